@@ -1,0 +1,61 @@
+# dlgo.h — build, test and run. `make run` tells a story with the shipped model; `make test` runs the suite.
+CC      ?= cc
+CXX     ?= c++
+# -march=native: kernels are chosen from compiler flags (override ARCH= for a portable build)
+ARCH    ?= -march=native
+CFLAGS  ?= -O2 -g $(ARCH)
+BASE    = -std=c99 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE
+LIBS    = -lm -lpthread
+HDRS    = dlgo.h tools/json.h
+TESTSRC = tests/run_tests.c tests/test.h $(wildcard tests/test_*.c)
+EXAMPLES = examples/simple examples/chat examples/stream
+MODEL   ?= models/stories260K.gguf
+
+all: dlgo $(EXAMPLES)   ## the CLI and the examples
+
+dlgo: tools/dlgo.c $(HDRS)   ## the command-line program
+	$(CC) $(BASE) $(CFLAGS) -o $@ tools/dlgo.c $(LIBS)
+
+examples/%: examples/%.c dlgo.h   ## one example program
+	$(CC) $(BASE) $(CFLAGS) -o $@ $< $(LIBS)
+
+tests/run_tests: $(TESTSRC) $(HDRS)
+	$(CC) $(BASE) $(CFLAGS) -o $@ tests/run_tests.c $(LIBS)
+
+test: tests/run_tests dlgo   ## build and run the test suite
+	cd tests && ./run_tests
+
+run: dlgo   ## tell a story with the default model shipped in the repository
+	./dlgo run -m $(MODEL) -p "Once upon a time" -n 200 --temp 0.8 --seed 42
+
+asan: tools/dlgo.c $(TESTSRC) $(HDRS)   ## the suite under AddressSanitizer + UndefinedBehaviorSanitizer
+	$(CC) $(BASE) -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined \
+	    -o tests/run_tests_asan tests/run_tests.c $(LIBS)
+	$(CC) $(BASE) -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined \
+	    -o dlgo_asan tools/dlgo.c $(LIBS)
+	cd tests && DLGO_CLI=../dlgo_asan ASAN_OPTIONS=detect_leaks=1 ./run_tests_asan
+
+WFLAGS = -std=c99 -Wall -Wextra -Wpedantic -Werror -Wshadow -Wno-unused-function -O2 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE
+warnings:   ## warning-free builds: gcc, clang, and as C++
+	gcc   $(WFLAGS) -fsyntax-only -x c tools/dlgo.c
+	gcc   $(WFLAGS) -fsyntax-only -x c tests/run_tests.c
+	clang $(WFLAGS) -fsyntax-only -x c tools/dlgo.c
+	clang $(WFLAGS) -fsyntax-only -x c tests/run_tests.c
+	printf '#define DLGO_IMPLEMENTATION\n#include "dlgo.h"\n' > .cxx_check.cpp
+	g++ -std=c++11 -Wall -Wextra -Wpedantic -Werror -O2 -fsyntax-only -I. .cxx_check.cpp
+	clang++ -std=c++11 -Wall -Wextra -Wpedantic -Werror -O2 -fsyntax-only -I. .cxx_check.cpp
+	printf '#define DLGO_IMPLEMENTATION\n#define DLGO_STATIC\n#define DLGO_NO_THREADS\n#define DLGO_NO_SIMD\n#include "dlgo.h"\nint main(void){return dlgo_version()[0]==0;}\n' > .c_static_check.c
+	gcc $(WFLAGS) -Wno-unused-function -I. -o /dev/null .c_static_check.c -lm
+	rm -f .cxx_check.cpp .c_static_check.c
+	@echo "warnings: clean (gcc, clang, g++, clang++, DLGO_STATIC)"
+
+bench: dlgo   ## speed against llama.cpp (see bench/README.md)
+	@if [ -x bench/run.sh ]; then bench/run.sh; else echo "bench: not implemented yet (issue: CPU speed)"; exit 1; fi
+
+clean:   ## remove build outputs
+	rm -f dlgo dlgo_asan tests/run_tests tests/run_tests_asan $(EXAMPLES)
+
+help:
+	@grep -E '^[a-z%/_-]+:.*##' Makefile | sed 's/:.*##/ —/'
+
+.PHONY: all test run asan warnings bench clean help

@@ -1,0 +1,33 @@
+/* run_tests.c — the dlgo test suite: `make test` builds and runs it.
+   Usage: run_tests [-v] [suite-substring]. Data: $DLGO_TESTDATA, else ../shared/testdata. */
+#define DLGO_IMPLEMENTATION
+#include "../dlgo.h"
+#include "../tools/json.h"
+#include "test.h"
+
+#include "test_gguf.c"
+#include "test_quant.c"
+#include "test_tokenizer.c"
+#include "test_chat.c"
+#include "test_sampler.c"
+#include "test_model.c"
+#include "test_cli.c"
+
+int main(int argc, char **argv) {
+    const char *ci = getenv("CI");
+    T.ci = ci && (!strcmp(ci, "true") || !strcmp(ci, "1"));
+    for (int i = 1; i < argc; i++) {
+        if (!strcmp(argv[i], "-v")) T.verbose = 1;
+        else T.filter = argv[i];
+    }
+    suite_gguf();
+    suite_quant();
+    suite_tokenizer();
+    suite_chat();
+    suite_sampler();
+    suite_model();
+    suite_cli();
+    if (T.skipped) printf("%d skipped (see SKIP lines above)\n", T.skipped);
+    printf("%d passed, %d failed\n", T.passed, T.failed);
+    return T.failed ? 1 : 0;
+}
