@@ -22,8 +22,8 @@ examples/%: examples/%.c dlgo.h   ## one example program
 tests/run_tests: $(TESTSRC) $(HDRS)
 	$(CC) $(BASE) $(CFLAGS) -o $@ tests/run_tests.c $(LIBS)
 
-test: tests/run_tests dlgo   ## build and run the test suite
-	cd tests && ./run_tests
+test: tests/run_tests dlgo   ## build and run the test suite (from the repository root: data at ../shared/testdata)
+	./tests/run_tests
 
 run: dlgo   ## tell a story with the default model shipped in the repository
 	./dlgo run -m $(MODEL) -p "Once upon a time" -n 200 --temp 0.8 --seed 42
@@ -33,7 +33,7 @@ asan: tools/dlgo.c $(TESTSRC) $(HDRS)   ## the suite under AddressSanitizer + Un
 	    -o tests/run_tests_asan tests/run_tests.c $(LIBS)
 	$(CC) $(BASE) -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined \
 	    -o dlgo_asan tools/dlgo.c $(LIBS)
-	cd tests && DLGO_CLI=../dlgo_asan ASAN_OPTIONS=detect_leaks=1 ./run_tests_asan
+	DLGO_CLI=./dlgo_asan ASAN_OPTIONS=detect_leaks=1 ./tests/run_tests_asan
 
 WFLAGS = -std=c99 -Wall -Wextra -Wpedantic -Werror -Wshadow -Wno-unused-function -O2 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE
 warnings:   ## warning-free builds: gcc, clang, and as C++
