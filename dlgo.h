@@ -265,6 +265,67 @@ DLGO_API float       dlgo_vec_dot_ref(int type, const void *w, const void *act, 
 /* >>api-sampler-end */
 
 /* >>api-model-begin (owned by the model work) */
+/* ==========================================================================================================
+   >>api-model — models, contexts, evaluation
+   A dlgo_model holds immutable weights (memory-mapped) and may be shared by many dlgo_ctx (one per
+   conversation / NPC). A context owns its KV cache and scratch memory; after creation a decode step allocates
+   nothing.
+   ========================================================================================================== */
+
+typedef struct dlgo_model dlgo_model;
+typedef struct dlgo_ctx dlgo_ctx;
+
+/* Progress callback for loading: fraction in [0,1]; return non-zero to cancel (DLGO_ERR_CANCELLED). */
+typedef int (*dlgo_progress_fn)(float fraction, void *user);
+
+typedef struct dlgo_model_desc {             /* zero = default */
+    const dlgo_allocator *allocator;
+    dlgo_log_fn       log;                   /* NULL = silent */
+    void             *log_user;
+    dlgo_progress_fn  progress;
+    void             *progress_user;
+} dlgo_model_desc;
+
+typedef enum dlgo_kv_type { DLGO_KV_DEFAULT = 0, DLGO_KV_F16 = 1, DLGO_KV_F32 = 2 } dlgo_kv_type;
+
+typedef struct dlgo_ctx_desc {               /* zero = default */
+    int32_t      n_ctx;        /* context length in tokens (default: min(model's training context, 4096)) */
+    int32_t      n_batch;      /* most tokens evaluated in one pass (default 512; longer inputs are split) */
+    dlgo_kv_type kv_type;      /* default F16, as llama.cpp */
+    int32_t      n_threads;    /* worker threads for this context (0 = 1: no threads unless asked) */
+    int          logits_all;   /* keep logits of every position of a batch, not only the last */
+} dlgo_ctx_desc;
+
+typedef struct dlgo_model_info {
+    const char *arch;          /* general.architecture */
+    const char *name;          /* general.name or "" */
+    int32_t n_vocab, n_embd, n_layer, n_head, n_head_kv, n_ctx_train;
+    uint64_t n_params;         /* total elements of all tensors */
+    uint64_t size_bytes;       /* bytes of all tensors */
+} dlgo_model_info;
+
+/* allocates: yes · thread: any (one thread per call) */
+DLGO_API dlgo_result dlgo_model_load_file(const char *path, const dlgo_model_desc *desc, dlgo_model **out, dlgo_error *err);
+/* The span must outlive the model. */
+DLGO_API dlgo_result dlgo_model_load_memory(const void *data, size_t size, const dlgo_model_desc *desc, dlgo_model **out,
+                                            dlgo_error *err);
+DLGO_API void        dlgo_model_free(dlgo_model *m);
+DLGO_API void        dlgo_model_get_info(const dlgo_model *m, dlgo_model_info *info);   /* allocates: no */
+DLGO_API const dlgo_gguf *dlgo_model_gguf(const dlgo_model *m);
+
+/* allocates: yes (KV cache + scratch, once) · thread: any */
+DLGO_API dlgo_result dlgo_ctx_create(const dlgo_model *m, const dlgo_ctx_desc *desc, dlgo_ctx **out, dlgo_error *err);
+DLGO_API void        dlgo_ctx_free(dlgo_ctx *c);
+/* Evaluate n tokens at positions n_past .. n_past+n-1 and append them to the cache.
+   allocates: no · thread: ctx owner · frame-safe: no (use n small for a frame budget) */
+DLGO_API dlgo_result dlgo_ctx_eval(dlgo_ctx *c, const int32_t *tokens, int32_t n, dlgo_error *err);
+/* Logits of batch position i of the last eval (i = -1: the last one); NULL if not kept. allocates: no */
+DLGO_API const float *dlgo_ctx_logits(const dlgo_ctx *c, int32_t i);
+DLGO_API int32_t     dlgo_ctx_n_past(const dlgo_ctx *c);
+DLGO_API int32_t     dlgo_ctx_n_ctx(const dlgo_ctx *c);
+/* Forget cached positions >= n_keep (n_keep = 0 clears). allocates: no */
+DLGO_API void        dlgo_ctx_truncate(dlgo_ctx *c, int32_t n_keep);
+DLGO_API const char *dlgo_ctx_last_error(const dlgo_ctx *c);
 /* >>api-model-end */
 
 #ifdef __cplusplus
@@ -846,7 +907,7 @@ DLGO_API dlgo_result dlgo_gguf_open_callback(dlgo_read_fn read_at, void *user, u
 }
 
 #ifndef DLGO_NO_STDIO
-static int dlgo__file_read_at(void *user, uint64_t offset, void *dst, size_t size) {
+DLGO__UNUSED static int dlgo__file_read_at(void *user, uint64_t offset, void *dst, size_t size) {
     FILE *f = (FILE *)user;
     if (offset > (uint64_t)LONG_MAX || fseek(f, (long)offset, SEEK_SET) != 0) return -1;
     return fread(dst, 1, size, f) == size ? 0 : -1;
@@ -1261,6 +1322,779 @@ DLGO_API void dlgo_gguf_writer_free_buffer(dlgo_gguf_writer *w, void *buf) { if 
 /* >>sampler-end */
 
 /* >>arch-begin (model loading, architecture spec, forward pass) */
+/* ==========================================================================================================
+   >>arch — model loading: hyper-parameters and a per-layer spec resolved from GGUF metadata
+
+   The architecture is data. Loading turns general.architecture + metadata into one dlgo__layer per block
+   (norm kind, attention shape, rope mode and base, window, softcap, FFN kind, which weights exist); the one
+   forward pass in >>forward-cpu reads only that spec. Adding a llama-like family is a table entry here.
+   ========================================================================================================== */
+
+typedef struct dlgo__w {          /* a weight view into the mapped file; data == NULL means absent */
+    int32_t        type;
+    int64_t        ne[4];
+    size_t         row_bytes;
+    const uint8_t *data;
+} dlgo__w;
+
+enum { DLGO__NORM_RMS = 0, DLGO__NORM_LAYER = 1 };
+enum { DLGO__ROPE_NONE = -1, DLGO__ROPE_NORM = 0, DLGO__ROPE_NEOX = 2, DLGO__ROPE_IMROPE = 40 };
+enum { DLGO__FFN_SWIGLU = 0,      /* down(silu(gate x) * up x) */
+       DLGO__FFN_GEGLU = 1,       /* down(gelu(gate x) * up x) */
+       DLGO__FFN_GELU = 2,        /* down(gelu(up x + b) + b): phi2 */
+       DLGO__FFN_SWIGLU_FUSED = 3 /* up = [gate | up] in one matrix: phi3 */ };
+enum { DLGO__ARCH_LLAMA, DLGO__ARCH_QWEN2, DLGO__ARCH_QWEN3, DLGO__ARCH_GEMMA2, DLGO__ARCH_GEMMA3, DLGO__ARCH_PHI2,
+       DLGO__ARCH_PHI3, DLGO__ARCH_SMOLLM3 };
+
+typedef struct dlgo__layer {
+    /* spec */
+    int   n_head, n_head_kv, d_k, d_v;
+    int   n_rot, rope_mode;
+    float rope_base, freq_scale, ext_factor, attn_factor, beta_fast, beta_slow;
+    int   n_ctx_orig;
+    int   swa;                 /* sliding window (tokens), 0 = full causal */
+    float kq_scale;            /* multiplies q.k */
+    float attn_softcap;        /* 0 = none */
+    int   ffn_kind, n_ff;
+    int   parallel;            /* phi2: x + attn(h) + ffn(h) */
+    /* weights */
+    dlgo__w attn_norm, attn_norm_b, wq, wk, wv, wqkv, bq, bk, bv, bqkv, wo, bo, q_norm, k_norm, post_attn_norm;
+    dlgo__w ffn_norm, ffn_norm_b, gate, up, down, gate_b, up_b, down_b, post_ffw_norm;
+    const float *rope_freqs;   /* divides theta per pair (llama3 scaling), or NULL */
+} dlgo__layer;
+
+struct dlgo_model {
+    dlgo_allocator alloc;
+    dlgo_log_fn    log; void *log_user;
+    dlgo_gguf     *gguf;
+    char           arch_name[48], name[128];
+    int            arch;
+    int            n_vocab, n_embd, n_layer, n_ctx_train, norm_kind;
+    float          norm_eps, emb_scale, final_softcap;
+    dlgo__w        tok_embd, output, output_b, output_norm, output_norm_b;
+    dlgo__layer   *layers;
+    int            max_q, max_kv, max_ff, max_in;   /* scratch sizing */
+    uint64_t       n_params, size_bytes;
+    /* >>model-fields (tokenizer etc. are attached below by the public layer) */
+    void          *tokenizer;          /* dlgo_tokenizer*, or NULL for vocab-less files */
+    char          *chat_template;      /* tokenizer.chat_template, or NULL */
+};
+
+static void dlgo__log(const dlgo_model *m, dlgo_log_level lvl, const char *fmt, ...) DLGO__PRINTF(3, 4);
+static void dlgo__log(const dlgo_model *m, dlgo_log_level lvl, const char *fmt, ...) {
+    if (!m || !m->log) return;
+    char buf[512]; va_list ap; va_start(ap, fmt); vsnprintf(buf, sizeof buf, fmt, ap); va_end(ap);
+    m->log(lvl, buf, m->log_user);
+}
+
+/* Look up an arch-prefixed key ("%s.block_count") */
+static int64_t dlgo__hp_find(const dlgo_model *m, const char *suffix) {
+    char key[160]; snprintf(key, sizeof key, "%s.%s", m->arch_name, suffix);
+    return dlgo_gguf_find_key(m->gguf, key);
+}
+/* Integer hyper-parameter: any integer type, or an array (per layer: element `layer`). */
+static dlgo_result dlgo__hp_int(const dlgo_model *m, const char *suffix, int layer, int required, int64_t def,
+                                int64_t *out, dlgo_error *err) {
+    int64_t i = dlgo__hp_find(m, suffix);
+    *out = def;
+    if (i < 0) return required ? dlgo__err(err, DLGO_ERR_FORMAT, "model: required key '%s.%s' is missing", m->arch_name, suffix) : DLGO_OK;
+    dlgo_gguf_type t = dlgo_gguf_kv_type(m->gguf, i);
+    if (t == DLGO_GGUF_ARRAY) {
+        dlgo_gguf_type at = dlgo_gguf_arr_type(m->gguf, i);
+        if (at == DLGO_GGUF_STRING || at == DLGO_GGUF_F32 || at == DLGO_GGUF_F64)
+            return dlgo__err(err, DLGO_ERR_FORMAT, "model: key '%s.%s' must hold integers", m->arch_name, suffix);
+        uint64_t n = dlgo_gguf_arr_n(m->gguf, i);
+        if (n == 0) return dlgo__err(err, DLGO_ERR_FORMAT, "model: key '%s.%s' is an empty array", m->arch_name, suffix);
+        uint64_t j = layer < 0 ? 0 : (uint64_t)layer;
+        if (j >= n) return dlgo__err(err, DLGO_ERR_FORMAT, "model: key '%s.%s' has %llu entries, layer %d needs more", m->arch_name, suffix, (unsigned long long)n, layer);
+        *out = dlgo_gguf_arr_int(m->gguf, i, j);
+        return DLGO_OK;
+    }
+    if (t == DLGO_GGUF_STRING || t == DLGO_GGUF_F32 || t == DLGO_GGUF_F64)
+        return dlgo__err(err, DLGO_ERR_FORMAT, "model: key '%s.%s' must be an integer", m->arch_name, suffix);
+    *out = dlgo_gguf_val_int(m->gguf, i);
+    return DLGO_OK;
+}
+static dlgo_result dlgo__hp_float(const dlgo_model *m, const char *suffix, int required, float def, float *out, dlgo_error *err) {
+    int64_t i = dlgo__hp_find(m, suffix);
+    *out = def;
+    if (i < 0) return required ? dlgo__err(err, DLGO_ERR_FORMAT, "model: required key '%s.%s' is missing", m->arch_name, suffix) : DLGO_OK;
+    dlgo_gguf_type t = dlgo_gguf_kv_type(m->gguf, i);
+    if (t == DLGO_GGUF_STRING || t == DLGO_GGUF_ARRAY)
+        return dlgo__err(err, DLGO_ERR_FORMAT, "model: key '%s.%s' must be a number", m->arch_name, suffix);
+    *out = (float)dlgo_gguf_val_float(m->gguf, i);
+    return DLGO_OK;
+}
+static int dlgo__hp_str_eq(const dlgo_model *m, const char *suffix, const char *value) {
+    int64_t i = dlgo__hp_find(m, suffix);
+    uint64_t n; const char *s = dlgo_gguf_val_str(m->gguf, i, &n);
+    return s && n == strlen(value) && !memcmp(s, value, n);
+}
+
+/* Find a tensor by printf-style name; checks its shape against up to 3 expected dims (-1 = any). */
+static dlgo_result dlgo__tensor(dlgo_model *m, dlgo__w *w, int required, int64_t e0, int64_t e1, int64_t e2,
+                                dlgo_error *err, const char *fmt, ...) DLGO__PRINTF(9, 10);
+static dlgo_result dlgo__tensor(dlgo_model *m, dlgo__w *w, int required, int64_t e0, int64_t e1, int64_t e2,
+                                dlgo_error *err, const char *fmt, ...) {
+    char name[128]; va_list ap; va_start(ap, fmt); vsnprintf(name, sizeof name, fmt, ap); va_end(ap);
+    memset(w, 0, sizeof *w);
+    int64_t i = dlgo_gguf_find_tensor(m->gguf, name);
+    if (i < 0) return required ? dlgo__err(err, DLGO_ERR_FORMAT, "model: tensor '%s' is missing", name) : DLGO_OK;
+    const dlgo_tensor_info *t = dlgo_gguf_tensor(m->gguf, i);
+    int64_t want[3]; want[0] = e0; want[1] = e1; want[2] = e2;
+    for (int d = 0; d < 3; d++)
+        if (want[d] >= 0 && t->ne[d] != want[d])
+            return dlgo__err(err, DLGO_ERR_FORMAT, "model: tensor '%s' has shape [%lld, %lld, %lld], expected [%lld, %lld, %lld] (-1 = any)",
+                             name, (long long)t->ne[0], (long long)t->ne[1], (long long)t->ne[2], (long long)e0, (long long)e1, (long long)e2);
+    if (!t->data) return dlgo__err(err, DLGO_ERR_UNSUPPORTED, "model: tensor '%s' is not in memory", name);
+    if (!dlgo_type_can_dequantize(t->type))
+        return dlgo__err(err, DLGO_ERR_UNSUPPORTED, "model: tensor '%s' has type %s, which dlgo cannot compute with", name, dlgo_type_name(t->type));
+    w->type = t->type; memcpy(w->ne, t->ne, sizeof w->ne);
+    w->row_bytes = dlgo_row_bytes(t->type, t->ne[0]);
+    w->data = (const uint8_t *)t->data;
+    return DLGO_OK;
+}
+/* 1-D vectors (norm weights, biases) are used directly as f32 */
+static dlgo_result dlgo__tensor_f32(dlgo_model *m, dlgo__w *w, int required, int64_t n, dlgo_error *err, const char *name) {
+    dlgo_result r = dlgo__tensor(m, w, required, n, 1, 1, err, "%s", name);
+    if (r == DLGO_OK && w->data && w->type != DLGO_TYPE_F32)
+        return dlgo__err(err, DLGO_ERR_UNSUPPORTED, "model: vector '%s' is %s; dlgo expects f32 norms and biases", name, dlgo_type_name(w->type));
+    return r;
+}
+
+#define DLGO__TRY(expr) do { dlgo_result dlgo__r = (expr); if (dlgo__r != DLGO_OK) return dlgo__r; } while (0)
+
+static dlgo_result dlgo__model_resolve(dlgo_model *m, dlgo_error *err) {
+    static const char *const arch_names[] = { "llama", "qwen2", "qwen3", "gemma2", "gemma3", "phi2", "phi3", "smollm3" };
+    const char *a; uint64_t alen;
+    if (dlgo_gguf_get_str(m->gguf, "general.architecture", &a, &alen, err) != DLGO_OK)
+        return dlgo__err(err, DLGO_ERR_FORMAT, "model: general.architecture is missing or not a string");
+    if (alen >= sizeof m->arch_name) return dlgo__err(err, DLGO_ERR_UNSUPPORTED, "model: architecture name too long");
+    memcpy(m->arch_name, a, alen); m->arch_name[alen] = 0;
+    m->arch = -1;
+    for (int i = 0; i < (int)(sizeof arch_names / sizeof arch_names[0]); i++) if (!strcmp(arch_names[i], m->arch_name)) m->arch = i;
+    if (m->arch < 0) return dlgo__err(err, DLGO_ERR_UNSUPPORTED, "model: architecture '%s' is not supported", m->arch_name);
+    {
+        const char *nm; uint64_t nl;
+        if (dlgo_gguf_get_str(m->gguf, "general.name", &nm, &nl, NULL) == DLGO_OK) {
+            if (nl >= sizeof m->name) nl = sizeof m->name - 1;
+            memcpy(m->name, nm, nl); m->name[nl] = 0;
+        }
+    }
+    int64_t v;
+    DLGO__TRY(dlgo__hp_int(m, "embedding_length", -1, 1, 0, &v, err)); m->n_embd = (int)v;
+    DLGO__TRY(dlgo__hp_int(m, "block_count", -1, 1, 0, &v, err)); m->n_layer = (int)v;
+    DLGO__TRY(dlgo__hp_int(m, "context_length", -1, 1, 0, &v, err)); m->n_ctx_train = (int)v;
+    if (m->n_embd <= 0 || m->n_embd > (1 << 16)) return dlgo__err(err, DLGO_ERR_FORMAT, "model: embedding_length %d is out of range", m->n_embd);
+    if (m->n_layer <= 0 || m->n_layer > 1024) return dlgo__err(err, DLGO_ERR_FORMAT, "model: block_count %d is out of range", m->n_layer);
+    if (m->n_ctx_train <= 0) m->n_ctx_train = 2048;
+    const int E = m->n_embd;
+    int arch = m->arch;
+    m->norm_kind = arch == DLGO__ARCH_PHI2 ? DLGO__NORM_LAYER : DLGO__NORM_RMS;
+    DLGO__TRY(dlgo__hp_float(m, m->norm_kind == DLGO__NORM_LAYER ? "attention.layer_norm_epsilon" : "attention.layer_norm_rms_epsilon",
+                             1, 0, &m->norm_eps, err));
+
+    /* embeddings and output head */
+    DLGO__TRY(dlgo__tensor(m, &m->tok_embd, 1, E, -1, 1, err, "token_embd.weight"));
+    m->n_vocab = (int)m->tok_embd.ne[1];
+    if (m->n_vocab <= 0) return dlgo__err(err, DLGO_ERR_FORMAT, "model: empty vocabulary");
+    DLGO__TRY(dlgo__tensor_f32(m, &m->output_norm, 1, E, err, "output_norm.weight"));
+    DLGO__TRY(dlgo__tensor_f32(m, &m->output_norm_b, arch == DLGO__ARCH_PHI2, E, err, "output_norm.bias"));
+    int tied_only = arch == DLGO__ARCH_GEMMA2;   /* gemma2's output is always token_embd */
+    if (!tied_only) DLGO__TRY(dlgo__tensor(m, &m->output, arch == DLGO__ARCH_PHI2, E, m->n_vocab, 1, err, "output.weight"));
+    if (!m->output.data) m->output = m->tok_embd;
+    DLGO__TRY(dlgo__tensor_f32(m, &m->output_b, arch == DLGO__ARCH_PHI2, m->n_vocab, err, "output.bias"));
+    m->emb_scale = (arch == DLGO__ARCH_GEMMA2 || arch == DLGO__ARCH_GEMMA3) ? sqrtf((float)E) : 1.0f;
+    m->final_softcap = 0;
+    if (arch == DLGO__ARCH_GEMMA2) DLGO__TRY(dlgo__hp_float(m, "final_logit_softcapping", 0, 30.0f, &m->final_softcap, err));
+    if (arch == DLGO__ARCH_GEMMA3) DLGO__TRY(dlgo__hp_float(m, "final_logit_softcapping", 0, 0.0f, &m->final_softcap, err));
+
+    /* shared rope/attention settings */
+    float rope_base, rope_base_swa, freq_scale = 1.0f, attn_factor = 1.0f, ext_factor = 0.0f;
+    DLGO__TRY(dlgo__hp_float(m, "rope.freq_base", 0, 10000.0f, &rope_base, err));
+    DLGO__TRY(dlgo__hp_float(m, "rope.freq_base_swa", 0, arch == DLGO__ARCH_GEMMA3 ? 10000.0f : rope_base, &rope_base_swa, err));
+    {
+        float factor = 0;
+        DLGO__TRY(dlgo__hp_float(m, "rope.scaling.factor", 0, 0.0f, &factor, err));
+        if (factor == 0) DLGO__TRY(dlgo__hp_float(m, "rope.scale_linear", 0, 0.0f, &factor, err));
+        if (dlgo__hp_str_eq(m, "rope.scaling.type", "none")) factor = 0;
+        if (dlgo__hp_str_eq(m, "rope.scaling.type", "yarn"))
+            return dlgo__err(err, DLGO_ERR_UNSUPPORTED, "model: YaRN rope scaling is not supported for %s yet", m->arch_name);
+        if (factor > 0) freq_scale = 1.0f / factor;
+        float af; DLGO__TRY(dlgo__hp_float(m, "rope.scaling.attn_factor", 0, 1.0f, &af, err)); attn_factor *= af;
+    }
+    int64_t swa_window = 0, swa_period = 0;
+    if (arch == DLGO__ARCH_GEMMA2 || arch == DLGO__ARCH_GEMMA3) {
+        DLGO__TRY(dlgo__hp_int(m, "attention.sliding_window", -1, 0, arch == DLGO__ARCH_GEMMA2 ? 4096 : 0, &swa_window, err));
+        DLGO__TRY(dlgo__hp_int(m, "attention.sliding_window_pattern", -1, 0, arch == DLGO__ARCH_GEMMA2 ? 2 : 6, &swa_period, err));
+        if (dlgo__hp_find(m, "attention.sliding_window_pattern") >= 0 &&
+            dlgo_gguf_kv_type(m->gguf, dlgo__hp_find(m, "attention.sliding_window_pattern")) == DLGO_GGUF_ARRAY)
+            swa_period = -1;   /* per-layer bool array */
+    }
+    float attn_softcap = 0;
+    if (arch == DLGO__ARCH_GEMMA2) DLGO__TRY(dlgo__hp_float(m, "attn_logit_softcapping", 0, 50.0f, &attn_softcap, err));
+
+    m->layers = (dlgo__layer *)dlgo__calloc(&m->alloc, (size_t)m->n_layer, sizeof(dlgo__layer));
+    if (!m->layers) return dlgo__err(err, DLGO_ERR_OOM, "model: out of memory");
+    m->max_in = E;
+    for (int il = 0; il < m->n_layer; il++) {
+        dlgo__layer *L = &m->layers[il];
+        char p[32]; snprintf(p, sizeof p, "blk.%d", il);
+        DLGO__TRY(dlgo__hp_int(m, "attention.head_count", il, 1, 0, &v, err)); L->n_head = (int)v;
+        DLGO__TRY(dlgo__hp_int(m, "attention.head_count_kv", il, 0, L->n_head, &v, err)); L->n_head_kv = (int)v;
+        if (L->n_head <= 0 || L->n_head_kv <= 0 || L->n_head % L->n_head_kv)
+            return dlgo__err(err, DLGO_ERR_FORMAT, "model: layer %d: head counts %d/%d are invalid", il, L->n_head, L->n_head_kv);
+        DLGO__TRY(dlgo__hp_int(m, "attention.key_length", -1, 0, E / L->n_head, &v, err)); L->d_k = (int)v;
+        DLGO__TRY(dlgo__hp_int(m, "attention.value_length", -1, 0, E / L->n_head, &v, err)); L->d_v = (int)v;
+        if (L->d_k <= 0 || L->d_v <= 0 || L->d_k > 4096 || L->d_v > 4096)
+            return dlgo__err(err, DLGO_ERR_FORMAT, "model: layer %d: head size %d/%d is invalid", il, L->d_k, L->d_v);
+        DLGO__TRY(dlgo__hp_int(m, "rope.dimension_count", -1, 0, L->d_k, &v, err)); L->n_rot = (int)v;
+        if (L->n_rot < 0 || L->n_rot > L->d_k || L->n_rot % 2)
+            return dlgo__err(err, DLGO_ERR_FORMAT, "model: rope.dimension_count %d does not fit head size %d", L->n_rot, L->d_k);
+        DLGO__TRY(dlgo__hp_int(m, "feed_forward_length", il, 1, 0, &v, err)); L->n_ff = (int)v;
+        if (L->n_ff <= 0) return dlgo__err(err, DLGO_ERR_FORMAT, "model: layer %d: feed_forward_length %d", il, L->n_ff);
+        L->rope_mode = arch == DLGO__ARCH_LLAMA ? DLGO__ROPE_NORM : DLGO__ROPE_NEOX;
+        if (arch == DLGO__ARCH_SMOLLM3 && (il + 1) % 4 == 0) L->rope_mode = DLGO__ROPE_NONE;   /* llama.cpp hard-codes NoPE every 4th layer */
+        L->rope_base = rope_base; L->freq_scale = freq_scale; L->ext_factor = ext_factor; L->attn_factor = attn_factor;
+        L->beta_fast = 32.0f; L->beta_slow = 1.0f; L->n_ctx_orig = m->n_ctx_train;
+        /* sliding window: gemma pattern (layer il is SWA iff il mod P < P-1) */
+        if (swa_window > 0) {
+            int is_swa;
+            if (swa_period < 0) is_swa = dlgo_gguf_arr_int(m->gguf, dlgo__hp_find(m, "attention.sliding_window_pattern"), (uint64_t)il) != 0;
+            else is_swa = swa_period > 0 && (il % swa_period) < swa_period - 1;
+            if (is_swa) {
+                L->swa = (int)swa_window;
+                L->rope_base = rope_base_swa;
+                if (arch == DLGO__ARCH_GEMMA3) L->freq_scale = 1.0f;   /* gemma3 local layers ignore linear scaling */
+            }
+        }
+        L->kq_scale = 1.0f / sqrtf((float)L->d_k);
+        if ((arch == DLGO__ARCH_GEMMA2 && m->n_layer == 46) || (arch == DLGO__ARCH_GEMMA3 && m->n_layer == 62))
+            L->kq_scale = 1.0f / sqrtf((float)(E / L->n_head));   /* the 27B models scale by E/H */
+        L->attn_softcap = attn_softcap;
+        L->parallel = arch == DLGO__ARCH_PHI2;
+        L->ffn_kind = arch == DLGO__ARCH_PHI2 ? DLGO__FFN_GELU : arch == DLGO__ARCH_PHI3 ? DLGO__FFN_SWIGLU_FUSED
+                    : (arch == DLGO__ARCH_GEMMA2 || arch == DLGO__ARCH_GEMMA3) ? DLGO__FFN_GEGLU : DLGO__FFN_SWIGLU;
+
+        const int Q = L->n_head * L->d_k, K = L->n_head_kv * L->d_k, V = L->n_head_kv * L->d_v, O = L->n_head * L->d_v;
+        char nm[96];
+#define DLGO__NM(s) (snprintf(nm, sizeof nm, "%s.%s", p, s), nm)
+        DLGO__TRY(dlgo__tensor_f32(m, &L->attn_norm, 1, E, err, DLGO__NM("attn_norm.weight")));
+        DLGO__TRY(dlgo__tensor_f32(m, &L->attn_norm_b, 0, E, err, DLGO__NM("attn_norm.bias")));
+        DLGO__TRY(dlgo__tensor(m, &L->wqkv, 0, E, Q + K + V, 1, err, "%s.attn_qkv.weight", p));
+        if (L->wqkv.data) DLGO__TRY(dlgo__tensor_f32(m, &L->bqkv, 0, Q + K + V, err, DLGO__NM("attn_qkv.bias")));
+        else {
+            DLGO__TRY(dlgo__tensor(m, &L->wq, 1, E, Q, 1, err, "%s.attn_q.weight", p));
+            DLGO__TRY(dlgo__tensor(m, &L->wk, 1, E, K, 1, err, "%s.attn_k.weight", p));
+            DLGO__TRY(dlgo__tensor(m, &L->wv, 1, E, V, 1, err, "%s.attn_v.weight", p));
+            DLGO__TRY(dlgo__tensor_f32(m, &L->bq, 0, Q, err, DLGO__NM("attn_q.bias")));
+            DLGO__TRY(dlgo__tensor_f32(m, &L->bk, 0, K, err, DLGO__NM("attn_k.bias")));
+            DLGO__TRY(dlgo__tensor_f32(m, &L->bv, 0, V, err, DLGO__NM("attn_v.bias")));
+        }
+        DLGO__TRY(dlgo__tensor(m, &L->wo, 1, O, E, 1, err, "%s.attn_output.weight", p));
+        DLGO__TRY(dlgo__tensor_f32(m, &L->bo, 0, E, err, DLGO__NM("attn_output.bias")));
+        int qk_norm = arch == DLGO__ARCH_QWEN3 || arch == DLGO__ARCH_GEMMA3;
+        DLGO__TRY(dlgo__tensor_f32(m, &L->q_norm, qk_norm, L->d_k, err, DLGO__NM("attn_q_norm.weight")));
+        DLGO__TRY(dlgo__tensor_f32(m, &L->k_norm, qk_norm, L->d_k, err, DLGO__NM("attn_k_norm.weight")));
+        int gemma = arch == DLGO__ARCH_GEMMA2 || arch == DLGO__ARCH_GEMMA3;
+        DLGO__TRY(dlgo__tensor_f32(m, &L->post_attn_norm, gemma, E, err, DLGO__NM("post_attention_norm.weight")));
+        DLGO__TRY(dlgo__tensor_f32(m, &L->post_ffw_norm, gemma, E, err, DLGO__NM("post_ffw_norm.weight")));
+        if (!L->parallel) DLGO__TRY(dlgo__tensor_f32(m, &L->ffn_norm, 1, E, err, DLGO__NM("ffn_norm.weight")));
+        const int F = L->n_ff;
+        if (L->ffn_kind == DLGO__FFN_SWIGLU_FUSED) {
+            DLGO__TRY(dlgo__tensor(m, &L->up, 1, E, 2 * F, 1, err, "%s.ffn_up.weight", p));
+        } else {
+            DLGO__TRY(dlgo__tensor(m, &L->up, 1, E, F, 1, err, "%s.ffn_up.weight", p));
+            if (L->ffn_kind != DLGO__FFN_GELU) DLGO__TRY(dlgo__tensor(m, &L->gate, 1, E, F, 1, err, "%s.ffn_gate.weight", p));
+        }
+        DLGO__TRY(dlgo__tensor(m, &L->down, 1, F, E, 1, err, "%s.ffn_down.weight", p));
+        DLGO__TRY(dlgo__tensor_f32(m, &L->up_b, 0, L->ffn_kind == DLGO__FFN_SWIGLU_FUSED ? 2 * F : F, err, DLGO__NM("ffn_up.bias")));
+        DLGO__TRY(dlgo__tensor_f32(m, &L->gate_b, 0, F, err, DLGO__NM("ffn_gate.bias")));
+        DLGO__TRY(dlgo__tensor_f32(m, &L->down_b, 0, E, err, DLGO__NM("ffn_down.bias")));
+#undef DLGO__NM
+        {   /* llama 3.x frequency factors */
+            dlgo__w rf;
+            DLGO__TRY(dlgo__tensor_f32(m, &rf, 0, L->n_rot / 2, err, "rope_freqs.weight"));
+            L->rope_freqs = rf.data ? (const float *)(const void *)rf.data : NULL;
+        }
+        if (Q > m->max_q) m->max_q = Q;
+        if (O > m->max_q) m->max_q = O;
+        if (K + V > m->max_kv) m->max_kv = K + V;
+        if (F > m->max_ff) m->max_ff = F;
+        if (O > m->max_in) m->max_in = O;
+        if (F > m->max_in) m->max_in = F;
+    }
+    if (dlgo__hp_str_eq(m, "rope.scaling.type", "longrope"))
+        return dlgo__err(err, DLGO_ERR_UNSUPPORTED, "model: LongRoPE scaling is not supported yet");
+    for (int64_t i = 0; i < dlgo_gguf_n_tensors(m->gguf); i++) {
+        const dlgo_tensor_info *t = dlgo_gguf_tensor(m->gguf, i);
+        m->n_params += (uint64_t)(t->ne[0] * t->ne[1] * t->ne[2] * t->ne[3]);
+        m->size_bytes += t->size;
+    }
+    return DLGO_OK;
+}
+
+/* ==========================================================================================================
+   >>forward-cpu — the one forward pass: embeddings → blocks → logits, with a KV cache
+
+   Numerics follow llama.cpp's CPU backend so results track its logits: each matmul input row is converted to
+   the weight's vec-dot type (f16/bf16 rounding or Q8_0/Q8_1/Q8_K quantization) once, norms accumulate in double,
+   softmax sums in double, RoPE angles are built by repeated float multiplication, GELU goes through an f16
+   round trip, and an F16 KV cache rounds K, V, Q and the attention weights to f16.
+   ========================================================================================================== */
+
+struct dlgo_ctx {
+    const dlgo_model *model;
+    dlgo_allocator alloc;
+    int32_t n_ctx, n_batch, n_past, kv_f16, logits_all, n_threads;
+    size_t  kv_row_k, kv_row_v;        /* bytes per position per layer */
+    uint8_t *kv;                       /* all layers: [layer][pos][K row] then [layer][pos][V row] */
+    size_t  *k_off, *v_off;
+    /* scratch (n_batch rows each) */
+    float *x, *h, *q, *kvbuf, *att, *ffa, *ffb, *scores, *logits, *tmp;
+    uint8_t *actq;                     /* quantized activation rows */
+    size_t  actq_row;                  /* bytes per quantized row (largest input) */
+    int32_t n_logits;                  /* rows held in logits */
+    int32_t *tokens;                   /* token history = cache contents (for prefix reuse) */
+    char    errmsg[384];
+    /* >>ctx-fields */
+};
+
+/* y[t][o] = W[o] · x[t] for n_tok rows. x rows have W->ne[0] floats (stride ldx); y rows stride ldy. */
+static void dlgo__matmul(dlgo_ctx *c, const dlgo__w *W, const float *x, int64_t ldx, int n_tok, float *y, int64_t ldy) {
+    const int64_t n_in = W->ne[0], n_out = W->ne[1];
+    const int vt = dlgo_type_vec_dot_type(W->type);
+    const size_t arow = dlgo_row_bytes(vt, n_in);
+    for (int t = 0; t < n_tok; t++) dlgo_quantize_row(vt, x + (size_t)t * ldx, c->actq + (size_t)t * arow, n_in);
+    /* weight row outer, tokens inner: each weight row is read once per batch */
+    for (int64_t o = 0; o < n_out; o++) {
+        const uint8_t *wr = W->data + (size_t)o * W->row_bytes;
+        for (int t = 0; t < n_tok; t++) y[(size_t)t * ldy + o] = dlgo_vec_dot_ref(W->type, wr, c->actq + (size_t)t * arow, n_in);
+    }
+}
+static void dlgo__add_bias(const dlgo__w *b, float *y, int64_t ldy, int n_tok, int64_t n) {
+    if (!b->data) return;
+    const float *bb = (const float *)(const void *)b->data;
+    for (int t = 0; t < n_tok; t++) for (int64_t i = 0; i < n; i++) y[(size_t)t * ldy + i] += bb[i];
+}
+static void dlgo__rmsnorm(float *y, const float *x, int64_t n, float eps, const float *w) {
+    double s = 0;
+    for (int64_t i = 0; i < n; i++) s += (double)x[i] * x[i];
+    const float scale = 1.0f / sqrtf((float)(s / n) + eps);
+    for (int64_t i = 0; i < n; i++) y[i] = x[i] * scale * (w ? w[i] : 1.0f);
+}
+static void dlgo__layernorm(float *y, const float *x, int64_t n, float eps, const float *w, const float *b) {
+    double s = 0;
+    for (int64_t i = 0; i < n; i++) s += x[i];
+    const float mean = (float)(s / n);
+    double v = 0;
+    for (int64_t i = 0; i < n; i++) { float d = x[i] - mean; y[i] = d; v += (double)d * d; }
+    const float scale = 1.0f / sqrtf((float)(v / n) + eps);
+    for (int64_t i = 0; i < n; i++) y[i] = y[i] * scale * (w ? w[i] : 1.0f) + (b ? b[i] : 0.0f);
+}
+static void dlgo__norm_rows(const dlgo_model *m, float *y, const float *x, int n_tok, const dlgo__w *w, const dlgo__w *b) {
+    const int64_t E = m->n_embd;
+    for (int t = 0; t < n_tok; t++) {
+        if (m->norm_kind == DLGO__NORM_LAYER)
+            dlgo__layernorm(y + t * E, x + t * E, E, m->norm_eps, (const float *)(const void *)w->data, b->data ? (const float *)(const void *)b->data : NULL);
+        else dlgo__rmsnorm(y + t * E, x + t * E, E, m->norm_eps, (const float *)(const void *)w->data);
+    }
+}
+static float dlgo__silu(float x) { return x / (1.0f + expf(-x)); }
+/* GELU (tanh form) through an f16 round trip, as ggml's CPU backend evaluates it */
+static float dlgo__gelu(float x) {
+    if (x <= -10.0f) return 0.0f;
+    if (x >= 10.0f) return x;
+    float xh = dlgo_fp16_to_f32(dlgo_f32_to_fp16(x));
+    float y = 0.5f * xh * (1.0f + tanhf(0.7978845608028654f * xh * (1.0f + 0.044715f * xh * xh)));
+    return dlgo_fp16_to_f32(dlgo_f32_to_fp16(y));
+}
+
+/* Rotate the first n_rot dims of one head vector in place. */
+static void dlgo__rope(const dlgo__layer *L, float *v, int pos) {
+    if (L->rope_mode == DLGO__ROPE_NONE || L->n_rot == 0) return;
+    const int nr = L->n_rot;
+    const float theta_scale = powf(L->rope_base, -2.0f / (float)nr);
+    float corr[2] = { 0, 0 };
+    if (L->ext_factor != 0) {
+        float lo = floorf(nr * logf((float)L->n_ctx_orig / (L->beta_fast * 2.0f * 3.14159265358979f)) / (2.0f * logf(L->rope_base)));
+        float hi = ceilf(nr * logf((float)L->n_ctx_orig / (L->beta_slow * 2.0f * 3.14159265358979f)) / (2.0f * logf(L->rope_base)));
+        corr[0] = lo > 0 ? lo : 0; corr[1] = hi < nr - 1 ? hi : (float)(nr - 1);
+    }
+    float theta = (float)pos;
+    for (int i0 = 0; i0 < nr; i0 += 2) {
+        const float ff = L->rope_freqs ? L->rope_freqs[i0 / 2] : 1.0f;
+        const float extrap = theta / ff;
+        float th = L->freq_scale * extrap, mscale = L->attn_factor;
+        if (L->ext_factor != 0) {
+            float y = (i0 / 2 - corr[0]) / (corr[1] - corr[0] > 0.001f ? corr[1] - corr[0] : 0.001f);
+            float ramp = 1 - (y < 0 ? 0 : y > 1 ? 1 : y);
+            float mix = ramp * L->ext_factor;
+            th = th * (1 - mix) + extrap * mix;
+            mscale *= 1.0f + 0.1f * logf(1.0f / L->freq_scale);
+        }
+        const float cs = cosf(th) * mscale, sn = sinf(th) * mscale;
+        int a, b;
+        if (L->rope_mode == DLGO__ROPE_NORM) { a = i0; b = i0 + 1; }
+        else { a = i0 / 2; b = i0 / 2 + nr / 2; }
+        const float x0 = v[a], x1 = v[b];
+        v[a] = x0 * cs - x1 * sn;
+        v[b] = x0 * sn + x1 * cs;
+        theta *= theta_scale;
+    }
+}
+
+/* Attention of n_tok query rows (positions p0..) over the cache of layer il. q: [n_tok][n_head*d_k],
+   out: [n_tok][n_head*d_v]. */
+static void dlgo__attention(dlgo_ctx *c, int il, const float *q, int n_tok, int p0, float *out) {
+    const dlgo__layer *L = &c->model->layers[il];
+    const int H = L->n_head, Hkv = L->n_head_kv, dk = L->d_k, dv = L->d_v, grp = H / Hkv;
+    const uint8_t *K = c->kv + c->k_off[il], *V = c->kv + c->v_off[il];
+    float *s = c->scores, *qh16 = c->tmp;
+    for (int t = 0; t < n_tok; t++) {
+        const int pos = p0 + t;
+        const int j0 = L->swa > 0 && pos - L->swa + 1 > 0 ? pos - L->swa + 1 : 0;
+        for (int h = 0; h < H; h++) {
+            const float *qh = q + (size_t)t * H * dk + (size_t)h * dk;
+            const int kvh = h / grp;
+            if (c->kv_f16) {   /* llama.cpp rounds Q to f16 for the K·Q product against an f16 cache */
+                for (int i = 0; i < dk; i++) qh16[i] = dlgo_fp16_to_f32(dlgo_f32_to_fp16(qh[i]));
+                qh = qh16;
+            }
+            float mx = -INFINITY;
+            for (int j = j0; j <= pos; j++) {
+                float dot = 0;
+                if (c->kv_f16) {
+                    const uint16_t *kr = (const uint16_t *)(const void *)(K + (size_t)j * c->kv_row_k) + (size_t)kvh * dk;
+                    for (int i = 0; i < dk; i++) dot += qh[i] * dlgo_fp16_to_f32(kr[i]);
+                } else {
+                    const float *kr = (const float *)(const void *)(K + (size_t)j * c->kv_row_k) + (size_t)kvh * dk;
+                    for (int i = 0; i < dk; i++) dot += qh[i] * kr[i];
+                }
+                float z = dot * L->kq_scale;
+                if (L->attn_softcap > 0) z = L->attn_softcap * tanhf(z / L->attn_softcap);
+                s[j] = z;
+                if (z > mx) mx = z;
+            }
+            double sum = 0;
+            for (int j = j0; j <= pos; j++) { float e = expf(s[j] - mx); s[j] = e; sum += e; }
+            const float inv = (float)(1.0 / sum);
+            float *o = out + (size_t)t * H * dv + (size_t)h * dv;
+            for (int i = 0; i < dv; i++) o[i] = 0;
+            for (int j = j0; j <= pos; j++) {
+                float pj = s[j] * inv;
+                if (c->kv_f16) {
+                    pj = dlgo_fp16_to_f32(dlgo_f32_to_fp16(pj));
+                    const uint16_t *vr = (const uint16_t *)(const void *)(V + (size_t)j * c->kv_row_v) + (size_t)kvh * dv;
+                    for (int i = 0; i < dv; i++) o[i] += pj * dlgo_fp16_to_f32(vr[i]);
+                } else {
+                    const float *vr = (const float *)(const void *)(V + (size_t)j * c->kv_row_v) + (size_t)kvh * dv;
+                    for (int i = 0; i < dv; i++) o[i] += pj * vr[i];
+                }
+            }
+        }
+    }
+}
+
+static void dlgo__kv_store(dlgo_ctx *c, int il, int pos, const float *k, const float *v, int nk, int nv) {
+    uint8_t *K = c->kv + c->k_off[il] + (size_t)pos * c->kv_row_k, *V = c->kv + c->v_off[il] + (size_t)pos * c->kv_row_v;
+    if (c->kv_f16) {
+        for (int i = 0; i < nk; i++) ((uint16_t *)(void *)K)[i] = dlgo_f32_to_fp16(k[i]);
+        for (int i = 0; i < nv; i++) ((uint16_t *)(void *)V)[i] = dlgo_f32_to_fp16(v[i]);
+    } else {
+        memcpy(K, k, (size_t)nk * sizeof(float));
+        memcpy(V, v, (size_t)nv * sizeof(float));
+    }
+}
+
+/* One batch of n_tok tokens (n_tok <= n_batch) at positions c->n_past ... */
+static void dlgo__forward(dlgo_ctx *c, const int32_t *tokens, int n_tok, int want_all_logits) {
+    const dlgo_model *m = c->model;
+    const int E = m->n_embd, p0 = c->n_past;
+    float *x = c->x, *h = c->h;
+    /* embeddings: dequantize exactly the needed rows */
+    for (int t = 0; t < n_tok; t++) {
+        dlgo_dequantize_row(m->tok_embd.type, m->tok_embd.data + (size_t)tokens[t] * m->tok_embd.row_bytes, x + (size_t)t * E, E);
+        if (m->emb_scale != 1.0f) for (int i = 0; i < E; i++) x[(size_t)t * E + i] *= m->emb_scale;
+    }
+    for (int il = 0; il < m->n_layer; il++) {
+        const dlgo__layer *L = &m->layers[il];
+        const int H = L->n_head, Hkv = L->n_head_kv, dk = L->d_k, dv = L->d_v;
+        const int Q = H * dk, K = Hkv * dk, V = Hkv * dv;
+        dlgo__norm_rows(m, h, x, n_tok, &L->attn_norm, &L->attn_norm_b);
+        /* projections: q into c->q, k|v side by side into c->kvbuf */
+        float *q = c->q, *kv = c->kvbuf;
+        if (L->wqkv.data) {
+            float *qkv = c->ffa;   /* (Q+K+V) per row; ffa is large enough (sized at ctx creation) */
+            dlgo__matmul(c, &L->wqkv, h, E, n_tok, qkv, Q + K + V);
+            dlgo__add_bias(&L->bqkv, qkv, Q + K + V, n_tok, Q + K + V);
+            for (int t = 0; t < n_tok; t++) {
+                memcpy(q + (size_t)t * Q, qkv + (size_t)t * (Q + K + V), (size_t)Q * sizeof(float));
+                memcpy(kv + (size_t)t * (K + V), qkv + (size_t)t * (Q + K + V) + Q, (size_t)(K + V) * sizeof(float));
+            }
+        } else {
+            dlgo__matmul(c, &L->wq, h, E, n_tok, q, Q);
+            dlgo__add_bias(&L->bq, q, Q, n_tok, Q);
+            dlgo__matmul(c, &L->wk, h, E, n_tok, kv, K + V);
+            dlgo__add_bias(&L->bk, kv, K + V, n_tok, K);
+            dlgo__matmul(c, &L->wv, h, E, n_tok, kv + K, K + V);
+            dlgo__add_bias(&L->bv, kv + K, K + V, n_tok, V);
+        }
+        for (int t = 0; t < n_tok; t++) {
+            float *qt = q + (size_t)t * Q, *kt = kv + (size_t)t * (K + V);
+            for (int hh = 0; hh < H; hh++) {
+                if (L->q_norm.data) dlgo__rmsnorm(qt + hh * dk, qt + hh * dk, dk, m->norm_eps, (const float *)(const void *)L->q_norm.data);
+                dlgo__rope(L, qt + hh * dk, p0 + t);
+            }
+            for (int hh = 0; hh < Hkv; hh++) {
+                if (L->k_norm.data) dlgo__rmsnorm(kt + hh * dk, kt + hh * dk, dk, m->norm_eps, (const float *)(const void *)L->k_norm.data);
+                dlgo__rope(L, kt + hh * dk, p0 + t);
+            }
+            dlgo__kv_store(c, il, p0 + t, kt, kt + K, K, V);
+        }
+        dlgo__attention(c, il, q, n_tok, p0, c->att);
+        /* output projection into q's buffer (free now) */
+        float *o = c->q;
+        dlgo__matmul(c, &L->wo, c->att, H * dv, n_tok, o, E);
+        dlgo__add_bias(&L->bo, o, E, n_tok, E);
+        if (L->post_attn_norm.data)
+            for (int t = 0; t < n_tok; t++) dlgo__rmsnorm(o + (size_t)t * E, o + (size_t)t * E, E, m->norm_eps, (const float *)(const void *)L->post_attn_norm.data);
+        /* FFN input: the block input norm (parallel) or a fresh norm of the residual */
+        const float *fin = h;
+        if (!L->parallel) {
+            for (size_t i = 0; i < (size_t)n_tok * E; i++) x[i] += o[i];
+            dlgo__norm_rows(m, h, x, n_tok, &L->ffn_norm, &L->ffn_norm_b);
+        }
+        const int F = L->n_ff;
+        float *fa = c->ffa, *fb = c->ffb;
+        switch (L->ffn_kind) {
+        case DLGO__FFN_SWIGLU_FUSED:
+            dlgo__matmul(c, &L->up, fin, E, n_tok, fa, 2 * F);
+            dlgo__add_bias(&L->up_b, fa, 2 * F, n_tok, 2 * F);
+            for (int t = 0; t < n_tok; t++) for (int i = 0; i < F; i++)
+                fb[(size_t)t * F + i] = dlgo__silu(fa[(size_t)t * 2 * F + i]) * fa[(size_t)t * 2 * F + F + i];
+            break;
+        case DLGO__FFN_GELU:
+            dlgo__matmul(c, &L->up, fin, E, n_tok, fb, F);
+            dlgo__add_bias(&L->up_b, fb, F, n_tok, F);
+            for (size_t i = 0; i < (size_t)n_tok * F; i++) fb[i] = dlgo__gelu(fb[i]);
+            break;
+        default:
+            dlgo__matmul(c, &L->gate, fin, E, n_tok, fa, F);
+            dlgo__add_bias(&L->gate_b, fa, F, n_tok, F);
+            dlgo__matmul(c, &L->up, fin, E, n_tok, fb, F);
+            dlgo__add_bias(&L->up_b, fb, F, n_tok, F);
+            for (size_t i = 0; i < (size_t)n_tok * F; i++)
+                fb[i] *= L->ffn_kind == DLGO__FFN_GEGLU ? dlgo__gelu(fa[i]) : dlgo__silu(fa[i]);
+        }
+        float *f = c->h;   /* the FFN input is consumed: reuse h for its output */
+        dlgo__matmul(c, &L->down, fb, F, n_tok, f, E);
+        dlgo__add_bias(&L->down_b, f, E, n_tok, E);
+        if (L->post_ffw_norm.data)
+            for (int t = 0; t < n_tok; t++) dlgo__rmsnorm(f + (size_t)t * E, f + (size_t)t * E, E, m->norm_eps, (const float *)(const void *)L->post_ffw_norm.data);
+        if (L->parallel) for (size_t i = 0; i < (size_t)n_tok * E; i++) x[i] += o[i] + f[i];
+        else for (size_t i = 0; i < (size_t)n_tok * E; i++) x[i] += f[i];
+    }
+    /* logits for the requested rows */
+    const int first = want_all_logits ? 0 : n_tok - 1, nl = n_tok - first;
+    dlgo__norm_rows(m, h, x + (size_t)first * E, nl, &m->output_norm, &m->output_norm_b);
+    dlgo__matmul(c, &m->output, h, E, nl, c->logits, m->n_vocab);
+    dlgo__add_bias(&m->output_b, c->logits, m->n_vocab, nl, m->n_vocab);
+    if (m->final_softcap > 0)
+        for (size_t i = 0; i < (size_t)nl * m->n_vocab; i++) c->logits[i] = m->final_softcap * tanhf(c->logits[i] / m->final_softcap);
+    c->n_logits = nl;
+}
+
+/* ==========================================================================================================
+   >>public — model and context API
+   ========================================================================================================== */
+
+static dlgo_result dlgo__model_init(dlgo_model *m, dlgo_error *err) {
+    dlgo_result r = dlgo__model_resolve(m, err);
+    if (r != DLGO_OK) return r;
+    /* >>model-init-hooks */
+    return DLGO_OK;
+}
+static dlgo_result dlgo__model_new(const dlgo_model_desc *desc, dlgo_model **out, dlgo_error *err) {
+    const dlgo_allocator *a = dlgo__alloc_or_default(desc ? desc->allocator : NULL);
+    if (!out) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "model: out is NULL");
+    *out = NULL;
+    dlgo_model *m = (dlgo_model *)dlgo__calloc(a, 1, sizeof *m);
+    if (!m) return dlgo__err(err, DLGO_ERR_OOM, "model: out of memory");
+    m->alloc = *a;
+    if (desc) { m->log = desc->log; m->log_user = desc->log_user; }
+    *out = m;
+    return DLGO_OK;
+}
+static dlgo_result dlgo__model_finish(dlgo_model *m, const dlgo_model_desc *desc, dlgo_model **out, dlgo_error *err) {
+    dlgo_result r;
+    if (desc && desc->progress && desc->progress(0.0f, desc->progress_user)) r = dlgo__err(err, DLGO_ERR_CANCELLED, "model: loading cancelled");
+    else r = dlgo__model_init(m, err);
+    /* touch the weights so the progress bar reflects the real cost of paging a mapped file in */
+    if (r == DLGO_OK && desc && desc->progress) {
+        uint64_t done = 0, total = m->size_bytes ? m->size_bytes : 1;
+        volatile uint8_t sink = 0;
+        for (int64_t i = 0; r == DLGO_OK && i < dlgo_gguf_n_tensors(m->gguf); i++) {
+            const dlgo_tensor_info *t = dlgo_gguf_tensor(m->gguf, i);
+            for (uint64_t k = 0; k < t->size; k += 4096) sink ^= ((const uint8_t *)t->data)[k];
+            done += t->size;
+            if (desc->progress((float)((double)done / (double)total), desc->progress_user))
+                r = dlgo__err(err, DLGO_ERR_CANCELLED, "model: loading cancelled");
+        }
+        (void)sink;
+    }
+    if (r != DLGO_OK) { dlgo_model_free(m); *out = NULL; return r; }
+    dlgo__log(m, DLGO_LOG_INFO, "loaded %s model '%s': %d layers, %d embd, %d vocab, %.1f MB", m->arch_name, m->name,
+              m->n_layer, m->n_embd, m->n_vocab, (double)m->size_bytes / 1e6);
+    return DLGO_OK;
+}
+#ifndef DLGO_NO_STDIO
+DLGO_API dlgo_result dlgo_model_load_file(const char *path, const dlgo_model_desc *desc, dlgo_model **out, dlgo_error *err) {
+    dlgo_error local; if (!err) err = &local;
+    dlgo_result r = dlgo__model_new(desc, out, err);
+    if (r != DLGO_OK) return r;
+    dlgo_model *m = *out;
+    dlgo_gguf_desc gd; memset(&gd, 0, sizeof gd); gd.allocator = &m->alloc;
+    r = dlgo_gguf_open_file(path, &gd, &m->gguf, err);
+    if (r != DLGO_OK) { dlgo_model_free(m); *out = NULL; return r; }
+    return dlgo__model_finish(m, desc, out, err);
+}
+#endif
+DLGO_API dlgo_result dlgo_model_load_memory(const void *data, size_t size, const dlgo_model_desc *desc, dlgo_model **out, dlgo_error *err) {
+    dlgo_error local; if (!err) err = &local;
+    dlgo_result r = dlgo__model_new(desc, out, err);
+    if (r != DLGO_OK) return r;
+    dlgo_model *m = *out;
+    dlgo_gguf_desc gd; memset(&gd, 0, sizeof gd); gd.allocator = &m->alloc;
+    r = dlgo_gguf_open_memory(data, size, &gd, &m->gguf, err);
+    if (r != DLGO_OK) { dlgo_model_free(m); *out = NULL; return r; }
+    return dlgo__model_finish(m, desc, out, err);
+}
+DLGO_API void dlgo_model_free(dlgo_model *m) {
+    if (!m) return;
+    /* >>model-free-hooks */
+    dlgo__free(&m->alloc, m->layers);
+    dlgo__free(&m->alloc, m->chat_template);
+    dlgo_gguf_close(m->gguf);
+    dlgo_allocator a = m->alloc;
+    dlgo__free(&a, m);
+}
+DLGO_API const dlgo_gguf *dlgo_model_gguf(const dlgo_model *m) { return m ? m->gguf : NULL; }
+DLGO_API void dlgo_model_get_info(const dlgo_model *m, dlgo_model_info *info) {
+    if (!info) return;
+    memset(info, 0, sizeof *info);
+    if (!m) return;
+    info->arch = m->arch_name; info->name = m->name;
+    info->n_vocab = m->n_vocab; info->n_embd = m->n_embd; info->n_layer = m->n_layer;
+    info->n_head = m->layers[0].n_head; info->n_head_kv = m->layers[0].n_head_kv; info->n_ctx_train = m->n_ctx_train;
+    info->n_params = m->n_params; info->size_bytes = m->size_bytes;
+}
+
+DLGO_API dlgo_result dlgo_ctx_create(const dlgo_model *m, const dlgo_ctx_desc *desc, dlgo_ctx **out, dlgo_error *err) {
+    if (!m || !out) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "ctx: NULL model or out");
+    *out = NULL;
+    dlgo_ctx_desc d; memset(&d, 0, sizeof d);
+    if (desc) d = *desc;
+    if (d.n_ctx <= 0) d.n_ctx = m->n_ctx_train < 4096 ? m->n_ctx_train : 4096;
+    if (d.n_batch <= 0) d.n_batch = 512;
+    if (d.n_batch > d.n_ctx) d.n_batch = d.n_ctx;
+    if (d.n_ctx > (1 << 24)) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "ctx: n_ctx %d is too large", d.n_ctx);
+    dlgo_ctx *c = (dlgo_ctx *)dlgo__calloc(&m->alloc, 1, sizeof *c);
+    if (!c) return dlgo__err(err, DLGO_ERR_OOM, "ctx: out of memory");
+    c->model = m; c->alloc = m->alloc;
+    c->n_ctx = d.n_ctx; c->n_batch = d.n_batch; c->kv_f16 = d.kv_type != DLGO_KV_F32; c->logits_all = d.logits_all;
+    c->n_threads = d.n_threads > 0 ? d.n_threads : 1;
+    const size_t es = c->kv_f16 ? 2 : 4;
+    size_t kv_total = 0;
+    c->k_off = (size_t *)dlgo__calloc(&c->alloc, (size_t)m->n_layer, sizeof(size_t));
+    c->v_off = (size_t *)dlgo__calloc(&c->alloc, (size_t)m->n_layer, sizeof(size_t));
+    if (!c->k_off || !c->v_off) { dlgo_ctx_free(c); return dlgo__err(err, DLGO_ERR_OOM, "ctx: out of memory"); }
+    /* the per-position row size is the largest over layers, so every layer shares one stride */
+    size_t rk = 0, rv = 0;
+    for (int il = 0; il < m->n_layer; il++) {
+        const dlgo__layer *L = &m->layers[il];
+        if ((size_t)L->n_head_kv * L->d_k * es > rk) rk = (size_t)L->n_head_kv * L->d_k * es;
+        if ((size_t)L->n_head_kv * L->d_v * es > rv) rv = (size_t)L->n_head_kv * L->d_v * es;
+    }
+    c->kv_row_k = rk; c->kv_row_v = rv;
+    for (int il = 0; il < m->n_layer; il++) {
+        c->k_off[il] = kv_total; kv_total += rk * (size_t)c->n_ctx;
+        c->v_off[il] = kv_total; kv_total += rv * (size_t)c->n_ctx;
+    }
+    const size_t B = (size_t)c->n_batch, E = (size_t)m->n_embd;
+    size_t ffa = (size_t)2 * m->max_ff; if ((size_t)m->max_q + m->max_kv > ffa) ffa = (size_t)m->max_q + m->max_kv;
+    size_t maxrow = 0;
+    for (int t = 0; t < DLGO_TYPE_COUNT; t++) if (dlgo_type_valid(t) && dlgo_type_block_size(t) > 0) {
+        int64_t n = ((int64_t)m->max_in + 255) / 256 * 256;
+        size_t rb = dlgo_row_bytes(t, n);
+        if (rb > maxrow) maxrow = rb;
+    }
+    c->actq_row = maxrow;
+    const int32_t n_logit_rows = c->logits_all ? c->n_batch : 1;
+    c->kv = (uint8_t *)dlgo__malloc(&c->alloc, kv_total);
+    c->x = (float *)dlgo__malloc(&c->alloc, B * E * sizeof(float));
+    c->h = (float *)dlgo__malloc(&c->alloc, B * (E > (size_t)m->max_q ? E : (size_t)m->max_q) * sizeof(float));
+    c->q = (float *)dlgo__malloc(&c->alloc, B * ((size_t)m->max_q > E ? (size_t)m->max_q : E) * sizeof(float));
+    c->kvbuf = (float *)dlgo__malloc(&c->alloc, B * (size_t)m->max_kv * sizeof(float));
+    c->att = (float *)dlgo__malloc(&c->alloc, B * (size_t)m->max_q * sizeof(float));
+    c->ffa = (float *)dlgo__malloc(&c->alloc, B * ffa * sizeof(float));
+    c->ffb = (float *)dlgo__malloc(&c->alloc, B * (size_t)m->max_ff * sizeof(float));
+    c->scores = (float *)dlgo__malloc(&c->alloc, (size_t)c->n_ctx * sizeof(float));
+    c->tmp = (float *)dlgo__malloc(&c->alloc, 4096 * sizeof(float));
+    c->logits = (float *)dlgo__malloc(&c->alloc, (size_t)n_logit_rows * (size_t)m->n_vocab * sizeof(float));
+    c->actq = (uint8_t *)dlgo__malloc(&c->alloc, B * maxrow);
+    c->tokens = (int32_t *)dlgo__malloc(&c->alloc, (size_t)c->n_ctx * sizeof(int32_t));
+    if (!c->kv || !c->x || !c->h || !c->q || !c->kvbuf || !c->att || !c->ffa || !c->ffb || !c->scores || !c->tmp ||
+        !c->logits || !c->actq || !c->tokens) {
+        dlgo_ctx_free(c);
+        return dlgo__err(err, DLGO_ERR_OOM, "ctx: out of memory for a %d-token context (KV cache %.1f MB)", d.n_ctx, (double)kv_total / 1e6);
+    }
+    *out = c;
+    return DLGO_OK;
+}
+DLGO_API void dlgo_ctx_free(dlgo_ctx *c) {
+    if (!c) return;
+    void *bufs[] = { c->kv, c->x, c->h, c->q, c->kvbuf, c->att, c->ffa, c->ffb, c->scores, c->tmp, c->logits, c->actq,
+                     c->tokens, c->k_off, c->v_off };
+    for (size_t i = 0; i < sizeof bufs / sizeof bufs[0]; i++) dlgo__free(&c->alloc, bufs[i]);
+    dlgo_allocator a = c->alloc;
+    dlgo__free(&a, c);
+}
+DLGO_API dlgo_result dlgo_ctx_eval(dlgo_ctx *c, const int32_t *tokens, int32_t n, dlgo_error *err) {
+    dlgo_error local; if (!err) err = &local;
+    if (!c || (!tokens && n > 0) || n < 0) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "eval: NULL context/tokens or negative count");
+    dlgo_result r = DLGO_OK;
+    if (n == 0) r = dlgo__err(err, DLGO_ERR_INVALID_ARG, "eval: empty batch");
+    else if (n > c->n_ctx - c->n_past)
+        r = dlgo__err(err, DLGO_ERR_CONTEXT_FULL, "eval: %d tokens do not fit: %d of %d context positions are used", n, c->n_past, c->n_ctx);
+    for (int32_t i = 0; r == DLGO_OK && i < n; i++)
+        if (tokens[i] < 0 || tokens[i] >= c->model->n_vocab)
+            r = dlgo__err(err, DLGO_ERR_INVALID_ARG, "eval: token %d at index %d is outside the vocabulary (0..%d)", tokens[i], i, c->model->n_vocab - 1);
+    if (r != DLGO_OK) { memcpy(c->errmsg, err->msg, sizeof c->errmsg); return r; }
+    /* inputs longer than n_batch run as several passes; with logits_all only the last pass's rows are kept */
+    for (int32_t done = 0; done < n;) {
+        int32_t k = n - done < c->n_batch ? n - done : c->n_batch;
+        dlgo__forward(c, tokens + done, k, c->logits_all);
+        memcpy(c->tokens + c->n_past, tokens + done, (size_t)k * sizeof(int32_t));
+        c->n_past += k; done += k;
+    }
+    return DLGO_OK;
+}
+DLGO_API const float *dlgo_ctx_logits(const dlgo_ctx *c, int32_t i) {
+    if (!c || c->n_logits == 0) return NULL;
+    if (i < 0) i = c->n_logits - 1;
+    if (i >= c->n_logits) return NULL;
+    return c->logits + (size_t)i * c->model->n_vocab;
+}
+DLGO_API int32_t dlgo_ctx_n_past(const dlgo_ctx *c) { return c ? c->n_past : 0; }
+DLGO_API int32_t dlgo_ctx_n_ctx(const dlgo_ctx *c) { return c ? c->n_ctx : 0; }
+DLGO_API void dlgo_ctx_truncate(dlgo_ctx *c, int32_t n_keep) {
+    if (!c) return;
+    if (n_keep < 0) n_keep = 0;
+    if (n_keep < c->n_past) c->n_past = n_keep;
+    c->n_logits = 0;
+}
+DLGO_API const char *dlgo_ctx_last_error(const dlgo_ctx *c) { return c ? c->errmsg : "no context"; }
 /* >>arch-end */
 
 #ifdef __cplusplus
