@@ -3677,7 +3677,7 @@ static int dlgo__hp_str_eq(const dlgo_model *m, const char *suffix, const char *
 
 /* Find a tensor by printf-style name; checks its shape against up to 3 expected dims (-1 = any). */
 static dlgo_result dlgo__tensor(dlgo_model *m, dlgo__w *w, int required, int64_t e0, int64_t e1, int64_t e2,
-                                dlgo_error *err, const char *fmt, ...) DLGO__PRINTF(9, 10);
+                                dlgo_error *err, const char *fmt, ...) DLGO__PRINTF(8, 9);
 static dlgo_result dlgo__tensor(dlgo_model *m, dlgo__w *w, int required, int64_t e0, int64_t e1, int64_t e2,
                                 dlgo_error *err, const char *fmt, ...) {
     char name[128]; va_list ap; va_start(ap, fmt); vsnprintf(name, sizeof name, fmt, ap); va_end(ap);
@@ -3797,7 +3797,7 @@ static dlgo_result dlgo__model_resolve(dlgo_model *m, dlgo_error *err) {
             return dlgo__err(err, DLGO_ERR_FORMAT, "model: rope.dimension_count %d does not fit head size %d", L->n_rot, L->d_k);
         DLGO__TRY(dlgo__hp_int(m, "feed_forward_length", il, 1, 0, &v, err)); L->n_ff = (int)v;
         if (L->n_ff <= 0) return dlgo__err(err, DLGO_ERR_FORMAT, "model: layer %d: feed_forward_length %d", il, L->n_ff);
-        L->rope_mode = arch == DLGO__ARCH_LLAMA ? DLGO__ROPE_NORM : DLGO__ROPE_NEOX;
+        L->rope_mode = (arch == DLGO__ARCH_LLAMA || arch == DLGO__ARCH_SMOLLM3) ? DLGO__ROPE_NORM : DLGO__ROPE_NEOX;
         if (arch == DLGO__ARCH_SMOLLM3 && (il + 1) % 4 == 0) L->rope_mode = DLGO__ROPE_NONE;   /* llama.cpp hard-codes NoPE every 4th layer */
         L->rope_base = rope_base; L->freq_scale = freq_scale; L->ext_factor = ext_factor; L->attn_factor = attn_factor;
         L->beta_fast = 32.0f; L->beta_slow = 1.0f; L->n_ctx_orig = m->n_ctx_train;
