@@ -328,6 +328,12 @@ DLGO_API void        dlgo_ctx_truncate(dlgo_ctx *c, int32_t n_keep);
 DLGO_API const char *dlgo_ctx_last_error(const dlgo_ctx *c);
 /* >>api-model-end */
 
+/* >>api-vulkan-begin (owned by the GPU work) */
+/* >>api-vulkan-end */
+
+/* >>api-audio-begin (owned by the speech work) */
+/* >>api-audio-end */
+
 #ifdef __cplusplus
 }
 #endif
@@ -3553,6 +3559,12 @@ DLGO_API float dlgo_vec_dot_ref(int type, const void *w, const void *act, int64_
 }
 /* >>quant-end */
 
+/* >>simd-begin (SIMD kernels: owned by the CPU-speed work) */
+/* >>simd-end */
+
+/* >>threads-begin (thread pool: owned by the CPU-speed work) */
+/* >>threads-end */
+
 /* >>unicode-begin (generated Unicode tables) */
 /* >>unicode-end */
 
@@ -3887,6 +3899,14 @@ static dlgo_result dlgo__model_resolve(dlgo_model *m, dlgo_error *err) {
    round trip, and an F16 KV cache rounds K, V, Q and the attention weights to f16.
    ========================================================================================================== */
 
+/* Shared compute state for every forward pass (LLM, Whisper, VAD): the quantized-activation scratch and, once
+   the thread pool exists, the workers. Owned by a context; sized at creation so a step never allocates. */
+typedef struct dlgo__compute {
+    uint8_t *actq;        /* quantized activation rows */
+    size_t   actq_cap;    /* bytes */
+    void    *pool;        /* >>threads: worker pool, or NULL = the calling thread does everything */
+} dlgo__compute;
+
 struct dlgo_ctx {
     const dlgo_model *model;
     dlgo_allocator alloc;
@@ -3896,25 +3916,43 @@ struct dlgo_ctx {
     size_t  *k_off, *v_off;
     /* scratch (n_batch rows each) */
     float *x, *h, *q, *kvbuf, *att, *ffa, *ffb, *scores, *logits, *tmp;
-    uint8_t *actq;                     /* quantized activation rows */
-    size_t  actq_row;                  /* bytes per quantized row (largest input) */
+    dlgo__compute cp;                  /* activation scratch + workers */
     int32_t n_logits;                  /* rows held in logits */
     int32_t *tokens;                   /* token history = cache contents (for prefix reuse) */
     char    errmsg[384];
     /* >>ctx-fields */
 };
 
-/* y[t][o] = W[o] · x[t] for n_tok rows. x rows have W->ne[0] floats (stride ldx); y rows stride ldy. */
-static void dlgo__matmul(dlgo_ctx *c, const dlgo__w *W, const float *x, int64_t ldx, int n_tok, float *y, int64_t ldy) {
-    const int64_t n_in = W->ne[0], n_out = W->ne[1];
+/* Bytes of quantized activations needed for n_tok rows of n_in inputs, for any weight type. */
+static size_t dlgo__actq_bytes(int64_t n_in, int n_tok) {
+    size_t maxrow = 0;
+    int64_t n = (n_in + 255) / 256 * 256;
+    for (int t = 0; t < DLGO_TYPE_COUNT; t++) if (dlgo_type_valid(t)) {
+        size_t rb = dlgo_row_bytes(t, n);
+        if (rb > maxrow) maxrow = rb;
+    }
+    return maxrow * (size_t)n_tok;
+}
+
+/* Rows [o0, o1) of y[t][o] = W[o] · xq[t]: the reference kernel, dot products straight from the blocks. */
+static void dlgo__matmul_rows(const dlgo__w *W, const uint8_t *xq, size_t arow, int n_tok, float *y, int64_t ldy,
+                              int64_t o0, int64_t o1) {
+    /* weight row outer, tokens inner: each weight row is read once per batch */
+    for (int64_t o = o0; o < o1; o++) {
+        const uint8_t *wr = W->data + (size_t)o * W->row_bytes;
+        for (int t = 0; t < n_tok; t++) y[(size_t)t * ldy + o] = dlgo_vec_dot_ref(W->type, wr, xq + (size_t)t * arow, W->ne[0]);
+    }
+}
+
+/* y[t][o] = W[o] · x[t] for n_tok rows. x rows have W->ne[0] floats (stride ldx); y rows stride ldy.
+   Each input row is converted once to the weight's vec-dot type, as llama.cpp does. */
+static void dlgo__matmul(dlgo__compute *cp, const dlgo__w *W, const float *x, int64_t ldx, int n_tok, float *y, int64_t ldy) {
+    const int64_t n_in = W->ne[0];
     const int vt = dlgo_type_vec_dot_type(W->type);
     const size_t arow = dlgo_row_bytes(vt, n_in);
-    for (int t = 0; t < n_tok; t++) dlgo_quantize_row(vt, x + (size_t)t * ldx, c->actq + (size_t)t * arow, n_in);
-    /* weight row outer, tokens inner: each weight row is read once per batch */
-    for (int64_t o = 0; o < n_out; o++) {
-        const uint8_t *wr = W->data + (size_t)o * W->row_bytes;
-        for (int t = 0; t < n_tok; t++) y[(size_t)t * ldy + o] = dlgo_vec_dot_ref(W->type, wr, c->actq + (size_t)t * arow, n_in);
-    }
+    DLGO_ASSERT(arow * (size_t)n_tok <= cp->actq_cap);
+    for (int t = 0; t < n_tok; t++) dlgo_quantize_row(vt, x + (size_t)t * ldx, cp->actq + (size_t)t * arow, n_in);
+    dlgo__matmul_rows(W, cp->actq, arow, n_tok, y, ldy, 0, W->ne[1]);
 }
 static void dlgo__add_bias(const dlgo__w *b, float *y, int64_t ldy, int n_tok, int64_t n) {
     if (!b->data) return;
@@ -4070,18 +4108,18 @@ static void dlgo__forward(dlgo_ctx *c, const int32_t *tokens, int n_tok, int wan
         float *q = c->q, *kv = c->kvbuf;
         if (L->wqkv.data) {
             float *qkv = c->ffa;   /* (Q+K+V) per row; ffa is large enough (sized at ctx creation) */
-            dlgo__matmul(c, &L->wqkv, h, E, n_tok, qkv, Q + K + V);
+            dlgo__matmul(&c->cp, &L->wqkv, h, E, n_tok, qkv, Q + K + V);
             dlgo__add_bias(&L->bqkv, qkv, Q + K + V, n_tok, Q + K + V);
             for (int t = 0; t < n_tok; t++) {
                 memcpy(q + (size_t)t * Q, qkv + (size_t)t * (Q + K + V), (size_t)Q * sizeof(float));
                 memcpy(kv + (size_t)t * (K + V), qkv + (size_t)t * (Q + K + V) + Q, (size_t)(K + V) * sizeof(float));
             }
         } else {
-            dlgo__matmul(c, &L->wq, h, E, n_tok, q, Q);
+            dlgo__matmul(&c->cp, &L->wq, h, E, n_tok, q, Q);
             dlgo__add_bias(&L->bq, q, Q, n_tok, Q);
-            dlgo__matmul(c, &L->wk, h, E, n_tok, kv, K + V);
+            dlgo__matmul(&c->cp, &L->wk, h, E, n_tok, kv, K + V);
             dlgo__add_bias(&L->bk, kv, K + V, n_tok, K);
-            dlgo__matmul(c, &L->wv, h, E, n_tok, kv + K, K + V);
+            dlgo__matmul(&c->cp, &L->wv, h, E, n_tok, kv + K, K + V);
             dlgo__add_bias(&L->bv, kv + K, K + V, n_tok, V);
         }
         for (int t = 0; t < n_tok; t++) {
@@ -4099,7 +4137,7 @@ static void dlgo__forward(dlgo_ctx *c, const int32_t *tokens, int n_tok, int wan
         dlgo__attention(c, il, q, n_tok, p0, c->att);
         /* output projection into q's buffer (free now) */
         float *o = c->q;
-        dlgo__matmul(c, &L->wo, c->att, H * dv, n_tok, o, E);
+        dlgo__matmul(&c->cp, &L->wo, c->att, H * dv, n_tok, o, E);
         dlgo__add_bias(&L->bo, o, E, n_tok, E);
         if (L->post_attn_norm.data)
             for (int t = 0; t < n_tok; t++) dlgo__rmsnorm(o + (size_t)t * E, o + (size_t)t * E, E, m->norm_eps, (const float *)(const void *)L->post_attn_norm.data);
@@ -4113,26 +4151,26 @@ static void dlgo__forward(dlgo_ctx *c, const int32_t *tokens, int n_tok, int wan
         float *fa = c->ffa, *fb = c->ffb;
         switch (L->ffn_kind) {
         case DLGO__FFN_SWIGLU_FUSED:
-            dlgo__matmul(c, &L->up, fin, E, n_tok, fa, 2 * F);
+            dlgo__matmul(&c->cp, &L->up, fin, E, n_tok, fa, 2 * F);
             dlgo__add_bias(&L->up_b, fa, 2 * F, n_tok, 2 * F);
             for (int t = 0; t < n_tok; t++) for (int i = 0; i < F; i++)
                 fb[(size_t)t * F + i] = dlgo__silu(fa[(size_t)t * 2 * F + i]) * fa[(size_t)t * 2 * F + F + i];
             break;
         case DLGO__FFN_GELU:
-            dlgo__matmul(c, &L->up, fin, E, n_tok, fb, F);
+            dlgo__matmul(&c->cp, &L->up, fin, E, n_tok, fb, F);
             dlgo__add_bias(&L->up_b, fb, F, n_tok, F);
             for (size_t i = 0; i < (size_t)n_tok * F; i++) fb[i] = dlgo__gelu(fb[i]);
             break;
         default:
-            dlgo__matmul(c, &L->gate, fin, E, n_tok, fa, F);
+            dlgo__matmul(&c->cp, &L->gate, fin, E, n_tok, fa, F);
             dlgo__add_bias(&L->gate_b, fa, F, n_tok, F);
-            dlgo__matmul(c, &L->up, fin, E, n_tok, fb, F);
+            dlgo__matmul(&c->cp, &L->up, fin, E, n_tok, fb, F);
             dlgo__add_bias(&L->up_b, fb, F, n_tok, F);
             for (size_t i = 0; i < (size_t)n_tok * F; i++)
                 fb[i] *= L->ffn_kind == DLGO__FFN_GEGLU ? dlgo__gelu(fa[i]) : dlgo__silu(fa[i]);
         }
         float *f = c->h;   /* the FFN input is consumed: reuse h for its output */
-        dlgo__matmul(c, &L->down, fb, F, n_tok, f, E);
+        dlgo__matmul(&c->cp, &L->down, fb, F, n_tok, f, E);
         dlgo__add_bias(&L->down_b, f, E, n_tok, E);
         if (L->post_ffw_norm.data)
             for (int t = 0; t < n_tok; t++) dlgo__rmsnorm(f + (size_t)t * E, f + (size_t)t * E, E, m->norm_eps, (const float *)(const void *)L->post_ffw_norm.data);
@@ -4142,7 +4180,7 @@ static void dlgo__forward(dlgo_ctx *c, const int32_t *tokens, int n_tok, int wan
     /* logits for the requested rows */
     const int first = want_all_logits ? 0 : n_tok - 1, nl = n_tok - first;
     dlgo__norm_rows(m, h, x + (size_t)first * E, nl, &m->output_norm, &m->output_norm_b);
-    dlgo__matmul(c, &m->output, h, E, nl, c->logits, m->n_vocab);
+    dlgo__matmul(&c->cp, &m->output, h, E, nl, c->logits, m->n_vocab);
     dlgo__add_bias(&m->output_b, c->logits, m->n_vocab, nl, m->n_vocab);
     if (m->final_softcap > 0)
         for (size_t i = 0; i < (size_t)nl * m->n_vocab; i++) c->logits[i] = m->final_softcap * tanhf(c->logits[i] / m->final_softcap);
@@ -4267,13 +4305,7 @@ DLGO_API dlgo_result dlgo_ctx_create(const dlgo_model *m, const dlgo_ctx_desc *d
     }
     const size_t B = (size_t)c->n_batch, E = (size_t)m->n_embd;
     size_t ffa = (size_t)2 * m->max_ff; if ((size_t)m->max_q + m->max_kv > ffa) ffa = (size_t)m->max_q + m->max_kv;
-    size_t maxrow = 0;
-    for (int t = 0; t < DLGO_TYPE_COUNT; t++) if (dlgo_type_valid(t) && dlgo_type_block_size(t) > 0) {
-        int64_t n = ((int64_t)m->max_in + 255) / 256 * 256;
-        size_t rb = dlgo_row_bytes(t, n);
-        if (rb > maxrow) maxrow = rb;
-    }
-    c->actq_row = maxrow;
+    c->cp.actq_cap = dlgo__actq_bytes(m->max_in, c->n_batch);
     const int32_t n_logit_rows = c->logits_all ? c->n_batch : 1;
     c->kv = (uint8_t *)dlgo__malloc(&c->alloc, kv_total);
     c->x = (float *)dlgo__malloc(&c->alloc, B * E * sizeof(float));
@@ -4286,10 +4318,10 @@ DLGO_API dlgo_result dlgo_ctx_create(const dlgo_model *m, const dlgo_ctx_desc *d
     c->scores = (float *)dlgo__malloc(&c->alloc, (size_t)c->n_ctx * sizeof(float));
     c->tmp = (float *)dlgo__malloc(&c->alloc, 4096 * sizeof(float));
     c->logits = (float *)dlgo__malloc(&c->alloc, (size_t)n_logit_rows * (size_t)m->n_vocab * sizeof(float));
-    c->actq = (uint8_t *)dlgo__malloc(&c->alloc, B * maxrow);
+    c->cp.actq = (uint8_t *)dlgo__malloc(&c->alloc, c->cp.actq_cap);
     c->tokens = (int32_t *)dlgo__malloc(&c->alloc, (size_t)c->n_ctx * sizeof(int32_t));
     if (!c->kv || !c->x || !c->h || !c->q || !c->kvbuf || !c->att || !c->ffa || !c->ffb || !c->scores || !c->tmp ||
-        !c->logits || !c->actq || !c->tokens) {
+        !c->logits || !c->cp.actq || !c->tokens) {
         dlgo_ctx_free(c);
         return dlgo__err(err, DLGO_ERR_OOM, "ctx: out of memory for a %d-token context (KV cache %.1f MB)", d.n_ctx, (double)kv_total / 1e6);
     }
@@ -4298,7 +4330,7 @@ DLGO_API dlgo_result dlgo_ctx_create(const dlgo_model *m, const dlgo_ctx_desc *d
 }
 DLGO_API void dlgo_ctx_free(dlgo_ctx *c) {
     if (!c) return;
-    void *bufs[] = { c->kv, c->x, c->h, c->q, c->kvbuf, c->att, c->ffa, c->ffb, c->scores, c->tmp, c->logits, c->actq,
+    void *bufs[] = { c->kv, c->x, c->h, c->q, c->kvbuf, c->att, c->ffa, c->ffb, c->scores, c->tmp, c->logits, c->cp.actq,
                      c->tokens, c->k_off, c->v_off };
     for (size_t i = 0; i < sizeof bufs / sizeof bufs[0]; i++) dlgo__free(&c->alloc, bufs[i]);
     dlgo_allocator a = c->alloc;
@@ -4340,6 +4372,15 @@ DLGO_API void dlgo_ctx_truncate(dlgo_ctx *c, int32_t n_keep) {
 }
 DLGO_API const char *dlgo_ctx_last_error(const dlgo_ctx *c) { return c ? c->errmsg : "no context"; }
 /* >>arch-end */
+
+/* >>vulkan-begin (Vulkan backend: owned by the GPU work) */
+/* >>vulkan-end */
+
+/* >>whisper-begin (Whisper speech-to-text: owned by the speech work) */
+/* >>whisper-end */
+
+/* >>vad-begin (Silero VAD: owned by the speech work) */
+/* >>vad-end */
 
 #ifdef __cplusplus
 }
