@@ -3920,7 +3920,10 @@ struct dlgo_ctx {
     int32_t n_logits;                  /* rows held in logits */
     int32_t *tokens;                   /* token history = cache contents (for prefix reuse) */
     char    errmsg[384];
-    /* >>ctx-fields */
+    /* >>ctx-fields-arch (recurrent states, MLA caches: owned by the advanced-architecture work) */
+    /* >>ctx-fields-arch-end */
+    /* >>ctx-fields-public (sampler, chat state: owned by the public API work) */
+    /* >>ctx-fields-public-end */
 };
 
 /* Bytes of quantized activations needed for n_tok rows of n_in inputs, for any weight type. */
