@@ -2528,11 +2528,18 @@ static float dlgo__dot_tq2_0(const void *vx, const void *vy, int64_t n) {
     const dlgo__block_q8_K *y = (const dlgo__block_q8_K *)vy;
     float sumf = 0.0f;
     for (int64_t i = 0; i < n / DLGO__QK_K; i++) {
-        const int8_t *q8 = y[i].qs;
         int sumi = 0;
-        for (int j = 0; j < 64; j += 32)
-            for (int l = 0; l < 4; l++)
-                for (int m = 0; m < 32; m++) sumi += (((x[i].qs[j + m] >> (2 * l)) & 3) - 1) * *q8++;
+        /* constant shifts on purpose: gcc 12 -O2 -march=native (AVX-512) miscompiles the loop over a variable
+           shift 2*l here (the test suite caught it) */
+        for (int j = 0; j < 2; j++) {
+            const uint8_t *qs = x[i].qs + 32 * j;
+            const int8_t *q8 = y[i].qs + 128 * j;
+            for (int m = 0; m < 32; m++) {
+                const int b = qs[m];
+                sumi += ((b & 3) - 1) * q8[m] + (((b >> 2) & 3) - 1) * q8[m + 32]
+                      + (((b >> 4) & 3) - 1) * q8[m + 64] + ((b >> 6) - 1) * q8[m + 96];
+            }
+        }
         sumf += (float)sumi * (dlgo__rdf32(y[i].d) * dlgo__h2f(x[i].d));
     }
     return sumf;
