@@ -248,11 +248,16 @@ DLGO_API int         dlgo_type_vec_dot_type(int type);           /* activation t
 DLGO_API int         dlgo_type_can_dequantize(int type);
 DLGO_API int         dlgo_type_can_quantize(int type);
 
-/* n must be a multiple of the block size. allocates: no · thread: any */
+/* n must be a multiple of the block size. DLGO_ERR_UNSUPPORTED for ids without a conversion (unknown, removed,
+   i8..f64; quantize: K/IQ weight types), DLGO_ERR_INVALID_ARG for NULL or a bad n. Blocks may sit at any address.
+   Quantizers are byte-identical to ggml (activation types q8_0/q8_1/q8_K, f16/bf16, and the weight types
+   q4_0 q4_1 q5_0 q5_1 mxfp4 nvfp4 q1_0 q2_0 tq1_0 tq2_0 as ggml_quantize_chunk without imatrix).
+   allocates: no · thread: any */
 DLGO_API dlgo_result dlgo_dequantize_row(int type, const void *src, float *dst, int64_t n);
 DLGO_API dlgo_result dlgo_quantize_row(int type, const float *src, void *dst, int64_t n);
 /* Reference dot product of n elements of weight type `type` with activations already in
-   dlgo_type_vec_dot_type(type). Scalar, always compiled. */
+   dlgo_type_vec_dot_type(type) (n/bs blocks of that type). Scalar, always compiled. NaN when the type has no
+   dot product (q8_1, q8_K, integer types, unknown ids), a pointer is NULL or n is not a multiple of the block. */
 DLGO_API float       dlgo_vec_dot_ref(int type, const void *w, const void *act, int64_t n);
 
 /* >>api-tokenizer-begin (owned by the tokenizer work) */
