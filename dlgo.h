@@ -248,11 +248,16 @@ DLGO_API int         dlgo_type_vec_dot_type(int type);           /* activation t
 DLGO_API int         dlgo_type_can_dequantize(int type);
 DLGO_API int         dlgo_type_can_quantize(int type);
 
-/* n must be a multiple of the block size. allocates: no · thread: any */
+/* n must be a multiple of the block size. DLGO_ERR_UNSUPPORTED for ids without a conversion (unknown, removed,
+   i8..f64; quantize: K/IQ weight types), DLGO_ERR_INVALID_ARG for NULL or a bad n. Blocks may sit at any address.
+   Quantizers are byte-identical to ggml (activation types q8_0/q8_1/q8_K, f16/bf16, and the weight types
+   q4_0 q4_1 q5_0 q5_1 mxfp4 nvfp4 q1_0 q2_0 tq1_0 tq2_0 as ggml_quantize_chunk without imatrix).
+   allocates: no · thread: any */
 DLGO_API dlgo_result dlgo_dequantize_row(int type, const void *src, float *dst, int64_t n);
 DLGO_API dlgo_result dlgo_quantize_row(int type, const float *src, void *dst, int64_t n);
 /* Reference dot product of n elements of weight type `type` with activations already in
-   dlgo_type_vec_dot_type(type). Scalar, always compiled. */
+   dlgo_type_vec_dot_type(type) (n/bs blocks of that type). Scalar, always compiled. NaN when the type has no
+   dot product (q8_1, q8_K, integer types, unknown ids), a pointer is NULL or n is not a multiple of the block. */
 DLGO_API float       dlgo_vec_dot_ref(int type, const void *w, const void *act, int64_t n);
 
 /* >>api-tokenizer-begin (owned by the tokenizer work) */
@@ -3366,11 +3371,18 @@ static float dlgo__dot_tq2_0(const void *vx, const void *vy, int64_t n) {
     const dlgo__block_q8_K *y = (const dlgo__block_q8_K *)vy;
     float sumf = 0.0f;
     for (int64_t i = 0; i < n / DLGO__QK_K; i++) {
-        const int8_t *q8 = y[i].qs;
         int sumi = 0;
-        for (int j = 0; j < 64; j += 32)
-            for (int l = 0; l < 4; l++)
-                for (int m = 0; m < 32; m++) sumi += (((x[i].qs[j + m] >> (2 * l)) & 3) - 1) * *q8++;
+        /* constant shifts on purpose: gcc 12 -O2 -march=native (AVX-512) miscompiles the loop over a variable
+           shift 2*l here (the test suite caught it) */
+        for (int j = 0; j < 2; j++) {
+            const uint8_t *qs = x[i].qs + 32 * j;
+            const int8_t *q8 = y[i].qs + 128 * j;
+            for (int m = 0; m < 32; m++) {
+                const int b = qs[m];
+                sumi += ((b & 3) - 1) * q8[m] + (((b >> 2) & 3) - 1) * q8[m + 32]
+                      + (((b >> 4) & 3) - 1) * q8[m + 64] + ((b >> 6) - 1) * q8[m + 96];
+            }
+        }
         sumf += (float)sumi * (dlgo__rdf32(y[i].d) * dlgo__h2f(x[i].d));
     }
     return sumf;
@@ -3432,17 +3444,182 @@ static void dlgo__qnt_q8_K(const float *x, void *vy, int64_t n) {
     }
 }
 
-/* weight-type quantizers not (yet) implemented */
-#define DLGO__QNT_Q4_0 NULL
-#define DLGO__QNT_Q4_1 NULL
-#define DLGO__QNT_Q5_0 NULL
-#define DLGO__QNT_Q5_1 NULL
-#define DLGO__QNT_TQ1_0 NULL
-#define DLGO__QNT_TQ2_0 NULL
-#define DLGO__QNT_MXFP4 NULL
-#define DLGO__QNT_NVFP4 NULL
-#define DLGO__QNT_Q1_0 NULL
-#define DLGO__QNT_Q2_0 NULL
+/* Weight-type quantizers: ggml's reference quantizers, i.e. what ggml_quantize_chunk (llama-quantize) produces
+   without an importance matrix. Byte-identical to llama.cpp for these types. */
+static void dlgo__qnt_q4_0(const float *x, void *vy, int64_t n) {
+    dlgo__block_q4_0 *y = (dlgo__block_q4_0 *)vy;
+    for (int64_t i = 0; i < n / 32; i++, x += 32) {
+        float amax = 0.0f, max = 0.0f;
+        for (int j = 0; j < 32; j++) if (amax < fabsf(x[j])) { amax = fabsf(x[j]); max = x[j]; }
+        const float d = max / -8, id = d != 0.0f ? 1.0f / d : 0.0f;   /* the extreme value maps to code 0 */
+        dlgo__wr16(y[i].d, dlgo_f32_to_fp16(d));
+        for (int j = 0; j < 16; j++) {
+            const int a = (int)(x[j] * id + 8.5f), b = (int)(x[j + 16] * id + 8.5f);
+            y[i].qs[j] = (uint8_t)((a < 15 ? a : 15) | ((b < 15 ? b : 15) << 4));
+        }
+    }
+}
+static void dlgo__qnt_q4_1(const float *x, void *vy, int64_t n) {
+    dlgo__block_q4_1 *y = (dlgo__block_q4_1 *)vy;
+    for (int64_t i = 0; i < n / 32; i++, x += 32) {
+        float min = FLT_MAX, max = -FLT_MAX;
+        for (int j = 0; j < 32; j++) { if (x[j] < min) min = x[j]; if (x[j] > max) max = x[j]; }
+        const float d = (max - min) / 15, id = d != 0.0f ? 1.0f / d : 0.0f;
+        dlgo__wr16(y[i].d, dlgo_f32_to_fp16(d));
+        dlgo__wr16(y[i].m, dlgo_f32_to_fp16(min));
+        for (int j = 0; j < 16; j++) {
+            const int a = (int)((x[j] - min) * id + 0.5f), b = (int)((x[j + 16] - min) * id + 0.5f);
+            y[i].qs[j] = (uint8_t)((a < 15 ? a : 15) | ((b < 15 ? b : 15) << 4));
+        }
+    }
+}
+static void dlgo__qnt_q5_0(const float *x, void *vy, int64_t n) {
+    dlgo__block_q5_0 *y = (dlgo__block_q5_0 *)vy;
+    for (int64_t i = 0; i < n / 32; i++, x += 32) {
+        float amax = 0.0f, max = 0.0f;
+        uint32_t qh = 0;
+        for (int j = 0; j < 32; j++) if (amax < fabsf(x[j])) { amax = fabsf(x[j]); max = x[j]; }
+        const float d = max / -16, id = d != 0.0f ? 1.0f / d : 0.0f;
+        dlgo__wr16(y[i].d, dlgo_f32_to_fp16(d));
+        for (int j = 0; j < 16; j++) {
+            int a = (int)(x[j] * id + 16.5f), b = (int)(x[j + 16] * id + 16.5f);
+            a = a < 31 ? a : 31; b = b < 31 ? b : 31;
+            y[i].qs[j] = (uint8_t)((a & 15) | ((b & 15) << 4));
+            qh |= (uint32_t)((a >> 4) & 1) << j | (uint32_t)((b >> 4) & 1) << (j + 16);
+        }
+        for (int k = 0; k < 4; k++) y[i].qh[k] = (uint8_t)(qh >> (8 * k));
+    }
+}
+static void dlgo__qnt_q5_1(const float *x, void *vy, int64_t n) {
+    dlgo__block_q5_1 *y = (dlgo__block_q5_1 *)vy;
+    for (int64_t i = 0; i < n / 32; i++, x += 32) {
+        float min = FLT_MAX, max = -FLT_MAX;
+        uint32_t qh = 0;
+        for (int j = 0; j < 32; j++) { if (x[j] < min) min = x[j]; if (x[j] > max) max = x[j]; }
+        const float d = (max - min) / 31, id = d != 0.0f ? 1.0f / d : 0.0f;
+        dlgo__wr16(y[i].d, dlgo_f32_to_fp16(d));
+        dlgo__wr16(y[i].m, dlgo_f32_to_fp16(min));
+        for (int j = 0; j < 16; j++) {
+            const int a = (uint8_t)(int)((x[j] - min) * id + 0.5f), b = (uint8_t)(int)((x[j + 16] - min) * id + 0.5f);
+            y[i].qs[j] = (uint8_t)((a & 15) | ((b & 15) << 4));
+            qh |= (uint32_t)((a >> 4) & 1) << j | (uint32_t)((b >> 4) & 1) << (j + 16);
+        }
+        for (int k = 0; k < 4; k++) y[i].qh[k] = (uint8_t)(qh >> (8 * k));
+    }
+}
+/* nearest of the 16 fp4 codes to x at scale d (first one wins ties, as ggml) */
+static int dlgo__best_fp4(float x, float d) {
+    int best = 0;
+    float berr = fabsf((float)dlgo__kvalues_fp4[0] * d - x);
+    for (int i = 1; i < 16; i++) {
+        const float err = fabsf((float)dlgo__kvalues_fp4[i] * d - x);
+        if (err < berr) { best = i; berr = err; }
+    }
+    return best;
+}
+static void dlgo__qnt_mxfp4(const float *x, void *vy, int64_t n) {
+    dlgo__block_mxfp4 *y = (dlgo__block_mxfp4 *)vy;
+    for (int64_t i = 0; i < n / 32; i++, x += 32) {
+        float amax = 0.0f;
+        for (int j = 0; j < 32; j++) if (amax < fabsf(x[j])) amax = fabsf(x[j]);
+        /* shared exponent: the largest value lands near the top code 6 (= 2^2·1.5) */
+        const uint8_t e = amax > 0.0f ? (uint8_t)(floorf(log2f(amax)) - 2 + 127) : 0;
+        const float d = dlgo__e8m0_half(e);
+        y[i].e = e;
+        for (int j = 0; j < 16; j++) y[i].qs[j] = (uint8_t)(dlgo__best_fp4(x[j], d) | (dlgo__best_fp4(x[j + 16], d) << 4));
+    }
+}
+/* f32 -> UE4M3 (round half up on the mantissa, saturating at 448 -> 0x7E), as ggml's nvfp4 quantizer */
+static uint8_t dlgo__f32_to_ue4m3(float x) {
+    if (!(x > 0.0f)) return 0;
+    if (x > 448.0f) x = 448.0f;
+    uint32_t bits; memcpy(&bits, &x, 4);
+    int e = (int)((bits >> 23) & 0xff) - 127 + 7, m = (int)((bits >> 20) & 7);
+    if (e <= 0) {   /* subnormal: m·2^-9 */
+        int man = (int)(x * 512.0f + 0.5f);
+        if (man > 7) man = 7;
+        return man < 1 ? 0 : (uint8_t)man;
+    }
+    if (e >= 15) return 0x7e;
+    m += (int)((bits >> 19) & 1);
+    if (m > 7) { m = 0; if (++e >= 15) return 0x7e; }
+    return (uint8_t)((e << 3) | m);
+}
+static void dlgo__qnt_nvfp4(const float *x, void *vy, int64_t n) {
+    dlgo__block_nvfp4 *y = (dlgo__block_nvfp4 *)vy;
+    for (int64_t i = 0; i < n / 64; i++) {
+        for (int s = 0; s < 4; s++, x += 16) {
+            float amax = 0.0f;
+            for (int j = 0; j < 16; j++) if (amax < fabsf(x[j])) amax = fabsf(x[j]);
+            const uint8_t ue = dlgo__f32_to_ue4m3(amax / 6.0f);
+            const float d = dlgo__ue4m3_half(ue);
+            y[i].d[s] = ue;
+            for (int j = 0; j < 8; j++)
+                y[i].qs[8 * s + j] = (uint8_t)(dlgo__best_fp4(x[j], d) | (dlgo__best_fp4(x[j + 8], d) << 4));
+        }
+    }
+}
+static void dlgo__qnt_q1_0(const float *x, void *vy, int64_t n) {
+    dlgo__block_q1_0 *y = (dlgo__block_q1_0 *)vy;
+    for (int64_t i = 0; i < n / 128; i++, x += 128) {
+        float sum_abs = 0.0f;
+        for (int j = 0; j < 128; j++) sum_abs += fabsf(x[j]);
+        dlgo__wr16(y[i].d, dlgo_f32_to_fp16(sum_abs / 128));   /* mean |x|: the L1-optimal sign scale */
+        memset(y[i].qs, 0, sizeof y[i].qs);
+        for (int j = 0; j < 128; j++) if (x[j] >= 0.0f) y[i].qs[j / 8] |= (uint8_t)(1 << (j % 8));
+    }
+}
+static void dlgo__qnt_q2_0(const float *x, void *vy, int64_t n) {
+    dlgo__block_q2_0 *y = (dlgo__block_q2_0 *)vy;
+    for (int64_t i = 0; i < n / 64; i++, x += 64) {
+        float amax = 0.0f;
+        for (int j = 0; j < 64; j++) if (fabsf(x[j]) > amax) amax = fabsf(x[j]);
+        const float id = amax > 0.0f ? 1.0f / amax : 0.0f;
+        dlgo__wr16(y[i].d, dlgo_f32_to_fp16(amax));
+        memset(y[i].qs, 0, sizeof y[i].qs);
+        for (int j = 0; j < 64; j++) {
+            int q = (int)roundf(x[j] * id) + 1;
+            q = q < 0 ? 0 : q > 3 ? 3 : q;
+            y[i].qs[j / 4] |= (uint8_t)(q << (2 * (j % 4)));
+        }
+    }
+}
+/* tq1_0 packs 5 trits t0..t4 as the base-3 number t0t1t2t3t4, scaled to a byte by ceil(q·256/243) so that
+   multiplying by 3^k (mod 256) brings digit k to the top (see dlgo__tq1_trit) */
+static uint8_t dlgo__tq1_pack(const float *x, int stride, int count, float id) {
+    int q = 0;
+    for (int k = 0; k < count; k++) q = q * 3 + (int)lroundf(x[k * stride] * id) + 1;
+    if (count == 4) q *= 3;
+    q &= 0xff;   /* ggml accumulates in a uint8_t */
+    return (uint8_t)((q * 256 + 242) / 243);
+}
+static void dlgo__qnt_tq1_0(const float *x, void *vy, int64_t n) {
+    dlgo__block_tq1_0 *y = (dlgo__block_tq1_0 *)vy;
+    for (int64_t i = 0; i < n / DLGO__QK_K; i++, x += DLGO__QK_K) {
+        float amax = 0.0f;
+        for (int j = 0; j < DLGO__QK_K; j++) amax = fabsf(x[j]) > amax ? fabsf(x[j]) : amax;
+        const float id = amax != 0.0f ? 1.0f / amax : 0.0f;
+        dlgo__wr16(y[i].d, dlgo_f32_to_fp16(amax));
+        for (int m = 0; m < 32; m++) y[i].qs[m] = dlgo__tq1_pack(x + m, 32, 5, id);
+        for (int m = 0; m < 16; m++) y[i].qs[32 + m] = dlgo__tq1_pack(x + 160 + m, 16, 5, id);
+        for (int m = 0; m < 4; m++) y[i].qh[m] = dlgo__tq1_pack(x + 240 + m, 4, 4, id);
+    }
+}
+static void dlgo__qnt_tq2_0(const float *x, void *vy, int64_t n) {
+    dlgo__block_tq2_0 *y = (dlgo__block_tq2_0 *)vy;
+    for (int64_t i = 0; i < n / DLGO__QK_K; i++, x += DLGO__QK_K) {
+        float amax = 0.0f;
+        for (int j = 0; j < DLGO__QK_K; j++) amax = fabsf(x[j]) > amax ? fabsf(x[j]) : amax;
+        const float id = amax != 0.0f ? 1.0f / amax : 0.0f;
+        dlgo__wr16(y[i].d, dlgo_f32_to_fp16(amax));
+        for (int j = 0; j < 2; j++)
+            for (int m = 0; m < 32; m++) {
+                int q = 0;
+                for (int k = 0; k < 4; k++) q |= (((int)lroundf(x[128 * j + 32 * k + m] * id) + 1) & 3) << (2 * k);
+                y[i].qs[32 * j + m] = (uint8_t)q;
+            }
+    }
+}
 
 /* ---- type traits ---------------------------------------------------------------------------------------- */
 typedef void (*dlgo__to_float_fn)(const void *src, float *dst, int64_t n);
@@ -3461,12 +3638,12 @@ typedef struct dlgo__type_traits {
 static const dlgo__type_traits dlgo__traits_table[DLGO_TYPE_COUNT] = {
     { "f32",     1,   4,   DLGO_TYPE_F32,  dlgo__deq_f32,     dlgo__qnt_f32,  dlgo__dot_f32 },
     { "f16",     1,   2,   DLGO_TYPE_F16,  dlgo__deq_f16,     dlgo__qnt_f16,  dlgo__dot_f16 },
-    { "q4_0",    32,  18,  DLGO_TYPE_Q8_0, dlgo__deq_q4_0,    DLGO__QNT_Q4_0, dlgo__dot_q4_0 },
-    { "q4_1",    32,  20,  DLGO_TYPE_Q8_1, dlgo__deq_q4_1,    DLGO__QNT_Q4_1, dlgo__dot_q4_1 },
+    { "q4_0",    32,  18,  DLGO_TYPE_Q8_0, dlgo__deq_q4_0,    dlgo__qnt_q4_0, dlgo__dot_q4_0 },
+    { "q4_1",    32,  20,  DLGO_TYPE_Q8_1, dlgo__deq_q4_1,    dlgo__qnt_q4_1, dlgo__dot_q4_1 },
     { NULL,      0,   0,   -1,             NULL,              NULL,           NULL },            /* q4_2, removed */
     { NULL,      0,   0,   -1,             NULL,              NULL,           NULL },            /* q4_3, removed */
-    { "q5_0",    32,  22,  DLGO_TYPE_Q8_0, dlgo__deq_q5_0,    DLGO__QNT_Q5_0, dlgo__dot_q5_0 },
-    { "q5_1",    32,  24,  DLGO_TYPE_Q8_1, dlgo__deq_q5_1,    DLGO__QNT_Q5_1, dlgo__dot_q5_1 },
+    { "q5_0",    32,  22,  DLGO_TYPE_Q8_0, dlgo__deq_q5_0,    dlgo__qnt_q5_0, dlgo__dot_q5_0 },
+    { "q5_1",    32,  24,  DLGO_TYPE_Q8_1, dlgo__deq_q5_1,    dlgo__qnt_q5_1, dlgo__dot_q5_1 },
     { "q8_0",    32,  34,  DLGO_TYPE_Q8_0, dlgo__deq_q8_0,    dlgo__qnt_q8_0, dlgo__dot_q8_0 },
     { "q8_1",    32,  36,  -1,             dlgo__deq_q8_1,    dlgo__qnt_q8_1, NULL },
     { "q2_K",    256, 84,  DLGO_TYPE_Q8_K, dlgo__deq_q2_K,    NULL,           dlgo__dot_q2_K },
@@ -3493,15 +3670,15 @@ static const dlgo__type_traits dlgo__traits_table[DLGO_TYPE_COUNT] = {
     { NULL,      0,   0,   -1,             NULL,              NULL,           NULL },            /* q4_0_4_4, removed */
     { NULL,      0,   0,   -1,             NULL,              NULL,           NULL },            /* q4_0_4_8, removed */
     { NULL,      0,   0,   -1,             NULL,              NULL,           NULL },            /* q4_0_8_8, removed */
-    { "tq1_0",   256, 54,  DLGO_TYPE_Q8_K, dlgo__deq_tq1_0,   DLGO__QNT_TQ1_0, dlgo__dot_tq1_0 },
-    { "tq2_0",   256, 66,  DLGO_TYPE_Q8_K, dlgo__deq_tq2_0,   DLGO__QNT_TQ2_0, dlgo__dot_tq2_0 },
+    { "tq1_0",   256, 54,  DLGO_TYPE_Q8_K, dlgo__deq_tq1_0,   dlgo__qnt_tq1_0, dlgo__dot_tq1_0 },
+    { "tq2_0",   256, 66,  DLGO_TYPE_Q8_K, dlgo__deq_tq2_0,   dlgo__qnt_tq2_0, dlgo__dot_tq2_0 },
     { NULL,      0,   0,   -1,             NULL,              NULL,           NULL },            /* iq4_nl_4_4, removed */
     { NULL,      0,   0,   -1,             NULL,              NULL,           NULL },            /* iq4_nl_4_8, removed */
     { NULL,      0,   0,   -1,             NULL,              NULL,           NULL },            /* iq4_nl_8_8, removed */
-    { "mxfp4",   32,  17,  DLGO_TYPE_Q8_0, dlgo__deq_mxfp4,   DLGO__QNT_MXFP4, dlgo__dot_mxfp4 },
-    { "nvfp4",   64,  36,  DLGO_TYPE_Q8_0, dlgo__deq_nvfp4,   DLGO__QNT_NVFP4, dlgo__dot_nvfp4 },
-    { "q1_0",    128, 18,  DLGO_TYPE_Q8_0, dlgo__deq_q1_0,    DLGO__QNT_Q1_0, dlgo__dot_q1_0 },
-    { "q2_0",    64,  18,  DLGO_TYPE_Q8_0, dlgo__deq_q2_0,    DLGO__QNT_Q2_0, dlgo__dot_q2_0 },
+    { "mxfp4",   32,  17,  DLGO_TYPE_Q8_0, dlgo__deq_mxfp4,   dlgo__qnt_mxfp4, dlgo__dot_mxfp4 },
+    { "nvfp4",   64,  36,  DLGO_TYPE_Q8_0, dlgo__deq_nvfp4,   dlgo__qnt_nvfp4, dlgo__dot_nvfp4 },
+    { "q1_0",    128, 18,  DLGO_TYPE_Q8_0, dlgo__deq_q1_0,    dlgo__qnt_q1_0, dlgo__dot_q1_0 },
+    { "q2_0",    64,  18,  DLGO_TYPE_Q8_0, dlgo__deq_q2_0,    dlgo__qnt_q2_0, dlgo__dot_q2_0 },
 };
 
 /* Traits of a type id, NULL for ids ggml does not use. Other areas call to_float / from_float / vec_dot
