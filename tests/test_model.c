@@ -1,4 +1,166 @@
-/* test_model.c — included by run_tests.c */
+/* test_model.c — forward pass conformance against llama.cpp's reference logits (testdata/models, models-quant,
+   real/stories260K) with the tolerances of testdata/README.md, plus context/API behaviour. */
+
+typedef struct { const char *name; double err; int overlap; double margin; } t_tol;
+static const t_tol T_TOL_F32 = { "f32", 5e-3, 18, 0.05 }, T_TOL_F16 = { "f16", 1e-2, 18, 0.05 },
+                   T_TOL_BF16 = { "bf16", 3e-2, 17, 0.15 }, T_TOL_Q = { "quantized", 1e-1, 14, 0.5 };
+
+typedef struct { double max_err, median_err; int positions, passed, greedy_agree, greedy_n, bin_ok; } t_conf;
+
+static int t_cmp_double(const void *a, const void *b) { double x = *(const double *)a, y = *(const double *)b; return x < y ? -1 : x > y; }
+
+/* Evaluate every reference sequence in a fresh context and score it. Returns 0 if the model could not run. */
+static int t_model_conformance(const char *gguf, const char *refjson, const char *refdir, const t_tol *tol, int moe,
+                               dlgo_kv_type kv, t_conf *out) {
+    char err[128];
+    memset(out, 0, sizeof *out);
+    json_node *ref = json_parse_file(refjson, err);
+    if (!t_check(ref != NULL, "%s: %s", refjson, err)) return 0;
+    dlgo_model *m; dlgo_error e;
+    if (!t_check(dlgo_model_load_file(gguf, NULL, &m, &e) == DLGO_OK, "load %s: %s", gguf, e.msg)) { json_free(ref); return 0; }
+    dlgo_model_info info; dlgo_model_get_info(m, &info);
+    const int V = info.n_vocab;
+    double errs[4096]; int n_errs = 0;
+    for (json_node *sq = json_get(ref, "sequences")->child; sq; sq = sq->next) {
+        json_node *toks = json_get(sq, "tokens");
+        int n = (int)toks->len;
+        int32_t *ids = (int32_t *)malloc((size_t)n * sizeof(int32_t));
+        for (int i = 0; i < n; i++) ids[i] = (int32_t)json_at(toks, (size_t)i)->num;
+        dlgo_ctx_desc cd; memset(&cd, 0, sizeof cd);
+        cd.n_ctx = n + 40; cd.n_batch = n; cd.logits_all = 1; cd.kv_type = kv;
+        dlgo_ctx *c;
+        if (!t_check(dlgo_ctx_create(m, &cd, &c, &e) == DLGO_OK, "ctx: %s", e.msg)) { free(ids); break; }
+        if (!t_check(dlgo_ctx_eval(c, ids, n, &e) == DLGO_OK, "eval: %s", e.msg)) { dlgo_ctx_free(c); free(ids); break; }
+        int p = 0;
+        for (json_node *pos = json_get(sq, "positions")->child; pos; pos = pos->next, p++) {
+            const float *l = dlgo_ctx_logits(c, p);
+            json_node *top = json_get(pos, "top");
+            double top1 = json_at(json_at(top, 0), 1)->num, worst = 0;
+            for (json_node *pr = top->child; pr; pr = pr->next) {
+                int id = (int)json_at(pr, 0)->num; double r = json_at(pr, 1)->num;
+                double d = fabs(l[id] - r) / fmax(fabs(r), fabs(top1));
+                if (d > worst) worst = d;
+            }
+            double r0 = json_get(pos, "logit0")->num;
+            double d0 = fabs(l[0] - r0) / fmax(fabs(r0), fabs(top1));
+            if (d0 > worst) worst = d0;
+            double mx = -INFINITY, sum = 0;
+            for (int i = 0; i < V; i++) if (l[i] > mx) mx = l[i];
+            for (int i = 0; i < V; i++) sum += exp((double)l[i] - mx);
+            double lse = mx + log(sum), rl = json_get(pos, "lse")->num;
+            double dl = fabs(lse - rl) / fmax(1.0, fabs(rl));
+            if (dl > worst) worst = dl;
+            /* top-20 overlap: how many reference ids are among our top-20 */
+            int k = (int)top->len, overlap = 0;
+            for (json_node *pr = top->child; pr; pr = pr->next) {
+                int id = (int)json_at(pr, 0)->num, rank = 0;
+                for (int i = 0; i < V && rank < k; i++) if (l[i] > l[id] || (l[i] == l[id] && i < id)) rank++;
+                if (rank < k) overlap++;
+            }
+            int pass = worst <= tol->err && overlap >= tol->overlap;
+            out->positions++; out->passed += pass;
+            if (worst > out->max_err) out->max_err = worst;
+            if (n_errs < 4096) errs[n_errs++] = worst;
+        }
+        /* final-position logits file */
+        json_node *bin = json_get(sq, "final_logits_bin");
+        if (bin && refdir) {
+            char path[1200]; snprintf(path, sizeof path, "%s/%s", refdir, bin->str);
+            size_t len; float *rb = (float *)(void *)t_read_file(path, &len);
+            if (t_check(rb && len == (size_t)V * 4, "%s", path)) {
+                const float *l = dlgo_ctx_logits(c, n - 1);
+                double amax = 0, worst = 0;
+                for (int i = 0; i < V; i++) if (fabs(rb[i]) > amax) amax = fabs(rb[i]);
+                for (int i = 0; i < V; i++) { double d = fabs(l[i] - rb[i]) / amax; if (d > worst) worst = d; }
+                if (worst <= tol->err) out->bin_ok++;
+                else if (!moe) t_check(0, "%s: final logits max error %.3g > %.3g", bin->str, worst, tol->err);
+            }
+            free(rb);
+        }
+        /* greedy: follow our own choices; agree step by step up to the first difference */
+        json_node *steps = json_get(json_get(sq, "greedy"), "steps");
+        int g = 0, agree = 1;
+        for (json_node *st = steps->child; st && agree; st = st->next, g++) {
+            const float *l = dlgo_ctx_logits(c, g == 0 ? n - 1 : -1);
+            int32_t best = 0;
+            for (int i = 1; i < V; i++) if (l[i] > l[best]) best = i;
+            int rt = (int)json_at(st, 0)->num; double margin = json_at(st, 1)->num;
+            if (best != rt) {
+                agree = 0;
+                double allowed = moe ? 0.5 : tol->margin;
+                t_check(margin <= allowed, "greedy step %d: got %d, reference %d with margin %.4g > %.3g", g, best, rt, margin, allowed);
+                break;
+            }
+            out->greedy_agree++;
+            if (st->next && dlgo_ctx_eval(c, &best, 1, &e) != DLGO_OK) { t_check(0, "decode: %s", e.msg); break; }
+        }
+        out->greedy_n += (int)steps->len;
+        dlgo_ctx_free(c);
+        free(ids);
+    }
+    qsort(errs, (size_t)n_errs, sizeof(double), t_cmp_double);
+    out->median_err = n_errs ? errs[n_errs / 2] : 0;
+    if (moe) {
+        t_check(out->passed * 100 >= out->positions * 85, "only %d of %d positions within %.3g", out->passed, out->positions, tol->err);
+        t_check(out->median_err <= tol->err / 2, "median error %.3g > %.3g", out->median_err, tol->err / 2);
+    } else {
+        t_check(out->passed == out->positions, "%d of %d positions within %s tolerance %.3g (max error %.3g)",
+                out->passed, out->positions, tol->name, tol->err, out->max_err);
+    }
+    dlgo_model_free(m);
+    json_free(ref);
+    return 1;
+}
+
+static const t_tol *t_tol_for(const char *file) {
+    if (strstr(file, "-f32")) return &T_TOL_F32;
+    if (strstr(file, "-bf16")) return &T_TOL_BF16;
+    if (strstr(file, "-f16") && !strstr(file, "gpt-oss")) return &T_TOL_F16;
+    return &T_TOL_Q;
+}
+
+static void t_model_set(const char *td, const char *sub, const char *const *names, int n, int moe) {
+    for (int i = 0; i < n; i++) {
+        char gguf[1200], ref[1200], dir[1100], label[200];
+        snprintf(dir, sizeof dir, "%s/%s", td, sub);
+        snprintf(gguf, sizeof gguf, "%s/%s.gguf", dir, names[i]);
+        snprintf(ref, sizeof ref, "%s/%s.ref.json", dir, names[i]);
+        snprintf(label, sizeof label, "conformance %s", names[i]);
+        t_begin(label);
+        t_conf cf;
+        const t_tol *tol = t_tol_for(names[i]);
+        if (t_model_conformance(gguf, ref, dir, tol, moe, DLGO_KV_F32, &cf))
+            printf("    %-28s %-9s positions %3d/%3d  max err %.2e  median %.2e  greedy %2d/%2d  final-bin %d/3\n", names[i],
+                   tol->name, cf.passed, cf.positions, cf.max_err, cf.median_err, cf.greedy_agree, cf.greedy_n, cf.bin_ok);
+        t_end();
+    }
+}
+
 static void suite_model(void) {
     if (!t_selected("model")) return;
+    const char *td = t_testdata("model");
+    if (!td) return;
+    static const char *const dense[] = { "llama-tiny-f32", "qwen2-tiny-f16", "qwen3-tiny-f16", "gemma2-tiny-f16",
+                                         "gemma3-tiny-bf16", "phi2-tiny-f16", "phi3-tiny-f16", "smollm3-tiny-f16" };
+    t_model_set(td, "models", dense, (int)(sizeof dense / sizeof dense[0]), 0);
+    static const char *const quant[] = { "llama-tiny-Q4_0", "llama-tiny-Q4_1", "llama-tiny-Q5_0", "llama-tiny-Q5_1",
+        "llama-tiny-Q8_0", "llama-tiny-Q2_K", "llama-tiny-Q3_K", "llama-tiny-Q4_K", "llama-tiny-Q5_K", "llama-tiny-Q6_K",
+        "llama-tiny-IQ1_S", "llama-tiny-IQ1_M", "llama-tiny-IQ2_XXS", "llama-tiny-IQ2_XS", "llama-tiny-IQ2_S",
+        "llama-tiny-IQ3_XXS", "llama-tiny-IQ3_S", "llama-tiny-IQ4_NL", "llama-tiny-IQ4_XS", "llama-tiny-TQ1_0",
+        "llama-tiny-TQ2_0", "llama-tiny-MXFP4", "llama-tiny-Q1_0", "llama-tiny-Q2_0", "llama-tiny-mix-Q3_K_M",
+        "llama-tiny-mix-Q4_K_M" };
+    t_model_set(td, "models-quant", quant, (int)(sizeof quant / sizeof quant[0]), 0);
+    static const char *const real[] = { "stories260K" };
+    {   /* the real model is F32 */
+        char gguf[1200], ref[1200], dir[1100];
+        snprintf(dir, sizeof dir, "%s/real", td);
+        snprintf(gguf, sizeof gguf, "%s/%s.gguf", dir, real[0]);
+        snprintf(ref, sizeof ref, "%s/%s.ref.json", dir, real[0]);
+        t_begin("conformance stories260K");
+        t_conf cf;
+        if (t_model_conformance(gguf, ref, dir, &T_TOL_F32, 0, DLGO_KV_F32, &cf))
+            printf("    %-28s %-9s positions %3d/%3d  max err %.2e  median %.2e  greedy %2d/%2d  final-bin %d/3\n", real[0],
+                   "f32", cf.passed, cf.positions, cf.max_err, cf.median_err, cf.greedy_agree, cf.greedy_n, cf.bin_ok);
+        t_end();
+    }
 }

@@ -115,9 +115,70 @@ static int cmd_info(int argc, char **argv) {
 }
 
 /* ---- dequant / quantize ------------------------------------------------------------------------------ */
-static int cmd_dequant(int argc, char **argv) { (void)argc; (void)argv; return not_yet("dequant"); }
+static int cmd_dequant(int argc, char **argv) {
+    /* one body serves both directions: `dequant` (raw blocks -> f32) and `quantize` (f32 -> raw blocks) */
+    const int to_raw = argc > 0 && !strcmp(argv[0], "quantize");
+    const char *cmd = to_raw ? "quantize" : "dequant", *tname = NULL;
+    long long cols = 0;
+    for (int i = 1; i < argc; i++) {
+        if (!strcmp(argv[i], "-h") || !strcmp(argv[i], "--help")) {
+            printf("usage: dlgo %s --type TYPE --cols N < %s > %s\n  rows of N values; TYPE is a ggml type name "
+                   "(q4_K, iq2_xxs, f16, ...)\n", cmd, to_raw ? "F32" : "RAW", to_raw ? "RAW" : "F32");
+            return 0;
+        } else if (!strcmp(argv[i], "--type") && i + 1 < argc) {
+            tname = argv[++i];
+        } else if (!strcmp(argv[i], "--cols") && i + 1 < argc) {
+            char *end;
+            cols = strtoll(argv[++i], &end, 10);
+            if (*end || end == argv[i] || cols <= 0 || cols > (1LL << 30)) {
+                fprintf(stderr, "dlgo %s: --cols wants a positive integer, got '%s'\n", cmd, argv[i]);
+                return 1;
+            }
+        } else {
+            fprintf(stderr, "dlgo %s: unknown or incomplete option '%s' (usage: dlgo %s --type TYPE --cols N)\n", cmd,
+                    argv[i], cmd);
+            return 1;
+        }
+    }
+    if (!tname || !cols) { fprintf(stderr, "dlgo %s: --type TYPE and --cols N are required\n", cmd); return 1; }
+    int type = dlgo_type_from_name(tname);
+    if (type < 0) { fprintf(stderr, "dlgo %s: unknown type '%s'\n", cmd, tname); return 1; }
+    if (to_raw ? !dlgo_type_can_quantize(type) : !dlgo_type_can_dequantize(type)) {
+        fprintf(stderr, "dlgo %s: type %s cannot be %s by dlgo\n", cmd, dlgo_type_name(type), to_raw ? "quantized" : "dequantized");
+        return 1;
+    }
+    size_t rb = dlgo_row_bytes(type, cols);
+    if (!rb) {
+        fprintf(stderr, "dlgo %s: --cols %lld is not a multiple of the %s block size %lld\n", cmd, cols,
+                dlgo_type_name(type), (long long)dlgo_type_block_size(type));
+        return 1;
+    }
+    size_t in_row = to_raw ? (size_t)cols * 4 : rb, out_row = to_raw ? rb : (size_t)cols * 4;
+    unsigned char *in = (unsigned char *)malloc(in_row), *out = (unsigned char *)malloc(out_row);
+    float *f = (float *)malloc((size_t)cols * 4);
+    int rc = 0;
+    long long row = 0;
+    if (!in || !out || !f) { fprintf(stderr, "dlgo %s: out of memory for rows of %lld values\n", cmd, cols); rc = 1; }
+    while (!rc) {
+        size_t n = fread(in, 1, in_row, stdin);
+        if (n == 0 && !ferror(stdin)) break;   /* clean end after a whole number of rows */
+        if (n != in_row) {
+            fprintf(stderr, "dlgo %s: input ends inside row %lld (%zu of %zu bytes)\n", cmd, row, n, in_row);
+            rc = 1; break;
+        }
+        dlgo_result r;
+        if (to_raw) { memcpy(f, in, in_row); r = dlgo_quantize_row(type, f, out, cols); }
+        else { r = dlgo_dequantize_row(type, in, f, cols); memcpy(out, f, out_row); }
+        if (r != DLGO_OK) { fprintf(stderr, "dlgo %s: row %lld: %s\n", cmd, row, dlgo_result_str(r)); rc = 1; break; }
+        if (fwrite(out, 1, out_row, stdout) != out_row) { fprintf(stderr, "dlgo %s: write error\n", cmd); rc = 1; break; }
+        row++;
+    }
+    if (!rc && fflush(stdout) != 0) { fprintf(stderr, "dlgo %s: write error\n", cmd); rc = 1; }
+    free(in); free(out); free(f);
+    return rc;
+}
 
-static int cmd_quantize(int argc, char **argv) { (void)argc; (void)argv; return not_yet("quantize"); }
+static int cmd_quantize(int argc, char **argv) { return cmd_dequant(argc, argv); }   /* argv[0] = "quantize" */
 
 /* ---- tokenize ---------------------------------------------------------------------------------------- */
 static int cmd_tokenize(int argc, char **argv) { (void)argc; (void)argv; return not_yet("tokenize"); }
@@ -130,7 +191,106 @@ static int cmd_run(int argc, char **argv) { (void)argc; (void)argv; return not_y
 
 static int cmd_chat(int argc, char **argv) { (void)argc; (void)argv; return not_yet("chat"); }
 
-static int cmd_eval(int argc, char **argv) { (void)argc; (void)argv; return not_yet("eval"); }
+/* Common model flags shared by run/chat/eval/bench */
+typedef struct { const char *model; int threads; int gpu, cpu, ngl; } model_flags;
+static int parse_model_flag(model_flags *mf, int argc, char **argv, int *i) {
+    if (!strcmp(argv[*i], "-m") && *i + 1 < argc) { mf->model = argv[++*i]; return 1; }
+    if (!strcmp(argv[*i], "-t") && *i + 1 < argc) { mf->threads = atoi(argv[++*i]); return 1; }
+    if (!strcmp(argv[*i], "--gpu")) { mf->gpu = 1; return 1; }
+    if (!strcmp(argv[*i], "--cpu")) { mf->cpu = 1; return 1; }
+    if (!strcmp(argv[*i], "--ngl") && *i + 1 < argc) { mf->ngl = atoi(argv[++*i]); return 1; }
+    return 0;
+}
+static int check_backend(const model_flags *mf, const char *cmd) {
+    if (mf->gpu) { fprintf(stderr, "dlgo: %s: --gpu: no Vulkan backend in this build yet\n", cmd); return 1; }
+    return 0;
+}
+static int cmp_logit_desc(const void *a, const void *b) {   /* (logit desc, id asc) */
+    const float *x = (const float *)a, *y = (const float *)b;
+    if (x[0] != y[0]) return x[0] > y[0] ? -1 : 1;
+    return x[1] < y[1] ? -1 : x[1] > y[1];
+}
+/* argmax (ties -> smaller id) and the runner-up logit */
+static int32_t argmax2(const float *l, int32_t n, float *top1, float *top2) {
+    int32_t best = 0; float b1 = -INFINITY, b2 = -INFINITY;
+    for (int32_t i = 0; i < n; i++) {
+        if (l[i] > b1) { b2 = b1; b1 = l[i]; best = i; }
+        else if (l[i] > b2) b2 = l[i];
+    }
+    *top1 = b1; *top2 = b2;
+    return best;
+}
+static int cmd_eval(int argc, char **argv) {
+    model_flags mf; memset(&mf, 0, sizeof mf);
+    const char *seqs = NULL; int top = 20, greedy = 32, kv_f16 = 0;
+    for (int i = 1; i < argc; i++) {
+        if (parse_model_flag(&mf, argc, argv, &i)) continue;
+        if (!strcmp(argv[i], "--seqs") && i + 1 < argc) seqs = argv[++i];
+        else if (!strcmp(argv[i], "--top") && i + 1 < argc) top = atoi(argv[++i]);
+        else if (!strcmp(argv[i], "--greedy") && i + 1 < argc) greedy = atoi(argv[++i]);
+        else if (!strcmp(argv[i], "--kv") && i + 1 < argc) { i++; kv_f16 = !strcmp(argv[i], "f16"); }
+        else if (!strcmp(argv[i], "-h") || !strcmp(argv[i], "--help")) {
+            printf("usage: dlgo eval -m MODEL --seqs SEQ.json [--top 20] [--greedy 32] [--kv f32|f16] [--gpu|--cpu]\n"); return 0;
+        } else return die("eval: unknown argument '%s'", argv[i]);
+    }
+    if (!mf.model || !seqs) return die("eval: %s", "-m MODEL and --seqs SEQ.json are required");
+    if (top < 1 || top > 1000 || greedy < 0 || greedy > 100000) return die("eval: %s", "--top must be 1..1000 and --greedy >= 0");
+    if (check_backend(&mf, "eval")) return 1;
+    char jerr[128];
+    json_node *doc = json_parse_file(seqs, jerr);
+    if (!doc) return die("eval: --seqs: %s", jerr);
+    json_node *list = json_get(doc, "sequences");
+    if (!list || list->kind != JSON_ARR) { json_free(doc); return die("eval: %s", "--seqs: no \"sequences\" array"); }
+    dlgo_model *model; dlgo_error err;
+    if (dlgo_model_load_file(mf.model, NULL, &model, &err) != DLGO_OK) { json_free(doc); return die("eval: %s", err.msg); }
+    dlgo_model_info info; dlgo_model_get_info(model, &info);
+    const int32_t V = info.n_vocab;
+    int rc = 0;
+    float *pairs = (float *)malloc((size_t)V * 2 * sizeof(float));
+    printf("{\"model\": \"%s\", \"n_vocab\": %d, \"top_k\": %d, \"sequences\": [", mf.model, V, top);
+    int si = 0;
+    for (json_node *sq = list->child; sq && !rc; sq = sq->next, si++) {
+        if (sq->kind != JSON_ARR || sq->len == 0) { rc = die("eval: %s", "a sequence is not a non-empty array of ids"); break; }
+        int32_t n = (int32_t)sq->len, *toks = (int32_t *)malloc((size_t)n * sizeof(int32_t)), k = 0;
+        for (json_node *t = sq->child; t; t = t->next) toks[k++] = (int32_t)t->num;
+        dlgo_ctx_desc cd; memset(&cd, 0, sizeof cd);
+        cd.n_ctx = n + greedy + 1; cd.n_batch = n; cd.logits_all = 1; cd.kv_type = kv_f16 ? DLGO_KV_F16 : DLGO_KV_F32;
+        cd.n_threads = mf.threads;
+        dlgo_ctx *ctx;
+        if (dlgo_ctx_create(model, &cd, &ctx, &err) != DLGO_OK) { free(toks); rc = die("eval: %s", err.msg); break; }
+        if (dlgo_ctx_eval(ctx, toks, n, &err) != DLGO_OK) { dlgo_ctx_free(ctx); free(toks); rc = die("eval: %s", err.msg); break; }
+        printf("%s\n {\"index\": %d, \"n_tokens\": %d, \"tokens\": [", si ? "," : "", si, n);
+        for (int32_t i = 0; i < n; i++) printf("%s%d", i ? ", " : "", toks[i]);
+        printf("], \"positions\": [");
+        for (int32_t p = 0; p < n; p++) {
+            const float *l = dlgo_ctx_logits(ctx, p);
+            double mx = -INFINITY, sum = 0;
+            for (int32_t i = 0; i < V; i++) if (l[i] > mx) mx = l[i];
+            for (int32_t i = 0; i < V; i++) sum += exp((double)l[i] - mx);
+            for (int32_t i = 0; i < V; i++) { pairs[2 * i] = l[i]; pairs[2 * i + 1] = (float)i; }
+            qsort(pairs, (size_t)V, 2 * sizeof(float), cmp_logit_desc);
+            printf("%s\n  {\"top\": [", p ? "," : "");
+            for (int j = 0; j < top && j < V; j++) printf("%s[%d, %.7g]", j ? ", " : "", (int)pairs[2 * j + 1], pairs[2 * j]);
+            printf("], \"lse\": %.8g, \"logit0\": %.7g}", mx + log(sum), l[0]);
+        }
+        printf("],\n  \"greedy\": {\"n\": %d, \"steps\": [", greedy);
+        for (int g = 0; g < greedy; g++) {
+            float t1, t2;
+            const float *l = dlgo_ctx_logits(ctx, g == 0 ? n - 1 : -1);
+            int32_t tok = argmax2(l, V, &t1, &t2);
+            printf("%s[%d, %.7g, %.7g]", g ? ", " : "", tok, t1 - t2, t1);
+            if (g + 1 < greedy && dlgo_ctx_eval(ctx, &tok, 1, &err) != DLGO_OK) { rc = die("eval: %s", err.msg); break; }
+        }
+        printf("]}}");
+        dlgo_ctx_free(ctx);
+        free(toks);
+    }
+    printf("\n]}\n");
+    free(pairs);
+    dlgo_model_free(model);
+    json_free(doc);
+    return rc;
+}
 
 static int cmd_bench(int argc, char **argv) { (void)argc; (void)argv; return not_yet("bench"); }
 
