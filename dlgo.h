@@ -499,6 +499,777 @@ static uint64_t dlgo__rd64(const void *p) {
 }
 
 /* >>gguf-begin (GGUF reader/writer) */
+/* ==========================================================================================================
+   >>gguf — GGUF v2/v3 reader and writer
+
+   File layout (little-endian):  "GGUF" | u32 version | i64 n_tensors | i64 n_kv | n_kv × (string key, u32 type,
+   value) | n_tensors × (string name, u32 n_dims, i64 ne[n_dims], u32 type, u64 offset) | zero pad to alignment |
+   data section. A string is u64 length + bytes (no terminator). Tensor offsets are relative to the data section
+   and, as llama.cpp demands, tensors are packed in info order, each padded to the alignment.
+
+   The reader parses from a memory span. Files are mmapped; a read callback fills a growing header buffer
+   (the parser reports "need more" when it runs off the end of a buffer that is shorter than the file).
+   Every failure names the field and the file offset.
+   ========================================================================================================== */
+
+#define DLGO__GGUF_MAX_NAME 64          /* ggml's GGML_MAX_NAME, including the terminator */
+#define DLGO__GGUF_MAX_DIMS 4
+
+typedef struct dlgo__gguf_kv {
+    char          *key;          /* NUL-terminated copy */
+    dlgo_gguf_type type;
+    dlgo_gguf_type arr_type;     /* arrays only */
+    uint64_t       n;            /* array element count; string byte length */
+    const uint8_t *data;         /* value bytes (scalars, raw arrays, string bytes) inside the header buffer */
+    const uint8_t **strs;        /* string arrays: element pointers ... */
+    uint64_t      *str_lens;     /* ... and lengths */
+} dlgo__gguf_kv;
+
+struct dlgo_gguf {
+    dlgo_allocator   alloc;
+    uint32_t         version, alignment;
+    uint64_t         file_size, data_offset;
+    const uint8_t   *base;        /* whole file in memory, or NULL (callback mode) */
+    uint8_t         *header;      /* callback mode: owned copy of the header bytes */
+    void            *map;         /* mmap'ed region to unmap, or owned file copy */
+    size_t           map_size;
+    int              map_owned;   /* 1 = mmap, 2 = allocated copy */
+    dlgo_read_fn     read_at;
+    void            *read_user;
+    int64_t          n_kv, n_tensors;
+    dlgo__gguf_kv   *kv;
+    dlgo_tensor_info *tensors;
+    char            *names;      /* tensor names, DLGO__GGUF_MAX_NAME bytes each */
+    int64_t         *kv_hash, *tensor_hash;   /* open addressing: index+1, 0 = empty */
+    uint64_t         kv_hash_cap, tensor_hash_cap;
+};
+
+static uint64_t dlgo__hash_bytes(const void *p, size_t n) {   /* FNV-1a */
+    const uint8_t *b = (const uint8_t *)p;
+    uint64_t h = 1469598103934665603ull;
+    for (size_t i = 0; i < n; i++) { h ^= b[i]; h *= 1099511628211ull; }
+    return h;
+}
+static size_t dlgo__gguf_type_size(uint32_t t) {
+    static const uint8_t sizes[DLGO_GGUF_TYPE_COUNT] = { 1, 1, 2, 2, 4, 4, 4, 1, 0, 0, 8, 8, 8 };
+    return t < DLGO_GGUF_TYPE_COUNT ? sizes[t] : 0;
+}
+static const char *dlgo__gguf_type_name(uint32_t t) {
+    static const char *const names[DLGO_GGUF_TYPE_COUNT] = { "u8", "i8", "u16", "i16", "u32", "i32", "f32", "bool",
+                                                             "string", "array", "u64", "i64", "f64" };
+    return t < DLGO_GGUF_TYPE_COUNT ? names[t] : "invalid";
+}
+
+/* Parsing cursor over the header buffer. */
+typedef struct dlgo__gcur {
+    const uint8_t *buf;
+    uint64_t pos, size, file_size;
+    int need_more;          /* ran off a buffer that is shorter than the file */
+    dlgo_error *err;
+} dlgo__gcur;
+
+static int dlgo__gc_avail(dlgo__gcur *c, uint64_t n, const char *what) {
+    if (n <= c->size - c->pos) return 1;
+    if (c->size < c->file_size) { c->need_more = 1; return 0; }
+    dlgo__err(c->err, DLGO_ERR_FORMAT, "gguf: truncated file: %s at offset %llu needs %llu bytes, only %llu left",
+              what, (unsigned long long)c->pos, (unsigned long long)n, (unsigned long long)(c->size - c->pos));
+    return 0;
+}
+static int dlgo__gc_u32(dlgo__gcur *c, uint32_t *v, const char *what) {
+    if (!dlgo__gc_avail(c, 4, what)) return 0;
+    *v = dlgo__rd32(c->buf + c->pos); c->pos += 4; return 1;
+}
+static int dlgo__gc_u64(dlgo__gcur *c, uint64_t *v, const char *what) {
+    if (!dlgo__gc_avail(c, 8, what)) return 0;
+    *v = dlgo__rd64(c->buf + c->pos); c->pos += 8; return 1;
+}
+static int dlgo__gc_str(dlgo__gcur *c, const uint8_t **s, uint64_t *len, const char *what) {
+    if (!dlgo__gc_u64(c, len, what)) return 0;
+    if (*len > c->file_size - c->pos) {   /* hostile length: larger than what is left of the file */
+        dlgo__err(c->err, DLGO_ERR_FORMAT, "gguf: %s at offset %llu has length %llu, past the end of the file (size %llu)",
+                  what, (unsigned long long)(c->pos - 8), (unsigned long long)*len, (unsigned long long)c->file_size);
+        return 0;
+    }
+    if (!dlgo__gc_avail(c, *len, what)) return 0;
+    *s = c->buf + c->pos; c->pos += *len;
+    return 1;
+}
+
+static void dlgo__gguf_free_tables(dlgo_gguf *g) {
+    if (g->kv) {
+        for (int64_t i = 0; i < g->n_kv; i++) {
+            dlgo__free(&g->alloc, g->kv[i].key);
+            dlgo__free(&g->alloc, (void *)g->kv[i].strs);
+            dlgo__free(&g->alloc, g->kv[i].str_lens);
+        }
+    }
+    dlgo__free(&g->alloc, g->kv); g->kv = NULL;
+    dlgo__free(&g->alloc, g->tensors); g->tensors = NULL;
+    dlgo__free(&g->alloc, g->names); g->names = NULL;
+    dlgo__free(&g->alloc, g->kv_hash); g->kv_hash = NULL;
+    dlgo__free(&g->alloc, g->tensor_hash); g->tensor_hash = NULL;
+    g->n_kv = g->n_tensors = 0;
+}
+
+/* Insert name -> index into an open-addressing table; returns the clashing index, or -1 when new. */
+static int64_t dlgo__hash_insert(int64_t *tab, uint64_t cap, const char *name, size_t len, int64_t idx,
+                                 const char *(*name_of)(const dlgo_gguf *, int64_t), const dlgo_gguf *g) {
+    uint64_t h = dlgo__hash_bytes(name, len) & (cap - 1);
+    while (tab[h]) {
+        const char *other = name_of(g, tab[h] - 1);
+        if (strlen(other) == len && !memcmp(other, name, len)) return tab[h] - 1;
+        h = (h + 1) & (cap - 1);
+    }
+    tab[h] = idx + 1;
+    return -1;
+}
+static int64_t dlgo__hash_find(const int64_t *tab, uint64_t cap, const char *name,
+                               const char *(*name_of)(const dlgo_gguf *, int64_t), const dlgo_gguf *g) {
+    if (!tab || !name) return -1;
+    size_t len = strlen(name);
+    uint64_t h = dlgo__hash_bytes(name, len) & (cap - 1);
+    while (tab[h]) {
+        const char *other = name_of(g, tab[h] - 1);
+        if (!strcmp(other, name)) return tab[h] - 1;
+        h = (h + 1) & (cap - 1);
+    }
+    return -1;
+}
+static const char *dlgo__gguf_kv_name(const dlgo_gguf *g, int64_t i) { return g->kv[i].key; }
+static const char *dlgo__gguf_tensor_name(const dlgo_gguf *g, int64_t i) { return g->tensors[i].name; }
+static uint64_t dlgo__pow2_at_least(uint64_t n) { uint64_t c = 16; while (c < n * 2) c <<= 1; return c; }
+
+/* Parse the header in c->buf. Returns DLGO_OK, an error, or DLGO_ERR_BUDGET meaning "need more bytes". */
+static dlgo_result dlgo__gguf_parse(dlgo_gguf *g, dlgo__gcur *c) {
+    dlgo_error *err = c->err;
+    uint32_t magic, version;
+    if (!dlgo__gc_avail(c, 4, "magic")) goto fail;
+    magic = dlgo__rd32(c->buf);
+    if (memcmp(c->buf, "GGUF", 4) != 0) {
+        if (magic == 0x67676d6cu || magic == 0x67676d66u || magic == 0x67676a74u)
+            return dlgo__err(err, DLGO_ERR_UNSUPPORTED, "gguf: legacy GGML/GGMF/GGJT file (magic 0x%08x): convert it to GGUF", (unsigned)magic);
+        return dlgo__err(err, DLGO_ERR_FORMAT, "gguf: bad magic 0x%08x (expected \"GGUF\")", (unsigned)magic);
+    }
+    c->pos = 4;
+    if (!dlgo__gc_u32(c, &version, "version")) goto fail;
+    if ((version & 0xffff) == 0)
+        return dlgo__err(err, DLGO_ERR_FORMAT, "gguf: version 0x%08x looks byte-swapped (big-endian file?)", (unsigned)version);
+    if (version == 1) return dlgo__err(err, DLGO_ERR_UNSUPPORTED, "gguf: version 1 is not supported (only 2 and 3)");
+    if (version != 2 && version != 3) return dlgo__err(err, DLGO_ERR_UNSUPPORTED, "gguf: unknown version %u (only 2 and 3)", (unsigned)version);
+    g->version = version;
+    uint64_t nt, nkv;
+    if (!dlgo__gc_u64(c, &nt, "tensor count") || !dlgo__gc_u64(c, &nkv, "key/value count")) goto fail;
+    /* every tensor info takes >= 8+1+4+8+4+8 bytes and every kv >= 8+1+4+1: counts beyond that are lies */
+    if ((int64_t)nt < 0 || nt > c->file_size / 33)
+        return dlgo__err(err, DLGO_ERR_FORMAT, "gguf: tensor count %lld is impossible for a %llu-byte file", (long long)nt, (unsigned long long)c->file_size);
+    if ((int64_t)nkv < 0 || nkv > c->file_size / 14)
+        return dlgo__err(err, DLGO_ERR_FORMAT, "gguf: key/value count %lld is impossible for a %llu-byte file", (long long)nkv, (unsigned long long)c->file_size);
+
+    g->kv = (dlgo__gguf_kv *)dlgo__calloc(&g->alloc, nkv ? nkv : 1, sizeof(dlgo__gguf_kv));
+    g->kv_hash_cap = dlgo__pow2_at_least(nkv);
+    g->kv_hash = (int64_t *)dlgo__calloc(&g->alloc, g->kv_hash_cap, sizeof(int64_t));
+    if (!g->kv || !g->kv_hash) return dlgo__err(err, DLGO_ERR_OOM, "gguf: out of memory for %llu keys", (unsigned long long)nkv);
+    g->alignment = 32;
+    for (uint64_t i = 0; i < nkv; i++) {
+        dlgo__gguf_kv *kv = &g->kv[i];
+        const uint8_t *ks; uint64_t klen; uint32_t type;
+        if (!dlgo__gc_str(c, &ks, &klen, "key")) goto fail;
+        if (klen == 0) return dlgo__err(err, DLGO_ERR_FORMAT, "gguf: key %llu is empty", (unsigned long long)i);
+        if (memchr(ks, 0, klen)) return dlgo__err(err, DLGO_ERR_FORMAT, "gguf: key %llu contains a NUL byte", (unsigned long long)i);
+        kv->key = dlgo__strndup(&g->alloc, (const char *)ks, klen);
+        if (!kv->key) return dlgo__err(err, DLGO_ERR_OOM, "gguf: out of memory");
+        g->n_kv = (int64_t)i + 1;
+        if (dlgo__hash_insert(g->kv_hash, g->kv_hash_cap, kv->key, klen, (int64_t)i, dlgo__gguf_kv_name, g) >= 0)
+            return dlgo__err(err, DLGO_ERR_FORMAT, "gguf: duplicate key '%s'", kv->key);
+        if (!dlgo__gc_u32(c, &type, "value type")) goto fail;
+        if (type >= DLGO_GGUF_TYPE_COUNT)
+            return dlgo__err(err, DLGO_ERR_FORMAT, "gguf: key '%s' has unknown value type %u", kv->key, (unsigned)type);
+        kv->type = (dlgo_gguf_type)type;
+        if (type == DLGO_GGUF_STRING) {
+            if (!dlgo__gc_str(c, &kv->data, &kv->n, "string value")) goto fail;
+        } else if (type == DLGO_GGUF_ARRAY) {
+            uint32_t at; uint64_t n;
+            if (!dlgo__gc_u32(c, &at, "array element type") || !dlgo__gc_u64(c, &n, "array length")) goto fail;
+            if (at >= DLGO_GGUF_TYPE_COUNT || at == DLGO_GGUF_ARRAY)
+                return dlgo__err(err, DLGO_ERR_FORMAT, "gguf: key '%s' is an array of %s element type %u", kv->key,
+                                 at == DLGO_GGUF_ARRAY ? "nested-array" : "unknown", (unsigned)at);
+            kv->arr_type = (dlgo_gguf_type)at; kv->n = n;
+            if (at == DLGO_GGUF_STRING) {
+                if (n > (c->file_size - c->pos) / 8)
+                    return dlgo__err(err, DLGO_ERR_FORMAT, "gguf: key '%s': string array of %llu elements cannot fit in the file",
+                                     kv->key, (unsigned long long)n);
+                kv->strs = (const uint8_t **)dlgo__malloc(&g->alloc, (n ? n : 1) * sizeof(uint8_t *));
+                kv->str_lens = (uint64_t *)dlgo__malloc(&g->alloc, (n ? n : 1) * sizeof(uint64_t));
+                if (!kv->strs || !kv->str_lens) return dlgo__err(err, DLGO_ERR_OOM, "gguf: out of memory for array '%s'", kv->key);
+                for (uint64_t j = 0; j < n; j++)
+                    if (!dlgo__gc_str(c, &kv->strs[j], &kv->str_lens[j], "array string")) goto fail;
+            } else {
+                uint64_t es = dlgo__gguf_type_size(at);
+                if (n > (c->file_size - c->pos) / es)
+                    return dlgo__err(err, DLGO_ERR_FORMAT, "gguf: key '%s': array of %llu %s elements runs past the end of the file",
+                                     kv->key, (unsigned long long)n, dlgo__gguf_type_name(at));
+                if (!dlgo__gc_avail(c, n * es, "array data")) goto fail;
+                kv->data = c->buf + c->pos; c->pos += n * es;
+            }
+        } else {
+            uint64_t es = dlgo__gguf_type_size(type);
+            if (!dlgo__gc_avail(c, es, "scalar value")) goto fail;
+            kv->data = c->buf + c->pos; kv->n = 1; c->pos += es;
+        }
+        if (!strcmp(kv->key, "general.alignment")) {
+            if (kv->type != DLGO_GGUF_U32)
+                return dlgo__err(err, DLGO_ERR_FORMAT, "gguf: general.alignment must be u32, not %s", dlgo__gguf_type_name(kv->type));
+            uint32_t a = dlgo__rd32(kv->data);
+            if (a == 0 || (a & (a - 1)) || a > (1u << 24))
+                return dlgo__err(err, DLGO_ERR_FORMAT, "gguf: general.alignment %u is not a power of two (<= 16M)", (unsigned)a);
+            g->alignment = a;
+        }
+    }
+
+    g->tensors = (dlgo_tensor_info *)dlgo__calloc(&g->alloc, nt ? nt : 1, sizeof(dlgo_tensor_info));
+    g->names = (char *)dlgo__calloc(&g->alloc, nt ? nt : 1, DLGO__GGUF_MAX_NAME);
+    g->tensor_hash_cap = dlgo__pow2_at_least(nt);
+    g->tensor_hash = (int64_t *)dlgo__calloc(&g->alloc, g->tensor_hash_cap, sizeof(int64_t));
+    if (!g->tensors || !g->names || !g->tensor_hash) return dlgo__err(err, DLGO_ERR_OOM, "gguf: out of memory for %llu tensors", (unsigned long long)nt);
+    for (uint64_t i = 0; i < nt; i++) {
+        dlgo_tensor_info *t = &g->tensors[i];
+        char *name = g->names + i * DLGO__GGUF_MAX_NAME;
+        const uint8_t *ns; uint64_t nlen; uint32_t nd, type;
+        if (!dlgo__gc_str(c, &ns, &nlen, "tensor name")) goto fail;
+        if (nlen >= DLGO__GGUF_MAX_NAME)
+            return dlgo__err(err, DLGO_ERR_FORMAT, "gguf: tensor %llu name is %llu bytes long (max %d)", (unsigned long long)i, (unsigned long long)nlen, DLGO__GGUF_MAX_NAME - 1);
+        if (memchr(ns, 0, nlen)) return dlgo__err(err, DLGO_ERR_FORMAT, "gguf: tensor %llu name contains a NUL byte", (unsigned long long)i);
+        memcpy(name, ns, nlen); name[nlen] = 0;
+        t->name = name;
+        g->n_tensors = (int64_t)i + 1;
+        if (dlgo__hash_insert(g->tensor_hash, g->tensor_hash_cap, name, nlen, (int64_t)i, dlgo__gguf_tensor_name, g) >= 0)
+            return dlgo__err(err, DLGO_ERR_FORMAT, "gguf: duplicate tensor name '%s'", name);
+        if (!dlgo__gc_u32(c, &nd, "tensor n_dims")) goto fail;
+        if (nd > DLGO__GGUF_MAX_DIMS)
+            return dlgo__err(err, DLGO_ERR_FORMAT, "gguf: tensor '%s' has %u dimensions (max %d)", name, (unsigned)nd, DLGO__GGUF_MAX_DIMS);
+        t->n_dims = (int32_t)nd;
+        for (int d = 0; d < 4; d++) t->ne[d] = 1;
+        for (uint32_t d = 0; d < nd; d++) {
+            uint64_t v;
+            if (!dlgo__gc_u64(c, &v, "tensor dimension")) goto fail;
+            if ((int64_t)v < 0)
+                return dlgo__err(err, DLGO_ERR_FORMAT, "gguf: tensor '%s' dimension %u is negative (%lld)", name, (unsigned)d, (long long)v);
+            t->ne[d] = (int64_t)v;
+        }
+        /* element count must not overflow int64 */
+        {
+            int64_t prod = 1; int overflow = 0;
+            for (int d = 0; d < 4; d++) {
+                if (t->ne[d] != 0 && prod > INT64_MAX / t->ne[d]) overflow = 1;
+                else prod *= t->ne[d];
+            }
+            if (overflow)
+                return dlgo__err(err, DLGO_ERR_FORMAT, "gguf: tensor '%s' shape [%lld, %lld, %lld, %lld] overflows the element count",
+                                 name, (long long)t->ne[0], (long long)t->ne[1], (long long)t->ne[2], (long long)t->ne[3]);
+        }
+        if (!dlgo__gc_u32(c, &type, "tensor type")) goto fail;
+        if (!dlgo_type_valid((int)type))
+            return dlgo__err(err, DLGO_ERR_FORMAT, "gguf: tensor '%s' has unknown type id %u", name, (unsigned)type);
+        t->type = (int32_t)type;
+        int64_t bs = dlgo_type_block_size((int)type);
+        if (t->ne[0] % bs != 0)
+            return dlgo__err(err, DLGO_ERR_FORMAT, "gguf: tensor '%s' (%s): row length %lld is not a multiple of the block size %lld",
+                             name, dlgo_type_name((int)type), (long long)t->ne[0], (long long)bs);
+        {   /* bytes = rows * row_bytes; rows*row_bytes must stay below 2^63 */
+            uint64_t row = (uint64_t)(t->ne[0] / bs) * dlgo_type_block_bytes((int)type);
+            uint64_t rows = (uint64_t)t->ne[1] * (uint64_t)t->ne[2] * (uint64_t)t->ne[3];   /* no overflow: checked above */
+            if (rows && row > (uint64_t)INT64_MAX / rows)
+                return dlgo__err(err, DLGO_ERR_FORMAT, "gguf: tensor '%s' byte size overflows", name);
+            t->size = row * rows;
+        }
+        if (!dlgo__gc_u64(c, &t->offset, "tensor offset")) goto fail;
+    }
+    /* data section starts at the next multiple of the alignment */
+    {
+        uint64_t a = g->alignment, off = c->pos;
+        uint64_t data = off + (a - off % a) % a;
+        if (nt > 0 && data > c->file_size)
+            return dlgo__err(err, DLGO_ERR_FORMAT, "gguf: data section would start at %llu, past the end of the file (size %llu)",
+                             (unsigned long long)data, (unsigned long long)c->file_size);
+        g->data_offset = data;
+        uint64_t expect = 0, avail = c->file_size > data ? c->file_size - data : 0;
+        for (uint64_t i = 0; i < nt; i++) {
+            dlgo_tensor_info *t = &g->tensors[i];
+            if (t->offset % a)
+                return dlgo__err(err, DLGO_ERR_FORMAT, "gguf: tensor '%s' offset %llu is not a multiple of the alignment %llu",
+                                 t->name, (unsigned long long)t->offset, (unsigned long long)a);
+            if (t->offset != expect)
+                return dlgo__err(err, DLGO_ERR_FORMAT, "gguf: tensor '%s' has offset %llu, expected %llu (tensors must be packed in order)",
+                                 t->name, (unsigned long long)t->offset, (unsigned long long)expect);
+            if (t->size > avail || t->offset > avail - t->size)
+                return dlgo__err(err, DLGO_ERR_FORMAT, "gguf: tensor '%s' offset %llu + %llu bytes runs past the end of the file (data section %llu bytes)",
+                                 t->name, (unsigned long long)t->offset, (unsigned long long)t->size, (unsigned long long)avail);
+            uint64_t padded = t->size + (a - t->size % a) % a;
+            expect += padded;
+            if (g->base) t->data = g->base + data + t->offset;
+        }
+    }
+    return DLGO_OK;
+fail:
+    if (c->need_more) return DLGO_ERR_BUDGET;
+    return err ? err->code : DLGO_ERR_FORMAT;
+}
+
+static dlgo_result dlgo__gguf_new(const dlgo_gguf_desc *desc, dlgo_gguf **out, dlgo_error *err) {
+    const dlgo_allocator *a = dlgo__alloc_or_default(desc ? desc->allocator : NULL);
+    if (!out) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "gguf: out pointer is NULL");
+    *out = NULL;
+    dlgo_gguf *g = (dlgo_gguf *)a->alloc_fn(sizeof(dlgo_gguf), 64, a->user);
+    if (!g) return dlgo__err(err, DLGO_ERR_OOM, "gguf: out of memory");
+    memset(g, 0, sizeof *g);
+    g->alloc = *a;
+    *out = g;
+    return DLGO_OK;
+}
+
+DLGO_API dlgo_result dlgo_gguf_open_memory(const void *data, size_t size, const dlgo_gguf_desc *desc,
+                                           dlgo_gguf **out, dlgo_error *err) {
+    dlgo_error local;
+    if (!err) err = &local;
+    if (!data && size) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "gguf: data is NULL");
+    dlgo_result r = dlgo__gguf_new(desc, out, err);
+    if (r != DLGO_OK) return r;
+    dlgo_gguf *g = *out;
+    g->base = (const uint8_t *)data; g->file_size = size;
+    dlgo__gcur c; memset(&c, 0, sizeof c);
+    c.buf = g->base; c.size = size; c.file_size = size; c.err = err;
+    r = dlgo__gguf_parse(g, &c);
+    if (r != DLGO_OK) { dlgo_gguf_close(g); *out = NULL; }
+    return r;
+}
+
+DLGO_API dlgo_result dlgo_gguf_open_callback(dlgo_read_fn read_at, void *user, uint64_t file_size,
+                                             const dlgo_gguf_desc *desc, dlgo_gguf **out, dlgo_error *err) {
+    dlgo_error local;
+    if (!err) err = &local;
+    if (!read_at) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "gguf: read callback is NULL");
+    dlgo_result r = dlgo__gguf_new(desc, out, err);
+    if (r != DLGO_OK) return r;
+    dlgo_gguf *g = *out;
+    g->file_size = file_size; g->read_at = read_at; g->read_user = user;
+    /* read a growing prefix until the header parses (headers are small next to the data) */
+    uint64_t want = 1 << 20;
+    for (;;) {
+        if (want > file_size) want = file_size;
+        if (want > SIZE_MAX) { r = dlgo__err(err, DLGO_ERR_OOM, "gguf: header too large for this platform"); break; }
+        dlgo__free(&g->alloc, g->header);
+        dlgo__gguf_free_tables(g);
+        g->header = (uint8_t *)dlgo__malloc(&g->alloc, (size_t)want);
+        if (!g->header) { r = dlgo__err(err, DLGO_ERR_OOM, "gguf: out of memory for a %llu-byte header", (unsigned long long)want); break; }
+        if (want && read_at(user, 0, g->header, (size_t)want) != 0) { r = dlgo__err(err, DLGO_ERR_IO, "gguf: read callback failed at offset 0 (%llu bytes)", (unsigned long long)want); break; }
+        dlgo__gcur c; memset(&c, 0, sizeof c);
+        c.buf = g->header; c.size = want; c.file_size = file_size; c.err = err;
+        r = dlgo__gguf_parse(g, &c);
+        if (r != DLGO_ERR_BUDGET) break;
+        want *= 4;
+    }
+    if (r != DLGO_OK) { dlgo_gguf_close(g); *out = NULL; }
+    return r;
+}
+
+#ifndef DLGO_NO_STDIO
+static int dlgo__file_read_at(void *user, uint64_t offset, void *dst, size_t size) {
+    FILE *f = (FILE *)user;
+    if (offset > (uint64_t)LONG_MAX || fseek(f, (long)offset, SEEK_SET) != 0) return -1;
+    return fread(dst, 1, size, f) == size ? 0 : -1;
+}
+DLGO_API dlgo_result dlgo_gguf_open_file(const char *path, const dlgo_gguf_desc *desc, dlgo_gguf **out,
+                                         dlgo_error *err) {
+    dlgo_error local;
+    if (!err) err = &local;
+    if (!path) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "gguf: path is NULL");
+    if (out) *out = NULL;
+#ifdef DLGO__HAVE_MMAP
+    int fd = open(path, O_RDONLY);
+    if (fd < 0) return dlgo__err(err, DLGO_ERR_IO, "gguf: cannot open '%s'", path);
+    struct stat st;
+    if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) { close(fd); return dlgo__err(err, DLGO_ERR_IO, "gguf: '%s' is not a regular file", path); }
+    size_t size = (size_t)st.st_size;
+    void *map = NULL;
+    if (size > 0) {
+        map = mmap(NULL, size, PROT_READ, MAP_PRIVATE, fd, 0);
+        if (map == MAP_FAILED) { close(fd); return dlgo__err(err, DLGO_ERR_IO, "gguf: cannot mmap '%s'", path); }
+    }
+    close(fd);
+    static const uint8_t empty[1] = { 0 };
+    dlgo_result r = dlgo_gguf_open_memory(map ? map : empty, size, desc, out, err);
+    if (r != DLGO_OK) { if (map) munmap(map, size); return r; }
+    (*out)->map = map; (*out)->map_size = size; (*out)->map_owned = map ? 1 : 0;
+    return DLGO_OK;
+#else
+    FILE *f = fopen(path, "rb");
+    if (!f) return dlgo__err(err, DLGO_ERR_IO, "gguf: cannot open '%s'", path);
+    fseek(f, 0, SEEK_END); long size = ftell(f);
+    if (size < 0) { fclose(f); return dlgo__err(err, DLGO_ERR_IO, "gguf: cannot size '%s'", path); }
+    /* without mmap the whole file is read into memory so tensor data pointers stay valid */
+    const dlgo_allocator *a = dlgo__alloc_or_default(desc ? desc->allocator : NULL);
+    void *buf = dlgo__malloc(a, (size_t)size);
+    if (!buf) { fclose(f); return dlgo__err(err, DLGO_ERR_OOM, "gguf: out of memory reading '%s'", path); }
+    if (size && dlgo__file_read_at(f, 0, buf, (size_t)size) != 0) { fclose(f); dlgo__free(a, buf); return dlgo__err(err, DLGO_ERR_IO, "gguf: read error in '%s'", path); }
+    fclose(f);
+    dlgo_result r = dlgo_gguf_open_memory(buf, (size_t)size, desc, out, err);
+    if (r != DLGO_OK) { dlgo__free(a, buf); return r; }
+    (*out)->map = buf; (*out)->map_owned = 2;
+    return DLGO_OK;
+#endif
+}
+#endif /* DLGO_NO_STDIO */
+
+DLGO_API void dlgo_gguf_close(dlgo_gguf *g) {
+    if (!g) return;
+    dlgo__gguf_free_tables(g);
+    dlgo__free(&g->alloc, g->header);
+#ifdef DLGO__HAVE_MMAP
+    if (g->map_owned == 1) munmap(g->map, g->map_size);
+#endif
+    if (g->map_owned == 2) dlgo__free(&g->alloc, g->map);
+    dlgo_allocator a = g->alloc;
+    a.free_fn(g, a.user);
+}
+
+DLGO_API uint32_t    dlgo_gguf_version(const dlgo_gguf *g) { return g ? g->version : 0; }
+DLGO_API uint32_t    dlgo_gguf_alignment(const dlgo_gguf *g) { return g ? g->alignment : 0; }
+DLGO_API uint64_t    dlgo_gguf_data_offset(const dlgo_gguf *g) { return g ? g->data_offset : 0; }
+DLGO_API uint64_t    dlgo_gguf_file_size(const dlgo_gguf *g) { return g ? g->file_size : 0; }
+DLGO_API const void *dlgo_gguf_base(const dlgo_gguf *g) { return g ? g->base : NULL; }
+DLGO_API int64_t     dlgo_gguf_n_kv(const dlgo_gguf *g) { return g ? g->n_kv : 0; }
+DLGO_API int64_t     dlgo_gguf_find_key(const dlgo_gguf *g, const char *key) {
+    return g ? dlgo__hash_find(g->kv_hash, g->kv_hash_cap, key, dlgo__gguf_kv_name, g) : -1;
+}
+#define DLGO__KV_OK(g, i) ((g) && (i) >= 0 && (i) < (g)->n_kv)
+DLGO_API const char *dlgo_gguf_key(const dlgo_gguf *g, int64_t i) { return DLGO__KV_OK(g, i) ? g->kv[i].key : NULL; }
+DLGO_API dlgo_gguf_type dlgo_gguf_kv_type(const dlgo_gguf *g, int64_t i) { return DLGO__KV_OK(g, i) ? g->kv[i].type : DLGO_GGUF_TYPE_COUNT; }
+DLGO_API dlgo_gguf_type dlgo_gguf_arr_type(const dlgo_gguf *g, int64_t i) {
+    return DLGO__KV_OK(g, i) && g->kv[i].type == DLGO_GGUF_ARRAY ? g->kv[i].arr_type : DLGO_GGUF_TYPE_COUNT;
+}
+DLGO_API uint64_t dlgo_gguf_arr_n(const dlgo_gguf *g, int64_t i) {
+    return DLGO__KV_OK(g, i) && g->kv[i].type == DLGO_GGUF_ARRAY ? g->kv[i].n : 0;
+}
+DLGO_API const void *dlgo_gguf_arr_data(const dlgo_gguf *g, int64_t i) {
+    return DLGO__KV_OK(g, i) && g->kv[i].type == DLGO_GGUF_ARRAY && g->kv[i].arr_type != DLGO_GGUF_STRING ? g->kv[i].data : NULL;
+}
+DLGO_API const char *dlgo_gguf_arr_str(const dlgo_gguf *g, int64_t i, uint64_t j, uint64_t *len) {
+    if (!DLGO__KV_OK(g, i) || g->kv[i].type != DLGO_GGUF_ARRAY || g->kv[i].arr_type != DLGO_GGUF_STRING || j >= g->kv[i].n) {
+        if (len) *len = 0;
+        return NULL;
+    }
+    if (len) *len = g->kv[i].str_lens[j];
+    return (const char *)g->kv[i].strs[j];
+}
+/* Decode one scalar of type t at p as int64 / double. */
+static int64_t dlgo__gguf_scalar_int(dlgo_gguf_type t, const uint8_t *p) {
+    switch (t) {
+    case DLGO_GGUF_U8: case DLGO_GGUF_BOOL: return p[0];
+    case DLGO_GGUF_I8: return (int8_t)p[0];
+    case DLGO_GGUF_U16: return dlgo__rd16(p);
+    case DLGO_GGUF_I16: return (int16_t)dlgo__rd16(p);
+    case DLGO_GGUF_U32: return dlgo__rd32(p);
+    case DLGO_GGUF_I32: return (int32_t)dlgo__rd32(p);
+    case DLGO_GGUF_U64: case DLGO_GGUF_I64: return (int64_t)dlgo__rd64(p);
+    case DLGO_GGUF_F32: { uint32_t b = dlgo__rd32(p); float f; memcpy(&f, &b, 4); return (int64_t)f; }
+    case DLGO_GGUF_F64: { uint64_t b = dlgo__rd64(p); double f; memcpy(&f, &b, 8); return (int64_t)f; }
+    default: return 0;
+    }
+}
+static double dlgo__gguf_scalar_float(dlgo_gguf_type t, const uint8_t *p) {
+    switch (t) {
+    case DLGO_GGUF_F32: { uint32_t b = dlgo__rd32(p); float f; memcpy(&f, &b, 4); return f; }
+    case DLGO_GGUF_F64: { uint64_t b = dlgo__rd64(p); double f; memcpy(&f, &b, 8); return f; }
+    case DLGO_GGUF_U64: return (double)dlgo__rd64(p);
+    default: return (double)dlgo__gguf_scalar_int(t, p);
+    }
+}
+static int dlgo__gguf_is_numeric(dlgo_gguf_type t) { return t != DLGO_GGUF_STRING && t != DLGO_GGUF_ARRAY && t < DLGO_GGUF_TYPE_COUNT; }
+DLGO_API int64_t dlgo_gguf_arr_int(const dlgo_gguf *g, int64_t i, uint64_t j) {
+    if (!DLGO__KV_OK(g, i) || g->kv[i].type != DLGO_GGUF_ARRAY || j >= g->kv[i].n || !dlgo__gguf_is_numeric(g->kv[i].arr_type)) return 0;
+    return dlgo__gguf_scalar_int(g->kv[i].arr_type, g->kv[i].data + j * dlgo__gguf_type_size(g->kv[i].arr_type));
+}
+DLGO_API double dlgo_gguf_arr_float(const dlgo_gguf *g, int64_t i, uint64_t j) {
+    if (!DLGO__KV_OK(g, i) || g->kv[i].type != DLGO_GGUF_ARRAY || j >= g->kv[i].n || !dlgo__gguf_is_numeric(g->kv[i].arr_type)) return 0;
+    return dlgo__gguf_scalar_float(g->kv[i].arr_type, g->kv[i].data + j * dlgo__gguf_type_size(g->kv[i].arr_type));
+}
+DLGO_API int64_t dlgo_gguf_val_int(const dlgo_gguf *g, int64_t i) {
+    return DLGO__KV_OK(g, i) && dlgo__gguf_is_numeric(g->kv[i].type) ? dlgo__gguf_scalar_int(g->kv[i].type, g->kv[i].data) : 0;
+}
+DLGO_API uint64_t dlgo_gguf_val_u64(const dlgo_gguf *g, int64_t i) {
+    if (!DLGO__KV_OK(g, i) || !dlgo__gguf_is_numeric(g->kv[i].type)) return 0;
+    return g->kv[i].type == DLGO_GGUF_U64 ? dlgo__rd64(g->kv[i].data) : (uint64_t)dlgo__gguf_scalar_int(g->kv[i].type, g->kv[i].data);
+}
+DLGO_API double dlgo_gguf_val_float(const dlgo_gguf *g, int64_t i) {
+    return DLGO__KV_OK(g, i) && dlgo__gguf_is_numeric(g->kv[i].type) ? dlgo__gguf_scalar_float(g->kv[i].type, g->kv[i].data) : 0;
+}
+DLGO_API const char *dlgo_gguf_val_str(const dlgo_gguf *g, int64_t i, uint64_t *len) {
+    if (!DLGO__KV_OK(g, i) || g->kv[i].type != DLGO_GGUF_STRING) { if (len) *len = 0; return NULL; }
+    if (len) *len = g->kv[i].n;
+    return (const char *)g->kv[i].data;
+}
+
+/* Typed getters: find the key, insist on the exact type, say what was found instead. */
+static dlgo_result dlgo__gguf_typed(const dlgo_gguf *g, const char *key, dlgo_gguf_type want, int64_t *idx, dlgo_error *err) {
+    if (!g || !key) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "gguf: NULL file or key");
+    int64_t i = dlgo_gguf_find_key(g, key);
+    if (i < 0) return dlgo__err(err, DLGO_ERR_NOT_FOUND, "gguf: key '%s' not found", key);
+    if (g->kv[i].type != want)
+        return dlgo__err(err, DLGO_ERR_TYPE, "gguf: key '%s' is %s, expected %s", key, dlgo__gguf_type_name(g->kv[i].type), dlgo__gguf_type_name(want));
+    *idx = i;
+    return DLGO_OK;
+}
+#define DLGO__GGUF_GETTER(fname, ctype, gtype, expr)                                                      \
+    DLGO_API dlgo_result fname(const dlgo_gguf *g, const char *key, ctype *out, dlgo_error *err) {         \
+        int64_t i; dlgo_result r = dlgo__gguf_typed(g, key, gtype, &i, err);                                \
+        if (r == DLGO_OK && out) { const uint8_t *p = g->kv[i].data; *out = (ctype)(expr); }                \
+        return r;                                                                                          \
+    }
+DLGO__GGUF_GETTER(dlgo_gguf_get_u32, uint32_t, DLGO_GGUF_U32, dlgo__rd32(p))
+DLGO__GGUF_GETTER(dlgo_gguf_get_i32, int32_t, DLGO_GGUF_I32, (int32_t)dlgo__rd32(p))
+DLGO__GGUF_GETTER(dlgo_gguf_get_u64, uint64_t, DLGO_GGUF_U64, dlgo__rd64(p))
+DLGO__GGUF_GETTER(dlgo_gguf_get_i64, int64_t, DLGO_GGUF_I64, (int64_t)dlgo__rd64(p))
+DLGO__GGUF_GETTER(dlgo_gguf_get_f32, float, DLGO_GGUF_F32, dlgo__gguf_scalar_float(DLGO_GGUF_F32, p))
+DLGO__GGUF_GETTER(dlgo_gguf_get_f64, double, DLGO_GGUF_F64, dlgo__gguf_scalar_float(DLGO_GGUF_F64, p))
+DLGO__GGUF_GETTER(dlgo_gguf_get_bool, int, DLGO_GGUF_BOOL, p[0] != 0)
+DLGO_API dlgo_result dlgo_gguf_get_str(const dlgo_gguf *g, const char *key, const char **out, uint64_t *len, dlgo_error *err) {
+    int64_t i; dlgo_result r = dlgo__gguf_typed(g, key, DLGO_GGUF_STRING, &i, err);
+    if (r == DLGO_OK) { if (out) *out = (const char *)g->kv[i].data; if (len) *len = g->kv[i].n; }
+    return r;
+}
+DLGO_API dlgo_result dlgo_gguf_get_arr(const dlgo_gguf *g, const char *key, dlgo_gguf_type *elem_type, uint64_t *n,
+                                       int64_t *kv_index, dlgo_error *err) {
+    int64_t i; dlgo_result r = dlgo__gguf_typed(g, key, DLGO_GGUF_ARRAY, &i, err);
+    if (r == DLGO_OK) { if (elem_type) *elem_type = g->kv[i].arr_type; if (n) *n = g->kv[i].n; if (kv_index) *kv_index = i; }
+    return r;
+}
+
+DLGO_API int64_t dlgo_gguf_n_tensors(const dlgo_gguf *g) { return g ? g->n_tensors : 0; }
+DLGO_API int64_t dlgo_gguf_find_tensor(const dlgo_gguf *g, const char *name) {
+    return g ? dlgo__hash_find(g->tensor_hash, g->tensor_hash_cap, name, dlgo__gguf_tensor_name, g) : -1;
+}
+DLGO_API const dlgo_tensor_info *dlgo_gguf_tensor(const dlgo_gguf *g, int64_t i) {
+    return g && i >= 0 && i < g->n_tensors ? &g->tensors[i] : NULL;
+}
+DLGO_API dlgo_result dlgo_gguf_read_tensor(const dlgo_gguf *g, int64_t i, void *dst, uint64_t size, dlgo_error *err) {
+    const dlgo_tensor_info *t = dlgo_gguf_tensor(g, i);
+    if (!t || !dst) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "gguf: bad tensor index %lld or NULL destination", (long long)i);
+    if (size < t->size) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "gguf: tensor '%s' needs %llu bytes, buffer has %llu", t->name, (unsigned long long)t->size, (unsigned long long)size);
+    if (t->data) { memcpy(dst, t->data, (size_t)t->size); return DLGO_OK; }
+    if (!g->read_at || g->read_at(g->read_user, g->data_offset + t->offset, dst, (size_t)t->size) != 0)
+        return dlgo__err(err, DLGO_ERR_IO, "gguf: reading tensor '%s' (%llu bytes at %llu) failed", t->name, (unsigned long long)t->size, (unsigned long long)(g->data_offset + t->offset));
+    return DLGO_OK;
+}
+
+/* ---- writer ---------------------------------------------------------------------------------------------- */
+
+typedef struct dlgo__gw_tensor { char *name; int type, n_dims; int64_t ne[4]; const void *data; uint64_t size; } dlgo__gw_tensor;
+struct dlgo_gguf_writer {
+    dlgo_allocator alloc;
+    uint32_t version, alignment;
+    uint8_t *kv; size_t kv_len, kv_cap;     /* serialized key/value section */
+    int64_t n_kv;
+    char **keys; size_t keys_cap;           /* for duplicate detection */
+    dlgo__gw_tensor *tensors; size_t n_tensors, tensors_cap;
+    int failed;                             /* sticky OOM */
+};
+
+DLGO_API dlgo_result dlgo_gguf_writer_create(const dlgo_allocator *alloc, dlgo_gguf_writer **out, dlgo_error *err) {
+    const dlgo_allocator *a = dlgo__alloc_or_default(alloc);
+    if (!out) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "gguf writer: out is NULL");
+    dlgo_gguf_writer *w = (dlgo_gguf_writer *)dlgo__calloc(a, 1, sizeof *w);
+    if (!w) return dlgo__err(err, DLGO_ERR_OOM, "gguf writer: out of memory");
+    w->alloc = *a; w->version = 3; w->alignment = 32;
+    *out = w;
+    return DLGO_OK;
+}
+DLGO_API void dlgo_gguf_writer_destroy(dlgo_gguf_writer *w) {
+    if (!w) return;
+    for (int64_t i = 0; i < w->n_kv; i++) dlgo__free(&w->alloc, w->keys[i]);
+    for (size_t i = 0; i < w->n_tensors; i++) dlgo__free(&w->alloc, w->tensors[i].name);
+    dlgo__free(&w->alloc, w->keys); dlgo__free(&w->alloc, w->tensors); dlgo__free(&w->alloc, w->kv);
+    dlgo_allocator a = w->alloc;
+    dlgo__free(&a, w);
+}
+DLGO_API dlgo_result dlgo_gguf_writer_set_alignment(dlgo_gguf_writer *w, uint32_t alignment) {
+    if (!w || alignment == 0 || (alignment & (alignment - 1))) return DLGO_ERR_INVALID_ARG;
+    w->alignment = alignment;
+    return dlgo_gguf_writer_set_u32(w, "general.alignment", alignment);
+}
+DLGO_API dlgo_result dlgo_gguf_writer_set_version(dlgo_gguf_writer *w, uint32_t version) {
+    if (!w || (version != 2 && version != 3)) return DLGO_ERR_INVALID_ARG;
+    w->version = version;
+    return DLGO_OK;
+}
+static void dlgo__gw_put(dlgo_gguf_writer *w, const void *p, size_t n) {
+    if (w->failed) return;
+    if (!dlgo__grow(&w->alloc, (void **)&w->kv, &w->kv_cap, w->kv_len + n, 1)) { w->failed = 1; return; }
+    memcpy(w->kv + w->kv_len, p, n); w->kv_len += n;
+}
+static void dlgo__gw_u32(dlgo_gguf_writer *w, uint32_t v) { uint8_t b[4]; for (int i = 0; i < 4; i++) b[i] = (uint8_t)(v >> (8 * i)); dlgo__gw_put(w, b, 4); }
+static void dlgo__gw_u64(dlgo_gguf_writer *w, uint64_t v) { uint8_t b[8]; for (int i = 0; i < 8; i++) b[i] = (uint8_t)(v >> (8 * i)); dlgo__gw_put(w, b, 8); }
+static void dlgo__gw_str(dlgo_gguf_writer *w, const char *s) { size_t n = strlen(s); dlgo__gw_u64(w, n); dlgo__gw_put(w, s, n); }
+/* register a new key; rejects duplicates */
+static dlgo_result dlgo__gw_key(dlgo_gguf_writer *w, const char *key, uint32_t type) {
+    if (!w || !key || !*key) return DLGO_ERR_INVALID_ARG;
+    for (int64_t i = 0; i < w->n_kv; i++) if (!strcmp(w->keys[i], key)) return DLGO_ERR_INVALID_ARG;
+    if (!dlgo__grow(&w->alloc, (void **)&w->keys, &w->keys_cap, (size_t)w->n_kv + 1, sizeof(char *))) return DLGO_ERR_OOM;
+    w->keys[w->n_kv] = dlgo__strndup(&w->alloc, key, strlen(key));
+    if (!w->keys[w->n_kv]) return DLGO_ERR_OOM;
+    w->n_kv++;
+    dlgo__gw_str(w, key); dlgo__gw_u32(w, type);
+    return w->failed ? DLGO_ERR_OOM : DLGO_OK;
+}
+DLGO_API dlgo_result dlgo_gguf_writer_set(dlgo_gguf_writer *w, const char *key, dlgo_gguf_type type, const void *value) {
+    size_t es = dlgo__gguf_type_size((uint32_t)type);
+    if (!es || !value) return DLGO_ERR_INVALID_ARG;
+    dlgo_result r = dlgo__gw_key(w, key, (uint32_t)type);
+    if (r != DLGO_OK) return r;
+    /* values are passed in host order: serialize little-endian */
+    uint64_t v = 0;
+    switch (es) {
+    case 1: v = *(const uint8_t *)value; break;
+    case 2: v = *(const uint16_t *)value; break;
+    case 4: v = *(const uint32_t *)value; break;
+    default: v = *(const uint64_t *)value; break;
+    }
+    uint8_t b[8]; for (size_t i = 0; i < es; i++) b[i] = (uint8_t)(v >> (8 * i));
+    dlgo__gw_put(w, b, es);
+    return w->failed ? DLGO_ERR_OOM : DLGO_OK;
+}
+DLGO_API dlgo_result dlgo_gguf_writer_set_u32(dlgo_gguf_writer *w, const char *key, uint32_t v) { return dlgo_gguf_writer_set(w, key, DLGO_GGUF_U32, &v); }
+DLGO_API dlgo_result dlgo_gguf_writer_set_i32(dlgo_gguf_writer *w, const char *key, int32_t v) { return dlgo_gguf_writer_set(w, key, DLGO_GGUF_I32, &v); }
+DLGO_API dlgo_result dlgo_gguf_writer_set_f32(dlgo_gguf_writer *w, const char *key, float v) { return dlgo_gguf_writer_set(w, key, DLGO_GGUF_F32, &v); }
+DLGO_API dlgo_result dlgo_gguf_writer_set_bool(dlgo_gguf_writer *w, const char *key, int v) { uint8_t b = v ? 1 : 0; return dlgo_gguf_writer_set(w, key, DLGO_GGUF_BOOL, &b); }
+DLGO_API dlgo_result dlgo_gguf_writer_set_str(dlgo_gguf_writer *w, const char *key, const char *s) {
+    if (!s) return DLGO_ERR_INVALID_ARG;
+    dlgo_result r = dlgo__gw_key(w, key, DLGO_GGUF_STRING);
+    if (r != DLGO_OK) return r;
+    dlgo__gw_str(w, s);
+    return w->failed ? DLGO_ERR_OOM : DLGO_OK;
+}
+DLGO_API dlgo_result dlgo_gguf_writer_set_arr(dlgo_gguf_writer *w, const char *key, dlgo_gguf_type elem_type,
+                                              const void *elems, uint64_t n) {
+    size_t es = dlgo__gguf_type_size((uint32_t)elem_type);
+    if (!es || (!elems && n)) return DLGO_ERR_INVALID_ARG;
+    dlgo_result r = dlgo__gw_key(w, key, DLGO_GGUF_ARRAY);
+    if (r != DLGO_OK) return r;
+    dlgo__gw_u32(w, (uint32_t)elem_type); dlgo__gw_u64(w, n);
+    const uint8_t *p = (const uint8_t *)elems;
+    for (uint64_t j = 0; j < n; j++, p += es) {   /* host order -> LE */
+        uint64_t v = es == 1 ? *p : es == 2 ? *(const uint16_t *)(const void *)p : es == 4 ? *(const uint32_t *)(const void *)p : *(const uint64_t *)(const void *)p;
+        uint8_t b[8]; for (size_t i = 0; i < es; i++) b[i] = (uint8_t)(v >> (8 * i));
+        dlgo__gw_put(w, b, es);
+    }
+    return w->failed ? DLGO_ERR_OOM : DLGO_OK;
+}
+DLGO_API dlgo_result dlgo_gguf_writer_set_arr_str(dlgo_gguf_writer *w, const char *key, const char *const *strs, uint64_t n) {
+    if (!strs && n) return DLGO_ERR_INVALID_ARG;
+    for (uint64_t j = 0; j < n; j++) if (!strs[j]) return DLGO_ERR_INVALID_ARG;
+    dlgo_result r = dlgo__gw_key(w, key, DLGO_GGUF_ARRAY);
+    if (r != DLGO_OK) return r;
+    dlgo__gw_u32(w, DLGO_GGUF_STRING); dlgo__gw_u64(w, n);
+    for (uint64_t j = 0; j < n; j++) dlgo__gw_str(w, strs[j]);
+    return w->failed ? DLGO_ERR_OOM : DLGO_OK;
+}
+DLGO_API dlgo_result dlgo_gguf_writer_copy_kv(dlgo_gguf_writer *w, const dlgo_gguf *src) {
+    if (!w || !src) return DLGO_ERR_INVALID_ARG;
+    for (int64_t i = 0; i < src->n_kv; i++) {
+        const dlgo__gguf_kv *kv = &src->kv[i];
+        if (!strcmp(kv->key, "general.alignment")) continue;   /* the writer's own alignment decides */
+        dlgo_result r = dlgo__gw_key(w, kv->key, kv->type);
+        if (r != DLGO_OK) return r;
+        if (kv->type == DLGO_GGUF_STRING) { dlgo__gw_u64(w, kv->n); dlgo__gw_put(w, kv->data, (size_t)kv->n); }
+        else if (kv->type == DLGO_GGUF_ARRAY) {
+            dlgo__gw_u32(w, kv->arr_type); dlgo__gw_u64(w, kv->n);
+            if (kv->arr_type == DLGO_GGUF_STRING)
+                for (uint64_t j = 0; j < kv->n; j++) { dlgo__gw_u64(w, kv->str_lens[j]); dlgo__gw_put(w, kv->strs[j], (size_t)kv->str_lens[j]); }
+            else dlgo__gw_put(w, kv->data, (size_t)(kv->n * dlgo__gguf_type_size(kv->arr_type)));   /* already LE */
+        } else dlgo__gw_put(w, kv->data, dlgo__gguf_type_size(kv->type));
+        if (w->failed) return DLGO_ERR_OOM;
+    }
+    return DLGO_OK;
+}
+DLGO_API dlgo_result dlgo_gguf_writer_add_tensor(dlgo_gguf_writer *w, const char *name, int type, int n_dims,
+                                                 const int64_t *ne, const void *data) {
+    if (!w || !name || !ne || n_dims < 1 || n_dims > 4 || strlen(name) >= DLGO__GGUF_MAX_NAME || !dlgo_type_valid(type)) return DLGO_ERR_INVALID_ARG;
+    for (size_t i = 0; i < w->n_tensors; i++) if (!strcmp(w->tensors[i].name, name)) return DLGO_ERR_INVALID_ARG;
+    int64_t bs = dlgo_type_block_size(type), rows = 1;
+    for (int d = 0; d < n_dims; d++) if (ne[d] < 0) return DLGO_ERR_INVALID_ARG;
+    if (ne[0] % bs) return DLGO_ERR_INVALID_ARG;
+    for (int d = 1; d < n_dims; d++) rows *= ne[d];
+    if (!dlgo__grow(&w->alloc, (void **)&w->tensors, &w->tensors_cap, w->n_tensors + 1, sizeof(dlgo__gw_tensor))) return DLGO_ERR_OOM;
+    dlgo__gw_tensor *t = &w->tensors[w->n_tensors];
+    memset(t, 0, sizeof *t);
+    t->name = dlgo__strndup(&w->alloc, name, strlen(name));
+    if (!t->name) return DLGO_ERR_OOM;
+    t->type = type; t->n_dims = n_dims; t->data = data;
+    for (int d = 0; d < 4; d++) t->ne[d] = d < n_dims ? ne[d] : 1;
+    t->size = (uint64_t)(ne[0] / bs) * dlgo_type_block_bytes(type) * (uint64_t)rows;
+    w->n_tensors++;
+    return DLGO_OK;
+}
+/* Serialize through a sink: the header is built in memory, data is streamed tensor by tensor. */
+typedef int (*dlgo__gw_sink)(void *user, const void *p, size_t n);
+static dlgo_result dlgo__gw_emit(dlgo_gguf_writer *w, dlgo__gw_sink sink, void *user, dlgo_error *err) {
+    if (w->failed) return dlgo__err(err, DLGO_ERR_OOM, "gguf writer: out of memory while building keys");
+    dlgo_gguf_writer hdr; memset(&hdr, 0, sizeof hdr);   /* reuse the byte buffer helpers for the header */
+    hdr.alloc = w->alloc;
+    dlgo__gw_put(&hdr, "GGUF", 4); dlgo__gw_u32(&hdr, w->version);
+    dlgo__gw_u64(&hdr, w->n_tensors); dlgo__gw_u64(&hdr, (uint64_t)w->n_kv);
+    dlgo__gw_put(&hdr, w->kv, w->kv_len);
+    uint64_t off = 0, a = w->alignment;
+    for (size_t i = 0; i < w->n_tensors; i++) {
+        dlgo__gw_tensor *t = &w->tensors[i];
+        dlgo__gw_str(&hdr, t->name); dlgo__gw_u32(&hdr, (uint32_t)t->n_dims);
+        for (int d = 0; d < t->n_dims; d++) dlgo__gw_u64(&hdr, (uint64_t)t->ne[d]);
+        dlgo__gw_u32(&hdr, (uint32_t)t->type); dlgo__gw_u64(&hdr, off);
+        off += t->size + (a - t->size % a) % a;
+    }
+    static const uint8_t zeros[64] = { 0 };
+    size_t pad = (size_t)((a - hdr.kv_len % a) % a);
+    while (pad && !hdr.failed) { size_t k = pad < 64 ? pad : 64; dlgo__gw_put(&hdr, zeros, k); pad -= k; }
+    dlgo_result r = DLGO_OK;
+    if (hdr.failed) r = dlgo__err(err, DLGO_ERR_OOM, "gguf writer: out of memory for the header");
+    else if (sink(user, hdr.kv, hdr.kv_len)) r = dlgo__err(err, DLGO_ERR_IO, "gguf writer: write failed");
+    for (size_t i = 0; r == DLGO_OK && i < w->n_tensors; i++) {
+        dlgo__gw_tensor *t = &w->tensors[i];
+        size_t tp = (size_t)((a - t->size % a) % a);
+        int bad = 0;
+        if (t->data) bad = sink(user, t->data, (size_t)t->size);
+        else for (uint64_t k = 0; k < t->size && !bad; k += 64) bad = sink(user, zeros, (size_t)(t->size - k < 64 ? t->size - k : 64));
+        while (tp && !bad) { size_t k = tp < 64 ? tp : 64; bad = sink(user, zeros, k); tp -= k; }
+        if (bad) r = dlgo__err(err, DLGO_ERR_IO, "gguf writer: write of tensor '%s' failed", t->name);
+    }
+    dlgo__free(&w->alloc, hdr.kv);
+    return r;
+}
+#ifndef DLGO_NO_STDIO
+static int dlgo__gw_file_sink(void *user, const void *p, size_t n) { return fwrite(p, 1, n, (FILE *)user) != n; }
+DLGO_API dlgo_result dlgo_gguf_writer_write_file(dlgo_gguf_writer *w, const char *path, dlgo_error *err) {
+    if (!w || !path) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "gguf writer: NULL writer or path");
+    FILE *f = fopen(path, "wb");
+    if (!f) return dlgo__err(err, DLGO_ERR_IO, "gguf writer: cannot create '%s'", path);
+    dlgo_result r = dlgo__gw_emit(w, dlgo__gw_file_sink, f, err);
+    if (fclose(f) != 0 && r == DLGO_OK) r = dlgo__err(err, DLGO_ERR_IO, "gguf writer: closing '%s' failed", path);
+    return r;
+}
+#endif
+static int dlgo__gw_mem_sink(void *user, const void *p, size_t n) {
+    dlgo_gguf_writer *buf = (dlgo_gguf_writer *)user;
+    dlgo__gw_put(buf, p, n);
+    return buf->failed;
+}
+DLGO_API dlgo_result dlgo_gguf_writer_write_memory(dlgo_gguf_writer *w, void **out, size_t *size, dlgo_error *err) {
+    if (!w || !out || !size) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "gguf writer: NULL argument");
+    dlgo_gguf_writer buf; memset(&buf, 0, sizeof buf);
+    buf.alloc = w->alloc;
+    dlgo_result r = dlgo__gw_emit(w, dlgo__gw_mem_sink, &buf, err);
+    if (r != DLGO_OK) { dlgo__free(&w->alloc, buf.kv); return r; }
+    *out = buf.kv; *size = buf.kv_len;
+    return DLGO_OK;
+}
+DLGO_API void dlgo_gguf_writer_free_buffer(dlgo_gguf_writer *w, void *buf) { if (w) dlgo__free(&w->alloc, buf); }
 /* >>gguf-end */
 
 /* >>quant-begin (types, blocks, dequant, quant, dot products) */

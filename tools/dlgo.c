@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <math.h>
 
 static int die(const char *fmt, const char *a) {
     fprintf(stderr, "dlgo: "); fprintf(stderr, fmt, a); fprintf(stderr, "\n");
@@ -13,7 +14,105 @@ static int die(const char *fmt, const char *a) {
 static int not_yet(const char *cmd) { return die("%s: not implemented yet", cmd); }
 
 /* ---- info ------------------------------------------------------------------------------------------- */
-static int cmd_info(int argc, char **argv) { (void)argc; (void)argv; return not_yet("info"); }
+/* JSON string literal of n bytes (invalid UTF-8 bytes are escaped as \u00XX so the output stays valid JSON) */
+static void json_out_str(FILE *f, const char *s, size_t n) {
+    fputc('"', f);
+    for (size_t i = 0; i < n; i++) {
+        unsigned char c = (unsigned char)s[i];
+        if (c == '"' || c == '\\') { fputc('\\', f); fputc(c, f); }
+        else if (c == '\n') fputs("\\n", f);
+        else if (c == '\t') fputs("\\t", f);
+        else if (c == '\r') fputs("\\r", f);
+        else if (c < 0x20 || c == 0x7f) fprintf(f, "\\u%04x", c);
+        else if (c < 0x80) fputc(c, f);
+        else {   /* copy a valid UTF-8 sequence, escape stray bytes */
+            int len = c >= 0xf0 && c < 0xf5 ? 4 : c >= 0xe0 ? 3 : c >= 0xc2 && c < 0xe0 ? 2 : 0;
+            int ok = len > 0 && i + (size_t)len <= n;
+            for (int k = 1; ok && k < len; k++) ok = ((unsigned char)s[i + k] & 0xc0) == 0x80;
+            if (ok) { fwrite(s + i, 1, (size_t)len, f); i += (size_t)len - 1; }
+            else fprintf(f, "\\u%04x", c);
+        }
+    }
+    fputc('"', f);
+}
+static void print_number(FILE *f, const dlgo_gguf *g, dlgo_gguf_type t, int64_t kv, int64_t j) {
+    double v = j < 0 ? dlgo_gguf_val_float(g, kv) : dlgo_gguf_arr_float(g, kv, (uint64_t)j);
+    if (t == DLGO_GGUF_F32 || t == DLGO_GGUF_F64) {
+        if (isfinite(v)) fprintf(f, t == DLGO_GGUF_F32 ? "%.9g" : "%.17g", v); else fputs("null", f);
+    } else if (t == DLGO_GGUF_BOOL) fputs(v != 0 ? "true" : "false", f);
+    else if (t == DLGO_GGUF_U64) fprintf(f, "%llu", (unsigned long long)(j < 0 ? dlgo_gguf_val_u64(g, kv) : (uint64_t)dlgo_gguf_arr_int(g, kv, (uint64_t)j)));
+    else fprintf(f, "%lld", (long long)(j < 0 ? dlgo_gguf_val_int(g, kv) : dlgo_gguf_arr_int(g, kv, (uint64_t)j)));
+}
+/* One metadata value; `max_items` < 0 prints whole arrays */
+static void print_value(FILE *f, const dlgo_gguf *g, int64_t i, long max_items) {
+    dlgo_gguf_type t = dlgo_gguf_kv_type(g, i);
+    uint64_t len;
+    if (t == DLGO_GGUF_STRING) { const char *s = dlgo_gguf_val_str(g, i, &len); json_out_str(f, s, (size_t)len); return; }
+    if (t != DLGO_GGUF_ARRAY) { print_number(f, g, t, i, -1); return; }
+    dlgo_gguf_type at = dlgo_gguf_arr_type(g, i);
+    uint64_t n = dlgo_gguf_arr_n(g, i);
+    fputc('[', f);
+    for (uint64_t j = 0; j < n; j++) {
+        if (max_items >= 0 && j >= (uint64_t)max_items) { fprintf(f, ", ... (%llu items)", (unsigned long long)n); break; }
+        if (j) fputs(", ", f);
+        if (at == DLGO_GGUF_STRING) { const char *s = dlgo_gguf_arr_str(g, i, j, &len); json_out_str(f, s, (size_t)len); }
+        else print_number(f, g, at, i, (int64_t)j);
+    }
+    fputc(']', f);
+}
+static int cmd_info(int argc, char **argv) {
+    const char *model = NULL; int as_json = 0;
+    for (int i = 1; i < argc; i++) {
+        if (!strcmp(argv[i], "-m") && i + 1 < argc) model = argv[++i];
+        else if (!strcmp(argv[i], "--json")) as_json = 1;
+        else if (!strcmp(argv[i], "-h") || !strcmp(argv[i], "--help")) { printf("usage: dlgo info -m MODEL [--json]\n"); return 0; }
+        else return die("info: unknown argument '%s'", argv[i]);
+    }
+    if (!model) return die("info: %s", "-m MODEL is required");
+    dlgo_gguf *g; dlgo_error err;
+    if (dlgo_gguf_open_file(model, NULL, &g, &err) != DLGO_OK) return die("info: %s", err.msg);
+    const char *arch = ""; uint64_t alen = 0;
+    dlgo_gguf_get_str(g, "general.architecture", &arch, &alen, NULL);
+    FILE *f = stdout;
+    if (as_json) {
+        fputs("{\"arch\": ", f); json_out_str(f, arch, (size_t)alen);
+        fprintf(f, ", \"n_tensors\": %lld, \"metadata\": {", (long long)dlgo_gguf_n_tensors(g));
+        for (int64_t i = 0; i < dlgo_gguf_n_kv(g); i++) {
+            if (i) fputs(", ", f);
+            const char *k = dlgo_gguf_key(g, i);
+            json_out_str(f, k, strlen(k)); fputs(": ", f);
+            print_value(f, g, i, -1);
+        }
+        fputs("}, \"tensors\": [", f);
+        for (int64_t i = 0; i < dlgo_gguf_n_tensors(g); i++) {
+            const dlgo_tensor_info *t = dlgo_gguf_tensor(g, i);
+            fputs(i ? ",\n  {\"name\": " : "\n  {\"name\": ", f); json_out_str(f, t->name, strlen(t->name));
+            fprintf(f, ", \"type\": \"%s\", \"shape\": [", dlgo_type_name(t->type));
+            for (int d = 0; d < t->n_dims; d++) fprintf(f, "%s%lld", d ? ", " : "", (long long)t->ne[d]);
+            fprintf(f, "], \"offset\": %llu}", (unsigned long long)t->offset);
+        }
+        fputs("\n]}\n", f);
+    } else {
+        fprintf(f, "file:      %s\nversion:   GGUF v%u\narch:      %.*s\nalignment: %u\ndata at:   %llu\n\nmetadata (%lld keys):\n",
+                model, dlgo_gguf_version(g), (int)alen, arch, dlgo_gguf_alignment(g),
+                (unsigned long long)dlgo_gguf_data_offset(g), (long long)dlgo_gguf_n_kv(g));
+        for (int64_t i = 0; i < dlgo_gguf_n_kv(g); i++) {
+            fprintf(f, "  %-44s ", dlgo_gguf_key(g, i));
+            print_value(f, g, i, 8);
+            fputc('\n', f);
+        }
+        fprintf(f, "\ntensors (%lld):\n", (long long)dlgo_gguf_n_tensors(g));
+        for (int64_t i = 0; i < dlgo_gguf_n_tensors(g); i++) {
+            const dlgo_tensor_info *t = dlgo_gguf_tensor(g, i);
+            char shape[96] = "";
+            for (int d = 0; d < t->n_dims; d++) snprintf(shape + strlen(shape), sizeof shape - strlen(shape), "%s%lld", d ? " x " : "", (long long)t->ne[d]);
+            fprintf(f, "  %-40s %-8s %-24s %12llu bytes @ %llu\n", t->name, dlgo_type_name(t->type), shape,
+                    (unsigned long long)t->size, (unsigned long long)t->offset);
+        }
+    }
+    dlgo_gguf_close(g);
+    return 0;
+}
 
 /* ---- dequant / quantize ------------------------------------------------------------------------------ */
 static int cmd_dequant(int argc, char **argv) { (void)argc; (void)argv; return not_yet("dequant"); }

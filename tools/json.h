@@ -21,10 +21,10 @@ struct json_node {
 
 typedef struct { const char *p, *end; char err[128]; int depth; } json__parser;
 
-static void json__ws(json__parser *ps) {
+static inline void json__ws(json__parser *ps) {
     while (ps->p < ps->end && (*ps->p == ' ' || *ps->p == '\t' || *ps->p == '\n' || *ps->p == '\r')) ps->p++;
 }
-static int json__hex4(const char *s, unsigned *out) {
+static inline int json__hex4(const char *s, unsigned *out) {
     unsigned v = 0;
     for (int i = 0; i < 4; i++) {
         char c = s[i]; v <<= 4;
@@ -35,13 +35,13 @@ static int json__hex4(const char *s, unsigned *out) {
     }
     *out = v; return 1;
 }
-static size_t json__utf8(unsigned cp, char *o) {
+static inline size_t json__utf8(unsigned cp, char *o) {
     if (cp < 0x80) { o[0] = (char)cp; return 1; }
     if (cp < 0x800) { o[0] = (char)(0xC0 | (cp >> 6)); o[1] = (char)(0x80 | (cp & 63)); return 2; }
     if (cp < 0x10000) { o[0] = (char)(0xE0 | (cp >> 12)); o[1] = (char)(0x80 | ((cp >> 6) & 63)); o[2] = (char)(0x80 | (cp & 63)); return 3; }
     o[0] = (char)(0xF0 | (cp >> 18)); o[1] = (char)(0x80 | ((cp >> 12) & 63)); o[2] = (char)(0x80 | ((cp >> 6) & 63)); o[3] = (char)(0x80 | (cp & 63)); return 4;
 }
-static char *json__string(json__parser *ps, size_t *len) {
+static inline char *json__string(json__parser *ps, size_t *len) {
     /* ps->p at opening quote */
     const char *s = ++ps->p;
     size_t cap = 0;
@@ -75,10 +75,10 @@ static char *json__string(json__parser *ps, size_t *len) {
     *o = 0; *len = (size_t)(o - out);
     return out;
 }
-static json_node *json__value(json__parser *ps);
-static json_node *json__new(json_kind k) { json_node *n = (json_node *)calloc(1, sizeof *n); if (n) n->kind = k; return n; }
-void json_free(json_node *n);
-static json_node *json__value(json__parser *ps) {
+static inline json_node *json__value(json__parser *ps);
+static inline json_node *json__new(json_kind k) { json_node *n = (json_node *)calloc(1, sizeof *n); if (n) n->kind = k; return n; }
+static inline void json_free(json_node *n);
+static inline json_node *json__value(json__parser *ps) {
     json__ws(ps);
     if (ps->p >= ps->end) { snprintf(ps->err, sizeof ps->err, "unexpected end of input"); return NULL; }
     if (++ps->depth > 200) { snprintf(ps->err, sizeof ps->err, "nesting too deep"); return NULL; }
@@ -130,7 +130,7 @@ static json_node *json__value(json__parser *ps) {
     return n;
 }
 /* Parse text[0..len). Returns NULL and fills err (if given, >= 128 bytes) on failure. */
-static json_node *json_parse(const char *text, size_t len, char *err) {
+static inline json_node *json_parse(const char *text, size_t len, char *err) {
     json__parser ps; memset(&ps, 0, sizeof ps);
     ps.p = text; ps.end = text + len;
     json_node *n = json__value(&ps);
@@ -138,22 +138,22 @@ static json_node *json_parse(const char *text, size_t len, char *err) {
     if (!n && err) memcpy(err, ps.err, sizeof ps.err);
     return n;
 }
-void json_free(json_node *n) {
+static inline void json_free(json_node *n) {
     while (n) { json_node *nx = n->next; json_free(n->child); free(n->str); free(n->key); free(n); n = nx; }
 }
-static json_node *json_get(const json_node *obj, const char *key) {
+static inline json_node *json_get(const json_node *obj, const char *key) {
     if (!obj || obj->kind != JSON_OBJ) return NULL;
     for (json_node *c = obj->child; c; c = c->next) if (c->key && !strcmp(c->key, key)) return c;
     return NULL;
 }
-static json_node *json_at(const json_node *arr, size_t i) {
+static inline json_node *json_at(const json_node *arr, size_t i) {
     if (!arr || (arr->kind != JSON_ARR && arr->kind != JSON_OBJ)) return NULL;
     json_node *c = arr->child;
     while (c && i--) c = c->next;
     return c;
 }
 /* Read a whole file into malloc'ed memory (NUL-terminated). */
-static char *json_read_file(const char *path, size_t *len) {
+static inline char *json_read_file(const char *path, size_t *len) {
     FILE *f = fopen(path, "rb");
     if (!f) return NULL;
     size_t cap = 1 << 16, n = 0; char *buf = (char *)malloc(cap + 1);
@@ -168,7 +168,7 @@ static char *json_read_file(const char *path, size_t *len) {
     if (buf) { buf[n] = 0; if (len) *len = n; }
     return buf;
 }
-static json_node *json_parse_file(const char *path, char *err) {
+static inline json_node *json_parse_file(const char *path, char *err) {
     size_t len; char *t = json_read_file(path, &len);
     if (!t) { if (err) snprintf(err, 128, "cannot read %s", path); return NULL; }
     json_node *n = json_parse(t, len, err);
