@@ -289,6 +289,57 @@ DLGO_API int32_t dlgo_chat_builtin_templates(const char **names, size_t max);
 /* >>api-chat-end */
 
 /* >>api-sampler-begin (owned by the sampler work) */
+
+/* ==========================================================================================================
+   >>api-sampler — llama.cpp's default sampling chain, reproducible from a seed
+   ==========================================================================================================
+   Order (common_params_sampling's default): penalties -> top-k -> typical -> top-p -> min-p -> temperature -> dist.
+   The random draw is std::mt19937 + libstdc++'s uniform_real_distribution<double>, so a fixed seed gives the same
+   tokens as llama.cpp for the same logits. */
+
+typedef struct dlgo_sampler_desc {
+    float    temp;              /* <= 0: greedy (penalties still apply) */
+    int32_t  top_k;             /* <= 0: off */
+    float    top_p;             /* >= 1: off */
+    float    min_p;             /* <= 0: off */
+    float    typical_p;         /* >= 1: off */
+    int32_t  penalty_last_n;    /* window of accepted tokens the penalties look at; 0: off (negative reads as 0:
+                                   resolve llama.cpp's -1 = "context size" before calling) */
+    float    penalty_repeat;    /* 1: off. logit > 0 is divided by it, logit <= 0 multiplied */
+    float    penalty_freq;      /* subtracted count times */
+    float    penalty_present;   /* subtracted once if the token is in the window */
+    uint32_t seed;              /* DLGO_SEED_RANDOM: fresh entropy at create and at every reset */
+    int32_t  min_keep;          /* top-p, min-p and typical keep at least this many candidates */
+} dlgo_sampler_desc;
+
+#define DLGO_SEED_RANDOM 0xFFFFFFFFu
+
+/* llama.cpp's defaults: temp 0.8, top_k 40, top_p 0.95, min_p 0.05, typical 1, last_n 64, repeat 1, freq 0,
+   present 0, seed random, min_keep 0. allocates: no · thread: any */
+DLGO_API dlgo_sampler_desc dlgo_sampler_defaults(void);
+
+typedef struct dlgo_sampler dlgo_sampler;
+
+/* All buffers (about 28 bytes per vocabulary entry) are allocated here; sample/accept/reset never allocate.
+   allocates: yes · thread: any */
+DLGO_API dlgo_result dlgo_sampler_create(const dlgo_sampler_desc *desc, int32_t n_vocab, const dlgo_allocator *alloc,
+                                         dlgo_sampler **out, dlgo_error *err);
+DLGO_API void        dlgo_sampler_free(dlgo_sampler *s);
+/* n_vocab logits -> token id (NaN logits count as -inf). Does not accept the token: call dlgo_sampler_accept
+   for every token that enters the context (llama-completion also accepts the prompt). -1 only if s is NULL.
+   allocates: no · thread: sampler owner */
+DLGO_API int32_t     dlgo_sampler_sample(dlgo_sampler *s, const float *logits);
+DLGO_API void        dlgo_sampler_accept(dlgo_sampler *s, int32_t token);   /* feeds the penalty window */
+DLGO_API void        dlgo_sampler_reset(dlgo_sampler *s);                   /* clears the window, re-seeds */
+DLGO_API uint32_t    dlgo_sampler_seed(const dlgo_sampler *s);              /* the seed in use (random ones too) */
+
+/* The random engine on its own: std::mt19937, bit-exact, and the double in [0,1) that libstdc++'s
+   uniform_real_distribution<double>(0, 1) makes from two outputs: (a + b * 2^32) / 2^64. */
+typedef struct dlgo_mt19937 { uint32_t mt[624]; uint32_t idx; } dlgo_mt19937;
+DLGO_API void     dlgo_mt19937_seed(dlgo_mt19937 *r, uint32_t seed);
+DLGO_API uint32_t dlgo_mt19937_next(dlgo_mt19937 *r);
+DLGO_API double   dlgo_mt19937_uniform(dlgo_mt19937 *r);
+
 /* >>api-sampler-end */
 
 /* >>api-model-begin (owned by the model work) */
@@ -1907,6 +1958,352 @@ DLGO_API int32_t dlgo_chat_builtin_templates(const char **names, size_t max) {
 /* >>chat-end */
 
 /* >>sampler-begin */
+
+/* ==========================================================================================================
+   >>sampler — penalties, top-k, typical, top-p, min-p, temperature, dist (llama-sampler.cpp semantics)
+   ==========================================================================================================
+   Candidates live in one array that each stage shrinks or reorders, with a `sorted` flag meaning "descending by
+   logit". The order matters for reproducing llama.cpp: dist picks the first candidate, in the current order, where
+   the running probability sum reaches r * total. Where llama.cpp leaves the order of equal logits to std::sort,
+   dlgo breaks ties by the smaller id, so results never depend on the sorting algorithm. Sorting is an in-place
+   heap (partial) sort: no allocation, O(n log k) for top-k. */
+
+#include <time.h>   /* time/clock (and clock_gettime where POSIX has it) for random seeds */
+
+DLGO_API void dlgo_mt19937_seed(dlgo_mt19937 *r, uint32_t seed) {
+    uint32_t i;
+    r->mt[0] = seed;
+    for (i = 1; i < 624; i++) r->mt[i] = 1812433253u * (r->mt[i - 1] ^ (r->mt[i - 1] >> 30)) + i;
+    r->idx = 624;
+}
+DLGO_API uint32_t dlgo_mt19937_next(dlgo_mt19937 *r) {
+    uint32_t y;
+    if (r->idx >= 624) {   /* regenerate the whole state block */
+        uint32_t i;
+        for (i = 0; i < 624; i++) {
+            uint32_t x = (r->mt[i] & 0x80000000u) | (r->mt[(i + 1) % 624] & 0x7fffffffu);
+            r->mt[i] = r->mt[(i + 397) % 624] ^ (x >> 1) ^ ((x & 1u) ? 0x9908b0dfu : 0u);
+        }
+        r->idx = 0;
+    }
+    y = r->mt[r->idx++];
+    y ^= y >> 11;
+    y ^= (y << 7) & 0x9d2c5680u;
+    y ^= (y << 15) & 0xefc60000u;
+    y ^= y >> 18;
+    return y;
+}
+/* libstdc++'s generate_canonical<double, 53>: two 32-bit outputs, low word first, summed in double */
+DLGO_API double dlgo_mt19937_uniform(dlgo_mt19937 *r) {
+    double lo = (double)dlgo_mt19937_next(r);
+    double hi = (double)dlgo_mt19937_next(r);
+    double v = (lo + hi * 4294967296.0) / 18446744073709551616.0;
+    return v >= 1.0 ? 0.99999999999999989 : v;   /* nextafter(1, 0), as libstdc++ clamps the rounding case */
+}
+
+typedef struct dlgo__cand { int32_t id; float logit; float p; } dlgo__cand;
+
+struct dlgo_sampler {
+    dlgo_sampler_desc d;
+    int32_t        n_vocab;
+    dlgo_allocator alloc;      /* a copy: the caller's struct need not outlive the sampler */
+    dlgo__cand    *cand;       /* the working candidate list */
+    dlgo__cand    *spare;      /* same size: typical's key sort; swapped with cand afterwards */
+    size_t         n;          /* current candidate count */
+    int            sorted;     /* cand[0..n) is in descending logit order */
+    int32_t       *count;      /* occurrences of each id in the penalty window */
+    int32_t       *ring;       /* the window itself (penalty_last_n slots) */
+    int32_t        ring_len, ring_head;
+    uint32_t       seed_cur;
+    dlgo_mt19937   rng;
+};
+
+/* a ranks before b: higher logit first, then the smaller id */
+static int dlgo__cand_before(const dlgo__cand *a, const dlgo__cand *b) {
+    return a->logit > b->logit || (a->logit == b->logit && a->id < b->id);
+}
+static void dlgo__cand_swap(dlgo__cand *a, dlgo__cand *b) { dlgo__cand t = *a; *a = *b; *b = t; }
+
+/* heap whose root is the candidate that ranks LAST among h[0..n) */
+static void dlgo__heap_down(dlgo__cand *h, size_t n, size_t i) {
+    for (;;) {
+        size_t l = 2 * i + 1, r = l + 1, w = i;
+        if (l < n && dlgo__cand_before(&h[w], &h[l])) w = l;
+        if (r < n && dlgo__cand_before(&h[w], &h[r])) w = r;
+        if (w == i) return;
+        dlgo__cand_swap(&h[i], &h[w]);
+        i = w;
+    }
+}
+/* Move the k best of c[0..n) to the front, in rank order; the rest stay behind in no particular order. */
+static void dlgo__cand_top(dlgo__cand *c, size_t n, size_t k) {
+    size_t i;
+    if (k > n) k = n;
+    if (k == 0) return;
+    for (i = k / 2; i-- > 0;) dlgo__heap_down(c, k, i);
+    for (i = k; i < n; i++)
+        if (dlgo__cand_before(&c[i], &c[0])) { dlgo__cand_swap(&c[i], &c[0]); dlgo__heap_down(c, k, 0); }
+    for (i = k; i-- > 1;) { dlgo__cand_swap(&c[0], &c[i]); dlgo__heap_down(c, i, 0); }   /* worst to the back */
+}
+static void dlgo__smp_sort(dlgo_sampler *s) {
+    if (!s->sorted) { dlgo__cand_top(s->cand, s->n, s->n); s->sorted = 1; }
+}
+
+/* probabilities of the current candidates, float arithmetic in llama.cpp's order */
+static void dlgo__smp_softmax(dlgo_sampler *s, int do_sort) {
+    dlgo__cand *c;
+    float max_l, sum = 0.0f;
+    size_t i;
+    if (do_sort) dlgo__smp_sort(s);
+    c = s->cand;
+    max_l = c[0].logit;
+    if (!s->sorted) for (i = 1; i < s->n; i++) if (c[i].logit > max_l) max_l = c[i].logit;
+    for (i = 0; i < s->n; i++) { c[i].p = expf(c[i].logit - max_l); sum += c[i].p; }
+    for (i = 0; i < s->n; i++) c[i].p /= sum;
+}
+
+static void dlgo__smp_penalties(dlgo_sampler *s) {
+    const dlgo_sampler_desc *d = &s->d;
+    size_t i;
+    if (d->penalty_last_n <= 0 || (d->penalty_repeat == 1.0f && d->penalty_freq == 0.0f && d->penalty_present == 0.0f))
+        return;
+    for (i = 0; i < s->n; i++) {
+        dlgo__cand *c = &s->cand[i];
+        int32_t cnt = s->count[c->id];
+        if (cnt <= 0) continue;
+        /* dividing a negative logit would make the token MORE likely: multiply it instead */
+        if (c->logit <= 0) c->logit *= d->penalty_repeat; else c->logit /= d->penalty_repeat;
+        c->logit -= (float)cnt * d->penalty_freq + d->penalty_present;
+    }
+    s->sorted = 0;
+}
+
+static void dlgo__smp_top_k(dlgo_sampler *s, int32_t k) {
+    if (k <= 0) return;
+    if ((size_t)k > s->n) k = (int32_t)s->n;
+    if (!s->sorted) { dlgo__cand_top(s->cand, s->n, (size_t)k); s->sorted = 1; }
+    s->n = (size_t)k;
+}
+
+static void dlgo__smp_typical(dlgo_sampler *s, float p, size_t min_keep) {
+    dlgo__cand *c, *key, *tmp;
+    float entropy = 0.0f, cum = 0.0f;
+    size_t i, last;
+    if (p >= 1.0f || s->n == 0) return;
+    dlgo__smp_softmax(s, 1);
+    c = s->cand;
+    /* 0 * log 0 taken as 0: llama.cpp would get NaN here once a probability underflows */
+    for (i = 0; i < s->n; i++) if (c[i].p > 0.0f) entropy += -c[i].p * logf(c[i].p);
+    /* sort positions by |-log p - H| ascending: reuse the candidate sort with logit = -score, id = position */
+    key = s->spare;
+    for (i = 0; i < s->n; i++) {
+        key[i].id = (int32_t)i;
+        key[i].logit = -fabsf(-logf(c[i].p) - entropy);
+        key[i].p = 0.0f;
+    }
+    dlgo__cand_top(key, s->n, s->n);
+    last = s->n;
+    for (i = 0; i < s->n; i++) {
+        cum += c[key[i].id].p;
+        if (cum > p && (min_keep == 0 || i >= min_keep - 1)) { last = i + 1; break; }
+    }
+    /* gather in place: key[j] is read before it is overwritten, and later reads are at j' > j */
+    for (i = 0; i < last; i++) key[i] = c[key[i].id];
+    tmp = s->cand; s->cand = s->spare; s->spare = tmp;
+    s->n = last;
+    s->sorted = 0;
+}
+
+static void dlgo__smp_top_p(dlgo_sampler *s, float p, size_t min_keep) {
+    float cum = 0.0f;
+    size_t i, k, last;
+    if (p >= 1.0f || s->n == 0) return;
+    dlgo__smp_softmax(s, 0);
+    /* big unsorted lists: rank only the best 256 first, the whole list only if they do not reach p */
+    k = s->n;
+    if (!s->sorted && s->n > 1024) { k = 256; dlgo__cand_top(s->cand, s->n, k); }
+    else if (!s->sorted) dlgo__cand_top(s->cand, s->n, s->n);
+    last = s->n;
+    for (i = 0; i < s->n; i++) {
+        cum += s->cand[i].p;
+        if (cum >= p && i + 1 >= min_keep) { last = i + 1; break; }
+        if (i == k - 1 && k < s->n) { dlgo__cand_top(s->cand + k, s->n - k, s->n - k); k = s->n; }
+    }
+    s->n = last;
+    s->sorted = 1;
+}
+
+static void dlgo__smp_min_p(dlgo_sampler *s, float p, size_t min_keep) {
+    size_t i, kept;
+    float min_logit;
+    if (p <= 0.0f || s->n == 0) return;
+    if (!s->sorted) {   /* keep the order: filter against the maximum */
+        float max_l = -FLT_MAX;
+        for (i = 0; i < s->n; i++) if (s->cand[i].logit > max_l) max_l = s->cand[i].logit;
+        min_logit = max_l + logf(p);
+        for (i = 0, kept = 0; i < s->n; i++) kept += s->cand[i].logit >= min_logit;
+        if (kept > 0 && kept >= min_keep) {
+            for (i = 0, kept = 0; i < s->n; i++) if (s->cand[i].logit >= min_logit) s->cand[kept++] = s->cand[i];
+            s->n = kept;
+            return;
+        }
+        dlgo__smp_sort(s);   /* too few survive: fall back to the sorted rule, which honours min_keep */
+    }
+    min_logit = s->cand[0].logit + logf(p);
+    for (i = 1; i < s->n; i++) if (s->cand[i].logit < min_logit && i >= min_keep) break;
+    s->n = i;
+}
+
+static void dlgo__smp_temp(dlgo_sampler *s, float t) {
+    size_t i;
+    if (s->n == 0) return;
+    if (t <= 0.0f) {   /* keep only the first maximum; the others become impossible */
+        size_t best = 0;
+        for (i = 1; i < s->n; i++) {
+            if (s->cand[i].logit > s->cand[best].logit) { s->cand[best].logit = -INFINITY; best = i; }
+            else s->cand[i].logit = -INFINITY;
+        }
+        return;
+    }
+    for (i = 0; i < s->n; i++) s->cand[i].logit /= t;
+}
+
+static int32_t dlgo__smp_dist(dlgo_sampler *s) {
+    dlgo__cand *c = s->cand;
+    double sum = 0.0, target, run = 0.0, r;
+    float max_l;
+    size_t i;
+    if (s->n == 0) return -1;
+    if (s->n == 1) { (void)dlgo_mt19937_uniform(&s->rng); return c[0].id; }   /* llama.cpp draws even here */
+    max_l = c[0].logit;
+    if (!s->sorted) for (i = 1; i < s->n; i++) if (c[i].logit > max_l) max_l = c[i].logit;
+    for (i = 0; i < s->n; i++) { c[i].p = expf(c[i].logit - max_l); sum += c[i].p; }
+    r = dlgo_mt19937_uniform(&s->rng);
+    target = sum * r;
+    for (i = 0; i < s->n; i++) {
+        run += c[i].p;
+        if (run >= target) return c[i].id;
+    }
+    return c[s->n - 1].id;
+}
+
+/* A fresh seed without global state: clocks and addresses (ASLR) through a 64-bit mixer. */
+static uint32_t dlgo__entropy_seed(const void *p) {
+    uint64_t x = (uint64_t)time(NULL) ^ ((uint64_t)clock() << 20) ^ (uint64_t)(uintptr_t)p;
+    uint64_t local = (uint64_t)(uintptr_t)&x;
+    uint32_t r;
+#if defined(DLGO__HAVE_MMAP) && defined(CLOCK_MONOTONIC)
+    struct timespec ts;
+    if (clock_gettime(CLOCK_MONOTONIC, &ts) == 0) x ^= (uint64_t)ts.tv_nsec * 0x9e3779b97f4a7c15ull + (uint64_t)ts.tv_sec;
+#endif
+    x ^= local << 17;
+    x += 0x9e3779b97f4a7c15ull; x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ull;   /* splitmix64 finaliser */
+    x = (x ^ (x >> 27)) * 0x94d049bb133111ebull; x ^= x >> 31;
+    r = (uint32_t)(x ^ (x >> 32));
+    return r == DLGO_SEED_RANDOM ? 0x2545f491u : r;
+}
+
+DLGO_API dlgo_sampler_desc dlgo_sampler_defaults(void) {
+    dlgo_sampler_desc d;
+    memset(&d, 0, sizeof d);
+    d.temp = 0.8f; d.top_k = 40; d.top_p = 0.95f; d.min_p = 0.05f; d.typical_p = 1.0f;
+    d.penalty_last_n = 64; d.penalty_repeat = 1.0f; d.penalty_freq = 0.0f; d.penalty_present = 0.0f;
+    d.seed = DLGO_SEED_RANDOM; d.min_keep = 0;
+    return d;
+}
+
+DLGO_API void dlgo_sampler_reset(dlgo_sampler *s) {
+    if (!s) return;
+    if (s->count) memset(s->count, 0, (size_t)s->n_vocab * sizeof *s->count);
+    s->ring_len = s->ring_head = 0;
+    s->seed_cur = s->d.seed == DLGO_SEED_RANDOM ? dlgo__entropy_seed(s) : s->d.seed;
+    dlgo_mt19937_seed(&s->rng, s->seed_cur);
+}
+
+DLGO_API void dlgo_sampler_free(dlgo_sampler *s) {
+    dlgo_allocator a;
+    if (!s) return;
+    a = s->alloc;
+    dlgo__free(&a, s->cand); dlgo__free(&a, s->spare); dlgo__free(&a, s->count); dlgo__free(&a, s->ring);
+    dlgo__free(&a, s);
+}
+
+DLGO_API dlgo_result dlgo_sampler_create(const dlgo_sampler_desc *desc, int32_t n_vocab, const dlgo_allocator *alloc,
+                                         dlgo_sampler **out, dlgo_error *err) {
+    dlgo_sampler *s;
+    int32_t last_n;
+    if (!out) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "dlgo_sampler_create: out is NULL");
+    *out = NULL;
+    if (n_vocab <= 0) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "dlgo_sampler_create: n_vocab is %d", (int)n_vocab);
+    s = (dlgo_sampler *)dlgo__calloc(alloc, 1, sizeof *s);
+    if (!s) return dlgo__err(err, DLGO_ERR_OOM, "dlgo_sampler_create: out of memory");
+    s->alloc = *dlgo__alloc_or_default(alloc);
+    s->d = desc ? *desc : dlgo_sampler_defaults();
+    if (s->d.penalty_last_n < 0) s->d.penalty_last_n = 0;
+    if (s->d.min_keep < 0) s->d.min_keep = 0;
+    s->n_vocab = n_vocab;
+    last_n = s->d.penalty_last_n;
+    s->cand = (dlgo__cand *)dlgo__malloc(&s->alloc, (size_t)n_vocab * sizeof(dlgo__cand));
+    s->spare = (dlgo__cand *)dlgo__malloc(&s->alloc, (size_t)n_vocab * sizeof(dlgo__cand));
+    s->count = (int32_t *)dlgo__calloc(&s->alloc, (size_t)n_vocab, sizeof(int32_t));
+    s->ring = (int32_t *)dlgo__malloc(&s->alloc, (size_t)(last_n > 0 ? last_n : 1) * sizeof(int32_t));
+    if (!s->cand || !s->spare || !s->count || !s->ring) {
+        dlgo_sampler_free(s);
+        return dlgo__err(err, DLGO_ERR_OOM, "dlgo_sampler_create: out of memory for %d vocabulary entries and a "
+                         "penalty window of %d", (int)n_vocab, (int)last_n);
+    }
+    dlgo_sampler_reset(s);
+    *out = s;
+    return DLGO_OK;
+}
+
+DLGO_API uint32_t dlgo_sampler_seed(const dlgo_sampler *s) { return s ? s->seed_cur : 0; }
+
+DLGO_API void dlgo_sampler_accept(dlgo_sampler *s, int32_t token) {
+    int32_t cap;
+    if (!s || s->d.penalty_last_n <= 0) return;
+    cap = s->d.penalty_last_n;
+    if (s->ring_len == cap) {   /* full: the oldest token leaves the window */
+        int32_t old = s->ring[s->ring_head];
+        if (old >= 0 && old < s->n_vocab) s->count[old]--;
+        s->ring[s->ring_head] = token;
+        s->ring_head = (s->ring_head + 1) % cap;
+    } else {
+        s->ring[(s->ring_head + s->ring_len) % cap] = token;
+        s->ring_len++;
+    }
+    /* ids outside the vocabulary occupy a slot but can never be penalised */
+    if (token >= 0 && token < s->n_vocab) s->count[token]++;
+}
+
+DLGO_API int32_t dlgo_sampler_sample(dlgo_sampler *s, const float *logits) {
+    const dlgo_sampler_desc *d;
+    size_t i, min_keep;
+    if (!s || !logits) return -1;
+    d = &s->d;
+    min_keep = (size_t)d->min_keep;
+    for (i = 0; i < (size_t)s->n_vocab; i++) {
+        float l = logits[i];
+        s->cand[i].id = (int32_t)i;
+        s->cand[i].logit = l != l ? -INFINITY : l;   /* NaN would break every ordering below */
+        s->cand[i].p = 0.0f;
+    }
+    s->n = (size_t)s->n_vocab;
+    s->sorted = 0;
+    dlgo__smp_penalties(s);
+    if (d->temp <= 0.0f) {   /* greedy: the filters below all keep the maximum, so skip them */
+        size_t best = 0;
+        for (i = 1; i < s->n; i++) if (s->cand[i].logit > s->cand[best].logit) best = i;
+        return s->cand[best].id;
+    }
+    dlgo__smp_top_k(s, d->top_k);
+    dlgo__smp_typical(s, d->typical_p, min_keep);
+    dlgo__smp_top_p(s, d->top_p, min_keep);
+    dlgo__smp_min_p(s, d->min_p, min_keep);
+    dlgo__smp_temp(s, d->temp);
+    return dlgo__smp_dist(s);
+}
+
 /* >>sampler-end */
 
 /* >>arch-begin (model loading, architecture spec, forward pass) */
