@@ -5031,7 +5031,7 @@ static int dlgo__k_sym(unsigned k) { return k == 0xD5 || (k < 0x80 && k && strch
 static int dlgo__k_m(unsigned k) { return k == 0xD4; }
 static int dlgo__k_rn(unsigned k) { return k == '\r' || k == '\n'; }
 /* std::wregex view (regexes with literal non-ASCII ranges): code points, non-ASCII whitespace -> 0x0B */
-static uint32_t dlgo__w(const dlgo__pt *c, size_t p) { return c->cp[p] > 0x7f && (c->fl[p] & DLGO__UC_SPACE) ? 0x0B : c->cp[p]; }
+static uint32_t dlgo__ptcp(const dlgo__pt *c, size_t p) { return c->cp[p] > 0x7f && (c->fl[p] & DLGO__UC_SPACE) ? 0x0B : c->cp[p]; }
 static int dlgo__w_s(uint32_t w) { return w == ' ' || (w >= 9 && w <= 13); }
 
 static size_t dlgo__run_k(const dlgo__pt *c, size_t p, int (*pred)(unsigned)) {
@@ -5059,7 +5059,7 @@ static size_t dlgo__m_digit3(const dlgo__pt *c, size_t p) {                     
     for (size_t i = 0; i < 3; i++) if (c->cp[p + i] < '0' || c->cp[p + i] > '9') return 0;
     return 3;
 }
-static size_t dlgo__m_rn(const dlgo__pt *c, size_t p) { return dlgo__w(c, p) == '\r' || dlgo__w(c, p) == '\n'; }     /* [\r\n] */
+static size_t dlgo__m_rn(const dlgo__pt *c, size_t p) { return dlgo__ptcp(c, p) == '\r' || dlgo__ptcp(c, p) == '\n'; }     /* [\r\n] */
 static int dlgo__in_ranges(uint32_t w, const uint32_t (*r)[2], size_t n) {
     for (size_t i = 0; i < n; i++) if (w >= r[i][0] && w <= r[i][1]) return 1;
     return 0;
@@ -5075,17 +5075,17 @@ static int dlgo__w_ds_cjk(uint32_t w) { return (w >= 0x800 && w <= 0x9fa5) || (w
 static int dlgo__w_ds3_cjk(uint32_t w) { return (w >= 0x4e00 && w <= 0x9fa5) || (w >= 0x3040 && w <= 0x30ff); } /* [一-龥぀-ゟ゠-ヿ] */
 static size_t dlgo__run_w(const dlgo__pt *c, size_t p, int (*pred)(uint32_t)) {
     size_t q = p;
-    while (q < c->b && pred(dlgo__w(c, q))) q++;
+    while (q < c->b && pred(dlgo__ptcp(c, q))) q++;
     return q - p;
 }
 static size_t dlgo__m_opt_space_run_w(const dlgo__pt *c, size_t p, int (*pred)(uint32_t)) {   /* \s?[X]+ */
-    if (dlgo__w_s(dlgo__w(c, p)) && p + 1 < c->b) { size_t n = dlgo__run_w(c, p + 1, pred); if (n) return n + 1; }
+    if (dlgo__w_s(dlgo__ptcp(c, p)) && p + 1 < c->b) { size_t n = dlgo__run_w(c, p + 1, pred); if (n) return n + 1; }
     return dlgo__run_w(c, p, pred);
 }
 static size_t dlgo__m_ds_letters(const dlgo__pt *c, size_t p) { return dlgo__m_opt_space_run_w(c, p, dlgo__w_ds_letter); }
 static size_t dlgo__m_ds_punct(const dlgo__pt *c, size_t p) { return dlgo__m_opt_space_run_w(c, p, dlgo__w_ds_punct); }
 static size_t dlgo__m_ws_end(const dlgo__pt *c, size_t p) {   /* \s+$ */
-    for (size_t q = p; q < c->b; q++) if (!dlgo__w_s(dlgo__w(c, q))) return 0;
+    for (size_t q = p; q < c->b; q++) if (!dlgo__w_s(dlgo__ptcp(c, q))) return 0;
     return c->b - p;
 }
 static size_t dlgo__m_ds_cjk(const dlgo__pt *c, size_t p) { return dlgo__run_w(c, p, dlgo__w_ds_cjk); }
