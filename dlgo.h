@@ -508,6 +508,69 @@ DLGO_API int32_t     dlgo_ctx_n_ctx(const dlgo_ctx *c);
 /* Forget cached positions >= n_keep (n_keep = 0 clears). allocates: no */
 DLGO_API void        dlgo_ctx_truncate(dlgo_ctx *c, int32_t n_keep);
 DLGO_API const char *dlgo_ctx_last_error(const dlgo_ctx *c);
+
+/* ---- text in, text out --------------------------------------------------------------------------------------
+   The three calls most programs need. They tokenize (BOS as the model asks, special-token text recognised),
+   evaluate, sample and stream pieces of valid UTF-8 through on_token. */
+
+DLGO_API const dlgo_tokenizer *dlgo_model_tokenizer(const dlgo_model *m);   /* NULL for files without a vocabulary */
+DLGO_API const char *dlgo_model_chat_template(const dlgo_model *m);         /* tokenizer.chat_template or NULL */
+
+/* Streaming callback: `piece` is `len` bytes of complete UTF-8 (not NUL-terminated) decoded from `token`
+   (len may be 0 while a multi-byte character is still incomplete). Return non-zero to stop generating. */
+typedef int (*dlgo_token_fn)(const char *piece, int32_t len, int32_t token, void *user);
+
+typedef struct dlgo_generate_desc {          /* zero = default */
+    const char *prompt;                      /* dlgo_generate / dlgo_ctx_generate: the text to continue */
+    int32_t     n_predict;                   /* most new tokens (0 = 128, < 0 = until end of generation or a full context) */
+    const dlgo_sampler_desc *sampler;        /* NULL = llama.cpp's defaults (temp 0.8, top-k 40, top-p 0.95, min-p 0.05) */
+    dlgo_token_fn on_token;                  /* optional streaming callback */
+    void       *user;
+    int         echo_prompt;                 /* also stream the prompt's own text first (as llama-completion prints it) */
+    int32_t     n_ctx;                       /* dlgo_generate only: context size of the temporary context (0 = default) */
+    int32_t     n_threads;                   /* dlgo_generate only */
+} dlgo_generate_desc;
+
+typedef enum dlgo_stop_reason {
+    DLGO_STOP_EOG = 0,          /* the model produced an end-of-generation token */
+    DLGO_STOP_LENGTH = 1,       /* n_predict tokens were generated */
+    DLGO_STOP_CANCELLED = 2,    /* on_token returned non-zero */
+    DLGO_STOP_CONTEXT_FULL = 3  /* the context window filled up */
+} dlgo_stop_reason;
+
+typedef struct dlgo_generate_result {
+    char            *text;        /* generated text (NUL-terminated; free with dlgo_generate_result_free) */
+    size_t           text_len;
+    int32_t          n_prompt;    /* prompt tokens evaluated (after any reused cache prefix) */
+    int32_t          n_reused;    /* prompt tokens served from the KV cache */
+    int32_t          n_generated;
+    dlgo_stop_reason stop;
+    double           prompt_ms, generate_ms;
+} dlgo_generate_result;
+
+/* A one-shot completion in a temporary context. allocates: yes · thread: any */
+DLGO_API dlgo_result dlgo_generate(const dlgo_model *m, const dlgo_generate_desc *desc, dlgo_generate_result *out,
+                                   dlgo_error *err);
+/* Continue generating in an existing context: the prompt is appended after what the context already holds.
+   allocates: the result text only · thread: ctx owner */
+DLGO_API dlgo_result dlgo_ctx_generate(dlgo_ctx *c, const dlgo_generate_desc *desc, dlgo_generate_result *out,
+                                       dlgo_error *err);
+DLGO_API void        dlgo_generate_result_free(const dlgo_model *m, dlgo_generate_result *r);
+
+/* Chat over a whole message list, rendered with the model's chat template (or desc-free `tmpl`: a built-in name
+   such as "chatml"; NULL = the model's own, chatml when it has none). The KV cache of the longest shared prefix
+   with what the context already holds is reused, so a growing conversation only evaluates its new turns.
+   When the conversation does not fit the context, the oldest non-system messages are dropped (whole messages)
+   until it does; DLGO_ERR_CONTEXT_FULL if even the last message alone does not fit.
+   allocates: yes (prompt text, result) · thread: ctx owner */
+DLGO_API dlgo_result dlgo_chat(dlgo_ctx *c, const char *tmpl, const dlgo_chat_message *msgs, size_t n_msgs,
+                               const dlgo_generate_desc *desc, dlgo_generate_result *out, dlgo_error *err);
+
+/* One message in, one reply out: the context keeps the conversation (system prompt optional, set once). */
+DLGO_API dlgo_result dlgo_chat_set_system(dlgo_ctx *c, const char *system_prompt, dlgo_error *err);
+DLGO_API dlgo_result dlgo_chat_say(dlgo_ctx *c, const char *message, const dlgo_generate_desc *desc,
+                                   dlgo_generate_result *out, dlgo_error *err);
+DLGO_API void        dlgo_chat_reset(dlgo_ctx *c);   /* forget the conversation (keeps the system prompt) */
 /* >>api-model-end */
 
 /* >>api-vulkan-begin (owned by the GPU work) */
@@ -534,6 +597,7 @@ DLGO_API const char *dlgo_ctx_last_error(const dlgo_ctx *c);
 #include <math.h>
 #include <float.h>
 #include <limits.h>
+#include <time.h>
 
 #ifndef DLGO_ASSERT
 #  include <assert.h>
@@ -6763,7 +6827,7 @@ struct dlgo_model {
     int            max_q, max_kv, max_ff, max_in;   /* scratch sizing */
     uint64_t       n_params, size_bytes;
     /* >>model-fields (tokenizer etc. are attached below by the public layer) */
-    void          *tokenizer;          /* dlgo_tokenizer*, or NULL for vocab-less files */
+    dlgo_tokenizer *tokenizer;         /* NULL for vocab-less files */
     char          *chat_template;      /* tokenizer.chat_template, or NULL */
 };
 
@@ -7054,6 +7118,8 @@ struct dlgo_ctx {
     /* >>ctx-fields-arch (recurrent states, MLA caches: owned by the advanced-architecture work) */
     /* >>ctx-fields-arch-end */
     /* >>ctx-fields-public (sampler, chat state: owned by the public API work) */
+    dlgo_chat_message *chat_msgs;      /* dlgo_chat_say's conversation (owned copies) */
+    size_t  chat_n, chat_cap;
     /* >>ctx-fields-public-end */
 };
 
@@ -7325,8 +7391,11 @@ static void dlgo__forward(dlgo_ctx *c, const int32_t *tokens, int n_tok, int wan
    >>public — model and context API
    ========================================================================================================== */
 
+static dlgo_result dlgo__model_attach_vocab(dlgo_model *m, dlgo_error *err);
 static dlgo_result dlgo__model_init(dlgo_model *m, dlgo_error *err) {
     dlgo_result r = dlgo__model_resolve(m, err);
+    if (r != DLGO_OK) return r;
+    r = dlgo__model_attach_vocab(m, err);
     if (r != DLGO_OK) return r;
     /* >>model-init-hooks */
     return DLGO_OK;
@@ -7389,6 +7458,7 @@ DLGO_API dlgo_result dlgo_model_load_memory(const void *data, size_t size, const
 DLGO_API void dlgo_model_free(dlgo_model *m) {
     if (!m) return;
     /* >>model-free-hooks */
+    dlgo_tokenizer_free(m->tokenizer);
     dlgo__free(&m->alloc, m->layers);
     dlgo__free(&m->alloc, m->chat_template);
     dlgo_gguf_close(m->gguf);
@@ -7462,8 +7532,11 @@ DLGO_API dlgo_result dlgo_ctx_create(const dlgo_model *m, const dlgo_ctx_desc *d
     *out = c;
     return DLGO_OK;
 }
+static void dlgo__chat_clear(dlgo_ctx *c, int keep_system);
 DLGO_API void dlgo_ctx_free(dlgo_ctx *c) {
     if (!c) return;
+    dlgo__chat_clear(c, 0);
+    dlgo__free(&c->alloc, c->chat_msgs);
     void *bufs[] = { c->kv, c->x, c->h, c->q, c->kvbuf, c->att, c->ffa, c->ffb, c->scores, c->tmp, c->logits, c->cp.actq,
                      c->tokens, c->k_off, c->v_off };
     for (size_t i = 0; i < sizeof bufs / sizeof bufs[0]; i++) dlgo__free(&c->alloc, bufs[i]);
@@ -7505,6 +7578,272 @@ DLGO_API void dlgo_ctx_truncate(dlgo_ctx *c, int32_t n_keep) {
     c->n_logits = 0;
 }
 DLGO_API const char *dlgo_ctx_last_error(const dlgo_ctx *c) { return c ? c->errmsg : "no context"; }
+
+/* ---- tokenizer and chat template attached to a model ---------------------------------------------------- */
+
+static dlgo_result dlgo__model_attach_vocab(dlgo_model *m, dlgo_error *err) {
+    if (dlgo_gguf_find_key(m->gguf, "tokenizer.ggml.model") >= 0) {
+        dlgo_result r = dlgo_tokenizer_load_gguf(m->gguf, &m->alloc, &m->tokenizer, err);
+        if (r != DLGO_OK) return r;
+        if (dlgo_tokenizer_n_vocab(m->tokenizer) > m->n_vocab)
+            dlgo__log(m, DLGO_LOG_WARN, "vocabulary has %d tokens but the output layer only %d", dlgo_tokenizer_n_vocab(m->tokenizer), m->n_vocab);
+    }
+    const char *t; uint64_t n;
+    if (dlgo_gguf_get_str(m->gguf, "tokenizer.chat_template", &t, &n, NULL) == DLGO_OK) {
+        m->chat_template = dlgo__strndup(&m->alloc, t, (size_t)n);
+        if (!m->chat_template) return dlgo__err(err, DLGO_ERR_OOM, "model: out of memory");
+    }
+    return DLGO_OK;
+}
+DLGO_API const dlgo_tokenizer *dlgo_model_tokenizer(const dlgo_model *m) { return m ? m->tokenizer : NULL; }
+DLGO_API const char *dlgo_model_chat_template(const dlgo_model *m) { return m ? m->chat_template : NULL; }
+
+/* ---- generation ------------------------------------------------------------------------------------------ */
+
+static double dlgo__now_ms(void) {
+#if defined(DLGO__HAVE_MMAP)
+    struct timespec ts; clock_gettime(CLOCK_MONOTONIC, &ts);
+    return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
+#else
+    return (double)clock() * 1e3 / CLOCKS_PER_SEC;
+#endif
+}
+
+/* Tokenize into an allocated array (caller frees with dlgo__free(&m->alloc, ...)). */
+static dlgo_result dlgo__tokenize_alloc(const dlgo_model *m, const char *text, size_t len, int add_special,
+                                        int32_t **out, int32_t *n, dlgo_error *err) {
+    if (!m->tokenizer) return dlgo__err(err, DLGO_ERR_UNSUPPORTED, "model '%s' has no vocabulary: it cannot take text", m->name);
+    if (len > (size_t)INT32_MAX / 2) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "text of %zu bytes is too long", len);
+    int32_t cap = (int32_t)len + 8;
+    for (int attempt = 0; attempt < 2; attempt++) {
+        int32_t *buf = (int32_t *)dlgo__malloc(&m->alloc, (size_t)cap * sizeof(int32_t));
+        if (!buf) return dlgo__err(err, DLGO_ERR_OOM, "out of memory tokenizing %zu bytes", len);
+        dlgo_result r = dlgo_tokenize(m->tokenizer, text, len, add_special, 1, buf, cap, n, err);
+        if (r == DLGO_OK) { *out = buf; return DLGO_OK; }
+        dlgo__free(&m->alloc, buf);
+        if (r != DLGO_ERR_BUDGET) return r;
+        cap = *n;
+    }
+    return dlgo__err(err, DLGO_ERR_FORMAT, "tokenizer: inconsistent token count");
+}
+
+typedef struct dlgo__textbuf { char *p; size_t n, cap; const dlgo_allocator *a; int oom; } dlgo__textbuf;
+static void dlgo__text_put(dlgo__textbuf *b, const char *s, size_t n) {
+    if (b->oom) return;
+    if (!dlgo__grow(b->a, (void **)&b->p, &b->cap, b->n + n + 1, 1)) { b->oom = 1; return; }
+    memcpy(b->p + b->n, s, n); b->n += n; b->p[b->n] = 0;
+}
+
+/* Evaluate `toks` after what the context holds, then sample up to n_predict tokens. */
+static dlgo_result dlgo__generate_from(dlgo_ctx *c, const int32_t *toks, int32_t n_tok, int32_t n_reused,
+                                       const dlgo_generate_desc *d, dlgo_generate_result *out, dlgo_error *err) {
+    const dlgo_model *m = c->model;
+    dlgo_sampler *smp = NULL;
+    dlgo_sampler_desc sd = d->sampler ? *d->sampler : dlgo_sampler_defaults();
+    dlgo__textbuf tb; memset(&tb, 0, sizeof tb); tb.a = &c->alloc;
+    char piece[512];
+    dlgo_detok dt;
+    dlgo_result r = DLGO_OK;
+    int32_t n_predict = d->n_predict == 0 ? 128 : d->n_predict;
+    memset(out, 0, sizeof *out);
+    out->n_reused = n_reused;
+    if (n_tok > c->n_ctx - c->n_past)
+        return dlgo__err(err, DLGO_ERR_CONTEXT_FULL, "prompt of %d tokens does not fit: %d of %d context positions are used",
+                         n_tok, c->n_past, c->n_ctx);
+    if (n_tok == 0 && c->n_logits == 0)
+        return dlgo__err(err, DLGO_ERR_INVALID_ARG, "nothing to continue from: empty prompt and empty context");
+    r = dlgo_sampler_create(&sd, m->n_vocab, &c->alloc, &smp, err);
+    if (r != DLGO_OK) return r;
+    /* llama-completion feeds prompt tokens to the penalty window too */
+    for (int32_t i = 0; i < n_tok; i++) dlgo_sampler_accept(smp, toks[i]);
+    dlgo_detok_init(&dt, m->tokenizer, 0, 0);
+    if (d->echo_prompt && d->on_token) {
+        for (int32_t i = 0; i < n_tok; i++) {
+            int32_t k = dlgo_detok_feed(&dt, toks[i], piece, (int32_t)sizeof piece);
+            if (k > 0) d->on_token(piece, k, toks[i], d->user);
+        }
+    }
+    double t0 = dlgo__now_ms();
+    if (n_tok > 0) r = dlgo_ctx_eval(c, toks, n_tok, err);
+    out->n_prompt = n_tok;
+    out->prompt_ms = dlgo__now_ms() - t0;
+    t0 = dlgo__now_ms();
+    out->stop = DLGO_STOP_LENGTH;
+    for (int32_t i = 0; r == DLGO_OK && (n_predict < 0 || i < n_predict); i++) {
+        int32_t tok = dlgo_sampler_sample(smp, dlgo_ctx_logits(c, -1));
+        dlgo_sampler_accept(smp, tok);
+        if (dlgo_token_is_eog(m->tokenizer, tok)) { out->stop = DLGO_STOP_EOG; break; }
+        int32_t k = dlgo_detok_feed(&dt, tok, piece, (int32_t)sizeof piece);
+        if (k < 0) k = 0;
+        dlgo__text_put(&tb, piece, (size_t)k);
+        out->n_generated++;
+        if (d->on_token && d->on_token(piece, k, tok, d->user)) { out->stop = DLGO_STOP_CANCELLED; break; }
+        if (c->n_past >= c->n_ctx) { out->stop = DLGO_STOP_CONTEXT_FULL; break; }
+        if (n_predict >= 0 && i + 1 >= n_predict) break;   /* the last token need not be evaluated */
+        r = dlgo_ctx_eval(c, &tok, 1, err);
+    }
+    {   /* an incomplete UTF-8 tail at the end is emitted as is */
+        int32_t k = dlgo_detok_flush(&dt, piece, (int32_t)sizeof piece);
+        if (k > 0) { dlgo__text_put(&tb, piece, (size_t)k); if (d->on_token) d->on_token(piece, k, -1, d->user); }
+    }
+    out->generate_ms = dlgo__now_ms() - t0;
+    dlgo_sampler_free(smp);
+    if (r == DLGO_OK && tb.oom) r = dlgo__err(err, DLGO_ERR_OOM, "out of memory collecting the generated text");
+    if (r != DLGO_OK) { dlgo__free(&c->alloc, tb.p); memset(out, 0, sizeof *out); return r; }
+    if (!tb.p) { dlgo__text_put(&tb, "", 0); if (tb.oom) return dlgo__err(err, DLGO_ERR_OOM, "out of memory"); }
+    out->text = tb.p; out->text_len = tb.n;
+    return DLGO_OK;
+}
+
+DLGO_API dlgo_result dlgo_ctx_generate(dlgo_ctx *c, const dlgo_generate_desc *desc, dlgo_generate_result *out, dlgo_error *err) {
+    dlgo_error local; if (!err) err = &local;
+    if (!c || !desc || !out) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "generate: NULL context, desc or result");
+    memset(out, 0, sizeof *out);
+    const char *p = desc->prompt ? desc->prompt : "";
+    int32_t *toks = NULL, n = 0;
+    dlgo_result r = dlgo__tokenize_alloc(c->model, p, strlen(p), c->n_past == 0, &toks, &n, err);
+    if (r == DLGO_OK) r = dlgo__generate_from(c, toks, n, 0, desc, out, err);
+    dlgo__free(&c->alloc, toks);
+    if (r != DLGO_OK) memcpy(c->errmsg, err->msg, sizeof c->errmsg);
+    return r;
+}
+DLGO_API dlgo_result dlgo_generate(const dlgo_model *m, const dlgo_generate_desc *desc, dlgo_generate_result *out, dlgo_error *err) {
+    dlgo_error local; if (!err) err = &local;
+    if (!m || !desc || !out) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "generate: NULL model, desc or result");
+    dlgo_ctx_desc cd; memset(&cd, 0, sizeof cd);
+    cd.n_ctx = desc->n_ctx; cd.n_threads = desc->n_threads;
+    dlgo_ctx *c;
+    dlgo_result r = dlgo_ctx_create(m, &cd, &c, err);
+    if (r != DLGO_OK) return r;
+    r = dlgo_ctx_generate(c, desc, out, err);
+    /* the text was allocated with the model's allocator: it outlives the temporary context */
+    dlgo_ctx_free(c);
+    return r;
+}
+DLGO_API void dlgo_generate_result_free(const dlgo_model *m, dlgo_generate_result *r) {
+    if (!r) return;
+    if (r->text && m) dlgo__free(&m->alloc, r->text);   /* contexts allocate with their model's allocator */
+    memset(r, 0, sizeof *r);
+}
+
+/* ---- chat ------------------------------------------------------------------------------------------------ */
+
+static dlgo_result dlgo__render_chat(const dlgo_model *m, const char *tmpl, const dlgo_chat_message *msgs, size_t n,
+                                     char **out, dlgo_error *err) {
+    if (!tmpl) tmpl = m->chat_template ? m->chat_template : "chatml";
+    int32_t need = dlgo_chat_apply_template(tmpl, msgs, n, 1, NULL, 0);
+    if (need < 0) {
+        if (tmpl == m->chat_template) {   /* an unrecognised model template: fall back like llama.cpp's tools */
+            dlgo__log(m, DLGO_LOG_WARN, "chat template of '%s' not recognised; using chatml", m->name);
+            tmpl = "chatml";
+            need = dlgo_chat_apply_template(tmpl, msgs, n, 1, NULL, 0);
+        }
+        if (need < 0) return dlgo__err(err, DLGO_ERR_UNSUPPORTED, "chat template '%.60s' is not supported", tmpl);
+    }
+    char *buf = (char *)dlgo__malloc(&m->alloc, (size_t)need + 1);
+    if (!buf) return dlgo__err(err, DLGO_ERR_OOM, "out of memory rendering the chat");
+    dlgo_chat_apply_template(tmpl, msgs, n, 1, buf, need + 1);
+    *out = buf;
+    return DLGO_OK;
+}
+
+DLGO_API dlgo_result dlgo_chat(dlgo_ctx *c, const char *tmpl, const dlgo_chat_message *msgs, size_t n_msgs,
+                               const dlgo_generate_desc *desc, dlgo_generate_result *out, dlgo_error *err) {
+    dlgo_error local; if (!err) err = &local;
+    if (!c || !out || (!msgs && n_msgs)) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "chat: NULL context, messages or result");
+    memset(out, 0, sizeof *out);
+    if (n_msgs == 0) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "chat: no messages");
+    for (size_t i = 0; i < n_msgs; i++)
+        if (!msgs[i].role || !msgs[i].content) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "chat: message %zu has a NULL role or content", i);
+    const dlgo_model *m = c->model;
+    dlgo_generate_desc d; memset(&d, 0, sizeof d);
+    if (desc) d = *desc;
+    d.echo_prompt = 0;
+    int32_t n_predict = d.n_predict == 0 ? 128 : d.n_predict;
+    /* the reply needs room: n_predict tokens, at most a quarter of the context */
+    int32_t reserve = n_predict < 0 || n_predict > c->n_ctx / 4 ? c->n_ctx / 4 : n_predict;
+    if (reserve < 1) reserve = 1;
+    /* drop the oldest non-system messages until the prompt fits */
+    dlgo_chat_message *kept = (dlgo_chat_message *)dlgo__malloc(&c->alloc, n_msgs * sizeof *kept);
+    if (!kept) return dlgo__err(err, DLGO_ERR_OOM, "chat: out of memory");
+    size_t first = 0;   /* index of the oldest non-system message still kept */
+    int32_t *toks = NULL, n = 0;
+    dlgo_result r;
+    for (;;) {
+        size_t k = 0;
+        for (size_t i = 0; i < n_msgs; i++)
+            if (!strcmp(msgs[i].role, "system") ? 1 : i >= first) kept[k++] = msgs[i];
+        char *text = NULL;
+        r = dlgo__render_chat(m, tmpl, kept, k, &text, err);
+        if (r == DLGO_OK) r = dlgo__tokenize_alloc(m, text, strlen(text), 1, &toks, &n, err);
+        dlgo__free(&c->alloc, text);
+        if (r != DLGO_OK) break;
+        if (n + reserve <= c->n_ctx) break;
+        dlgo__free(&c->alloc, toks); toks = NULL;
+        /* advance `first` past the next non-system message; stop if only the last one is left */
+        size_t nx = first;
+        while (nx < n_msgs && !strcmp(msgs[nx].role, "system")) nx++;
+        if (nx >= n_msgs - 1) {
+            r = dlgo__err(err, DLGO_ERR_CONTEXT_FULL, "chat: the last message alone (%d tokens + %d for the reply) does not fit the %d-token context",
+                          n, reserve, c->n_ctx);
+            break;
+        }
+        first = nx + 1;
+        dlgo__log(m, DLGO_LOG_INFO, "chat: dropped the oldest message to fit the context");
+    }
+    dlgo__free(&c->alloc, kept);
+    if (r == DLGO_OK) {
+        /* reuse the cached prefix; at least the last token is evaluated again so logits exist */
+        int32_t keep = 0;
+        while (keep < n && keep < c->n_past && c->tokens[keep] == toks[keep]) keep++;
+        if (keep == n) keep = n - 1;
+        dlgo_ctx_truncate(c, keep);
+        keep = c->n_past;   /* a recurrent model may have had to start over */
+        r = dlgo__generate_from(c, toks + keep, n - keep, keep, &d, out, err);
+    }
+    dlgo__free(&c->alloc, toks);
+    if (r != DLGO_OK) memcpy(c->errmsg, err->msg, sizeof c->errmsg);
+    return r;
+}
+
+static dlgo_result dlgo__chat_push(dlgo_ctx *c, const char *role, const char *content, size_t len) {
+    if (!dlgo__grow(&c->alloc, (void **)&c->chat_msgs, &c->chat_cap, c->chat_n + 1, sizeof(dlgo_chat_message))) return DLGO_ERR_OOM;
+    char *r = dlgo__strndup(&c->alloc, role, strlen(role)), *t = dlgo__strndup(&c->alloc, content, len);
+    if (!r || !t) { dlgo__free(&c->alloc, r); dlgo__free(&c->alloc, t); return DLGO_ERR_OOM; }
+    c->chat_msgs[c->chat_n].role = r; c->chat_msgs[c->chat_n].content = t;
+    c->chat_n++;
+    return DLGO_OK;
+}
+static void dlgo__chat_clear(dlgo_ctx *c, int keep_system) {
+    size_t k = 0;
+    for (size_t i = 0; i < c->chat_n; i++) {
+        if (keep_system && !strcmp(c->chat_msgs[i].role, "system")) { c->chat_msgs[k++] = c->chat_msgs[i]; continue; }
+        dlgo__free(&c->alloc, (void *)c->chat_msgs[i].role); dlgo__free(&c->alloc, (void *)c->chat_msgs[i].content);
+    }
+    c->chat_n = k;
+}
+DLGO_API dlgo_result dlgo_chat_set_system(dlgo_ctx *c, const char *system_prompt, dlgo_error *err) {
+    if (!c) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "chat: NULL context");
+    dlgo__chat_clear(c, 0);
+    if (system_prompt && *system_prompt && dlgo__chat_push(c, "system", system_prompt, strlen(system_prompt)) != DLGO_OK)
+        return dlgo__err(err, DLGO_ERR_OOM, "chat: out of memory");
+    return DLGO_OK;
+}
+DLGO_API void dlgo_chat_reset(dlgo_ctx *c) { if (c) { dlgo__chat_clear(c, 1); dlgo_ctx_truncate(c, 0); } }
+DLGO_API dlgo_result dlgo_chat_say(dlgo_ctx *c, const char *message, const dlgo_generate_desc *desc,
+                                   dlgo_generate_result *out, dlgo_error *err) {
+    dlgo_error local; if (!err) err = &local;
+    if (!c || !message || !out) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "chat: NULL context, message or result");
+    if (dlgo__chat_push(c, "user", message, strlen(message)) != DLGO_OK) return dlgo__err(err, DLGO_ERR_OOM, "chat: out of memory");
+    dlgo_result r = dlgo_chat(c, NULL, c->chat_msgs, c->chat_n, desc, out, err);
+    if (r != DLGO_OK) {   /* the failed turn is not part of the conversation */
+        c->chat_n--;
+        dlgo__free(&c->alloc, (void *)c->chat_msgs[c->chat_n].role); dlgo__free(&c->alloc, (void *)c->chat_msgs[c->chat_n].content);
+        return r;
+    }
+    if (dlgo__chat_push(c, "assistant", out->text, out->text_len) != DLGO_OK) return dlgo__err(err, DLGO_ERR_OOM, "chat: out of memory");
+    return DLGO_OK;
+}
 /* >>arch-end */
 
 /* >>vulkan-begin (Vulkan backend: owned by the GPU work) */

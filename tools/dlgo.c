@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <math.h>
+#include <unistd.h>
 
 static int die(const char *fmt, const char *a) {
     fprintf(stderr, "dlgo: "); fprintf(stderr, fmt, a); fprintf(stderr, "\n");
@@ -266,10 +267,6 @@ static int cmd_template(int argc, char **argv) {
 }
 
 /* ---- run / chat / eval / bench ------------------------------------------------------------------------ */
-static int cmd_run(int argc, char **argv) { (void)argc; (void)argv; return not_yet("run"); }
-
-static int cmd_chat(int argc, char **argv) { (void)argc; (void)argv; return not_yet("chat"); }
-
 /* Common model flags shared by run/chat/eval/bench */
 typedef struct { const char *model; int threads; int gpu, cpu, ngl; } model_flags;
 static int parse_model_flag(model_flags *mf, int argc, char **argv, int *i) {
@@ -284,6 +281,177 @@ static int check_backend(const model_flags *mf, const char *cmd) {
     if (mf->gpu) { fprintf(stderr, "dlgo: %s: --gpu: no Vulkan backend in this build yet\n", cmd); return 1; }
     return 0;
 }
+/* The default model ships with the repository: look beside the working directory, then beside the binary. */
+static const char *default_model(void) {
+    static char path[4096];
+    const char *rel = "models/stories260K.gguf";
+    FILE *f = fopen(rel, "rb");
+    if (f) { fclose(f); return rel; }
+#ifdef __linux__
+    ssize_t n = readlink("/proc/self/exe", path, sizeof path - 64);
+    if (n > 0) {
+        path[n] = 0;
+        char *slash = strrchr(path, '/');
+        if (slash) { strcpy(slash + 1, rel); f = fopen(path, "rb"); if (f) { fclose(f); return path; } }
+    }
+#endif
+    return rel;
+}
+/* A progress bar on stderr while the model loads, only when stderr is a terminal */
+static int progress_bar(float frac, void *user) {
+    int *last = (int *)user, pct = (int)(frac * 100 + 0.5f), w = 30, k = (int)(frac * w + 0.5f);
+    if (pct == *last || !isatty(2)) return 0;
+    *last = pct;
+    fprintf(stderr, "\rloading [%.*s%*s] %3d%%", k, "##############################", w - k, "", pct);
+    if (frac >= 1.0f) fprintf(stderr, "\r%48s\r", "");
+    fflush(stderr);
+    return 0;
+}
+static int load_model(const model_flags *mf, const char *cmd, dlgo_model **model) {
+    dlgo_model_desc md; memset(&md, 0, sizeof md);
+    static int last_pct = -1;
+    md.progress = progress_bar; md.progress_user = &last_pct;
+    dlgo_error err;
+    if (dlgo_model_load_file(mf->model, &md, model, &err) != DLGO_OK) {
+        fprintf(stderr, "\ndlgo: %s: %s\n", cmd, err.msg);
+        return 1;
+    }
+    return 0;
+}
+static int stream_piece(const char *piece, int32_t len, int32_t token, void *user) {
+    (void)token; (void)user;
+    fwrite(piece, 1, (size_t)len, stdout);
+    fflush(stdout);
+    return 0;
+}
+/* Sampling flags shared by run and chat; returns 1 when argv[*i] was one of them, -1 on a bad value */
+static int parse_sampler_flag(dlgo_sampler_desc *sd, int argc, char **argv, int *i) {
+    const char *a = argv[*i];
+    if (*i + 1 >= argc) return 0;
+    char *end; double v;
+    if (!strcmp(a, "--temp") || !strcmp(a, "--top-k") || !strcmp(a, "--top-p") || !strcmp(a, "--min-p") ||
+        !strcmp(a, "--repeat-penalty") || !strcmp(a, "--seed") || !strcmp(a, "--repeat-last-n") ||
+        !strcmp(a, "--frequency-penalty") || !strcmp(a, "--presence-penalty") || !strcmp(a, "--typical")) {
+        v = strtod(argv[++*i], &end);
+        if (*end || end == argv[*i]) return -1;
+        if (!strcmp(a, "--temp")) sd->temp = (float)v;
+        else if (!strcmp(a, "--top-k")) sd->top_k = (int32_t)v;
+        else if (!strcmp(a, "--top-p")) sd->top_p = (float)v;
+        else if (!strcmp(a, "--min-p")) sd->min_p = (float)v;
+        else if (!strcmp(a, "--repeat-penalty")) sd->penalty_repeat = (float)v;
+        else if (!strcmp(a, "--seed")) sd->seed = (uint32_t)(int64_t)v;
+        else if (!strcmp(a, "--repeat-last-n")) sd->penalty_last_n = (int32_t)v;
+        else if (!strcmp(a, "--frequency-penalty")) sd->penalty_freq = (float)v;
+        else if (!strcmp(a, "--presence-penalty")) sd->penalty_present = (float)v;
+        else sd->typical_p = (float)v;
+        return 1;
+    }
+    return 0;
+}
+static const char *sampler_help =
+    "  --temp T (0.8; 0 = greedy)  --top-k K (40)  --top-p P (0.95)  --min-p P (0.05)  --typical P (1.0)\n"
+    "  --repeat-penalty R (1.0)  --repeat-last-n N (64)  --frequency-penalty F (0)  --presence-penalty F (0)\n"
+    "  --seed S (random)  -t N threads  --ctx N context size  --cpu | --gpu\n";
+
+static int cmd_run(int argc, char **argv) {
+    model_flags mf; memset(&mf, 0, sizeof mf);
+    dlgo_sampler_desc sd = dlgo_sampler_defaults();
+    const char *prompt = NULL; int n_predict = 128, stream = 1, n_ctx = 0;
+    for (int i = 1; i < argc; i++) {
+        int k = parse_sampler_flag(&sd, argc, argv, &i);
+        if (k < 0) return die("run: bad value for %s", argv[i - 1]);
+        if (k || parse_model_flag(&mf, argc, argv, &i)) continue;
+        if (!strcmp(argv[i], "-p") && i + 1 < argc) prompt = argv[++i];
+        else if (!strcmp(argv[i], "-n") && i + 1 < argc) n_predict = atoi(argv[++i]);
+        else if (!strcmp(argv[i], "--ctx") && i + 1 < argc) n_ctx = atoi(argv[++i]);
+        else if (!strcmp(argv[i], "--no-stream")) stream = 0;
+        else if (!strcmp(argv[i], "-h") || !strcmp(argv[i], "--help")) {
+            printf("usage: dlgo run [-m MODEL] -p PROMPT [-n 128] [--no-stream]\n%s"
+                   "without -m the model shipped with dlgo (models/stories260K.gguf) tells a story\n", sampler_help);
+            return 0;
+        } else return die("run: unknown argument '%s'", argv[i]);
+    }
+    if (!mf.model) mf.model = default_model();
+    if (!prompt) return die("run: %s", "-p PROMPT is required");
+    if (check_backend(&mf, "run")) return 1;
+    dlgo_model *model;
+    if (load_model(&mf, "run", &model)) return 1;
+    dlgo_generate_desc g; memset(&g, 0, sizeof g);
+    g.prompt = prompt; g.n_predict = n_predict == 0 ? -1 : n_predict; g.sampler = &sd;
+    g.n_ctx = n_ctx; g.n_threads = mf.threads;
+    g.echo_prompt = 1;
+    if (stream) g.on_token = stream_piece;
+    dlgo_generate_result res; dlgo_error err;
+    int rc = 0;
+    if (dlgo_generate(model, &g, &res, &err) != DLGO_OK) rc = die("run: %s", err.msg);
+    else {
+        if (!stream) {   /* no streaming: the prompt echo is rebuilt from the same detokenizer */
+            fputs(prompt, stdout);
+            fwrite(res.text, 1, res.text_len, stdout);
+        }
+        fputc('\n', stdout);
+        fprintf(stderr, "[%d prompt tokens in %.0f ms, %d generated in %.0f ms (%.1f tok/s)%s]\n", res.n_prompt, res.prompt_ms,
+                res.n_generated, res.generate_ms, res.generate_ms > 0 ? res.n_generated * 1000.0 / res.generate_ms : 0.0,
+                res.stop == DLGO_STOP_CONTEXT_FULL ? ", context full" : "");
+        dlgo_generate_result_free(model, &res);
+    }
+    dlgo_model_free(model);
+    return rc;
+}
+
+static int cmd_chat(int argc, char **argv) {
+    model_flags mf; memset(&mf, 0, sizeof mf);
+    dlgo_sampler_desc sd = dlgo_sampler_defaults();
+    const char *sys = NULL, *first = NULL; int n_predict = -1, n_ctx = 0;
+    for (int i = 1; i < argc; i++) {
+        int k = parse_sampler_flag(&sd, argc, argv, &i);
+        if (k < 0) return die("chat: bad value for %s", argv[i - 1]);
+        if (k || parse_model_flag(&mf, argc, argv, &i)) continue;
+        if (!strcmp(argv[i], "--system") && i + 1 < argc) sys = argv[++i];
+        else if (!strcmp(argv[i], "-p") && i + 1 < argc) first = argv[++i];
+        else if (!strcmp(argv[i], "-n") && i + 1 < argc) n_predict = atoi(argv[++i]);
+        else if (!strcmp(argv[i], "--ctx") && i + 1 < argc) n_ctx = atoi(argv[++i]);
+        else if (!strcmp(argv[i], "-h") || !strcmp(argv[i], "--help")) {
+            printf("usage: dlgo chat -m MODEL [--system TEXT] [-p FIRST_MESSAGE] [-n MAX_REPLY]\n%s"
+                   "type a message and press enter; /exit or end of input quits\n", sampler_help);
+            return 0;
+        } else return die("chat: unknown argument '%s'", argv[i]);
+    }
+    if (!mf.model) mf.model = default_model();
+    if (check_backend(&mf, "chat")) return 1;
+    dlgo_model *model;
+    if (load_model(&mf, "chat", &model)) return 1;
+    dlgo_ctx_desc cd; memset(&cd, 0, sizeof cd);
+    cd.n_ctx = n_ctx; cd.n_threads = mf.threads;
+    dlgo_ctx *ctx; dlgo_error err;
+    if (dlgo_ctx_create(model, &cd, &ctx, &err) != DLGO_OK) { dlgo_model_free(model); return die("chat: %s", err.msg); }
+    if (sys) dlgo_chat_set_system(ctx, sys, NULL);
+    if (!dlgo_model_chat_template(model)) fprintf(stderr, "(the model has no chat template: using chatml)\n");
+    dlgo_generate_desc g; memset(&g, 0, sizeof g);
+    g.n_predict = n_predict; g.sampler = &sd; g.on_token = stream_piece;
+    char line[8192];
+    int rc = 0;
+    for (;;) {
+        const char *msg = first;
+        if (!msg) {
+            fprintf(stderr, "> "); fflush(stderr);
+            if (!fgets(line, sizeof line, stdin)) break;
+            line[strcspn(line, "\r\n")] = 0;
+            if (!strcmp(line, "/exit")) break;
+            if (!line[0]) continue;
+            msg = line;
+        }
+        first = NULL;
+        dlgo_generate_result res;
+        if (dlgo_chat_say(ctx, msg, &g, &res, &err) != DLGO_OK) { rc = die("chat: %s", err.msg); break; }
+        fputc('\n', stdout); fflush(stdout);
+        dlgo_generate_result_free(model, &res);
+    }
+    dlgo_ctx_free(ctx);
+    dlgo_model_free(model);
+    return rc;
+}
+
 static int cmp_logit_desc(const void *a, const void *b) {   /* (logit desc, id asc) */
     const float *x = (const float *)a, *y = (const float *)b;
     if (x[0] != y[0]) return x[0] > y[0] ? -1 : 1;
