@@ -8,6 +8,7 @@
 #include <stdarg.h>
 #include <string.h>
 #include <math.h>
+#include <sys/wait.h>
 
 typedef struct {
     int passed, failed, skipped;

@@ -313,7 +313,8 @@ static int load_model(const model_flags *mf, const char *cmd, dlgo_model **model
     md.progress = progress_bar; md.progress_user = &last_pct;
     dlgo_error err;
     if (dlgo_model_load_file(mf->model, &md, model, &err) != DLGO_OK) {
-        fprintf(stderr, "\ndlgo: %s: %s\n", cmd, err.msg);
+        if (isatty(2)) fputc('\n', stderr);
+        fprintf(stderr, "dlgo: %s: %s\n", cmd, err.msg);
         return 1;
     }
     return 0;
@@ -497,9 +498,11 @@ static int cmd_eval(int argc, char **argv) {
     printf("{\"model\": \"%s\", \"n_vocab\": %d, \"top_k\": %d, \"sequences\": [", mf.model, V, top);
     int si = 0;
     for (json_node *sq = list->child; sq && !rc; sq = sq->next, si++) {
-        if (sq->kind != JSON_ARR || sq->len == 0) { rc = die("eval: %s", "a sequence is not a non-empty array of ids"); break; }
-        int32_t n = (int32_t)sq->len, *toks = (int32_t *)malloc((size_t)n * sizeof(int32_t)), k = 0;
-        for (json_node *t = sq->child; t; t = t->next) toks[k++] = (int32_t)t->num;
+        /* a sequence is an array of ids, or (as in *.ref.json files) an object with "tokens" */
+        json_node *ids = sq->kind == JSON_OBJ ? json_get(sq, "tokens") : sq;
+        if (!ids || ids->kind != JSON_ARR || ids->len == 0) { rc = die("eval: %s", "a sequence is not a non-empty array of ids"); break; }
+        int32_t n = (int32_t)ids->len, *toks = (int32_t *)malloc((size_t)n * sizeof(int32_t)), k = 0;
+        for (json_node *t = ids->child; t; t = t->next) toks[k++] = t->kind == JSON_NUM ? (int32_t)t->num : -1;
         dlgo_ctx_desc cd; memset(&cd, 0, sizeof cd);
         cd.n_ctx = n + greedy + 1; cd.n_batch = n; cd.logits_all = 1; cd.kv_type = kv_f16 ? DLGO_KV_F16 : DLGO_KV_F32;
         cd.n_threads = mf.threads;
@@ -572,7 +575,7 @@ static void usage(FILE *f) {
 }
 
 int main(int argc, char **argv) {
-    if (argc < 2) { usage(stderr); return 1; }
+    if (argc < 2) { fprintf(stderr, "dlgo: no command given (try dlgo --help)\n"); return 1; }
     if (!strcmp(argv[1], "-h") || !strcmp(argv[1], "--help") || !strcmp(argv[1], "help")) { usage(stdout); return 0; }
     if (!strcmp(argv[1], "--version")) { printf("dlgo %s\n", dlgo_version()); return 0; }
     for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
