@@ -1,5 +1,5 @@
 /* test_tokenizer.c — included by run_tests.c
-   Conformance: llama.cpp's tokenizer vectors (testdata/vocab/*.inp/.out, add_special = parse_special = false) for
+   Conformance: llama.cpp's tokenizer vectors (testdata/vocab (.inp/.out), add_special = parse_special = false) for
    all ten vocabularies, stories260K's reference tokenization; then properties: special tokens, BOS/EOS, EOG,
    detokenize(tokenize(x)) round trips, the streaming detokenizer across split UTF-8, invalid input. */
 #include <unistd.h>
