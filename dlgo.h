@@ -364,9 +364,87 @@ DLGO_API int32_t dlgo_detok_flush(dlgo_detok *d, char *buf, int32_t size);
 /* >>api-tokenizer-end */
 
 /* >>api-chat-begin (owned by the chat-template work) */
+
+/* ==========================================================================================================
+   >>api-chat — chat templates, the way llama_chat_apply_template renders them
+   ==========================================================================================================
+   There is no Jinja engine here. A model's `tokenizer.chat_template` text is *recognised* by substrings, exactly
+   as llama.cpp's llm_chat_detect_template does, and rendered by a built-in formatter for that family. The output
+   never contains BOS: the tokenizer adds it. */
+
+typedef struct dlgo_chat_message {
+    const char *role;      /* "system", "user", "assistant", ... (NULL is read as "") */
+    const char *content;   /* UTF-8 text (NULL is read as "") */
+} dlgo_chat_message;
+
+/* Render a conversation. `tmpl` is a built-in name ("chatml", "llama3", ...) or a template text to detect;
+   NULL means "chatml" (as llama.cpp). add_assistant appends the generation prompt where the format has one.
+   Returns the full length of the rendered text (it may exceed `size`; then call again with a bigger buffer);
+   when size > 0, buf receives a NUL-terminated prefix of at most size-1 bytes. Negative when the template is
+   not recognised. allocates: no · thread: any */
+DLGO_API int32_t dlgo_chat_apply_template(const char *tmpl, const dlgo_chat_message *msgs, size_t n_msgs,
+                                          int add_assistant, char *buf, int32_t size);
+/* The built-in format a template text (or name) maps to, or NULL when none does. Every result is a built-in name
+   except "dots1", which llama.cpp detects from text but has no name for. allocates: no · thread: any */
+DLGO_API const char *dlgo_chat_detect_template(const char *tmpl_text);
+/* Names of the built-in templates, sorted (as llama_chat_builtin_templates): writes min(max, count) pointers to
+   static strings and returns the count. allocates: no · thread: any */
+DLGO_API int32_t dlgo_chat_builtin_templates(const char **names, size_t max);
+
 /* >>api-chat-end */
 
 /* >>api-sampler-begin (owned by the sampler work) */
+
+/* ==========================================================================================================
+   >>api-sampler — llama.cpp's default sampling chain, reproducible from a seed
+   ==========================================================================================================
+   Order (common_params_sampling's default): penalties -> top-k -> typical -> top-p -> min-p -> temperature -> dist.
+   The random draw is std::mt19937 + libstdc++'s uniform_real_distribution<double>, so a fixed seed gives the same
+   tokens as llama.cpp for the same logits. */
+
+typedef struct dlgo_sampler_desc {
+    float    temp;              /* <= 0: greedy (penalties still apply) */
+    int32_t  top_k;             /* <= 0: off */
+    float    top_p;             /* >= 1: off */
+    float    min_p;             /* <= 0: off */
+    float    typical_p;         /* >= 1: off */
+    int32_t  penalty_last_n;    /* window of accepted tokens the penalties look at; 0: off (negative reads as 0:
+                                   resolve llama.cpp's -1 = "context size" before calling) */
+    float    penalty_repeat;    /* 1: off. logit > 0 is divided by it, logit <= 0 multiplied */
+    float    penalty_freq;      /* subtracted count times */
+    float    penalty_present;   /* subtracted once if the token is in the window */
+    uint32_t seed;              /* DLGO_SEED_RANDOM: fresh entropy at create and at every reset */
+    int32_t  min_keep;          /* top-p, min-p and typical keep at least this many candidates */
+} dlgo_sampler_desc;
+
+#define DLGO_SEED_RANDOM 0xFFFFFFFFu
+
+/* llama.cpp's defaults: temp 0.8, top_k 40, top_p 0.95, min_p 0.05, typical 1, last_n 64, repeat 1, freq 0,
+   present 0, seed random, min_keep 0. allocates: no · thread: any */
+DLGO_API dlgo_sampler_desc dlgo_sampler_defaults(void);
+
+typedef struct dlgo_sampler dlgo_sampler;
+
+/* All buffers (about 28 bytes per vocabulary entry) are allocated here; sample/accept/reset never allocate.
+   allocates: yes · thread: any */
+DLGO_API dlgo_result dlgo_sampler_create(const dlgo_sampler_desc *desc, int32_t n_vocab, const dlgo_allocator *alloc,
+                                         dlgo_sampler **out, dlgo_error *err);
+DLGO_API void        dlgo_sampler_free(dlgo_sampler *s);
+/* n_vocab logits -> token id (NaN logits count as -inf). Does not accept the token: call dlgo_sampler_accept
+   for every token that enters the context (llama-completion also accepts the prompt). -1 only if s is NULL.
+   allocates: no · thread: sampler owner */
+DLGO_API int32_t     dlgo_sampler_sample(dlgo_sampler *s, const float *logits);
+DLGO_API void        dlgo_sampler_accept(dlgo_sampler *s, int32_t token);   /* feeds the penalty window */
+DLGO_API void        dlgo_sampler_reset(dlgo_sampler *s);                   /* clears the window, re-seeds */
+DLGO_API uint32_t    dlgo_sampler_seed(const dlgo_sampler *s);              /* the seed in use (random ones too) */
+
+/* The random engine on its own: std::mt19937, bit-exact, and the double in [0,1) that libstdc++'s
+   uniform_real_distribution<double>(0, 1) makes from two outputs: (a + b * 2^32) / 2^64. */
+typedef struct dlgo_mt19937 { uint32_t mt[624]; uint32_t idx; } dlgo_mt19937;
+DLGO_API void     dlgo_mt19937_seed(dlgo_mt19937 *r, uint32_t seed);
+DLGO_API uint32_t dlgo_mt19937_next(dlgo_mt19937 *r);
+DLGO_API double   dlgo_mt19937_uniform(dlgo_mt19937 *r);
+
 /* >>api-sampler-end */
 
 /* >>api-model-begin (owned by the model work) */
@@ -5661,9 +5739,977 @@ DLGO_API int32_t dlgo_detok_flush(dlgo_detok *d, char *buf, int32_t size) {
 /* >>tokenizer-end */
 
 /* >>chat-begin */
+
+/* ==========================================================================================================
+   >>chat — chat templates: llama.cpp's substring detector and its built-in formatters
+   ==========================================================================================================
+   Each supported family is one enum value; names are sorted so that the table doubles as the answer of
+   dlgo_chat_builtin_templates (llama.cpp keeps them in a std::map, i.e. in byte order). Rendering writes through a
+   bounded writer that keeps counting past the end of the buffer, so one pass gives both the text and its length,
+   and no allocation is needed. Non-ASCII literals are spelled as UTF-8 escapes to keep the source portable. */
+
+typedef enum dlgo__chat_tmpl {
+    DLGO__CT_UNKNOWN = 0,
+    DLGO__CT_BAILING, DLGO__CT_BAILING_THINK, DLGO__CT_BAILING2, DLGO__CT_CHATGLM3, DLGO__CT_CHATGLM4,
+    DLGO__CT_CHATML, DLGO__CT_COMMAND_R, DLGO__CT_DEEPSEEK, DLGO__CT_DEEPSEEK_OCR, DLGO__CT_DEEPSEEK2,
+    DLGO__CT_DEEPSEEK3, DLGO__CT_EXAONE_MOE, DLGO__CT_EXAONE3, DLGO__CT_EXAONE4, DLGO__CT_FALCON3, DLGO__CT_GEMMA,
+    DLGO__CT_GIGACHAT, DLGO__CT_GLMEDGE, DLGO__CT_GPT_OSS, DLGO__CT_GRANITE, DLGO__CT_GRANITE_4_0,
+    DLGO__CT_GRANITE_4_1, DLGO__CT_GROK2, DLGO__CT_HUNYUAN_DENSE, DLGO__CT_HUNYUAN_MOE, DLGO__CT_HUNYUAN_VL,
+    DLGO__CT_KIMI_K2, DLGO__CT_LLAMA2, DLGO__CT_LLAMA2_SYS, DLGO__CT_LLAMA2_SYS_BOS, DLGO__CT_LLAMA2_SYS_STRIP,
+    DLGO__CT_LLAMA3, DLGO__CT_LLAMA4, DLGO__CT_MEGREZ, DLGO__CT_MINICPM, DLGO__CT_MISTRAL_V1, DLGO__CT_MISTRAL_V3,
+    DLGO__CT_MISTRAL_V3_TEKKEN, DLGO__CT_MISTRAL_V7, DLGO__CT_MISTRAL_V7_TEKKEN, DLGO__CT_MONARCH,
+    DLGO__CT_OPENCHAT, DLGO__CT_ORION, DLGO__CT_PANGU_EMBED, DLGO__CT_PHI3, DLGO__CT_PHI4, DLGO__CT_RWKV_WORLD,
+    DLGO__CT_SEED_OSS, DLGO__CT_SMOLVLM, DLGO__CT_SOLAR_OPEN, DLGO__CT_VICUNA, DLGO__CT_VICUNA_ORCA,
+    DLGO__CT_YANDEX, DLGO__CT_ZEPHYR,
+    DLGO__CT_COUNT,        /* end of the named templates */
+    DLGO__CT_DOTS1         /* detected from text only: llama.cpp gives it no name */
+} dlgo__chat_tmpl;
+
+/* index = enum value; sorted by strcmp (checked by the test suite) */
+static const char *const dlgo__chat_names[DLGO__CT_COUNT] = {
+    NULL,
+    "bailing", "bailing-think", "bailing2", "chatglm3", "chatglm4",
+    "chatml", "command-r", "deepseek", "deepseek-ocr", "deepseek2",
+    "deepseek3", "exaone-moe", "exaone3", "exaone4", "falcon3", "gemma",
+    "gigachat", "glmedge", "gpt-oss", "granite", "granite-4.0",
+    "granite-4.1", "grok-2", "hunyuan-dense", "hunyuan-moe", "hunyuan-vl",
+    "kimi-k2", "llama2", "llama2-sys", "llama2-sys-bos", "llama2-sys-strip",
+    "llama3", "llama4", "megrez", "minicpm", "mistral-v1", "mistral-v3",
+    "mistral-v3-tekken", "mistral-v7", "mistral-v7-tekken", "monarch",
+    "openchat", "orion", "pangu-embedded", "phi3", "phi4", "rwkv-world",
+    "seed_oss", "smolvlm", "solar-open", "vicuna", "vicuna-orca",
+    "yandex", "zephyr",
+};
+
+/* UTF-8 pieces used by several formats */
+#define DLGO__FW_BAR       "\xef\xbd\x9c"                      /* U+FF5C FULLWIDTH VERTICAL LINE */
+#define DLGO__LOWER_BLOCK  "\xe2\x96\x81"                      /* U+2581 (SentencePiece space) */
+#define DLGO__DS_EOS       "<" DLGO__FW_BAR "end" DLGO__LOWER_BLOCK "of" DLGO__LOWER_BLOCK "sentence" DLGO__FW_BAR ">"
+#define DLGO__DS_USER      "<" DLGO__FW_BAR "User" DLGO__FW_BAR ">"
+#define DLGO__DS_ASSISTANT "<" DLGO__FW_BAR "Assistant" DLGO__FW_BAR ">"
+#define DLGO__HY_ASSISTANT "<" DLGO__FW_BAR "hy_Assistant" DLGO__FW_BAR ">"
+#define DLGO__HY_USER      "<" DLGO__FW_BAR "hy_User" DLGO__FW_BAR ">"
+#define DLGO__HY_BOS       "<" DLGO__FW_BAR "hy_begin" DLGO__LOWER_BLOCK "of" DLGO__LOWER_BLOCK "sentence" DLGO__FW_BAR ">"
+#define DLGO__HY_HOLDER(n) "<" DLGO__FW_BAR "hy_place" DLGO__LOWER_BLOCK "holder" DLGO__LOWER_BLOCK "no" DLGO__LOWER_BLOCK n DLGO__FW_BAR ">"
+#define DLGO__CPM_USER     "<\xe7\x94\xa8\xe6\x88\xb7>"         /* <用户> */
+#define DLGO__RU_USER      " \xd0\x9f\xd0\xbe\xd0\xbb\xd1\x8c\xd0\xb7\xd0\xbe\xd0\xb2\xd0\xb0\xd1\x82\xd0\xb5\xd0\xbb\xd1\x8c:"  /* " Пользователь:" */
+#define DLGO__RU_ASSISTANT " \xd0\x90\xd1\x81\xd1\x81\xd0\xb8\xd1\x81\xd1\x82\xd0\xb5\xd0\xbd\xd1\x82:"  /* " Ассистент:" */
+#define DLGO__PG_OPEN      "[unused9]"
+#define DLGO__PG_CLOSE     "[unused10]"
+#define DLGO__PG_SYSTEM    DLGO__PG_OPEN "\xe7\xb3\xbb\xe7\xbb\x9f\xef\xbc\x9a"   /* 系统： */
+#define DLGO__PG_USER      DLGO__PG_OPEN "\xe7\x94\xa8\xe6\x88\xb7\xef\xbc\x9a"   /* 用户： */
+#define DLGO__PG_ASSISTANT DLGO__PG_OPEN "\xe5\x8a\xa9\xe6\x89\x8b\xef\xbc\x9a"   /* 助手： */
+#define DLGO__PG_TOOL      DLGO__PG_OPEN "\xe5\xb7\xa5\xe5\x85\xb7\xef\xbc\x9a"   /* 工具： */
+#define DLGO__PG_FUNCTION  DLGO__PG_OPEN "\xe6\x96\xb9\xe6\xb3\x95\xef\xbc\x9a"   /* 方法： */
+
+static int dlgo__has(const char *hay, const char *needle) { return strstr(hay, needle) != NULL; }
+
+static dlgo__chat_tmpl dlgo__chat_from_name(const char *name) {
+    int i;
+    for (i = 1; i < (int)DLGO__CT_COUNT; i++)
+        if (!strcmp(dlgo__chat_names[i], name)) return (dlgo__chat_tmpl)i;
+    return DLGO__CT_UNKNOWN;
+}
+
+/* The detector: an exact name first, then marker substrings in llama.cpp's order (first hit wins, so the order
+   matters: e.g. every chatml-like text with <|im_sep|> is phi4 before anything else is tried). */
+static dlgo__chat_tmpl dlgo__chat_detect(const char *t) {
+    dlgo__chat_tmpl byname = dlgo__chat_from_name(t);
+    if (byname != DLGO__CT_UNKNOWN) return byname;
+    if (dlgo__has(t, "<|im_start|>")) {
+        if (dlgo__has(t, "<|im_sep|>")) return DLGO__CT_PHI4;
+        /* SmolVLM uses <|im_start|> as its BOS but is not chatml */
+        return dlgo__has(t, "<end_of_utterance>") ? DLGO__CT_SMOLVLM : DLGO__CT_CHATML;
+    }
+    if (!strncmp(t, "mistral", 7) || dlgo__has(t, "[INST]")) {
+        if (dlgo__has(t, "[SYSTEM_PROMPT]")) return DLGO__CT_MISTRAL_V7;
+        if (dlgo__has(t, "' [INST] ' + system_message") || dlgo__has(t, "[AVAILABLE_TOOLS]")) {
+            if (dlgo__has(t, " [INST]")) return DLGO__CT_MISTRAL_V1;
+            if (dlgo__has(t, "\"[INST]\"")) return DLGO__CT_MISTRAL_V3_TEKKEN;
+            return DLGO__CT_MISTRAL_V3;
+        }
+        if (dlgo__has(t, "content.strip()")) return DLGO__CT_LLAMA2_SYS_STRIP;
+        if (dlgo__has(t, "bos_token + '[INST]")) return DLGO__CT_LLAMA2_SYS_BOS;
+        if (dlgo__has(t, "<<SYS>>")) return DLGO__CT_LLAMA2_SYS;
+        return DLGO__CT_LLAMA2;
+    }
+    if (dlgo__has(t, "<|assistant|>") && dlgo__has(t, "<|end|>")) return DLGO__CT_PHI3;
+    if (dlgo__has(t, "[gMASK]<sop>")) return DLGO__CT_CHATGLM4;
+    if (dlgo__has(t, "<|assistant|>") && dlgo__has(t, "<|user|>")) {
+        if (dlgo__has(t, "<|tool_declare|>")) return DLGO__CT_EXAONE_MOE;
+        return dlgo__has(t, "</s>") ? DLGO__CT_FALCON3 : DLGO__CT_GLMEDGE;
+    }
+    if (dlgo__has(t, "<|{{ item['role'] }}|>") && dlgo__has(t, "<|begin_of_image|>")) return DLGO__CT_GLMEDGE;
+    if (dlgo__has(t, "<|user|>") && dlgo__has(t, "<|endoftext|>")) return DLGO__CT_ZEPHYR;
+    if (dlgo__has(t, "bos_token + message['role']")) return DLGO__CT_MONARCH;
+    if (dlgo__has(t, "<start_of_turn>")) return DLGO__CT_GEMMA;
+    if (dlgo__has(t, "'\\n\\nAssistant: ' + eos_token")) return DLGO__CT_ORION;
+    if (dlgo__has(t, "GPT4 Correct ")) return DLGO__CT_OPENCHAT;
+    if (dlgo__has(t, "USER: ") && dlgo__has(t, "ASSISTANT: "))
+        return dlgo__has(t, "SYSTEM: ") ? DLGO__CT_VICUNA_ORCA : DLGO__CT_VICUNA;
+    if (dlgo__has(t, "### Instruction:") && dlgo__has(t, "<|EOT|>")) return DLGO__CT_DEEPSEEK;
+    if (dlgo__has(t, "<|START_OF_TURN_TOKEN|>") && dlgo__has(t, "<|USER_TOKEN|>")) return DLGO__CT_COMMAND_R;
+    if (dlgo__has(t, "<|start_header_id|>") && dlgo__has(t, "<|end_header_id|>")) return DLGO__CT_LLAMA3;
+    if (dlgo__has(t, "[gMASK]sop")) return DLGO__CT_CHATGLM3;
+    if (dlgo__has(t, DLGO__CPM_USER)) return DLGO__CT_MINICPM;
+    if (dlgo__has(t, "'Assistant: ' + message['content'] + eos_token")) return DLGO__CT_DEEPSEEK2;
+    if (dlgo__has(t, DLGO__DS_ASSISTANT) && dlgo__has(t, DLGO__DS_USER) && dlgo__has(t, DLGO__DS_EOS))
+        return DLGO__CT_DEEPSEEK3;
+    if (dlgo__has(t, "[|system|]") && dlgo__has(t, "[|assistant|]") && dlgo__has(t, "[|endofturn|]"))
+        return dlgo__has(t, "[|tool|]") ? DLGO__CT_EXAONE4 : DLGO__CT_EXAONE3;
+    if (dlgo__has(t, "rwkv-world") || dlgo__has(t, "{{- 'User: ' + message['content']|trim + '\\n\\n' -}}"))
+        return DLGO__CT_RWKV_WORLD;
+    if (dlgo__has(t, "<|start_of_role|>")) {
+        if (dlgo__has(t, "<tool_call>") || dlgo__has(t, "<tools>"))
+            return dlgo__has(t, "g4_default_system_message") ? DLGO__CT_GRANITE_4_0 : DLGO__CT_GRANITE_4_1;
+        return DLGO__CT_GRANITE;
+    }
+    if (dlgo__has(t, "message['role'] + additional_special_tokens[0] + message['content'] + additional_special_tokens[1]"))
+        return DLGO__CT_GIGACHAT;
+    if (dlgo__has(t, "<|role_start|>")) return DLGO__CT_MEGREZ;
+    if (dlgo__has(t, DLGO__RU_ASSISTANT)) return DLGO__CT_YANDEX;
+    if (dlgo__has(t, "<role>ASSISTANT</role>") && dlgo__has(t, "'HUMAN'")) return DLGO__CT_BAILING;
+    if (dlgo__has(t, "<role>ASSISTANT</role>") && dlgo__has(t, "\"HUMAN\"") && dlgo__has(t, "<think>"))
+        return DLGO__CT_BAILING_THINK;
+    if (dlgo__has(t, "<role>ASSISTANT</role>") && dlgo__has(t, "<role>HUMAN</role>") && dlgo__has(t, "<|role_end|>"))
+        return DLGO__CT_BAILING2;
+    if (dlgo__has(t, "<|header_start|>") && dlgo__has(t, "<|header_end|>")) return DLGO__CT_LLAMA4;
+    if (dlgo__has(t, "<|endofuserprompt|>")) return DLGO__CT_DOTS1;
+    if (dlgo__has(t, "<|extra_0|>") && dlgo__has(t, "<|extra_4|>")) return DLGO__CT_HUNYUAN_MOE;
+    if (dlgo__has(t, "<|start|>") && dlgo__has(t, "<|channel|>")) return DLGO__CT_GPT_OSS;
+    if (dlgo__has(t, DLGO__HY_ASSISTANT) && dlgo__has(t, DLGO__HY_BOS)) return DLGO__CT_HUNYUAN_VL;
+    if (dlgo__has(t, DLGO__HY_ASSISTANT) && dlgo__has(t, DLGO__HY_HOLDER("3"))) return DLGO__CT_HUNYUAN_DENSE;
+    if (dlgo__has(t, "<|im_assistant|>assistant<|im_middle|>")) return DLGO__CT_KIMI_K2;
+    if (dlgo__has(t, "<seed:bos>")) return DLGO__CT_SEED_OSS;
+    if (dlgo__has(t, "'Assistant: '  + message['content'] + '<|separator|>")) return DLGO__CT_GROK2;
+    if (dlgo__has(t, DLGO__PG_SYSTEM DLGO__PG_CLOSE)) return DLGO__CT_PANGU_EMBED;
+    if (dlgo__has(t, "<|begin|>") && dlgo__has(t, "<|end|>") && dlgo__has(t, "<|content|>")) return DLGO__CT_SOLAR_OPEN;
+    return DLGO__CT_UNKNOWN;
+}
+
+/* Bounded writer: copies what fits (leaving room for the NUL) and counts everything. */
+typedef struct dlgo__sw {
+    char  *buf;
+    size_t cap;       /* usable bytes, excluding the NUL */
+    size_t len;       /* bytes produced so far (may exceed cap) */
+} dlgo__sw;
+
+static void dlgo__sw_putn(dlgo__sw *w, const char *s, size_t n) {
+    if (w->len < w->cap) {
+        size_t room = w->cap - w->len;
+        memcpy(w->buf + w->len, s, n < room ? n : room);
+    }
+    w->len += n;
+}
+static void dlgo__sw_put(dlgo__sw *w, const char *s) { dlgo__sw_putn(w, s, strlen(s)); }
+
+/* whitespace as C's isspace in the "C" locale, which is what llama.cpp's trim() sees */
+static int dlgo__is_space(unsigned char c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
+
+static void dlgo__sw_trim(dlgo__sw *w, const char *s) {
+    size_t a = 0, b = strlen(s);
+    while (a < b && dlgo__is_space((unsigned char)s[a])) a++;
+    while (b > a && dlgo__is_space((unsigned char)s[b - 1])) b--;
+    dlgo__sw_putn(w, s + a, b - a);
+}
+static size_t dlgo__trim_len(const char *s) {
+    size_t a = 0, b = strlen(s);
+    while (a < b && dlgo__is_space((unsigned char)s[a])) a++;
+    while (b > a && dlgo__is_space((unsigned char)s[b - 1])) b--;
+    return b - a;
+}
+/* role with ASCII case changes: first letter only (openchat) or all letters (bailing) */
+static void dlgo__sw_upper(dlgo__sw *w, const char *s, int all) {
+    size_t i;
+    for (i = 0; s[i]; i++) {
+        char c = s[i];
+        if ((all || i == 0) && c >= 'a' && c <= 'z') c = (char)(c - 'a' + 'A');
+        dlgo__sw_putn(w, &c, 1);
+    }
+}
+
+static void dlgo__chat_render(dlgo__chat_tmpl t, const dlgo_chat_message *msgs, size_t n, int add_ass, dlgo__sw *w) {
+    size_t i;
+#define DLGO__ROLE(i)    (msgs[i].role ? msgs[i].role : "")
+#define DLGO__CONTENT(i) (msgs[i].content ? msgs[i].content : "")
+#define DLGO__IS(i, r)   (!strcmp(DLGO__ROLE(i), r))
+    switch (t) {
+    case DLGO__CT_CHATML:
+        for (i = 0; i < n; i++) {
+            dlgo__sw_put(w, "<|im_start|>"); dlgo__sw_put(w, DLGO__ROLE(i)); dlgo__sw_put(w, "\n");
+            dlgo__sw_put(w, DLGO__CONTENT(i)); dlgo__sw_put(w, "<|im_end|>\n");
+        }
+        if (add_ass) dlgo__sw_put(w, "<|im_start|>assistant\n");
+        break;
+    case DLGO__CT_MISTRAL_V7: case DLGO__CT_MISTRAL_V7_TEKKEN: {
+        const char *sp = t == DLGO__CT_MISTRAL_V7 ? " " : "";
+        for (i = 0; i < n; i++) {
+            if (DLGO__IS(i, "system")) {
+                dlgo__sw_put(w, "[SYSTEM_PROMPT]"); dlgo__sw_put(w, sp);
+                dlgo__sw_put(w, DLGO__CONTENT(i)); dlgo__sw_put(w, "[/SYSTEM_PROMPT]");
+            } else if (DLGO__IS(i, "user")) {
+                dlgo__sw_put(w, "[INST]"); dlgo__sw_put(w, sp); dlgo__sw_put(w, DLGO__CONTENT(i)); dlgo__sw_put(w, "[/INST]");
+            } else {
+                dlgo__sw_put(w, sp); dlgo__sw_put(w, DLGO__CONTENT(i)); dlgo__sw_put(w, "</s>");
+            }
+        }
+        break;
+    }
+    case DLGO__CT_MISTRAL_V1: case DLGO__CT_MISTRAL_V3: case DLGO__CT_MISTRAL_V3_TEKKEN: {
+        /* the three differ only in the spaces around [INST] and in trimming the assistant reply */
+        const char *lead = t == DLGO__CT_MISTRAL_V1 ? " " : "";
+        const char *trail = t == DLGO__CT_MISTRAL_V3_TEKKEN ? "" : " ";
+        int in_turn = 0;
+        for (i = 0; i < n; i++) {
+            if (!in_turn) { dlgo__sw_put(w, lead); dlgo__sw_put(w, "[INST]"); dlgo__sw_put(w, trail); in_turn = 1; }
+            if (DLGO__IS(i, "system")) {
+                dlgo__sw_put(w, DLGO__CONTENT(i)); dlgo__sw_put(w, "\n\n");
+            } else if (DLGO__IS(i, "user")) {
+                dlgo__sw_put(w, DLGO__CONTENT(i)); dlgo__sw_put(w, lead); dlgo__sw_put(w, "[/INST]");
+            } else {
+                dlgo__sw_put(w, trail);
+                if (t == DLGO__CT_MISTRAL_V3) dlgo__sw_trim(w, DLGO__CONTENT(i)); else dlgo__sw_put(w, DLGO__CONTENT(i));
+                dlgo__sw_put(w, "</s>");
+                in_turn = 0;
+            }
+        }
+        break;
+    }
+    case DLGO__CT_LLAMA2: case DLGO__CT_LLAMA2_SYS: case DLGO__CT_LLAMA2_SYS_BOS: case DLGO__CT_LLAMA2_SYS_STRIP: {
+        int sys_ok = t != DLGO__CT_LLAMA2, strip = t == DLGO__CT_LLAMA2_SYS_STRIP;
+        int in_turn = 1;   /* the first [INST] is written here; BOS at the very start is the tokenizer's */
+        dlgo__sw_put(w, "[INST] ");
+        for (i = 0; i < n; i++) {
+            if (!in_turn) { in_turn = 1; dlgo__sw_put(w, t == DLGO__CT_LLAMA2_SYS_BOS ? "<s>[INST] " : "[INST] "); }
+            if (DLGO__IS(i, "system")) {
+                if (sys_ok) dlgo__sw_put(w, "<<SYS>>\n");
+                if (strip) dlgo__sw_trim(w, DLGO__CONTENT(i)); else dlgo__sw_put(w, DLGO__CONTENT(i));
+                dlgo__sw_put(w, sys_ok ? "\n<</SYS>>\n\n" : "\n");
+            } else {
+                if (strip) dlgo__sw_trim(w, DLGO__CONTENT(i)); else dlgo__sw_put(w, DLGO__CONTENT(i));
+                if (DLGO__IS(i, "user")) dlgo__sw_put(w, " [/INST]");
+                else { dlgo__sw_put(w, "</s>"); in_turn = 0; }
+            }
+        }
+        break;
+    }
+    case DLGO__CT_PHI3:
+        for (i = 0; i < n; i++) {
+            dlgo__sw_put(w, "<|"); dlgo__sw_put(w, DLGO__ROLE(i)); dlgo__sw_put(w, "|>\n");
+            dlgo__sw_put(w, DLGO__CONTENT(i)); dlgo__sw_put(w, "<|end|>\n");
+        }
+        if (add_ass) dlgo__sw_put(w, "<|assistant|>\n");
+        break;
+    case DLGO__CT_PHI4:
+        for (i = 0; i < n; i++) {
+            dlgo__sw_put(w, "<|im_start|>"); dlgo__sw_put(w, DLGO__ROLE(i)); dlgo__sw_put(w, "<|im_sep|>");
+            dlgo__sw_put(w, DLGO__CONTENT(i)); dlgo__sw_put(w, "<|im_end|>");
+        }
+        if (add_ass) dlgo__sw_put(w, "<|im_start|>assistant<|im_sep|>");
+        break;
+    case DLGO__CT_FALCON3:
+        for (i = 0; i < n; i++) {
+            dlgo__sw_put(w, "<|"); dlgo__sw_put(w, DLGO__ROLE(i)); dlgo__sw_put(w, "|>\n");
+            dlgo__sw_put(w, DLGO__CONTENT(i)); dlgo__sw_put(w, "\n");
+        }
+        if (add_ass) dlgo__sw_put(w, "<|assistant|>\n");
+        break;
+    case DLGO__CT_ZEPHYR:
+        for (i = 0; i < n; i++) {
+            dlgo__sw_put(w, "<|"); dlgo__sw_put(w, DLGO__ROLE(i)); dlgo__sw_put(w, "|>\n");
+            dlgo__sw_put(w, DLGO__CONTENT(i)); dlgo__sw_put(w, "<|endoftext|>\n");
+        }
+        if (add_ass) dlgo__sw_put(w, "<|assistant|>\n");
+        break;
+    case DLGO__CT_MONARCH:
+        for (i = 0; i < n; i++) {
+            if (i > 0) dlgo__sw_put(w, "<s>");   /* BOS inside the history, except before the first message */
+            dlgo__sw_put(w, DLGO__ROLE(i)); dlgo__sw_put(w, "\n"); dlgo__sw_put(w, DLGO__CONTENT(i)); dlgo__sw_put(w, "</s>\n");
+        }
+        if (add_ass) dlgo__sw_put(w, "<s>assistant\n");
+        break;
+    case DLGO__CT_GEMMA: case DLGO__CT_ORION: {
+        /* no system role: system texts are held back and prepended to the next user turn. They are re-read from
+           msgs[pending..i) when emitted, which avoids building the concatenation in a buffer. */
+        size_t pending = (size_t)-1, j;
+        int gemma = t == DLGO__CT_GEMMA;
+        for (i = 0; i < n; i++) {
+            const char *role = DLGO__ROLE(i);
+            size_t sys_len = 0;
+            if (!strcmp(role, "system")) { if (pending == (size_t)-1) pending = i; continue; }
+            if (pending != (size_t)-1)
+                for (j = pending; j < i; j++)
+                    if (DLGO__IS(j, "system")) sys_len += gemma ? dlgo__trim_len(DLGO__CONTENT(j)) : strlen(DLGO__CONTENT(j));
+            if (gemma) {
+                if (!strcmp(role, "assistant")) role = "model";
+                dlgo__sw_put(w, "<start_of_turn>"); dlgo__sw_put(w, role); dlgo__sw_put(w, "\n");
+                if (strcmp(role, "model") != 0) {
+                    if (sys_len) {
+                        for (j = pending; j < i; j++) if (DLGO__IS(j, "system")) dlgo__sw_trim(w, DLGO__CONTENT(j));
+                        dlgo__sw_put(w, "\n\n");
+                    }
+                    pending = (size_t)-1;
+                }
+                dlgo__sw_trim(w, DLGO__CONTENT(i)); dlgo__sw_put(w, "<end_of_turn>\n");
+            } else if (!strcmp(role, "user")) {
+                dlgo__sw_put(w, "Human: ");
+                if (sys_len) {
+                    for (j = pending; j < i; j++) if (DLGO__IS(j, "system")) dlgo__sw_put(w, DLGO__CONTENT(j));
+                    dlgo__sw_put(w, "\n\n");
+                }
+                pending = (size_t)-1;
+                dlgo__sw_put(w, DLGO__CONTENT(i)); dlgo__sw_put(w, "\n\nAssistant: </s>");
+            } else {
+                dlgo__sw_put(w, DLGO__CONTENT(i)); dlgo__sw_put(w, "</s>");
+            }
+        }
+        if (gemma && add_ass) dlgo__sw_put(w, "<start_of_turn>model\n");
+        break;
+    }
+    case DLGO__CT_OPENCHAT:
+        for (i = 0; i < n; i++) {
+            if (DLGO__IS(i, "system")) { dlgo__sw_put(w, DLGO__CONTENT(i)); dlgo__sw_put(w, "<|end_of_turn|>"); continue; }
+            dlgo__sw_put(w, "GPT4 Correct "); dlgo__sw_upper(w, DLGO__ROLE(i), 0); dlgo__sw_put(w, ": ");
+            dlgo__sw_put(w, DLGO__CONTENT(i)); dlgo__sw_put(w, "<|end_of_turn|>");
+        }
+        if (add_ass) dlgo__sw_put(w, "GPT4 Correct Assistant:");
+        break;
+    case DLGO__CT_VICUNA: case DLGO__CT_VICUNA_ORCA:
+        for (i = 0; i < n; i++) {
+            if (DLGO__IS(i, "system")) {
+                if (t == DLGO__CT_VICUNA_ORCA) { dlgo__sw_put(w, "SYSTEM: "); dlgo__sw_put(w, DLGO__CONTENT(i)); dlgo__sw_put(w, "\n"); }
+                else { dlgo__sw_put(w, DLGO__CONTENT(i)); dlgo__sw_put(w, "\n\n"); }
+            } else if (DLGO__IS(i, "user")) {
+                dlgo__sw_put(w, "USER: "); dlgo__sw_put(w, DLGO__CONTENT(i)); dlgo__sw_put(w, "\n");
+            } else if (DLGO__IS(i, "assistant")) {
+                dlgo__sw_put(w, "ASSISTANT: "); dlgo__sw_put(w, DLGO__CONTENT(i)); dlgo__sw_put(w, "</s>\n");
+            }
+        }
+        if (add_ass) dlgo__sw_put(w, "ASSISTANT:");
+        break;
+    case DLGO__CT_DEEPSEEK:
+        for (i = 0; i < n; i++) {
+            if (DLGO__IS(i, "system")) dlgo__sw_put(w, DLGO__CONTENT(i));
+            else if (DLGO__IS(i, "user")) { dlgo__sw_put(w, "### Instruction:\n"); dlgo__sw_put(w, DLGO__CONTENT(i)); dlgo__sw_put(w, "\n"); }
+            else if (DLGO__IS(i, "assistant")) { dlgo__sw_put(w, "### Response:\n"); dlgo__sw_put(w, DLGO__CONTENT(i)); dlgo__sw_put(w, "\n<|EOT|>\n"); }
+        }
+        if (add_ass) dlgo__sw_put(w, "### Response:\n");
+        break;
+    case DLGO__CT_COMMAND_R:
+        for (i = 0; i < n; i++) {
+            const char *tag = DLGO__IS(i, "system") ? "<|SYSTEM_TOKEN|>" : DLGO__IS(i, "user") ? "<|USER_TOKEN|>"
+                            : DLGO__IS(i, "assistant") ? "<|CHATBOT_TOKEN|>" : NULL;
+            if (!tag) continue;
+            dlgo__sw_put(w, "<|START_OF_TURN_TOKEN|>"); dlgo__sw_put(w, tag);
+            dlgo__sw_trim(w, DLGO__CONTENT(i)); dlgo__sw_put(w, "<|END_OF_TURN_TOKEN|>");
+        }
+        if (add_ass) dlgo__sw_put(w, "<|START_OF_TURN_TOKEN|><|CHATBOT_TOKEN|>");
+        break;
+    case DLGO__CT_LLAMA3:
+        for (i = 0; i < n; i++) {
+            dlgo__sw_put(w, "<|start_header_id|>"); dlgo__sw_put(w, DLGO__ROLE(i)); dlgo__sw_put(w, "<|end_header_id|>\n\n");
+            dlgo__sw_trim(w, DLGO__CONTENT(i)); dlgo__sw_put(w, "<|eot_id|>");
+        }
+        if (add_ass) dlgo__sw_put(w, "<|start_header_id|>assistant<|end_header_id|>\n\n");
+        break;
+    case DLGO__CT_CHATGLM3: case DLGO__CT_CHATGLM4: case DLGO__CT_GLMEDGE:
+        if (t == DLGO__CT_CHATGLM3) dlgo__sw_put(w, "[gMASK]sop");
+        if (t == DLGO__CT_CHATGLM4) dlgo__sw_put(w, "[gMASK]<sop>");
+        for (i = 0; i < n; i++) {
+            dlgo__sw_put(w, "<|"); dlgo__sw_put(w, DLGO__ROLE(i));
+            dlgo__sw_put(w, t == DLGO__CT_CHATGLM3 ? "|>\n " : "|>\n"); dlgo__sw_put(w, DLGO__CONTENT(i));
+        }
+        if (add_ass) dlgo__sw_put(w, t == DLGO__CT_CHATGLM4 ? "<|assistant|>\n" : "<|assistant|>");
+        break;
+    case DLGO__CT_MINICPM:
+        for (i = 0; i < n; i++) {
+            if (DLGO__IS(i, "user")) { dlgo__sw_put(w, DLGO__CPM_USER); dlgo__sw_trim(w, DLGO__CONTENT(i)); dlgo__sw_put(w, "<AI>"); }
+            else dlgo__sw_trim(w, DLGO__CONTENT(i));
+        }
+        break;
+    case DLGO__CT_DEEPSEEK2:
+        for (i = 0; i < n; i++) {
+            if (DLGO__IS(i, "system")) { dlgo__sw_put(w, DLGO__CONTENT(i)); dlgo__sw_put(w, "\n\n"); }
+            else if (DLGO__IS(i, "user")) { dlgo__sw_put(w, "User: "); dlgo__sw_put(w, DLGO__CONTENT(i)); dlgo__sw_put(w, "\n\n"); }
+            else if (DLGO__IS(i, "assistant")) { dlgo__sw_put(w, "Assistant: "); dlgo__sw_put(w, DLGO__CONTENT(i)); dlgo__sw_put(w, DLGO__DS_EOS); }
+        }
+        if (add_ass) dlgo__sw_put(w, "Assistant:");
+        break;
+    case DLGO__CT_DEEPSEEK3:
+        for (i = 0; i < n; i++) {
+            if (DLGO__IS(i, "system")) { dlgo__sw_put(w, DLGO__CONTENT(i)); dlgo__sw_put(w, "\n\n"); }
+            else if (DLGO__IS(i, "user")) { dlgo__sw_put(w, DLGO__DS_USER); dlgo__sw_put(w, DLGO__CONTENT(i)); }
+            else if (DLGO__IS(i, "assistant")) { dlgo__sw_put(w, DLGO__DS_ASSISTANT); dlgo__sw_put(w, DLGO__CONTENT(i)); dlgo__sw_put(w, DLGO__DS_EOS); }
+        }
+        if (add_ass) dlgo__sw_put(w, DLGO__DS_ASSISTANT);
+        break;
+    case DLGO__CT_DEEPSEEK_OCR:
+        for (i = 0; i < n; i++) dlgo__sw_put(w, DLGO__CONTENT(i));
+        break;
+    case DLGO__CT_EXAONE3: case DLGO__CT_EXAONE4:
+        for (i = 0; i < n; i++) {
+            if (DLGO__IS(i, "system")) { dlgo__sw_put(w, "[|system|]"); dlgo__sw_trim(w, DLGO__CONTENT(i)); dlgo__sw_put(w, "[|endofturn|]\n"); }
+            else if (DLGO__IS(i, "user")) { dlgo__sw_put(w, "[|user|]"); dlgo__sw_trim(w, DLGO__CONTENT(i)); dlgo__sw_put(w, "\n"); }
+            else if (DLGO__IS(i, "assistant")) { dlgo__sw_put(w, "[|assistant|]"); dlgo__sw_trim(w, DLGO__CONTENT(i)); dlgo__sw_put(w, "[|endofturn|]\n"); }
+            else if (t == DLGO__CT_EXAONE4 && DLGO__IS(i, "tool")) { dlgo__sw_put(w, "[|tool|]"); dlgo__sw_trim(w, DLGO__CONTENT(i)); dlgo__sw_put(w, "[|endofturn|]\n"); }
+        }
+        if (add_ass) dlgo__sw_put(w, "[|assistant|]");
+        break;
+    case DLGO__CT_EXAONE_MOE:
+        for (i = 0; i < n; i++) {
+            if (!DLGO__IS(i, "system") && !DLGO__IS(i, "user") && !DLGO__IS(i, "assistant") && !DLGO__IS(i, "tool")) continue;
+            dlgo__sw_put(w, "<|"); dlgo__sw_put(w, DLGO__ROLE(i)); dlgo__sw_put(w, "|>\n");
+            dlgo__sw_trim(w, DLGO__CONTENT(i)); dlgo__sw_put(w, "<|endofturn|>\n");
+        }
+        if (add_ass) dlgo__sw_put(w, "<|assistant|>\n");
+        break;
+    case DLGO__CT_RWKV_WORLD:
+        for (i = 0; i < n; i++) {
+            if (DLGO__IS(i, "system")) { dlgo__sw_put(w, "System: "); dlgo__sw_trim(w, DLGO__CONTENT(i)); dlgo__sw_put(w, "\n\n"); }
+            else if (DLGO__IS(i, "user")) {
+                dlgo__sw_put(w, "User: "); dlgo__sw_trim(w, DLGO__CONTENT(i)); dlgo__sw_put(w, "\n\n");
+                if (i == n - 1) dlgo__sw_put(w, "Assistant:");   /* regardless of add_assistant, as llama.cpp */
+            } else if (DLGO__IS(i, "assistant")) { dlgo__sw_put(w, "Assistant: "); dlgo__sw_trim(w, DLGO__CONTENT(i)); dlgo__sw_put(w, "\n\n"); }
+        }
+        break;
+    case DLGO__CT_GRANITE: case DLGO__CT_GRANITE_4_0: case DLGO__CT_GRANITE_4_1:
+        for (i = 0; i < n; i++) {
+            int tool_call = DLGO__IS(i, "assistant_tool_call");
+            if (tool_call && t != DLGO__CT_GRANITE) dlgo__sw_put(w, "<|start_of_role|>assistant<|end_of_role|><|tool_call|>");
+            else {
+                dlgo__sw_put(w, "<|start_of_role|>"); dlgo__sw_put(w, DLGO__ROLE(i)); dlgo__sw_put(w, "<|end_of_role|>");
+                if (tool_call) dlgo__sw_put(w, "<|tool_call|>");
+            }
+            dlgo__sw_put(w, DLGO__CONTENT(i)); dlgo__sw_put(w, "<|end_of_text|>\n");
+        }
+        if (add_ass) dlgo__sw_put(w, "<|start_of_role|>assistant<|end_of_role|>");
+        break;
+    case DLGO__CT_GIGACHAT: {
+        int has_sys = n > 0 && DLGO__IS(0, "system");
+        dlgo__sw_put(w, "<s>");
+        if (has_sys) { dlgo__sw_put(w, DLGO__CONTENT(0)); dlgo__sw_put(w, "<|message_sep|>"); }
+        for (i = has_sys ? 1 : 0; i < n; i++) {
+            if (DLGO__IS(i, "user")) {
+                dlgo__sw_put(w, "user<|role_sep|>"); dlgo__sw_put(w, DLGO__CONTENT(i));
+                dlgo__sw_put(w, "<|message_sep|>available functions<|role_sep|>[]<|message_sep|>");
+            } else if (DLGO__IS(i, "assistant")) {
+                dlgo__sw_put(w, "assistant<|role_sep|>"); dlgo__sw_put(w, DLGO__CONTENT(i)); dlgo__sw_put(w, "<|message_sep|>");
+            }
+        }
+        if (add_ass) dlgo__sw_put(w, "assistant<|role_sep|>");
+        break;
+    }
+    case DLGO__CT_MEGREZ:
+        for (i = 0; i < n; i++) {
+            dlgo__sw_put(w, "<|role_start|>"); dlgo__sw_put(w, DLGO__ROLE(i)); dlgo__sw_put(w, "<|role_end|>");
+            dlgo__sw_put(w, DLGO__CONTENT(i)); dlgo__sw_put(w, "<|turn_end|>");
+        }
+        if (add_ass) dlgo__sw_put(w, "<|role_start|>assistant<|role_end|>");
+        break;
+    case DLGO__CT_YANDEX:
+        for (i = 0; i < n; i++) {
+            if (DLGO__IS(i, "user")) { dlgo__sw_put(w, DLGO__RU_USER " "); dlgo__sw_put(w, DLGO__CONTENT(i)); dlgo__sw_put(w, "\n\n"); }
+            else if (DLGO__IS(i, "assistant")) { dlgo__sw_put(w, DLGO__RU_ASSISTANT " "); dlgo__sw_put(w, DLGO__CONTENT(i)); dlgo__sw_put(w, "\n\n"); }
+        }
+        if (add_ass) dlgo__sw_put(w, DLGO__RU_ASSISTANT "[SEP]");
+        break;
+    case DLGO__CT_BAILING: case DLGO__CT_BAILING_THINK: case DLGO__CT_BAILING2:
+        if (t == DLGO__CT_BAILING2 && !(n > 0 && DLGO__IS(0, "system")))
+            dlgo__sw_put(w, "<role>SYSTEM</role>detailed thinking off<|role_end|>");
+        for (i = 0; i < n; i++) {
+            dlgo__sw_put(w, "<role>");
+            if (DLGO__IS(i, "user")) dlgo__sw_put(w, "HUMAN"); else dlgo__sw_upper(w, DLGO__ROLE(i), 1);
+            dlgo__sw_put(w, "</role>"); dlgo__sw_put(w, DLGO__CONTENT(i));
+            if (t == DLGO__CT_BAILING2) dlgo__sw_put(w, "<|role_end|>");
+        }
+        if (add_ass) {
+            dlgo__sw_put(w, "<role>ASSISTANT</role>");
+            if (t == DLGO__CT_BAILING_THINK) dlgo__sw_put(w, "<think>");
+        }
+        break;
+    case DLGO__CT_LLAMA4:
+        for (i = 0; i < n; i++) {
+            dlgo__sw_put(w, "<|header_start|>"); dlgo__sw_put(w, DLGO__ROLE(i)); dlgo__sw_put(w, "<|header_end|>\n\n");
+            dlgo__sw_trim(w, DLGO__CONTENT(i)); dlgo__sw_put(w, "<|eot|>");
+        }
+        if (add_ass) dlgo__sw_put(w, "<|header_start|>assistant<|header_end|>\n\n");
+        break;
+    case DLGO__CT_SMOLVLM:
+        dlgo__sw_put(w, "<|im_start|>");
+        for (i = 0; i < n; i++) {
+            if (DLGO__IS(i, "system")) { dlgo__sw_put(w, DLGO__CONTENT(i)); dlgo__sw_put(w, "\n\n"); }
+            else {
+                dlgo__sw_put(w, DLGO__IS(i, "user") ? "User: " : "Assistant: ");
+                dlgo__sw_put(w, DLGO__CONTENT(i)); dlgo__sw_put(w, "<end_of_utterance>\n");
+            }
+        }
+        if (add_ass) dlgo__sw_put(w, "Assistant:");
+        break;
+    case DLGO__CT_DOTS1:
+        for (i = 0; i < n; i++) {
+            if (DLGO__IS(i, "system")) { dlgo__sw_put(w, "<|system|>"); dlgo__sw_put(w, DLGO__CONTENT(i)); dlgo__sw_put(w, "<|endofsystem|>"); }
+            else if (DLGO__IS(i, "user")) { dlgo__sw_put(w, "<|userprompt|>"); dlgo__sw_put(w, DLGO__CONTENT(i)); dlgo__sw_put(w, "<|endofuserprompt|>"); }
+            else { dlgo__sw_put(w, "<|response|>"); dlgo__sw_put(w, DLGO__CONTENT(i)); dlgo__sw_put(w, "<|endofresponse|>"); }
+        }
+        if (add_ass) dlgo__sw_put(w, "<|response|>");
+        break;
+    case DLGO__CT_HUNYUAN_MOE:
+        for (i = 0; i < n; i++) {
+            if (DLGO__IS(i, "system")) { dlgo__sw_put(w, "<|startoftext|>"); dlgo__sw_put(w, DLGO__CONTENT(i)); dlgo__sw_put(w, "<|extra_4|>"); }
+            else if (DLGO__IS(i, "assistant")) { dlgo__sw_put(w, DLGO__CONTENT(i)); dlgo__sw_put(w, "<|eos|>"); }
+            else { dlgo__sw_put(w, "<|startoftext|>"); dlgo__sw_put(w, DLGO__CONTENT(i)); dlgo__sw_put(w, "<|extra_0|>"); }
+        }
+        break;
+    case DLGO__CT_GPT_OSS:
+        for (i = 0; i < n; i++) {
+            dlgo__sw_put(w, "<|start|>"); dlgo__sw_put(w, DLGO__ROLE(i)); dlgo__sw_put(w, "<|message|>");
+            dlgo__sw_put(w, DLGO__CONTENT(i)); dlgo__sw_put(w, DLGO__IS(i, "assistant") ? "<|return|>" : "<|end|>");
+        }
+        if (add_ass) dlgo__sw_put(w, "<|start|>assistant");
+        break;
+    case DLGO__CT_HUNYUAN_DENSE:
+        for (i = 0; i < n; i++) {
+            if (i == 0 && DLGO__IS(i, "system")) { dlgo__sw_put(w, DLGO__CONTENT(i)); dlgo__sw_put(w, DLGO__HY_HOLDER("3")); }
+            if (DLGO__IS(i, "assistant")) { dlgo__sw_put(w, DLGO__HY_ASSISTANT); dlgo__sw_put(w, DLGO__CONTENT(i)); dlgo__sw_put(w, DLGO__HY_HOLDER("2")); }
+            else if (DLGO__IS(i, "user")) { dlgo__sw_put(w, DLGO__HY_USER); dlgo__sw_put(w, DLGO__CONTENT(i)); dlgo__sw_put(w, DLGO__HY_ASSISTANT); }
+        }
+        break;
+    case DLGO__CT_HUNYUAN_VL:
+        dlgo__sw_put(w, DLGO__HY_BOS);
+        for (i = 0; i < n; i++) {
+            if (i == 0 && DLGO__IS(i, "system")) { dlgo__sw_put(w, DLGO__CONTENT(i)); dlgo__sw_put(w, DLGO__HY_HOLDER("3")); continue; }
+            if (DLGO__IS(i, "user")) { dlgo__sw_put(w, DLGO__CONTENT(i)); dlgo__sw_put(w, DLGO__HY_USER); }
+            else if (DLGO__IS(i, "assistant")) { dlgo__sw_put(w, DLGO__CONTENT(i)); dlgo__sw_put(w, DLGO__HY_ASSISTANT); }
+        }
+        break;
+    case DLGO__CT_KIMI_K2:
+        for (i = 0; i < n; i++) {
+            if (DLGO__IS(i, "system")) dlgo__sw_put(w, "<|im_system|>system<|im_middle|>");
+            else if (DLGO__IS(i, "user")) dlgo__sw_put(w, "<|im_user|>user<|im_middle|>");
+            else if (DLGO__IS(i, "assistant")) dlgo__sw_put(w, "<|im_assistant|>assistant<|im_middle|>");
+            else if (DLGO__IS(i, "tool")) dlgo__sw_put(w, "<|im_system|>tool<|im_middle|>");
+            dlgo__sw_put(w, DLGO__CONTENT(i)); dlgo__sw_put(w, "<|im_end|>");
+        }
+        if (add_ass) dlgo__sw_put(w, "<|im_assistant|>assistant<|im_middle|>");
+        break;
+    case DLGO__CT_SEED_OSS:
+        for (i = 0; i < n; i++) {
+            dlgo__sw_put(w, "<seed:bos>"); dlgo__sw_put(w, DLGO__ROLE(i)); dlgo__sw_put(w, "\n");
+            if (DLGO__IS(i, "assistant")) dlgo__sw_trim(w, DLGO__CONTENT(i)); else dlgo__sw_put(w, DLGO__CONTENT(i));
+            dlgo__sw_put(w, "<seed:eos>");
+        }
+        if (add_ass) dlgo__sw_put(w, "<seed:bos>assistant\n");
+        break;
+    case DLGO__CT_GROK2:
+        for (i = 0; i < n; i++) {
+            if (DLGO__IS(i, "system")) { dlgo__sw_put(w, "System: "); dlgo__sw_trim(w, DLGO__CONTENT(i)); dlgo__sw_put(w, "<|separator|>\n\n"); }
+            else if (DLGO__IS(i, "user")) { dlgo__sw_put(w, "Human: "); dlgo__sw_trim(w, DLGO__CONTENT(i)); dlgo__sw_put(w, "<|separator|>\n\n"); }
+            else if (DLGO__IS(i, "assistant")) { dlgo__sw_put(w, "Assistant: "); dlgo__sw_put(w, DLGO__CONTENT(i)); dlgo__sw_put(w, "<|separator|>\n\n"); }
+        }
+        if (add_ass) dlgo__sw_put(w, "Assistant:");
+        break;
+    case DLGO__CT_PANGU_EMBED:
+        for (i = 0; i < n; i++) {
+            const char *open = DLGO__IS(i, "system") ? DLGO__PG_SYSTEM : DLGO__IS(i, "user") ? DLGO__PG_USER
+                             : DLGO__IS(i, "assistant") ? DLGO__PG_ASSISTANT : DLGO__IS(i, "tool") ? DLGO__PG_TOOL
+                             : DLGO__IS(i, "function") ? DLGO__PG_FUNCTION : NULL;
+            if (i == 0 && !DLGO__IS(i, "system")) dlgo__sw_put(w, DLGO__PG_SYSTEM DLGO__PG_CLOSE);   /* empty system turn */
+            if (open) { dlgo__sw_put(w, open); dlgo__sw_put(w, DLGO__CONTENT(i)); dlgo__sw_put(w, DLGO__PG_CLOSE); }
+        }
+        if (add_ass) dlgo__sw_put(w, DLGO__PG_ASSISTANT);
+        break;
+    case DLGO__CT_SOLAR_OPEN:
+        for (i = 0; i < n; i++) {
+            dlgo__sw_put(w, "<|begin|>"); dlgo__sw_put(w, DLGO__ROLE(i)); dlgo__sw_put(w, "<|content|>");
+            dlgo__sw_put(w, DLGO__CONTENT(i)); dlgo__sw_put(w, "<|end|>");
+        }
+        if (add_ass) dlgo__sw_put(w, "<|begin|>assistant");
+        break;
+    case DLGO__CT_UNKNOWN: case DLGO__CT_COUNT:
+        break;
+    }
+#undef DLGO__ROLE
+#undef DLGO__CONTENT
+#undef DLGO__IS
+}
+
+DLGO_API int32_t dlgo_chat_apply_template(const char *tmpl, const dlgo_chat_message *msgs, size_t n_msgs,
+                                          int add_assistant, char *buf, int32_t size) {
+    dlgo__chat_tmpl t = dlgo__chat_detect(tmpl ? tmpl : "chatml");
+    dlgo__sw w;
+    if (t == DLGO__CT_UNKNOWN) return -1;
+    if (n_msgs && !msgs) return -1;
+    w.buf = (buf && size > 0) ? buf : NULL;
+    w.cap = w.buf ? (size_t)size - 1 : 0;
+    w.len = 0;
+    dlgo__chat_render(t, msgs, n_msgs, add_assistant, &w);
+    if (w.buf) w.buf[w.len < w.cap ? w.len : w.cap] = 0;
+    return w.len > (size_t)INT32_MAX ? -1 : (int32_t)w.len;
+}
+
+DLGO_API const char *dlgo_chat_detect_template(const char *tmpl_text) {
+    dlgo__chat_tmpl t;
+    if (!tmpl_text) return NULL;
+    t = dlgo__chat_detect(tmpl_text);
+    if (t == DLGO__CT_DOTS1) return "dots1";
+    return t == DLGO__CT_UNKNOWN ? NULL : dlgo__chat_names[t];
+}
+
+DLGO_API int32_t dlgo_chat_builtin_templates(const char **names, size_t max) {
+    size_t i, count = (size_t)DLGO__CT_COUNT - 1;
+    for (i = 0; i < count && i < max && names; i++) names[i] = dlgo__chat_names[i + 1];
+    return (int32_t)count;
+}
+
 /* >>chat-end */
 
 /* >>sampler-begin */
+
+/* ==========================================================================================================
+   >>sampler — penalties, top-k, typical, top-p, min-p, temperature, dist (llama-sampler.cpp semantics)
+   ==========================================================================================================
+   Candidates live in one array that each stage shrinks or reorders, with a `sorted` flag meaning "descending by
+   logit". The order matters for reproducing llama.cpp: dist picks the first candidate, in the current order, where
+   the running probability sum reaches r * total. Where llama.cpp leaves the order of equal logits to std::sort,
+   dlgo breaks ties by the smaller id, so results never depend on the sorting algorithm. Sorting is an in-place
+   heap (partial) sort: no allocation, O(n log k) for top-k. */
+
+#include <time.h>   /* time/clock (and clock_gettime where POSIX has it) for random seeds */
+
+DLGO_API void dlgo_mt19937_seed(dlgo_mt19937 *r, uint32_t seed) {
+    uint32_t i;
+    r->mt[0] = seed;
+    for (i = 1; i < 624; i++) r->mt[i] = 1812433253u * (r->mt[i - 1] ^ (r->mt[i - 1] >> 30)) + i;
+    r->idx = 624;
+}
+DLGO_API uint32_t dlgo_mt19937_next(dlgo_mt19937 *r) {
+    uint32_t y;
+    if (r->idx >= 624) {   /* regenerate the whole state block */
+        uint32_t i;
+        for (i = 0; i < 624; i++) {
+            uint32_t x = (r->mt[i] & 0x80000000u) | (r->mt[(i + 1) % 624] & 0x7fffffffu);
+            r->mt[i] = r->mt[(i + 397) % 624] ^ (x >> 1) ^ ((x & 1u) ? 0x9908b0dfu : 0u);
+        }
+        r->idx = 0;
+    }
+    y = r->mt[r->idx++];
+    y ^= y >> 11;
+    y ^= (y << 7) & 0x9d2c5680u;
+    y ^= (y << 15) & 0xefc60000u;
+    y ^= y >> 18;
+    return y;
+}
+/* libstdc++'s generate_canonical<double, 53>: two 32-bit outputs, low word first, summed in double */
+DLGO_API double dlgo_mt19937_uniform(dlgo_mt19937 *r) {
+    double lo = (double)dlgo_mt19937_next(r);
+    double hi = (double)dlgo_mt19937_next(r);
+    double v = (lo + hi * 4294967296.0) / 18446744073709551616.0;
+    return v >= 1.0 ? 0.99999999999999989 : v;   /* nextafter(1, 0), as libstdc++ clamps the rounding case */
+}
+
+typedef struct dlgo__cand { int32_t id; float logit; float p; } dlgo__cand;
+
+struct dlgo_sampler {
+    dlgo_sampler_desc d;
+    int32_t        n_vocab;
+    dlgo_allocator alloc;      /* a copy: the caller's struct need not outlive the sampler */
+    dlgo__cand    *cand;       /* the working candidate list */
+    dlgo__cand    *spare;      /* same size: typical's key sort; swapped with cand afterwards */
+    size_t         n;          /* current candidate count */
+    int            sorted;     /* cand[0..n) is in descending logit order */
+    int32_t       *count;      /* occurrences of each id in the penalty window */
+    int32_t       *ring;       /* the window itself (penalty_last_n slots) */
+    int32_t        ring_len, ring_head;
+    uint32_t       seed_cur;
+    dlgo_mt19937   rng;
+};
+
+/* a ranks before b: higher logit first, then the smaller id */
+static int dlgo__cand_before(const dlgo__cand *a, const dlgo__cand *b) {
+    return a->logit > b->logit || (a->logit == b->logit && a->id < b->id);
+}
+static void dlgo__cand_swap(dlgo__cand *a, dlgo__cand *b) { dlgo__cand t = *a; *a = *b; *b = t; }
+
+/* heap whose root is the candidate that ranks LAST among h[0..n) */
+static void dlgo__heap_down(dlgo__cand *h, size_t n, size_t i) {
+    for (;;) {
+        size_t l = 2 * i + 1, r = l + 1, w = i;
+        if (l < n && dlgo__cand_before(&h[w], &h[l])) w = l;
+        if (r < n && dlgo__cand_before(&h[w], &h[r])) w = r;
+        if (w == i) return;
+        dlgo__cand_swap(&h[i], &h[w]);
+        i = w;
+    }
+}
+/* Move the k best of c[0..n) to the front, in rank order; the rest stay behind in no particular order. */
+static void dlgo__cand_top(dlgo__cand *c, size_t n, size_t k) {
+    size_t i;
+    if (k > n) k = n;
+    if (k == 0) return;
+    for (i = k / 2; i-- > 0;) dlgo__heap_down(c, k, i);
+    for (i = k; i < n; i++)
+        if (dlgo__cand_before(&c[i], &c[0])) { dlgo__cand_swap(&c[i], &c[0]); dlgo__heap_down(c, k, 0); }
+    for (i = k; i-- > 1;) { dlgo__cand_swap(&c[0], &c[i]); dlgo__heap_down(c, i, 0); }   /* worst to the back */
+}
+static void dlgo__smp_sort(dlgo_sampler *s) {
+    if (!s->sorted) { dlgo__cand_top(s->cand, s->n, s->n); s->sorted = 1; }
+}
+
+/* probabilities of the current candidates, float arithmetic in llama.cpp's order */
+static void dlgo__smp_softmax(dlgo_sampler *s, int do_sort) {
+    dlgo__cand *c;
+    float max_l, sum = 0.0f;
+    size_t i;
+    if (do_sort) dlgo__smp_sort(s);
+    c = s->cand;
+    max_l = c[0].logit;
+    if (!s->sorted) for (i = 1; i < s->n; i++) if (c[i].logit > max_l) max_l = c[i].logit;
+    for (i = 0; i < s->n; i++) { c[i].p = expf(c[i].logit - max_l); sum += c[i].p; }
+    for (i = 0; i < s->n; i++) c[i].p /= sum;
+}
+
+static void dlgo__smp_penalties(dlgo_sampler *s) {
+    const dlgo_sampler_desc *d = &s->d;
+    size_t i;
+    if (d->penalty_last_n <= 0 || (d->penalty_repeat == 1.0f && d->penalty_freq == 0.0f && d->penalty_present == 0.0f))
+        return;
+    for (i = 0; i < s->n; i++) {
+        dlgo__cand *c = &s->cand[i];
+        int32_t cnt = s->count[c->id];
+        if (cnt <= 0) continue;
+        /* dividing a negative logit would make the token MORE likely: multiply it instead */
+        if (c->logit <= 0) c->logit *= d->penalty_repeat; else c->logit /= d->penalty_repeat;
+        c->logit -= (float)cnt * d->penalty_freq + d->penalty_present;
+    }
+    s->sorted = 0;
+}
+
+static void dlgo__smp_top_k(dlgo_sampler *s, int32_t k) {
+    if (k <= 0) return;
+    if ((size_t)k > s->n) k = (int32_t)s->n;
+    if (!s->sorted) { dlgo__cand_top(s->cand, s->n, (size_t)k); s->sorted = 1; }
+    s->n = (size_t)k;
+}
+
+static void dlgo__smp_typical(dlgo_sampler *s, float p, size_t min_keep) {
+    dlgo__cand *c, *key, *tmp;
+    float entropy = 0.0f, cum = 0.0f;
+    size_t i, last;
+    if (p >= 1.0f || s->n == 0) return;
+    dlgo__smp_softmax(s, 1);
+    c = s->cand;
+    /* 0 * log 0 taken as 0: llama.cpp would get NaN here once a probability underflows */
+    for (i = 0; i < s->n; i++) if (c[i].p > 0.0f) entropy += -c[i].p * logf(c[i].p);
+    /* sort positions by |-log p - H| ascending: reuse the candidate sort with logit = -score, id = position */
+    key = s->spare;
+    for (i = 0; i < s->n; i++) {
+        key[i].id = (int32_t)i;
+        key[i].logit = -fabsf(-logf(c[i].p) - entropy);
+        key[i].p = 0.0f;
+    }
+    dlgo__cand_top(key, s->n, s->n);
+    last = s->n;
+    for (i = 0; i < s->n; i++) {
+        cum += c[key[i].id].p;
+        if (cum > p && (min_keep == 0 || i >= min_keep - 1)) { last = i + 1; break; }
+    }
+    /* gather in place: key[j] is read before it is overwritten, and later reads are at j' > j */
+    for (i = 0; i < last; i++) key[i] = c[key[i].id];
+    tmp = s->cand; s->cand = s->spare; s->spare = tmp;
+    s->n = last;
+    s->sorted = 0;
+}
+
+static void dlgo__smp_top_p(dlgo_sampler *s, float p, size_t min_keep) {
+    float cum = 0.0f;
+    size_t i, k, last;
+    if (p >= 1.0f || s->n == 0) return;
+    dlgo__smp_softmax(s, 0);
+    /* big unsorted lists: rank only the best 256 first, the whole list only if they do not reach p */
+    k = s->n;
+    if (!s->sorted && s->n > 1024) { k = 256; dlgo__cand_top(s->cand, s->n, k); }
+    else if (!s->sorted) dlgo__cand_top(s->cand, s->n, s->n);
+    last = s->n;
+    for (i = 0; i < s->n; i++) {
+        cum += s->cand[i].p;
+        if (cum >= p && i + 1 >= min_keep) { last = i + 1; break; }
+        if (i == k - 1 && k < s->n) { dlgo__cand_top(s->cand + k, s->n - k, s->n - k); k = s->n; }
+    }
+    s->n = last;
+    s->sorted = 1;
+}
+
+static void dlgo__smp_min_p(dlgo_sampler *s, float p, size_t min_keep) {
+    size_t i, kept;
+    float min_logit;
+    if (p <= 0.0f || s->n == 0) return;
+    if (!s->sorted) {   /* keep the order: filter against the maximum */
+        float max_l = -FLT_MAX;
+        for (i = 0; i < s->n; i++) if (s->cand[i].logit > max_l) max_l = s->cand[i].logit;
+        min_logit = max_l + logf(p);
+        for (i = 0, kept = 0; i < s->n; i++) kept += s->cand[i].logit >= min_logit;
+        if (kept > 0 && kept >= min_keep) {
+            for (i = 0, kept = 0; i < s->n; i++) if (s->cand[i].logit >= min_logit) s->cand[kept++] = s->cand[i];
+            s->n = kept;
+            return;
+        }
+        dlgo__smp_sort(s);   /* too few survive: fall back to the sorted rule, which honours min_keep */
+    }
+    min_logit = s->cand[0].logit + logf(p);
+    for (i = 1; i < s->n; i++) if (s->cand[i].logit < min_logit && i >= min_keep) break;
+    s->n = i;
+}
+
+static void dlgo__smp_temp(dlgo_sampler *s, float t) {
+    size_t i;
+    if (s->n == 0) return;
+    if (t <= 0.0f) {   /* keep only the first maximum; the others become impossible */
+        size_t best = 0;
+        for (i = 1; i < s->n; i++) {
+            if (s->cand[i].logit > s->cand[best].logit) { s->cand[best].logit = -INFINITY; best = i; }
+            else s->cand[i].logit = -INFINITY;
+        }
+        return;
+    }
+    for (i = 0; i < s->n; i++) s->cand[i].logit /= t;
+}
+
+static int32_t dlgo__smp_dist(dlgo_sampler *s) {
+    dlgo__cand *c = s->cand;
+    double sum = 0.0, target, run = 0.0, r;
+    float max_l;
+    size_t i;
+    if (s->n == 0) return -1;
+    if (s->n == 1) { (void)dlgo_mt19937_uniform(&s->rng); return c[0].id; }   /* llama.cpp draws even here */
+    max_l = c[0].logit;
+    if (!s->sorted) for (i = 1; i < s->n; i++) if (c[i].logit > max_l) max_l = c[i].logit;
+    for (i = 0; i < s->n; i++) { c[i].p = expf(c[i].logit - max_l); sum += c[i].p; }
+    r = dlgo_mt19937_uniform(&s->rng);
+    target = sum * r;
+    for (i = 0; i < s->n; i++) {
+        run += c[i].p;
+        if (run >= target) return c[i].id;
+    }
+    return c[s->n - 1].id;
+}
+
+/* A fresh seed without global state: clocks and addresses (ASLR) through a 64-bit mixer. */
+static uint32_t dlgo__entropy_seed(const void *p) {
+    uint64_t x = (uint64_t)time(NULL) ^ ((uint64_t)clock() << 20) ^ (uint64_t)(uintptr_t)p;
+    uint64_t local = (uint64_t)(uintptr_t)&x;
+    uint32_t r;
+#if defined(DLGO__HAVE_MMAP) && defined(CLOCK_MONOTONIC)
+    struct timespec ts;
+    if (clock_gettime(CLOCK_MONOTONIC, &ts) == 0) x ^= (uint64_t)ts.tv_nsec * 0x9e3779b97f4a7c15ull + (uint64_t)ts.tv_sec;
+#endif
+    x ^= local << 17;
+    x += 0x9e3779b97f4a7c15ull; x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ull;   /* splitmix64 finaliser */
+    x = (x ^ (x >> 27)) * 0x94d049bb133111ebull; x ^= x >> 31;
+    r = (uint32_t)(x ^ (x >> 32));
+    return r == DLGO_SEED_RANDOM ? 0x2545f491u : r;
+}
+
+DLGO_API dlgo_sampler_desc dlgo_sampler_defaults(void) {
+    dlgo_sampler_desc d;
+    memset(&d, 0, sizeof d);
+    d.temp = 0.8f; d.top_k = 40; d.top_p = 0.95f; d.min_p = 0.05f; d.typical_p = 1.0f;
+    d.penalty_last_n = 64; d.penalty_repeat = 1.0f; d.penalty_freq = 0.0f; d.penalty_present = 0.0f;
+    d.seed = DLGO_SEED_RANDOM; d.min_keep = 0;
+    return d;
+}
+
+DLGO_API void dlgo_sampler_reset(dlgo_sampler *s) {
+    if (!s) return;
+    if (s->count) memset(s->count, 0, (size_t)s->n_vocab * sizeof *s->count);
+    s->ring_len = s->ring_head = 0;
+    s->seed_cur = s->d.seed == DLGO_SEED_RANDOM ? dlgo__entropy_seed(s) : s->d.seed;
+    dlgo_mt19937_seed(&s->rng, s->seed_cur);
+}
+
+DLGO_API void dlgo_sampler_free(dlgo_sampler *s) {
+    dlgo_allocator a;
+    if (!s) return;
+    a = s->alloc;
+    dlgo__free(&a, s->cand); dlgo__free(&a, s->spare); dlgo__free(&a, s->count); dlgo__free(&a, s->ring);
+    dlgo__free(&a, s);
+}
+
+DLGO_API dlgo_result dlgo_sampler_create(const dlgo_sampler_desc *desc, int32_t n_vocab, const dlgo_allocator *alloc,
+                                         dlgo_sampler **out, dlgo_error *err) {
+    dlgo_sampler *s;
+    int32_t last_n;
+    if (!out) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "dlgo_sampler_create: out is NULL");
+    *out = NULL;
+    if (n_vocab <= 0) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "dlgo_sampler_create: n_vocab is %d", (int)n_vocab);
+    s = (dlgo_sampler *)dlgo__calloc(alloc, 1, sizeof *s);
+    if (!s) return dlgo__err(err, DLGO_ERR_OOM, "dlgo_sampler_create: out of memory");
+    s->alloc = *dlgo__alloc_or_default(alloc);
+    s->d = desc ? *desc : dlgo_sampler_defaults();
+    if (s->d.penalty_last_n < 0) s->d.penalty_last_n = 0;
+    if (s->d.min_keep < 0) s->d.min_keep = 0;
+    s->n_vocab = n_vocab;
+    last_n = s->d.penalty_last_n;
+    s->cand = (dlgo__cand *)dlgo__malloc(&s->alloc, (size_t)n_vocab * sizeof(dlgo__cand));
+    s->spare = (dlgo__cand *)dlgo__malloc(&s->alloc, (size_t)n_vocab * sizeof(dlgo__cand));
+    s->count = (int32_t *)dlgo__calloc(&s->alloc, (size_t)n_vocab, sizeof(int32_t));
+    s->ring = (int32_t *)dlgo__malloc(&s->alloc, (size_t)(last_n > 0 ? last_n : 1) * sizeof(int32_t));
+    if (!s->cand || !s->spare || !s->count || !s->ring) {
+        dlgo_sampler_free(s);
+        return dlgo__err(err, DLGO_ERR_OOM, "dlgo_sampler_create: out of memory for %d vocabulary entries and a "
+                         "penalty window of %d", (int)n_vocab, (int)last_n);
+    }
+    dlgo_sampler_reset(s);
+    *out = s;
+    return DLGO_OK;
+}
+
+DLGO_API uint32_t dlgo_sampler_seed(const dlgo_sampler *s) { return s ? s->seed_cur : 0; }
+
+DLGO_API void dlgo_sampler_accept(dlgo_sampler *s, int32_t token) {
+    int32_t cap;
+    if (!s || s->d.penalty_last_n <= 0) return;
+    cap = s->d.penalty_last_n;
+    if (s->ring_len == cap) {   /* full: the oldest token leaves the window */
+        int32_t old = s->ring[s->ring_head];
+        if (old >= 0 && old < s->n_vocab) s->count[old]--;
+        s->ring[s->ring_head] = token;
+        s->ring_head = (s->ring_head + 1) % cap;
+    } else {
+        s->ring[(s->ring_head + s->ring_len) % cap] = token;
+        s->ring_len++;
+    }
+    /* ids outside the vocabulary occupy a slot but can never be penalised */
+    if (token >= 0 && token < s->n_vocab) s->count[token]++;
+}
+
+DLGO_API int32_t dlgo_sampler_sample(dlgo_sampler *s, const float *logits) {
+    const dlgo_sampler_desc *d;
+    size_t i, min_keep;
+    if (!s || !logits) return -1;
+    d = &s->d;
+    min_keep = (size_t)d->min_keep;
+    for (i = 0; i < (size_t)s->n_vocab; i++) {
+        float l = logits[i];
+        s->cand[i].id = (int32_t)i;
+        s->cand[i].logit = l != l ? -INFINITY : l;   /* NaN would break every ordering below */
+        s->cand[i].p = 0.0f;
+    }
+    s->n = (size_t)s->n_vocab;
+    s->sorted = 0;
+    dlgo__smp_penalties(s);
+    if (d->temp <= 0.0f) {   /* greedy: the filters below all keep the maximum, so skip them */
+        size_t best = 0;
+        for (i = 1; i < s->n; i++) if (s->cand[i].logit > s->cand[best].logit) best = i;
+        return s->cand[best].id;
+    }
+    dlgo__smp_top_k(s, d->top_k);
+    dlgo__smp_typical(s, d->typical_p, min_keep);
+    dlgo__smp_top_p(s, d->top_p, min_keep);
+    dlgo__smp_min_p(s, d->min_p, min_keep);
+    dlgo__smp_temp(s, d->temp);
+    return dlgo__smp_dist(s);
+}
+
 /* >>sampler-end */
 
 /* >>arch-begin (model loading, architecture spec, forward pass) */

@@ -267,7 +267,86 @@ static int cmd_tokenize(int argc, char **argv) {
 }
 
 /* ---- template ---------------------------------------------------------------------------------------- */
-static int cmd_template(int argc, char **argv) { (void)argc; (void)argv; return not_yet("template"); }
+static int cmd_template(int argc, char **argv) {
+    const char *model = NULL, *name = NULL, *conv_path = NULL;
+    int add_gen = 1;
+    for (int i = 1; i < argc; i++) {
+        if (!strcmp(argv[i], "-m") && i + 1 < argc) model = argv[++i];
+        else if (!strcmp(argv[i], "--name") && i + 1 < argc) name = argv[++i];
+        else if (!strcmp(argv[i], "--messages") && i + 1 < argc) conv_path = argv[++i];
+        else if (!strcmp(argv[i], "--no-generation-prompt")) add_gen = 0;
+        else if (!strcmp(argv[i], "-h") || !strcmp(argv[i], "--help")) {
+            printf("usage: dlgo template (-m MODEL | --name NAME) --messages CONV.json [--no-generation-prompt]\n"
+                   "  prints the chat rendered as llama_chat_apply_template does (no trailing newline).\n"
+                   "  CONV.json: [{\"role\": ..., \"content\": ...}, ...]; built-in names:");
+            const char *names[128];
+            int32_t n = dlgo_chat_builtin_templates(names, 128);
+            for (int32_t k = 0; k < n && k < 128; k++) printf("%s%s", k % 8 ? " " : "\n    ", names[k]);
+            printf("\n");
+            return 0;
+        } else return die("template: unknown or incomplete option '%s' (try dlgo template -h)", argv[i]);
+    }
+    if (!conv_path) return die("template: %s", "--messages CONV.json is required");
+    if (!model == !name) return die("template: %s", "give exactly one of -m MODEL or --name NAME");
+
+    char jerr[128];
+    json_node *conv = json_parse_file(conv_path, jerr);
+    if (!conv) { fprintf(stderr, "dlgo: template: %s: %s\n", conv_path, jerr); return 1; }
+    if (conv->kind != JSON_ARR) { json_free(conv); return die("template: %s: expected a JSON list of messages", conv_path); }
+    size_t n_msgs = conv->len;
+    dlgo_chat_message *msgs = (dlgo_chat_message *)calloc(n_msgs ? n_msgs : 1, sizeof *msgs);
+    if (!msgs) { json_free(conv); return die("template: %s", "out of memory"); }
+    size_t k = 0;
+    for (const json_node *m = conv->child; m; m = m->next, k++) {
+        const json_node *r = json_get(m, "role"), *c = json_get(m, "content");
+        if (!r || r->kind != JSON_STR || !c || c->kind != JSON_STR) {
+            fprintf(stderr, "dlgo: template: %s: message %d needs string \"role\" and \"content\"\n", conv_path, (int)k);
+            free(msgs); json_free(conv); return 1;
+        }
+        msgs[k].role = r->str; msgs[k].content = c->str;
+    }
+
+    char *tmpl_text = NULL;   /* the model's template, NUL-terminated (GGUF strings are not) */
+    if (model) {
+        dlgo_gguf *g = NULL; dlgo_error err;
+        if (dlgo_gguf_open_file(model, NULL, &g, &err) != DLGO_OK) {
+            fprintf(stderr, "dlgo: template: %s\n", err.msg); free(msgs); json_free(conv); return 1;
+        }
+        const char *s = NULL; uint64_t len = 0;
+        dlgo_result r = dlgo_gguf_get_str(g, "tokenizer.chat_template", &s, &len, &err);
+        if (r == DLGO_OK) {
+            tmpl_text = (char *)malloc((size_t)len + 1);
+            if (tmpl_text) { memcpy(tmpl_text, s, (size_t)len); tmpl_text[len] = 0; }
+        } else if (r == DLGO_ERR_NOT_FOUND) {
+            /* as llama.cpp: a model without a template is rendered as chatml */
+            fprintf(stderr, "dlgo: template: %s has no tokenizer.chat_template; using chatml\n", model);
+            tmpl_text = (char *)malloc(7);
+            if (tmpl_text) memcpy(tmpl_text, "chatml", 7);
+        } else {
+            fprintf(stderr, "dlgo: template: %s\n", err.msg);
+        }
+        dlgo_gguf_close(g);
+        if (!tmpl_text) { free(msgs); json_free(conv); return 1; }
+    }
+    const char *tmpl = model ? tmpl_text : name;
+    int32_t need = dlgo_chat_apply_template(tmpl, msgs, n_msgs, add_gen, NULL, 0);
+    int rc = 0;
+    if (need < 0) {
+        if (model) fprintf(stderr, "dlgo: template: the chat template of %s is not one llama.cpp recognises\n", model);
+        else fprintf(stderr, "dlgo: template: unknown template name '%s' (see dlgo template -h)\n", name);
+        rc = 1;
+    } else {
+        char *out = (char *)malloc((size_t)need + 1);
+        if (!out) rc = die("template: %s", "out of memory");
+        else {
+            dlgo_chat_apply_template(tmpl, msgs, n_msgs, add_gen, out, need + 1);
+            if (fwrite(out, 1, (size_t)need, stdout) != (size_t)need) rc = die("template: %s", "write failed");
+            free(out);
+        }
+    }
+    free(tmpl_text); free(msgs); json_free(conv);
+    return rc;
+}
 
 /* ---- run / chat / eval / bench ------------------------------------------------------------------------ */
 static int cmd_run(int argc, char **argv) { (void)argc; (void)argv; return not_yet("run"); }
