@@ -343,12 +343,13 @@ DLGO_API const int32_t *dlgo_tokenizer_eog(const dlgo_tokenizer *t, int32_t *n);
 /* Streaming detokenizer: feed generated tokens one by one, print what comes back. A UTF-8 sequence split across
    tokens (byte tokens, byte-level BPE) is held back until complete, so the output is always whole characters.
    Caller-owned, no allocation; clean_spaces is not applied (it needs the whole text).
-   special: render control tokens. strip_leading_space: drop one leading space of the first piece (SPM's space
-   prefix, when the stream is the start of a text). */
+   special: render control tokens. strip_leading_space: drop one leading space of the first piece that renders
+   anything (SPM's space prefix, when the stream is the start of a text). */
 typedef struct dlgo_detok {
     const dlgo_tokenizer *tok;
     int special, strip_leading_space;
     int32_t n_fed;           /* tokens fed so far */
+    int32_t n_out;           /* piece bytes produced so far */
     int32_t n_pending;       /* bytes of an incomplete UTF-8 sequence held back */
     unsigned char pending[4];
 } dlgo_detok;
@@ -4264,7 +4265,7 @@ static const uint32_t dlgo__uc_deepseek_letters[84][2] = {
 
 #define DLGO__UC_SPACE 0x100   /* flag added to the class byte: White_Space */
 
-static uint32_t dlgo__ascii_lower(uint32_t c) { return c >= 'A' && c <= 'Z' ? c + 32 : c; }
+static uint32_t dlgo__tk_ascii_lower(uint32_t c) { return c >= 'A' && c <= 'Z' ? c + 32 : c; }
 
 static uint32_t dlgo__uc_class(uint32_t cp) {
     if (cp >= 0x110000) return DLGO__UC_UNDEF;
@@ -4290,7 +4291,7 @@ static uint16_t dlgo__uc_flags(uint32_t cp) {
 
 /* UTF-8 decoding exactly as llama.cpp's unicode_cpts_from_utf8: no overlong/surrogate checks, an invalid or
    truncated sequence yields U+FFFD and advances ONE byte. */
-static uint32_t dlgo__utf8_next(const unsigned char *s, size_t n, size_t *adv) {
+static uint32_t dlgo__tk_utf8_next(const unsigned char *s, size_t n, size_t *adv) {
     unsigned c = s[0];
     if (c < 0x80) { *adv = 1; return c; }
     if (!(c & 0x40)) { *adv = 1; return 0xFFFD; }
@@ -4310,7 +4311,7 @@ static uint32_t dlgo__utf8_next(const unsigned char *s, size_t n, size_t *adv) {
 }
 /* Code points above U+10FFFF (possible from 4-byte leads F4..F7) have no UTF-8 form: llama.cpp throws there;
    dlgo writes U+FFFD instead. */
-static int dlgo__utf8_put(uint32_t cp, char *o) {
+static int dlgo__tk_utf8_put(uint32_t cp, char *o) {
     if (cp < 0x80) { o[0] = (char)cp; return 1; }
     if (cp < 0x800) { o[0] = (char)(0xc0 | (cp >> 6)); o[1] = (char)(0x80 | (cp & 0x3f)); return 2; }
     if (cp < 0x10000) {
@@ -4318,26 +4319,26 @@ static int dlgo__utf8_put(uint32_t cp, char *o) {
         return 3;
     }
     if (cp > 0x10FFFF) cp = 0xFFFD;
-    if (cp < 0x10000) return dlgo__utf8_put(cp, o);
+    if (cp < 0x10000) return dlgo__tk_utf8_put(cp, o);
     o[0] = (char)(0xf0 | (cp >> 18)); o[1] = (char)(0x80 | ((cp >> 12) & 0x3f));
     o[2] = (char)(0x80 | ((cp >> 6) & 0x3f)); o[3] = (char)(0x80 | (cp & 0x3f));
     return 4;
 }
 /* length of a UTF-8 sequence from its first byte, by the high nibble (continuation bytes count as 1) */
-static size_t dlgo__utf8_len(unsigned char c) {
+static size_t dlgo__tk_utf8_len(unsigned char c) {
     static const unsigned char lut[16] = { 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 3, 4 };
     return lut[c >> 4];
 }
 
 /* GPT-2 byte-level encoding: printable bytes map to themselves, the other 68 bytes to U+0100.. in byte order. */
-static uint32_t dlgo__byte_to_cp(unsigned b) {
+static uint32_t dlgo__tk_byte_to_cp(unsigned b) {
     if ((b >= 0x21 && b <= 0x7e) || (b >= 0xa1 && b <= 0xac) || (b >= 0xae)) return b;
     unsigned n = 0;
     for (unsigned c = 0; c < b; c++)
         if (!((c >= 0x21 && c <= 0x7e) || (c >= 0xa1 && c <= 0xac) || (c >= 0xae))) n++;
     return 256 + n;
 }
-static int dlgo__cp_to_byte(uint32_t cp) {   /* -1 when cp is not in the byte alphabet */
+static int dlgo__tk_cp_to_byte(uint32_t cp) {   /* -1 when cp is not in the byte alphabet */
     if (cp < 256) return ((cp >= 0x21 && cp <= 0x7e) || (cp >= 0xa1 && cp <= 0xac) || cp >= 0xae) ? (int)cp : -1;
     if (cp >= 256 + 68) return -1;
     unsigned n = 0;
@@ -4367,7 +4368,7 @@ enum {   /* pre-tokenizer recipes: which splitters run, in order */
     DLGO__PRE_GPT4O, DLGO__PRE_TEKKEN, DLGO__PRE_GEMMA4
 };
 
-typedef struct dlgo__merge { uint32_t off, len, len_a; int32_t rank; } dlgo__merge;   /* "A"+"B" in mpool */
+typedef struct dlgo__tk_merge { uint32_t off, len, len_a; int32_t rank; } dlgo__tk_merge;   /* "A"+"B" in mpool */
 
 struct dlgo_tokenizer {
     dlgo_allocator alloc;
@@ -4379,7 +4380,7 @@ struct dlgo_tokenizer {
     float *score;
     uint16_t *attr;
     int32_t *slot; uint32_t slot_mask;        /* open addressing: text -> id */
-    char *mpool; dlgo__merge *merges; int32_t n_merges;
+    char *mpool; dlgo__tk_merge *merges; int32_t n_merges;
     int32_t *mslot; uint32_t mslot_mask;      /* ("A","B") -> merge index */
     int32_t special[DLGO_SPECIAL_COUNT];
     int add_bos, add_eos, add_space_prefix, clean_spaces, ignore_merges, escape_ws, byte_encode;
@@ -4390,7 +4391,7 @@ struct dlgo_tokenizer {
     int32_t max_len, max_piece;
 };
 
-static int32_t dlgo__tok_find(const dlgo_tokenizer *t, const char *s, size_t n) {
+static int32_t dlgo__tk_tok_find(const dlgo_tokenizer *t, const char *s, size_t n) {
     if (!t->slot) return -1;
     uint32_t h = (uint32_t)dlgo__tk_mix(dlgo__tk_hash(s, n, DLGO__FNV0));
     for (uint32_t i = h & t->slot_mask;; i = (i + 1) & t->slot_mask) {
@@ -4400,13 +4401,13 @@ static int32_t dlgo__tok_find(const dlgo_tokenizer *t, const char *s, size_t n) 
     }
 }
 /* rank of merging symbol a (na bytes) with the following nb bytes; the two are contiguous in memory */
-static int32_t dlgo__merge_rank(const dlgo_tokenizer *t, const char *a, size_t na, size_t nb) {
+static int32_t dlgo__tk_merge_rank(const dlgo_tokenizer *t, const char *a, size_t na, size_t nb) {
     if (!t->mslot) return -1;
     uint32_t h = (uint32_t)dlgo__tk_mix(dlgo__tk_hash(a, na + nb, DLGO__FNV0) + na);
     for (uint32_t i = h & t->mslot_mask;; i = (i + 1) & t->mslot_mask) {
         int32_t m = t->mslot[i];
         if (m < 0) return -1;
-        const dlgo__merge *e = &t->merges[m];
+        const dlgo__tk_merge *e = &t->merges[m];
         if (e->len == na + nb && e->len_a == na && memcmp(t->mpool + e->off, a, na + nb) == 0) return e->rank;
     }
 }
@@ -4435,10 +4436,10 @@ typedef struct dlgo__tok_desc {
     int add_bos, add_eos, add_space_prefix;
 } dlgo__tok_desc;
 
-typedef struct { const char *name; int pre, clean_spaces, ignore_merges, add_bos; int bos_null; } dlgo__pre_info;
+typedef struct { const char *name; int pre, clean_spaces, ignore_merges, add_bos; int bos_null; } dlgo__tk_pre_info;
 /* tokenizer.ggml.pre values and what they imply (llama-vocab.cpp, llama_vocab::impl::load). clean_spaces -1 =
    keep the BPE default (on); add_bos -1 = keep the default (off). */
-static const dlgo__pre_info dlgo__pre_table[] = {
+static const dlgo__tk_pre_info dlgo__tk_pre_table[] = {
     {"default", DLGO__PRE_DEFAULT, -1, 0, -1, 0},
     {"llama3", DLGO__PRE_LLAMA3, -1, 1, 1, 0}, {"llama-v3", DLGO__PRE_LLAMA3, -1, 1, 1, 0},
     {"llama-bpe", DLGO__PRE_LLAMA3, -1, 1, 1, 0}, {"falcon3", DLGO__PRE_LLAMA3, -1, 1, 1, 0},
@@ -4479,17 +4480,17 @@ static const dlgo__pre_info dlgo__pre_table[] = {
     {"gemma4", DLGO__PRE_GEMMA4, -1, 0, -1, 0}, {"granite-embed-multi-311m", DLGO__PRE_GEMMA4, -1, 0, -1, 0},
 };
 
-static const char *const dlgo__eog_texts[] = {
+static const char *const dlgo__tk_eog_texts[] = {
     "<|eot_id|>", "<|im_end|>", "<|end|>", "<|return|>", "<|call|>", "<|flush|>", "<|calls|>", "<end_of_turn>",
     "<|endoftext|>", "</s>", "<|eom_id|>", "<EOT>", "_<EOT>", "[EOT]", "[EOS]", "<|end_of_text|>",
     "<end_of_utterance>", "<eos>", "<turn|>", "<|tool_response>", "<\xef\xbd\x9c" "end\xe2\x96\x81of\xe2\x96\x81sentence\xef\xbd\x9c>",
     "[e~[", NULL
 };
-static const char *const dlgo__eot_texts[] = {
+static const char *const dlgo__tk_eot_texts[] = {
     "<|eot_id|>", "<|im_end|>", "<|end|>", "<end_of_turn>", "<|endoftext|>", "<|end_of_text|>", "<EOT>", "_<EOT>",
     "[EOT]", "<\xef\xbd\x9c" "end\xe2\x96\x81of\xe2\x96\x81sentence\xef\xbd\x9c>", "<end_of_utterance>", NULL
 };
-static const char *const dlgo__fim_texts[6][9] = {   /* FIM pre, suf, mid, pad, rep, sep */
+static const char *const dlgo__tk_fim_texts[6][9] = {   /* FIM pre, suf, mid, pad, rep, sep */
     {"<|fim_prefix|>", "<fim-prefix>", "<fim_prefix>", "<\xef\xbd\x9c" "fim\xe2\x96\x81" "begin\xef\xbd\x9c>", "<PRE>",
      "\xe2\x96\x81<PRE>", "<|code_prefix|>", "<|prefix|>", NULL},
     {"<|fim_suffix|>", "<fim-suffix>", "<fim_suffix>", "<\xef\xbd\x9c" "fim\xe2\x96\x81hole\xef\xbd\x9c>", "<SUF>",
@@ -4501,35 +4502,35 @@ static const char *const dlgo__fim_texts[6][9] = {   /* FIM pre, suf, mid, pad, 
     {"<|file_sep|>", NULL},
 };
 
-static int dlgo__text_in(const dlgo_tokenizer *t, int32_t id, const char *const *list) {
+static int dlgo__tk_text_in(const dlgo_tokenizer *t, int32_t id, const char *const *list) {
     const char *s = t->pool + t->off[id];
     for (; *list; list++) if (strlen(*list) == t->len[id] && memcmp(*list, s, t->len[id]) == 0) return 1;
     return 0;
 }
-static int dlgo__text_is(const dlgo_tokenizer *t, int32_t id, const char *s) {
+static int dlgo__tk_text_is(const dlgo_tokenizer *t, int32_t id, const char *s) {
     return id >= 0 && id < t->n_vocab && strlen(s) == t->len[id] && memcmp(t->pool + t->off[id], s, t->len[id]) == 0;
 }
-static int32_t dlgo__find_cstr(const dlgo_tokenizer *t, const char *s) { return dlgo__tok_find(t, s, strlen(s)); }
+static int32_t dlgo__tk_find_cstr(const dlgo_tokenizer *t, const char *s) { return dlgo__tk_tok_find(t, s, strlen(s)); }
 
-static int dlgo__eog_add(dlgo_tokenizer *t, int32_t id) {
+static int dlgo__tk_eog_add(dlgo_tokenizer *t, int32_t id) {
     if (id < 0 || id >= t->n_vocab) return 1;
     for (int32_t i = 0; i < t->n_eog; i++) if (t->eog[i] == id) return 1;
     t->eog[t->n_eog++] = id;
     return 1;
 }
-static void dlgo__eog_remove(dlgo_tokenizer *t, int32_t id) {
+static void dlgo__tk_eog_remove(dlgo_tokenizer *t, int32_t id) {
     for (int32_t i = 0; i < t->n_eog; i++)
         if (t->eog[i] == id) { t->eog[i] = t->eog[--t->n_eog]; return; }
 }
 
-static int32_t dlgo__piece(const dlgo_tokenizer *t, int32_t token, int special, int lstrip, char *buf, int32_t size);
+static int32_t dlgo__tk_piece(const dlgo_tokenizer *t, int32_t token, int special, int lstrip, char *buf, int32_t size);
 
-static int dlgo__contains_ci(const char *hay, const char *needle) {   /* ASCII case-insensitive strstr */
+static int dlgo__tk_contains_ci(const char *hay, const char *needle) {   /* ASCII case-insensitive strstr */
     if (!hay) return 0;
     size_t n = strlen(needle);
     for (; *hay; hay++) {
         size_t i = 0;
-        while (i < n && hay[i] && (char)dlgo__ascii_lower((unsigned char)hay[i]) == needle[i]) i++;
+        while (i < n && hay[i] && (char)dlgo__tk_ascii_lower((unsigned char)hay[i]) == needle[i]) i++;
         if (i == n) return 1;
     }
     return 0;
@@ -4559,9 +4560,9 @@ static dlgo_result dlgo__tokenizer_create(const dlgo__tok_desc *d, const dlgo_al
         else { pre = "gemma4"; is_gemma4 = 1; }
         t->clean_spaces = 1; t->byte_encode = 1;
         if (!pre || !*pre) pre = "default";
-        const dlgo__pre_info *pi = NULL;
-        for (size_t i = 0; i < sizeof dlgo__pre_table / sizeof dlgo__pre_table[0]; i++)
-            if (!strcmp(dlgo__pre_table[i].name, pre)) { pi = &dlgo__pre_table[i]; break; }
+        const dlgo__tk_pre_info *pi = NULL;
+        for (size_t i = 0; i < sizeof dlgo__tk_pre_table / sizeof dlgo__tk_pre_table[0]; i++)
+            if (!strcmp(dlgo__tk_pre_table[i].name, pre)) { pi = &dlgo__tk_pre_table[i]; break; }
         if (!pi) {
             dlgo_tokenizer_free(t);
             return dlgo__err(err, DLGO_ERR_UNSUPPORTED, "tokenizer: pre-tokenizer '%s' (tokenizer.ggml.pre) is not supported", pre);
@@ -4645,7 +4646,7 @@ static dlgo_result dlgo__tokenizer_create(const dlgo__tok_desc *d, const dlgo_al
         uint32_t mcap = 16;
         while (mcap < (uint32_t)d->n_merges * 2u) mcap <<= 1;
         t->mpool = (char *)dlgo__malloc(a, mtotal + 1);
-        t->merges = (dlgo__merge *)dlgo__malloc(a, sizeof(dlgo__merge) * (size_t)d->n_merges);
+        t->merges = (dlgo__tk_merge *)dlgo__malloc(a, sizeof(dlgo__tk_merge) * (size_t)d->n_merges);
         t->mslot = (int32_t *)dlgo__malloc(a, sizeof(int32_t) * mcap);
         if (!t->mpool || !t->merges || !t->mslot) { dlgo_tokenizer_free(t); return dlgo__err(err, DLGO_ERR_OOM, "tokenizer: out of memory for merges"); }
         memset(t->mslot, 0xff, sizeof(int32_t) * mcap);
@@ -4657,7 +4658,7 @@ static dlgo_result dlgo__tokenizer_create(const dlgo__tok_desc *d, const dlgo_al
             const char *sp = (const char *)memchr(s + 1, ' ', l - 1);
             if (!sp) continue;
             size_t la = (size_t)(sp - s), lb = l - la - 1;
-            dlgo__merge *e = &t->merges[t->n_merges];
+            dlgo__tk_merge *e = &t->merges[t->n_merges];
             e->off = (uint32_t)mp; e->len = (uint32_t)(la + lb); e->len_a = (uint32_t)la; e->rank = i;
             memcpy(t->mpool + mp, s, la); memcpy(t->mpool + mp + la, sp + 1, lb);
             uint32_t h = (uint32_t)dlgo__tk_mix(dlgo__tk_hash(t->mpool + mp, la + lb, DLGO__FNV0) + la);
@@ -4666,7 +4667,7 @@ static dlgo_result dlgo__tokenizer_create(const dlgo__tok_desc *d, const dlgo_al
             for (;; k = (k + 1) & t->mslot_mask) {
                 int32_t o = t->mslot[k];
                 if (o < 0) break;
-                const dlgo__merge *f = &t->merges[o];
+                const dlgo__tk_merge *f = &t->merges[o];
                 if (f->len == e->len && f->len_a == e->len_a && memcmp(t->mpool + f->off, t->mpool + mp, e->len) == 0) { dup = 1; break; }
             }
             if (dup) continue;
@@ -4686,16 +4687,18 @@ static dlgo_result dlgo__tokenizer_create(const dlgo__tok_desc *d, const dlgo_al
     if (d->add_eos >= 0) t->add_eos = d->add_eos;
     if (t->pre == DLGO__PRE_GEMMA4) t->add_bos = 1;   /* llama.cpp forces it for Gemma 4 */
 
-    /* auto-detected EOT / EOM / FIM tokens (first match by id; such tokens become control) */
-    for (int32_t i = 0; i < n; i++) {
-        if (t->special[DLGO_SPECIAL_EOT] < 0 && dlgo__text_in(t, i, dlgo__eot_texts)) {
+    /* auto-detected EOT / EOM / FIM tokens; such tokens become control. When several texts match, llama.cpp takes
+       the first in its hash map's iteration order, which in practice is the highest id (Llama 3: <|eot_id|>
+       over <|end_of_text|>, Qwen: <|im_end|> over <|endoftext|>), so scan from the top. */
+    for (int32_t i = n - 1; i >= 0; i--) {
+        if (t->special[DLGO_SPECIAL_EOT] < 0 && dlgo__tk_text_in(t, i, dlgo__tk_eot_texts)) {
             t->special[DLGO_SPECIAL_EOT] = i; t->attr[i] |= DLGO_TOKEN_ATTR_CONTROL;
         }
-        if (t->special[DLGO_SPECIAL_EOM] < 0 && dlgo__text_is(t, i, "<|eom_id|>")) {
+        if (t->special[DLGO_SPECIAL_EOM] < 0 && dlgo__tk_text_is(t, i, "<|eom_id|>")) {
             t->special[DLGO_SPECIAL_EOM] = i; t->attr[i] |= DLGO_TOKEN_ATTR_CONTROL;
         }
         for (int f = 0; f < 6; f++)
-            if (t->special[DLGO_SPECIAL_FIM_PRE + f] < 0 && dlgo__text_in(t, i, dlgo__fim_texts[f])) {
+            if (t->special[DLGO_SPECIAL_FIM_PRE + f] < 0 && dlgo__tk_text_in(t, i, dlgo__tk_fim_texts[f])) {
                 t->special[DLGO_SPECIAL_FIM_PRE + f] = i; t->attr[i] |= DLGO_TOKEN_ATTR_CONTROL;
             }
     }
@@ -4703,39 +4706,39 @@ static dlgo_result dlgo__tokenizer_create(const dlgo__tok_desc *d, const dlgo_al
         if ((t->attr[i] & DLGO_TOKEN_ATTR_CONTROL) && strstr(t->pool + t->off[i], "unused")) t->attr[i] |= DLGO_TOKEN_ATTR_UNUSED;
 
     /* end-of-generation set */
-    dlgo__eog_add(t, t->special[DLGO_SPECIAL_FIM_PAD]);
-    dlgo__eog_add(t, t->special[DLGO_SPECIAL_FIM_REP]);
-    dlgo__eog_add(t, t->special[DLGO_SPECIAL_FIM_SEP]);
+    dlgo__tk_eog_add(t, t->special[DLGO_SPECIAL_FIM_PAD]);
+    dlgo__tk_eog_add(t, t->special[DLGO_SPECIAL_FIM_REP]);
+    dlgo__tk_eog_add(t, t->special[DLGO_SPECIAL_FIM_SEP]);
     for (int32_t i = 0; i < n; i++)
-        if (dlgo__text_in(t, i, dlgo__eog_texts)) { dlgo__eog_add(t, i); t->attr[i] |= DLGO_TOKEN_ATTR_CONTROL; }
+        if (dlgo__tk_text_in(t, i, dlgo__tk_eog_texts)) { dlgo__tk_eog_add(t, i); t->attr[i] |= DLGO_TOKEN_ATTR_CONTROL; }
     {   /* gpt-oss: always render these */
         static const char *const forced[] = { "<|channel|>", "<|message|>", "<|start|>", "<|constrain|>", NULL };
         for (const char *const *f = forced; *f; f++) {
-            int32_t id = dlgo__find_cstr(t, *f);
+            int32_t id = dlgo__tk_find_cstr(t, *f);
             if (id >= 0) t->attr[id] = DLGO_TOKEN_ATTR_USER_DEFINED;
         }
     }
-    dlgo__eog_add(t, t->special[DLGO_SPECIAL_EOS]);
-    dlgo__eog_add(t, t->special[DLGO_SPECIAL_EOT]);
-    dlgo__eog_add(t, t->special[DLGO_SPECIAL_EOM]);
+    dlgo__tk_eog_add(t, t->special[DLGO_SPECIAL_EOS]);
+    dlgo__tk_eog_add(t, t->special[DLGO_SPECIAL_EOT]);
+    dlgo__tk_eog_add(t, t->special[DLGO_SPECIAL_EOM]);
     {   /* harmony / solar-open: "<|end|>" ends a message, not the generation */
         int has_return = 0, has_call = 0, has_flush = 0; int32_t end_id = -1;
         for (int32_t i = 0; i < t->n_eog; i++) {
             int32_t id = t->eog[i];
-            if (dlgo__text_is(t, id, "<|return|>")) has_return = 1;
-            else if (dlgo__text_is(t, id, "<|call|>") || dlgo__text_is(t, id, "<|calls|>")) has_call = 1;
-            else if (dlgo__text_is(t, id, "<|flush|>")) has_flush = 1;
-            else if (dlgo__text_is(t, id, "<|end|>")) end_id = id;
+            if (dlgo__tk_text_is(t, id, "<|return|>")) has_return = 1;
+            else if (dlgo__tk_text_is(t, id, "<|call|>") || dlgo__tk_text_is(t, id, "<|calls|>")) has_call = 1;
+            else if (dlgo__tk_text_is(t, id, "<|flush|>")) has_flush = 1;
+            else if (dlgo__tk_text_is(t, id, "<|end|>")) end_id = id;
         }
         if (end_id >= 0 && ((has_return && has_call) || (has_call && has_flush))) {
-            dlgo__eog_remove(t, end_id); t->attr[end_id] = DLGO_TOKEN_ATTR_USER_DEFINED;
+            dlgo__tk_eog_remove(t, end_id); t->attr[end_id] = DLGO_TOKEN_ATTR_USER_DEFINED;
         }
         int has_tool_response = 0; int32_t s_id = -1;
         for (int32_t i = 0; i < t->n_eog; i++) {
-            if (dlgo__text_is(t, t->eog[i], "<|tool_response>")) has_tool_response = 1;
-            else if (dlgo__text_is(t, t->eog[i], "</s>")) s_id = t->eog[i];
+            if (dlgo__tk_text_is(t, t->eog[i], "<|tool_response>")) has_tool_response = 1;
+            else if (dlgo__tk_text_is(t, t->eog[i], "</s>")) s_id = t->eog[i];
         }
-        if (has_tool_response && s_id >= 0) { dlgo__eog_remove(t, s_id); t->attr[s_id] = DLGO_TOKEN_ATTR_NORMAL; }
+        if (has_tool_response && s_id >= 0) { dlgo__tk_eog_remove(t, s_id); t->attr[s_id] = DLGO_TOKEN_ATTR_NORMAL; }
     }
     /* keep the set sorted: deterministic and searchable */
     for (int32_t i = 1; i < t->n_eog; i++)
@@ -4765,43 +4768,43 @@ static dlgo_result dlgo__tokenizer_create(const dlgo__tok_desc *d, const dlgo_al
     /* per-model attribute quirks, by name (llama.cpp does the same) */
     if (strstr(d->pre ? d->pre : "", "jina-v2-de") || strstr(d->pre ? d->pre : "", "jina-v2-es") ||
         strstr(d->pre ? d->pre : "", "jina-v2-code") || (d->arch && (strstr(d->arch, "nomic-bert-moe") || strstr(d->arch, "jina-bert-v3")))) {
-        int32_t id = dlgo__find_cstr(t, "<mask>");
+        int32_t id = dlgo__tk_find_cstr(t, "<mask>");
         if (id >= 0) t->attr[id] |= DLGO_TOKEN_ATTR_LSTRIP;
-    } else if (dlgo__contains_ci(d->name, "phi-3") || dlgo__contains_ci(d->name, "phi3")) {
+    } else if (dlgo__tk_contains_ci(d->name, "phi-3") || dlgo__tk_contains_ci(d->name, "phi3")) {
         for (int32_t i = 0; i < t->n_spec; i++) t->attr[t->spec[i]] |= DLGO_TOKEN_ATTR_RSTRIP;
-        int32_t id = dlgo__find_cstr(t, "</s>");
+        int32_t id = dlgo__tk_find_cstr(t, "</s>");
         if (id >= 0) t->attr[id] |= DLGO_TOKEN_ATTR_RSTRIP;
         static const char *const off_list[] = { "<unk>", "<s>", "<|endoftext|>", NULL };
         for (const char *const *f = off_list; *f; f++) {
-            id = dlgo__find_cstr(t, *f);
+            id = dlgo__tk_find_cstr(t, *f);
             if (id >= 0) t->attr[id] &= (uint16_t)~DLGO_TOKEN_ATTR_RSTRIP;
         }
-    } else if (dlgo__contains_ci(d->name, "modern-bert")) {
-        int32_t id = dlgo__find_cstr(t, "[MASK]");
+    } else if (dlgo__tk_contains_ci(d->name, "modern-bert")) {
+        int32_t id = dlgo__tk_find_cstr(t, "[MASK]");
         if (id >= 0) t->attr[id] |= DLGO_TOKEN_ATTR_LSTRIP;
     }
 
     /* byte fallback tables */
     for (int b = 0; b < 256; b++) {
-        uint32_t cp = dlgo__byte_to_cp((unsigned)b);
-        t->benc_len[b] = (unsigned char)dlgo__utf8_put(cp, t->benc[b]);
+        uint32_t cp = dlgo__tk_byte_to_cp((unsigned)b);
+        t->benc_len[b] = (unsigned char)dlgo__tk_utf8_put(cp, t->benc[b]);
         char hex[8];
         snprintf(hex, sizeof hex, "<0x%02X>", b);
         int32_t id = -1;
         if (t->type == DLGO_VOCAB_SPM) {
-            id = dlgo__find_cstr(t, hex);
-            if (id < 0) { char one = (char)b; id = dlgo__tok_find(t, &one, 1); }
+            id = dlgo__tk_find_cstr(t, hex);
+            if (id < 0) { char one = (char)b; id = dlgo__tk_tok_find(t, &one, 1); }
         } else if (t->byte_encode) {
-            id = dlgo__tok_find(t, t->benc[b], t->benc_len[b]);
+            id = dlgo__tk_tok_find(t, t->benc[b], t->benc_len[b]);
         } else {
-            id = dlgo__find_cstr(t, hex);
+            id = dlgo__tk_find_cstr(t, hex);
         }
         t->byte_tok[b] = id;
     }
     /* longest piece: a BPE piece can grow when a code point has no byte ("[UNK_BYTE_0x..]" rendering) */
     int32_t mp = 0;
     for (int32_t i = 0; i < n; i++) {
-        int32_t l = dlgo__piece(t, i, 1, 0, NULL, 0);
+        int32_t l = dlgo__tk_piece(t, i, 1, 0, NULL, 0);
         if (l < 0) l = -l;
         if (l > mp) mp = l;
     }
@@ -4812,35 +4815,35 @@ static dlgo_result dlgo__tokenizer_create(const dlgo__tok_desc *d, const dlgo_al
 
 /* ---- GGUF loader ---------------------------------------------------------------------------------------- */
 
-static const char *dlgo__gguf_tok_str(const void *user, int32_t i, size_t *len) {
+static const char *dlgo__tk_gguf_tok_str(const void *user, int32_t i, size_t *len) {
     const void *const *u = (const void *const *)user;
     uint64_t l = 0;
     const char *s = dlgo_gguf_arr_str((const dlgo_gguf *)u[0], *(const int64_t *)u[1], (uint64_t)i, &l);
     *len = (size_t)l;
     return s;
 }
-static const char *dlgo__gguf_merge_str(const void *user, int32_t i, size_t *len) {
+static const char *dlgo__tk_gguf_merge_str(const void *user, int32_t i, size_t *len) {
     const void *const *u = (const void *const *)user;
     uint64_t l = 0;
     const char *s = dlgo_gguf_arr_str((const dlgo_gguf *)u[0], *(const int64_t *)u[2], (uint64_t)i, &l);
     *len = (size_t)l;
     return s;
 }
-static char *dlgo__gguf_cstr(const dlgo_gguf *g, const char *key, char *buf, size_t size) {
+static char *dlgo__tk_gguf_cstr(const dlgo_gguf *g, const char *key, char *buf, size_t size) {
     const char *s; uint64_t l;
     if (dlgo_gguf_get_str(g, key, &s, &l, NULL) != DLGO_OK) return NULL;
     if (l >= size) l = size - 1;
     memcpy(buf, s, (size_t)l); buf[l] = 0;
     return buf;
 }
-static int64_t dlgo__gguf_int_key(const dlgo_gguf *g, const char *key) {   /* -1 when absent or not an integer */
+static int64_t dlgo__tk_gguf_int_key(const dlgo_gguf *g, const char *key) {   /* -1 when absent or not an integer */
     int64_t i = dlgo_gguf_find_key(g, key);
     if (i < 0) return -1;
     dlgo_gguf_type ty = dlgo_gguf_kv_type(g, i);
     if (ty == DLGO_GGUF_STRING || ty == DLGO_GGUF_ARRAY || ty == DLGO_GGUF_F32 || ty == DLGO_GGUF_F64 || ty >= DLGO_GGUF_TYPE_COUNT) return -1;
     return dlgo_gguf_val_int(g, i);
 }
-static int dlgo__gguf_flag(const dlgo_gguf *g, const char *key) {
+static int dlgo__tk_gguf_flag(const dlgo_gguf *g, const char *key) {
     int64_t i = dlgo_gguf_find_key(g, key);
     if (i < 0) return -1;
     dlgo_gguf_type ty = dlgo_gguf_kv_type(g, i);
@@ -4856,11 +4859,11 @@ DLGO_API dlgo_result dlgo_tokenizer_load_gguf(const dlgo_gguf *g, const dlgo_all
     dlgo__tok_desc d;
     memset(&d, 0, sizeof d);
     char model[64], pre[64], name[256], arch[64];
-    d.model = dlgo__gguf_cstr(g, "tokenizer.ggml.model", model, sizeof model);
+    d.model = dlgo__tk_gguf_cstr(g, "tokenizer.ggml.model", model, sizeof model);
     if (!d.model) return dlgo__err(err, DLGO_ERR_FORMAT, "tokenizer: key tokenizer.ggml.model is missing or not a string");
-    d.pre = dlgo__gguf_cstr(g, "tokenizer.ggml.pre", pre, sizeof pre);
-    d.name = dlgo__gguf_cstr(g, "general.name", name, sizeof name);
-    d.arch = dlgo__gguf_cstr(g, "general.architecture", arch, sizeof arch);
+    d.pre = dlgo__tk_gguf_cstr(g, "tokenizer.ggml.pre", pre, sizeof pre);
+    d.name = dlgo__tk_gguf_cstr(g, "general.name", name, sizeof name);
+    d.arch = dlgo__tk_gguf_cstr(g, "general.architecture", arch, sizeof arch);
     int64_t tok_i = dlgo_gguf_find_key(g, "tokenizer.ggml.tokens"), mer_i = dlgo_gguf_find_key(g, "tokenizer.ggml.merges");
     if (tok_i < 0 || dlgo_gguf_kv_type(g, tok_i) != DLGO_GGUF_ARRAY || dlgo_gguf_arr_type(g, tok_i) != DLGO_GGUF_STRING)
         return dlgo__err(err, DLGO_ERR_FORMAT, "tokenizer: tokenizer.ggml.tokens is missing or not a string array");
@@ -4868,8 +4871,8 @@ DLGO_API dlgo_result dlgo_tokenizer_load_gguf(const dlgo_gguf *g, const dlgo_all
     if (nv == 0 || nv > 0x7fffffff) return dlgo__err(err, DLGO_ERR_FORMAT, "tokenizer: tokenizer.ggml.tokens has %llu entries", (unsigned long long)nv);
     const void *user[3] = { g, &tok_i, &mer_i };
     d.n_vocab = (int32_t)nv;
-    d.token = dlgo__gguf_tok_str;
-    d.merge = dlgo__gguf_merge_str;
+    d.token = dlgo__tk_gguf_tok_str;
+    d.merge = dlgo__tk_gguf_merge_str;
     d.user = user;
     if (mer_i >= 0) {
         if (dlgo_gguf_kv_type(g, mer_i) != DLGO_GGUF_ARRAY || dlgo_gguf_arr_type(g, mer_i) != DLGO_GGUF_STRING)
@@ -4909,16 +4912,16 @@ DLGO_API dlgo_result dlgo_tokenizer_load_gguf(const dlgo_gguf *g, const dlgo_all
     static const char *const old_fim[3] = { "tokenizer.ggml.prefix_token_id", "tokenizer.ggml.suffix_token_id", "tokenizer.ggml.middle_token_id" };
     for (int i = 0; i < DLGO_SPECIAL_COUNT; i++) {
         d.special[i] = -2;
-        int64_t v = dlgo__gguf_int_key(g, keys[i]);
+        int64_t v = dlgo__tk_gguf_int_key(g, keys[i]);
         if (v >= 0) d.special[i] = v;
         if (i >= DLGO_SPECIAL_FIM_PRE && i <= DLGO_SPECIAL_FIM_MID) {   /* deprecated keys are read later and win, as in llama.cpp */
-            v = dlgo__gguf_int_key(g, old_fim[i - DLGO_SPECIAL_FIM_PRE]);
+            v = dlgo__tk_gguf_int_key(g, old_fim[i - DLGO_SPECIAL_FIM_PRE]);
             if (v >= 0) d.special[i] = v;
         }
     }
-    d.add_bos = dlgo__gguf_flag(g, "tokenizer.ggml.add_bos_token");
-    d.add_eos = dlgo__gguf_flag(g, "tokenizer.ggml.add_eos_token");
-    d.add_space_prefix = dlgo__gguf_flag(g, "tokenizer.ggml.add_space_prefix");
+    d.add_bos = dlgo__tk_gguf_flag(g, "tokenizer.ggml.add_bos_token");
+    d.add_eos = dlgo__tk_gguf_flag(g, "tokenizer.ggml.add_eos_token");
+    d.add_space_prefix = dlgo__tk_gguf_flag(g, "tokenizer.ggml.add_space_prefix");
     dlgo_result r = dlgo__tokenizer_create(&d, a, out, err);
     dlgo__free(a, scores); dlgo__free(a, types);
     return r;
@@ -4943,7 +4946,7 @@ DLGO_API int      dlgo_token_is_control(const dlgo_tokenizer *t, int32_t token) 
 DLGO_API uint32_t dlgo_token_attr(const dlgo_tokenizer *t, int32_t token) { return DLGO__TOK_OK(t, token) ? t->attr[token] : 0; }
 DLGO_API const char *dlgo_token_text(const dlgo_tokenizer *t, int32_t token) { return DLGO__TOK_OK(t, token) ? t->pool + t->off[token] : NULL; }
 DLGO_API float   dlgo_token_score(const dlgo_tokenizer *t, int32_t token) { return DLGO__TOK_OK(t, token) ? t->score[token] : 0.0f; }
-DLGO_API int32_t dlgo_token_from_text(const dlgo_tokenizer *t, const char *text, size_t len) { return t && text ? dlgo__tok_find(t, text, len) : -1; }
+DLGO_API int32_t dlgo_token_from_text(const dlgo_tokenizer *t, const char *text, size_t len) { return t && text ? dlgo__tk_tok_find(t, text, len) : -1; }
 DLGO_API int32_t dlgo_token_special(const dlgo_tokenizer *t, dlgo_special which) {
     return t && (int)which >= 0 && which < DLGO_SPECIAL_COUNT ? t->special[which] : -1;
 }
@@ -4956,13 +4959,13 @@ DLGO_API int32_t dlgo_token_eot(const dlgo_tokenizer *t) { return dlgo_token_spe
 /* One text fragment decoded to code points, with llama.cpp's class flags and the "collapsed" byte that its
    std::regex fallback sees: ASCII stays itself, other whitespace -> 0x0B, numbers/letters/punctuation/marks/
    symbols -> 0xD1..0xD5, anything else -> 0xD0. */
-typedef struct dlgo__pt {
+typedef struct dlgo__tk_pt {
     const uint32_t *cp; const uint16_t *fl; const unsigned char *k;
     size_t a, b;   /* the piece being split */
-} dlgo__pt;
+} dlgo__tk_pt;
 
-typedef struct dlgo__vec { size_t *v; size_t n, cap; const dlgo_allocator *al; int oom; } dlgo__vec;
-static void dlgo__vpush(dlgo__vec *o, size_t x) {
+typedef struct dlgo__tk_vec { size_t *v; size_t n, cap; const dlgo_allocator *al; int oom; } dlgo__tk_vec;
+static void dlgo__tk_vpush(dlgo__tk_vec *o, size_t x) {
     if (o->n == o->cap) {
         void *p = o->v;
         if (!dlgo__grow(o->al, &p, &o->cap, o->n + 1, sizeof(size_t))) { o->oom = 1; return; }
@@ -4972,18 +4975,18 @@ static void dlgo__vpush(dlgo__vec *o, size_t x) {
 }
 
 #define DLGO__OUT 0xFFFFFFFFu
-static uint32_t dlgo__pt_cp(const dlgo__pt *c, size_t p) { return p >= c->a && p < c->b ? c->cp[p] : DLGO__OUT; }
-static uint16_t dlgo__pt_fl(const dlgo__pt *c, size_t p) { return p >= c->a && p < c->b ? c->fl[p] : 0; }
+static uint32_t dlgo__pt_cp(const dlgo__tk_pt *c, size_t p) { return p >= c->a && p < c->b ? c->cp[p] : DLGO__OUT; }
+static uint16_t dlgo__pt_fl(const dlgo__tk_pt *c, size_t p) { return p >= c->a && p < c->b ? c->fl[p] : 0; }
 
 /* 's 't 're 've 'm 'll 'd at p (case-insensitive when ci); returns its length or 0 */
-static size_t dlgo__contraction(const dlgo__pt *c, size_t p, int ci) {
+static size_t dlgo__tk_contraction(const dlgo__tk_pt *c, size_t p, int ci) {
     if (dlgo__pt_cp(c, p) != '\'' || p + 1 >= c->b) return 0;
     uint32_t n1 = dlgo__pt_cp(c, p + 1);
-    if (ci) n1 = dlgo__ascii_lower(n1);   /* tools/gen_unicode.py verifies no other code point lowers into these */
+    if (ci) n1 = dlgo__tk_ascii_lower(n1);   /* tools/gen_unicode.py verifies no other code point lowers into these */
     if (n1 == 's' || n1 == 't' || n1 == 'm' || n1 == 'd') return 2;
     if (p + 2 < c->b) {
         uint32_t n2 = dlgo__pt_cp(c, p + 2);
-        if (ci) n2 = dlgo__ascii_lower(n2);
+        if (ci) n2 = dlgo__tk_ascii_lower(n2);
         if ((n1 == 'r' && n2 == 'e') || (n1 == 'v' && n2 == 'e') || (n1 == 'l' && n2 == 'l')) return 3;
     }
     return 0;
@@ -4991,13 +4994,13 @@ static size_t dlgo__contraction(const dlgo__pt *c, size_t p, int ci) {
 
 /* GPT-2: 's|'t|'re|'ve|'m|'ll|'d| ?\p{L}+| ?\p{N}+| ?[^\s\p{L}\p{N}]+|\s+(?!\S)   (llama.cpp's custom splitter:
    a code point nothing matches becomes a piece of its own) */
-static void dlgo__split_gpt2(const dlgo__pt *c, dlgo__vec *o) {
+static void dlgo__tk_split_gpt2(const dlgo__tk_pt *c, dlgo__tk_vec *o) {
     size_t pos = c->a, prev = c->a;
-#define DLGO__EMIT(e) do { size_t e_ = (e); if (e_ > prev) dlgo__vpush(o, e_ - prev); prev = e_; pos = e_; } while (0)
+#define DLGO__EMIT(e) do { size_t e_ = (e); if (e_ > prev) dlgo__tk_vpush(o, e_ - prev); prev = e_; pos = e_; } while (0)
     while (pos < c->b) {
         uint32_t cp = dlgo__pt_cp(c, pos);
         uint16_t f = dlgo__pt_fl(c, pos);
-        size_t k = dlgo__contraction(c, pos, 0);
+        size_t k = dlgo__tk_contraction(c, pos, 0);
         if (k) { DLGO__EMIT(pos + k); continue; }
         uint16_t f2 = cp == ' ' ? dlgo__pt_fl(c, pos + 1) : f;
         if (f2 & DLGO__UC_LET) {
@@ -5026,13 +5029,13 @@ static void dlgo__split_gpt2(const dlgo__pt *c, dlgo__vec *o) {
 /* llama3 / qwen2 / qwen35:
    (?i:'s|'t|'re|'ve|'m|'ll|'d)|[^\r\n\p{L}\p{N}]?\p{L}+|\p{N}{1,3}| ?[^\s\p{L}\p{N}]+[\r\n]*|\s*[\r\n]+|\s+(?!\S)|\s+
    qwen2: \p{N} one digit at a time; qwen35: letters are [\p{L}\p{M}]. */
-static void dlgo__split_llama3(const dlgo__pt *c, dlgo__vec *o, int max_digits, int marks) {
+static void dlgo__tk_split_llama3(const dlgo__tk_pt *c, dlgo__tk_vec *o, int max_digits, int marks) {
     const uint16_t LET = (uint16_t)(DLGO__UC_LET | (marks ? DLGO__UC_MARK : 0));
     size_t pos = c->a, prev = c->a;
     while (pos < c->b) {
         uint32_t cp = dlgo__pt_cp(c, pos);
         uint16_t f = dlgo__pt_fl(c, pos);
-        size_t k = dlgo__contraction(c, pos, 1);
+        size_t k = dlgo__tk_contraction(c, pos, 1);
         if (k) { DLGO__EMIT(pos + k); continue; }
         if (!(cp == '\r' || cp == '\n' || (f & DLGO__UC_NUM))) {
             if ((f & LET) || (dlgo__pt_fl(c, pos + 1) & LET)) {
@@ -5071,208 +5074,208 @@ static void dlgo__split_llama3(const dlgo__pt *c, dlgo__vec *o, int max_digits, 
 }
 
 /* gemma4: [^\n]+|[\n]+ */
-static void dlgo__split_newlines(const dlgo__pt *c, dlgo__vec *o) {
+static void dlgo__tk_split_newlines(const dlgo__tk_pt *c, dlgo__tk_vec *o) {
     size_t pos = c->a;
     while (pos < c->b) {
         int nl = c->cp[pos] == '\n';
         size_t s = pos;
         while (pos < c->b && (c->cp[pos] == '\n') == nl) pos++;
-        dlgo__vpush(o, pos - s);
+        dlgo__tk_vpush(o, pos - s);
     }
 }
 
 /* The regexes llama.cpp hands to std::regex, as matchers: each returns the length of the match starting at p
    (0 = none), with ECMAScript semantics (first alternative that succeeds, greedy with backtracking). The driver
    searches left to right like std::regex_iterator: the text between matches is kept as its own piece. */
-typedef size_t (*dlgo__matcher)(const dlgo__pt *c, size_t p);
+typedef size_t (*dlgo__tk_matcher)(const dlgo__tk_pt *c, size_t p);
 
-/* collapsed-text classes (see dlgo__pt) */
-static int dlgo__k_s(unsigned k) { return k == ' ' || (k >= 9 && k <= 13); }
-static int dlgo__k_l(unsigned k) { return k == 0xD2 || (k >= 'A' && k <= 'Z') || (k >= 'a' && k <= 'z'); }
-static int dlgo__k_n(unsigned k) { return k == 0xD1 || (k >= '0' && k <= '9'); }
-static int dlgo__k_p(unsigned k) { return k == 0xD3 || (k < 0x80 && k && strchr("!\"#%&'()*,-./:;?@[\\]_{}", (int)k)); }
-static int dlgo__k_sym(unsigned k) { return k == 0xD5 || (k < 0x80 && k && strchr("$+<=>^`|~", (int)k)); }
-static int dlgo__k_m(unsigned k) { return k == 0xD4; }
-static int dlgo__k_rn(unsigned k) { return k == '\r' || k == '\n'; }
+/* collapsed-text classes (see dlgo__tk_pt) */
+static int dlgo__tk_k_s(unsigned k) { return k == ' ' || (k >= 9 && k <= 13); }
+static int dlgo__tk_k_l(unsigned k) { return k == 0xD2 || (k >= 'A' && k <= 'Z') || (k >= 'a' && k <= 'z'); }
+static int dlgo__tk_k_n(unsigned k) { return k == 0xD1 || (k >= '0' && k <= '9'); }
+static int dlgo__tk_k_p(unsigned k) { return k == 0xD3 || (k < 0x80 && k && strchr("!\"#%&'()*,-./:;?@[\\]_{}", (int)k)); }
+static int dlgo__tk_k_sym(unsigned k) { return k == 0xD5 || (k < 0x80 && k && strchr("$+<=>^`|~", (int)k)); }
+static int dlgo__tk_k_m(unsigned k) { return k == 0xD4; }
+static int dlgo__tk_k_rn(unsigned k) { return k == '\r' || k == '\n'; }
 /* std::wregex view (regexes with literal non-ASCII ranges): code points, non-ASCII whitespace -> 0x0B */
-static uint32_t dlgo__ptcp(const dlgo__pt *c, size_t p) { return c->cp[p] > 0x7f && (c->fl[p] & DLGO__UC_SPACE) ? 0x0B : c->cp[p]; }
-static int dlgo__w_s(uint32_t w) { return w == ' ' || (w >= 9 && w <= 13); }
+static uint32_t dlgo__tk_w(const dlgo__tk_pt *c, size_t p) { return c->cp[p] > 0x7f && (c->fl[p] & DLGO__UC_SPACE) ? 0x0B : c->cp[p]; }
+static int dlgo__tk_w_s(uint32_t w) { return w == ' ' || (w >= 9 && w <= 13); }
 
-static size_t dlgo__run_k(const dlgo__pt *c, size_t p, int (*pred)(unsigned)) {
+static size_t dlgo__tk_run_k(const dlgo__tk_pt *c, size_t p, int (*pred)(unsigned)) {
     size_t q = p;
     while (q < c->b && pred(c->k[q])) q++;
     return q - p;
 }
 /* \s*[\r\n]+ | \s+(?!\S) | \s+  — the whitespace tail shared by the llama3-like regexes */
-static size_t dlgo__m_ws_tail(const dlgo__pt *c, size_t p) {
-    size_t n = dlgo__run_k(c, p, dlgo__k_s);
+static size_t dlgo__tk_m_ws_tail(const dlgo__tk_pt *c, size_t p) {
+    size_t n = dlgo__tk_run_k(c, p, dlgo__tk_k_s);
     if (!n) return 0;
-    for (size_t i = n; i-- > 0;) if (dlgo__k_rn(c->k[p + i])) return i + 1;
+    for (size_t i = n; i-- > 0;) if (dlgo__tk_k_rn(c->k[p + i])) return i + 1;
     if (p + n == c->b) return n;
     return n >= 2 ? n - 1 : n;
 }
-static int dlgo__k_punct_default(unsigned k) { return dlgo__k_p(k) || (k < 0x80 && k && strchr("$+<=>^~|", (int)k)); }
-static int dlgo__k_punct_falcon(unsigned k) { return dlgo__k_p(k) || (k < 0x80 && k && strchr("$+<=>^~|`", (int)k)); }
-static size_t dlgo__m_punct_default(const dlgo__pt *c, size_t p) { return dlgo__run_k(c, p, dlgo__k_punct_default); }  /* [\p{P}\$\+<=>\^~\|]+ */
-static size_t dlgo__m_punct_falcon(const dlgo__pt *c, size_t p) { return dlgo__run_k(c, p, dlgo__k_punct_falcon); }    /* [\p{P}\$\+<=>\^~\|`]+ */
-static size_t dlgo__m_num1(const dlgo__pt *c, size_t p) { return dlgo__k_n(c->k[p]) ? 1 : 0; }                        /* \p{N} */
-static size_t dlgo__m_nums(const dlgo__pt *c, size_t p) { return dlgo__run_k(c, p, dlgo__k_n); }                      /* \p{N}+ */
-static size_t dlgo__m_num3(const dlgo__pt *c, size_t p) { size_t n = dlgo__run_k(c, p, dlgo__k_n); return n > 3 ? 3 : n; }  /* \p{N}{1,3} */
-static size_t dlgo__m_digit3(const dlgo__pt *c, size_t p) {                                                            /* [0-9][0-9][0-9] */
+static int dlgo__tk_k_punct_default(unsigned k) { return dlgo__tk_k_p(k) || (k < 0x80 && k && strchr("$+<=>^~|", (int)k)); }
+static int dlgo__tk_k_punct_falcon(unsigned k) { return dlgo__tk_k_p(k) || (k < 0x80 && k && strchr("$+<=>^~|`", (int)k)); }
+static size_t dlgo__tk_m_punct_default(const dlgo__tk_pt *c, size_t p) { return dlgo__tk_run_k(c, p, dlgo__tk_k_punct_default); }  /* [\p{P}\$\+<=>\^~\|]+ */
+static size_t dlgo__tk_m_punct_falcon(const dlgo__tk_pt *c, size_t p) { return dlgo__tk_run_k(c, p, dlgo__tk_k_punct_falcon); }    /* [\p{P}\$\+<=>\^~\|`]+ */
+static size_t dlgo__tk_m_num1(const dlgo__tk_pt *c, size_t p) { return dlgo__tk_k_n(c->k[p]) ? 1 : 0; }                        /* \p{N} */
+static size_t dlgo__tk_m_nums(const dlgo__tk_pt *c, size_t p) { return dlgo__tk_run_k(c, p, dlgo__tk_k_n); }                      /* \p{N}+ */
+static size_t dlgo__tk_m_num3(const dlgo__tk_pt *c, size_t p) { size_t n = dlgo__tk_run_k(c, p, dlgo__tk_k_n); return n > 3 ? 3 : n; }  /* \p{N}{1,3} */
+static size_t dlgo__tk_m_digit3(const dlgo__tk_pt *c, size_t p) {                                                            /* [0-9][0-9][0-9] */
     if (p + 3 > c->b) return 0;
     for (size_t i = 0; i < 3; i++) if (c->cp[p + i] < '0' || c->cp[p + i] > '9') return 0;
     return 3;
 }
-static size_t dlgo__m_rn(const dlgo__pt *c, size_t p) { return dlgo__ptcp(c, p) == '\r' || dlgo__ptcp(c, p) == '\n'; }     /* [\r\n] */
-static int dlgo__in_ranges(uint32_t w, const uint32_t (*r)[2], size_t n) {
+static size_t dlgo__tk_m_rn(const dlgo__tk_pt *c, size_t p) { return dlgo__tk_w(c, p) == '\r' || dlgo__tk_w(c, p) == '\n'; }     /* [\r\n] */
+static int dlgo__tk_in_ranges(uint32_t w, const uint32_t (*r)[2], size_t n) {
     for (size_t i = 0; i < n; i++) if (w >= r[i][0] && w <= r[i][1]) return 1;
     return 0;
 }
-static int dlgo__w_ds_letter(uint32_t w) {
-    return dlgo__in_ranges(w, dlgo__uc_deepseek_letters, sizeof dlgo__uc_deepseek_letters / sizeof dlgo__uc_deepseek_letters[0]);
+static int dlgo__tk_w_ds_letter(uint32_t w) {
+    return dlgo__tk_in_ranges(w, dlgo__uc_deepseek_letters, sizeof dlgo__uc_deepseek_letters / sizeof dlgo__uc_deepseek_letters[0]);
 }
-static int dlgo__w_ds_punct(uint32_t w) {   /* [!-/:-~！-／：-～‘-‟　-。] */
+static int dlgo__tk_w_ds_punct(uint32_t w) {   /* [!-/:-~！-／：-～‘-‟　-。] */
     return (w >= 0x21 && w <= 0x2f) || (w >= 0x3a && w <= 0x7e) || (w >= 0xff01 && w <= 0xff0f) ||
            (w >= 0xff1a && w <= 0xff5e) || (w >= 0x2018 && w <= 0x201f) || (w >= 0x3000 && w <= 0x3002);
 }
-static int dlgo__w_ds_cjk(uint32_t w) { return (w >= 0x800 && w <= 0x9fa5) || (w >= 0xac00 && w <= 0xd7ff); }  /* [一-龥ࠀ-一가-퟿] */
-static int dlgo__w_ds3_cjk(uint32_t w) { return (w >= 0x4e00 && w <= 0x9fa5) || (w >= 0x3040 && w <= 0x30ff); } /* [一-龥぀-ゟ゠-ヿ] */
-static size_t dlgo__run_w(const dlgo__pt *c, size_t p, int (*pred)(uint32_t)) {
+static int dlgo__tk_w_ds_cjk(uint32_t w) { return (w >= 0x800 && w <= 0x9fa5) || (w >= 0xac00 && w <= 0xd7ff); }  /* [一-龥ࠀ-一가-퟿] */
+static int dlgo__tk_w_ds3_cjk(uint32_t w) { return (w >= 0x4e00 && w <= 0x9fa5) || (w >= 0x3040 && w <= 0x30ff); } /* [一-龥぀-ゟ゠-ヿ] */
+static size_t dlgo__tk_run_w(const dlgo__tk_pt *c, size_t p, int (*pred)(uint32_t)) {
     size_t q = p;
-    while (q < c->b && pred(dlgo__ptcp(c, q))) q++;
+    while (q < c->b && pred(dlgo__tk_w(c, q))) q++;
     return q - p;
 }
-static size_t dlgo__m_opt_space_run_w(const dlgo__pt *c, size_t p, int (*pred)(uint32_t)) {   /* \s?[X]+ */
-    if (dlgo__w_s(dlgo__ptcp(c, p)) && p + 1 < c->b) { size_t n = dlgo__run_w(c, p + 1, pred); if (n) return n + 1; }
-    return dlgo__run_w(c, p, pred);
+static size_t dlgo__tk_m_opt_space_run_w(const dlgo__tk_pt *c, size_t p, int (*pred)(uint32_t)) {   /* \s?[X]+ */
+    if (dlgo__tk_w_s(dlgo__tk_w(c, p)) && p + 1 < c->b) { size_t n = dlgo__tk_run_w(c, p + 1, pred); if (n) return n + 1; }
+    return dlgo__tk_run_w(c, p, pred);
 }
-static size_t dlgo__m_ds_letters(const dlgo__pt *c, size_t p) { return dlgo__m_opt_space_run_w(c, p, dlgo__w_ds_letter); }
-static size_t dlgo__m_ds_punct(const dlgo__pt *c, size_t p) { return dlgo__m_opt_space_run_w(c, p, dlgo__w_ds_punct); }
-static size_t dlgo__m_ws_end(const dlgo__pt *c, size_t p) {   /* \s+$ */
-    for (size_t q = p; q < c->b; q++) if (!dlgo__w_s(dlgo__ptcp(c, q))) return 0;
+static size_t dlgo__tk_m_ds_letters(const dlgo__tk_pt *c, size_t p) { return dlgo__tk_m_opt_space_run_w(c, p, dlgo__tk_w_ds_letter); }
+static size_t dlgo__tk_m_ds_punct(const dlgo__tk_pt *c, size_t p) { return dlgo__tk_m_opt_space_run_w(c, p, dlgo__tk_w_ds_punct); }
+static size_t dlgo__tk_m_ws_end(const dlgo__tk_pt *c, size_t p) {   /* \s+$ */
+    for (size_t q = p; q < c->b; q++) if (!dlgo__tk_w_s(dlgo__tk_w(c, q))) return 0;
     return c->b - p;
 }
-static size_t dlgo__m_ds_cjk(const dlgo__pt *c, size_t p) { return dlgo__run_w(c, p, dlgo__w_ds_cjk); }
-static size_t dlgo__m_ds3_cjk(const dlgo__pt *c, size_t p) { return dlgo__run_w(c, p, dlgo__w_ds3_cjk); }
+static size_t dlgo__tk_m_ds_cjk(const dlgo__tk_pt *c, size_t p) { return dlgo__tk_run_w(c, p, dlgo__tk_w_ds_cjk); }
+static size_t dlgo__tk_m_ds3_cjk(const dlgo__tk_pt *c, size_t p) { return dlgo__tk_run_w(c, p, dlgo__tk_w_ds3_cjk); }
 /* deepseek-coder: \s?\p{L}+ and \s?\p{P}+ (collapsed) */
-static size_t dlgo__m_opt_space_run_k(const dlgo__pt *c, size_t p, int (*pred)(unsigned)) {
-    if (dlgo__k_s(c->k[p]) && p + 1 < c->b) { size_t n = dlgo__run_k(c, p + 1, pred); if (n) return n + 1; }
-    return dlgo__run_k(c, p, pred);
+static size_t dlgo__tk_m_opt_space_run_k(const dlgo__tk_pt *c, size_t p, int (*pred)(unsigned)) {
+    if (dlgo__tk_k_s(c->k[p]) && p + 1 < c->b) { size_t n = dlgo__tk_run_k(c, p + 1, pred); if (n) return n + 1; }
+    return dlgo__tk_run_k(c, p, pred);
 }
-static size_t dlgo__m_dc_letters(const dlgo__pt *c, size_t p) { return dlgo__m_opt_space_run_k(c, p, dlgo__k_l); }
-static size_t dlgo__m_dc_punct(const dlgo__pt *c, size_t p) { return dlgo__m_opt_space_run_k(c, p, dlgo__k_p); }
+static size_t dlgo__tk_m_dc_letters(const dlgo__tk_pt *c, size_t p) { return dlgo__tk_m_opt_space_run_k(c, p, dlgo__tk_k_l); }
+static size_t dlgo__tk_m_dc_punct(const dlgo__tk_pt *c, size_t p) { return dlgo__tk_m_opt_space_run_k(c, p, dlgo__tk_k_p); }
 
 /* deepseek-v3:
    [!"#$%&'()*+,\-./:;<=>?@\[\\\]^_`{|}~][A-Za-z]+|[^\r\n\p{L}\p{P}\p{S}]?[\p{L}\p{M}]+| ?[\p{P}\p{S}]+[\r\n]*|
    \s*[\r\n]+|\s+(?!\S)|\s+ */
-static int dlgo__k_ascii_alpha(unsigned k) { return (k >= 'A' && k <= 'Z') || (k >= 'a' && k <= 'z'); }
-static int dlgo__k_lm(unsigned k) { return dlgo__k_l(k) || dlgo__k_m(k); }
-static int dlgo__k_ps(unsigned k) { return dlgo__k_p(k) || dlgo__k_sym(k); }
-static size_t dlgo__m_deepseek3(const dlgo__pt *c, size_t p) {
+static int dlgo__tk_k_ascii_alpha(unsigned k) { return (k >= 'A' && k <= 'Z') || (k >= 'a' && k <= 'z'); }
+static int dlgo__tk_k_lm(unsigned k) { return dlgo__tk_k_l(k) || dlgo__tk_k_m(k); }
+static int dlgo__tk_k_ps(unsigned k) { return dlgo__tk_k_p(k) || dlgo__tk_k_sym(k); }
+static size_t dlgo__tk_m_deepseek3(const dlgo__tk_pt *c, size_t p) {
     unsigned k = c->k[p];
-    if (k > 0x20 && k < 0x7f && !((k >= '0' && k <= '9') || dlgo__k_ascii_alpha(k)) && p + 1 < c->b && dlgo__k_ascii_alpha(c->k[p + 1]))
-        return 1 + dlgo__run_k(c, p + 1, dlgo__k_ascii_alpha);
-    if (!dlgo__k_rn(k) && !dlgo__k_l(k) && !dlgo__k_p(k) && !dlgo__k_sym(k) && p + 1 < c->b) {
-        size_t n = dlgo__run_k(c, p + 1, dlgo__k_lm);
+    if (k > 0x20 && k < 0x7f && !((k >= '0' && k <= '9') || dlgo__tk_k_ascii_alpha(k)) && p + 1 < c->b && dlgo__tk_k_ascii_alpha(c->k[p + 1]))
+        return 1 + dlgo__tk_run_k(c, p + 1, dlgo__tk_k_ascii_alpha);
+    if (!dlgo__tk_k_rn(k) && !dlgo__tk_k_l(k) && !dlgo__tk_k_p(k) && !dlgo__tk_k_sym(k) && p + 1 < c->b) {
+        size_t n = dlgo__tk_run_k(c, p + 1, dlgo__tk_k_lm);
         if (n) return n + 1;
     }
-    { size_t n = dlgo__run_k(c, p, dlgo__k_lm); if (n) return n; }
+    { size_t n = dlgo__tk_run_k(c, p, dlgo__tk_k_lm); if (n) return n; }
     {
         size_t q = p;
-        if (k == ' ' && p + 1 < c->b && dlgo__k_ps(c->k[p + 1])) q = p + 1;
-        size_t n = dlgo__run_k(c, q, dlgo__k_ps);
-        if (n) { q += n; q += dlgo__run_k(c, q, dlgo__k_rn); return q - p; }
+        if (k == ' ' && p + 1 < c->b && dlgo__tk_k_ps(c->k[p + 1])) q = p + 1;
+        size_t n = dlgo__tk_run_k(c, q, dlgo__tk_k_ps);
+        if (n) { q += n; q += dlgo__tk_run_k(c, q, dlgo__tk_k_rn); return q - p; }
     }
-    return dlgo__m_ws_tail(c, p);
+    return dlgo__tk_m_ws_tail(c, p);
 }
 
 /* gpt-4o (o200k) and tekken, as llama.cpp rewrites them for std::regex: "upper" [\p{Lu}\p{Lt}\p{Lm}\p{Lo}\p{M}]
    becomes (?=\p{L})[^a-z], "lower" becomes (?=\p{L})[^A-Z]; marks are not letters here.
    [^\r\n\p{L}\p{N}]?U*L+C?|[^\r\n\p{L}\p{N}]?U+L*C?|\p{N}{1,3}| ?[^\s\p{L}\p{N}]+[\r\n/]*|\s*[\r\n]+|\s+(?!\S)|\s+
    with C the contractions (gpt-4o only) and \p{N} single digits for tekken. */
-static int dlgo__k_up(unsigned k) { return dlgo__k_l(k) && !(k >= 'a' && k <= 'z'); }
-static int dlgo__k_lo(unsigned k) { return dlgo__k_l(k) && !(k >= 'A' && k <= 'Z'); }
-static int dlgo__k_x4o(unsigned k) { return !dlgo__k_rn(k) && !dlgo__k_l(k) && !dlgo__k_n(k); }
-static int dlgo__k_nsln(unsigned k) { return !dlgo__k_s(k) && !dlgo__k_l(k) && !dlgo__k_n(k); }
-static int dlgo__k_rn_slash(unsigned k) { return k == '\r' || k == '\n' || k == '/'; }
-static size_t dlgo__k_contraction(const dlgo__pt *c, size_t q) {
+static int dlgo__tk_k_up(unsigned k) { return dlgo__tk_k_l(k) && !(k >= 'a' && k <= 'z'); }
+static int dlgo__tk_k_lo(unsigned k) { return dlgo__tk_k_l(k) && !(k >= 'A' && k <= 'Z'); }
+static int dlgo__tk_k_x4o(unsigned k) { return !dlgo__tk_k_rn(k) && !dlgo__tk_k_l(k) && !dlgo__tk_k_n(k); }
+static int dlgo__tk_k_nsln(unsigned k) { return !dlgo__tk_k_s(k) && !dlgo__tk_k_l(k) && !dlgo__tk_k_n(k); }
+static int dlgo__tk_k_rn_slash(unsigned k) { return k == '\r' || k == '\n' || k == '/'; }
+static size_t dlgo__tk_k_contraction(const dlgo__tk_pt *c, size_t q) {
     if (q >= c->b || c->k[q] != '\'' || q + 1 >= c->b) return 0;
-    unsigned a = dlgo__ascii_lower(c->k[q + 1]);
+    unsigned a = dlgo__tk_ascii_lower(c->k[q + 1]);
     if (a == 's' || a == 't' || a == 'm' || a == 'd') return 2;
     if (q + 2 < c->b) {
-        unsigned b2 = dlgo__ascii_lower(c->k[q + 2]);
+        unsigned b2 = dlgo__tk_ascii_lower(c->k[q + 2]);
         if ((a == 'r' && b2 == 'e') || (a == 'v' && b2 == 'e') || (a == 'l' && b2 == 'l')) return 3;
     }
     return 0;
 }
-static size_t dlgo__m_o200k(const dlgo__pt *c, size_t p, int contractions, size_t max_digits) {
+static size_t dlgo__tk_m_o200k(const dlgo__tk_pt *c, size_t p, int contractions, size_t max_digits) {
     for (int x = 1; x >= 0; x--) {   /* alternative 1: optional prefix, U*, L+ */
-        if (x && !dlgo__k_x4o(c->k[p])) continue;
-        size_t q = p + (size_t)x, u = dlgo__run_k(c, q, dlgo__k_up);
+        if (x && !dlgo__tk_k_x4o(c->k[p])) continue;
+        size_t q = p + (size_t)x, u = dlgo__tk_run_k(c, q, dlgo__tk_k_up);
         for (size_t j = u + 1; j-- > 0;) {
-            if (q + j < c->b && dlgo__k_lo(c->k[q + j])) {
-                size_t e = q + j + dlgo__run_k(c, q + j, dlgo__k_lo);
-                if (contractions) e += dlgo__k_contraction(c, e);
+            if (q + j < c->b && dlgo__tk_k_lo(c->k[q + j])) {
+                size_t e = q + j + dlgo__tk_run_k(c, q + j, dlgo__tk_k_lo);
+                if (contractions) e += dlgo__tk_k_contraction(c, e);
                 return e - p;
             }
         }
     }
     for (int x = 1; x >= 0; x--) {   /* alternative 2: optional prefix, U+, L* */
-        if (x && !dlgo__k_x4o(c->k[p])) continue;
-        size_t q = p + (size_t)x, u = dlgo__run_k(c, q, dlgo__k_up);
+        if (x && !dlgo__tk_k_x4o(c->k[p])) continue;
+        size_t q = p + (size_t)x, u = dlgo__tk_run_k(c, q, dlgo__tk_k_up);
         if (!u) continue;
-        size_t e = q + u + dlgo__run_k(c, q + u, dlgo__k_lo);
-        if (contractions) e += dlgo__k_contraction(c, e);
+        size_t e = q + u + dlgo__tk_run_k(c, q + u, dlgo__tk_k_lo);
+        if (contractions) e += dlgo__tk_k_contraction(c, e);
         return e - p;
     }
-    { size_t n = dlgo__run_k(c, p, dlgo__k_n); if (n) return n > max_digits ? max_digits : n; }
+    { size_t n = dlgo__tk_run_k(c, p, dlgo__tk_k_n); if (n) return n > max_digits ? max_digits : n; }
     {
         size_t q = p;
-        if (c->k[p] == ' ' && p + 1 < c->b && dlgo__k_nsln(c->k[p + 1])) q = p + 1;
-        size_t n = dlgo__run_k(c, q, dlgo__k_nsln);
-        if (n) { q += n; q += dlgo__run_k(c, q, dlgo__k_rn_slash); return q - p; }
+        if (c->k[p] == ' ' && p + 1 < c->b && dlgo__tk_k_nsln(c->k[p + 1])) q = p + 1;
+        size_t n = dlgo__tk_run_k(c, q, dlgo__tk_k_nsln);
+        if (n) { q += n; q += dlgo__tk_run_k(c, q, dlgo__tk_k_rn_slash); return q - p; }
     }
-    return dlgo__m_ws_tail(c, p);
+    return dlgo__tk_m_ws_tail(c, p);
 }
-static size_t dlgo__m_gpt4o(const dlgo__pt *c, size_t p) { return dlgo__m_o200k(c, p, 1, 3); }
-static size_t dlgo__m_tekken(const dlgo__pt *c, size_t p) { return dlgo__m_o200k(c, p, 0, 1); }
+static size_t dlgo__tk_m_gpt4o(const dlgo__tk_pt *c, size_t p) { return dlgo__tk_m_o200k(c, p, 1, 3); }
+static size_t dlgo__tk_m_tekken(const dlgo__tk_pt *c, size_t p) { return dlgo__tk_m_o200k(c, p, 0, 1); }
 
-static void dlgo__split_regex(const dlgo__pt *c, dlgo__vec *o, dlgo__matcher m) {
+static void dlgo__tk_split_regex(const dlgo__tk_pt *c, dlgo__tk_vec *o, dlgo__tk_matcher m) {
     size_t last = c->a, p = c->a;
     while (p < c->b) {
         size_t n = m(c, p);
         if (!n) { p++; continue; }
-        if (p > last) dlgo__vpush(o, p - last);
-        dlgo__vpush(o, n);
+        if (p > last) dlgo__tk_vpush(o, p - last);
+        dlgo__tk_vpush(o, n);
         p += n; last = p;
     }
-    if (last < c->b) dlgo__vpush(o, c->b - last);
+    if (last < c->b) dlgo__tk_vpush(o, c->b - last);
 }
 
 enum { DLGO__SP_GPT2 = 1, DLGO__SP_LLAMA3, DLGO__SP_QWEN2, DLGO__SP_QWEN35, DLGO__SP_NEWLINES };
-typedef struct { int custom; dlgo__matcher m; } dlgo__stage;
+typedef struct { int custom; dlgo__tk_matcher m; } dlgo__tk_stage;
 
-static int dlgo__pre_stages(int pre, dlgo__stage *s) {
+static int dlgo__tk_pre_stages(int pre, dlgo__tk_stage *s) {
     int n = 0;
 #define DLGO__C(x) do { s[n].custom = (x); s[n].m = NULL; n++; } while (0)
 #define DLGO__R(x) do { s[n].custom = 0; s[n].m = (x); n++; } while (0)
     switch (pre) {
-    case DLGO__PRE_DEFAULT: DLGO__R(dlgo__m_punct_default); DLGO__C(DLGO__SP_GPT2); DLGO__R(dlgo__m_nums); DLGO__R(dlgo__m_digit3); break;
+    case DLGO__PRE_DEFAULT: DLGO__R(dlgo__tk_m_punct_default); DLGO__C(DLGO__SP_GPT2); DLGO__R(dlgo__tk_m_nums); DLGO__R(dlgo__tk_m_digit3); break;
     case DLGO__PRE_LLAMA3: DLGO__C(DLGO__SP_LLAMA3); break;
     case DLGO__PRE_QWEN2: DLGO__C(DLGO__SP_QWEN2); break;
     case DLGO__PRE_QWEN35: DLGO__C(DLGO__SP_QWEN35); break;
     case DLGO__PRE_GPT2: DLGO__C(DLGO__SP_GPT2); break;
-    case DLGO__PRE_STARCODER: DLGO__R(dlgo__m_num1); DLGO__C(DLGO__SP_GPT2); break;
-    case DLGO__PRE_FALCON: DLGO__R(dlgo__m_punct_falcon); DLGO__C(DLGO__SP_GPT2); DLGO__R(dlgo__m_digit3); break;
+    case DLGO__PRE_STARCODER: DLGO__R(dlgo__tk_m_num1); DLGO__C(DLGO__SP_GPT2); break;
+    case DLGO__PRE_FALCON: DLGO__R(dlgo__tk_m_punct_falcon); DLGO__C(DLGO__SP_GPT2); DLGO__R(dlgo__tk_m_digit3); break;
     case DLGO__PRE_DEEPSEEK_LLM:
-        DLGO__R(dlgo__m_rn); DLGO__R(dlgo__m_ds_letters); DLGO__R(dlgo__m_ds_punct); DLGO__R(dlgo__m_ws_end);
-        DLGO__R(dlgo__m_ds_cjk); DLGO__R(dlgo__m_nums); break;
+        DLGO__R(dlgo__tk_m_rn); DLGO__R(dlgo__tk_m_ds_letters); DLGO__R(dlgo__tk_m_ds_punct); DLGO__R(dlgo__tk_m_ws_end);
+        DLGO__R(dlgo__tk_m_ds_cjk); DLGO__R(dlgo__tk_m_nums); break;
     case DLGO__PRE_DEEPSEEK_CODER:
-        DLGO__R(dlgo__m_rn); DLGO__R(dlgo__m_dc_letters); DLGO__R(dlgo__m_dc_punct); DLGO__R(dlgo__m_ds_cjk);
-        DLGO__R(dlgo__m_num1); break;
-    case DLGO__PRE_DEEPSEEK3: DLGO__R(dlgo__m_num3); DLGO__R(dlgo__m_ds3_cjk); DLGO__R(dlgo__m_deepseek3); break;
-    case DLGO__PRE_GPT4O: DLGO__R(dlgo__m_gpt4o); break;
-    case DLGO__PRE_TEKKEN: DLGO__R(dlgo__m_tekken); break;
+        DLGO__R(dlgo__tk_m_rn); DLGO__R(dlgo__tk_m_dc_letters); DLGO__R(dlgo__tk_m_dc_punct); DLGO__R(dlgo__tk_m_ds_cjk);
+        DLGO__R(dlgo__tk_m_num1); break;
+    case DLGO__PRE_DEEPSEEK3: DLGO__R(dlgo__tk_m_num3); DLGO__R(dlgo__tk_m_ds3_cjk); DLGO__R(dlgo__tk_m_deepseek3); break;
+    case DLGO__PRE_GPT4O: DLGO__R(dlgo__tk_m_gpt4o); break;
+    case DLGO__PRE_TEKKEN: DLGO__R(dlgo__tk_m_tekken); break;
     case DLGO__PRE_GEMMA4: DLGO__C(DLGO__SP_NEWLINES); break;
     default: break;
     }
@@ -5283,66 +5286,66 @@ static int dlgo__pre_stages(int pre, dlgo__stage *s) {
 
 /* ---- tokenization --------------------------------------------------------------------------------------- */
 
-typedef struct dlgo__out { int32_t *buf; int32_t cap, n; } dlgo__out;
-static void dlgo__emit(dlgo__out *o, int32_t id) { if (o->n < o->cap) o->buf[o->n] = id; o->n++; }
+typedef struct dlgo__tk_out { int32_t *buf; int32_t cap, n; } dlgo__tk_out;
+static void dlgo__tk_emit(dlgo__tk_out *o, int32_t id) { if (o->n < o->cap) o->buf[o->n] = id; o->n++; }
 
-typedef struct dlgo__sym { int32_t start, n, prev, next; } dlgo__sym;
-typedef struct dlgo__bigram { float score; int32_t rank, left, right, size; } dlgo__bigram;
+typedef struct dlgo__tk_sym { int32_t start, n, prev, next; } dlgo__tk_sym;
+typedef struct dlgo__tk_bigram { float score; int32_t rank, left, right, size; } dlgo__tk_bigram;
 
 /* scratch reused across the fragments of one dlgo_tokenize call */
-typedef struct dlgo__scratch {
+typedef struct dlgo__tk_scratch {
     const dlgo_allocator *al;
-    dlgo__sym *sym; size_t sym_cap;
-    dlgo__bigram *heap; size_t heap_cap, heap_n;
+    dlgo__tk_sym *sym; size_t sym_cap;
+    dlgo__tk_bigram *heap; size_t heap_cap, heap_n;
     char *buf; size_t buf_cap;
     uint32_t *cp; uint16_t *fl; unsigned char *k; size_t cp_cap;
-    dlgo__vec va, vb;
+    dlgo__tk_vec va, vb;
     int oom;
-} dlgo__scratch;
+} dlgo__tk_scratch;
 
-static int dlgo__heap_less(const dlgo__bigram *x, const dlgo__bigram *y, int spm) {   /* x comes out before y */
+static int dlgo__tk_heap_less(const dlgo__tk_bigram *x, const dlgo__tk_bigram *y, int spm) {   /* x comes out before y */
     if (spm) return x->score > y->score || (x->score == y->score && x->left < y->left);
     return x->rank < y->rank || (x->rank == y->rank && x->left < y->left);
 }
-static void dlgo__heap_push(dlgo__scratch *s, const dlgo__bigram *b, int spm) {
+static void dlgo__tk_heap_push(dlgo__tk_scratch *s, const dlgo__tk_bigram *b, int spm) {
     if (s->heap_n == s->heap_cap) {
         void *p = s->heap;
-        if (!dlgo__grow(s->al, &p, &s->heap_cap, s->heap_n + 1, sizeof(dlgo__bigram))) { s->oom = 1; return; }
-        s->heap = (dlgo__bigram *)p;
+        if (!dlgo__grow(s->al, &p, &s->heap_cap, s->heap_n + 1, sizeof(dlgo__tk_bigram))) { s->oom = 1; return; }
+        s->heap = (dlgo__tk_bigram *)p;
     }
     size_t i = s->heap_n++;
     s->heap[i] = *b;
     while (i > 0) {
         size_t par = (i - 1) / 2;
-        if (!dlgo__heap_less(&s->heap[i], &s->heap[par], spm)) break;
-        dlgo__bigram x = s->heap[i]; s->heap[i] = s->heap[par]; s->heap[par] = x; i = par;
+        if (!dlgo__tk_heap_less(&s->heap[i], &s->heap[par], spm)) break;
+        dlgo__tk_bigram x = s->heap[i]; s->heap[i] = s->heap[par]; s->heap[par] = x; i = par;
     }
 }
-static dlgo__bigram dlgo__heap_pop(dlgo__scratch *s, int spm) {
-    dlgo__bigram top = s->heap[0];
+static dlgo__tk_bigram dlgo__tk_heap_pop(dlgo__tk_scratch *s, int spm) {
+    dlgo__tk_bigram top = s->heap[0];
     s->heap[0] = s->heap[--s->heap_n];
     size_t i = 0;
     for (;;) {
         size_t l = 2 * i + 1, r = l + 1, m = i;
-        if (l < s->heap_n && dlgo__heap_less(&s->heap[l], &s->heap[m], spm)) m = l;
-        if (r < s->heap_n && dlgo__heap_less(&s->heap[r], &s->heap[m], spm)) m = r;
+        if (l < s->heap_n && dlgo__tk_heap_less(&s->heap[l], &s->heap[m], spm)) m = l;
+        if (r < s->heap_n && dlgo__tk_heap_less(&s->heap[r], &s->heap[m], spm)) m = r;
         if (m == i) break;
-        dlgo__bigram x = s->heap[i]; s->heap[i] = s->heap[m]; s->heap[m] = x; i = m;
+        dlgo__tk_bigram x = s->heap[i]; s->heap[i] = s->heap[m]; s->heap[m] = x; i = m;
     }
     return top;
 }
 
 /* split text into UTF-8 symbols (by lead byte, no validation) linked as a list */
-static int32_t dlgo__symbols(dlgo__scratch *s, const char *text, size_t n) {
+static int32_t dlgo__tk_symbols(dlgo__tk_scratch *s, const char *text, size_t n) {
     void *p = s->sym;
-    if (!dlgo__grow(s->al, &p, &s->sym_cap, n + 1, sizeof(dlgo__sym))) { s->oom = 1; return 0; }
-    s->sym = (dlgo__sym *)p;
+    if (!dlgo__grow(s->al, &p, &s->sym_cap, n + 1, sizeof(dlgo__tk_sym))) { s->oom = 1; return 0; }
+    s->sym = (dlgo__tk_sym *)p;
     int32_t cnt = 0;
     size_t off = 0;
     while (off < n) {
-        size_t l = dlgo__utf8_len((unsigned char)text[off]);
+        size_t l = dlgo__tk_utf8_len((unsigned char)text[off]);
         if (l > n - off) l = n - off;
-        dlgo__sym *y = &s->sym[cnt];
+        dlgo__tk_sym *y = &s->sym[cnt];
         y->start = (int32_t)off; y->n = (int32_t)l; y->prev = cnt - 1;
         off += l;
         y->next = off == n ? -1 : cnt + 1;
@@ -5352,98 +5355,98 @@ static int32_t dlgo__symbols(dlgo__scratch *s, const char *text, size_t n) {
 }
 
 /* SentencePiece: merge the adjacent pair whose text is the best-scoring token until none is left */
-static void dlgo__spm_try(const dlgo_tokenizer *t, dlgo__scratch *s, const char *text, int32_t l, int32_t r) {
+static void dlgo__tk_spm_try(const dlgo_tokenizer *t, dlgo__tk_scratch *s, const char *text, int32_t l, int32_t r) {
     if (l < 0 || r < 0) return;
     int32_t size = s->sym[l].n + s->sym[r].n;
-    int32_t id = dlgo__tok_find(t, text + s->sym[l].start, (size_t)size);
+    int32_t id = dlgo__tk_tok_find(t, text + s->sym[l].start, (size_t)size);
     if (id < 0) return;
-    dlgo__bigram b; b.score = t->score[id]; b.rank = 0; b.left = l; b.right = r; b.size = size;
-    dlgo__heap_push(s, &b, 1);
+    dlgo__tk_bigram b; b.score = t->score[id]; b.rank = 0; b.left = l; b.right = r; b.size = size;
+    dlgo__tk_heap_push(s, &b, 1);
 }
-static void dlgo__spm_fragment(const dlgo_tokenizer *t, dlgo__scratch *s, const char *text, size_t n, dlgo__out *o) {
-    int32_t cnt = dlgo__symbols(s, text, n);
+static void dlgo__tk_spm_fragment(const dlgo_tokenizer *t, dlgo__tk_scratch *s, const char *text, size_t n, dlgo__tk_out *o) {
+    int32_t cnt = dlgo__tk_symbols(s, text, n);
     if (s->oom || cnt == 0) return;
     s->heap_n = 0;
-    for (int32_t i = 1; i < cnt; i++) dlgo__spm_try(t, s, text, i - 1, i);
+    for (int32_t i = 1; i < cnt; i++) dlgo__tk_spm_try(t, s, text, i - 1, i);
     while (s->heap_n && !s->oom) {
-        dlgo__bigram b = dlgo__heap_pop(s, 1);
-        dlgo__sym *L = &s->sym[b.left], *R = &s->sym[b.right];
+        dlgo__tk_bigram b = dlgo__tk_heap_pop(s, 1);
+        dlgo__tk_sym *L = &s->sym[b.left], *R = &s->sym[b.right];
         if (L->n == 0 || R->n == 0 || L->n + R->n != b.size) continue;   /* stale */
         L->n += R->n; R->n = 0;
         L->next = R->next;
         if (R->next >= 0) s->sym[R->next].prev = b.left;
-        dlgo__spm_try(t, s, text, L->prev, b.left);
-        dlgo__spm_try(t, s, text, b.left, L->next);
+        dlgo__tk_spm_try(t, s, text, L->prev, b.left);
+        dlgo__tk_spm_try(t, s, text, b.left, L->next);
     }
     for (int32_t i = 0; i != -1; i = s->sym[i].next) {
-        const dlgo__sym *y = &s->sym[i];
-        int32_t id = dlgo__tok_find(t, text + y->start, (size_t)y->n);
-        if (id >= 0) { dlgo__emit(o, id); continue; }
+        const dlgo__tk_sym *y = &s->sym[i];
+        int32_t id = dlgo__tk_tok_find(t, text + y->start, (size_t)y->n);
+        if (id >= 0) { dlgo__tk_emit(o, id); continue; }
         /* every merged symbol is a token, so this is one unknown character: byte fallback */
         for (int32_t j = 0; j < y->n; j++) {
             int32_t bt = t->byte_tok[(unsigned char)text[y->start + j]];
             if (bt < 0) bt = t->special[DLGO_SPECIAL_UNK];   /* llama.cpp would throw here */
-            if (bt >= 0) dlgo__emit(o, bt);
+            if (bt >= 0) dlgo__tk_emit(o, bt);
         }
     }
 }
 
 /* BPE on one pre-tokenized word: merge the adjacent pair with the lowest merge rank until none is left */
-static void dlgo__bpe_try(const dlgo_tokenizer *t, dlgo__scratch *s, const char *w, int32_t l, int32_t r) {
+static void dlgo__tk_bpe_try(const dlgo_tokenizer *t, dlgo__tk_scratch *s, const char *w, int32_t l, int32_t r) {
     if (l < 0 || r < 0) return;
-    int32_t rank = dlgo__merge_rank(t, w + s->sym[l].start, (size_t)s->sym[l].n, (size_t)s->sym[r].n);
+    int32_t rank = dlgo__tk_merge_rank(t, w + s->sym[l].start, (size_t)s->sym[l].n, (size_t)s->sym[r].n);
     if (rank < 0) return;
-    dlgo__bigram b; b.score = 0; b.rank = rank; b.left = l; b.right = r; b.size = s->sym[l].n + s->sym[r].n;
-    dlgo__heap_push(s, &b, 0);
+    dlgo__tk_bigram b; b.score = 0; b.rank = rank; b.left = l; b.right = r; b.size = s->sym[l].n + s->sym[r].n;
+    dlgo__tk_heap_push(s, &b, 0);
 }
-static void dlgo__bpe_word(const dlgo_tokenizer *t, dlgo__scratch *s, const char *w, size_t n, dlgo__out *o) {
+static void dlgo__tk_bpe_word(const dlgo_tokenizer *t, dlgo__tk_scratch *s, const char *w, size_t n, dlgo__tk_out *o) {
     if (n == 0) return;
     if (t->ignore_merges) {
-        int32_t id = dlgo__tok_find(t, w, n);
-        if (id >= 0) { dlgo__emit(o, id); return; }
+        int32_t id = dlgo__tk_tok_find(t, w, n);
+        if (id >= 0) { dlgo__tk_emit(o, id); return; }
     }
     if (t->pre == DLGO__PRE_GEMMA4) {   /* a run of newlines that is itself a token is taken whole */
         size_t i = 0;
         while (i < n && w[i] == '\n') i++;
-        if (i == n) { int32_t id = dlgo__tok_find(t, w, n); if (id >= 0) { dlgo__emit(o, id); return; } }
+        if (i == n) { int32_t id = dlgo__tk_tok_find(t, w, n); if (id >= 0) { dlgo__tk_emit(o, id); return; } }
     }
-    int32_t cnt = dlgo__symbols(s, w, n);
+    int32_t cnt = dlgo__tk_symbols(s, w, n);
     if (s->oom) return;
     s->heap_n = 0;
-    for (int32_t i = 1; i < cnt; i++) dlgo__bpe_try(t, s, w, i - 1, i);
+    for (int32_t i = 1; i < cnt; i++) dlgo__tk_bpe_try(t, s, w, i - 1, i);
     while (s->heap_n && !s->oom) {
-        dlgo__bigram b = dlgo__heap_pop(s, 0);
-        dlgo__sym *L = &s->sym[b.left], *R = &s->sym[b.right];
+        dlgo__tk_bigram b = dlgo__tk_heap_pop(s, 0);
+        dlgo__tk_sym *L = &s->sym[b.left], *R = &s->sym[b.right];
         if (L->n == 0 || R->n == 0 || L->n + R->n != b.size) continue;   /* stale */
         L->n += R->n; R->n = 0;
         L->next = R->next;
         if (R->next >= 0) s->sym[R->next].prev = b.left;
-        dlgo__bpe_try(t, s, w, L->prev, b.left);
-        dlgo__bpe_try(t, s, w, b.left, L->next);
+        dlgo__tk_bpe_try(t, s, w, L->prev, b.left);
+        dlgo__tk_bpe_try(t, s, w, b.left, L->next);
     }
     for (int32_t i = 0; i < cnt; i++) {
-        const dlgo__sym *y = &s->sym[i];
+        const dlgo__tk_sym *y = &s->sym[i];
         if (y->n == 0) continue;
-        int32_t id = dlgo__tok_find(t, w + y->start, (size_t)y->n);
-        if (id >= 0) { dlgo__emit(o, id); continue; }
+        int32_t id = dlgo__tk_tok_find(t, w + y->start, (size_t)y->n);
+        if (id >= 0) { dlgo__tk_emit(o, id); continue; }
         for (int32_t j = 0; j < y->n; j++) {   /* unknown symbol: byte by byte (bytes without a token are dropped) */
             unsigned char ch = (unsigned char)w[y->start + j];
             int32_t bt;
-            if (t->byte_encode) bt = dlgo__tok_find(t, (const char *)&ch, 1);
+            if (t->byte_encode) bt = dlgo__tk_tok_find(t, (const char *)&ch, 1);
             else bt = t->byte_tok[ch];
-            if (bt >= 0) dlgo__emit(o, bt);
+            if (bt >= 0) dlgo__tk_emit(o, bt);
         }
     }
 }
 
-static int dlgo__buf_reserve(dlgo__scratch *s, size_t need) {
+static int dlgo__tk_buf_reserve(dlgo__tk_scratch *s, size_t need) {
     void *p = s->buf;
     if (!dlgo__grow(s->al, &p, &s->buf_cap, need, 1)) { s->oom = 1; return 0; }
     s->buf = (char *)p;
     return 1;
 }
 
-static void dlgo__bpe_fragment(const dlgo_tokenizer *t, dlgo__scratch *s, const char *text, size_t n, dlgo__out *o) {
+static void dlgo__tk_bpe_fragment(const dlgo_tokenizer *t, dlgo__tk_scratch *s, const char *text, size_t n, dlgo__tk_out *o) {
     /* decode to code points with their classes */
     size_t need = n + 1;
     if (need > s->cp_cap) {
@@ -5457,7 +5460,7 @@ static void dlgo__bpe_fragment(const dlgo_tokenizer *t, dlgo__scratch *s, const 
     size_t m = 0;
     for (size_t off = 0; off < n;) {
         size_t adv;
-        uint32_t cp = dlgo__utf8_next((const unsigned char *)text + off, n - off, &adv);
+        uint32_t cp = dlgo__tk_utf8_next((const unsigned char *)text + off, n - off, &adv);
         off += adv;
         uint16_t f = dlgo__uc_flags(cp);
         unsigned char k;
@@ -5474,27 +5477,27 @@ static void dlgo__bpe_fragment(const dlgo_tokenizer *t, dlgo__scratch *s, const 
         s->cp[m] = cp; s->fl[m] = f; s->k[m] = k; m++;
     }
     /* pre-tokenize: every stage splits each piece of the previous one */
-    dlgo__stage st[8];
-    int ns = dlgo__pre_stages(t->pre, st);
+    dlgo__tk_stage st[8];
+    int ns = dlgo__tk_pre_stages(t->pre, st);
     s->va.n = 0;
-    dlgo__vpush(&s->va, m);
+    dlgo__tk_vpush(&s->va, m);
     for (int i = 0; i < ns && !s->va.oom; i++) {
         s->vb.n = 0;
         size_t start = 0;
         for (size_t j = 0; j < s->va.n; j++) {
-            dlgo__pt c; c.cp = s->cp; c.fl = s->fl; c.k = s->k; c.a = start; c.b = start + s->va.v[j];
+            dlgo__tk_pt c; c.cp = s->cp; c.fl = s->fl; c.k = s->k; c.a = start; c.b = start + s->va.v[j];
             start = c.b;
             if (c.a == c.b) continue;
             switch (st[i].custom) {
-            case DLGO__SP_GPT2: dlgo__split_gpt2(&c, &s->vb); break;
-            case DLGO__SP_LLAMA3: dlgo__split_llama3(&c, &s->vb, 3, 0); break;
-            case DLGO__SP_QWEN2: dlgo__split_llama3(&c, &s->vb, 1, 0); break;
-            case DLGO__SP_QWEN35: dlgo__split_llama3(&c, &s->vb, 1, 1); break;
-            case DLGO__SP_NEWLINES: dlgo__split_newlines(&c, &s->vb); break;
-            default: dlgo__split_regex(&c, &s->vb, st[i].m); break;
+            case DLGO__SP_GPT2: dlgo__tk_split_gpt2(&c, &s->vb); break;
+            case DLGO__SP_LLAMA3: dlgo__tk_split_llama3(&c, &s->vb, 3, 0); break;
+            case DLGO__SP_QWEN2: dlgo__tk_split_llama3(&c, &s->vb, 1, 0); break;
+            case DLGO__SP_QWEN35: dlgo__tk_split_llama3(&c, &s->vb, 1, 1); break;
+            case DLGO__SP_NEWLINES: dlgo__tk_split_newlines(&c, &s->vb); break;
+            default: dlgo__tk_split_regex(&c, &s->vb, st[i].m); break;
             }
         }
-        dlgo__vec x = s->va; s->va = s->vb; s->vb = x;
+        dlgo__tk_vec x = s->va; s->va = s->vb; s->vb = x;
     }
     if (s->va.oom || s->vb.oom) { s->oom = 1; return; }
     /* each piece: back to UTF-8 (byte-level encoded for GPT-2 vocabularies), then BPE */
@@ -5502,24 +5505,24 @@ static void dlgo__bpe_fragment(const dlgo_tokenizer *t, dlgo__scratch *s, const 
     for (size_t j = 0; j < s->va.n && !s->oom; j++) {
         size_t a = start, b = start + s->va.v[j];
         start = b;
-        if (!dlgo__buf_reserve(s, (b - a) * 8 + 1)) return;
+        if (!dlgo__tk_buf_reserve(s, (b - a) * 8 + 1)) return;
         size_t wl = 0;
         for (size_t q = a; q < b; q++) {
             char u[4];
-            int ul = dlgo__utf8_put(s->cp[q], u);
+            int ul = dlgo__tk_utf8_put(s->cp[q], u);
             for (int z = 0; z < ul; z++) {
                 unsigned char byte = (unsigned char)u[z];
                 if (t->byte_encode) { memcpy(s->buf + wl, t->benc[byte], t->benc_len[byte]); wl += t->benc_len[byte]; }
                 else s->buf[wl++] = (char)byte;
             }
         }
-        dlgo__bpe_word(t, s, s->buf, wl, o);
+        dlgo__tk_bpe_word(t, s, s->buf, wl, o);
     }
 }
 
-typedef struct dlgo__frag { int32_t token; size_t off, len; } dlgo__frag;   /* token >= 0: special token */
+typedef struct dlgo__tk_frag { int32_t token; size_t off, len; } dlgo__tk_frag;   /* token >= 0: special token */
 
-static int dlgo__isspace_c(unsigned char c) { return c == ' ' || (c >= 9 && c <= 13); }
+static int dlgo__tk_isspace_c(unsigned char c) { return c == ' ' || (c >= 9 && c <= 13); }
 
 DLGO_API dlgo_result dlgo_tokenize(const dlgo_tokenizer *t, const char *text, size_t len, int add_special,
                                    int parse_special, int32_t *tokens, int32_t max_tokens, int32_t *n_tokens,
@@ -5527,19 +5530,19 @@ DLGO_API dlgo_result dlgo_tokenize(const dlgo_tokenizer *t, const char *text, si
     if (n_tokens) *n_tokens = 0;
     if (!t || (!text && len) || (!tokens && max_tokens > 0) || max_tokens < 0)
         return dlgo__err(err, DLGO_ERR_INVALID_ARG, "tokenize: NULL tokenizer/text/tokens or negative max_tokens");
-    dlgo__out o; o.buf = tokens; o.cap = max_tokens; o.n = 0;
+    dlgo__tk_out o; o.buf = tokens; o.cap = max_tokens; o.n = 0;
     const dlgo_allocator *al = &t->alloc;
-    dlgo__scratch s;
+    dlgo__tk_scratch s;
     memset(&s, 0, sizeof s);
     s.al = al; s.va.al = al; s.vb.al = al;
 
     /* split out special tokens, longest first (user-defined ones even without parse_special) */
-    dlgo__frag *fr = NULL, *nf = NULL;
+    dlgo__tk_frag *fr = NULL, *nf = NULL;
     size_t nfr = 0, fr_cap = 0, nnf = 0, nf_cap = 0;
     if (len > 0) {
         void *p = NULL;
-        if (!dlgo__grow(al, &p, &fr_cap, 4, sizeof(dlgo__frag))) goto oom;
-        fr = (dlgo__frag *)p;
+        if (!dlgo__grow(al, &p, &fr_cap, 4, sizeof(dlgo__tk_frag))) goto oom;
+        fr = (dlgo__tk_frag *)p;
         fr[0].token = -1; fr[0].off = 0; fr[0].len = len; nfr = 1;
     }
     for (int32_t si = 0; si < t->n_spec && nfr; si++) {
@@ -5559,8 +5562,8 @@ DLGO_API dlgo_result dlgo_tokenize(const dlgo_tokenizer *t, const char *text, si
         for (size_t i = 0; i < nfr; i++) {
             if (fr[i].token >= 0 || fr[i].len < sl) {
                 void *p = nf;
-                if (!dlgo__grow(al, &p, &nf_cap, nnf + 1, sizeof(dlgo__frag))) goto oom;
-                nf = (dlgo__frag *)p; nf[nnf++] = fr[i];
+                if (!dlgo__grow(al, &p, &nf_cap, nnf + 1, sizeof(dlgo__tk_frag))) goto oom;
+                nf = (dlgo__tk_frag *)p; nf[nnf++] = fr[i];
                 continue;
             }
             size_t pos = fr[i].off, end = fr[i].off + fr[i].len;
@@ -5576,33 +5579,33 @@ DLGO_API dlgo_result dlgo_tokenize(const dlgo_tokenizer *t, const char *text, si
                 if (!hit) break;
                 size_t m = (size_t)(hit - text);
                 void *p = nf;
-                if (!dlgo__grow(al, &p, &nf_cap, nnf + 3, sizeof(dlgo__frag))) goto oom;
-                nf = (dlgo__frag *)p;
+                if (!dlgo__grow(al, &p, &nf_cap, nnf + 3, sizeof(dlgo__tk_frag))) goto oom;
+                nf = (dlgo__tk_frag *)p;
                 size_t ll = m - pos;
-                if (at & DLGO_TOKEN_ATTR_LSTRIP) while (ll > 0 && dlgo__isspace_c((unsigned char)text[pos + ll - 1])) ll--;
+                if (at & DLGO_TOKEN_ATTR_LSTRIP) while (ll > 0 && dlgo__tk_isspace_c((unsigned char)text[pos + ll - 1])) ll--;
                 if (ll > 0) { nf[nnf].token = -1; nf[nnf].off = pos; nf[nnf].len = ll; nnf++; }
                 nf[nnf].token = id; nf[nnf].off = m; nf[nnf].len = sl; nnf++;
                 pos = m + sl;
-                if (at & DLGO_TOKEN_ATTR_RSTRIP) while (pos < end && dlgo__isspace_c((unsigned char)text[pos])) pos++;
+                if (at & DLGO_TOKEN_ATTR_RSTRIP) while (pos < end && dlgo__tk_isspace_c((unsigned char)text[pos])) pos++;
                 if (pos >= end) break;
             }
             if (pos < end) {
                 void *p = nf;
-                if (!dlgo__grow(al, &p, &nf_cap, nnf + 1, sizeof(dlgo__frag))) goto oom;
-                nf = (dlgo__frag *)p;
+                if (!dlgo__grow(al, &p, &nf_cap, nnf + 1, sizeof(dlgo__tk_frag))) goto oom;
+                nf = (dlgo__tk_frag *)p;
                 nf[nnf].token = -1; nf[nnf].off = pos; nf[nnf].len = end - pos; nnf++;
             }
         }
-        { dlgo__frag *x = fr; fr = nf; nf = x; size_t c = fr_cap; fr_cap = nf_cap; nf_cap = c; nfr = nnf; }
+        { dlgo__tk_frag *x = fr; fr = nf; nf = x; size_t c = fr_cap; fr_cap = nf_cap; nf_cap = c; nfr = nnf; }
     }
 
     if (t->type == DLGO_VOCAB_SPM) {
         int prev_special = 1;   /* the first text gets the space prefix */
-        if (add_special && t->add_bos && t->special[DLGO_SPECIAL_BOS] >= 0) dlgo__emit(&o, t->special[DLGO_SPECIAL_BOS]);
+        if (add_special && t->add_bos && t->special[DLGO_SPECIAL_BOS] >= 0) dlgo__tk_emit(&o, t->special[DLGO_SPECIAL_BOS]);
         for (size_t i = 0; i < nfr && !s.oom; i++) {
-            if (fr[i].token >= 0) { dlgo__emit(&o, fr[i].token); prev_special = 1; continue; }
+            if (fr[i].token >= 0) { dlgo__tk_emit(&o, fr[i].token); prev_special = 1; continue; }
             /* " " prefix + text with every space as U+2581; at most 3 bytes per byte */
-            if (!dlgo__buf_reserve(&s, fr[i].len * 3 + 4)) break;
+            if (!dlgo__tk_buf_reserve(&s, fr[i].len * 3 + 4)) break;
             size_t wl = 0;
             if (t->add_space_prefix && prev_special) { memcpy(s.buf, "\xe2\x96\x81", 3); wl = 3; }
             for (size_t q = 0; q < fr[i].len; q++) {
@@ -5610,14 +5613,14 @@ DLGO_API dlgo_result dlgo_tokenize(const dlgo_tokenizer *t, const char *text, si
                 if (ch == ' ') { memcpy(s.buf + wl, "\xe2\x96\x81", 3); wl += 3; }
                 else s.buf[wl++] = ch;
             }
-            dlgo__spm_fragment(t, &s, s.buf, wl, &o);
+            dlgo__tk_spm_fragment(t, &s, s.buf, wl, &o);
             prev_special = 0;
         }
-        if (add_special && t->add_eos && t->special[DLGO_SPECIAL_EOS] >= 0) dlgo__emit(&o, t->special[DLGO_SPECIAL_EOS]);
+        if (add_special && t->add_eos && t->special[DLGO_SPECIAL_EOS] >= 0) dlgo__tk_emit(&o, t->special[DLGO_SPECIAL_EOS]);
     } else {
-        if (add_special && t->add_bos && t->special[DLGO_SPECIAL_BOS] >= 0) dlgo__emit(&o, t->special[DLGO_SPECIAL_BOS]);
+        if (add_special && t->add_bos && t->special[DLGO_SPECIAL_BOS] >= 0) dlgo__tk_emit(&o, t->special[DLGO_SPECIAL_BOS]);
         for (size_t i = 0; i < nfr && !s.oom; i++) {
-            if (fr[i].token >= 0) { dlgo__emit(&o, fr[i].token); continue; }
+            if (fr[i].token >= 0) { dlgo__tk_emit(&o, fr[i].token); continue; }
             const char *frag = text + fr[i].off;
             size_t fl = fr[i].len;
             char *esc = NULL;
@@ -5630,10 +5633,10 @@ DLGO_API dlgo_result dlgo_tokenize(const dlgo_tokenizer *t, const char *text, si
                 }
                 frag = esc; fl = wl;
             }
-            dlgo__bpe_fragment(t, &s, frag, fl, &o);
+            dlgo__tk_bpe_fragment(t, &s, frag, fl, &o);
             dlgo__free(al, esc);
         }
-        if (add_special && t->add_eos && t->special[DLGO_SPECIAL_EOS] >= 0) dlgo__emit(&o, t->special[DLGO_SPECIAL_EOS]);
+        if (add_special && t->add_eos && t->special[DLGO_SPECIAL_EOS] >= 0) dlgo__tk_emit(&o, t->special[DLGO_SPECIAL_EOS]);
     }
     if (s.oom) goto oom;
     dlgo__free(al, fr); dlgo__free(al, nf);
@@ -5654,7 +5657,7 @@ oom:
 
 /* Writes piece bytes into buf when it fits; returns the full length (>= 0) or -(length) when it does not fit.
    With buf == NULL only measures (returns -length or 0). */
-static int32_t dlgo__piece(const dlgo_tokenizer *t, int32_t token, int special, int lstrip, char *buf, int32_t size) {
+static int32_t dlgo__tk_piece(const dlgo_tokenizer *t, int32_t token, int special, int lstrip, char *buf, int32_t size) {
     if (!DLGO__TOK_OK(t, token)) return 0;
     uint16_t at = t->attr[token];
     if (!special && (at & (DLGO_TOKEN_ATTR_UNKNOWN | DLGO_TOKEN_ATTR_CONTROL))) return 0;
@@ -5687,12 +5690,12 @@ static int32_t dlgo__piece(const dlgo_tokenizer *t, int32_t token, int special, 
         static const char hx[] = "0123456789abcdef";
         for (size_t i = 0; i < n;) {
             size_t adv;
-            uint32_t cp = dlgo__utf8_next((const unsigned char *)s + i, n - i, &adv);
+            uint32_t cp = dlgo__tk_utf8_next((const unsigned char *)s + i, n - i, &adv);
             i += adv;
-            int b = dlgo__cp_to_byte(cp);
+            int b = dlgo__tk_cp_to_byte(cp);
             if (b >= 0) { DLGO__PUT(b); continue; }
             /* llama.cpp's rendering of a code point outside the byte alphabet */
-            char u[4]; int ul = dlgo__utf8_put(cp, u);
+            char u[4]; int ul = dlgo__tk_utf8_put(cp, u);
             for (const char *q = "[UNK_BYTE_0x"; *q; q++) DLGO__PUT(*q);
             for (int z = 0; z < ul; z++) { DLGO__PUT(hx[(unsigned char)u[z] >> 4]); DLGO__PUT(hx[(unsigned char)u[z] & 15]); }
             for (size_t z = 0; z < n; z++) DLGO__PUT(s[z]);
@@ -5707,7 +5710,7 @@ static int32_t dlgo__piece(const dlgo_tokenizer *t, int32_t token, int special, 
 DLGO_API int32_t dlgo_token_to_piece(const dlgo_tokenizer *t, int32_t token, int special, char *buf, int32_t size) {
     if (size < 0) size = 0;
     char dummy;
-    return dlgo__piece(t, token, special, 0, buf ? buf : &dummy, buf ? size : 0);
+    return dlgo__tk_piece(t, token, special, 0, buf ? buf : &dummy, buf ? size : 0);
 }
 
 DLGO_API int32_t dlgo_detokenize(const dlgo_tokenizer *t, const int32_t *tokens, int32_t n_tokens, char *buf,
@@ -5722,7 +5725,7 @@ DLGO_API int32_t dlgo_detokenize(const dlgo_tokenizer *t, const int32_t *tokens,
     int32_t total = 0, avail = size;
     char dummy;
     for (int32_t i = 0; i < n_tokens; i++) {
-        int32_t r = dlgo__piece(t, tokens[i], special, remove_space, avail > 0 ? buf + total : &dummy, avail > 0 ? avail : 0);
+        int32_t r = dlgo__tk_piece(t, tokens[i], special, remove_space, avail > 0 ? buf + total : &dummy, avail > 0 ? avail : 0);
         remove_space = 0;
         if (r < 0) { avail = 0; total += -r; }
         else { avail -= r; total += r; }
@@ -5764,7 +5767,7 @@ DLGO_API void dlgo_detok_init(dlgo_detok *d, const dlgo_tokenizer *t, int specia
     d->tok = t; d->special = special; d->strip_leading_space = strip_leading_space;
 }
 /* bytes at the end of s[0..n) that start a UTF-8 sequence not yet complete */
-static int32_t dlgo__utf8_incomplete_tail(const unsigned char *s, int32_t n) {
+static int32_t dlgo__tk_utf8_incomplete_tail(const unsigned char *s, int32_t n) {
     for (int32_t back = 1; back <= 4 && back <= n; back++) {
         unsigned char c = s[n - back];
         if ((c & 0xc0) == 0x80) continue;          /* continuation: keep looking for the lead */
@@ -5776,17 +5779,18 @@ static int32_t dlgo__utf8_incomplete_tail(const unsigned char *s, int32_t n) {
 DLGO_API int32_t dlgo_detok_feed(dlgo_detok *d, int32_t token, char *buf, int32_t size) {
     if (!d || !d->tok || (!buf && size > 0) || size < 0) return 0;
     const dlgo_tokenizer *t = d->tok;
-    int lstrip = d->n_fed == 0 && d->strip_leading_space;
+    int lstrip = d->n_out == 0 && d->strip_leading_space;   /* until the first byte is out (BOS renders nothing) */
     int32_t np = d->n_pending;
     char dummy;
-    int32_t r = dlgo__piece(t, token, d->special, lstrip, size > np ? buf + np : &dummy, size > np ? size - np : 0);
+    int32_t r = dlgo__tk_piece(t, token, d->special, lstrip, size > np ? buf + np : &dummy, size > np ? size - np : 0);
     if (r < 0 || np + r > size) return -(np + (r < 0 ? -r : r));
     memcpy(buf, d->pending, (size_t)np);
     int32_t total = np + r;
-    int32_t hold = dlgo__utf8_incomplete_tail((const unsigned char *)buf, total);
+    int32_t hold = dlgo__tk_utf8_incomplete_tail((const unsigned char *)buf, total);
     d->n_pending = hold;
     memcpy(d->pending, buf + total - hold, (size_t)hold);
     d->n_fed++;
+    d->n_out += r;
     return total - hold;
 }
 DLGO_API int32_t dlgo_detok_flush(dlgo_detok *d, char *buf, int32_t size) {

@@ -182,7 +182,89 @@ static int cmd_dequant(int argc, char **argv) {
 static int cmd_quantize(int argc, char **argv) { return cmd_dequant(argc, argv); }   /* argv[0] = "quantize" */
 
 /* ---- tokenize ---------------------------------------------------------------------------------------- */
-static int cmd_tokenize(int argc, char **argv) { (void)argc; (void)argv; return not_yet("tokenize"); }
+/* Read a whole stream (stdin or a file) into a malloc'ed buffer. */
+static char *tok_read_stream(FILE *f, size_t *len) {
+    size_t cap = 1 << 16, n = 0, r;
+    char *b = (char *)malloc(cap + 1);
+    while (b && (r = fread(b + n, 1, cap - n, f)) > 0) {
+        n += r;
+        if (n == cap) { char *nb = (char *)realloc(b, cap * 2 + 1); if (!nb) { free(b); return NULL; } b = nb; cap *= 2; }
+    }
+    if (b) { b[n] = 0; *len = n; }
+    return b;
+}
+static int cmd_tokenize(int argc, char **argv) {
+    const char *model = NULL, *test = NULL;
+    int special = 0, parse_special = 0;
+    for (int i = 1; i < argc; i++) {
+        if (!strcmp(argv[i], "-m") && i + 1 < argc) model = argv[++i];
+        else if (!strcmp(argv[i], "--test") && i + 1 < argc) test = argv[++i];
+        else if (!strcmp(argv[i], "--special")) special = 1;
+        else if (!strcmp(argv[i], "--parse-special")) parse_special = 1;
+        else if (!strcmp(argv[i], "-h") || !strcmp(argv[i], "--help")) {
+            printf("usage: dlgo tokenize -m VOCAB_OR_MODEL [--special] [--parse-special] < TEXT\n"
+                   "       dlgo tokenize -m VOCAB --test FILE.inp   (one line of ids per test string; .xz vocabularies are decompressed)\n");
+            return 0;
+        } else return die("tokenize: unknown or incomplete option '%s'", argv[i]);
+    }
+    if (!model) return die("%s", "tokenize: -m VOCAB_OR_MODEL is required");
+    /* a compressed vocabulary (testdata ships .gguf.xz): decompress to a temporary file first */
+    char tmp[64] = "";
+    size_t ml = strlen(model);
+    if (ml > 3 && !strcmp(model + ml - 3, ".xz")) {
+        snprintf(tmp, sizeof tmp, "/tmp/dlgo_vocab_XXXXXX");
+        int fd = mkstemp(tmp);
+        if (fd < 0) return die("tokenize: cannot create a temporary file for '%s'", model);
+        close(fd);
+        char cmd[4200];
+        snprintf(cmd, sizeof cmd, "xz -dc '%s' > '%s'", model, tmp);
+        if (system(cmd) != 0) { remove(tmp); return die("tokenize: cannot decompress '%s' (xz missing?)", model); }
+    }
+    dlgo_gguf *g = NULL; dlgo_tokenizer *t = NULL; dlgo_error err;
+    dlgo_result r = dlgo_gguf_open_file(tmp[0] ? tmp : model, NULL, &g, &err);
+    if (r == DLGO_OK) { r = dlgo_tokenizer_load_gguf(g, NULL, &t, &err); dlgo_gguf_close(g); }
+    if (tmp[0]) remove(tmp);
+    if (r != DLGO_OK) return die("tokenize: %s", err.msg);
+    size_t n = 0;
+    char *text = NULL;
+    if (test) {
+        FILE *f = fopen(test, "rb");
+        if (!f) { dlgo_tokenizer_free(t); return die("tokenize: cannot open '%s'", test); }
+        text = tok_read_stream(f, &n);
+        fclose(f);
+    } else text = tok_read_stream(stdin, &n);
+    if (!text) { dlgo_tokenizer_free(t); return die("%s", "tokenize: cannot read the input"); }
+    int rc = 0;
+    int32_t cap = 1024;
+    int32_t *ids = (int32_t *)malloc(sizeof(int32_t) * (size_t)cap);
+    const char *sep = "\n__ggml_vocab_test__\n";
+    size_t pos = 0, sepl = strlen(sep);
+    for (;;) {
+        const char *s = text + pos;
+        size_t sl = n - pos;
+        const char *nx = test ? strstr(s, sep) : NULL;
+        if (nx) sl = (size_t)(nx - s);
+        if (test && pos >= n) break;
+        int32_t got = 0;
+        r = dlgo_tokenize(t, s, sl, test ? 0 : special, test ? 0 : parse_special, ids, cap, &got, &err);
+        if (r == DLGO_ERR_BUDGET) {
+            free(ids); cap = got + 1;
+            ids = (int32_t *)malloc(sizeof(int32_t) * (size_t)cap);
+            r = ids ? dlgo_tokenize(t, s, sl, test ? 0 : special, test ? 0 : parse_special, ids, cap, &got, &err) : DLGO_ERR_OOM;
+        }
+        if (r != DLGO_OK) { rc = die("tokenize: %s", err.msg); break; }
+        for (int32_t i = 0; i < got; i++) {
+            if (test) printf(" %d", (int)ids[i]);
+            else printf(i ? " %d" : "%d", (int)ids[i]);
+        }
+        putchar('\n');
+        if (!test) break;
+        pos = nx ? pos + sl + sepl : n;
+    }
+    free(ids); free(text);
+    dlgo_tokenizer_free(t);
+    return rc;
+}
 
 /* ---- template ---------------------------------------------------------------------------------------- */
 static int cmd_template(int argc, char **argv) {
