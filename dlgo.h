@@ -6798,8 +6798,18 @@ enum { DLGO__FFN_SWIGLU = 0,      /* down(silu(gate x) * up x) */
        DLGO__FFN_GEGLU = 1,       /* down(gelu(gate x) * up x) */
        DLGO__FFN_GELU = 2,        /* down(gelu(up x + b) + b): phi2 */
        DLGO__FFN_SWIGLU_FUSED = 3 /* up = [gate | up] in one matrix: phi3 */ };
+enum { DLGO__FFN_MOE = 4 };        /* routed experts (+ shared expert): see dlgo__ffn_moe */
 enum { DLGO__ARCH_LLAMA, DLGO__ARCH_QWEN2, DLGO__ARCH_QWEN3, DLGO__ARCH_GEMMA2, DLGO__ARCH_GEMMA3, DLGO__ARCH_PHI2,
-       DLGO__ARCH_PHI3, DLGO__ARCH_SMOLLM3 };
+       DLGO__ARCH_PHI3, DLGO__ARCH_SMOLLM3, DLGO__ARCH_QWEN3MOE, DLGO__ARCH_QWEN35, DLGO__ARCH_QWEN35MOE,
+       DLGO__ARCH_QWEN3NEXT, DLGO__ARCH_DEEPSEEK2, DLGO__ARCH_GPTOSS };
+/* token mixer of a block */
+enum { DLGO__MIX_ATTN = 0,        /* softmax attention over the KV cache */
+       DLGO__MIX_ATTN_GATED = 1,  /* attn_q = per head [q | gate]; output *= sigmoid(gate) (qwen3next, qwen35) */
+       DLGO__MIX_GDN = 2,         /* Gated DeltaNet: conv state + recurrent state, no KV cache */
+       DLGO__MIX_MLA = 3          /* multi-head latent attention, absorbed form: cache [c_kv | k_pe] per token */ };
+/* router gating (llama.cpp's ids) and expert activation */
+enum { DLGO__GATE_SOFTMAX = 1, DLGO__GATE_SIGMOID = 2, DLGO__GATE_SOFTMAX_WEIGHT = 3, DLGO__GATE_SQRT_SOFTPLUS = 4 };
+enum { DLGO__ACT_SWIGLU = 0, DLGO__ACT_SWIGLU_OAI = 1 };
 
 typedef struct dlgo__layer {
     /* spec */
@@ -6812,6 +6822,21 @@ typedef struct dlgo__layer {
     float attn_softcap;        /* 0 = none */
     int   ffn_kind, n_ff;
     int   parallel;            /* phi2: x + attn(h) + ffn(h) */
+    int   mixer;               /* DLGO__MIX_* */
+    int   rope_sections[4];    /* IMROPE sections (t, h, w, e) */
+    int   v_in_k;              /* MLA: V is the first d_v values of the cached K row (nothing else is cached) */
+    /* MoE (ffn_kind == DLGO__FFN_MOE) */
+    int   n_expert, n_expert_used, n_ff_exp, n_ff_shexp, gating, moe_norm, moe_act, n_group, n_group_used;
+    float moe_scale;           /* 0 or 1 = none */
+    dlgo__w gate_inp, gate_inp_b, exp_probs_b, gate_exps, up_exps, down_exps, gate_up_exps;
+    dlgo__w gate_exps_b, up_exps_b, down_exps_b, gate_up_exps_b, gate_shexp, up_shexp, down_shexp, gate_inp_shexp;
+    /* Gated DeltaNet (mixer == DLGO__MIX_GDN): wqkv = attn_qkv */
+    int   ssm_conv, ssm_dk, ssm_hk, ssm_hv, ssm_tiled;   /* tiled: value head j reads key head j mod H_k (qwen35) */
+    dlgo__w ssm_z, ssm_conv1d, ssm_dt, ssm_a, ssm_beta, ssm_alpha, ssm_ba, ssm_norm, ssm_out;
+    /* MLA (mixer == DLGO__MIX_MLA): d_k = kv_lora + qk_rope, d_v = kv_lora, one KV head */
+    int   kv_lora, q_lora, qk_nope, qk_rope, v_mla;
+    dlgo__w wq_a, q_a_norm, wq_b, wkv_a, kv_a_norm, wk_b, wv_b;
+    dlgo__w sinks;             /* per-head attention sink logits (gpt-oss), or absent */
     /* weights */
     dlgo__w attn_norm, attn_norm_b, wq, wk, wv, wqkv, bq, bk, bv, bqkv, wo, bo, q_norm, k_norm, post_attn_norm;
     dlgo__w ffn_norm, ffn_norm_b, gate, up, down, gate_b, up_b, down_b, post_ffw_norm;
@@ -6829,6 +6854,8 @@ struct dlgo_model {
     dlgo__w        tok_embd, output, output_b, output_norm, output_norm_b;
     dlgo__layer   *layers;
     int            max_q, max_kv, max_ff, max_in;   /* scratch sizing */
+    int            max_ax, max_moe_k, max_expert;   /* >>arch scratch: floats per token; selected experts; experts */
+    int            n_recurrent;                     /* Gated DeltaNet layers (their state cannot be truncated) */
     uint64_t       n_params, size_bytes;
     /* >>model-fields (tokenizer etc. are attached below by the public layer) */
     dlgo_tokenizer *tokenizer;         /* NULL for vocab-less files */
@@ -6919,8 +6946,178 @@ static dlgo_result dlgo__tensor_f32(dlgo_model *m, dlgo__w *w, int required, int
 
 #define DLGO__TRY(expr) do { dlgo_result dlgo__r = (expr); if (dlgo__r != DLGO_OK) return dlgo__r; } while (0)
 
+/* A 2-D f32 table (per-expert biases {n, n_expert}) */
+static dlgo_result dlgo__tensor_f32_2d(dlgo_model *m, dlgo__w *w, int64_t n0, int64_t n1, dlgo_error *err, const char *name) {
+    dlgo_result r = dlgo__tensor(m, w, 0, n0, n1, 1, err, "%s", name);
+    if (r == DLGO_OK && w->data && w->type != DLGO_TYPE_F32)
+        return dlgo__err(err, DLGO_ERR_UNSUPPORTED, "model: '%s' is %s; dlgo expects f32 biases", name, dlgo_type_name(w->type));
+    return r;
+}
+
+/* Routed experts + optional shared expert. Sets *ax to the scratch floats per token the layer needs. */
+static dlgo_result dlgo__load_moe(dlgo_model *m, dlgo__layer *L, int il, const char *p, int *ax, dlgo_error *err) {
+    const int E = m->n_embd, arch = m->arch;
+    int64_t v, X, k;
+    char nm[96];
+#define DLGO__NM(s) (snprintf(nm, sizeof nm, "%s.%s", p, s), nm)
+    DLGO__TRY(dlgo__hp_int(m, "expert_count", il, 1, 0, &X, err));
+    DLGO__TRY(dlgo__hp_int(m, "expert_used_count", il, 1, 0, &k, err));
+    if (X <= 0 || X > 4096) return dlgo__err(err, DLGO_ERR_FORMAT, "model: layer %d: expert_count %lld is out of range (1..4096)", il, (long long)X);
+    if (k <= 0 || k > X) return dlgo__err(err, DLGO_ERR_FORMAT, "model: layer %d: expert_used_count %lld must be 1..expert_count (%lld)", il, (long long)k, (long long)X);
+    L->n_expert = (int)X; L->n_expert_used = (int)k;
+    DLGO__TRY(dlgo__hp_int(m, "expert_feed_forward_length", il, arch == DLGO__ARCH_GPTOSS || arch == DLGO__ARCH_DEEPSEEK2,
+                           L->n_ff > 0 ? L->n_ff / k : 0, &v, err));
+    if (v <= 0 || v > (1 << 20)) return dlgo__err(err, DLGO_ERR_FORMAT, "model: layer %d: expert_feed_forward_length %lld is out of range", il, (long long)v);
+    const int F = (int)v;
+    L->n_ff_exp = F;
+    /* gating, normalisation and scale per architecture (llama.cpp's defaults) */
+    L->gating = DLGO__GATE_SOFTMAX; L->moe_norm = 1; L->moe_scale = 0; L->moe_act = DLGO__ACT_SWIGLU;
+    if (arch == DLGO__ARCH_GPTOSS) { L->gating = DLGO__GATE_SOFTMAX_WEIGHT; L->moe_norm = 0; L->moe_act = DLGO__ACT_SWIGLU_OAI; }
+    if (arch == DLGO__ARCH_QWEN35MOE || arch == DLGO__ARCH_QWEN3NEXT || arch == DLGO__ARCH_GPTOSS || arch == DLGO__ARCH_DEEPSEEK2)
+        DLGO__TRY(dlgo__hp_float(m, "expert_weights_scale", 0, 0.0f, &L->moe_scale, err));
+    if (arch == DLGO__ARCH_DEEPSEEK2) {
+        int64_t gf, gi = dlgo__hp_find(m, "expert_weights_norm");
+        L->moe_norm = gi >= 0 && dlgo_gguf_kv_type(m->gguf, gi) == DLGO_GGUF_BOOL ? dlgo_gguf_val_int(m->gguf, gi) != 0 : 0;
+        int glm = (m->n_layer == 47 || m->n_layer == 48) && m->n_vocab == 154880;
+        DLGO__TRY(dlgo__hp_int(m, "expert_gating_func", -1, 0, 0, &gf, err));
+        if (gf == 0) gf = glm ? DLGO__GATE_SIGMOID : DLGO__GATE_SOFTMAX;
+        if (gf < DLGO__GATE_SOFTMAX || gf > DLGO__GATE_SQRT_SOFTPLUS)
+            return dlgo__err(err, DLGO_ERR_UNSUPPORTED, "model: expert_gating_func %lld is not supported", (long long)gf);
+        L->gating = (int)gf;
+        DLGO__TRY(dlgo__hp_int(m, "expert_group_count", -1, 0, 0, &v, err)); L->n_group = (int)v;
+        DLGO__TRY(dlgo__hp_int(m, "expert_group_used_count", -1, 0, 0, &v, err)); L->n_group_used = (int)v;
+        if (L->n_group > 1 && (L->n_group > X || X % L->n_group || L->n_group_used <= 0 || L->n_group_used > L->n_group ||
+                               (int64_t)L->n_group_used * (X / L->n_group) < k))
+            return dlgo__err(err, DLGO_ERR_FORMAT, "model: expert groups %d/%d do not fit %lld experts with %lld used",
+                             L->n_group_used, L->n_group, (long long)X, (long long)k);
+    }
+    if (!(L->moe_scale >= 0 && L->moe_scale < 1e6f)) return dlgo__err(err, DLGO_ERR_FORMAT, "model: expert_weights_scale %g is invalid", (double)L->moe_scale);
+    DLGO__TRY(dlgo__tensor(m, &L->gate_inp, 1, E, X, 1, err, "%s.ffn_gate_inp.weight", p));
+    DLGO__TRY(dlgo__tensor_f32(m, &L->gate_inp_b, 0, X, err, DLGO__NM("ffn_gate_inp.bias")));
+    DLGO__TRY(dlgo__tensor_f32(m, &L->exp_probs_b, 0, X, err, DLGO__NM("exp_probs_b.bias")));
+    DLGO__TRY(dlgo__tensor(m, &L->gate_up_exps, 0, E, 2 * F, X, err, "%s.ffn_gate_up_exps.weight", p));
+    if (L->gate_up_exps.data) DLGO__TRY(dlgo__tensor_f32_2d(m, &L->gate_up_exps_b, 2 * F, X, err, DLGO__NM("ffn_gate_up_exps.bias")));
+    else {
+        DLGO__TRY(dlgo__tensor(m, &L->gate_exps, 1, E, F, X, err, "%s.ffn_gate_exps.weight", p));
+        DLGO__TRY(dlgo__tensor(m, &L->up_exps, 1, E, F, X, err, "%s.ffn_up_exps.weight", p));
+        DLGO__TRY(dlgo__tensor_f32_2d(m, &L->gate_exps_b, F, X, err, DLGO__NM("ffn_gate_exps.bias")));
+        DLGO__TRY(dlgo__tensor_f32_2d(m, &L->up_exps_b, F, X, err, DLGO__NM("ffn_up_exps.bias")));
+    }
+    DLGO__TRY(dlgo__tensor(m, &L->down_exps, 1, F, E, X, err, "%s.ffn_down_exps.weight", p));
+    DLGO__TRY(dlgo__tensor_f32_2d(m, &L->down_exps_b, E, X, err, DLGO__NM("ffn_down_exps.bias")));
+    /* shared expert: its width comes from the tensor (qwen: expert_shared_feed_forward_length; deepseek: F x n_shared) */
+    int need_sh = arch == DLGO__ARCH_QWEN35MOE || arch == DLGO__ARCH_QWEN3NEXT;
+    if (arch == DLGO__ARCH_DEEPSEEK2) { DLGO__TRY(dlgo__hp_int(m, "expert_shared_count", -1, 0, 0, &v, err)); need_sh = v > 0; }
+    DLGO__TRY(dlgo__tensor(m, &L->up_shexp, need_sh, E, -1, 1, err, "%s.ffn_up_shexp.weight", p));
+    if (L->up_shexp.data) {
+        const int64_t Fs = L->up_shexp.ne[1];
+        if (Fs <= 0 || Fs > (1 << 20)) return dlgo__err(err, DLGO_ERR_FORMAT, "model: layer %d: shared expert width %lld is invalid", il, (long long)Fs);
+        L->n_ff_shexp = (int)Fs;
+        DLGO__TRY(dlgo__tensor(m, &L->gate_shexp, 1, E, Fs, 1, err, "%s.ffn_gate_shexp.weight", p));
+        DLGO__TRY(dlgo__tensor(m, &L->down_shexp, 1, Fs, E, 1, err, "%s.ffn_down_shexp.weight", p));
+        DLGO__TRY(dlgo__tensor(m, &L->gate_inp_shexp, 0, E, 1, 1, err, "%s.ffn_gate_inp_shexp.weight", p));
+    }
+#undef DLGO__NM
+    const int Fm = F > L->n_ff_shexp ? F : L->n_ff_shexp;
+    *ax = (int)X + (int)k + 3 * E + 3 * Fm + 1;
+    if (Fm > m->max_in) m->max_in = Fm;
+    if ((int)k > m->max_moe_k) m->max_moe_k = (int)k;
+    if ((int)X > m->max_expert) m->max_expert = (int)X;
+    return DLGO_OK;
+}
+
+/* Gated DeltaNet layer tensors and sizes (qwen3next, qwen35, qwen35moe) */
+static dlgo_result dlgo__load_gdn(dlgo_model *m, dlgo__layer *L, int il, const char *p, int *ax, dlgo_error *err) {
+    const int E = m->n_embd;
+    int64_t K, dk, hk, hv, inner;
+    char nm[96];
+#define DLGO__NM(s) (snprintf(nm, sizeof nm, "%s.%s", p, s), nm)
+    DLGO__TRY(dlgo__hp_int(m, "ssm.conv_kernel", -1, 1, 0, &K, err));
+    DLGO__TRY(dlgo__hp_int(m, "ssm.state_size", -1, 1, 0, &dk, err));
+    DLGO__TRY(dlgo__hp_int(m, "ssm.group_count", -1, 1, 0, &hk, err));
+    DLGO__TRY(dlgo__hp_int(m, "ssm.time_step_rank", -1, 1, 0, &hv, err));
+    DLGO__TRY(dlgo__hp_int(m, "ssm.inner_size", -1, 1, 0, &inner, err));
+    if (K < 1 || K > 64) return dlgo__err(err, DLGO_ERR_FORMAT, "model: ssm.conv_kernel %lld is out of range (1..64)", (long long)K);
+    if (dk < 1 || dk > 1024) return dlgo__err(err, DLGO_ERR_FORMAT, "model: ssm.state_size %lld is out of range (1..1024)", (long long)dk);
+    if (hk < 1 || hv < 1 || hk > 1024 || hv > 1024 || hv % hk)
+        return dlgo__err(err, DLGO_ERR_FORMAT, "model: ssm.group_count %lld / ssm.time_step_rank %lld: value heads must be a multiple of key heads",
+                         (long long)hk, (long long)hv);
+    if (inner != hv * dk) return dlgo__err(err, DLGO_ERR_FORMAT, "model: ssm.inner_size %lld != time_step_rank x state_size (%lld); dlgo needs d_k = d_v",
+                                           (long long)inner, (long long)(hv * dk));
+    L->ssm_conv = (int)K; L->ssm_dk = (int)dk; L->ssm_hk = (int)hk; L->ssm_hv = (int)hv;
+    L->ssm_tiled = m->arch != DLGO__ARCH_QWEN3NEXT;
+    const int64_t C = 2 * hk * dk + hv * dk, Vd = hv * dk;
+    if (dlgo_gguf_find_tensor(m->gguf, DLGO__NM("ssm_in.weight")) >= 0)
+        return dlgo__err(err, DLGO_ERR_UNSUPPORTED, "model: layer %d uses the old fused ssm_in layout; re-convert the model", il);
+    DLGO__TRY(dlgo__tensor(m, &L->wqkv, 1, E, C, 1, err, "%s.attn_qkv.weight", p));
+    DLGO__TRY(dlgo__tensor(m, &L->ssm_z, 1, E, Vd, 1, err, "%s.attn_gate.weight", p));
+    DLGO__TRY(dlgo__tensor(m, &L->ssm_conv1d, 1, K, C, 1, err, "%s.ssm_conv1d.weight", p));
+    if (L->ssm_conv1d.type != DLGO_TYPE_F32) return dlgo__err(err, DLGO_ERR_UNSUPPORTED, "model: %s.ssm_conv1d.weight must be f32", p);
+    DLGO__TRY(dlgo__tensor_f32(m, &L->ssm_dt, 1, hv, err, DLGO__NM("ssm_dt.bias")));
+    DLGO__TRY(dlgo__tensor_f32(m, &L->ssm_a, 1, hv, err, DLGO__NM("ssm_a")));
+    if (m->arch == DLGO__ARCH_QWEN3NEXT) DLGO__TRY(dlgo__tensor(m, &L->ssm_ba, 1, E, 2 * hv, 1, err, "%s.ssm_ba.weight", p));
+    else {
+        DLGO__TRY(dlgo__tensor(m, &L->ssm_beta, 1, E, hv, 1, err, "%s.ssm_beta.weight", p));
+        DLGO__TRY(dlgo__tensor(m, &L->ssm_alpha, 1, E, hv, 1, err, "%s.ssm_alpha.weight", p));
+    }
+    DLGO__TRY(dlgo__tensor_f32(m, &L->ssm_norm, 1, dk, err, DLGO__NM("ssm_norm.weight")));
+    DLGO__TRY(dlgo__tensor(m, &L->ssm_out, 1, Vd, E, 1, err, "%s.ssm_out.weight", p));
+#undef DLGO__NM
+    *ax = (int)(2 * C + 2 * Vd + 4 * hv);
+    if (Vd > m->max_in) m->max_in = (int)Vd;
+    return DLGO_OK;
+}
+
+/* Multi-head latent attention tensors (deepseek2, absorbed form). The spec's d_k/d_v describe the cache row. */
+static dlgo_result dlgo__load_mla(dlgo_model *m, dlgo__layer *L, int il, const char *p, float yarn_log_mul, int *ax, dlgo_error *err) {
+    const int E = m->n_embd, H = L->n_head;
+    int64_t kv, ql, klm, vlm;
+    char nm[96];
+#define DLGO__NM(s) (snprintf(nm, sizeof nm, "%s.%s", p, s), nm)
+    DLGO__TRY(dlgo__hp_int(m, "attention.kv_lora_rank", -1, 1, 0, &kv, err));
+    DLGO__TRY(dlgo__hp_int(m, "attention.q_lora_rank", -1, 0, 0, &ql, err));
+    DLGO__TRY(dlgo__hp_int(m, "attention.key_length_mla", -1, 0, 0, &klm, err));
+    DLGO__TRY(dlgo__hp_int(m, "attention.value_length_mla", -1, 0, 0, &vlm, err));
+    if (klm == 0 || vlm == 0)
+        return dlgo__err(err, DLGO_ERR_UNSUPPORTED, "model: deepseek2 without key_length_mla/value_length_mla (the non-absorbed attn_kv_b layout) is not supported");
+    if (kv < 1 || kv > 65536 || ql < 0 || ql > 65536 || klm < 1 || klm > 4096 || vlm < 1 || vlm > 4096)
+        return dlgo__err(err, DLGO_ERR_FORMAT, "model: MLA ranks kv_lora %lld, q_lora %lld, key %lld, value %lld are out of range",
+                         (long long)kv, (long long)ql, (long long)klm, (long long)vlm);
+    const int r = L->n_rot, n = (int)klm - r;
+    if (n <= 0 || L->n_head_kv != 1 || L->d_k != kv + r || L->d_v != kv)
+        return dlgo__err(err, DLGO_ERR_FORMAT, "model: MLA shapes disagree: key_length %d must be kv_lora_rank %lld + rope %d, value_length %d = kv_lora_rank, one KV head, key_length_mla %lld > rope",
+                         L->d_k, (long long)kv, r, L->d_v, (long long)klm);
+    L->kv_lora = (int)kv; L->q_lora = (int)ql; L->qk_nope = n; L->qk_rope = r; L->v_mla = (int)vlm; L->v_in_k = 1;
+    /* kq_scale = M^2 / sqrt(n + r), M undoing the rope's YaRN magnitude and applying the log multiplier */
+    {
+        const float af_org = L->attn_factor * (1.0f + 0.1f * logf(1.0f / L->freq_scale));
+        const float ms = af_org * (1.0f + 0.1f * yarn_log_mul * logf(1.0f / L->freq_scale));
+        L->kq_scale = ms * ms / sqrtf((float)klm);
+    }
+    const int64_t QW = (int64_t)H * klm;
+    DLGO__TRY(dlgo__tensor(m, &L->wq_a, 0, E, ql, 1, err, "%s.attn_q_a.weight", p));
+    if (L->wq_a.data) {
+        if (ql <= 0) return dlgo__err(err, DLGO_ERR_FORMAT, "model: %s.attn_q_a.weight present but q_lora_rank is 0", p);
+        DLGO__TRY(dlgo__tensor_f32(m, &L->q_a_norm, 1, ql, err, DLGO__NM("attn_q_a_norm.weight")));
+        DLGO__TRY(dlgo__tensor(m, &L->wq_b, 1, ql, QW, 1, err, "%s.attn_q_b.weight", p));
+    } else DLGO__TRY(dlgo__tensor(m, &L->wq, 1, E, QW, 1, err, "%s.attn_q.weight", p));
+    DLGO__TRY(dlgo__tensor(m, &L->wkv_a, 1, E, kv + r, 1, err, "%s.attn_kv_a_mqa.weight", p));
+    DLGO__TRY(dlgo__tensor_f32(m, &L->kv_a_norm, 1, kv, err, DLGO__NM("attn_kv_a_norm.weight")));
+    DLGO__TRY(dlgo__tensor(m, &L->wk_b, 1, n, kv, H, err, "%s.attn_k_b.weight", p));
+    DLGO__TRY(dlgo__tensor(m, &L->wv_b, 1, kv, vlm, H, err, "%s.attn_v_b.weight", p));
+    DLGO__TRY(dlgo__tensor(m, &L->wo, 1, (int64_t)H * vlm, E, 1, err, "%s.attn_output.weight", p));
+#undef DLGO__NM
+    *ax = (int)(QW + kv + r + ql + (int64_t)H * vlm);
+    if (ql > m->max_in) m->max_in = (int)ql;
+    if (kv > m->max_in) m->max_in = (int)kv;
+    if (H * vlm > m->max_in) m->max_in = (int)(H * vlm);
+    (void)il;
+    return DLGO_OK;
+}
+
 static dlgo_result dlgo__model_resolve(dlgo_model *m, dlgo_error *err) {
-    static const char *const arch_names[] = { "llama", "qwen2", "qwen3", "gemma2", "gemma3", "phi2", "phi3", "smollm3" };
+    static const char *const arch_names[] = { "llama", "qwen2", "qwen3", "gemma2", "gemma3", "phi2", "phi3", "smollm3",
+                                              "qwen3moe", "qwen35", "qwen35moe", "qwen3next", "deepseek2", "gpt-oss" };
     const char *a; uint64_t alen;
     if (dlgo_gguf_get_str(m->gguf, "general.architecture", &a, &alen, err) != DLGO_OK)
         return dlgo__err(err, DLGO_ERR_FORMAT, "model: general.architecture is missing or not a string");
@@ -6943,6 +7140,12 @@ static dlgo_result dlgo__model_resolve(dlgo_model *m, dlgo_error *err) {
     if (m->n_embd <= 0 || m->n_embd > (1 << 16)) return dlgo__err(err, DLGO_ERR_FORMAT, "model: embedding_length %d is out of range", m->n_embd);
     if (m->n_layer <= 0 || m->n_layer > 1024) return dlgo__err(err, DLGO_ERR_FORMAT, "model: block_count %d is out of range", m->n_layer);
     if (m->n_ctx_train <= 0) m->n_ctx_train = 2048;
+    {   /* multi-token-prediction blocks are stored last and never run */
+        int64_t nextn;
+        DLGO__TRY(dlgo__hp_int(m, "nextn_predict_layers", -1, 0, 0, &nextn, err));
+        if (nextn < 0 || nextn >= m->n_layer) return dlgo__err(err, DLGO_ERR_FORMAT, "model: nextn_predict_layers %lld leaves no layers", (long long)nextn);
+        m->n_layer -= (int)nextn;
+    }
     const int E = m->n_embd;
     int arch = m->arch;
     m->norm_kind = arch == DLGO__ARCH_PHI2 ? DLGO__NORM_LAYER : DLGO__NORM_RMS;
@@ -6965,7 +7168,8 @@ static dlgo_result dlgo__model_resolve(dlgo_model *m, dlgo_error *err) {
     if (arch == DLGO__ARCH_GEMMA3) DLGO__TRY(dlgo__hp_float(m, "final_logit_softcapping", 0, 0.0f, &m->final_softcap, err));
 
     /* shared rope/attention settings */
-    float rope_base, rope_base_swa, freq_scale = 1.0f, attn_factor = 1.0f, ext_factor = 0.0f;
+    float rope_base, rope_base_swa, freq_scale = 1.0f, attn_factor = 1.0f, ext_factor = 0.0f, yarn_log_mul = 0.0f;
+    int   n_ctx_orig = m->n_ctx_train;
     DLGO__TRY(dlgo__hp_float(m, "rope.freq_base", 0, 10000.0f, &rope_base, err));
     DLGO__TRY(dlgo__hp_float(m, "rope.freq_base_swa", 0, arch == DLGO__ARCH_GEMMA3 ? 10000.0f : rope_base, &rope_base_swa, err));
     {
@@ -6973,10 +7177,27 @@ static dlgo_result dlgo__model_resolve(dlgo_model *m, dlgo_error *err) {
         DLGO__TRY(dlgo__hp_float(m, "rope.scaling.factor", 0, 0.0f, &factor, err));
         if (factor == 0) DLGO__TRY(dlgo__hp_float(m, "rope.scale_linear", 0, 0.0f, &factor, err));
         if (dlgo__hp_str_eq(m, "rope.scaling.type", "none")) factor = 0;
-        if (dlgo__hp_str_eq(m, "rope.scaling.type", "yarn"))
-            return dlgo__err(err, DLGO_ERR_UNSUPPORTED, "model: YaRN rope scaling is not supported for %s yet", m->arch_name);
+        if (factor < 0 || factor > 1e6f) return dlgo__err(err, DLGO_ERR_FORMAT, "model: rope.scaling.factor %g is out of range", (double)factor);
         if (factor > 0) freq_scale = 1.0f / factor;
+        if (dlgo__hp_str_eq(m, "rope.scaling.type", "yarn")) {
+            /* YaRN: the rope kernel multiplies cos/sin by 1 + 0.1 ln f, so the runtime attn_factor pre-divides it */
+            const float f = 1.0f / freq_scale;
+            float lm; DLGO__TRY(dlgo__hp_float(m, "rope.scaling.yarn_log_multiplier", 0, 0.0f, &lm, err));
+            if (arch == DLGO__ARCH_DEEPSEEK2) lm /= 0.1f;   /* the file stores 0.1 * mscale_all_dim */
+            yarn_log_mul = lm;
+            ext_factor = 1.0f;
+#define DLGO__MSCALE(sc, ms) ((sc) <= 1.0f ? 1.0f : 0.1f * (ms) * logf(sc) + 1.0f)
+            if (lm != 0) {
+                const float ms = (arch == DLGO__ARCH_DEEPSEEK2 && lm != 1.0f) ? lm : 1.0f;
+                attn_factor = DLGO__MSCALE(f, ms) / DLGO__MSCALE(f, lm);
+            } else attn_factor = DLGO__MSCALE(f, 1.0f);
+#undef DLGO__MSCALE
+            attn_factor *= 1.0f / (1.0f + 0.1f * logf(f));
+        }
         float af; DLGO__TRY(dlgo__hp_float(m, "rope.scaling.attn_factor", 0, 1.0f, &af, err)); attn_factor *= af;
+        int64_t oc; DLGO__TRY(dlgo__hp_int(m, "rope.scaling.original_context_length", -1, 0, m->n_ctx_train, &oc, err));
+        if (oc <= 0 || oc > (1 << 26)) return dlgo__err(err, DLGO_ERR_FORMAT, "model: rope.scaling.original_context_length %lld is out of range", (long long)oc);
+        n_ctx_orig = (int)oc;
     }
     int64_t swa_window = 0, swa_period = 0;
     if (arch == DLGO__ARCH_GEMMA2 || arch == DLGO__ARCH_GEMMA3) {
@@ -6986,18 +7207,29 @@ static dlgo_result dlgo__model_resolve(dlgo_model *m, dlgo_error *err) {
             dlgo_gguf_kv_type(m->gguf, dlgo__hp_find(m, "attention.sliding_window_pattern")) == DLGO_GGUF_ARRAY)
             swa_period = -1;   /* per-layer bool array */
     }
+    if (arch == DLGO__ARCH_GPTOSS) {
+        DLGO__TRY(dlgo__hp_int(m, "attention.sliding_window", -1, 1, 0, &swa_window, err));
+        DLGO__TRY(dlgo__hp_int(m, "attention.sliding_window_pattern", -1, 0, 2, &swa_period, err));
+        if (dlgo__hp_find(m, "attention.sliding_window_pattern") >= 0 &&
+            dlgo_gguf_kv_type(m->gguf, dlgo__hp_find(m, "attention.sliding_window_pattern")) == DLGO_GGUF_ARRAY)
+            swa_period = -1;
+        if (swa_window <= 0) return dlgo__err(err, DLGO_ERR_FORMAT, "model: gpt-oss attention.sliding_window %lld is invalid", (long long)swa_window);
+    }
     float attn_softcap = 0;
     if (arch == DLGO__ARCH_GEMMA2) DLGO__TRY(dlgo__hp_float(m, "attn_logit_softcapping", 0, 50.0f, &attn_softcap, err));
 
     m->layers = (dlgo__layer *)dlgo__calloc(&m->alloc, (size_t)m->n_layer, sizeof(dlgo__layer));
     if (!m->layers) return dlgo__err(err, DLGO_ERR_OOM, "model: out of memory");
     m->max_in = E;
+    const int gdn_arch = arch == DLGO__ARCH_QWEN35 || arch == DLGO__ARCH_QWEN35MOE || arch == DLGO__ARCH_QWEN3NEXT;
+    int64_t dense_lead = 0;
+    if (arch == DLGO__ARCH_DEEPSEEK2) DLGO__TRY(dlgo__hp_int(m, "leading_dense_block_count", -1, 0, 0, &dense_lead, err));
     for (int il = 0; il < m->n_layer; il++) {
         dlgo__layer *L = &m->layers[il];
         char p[32]; snprintf(p, sizeof p, "blk.%d", il);
         DLGO__TRY(dlgo__hp_int(m, "attention.head_count", il, 1, 0, &v, err)); L->n_head = (int)v;
         DLGO__TRY(dlgo__hp_int(m, "attention.head_count_kv", il, 0, L->n_head, &v, err)); L->n_head_kv = (int)v;
-        if (L->n_head <= 0 || L->n_head_kv <= 0 || L->n_head % L->n_head_kv)
+        if (L->n_head <= 0 || L->n_head_kv <= 0 || L->n_head > 4096 || L->n_head % L->n_head_kv)
             return dlgo__err(err, DLGO_ERR_FORMAT, "model: layer %d: head counts %d/%d are invalid", il, L->n_head, L->n_head_kv);
         DLGO__TRY(dlgo__hp_int(m, "attention.key_length", -1, 0, E / L->n_head, &v, err)); L->d_k = (int)v;
         DLGO__TRY(dlgo__hp_int(m, "attention.value_length", -1, 0, E / L->n_head, &v, err)); L->d_v = (int)v;
@@ -7006,17 +7238,56 @@ static dlgo_result dlgo__model_resolve(dlgo_model *m, dlgo_error *err) {
         DLGO__TRY(dlgo__hp_int(m, "rope.dimension_count", -1, 0, L->d_k, &v, err)); L->n_rot = (int)v;
         if (L->n_rot < 0 || L->n_rot > L->d_k || L->n_rot % 2)
             return dlgo__err(err, DLGO_ERR_FORMAT, "model: rope.dimension_count %d does not fit head size %d", L->n_rot, L->d_k);
-        DLGO__TRY(dlgo__hp_int(m, "feed_forward_length", il, 1, 0, &v, err)); L->n_ff = (int)v;
-        if (L->n_ff <= 0) return dlgo__err(err, DLGO_ERR_FORMAT, "model: layer %d: feed_forward_length %d", il, L->n_ff);
-        L->rope_mode = (arch == DLGO__ARCH_LLAMA || arch == DLGO__ARCH_SMOLLM3) ? DLGO__ROPE_NORM : DLGO__ROPE_NEOX;
+        /* the token mixer */
+        L->mixer = DLGO__MIX_ATTN;
+        if (gdn_arch) {
+            int recr;
+            int64_t ri = dlgo__hp_find(m, "attention.recurrent_layers");
+            if (ri >= 0 && dlgo_gguf_kv_type(m->gguf, ri) == DLGO_GGUF_ARRAY) {
+                if ((int64_t)dlgo_gguf_arr_n(m->gguf, ri) <= il)
+                    return dlgo__err(err, DLGO_ERR_FORMAT, "model: attention.recurrent_layers has fewer than %d entries", il + 1);
+                recr = dlgo_gguf_arr_int(m->gguf, ri, (uint64_t)il) != 0;
+            } else {
+                int64_t iv; DLGO__TRY(dlgo__hp_int(m, "full_attention_interval", -1, 0, 4, &iv, err));
+                if (iv <= 0) return dlgo__err(err, DLGO_ERR_FORMAT, "model: full_attention_interval %lld is invalid", (long long)iv);
+                recr = (il + 1) % iv != 0;
+            }
+            L->mixer = recr ? DLGO__MIX_GDN : DLGO__MIX_ATTN_GATED;
+        } else if (arch == DLGO__ARCH_DEEPSEEK2) L->mixer = DLGO__MIX_MLA;
+        /* the FFN */
+        int moe = arch == DLGO__ARCH_QWEN3MOE || arch == DLGO__ARCH_QWEN35MOE || arch == DLGO__ARCH_QWEN3NEXT ||
+                  arch == DLGO__ARCH_GPTOSS || (arch == DLGO__ARCH_DEEPSEEK2 && il >= dense_lead);
+        if (arch == DLGO__ARCH_LLAMA) {   /* Mixtral: a llama file with experts */
+            char nmx[96]; snprintf(nmx, sizeof nmx, "%s.ffn_gate_inp.weight", p);
+            moe = dlgo_gguf_find_tensor(m->gguf, nmx) >= 0;
+        }
+        DLGO__TRY(dlgo__hp_int(m, "feed_forward_length", il, !moe, 0, &v, err)); L->n_ff = (int)v;
+        if (!moe && (L->n_ff <= 0 || L->n_ff > (1 << 20))) return dlgo__err(err, DLGO_ERR_FORMAT, "model: layer %d: feed_forward_length %d", il, L->n_ff);
+        L->rope_mode = (arch == DLGO__ARCH_LLAMA || arch == DLGO__ARCH_SMOLLM3 || arch == DLGO__ARCH_DEEPSEEK2) ? DLGO__ROPE_NORM
+                     : (arch == DLGO__ARCH_QWEN35 || arch == DLGO__ARCH_QWEN35MOE) ? DLGO__ROPE_IMROPE : DLGO__ROPE_NEOX;
         if (arch == DLGO__ARCH_SMOLLM3 && (il + 1) % 4 == 0) L->rope_mode = DLGO__ROPE_NONE;   /* llama.cpp hard-codes NoPE every 4th layer */
+        if (L->rope_mode == DLGO__ROPE_IMROPE) {
+            int64_t si = dlgo__hp_find(m, "rope.dimension_sections"), tot = 0;
+            if (si < 0 || dlgo_gguf_kv_type(m->gguf, si) != DLGO_GGUF_ARRAY || dlgo_gguf_arr_n(m->gguf, si) < 3)
+                return dlgo__err(err, DLGO_ERR_FORMAT, "model: %s needs rope.dimension_sections (an array of 3-4 integers)", m->arch_name);
+            for (int k = 0; k < 4; k++) {
+                int64_t sv = (uint64_t)k < dlgo_gguf_arr_n(m->gguf, si) ? dlgo_gguf_arr_int(m->gguf, si, (uint64_t)k) : 0;
+                if (sv < 0 || sv > 4096) return dlgo__err(err, DLGO_ERR_FORMAT, "model: rope.dimension_sections[%d] = %lld is invalid", k, (long long)sv);
+                L->rope_sections[k] = (int)sv; tot += sv;
+            }
+            if (tot == 0) return dlgo__err(err, DLGO_ERR_FORMAT, "model: rope.dimension_sections are all zero");
+        }
         L->rope_base = rope_base; L->freq_scale = freq_scale; L->ext_factor = ext_factor; L->attn_factor = attn_factor;
-        L->beta_fast = 32.0f; L->beta_slow = 1.0f; L->n_ctx_orig = m->n_ctx_train;
+        L->beta_fast = 32.0f; L->beta_slow = 1.0f; L->n_ctx_orig = n_ctx_orig;
         /* sliding window: gemma pattern (layer il is SWA iff il mod P < P-1) */
         if (swa_window > 0) {
             int is_swa;
-            if (swa_period < 0) is_swa = dlgo_gguf_arr_int(m->gguf, dlgo__hp_find(m, "attention.sliding_window_pattern"), (uint64_t)il) != 0;
-            else is_swa = swa_period > 0 && (il % swa_period) < swa_period - 1;
+            if (swa_period < 0) {
+                int64_t pi = dlgo__hp_find(m, "attention.sliding_window_pattern");
+                if ((int64_t)dlgo_gguf_arr_n(m->gguf, pi) <= il)
+                    return dlgo__err(err, DLGO_ERR_FORMAT, "model: attention.sliding_window_pattern has fewer than %d entries", il + 1);
+                is_swa = dlgo_gguf_arr_int(m->gguf, pi, (uint64_t)il) != 0;
+            } else is_swa = swa_period > 0 && (il % swa_period) < swa_period - 1;
             if (is_swa) {
                 L->swa = (int)swa_window;
                 L->rope_base = rope_base_swa;
@@ -7028,56 +7299,86 @@ static dlgo_result dlgo__model_resolve(dlgo_model *m, dlgo_error *err) {
             L->kq_scale = 1.0f / sqrtf((float)(E / L->n_head));   /* the 27B models scale by E/H */
         L->attn_softcap = attn_softcap;
         L->parallel = arch == DLGO__ARCH_PHI2;
-        L->ffn_kind = arch == DLGO__ARCH_PHI2 ? DLGO__FFN_GELU : arch == DLGO__ARCH_PHI3 ? DLGO__FFN_SWIGLU_FUSED
+        L->ffn_kind = moe ? DLGO__FFN_MOE : arch == DLGO__ARCH_PHI2 ? DLGO__FFN_GELU : arch == DLGO__ARCH_PHI3 ? DLGO__FFN_SWIGLU_FUSED
                     : (arch == DLGO__ARCH_GEMMA2 || arch == DLGO__ARCH_GEMMA3) ? DLGO__FFN_GEGLU : DLGO__FFN_SWIGLU;
 
         const int Q = L->n_head * L->d_k, K = L->n_head_kv * L->d_k, V = L->n_head_kv * L->d_v, O = L->n_head * L->d_v;
         char nm[96];
+        int ax_mix = 0;
 #define DLGO__NM(s) (snprintf(nm, sizeof nm, "%s.%s", p, s), nm)
         DLGO__TRY(dlgo__tensor_f32(m, &L->attn_norm, 1, E, err, DLGO__NM("attn_norm.weight")));
         DLGO__TRY(dlgo__tensor_f32(m, &L->attn_norm_b, 0, E, err, DLGO__NM("attn_norm.bias")));
-        DLGO__TRY(dlgo__tensor(m, &L->wqkv, 0, E, Q + K + V, 1, err, "%s.attn_qkv.weight", p));
-        if (L->wqkv.data) DLGO__TRY(dlgo__tensor_f32(m, &L->bqkv, 0, Q + K + V, err, DLGO__NM("attn_qkv.bias")));
-        else {
-            DLGO__TRY(dlgo__tensor(m, &L->wq, 1, E, Q, 1, err, "%s.attn_q.weight", p));
+        if (L->mixer == DLGO__MIX_GDN) {
+            DLGO__TRY(dlgo__load_gdn(m, L, il, p, &ax_mix, err));
+        } else if (L->mixer == DLGO__MIX_MLA) {
+            DLGO__TRY(dlgo__load_mla(m, L, il, p, yarn_log_mul, &ax_mix, err));
+        } else if (L->mixer == DLGO__MIX_ATTN_GATED) {
+            DLGO__TRY(dlgo__tensor(m, &L->wq, 1, E, 2 * Q, 1, err, "%s.attn_q.weight", p));
             DLGO__TRY(dlgo__tensor(m, &L->wk, 1, E, K, 1, err, "%s.attn_k.weight", p));
             DLGO__TRY(dlgo__tensor(m, &L->wv, 1, E, V, 1, err, "%s.attn_v.weight", p));
-            DLGO__TRY(dlgo__tensor_f32(m, &L->bq, 0, Q, err, DLGO__NM("attn_q.bias")));
-            DLGO__TRY(dlgo__tensor_f32(m, &L->bk, 0, K, err, DLGO__NM("attn_k.bias")));
-            DLGO__TRY(dlgo__tensor_f32(m, &L->bv, 0, V, err, DLGO__NM("attn_v.bias")));
+            ax_mix = 3 * Q;   /* [q | gate] rows, then the gate */
+            if (L->d_k != L->d_v) return dlgo__err(err, DLGO_ERR_FORMAT, "model: layer %d: gated attention needs key_length == value_length", il);
+        } else {
+            DLGO__TRY(dlgo__tensor(m, &L->wqkv, 0, E, Q + K + V, 1, err, "%s.attn_qkv.weight", p));
+            if (L->wqkv.data) DLGO__TRY(dlgo__tensor_f32(m, &L->bqkv, 0, Q + K + V, err, DLGO__NM("attn_qkv.bias")));
+            else {
+                DLGO__TRY(dlgo__tensor(m, &L->wq, 1, E, Q, 1, err, "%s.attn_q.weight", p));
+                DLGO__TRY(dlgo__tensor(m, &L->wk, 1, E, K, 1, err, "%s.attn_k.weight", p));
+                DLGO__TRY(dlgo__tensor(m, &L->wv, 1, E, V, 1, err, "%s.attn_v.weight", p));
+                DLGO__TRY(dlgo__tensor_f32(m, &L->bq, 0, Q, err, DLGO__NM("attn_q.bias")));
+                DLGO__TRY(dlgo__tensor_f32(m, &L->bk, 0, K, err, DLGO__NM("attn_k.bias")));
+                DLGO__TRY(dlgo__tensor_f32(m, &L->bv, 0, V, err, DLGO__NM("attn_v.bias")));
+            }
+            DLGO__TRY(dlgo__tensor_f32(m, &L->sinks, arch == DLGO__ARCH_GPTOSS, L->n_head, err, DLGO__NM("attn_sinks.weight")));
         }
-        DLGO__TRY(dlgo__tensor(m, &L->wo, 1, O, E, 1, err, "%s.attn_output.weight", p));
-        DLGO__TRY(dlgo__tensor_f32(m, &L->bo, 0, E, err, DLGO__NM("attn_output.bias")));
-        int qk_norm = arch == DLGO__ARCH_QWEN3 || arch == DLGO__ARCH_GEMMA3;
-        DLGO__TRY(dlgo__tensor_f32(m, &L->q_norm, qk_norm, L->d_k, err, DLGO__NM("attn_q_norm.weight")));
-        DLGO__TRY(dlgo__tensor_f32(m, &L->k_norm, qk_norm, L->d_k, err, DLGO__NM("attn_k_norm.weight")));
+        if (L->mixer == DLGO__MIX_ATTN || L->mixer == DLGO__MIX_ATTN_GATED) {
+            DLGO__TRY(dlgo__tensor(m, &L->wo, 1, O, E, 1, err, "%s.attn_output.weight", p));
+            DLGO__TRY(dlgo__tensor_f32(m, &L->bo, 0, E, err, DLGO__NM("attn_output.bias")));
+            int qk_norm = arch == DLGO__ARCH_QWEN3 || arch == DLGO__ARCH_GEMMA3 || arch == DLGO__ARCH_QWEN3MOE || L->mixer == DLGO__MIX_ATTN_GATED;
+            DLGO__TRY(dlgo__tensor_f32(m, &L->q_norm, qk_norm, L->d_k, err, DLGO__NM("attn_q_norm.weight")));
+            DLGO__TRY(dlgo__tensor_f32(m, &L->k_norm, qk_norm, L->d_k, err, DLGO__NM("attn_k_norm.weight")));
+        }
         int gemma = arch == DLGO__ARCH_GEMMA2 || arch == DLGO__ARCH_GEMMA3;
         DLGO__TRY(dlgo__tensor_f32(m, &L->post_attn_norm, gemma, E, err, DLGO__NM("post_attention_norm.weight")));
         DLGO__TRY(dlgo__tensor_f32(m, &L->post_ffw_norm, gemma, E, err, DLGO__NM("post_ffw_norm.weight")));
-        if (!L->parallel) DLGO__TRY(dlgo__tensor_f32(m, &L->ffn_norm, 1, E, err, DLGO__NM("ffn_norm.weight")));
+        if (!gemma) memset(&L->post_attn_norm, 0, sizeof L->post_attn_norm);   /* elsewhere that name is the pre-FFN norm */
+        if (!L->parallel)
+            DLGO__TRY(dlgo__tensor_f32(m, &L->ffn_norm, 1, E, err,
+                DLGO__NM((gdn_arch || arch == DLGO__ARCH_GPTOSS) ? "post_attention_norm.weight" : "ffn_norm.weight")));
         const int F = L->n_ff;
-        if (L->ffn_kind == DLGO__FFN_SWIGLU_FUSED) {
-            DLGO__TRY(dlgo__tensor(m, &L->up, 1, E, 2 * F, 1, err, "%s.ffn_up.weight", p));
+        int ax_ffn = 0;
+        if (L->ffn_kind == DLGO__FFN_MOE) {
+            DLGO__TRY(dlgo__load_moe(m, L, il, p, &ax_ffn, err));
         } else {
-            DLGO__TRY(dlgo__tensor(m, &L->up, 1, E, F, 1, err, "%s.ffn_up.weight", p));
-            if (L->ffn_kind != DLGO__FFN_GELU) DLGO__TRY(dlgo__tensor(m, &L->gate, 1, E, F, 1, err, "%s.ffn_gate.weight", p));
+            if (L->ffn_kind == DLGO__FFN_SWIGLU_FUSED) {
+                DLGO__TRY(dlgo__tensor(m, &L->up, 1, E, 2 * F, 1, err, "%s.ffn_up.weight", p));
+            } else {
+                DLGO__TRY(dlgo__tensor(m, &L->up, 1, E, F, 1, err, "%s.ffn_up.weight", p));
+                if (L->ffn_kind != DLGO__FFN_GELU) DLGO__TRY(dlgo__tensor(m, &L->gate, 1, E, F, 1, err, "%s.ffn_gate.weight", p));
+            }
+            DLGO__TRY(dlgo__tensor(m, &L->down, 1, F, E, 1, err, "%s.ffn_down.weight", p));
+            DLGO__TRY(dlgo__tensor_f32(m, &L->up_b, 0, L->ffn_kind == DLGO__FFN_SWIGLU_FUSED ? 2 * F : F, err, DLGO__NM("ffn_up.bias")));
+            DLGO__TRY(dlgo__tensor_f32(m, &L->gate_b, 0, F, err, DLGO__NM("ffn_gate.bias")));
+            DLGO__TRY(dlgo__tensor_f32(m, &L->down_b, 0, E, err, DLGO__NM("ffn_down.bias")));
         }
-        DLGO__TRY(dlgo__tensor(m, &L->down, 1, F, E, 1, err, "%s.ffn_down.weight", p));
-        DLGO__TRY(dlgo__tensor_f32(m, &L->up_b, 0, L->ffn_kind == DLGO__FFN_SWIGLU_FUSED ? 2 * F : F, err, DLGO__NM("ffn_up.bias")));
-        DLGO__TRY(dlgo__tensor_f32(m, &L->gate_b, 0, F, err, DLGO__NM("ffn_gate.bias")));
-        DLGO__TRY(dlgo__tensor_f32(m, &L->down_b, 0, E, err, DLGO__NM("ffn_down.bias")));
 #undef DLGO__NM
         {   /* llama 3.x frequency factors */
             dlgo__w rf;
             DLGO__TRY(dlgo__tensor_f32(m, &rf, 0, L->n_rot / 2, err, "rope_freqs.weight"));
             L->rope_freqs = rf.data ? (const float *)(const void *)rf.data : NULL;
         }
-        if (Q > m->max_q) m->max_q = Q;
-        if (O > m->max_q) m->max_q = O;
-        if (K + V > m->max_kv) m->max_kv = K + V;
-        if (F > m->max_ff) m->max_ff = F;
-        if (O > m->max_in) m->max_in = O;
-        if (F > m->max_in) m->max_in = F;
+        if (L->mixer != DLGO__MIX_GDN) {
+            if (Q > m->max_q) m->max_q = Q;
+            if (O > m->max_q) m->max_q = O;
+            if (K + V > m->max_kv) m->max_kv = K + V;
+            if (O > m->max_in) m->max_in = O;
+        }
+        if (L->ffn_kind != DLGO__FFN_MOE) {
+            if (F > m->max_ff) m->max_ff = F;
+            if (F > m->max_in) m->max_in = F;
+        }
+        if (ax_mix + ax_ffn > m->max_ax) m->max_ax = ax_mix + ax_ffn;
+        if (L->mixer == DLGO__MIX_GDN) m->n_recurrent++;
     }
     if (dlgo__hp_str_eq(m, "rope.scaling.type", "longrope"))
         return dlgo__err(err, DLGO_ERR_UNSUPPORTED, "model: LongRoPE scaling is not supported yet");
@@ -7120,6 +7421,11 @@ struct dlgo_ctx {
     int32_t *tokens;                   /* token history = cache contents (for prefix reuse) */
     char    errmsg[384];
     /* >>ctx-fields-arch (recurrent states, MLA caches: owned by the advanced-architecture work) */
+    float   *ax;                       /* per-layer scratch of the newer mixers/MoE: n_batch x model->max_ax floats */
+    int32_t *axi;                      /* MoE: selected experts + per-expert row lists, 2 x n_batch x max_moe_k */
+    float   *rs;                       /* Gated DeltaNet: conv + recurrent state of every recurrent layer (f32) */
+    size_t  *rs_off;                   /* per layer: offset of its conv state in rs; the recurrent state follows */
+    size_t   rs_floats;
     /* >>ctx-fields-arch-end */
     /* >>ctx-fields-public (sampler, chat state: owned by the public API work) */
     dlgo_chat_message *chat_msgs;      /* dlgo_chat_say's conversation (owned copies) */
@@ -7208,9 +7514,16 @@ static void dlgo__rope(const dlgo__layer *L, float *v, int pos) {
         corr[0] = lo > 0 ? lo : 0; corr[1] = hi < nr - 1 ? hi : (float)(nr - 1);
     }
     float theta = (float)pos;
+    const int sect = L->rope_sections[0] + L->rope_sections[1] + L->rope_sections[2] + L->rope_sections[3];
     for (int i0 = 0; i0 < nr; i0 += 2) {
         const float ff = L->rope_freqs ? L->rope_freqs[i0 / 2] : 1.0f;
-        const float extrap = theta / ff;
+        float extrap = theta / ff;
+        if (L->rope_mode == DLGO__ROPE_IMROPE) {
+            /* interleaved M-RoPE: text positions are (p, p, p, 0), so pairs of the "e" section do not rotate */
+            const int sc = (i0 / 2) % sect, r3 = sc % 3;
+            if (!((r3 == 0 && sc < 3 * L->rope_sections[0]) || (r3 == 1 && sc < 3 * L->rope_sections[1]) ||
+                  (r3 == 2 && sc < 3 * L->rope_sections[2]))) extrap = 0.0f;
+        }
         float th = L->freq_scale * extrap, mscale = L->attn_factor;
         if (L->ext_factor != 0) {
             float y = (i0 / 2 - corr[0]) / (corr[1] - corr[0] > 0.001f ? corr[1] - corr[0] : 0.001f);
@@ -7236,6 +7549,11 @@ static void dlgo__attention(dlgo_ctx *c, int il, const float *q, int n_tok, int 
     const dlgo__layer *L = &c->model->layers[il];
     const int H = L->n_head, Hkv = L->n_head_kv, dk = L->d_k, dv = L->d_v, grp = H / Hkv;
     const uint8_t *K = c->kv + c->k_off[il], *V = c->kv + c->v_off[il];
+    /* MLA caches one row [c_kv | k_pe]; its value is the c_kv prefix of that same row */
+    const size_t vrow = L->v_in_k ? c->kv_row_k : c->kv_row_v;
+    const int vstride = L->v_in_k ? dk : dv;
+    if (L->v_in_k) V = K;
+    const float *sinks = L->sinks.data ? (const float *)(const void *)L->sinks.data : NULL;
     float *s = c->scores, *qh16 = c->tmp;
     for (int t = 0; t < n_tok; t++) {
         const int pos = p0 + t;
@@ -7262,8 +7580,10 @@ static void dlgo__attention(dlgo_ctx *c, int il, const float *q, int n_tok, int 
                 s[j] = z;
                 if (z > mx) mx = z;
             }
+            if (sinks && sinks[h] > mx) mx = sinks[h];   /* a sink is one more logit with no value */
             double sum = 0;
             for (int j = j0; j <= pos; j++) { float e = expf(s[j] - mx); s[j] = e; sum += e; }
+            if (sinks) sum += expf(sinks[h] - mx);
             const float inv = (float)(1.0 / sum);
             float *o = out + (size_t)t * H * dv + (size_t)h * dv;
             for (int i = 0; i < dv; i++) o[i] = 0;
@@ -7271,10 +7591,10 @@ static void dlgo__attention(dlgo_ctx *c, int il, const float *q, int n_tok, int 
                 float pj = s[j] * inv;
                 if (c->kv_f16) {
                     pj = dlgo_fp16_to_f32(dlgo_f32_to_fp16(pj));
-                    const uint16_t *vr = (const uint16_t *)(const void *)(V + (size_t)j * c->kv_row_v) + (size_t)kvh * dv;
+                    const uint16_t *vr = (const uint16_t *)(const void *)(V + (size_t)j * vrow) + (size_t)kvh * vstride;
                     for (int i = 0; i < dv; i++) o[i] += pj * dlgo_fp16_to_f32(vr[i]);
                 } else {
-                    const float *vr = (const float *)(const void *)(V + (size_t)j * c->kv_row_v) + (size_t)kvh * dv;
+                    const float *vr = (const float *)(const void *)(V + (size_t)j * vrow) + (size_t)kvh * vstride;
                     for (int i = 0; i < dv; i++) o[i] += pj * vr[i];
                 }
             }
@@ -7293,6 +7613,315 @@ static void dlgo__kv_store(dlgo_ctx *c, int il, int pos, const float *k, const f
     }
 }
 
+/* A view of expert e's slab of a 3-D expert tensor {n_in, n_out, n_expert}. */
+static dlgo__w dlgo__w_slab(const dlgo__w *W, int e) {
+    dlgo__w v = *W;
+    v.ne[2] = 1;
+    v.data = W->data + (size_t)e * (size_t)W->ne[1] * W->row_bytes;
+    return v;
+}
+static float dlgo__sigmoid(float x) { return 1.0f / (1.0f + expf(-x)); }
+static float dlgo__softplus(float x) { return x > 20.0f ? x : logf(1.0f + expf(x)); }
+
+/* Softmax attention mixer (plain or gated): h [n_tok][E] -> out [n_tok][E]. */
+static void dlgo__mix_attn(dlgo_ctx *c, int il, const float *h, int n_tok, int p0, float *out) {
+    const dlgo_model *m = c->model;
+    const dlgo__layer *L = &m->layers[il];
+    const int E = m->n_embd, H = L->n_head, Hkv = L->n_head_kv, dk = L->d_k, dv = L->d_v;
+    const int Q = H * dk, K = Hkv * dk, V = Hkv * dv;
+    float *q = c->q, *kv = c->kvbuf, *gate = NULL;
+    if (L->wqkv.data) {
+        float *qkv = c->ffa;   /* (Q+K+V) per row; ffa is large enough (sized at ctx creation) */
+        dlgo__matmul(&c->cp, &L->wqkv, h, E, n_tok, qkv, Q + K + V);
+        dlgo__add_bias(&L->bqkv, qkv, Q + K + V, n_tok, Q + K + V);
+        for (int t = 0; t < n_tok; t++) {
+            memcpy(q + (size_t)t * Q, qkv + (size_t)t * (Q + K + V), (size_t)Q * sizeof(float));
+            memcpy(kv + (size_t)t * (K + V), qkv + (size_t)t * (Q + K + V) + Q, (size_t)(K + V) * sizeof(float));
+        }
+    } else if (L->mixer == DLGO__MIX_ATTN_GATED) {
+        /* attn_q rows are per head [q_h | gate_h] */
+        float *qg = c->ax;
+        gate = c->ax + (size_t)n_tok * 2 * Q;
+        dlgo__matmul(&c->cp, &L->wq, h, E, n_tok, qg, 2 * Q);
+        for (int t = 0; t < n_tok; t++)
+            for (int hh = 0; hh < H; hh++) {
+                memcpy(q + (size_t)t * Q + (size_t)hh * dk, qg + (size_t)t * 2 * Q + (size_t)hh * 2 * dk, (size_t)dk * sizeof(float));
+                memcpy(gate + (size_t)t * Q + (size_t)hh * dk, qg + (size_t)t * 2 * Q + (size_t)hh * 2 * dk + dk, (size_t)dk * sizeof(float));
+            }
+        dlgo__matmul(&c->cp, &L->wk, h, E, n_tok, kv, K + V);
+        dlgo__matmul(&c->cp, &L->wv, h, E, n_tok, kv + K, K + V);
+    } else {
+        dlgo__matmul(&c->cp, &L->wq, h, E, n_tok, q, Q);
+        dlgo__add_bias(&L->bq, q, Q, n_tok, Q);
+        dlgo__matmul(&c->cp, &L->wk, h, E, n_tok, kv, K + V);
+        dlgo__add_bias(&L->bk, kv, K + V, n_tok, K);
+        dlgo__matmul(&c->cp, &L->wv, h, E, n_tok, kv + K, K + V);
+        dlgo__add_bias(&L->bv, kv + K, K + V, n_tok, V);
+    }
+    for (int t = 0; t < n_tok; t++) {
+        float *qt = q + (size_t)t * Q, *kt = kv + (size_t)t * (K + V);
+        for (int hh = 0; hh < H; hh++) {
+            if (L->q_norm.data) dlgo__rmsnorm(qt + hh * dk, qt + hh * dk, dk, m->norm_eps, (const float *)(const void *)L->q_norm.data);
+            dlgo__rope(L, qt + hh * dk, p0 + t);
+        }
+        for (int hh = 0; hh < Hkv; hh++) {
+            if (L->k_norm.data) dlgo__rmsnorm(kt + hh * dk, kt + hh * dk, dk, m->norm_eps, (const float *)(const void *)L->k_norm.data);
+            dlgo__rope(L, kt + hh * dk, p0 + t);
+        }
+        dlgo__kv_store(c, il, p0 + t, kt, kt + K, K, V);
+    }
+    dlgo__attention(c, il, q, n_tok, p0, c->att);
+    if (gate) for (size_t i = 0; i < (size_t)n_tok * Q; i++) c->att[i] *= dlgo__sigmoid(gate[i]);
+    dlgo__matmul(&c->cp, &L->wo, c->att, H * dv, n_tok, out, E);
+    dlgo__add_bias(&L->bo, out, E, n_tok, E);
+}
+
+/* Multi-head latent attention, absorbed form. Per token only [norm(c_kv) | rope(k_pe)] is cached; each head's
+   query is moved into the latent space (W_kb^T q_nope), attends over the latents, and W_vb maps the result back. */
+static void dlgo__mix_mla(dlgo_ctx *c, int il, const float *h, int n_tok, int p0, float *out) {
+    const dlgo_model *m = c->model;
+    const dlgo__layer *L = &m->layers[il];
+    const int E = m->n_embd, H = L->n_head, n = L->qk_nope, r = L->qk_rope, R = L->kv_lora, vh = L->v_mla;
+    const int QW = H * (n + r), D = R + r;
+    float *qf = c->ax, *ckv = qf + (size_t)n_tok * QW, *qa = ckv + (size_t)n_tok * D, *o2 = qa + (size_t)n_tok * L->q_lora;
+    if (L->wq_a.data) {
+        dlgo__matmul(&c->cp, &L->wq_a, h, E, n_tok, qa, L->q_lora);
+        for (int t = 0; t < n_tok; t++)
+            dlgo__rmsnorm(qa + (size_t)t * L->q_lora, qa + (size_t)t * L->q_lora, L->q_lora, m->norm_eps, (const float *)(const void *)L->q_a_norm.data);
+        dlgo__matmul(&c->cp, &L->wq_b, qa, L->q_lora, n_tok, qf, QW);
+    } else dlgo__matmul(&c->cp, &L->wq, h, E, n_tok, qf, QW);
+    dlgo__matmul(&c->cp, &L->wkv_a, h, E, n_tok, ckv, D);
+    for (int t = 0; t < n_tok; t++) {
+        float *ct = ckv + (size_t)t * D;
+        dlgo__rope(L, ct + R, p0 + t);   /* one shared rope head */
+        dlgo__rmsnorm(ct, ct, R, m->norm_eps, (const float *)(const void *)L->kv_a_norm.data);
+        dlgo__kv_store(c, il, p0 + t, ct, NULL, D, 0);
+        for (int hh = 0; hh < H; hh++) dlgo__rope(L, qf + (size_t)t * QW + (size_t)hh * (n + r) + n, p0 + t);
+    }
+    /* absorbed query [W_kb,h^T q_nope,h | q_pe,h] per head, into c->q (H x D per row) */
+    float *qabs = c->q;
+    for (int hh = 0; hh < H; hh++) {
+        dlgo__w kb = dlgo__w_slab(&L->wk_b, hh);
+        dlgo__matmul(&c->cp, &kb, qf + (size_t)hh * (n + r), QW, n_tok, qabs + (size_t)hh * D, (int64_t)H * D);
+        for (int t = 0; t < n_tok; t++)
+            memcpy(qabs + (size_t)t * H * D + (size_t)hh * D + R, qf + (size_t)t * QW + (size_t)hh * (n + r) + n, (size_t)r * sizeof(float));
+    }
+    dlgo__attention(c, il, qabs, n_tok, p0, c->att);   /* att: H x R per row */
+    for (int hh = 0; hh < H; hh++) {
+        dlgo__w vb = dlgo__w_slab(&L->wv_b, hh);
+        dlgo__matmul(&c->cp, &vb, c->att + (size_t)hh * R, (int64_t)H * R, n_tok, o2 + (size_t)hh * vh, (int64_t)H * vh);
+    }
+    dlgo__matmul(&c->cp, &L->wo, o2, (int64_t)H * vh, n_tok, out, E);
+}
+
+/* Gated DeltaNet mixer. Projections run over the whole batch; the causal conv and the delta-rule recurrence then
+   walk the tokens in order, carrying the per-context conv state (last K-1 raw inputs) and the per-head state
+   S (d_k x d_v). A one-token step is the same code with n_tok = 1, so prefill and decode agree by construction. */
+static void dlgo__mix_gdn(dlgo_ctx *c, int il, const float *h, int n_tok, float *out) {
+    const dlgo_model *m = c->model;
+    const dlgo__layer *L = &m->layers[il];
+    const int E = m->n_embd, Kc = L->ssm_conv, dk = L->ssm_dk, dv = L->ssm_dk, Hk = L->ssm_hk, Hv = L->ssm_hv;
+    const int C = 2 * Hk * dk + Hv * dv, Vd = Hv * dv, rep = Hv / Hk;
+    float *mix = c->ax, *cv = mix + (size_t)n_tok * C, *z = cv + (size_t)n_tok * C, *ba = z + (size_t)n_tok * Vd,
+          *y = ba + (size_t)n_tok * 2 * Hv, *raw = y + (size_t)n_tok * Vd;
+    float *cstate = c->rs + c->rs_off[il], *S0 = cstate + (size_t)(Kc - 1) * C;
+    const float *cw = (const float *)(const void *)L->ssm_conv1d.data, *dt = (const float *)(const void *)L->ssm_dt.data,
+                *A = (const float *)(const void *)L->ssm_a.data, *nw = (const float *)(const void *)L->ssm_norm.data;
+    dlgo__matmul(&c->cp, &L->wqkv, h, E, n_tok, mix, C);
+    dlgo__matmul(&c->cp, &L->ssm_z, h, E, n_tok, z, Vd);
+    if (L->ssm_ba.data) {
+        /* qwen3next groups [beta x rep | alpha x rep] per key head; flatten to [beta (Hv) | alpha (Hv)] */
+        dlgo__matmul(&c->cp, &L->ssm_ba, h, E, n_tok, raw, 2 * Hv);
+        for (int t = 0; t < n_tok; t++)
+            for (int g = 0; g < Hk; g++)
+                for (int j = 0; j < rep; j++) {
+                    ba[(size_t)t * 2 * Hv + g * rep + j] = raw[(size_t)t * 2 * Hv + g * 2 * rep + j];
+                    ba[(size_t)t * 2 * Hv + Hv + g * rep + j] = raw[(size_t)t * 2 * Hv + g * 2 * rep + rep + j];
+                }
+    } else {
+        dlgo__matmul(&c->cp, &L->ssm_beta, h, E, n_tok, ba, 2 * Hv);
+        dlgo__matmul(&c->cp, &L->ssm_alpha, h, E, n_tok, ba + Hv, 2 * Hv);
+    }
+    /* causal depthwise conv + SiLU; input at time tau < 0 comes from the state (oldest first) */
+    for (int t = 0; t < n_tok; t++)
+        for (int ch = 0; ch < C; ch++) {
+            float acc = 0;
+            for (int i = 0; i < Kc; i++) {
+                const int tau = t - (Kc - 1) + i;
+                const float xv = tau >= 0 ? mix[(size_t)tau * C + ch] : cstate[(size_t)(tau + Kc - 1) * C + ch];
+                acc += cw[(size_t)ch * Kc + i] * xv;
+            }
+            cv[(size_t)t * C + ch] = dlgo__silu(acc);
+        }
+    for (int r0 = 0; r0 < Kc - 1; r0++) {   /* keep the last K-1 raw inputs; reads stay ahead of writes */
+        const int tau = n_tok - (Kc - 1) + r0;
+        const float *src = tau >= 0 ? mix + (size_t)tau * C : cstate + (size_t)(tau + Kc - 1) * C;
+        memmove(cstate + (size_t)r0 * C, src, (size_t)C * sizeof(float));
+    }
+    float *u = c->tmp;   /* d_v floats */
+    const float qscale = 1.0f / sqrtf((float)dk);
+    for (int t = 0; t < n_tok; t++) {
+        float *ct = cv + (size_t)t * C;
+        /* L2-normalise q and k per key head: x / sqrt(sum x^2 + eps) */
+        for (int g = 0; g < 2 * Hk; g++) {
+            float *xv = ct + (size_t)g * dk;
+            dlgo__rmsnorm(xv, xv, dk, m->norm_eps / (float)dk, NULL);
+            const float f = 1.0f / sqrtf((float)dk);
+            for (int i = 0; i < dk; i++) xv[i] *= g < Hk ? f * qscale : f;
+        }
+        for (int j = 0; j < Hv; j++) {
+            const int kh = L->ssm_tiled ? j % Hk : j / rep;
+            const float *qv = ct + (size_t)kh * dk, *kv = ct + (size_t)(Hk + kh) * dk, *vv = ct + (size_t)2 * Hk * dk + (size_t)j * dv;
+            const float beta = dlgo__sigmoid(ba[(size_t)t * 2 * Hv + j]);
+            const float decay = expf(dlgo__softplus(ba[(size_t)t * 2 * Hv + Hv + j] + dt[j]) * A[j]);
+            float *S = S0 + (size_t)j * dk * dv, *o = y + (size_t)t * Vd + (size_t)j * dv;
+            for (int cc = 0; cc < dv; cc++) u[cc] = 0;
+            for (int i = 0; i < dk; i++) {
+                float *Si = S + (size_t)i * dv;
+                for (int cc = 0; cc < dv; cc++) { Si[cc] *= decay; u[cc] += Si[cc] * kv[i]; }
+            }
+            for (int cc = 0; cc < dv; cc++) { u[cc] = beta * (vv[cc] - u[cc]); o[cc] = 0; }
+            for (int i = 0; i < dk; i++) {
+                float *Si = S + (size_t)i * dv;
+                for (int cc = 0; cc < dv; cc++) { Si[cc] += kv[i] * u[cc]; o[cc] += Si[cc] * qv[i]; }
+            }
+            /* gated RMSNorm: norm(o) * silu(z) */
+            dlgo__rmsnorm(o, o, dv, m->norm_eps, nw);
+            const float *zh = z + (size_t)t * Vd + (size_t)j * dv;
+            for (int cc = 0; cc < dv; cc++) o[cc] *= dlgo__silu(zh[cc]);
+        }
+    }
+    dlgo__matmul(&c->cp, &L->ssm_out, y, Vd, n_tok, out, E);
+}
+
+/* Routed experts: route every token, then run each expert once over the rows that picked it (gather -> matmul
+   over the group -> scatter with the routing weight), plus the shared expert with its optional sigmoid gate. */
+static void dlgo__ffn_moe(dlgo_ctx *c, const dlgo__layer *L, const float *x, int n_tok, float *out) {
+    const dlgo_model *m = c->model;
+    const int E = m->n_embd, X = L->n_expert, k = L->n_expert_used, F = L->n_ff_exp;
+    const int Fm = F > L->n_ff_shexp ? F : L->n_ff_shexp;
+    float *lg = c->ax, *wt = lg + (size_t)n_tok * X, *xg = wt + (size_t)n_tok * k, *ga = xg + (size_t)n_tok * E,
+          *ac = ga + (size_t)n_tok * 2 * Fm, *yg = ac + (size_t)n_tok * Fm, *acc = yg + (size_t)n_tok * E,
+          *sel = acc + (size_t)n_tok * E;   /* X floats (selection scores of one token) */
+    int32_t *ids = c->axi, *rows = c->axi + (size_t)n_tok * k;
+    const float *pb = L->exp_probs_b.data ? (const float *)(const void *)L->exp_probs_b.data : NULL;
+    dlgo__matmul(&c->cp, &L->gate_inp, x, E, n_tok, lg, X);
+    dlgo__add_bias(&L->gate_inp_b, lg, X, n_tok, X);
+    for (int t = 0; t < n_tok; t++) {
+        float *p = lg + (size_t)t * X;
+        if (L->gating == DLGO__GATE_SOFTMAX) {
+            float mx = -INFINITY; double sum = 0;
+            for (int e = 0; e < X; e++) if (p[e] > mx) mx = p[e];
+            for (int e = 0; e < X; e++) { p[e] = expf(p[e] - mx); sum += p[e]; }
+            for (int e = 0; e < X; e++) p[e] = (float)(p[e] / sum);
+        } else if (L->gating == DLGO__GATE_SIGMOID) {
+            for (int e = 0; e < X; e++) p[e] = dlgo__sigmoid(p[e]);
+        } else if (L->gating == DLGO__GATE_SQRT_SOFTPLUS) {
+            for (int e = 0; e < X; e++) p[e] = sqrtf(dlgo__softplus(p[e]));
+        }
+        for (int e = 0; e < X; e++) sel[e] = p[e] + (pb ? pb[e] : 0.0f);   /* the bias only steers selection */
+        if (L->n_group > 1) {   /* keep the groups with the best sum of their top-2 scores */
+            const int per = X / L->n_group;
+            float *gs = c->tmp;
+            for (int g = 0; g < L->n_group; g++) {
+                float b1 = -INFINITY, b2 = -INFINITY;
+                for (int e = g * per; e < (g + 1) * per; e++) {
+                    if (sel[e] > b1) { b2 = b1; b1 = sel[e]; } else if (sel[e] > b2) b2 = sel[e];
+                }
+                gs[g] = b1 + (per > 1 ? b2 : 0.0f);
+            }
+            for (int kept = 0; kept < L->n_group_used; kept++) {
+                int best = -1;
+                for (int g = 0; g < L->n_group; g++) if (gs[g] != INFINITY && (best < 0 || gs[g] > gs[best])) best = g;
+                gs[best] = INFINITY;   /* mark kept */
+            }
+            for (int g = 0; g < L->n_group; g++)
+                if (gs[g] != INFINITY) for (int e = g * per; e < (g + 1) * per; e++) sel[e] = -INFINITY;
+        }
+        float wsum = 0;
+        for (int s = 0; s < k; s++) {   /* top-k, ties to the smaller id */
+            int best = -1;
+            for (int e = 0; e < X; e++) {
+                int taken = 0;
+                for (int s2 = 0; s2 < s; s2++) if (ids[(size_t)t * k + s2] == e) taken = 1;
+                if (!taken && (best < 0 || sel[e] > sel[best])) best = e;
+            }
+            ids[(size_t)t * k + s] = best;
+            wt[(size_t)t * k + s] = p[best];
+        }
+        float *w = wt + (size_t)t * k;
+        if (L->gating == DLGO__GATE_SOFTMAX_WEIGHT) {   /* gpt-oss: softmax over the k picked logits */
+            float mx = -INFINITY; double sum = 0;
+            for (int s = 0; s < k; s++) if (w[s] > mx) mx = w[s];
+            for (int s = 0; s < k; s++) { w[s] = expf(w[s] - mx); sum += w[s]; }
+            for (int s = 0; s < k; s++) w[s] = (float)(w[s] / sum);
+        }
+        if (L->moe_norm) {
+            for (int s = 0; s < k; s++) wsum += w[s];
+            if (wsum < 6.103515625e-5f) wsum = 6.103515625e-5f;
+            for (int s = 0; s < k; s++) w[s] /= wsum;
+        }
+        if (L->moe_scale != 0 && L->moe_scale != 1) for (int s = 0; s < k; s++) w[s] *= L->moe_scale;
+    }
+    memset(acc, 0, (size_t)n_tok * E * sizeof(float));
+    for (int e = 0; e < X; e++) {
+        int cnt = 0;
+        for (int i = 0; i < n_tok * k; i++) if (ids[i] == e) rows[cnt++] = i;
+        if (!cnt) continue;
+        for (int i = 0; i < cnt; i++) memcpy(xg + (size_t)i * E, x + (size_t)(rows[i] / k) * E, (size_t)E * sizeof(float));
+        float *g = ga, *u = ga + F;   /* rows of 2F: [gate | up] */
+        if (L->gate_up_exps.data) {
+            dlgo__w gu = dlgo__w_slab(&L->gate_up_exps, e);
+            dlgo__matmul(&c->cp, &gu, xg, E, cnt, ga, 2 * F);
+            if (L->gate_up_exps_b.data) {
+                const float *b = (const float *)(const void *)L->gate_up_exps_b.data + (size_t)e * 2 * F;
+                for (int i = 0; i < cnt; i++) for (int j = 0; j < 2 * F; j++) ga[(size_t)i * 2 * F + j] += b[j];
+            }
+        } else {
+            dlgo__w gw = dlgo__w_slab(&L->gate_exps, e), uw = dlgo__w_slab(&L->up_exps, e);
+            dlgo__matmul(&c->cp, &gw, xg, E, cnt, g, 2 * F);
+            dlgo__matmul(&c->cp, &uw, xg, E, cnt, u, 2 * F);
+            const float *gb = L->gate_exps_b.data ? (const float *)(const void *)L->gate_exps_b.data + (size_t)e * F : NULL;
+            const float *ub = L->up_exps_b.data ? (const float *)(const void *)L->up_exps_b.data + (size_t)e * F : NULL;
+            for (int i = 0; i < cnt; i++) for (int j = 0; j < F; j++) {
+                if (gb) g[(size_t)i * 2 * F + j] += gb[j];
+                if (ub) u[(size_t)i * 2 * F + j] += ub[j];
+            }
+        }
+        for (int i = 0; i < cnt; i++) for (int j = 0; j < F; j++) {
+            float gv = g[(size_t)i * 2 * F + j], uv = u[(size_t)i * 2 * F + j];
+            if (L->moe_act == DLGO__ACT_SWIGLU_OAI) {   /* gate clamped above, up clamped both sides, +1 on up */
+                gv = gv < 7.0f ? gv : 7.0f;
+                uv = uv < -7.0f ? -7.0f : uv > 7.0f ? 7.0f : uv;
+                ac[(size_t)i * F + j] = gv / (1.0f + expf(-1.702f * gv)) * (uv + 1.0f);
+            } else ac[(size_t)i * F + j] = dlgo__silu(gv) * uv;
+        }
+        dlgo__w dw = dlgo__w_slab(&L->down_exps, e);
+        dlgo__matmul(&c->cp, &dw, ac, F, cnt, yg, E);
+        const float *db = L->down_exps_b.data ? (const float *)(const void *)L->down_exps_b.data + (size_t)e * E : NULL;
+        for (int i = 0; i < cnt; i++) {
+            const float w = wt[rows[i]];
+            float *a = acc + (size_t)(rows[i] / k) * E;
+            const float *yr = yg + (size_t)i * E;
+            for (int j = 0; j < E; j++) a[j] += (yr[j] + (db ? db[j] : 0.0f)) * w;
+        }
+    }
+    if (L->up_shexp.data) {
+        const int Fs = L->n_ff_shexp;
+        dlgo__matmul(&c->cp, &L->gate_shexp, x, E, n_tok, ga, Fs);
+        dlgo__matmul(&c->cp, &L->up_shexp, x, E, n_tok, ac, Fs);
+        for (size_t i = 0; i < (size_t)n_tok * Fs; i++) ac[i] *= dlgo__silu(ga[i]);
+        dlgo__matmul(&c->cp, &L->down_shexp, ac, Fs, n_tok, yg, E);
+        float *sg = NULL;
+        if (L->gate_inp_shexp.data) { sg = ga; dlgo__matmul(&c->cp, &L->gate_inp_shexp, x, E, n_tok, sg, 1); }
+        for (int t = 0; t < n_tok; t++) {
+            const float gsh = sg ? dlgo__sigmoid(sg[t]) : 1.0f;
+            for (int j = 0; j < E; j++) acc[(size_t)t * E + j] += yg[(size_t)t * E + j] * gsh;
+        }
+    }
+    memcpy(out, acc, (size_t)n_tok * E * sizeof(float));
+}
+
 /* One batch of n_tok tokens (n_tok <= n_batch) at positions c->n_past ... */
 static void dlgo__forward(dlgo_ctx *c, const int32_t *tokens, int n_tok, int want_all_logits) {
     const dlgo_model *m = c->model;
@@ -7305,44 +7934,13 @@ static void dlgo__forward(dlgo_ctx *c, const int32_t *tokens, int n_tok, int wan
     }
     for (int il = 0; il < m->n_layer; il++) {
         const dlgo__layer *L = &m->layers[il];
-        const int H = L->n_head, Hkv = L->n_head_kv, dk = L->d_k, dv = L->d_v;
-        const int Q = H * dk, K = Hkv * dk, V = Hkv * dv;
         dlgo__norm_rows(m, h, x, n_tok, &L->attn_norm, &L->attn_norm_b);
-        /* projections: q into c->q, k|v side by side into c->kvbuf */
-        float *q = c->q, *kv = c->kvbuf;
-        if (L->wqkv.data) {
-            float *qkv = c->ffa;   /* (Q+K+V) per row; ffa is large enough (sized at ctx creation) */
-            dlgo__matmul(&c->cp, &L->wqkv, h, E, n_tok, qkv, Q + K + V);
-            dlgo__add_bias(&L->bqkv, qkv, Q + K + V, n_tok, Q + K + V);
-            for (int t = 0; t < n_tok; t++) {
-                memcpy(q + (size_t)t * Q, qkv + (size_t)t * (Q + K + V), (size_t)Q * sizeof(float));
-                memcpy(kv + (size_t)t * (K + V), qkv + (size_t)t * (Q + K + V) + Q, (size_t)(K + V) * sizeof(float));
-            }
-        } else {
-            dlgo__matmul(&c->cp, &L->wq, h, E, n_tok, q, Q);
-            dlgo__add_bias(&L->bq, q, Q, n_tok, Q);
-            dlgo__matmul(&c->cp, &L->wk, h, E, n_tok, kv, K + V);
-            dlgo__add_bias(&L->bk, kv, K + V, n_tok, K);
-            dlgo__matmul(&c->cp, &L->wv, h, E, n_tok, kv + K, K + V);
-            dlgo__add_bias(&L->bv, kv + K, K + V, n_tok, V);
+        float *o = c->q;   /* the mixer's output (its last use of q is before the output projection) */
+        switch (L->mixer) {
+        case DLGO__MIX_GDN: dlgo__mix_gdn(c, il, h, n_tok, o); break;
+        case DLGO__MIX_MLA: dlgo__mix_mla(c, il, h, n_tok, p0, o); break;
+        default: dlgo__mix_attn(c, il, h, n_tok, p0, o);
         }
-        for (int t = 0; t < n_tok; t++) {
-            float *qt = q + (size_t)t * Q, *kt = kv + (size_t)t * (K + V);
-            for (int hh = 0; hh < H; hh++) {
-                if (L->q_norm.data) dlgo__rmsnorm(qt + hh * dk, qt + hh * dk, dk, m->norm_eps, (const float *)(const void *)L->q_norm.data);
-                dlgo__rope(L, qt + hh * dk, p0 + t);
-            }
-            for (int hh = 0; hh < Hkv; hh++) {
-                if (L->k_norm.data) dlgo__rmsnorm(kt + hh * dk, kt + hh * dk, dk, m->norm_eps, (const float *)(const void *)L->k_norm.data);
-                dlgo__rope(L, kt + hh * dk, p0 + t);
-            }
-            dlgo__kv_store(c, il, p0 + t, kt, kt + K, K, V);
-        }
-        dlgo__attention(c, il, q, n_tok, p0, c->att);
-        /* output projection into q's buffer (free now) */
-        float *o = c->q;
-        dlgo__matmul(&c->cp, &L->wo, c->att, H * dv, n_tok, o, E);
-        dlgo__add_bias(&L->bo, o, E, n_tok, E);
         if (L->post_attn_norm.data)
             for (int t = 0; t < n_tok; t++) dlgo__rmsnorm(o + (size_t)t * E, o + (size_t)t * E, E, m->norm_eps, (const float *)(const void *)L->post_attn_norm.data);
         /* FFN input: the block input norm (parallel) or a fresh norm of the residual */
@@ -7353,7 +7951,11 @@ static void dlgo__forward(dlgo_ctx *c, const int32_t *tokens, int n_tok, int wan
         }
         const int F = L->n_ff;
         float *fa = c->ffa, *fb = c->ffb;
+        float *f = c->h;   /* the FFN input is consumed: reuse h for its output */
         switch (L->ffn_kind) {
+        case DLGO__FFN_MOE:
+            dlgo__ffn_moe(c, L, fin, n_tok, f);
+            break;
         case DLGO__FFN_SWIGLU_FUSED:
             dlgo__matmul(&c->cp, &L->up, fin, E, n_tok, fa, 2 * F);
             dlgo__add_bias(&L->up_b, fa, 2 * F, n_tok, 2 * F);
@@ -7373,9 +7975,10 @@ static void dlgo__forward(dlgo_ctx *c, const int32_t *tokens, int n_tok, int wan
             for (size_t i = 0; i < (size_t)n_tok * F; i++)
                 fb[i] *= L->ffn_kind == DLGO__FFN_GEGLU ? dlgo__gelu(fa[i]) : dlgo__silu(fa[i]);
         }
-        float *f = c->h;   /* the FFN input is consumed: reuse h for its output */
-        dlgo__matmul(&c->cp, &L->down, fb, F, n_tok, f, E);
-        dlgo__add_bias(&L->down_b, f, E, n_tok, E);
+        if (L->ffn_kind != DLGO__FFN_MOE) {
+            dlgo__matmul(&c->cp, &L->down, fb, F, n_tok, f, E);
+            dlgo__add_bias(&L->down_b, f, E, n_tok, E);
+        }
         if (L->post_ffw_norm.data)
             for (int t = 0; t < n_tok; t++) dlgo__rmsnorm(f + (size_t)t * E, f + (size_t)t * E, E, m->norm_eps, (const float *)(const void *)L->post_ffw_norm.data);
         if (L->parallel) for (size_t i = 0; i < (size_t)n_tok * E; i++) x[i] += o[i] + f[i];
@@ -7503,19 +8106,34 @@ DLGO_API dlgo_result dlgo_ctx_create(const dlgo_model *m, const dlgo_ctx_desc *d
     size_t rk = 0, rv = 0;
     for (int il = 0; il < m->n_layer; il++) {
         const dlgo__layer *L = &m->layers[il];
+        if (L->mixer == DLGO__MIX_GDN) continue;   /* recurrent layers keep fixed-size states instead */
         if ((size_t)L->n_head_kv * L->d_k * es > rk) rk = (size_t)L->n_head_kv * L->d_k * es;
-        if ((size_t)L->n_head_kv * L->d_v * es > rv) rv = (size_t)L->n_head_kv * L->d_v * es;
+        if (!L->v_in_k && (size_t)L->n_head_kv * L->d_v * es > rv) rv = (size_t)L->n_head_kv * L->d_v * es;
     }
     c->kv_row_k = rk; c->kv_row_v = rv;
     for (int il = 0; il < m->n_layer; il++) {
-        c->k_off[il] = kv_total; kv_total += rk * (size_t)c->n_ctx;
-        c->v_off[il] = kv_total; kv_total += rv * (size_t)c->n_ctx;
+        const dlgo__layer *L = &m->layers[il];
+        c->k_off[il] = c->v_off[il] = kv_total;
+        if (L->mixer == DLGO__MIX_GDN) continue;
+        kv_total += rk * (size_t)c->n_ctx;
+        c->v_off[il] = kv_total;
+        if (!L->v_in_k) kv_total += rv * (size_t)c->n_ctx;
+    }
+    /* Gated DeltaNet layers: conv state (K-1 rows of C channels) then H_v states of d_k x d_v, all f32 */
+    c->rs_off = (size_t *)dlgo__calloc(&c->alloc, (size_t)m->n_layer, sizeof(size_t));
+    if (!c->rs_off) { dlgo_ctx_free(c); return dlgo__err(err, DLGO_ERR_OOM, "ctx: out of memory"); }
+    for (int il = 0; il < m->n_layer; il++) {
+        const dlgo__layer *L = &m->layers[il];
+        if (L->mixer != DLGO__MIX_GDN) continue;
+        const size_t C = (size_t)2 * L->ssm_hk * L->ssm_dk + (size_t)L->ssm_hv * L->ssm_dk;
+        c->rs_off[il] = c->rs_floats;
+        c->rs_floats += (size_t)(L->ssm_conv - 1) * C + (size_t)L->ssm_hv * L->ssm_dk * L->ssm_dk;
     }
     const size_t B = (size_t)c->n_batch, E = (size_t)m->n_embd;
     size_t ffa = (size_t)2 * m->max_ff; if ((size_t)m->max_q + m->max_kv > ffa) ffa = (size_t)m->max_q + m->max_kv;
     c->cp.actq_cap = dlgo__actq_bytes(m->max_in, c->n_batch);
     const int32_t n_logit_rows = c->logits_all ? c->n_batch : 1;
-    c->kv = (uint8_t *)dlgo__malloc(&c->alloc, kv_total);
+    c->kv = (uint8_t *)dlgo__malloc(&c->alloc, kv_total ? kv_total : 1);
     c->x = (float *)dlgo__malloc(&c->alloc, B * E * sizeof(float));
     c->h = (float *)dlgo__malloc(&c->alloc, B * (E > (size_t)m->max_q ? E : (size_t)m->max_q) * sizeof(float));
     c->q = (float *)dlgo__malloc(&c->alloc, B * ((size_t)m->max_q > E ? (size_t)m->max_q : E) * sizeof(float));
@@ -7528,8 +8146,12 @@ DLGO_API dlgo_result dlgo_ctx_create(const dlgo_model *m, const dlgo_ctx_desc *d
     c->logits = (float *)dlgo__malloc(&c->alloc, (size_t)n_logit_rows * (size_t)m->n_vocab * sizeof(float));
     c->cp.actq = (uint8_t *)dlgo__malloc(&c->alloc, c->cp.actq_cap);
     c->tokens = (int32_t *)dlgo__malloc(&c->alloc, (size_t)c->n_ctx * sizeof(int32_t));
+    /* +slack: MoE keeps one token's selection scores after its per-token rows */
+    c->ax = (float *)dlgo__malloc(&c->alloc, (B * (size_t)m->max_ax + (size_t)m->max_expert + 64) * sizeof(float));
+    c->axi = (int32_t *)dlgo__malloc(&c->alloc, (2 * B * (size_t)m->max_moe_k + 1) * sizeof(int32_t));
+    c->rs = (float *)dlgo__calloc(&c->alloc, c->rs_floats + 1, sizeof(float));
     if (!c->kv || !c->x || !c->h || !c->q || !c->kvbuf || !c->att || !c->ffa || !c->ffb || !c->scores || !c->tmp ||
-        !c->logits || !c->cp.actq || !c->tokens) {
+        !c->logits || !c->cp.actq || !c->tokens || !c->ax || !c->axi || !c->rs) {
         dlgo_ctx_free(c);
         return dlgo__err(err, DLGO_ERR_OOM, "ctx: out of memory for a %d-token context (KV cache %.1f MB)", d.n_ctx, (double)kv_total / 1e6);
     }
@@ -7542,7 +8164,7 @@ DLGO_API void dlgo_ctx_free(dlgo_ctx *c) {
     dlgo__chat_clear(c, 0);
     dlgo__free(&c->alloc, c->chat_msgs);
     void *bufs[] = { c->kv, c->x, c->h, c->q, c->kvbuf, c->att, c->ffa, c->ffb, c->scores, c->tmp, c->logits, c->cp.actq,
-                     c->tokens, c->k_off, c->v_off };
+                     c->tokens, c->k_off, c->v_off, c->ax, c->axi, c->rs, c->rs_off };
     for (size_t i = 0; i < sizeof bufs / sizeof bufs[0]; i++) dlgo__free(&c->alloc, bufs[i]);
     dlgo_allocator a = c->alloc;
     dlgo__free(&a, c);
@@ -7575,10 +8197,21 @@ DLGO_API const float *dlgo_ctx_logits(const dlgo_ctx *c, int32_t i) {
 }
 DLGO_API int32_t dlgo_ctx_n_past(const dlgo_ctx *c) { return c ? c->n_past : 0; }
 DLGO_API int32_t dlgo_ctx_n_ctx(const dlgo_ctx *c) { return c ? c->n_ctx : 0; }
+/* KV caches can be cut anywhere. A recurrent (Gated DeltaNet) state summarises the whole prefix and cannot be
+   rewound, so on such models truncating below n_past drops everything (n_past = 0, states zeroed) and the caller
+   re-evaluates; dlgo_ctx_n_past tells what was kept and dlgo_ctx_last_error says why. */
 DLGO_API void dlgo_ctx_truncate(dlgo_ctx *c, int32_t n_keep) {
     if (!c) return;
     if (n_keep < 0) n_keep = 0;
-    if (n_keep < c->n_past) c->n_past = n_keep;
+    if (n_keep < c->n_past) {
+        if (c->model->n_recurrent > 0 && n_keep > 0) {
+            snprintf(c->errmsg, sizeof c->errmsg, "truncate: %s has recurrent layers whose state cannot be rewound to %d tokens; "
+                     "the context was cleared (n_past = 0)", c->model->arch_name, n_keep);
+            n_keep = 0;
+        }
+        c->n_past = n_keep;
+        if (n_keep == 0 && c->rs) memset(c->rs, 0, c->rs_floats * sizeof(float));
+    }
     c->n_logits = 0;
 }
 DLGO_API const char *dlgo_ctx_last_error(const dlgo_ctx *c) { return c ? c->errmsg : "no context"; }

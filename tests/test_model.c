@@ -143,6 +143,9 @@ static void suite_model(void) {
     static const char *const dense[] = { "llama-tiny-f32", "qwen2-tiny-f16", "qwen3-tiny-f16", "gemma2-tiny-f16",
                                          "gemma3-tiny-bf16", "phi2-tiny-f16", "phi3-tiny-f16", "smollm3-tiny-f16" };
     t_model_set(td, "models", dense, (int)(sizeof dense / sizeof dense[0]), 0);
+    static const char *const moe[] = { "qwen3moe-tiny-f16", "qwen35-tiny-f16", "qwen35moe-tiny-f16", "qwen3next-tiny-f16",
+                                       "deepseek2-tiny-f16", "gpt-oss-tiny-f16" };
+    t_model_set(td, "models", moe, (int)(sizeof moe / sizeof moe[0]), 1);
     static const char *const quant[] = { "llama-tiny-Q4_0", "llama-tiny-Q4_1", "llama-tiny-Q5_0", "llama-tiny-Q5_1",
         "llama-tiny-Q8_0", "llama-tiny-Q2_K", "llama-tiny-Q3_K", "llama-tiny-Q4_K", "llama-tiny-Q5_K", "llama-tiny-Q6_K",
         "llama-tiny-IQ1_S", "llama-tiny-IQ1_M", "llama-tiny-IQ2_XXS", "llama-tiny-IQ2_XS", "llama-tiny-IQ2_S",
