@@ -3598,8 +3598,8 @@ enum { DLGO__ROPE_NONE = -1, DLGO__ROPE_NORM = 0, DLGO__ROPE_NEOX = 2, DLGO__ROP
 enum { DLGO__FFN_SWIGLU = 0,      /* down(silu(gate x) * up x) */
        DLGO__FFN_GEGLU = 1,       /* down(gelu(gate x) * up x) */
        DLGO__FFN_GELU = 2,        /* down(gelu(up x + b) + b): phi2 */
-       DLGO__FFN_SWIGLU_FUSED = 3 /* up = [gate | up] in one matrix: phi3 */ };
-enum { DLGO__FFN_MOE = 4 };        /* routed experts (+ shared expert): see dlgo__ffn_moe */
+       DLGO__FFN_SWIGLU_FUSED = 3,/* up = [gate | up] in one matrix: phi3 */
+       DLGO__FFN_MOE = 4          /* routed experts (+ shared expert): see dlgo__ffn_moe */ };
 enum { DLGO__ARCH_LLAMA, DLGO__ARCH_QWEN2, DLGO__ARCH_QWEN3, DLGO__ARCH_GEMMA2, DLGO__ARCH_GEMMA3, DLGO__ARCH_PHI2,
        DLGO__ARCH_PHI3, DLGO__ARCH_SMOLLM3, DLGO__ARCH_QWEN3MOE, DLGO__ARCH_QWEN35, DLGO__ARCH_QWEN35MOE,
        DLGO__ARCH_QWEN3NEXT, DLGO__ARCH_DEEPSEEK2, DLGO__ARCH_GPTOSS };
@@ -4408,7 +4408,7 @@ static void dlgo__kv_store(dlgo_ctx *c, int il, int pos, const float *k, const f
         for (int i = 0; i < nv; i++) ((uint16_t *)(void *)V)[i] = dlgo_f32_to_fp16(v[i]);
     } else {
         memcpy(K, k, (size_t)nk * sizeof(float));
-        memcpy(V, v, (size_t)nv * sizeof(float));
+        if (nv) memcpy(V, v, (size_t)nv * sizeof(float));   /* MLA stores no separate V */
     }
 }
 
