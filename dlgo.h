@@ -6797,8 +6797,8 @@ enum { DLGO__ROPE_NONE = -1, DLGO__ROPE_NORM = 0, DLGO__ROPE_NEOX = 2, DLGO__ROP
 enum { DLGO__FFN_SWIGLU = 0,      /* down(silu(gate x) * up x) */
        DLGO__FFN_GEGLU = 1,       /* down(gelu(gate x) * up x) */
        DLGO__FFN_GELU = 2,        /* down(gelu(up x + b) + b): phi2 */
-       DLGO__FFN_SWIGLU_FUSED = 3 /* up = [gate | up] in one matrix: phi3 */ };
-enum { DLGO__FFN_MOE = 4 };        /* routed experts (+ shared expert): see dlgo__ffn_moe */
+       DLGO__FFN_SWIGLU_FUSED = 3,/* up = [gate | up] in one matrix: phi3 */
+       DLGO__FFN_MOE = 4          /* routed experts (+ shared expert): see dlgo__ffn_moe */ };
 enum { DLGO__ARCH_LLAMA, DLGO__ARCH_QWEN2, DLGO__ARCH_QWEN3, DLGO__ARCH_GEMMA2, DLGO__ARCH_GEMMA3, DLGO__ARCH_PHI2,
        DLGO__ARCH_PHI3, DLGO__ARCH_SMOLLM3, DLGO__ARCH_QWEN3MOE, DLGO__ARCH_QWEN35, DLGO__ARCH_QWEN35MOE,
        DLGO__ARCH_QWEN3NEXT, DLGO__ARCH_DEEPSEEK2, DLGO__ARCH_GPTOSS };
@@ -6965,8 +6965,9 @@ static dlgo_result dlgo__load_moe(dlgo_model *m, dlgo__layer *L, int il, const c
     if (X <= 0 || X > 4096) return dlgo__err(err, DLGO_ERR_FORMAT, "model: layer %d: expert_count %lld is out of range (1..4096)", il, (long long)X);
     if (k <= 0 || k > X) return dlgo__err(err, DLGO_ERR_FORMAT, "model: layer %d: expert_used_count %lld must be 1..expert_count (%lld)", il, (long long)k, (long long)X);
     L->n_expert = (int)X; L->n_expert_used = (int)k;
+    /* llama (Mixtral) experts use feed_forward_length; qwen3moe defaults to it divided by the experts used */
     DLGO__TRY(dlgo__hp_int(m, "expert_feed_forward_length", il, arch == DLGO__ARCH_GPTOSS || arch == DLGO__ARCH_DEEPSEEK2,
-                           L->n_ff > 0 ? L->n_ff / k : 0, &v, err));
+                           arch == DLGO__ARCH_LLAMA ? L->n_ff : L->n_ff > 0 ? L->n_ff / k : 0, &v, err));
     if (v <= 0 || v > (1 << 20)) return dlgo__err(err, DLGO_ERR_FORMAT, "model: layer %d: expert_feed_forward_length %lld is out of range", il, (long long)v);
     const int F = (int)v;
     L->n_ff_exp = F;
@@ -7261,7 +7262,7 @@ static dlgo_result dlgo__model_resolve(dlgo_model *m, dlgo_error *err) {
             char nmx[96]; snprintf(nmx, sizeof nmx, "%s.ffn_gate_inp.weight", p);
             moe = dlgo_gguf_find_tensor(m->gguf, nmx) >= 0;
         }
-        DLGO__TRY(dlgo__hp_int(m, "feed_forward_length", il, !moe, 0, &v, err)); L->n_ff = (int)v;
+        DLGO__TRY(dlgo__hp_int(m, "feed_forward_length", il, !moe || arch == DLGO__ARCH_LLAMA, 0, &v, err)); L->n_ff = (int)v;
         if (!moe && (L->n_ff <= 0 || L->n_ff > (1 << 20))) return dlgo__err(err, DLGO_ERR_FORMAT, "model: layer %d: feed_forward_length %d", il, L->n_ff);
         L->rope_mode = (arch == DLGO__ARCH_LLAMA || arch == DLGO__ARCH_SMOLLM3 || arch == DLGO__ARCH_DEEPSEEK2) ? DLGO__ROPE_NORM
                      : (arch == DLGO__ARCH_QWEN35 || arch == DLGO__ARCH_QWEN35MOE) ? DLGO__ROPE_IMROPE : DLGO__ROPE_NEOX;
@@ -7609,7 +7610,7 @@ static void dlgo__kv_store(dlgo_ctx *c, int il, int pos, const float *k, const f
         for (int i = 0; i < nv; i++) ((uint16_t *)(void *)V)[i] = dlgo_f32_to_fp16(v[i]);
     } else {
         memcpy(K, k, (size_t)nk * sizeof(float));
-        memcpy(V, v, (size_t)nv * sizeof(float));
+        if (nv) memcpy(V, v, (size_t)nv * sizeof(float));   /* MLA stores no separate V */
     }
 }
 

@@ -136,6 +136,7 @@ static void t_model_set(const char *td, const char *sub, const char *const *name
     }
 }
 
+static void suite_model_adv(const char *td);
 static void suite_model(void) {
     if (!t_selected("model")) return;
     const char *td = t_testdata("model");
@@ -166,4 +167,179 @@ static void suite_model(void) {
                    "f32", cf.passed, cf.positions, cf.max_err, cf.median_err, cf.greedy_agree, cf.greedy_n, cf.bin_ok);
         t_end();
     }
+    suite_model_adv(td);
+}
+
+/* ---- newer architectures: state carry (batch == token by token == small batches), truncation, hostile metadata ---- */
+
+/* Logits of every position of ids[0..n) evaluated in passes of `step` tokens (fresh context, F32 cache). */
+static float *t_eval_steps(dlgo_model *m, const int32_t *ids, int n, int step, int n_batch) {
+    dlgo_model_info info; dlgo_model_get_info(m, &info);
+    dlgo_ctx_desc cd; memset(&cd, 0, sizeof cd);
+    cd.n_ctx = n + 8; cd.n_batch = n_batch; cd.logits_all = 1; cd.kv_type = DLGO_KV_F32;
+    dlgo_ctx *c; dlgo_error e;
+    if (dlgo_ctx_create(m, &cd, &c, &e) != DLGO_OK) return NULL;
+    float *all = (float *)malloc((size_t)n * info.n_vocab * sizeof(float));
+    for (int done = 0; done < n;) {
+        int k = n - done < step ? n - done : step;
+        if (dlgo_ctx_eval(c, ids + done, k, &e) != DLGO_OK) { free(all); dlgo_ctx_free(c); return NULL; }
+        /* with logits_all, the rows of the last pass (at most n_batch) are kept */
+        int kept = k < n_batch ? k : n_batch;
+        for (int i = 0; i < kept; i++)
+            memcpy(all + (size_t)(done + k - kept + i) * info.n_vocab, dlgo_ctx_logits(c, i), (size_t)info.n_vocab * sizeof(float));
+        done += k;
+    }
+    dlgo_ctx_free(c);
+    return all;
+}
+static double t_max_rel_diff(const float *a, const float *b, size_t n) {
+    double amax = 0, worst = 0;
+    for (size_t i = 0; i < n; i++) if (fabs(b[i]) > amax) amax = fabs(b[i]);
+    for (size_t i = 0; i < n; i++) { double d = fabs((double)a[i] - b[i]) / (amax > 0 ? amax : 1); if (d > worst) worst = d; }
+    return worst;
+}
+
+static void t_state_carry(const char *td, const char *name) {
+    char gguf[1200], label[200];
+    snprintf(gguf, sizeof gguf, "%s/models/%s.gguf", td, name);
+    snprintf(label, sizeof label, "state carry %s: one batch == token by token == passes of 7", name);
+    t_begin(label);
+    dlgo_model *m; dlgo_error e;
+    if (t_check(dlgo_model_load_file(gguf, NULL, &m, &e) == DLGO_OK, "load %s: %s", gguf, e.msg)) {
+        dlgo_model_info info; dlgo_model_get_info(m, &info);
+        int32_t ids[48];
+        for (int i = 0; i < 48; i++) ids[i] = (int32_t)(3 + (i * 2654435761u) % 4000u);
+        float *one = t_eval_steps(m, ids, 48, 48, 48), *tok = t_eval_steps(m, ids, 48, 1, 1), *seven = t_eval_steps(m, ids, 48, 7, 7);
+        if (t_check(one && tok && seven, "evaluation failed")) {
+            /* rows are converted independently, so the paths should agree to rounding noise */
+            double d1 = t_max_rel_diff(tok, one, (size_t)48 * info.n_vocab), d7 = t_max_rel_diff(seven, one, (size_t)48 * info.n_vocab);
+            t_check(d1 <= 1e-5, "token-by-token differs from one batch by %.3g", d1);
+            t_check(d7 <= 1e-5, "passes of 7 differ from one batch by %.3g", d7);
+            if (T.verbose) printf("    %-22s batch vs 1-token %.2e, vs 7-token passes %.2e\n", name, d1, d7);
+        }
+        free(one); free(tok); free(seven);
+        dlgo_model_free(m);
+    }
+    t_end();
+}
+
+/* Cache bytes per token (F32): what the context keeps per position vs what a plain per-head K/V cache would hold. */
+static void t_cache_report(const char *td, const char *name) {
+    char gguf[1200];
+    snprintf(gguf, sizeof gguf, "%s/models/%s.gguf", td, name);
+    dlgo_model *m; dlgo_error e;
+    if (dlgo_model_load_file(gguf, NULL, &m, &e) != DLGO_OK) return;
+    dlgo_ctx_desc cd; memset(&cd, 0, sizeof cd); cd.n_ctx = 64; cd.kv_type = DLGO_KV_F32;
+    dlgo_ctx *c;
+    if (dlgo_ctx_create(m, &cd, &c, &e) == DLGO_OK) {
+        size_t per_tok = 0, plain = 0;
+        for (int il = 0; il < m->n_layer; il++) {
+            const dlgo__layer *L = &m->layers[il];
+            if (L->mixer == DLGO__MIX_GDN) {
+                plain += (size_t)2 * L->ssm_hv * L->ssm_dk * 4;   /* as if its value heads were KV heads */
+                continue;
+            }
+            per_tok += c->kv_row_k + (L->v_in_k ? 0 : c->kv_row_v);
+            if (L->mixer == DLGO__MIX_MLA) plain += (size_t)L->n_head * (L->qk_nope + L->qk_rope + L->v_mla) * 4;
+            else plain += c->kv_row_k + c->kv_row_v;
+        }
+        printf("    %-22s cache %5zu B/token (plain K/V would be %5zu B/token); fixed recurrent state %zu B\n", name, per_tok,
+               plain, c->rs_floats * sizeof(float));
+        dlgo_ctx_free(c);
+    }
+    dlgo_model_free(m);
+}
+
+static void t_truncate_recurrent(const char *td) {
+    char gguf[1200];
+    snprintf(gguf, sizeof gguf, "%s/models/qwen35-tiny-f16.gguf", td);
+    t_begin("truncate on a recurrent model clears the context; the cleared state reproduces a fresh one");
+    dlgo_model *m; dlgo_error e;
+    if (t_check(dlgo_model_load_file(gguf, NULL, &m, &e) == DLGO_OK, "load: %s", e.msg)) {
+        dlgo_model_info info; dlgo_model_get_info(m, &info);
+        int32_t ids[12] = { 5, 77, 310, 1200, 9, 64, 2048, 3000, 17, 18, 19, 20 };
+        dlgo_ctx_desc cd; memset(&cd, 0, sizeof cd); cd.n_ctx = 32; cd.kv_type = DLGO_KV_F32;
+        dlgo_ctx *c;
+        if (t_check(dlgo_ctx_create(m, &cd, &c, &e) == DLGO_OK, "ctx: %s", e.msg)) {
+            t_check(dlgo_ctx_eval(c, ids, 12, &e) == DLGO_OK, "eval: %s", e.msg);
+            float *ref = (float *)malloc((size_t)info.n_vocab * sizeof(float));
+            memcpy(ref, dlgo_ctx_logits(c, -1), (size_t)info.n_vocab * sizeof(float));
+            dlgo_ctx_truncate(c, 12);
+            t_check(dlgo_ctx_n_past(c) == 12, "truncate to n_past changed n_past to %d", dlgo_ctx_n_past(c));
+            dlgo_ctx_truncate(c, 6);
+            t_check(dlgo_ctx_n_past(c) == 0, "truncate to 6 left n_past %d (recurrent state cannot be rewound)", dlgo_ctx_n_past(c));
+            t_check(strstr(dlgo_ctx_last_error(c), "recurrent") != NULL, "no explanation in last_error: '%s'", dlgo_ctx_last_error(c));
+            t_check(dlgo_ctx_eval(c, ids, 12, &e) == DLGO_OK, "re-eval: %s", e.msg);
+            const float *l = dlgo_ctx_logits(c, -1);
+            t_check(l && t_max_rel_diff(l, ref, (size_t)info.n_vocab) <= 1e-6, "re-evaluation after clearing differs from the first run");
+            free(ref);
+            dlgo_ctx_free(c);
+        }
+        dlgo_model_free(m);
+    }
+    t_end();
+}
+
+/* Overwrite an integer metadata value in a GGUF image in place (the key's stored type and width are kept). */
+static int t_patch_int(unsigned char *buf, size_t len, const char *key, int64_t val) {
+    size_t kl = strlen(key);
+    for (size_t i = 8; i + kl + 12 <= len; i++) {
+        if (memcmp(buf + i, key, kl) || buf[i - 8] != (unsigned char)kl || memcmp(buf + i - 7, "\0\0\0\0\0\0\0", 7)) continue;
+        unsigned char *tp = buf + i + kl, *vp = tp + 4;
+        uint32_t type = (uint32_t)tp[0] | (uint32_t)tp[1] << 8;
+        int width = type == 4 || type == 5 ? 4 : type == 10 || type == 11 ? 8 : type == 2 || type == 3 ? 2 : 0;
+        if (!width || (size_t)(vp - buf) + (size_t)width > len) return 0;
+        for (int b = 0; b < width; b++) vp[b] = (unsigned char)((uint64_t)val >> (8 * b));
+        return 1;
+    }
+    return 0;
+}
+
+static void t_hostile_meta(const char *td) {
+    static const struct { const char *file, *key; int64_t val; } cases[] = {
+        { "qwen3moe-tiny-f16", "qwen3moe.expert_used_count", 9 },        /* more used than exist */
+        { "qwen3moe-tiny-f16", "qwen3moe.expert_used_count", 0 },
+        { "qwen3moe-tiny-f16", "qwen3moe.expert_count", 0 },             /* zero experts */
+        { "qwen3moe-tiny-f16", "qwen3moe.expert_count", 100000000 },
+        { "gpt-oss-tiny-f16", "gpt-oss.expert_feed_forward_length", 0 },
+        { "gpt-oss-tiny-f16", "gpt-oss.attention.sliding_window", 0 },
+        { "deepseek2-tiny-f16", "deepseek2.attention.kv_lora_rank", 0 },  /* absurd ranks */
+        { "deepseek2-tiny-f16", "deepseek2.attention.kv_lora_rank", 2000000000 },
+        { "deepseek2-tiny-f16", "deepseek2.attention.q_lora_rank", 7 },
+        { "deepseek2-tiny-f16", "deepseek2.attention.key_length_mla", 16 },
+        { "deepseek2-tiny-f16", "deepseek2.expert_gating_func", 99 },
+        { "qwen35-tiny-f16", "qwen35.ssm.group_count", 3 },              /* value heads not a multiple of key heads */
+        { "qwen35-tiny-f16", "qwen35.ssm.conv_kernel", 1000000 },
+        { "qwen35-tiny-f16", "qwen35.ssm.state_size", 0 },
+        { "qwen35-tiny-f16", "qwen35.ssm.inner_size", 96 },
+        { "qwen35-tiny-f16", "qwen35.full_attention_interval", 0 },
+        { "qwen3next-tiny-f16", "qwen3next.ssm.time_step_rank", 1 << 30 },
+        { "qwen3next-tiny-f16", "qwen3next.attention.head_count", 0 },
+    };
+    t_begin("hostile MoE/GDN/MLA metadata is refused with a message");
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char path[1200]; size_t len;
+        snprintf(path, sizeof path, "%s/models/%s.gguf", td, cases[i].file);
+        unsigned char *buf = t_read_file(path, &len);
+        if (!t_check(buf != NULL, "%s", path)) continue;
+        if (t_check(t_patch_int(buf, len, cases[i].key, cases[i].val), "key %s not found", cases[i].key)) {
+            dlgo_model *m = NULL; dlgo_error e; memset(&e, 0, sizeof e);
+            dlgo_result r = dlgo_model_load_memory(buf, len, NULL, &m, &e);
+            t_check(r != DLGO_OK && m == NULL && e.msg[0], "%s = %lld was accepted", cases[i].key, (long long)cases[i].val);
+            if (T.verbose) printf("    %s = %lld -> %s\n", cases[i].key, (long long)cases[i].val, e.msg);
+            if (r == DLGO_OK) dlgo_model_free(m);
+        }
+        free(buf);
+    }
+    t_end();
+}
+
+static void suite_model_adv(const char *td) {
+    static const char *const carry[] = { "qwen35-tiny-f16", "qwen3next-tiny-f16", "qwen35moe-tiny-f16", "deepseek2-tiny-f16",
+                                         "gpt-oss-tiny-f16", "qwen3moe-tiny-f16" };
+    for (size_t i = 0; i < sizeof carry / sizeof carry[0]; i++) t_state_carry(td, carry[i]);
+    t_truncate_recurrent(td);
+    t_hostile_meta(td);
+    printf("    cache per token (F32):\n");
+    for (size_t i = 0; i < sizeof carry / sizeof carry[0]; i++) t_cache_report(td, carry[i]);
 }
