@@ -4296,10 +4296,19 @@ static long dlgo__atom_add(dlgo__atom *p, long v) { return __atomic_fetch_add(p,
 #    include <windows.h>
 #  else
 #    include <pthread.h>
+#    include <sched.h>
 #  endif
-/* A worker spins this many pauses for the next job before it sleeps: jobs of one forward pass follow each
-   other within microseconds, so sleeping between them would cost more than the work. */
-#define DLGO__SPIN (1 << 17)
+#  if defined(_WIN32)
+#    define DLGO__YIELD() SwitchToThread()
+#  else
+#    define DLGO__YIELD() sched_yield()
+#  endif
+/* A worker polls this many times for the next job before it sleeps: jobs of one forward pass follow each
+   other within microseconds, so sleeping between them would cost more than the work. Past the first
+   DLGO__SPIN_PAUSE polls it yields the core between polls: on a machine with more runnable threads than cores
+   a pure spin would burn the time slice of the very thread it waits for. */
+#define DLGO__SPIN (1 << 15)
+#define DLGO__SPIN_PAUSE 2048
 
 typedef struct dlgo__pool dlgo__pool;
 typedef struct dlgo__pool_worker { dlgo__pool *pool; int ith; } dlgo__pool_worker;
@@ -4339,7 +4348,10 @@ static void dlgo__worker_loop(dlgo__pool_worker *w) {
         long g;
         int spins = 0;
         while ((g = dlgo__atom_load(&p->gen)) == seen && !dlgo__atom_load(&p->stop)) {
-            if (++spins < DLGO__SPIN) { DLGO__PAUSE(); continue; }
+            if (++spins < DLGO__SPIN) {
+                if (spins < DLGO__SPIN_PAUSE) DLGO__PAUSE(); else DLGO__YIELD();
+                continue;
+            }
             /* sleep; "sleeping" is raised before the re-check so a poster either sees it or we see its job */
             DLGO__LOCK(p);
             dlgo__atom_add(&p->sleeping, 1);
@@ -4422,7 +4434,9 @@ static void dlgo__pool_run(dlgo__pool *p, dlgo__task_fn fn, void *arg) {
     dlgo__atom_add(&p->gen, 1);
     if (dlgo__atom_load(&p->sleeping) > 0) { DLGO__LOCK(p); DLGO__WAKE(p); DLGO__UNLOCK(p); }
     fn(arg, 0, p->n);
-    while (dlgo__atom_load(&p->done) < p->n - 1) DLGO__PAUSE();
+    for (int spins = 0; dlgo__atom_load(&p->done) < p->n - 1; spins++) {
+        if (spins < DLGO__SPIN_PAUSE) DLGO__PAUSE(); else DLGO__YIELD();
+    }
 }
 #endif /* !DLGO_NO_THREADS */
 
