@@ -59,3 +59,18 @@ help:
 	@grep -E '^[a-z%/_-]+:.*##' Makefile | sed 's/:.*##/ —/'
 
 .PHONY: all test run asan warnings bench clean help
+
+# NEON kernels: cross-compile the test runner for aarch64 (with the dot-product extension) and run the quant and
+# simd suites under qemu-user (Debian: gcc-aarch64-linux-gnu qemu-user). CROSS_SUITES=all runs everything.
+CROSS_CC ?= aarch64-linux-gnu-gcc
+CROSS_SUITES ?= quant simd
+test-aarch64: $(TESTSRC) $(HDRS)   ## the suite on aarch64 (NEON + dotprod) under qemu-aarch64
+	$(CROSS_CC) $(BASE) -O2 -march=armv8.2-a+dotprod -static -o tests/run_tests_aarch64 tests/run_tests.c $(LIBS)
+	@for s in $(CROSS_SUITES); do echo "== qemu-aarch64: $$s"; \
+	    out=$$(qemu-aarch64 -cpu max ./tests/run_tests_aarch64 $$s); echo "$$out" | tail -3; \
+	    echo "$$out" | grep -q ' 0 failed' || exit 1; done
+	$(CROSS_CC) $(BASE) -O2 -march=armv8-a -static -o tests/run_tests_aarch64_nodot tests/run_tests.c $(LIBS)
+	@out=$$(qemu-aarch64 -cpu max ./tests/run_tests_aarch64_nodot simd); echo "$$out" | tail -2; \
+	    echo "$$out" | grep -q ' 0 failed'
+
+.PHONY: test-aarch64

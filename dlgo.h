@@ -469,6 +469,9 @@ typedef struct dlgo_model_desc {             /* zero = default */
     void             *progress_user;
 } dlgo_model_desc;
 
+/* A host's parallel-for: see dlgo_ctx_desc.parallel_for. */
+typedef void (*dlgo_parallel_for_fn)(void (*task)(void *task_arg, int i), void *task_arg, int n, void *user);
+
 typedef enum dlgo_kv_type { DLGO_KV_DEFAULT = 0, DLGO_KV_F16 = 1, DLGO_KV_F32 = 2 } dlgo_kv_type;
 
 typedef struct dlgo_ctx_desc {               /* zero = default */
@@ -477,6 +480,10 @@ typedef struct dlgo_ctx_desc {               /* zero = default */
     dlgo_kv_type kv_type;      /* default F16, as llama.cpp */
     int32_t      n_threads;    /* worker threads for this context (0 = 1: no threads unless asked) */
     int          logits_all;   /* keep logits of every position of a batch, not only the last */
+    /* Host job system instead of dlgo's own threads: run task(task_arg, i) for every i in [0, n) (in parallel
+       if it likes) and return when all are done. n = n_threads (4 when n_threads <= 1). NULL = dlgo's pool. */
+    dlgo_parallel_for_fn parallel_for;
+    void        *parallel_for_user;
 } dlgo_ctx_desc;
 
 typedef struct dlgo_model_info {
@@ -3979,9 +3986,923 @@ DLGO_API float dlgo_vec_dot_ref(int type, const void *w, const void *act, int64_
 /* >>quant-end */
 
 /* >>simd-begin (SIMD kernels: owned by the CPU-speed work) */
+/* ==========================================================================================================
+   >>simd — SIMD dot-product kernels (AVX2/FMA/F16C, AVX-VNNI, NEON) with the scalar reference as fallback
+
+   Every kernel computes, for one weight row and up to DLGO__NT activation rows (tokens) at once, the same
+   integer sums as the reference dot product in >>quant; only the float accumulation order differs (as in
+   llama.cpp's SIMD paths). Doing several tokens per pass loads and unpacks each weight block once for all of
+   them — that is the prefill GEMM. Kernels are chosen from compiler flags; DLGO_NO_SIMD keeps only the
+   scalar reference. dlgo__vec_dot(type, w, act, n) is the one-row entry point for other sections.
+   ========================================================================================================== */
+#define DLGO__NT 4   /* tokens per kernel call */
+/* out[t] = w · act[t] for t < nt; activation rows are arow bytes apart; nt in 1..DLGO__NT */
+typedef void (*dlgo__dotn_fn)(const void *w, const uint8_t *act, size_t arow, int nt, int64_t n, float *out);
+
+#if defined(_MSC_VER)
+#  define DLGO__FORCEINLINE static __forceinline
+#else
+#  define DLGO__FORCEINLINE static inline __attribute__((always_inline))
+#endif
+
+#if !defined(DLGO_NO_SIMD) && defined(__AVX2__) && defined(__FMA__) && defined(__F16C__)
+#  define DLGO__AVX2 1
+#  include <immintrin.h>
+#elif !defined(DLGO_NO_SIMD) && defined(__ARM_NEON) && defined(__aarch64__)
+#  define DLGO__NEON 1
+#  include <arm_neon.h>
+#endif
+
+/* Kernel bodies take nt as a constant; this expands the 1..4 variants so the compiler keeps each
+   token's accumulator in registers. */
+#define DLGO__DOTN_WRAP(name)                                                                               \
+    static void name(const void *w, const uint8_t *act, size_t arow, int nt, int64_t n, float *out) {       \
+        switch (nt) {                                                                                       \
+        case 4: name##_k(w, act, arow, n, out, 4); break;                                                   \
+        case 3: name##_k(w, act, arow, n, out, 3); break;                                                   \
+        case 2: name##_k(w, act, arow, n, out, 2); break;                                                   \
+        default: name##_k(w, act, arow, n, out, 1); break;                                                  \
+        }                                                                                                   \
+    }
+
+#if defined(DLGO__AVX2)
+DLGO__FORCEINLINE float dlgo__hsum8(__m256 v) {
+    __m128 s = _mm_add_ps(_mm256_castps256_ps128(v), _mm256_extractf128_ps(v, 1));
+    s = _mm_add_ps(s, _mm_movehl_ps(s, s));
+    s = _mm_add_ss(s, _mm_movehdup_ps(s));
+    return _mm_cvtss_f32(s);
+}
+DLGO__FORCEINLINE float dlgo__h2f_x(const uint8_t *p) {   /* one f16 via F16C */
+    uint16_t u; memcpy(&u, p, 2);
+    return _mm_cvtss_f32(_mm_cvtph_ps(_mm_cvtsi32_si128(u)));
+}
+DLGO__FORCEINLINE float dlgo__f32_x(const uint8_t *p) { float f; memcpy(&f, p, 4); return f; }
+DLGO__FORCEINLINE __m256i dlgo__nibbles(const uint8_t *qs) {   /* 16 bytes -> 32: low nibbles, then high */
+    const __m128i q = _mm_loadu_si128((const __m128i *)(const void *)qs), m = _mm_set1_epi8(15);
+    return _mm256_inserti128_si256(_mm256_castsi128_si256(_mm_and_si128(q, m)), _mm_and_si128(_mm_srli_epi16(q, 4), m), 1);
+}
+/* byte j = 0xff where bit j of the 32-bit mask is set */
+DLGO__FORCEINLINE __m256i dlgo__bits32(uint32_t bits) {
+    const __m256i shuf = _mm256_setr_epi8(0,0,0,0,0,0,0,0, 1,1,1,1,1,1,1,1, 2,2,2,2,2,2,2,2, 3,3,3,3,3,3,3,3);
+    const __m256i sel = _mm256_set1_epi64x((long long)0x8040201008040201ULL);
+    const __m256i b = _mm256_shuffle_epi8(_mm256_set1_epi32((int)bits), shuf);
+    return _mm256_cmpeq_epi8(_mm256_and_si256(b, sel), sel);
+}
+/* Σ of unsigned a · signed b over each 4 bytes, as int32 (VNNI: one instruction; a·b pairs never saturate
+   int16 for the operand ranges used here: |a| <= 128, |b| <= 127) */
+#if defined(__AVX512VNNI__) && defined(__AVX512VL__)
+#  define DLGO__DPBUSD(acc, a, b) _mm256_dpbusd_epi32((acc), (a), (b))
+#elif defined(__AVXVNNI__)
+#  define DLGO__DPBUSD(acc, a, b) _mm256_dpbusd_avx_epi32((acc), (a), (b))
+#else
+#  define DLGO__DPBUSD(acc, a, b) _mm256_add_epi32((acc), _mm256_madd_epi16(_mm256_maddubs_epi16((a), (b)), _mm256_set1_epi16(1)))
+#endif
+DLGO__FORCEINLINE __m256i dlgo__load32(const void *p) { return _mm256_loadu_si256((const __m256i *)p); }
+
+/* ---- 32-element blocks against q8_0 / q8_1 --------------------------------------------------------------- */
+/* signed weights: |w| · sign(q8, w) keeps maddubs' unsigned × signed form */
+DLGO__FORCEINLINE void dlgo__simd_q4_0_k(const void *vw, const uint8_t *act, size_t arow, int64_t n, float *out, const int nt) {
+    const dlgo__block_q4_0 *x = (const dlgo__block_q4_0 *)vw;
+    __m256 acc[DLGO__NT];
+    for (int t = 0; t < nt; t++) acc[t] = _mm256_setzero_ps();
+    for (int64_t i = 0; i < n / 32; i++) {
+        const __m256i w = _mm256_sub_epi8(dlgo__nibbles(x[i].qs), _mm256_set1_epi8(8));
+        const __m256i aw = _mm256_sign_epi8(w, w);
+        const float dw = dlgo__h2f_x(x[i].d);
+        for (int t = 0; t < nt; t++) {
+            const dlgo__block_q8_0 *y = (const dlgo__block_q8_0 *)(const void *)(act + (size_t)t * arow) + i;
+            const __m256i s = DLGO__DPBUSD(_mm256_setzero_si256(), aw, _mm256_sign_epi8(dlgo__load32(y->qs), w));
+            acc[t] = _mm256_fmadd_ps(_mm256_set1_ps(dw * dlgo__h2f_x(y->d)), _mm256_cvtepi32_ps(s), acc[t]);
+        }
+    }
+    for (int t = 0; t < nt; t++) out[t] = dlgo__hsum8(acc[t]);
+}
+DLGO__DOTN_WRAP(dlgo__simd_q4_0)
+
+DLGO__FORCEINLINE void dlgo__simd_q8_0_k(const void *vw, const uint8_t *act, size_t arow, int64_t n, float *out, const int nt) {
+    const dlgo__block_q8_0 *x = (const dlgo__block_q8_0 *)vw;
+    __m256 acc[DLGO__NT];
+    for (int t = 0; t < nt; t++) acc[t] = _mm256_setzero_ps();
+    for (int64_t i = 0; i < n / 32; i++) {
+        const __m256i w = dlgo__load32(x[i].qs);
+        const __m256i aw = _mm256_sign_epi8(w, w);
+        const float dw = dlgo__h2f_x(x[i].d);
+        for (int t = 0; t < nt; t++) {
+            const dlgo__block_q8_0 *y = (const dlgo__block_q8_0 *)(const void *)(act + (size_t)t * arow) + i;
+            const __m256i s = DLGO__DPBUSD(_mm256_setzero_si256(), aw, _mm256_sign_epi8(dlgo__load32(y->qs), w));
+            acc[t] = _mm256_fmadd_ps(_mm256_set1_ps(dw * dlgo__h2f_x(y->d)), _mm256_cvtepi32_ps(s), acc[t]);
+        }
+    }
+    for (int t = 0; t < nt; t++) out[t] = dlgo__hsum8(acc[t]);
+}
+DLGO__DOTN_WRAP(dlgo__simd_q8_0)
+
+DLGO__FORCEINLINE void dlgo__simd_iq4_nl_k(const void *vw, const uint8_t *act, size_t arow, int64_t n, float *out, const int nt) {
+    const dlgo__block_iq4_nl *x = (const dlgo__block_iq4_nl *)vw;
+    const __m256i lut = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(const void *)dlgo__kvalues_iq4nl));
+    __m256 acc[DLGO__NT];
+    for (int t = 0; t < nt; t++) acc[t] = _mm256_setzero_ps();
+    for (int64_t i = 0; i < n / 32; i++) {
+        const __m256i w = _mm256_shuffle_epi8(lut, dlgo__nibbles(x[i].qs));
+        const __m256i aw = _mm256_sign_epi8(w, w);
+        const float dw = dlgo__h2f_x(x[i].d);
+        for (int t = 0; t < nt; t++) {
+            const dlgo__block_q8_0 *y = (const dlgo__block_q8_0 *)(const void *)(act + (size_t)t * arow) + i;
+            const __m256i s = DLGO__DPBUSD(_mm256_setzero_si256(), aw, _mm256_sign_epi8(dlgo__load32(y->qs), w));
+            acc[t] = _mm256_fmadd_ps(_mm256_set1_ps(dw * dlgo__h2f_x(y->d)), _mm256_cvtepi32_ps(s), acc[t]);
+        }
+    }
+    for (int t = 0; t < nt; t++) out[t] = dlgo__hsum8(acc[t]);
+}
+DLGO__DOTN_WRAP(dlgo__simd_iq4_nl)
+
+/* q5_0: the 5th bit clear means code - 16, i.e. the byte 0xf0 | nibble read as int8 */
+DLGO__FORCEINLINE void dlgo__simd_q5_0_k(const void *vw, const uint8_t *act, size_t arow, int64_t n, float *out, const int nt) {
+    const dlgo__block_q5_0 *x = (const dlgo__block_q5_0 *)vw;
+    __m256 acc[DLGO__NT];
+    for (int t = 0; t < nt; t++) acc[t] = _mm256_setzero_ps();
+    for (int64_t i = 0; i < n / 32; i++) {
+        const __m256i hi = _mm256_andnot_si256(dlgo__bits32(dlgo__rd32(x[i].qh)), _mm256_set1_epi8((char)0xf0));
+        const __m256i w = _mm256_or_si256(dlgo__nibbles(x[i].qs), hi);
+        const __m256i aw = _mm256_sign_epi8(w, w);
+        const float dw = dlgo__h2f_x(x[i].d);
+        for (int t = 0; t < nt; t++) {
+            const dlgo__block_q8_0 *y = (const dlgo__block_q8_0 *)(const void *)(act + (size_t)t * arow) + i;
+            const __m256i s = DLGO__DPBUSD(_mm256_setzero_si256(), aw, _mm256_sign_epi8(dlgo__load32(y->qs), w));
+            acc[t] = _mm256_fmadd_ps(_mm256_set1_ps(dw * dlgo__h2f_x(y->d)), _mm256_cvtepi32_ps(s), acc[t]);
+        }
+    }
+    for (int t = 0; t < nt; t++) out[t] = dlgo__hsum8(acc[t]);
+}
+DLGO__DOTN_WRAP(dlgo__simd_q5_0)
+
+/* q4_1 / q5_1: unsigned codes; the min term uses q8_1's s = d·Σq */
+DLGO__FORCEINLINE void dlgo__simd_q4_1_k(const void *vw, const uint8_t *act, size_t arow, int64_t n, float *out, const int nt) {
+    const dlgo__block_q4_1 *x = (const dlgo__block_q4_1 *)vw;
+    __m256 acc[DLGO__NT];
+    float summ[DLGO__NT];
+    for (int t = 0; t < nt; t++) { acc[t] = _mm256_setzero_ps(); summ[t] = 0; }
+    for (int64_t i = 0; i < n / 32; i++) {
+        const __m256i w = dlgo__nibbles(x[i].qs);
+        const float dw = dlgo__h2f_x(x[i].d), mw = dlgo__h2f_x(x[i].m);
+        for (int t = 0; t < nt; t++) {
+            const dlgo__block_q8_1 *y = (const dlgo__block_q8_1 *)(const void *)(act + (size_t)t * arow) + i;
+            const __m256i s = DLGO__DPBUSD(_mm256_setzero_si256(), w, dlgo__load32(y->qs));
+            acc[t] = _mm256_fmadd_ps(_mm256_set1_ps(dw * dlgo__h2f_x(y->d)), _mm256_cvtepi32_ps(s), acc[t]);
+            summ[t] += mw * dlgo__h2f_x(y->s);
+        }
+    }
+    for (int t = 0; t < nt; t++) out[t] = dlgo__hsum8(acc[t]) + summ[t];
+}
+DLGO__DOTN_WRAP(dlgo__simd_q4_1)
+
+DLGO__FORCEINLINE void dlgo__simd_q5_1_k(const void *vw, const uint8_t *act, size_t arow, int64_t n, float *out, const int nt) {
+    const dlgo__block_q5_1 *x = (const dlgo__block_q5_1 *)vw;
+    __m256 acc[DLGO__NT];
+    float summ[DLGO__NT];
+    for (int t = 0; t < nt; t++) { acc[t] = _mm256_setzero_ps(); summ[t] = 0; }
+    for (int64_t i = 0; i < n / 32; i++) {
+        const __m256i hi = _mm256_and_si256(dlgo__bits32(dlgo__rd32(x[i].qh)), _mm256_set1_epi8(16));
+        const __m256i w = _mm256_or_si256(dlgo__nibbles(x[i].qs), hi);
+        const float dw = dlgo__h2f_x(x[i].d), mw = dlgo__h2f_x(x[i].m);
+        for (int t = 0; t < nt; t++) {
+            const dlgo__block_q8_1 *y = (const dlgo__block_q8_1 *)(const void *)(act + (size_t)t * arow) + i;
+            const __m256i s = DLGO__DPBUSD(_mm256_setzero_si256(), w, dlgo__load32(y->qs));
+            acc[t] = _mm256_fmadd_ps(_mm256_set1_ps(dw * dlgo__h2f_x(y->d)), _mm256_cvtepi32_ps(s), acc[t]);
+            summ[t] += mw * dlgo__h2f_x(y->s);
+        }
+    }
+    for (int t = 0; t < nt; t++) out[t] = dlgo__hsum8(acc[t]) + summ[t];
+}
+DLGO__DOTN_WRAP(dlgo__simd_q5_1)
+
+/* ---- 256-element k-quants against q8_K ------------------------------------------------------------------ */
+/* the 8 6-bit scales and 8 6-bit mins of q4_K/q5_K, unpacked to bytes */
+DLGO__FORCEINLINE void dlgo__k4_scales(const uint8_t *s, uint8_t sc[8], uint8_t mn[8]) {
+    uint32_t u[3], a, b, c2, d2;
+    memcpy(u, s, 12);
+    a = u[0] & 0x3f3f3f3fu;                                               /* scales 0..3 */
+    b = (u[2] & 0x0f0f0f0fu) | (((u[0] >> 6) & 0x03030303u) << 4);       /* scales 4..7 */
+    c2 = u[1] & 0x3f3f3f3fu;                                              /* mins 0..3 */
+    d2 = ((u[2] >> 4) & 0x0f0f0f0fu) | (((u[1] >> 6) & 0x03030303u) << 4); /* mins 4..7 */
+    memcpy(sc, &a, 4); memcpy(sc + 4, &b, 4); memcpy(mn, &c2, 4); memcpy(mn + 4, &d2, 4);
+}
+/* two 16-bit copies of scale a in the low lane and of b in the high lane: one madd applies both */
+DLGO__FORCEINLINE __m256i dlgo__sc2(int a, int b) {
+    return _mm256_inserti128_si256(_mm256_castsi128_si256(_mm_set1_epi16((short)a)), _mm_set1_epi16((short)b), 1);
+}
+
+DLGO__FORCEINLINE void dlgo__simd_q4_K_k(const void *vw, const uint8_t *act, size_t arow, int64_t n, float *out, const int nt) {
+    const dlgo__block_q4_K *x = (const dlgo__block_q4_K *)vw;
+    const __m256i m4 = _mm256_set1_epi8(15);
+    __m256 acc[DLGO__NT], accm[DLGO__NT];
+    for (int t = 0; t < nt; t++) { acc[t] = _mm256_setzero_ps(); accm[t] = _mm256_setzero_ps(); }
+    for (int64_t i = 0; i < n / DLGO__QK_K; i++) {
+        uint8_t sc[8], mn[8];
+        dlgo__k4_scales(x[i].scales, sc, mn);
+        const float d = dlgo__h2f_x(x[i].d), dmin = dlgo__h2f_x(x[i].dmin);
+        /* mins pair with the q8_K sums of 16: each min covers two of them */
+        const __m256i mins16 = _mm256_cvtepu8_epi16(_mm_unpacklo_epi8(_mm_loadl_epi64((const __m128i *)(const void *)mn),
+                                                                       _mm_loadl_epi64((const __m128i *)(const void *)mn)));
+        __m256i sumi[DLGO__NT];
+        for (int t = 0; t < nt; t++) sumi[t] = _mm256_setzero_si256();
+        for (int c = 0; c < 4; c++) {
+            const __m256i q = dlgo__load32(x[i].qs + 32 * c);
+            const __m256i lo = _mm256_and_si256(q, m4), hi = _mm256_and_si256(_mm256_srli_epi16(q, 4), m4);
+            const __m256i s1 = _mm256_set1_epi16((short)sc[2 * c]), s2 = _mm256_set1_epi16((short)sc[2 * c + 1]);
+            for (int t = 0; t < nt; t++) {
+                const int8_t *q8 = ((const dlgo__block_q8_K *)(const void *)(act + (size_t)t * arow))[i].qs + 64 * c;
+                const __m256i p1 = _mm256_madd_epi16(_mm256_maddubs_epi16(lo, dlgo__load32(q8)), s1);
+                const __m256i p2 = _mm256_madd_epi16(_mm256_maddubs_epi16(hi, dlgo__load32(q8 + 32)), s2);
+                sumi[t] = _mm256_add_epi32(sumi[t], _mm256_add_epi32(p1, p2));
+            }
+        }
+        for (int t = 0; t < nt; t++) {
+            const dlgo__block_q8_K *y = (const dlgo__block_q8_K *)(const void *)(act + (size_t)t * arow) + i;
+            const float yd = dlgo__f32_x(y->d);
+            const __m256i pm = _mm256_madd_epi16(dlgo__load32(y->bsums), mins16);
+            acc[t] = _mm256_fmadd_ps(_mm256_set1_ps(d * yd), _mm256_cvtepi32_ps(sumi[t]), acc[t]);
+            accm[t] = _mm256_fmadd_ps(_mm256_set1_ps(dmin * yd), _mm256_cvtepi32_ps(pm), accm[t]);
+        }
+    }
+    for (int t = 0; t < nt; t++) out[t] = dlgo__hsum8(_mm256_sub_ps(acc[t], accm[t]));
+}
+DLGO__DOTN_WRAP(dlgo__simd_q4_K)
+
+DLGO__FORCEINLINE void dlgo__simd_q5_K_k(const void *vw, const uint8_t *act, size_t arow, int64_t n, float *out, const int nt) {
+    const dlgo__block_q5_K *x = (const dlgo__block_q5_K *)vw;
+    const __m256i m4 = _mm256_set1_epi8(15), one = _mm256_set1_epi8(1);
+    __m256 acc[DLGO__NT], accm[DLGO__NT];
+    for (int t = 0; t < nt; t++) { acc[t] = _mm256_setzero_ps(); accm[t] = _mm256_setzero_ps(); }
+    for (int64_t i = 0; i < n / DLGO__QK_K; i++) {
+        uint8_t sc[8], mn[8];
+        dlgo__k4_scales(x[i].scales, sc, mn);
+        const float d = dlgo__h2f_x(x[i].d), dmin = dlgo__h2f_x(x[i].dmin);
+        const __m256i mins16 = _mm256_cvtepu8_epi16(_mm_unpacklo_epi8(_mm_loadl_epi64((const __m128i *)(const void *)mn),
+                                                                       _mm_loadl_epi64((const __m128i *)(const void *)mn)));
+        const __m256i qh = dlgo__load32(x[i].qh);
+        __m256i sumi[DLGO__NT];
+        for (int t = 0; t < nt; t++) sumi[t] = _mm256_setzero_si256();
+        for (int c = 0; c < 4; c++) {
+            const __m256i q = dlgo__load32(x[i].qs + 32 * c);
+            const __m256i h1 = _mm256_and_si256(_mm256_srli_epi16(qh, 2 * c), one);
+            const __m256i h2 = _mm256_and_si256(_mm256_srli_epi16(qh, 2 * c + 1), one);
+            const __m256i lo = _mm256_or_si256(_mm256_and_si256(q, m4), _mm256_slli_epi16(h1, 4));
+            const __m256i hi = _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(q, 4), m4), _mm256_slli_epi16(h2, 4));
+            const __m256i s1 = _mm256_set1_epi16((short)sc[2 * c]), s2 = _mm256_set1_epi16((short)sc[2 * c + 1]);
+            for (int t = 0; t < nt; t++) {
+                const int8_t *q8 = ((const dlgo__block_q8_K *)(const void *)(act + (size_t)t * arow))[i].qs + 64 * c;
+                const __m256i p1 = _mm256_madd_epi16(_mm256_maddubs_epi16(lo, dlgo__load32(q8)), s1);
+                const __m256i p2 = _mm256_madd_epi16(_mm256_maddubs_epi16(hi, dlgo__load32(q8 + 32)), s2);
+                sumi[t] = _mm256_add_epi32(sumi[t], _mm256_add_epi32(p1, p2));
+            }
+        }
+        for (int t = 0; t < nt; t++) {
+            const dlgo__block_q8_K *y = (const dlgo__block_q8_K *)(const void *)(act + (size_t)t * arow) + i;
+            const float yd = dlgo__f32_x(y->d);
+            const __m256i pm = _mm256_madd_epi16(dlgo__load32(y->bsums), mins16);
+            acc[t] = _mm256_fmadd_ps(_mm256_set1_ps(d * yd), _mm256_cvtepi32_ps(sumi[t]), acc[t]);
+            accm[t] = _mm256_fmadd_ps(_mm256_set1_ps(dmin * yd), _mm256_cvtepi32_ps(pm), accm[t]);
+        }
+    }
+    for (int t = 0; t < nt; t++) out[t] = dlgo__hsum8(_mm256_sub_ps(acc[t], accm[t]));
+}
+DLGO__DOTN_WRAP(dlgo__simd_q5_K)
+
+/* q6_K: codes 0..63 go through maddubs unsigned; the -32 offset comes back as -32·Σ scale·bsum */
+DLGO__FORCEINLINE void dlgo__simd_q6_K_k(const void *vw, const uint8_t *act, size_t arow, int64_t n, float *out, const int nt) {
+    const dlgo__block_q6_K *x = (const dlgo__block_q6_K *)vw;
+    const __m256i m4 = _mm256_set1_epi8(15), m30 = _mm256_set1_epi8(0x30);
+    __m256 acc[DLGO__NT];
+    for (int t = 0; t < nt; t++) acc[t] = _mm256_setzero_ps();
+    for (int64_t i = 0; i < n / DLGO__QK_K; i++) {
+        const float d = dlgo__h2f_x(x[i].d);
+        const __m256i sc16 = _mm256_cvtepi8_epi16(_mm_loadu_si128((const __m128i *)(const void *)x[i].scales));
+        __m256i sumi[DLGO__NT];
+        for (int t = 0; t < nt; t++) sumi[t] = _mm256_setzero_si256();
+        for (int c = 0; c < 2; c++) {
+            const uint8_t *ql = x[i].ql + 64 * c, *qhp = x[i].qh + 32 * c;
+            const __m256i l0 = dlgo__load32(ql), l1 = dlgo__load32(ql + 32), qh = dlgo__load32(qhp);
+            __m256i q[4];
+            q[0] = _mm256_or_si256(_mm256_and_si256(l0, m4), _mm256_and_si256(_mm256_slli_epi16(qh, 4), m30));
+            q[1] = _mm256_or_si256(_mm256_and_si256(l1, m4), _mm256_and_si256(_mm256_slli_epi16(qh, 2), m30));
+            q[2] = _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(l0, 4), m4), _mm256_and_si256(qh, m30));
+            q[3] = _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(l1, 4), m4), _mm256_and_si256(_mm256_srli_epi16(qh, 2), m30));
+            const int8_t *s = x[i].scales + 8 * c;
+            for (int k = 0; k < 4; k++) {
+                const __m256i sv = dlgo__sc2(s[2 * k], s[2 * k + 1]);
+                for (int t = 0; t < nt; t++) {
+                    const int8_t *q8 = ((const dlgo__block_q8_K *)(const void *)(act + (size_t)t * arow))[i].qs + 128 * c + 32 * k;
+                    sumi[t] = _mm256_add_epi32(sumi[t], _mm256_madd_epi16(_mm256_maddubs_epi16(q[k], dlgo__load32(q8)), sv));
+                }
+            }
+        }
+        for (int t = 0; t < nt; t++) {
+            const dlgo__block_q8_K *y = (const dlgo__block_q8_K *)(const void *)(act + (size_t)t * arow) + i;
+            const __m256i off = _mm256_slli_epi32(_mm256_madd_epi16(dlgo__load32(y->bsums), sc16), 5);
+            acc[t] = _mm256_fmadd_ps(_mm256_set1_ps(d * dlgo__f32_x(y->d)), _mm256_cvtepi32_ps(_mm256_sub_epi32(sumi[t], off)), acc[t]);
+        }
+    }
+    for (int t = 0; t < nt; t++) out[t] = dlgo__hsum8(acc[t]);
+}
+DLGO__DOTN_WRAP(dlgo__simd_q6_K)
+
+/* q2_K: 2-bit codes with a 4-bit scale and a 4-bit min per 16 */
+DLGO__FORCEINLINE void dlgo__simd_q2_K_k(const void *vw, const uint8_t *act, size_t arow, int64_t n, float *out, const int nt) {
+    const dlgo__block_q2_K *x = (const dlgo__block_q2_K *)vw;
+    const __m256i m3 = _mm256_set1_epi8(3);
+    __m256 acc[DLGO__NT], accm[DLGO__NT];
+    for (int t = 0; t < nt; t++) { acc[t] = _mm256_setzero_ps(); accm[t] = _mm256_setzero_ps(); }
+    for (int64_t i = 0; i < n / DLGO__QK_K; i++) {
+        const __m128i s8 = _mm_loadu_si128((const __m128i *)(const void *)x[i].scales);
+        const __m256i mins16 = _mm256_cvtepu8_epi16(_mm_and_si128(_mm_srli_epi16(s8, 4), _mm_set1_epi8(15)));
+        const float d = dlgo__h2f_x(x[i].d), dmin = dlgo__h2f_x(x[i].dmin);
+        __m256i sumi[DLGO__NT];
+        for (int t = 0; t < nt; t++) sumi[t] = _mm256_setzero_si256();
+        for (int c = 0; c < 2; c++) {
+            const __m256i q2 = dlgo__load32(x[i].qs + 32 * c);
+            for (int k = 0; k < 4; k++) {
+                const __m256i q = _mm256_and_si256(_mm256_srli_epi16(q2, 2 * k), m3);
+                const int is = 8 * c + 2 * k;
+                const __m256i sv = dlgo__sc2(x[i].scales[is] & 15, x[i].scales[is + 1] & 15);
+                for (int t = 0; t < nt; t++) {
+                    const int8_t *q8 = ((const dlgo__block_q8_K *)(const void *)(act + (size_t)t * arow))[i].qs + 128 * c + 32 * k;
+                    sumi[t] = _mm256_add_epi32(sumi[t], _mm256_madd_epi16(_mm256_maddubs_epi16(q, dlgo__load32(q8)), sv));
+                }
+            }
+        }
+        for (int t = 0; t < nt; t++) {
+            const dlgo__block_q8_K *y = (const dlgo__block_q8_K *)(const void *)(act + (size_t)t * arow) + i;
+            const float yd = dlgo__f32_x(y->d);
+            const __m256i pm = _mm256_madd_epi16(dlgo__load32(y->bsums), mins16);
+            acc[t] = _mm256_fmadd_ps(_mm256_set1_ps(d * yd), _mm256_cvtepi32_ps(sumi[t]), acc[t]);
+            accm[t] = _mm256_fmadd_ps(_mm256_set1_ps(dmin * yd), _mm256_cvtepi32_ps(pm), accm[t]);
+        }
+    }
+    for (int t = 0; t < nt; t++) out[t] = dlgo__hsum8(_mm256_sub_ps(acc[t], accm[t]));
+}
+DLGO__DOTN_WRAP(dlgo__simd_q2_K)
+
+/* q3_K: code = 2 low bits + 4·(high bit) in 0..7, the -4 offset comes back through the bsums */
+DLGO__FORCEINLINE void dlgo__simd_q3_K_k(const void *vw, const uint8_t *act, size_t arow, int64_t n, float *out, const int nt) {
+    const dlgo__block_q3_K *x = (const dlgo__block_q3_K *)vw;
+    const __m256i m3 = _mm256_set1_epi8(3), one = _mm256_set1_epi8(1);
+    __m256 acc[DLGO__NT];
+    for (int t = 0; t < nt; t++) acc[t] = _mm256_setzero_ps();
+    for (int64_t i = 0; i < n / DLGO__QK_K; i++) {
+        int scs[16];
+        dlgo__q3k_scales(x[i].scales, scs);
+        int16_t s16[16];
+        for (int j = 0; j < 16; j++) s16[j] = (int16_t)(scs[j] - 32);
+        const __m256i sc16 = dlgo__load32(s16);
+        const float d = dlgo__h2f_x(x[i].d);
+        const __m256i hm = dlgo__load32(x[i].hmask);
+        __m256i sumi[DLGO__NT];
+        for (int t = 0; t < nt; t++) sumi[t] = _mm256_setzero_si256();
+        for (int c = 0; c < 2; c++) {
+            const __m256i q3 = dlgo__load32(x[i].qs + 32 * c);
+            for (int k = 0; k < 4; k++) {
+                const int bit = 4 * c + k;
+                const __m256i h = _mm256_and_si256(_mm256_srli_epi16(hm, bit), one);
+                const __m256i q = _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(q3, 2 * k), m3), _mm256_slli_epi16(h, 2));
+                const __m256i sv = dlgo__sc2(s16[2 * bit], s16[2 * bit + 1]);
+                for (int t = 0; t < nt; t++) {
+                    const int8_t *q8 = ((const dlgo__block_q8_K *)(const void *)(act + (size_t)t * arow))[i].qs + 128 * c + 32 * k;
+                    sumi[t] = _mm256_add_epi32(sumi[t], _mm256_madd_epi16(_mm256_maddubs_epi16(q, dlgo__load32(q8)), sv));
+                }
+            }
+        }
+        for (int t = 0; t < nt; t++) {
+            const dlgo__block_q8_K *y = (const dlgo__block_q8_K *)(const void *)(act + (size_t)t * arow) + i;
+            const __m256i off = _mm256_slli_epi32(_mm256_madd_epi16(dlgo__load32(y->bsums), sc16), 2);
+            acc[t] = _mm256_fmadd_ps(_mm256_set1_ps(d * dlgo__f32_x(y->d)), _mm256_cvtepi32_ps(_mm256_sub_epi32(sumi[t], off)), acc[t]);
+        }
+    }
+    for (int t = 0; t < nt; t++) out[t] = dlgo__hsum8(acc[t]);
+}
+DLGO__DOTN_WRAP(dlgo__simd_q3_K)
+
+/* iq4_xs: the iq4_nl grid with a 6-bit scale per 32 */
+DLGO__FORCEINLINE void dlgo__simd_iq4_xs_k(const void *vw, const uint8_t *act, size_t arow, int64_t n, float *out, const int nt) {
+    const dlgo__block_iq4_xs *x = (const dlgo__block_iq4_xs *)vw;
+    const __m256i lut = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(const void *)dlgo__kvalues_iq4nl));
+    __m256 acc[DLGO__NT];
+    for (int t = 0; t < nt; t++) acc[t] = _mm256_setzero_ps();
+    for (int64_t i = 0; i < n / DLGO__QK_K; i++) {
+        const uint16_t sh = dlgo__rd16(x[i].scales_h);
+        const float d = dlgo__h2f_x(x[i].d);
+        __m256i sumi[DLGO__NT];
+        for (int t = 0; t < nt; t++) sumi[t] = _mm256_setzero_si256();
+        for (int ib = 0; ib < 8; ib++) {
+            const int ls = ((x[i].scales_l[ib / 2] >> (4 * (ib % 2))) & 15) | (((sh >> (2 * ib)) & 3) << 4);
+            const __m256i w = _mm256_shuffle_epi8(lut, dlgo__nibbles(x[i].qs + 16 * ib));
+            const __m256i aw = _mm256_sign_epi8(w, w), sv = _mm256_set1_epi16((short)(ls - 32));
+            for (int t = 0; t < nt; t++) {
+                const int8_t *q8 = ((const dlgo__block_q8_K *)(const void *)(act + (size_t)t * arow))[i].qs + 32 * ib;
+                const __m256i p = _mm256_maddubs_epi16(aw, _mm256_sign_epi8(dlgo__load32(q8), w));
+                sumi[t] = _mm256_add_epi32(sumi[t], _mm256_madd_epi16(p, sv));
+            }
+        }
+        for (int t = 0; t < nt; t++) {
+            const dlgo__block_q8_K *y = (const dlgo__block_q8_K *)(const void *)(act + (size_t)t * arow) + i;
+            acc[t] = _mm256_fmadd_ps(_mm256_set1_ps(d * dlgo__f32_x(y->d)), _mm256_cvtepi32_ps(sumi[t]), acc[t]);
+        }
+    }
+    for (int t = 0; t < nt; t++) out[t] = dlgo__hsum8(acc[t]);
+}
+DLGO__DOTN_WRAP(dlgo__simd_iq4_xs)
+
+/* ---- float weights ---------------------------------------------------------------------------------------- */
+DLGO__FORCEINLINE __m256 dlgo__ld_f16x8(const uint8_t *p) { return _mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)(const void *)p)); }
+DLGO__FORCEINLINE __m256 dlgo__ld_bf16x8(const uint8_t *p) {
+    return _mm256_castsi256_ps(_mm256_slli_epi32(_mm256_cvtepu16_epi32(_mm_loadu_si128((const __m128i *)(const void *)p)), 16));
+}
+#define DLGO__FLOAT_KERNEL(name, ES, LOAD_W, LOAD_A, SCALAR)                                                  \
+    DLGO__FORCEINLINE void name##_k(const void *vw, const uint8_t *act, size_t arow, int64_t n, float *out, const int nt) { \
+        const uint8_t *w = (const uint8_t *)vw;                                                             \
+        __m256 acc[DLGO__NT][2];                                                                            \
+        for (int t = 0; t < nt; t++) acc[t][0] = acc[t][1] = _mm256_setzero_ps();                           \
+        int64_t i = 0;                                                                                      \
+        for (; i + 16 <= n; i += 16) {                                                                      \
+            const __m256 w0 = LOAD_W(w + ES * i), w1 = LOAD_W(w + ES * (i + 8));                              \
+            for (int t = 0; t < nt; t++) {                                                                  \
+                const uint8_t *a = act + (size_t)t * arow + ES * i;                                          \
+                acc[t][0] = _mm256_fmadd_ps(w0, LOAD_A(a), acc[t][0]);                                      \
+                acc[t][1] = _mm256_fmadd_ps(w1, LOAD_A(a + 8 * ES), acc[t][1]);                             \
+            }                                                                                               \
+        }                                                                                                   \
+        for (int t = 0; t < nt; t++) {                                                                      \
+            float s = dlgo__hsum8(_mm256_add_ps(acc[t][0], acc[t][1]));                                     \
+            for (int64_t j = i; j < n; j++) s += SCALAR(w + ES * j) * SCALAR(act + (size_t)t * arow + ES * j); \
+            out[t] = s;                                                                                     \
+        }                                                                                                   \
+    }                                                                                                       \
+    DLGO__DOTN_WRAP(name)
+DLGO__FORCEINLINE __m256 dlgo__ld_f32x8(const uint8_t *p) { return _mm256_loadu_ps((const float *)(const void *)p); }
+DLGO__FORCEINLINE float dlgo__bf16_x(const uint8_t *p) { return dlgo_bf16_to_f32(dlgo__rd16(p)); }
+DLGO__FLOAT_KERNEL(dlgo__simd_f32, 4, dlgo__ld_f32x8, dlgo__ld_f32x8, dlgo__f32_x)
+DLGO__FLOAT_KERNEL(dlgo__simd_f16, 2, dlgo__ld_f16x8, dlgo__ld_f16x8, dlgo__h2f_x)
+DLGO__FLOAT_KERNEL(dlgo__simd_bf16, 2, dlgo__ld_bf16x8, dlgo__ld_bf16x8, dlgo__bf16_x)
+
+/* f16 · f32 over n elements (attention against an f16 cache) */
+static float dlgo__dot_f16_f32(const uint16_t *a, const float *b, int n) {
+    __m256 s0 = _mm256_setzero_ps(), s1 = _mm256_setzero_ps();
+    int i = 0;
+    for (; i + 16 <= n; i += 16) {
+        s0 = _mm256_fmadd_ps(_mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)(const void *)(a + i))), _mm256_loadu_ps(b + i), s0);
+        s1 = _mm256_fmadd_ps(_mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)(const void *)(a + i + 8))), _mm256_loadu_ps(b + i + 8), s1);
+    }
+    float s = dlgo__hsum8(_mm256_add_ps(s0, s1));
+    for (; i < n; i++) s += dlgo_fp16_to_f32(a[i]) * b[i];
+    return s;
+}
+/* y += p · f16 row */
+static void dlgo__axpy_f16(float *y, float p, const uint16_t *a, int n) {
+    const __m256 pv = _mm256_set1_ps(p);
+    int i = 0;
+    for (; i + 8 <= n; i += 8)
+        _mm256_storeu_ps(y + i, _mm256_fmadd_ps(pv, _mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)(const void *)(a + i))), _mm256_loadu_ps(y + i)));
+    for (; i < n; i++) y[i] += p * dlgo_fp16_to_f32(a[i]);
+}
+static float dlgo__dot_f32_f32(const float *a, const float *b, int n) {
+    __m256 s0 = _mm256_setzero_ps();
+    int i = 0;
+    for (; i + 8 <= n; i += 8) s0 = _mm256_fmadd_ps(_mm256_loadu_ps(a + i), _mm256_loadu_ps(b + i), s0);
+    float s = dlgo__hsum8(s0);
+    for (; i < n; i++) s += a[i] * b[i];
+    return s;
+}
+static void dlgo__axpy_f32(float *y, float p, const float *a, int n) {
+    const __m256 pv = _mm256_set1_ps(p);
+    int i = 0;
+    for (; i + 8 <= n; i += 8) _mm256_storeu_ps(y + i, _mm256_fmadd_ps(pv, _mm256_loadu_ps(a + i), _mm256_loadu_ps(y + i)));
+    for (; i < n; i++) y[i] += p * a[i];
+}
+
+static dlgo__dotn_fn dlgo__simd_kernel(int type) {
+    switch (type) {
+    case DLGO_TYPE_F32: return dlgo__simd_f32;
+    case DLGO_TYPE_F16: return dlgo__simd_f16;
+    case DLGO_TYPE_BF16: return dlgo__simd_bf16;
+    case DLGO_TYPE_Q4_0: return dlgo__simd_q4_0;
+    case DLGO_TYPE_Q4_1: return dlgo__simd_q4_1;
+    case DLGO_TYPE_Q5_0: return dlgo__simd_q5_0;
+    case DLGO_TYPE_Q5_1: return dlgo__simd_q5_1;
+    case DLGO_TYPE_Q8_0: return dlgo__simd_q8_0;
+    case DLGO_TYPE_Q2_K: return dlgo__simd_q2_K;
+    case DLGO_TYPE_Q3_K: return dlgo__simd_q3_K;
+    case DLGO_TYPE_Q4_K: return dlgo__simd_q4_K;
+    case DLGO_TYPE_Q5_K: return dlgo__simd_q5_K;
+    case DLGO_TYPE_Q6_K: return dlgo__simd_q6_K;
+    case DLGO_TYPE_IQ4_NL: return dlgo__simd_iq4_nl;
+    case DLGO_TYPE_IQ4_XS: return dlgo__simd_iq4_xs;
+    default: return NULL;
+    }
+}
+#define DLGO__SIMD_NAME "avx2"
+
+#elif defined(DLGO__NEON)
+#if defined(__ARM_FEATURE_DOTPROD)
+#  define DLGO__SDOT(acc, a, b) vdotq_s32((acc), (a), (b))
+#else   /* widening multiply + pairwise add: the same sums without the dot-product extension */
+DLGO__FORCEINLINE int32x4_t dlgo__sdot_emul(int32x4_t acc, int8x16_t a, int8x16_t b) {
+    const int16x8_t p0 = vmull_s8(vget_low_s8(a), vget_low_s8(b)), p1 = vmull_s8(vget_high_s8(a), vget_high_s8(b));
+    return vaddq_s32(acc, vaddq_s32(vpaddlq_s16(p0), vpaddlq_s16(p1)));
+}
+#  define DLGO__SDOT(acc, a, b) dlgo__sdot_emul((acc), (a), (b))
+#endif
+DLGO__FORCEINLINE float dlgo__h2f_x(const uint8_t *p) { return dlgo_fp16_to_f32(dlgo__rd16(p)); }
+DLGO__FORCEINLINE float dlgo__f32_x(const uint8_t *p) { float f; memcpy(&f, p, 4); return f; }
+
+static float dlgo__neon_q4_0_1(const void *vw, const uint8_t *act, int64_t n) {
+    const dlgo__block_q4_0 *x = (const dlgo__block_q4_0 *)vw;
+    const dlgo__block_q8_0 *y = (const dlgo__block_q8_0 *)(const void *)act;
+    float32x4_t acc = vdupq_n_f32(0.0f);
+    const uint8x16_t m4 = vdupq_n_u8(15);
+    const int8x16_t s8 = vdupq_n_s8(8);
+    for (int64_t i = 0; i < n / 32; i++) {
+        const uint8x16_t q = vld1q_u8(x[i].qs);
+        const int8x16_t lo = vsubq_s8(vreinterpretq_s8_u8(vandq_u8(q, m4)), s8);
+        const int8x16_t hi = vsubq_s8(vreinterpretq_s8_u8(vshrq_n_u8(q, 4)), s8);
+        const int32x4_t s = DLGO__SDOT(DLGO__SDOT(vdupq_n_s32(0), lo, vld1q_s8(y[i].qs)), hi, vld1q_s8(y[i].qs + 16));
+        acc = vmlaq_n_f32(acc, vcvtq_f32_s32(s), dlgo__h2f_x(x[i].d) * dlgo__h2f_x(y[i].d));
+    }
+    return vaddvq_f32(acc);
+}
+static float dlgo__neon_q8_0_1(const void *vw, const uint8_t *act, int64_t n) {
+    const dlgo__block_q8_0 *x = (const dlgo__block_q8_0 *)vw;
+    const dlgo__block_q8_0 *y = (const dlgo__block_q8_0 *)(const void *)act;
+    float32x4_t acc = vdupq_n_f32(0.0f);
+    for (int64_t i = 0; i < n / 32; i++) {
+        const int32x4_t s = DLGO__SDOT(DLGO__SDOT(vdupq_n_s32(0), vld1q_s8(x[i].qs), vld1q_s8(y[i].qs)),
+                                       vld1q_s8(x[i].qs + 16), vld1q_s8(y[i].qs + 16));
+        acc = vmlaq_n_f32(acc, vcvtq_f32_s32(s), dlgo__h2f_x(x[i].d) * dlgo__h2f_x(y[i].d));
+    }
+    return vaddvq_f32(acc);
+}
+static float dlgo__neon_q4_K_1(const void *vw, const uint8_t *act, int64_t n) {
+    const dlgo__block_q4_K *x = (const dlgo__block_q4_K *)vw;
+    const dlgo__block_q8_K *y = (const dlgo__block_q8_K *)(const void *)act;
+    const uint8x16_t m4 = vdupq_n_u8(15);
+    float sumf = 0.0f;
+    for (int64_t i = 0; i < n / DLGO__QK_K; i++) {
+        int isum = 0, summ = 0;
+        for (int c = 0; c < 4; c++) {
+            int sc1, m1, sc2, m2;
+            dlgo__scale_min_k4(2 * c, x[i].scales, &sc1, &m1);
+            dlgo__scale_min_k4(2 * c + 1, x[i].scales, &sc2, &m2);
+            const uint8_t *q4 = x[i].qs + 32 * c;
+            const int8_t *q8 = y[i].qs + 64 * c;
+            const uint8x16_t a = vld1q_u8(q4), b = vld1q_u8(q4 + 16);
+            int32x4_t s1 = DLGO__SDOT(vdupq_n_s32(0), vreinterpretq_s8_u8(vandq_u8(a, m4)), vld1q_s8(q8));
+            s1 = DLGO__SDOT(s1, vreinterpretq_s8_u8(vandq_u8(b, m4)), vld1q_s8(q8 + 16));
+            int32x4_t s2 = DLGO__SDOT(vdupq_n_s32(0), vreinterpretq_s8_u8(vshrq_n_u8(a, 4)), vld1q_s8(q8 + 32));
+            s2 = DLGO__SDOT(s2, vreinterpretq_s8_u8(vshrq_n_u8(b, 4)), vld1q_s8(q8 + 48));
+            isum += sc1 * vaddvq_s32(s1) + sc2 * vaddvq_s32(s2);
+            summ += m1 * (dlgo__q8k_bsum(&y[i], 4 * c) + dlgo__q8k_bsum(&y[i], 4 * c + 1))
+                  + m2 * (dlgo__q8k_bsum(&y[i], 4 * c + 2) + dlgo__q8k_bsum(&y[i], 4 * c + 3));
+        }
+        const float yd = dlgo__f32_x(y[i].d);
+        sumf += dlgo__h2f_x(x[i].d) * yd * (float)isum - dlgo__h2f_x(x[i].dmin) * yd * (float)summ;
+    }
+    return sumf;
+}
+static float dlgo__neon_q6_K_1(const void *vw, const uint8_t *act, int64_t n) {
+    const dlgo__block_q6_K *x = (const dlgo__block_q6_K *)vw;
+    const dlgo__block_q8_K *y = (const dlgo__block_q8_K *)(const void *)act;
+    const uint8x16_t m4 = vdupq_n_u8(15), m3 = vdupq_n_u8(3);
+    const int8x16_t s32 = vdupq_n_s8(32);
+    float sumf = 0.0f;
+    for (int64_t i = 0; i < n / DLGO__QK_K; i++) {
+        int isum = 0;
+        for (int c = 0; c < 2; c++) {
+            const uint8_t *ql = x[i].ql + 64 * c, *qh = x[i].qh + 32 * c;
+            const int8_t *sc = x[i].scales + 8 * c, *q8 = y[i].qs + 128 * c;
+            for (int k = 0; k < 4; k++) {
+                for (int h = 0; h < 2; h++) {
+                    const uint8x16_t l = vld1q_u8(ql + 32 * (k & 1) + 16 * h);
+                    const uint8x16_t lowb = k < 2 ? vandq_u8(l, m4) : vshrq_n_u8(l, 4);
+                    uint8x16_t hb = vld1q_u8(qh + 16 * h);
+                    switch (k) {   /* shift counts must be constants */
+                    case 0: break;
+                    case 1: hb = vshrq_n_u8(hb, 2); break;
+                    case 2: hb = vshrq_n_u8(hb, 4); break;
+                    default: hb = vshrq_n_u8(hb, 6); break;
+                    }
+                    const int8x16_t q = vsubq_s8(vreinterpretq_s8_u8(vorrq_u8(lowb, vshlq_n_u8(vandq_u8(hb, m3), 4))), s32);
+                    isum += sc[2 * k + h] * vaddvq_s32(DLGO__SDOT(vdupq_n_s32(0), q, vld1q_s8(q8 + 32 * k + 16 * h)));
+                }
+            }
+        }
+        sumf += dlgo__h2f_x(x[i].d) * dlgo__f32_x(y[i].d) * (float)isum;
+    }
+    return sumf;
+}
+static float dlgo__neon_f32_1(const void *vw, const uint8_t *act, int64_t n) {
+    const float *w = (const float *)vw, *a = (const float *)(const void *)act;
+    float32x4_t s0 = vdupq_n_f32(0.0f), s1 = vdupq_n_f32(0.0f);
+    int64_t i = 0;
+    for (; i + 8 <= n; i += 8) {
+        s0 = vfmaq_f32(s0, vld1q_f32(w + i), vld1q_f32(a + i));
+        s1 = vfmaq_f32(s1, vld1q_f32(w + i + 4), vld1q_f32(a + i + 4));
+    }
+    float s = vaddvq_f32(vaddq_f32(s0, s1));
+    for (; i < n; i++) s += w[i] * a[i];
+    return s;
+}
+static float dlgo__neon_f16_1(const void *vw, const uint8_t *act, int64_t n) {
+    const uint16_t *w = (const uint16_t *)vw, *a = (const uint16_t *)(const void *)act;
+    float32x4_t s0 = vdupq_n_f32(0.0f), s1 = vdupq_n_f32(0.0f);
+    int64_t i = 0;
+    for (; i + 8 <= n; i += 8) {
+        const float16x8_t wv = vreinterpretq_f16_u16(vld1q_u16(w + i)), av = vreinterpretq_f16_u16(vld1q_u16(a + i));
+        s0 = vfmaq_f32(s0, vcvt_f32_f16(vget_low_f16(wv)), vcvt_f32_f16(vget_low_f16(av)));
+        s1 = vfmaq_f32(s1, vcvt_f32_f16(vget_high_f16(wv)), vcvt_f32_f16(vget_high_f16(av)));
+    }
+    float s = vaddvq_f32(vaddq_f32(s0, s1));
+    for (; i < n; i++) s += dlgo_fp16_to_f32(w[i]) * dlgo_fp16_to_f32(a[i]);
+    return s;
+}
+/* one token per pass: loop the tokens over the one-row kernels */
+#define DLGO__NEON_WRAP(name)                                                                               \
+    static void name(const void *w, const uint8_t *act, size_t arow, int nt, int64_t n, float *out) {       \
+        for (int t = 0; t < nt; t++) out[t] = name##_1(w, act + (size_t)t * arow, n);                        \
+    }
+DLGO__NEON_WRAP(dlgo__neon_q4_0)
+DLGO__NEON_WRAP(dlgo__neon_q8_0)
+DLGO__NEON_WRAP(dlgo__neon_q4_K)
+DLGO__NEON_WRAP(dlgo__neon_q6_K)
+DLGO__NEON_WRAP(dlgo__neon_f32)
+DLGO__NEON_WRAP(dlgo__neon_f16)
+static dlgo__dotn_fn dlgo__simd_kernel(int type) {
+    switch (type) {
+    case DLGO_TYPE_F32: return dlgo__neon_f32;
+    case DLGO_TYPE_F16: return dlgo__neon_f16;
+    case DLGO_TYPE_Q4_0: return dlgo__neon_q4_0;
+    case DLGO_TYPE_Q8_0: return dlgo__neon_q8_0;
+    case DLGO_TYPE_Q4_K: return dlgo__neon_q4_K;
+    case DLGO_TYPE_Q6_K: return dlgo__neon_q6_K;
+    default: return NULL;
+    }
+}
+#if defined(__ARM_FEATURE_DOTPROD)
+#  define DLGO__SIMD_NAME "neon+dotprod"
+#else
+#  define DLGO__SIMD_NAME "neon"
+#endif
+#else   /* scalar only */
+static dlgo__dotn_fn dlgo__simd_kernel(int type) { (void)type; return NULL; }
+#define DLGO__SIMD_NAME "scalar"
+#endif
+
+#if !defined(DLGO__AVX2)   /* attention helpers without AVX2 */
+static float dlgo__dot_f16_f32(const uint16_t *a, const float *b, int n) {
+    float s = 0.0f;
+    for (int i = 0; i < n; i++) s += dlgo_fp16_to_f32(a[i]) * b[i];
+    return s;
+}
+static void dlgo__axpy_f16(float *y, float p, const uint16_t *a, int n) { for (int i = 0; i < n; i++) y[i] += p * dlgo_fp16_to_f32(a[i]); }
+static float dlgo__dot_f32_f32(const float *a, const float *b, int n) {
+    float s = 0.0f;
+    for (int i = 0; i < n; i++) s += a[i] * b[i];
+    return s;
+}
+static void dlgo__axpy_f32(float *y, float p, const float *a, int n) { for (int i = 0; i < n; i++) y[i] += p * a[i]; }
+#endif
+
+/* One weight row · one activation row: the fast kernel where there is one, else the reference. */
+static float dlgo__vec_dot(int type, const void *w, const void *act, int64_t n) {
+    const dlgo__dotn_fn k = dlgo__simd_kernel(type);
+    if (k) { float r; k(w, (const uint8_t *)act, 0, 1, n, &r); return r; }
+    return dlgo_vec_dot_ref(type, w, act, n);
+}
 /* >>simd-end */
 
 /* >>threads-begin (thread pool: owned by the CPU-speed work) */
+/* ==========================================================================================================
+   >>threads — a persistent worker pool (pthreads / Win32) with spin-then-sleep waits, or the host's
+   parallel_for hook. A job is fn(arg, ith, nth) run once on each of nth threads, the caller being thread 0;
+   dlgo__parallel returns when all are done. DLGO_NO_THREADS: no pool (a host hook still works).
+   ========================================================================================================== */
+typedef void (*dlgo__task_fn)(void *arg, int ith, int nth);
+
+#if defined(_MSC_VER)
+#  include <intrin.h>
+typedef volatile long dlgo__atom;
+static long dlgo__atom_load(dlgo__atom *p) { return _InterlockedOr(p, 0); }
+static void dlgo__atom_store(dlgo__atom *p, long v) { _InterlockedExchange(p, v); }
+static long dlgo__atom_add(dlgo__atom *p, long v) { return _InterlockedExchangeAdd(p, v); }   /* old value */
+#  define DLGO__PAUSE() YieldProcessor()
+#else
+typedef volatile long dlgo__atom;
+static long dlgo__atom_load(dlgo__atom *p) { return __atomic_load_n(p, __ATOMIC_SEQ_CST); }
+static void dlgo__atom_store(dlgo__atom *p, long v) { __atomic_store_n(p, v, __ATOMIC_SEQ_CST); }
+static long dlgo__atom_add(dlgo__atom *p, long v) { return __atomic_fetch_add(p, v, __ATOMIC_SEQ_CST); }
+#  if defined(__x86_64__) || defined(__i386__)
+#    define DLGO__PAUSE() __builtin_ia32_pause()
+#  elif defined(__aarch64__) || defined(__arm__)
+#    define DLGO__PAUSE() __asm__ __volatile__("yield")
+#  else
+#    define DLGO__PAUSE() ((void)0)
+#  endif
+#endif
+
+#if !defined(DLGO_NO_THREADS)
+#  if defined(_WIN32)
+#    ifndef WIN32_LEAN_AND_MEAN
+#      define WIN32_LEAN_AND_MEAN
+#    endif
+#    include <windows.h>
+#  else
+#    include <pthread.h>
+#    include <sched.h>
+#  endif
+#  if defined(_WIN32)
+#    define DLGO__YIELD() SwitchToThread()
+#  else
+#    define DLGO__YIELD() sched_yield()
+#  endif
+/* A worker polls this many times for the next job before it sleeps: jobs of one forward pass follow each
+   other within microseconds, so sleeping between them would cost more than the work. Past the first
+   DLGO__SPIN_PAUSE polls it yields the core between polls: on a machine with more runnable threads than cores
+   a pure spin would burn the time slice of the very thread it waits for. */
+#define DLGO__SPIN (1 << 15)
+#define DLGO__SPIN_PAUSE 2048
+
+typedef struct dlgo__pool dlgo__pool;
+typedef struct dlgo__pool_worker { dlgo__pool *pool; int ith; } dlgo__pool_worker;
+struct dlgo__pool {
+    dlgo_allocator alloc;
+    int n;                        /* threads including the caller */
+    dlgo__atom gen, done, stop, sleeping;
+    dlgo__task_fn fn;
+    void *arg;
+    dlgo__pool_worker *w;
+#  if defined(_WIN32)
+    HANDLE *th;
+    CRITICAL_SECTION mu;
+    CONDITION_VARIABLE cv;
+#  else
+    pthread_t *th;
+    pthread_mutex_t mu;
+    pthread_cond_t cv;
+#  endif
+};
+#  if defined(_WIN32)
+#    define DLGO__LOCK(p) EnterCriticalSection(&(p)->mu)
+#    define DLGO__UNLOCK(p) LeaveCriticalSection(&(p)->mu)
+#    define DLGO__WAIT(p) SleepConditionVariableCS(&(p)->cv, &(p)->mu, INFINITE)
+#    define DLGO__WAKE(p) WakeAllConditionVariable(&(p)->cv)
+#  else
+#    define DLGO__LOCK(p) pthread_mutex_lock(&(p)->mu)
+#    define DLGO__UNLOCK(p) pthread_mutex_unlock(&(p)->mu)
+#    define DLGO__WAIT(p) pthread_cond_wait(&(p)->cv, &(p)->mu)
+#    define DLGO__WAKE(p) pthread_cond_broadcast(&(p)->cv)
+#  endif
+
+static void dlgo__worker_loop(dlgo__pool_worker *w) {
+    dlgo__pool *p = w->pool;
+    long seen = 0;
+    for (;;) {
+        long g;
+        int spins = 0;
+        while ((g = dlgo__atom_load(&p->gen)) == seen && !dlgo__atom_load(&p->stop)) {
+            if (++spins < DLGO__SPIN) {
+                if (spins < DLGO__SPIN_PAUSE) DLGO__PAUSE(); else DLGO__YIELD();
+                continue;
+            }
+            /* sleep; "sleeping" is raised before the re-check so a poster either sees it or we see its job */
+            DLGO__LOCK(p);
+            dlgo__atom_add(&p->sleeping, 1);
+            while (dlgo__atom_load(&p->gen) == seen && !dlgo__atom_load(&p->stop)) DLGO__WAIT(p);
+            dlgo__atom_add(&p->sleeping, -1);
+            DLGO__UNLOCK(p);
+            spins = 0;
+        }
+        if (dlgo__atom_load(&p->stop)) return;
+        seen = g;
+        p->fn(p->arg, w->ith, p->n);
+        dlgo__atom_add(&p->done, 1);
+    }
+}
+#  if defined(_WIN32)
+static DWORD WINAPI dlgo__worker_main(LPVOID vw) { dlgo__worker_loop((dlgo__pool_worker *)vw); return 0; }
+#  else
+static void *dlgo__worker_main(void *vw) { dlgo__worker_loop((dlgo__pool_worker *)vw); return NULL; }
+#  endif
+
+static void dlgo__pool_free(dlgo__pool *p) {
+    if (!p) return;
+    dlgo__atom_store(&p->stop, 1);
+    DLGO__LOCK(p); DLGO__WAKE(p); DLGO__UNLOCK(p);
+    for (int i = 1; i < p->n; i++) {
+#  if defined(_WIN32)
+        if (p->th[i]) { WaitForSingleObject(p->th[i], INFINITE); CloseHandle(p->th[i]); }
+#  else
+        pthread_join(p->th[i], NULL);
+#  endif
+    }
+#  if defined(_WIN32)
+    DeleteCriticalSection(&p->mu);
+#  else
+    pthread_mutex_destroy(&p->mu);
+    pthread_cond_destroy(&p->cv);
+#  endif
+    dlgo_allocator a = p->alloc;
+    dlgo__free(&a, p->th);
+    dlgo__free(&a, p->w);
+    dlgo__free(&a, p);
+}
+/* n threads in all (n - 1 workers); NULL on failure (the caller then runs everything itself) */
+static dlgo__pool *dlgo__pool_create(const dlgo_allocator *a, int n) {
+    if (n < 2) return NULL;
+    dlgo__pool *p = (dlgo__pool *)dlgo__calloc(a, 1, sizeof *p);
+    if (!p) return NULL;
+    p->alloc = *a;
+#  if defined(_WIN32)
+    p->th = (HANDLE *)dlgo__calloc(a, (size_t)n, sizeof(HANDLE));
+#  else
+    p->th = (pthread_t *)dlgo__calloc(a, (size_t)n, sizeof(pthread_t));
+#  endif
+    p->w = (dlgo__pool_worker *)dlgo__calloc(a, (size_t)n, sizeof(dlgo__pool_worker));
+    if (!p->th || !p->w) { dlgo__free(a, p->th); dlgo__free(a, p->w); dlgo__free(a, p); return NULL; }
+#  if defined(_WIN32)
+    InitializeCriticalSection(&p->mu);
+    InitializeConditionVariable(&p->cv);
+#  else
+    pthread_mutex_init(&p->mu, NULL);
+    pthread_cond_init(&p->cv, NULL);
+#  endif
+    p->n = 1;
+    for (int i = 1; i < n; i++) {
+        p->w[i].pool = p; p->w[i].ith = i;
+#  if defined(_WIN32)
+        p->th[i] = CreateThread(NULL, 0, dlgo__worker_main, &p->w[i], 0, NULL);
+        if (!p->th[i]) break;
+#  else
+        if (pthread_create(&p->th[i], NULL, dlgo__worker_main, &p->w[i]) != 0) break;
+#  endif
+        p->n = i + 1;   /* workers read p->n only inside a job, after this loop */
+    }
+    if (p->n < 2) { dlgo__pool_free(p); return NULL; }
+    return p;
+}
+static void dlgo__pool_run(dlgo__pool *p, dlgo__task_fn fn, void *arg) {
+    p->fn = fn; p->arg = arg;
+    dlgo__atom_store(&p->done, 0);
+    dlgo__atom_add(&p->gen, 1);
+    if (dlgo__atom_load(&p->sleeping) > 0) { DLGO__LOCK(p); DLGO__WAKE(p); DLGO__UNLOCK(p); }
+    fn(arg, 0, p->n);
+    for (int spins = 0; dlgo__atom_load(&p->done) < p->n - 1; spins++) {
+        if (spins < DLGO__SPIN_PAUSE) DLGO__PAUSE(); else DLGO__YIELD();
+    }
+}
+#endif /* !DLGO_NO_THREADS */
+
+/* how a compute state runs jobs: host hook, own pool, or the calling thread */
+typedef struct dlgo__exec {
+    dlgo_parallel_for_fn pfor;
+    void *pfor_user;
+    int n_tasks;          /* tasks per job with the hook */
+    void *pool;           /* dlgo__pool * */
+} dlgo__exec;
+
+typedef struct dlgo__pfor_job { dlgo__task_fn fn; void *arg; int n; } dlgo__pfor_job;
+static void dlgo__pfor_tramp(void *vj, int i) { const dlgo__pfor_job *j = (const dlgo__pfor_job *)vj; j->fn(j->arg, i, j->n); }
+
+static int dlgo__exec_threads(const dlgo__exec *e) {
+    if (e->pfor) return e->n_tasks;
+#if !defined(DLGO_NO_THREADS)
+    if (e->pool) return ((dlgo__pool *)e->pool)->n;
+#endif
+    return 1;
+}
+static void dlgo__exec_run(const dlgo__exec *e, dlgo__task_fn fn, void *arg) {
+    if (e->pfor) {
+        dlgo__pfor_job j; j.fn = fn; j.arg = arg; j.n = e->n_tasks;
+        e->pfor(dlgo__pfor_tramp, &j, e->n_tasks, e->pfor_user);
+        return;
+    }
+#if !defined(DLGO_NO_THREADS)
+    if (e->pool) { dlgo__pool_run((dlgo__pool *)e->pool, fn, arg); return; }
+#endif
+    fn(arg, 0, 1);
+}
+static void dlgo__exec_init(dlgo__exec *e, const dlgo_allocator *a, int n_threads, dlgo_parallel_for_fn pfor, void *user) {
+    memset(e, 0, sizeof *e);
+    if (pfor) { e->pfor = pfor; e->pfor_user = user; e->n_tasks = n_threads > 1 ? n_threads : 4; return; }
+#if !defined(DLGO_NO_THREADS)
+    if (n_threads > 1) e->pool = dlgo__pool_create(a, n_threads);
+#else
+    (void)a; (void)n_threads;
+#endif
+}
+static void dlgo__exec_free(dlgo__exec *e) {
+#if !defined(DLGO_NO_THREADS)
+    dlgo__pool_free((dlgo__pool *)e->pool);
+#endif
+    e->pool = NULL;
+}
 /* >>threads-end */
 
 /* >>unicode-begin (generated Unicode tables) */
@@ -7405,7 +8326,9 @@ static dlgo_result dlgo__model_resolve(dlgo_model *m, dlgo_error *err) {
 typedef struct dlgo__compute {
     uint8_t *actq;        /* quantized activation rows */
     size_t   actq_cap;    /* bytes */
-    void    *pool;        /* >>threads: worker pool, or NULL = the calling thread does everything */
+    dlgo__exec exec;      /* >>threads: host hook, worker pool, or (zeroed) the calling thread alone */
+    float   *tscratch;    /* per-thread scratch (attention scores + a query row): tscratch_n floats each */
+    size_t   tscratch_n;
 } dlgo__compute;
 
 struct dlgo_ctx {
@@ -7445,25 +8368,82 @@ static size_t dlgo__actq_bytes(int64_t n_in, int n_tok) {
     return maxrow * (size_t)n_tok;
 }
 
-/* Rows [o0, o1) of y[t][o] = W[o] · xq[t]: the reference kernel, dot products straight from the blocks. */
+/* Rows [o0, o1) of y[t][o] = W[o] · xq[t]. With a SIMD kernel, each weight row is unpacked once per
+   DLGO__NT tokens; tokens go in tiles whose activations stay in L2 while a run of rows streams past. */
 static void dlgo__matmul_rows(const dlgo__w *W, const uint8_t *xq, size_t arow, int n_tok, float *y, int64_t ldy,
                               int64_t o0, int64_t o1) {
-    /* weight row outer, tokens inner: each weight row is read once per batch */
-    for (int64_t o = o0; o < o1; o++) {
-        const uint8_t *wr = W->data + (size_t)o * W->row_bytes;
-        for (int t = 0; t < n_tok; t++) y[(size_t)t * ldy + o] = dlgo_vec_dot_ref(W->type, wr, xq + (size_t)t * arow, W->ne[0]);
+    const dlgo__dotn_fn k = dlgo__simd_kernel(W->type);
+    const int64_t n = W->ne[0];
+    if (!k) {   /* the reference kernel: weight row outer, tokens inner */
+        for (int64_t o = o0; o < o1; o++) {
+            const uint8_t *wr = W->data + (size_t)o * W->row_bytes;
+            for (int t = 0; t < n_tok; t++) y[(size_t)t * ldy + o] = dlgo__vec_dot(W->type, wr, xq + (size_t)t * arow, n);
+        }
+        return;
+    }
+    int tile = (int)(((size_t)192 << 10) / (arow ? arow : 1)) / DLGO__NT * DLGO__NT;
+    if (tile < DLGO__NT) tile = DLGO__NT;
+    float r[DLGO__NT];
+    for (int t0 = 0; t0 < n_tok; t0 += tile) {
+        const int t1 = t0 + tile < n_tok ? t0 + tile : n_tok;
+        for (int64_t o = o0; o < o1; o++) {
+            const uint8_t *wr = W->data + (size_t)o * W->row_bytes;
+            for (int t = t0; t < t1; t += DLGO__NT) {
+                const int nt = t1 - t < DLGO__NT ? t1 - t : DLGO__NT;
+                k(wr, xq + (size_t)t * arow, arow, nt, n, r);
+                for (int u = 0; u < nt; u++) y[(size_t)(t + u) * ldy + o] = r[u];
+            }
+        }
+    }
+}
+
+typedef struct dlgo__mm_job {
+    const dlgo__w *W;
+    const float *x;
+    int64_t ldx, chunk;
+    const uint8_t *xq;
+    size_t arow;
+    int vt, n_tok;
+    float *y;
+    int64_t ldy;
+    dlgo__atom next;       /* next row chunk to take */
+} dlgo__mm_job;
+static void dlgo__mm_quant_task(void *a, int ith, int nth) {
+    dlgo__mm_job *j = (dlgo__mm_job *)a;
+    for (int t = ith; t < j->n_tok; t += nth)
+        dlgo_quantize_row(j->vt, j->x + (size_t)t * j->ldx, (uint8_t *)(size_t)j->xq + (size_t)t * j->arow, j->W->ne[0]);
+}
+/* threads take row chunks from a shared counter: rows cost the same bytes within one matrix, and the
+   counter evens out threads that started late */
+static void dlgo__mm_task(void *a, int ith, int nth) {
+    dlgo__mm_job *j = (dlgo__mm_job *)a;
+    const int64_t R = j->W->ne[1];
+    (void)ith; (void)nth;
+    for (;;) {
+        const int64_t o0 = (int64_t)dlgo__atom_add(&j->next, 1) * j->chunk;
+        if (o0 >= R) break;
+        dlgo__matmul_rows(j->W, j->xq, j->arow, j->n_tok, j->y, j->ldy, o0, o0 + j->chunk < R ? o0 + j->chunk : R);
     }
 }
 
 /* y[t][o] = W[o] · x[t] for n_tok rows. x rows have W->ne[0] floats (stride ldx); y rows stride ldy.
    Each input row is converted once to the weight's vec-dot type, as llama.cpp does. */
 static void dlgo__matmul(dlgo__compute *cp, const dlgo__w *W, const float *x, int64_t ldx, int n_tok, float *y, int64_t ldy) {
-    const int64_t n_in = W->ne[0];
+    const int64_t n_in = W->ne[0], R = W->ne[1];
     const int vt = dlgo_type_vec_dot_type(W->type);
     const size_t arow = dlgo_row_bytes(vt, n_in);
+    const int nth = dlgo__exec_threads(&cp->exec);
     DLGO_ASSERT(arow * (size_t)n_tok <= cp->actq_cap);
-    for (int t = 0; t < n_tok; t++) dlgo_quantize_row(vt, x + (size_t)t * ldx, cp->actq + (size_t)t * arow, n_in);
-    dlgo__matmul_rows(W, cp->actq, arow, n_tok, y, ldy, 0, W->ne[1]);
+    dlgo__mm_job j;
+    memset(&j, 0, sizeof j);
+    j.W = W; j.x = x; j.ldx = ldx; j.xq = cp->actq; j.arow = arow; j.vt = vt; j.n_tok = n_tok; j.y = y; j.ldy = ldy;
+    if (nth > 1 && n_tok >= 2 * nth) dlgo__exec_run(&cp->exec, dlgo__mm_quant_task, &j);
+    else dlgo__mm_quant_task(&j, 0, 1);
+    /* about 4 chunks per thread, rounded to whole cache lines of output */
+    j.chunk = (R + 4 * nth - 1) / (4 * nth);
+    j.chunk = (j.chunk + 15) / 16 * 16;
+    if (nth > 1 && R > j.chunk) dlgo__exec_run(&cp->exec, dlgo__mm_task, &j);
+    else dlgo__matmul_rows(W, cp->actq, arow, n_tok, y, ldy, 0, R);
 }
 static void dlgo__add_bias(const dlgo__w *b, float *y, int64_t ldy, int n_tok, int64_t n) {
     if (!b->data) return;
@@ -7545,22 +8525,26 @@ static void dlgo__rope(const dlgo__layer *L, float *v, int pos) {
 }
 
 /* Attention of n_tok query rows (positions p0..) over the cache of layer il. q: [n_tok][n_head*d_k],
-   out: [n_tok][n_head*d_v]. */
-static void dlgo__attention(dlgo_ctx *c, int il, const float *q, int n_tok, int p0, float *out) {
-    const dlgo__layer *L = &c->model->layers[il];
+   out: [n_tok][n_head*d_v]. Heads are split across threads; each thread has its own score row. */
+typedef struct dlgo__att_job { dlgo_ctx *c; int il, n_tok, p0; const float *q; float *out; } dlgo__att_job;
+static void dlgo__att_task(void *a, int ith, int nth) {
+    const dlgo__att_job *jb = (const dlgo__att_job *)a;
+    dlgo_ctx *c = jb->c;
+    const dlgo__layer *L = &c->model->layers[jb->il];
     const int H = L->n_head, Hkv = L->n_head_kv, dk = L->d_k, dv = L->d_v, grp = H / Hkv;
-    const uint8_t *K = c->kv + c->k_off[il], *V = c->kv + c->v_off[il];
+    const uint8_t *K = c->kv + c->k_off[jb->il], *V = c->kv + c->v_off[jb->il];
     /* MLA caches one row [c_kv | k_pe]; its value is the c_kv prefix of that same row */
     const size_t vrow = L->v_in_k ? c->kv_row_k : c->kv_row_v;
     const int vstride = L->v_in_k ? dk : dv;
     if (L->v_in_k) V = K;
     const float *sinks = L->sinks.data ? (const float *)(const void *)L->sinks.data : NULL;
-    float *s = c->scores, *qh16 = c->tmp;
-    for (int t = 0; t < n_tok; t++) {
-        const int pos = p0 + t;
+    float *s = c->cp.tscratch + (size_t)ith * c->cp.tscratch_n, *qh16 = s + c->n_ctx;
+    const int h0 = H * ith / nth, h1 = H * (ith + 1) / nth;
+    for (int t = 0; t < jb->n_tok; t++) {
+        const int pos = jb->p0 + t;
         const int j0 = L->swa > 0 && pos - L->swa + 1 > 0 ? pos - L->swa + 1 : 0;
-        for (int h = 0; h < H; h++) {
-            const float *qh = q + (size_t)t * H * dk + (size_t)h * dk;
+        for (int h = h0; h < h1; h++) {
+            const float *qh = jb->q + (size_t)t * H * dk + (size_t)h * dk;
             const int kvh = h / grp;
             if (c->kv_f16) {   /* llama.cpp rounds Q to f16 for the K·Q product against an f16 cache */
                 for (int i = 0; i < dk; i++) qh16[i] = dlgo_fp16_to_f32(dlgo_f32_to_fp16(qh[i]));
@@ -7568,14 +8552,9 @@ static void dlgo__attention(dlgo_ctx *c, int il, const float *q, int n_tok, int 
             }
             float mx = -INFINITY;
             for (int j = j0; j <= pos; j++) {
-                float dot = 0;
-                if (c->kv_f16) {
-                    const uint16_t *kr = (const uint16_t *)(const void *)(K + (size_t)j * c->kv_row_k) + (size_t)kvh * dk;
-                    for (int i = 0; i < dk; i++) dot += qh[i] * dlgo_fp16_to_f32(kr[i]);
-                } else {
-                    const float *kr = (const float *)(const void *)(K + (size_t)j * c->kv_row_k) + (size_t)kvh * dk;
-                    for (int i = 0; i < dk; i++) dot += qh[i] * kr[i];
-                }
+                float dot;
+                if (c->kv_f16) dot = dlgo__dot_f16_f32((const uint16_t *)(const void *)(K + (size_t)j * c->kv_row_k) + (size_t)kvh * dk, qh, dk);
+                else dot = dlgo__dot_f32_f32((const float *)(const void *)(K + (size_t)j * c->kv_row_k) + (size_t)kvh * dk, qh, dk);
                 float z = dot * L->kq_scale;
                 if (L->attn_softcap > 0) z = L->attn_softcap * tanhf(z / L->attn_softcap);
                 s[j] = z;
@@ -7586,21 +8565,25 @@ static void dlgo__attention(dlgo_ctx *c, int il, const float *q, int n_tok, int 
             for (int j = j0; j <= pos; j++) { float e = expf(s[j] - mx); s[j] = e; sum += e; }
             if (sinks) sum += expf(sinks[h] - mx);
             const float inv = (float)(1.0 / sum);
-            float *o = out + (size_t)t * H * dv + (size_t)h * dv;
+            float *o = jb->out + (size_t)t * H * dv + (size_t)h * dv;
             for (int i = 0; i < dv; i++) o[i] = 0;
             for (int j = j0; j <= pos; j++) {
                 float pj = s[j] * inv;
                 if (c->kv_f16) {
                     pj = dlgo_fp16_to_f32(dlgo_f32_to_fp16(pj));
-                    const uint16_t *vr = (const uint16_t *)(const void *)(V + (size_t)j * vrow) + (size_t)kvh * vstride;
-                    for (int i = 0; i < dv; i++) o[i] += pj * dlgo_fp16_to_f32(vr[i]);
+                    dlgo__axpy_f16(o, pj, (const uint16_t *)(const void *)(V + (size_t)j * vrow) + (size_t)kvh * vstride, dv);
                 } else {
-                    const float *vr = (const float *)(const void *)(V + (size_t)j * vrow) + (size_t)kvh * vstride;
-                    for (int i = 0; i < dv; i++) o[i] += pj * vr[i];
+                    dlgo__axpy_f32(o, pj, (const float *)(const void *)(V + (size_t)j * vrow) + (size_t)kvh * vstride, dv);
                 }
             }
         }
     }
+}
+static void dlgo__attention(dlgo_ctx *c, int il, const float *q, int n_tok, int p0, float *out) {
+    dlgo__att_job jb;
+    jb.c = c; jb.il = il; jb.n_tok = n_tok; jb.p0 = p0; jb.q = q; jb.out = out;
+    if (dlgo__exec_threads(&c->cp.exec) > 1) dlgo__exec_run(&c->cp.exec, dlgo__att_task, &jb);
+    else dlgo__att_task(&jb, 0, 1);
 }
 
 static void dlgo__kv_store(dlgo_ctx *c, int il, int pos, const float *k, const float *v, int nk, int nv) {
@@ -8156,12 +9139,19 @@ DLGO_API dlgo_result dlgo_ctx_create(const dlgo_model *m, const dlgo_ctx_desc *d
         dlgo_ctx_free(c);
         return dlgo__err(err, DLGO_ERR_OOM, "ctx: out of memory for a %d-token context (KV cache %.1f MB)", d.n_ctx, (double)kv_total / 1e6);
     }
+    /* >>threads: workers (or the host's hook) and a scratch row per thread */
+    dlgo__exec_init(&c->cp.exec, &c->alloc, c->n_threads, d.parallel_for, d.parallel_for_user);
+    c->cp.tscratch_n = (size_t)c->n_ctx + 4096;
+    c->cp.tscratch = (float *)dlgo__malloc(&c->alloc, (size_t)dlgo__exec_threads(&c->cp.exec) * c->cp.tscratch_n * sizeof(float));
+    if (!c->cp.tscratch) { dlgo_ctx_free(c); return dlgo__err(err, DLGO_ERR_OOM, "ctx: out of memory for thread scratch"); }
     *out = c;
     return DLGO_OK;
 }
 static void dlgo__chat_clear(dlgo_ctx *c, int keep_system);
 DLGO_API void dlgo_ctx_free(dlgo_ctx *c) {
     if (!c) return;
+    dlgo__exec_free(&c->cp.exec);   /* >>threads: stop the workers first */
+    dlgo__free(&c->alloc, c->cp.tscratch);
     dlgo__chat_clear(c, 0);
     dlgo__free(&c->alloc, c->chat_msgs);
     void *bufs[] = { c->kv, c->x, c->h, c->q, c->kvbuf, c->att, c->ffa, c->ffb, c->scores, c->tmp, c->logits, c->cp.actq,

@@ -13,6 +13,7 @@
 #include "test_model.c"
 #include "test_cli.c"
 #include "test_api.c"
+#include "test_simd.c"
 
 int main(int argc, char **argv) {
     const char *ci = getenv("CI");
@@ -29,6 +30,7 @@ int main(int argc, char **argv) {
     suite_model();
     suite_cli();
     suite_api();
+    suite_simd();
     if (T.skipped) printf("%d skipped (see SKIP lines above)\n", T.skipped);
     printf("%d passed, %d failed\n", T.passed, T.failed);
     return T.failed ? 1 : 0;

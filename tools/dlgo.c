@@ -6,7 +6,10 @@
 #include <stdlib.h>
 #include <string.h>
 #include <math.h>
+#include <time.h>
+#if defined(__unix__) || defined(__APPLE__)
 #include <unistd.h>
+#endif
 
 static int die(const char *fmt, const char *a) {
     fprintf(stderr, "dlgo: "); fprintf(stderr, fmt, a); fprintf(stderr, "\n");
@@ -624,7 +627,97 @@ static int cmd_eval(int argc, char **argv) {
     return rc;
 }
 
-static int cmd_bench(int argc, char **argv) { (void)argc; (void)argv; return not_yet("bench"); }
+/* bench: llama-bench's pp/tg — one p-token batch, then n single-token decodes from an empty cache; r timed
+   repetitions after a warm-up; medians. */
+static double bench_now(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+static int cmp_double(const void *a, const void *b) {
+    const double x = *(const double *)a, y = *(const double *)b;
+    return x < y ? -1 : x > y;
+}
+static void bench_cpu_name(char *out, size_t cap) {
+    snprintf(out, cap, "cpu");
+    FILE *f = fopen("/proc/cpuinfo", "r");
+    if (!f) return;
+    char line[512];
+    while (fgets(line, sizeof line, f)) {
+        if (strncmp(line, "model name", 10)) continue;
+        const char *v = strchr(line, ':');
+        if (!v) break;
+        v++; while (*v == ' ') v++;
+        snprintf(out, cap, "%s", v);
+        out[strcspn(out, "\n")] = 0;
+        break;
+    }
+    fclose(f);
+}
+static int cmd_bench(int argc, char **argv) {
+    model_flags mf; memset(&mf, 0, sizeof mf);
+    int np = 512, ng = 128, reps = 3, json = 0;
+    for (int i = 1; i < argc; i++) {
+        if (parse_model_flag(&mf, argc, argv, &i)) continue;
+        if (!strcmp(argv[i], "-p") && i + 1 < argc) np = atoi(argv[++i]);
+        else if (!strcmp(argv[i], "-n") && i + 1 < argc) ng = atoi(argv[++i]);
+        else if (!strcmp(argv[i], "-r") && i + 1 < argc) reps = atoi(argv[++i]);
+        else if (!strcmp(argv[i], "--json")) json = 1;
+        else return die("bench: unknown argument %s", argv[i]);
+    }
+    if (!mf.model) return die("bench: %s", "-m MODEL is required");
+    if (check_backend(&mf, "bench")) return 1;
+    if (np < 0 || ng < 0 || reps < 1 || np + ng < 1) return die("bench: %s", "need -p >= 0, -n >= 0, -r >= 1");
+    int threads = mf.threads;
+#if defined(_SC_NPROCESSORS_ONLN)
+    if (threads <= 0) threads = (int)sysconf(_SC_NPROCESSORS_ONLN);
+#endif
+    if (threads <= 0) threads = 1;
+    dlgo_model *model; dlgo_error err;
+    if (dlgo_model_load_file(mf.model, NULL, &model, &err) != DLGO_OK) return die("bench: %s", err.msg);
+    dlgo_model_info info; dlgo_model_get_info(model, &info);
+    dlgo_ctx_desc cd; memset(&cd, 0, sizeof cd);
+    cd.n_ctx = np + ng + 8; cd.n_batch = np > 0 ? np : 1; cd.n_threads = threads;
+    dlgo_ctx *ctx;
+    if (dlgo_ctx_create(model, &cd, &ctx, &err) != DLGO_OK) { dlgo_model_free(model); return die("bench: %s", err.msg); }
+    int32_t *toks = (int32_t *)malloc((size_t)(np + ng + 1) * sizeof(int32_t));
+    uint32_t r = 12345;
+    for (int i = 0; i < np + ng + 1; i++) { r = r * 1103515245u + 12345u; toks[i] = (int32_t)((r >> 8) % (uint32_t)info.n_vocab); }
+    double *pp = (double *)calloc((size_t)reps + 1, sizeof(double)), *tg = (double *)calloc((size_t)reps + 1, sizeof(double));
+    int rc = 0;
+    for (int rep = 0; rep <= reps && !rc; rep++) {   /* rep 0 is the warm-up */
+        if (np > 0) {
+            dlgo_ctx_truncate(ctx, 0);
+            const double t0 = bench_now();
+            if (dlgo_ctx_eval(ctx, toks, np, &err) != DLGO_OK) { rc = die("bench: %s", err.msg); break; }
+            pp[rep] = np / (bench_now() - t0);
+        }
+        if (ng > 0) {
+            dlgo_ctx_truncate(ctx, 0);
+            const int n = rep == 0 && ng > 16 ? 16 : ng;
+            const double t0 = bench_now();
+            for (int i = 0; i < n; i++)
+                if (dlgo_ctx_eval(ctx, toks + i, 1, &err) != DLGO_OK) { rc = die("bench: %s", err.msg); break; }
+            tg[rep] = n / (bench_now() - t0);
+        }
+    }
+    if (!rc) {
+        qsort(pp + 1, (size_t)reps, sizeof(double), cmp_double);
+        qsort(tg + 1, (size_t)reps, sizeof(double), cmp_double);
+        const double pp_med = pp[1 + reps / 2], tg_med = tg[1 + reps / 2];
+        char dev[256]; bench_cpu_name(dev, sizeof dev);
+        if (json)
+            printf("{\"pp_tok_s\": %.3f, \"tg_tok_s\": %.3f, \"backend\": \"cpu\", \"device\": \"%s\", \"threads\": %d}\n",
+                   pp_med, tg_med, dev, threads);
+        else
+            printf("model %s (%.1f MB)  cpu %s  threads %d\n  pp%d %.2f tok/s   tg%d %.2f tok/s   (median of %d)\n",
+                   mf.model, (double)info.size_bytes / 1e6, dev, threads, np, pp_med, ng, tg_med, reps);
+    }
+    free(pp); free(tg); free(toks);
+    dlgo_ctx_free(ctx);
+    dlgo_model_free(model);
+    return rc;
+}
 
 /* ---- speech ------------------------------------------------------------------------------------------ */
 static int cmd_transcribe(int argc, char **argv) { (void)argc; (void)argv; return not_yet("transcribe"); }

@@ -1,0 +1,256 @@
+/* test_simd.c — every SIMD kernel against the scalar reference on the same blocks, and the thread pool
+   (matmul and a whole model: 1 thread vs several must give the same numbers). */
+
+static uint64_t ts_rng = 0x9e3779b97f4a7c15ULL;
+static uint32_t ts_u32(void) { ts_rng ^= ts_rng << 13; ts_rng ^= ts_rng >> 7; ts_rng ^= ts_rng << 17; return (uint32_t)(ts_rng >> 16); }
+static float ts_unif(void) { return (float)(ts_u32() & 0xffffff) / 16777216.0f * 2.0f - 1.0f; }
+
+/* byte offsets of the f16 scale fields inside one block: random bytes there could be inf/NaN */
+static int ts_scale_offsets(int type, int off[4]) {
+    switch (type) {
+    case DLGO_TYPE_Q4_0: case DLGO_TYPE_Q5_0: case DLGO_TYPE_Q8_0: case DLGO_TYPE_IQ4_NL: case DLGO_TYPE_IQ4_XS:
+        off[0] = 0; return 1;
+    case DLGO_TYPE_Q4_1: case DLGO_TYPE_Q5_1: case DLGO_TYPE_Q4_K: case DLGO_TYPE_Q5_K: off[0] = 0; off[1] = 2; return 2;
+    case DLGO_TYPE_Q2_K: off[0] = 80; off[1] = 82; return 2;
+    case DLGO_TYPE_Q3_K: off[0] = 108; return 1;
+    case DLGO_TYPE_Q6_K: off[0] = 208; return 1;
+    default: return 0;
+    }
+}
+/* mode 0: ordinary scales, 1: extreme (tiny and huge), 2: all-zero blocks mixed in */
+static void ts_fill_weights(int type, uint8_t *w, int64_t n, int mode) {
+    const size_t bb = dlgo_type_block_bytes(type), nb = (size_t)(n / dlgo_type_block_size(type));
+    if (type == DLGO_TYPE_F32 || type == DLGO_TYPE_F16 || type == DLGO_TYPE_BF16) {
+        for (int64_t i = 0; i < n; i++) {
+            float v = ts_unif() * (mode == 1 ? ((i & 7) == 0 ? 3000.0f : 1e-4f) : 1.0f);
+            if (mode == 2 && (i / 32) % 3 == 1) v = 0.0f;
+            if (type == DLGO_TYPE_F32) memcpy(w + 4 * i, &v, 4);
+            else {
+                const uint16_t h = type == DLGO_TYPE_F16 ? dlgo_f32_to_fp16(v) : dlgo_f32_to_bf16(v);
+                memcpy(w + 2 * i, &h, 2);
+            }
+        }
+        return;
+    }
+    int off[4];
+    const int ns = ts_scale_offsets(type, off);
+    for (size_t b = 0; b < nb; b++) {
+        uint8_t *blk = w + b * bb;
+        for (size_t k = 0; k < bb; k++) blk[k] = (uint8_t)ts_u32();
+        if (mode == 2 && b % 3 == 1) { memset(blk, 0, bb); continue; }
+        for (int s = 0; s < ns; s++) {
+            float d = (ts_unif() * 0.5f + 0.6f) * 0.02f;
+            if (mode == 1) d = (b % 2) ? 1e-7f * (s + 1) : 20.0f + 100.0f * s;   /* subnormal-ish and large f16 */
+            const uint16_t h = dlgo_f32_to_fp16(d);
+            memcpy(blk + off[s], &h, 2);
+        }
+    }
+}
+static void ts_fill_act(float *x, int64_t n, int mode, int salt) {
+    for (int64_t i = 0; i < n; i++) {
+        x[i] = ts_unif() * (1.0f + (float)salt);
+        if (mode == 1 && (i % 97) == 0) x[i] *= 500.0f;
+        if (mode == 2 && (i / 256) % 2 == 1) x[i] = 0.0f;
+    }
+}
+/* Σ|w·a| from dequantized values: the scale of float reassociation error */
+static double ts_absdot(int type, const uint8_t *w, const float *a, int64_t n, float *tmp) {
+    double s = 0;
+    if (dlgo_dequantize_row(type, w, tmp, n) != DLGO_OK) return 0;
+    for (int64_t i = 0; i < n; i++) s += fabs((double)tmp[i] * a[i]);
+    return s;
+}
+
+static void ts_kernels(void) {
+    static const int types[] = { DLGO_TYPE_F32, DLGO_TYPE_F16, DLGO_TYPE_BF16, DLGO_TYPE_Q4_0, DLGO_TYPE_Q4_1,
+        DLGO_TYPE_Q5_0, DLGO_TYPE_Q5_1, DLGO_TYPE_Q8_0, DLGO_TYPE_Q2_K, DLGO_TYPE_Q3_K, DLGO_TYPE_Q4_K,
+        DLGO_TYPE_Q5_K, DLGO_TYPE_Q6_K, DLGO_TYPE_IQ4_NL, DLGO_TYPE_IQ4_XS };
+    static const int64_t sizes[] = { 256, 768, 2304 };
+    printf("  simd kernels: %s\n", DLGO__SIMD_NAME);
+    const int64_t NMAX = 2304;
+    uint8_t *w = (uint8_t *)malloc((size_t)NMAX * 4);
+    uint8_t *aq = (uint8_t *)malloc((size_t)NMAX * 4 * DLGO__NT);
+    float *a = (float *)malloc((size_t)NMAX * sizeof(float) * DLGO__NT), *tmp = (float *)malloc((size_t)NMAX * sizeof(float));
+    int n_fast = 0;
+    for (size_t ti = 0; ti < sizeof types / sizeof types[0]; ti++) {
+        const int type = types[ti], vt = dlgo_type_vec_dot_type(type);
+        const dlgo__dotn_fn k = dlgo__simd_kernel(type);
+        char name[96];
+        snprintf(name, sizeof name, "simd %s vs reference (%s)", dlgo_type_name(type), k ? "kernel" : "no kernel: reference");
+        t_begin(name);
+        n_fast += k != NULL;
+        for (int mode = 0; mode < 3; mode++) {
+            for (size_t si = 0; si < sizeof sizes / sizeof sizes[0]; si++) {
+                const int64_t n = sizes[si];
+                const size_t arow = dlgo_row_bytes(vt, n);
+                ts_fill_weights(type, w, n, mode);
+                for (int t = 0; t < DLGO__NT; t++) {
+                    ts_fill_act(a + (size_t)t * n, n, mode, t);
+                    dlgo_quantize_row(vt, a + (size_t)t * n, aq + (size_t)t * arow, n);
+                }
+                /* reference and tolerance once per token: float reassociation over n terms, relative to
+                   Σ|w·a| of the quantized values */
+                float ref[DLGO__NT], outn[DLGO__NT];
+                double tol[DLGO__NT];
+                for (int t = 0; t < DLGO__NT; t++) {
+                    ref[t] = dlgo_vec_dot_ref(type, w, aq + (size_t)t * arow, n);
+                    float *ad = (float *)malloc((size_t)n * sizeof(float));
+                    dlgo_dequantize_row(vt, aq + (size_t)t * arow, ad, n);
+                    tol[t] = 2e-5 * ts_absdot(type, w, ad, n, tmp) + 1e-30;
+                    free(ad);
+                    const float one = dlgo__vec_dot(type, w, aq + (size_t)t * arow, n);
+                    t_check(isfinite(ref[t]) && fabs((double)one - ref[t]) <= tol[t], "mode %d n %lld token %d: ref %.9g single %.9g (tol %.3g)",
+                            mode, (long long)n, t, ref[t], one, tol[t]);
+                }
+                for (int nt = 1; k && nt <= DLGO__NT; nt++) {
+                    k(w, aq, arow, nt, n, outn);
+                    for (int t = 0; t < nt; t++)
+                        t_check(fabs((double)outn[t] - ref[t]) <= tol[t], "mode %d n %lld nt %d token %d: ref %.9g fast %.9g (tol %.3g)",
+                                mode, (long long)n, nt, t, ref[t], outn[t], tol[t]);
+                }
+            }
+        }
+        t_end();
+    }
+    t_begin("simd: hot types have a kernel where SIMD is compiled");
+#if defined(DLGO__AVX2)
+    t_check(n_fast == 15, "AVX2: %d of 15 types have kernels", n_fast);
+#elif defined(DLGO__NEON)
+    t_check(n_fast >= 6, "NEON: %d types have kernels", n_fast);
+#else
+    t_check(n_fast == 0, "scalar build but %d kernels", n_fast);
+#endif
+    t_end();
+    free(w); free(aq); free(a); free(tmp);
+}
+
+/* a serial "job system" for the parallel_for hook, in reverse order to catch order assumptions */
+static int ts_pfor_calls;
+static void ts_pfor(void (*task)(void *, int), void *arg, int n, void *user) {
+    (void)user; ts_pfor_calls++;
+    for (int i = n - 1; i >= 0; i--) task(arg, i);
+}
+static void ts_count_task(void *arg, int ith, int nth) {
+    dlgo__atom *c = (dlgo__atom *)arg;
+    dlgo__atom_add(c, ith + 1);
+    (void)nth;
+}
+
+static void ts_matmul_threads(void) {
+    static const int types[] = { DLGO_TYPE_Q4_K, DLGO_TYPE_Q8_0, DLGO_TYPE_Q6_K, DLGO_TYPE_F16, DLGO_TYPE_Q4_0, DLGO_TYPE_IQ2_XXS };
+    const int64_t n_in = 512, R = 203;   /* odd row count: the last chunk is short */
+    const int n_tok = 13;
+    dlgo_allocator al; memset(&al, 0, sizeof al);
+    dlgo__compute c1, c4, ch;
+    memset(&c1, 0, sizeof c1); memset(&c4, 0, sizeof c4); memset(&ch, 0, sizeof ch);
+    const size_t cap = dlgo__actq_bytes(n_in, n_tok);
+    c1.actq = (uint8_t *)malloc(cap); c4.actq = (uint8_t *)malloc(cap); ch.actq = (uint8_t *)malloc(cap);
+    c1.actq_cap = c4.actq_cap = ch.actq_cap = cap;
+    dlgo__exec_init(&c4.exec, &al, 4, NULL, NULL);
+    dlgo__exec_init(&ch.exec, &al, 3, ts_pfor, NULL);
+    float *x = (float *)malloc((size_t)n_tok * n_in * sizeof(float));
+    float *y1 = (float *)malloc((size_t)n_tok * R * sizeof(float)), *y4 = (float *)malloc((size_t)n_tok * R * sizeof(float));
+    float *yh = (float *)malloc((size_t)n_tok * R * sizeof(float));
+    ts_fill_act(x, (int64_t)n_tok * n_in, 0, 0);
+    t_begin("threads: matmul with 1, 4 pool threads and a host hook give identical results");
+#if !defined(DLGO_NO_THREADS)
+    t_check(dlgo__exec_threads(&c4.exec) == 4, "pool has %d threads, want 4", dlgo__exec_threads(&c4.exec));
+#endif
+    for (size_t ti = 0; ti < sizeof types / sizeof types[0]; ti++) {
+        dlgo__w W; memset(&W, 0, sizeof W);
+        W.type = types[ti]; W.ne[0] = n_in; W.ne[1] = R; W.ne[2] = W.ne[3] = 1;
+        W.row_bytes = dlgo_row_bytes(W.type, n_in);
+        uint8_t *wd = (uint8_t *)malloc(W.row_bytes * (size_t)R);
+        for (int64_t r = 0; r < R; r++) ts_fill_weights(W.type, wd + (size_t)r * W.row_bytes, n_in, 0);
+        if (W.type == DLGO_TYPE_IQ2_XXS) for (int64_t r = 0; r < R * (n_in / 256); r++) {   /* sane f16 d */
+            const uint16_t h = dlgo_f32_to_fp16(0.01f); memcpy(wd + (size_t)r * 66, &h, 2);
+        }
+        W.data = wd;
+        for (int nt = 1; nt <= n_tok; nt += n_tok - 1) {
+            ts_pfor_calls = 0;
+            dlgo__matmul(&c1, &W, x, n_in, nt, y1, R);
+            dlgo__matmul(&c4, &W, x, n_in, nt, y4, R);
+            dlgo__matmul(&ch, &W, x, n_in, nt, yh, R);
+            t_check(!memcmp(y1, y4, (size_t)nt * R * sizeof(float)), "%s n_tok %d: 4 threads differ from 1", dlgo_type_name(W.type), nt);
+            t_check(!memcmp(y1, yh, (size_t)nt * R * sizeof(float)), "%s n_tok %d: host hook differs from 1 thread", dlgo_type_name(W.type), nt);
+            t_check(ts_pfor_calls > 0, "host hook was not used");
+            /* and the matmul itself vs the reference dot, row by row */
+            const int vt = dlgo_type_vec_dot_type(W.type);
+            const size_t arow = dlgo_row_bytes(vt, n_in);
+            uint8_t *q = (uint8_t *)malloc(arow);
+            for (int t = 0; t < nt; t += 5) {
+                dlgo_quantize_row(vt, x + (size_t)t * n_in, q, n_in);
+                for (int64_t r = 0; r < R; r += 7) {
+                    const float ref = dlgo_vec_dot_ref(W.type, wd + (size_t)r * W.row_bytes, q, n_in);
+                    t_check(fabsf(ref - y1[(size_t)t * R + r]) <= 1e-4f * (1.0f + fabsf(ref)), "%s row %lld tok %d: %g vs ref %g",
+                            dlgo_type_name(W.type), (long long)r, t, y1[(size_t)t * R + r], ref);
+                }
+            }
+            free(q);
+        }
+        free(wd);
+    }
+    t_end();
+    t_begin("threads: 2000 back-to-back jobs, every thread runs each once");
+    {
+        dlgo__atom cnt = 0;
+        const int nth = dlgo__exec_threads(&c4.exec);
+        for (int i = 0; i < 2000; i++) dlgo__exec_run(&c4.exec, ts_count_task, (void *)&cnt);
+        t_check(dlgo__atom_load(&cnt) == 2000L * nth * (nth + 1) / 2, "count %ld, want %ld", dlgo__atom_load(&cnt), 2000L * nth * (nth + 1) / 2);
+    }
+    t_end();
+    dlgo__exec_free(&c4.exec); dlgo__exec_free(&ch.exec);
+    free(c1.actq); free(c4.actq); free(ch.actq); free(x); free(y1); free(y4); free(yh);
+}
+
+/* whole models: logits with 1 thread and with 3 (pool) must be bit-identical */
+static void ts_model_threads(void) {
+    const char *dir = t_testdata("simd");
+    if (!dir) return;
+    static const char *files[] = { "models-quant/llama-tiny-mix-Q4_K_M.gguf", "models-quant/llama-tiny-Q8_0.gguf",
+                                   "models-quant/llama-tiny-IQ4_XS.gguf", NULL };
+    for (size_t fi = 0; fi < sizeof files / sizeof files[0]; fi++) {
+        char path[1200], name[200];
+        if (files[fi]) snprintf(path, sizeof path, "%s/%s", dir, files[fi]);
+        else snprintf(path, sizeof path, "models/stories260K.gguf");   /* shipped in the repository */
+        snprintf(name, sizeof name, "threads: %s, 1 vs 3 threads, same logits", files[fi] ? files[fi] : path);
+        dlgo_model *m = NULL;
+        dlgo_error err;
+        if (dlgo_model_load_file(path, NULL, &m, &err) != DLGO_OK) {
+            FILE *f = fopen(path, "rb");
+            if (!f) { t_skip(name, "file not in testdata"); continue; }
+            fclose(f);
+            t_begin(name); t_check(0, "load: %s", err.msg); t_end();
+            continue;
+        }
+        dlgo_model_info info; dlgo_model_get_info(m, &info);
+        int32_t toks[40];
+        for (int i = 0; i < 40; i++) toks[i] = (int32_t)((i * 37 + 11) % info.n_vocab);
+        float *l1 = NULL, *l3 = NULL;
+        t_begin(name);
+        for (int pass = 0; pass < 2; pass++) {
+            dlgo_ctx_desc cd; memset(&cd, 0, sizeof cd);
+            cd.n_ctx = 128; cd.n_threads = pass ? 3 : 1;
+            dlgo_ctx *c = NULL;
+            if (!t_check(dlgo_ctx_create(m, &cd, &c, &err) == DLGO_OK, "ctx: %s", err.msg)) break;
+            /* a prompt (prefill) then three single-token decodes */
+            t_check(dlgo_ctx_eval(c, toks, 32, &err) == DLGO_OK, "eval: %s", err.msg);
+            for (int i = 32; i < 35; i++) t_check(dlgo_ctx_eval(c, toks + i, 1, &err) == DLGO_OK, "eval: %s", err.msg);
+            float *l = (float *)malloc((size_t)info.n_vocab * sizeof(float));
+            memcpy(l, dlgo_ctx_logits(c, -1), (size_t)info.n_vocab * sizeof(float));
+            if (pass) l3 = l; else l1 = l;
+            dlgo_ctx_free(c);
+        }
+        if (l1 && l3) t_check(!memcmp(l1, l3, (size_t)info.n_vocab * sizeof(float)), "logits differ between 1 and 3 threads");
+        t_end();
+        free(l1); free(l3);
+        dlgo_model_free(m);
+    }
+}
+
+static void suite_simd(void) {
+    if (!t_selected("simd")) return;
+    ts_kernels();
+    ts_matmul_threads();
+    ts_model_threads();
+}
