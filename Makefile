@@ -8,7 +8,7 @@ BASE    = -std=c99 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE
 LIBS    = -lm -lpthread
 HDRS    = dlgo.h tools/json.h
 TESTSRC = tests/run_tests.c tests/test.h $(wildcard tests/test_*.c)
-EXAMPLES = examples/simple examples/chat examples/stream
+EXAMPLES = examples/simple examples/chat examples/stream examples/transcribe
 MODEL   ?= models/stories260K.gguf
 
 all: dlgo $(EXAMPLES)   ## the CLI and the examples
@@ -74,3 +74,6 @@ test-aarch64: $(TESTSRC) $(HDRS)   ## the suite on aarch64 (NEON + dotprod) unde
 	    echo "$$out" | grep -q ' 0 failed'
 
 .PHONY: test-aarch64
+
+test-audio-full: tests/run_tests   ## speech conformance: all nine Whisper model x WAV combinations (slow)
+	./tests/run_tests audio-full

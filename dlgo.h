@@ -585,6 +585,126 @@ DLGO_API void        dlgo_chat_reset(dlgo_ctx *c);   /* forget the conversation 
 /* >>api-vulkan-end */
 
 /* >>api-audio-begin (owned by the speech work) */
+/* ==========================================================================================================
+   >>api-audio — WAV input, Whisper speech-to-text (whisper.cpp ggml .bin files), Silero VAD
+   Numbers follow whisper.cpp's CPU backend with flash attention off (its --nofa path).
+   ========================================================================================================== */
+
+/* WAV (RIFF/WAVE: PCM 16/24/32-bit int or 32-bit float, any channel count — channels are averaged; unknown
+   chunks are skipped) → mono float samples at `target_rate` Hz (0 = the file's rate). *samples is allocated with
+   `allocator` (NULL = default) and freed with dlgo_audio_free. allocates: yes · thread: any */
+DLGO_API dlgo_result dlgo_wav_read_memory(const void *data, size_t size, int32_t target_rate, const dlgo_allocator *allocator,
+                                          float **samples, int64_t *n_samples, int32_t *file_rate, dlgo_error *err);
+DLGO_API dlgo_result dlgo_wav_read_file(const char *path, int32_t target_rate, const dlgo_allocator *allocator,
+                                        float **samples, int64_t *n_samples, int32_t *file_rate, dlgo_error *err);
+/* Band-limited (windowed-sinc) resampling of mono audio. allocates: yes (*out) */
+DLGO_API dlgo_result dlgo_resample(const float *in, int64_t n_in, int32_t rate_in, int32_t rate_out, const dlgo_allocator *allocator,
+                                   float **out, int64_t *n_out, dlgo_error *err);
+DLGO_API void        dlgo_audio_free(const dlgo_allocator *allocator, void *p);
+
+typedef struct dlgo_whisper dlgo_whisper;           /* immutable model: share it between contexts */
+typedef struct dlgo_whisper_ctx dlgo_whisper_ctx;   /* mel, encoder output, KV caches, scratch: one per stream */
+
+typedef struct dlgo_whisper_info {
+    int32_t n_vocab, n_audio_ctx, n_audio_state, n_audio_head, n_audio_layer;
+    int32_t n_text_ctx, n_text_state, n_text_head, n_text_layer, n_mels, ftype;
+    int32_t multilingual, n_languages;
+    int32_t tok_eot, tok_sot, tok_translate, tok_transcribe, tok_solm, tok_prev, tok_nosp, tok_not, tok_beg;
+} dlgo_whisper_info;
+
+typedef struct dlgo_whisper_segment {
+    int64_t        t0_ms, t1_ms;     /* window the segment came from (no timestamp tokens are decoded) */
+    const char    *text;             /* UTF-8 bytes as the tokens spell them */
+    const int32_t *tokens;           /* the text tokens kept for the segment */
+    int32_t        n_tokens;
+} dlgo_whisper_segment;
+/* Called once per finished segment; return non-zero to stop (DLGO_ERR_CANCELLED). */
+typedef int (*dlgo_whisper_segment_fn)(const dlgo_whisper_segment *seg, void *user);
+
+typedef struct dlgo_whisper_params {   /* zero = whisper.cpp's defaults (greedy, temperature 0, no timestamps) */
+    const char *language;              /* "en", "de", ...; NULL/"" = "en"; "auto" = detect (multilingual models) */
+    int         translate;             /* multilingual models: translate to English */
+    int         no_suppress_blank;     /* 1 = do not suppress a leading blank / EOT */
+    int         max_windows;           /* 0 = all 30-s windows */
+    dlgo_whisper_segment_fn on_segment;
+    void       *user;
+} dlgo_whisper_params;
+
+typedef struct dlgo_whisper_result {
+    char                 *text;        /* all segment texts concatenated, NUL-terminated */
+    dlgo_whisper_segment *segments;
+    int32_t               n_segments;
+    const char           *language;    /* the language used ("en", or the detected one) */
+    /* internal storage */
+    int32_t *tok_store; char *text_store; const dlgo_allocator *alloc_;
+} dlgo_whisper_result;
+
+/* allocates: yes · thread: any. Model files: whisper.cpp's ggml format (F32/F16/Q8_0/Q5_0/Q4_0... weights). */
+DLGO_API dlgo_result dlgo_whisper_load(const char *path, const dlgo_model_desc *desc, dlgo_whisper **out, dlgo_error *err);
+DLGO_API dlgo_result dlgo_whisper_load_memory(const void *data, size_t size, const dlgo_model_desc *desc, dlgo_whisper **out, dlgo_error *err);
+DLGO_API void        dlgo_whisper_free(dlgo_whisper *w);
+DLGO_API void        dlgo_whisper_get_info(const dlgo_whisper *w, dlgo_whisper_info *info);
+/* Bytes of one token (not NUL-terminated); NULL for an id outside the vocabulary. */
+DLGO_API const char *dlgo_whisper_token_text(const dlgo_whisper *w, int32_t id, size_t *len);
+/* whisper.cpp's prompt tokenizer (GPT-2 style pre-split, greedy longest match). Returns the count (may exceed
+   cap: call again with more room). */
+DLGO_API int32_t     dlgo_whisper_tokenize(const dlgo_whisper *w, const char *text, int32_t *ids, int32_t cap);
+/* Language token index of a code ("en" -> 0), -1 if unknown; and the code of an index. */
+DLGO_API int32_t     dlgo_whisper_lang_id(const char *code);
+DLGO_API const char *dlgo_whisper_lang_code(int32_t id);
+
+/* allocates: yes (once) · thread: ctx owner */
+DLGO_API dlgo_result dlgo_whisper_ctx_create(const dlgo_whisper *w, int32_t n_threads, dlgo_whisper_ctx **out, dlgo_error *err);
+DLGO_API void        dlgo_whisper_ctx_free(dlgo_whisper_ctx *c);
+/* Log-mel spectrogram of 16-kHz mono audio, exactly as whisper.cpp (30 s of zero padding included).
+   *mel is [n_mels][n_len], frame fastest; owned by the context. */
+DLGO_API dlgo_result dlgo_whisper_set_audio(dlgo_whisper_ctx *c, const float *samples, int64_t n_samples, dlgo_error *err);
+DLGO_API const float *dlgo_whisper_mel(const dlgo_whisper_ctx *c, int32_t *n_mels, int32_t *n_len, int32_t *n_len_org);
+/* Encoder over mel frames [offset, offset + 2*n_audio_ctx) (missing frames are zero); fills the cross KV cache. */
+DLGO_API dlgo_result dlgo_whisper_encode(dlgo_whisper_ctx *c, int32_t mel_offset, dlgo_error *err);
+DLGO_API const float *dlgo_whisper_encoder_output(const dlgo_whisper_ctx *c);   /* [n_audio_ctx][n_audio_state] */
+/* Decode n tokens at positions n_past.. (n_past = 0 clears the self-attention cache). Logits of the last one. */
+DLGO_API dlgo_result dlgo_whisper_decode(dlgo_whisper_ctx *c, const int32_t *tokens, int32_t n, int32_t n_past, dlgo_error *err);
+DLGO_API const float *dlgo_whisper_logits(const dlgo_whisper_ctx *c);           /* [n_vocab], raw */
+/* The standard prompt: [SOT, (language, transcribe|translate), NO_TIMESTAMPS]. Returns its length (<= 4). */
+DLGO_API int32_t     dlgo_whisper_prompt(const dlgo_whisper *w, int32_t lang_id, int translate, int32_t out[4]);
+/* Language probabilities after [SOT] for the window already encoded (multilingual models). Returns the best id. */
+DLGO_API int32_t     dlgo_whisper_detect_language(dlgo_whisper_ctx *c, float *probs, int32_t n_probs, dlgo_error *err);
+/* Full transcription: mel, 30-s windows, greedy decoding with whisper.cpp's logit filters. */
+DLGO_API dlgo_result dlgo_whisper_transcribe(dlgo_whisper_ctx *c, const float *samples, int64_t n_samples,
+                                             const dlgo_whisper_params *params, dlgo_whisper_result *res, dlgo_error *err);
+DLGO_API dlgo_result dlgo_whisper_transcribe_file(dlgo_whisper_ctx *c, const char *wav_path, const dlgo_whisper_params *params,
+                                                  dlgo_whisper_result *res, dlgo_error *err);
+DLGO_API void        dlgo_whisper_result_free(dlgo_whisper_result *res);
+
+/* ---- Silero VAD (whisper.cpp ggml VAD files) ---- */
+typedef struct dlgo_vad dlgo_vad;
+typedef struct dlgo_vad_params {       /* zero = whisper.cpp's defaults */
+    float threshold;                   /* 0.5 */
+    int   min_speech_ms;               /* 250 */
+    int   min_silence_ms;              /* 100 */
+    float max_speech_s;                /* 0 = no limit */
+    int   speech_pad_ms;               /* 30 */
+} dlgo_vad_params;
+typedef struct dlgo_vad_segment { int64_t start_sample, end_sample; double start_s, end_s; } dlgo_vad_segment;
+typedef struct dlgo_vad_result {
+    float            *probs;           /* one per 512-sample chunk */
+    int64_t           n_probs;
+    dlgo_vad_segment *segments;
+    int32_t           n_segments;
+    const dlgo_allocator *alloc_;
+} dlgo_vad_result;
+DLGO_API dlgo_result dlgo_vad_load(const char *path, const dlgo_model_desc *desc, dlgo_vad **out, dlgo_error *err);
+DLGO_API dlgo_result dlgo_vad_load_memory(const void *data, size_t size, const dlgo_model_desc *desc, dlgo_vad **out, dlgo_error *err);
+DLGO_API void        dlgo_vad_free(dlgo_vad *v);
+/* Probabilities (LSTM state reset first, carried across chunks) and segments of 16-kHz mono audio.
+   allocates: yes (result) · thread: one call per dlgo_vad at a time */
+DLGO_API dlgo_result dlgo_vad_detect(dlgo_vad *v, const float *samples, int64_t n_samples, const dlgo_vad_params *params,
+                                     dlgo_vad_result *res, dlgo_error *err);
+/* Segments from given probabilities (whisper.cpp's merging and padding). */
+DLGO_API dlgo_result dlgo_vad_segments(const float *probs, int64_t n_probs, const dlgo_vad_params *params, const dlgo_allocator *allocator,
+                                       dlgo_vad_segment **segs, int32_t *n_segs, dlgo_error *err);
+DLGO_API void        dlgo_vad_result_free(dlgo_vad_result *res);
 /* >>api-audio-end */
 
 #ifdef __cplusplus
@@ -9478,9 +9598,1320 @@ DLGO_API dlgo_result dlgo_chat_say(dlgo_ctx *c, const char *message, const dlgo_
 /* >>vulkan-end */
 
 /* >>whisper-begin (Whisper speech-to-text: owned by the speech work) */
+/* ==========================================================================================================
+   >>whisper — WAV input, whisper.cpp's ggml model format, log-mel, encoder, decoder, greedy transcription
+
+   The matmuls run through dlgo__matmul (activations converted to the weight's vec-dot type, as ggml does).
+   Where whisper.cpp's non-flash graph rounds to f16 (im2col of the conv input, K/V casts and caches, the
+   f16 matmul's src1), the same values are rounded here and kept as floats, so the attention loops stay plain.
+   ========================================================================================================== */
+
+/* ---- bounded little-endian reader: every read checks the remaining bytes ---- */
+typedef struct dlgo__brd { const uint8_t *p; size_t n, off; int bad; } dlgo__brd;
+static int32_t dlgo__brd_i32(dlgo__brd *r) {
+    if (r->bad || r->n - r->off < 4) { r->bad = 1; return 0; }
+    int32_t v = (int32_t)dlgo__rd32(r->p + r->off); r->off += 4; return v;
+}
+static const uint8_t *dlgo__brd_bytes(dlgo__brd *r, size_t k) {
+    if (r->bad || r->n - r->off < k) { r->bad = 1; return NULL; }
+    const uint8_t *q = r->p + r->off; r->off += k; return q;
+}
+
+/* Read a whole file into memory (the legacy formats are parsed from one span). */
+#ifndef DLGO_NO_STDIO
+static dlgo_result dlgo__slurp(const dlgo_allocator *a, const char *path, uint8_t **buf, size_t *size, const char *what, dlgo_error *err) {
+    *buf = NULL; *size = 0;
+    if (!path) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "%s: path is NULL", what);
+    FILE *f = fopen(path, "rb");
+    if (!f) return dlgo__err(err, DLGO_ERR_IO, "%s: cannot open '%s'", what, path);
+    long n = -1;
+    if (fseek(f, 0, SEEK_END) == 0) n = ftell(f);
+    if (n < 0 || fseek(f, 0, SEEK_SET) != 0) { fclose(f); return dlgo__err(err, DLGO_ERR_IO, "%s: cannot size '%s'", what, path); }
+    uint8_t *b = (uint8_t *)dlgo__malloc(a, (size_t)n + 1);
+    if (!b) { fclose(f); return dlgo__err(err, DLGO_ERR_OOM, "%s: out of memory reading '%s' (%ld bytes)", what, path, n); }
+    if (n > 0 && fread(b, 1, (size_t)n, f) != (size_t)n) { fclose(f); dlgo__free(a, b); return dlgo__err(err, DLGO_ERR_IO, "%s: read error in '%s'", what, path); }
+    fclose(f);
+    *buf = b; *size = (size_t)n;
+    return DLGO_OK;
+}
+#endif
+
+/* ---- WAV ---- */
+DLGO_API void dlgo_audio_free(const dlgo_allocator *allocator, void *p) { dlgo__free(allocator, p); }
+
+DLGO_API dlgo_result dlgo_resample(const float *in, int64_t n_in, int32_t rate_in, int32_t rate_out, const dlgo_allocator *allocator,
+                                   float **out, int64_t *n_out, dlgo_error *err) {
+    if (!out || !n_out || (!in && n_in > 0) || n_in < 0 || rate_in <= 0 || rate_out <= 0)
+        return dlgo__err(err, DLGO_ERR_INVALID_ARG, "resample: bad arguments (rates %d -> %d, %lld samples)", rate_in, rate_out, (long long)n_in);
+    *out = NULL; *n_out = 0;
+    const int64_t n = (int64_t)((double)n_in * rate_out / rate_in);
+    float *y = (float *)dlgo__malloc(allocator, (size_t)(n > 0 ? n : 1) * sizeof(float));
+    if (!y) return dlgo__err(err, DLGO_ERR_OOM, "resample: out of memory for %lld samples", (long long)n);
+    if (rate_in == rate_out) { if (n) memcpy(y, in, (size_t)n * sizeof(float)); *out = y; *n_out = n; return DLGO_OK; }
+    /* Hann-windowed sinc; the cutoff sits at the lower Nyquist so downsampling does not alias */
+    const double ratio = (double)rate_out / rate_in, fc = ratio < 1 ? ratio : 1.0;
+    const int half = 16;
+    const double reach = half / fc;
+    for (int64_t i = 0; i < n; i++) {
+        const double t = i / ratio;
+        int64_t j0 = (int64_t)ceil(t - reach), j1 = (int64_t)floor(t + reach);
+        if (j0 < 0) j0 = 0;
+        if (j1 > n_in - 1) j1 = n_in - 1;
+        double s = 0;
+        for (int64_t j = j0; j <= j1; j++) {
+            const double x = (t - (double)j) * fc;
+            const double sinc = fabs(x) < 1e-9 ? 1.0 : sin(3.14159265358979323846 * x) / (3.14159265358979323846 * x);
+            const double win = 0.5 + 0.5 * cos(3.14159265358979323846 * x / half);
+            const double k = sinc * win;
+            s += k * in[j];
+        }
+        y[i] = (float)(s * fc);
+    }
+    *out = y; *n_out = n;
+    return DLGO_OK;
+}
+
+DLGO_API dlgo_result dlgo_wav_read_memory(const void *data, size_t size, int32_t target_rate, const dlgo_allocator *allocator,
+                                          float **samples, int64_t *n_samples, int32_t *file_rate, dlgo_error *err) {
+    dlgo_error local; if (!err) err = &local;
+    if (!samples || !n_samples || (!data && size)) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "wav: NULL argument");
+    *samples = NULL; *n_samples = 0;
+    const uint8_t *p = (const uint8_t *)data;
+    if (size < 12 || memcmp(p, "RIFF", 4) || memcmp(p + 8, "WAVE", 4))
+        return dlgo__err(err, DLGO_ERR_FORMAT, "wav: not a RIFF/WAVE file (%zu bytes)", size);
+    int have_fmt = 0, fmt_tag = 0, channels = 0, bits = 0; uint32_t rate = 0;
+    const uint8_t *pcm = NULL; size_t pcm_bytes = 0;
+    size_t off = 12;
+    while (off + 8 <= size) {
+        const uint8_t *ck = p + off; uint32_t len = dlgo__rd32(ck + 4);
+        const size_t avail = size - off - 8;
+        if (!memcmp(ck, "fmt ", 4)) {
+            if (len < 16 || len > avail) return dlgo__err(err, DLGO_ERR_FORMAT, "wav: 'fmt ' chunk of %u bytes is truncated or too short", len);
+            fmt_tag = dlgo__rd16(ck + 8); channels = dlgo__rd16(ck + 10); rate = dlgo__rd32(ck + 12); bits = dlgo__rd16(ck + 22);
+            if (fmt_tag == 0xFFFE && len >= 40) fmt_tag = dlgo__rd16(ck + 32);   /* WAVE_FORMAT_EXTENSIBLE: sub-format GUID */
+            have_fmt = 1;
+        } else if (!memcmp(ck, "data", 4)) {
+            pcm = ck + 8; pcm_bytes = len <= avail ? len : avail;   /* a truncated last chunk keeps what is there */
+            if (have_fmt) break;
+        }
+        if ((size_t)len > avail) break;
+        off += 8 + (size_t)len + (len & 1);   /* chunks are padded to even sizes */
+    }
+    if (!have_fmt) return dlgo__err(err, DLGO_ERR_FORMAT, "wav: no 'fmt ' chunk");
+    if (!pcm) return dlgo__err(err, DLGO_ERR_FORMAT, "wav: no 'data' chunk");
+    if (channels < 1 || channels > 64) return dlgo__err(err, DLGO_ERR_FORMAT, "wav: %d channels", channels);
+    if (rate < 1000 || rate > 768000) return dlgo__err(err, DLGO_ERR_UNSUPPORTED, "wav: sample rate %u Hz is out of range", rate);
+    int is_float = fmt_tag == 3;
+    if (!(fmt_tag == 1 && (bits == 16 || bits == 24 || bits == 32)) && !(is_float && bits == 32))
+        return dlgo__err(err, DLGO_ERR_UNSUPPORTED, "wav: format tag %d with %d bits per sample (supported: PCM 16/24/32-bit, float 32-bit)", fmt_tag, bits);
+    const size_t bps = (size_t)bits / 8, frame = bps * (size_t)channels;
+    const int64_t nf = (int64_t)(pcm_bytes / frame);
+    float *mono = (float *)dlgo__malloc(allocator, (size_t)(nf > 0 ? nf : 1) * sizeof(float));
+    if (!mono) return dlgo__err(err, DLGO_ERR_OOM, "wav: out of memory for %lld frames", (long long)nf);
+    for (int64_t i = 0; i < nf; i++) {
+        float s = 0;
+        for (int ch = 0; ch < channels; ch++) {
+            const uint8_t *q = pcm + (size_t)i * frame + (size_t)ch * bps;
+            float v;
+            if (is_float) { uint32_t u = dlgo__rd32(q); memcpy(&v, &u, 4); }
+            else if (bits == 16) v = (float)(int16_t)dlgo__rd16(q) / 32768.0f;
+            else if (bits == 24) v = (float)((int32_t)(((uint32_t)q[0] << 8) | ((uint32_t)q[1] << 16) | ((uint32_t)q[2] << 24)) >> 8) / 8388608.0f;
+            else v = (float)((double)(int32_t)dlgo__rd32(q) / 2147483648.0);
+            s += v;
+        }
+        mono[i] = channels == 1 ? s : s / (float)channels;
+    }
+    if (file_rate) *file_rate = (int32_t)rate;
+    if (target_rate <= 0 || (uint32_t)target_rate == rate) { *samples = mono; *n_samples = nf; return DLGO_OK; }
+    dlgo_result r = dlgo_resample(mono, nf, (int32_t)rate, target_rate, allocator, samples, n_samples, err);
+    dlgo__free(allocator, mono);
+    return r;
+}
+#ifndef DLGO_NO_STDIO
+DLGO_API dlgo_result dlgo_wav_read_file(const char *path, int32_t target_rate, const dlgo_allocator *allocator,
+                                        float **samples, int64_t *n_samples, int32_t *file_rate, dlgo_error *err) {
+    dlgo_error local; if (!err) err = &local;
+    uint8_t *buf; size_t size;
+    DLGO__TRY(dlgo__slurp(allocator, path, &buf, &size, "wav", err));
+    dlgo_result r = dlgo_wav_read_memory(buf, size, target_rate, allocator, samples, n_samples, file_rate, err);
+    if (r != DLGO_OK) { char m[sizeof err->msg]; memcpy(m, err->msg, sizeof m); snprintf(err->msg, sizeof err->msg, "%.300s (file '%.60s')", m, path); }
+    dlgo__free(allocator, buf);
+    return r;
+}
+#endif
+
+/* ---- whisper.cpp's legacy tensor list: (n_dims, name_len, type, dims, name, data) to EOF, unpadded ---- */
+typedef struct dlgo__ltensor { char name[64]; dlgo__w w; size_t src_off, bytes; } dlgo__ltensor;
+typedef struct dlgo__ltab { dlgo__ltensor *t; int n, cap; uint8_t *arena; } dlgo__ltab;
+
+static void dlgo__ltab_free(const dlgo_allocator *a, dlgo__ltab *tb) { dlgo__free(a, tb->t); dlgo__free(a, tb->arena); memset(tb, 0, sizeof *tb); }
+/* Parse every tensor header, then copy all data into one 64-byte-aligned arena (file offsets are unaligned). */
+static dlgo_result dlgo__ltab_read(const dlgo_allocator *a, dlgo__brd *r, dlgo__ltab *tb, const char *what, dlgo_error *err) {
+    memset(tb, 0, sizeof *tb);
+    size_t total = 0;
+    while (r->off < r->n) {
+        const size_t at = r->off;
+        int32_t nd = dlgo__brd_i32(r), nl = dlgo__brd_i32(r), ty = dlgo__brd_i32(r);
+        if (r->bad) return dlgo__err(err, DLGO_ERR_FORMAT, "%s: truncated tensor header at offset %zu", what, at);
+        if (nd < 0 || nd > 4) return dlgo__err(err, DLGO_ERR_FORMAT, "%s: tensor at offset %zu has %d dimensions", what, at, nd);
+        if (nl <= 0 || nl >= 64) return dlgo__err(err, DLGO_ERR_FORMAT, "%s: tensor at offset %zu has a name of %d bytes", what, at, nl);
+        if (!dlgo_type_valid(ty) || !dlgo_type_can_dequantize(ty))
+            return dlgo__err(err, DLGO_ERR_UNSUPPORTED, "%s: tensor at offset %zu has type %d, which dlgo cannot compute with", what, at, ty);
+        int64_t ne[4] = { 1, 1, 1, 1 };
+        for (int d = 0; d < nd; d++) {
+            ne[d] = dlgo__brd_i32(r);
+            if (ne[d] <= 0 || ne[d] > (1 << 28)) return dlgo__err(err, DLGO_ERR_FORMAT, "%s: tensor at offset %zu has dimension %d = %lld", what, at, d, (long long)ne[d]);
+        }
+        const uint8_t *nm = dlgo__brd_bytes(r, (size_t)nl);
+        if (!nm) return dlgo__err(err, DLGO_ERR_FORMAT, "%s: truncated tensor name at offset %zu", what, at);
+        if (tb->n >= tb->cap) {
+            size_t cap = (size_t)tb->cap;
+            if (!dlgo__grow(a, (void **)&tb->t, &cap, (size_t)tb->n + 1, sizeof *tb->t)) return dlgo__err(err, DLGO_ERR_OOM, "%s: out of memory", what);
+            tb->cap = (int)cap;
+        }
+        dlgo__ltensor *t = &tb->t[tb->n];
+        memset(t, 0, sizeof *t);
+        memcpy(t->name, nm, (size_t)nl); t->name[nl] = 0;
+        const int64_t bs = dlgo_type_block_size(ty);
+        if (ne[0] % bs) return dlgo__err(err, DLGO_ERR_FORMAT, "%s: tensor '%s' has %lld columns, not a multiple of the %s block (%lld)", what, t->name, (long long)ne[0], dlgo_type_name(ty), (long long)bs);
+        const uint64_t rows = (uint64_t)ne[1] * (uint64_t)ne[2] * (uint64_t)ne[3];
+        const size_t rb = dlgo_row_bytes(ty, ne[0]);
+        if (rows > (uint64_t)(SIZE_MAX / 4) / rb) return dlgo__err(err, DLGO_ERR_FORMAT, "%s: tensor '%s' is too large", what, t->name);
+        t->bytes = rb * (size_t)rows;
+        t->src_off = r->off;
+        if (!dlgo__brd_bytes(r, t->bytes))
+            return dlgo__err(err, DLGO_ERR_FORMAT, "%s: tensor '%s' needs %zu bytes of data but the file ends after %zu", what, t->name, t->bytes, r->n - t->src_off);
+        for (int i = 0; i < tb->n; i++)
+            if (!strcmp(tb->t[i].name, t->name)) return dlgo__err(err, DLGO_ERR_FORMAT, "%s: tensor '%s' appears twice", what, t->name);
+        t->w.type = ty; memcpy(t->w.ne, ne, sizeof ne); t->w.row_bytes = rb;
+        total += (t->bytes + 63) & ~(size_t)63;
+        tb->n++;
+    }
+    tb->arena = (uint8_t *)dlgo__malloc(a, total ? total : 64);
+    if (!tb->arena) return dlgo__err(err, DLGO_ERR_OOM, "%s: out of memory for %zu bytes of weights", what, total);
+    size_t o = 0;
+    for (int i = 0; i < tb->n; i++) {
+        memcpy(tb->arena + o, r->p + tb->t[i].src_off, tb->t[i].bytes);
+        tb->t[i].w.data = tb->arena + o;
+        o += (tb->t[i].bytes + 63) & ~(size_t)63;
+    }
+    return DLGO_OK;
+}
+/* A named tensor with the expected element counts (-1 = any) and, for vectors, type f32. */
+static dlgo_result dlgo__ltab_get(const dlgo__ltab *tb, dlgo__w *w, int64_t e0, int64_t e1, int64_t e2, int want_f32,
+                                  const char *what, dlgo_error *err, const char *fmt, ...) DLGO__PRINTF(9, 10);
+static dlgo_result dlgo__ltab_get(const dlgo__ltab *tb, dlgo__w *w, int64_t e0, int64_t e1, int64_t e2, int want_f32,
+                                  const char *what, dlgo_error *err, const char *fmt, ...) {
+    char name[96]; va_list ap; va_start(ap, fmt); vsnprintf(name, sizeof name, fmt, ap); va_end(ap);
+    memset(w, 0, sizeof *w);
+    for (int i = 0; i < tb->n; i++) if (!strcmp(tb->t[i].name, name)) {
+        const dlgo__w *s = &tb->t[i].w;
+        const int64_t want[3] = { e0, e1, e2 };
+        for (int d = 0; d < 3; d++)
+            if (want[d] >= 0 && s->ne[d] != want[d])
+                return dlgo__err(err, DLGO_ERR_FORMAT, "%s: tensor '%s' has shape [%lld, %lld, %lld], expected [%lld, %lld, %lld]", what, name,
+                                 (long long)s->ne[0], (long long)s->ne[1], (long long)s->ne[2], (long long)e0, (long long)e1, (long long)e2);
+        if (want_f32 && s->type != DLGO_TYPE_F32)
+            return dlgo__err(err, DLGO_ERR_UNSUPPORTED, "%s: tensor '%s' is %s; f32 expected", what, name, dlgo_type_name(s->type));
+        *w = *s;
+        return DLGO_OK;
+    }
+    return dlgo__err(err, DLGO_ERR_FORMAT, "%s: tensor '%s' is missing", what, name);
+}
+/* A 3-D conv weight {k, in, out} seen as a matrix: rows of k*in. */
+static void dlgo__w_flatten(dlgo__w *w) {
+    w->ne[0] *= w->ne[1]; w->ne[1] = w->ne[2]; w->ne[2] = 1;
+    w->row_bytes = dlgo_row_bytes(w->type, w->ne[0]);
+}
+#define DLGO__F32(w) ((const float *)(const void *)(w).data)
+
+/* ---- model ---- */
+static const char *const dlgo__whisper_langs[] = {
+    "en","zh","de","es","ru","ko","fr","ja","pt","tr","pl","ca","nl","ar","sv","it","id","hi","fi","vi","he","uk","el","ms","cs","ro",
+    "da","hu","ta","no","th","ur","hr","bg","lt","la","mi","ml","cy","sk","te","fa","lv","bn","sr","az","sl","kn","et","mk","br","eu",
+    "is","hy","ne","mn","bs","kk","sq","sw","gl","mr","pa","si","km","sn","yo","so","af","oc","ka","be","tg","sd","gu","am","yi","lo",
+    "uz","fo","ht","ps","tk","nn","mt","sa","lb","my","bo","tl","mg","as","tt","haw","ln","ha","ba","jw","su","yue" };
+#define DLGO__N_LANGS_TABLE ((int)(sizeof dlgo__whisper_langs / sizeof dlgo__whisper_langs[0]))
+
+DLGO_API int32_t dlgo_whisper_lang_id(const char *code) {
+    if (!code) return -1;
+    for (int i = 0; i < DLGO__N_LANGS_TABLE; i++) if (!strcmp(code, dlgo__whisper_langs[i])) return i;
+    return -1;
+}
+DLGO_API const char *dlgo_whisper_lang_code(int32_t id) { return id >= 0 && id < DLGO__N_LANGS_TABLE ? dlgo__whisper_langs[id] : NULL; }
+
+typedef struct dlgo__wlayer {
+    dlgo__w ln1_w, ln1_b, q, q_b, k, v, v_b, o, o_b;
+    dlgo__w lnx_w, lnx_b, xq, xq_b, xk, xv, xv_b, xo, xo_b;   /* decoder cross-attention */
+    dlgo__w ln2_w, ln2_b, fc1, fc1_b, fc2, fc2_b;
+} dlgo__wlayer;
+
+struct dlgo_whisper {
+    dlgo_allocator alloc;
+    dlgo_whisper_info hp;
+    int      n_fft_bins;
+    float   *filters;                  /* [n_mels][n_fft_bins] */
+    char    *vocab_bytes;              /* all token strings back to back */
+    size_t  *vocab_off;                /* n_vocab + 1 offsets */
+    int32_t *vhash; size_t vhash_cap;  /* token bytes -> id (open addressing; later ids win, as whisper.cpp's map) */
+    dlgo__ltab tab;
+    dlgo__w  e_pe, conv1, conv1_b, conv2, conv2_b, e_ln_w, e_ln_b, d_pe, d_te, d_ln_w, d_ln_b;
+    dlgo__wlayer *enc, *dec;
+};
+
+static uint64_t dlgo__fnv(const uint8_t *s, size_t n) {
+    uint64_t h = 1469598103934665603ull;
+    for (size_t i = 0; i < n; i++) { h ^= s[i]; h *= 1099511628211ull; }
+    return h;
+}
+DLGO_API const char *dlgo_whisper_token_text(const dlgo_whisper *w, int32_t id, size_t *len) {
+    if (!w || id < 0 || id >= w->hp.n_vocab) { if (len) *len = 0; return NULL; }
+    if (len) *len = w->vocab_off[id + 1] - w->vocab_off[id];
+    return w->vocab_bytes + w->vocab_off[id];
+}
+static int32_t dlgo__wvocab_find(const dlgo_whisper *w, const char *s, size_t n) {
+    size_t m = w->vhash_cap - 1, i = (size_t)dlgo__fnv((const uint8_t *)s, n) & m;
+    for (;; i = (i + 1) & m) {
+        int32_t id = w->vhash[i];
+        if (id < 0) return -1;
+        size_t l; const char *t = dlgo_whisper_token_text(w, id, &l);
+        if (l == n && !memcmp(t, s, n)) return id;
+    }
+}
+
+DLGO_API void dlgo_whisper_free(dlgo_whisper *w) {
+    if (!w) return;
+    dlgo_allocator a = w->alloc;
+    dlgo__free(&a, w->filters); dlgo__free(&a, w->vocab_bytes); dlgo__free(&a, w->vocab_off); dlgo__free(&a, w->vhash);
+    dlgo__free(&a, w->enc); dlgo__free(&a, w->dec);
+    dlgo__ltab_free(&a, &w->tab);
+    dlgo__free(&a, w);
+}
+
+static dlgo_result dlgo__whisper_parse(dlgo_whisper *w, const uint8_t *p, size_t size, dlgo_error *err) {
+    const char *what = "whisper";
+    const dlgo_allocator *a = &w->alloc;
+    dlgo__brd r; r.p = p; r.n = size; r.off = 0; r.bad = 0;
+    uint32_t magic = (uint32_t)dlgo__brd_i32(&r);
+    if (r.bad || magic != 0x67676d6cu)
+        return dlgo__err(err, DLGO_ERR_FORMAT, "whisper: not a whisper.cpp ggml model (magic %08x, expected 67676d6c 'ggml')", magic);
+    dlgo_whisper_info *h = &w->hp;
+    int32_t v[11];
+    for (int i = 0; i < 11; i++) v[i] = dlgo__brd_i32(&r);
+    if (r.bad) return dlgo__err(err, DLGO_ERR_FORMAT, "whisper: file ends inside the hyper-parameters");
+    h->n_vocab = v[0]; h->n_audio_ctx = v[1]; h->n_audio_state = v[2]; h->n_audio_head = v[3]; h->n_audio_layer = v[4];
+    h->n_text_ctx = v[5]; h->n_text_state = v[6]; h->n_text_head = v[7]; h->n_text_layer = v[8]; h->n_mels = v[9]; h->ftype = v[10] % 1000;
+    if (h->n_vocab < 51000 || h->n_vocab > 60000)
+        return dlgo__err(err, DLGO_ERR_FORMAT, "whisper: n_vocab %d is not a Whisper vocabulary (51864/51865/51866 expected)", h->n_vocab);
+    if (h->n_audio_ctx < 1 || h->n_audio_ctx > 4096 || h->n_text_ctx < 8 || h->n_text_ctx > 4096 || h->n_mels < 1 || h->n_mels > 512 ||
+        h->n_audio_state < 1 || h->n_audio_state > 16384 || h->n_text_state < 1 || h->n_text_state > 16384 ||
+        h->n_audio_head < 1 || h->n_text_head < 1 || h->n_audio_state % h->n_audio_head || h->n_text_state % h->n_text_head ||
+        h->n_audio_layer < 1 || h->n_audio_layer > 256 || h->n_text_layer < 1 || h->n_text_layer > 256 || h->n_audio_state != h->n_text_state)
+        return dlgo__err(err, DLGO_ERR_FORMAT, "whisper: implausible hyper-parameters (audio ctx %d state %d heads %d layers %d; text ctx %d state %d heads %d layers %d; mels %d)",
+                         h->n_audio_ctx, h->n_audio_state, h->n_audio_head, h->n_audio_layer, h->n_text_ctx, h->n_text_state, h->n_text_head, h->n_text_layer, h->n_mels);
+    /* mel filters */
+    int32_t fm = dlgo__brd_i32(&r), nfft = dlgo__brd_i32(&r);
+    if (r.bad) return dlgo__err(err, DLGO_ERR_FORMAT, "whisper: file ends before the mel filters");
+    if (fm != h->n_mels || nfft != 201) return dlgo__err(err, DLGO_ERR_FORMAT, "whisper: mel filters are %d x %d, expected %d x 201", fm, nfft, h->n_mels);
+    const uint8_t *fb = dlgo__brd_bytes(&r, (size_t)fm * (size_t)nfft * 4);
+    if (!fb) return dlgo__err(err, DLGO_ERR_FORMAT, "whisper: file ends inside the mel filters");
+    w->n_fft_bins = nfft;
+    w->filters = (float *)dlgo__malloc(a, (size_t)fm * (size_t)nfft * sizeof(float));
+    if (!w->filters) return dlgo__err(err, DLGO_ERR_OOM, "whisper: out of memory");
+    for (size_t i = 0; i < (size_t)fm * (size_t)nfft; i++) { uint32_t u = dlgo__rd32(fb + 4 * i); memcpy(&w->filters[i], &u, 4); }
+    /* vocabulary: count tokens of raw bytes; whisper.cpp names the rest up to n_vocab itself */
+    int32_t cnt = dlgo__brd_i32(&r);
+    if (r.bad || cnt < 0 || cnt > h->n_vocab) return dlgo__err(err, DLGO_ERR_FORMAT, "whisper: vocabulary count %d is invalid (n_vocab %d)", cnt, h->n_vocab);
+    h->multilingual = h->n_vocab >= 51865;
+    h->n_languages = h->n_vocab - 51765 - (h->multilingual ? 1 : 0);
+    h->tok_eot = 50256; h->tok_sot = 50257; h->tok_translate = 50357; h->tok_transcribe = 50358; h->tok_solm = 50359;
+    h->tok_prev = 50360; h->tok_nosp = 50361; h->tok_not = 50362; h->tok_beg = 50363;
+    if (h->multilingual) {
+        const int dt = h->n_languages - 98;
+        h->tok_eot++; h->tok_sot++;
+        h->tok_translate += dt; h->tok_transcribe += dt; h->tok_solm += dt; h->tok_prev += dt; h->tok_nosp += dt; h->tok_not += dt; h->tok_beg += dt;
+    }
+    const size_t vstart = r.off;
+    size_t vbytes = 0;
+    for (int32_t i = 0; i < cnt; i++) {
+        uint32_t len = (uint32_t)dlgo__brd_i32(&r);
+        if (r.bad || len > 4096 || !dlgo__brd_bytes(&r, len))
+            return dlgo__err(err, DLGO_ERR_FORMAT, "whisper: vocabulary entry %d is truncated or too long", i);
+        vbytes += len;
+    }
+    const size_t vend = r.off;
+    w->vocab_off = (size_t *)dlgo__malloc(a, ((size_t)h->n_vocab + 1) * sizeof(size_t));
+    w->vocab_bytes = (char *)dlgo__malloc(a, vbytes + (size_t)(h->n_vocab - cnt) * 32 + 1);
+    if (!w->vocab_off || !w->vocab_bytes) return dlgo__err(err, DLGO_ERR_OOM, "whisper: out of memory for the vocabulary");
+    size_t o = 0;
+    r.off = vstart;
+    for (int32_t i = 0; i < cnt; i++) {
+        uint32_t len = (uint32_t)dlgo__brd_i32(&r);
+        w->vocab_off[i] = o; memcpy(w->vocab_bytes + o, dlgo__brd_bytes(&r, len), len); o += len;
+    }
+    r.off = vend;
+    for (int32_t i = cnt; i < h->n_vocab; i++) {
+        char nm[32];
+        if (i > h->tok_beg) snprintf(nm, sizeof nm, "[_TT_%d]", i - h->tok_beg);
+        else if (i == h->tok_eot) snprintf(nm, sizeof nm, "[_EOT_]");
+        else if (i == h->tok_sot) snprintf(nm, sizeof nm, "[_SOT_]");
+        else if (i == h->tok_translate) snprintf(nm, sizeof nm, "[_TRANSLATE_]");
+        else if (i == h->tok_transcribe) snprintf(nm, sizeof nm, "[_TRANSCRIBE_]");
+        else if (i == h->tok_solm) snprintf(nm, sizeof nm, "[_SOLM_]");
+        else if (i == h->tok_prev) snprintf(nm, sizeof nm, "[_PREV_]");
+        else if (i == h->tok_nosp) snprintf(nm, sizeof nm, "[_NOSP_]");
+        else if (i == h->tok_not) snprintf(nm, sizeof nm, "[_NOT_]");
+        else if (i == h->tok_beg) snprintf(nm, sizeof nm, "[_BEG_]");
+        else if (i > h->tok_sot && i <= h->tok_sot + h->n_languages) {
+            const char *lc = dlgo_whisper_lang_code(i - h->tok_sot - 1);
+            snprintf(nm, sizeof nm, "[_LANG_%s]", lc ? lc : "");
+        } else snprintf(nm, sizeof nm, "[_extra_token_%d]", i);
+        size_t l = strlen(nm);
+        w->vocab_off[i] = o; memcpy(w->vocab_bytes + o, nm, l); o += l;
+    }
+    w->vocab_off[h->n_vocab] = o;
+    w->vhash_cap = 1; while (w->vhash_cap < (size_t)h->n_vocab * 2) w->vhash_cap <<= 1;
+    w->vhash = (int32_t *)dlgo__malloc(a, w->vhash_cap * sizeof(int32_t));
+    if (!w->vhash) return dlgo__err(err, DLGO_ERR_OOM, "whisper: out of memory for the vocabulary");
+    for (size_t i = 0; i < w->vhash_cap; i++) w->vhash[i] = -1;
+    for (int32_t id = 0; id < h->n_vocab; id++) {
+        size_t l; const char *s = dlgo_whisper_token_text(w, id, &l);
+        size_t m = w->vhash_cap - 1, i = (size_t)dlgo__fnv((const uint8_t *)s, l) & m;
+        for (;; i = (i + 1) & m) {
+            int32_t e = w->vhash[i];
+            if (e < 0) { w->vhash[i] = id; break; }
+            size_t el; const char *es = dlgo_whisper_token_text(w, e, &el);
+            if (el == l && !memcmp(es, s, l)) { w->vhash[i] = id; break; }
+        }
+    }
+    /* tensors */
+    DLGO__TRY(dlgo__ltab_read(a, &r, &w->tab, what, err));
+    const dlgo__ltab *tb = &w->tab;
+    const int64_t S = h->n_audio_state, NM = h->n_mels;
+    DLGO__TRY(dlgo__ltab_get(tb, &w->e_pe, S, h->n_audio_ctx, 1, 1, what, err, "encoder.positional_embedding"));
+    DLGO__TRY(dlgo__ltab_get(tb, &w->conv1, 3, NM, S, 0, what, err, "encoder.conv1.weight"));
+    DLGO__TRY(dlgo__ltab_get(tb, &w->conv1_b, -1, -1, 1, 1, what, err, "encoder.conv1.bias"));
+    DLGO__TRY(dlgo__ltab_get(tb, &w->conv2, 3, S, S, 0, what, err, "encoder.conv2.weight"));
+    DLGO__TRY(dlgo__ltab_get(tb, &w->conv2_b, -1, -1, 1, 1, what, err, "encoder.conv2.bias"));
+    if (w->conv1_b.ne[0] * w->conv1_b.ne[1] != S || w->conv2_b.ne[0] * w->conv2_b.ne[1] != S)
+        return dlgo__err(err, DLGO_ERR_FORMAT, "whisper: conv biases must have %lld elements", (long long)S);
+    dlgo__w_flatten(&w->conv1); dlgo__w_flatten(&w->conv2);
+    DLGO__TRY(dlgo__ltab_get(tb, &w->e_ln_w, S, 1, 1, 1, what, err, "encoder.ln_post.weight"));
+    DLGO__TRY(dlgo__ltab_get(tb, &w->e_ln_b, S, 1, 1, 1, what, err, "encoder.ln_post.bias"));
+    DLGO__TRY(dlgo__ltab_get(tb, &w->d_pe, S, h->n_text_ctx, 1, 1, what, err, "decoder.positional_embedding"));
+    DLGO__TRY(dlgo__ltab_get(tb, &w->d_te, S, h->n_vocab, 1, 0, what, err, "decoder.token_embedding.weight"));
+    DLGO__TRY(dlgo__ltab_get(tb, &w->d_ln_w, S, 1, 1, 1, what, err, "decoder.ln.weight"));
+    DLGO__TRY(dlgo__ltab_get(tb, &w->d_ln_b, S, 1, 1, 1, what, err, "decoder.ln.bias"));
+    w->enc = (dlgo__wlayer *)dlgo__calloc(a, (size_t)h->n_audio_layer, sizeof *w->enc);
+    w->dec = (dlgo__wlayer *)dlgo__calloc(a, (size_t)h->n_text_layer, sizeof *w->dec);
+    if (!w->enc || !w->dec) return dlgo__err(err, DLGO_ERR_OOM, "whisper: out of memory");
+    for (int dec = 0; dec < 2; dec++) {
+        const char *pre = dec ? "decoder" : "encoder";
+        const int nl = dec ? h->n_text_layer : h->n_audio_layer;
+        for (int il = 0; il < nl; il++) {
+            dlgo__wlayer *L = dec ? &w->dec[il] : &w->enc[il];
+#define DLGO__WM(f, nm, r0, r1) DLGO__TRY(dlgo__ltab_get(tb, &L->f, r0, r1, 1, 0, what, err, "%s.blocks.%d.%s", pre, il, nm))
+#define DLGO__WV(f, nm, r0) DLGO__TRY(dlgo__ltab_get(tb, &L->f, r0, 1, 1, 1, what, err, "%s.blocks.%d.%s", pre, il, nm))
+            DLGO__WV(ln1_w, "attn_ln.weight", S); DLGO__WV(ln1_b, "attn_ln.bias", S);
+            DLGO__WM(q, "attn.query.weight", S, S); DLGO__WV(q_b, "attn.query.bias", S);
+            DLGO__WM(k, "attn.key.weight", S, S);
+            DLGO__WM(v, "attn.value.weight", S, S); DLGO__WV(v_b, "attn.value.bias", S);
+            DLGO__WM(o, "attn.out.weight", S, S); DLGO__WV(o_b, "attn.out.bias", S);
+            if (dec) {
+                DLGO__WV(lnx_w, "cross_attn_ln.weight", S); DLGO__WV(lnx_b, "cross_attn_ln.bias", S);
+                DLGO__WM(xq, "cross_attn.query.weight", S, S); DLGO__WV(xq_b, "cross_attn.query.bias", S);
+                DLGO__WM(xk, "cross_attn.key.weight", S, S);
+                DLGO__WM(xv, "cross_attn.value.weight", S, S); DLGO__WV(xv_b, "cross_attn.value.bias", S);
+                DLGO__WM(xo, "cross_attn.out.weight", S, S); DLGO__WV(xo_b, "cross_attn.out.bias", S);
+            }
+            DLGO__WV(ln2_w, "mlp_ln.weight", S); DLGO__WV(ln2_b, "mlp_ln.bias", S);
+            DLGO__WM(fc1, "mlp.0.weight", S, 4 * S); DLGO__WV(fc1_b, "mlp.0.bias", 4 * S);
+            DLGO__WM(fc2, "mlp.2.weight", 4 * S, S); DLGO__WV(fc2_b, "mlp.2.bias", S);
+#undef DLGO__WM
+#undef DLGO__WV
+        }
+    }
+    return DLGO_OK;
+}
+
+DLGO_API dlgo_result dlgo_whisper_load_memory(const void *data, size_t size, const dlgo_model_desc *desc, dlgo_whisper **out, dlgo_error *err) {
+    dlgo_error local; if (!err) err = &local;
+    if (!out || (!data && size)) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "whisper: NULL argument");
+    *out = NULL;
+    const dlgo_allocator *a = dlgo__alloc_or_default(desc ? desc->allocator : NULL);
+    dlgo_whisper *w = (dlgo_whisper *)dlgo__calloc(a, 1, sizeof *w);
+    if (!w) return dlgo__err(err, DLGO_ERR_OOM, "whisper: out of memory");
+    w->alloc = *a;
+    dlgo_result r = dlgo__whisper_parse(w, (const uint8_t *)data, size, err);
+    if (r != DLGO_OK) { dlgo_whisper_free(w); return r; }
+    *out = w;
+    return DLGO_OK;
+}
+#ifndef DLGO_NO_STDIO
+DLGO_API dlgo_result dlgo_whisper_load(const char *path, const dlgo_model_desc *desc, dlgo_whisper **out, dlgo_error *err) {
+    dlgo_error local; if (!err) err = &local;
+    const dlgo_allocator *a = dlgo__alloc_or_default(desc ? desc->allocator : NULL);
+    uint8_t *buf; size_t size;
+    DLGO__TRY(dlgo__slurp(a, path, &buf, &size, "whisper", err));
+    dlgo_result r = dlgo_whisper_load_memory(buf, size, desc, out, err);   /* weights are copied: the file buffer goes */
+    dlgo__free(a, buf);
+    return r;
+}
+#endif
+DLGO_API void dlgo_whisper_get_info(const dlgo_whisper *w, dlgo_whisper_info *info) {
+    if (!info) return;
+    if (!w) { memset(info, 0, sizeof *info); return; }
+    *info = w->hp;
+}
+
+/* whisper.cpp's prompt tokenizer: split like its std::regex (ASCII classes), then greedy longest match. */
+static int dlgo__wt_alpha(unsigned char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
+static int dlgo__wt_digit(unsigned char c) { return c >= '0' && c <= '9'; }
+static int dlgo__wt_space(unsigned char c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
+DLGO_API int32_t dlgo_whisper_tokenize(const dlgo_whisper *w, const char *text, int32_t *ids, int32_t cap) {
+    if (!w || !text) return 0;
+    const unsigned char *s = (const unsigned char *)text;
+    const size_t n = strlen(text);
+    int32_t cnt = 0;
+    size_t i = 0;
+    while (i < n) {
+        size_t j = i;
+        /* 's|'t|'re|'ve|'m|'ll|'d */
+        if (s[i] == '\'' && i + 1 < n) {
+            static const char *const con[] = { "s", "t", "re", "ve", "m", "ll", "d" };
+            for (int k = 0; k < 7 && j == i; k++) { size_t l = strlen(con[k]); if (i + 1 + l <= n && !memcmp(s + i + 1, con[k], l)) j = i + 1 + l; }
+        }
+        if (j == i) {
+            size_t b = i + (s[i] == ' ' && i + 1 < n ? 1 : 0);
+            if (dlgo__wt_alpha(s[b])) { j = b; while (j < n && dlgo__wt_alpha(s[j])) j++; }
+            else if (dlgo__wt_digit(s[b])) { j = b; while (j < n && dlgo__wt_digit(s[j])) j++; }
+            else if (!dlgo__wt_space(s[b])) { j = b; while (j < n && !dlgo__wt_space(s[j]) && !dlgo__wt_alpha(s[j]) && !dlgo__wt_digit(s[j])) j++; }
+            else {   /* \s+(?!\S) | \s+ : whitespace, leaving the last one for a following word */
+                j = i; while (j < n && dlgo__wt_space(s[j])) j++;
+                if (j < n && j - i > 1) j--;
+            }
+        }
+        /* greedy longest match inside the word */
+        for (size_t a = i; a < j;) {
+            size_t b = j; int32_t id = -1;
+            for (; b > a; b--) { id = dlgo__wvocab_find(w, (const char *)s + a, b - a); if (id >= 0) break; }
+            if (id >= 0) { if (cnt < cap && ids) ids[cnt] = id; cnt++; a = b; }
+            else a++;   /* no token for this byte: skipped, as whisper.cpp does */
+        }
+        i = j;
+    }
+    return cnt;
+}
+
+/* ---- context ---- */
+struct dlgo_whisper_ctx {
+    const dlgo_whisper *w;
+    dlgo_allocator alloc;
+    int32_t n_threads;
+    dlgo__compute cp;
+    float  *mel; size_t mel_cap; int32_t mel_len, mel_len_org;
+    float  *enc;                         /* [n_audio_ctx][S] encoder output */
+    float  *xk, *xv;                     /* cross K/V per layer [layer][n_audio_ctx][S], f16-rounded values */
+    float  *sk, *sv;                     /* self K/V per layer [layer][n_text_ctx][S], f16-rounded values */
+    /* scratch */
+    float  *ex, *eh, *eq, *ek, *ev, *ea, *ef;     /* encoder rows: n_audio_ctx x S (ef: x 4S) */
+    float  *col, *conv;                           /* im2col [2 n_ctx][3 max(n_mels, S)], conv1 out [2 n_ctx][S] */
+    float  *dx, *dh, *dq, *dk, *dv, *da, *df;     /* decoder rows: n_text_ctx x S (df: x 4S) */
+    float  *scores, *logits, *tmp;
+    int32_t n_past;
+    int32_t encoded;
+};
+
+#define DLGO__WCHUNK 64   /* rows per dlgo__matmul call: keeps the activation scratch small */
+static void dlgo__wmm(dlgo_whisper_ctx *c, const dlgo__w *W, const float *x, int64_t ldx, int n, float *y, int64_t ldy, const dlgo__w *b) {
+    for (int t0 = 0; t0 < n; t0 += DLGO__WCHUNK) {
+        const int k = n - t0 < DLGO__WCHUNK ? n - t0 : DLGO__WCHUNK;
+        dlgo__matmul(&c->cp, W, x + (size_t)t0 * ldx, ldx, k, y + (size_t)t0 * ldy, ldy);
+    }
+    if (b) dlgo__add_bias(b, y, ldy, n, W->ne[1]);
+}
+static float dlgo__f16r(float x) { return dlgo_fp16_to_f32(dlgo_f32_to_fp16(x)); }
+
+DLGO_API void dlgo_whisper_ctx_free(dlgo_whisper_ctx *c) {
+    if (!c) return;
+    void *bufs[] = { c->cp.actq, c->mel, c->enc, c->xk, c->xv, c->sk, c->sv, c->ex, c->eh, c->eq, c->ek, c->ev, c->ea, c->ef,
+                     c->col, c->conv, c->dx, c->dh, c->dq, c->dk, c->dv, c->da, c->df, c->scores, c->logits, c->tmp };
+    for (size_t i = 0; i < sizeof bufs / sizeof bufs[0]; i++) dlgo__free(&c->alloc, bufs[i]);
+    dlgo_allocator a = c->alloc;
+    dlgo__free(&a, c);
+}
+DLGO_API dlgo_result dlgo_whisper_ctx_create(const dlgo_whisper *w, int32_t n_threads, dlgo_whisper_ctx **out, dlgo_error *err) {
+    if (!w || !out) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "whisper: NULL model or out");
+    *out = NULL;
+    const dlgo_whisper_info *h = &w->hp;
+    dlgo_whisper_ctx *c = (dlgo_whisper_ctx *)dlgo__calloc(&w->alloc, 1, sizeof *c);
+    if (!c) return dlgo__err(err, DLGO_ERR_OOM, "whisper: out of memory");
+    c->w = w; c->alloc = w->alloc; c->n_threads = n_threads > 0 ? n_threads : 1;
+    const size_t S = (size_t)h->n_audio_state, A = (size_t)h->n_audio_ctx, T = (size_t)h->n_text_ctx;
+    const size_t TL = (size_t)h->n_text_layer;
+    const size_t cin = 3 * (S > (size_t)h->n_mels ? S : (size_t)h->n_mels);
+    int64_t max_in = (int64_t)(4 * S > cin ? 4 * S : cin);
+    c->cp.actq_cap = dlgo__actq_bytes(max_in, DLGO__WCHUNK);
+    c->cp.actq = (uint8_t *)dlgo__malloc(&c->alloc, c->cp.actq_cap);
+    const size_t fs = sizeof(float);
+    c->enc = (float *)dlgo__malloc(&c->alloc, A * S * fs);
+    c->xk = (float *)dlgo__malloc(&c->alloc, TL * A * S * fs); c->xv = (float *)dlgo__malloc(&c->alloc, TL * A * S * fs);
+    c->sk = (float *)dlgo__malloc(&c->alloc, TL * T * S * fs); c->sv = (float *)dlgo__malloc(&c->alloc, TL * T * S * fs);
+    c->ex = (float *)dlgo__malloc(&c->alloc, A * S * fs); c->eh = (float *)dlgo__malloc(&c->alloc, A * S * fs);
+    c->eq = (float *)dlgo__malloc(&c->alloc, A * S * fs); c->ek = (float *)dlgo__malloc(&c->alloc, A * S * fs);
+    c->ev = (float *)dlgo__malloc(&c->alloc, A * S * fs); c->ea = (float *)dlgo__malloc(&c->alloc, A * S * fs);
+    c->ef = (float *)dlgo__malloc(&c->alloc, A * 4 * S * fs);
+    c->col = (float *)dlgo__malloc(&c->alloc, 2 * A * cin * fs); c->conv = (float *)dlgo__malloc(&c->alloc, 2 * A * S * fs);
+    c->dx = (float *)dlgo__malloc(&c->alloc, T * S * fs); c->dh = (float *)dlgo__malloc(&c->alloc, T * S * fs);
+    c->dq = (float *)dlgo__malloc(&c->alloc, T * S * fs); c->dk = (float *)dlgo__malloc(&c->alloc, T * S * fs);
+    c->dv = (float *)dlgo__malloc(&c->alloc, T * S * fs); c->da = (float *)dlgo__malloc(&c->alloc, T * S * fs);
+    c->df = (float *)dlgo__malloc(&c->alloc, T * 4 * S * fs);
+    c->scores = (float *)dlgo__malloc(&c->alloc, (A > T ? A : T) * fs);
+    c->logits = (float *)dlgo__malloc(&c->alloc, (size_t)h->n_vocab * fs);
+    c->tmp = (float *)dlgo__malloc(&c->alloc, (S > 256 ? S : 256) * fs);
+    if (!c->cp.actq || !c->enc || !c->xk || !c->xv || !c->sk || !c->sv || !c->ex || !c->eh || !c->eq || !c->ek || !c->ev || !c->ea ||
+        !c->ef || !c->col || !c->conv || !c->dx || !c->dh || !c->dq || !c->dk || !c->dv || !c->da || !c->df || !c->scores || !c->logits || !c->tmp) {
+        dlgo_whisper_ctx_free(c);
+        return dlgo__err(err, DLGO_ERR_OOM, "whisper: out of memory for the context");
+    }
+    *out = c;
+    return DLGO_OK;
+}
+
+/* ---- log-mel (whisper.cpp log_mel_spectrogram: its own FFT in float, mel sums in double) ---- */
+typedef struct dlgo__melk { float sinv[400], cosv[400], hann[400]; } dlgo__melk;
+static void dlgo__dft(const dlgo__melk *K, const float *in, int N, float *out) {
+    const int step = 400 / N;
+    for (int k = 0; k < N; k++) {
+        float re = 0, im = 0;
+        for (int n = 0; n < N; n++) {
+            const int idx = (k * n * step) % 400;
+            re += in[n] * K->cosv[idx];
+            im -= in[n] * K->sinv[idx];
+        }
+        out[2 * k] = re; out[2 * k + 1] = im;
+    }
+}
+/* in has room for 2N floats (the upper half is scratch), out for 8N */
+static void dlgo__fft(const dlgo__melk *K, float *in, int N, float *out) {
+    if (N == 1) { out[0] = in[0]; out[1] = 0; return; }
+    const int hN = N / 2;
+    if (N - hN * 2 == 1) { dlgo__dft(K, in, N, out); return; }
+    float *even = in + N;
+    for (int i = 0; i < hN; i++) even[i] = in[2 * i];
+    float *even_fft = out + 2 * N;
+    dlgo__fft(K, even, hN, even_fft);
+    float *odd = even;
+    for (int i = 0; i < hN; i++) odd[i] = in[2 * i + 1];
+    float *odd_fft = even_fft + N;
+    dlgo__fft(K, odd, hN, odd_fft);
+    const int step = 400 / N;
+    for (int k = 0; k < hN; k++) {
+        const int idx = k * step;
+        const float re = K->cosv[idx], im = -K->sinv[idx];
+        const float ro = odd_fft[2 * k], io = odd_fft[2 * k + 1];
+        out[2 * k] = even_fft[2 * k] + re * ro - im * io;
+        out[2 * k + 1] = even_fft[2 * k + 1] + re * io + im * ro;
+        out[2 * (k + hN)] = even_fft[2 * k] - re * ro + im * io;
+        out[2 * (k + hN) + 1] = even_fft[2 * k + 1] - re * io - im * ro;
+    }
+}
+DLGO_API dlgo_result dlgo_whisper_set_audio(dlgo_whisper_ctx *c, const float *samples, int64_t n_samples, dlgo_error *err) {
+    dlgo_error local; if (!err) err = &local;
+    if (!c || (!samples && n_samples) || n_samples < 0) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "whisper: bad audio arguments");
+    if (n_samples > (int64_t)16000 * 3600 * 4) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "whisper: audio longer than 4 hours; feed it in parts");
+    const dlgo_whisper *w = c->w;
+    const int n_mel = w->hp.n_mels, nb = w->n_fft_bins;
+    const int64_t pad2 = 200, padded = n_samples + 480000 + 2 * pad2;
+    const int n_len = (int)((padded - 400) / 160);
+    const int n_len_org = (int)(1 + (n_samples + pad2 - 400) / 160);
+    const size_t need = (size_t)n_mel * (size_t)n_len;
+    if (need > c->mel_cap) {
+        dlgo__free(&c->alloc, c->mel);
+        c->mel = (float *)dlgo__malloc(&c->alloc, need * sizeof(float));
+        c->mel_cap = c->mel ? need : 0;
+        if (!c->mel) return dlgo__err(err, DLGO_ERR_OOM, "whisper: out of memory for a %d-frame mel", n_len);
+    }
+    float *sp = (float *)dlgo__calloc(&c->alloc, (size_t)padded, sizeof(float));
+    dlgo__melk *K = (dlgo__melk *)dlgo__malloc(&c->alloc, sizeof *K);
+    if (!sp || !K) { dlgo__free(&c->alloc, sp); dlgo__free(&c->alloc, K); return dlgo__err(err, DLGO_ERR_OOM, "whisper: out of memory for the mel"); }
+    for (int i = 0; i < 400; i++) {
+        const double th = (2 * 3.14159265358979323846 * i) / 400;
+        K->sinv[i] = sinf((float)th); K->cosv[i] = cosf((float)th);
+        K->hann[i] = (float)(0.5 * (1.0 - cosf((float)((2.0 * 3.14159265358979323846 * i) / 400))));
+    }
+    if (n_samples) memcpy(sp + pad2, samples, (size_t)n_samples * sizeof(float));
+    /* left edge: samples[1..200] reversed (fewer for very short audio) */
+    int64_t nr = n_samples - 1 < pad2 ? (n_samples - 1 > 0 ? n_samples - 1 : 0) : pad2;
+    for (int64_t i = 0; i < nr; i++) sp[pad2 - 1 - i] = samples[1 + i];
+    float fin[800], fout[3200];
+    const int64_t ns = n_samples + pad2;   /* frames beyond this point see only zeros */
+    int64_t i = 0;
+    const int64_t lim = ns / 160 + 1 < n_len ? ns / 160 + 1 : n_len;
+    for (; i < lim; i++) {
+        const int64_t off = i * 160;
+        const int64_t m = ns - off < 400 ? ns - off : 400;
+        for (int j = 0; j < 800; j++) fin[j] = 0;
+        for (int64_t j = 0; j < m; j++) fin[j] = K->hann[j] * sp[off + j];
+        dlgo__fft(K, fin, 400, fout);
+        for (int j = 0; j < nb; j++) fout[j] = fout[2 * j] * fout[2 * j] + fout[2 * j + 1] * fout[2 * j + 1];
+        for (int j = 0; j < n_mel; j++) {
+            const float *f = w->filters + (size_t)j * nb;
+            double sum = 0.0;
+            int k = 0;
+            for (; k < nb - 3; k += 4) sum += fout[k] * f[k] + fout[k + 1] * f[k + 1] + fout[k + 2] * f[k + 2] + fout[k + 3] * f[k + 3];
+            for (; k < nb; k++) sum += fout[k] * f[k];
+            c->mel[(size_t)j * n_len + i] = (float)log10(sum > 1e-10 ? sum : 1e-10);
+        }
+    }
+    for (; i < n_len; i++) for (int j = 0; j < n_mel; j++) c->mel[(size_t)j * n_len + i] = (float)log10(1e-10);
+    double mx = -1e20;
+    for (size_t k = 0; k < need; k++) if (c->mel[k] > mx) mx = c->mel[k];
+    mx -= 8.0;
+    for (size_t k = 0; k < need; k++) {
+        double v = c->mel[k] < mx ? mx : c->mel[k];
+        c->mel[k] = (float)((v + 4.0) / 4.0);
+    }
+    dlgo__free(&c->alloc, sp); dlgo__free(&c->alloc, K);
+    c->mel_len = n_len; c->mel_len_org = n_len_org; c->encoded = 0;
+    return DLGO_OK;
+}
+DLGO_API const float *dlgo_whisper_mel(const dlgo_whisper_ctx *c, int32_t *n_mels, int32_t *n_len, int32_t *n_len_org) {
+    if (n_mels) *n_mels = c ? c->w->hp.n_mels : 0;
+    if (n_len) *n_len = c ? c->mel_len : 0;
+    if (n_len_org) *n_len_org = c ? c->mel_len_org : 0;
+    return c && c->mel_len ? c->mel : NULL;
+}
+
+/* softmax of n scores (times scale) in place, as ggml_soft_max_ext: f32 exps, double sum */
+static void dlgo__wsoftmax(float *s, int n, float scale) {
+    float mx = -INFINITY;
+    for (int j = 0; j < n; j++) { s[j] *= scale; if (s[j] > mx) mx = s[j]; }
+    double sum = 0;
+    for (int j = 0; j < n; j++) { float e = expf(s[j] - mx); s[j] = e; sum += e; }
+    const float inv = (float)(1.0 / sum);
+    for (int j = 0; j < n; j++) s[j] *= inv;
+}
+/* One head of attention for one query over n keys/values stored as rows of stride ld (f16-rounded values).
+   q is rounded to f16 (the f16 matmul's src1), as are the probabilities before the V product. */
+static void dlgo__wattend(const float *q, const float *K, const float *V, int n, int64_t ld, int d, float scale, float *s, float *qh, float *out) {
+    for (int i = 0; i < d; i++) qh[i] = dlgo__f16r(q[i]);
+    for (int j = 0; j < n; j++) {
+        const float *kr = K + (size_t)j * ld;
+        float dot = 0;
+        for (int i = 0; i < d; i++) dot += qh[i] * kr[i];
+        s[j] = dot;
+    }
+    dlgo__wsoftmax(s, n, scale);
+    for (int i = 0; i < d; i++) out[i] = 0;
+    for (int j = 0; j < n; j++) {
+        const float p = dlgo__f16r(s[j]);
+        const float *vr = V + (size_t)j * ld;
+        for (int i = 0; i < d; i++) out[i] += p * vr[i];
+    }
+}
+static void dlgo__wln_rows(float *y, const float *x, int n, int64_t S, const dlgo__w *wt, const dlgo__w *b) {
+    for (int t = 0; t < n; t++) dlgo__layernorm(y + (size_t)t * S, x + (size_t)t * S, S, 1e-5f, DLGO__F32(*wt), DLGO__F32(*b));
+}
+
+DLGO_API dlgo_result dlgo_whisper_encode(dlgo_whisper_ctx *c, int32_t mel_offset, dlgo_error *err) {
+    dlgo_error local; if (!err) err = &local;
+    if (!c || !c->mel_len) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "whisper: encode before set_audio");
+    if (mel_offset < 0) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "whisper: negative mel offset");
+    const dlgo_whisper *w = c->w;
+    const int A = w->hp.n_audio_ctx, S = w->hp.n_audio_state, NM = w->hp.n_mels, H = w->hp.n_audio_head, d = S / H;
+    const int F = 2 * A;
+    /* conv1 (k3, pad 1) as im2col [frame][mel*3 + k]: the mel is read from the window (zeros past the end) */
+    const int c1 = 3 * NM;
+    for (int t = 0; t < F; t++) {
+        float *row = c->col + (size_t)t * c1;
+        for (int m = 0; m < NM; m++) for (int k = 0; k < 3; k++) {
+            const int64_t f = (int64_t)t + k - 1, g = f + mel_offset;
+            row[m * 3 + k] = f < 0 || f >= F || g >= c->mel_len ? 0.0f : c->mel[(size_t)m * c->mel_len + (size_t)g];
+        }
+    }
+    dlgo__wmm(c, &w->conv1, c->col, c1, F, c->conv, S, NULL);
+    {
+        const float *b = DLGO__F32(w->conv1_b);
+        for (size_t t = 0; t < (size_t)F; t++) for (int i = 0; i < S; i++) c->conv[t * S + i] = dlgo__gelu(c->conv[t * S + i] + b[i]);
+    }
+    /* conv2 (k3, pad 1, stride 2) */
+    const int c2 = 3 * S;
+    for (int t = 0; t < A; t++) {
+        float *row = c->col + (size_t)t * c2;
+        for (int m = 0; m < S; m++) for (int k = 0; k < 3; k++) {
+            const int f = 2 * t + k - 1;
+            row[m * 3 + k] = f < 0 || f >= F ? 0.0f : c->conv[(size_t)f * S + m];
+        }
+    }
+    float *x = c->ex;
+    dlgo__wmm(c, &w->conv2, c->col, c2, A, x, S, NULL);
+    {
+        const float *b = DLGO__F32(w->conv2_b), *pe = DLGO__F32(w->e_pe);
+        for (size_t t = 0; t < (size_t)A; t++) for (int i = 0; i < S; i++) x[t * S + i] = pe[t * S + i] + dlgo__gelu(x[t * S + i] + b[i]);
+    }
+    const float scale = 1.0f / sqrtf((float)d);
+    for (int il = 0; il < w->hp.n_audio_layer; il++) {
+        const dlgo__wlayer *L = &w->enc[il];
+        dlgo__wln_rows(c->eh, x, A, S, &L->ln1_w, &L->ln1_b);
+        dlgo__wmm(c, &L->q, c->eh, S, A, c->eq, S, &L->q_b);
+        dlgo__wmm(c, &L->k, c->eh, S, A, c->ek, S, NULL);
+        dlgo__wmm(c, &L->v, c->eh, S, A, c->ev, S, &L->v_b);
+        for (size_t i = 0; i < (size_t)A * S; i++) { c->ek[i] = dlgo__f16r(c->ek[i]); c->ev[i] = dlgo__f16r(c->ev[i]); }
+        for (int t = 0; t < A; t++) for (int hh = 0; hh < H; hh++)
+            dlgo__wattend(c->eq + (size_t)t * S + hh * d, c->ek + hh * d, c->ev + hh * d, A, S, d, scale, c->scores, c->tmp,
+                          c->ea + (size_t)t * S + hh * d);
+        dlgo__wmm(c, &L->o, c->ea, S, A, c->eh, S, &L->o_b);
+        for (size_t i = 0; i < (size_t)A * S; i++) x[i] += c->eh[i];
+        dlgo__wln_rows(c->eh, x, A, S, &L->ln2_w, &L->ln2_b);
+        dlgo__wmm(c, &L->fc1, c->eh, S, A, c->ef, 4 * S, &L->fc1_b);
+        for (size_t i = 0; i < (size_t)A * 4 * S; i++) c->ef[i] = dlgo__gelu(c->ef[i]);
+        dlgo__wmm(c, &L->fc2, c->ef, 4 * S, A, c->eh, S, &L->fc2_b);
+        for (size_t i = 0; i < (size_t)A * S; i++) x[i] += c->eh[i];
+    }
+    dlgo__wln_rows(c->enc, x, A, S, &w->e_ln_w, &w->e_ln_b);
+    /* cross K/V for every decoder layer: K scaled by d^-1/4, both cast to f16 */
+    const float ks = powf((float)(w->hp.n_text_state / w->hp.n_text_head), -0.25f);
+    for (int il = 0; il < w->hp.n_text_layer; il++) {
+        const dlgo__wlayer *L = &w->dec[il];
+        float *K = c->xk + (size_t)il * A * S, *V = c->xv + (size_t)il * A * S;
+        dlgo__wmm(c, &L->xk, c->enc, S, A, K, S, NULL);
+        dlgo__wmm(c, &L->xv, c->enc, S, A, V, S, &L->xv_b);
+        for (size_t i = 0; i < (size_t)A * S; i++) { K[i] = dlgo__f16r(K[i] * ks); V[i] = dlgo__f16r(V[i]); }
+    }
+    c->encoded = 1;
+    return DLGO_OK;
+}
+DLGO_API const float *dlgo_whisper_encoder_output(const dlgo_whisper_ctx *c) { return c && c->encoded ? c->enc : NULL; }
+
+DLGO_API dlgo_result dlgo_whisper_decode(dlgo_whisper_ctx *c, const int32_t *tokens, int32_t n, int32_t n_past, dlgo_error *err) {
+    dlgo_error local; if (!err) err = &local;
+    if (!c || !tokens || n <= 0) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "whisper: decode needs tokens");
+    if (!c->encoded) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "whisper: decode before encode");
+    const dlgo_whisper *w = c->w;
+    const int S = w->hp.n_text_state, H = w->hp.n_text_head, d = S / H, T = w->hp.n_text_ctx, A = w->hp.n_audio_ctx;
+    if (n_past < 0 || n_past > c->n_past || n > T - n_past)
+        return dlgo__err(err, DLGO_ERR_CONTEXT_FULL, "whisper: %d tokens at position %d do not fit (cache holds %d of %d)", n, n_past, c->n_past, T);
+    for (int i = 0; i < n; i++)
+        if (tokens[i] < 0 || tokens[i] >= w->hp.n_vocab) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "whisper: token %d outside the vocabulary", tokens[i]);
+    float *x = c->dx, *h = c->dh;
+    const float *pe = DLGO__F32(w->d_pe);
+    for (int t = 0; t < n; t++) {
+        dlgo_dequantize_row(w->d_te.type, w->d_te.data + (size_t)tokens[t] * w->d_te.row_bytes, x + (size_t)t * S, S);
+        for (int i = 0; i < S; i++) x[(size_t)t * S + i] += pe[(size_t)(n_past + t) * S + i];
+    }
+    const float kqs = powf((float)d, -0.25f);
+    for (int il = 0; il < w->hp.n_text_layer; il++) {
+        const dlgo__wlayer *L = &w->dec[il];
+        float *K = c->sk + (size_t)il * T * S, *V = c->sv + (size_t)il * T * S;
+        dlgo__wln_rows(h, x, n, S, &L->ln1_w, &L->ln1_b);
+        dlgo__wmm(c, &L->q, h, S, n, c->dq, S, &L->q_b);
+        dlgo__wmm(c, &L->k, h, S, n, c->dk, S, NULL);
+        dlgo__wmm(c, &L->v, h, S, n, c->dv, S, &L->v_b);
+        for (int t = 0; t < n; t++) for (int i = 0; i < S; i++) {
+            const size_t s = (size_t)t * S + i, dst = (size_t)(n_past + t) * S + i;
+            c->dq[s] *= kqs;
+            K[dst] = dlgo__f16r(c->dk[s] * kqs);
+            V[dst] = dlgo__f16r(c->dv[s]);
+        }
+        for (int t = 0; t < n; t++) for (int hh = 0; hh < H; hh++)
+            dlgo__wattend(c->dq + (size_t)t * S + hh * d, K + hh * d, V + hh * d, n_past + t + 1, S, d, 1.0f, c->scores, c->tmp,
+                          c->da + (size_t)t * S + hh * d);
+        dlgo__wmm(c, &L->o, c->da, S, n, h, S, &L->o_b);
+        for (size_t i = 0; i < (size_t)n * S; i++) x[i] += h[i];
+        /* cross-attention: q unscaled, K already carries d^-1/4, the softmax applies the other d^-1/4 */
+        dlgo__wln_rows(h, x, n, S, &L->lnx_w, &L->lnx_b);
+        dlgo__wmm(c, &L->xq, h, S, n, c->dq, S, &L->xq_b);
+        const float *XK = c->xk + (size_t)il * A * S, *XV = c->xv + (size_t)il * A * S;
+        for (int t = 0; t < n; t++) for (int hh = 0; hh < H; hh++)
+            dlgo__wattend(c->dq + (size_t)t * S + hh * d, XK + hh * d, XV + hh * d, A, S, d, kqs, c->scores, c->tmp,
+                          c->da + (size_t)t * S + hh * d);
+        dlgo__wmm(c, &L->xo, c->da, S, n, h, S, &L->xo_b);
+        for (size_t i = 0; i < (size_t)n * S; i++) x[i] += h[i];
+        dlgo__wln_rows(h, x, n, S, &L->ln2_w, &L->ln2_b);
+        dlgo__wmm(c, &L->fc1, h, S, n, c->df, 4 * S, &L->fc1_b);
+        for (size_t i = 0; i < (size_t)n * 4 * S; i++) c->df[i] = dlgo__gelu(c->df[i]);
+        dlgo__wmm(c, &L->fc2, c->df, 4 * S, n, h, S, &L->fc2_b);
+        for (size_t i = 0; i < (size_t)n * S; i++) x[i] += h[i];
+    }
+    /* logits of the last position through the tied token embedding */
+    dlgo__layernorm(h, x + (size_t)(n - 1) * S, S, 1e-5f, DLGO__F32(w->d_ln_w), DLGO__F32(w->d_ln_b));
+    dlgo__matmul(&c->cp, &w->d_te, h, S, 1, c->logits, w->hp.n_vocab);
+    c->n_past = n_past + n;
+    return DLGO_OK;
+}
+DLGO_API const float *dlgo_whisper_logits(const dlgo_whisper_ctx *c) { return c && c->n_past ? c->logits : NULL; }
+
+DLGO_API int32_t dlgo_whisper_prompt(const dlgo_whisper *w, int32_t lang_id, int translate, int32_t out[4]) {
+    if (!w || !out) return 0;
+    int n = 0;
+    out[n++] = w->hp.tok_sot;
+    if (w->hp.multilingual) {
+        out[n++] = w->hp.tok_sot + 1 + (lang_id >= 0 && lang_id < w->hp.n_languages ? lang_id : 0);
+        out[n++] = translate ? w->hp.tok_translate : w->hp.tok_transcribe;
+    }
+    out[n++] = w->hp.tok_not;
+    return n;
+}
+
+DLGO_API int32_t dlgo_whisper_detect_language(dlgo_whisper_ctx *c, float *probs, int32_t n_probs, dlgo_error *err) {
+    if (!c || !c->w->hp.multilingual) { dlgo__err(err, DLGO_ERR_UNSUPPORTED, "whisper: language detection needs a multilingual model"); return -1; }
+    const dlgo_whisper *w = c->w;
+    int32_t sot = w->hp.tok_sot;
+    if (dlgo_whisper_decode(c, &sot, 1, 0, err) != DLGO_OK) return -1;
+    const int nl = w->hp.n_languages < DLGO__N_LANGS_TABLE ? w->hp.n_languages : DLGO__N_LANGS_TABLE;
+    float mx = -INFINITY; int best = 0;
+    for (int i = 0; i < nl; i++) { float v = c->logits[sot + 1 + i]; if (v > mx) { mx = v; best = i; } }
+    double sum = 0;
+    for (int i = 0; i < nl; i++) sum += exp((double)c->logits[sot + 1 + i] - mx);
+    for (int i = 0; i < nl && i < n_probs && probs; i++) probs[i] = (float)(exp((double)c->logits[sot + 1 + i] - mx) / sum);
+    return best;
+}
+
+DLGO_API void dlgo_whisper_result_free(dlgo_whisper_result *res) {
+    if (!res) return;
+    const dlgo_allocator *a = res->alloc_;
+    dlgo__free(a, res->text); dlgo__free(a, res->segments); dlgo__free(a, res->tok_store); dlgo__free(a, res->text_store);
+    memset(res, 0, sizeof *res);
+}
+
+/* whisper.cpp's default logit filters (no timestamps, greedy), then log-softmax; returns the argmax of probs */
+static int32_t dlgo__wfilter_pick(const dlgo_whisper *w, float *lg, int is_initial, int suppress_blank, float *plog) {
+    const dlgo_whisper_info *h = &w->hp;
+    const int nv = h->n_vocab;
+    if (suppress_blank && is_initial) {
+        lg[h->tok_eot] = -INFINITY;
+        int32_t sp = dlgo__wvocab_find(w, " ", 1);
+        if (sp >= 0) lg[sp] = -INFINITY;
+    }
+    lg[h->tok_not] = -INFINITY;
+    for (int i = h->tok_beg; i < nv; i++) lg[i] = -INFINITY;
+    lg[h->tok_sot] = -INFINITY; lg[h->tok_nosp] = -INFINITY; lg[h->tok_solm] = -INFINITY;
+    lg[h->tok_translate] = -INFINITY; lg[h->tok_transcribe] = -INFINITY; lg[h->tok_prev] = -INFINITY;
+    for (int i = 0; i < DLGO__N_LANGS_TABLE; i++) if (h->tok_sot + 1 + i < nv) lg[h->tok_sot + 1 + i] = -INFINITY;
+    float mx = -INFINITY;
+    for (int i = 0; i < nv; i++) if (lg[i] > mx) mx = lg[i];
+    float lse = 0;
+    for (int i = 0; i < nv; i++) if (lg[i] > -INFINITY) lse += expf(lg[i] - mx);
+    lse = logf(lse) + mx;
+    int32_t best = 0; float bp = 0;
+    for (int i = 0; i < nv; i++) {
+        if (lg[i] == -INFINITY) continue;
+        const float lp = lg[i] - lse, p = expf(lp);
+        if (bp < p) { bp = p; best = i; *plog = lp; }
+    }
+    return best;
+}
+
+DLGO_API dlgo_result dlgo_whisper_transcribe(dlgo_whisper_ctx *c, const float *samples, int64_t n_samples,
+                                             const dlgo_whisper_params *params, dlgo_whisper_result *res, dlgo_error *err) {
+    dlgo_error local; if (!err) err = &local;
+    if (!c || !res) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "whisper: NULL context or result");
+    memset(res, 0, sizeof *res);
+    res->alloc_ = &c->w->alloc;
+    dlgo_whisper_params P; memset(&P, 0, sizeof P);
+    if (params) P = *params;
+    const dlgo_whisper *w = c->w;
+    const dlgo_whisper_info *h = &w->hp;
+    const dlgo_allocator *a = &c->alloc;
+    int32_t lang = 0;
+    int detect = 0;
+    if (P.language && *P.language) {
+        if (!strcmp(P.language, "auto")) detect = h->multilingual;
+        else {
+            lang = dlgo_whisper_lang_id(P.language);
+            if (lang < 0 || (h->multilingual && lang >= h->n_languages))
+                return dlgo__err(err, DLGO_ERR_INVALID_ARG, "whisper: unknown language '%s'", P.language);
+        }
+    }
+    DLGO__TRY(dlgo_whisper_set_audio(c, samples, n_samples, err));
+    const int n_max = h->n_text_ctx / 2 - 4, max_prompt = h->n_text_ctx / 2 < 16384 ? h->n_text_ctx / 2 : 16384;
+    const int seek_end = c->mel_len_org;
+    /* storage: tokens of every window, their text, and the segment list */
+    size_t tok_cap = 0, txt_cap = 0, cap0 = 0, cap1 = 0, cap2 = 0, n_tok = 0, n_txt = 0;
+    int32_t *toks = NULL, *past = NULL, *cur = NULL; char *txt = NULL;
+    size_t *seg_tok0 = NULL, *seg_txt0 = NULL;
+    int64_t *seg_t = NULL;
+    int n_seg = 0, n_past_tok = 0, windows = 0;
+    dlgo_result r = DLGO_OK;
+    float *lg = (float *)dlgo__malloc(a, (size_t)h->n_vocab * sizeof(float));
+    past = (int32_t *)dlgo__malloc(a, (size_t)h->n_text_ctx * sizeof(int32_t));
+    cur = (int32_t *)dlgo__malloc(a, ((size_t)h->n_text_ctx + 8) * sizeof(int32_t));
+    int32_t *prompt = (int32_t *)dlgo__malloc(a, ((size_t)h->n_text_ctx + 8) * sizeof(int32_t));
+    float *plogs = (float *)dlgo__malloc(a, ((size_t)h->n_text_ctx + 8) * sizeof(float));   /* per-token log-probs */
+    if (!lg || !past || !cur || !prompt || !plogs) r = dlgo__err(err, DLGO_ERR_OOM, "whisper: out of memory");
+    for (int seek = 0; r == DLGO_OK && seek + 10 < seek_end; windows++) {
+        if (P.max_windows > 0 && windows >= P.max_windows) break;
+        if ((r = dlgo_whisper_encode(c, seek, err)) != DLGO_OK) break;
+        if (detect && windows == 0) {
+            int32_t best = dlgo_whisper_detect_language(c, NULL, 0, err);
+            if (best < 0) { r = err->code; break; }
+            lang = best;
+        }
+        if (seek > 0 && seek + 500 >= seek_end) n_past_tok = 0;   /* a short tail: drop the context, as whisper.cpp */
+        int np = 0;
+        if (n_past_tok > 0) {
+            prompt[np++] = h->tok_prev;
+            int take = max_prompt - 1 < n_past_tok ? max_prompt - 1 : n_past_tok;
+            memcpy(prompt + np, past + n_past_tok - take, (size_t)take * sizeof(int32_t)); np += take;
+        }
+        int32_t init[4]; int ni = dlgo_whisper_prompt(w, lang, P.translate, init);
+        memcpy(prompt + np, init, (size_t)ni * sizeof(int32_t)); np += ni;
+        if ((r = dlgo_whisper_decode(c, prompt, np, 0, err)) != DLGO_OK) break;
+        /* no-speech probability from the raw logits of the prompt */
+        float nosp;
+        {
+            float mx = -INFINITY; for (int i = 0; i < h->n_vocab; i++) if (c->logits[i] > mx) mx = c->logits[i];
+            float s = 0; for (int i = 0; i < h->n_vocab; i++) s += expf(c->logits[i] - mx);
+            nosp = expf(c->logits[h->tok_nosp] - (logf(s) + mx));
+        }
+        int n_cur = 0, result_len = 0, failed = 0;
+        double sum_lp = 0;
+        for (int i = 0; i < n_max; i++) {
+            memcpy(lg, c->logits, (size_t)h->n_vocab * sizeof(float));
+            float plog = 0;
+            const int32_t id = dlgo__wfilter_pick(w, lg, n_cur == 0, !P.no_suppress_blank, &plog);
+            cur[n_cur] = id; plogs[n_cur] = plog; n_cur++;
+            if (id == h->tok_eot) { result_len = i + 1; break; }
+            if (i == n_max - 1) { failed = 1; break; }   /* decoding never ended: whisper.cpp's "repetition loop" */
+            if ((r = dlgo_whisper_decode(c, &id, 1, np + i, err)) != DLGO_OK) break;
+        }
+        if (r != DLGO_OK) break;
+        double avg_lp = -INFINITY;
+        if (!failed && result_len > 0) { for (int i = 0; i < result_len; i++) sum_lp += plogs[i]; avg_lp = sum_lp / result_len; }
+        const int is_no_speech = nosp > 0.6f && avg_lp < -1.0;
+        n_past_tok = 0;
+        if (!is_no_speech) for (int i = 0; i < result_len && i < h->n_text_ctx; i++) past[n_past_tok++] = cur[i];
+        if (!is_no_speech && n_cur > 0) {
+            const size_t tok0 = n_tok, txt0 = n_txt;
+            for (int i = 0; i < n_cur; i++) {
+                if (cur[i] >= h->tok_eot) continue;
+                size_t l; const char *s = dlgo_whisper_token_text(w, cur[i], &l);
+                if (!dlgo__grow(a, (void **)&toks, &tok_cap, n_tok + 1, sizeof(int32_t)) ||
+                    !dlgo__grow(a, (void **)&txt, &txt_cap, n_txt + l + 1, 1)) { r = dlgo__err(err, DLGO_ERR_OOM, "whisper: out of memory"); break; }
+                toks[n_tok++] = cur[i];
+                memcpy(txt + n_txt, s, l); n_txt += l;
+            }
+            if (r != DLGO_OK) break;
+            if (n_txt > txt0) {
+                if (!dlgo__grow(a, (void **)&txt, &txt_cap, n_txt + 1, 1)) { r = dlgo__err(err, DLGO_ERR_OOM, "whisper: out of memory"); break; }
+                txt[n_txt++] = 0;   /* each segment text is NUL-terminated in the store */
+                if (!dlgo__grow(a, (void **)&seg_tok0, &cap0, (size_t)n_seg + 1, sizeof(size_t)) ||
+                    !dlgo__grow(a, (void **)&seg_txt0, &cap1, (size_t)n_seg + 1, sizeof(size_t)) ||
+                    !dlgo__grow(a, (void **)&seg_t, &cap2, 2 * ((size_t)n_seg + 1), sizeof(int64_t))) { r = dlgo__err(err, DLGO_ERR_OOM, "whisper: out of memory"); break; }
+                seg_tok0[n_seg] = tok0; seg_txt0[n_seg] = txt0;
+                int64_t t1 = (int64_t)(seek + 3000) * 10, tend = n_samples * 1000 / 16000;
+                seg_t[2 * n_seg] = (int64_t)seek * 10; seg_t[2 * n_seg + 1] = t1 < tend ? t1 : tend;
+                n_seg++;
+                if (P.on_segment) {
+                    dlgo_whisper_segment sg;
+                    sg.t0_ms = seg_t[2 * n_seg - 2]; sg.t1_ms = seg_t[2 * n_seg - 1];
+                    sg.text = txt + txt0; sg.tokens = toks + tok0; sg.n_tokens = (int32_t)(n_tok - tok0);
+                    if (P.on_segment(&sg, P.user)) { r = dlgo__err(err, DLGO_ERR_CANCELLED, "whisper: cancelled by the segment callback"); break; }
+                }
+            }
+        }
+        seek += 3000;   /* no timestamps: every window advances by 30 s */
+    }
+    if (r == DLGO_OK) {
+        res->segments = (dlgo_whisper_segment *)dlgo__calloc(a, (size_t)(n_seg > 0 ? n_seg : 1), sizeof *res->segments);
+        res->text = (char *)dlgo__malloc(a, n_txt + 1);
+        if (!res->segments || !res->text) r = dlgo__err(err, DLGO_ERR_OOM, "whisper: out of memory");
+    }
+    if (r == DLGO_OK) {
+        size_t o = 0;
+        for (int s = 0; s < n_seg; s++) {
+            dlgo_whisper_segment *sg = &res->segments[s];
+            sg->t0_ms = seg_t[2 * s]; sg->t1_ms = seg_t[2 * s + 1];
+            sg->text = txt + seg_txt0[s];
+            sg->tokens = toks ? toks + seg_tok0[s] : NULL;
+            sg->n_tokens = (int32_t)((s + 1 < n_seg ? seg_tok0[s + 1] : n_tok) - seg_tok0[s]);
+            size_t l = strlen(sg->text); memcpy(res->text + o, sg->text, l); o += l;
+        }
+        res->text[o] = 0;
+        res->n_segments = n_seg;
+        res->tok_store = toks; res->text_store = txt; toks = NULL; txt = NULL;
+        res->language = h->multilingual ? dlgo_whisper_lang_code(lang) : "en";
+    } else dlgo_whisper_result_free(res);
+    dlgo__free(a, lg); dlgo__free(a, past); dlgo__free(a, cur); dlgo__free(a, prompt); dlgo__free(a, plogs);
+    dlgo__free(a, toks); dlgo__free(a, txt); dlgo__free(a, seg_tok0); dlgo__free(a, seg_txt0); dlgo__free(a, seg_t);
+    return r;
+}
+#ifndef DLGO_NO_STDIO
+DLGO_API dlgo_result dlgo_whisper_transcribe_file(dlgo_whisper_ctx *c, const char *wav_path, const dlgo_whisper_params *params,
+                                                  dlgo_whisper_result *res, dlgo_error *err) {
+    dlgo_error local; if (!err) err = &local;
+    if (!c) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "whisper: NULL context");
+    float *s = NULL; int64_t n = 0;
+    DLGO__TRY(dlgo_wav_read_file(wav_path, 16000, &c->alloc, &s, &n, NULL, err));
+    dlgo_result r = dlgo_whisper_transcribe(c, s, n, params, res, err);
+    dlgo__free(&c->alloc, s);
+    return r;
+}
+#endif
 /* >>whisper-end */
 
 /* >>vad-begin (Silero VAD: owned by the speech work) */
+/* ==========================================================================================================
+   >>vad — Silero VAD in whisper.cpp's ggml format: per-512-sample speech probabilities and segments
+
+   Per chunk (whisper.cpp's graph): reflect-pad 64 each side, STFT as an f16 conv (stride 128), magnitude,
+   four conv+ReLU layers (f16 weights, inputs rounded to f16 as ggml's im2col does), one LSTM cell whose h/c
+   carry across chunks, ReLU, 1x1 conv, sigmoid. Matmuls go through dlgo__matmul.
+   ========================================================================================================== */
+
+struct dlgo_vad {
+    dlgo_allocator alloc;
+    int32_t n_window, n_hidden;
+    dlgo__ltab tab;
+    dlgo__w stft, enc_w[4], enc_b[4], w_ih, w_hh, b_ih, b_hh, out_w, out_b;
+    int32_t enc_in[4], enc_out[4], enc_stride[4];
+    dlgo__compute cp;
+    float h[128], c[128];
+    float buf[8][2 * 1024];                  /* per-chunk scratch: im2col rows and layer outputs */
+};
+
+DLGO_API void dlgo_vad_free(dlgo_vad *v) {
+    if (!v) return;
+    dlgo_allocator a = v->alloc;
+    dlgo__ltab_free(&a, &v->tab);
+    dlgo__free(&a, v->cp.actq);
+    dlgo__free(&a, v);
+}
+
+static dlgo_result dlgo__vad_parse(dlgo_vad *v, const uint8_t *p, size_t size, dlgo_error *err) {
+    const char *what = "vad";
+    dlgo__brd r; r.p = p; r.n = size; r.off = 0; r.bad = 0;
+    uint32_t magic = (uint32_t)dlgo__brd_i32(&r);
+    if (r.bad || magic != 0x67676d6cu) return dlgo__err(err, DLGO_ERR_FORMAT, "vad: not a whisper.cpp ggml VAD model (magic %08x)", magic);
+    int32_t tl = dlgo__brd_i32(&r);
+    if (r.bad || tl <= 0 || tl > 64) return dlgo__err(err, DLGO_ERR_FORMAT, "vad: model-type string of %d bytes", tl);
+    const uint8_t *ty = dlgo__brd_bytes(&r, (size_t)tl);
+    if (!ty) return dlgo__err(err, DLGO_ERR_FORMAT, "vad: file ends inside the model type");
+    if (tl != 10 || memcmp(ty, "silero-16k", 10)) return dlgo__err(err, DLGO_ERR_UNSUPPORTED, "vad: model type '%.*s' (only silero-16k is known)", (int)tl, (const char *)ty);
+    int32_t hv[22];
+    for (int i = 0; i < 22; i++) hv[i] = dlgo__brd_i32(&r);
+    if (r.bad) return dlgo__err(err, DLGO_ERR_FORMAT, "vad: file ends inside the hyper-parameters");
+    /* version (3), n_window, n_context, n_encoder_layers, 4 x (in, out, kernel), lstm in/hidden, final conv in/out */
+    v->n_window = hv[3];
+    if (hv[3] != 512 || hv[5] != 4 || hv[18] != 128 || hv[19] != 128 || hv[20] != 128 || hv[21] != 1)
+        return dlgo__err(err, DLGO_ERR_UNSUPPORTED, "vad: unexpected layout (window %d, %d encoder layers, lstm %d/%d, final conv %d->%d)",
+                         hv[3], hv[5], hv[18], hv[19], hv[20], hv[21]);
+    static const int32_t want[4][3] = { { 129, 128, 3 }, { 128, 64, 3 }, { 64, 64, 3 }, { 64, 128, 3 } };
+    static const int32_t strides[4] = { 1, 2, 2, 1 };
+    for (int i = 0; i < 4; i++) {
+        if (hv[6 + 3 * i] != want[i][0] || hv[7 + 3 * i] != want[i][1] || hv[8 + 3 * i] != want[i][2])
+            return dlgo__err(err, DLGO_ERR_UNSUPPORTED, "vad: encoder layer %d is %d->%d k%d", i, hv[6 + 3 * i], hv[7 + 3 * i], hv[8 + 3 * i]);
+        v->enc_in[i] = want[i][0]; v->enc_out[i] = want[i][1]; v->enc_stride[i] = strides[i];
+    }
+    v->n_hidden = 128;
+    DLGO__TRY(dlgo__ltab_read(&v->alloc, &r, &v->tab, what, err));
+    const dlgo__ltab *tb = &v->tab;
+    for (int i = 0; i < 4; i++) {
+        DLGO__TRY(dlgo__ltab_get(tb, &v->enc_w[i], 3, v->enc_in[i], v->enc_out[i], 0, what, err, "_model.encoder.%d.reparam_conv.weight", i));
+        DLGO__TRY(dlgo__ltab_get(tb, &v->enc_b[i], v->enc_out[i], 1, 1, 1, what, err, "_model.encoder.%d.reparam_conv.bias", i));
+        dlgo__w_flatten(&v->enc_w[i]);
+    }
+    DLGO__TRY(dlgo__ltab_get(tb, &v->w_ih, 128, 512, 1, 0, what, err, "_model.decoder.rnn.weight_ih"));
+    DLGO__TRY(dlgo__ltab_get(tb, &v->w_hh, 128, 512, 1, 0, what, err, "_model.decoder.rnn.weight_hh"));
+    DLGO__TRY(dlgo__ltab_get(tb, &v->b_ih, 512, 1, 1, 1, what, err, "_model.decoder.rnn.bias_ih"));
+    DLGO__TRY(dlgo__ltab_get(tb, &v->b_hh, 512, 1, 1, 1, what, err, "_model.decoder.rnn.bias_hh"));
+    DLGO__TRY(dlgo__ltab_get(tb, &v->out_w, 128, 1, 1, 0, what, err, "_model.decoder.decoder.2.weight"));
+    DLGO__TRY(dlgo__ltab_get(tb, &v->out_b, 1, 1, 1, 1, what, err, "_model.decoder.decoder.2.bias"));
+    DLGO__TRY(dlgo__ltab_get(tb, &v->stft, 256, 1, 258, 0, what, err, "_model.stft.forward_basis_buffer"));
+    dlgo__w_flatten(&v->stft);
+    v->cp.actq_cap = dlgo__actq_bytes(512, 4);
+    v->cp.actq = (uint8_t *)dlgo__malloc(&v->alloc, v->cp.actq_cap);
+    if (!v->cp.actq) return dlgo__err(err, DLGO_ERR_OOM, "vad: out of memory");
+    return DLGO_OK;
+}
+DLGO_API dlgo_result dlgo_vad_load_memory(const void *data, size_t size, const dlgo_model_desc *desc, dlgo_vad **out, dlgo_error *err) {
+    dlgo_error local; if (!err) err = &local;
+    if (!out || (!data && size)) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "vad: NULL argument");
+    *out = NULL;
+    const dlgo_allocator *a = dlgo__alloc_or_default(desc ? desc->allocator : NULL);
+    dlgo_vad *v = (dlgo_vad *)dlgo__calloc(a, 1, sizeof *v);
+    if (!v) return dlgo__err(err, DLGO_ERR_OOM, "vad: out of memory");
+    v->alloc = *a;
+    dlgo_result r = dlgo__vad_parse(v, (const uint8_t *)data, size, err);
+    if (r != DLGO_OK) { dlgo_vad_free(v); return r; }
+    *out = v;
+    return DLGO_OK;
+}
+#ifndef DLGO_NO_STDIO
+DLGO_API dlgo_result dlgo_vad_load(const char *path, const dlgo_model_desc *desc, dlgo_vad **out, dlgo_error *err) {
+    dlgo_error local; if (!err) err = &local;
+    const dlgo_allocator *a = dlgo__alloc_or_default(desc ? desc->allocator : NULL);
+    uint8_t *buf; size_t size;
+    DLGO__TRY(dlgo__slurp(a, path, &buf, &size, "vad", err));
+    dlgo_result r = dlgo_vad_load_memory(buf, size, desc, out, err);
+    dlgo__free(a, buf);
+    return r;
+}
+#endif
+
+
+/* One 512-sample chunk -> speech probability; updates the LSTM state. */
+static float dlgo__vad_chunk(dlgo_vad *v, const float *x) {
+    float *pad = v->buf[0], *col = v->buf[1], *st = v->buf[2], *a = v->buf[3], *b = v->buf[4];
+    for (int i = 0; i < 64; i++) pad[i] = x[64 - i];
+    for (int i = 0; i < 512; i++) pad[64 + i] = x[i];
+    for (int i = 0; i < 64; i++) pad[576 + i] = x[510 - i];
+    /* STFT: 4 frames of 256 taps, stride 128 -> st[frame][258] */
+    dlgo__matmul(&v->cp, &v->stft, pad, 128, 4, st, 258);
+    /* magnitude, laid out [channel][time] */
+    int L = 4, C = 129;
+    for (int ch = 0; ch < C; ch++) for (int t = 0; t < L; t++) {
+        const float re = st[t * 258 + ch], im = st[t * 258 + 129 + ch];
+        a[ch * L + t] = sqrtf(re * re + im * im);
+    }
+    for (int l = 0; l < 4; l++) {
+        const int s = v->enc_stride[l], Lo = (L + 2 - 3) / s + 1, Ci = v->enc_in[l], Co = v->enc_out[l];
+        for (int t = 0; t < Lo; t++) for (int ci = 0; ci < Ci; ci++) for (int k = 0; k < 3; k++) {
+            const int f = t * s + k - 1;
+            col[(size_t)t * Ci * 3 + ci * 3 + k] = f < 0 || f >= L ? 0.0f : a[ci * L + f];
+        }
+        dlgo__matmul(&v->cp, &v->enc_w[l], col, Ci * 3, Lo, st, Co);
+        const float *bb = DLGO__F32(v->enc_b[l]);
+        for (int co = 0; co < Co; co++) for (int t = 0; t < Lo; t++) {
+            const float y = st[t * Co + co] + bb[co];
+            b[co * Lo + t] = y > 0 ? y : 0;
+        }
+        float *sw = a; a = b; b = sw;
+        L = Lo; C = Co;
+    }
+    /* first time step -> LSTM input */
+    float *xin = col;
+    for (int ch = 0; ch < 128; ch++) xin[ch] = a[ch * L];
+    float *g = st, *gh = b;
+    dlgo__matmul(&v->cp, &v->w_ih, xin, 128, 1, g, 512);
+    dlgo__matmul(&v->cp, &v->w_hh, v->h, 128, 1, gh, 512);
+    const float *bi = DLGO__F32(v->b_ih), *bh = DLGO__F32(v->b_hh);
+    for (int i = 0; i < 512; i++) g[i] = (g[i] + bi[i]) + (gh[i] + bh[i]);
+    for (int i = 0; i < 128; i++) {
+        const float ig = dlgo__sigmoid(g[i]), fg = dlgo__sigmoid(g[128 + i]), cg = tanhf(g[256 + i]), og = dlgo__sigmoid(g[384 + i]);
+        v->c[i] = fg * v->c[i] + ig * cg;
+        v->h[i] = og * tanhf(v->c[i]);
+    }
+    for (int i = 0; i < 128; i++) xin[i] = v->h[i] > 0 ? v->h[i] : 0;
+    float z;
+    dlgo__matmul(&v->cp, &v->out_w, xin, 128, 1, &z, 1);
+    return dlgo__sigmoid(z + DLGO__F32(v->out_b)[0]);
+}
+
+DLGO_API dlgo_result dlgo_vad_segments(const float *probs, int64_t n_probs, const dlgo_vad_params *params, const dlgo_allocator *allocator,
+                                       dlgo_vad_segment **segs, int32_t *n_segs, dlgo_error *err) {
+    if (!segs || !n_segs || (!probs && n_probs) || n_probs < 0 || n_probs > INT_MAX / 1024)
+        return dlgo__err(err, DLGO_ERR_INVALID_ARG, "vad: bad segment arguments");
+    *segs = NULL; *n_segs = 0;
+    dlgo_vad_params P; memset(&P, 0, sizeof P);
+    if (params) P = *params;
+    const float threshold = P.threshold > 0 ? P.threshold : 0.5f;
+    const int min_speech_ms = P.min_speech_ms > 0 ? P.min_speech_ms : 250, min_sil_ms = P.min_silence_ms > 0 ? P.min_silence_ms : 100;
+    const int pad_ms = P.speech_pad_ms > 0 ? P.speech_pad_ms : 30;
+    const int sr = 16000, win = 512;
+    const int min_sil = sr * min_sil_ms / 1000, audio_len = (int)n_probs * win, min_speech = sr * min_speech_ms / 1000;
+    const int pad = sr * pad_ms / 1000;
+    int max_speech;
+    if (P.max_speech_s <= 0 || P.max_speech_s > 100000.0f) max_speech = INT_MAX / 2;
+    else {
+        int64_t t = (int64_t)sr * (int64_t)P.max_speech_s - win - 2 * pad;
+        max_speech = t > INT_MAX ? INT_MAX / 2 : (int)t;
+        if (max_speech < 0) max_speech = INT_MAX / 2;
+    }
+    const int min_sil_at_max = sr * 98 / 1000;
+    float neg = threshold - 0.15f;
+    if (neg < 0.01f) neg = 0.01f;
+    /* at most one segment per chunk */
+    int *sp = (int *)dlgo__malloc(allocator, (size_t)(n_probs + 1) * 2 * sizeof(int));
+    if (!sp) return dlgo__err(err, DLGO_ERR_OOM, "vad: out of memory");
+    int ns = 0, in_speech = 0, temp_end = 0, prev_end = 0, next_start = 0, cur_start = 0, has_cur = 0;
+    for (int i = 0; i < (int)n_probs; i++) {
+        const float p = probs[i];
+        const int cs = win * i;
+        if (p >= threshold && temp_end) { temp_end = 0; if (next_start < prev_end) next_start = cs; }
+        if (p >= threshold && !in_speech) { in_speech = 1; cur_start = cs; has_cur = 1; continue; }
+        if (in_speech && cs - cur_start > max_speech) {
+            if (prev_end) {
+                sp[2 * ns] = cur_start; sp[2 * ns + 1] = prev_end; ns++;
+                has_cur = 1;
+                if (next_start < prev_end) { in_speech = 0; has_cur = 0; }
+                else cur_start = next_start;
+                prev_end = next_start = temp_end = 0;
+            } else {
+                sp[2 * ns] = cur_start; sp[2 * ns + 1] = cs; ns++;
+                prev_end = next_start = temp_end = 0; in_speech = 0; has_cur = 0;
+                continue;
+            }
+        }
+        if (p < neg && in_speech) {
+            if (!temp_end) temp_end = cs;
+            if (cs - temp_end > min_sil_at_max) prev_end = temp_end;
+            if (cs - temp_end < min_sil) continue;
+            if (temp_end - cur_start > min_speech) { sp[2 * ns] = cur_start; sp[2 * ns + 1] = temp_end; ns++; }
+            prev_end = next_start = temp_end = 0; in_speech = 0; has_cur = 0;
+            continue;
+        }
+    }
+    if (has_cur && audio_len - cur_start > min_speech) { sp[2 * ns] = cur_start; sp[2 * ns + 1] = audio_len; ns++; }
+    /* merge gaps < 200 ms, then drop short ones */
+    for (int i = 0; i + 1 < ns; i++)
+        if (sp[2 * (i + 1)] - sp[2 * i + 1] < sr * 200 / 1000) {
+            sp[2 * i + 1] = sp[2 * (i + 1) + 1];
+            memmove(sp + 2 * (i + 1), sp + 2 * (i + 2), (size_t)(ns - i - 2) * 2 * sizeof(int));
+            ns--; i--;
+        }
+    int k = 0;
+    for (int i = 0; i < ns; i++) if (sp[2 * i + 1] - sp[2 * i] >= min_speech) { sp[2 * k] = sp[2 * i]; sp[2 * k + 1] = sp[2 * i + 1]; k++; }
+    ns = k;
+    dlgo_vad_segment *out = (dlgo_vad_segment *)dlgo__calloc(allocator, (size_t)(ns > 0 ? ns : 1), sizeof *out);
+    if (!out) { dlgo__free(allocator, sp); return dlgo__err(err, DLGO_ERR_OOM, "vad: out of memory"); }
+    for (int i = 0; i < ns; i++) {
+        int *s0 = &sp[2 * i], *e0 = &sp[2 * i + 1];
+        if (i == 0) *s0 = *s0 > pad ? *s0 - pad : 0;
+        if (i < ns - 1) {
+            int *s1 = &sp[2 * (i + 1)];
+            const int gap = *s1 - *e0;
+            if (gap < 2 * pad) { *e0 += gap / 2; *s1 = *s1 > gap / 2 ? *s1 - gap / 2 : 0; }
+            else { *e0 = *e0 + pad < audio_len ? *e0 + pad : audio_len; *s1 = *s1 > pad ? *s1 - pad : 0; }
+        } else *e0 = *e0 + pad < audio_len ? *e0 + pad : audio_len;
+        out[i].start_sample = *s0; out[i].end_sample = *e0;
+        /* whisper.cpp reports centiseconds rounded half up */
+        out[i].start_s = (double)(int64_t)((*s0 / (double)sr) * 100.0 + 0.5) / 100.0;
+        out[i].end_s = (double)(int64_t)((*e0 / (double)sr) * 100.0 + 0.5) / 100.0;
+    }
+    dlgo__free(allocator, sp);
+    *segs = out; *n_segs = ns;
+    return DLGO_OK;
+}
+
+DLGO_API dlgo_result dlgo_vad_detect(dlgo_vad *v, const float *samples, int64_t n_samples, const dlgo_vad_params *params,
+                                     dlgo_vad_result *res, dlgo_error *err) {
+    dlgo_error local; if (!err) err = &local;
+    if (!v || !res || (!samples && n_samples) || n_samples < 0) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "vad: bad arguments");
+    memset(res, 0, sizeof *res);
+    res->alloc_ = &v->alloc;
+    const int64_t n = (n_samples + v->n_window - 1) / v->n_window;
+    res->probs = (float *)dlgo__malloc(&v->alloc, (size_t)(n > 0 ? n : 1) * sizeof(float));
+    if (!res->probs) return dlgo__err(err, DLGO_ERR_OOM, "vad: out of memory for %lld probabilities", (long long)n);
+    memset(v->h, 0, sizeof v->h); memset(v->c, 0, sizeof v->c);
+    float chunk[512];
+    for (int64_t i = 0; i < n; i++) {
+        const int64_t s0 = i * 512, m = n_samples - s0 < 512 ? n_samples - s0 : 512;
+        memcpy(chunk, samples + s0, (size_t)m * sizeof(float));
+        for (int64_t j = m; j < 512; j++) chunk[j] = 0;   /* the last chunk is zero-padded */
+        res->probs[i] = dlgo__vad_chunk(v, chunk);
+    }
+    res->n_probs = n;
+    dlgo_result r = dlgo_vad_segments(res->probs, n, params, &v->alloc, &res->segments, &res->n_segments, err);
+    if (r != DLGO_OK) dlgo_vad_result_free(res);
+    return r;
+}
+DLGO_API void dlgo_vad_result_free(dlgo_vad_result *res) {
+    if (!res) return;
+    dlgo__free(res->alloc_, res->probs); dlgo__free(res->alloc_, res->segments);
+    memset(res, 0, sizeof *res);
+}
 /* >>vad-end */
 
 #ifdef __cplusplus

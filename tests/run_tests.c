@@ -14,6 +14,7 @@
 #include "test_cli.c"
 #include "test_api.c"
 #include "test_simd.c"
+#include "test_audio.c"
 
 int main(int argc, char **argv) {
     const char *ci = getenv("CI");
@@ -31,6 +32,7 @@ int main(int argc, char **argv) {
     suite_cli();
     suite_api();
     suite_simd();
+    suite_audio(); suite_audio_full();
     if (T.skipped) printf("%d skipped (see SKIP lines above)\n", T.skipped);
     printf("%d passed, %d failed\n", T.passed, T.failed);
     return T.failed ? 1 : 0;

@@ -720,11 +720,154 @@ static int cmd_bench(int argc, char **argv) {
 }
 
 /* ---- speech ------------------------------------------------------------------------------------------ */
-static int cmd_transcribe(int argc, char **argv) { (void)argc; (void)argv; return not_yet("transcribe"); }
+static int cmd_transcribe(int argc, char **argv) {
+    const char *model = NULL, *wav = NULL, *lang = NULL; int json = 0, threads = 1, translate = 0;
+    for (int i = 1; i < argc; i++) {
+        if ((!strcmp(argv[i], "-m") || !strcmp(argv[i], "--model")) && i + 1 < argc) model = argv[++i];
+        else if ((!strcmp(argv[i], "-l") || !strcmp(argv[i], "--language")) && i + 1 < argc) lang = argv[++i];
+        else if ((!strcmp(argv[i], "-t") || !strcmp(argv[i], "--threads")) && i + 1 < argc) threads = atoi(argv[++i]);
+        else if (!strcmp(argv[i], "--translate")) translate = 1;
+        else if (!strcmp(argv[i], "--json")) json = 1;
+        else if (!strcmp(argv[i], "-h") || !strcmp(argv[i], "--help")) {
+            printf("usage: dlgo transcribe -m WHISPER.bin AUDIO.wav [--language en|auto|...] [--translate] [--json] [-t N]\n"); return 0;
+        } else if (argv[i][0] != '-' && !wav) wav = argv[i];
+        else return die("transcribe: unknown argument '%s'", argv[i]);
+    }
+    if (!model || !wav) return die("transcribe: %s", "-m WHISPER.bin and AUDIO.wav are required");
+    dlgo_whisper *w; dlgo_whisper_ctx *c; dlgo_error err;
+    if (dlgo_whisper_load(model, NULL, &w, &err) != DLGO_OK) return die("transcribe: %s", err.msg);
+    if (dlgo_whisper_ctx_create(w, threads, &c, &err) != DLGO_OK) { dlgo_whisper_free(w); return die("transcribe: %s", err.msg); }
+    dlgo_whisper_params P; memset(&P, 0, sizeof P);
+    P.language = lang; P.translate = translate;
+    dlgo_whisper_result res;
+    int rc = 0;
+    if (dlgo_whisper_transcribe_file(c, wav, &P, &res, &err) != DLGO_OK) rc = die("transcribe: %s", err.msg);
+    else {
+        if (json) {
+            printf("{\"text\": "); json_out_str(stdout, res.text, strlen(res.text));
+            printf(", \"language\": \"%s\", \"token_ids\": [", res.language ? res.language : "");
+            int first = 1;
+            for (int s = 0; s < res.n_segments; s++)
+                for (int k = 0; k < res.segments[s].n_tokens; k++) { printf("%s%d", first ? "" : ", ", res.segments[s].tokens[k]); first = 0; }
+            printf("], \"segments\": [");
+            for (int s = 0; s < res.n_segments; s++) {
+                printf("%s{\"t0_s\": %.2f, \"t1_s\": %.2f, \"text\": ", s ? ", " : "", res.segments[s].t0_ms / 1000.0, res.segments[s].t1_ms / 1000.0);
+                json_out_str(stdout, res.segments[s].text, strlen(res.segments[s].text));
+                printf("}");
+            }
+            printf("]}\n");
+        } else printf("%s\n", res.text);
+        dlgo_whisper_result_free(&res);
+    }
+    dlgo_whisper_ctx_free(c);
+    dlgo_whisper_free(w);
+    return rc;
+}
 
-static int cmd_vad(int argc, char **argv) { (void)argc; (void)argv; return not_yet("vad"); }
+static int cmd_vad(int argc, char **argv) {
+    const char *model = NULL, *wav = NULL; int json = 0;
+    for (int i = 1; i < argc; i++) {
+        if ((!strcmp(argv[i], "-m") || !strcmp(argv[i], "--model")) && i + 1 < argc) model = argv[++i];
+        else if (!strcmp(argv[i], "--json")) json = 1;
+        else if (!strcmp(argv[i], "-h") || !strcmp(argv[i], "--help")) { printf("usage: dlgo vad -m SILERO.bin AUDIO.wav [--json]\n"); return 0; }
+        else if (argv[i][0] != '-' && !wav) wav = argv[i];
+        else return die("vad: unknown argument '%s'", argv[i]);
+    }
+    if (!model || !wav) return die("vad: %s", "-m SILERO.bin and AUDIO.wav are required");
+    dlgo_vad *v; dlgo_error err;
+    if (dlgo_vad_load(model, NULL, &v, &err) != DLGO_OK) return die("vad: %s", err.msg);
+    float *s = NULL; int64_t n = 0;
+    if (dlgo_wav_read_file(wav, 16000, NULL, &s, &n, NULL, &err) != DLGO_OK) { dlgo_vad_free(v); return die("vad: %s", err.msg); }
+    dlgo_vad_result res;
+    int rc = 0;
+    if (dlgo_vad_detect(v, s, n, NULL, &res, &err) != DLGO_OK) rc = die("vad: %s", err.msg);
+    else {
+        if (json) {
+            printf("{\"probs\": [");
+            for (int64_t i = 0; i < res.n_probs; i++) printf("%s%.9g", i ? ", " : "", res.probs[i]);
+            printf("], \"segments\": [");
+            for (int i = 0; i < res.n_segments; i++) printf("%s{\"start_s\": %.2f, \"end_s\": %.2f}", i ? ", " : "", res.segments[i].start_s, res.segments[i].end_s);
+            printf("]}\n");
+        } else for (int i = 0; i < res.n_segments; i++) printf("%.2f %.2f\n", res.segments[i].start_s, res.segments[i].end_s);
+        dlgo_vad_result_free(&res);
+    }
+    dlgo_audio_free(NULL, s);
+    dlgo_vad_free(v);
+    return rc;
+}
 
-static int cmd_whisper_eval(int argc, char **argv) { (void)argc; (void)argv; return not_yet("whisper-eval"); }
+static int cmd_whisper_eval(int argc, char **argv) {
+    const char *model = NULL, *wav = NULL, *forced = NULL; int greedy = 24;
+    for (int i = 1; i < argc; i++) {
+        if ((!strcmp(argv[i], "-m") || !strcmp(argv[i], "--model")) && i + 1 < argc) model = argv[++i];
+        else if (!strcmp(argv[i], "--forced") && i + 1 < argc) forced = argv[++i];
+        else if (!strcmp(argv[i], "--greedy") && i + 1 < argc) greedy = atoi(argv[++i]);
+        else if (!strcmp(argv[i], "-h") || !strcmp(argv[i], "--help")) {
+            printf("usage: dlgo whisper-eval -m WHISPER.bin AUDIO.wav --forced ID,ID,... [--greedy 24]\n"); return 0;
+        } else if (argv[i][0] != '-' && !wav) wav = argv[i];
+        else return die("whisper-eval: unknown argument '%s'", argv[i]);
+    }
+    if (!model || !wav) return die("whisper-eval: %s", "-m WHISPER.bin and AUDIO.wav are required");
+    if (greedy < 0 || greedy > 400) return die("whisper-eval: %s", "--greedy must be 0..400");
+    int32_t fids[512]; int nf = 0;
+    for (const char *p = forced; p && *p && nf < 512;) {
+        char *end; long v = strtol(p, &end, 10);
+        if (end == p) return die("whisper-eval: bad --forced list '%s'", forced);
+        fids[nf++] = (int32_t)v;
+        p = *end == ',' ? end + 1 : end;
+    }
+    dlgo_whisper *w; dlgo_whisper_ctx *c; dlgo_error err;
+    if (dlgo_whisper_load(model, NULL, &w, &err) != DLGO_OK) return die("whisper-eval: %s", err.msg);
+    dlgo_whisper_info info; dlgo_whisper_get_info(w, &info);
+    const int32_t V = info.n_vocab;
+    float *s = NULL; int64_t n = 0;
+    int rc = 0;
+    if (dlgo_whisper_ctx_create(w, 1, &c, &err) != DLGO_OK) { dlgo_whisper_free(w); return die("whisper-eval: %s", err.msg); }
+    if (dlgo_wav_read_file(wav, 16000, NULL, &s, &n, NULL, &err) != DLGO_OK || dlgo_whisper_set_audio(c, s, n, &err) != DLGO_OK ||
+        dlgo_whisper_encode(c, 0, &err) != DLGO_OK) rc = die("whisper-eval: %s", err.msg);
+    int32_t prompt[4]; int np = dlgo_whisper_prompt(w, 0, 0, prompt);
+    float *pairs = (float *)malloc((size_t)V * 2 * sizeof(float));
+    if (!rc) {
+        printf("{\"prompt\": {\"ids\": [");
+        for (int i = 0; i < np; i++) printf("%s%d", i ? ", " : "", prompt[i]);
+        printf("]},\n \"teacher_forced\": {\"forced_tokens\": [");
+        for (int i = 0; i < nf; i++) printf("%s%d", i ? ", " : "", fids[i]);
+        printf("], \"steps\": [");
+        for (int k = 0; k < nf && !rc; k++) {
+            if ((k == 0 ? dlgo_whisper_decode(c, prompt, np, 0, &err) : dlgo_whisper_decode(c, &fids[k - 1], 1, np + k - 1, &err)) != DLGO_OK) {
+                rc = die("whisper-eval: %s", err.msg); break;
+            }
+            const float *l = dlgo_whisper_logits(c);
+            double mx = -INFINITY, sum = 0;
+            for (int32_t i = 0; i < V; i++) if (l[i] > mx) mx = l[i];
+            for (int32_t i = 0; i < V; i++) sum += exp((double)l[i] - mx);
+            for (int32_t i = 0; i < V; i++) { pairs[2 * i] = l[i]; pairs[2 * i + 1] = (float)i; }
+            qsort(pairs, (size_t)V, 2 * sizeof(float), cmp_logit_desc);
+            printf("%s\n  {\"step\": %d, \"top20\": [", k ? "," : "", k);
+            for (int j = 0; j < 20 && j < V; j++) printf("%s[%d, %.9g]", j ? ", " : "", (int)pairs[2 * j + 1], pairs[2 * j]);
+            printf("], \"logsumexp\": %.9g, \"target\": %d, \"target_logit\": %.9g}", mx + log(sum), fids[k],
+                   fids[k] >= 0 && fids[k] < V ? l[fids[k]] : 0.0f);
+        }
+        printf("]},\n \"greedy_raw\": {\"ids\": [");
+        if (!rc && greedy > 0 && dlgo_whisper_decode(c, prompt, np, 0, &err) != DLGO_OK) rc = die("whisper-eval: %s", err.msg);
+        float marg[400];
+        for (int g = 0; g < greedy && !rc; g++) {
+            float t1, t2;
+            int32_t tok = argmax2(dlgo_whisper_logits(c), V, &t1, &t2);
+            marg[g] = t1 - t2;
+            printf("%s%d", g ? ", " : "", tok);
+            if (g + 1 < greedy && dlgo_whisper_decode(c, &tok, 1, np + g, &err) != DLGO_OK) rc = die("whisper-eval: %s", err.msg);
+        }
+        printf("], \"margins\": [");
+        for (int g = 0; g < greedy && !rc; g++) printf("%s%.6g", g ? ", " : "", marg[g]);
+        printf("]}}\n");
+    }
+    free(pairs);
+    dlgo_audio_free(NULL, s);
+    dlgo_whisper_ctx_free(c);
+    dlgo_whisper_free(w);
+    return rc;
+}
 
 /* ---- main -------------------------------------------------------------------------------------------- */
 static const struct { const char *name; int (*fn)(int, char **); const char *help; } commands[] = {
