@@ -3775,9 +3775,11 @@ static void dlgo__qnt_q8_0(const float *x, void *vy, int64_t n) {
     for (int64_t i = 0; i < n / 32; i++, x += 32) {
         float amax = 0.0f;
         for (int j = 0; j < 32; j++) amax = fabsf(x[j]) > amax ? fabsf(x[j]) : amax;
-        const float d = amax / 127.0f, id = d != 0.0f ? 1.0f / d : 0.0f;
+        /* llama.cpp's x86 CPU backend (which produced the references) scales by 127/amax and rounds half to
+           even; ggml's portable reference uses 1/d and roundf. Both agree on the stored quant vectors. */
+        const float d = amax / 127.0f, id = amax != 0.0f ? 127.0f / amax : 0.0f;
         dlgo__wr16(y[i].d, dlgo_f32_to_fp16(d));
-        for (int j = 0; j < 32; j++) y[i].qs[j] = (int8_t)roundf(x[j] * id);
+        for (int j = 0; j < 32; j++) y[i].qs[j] = (int8_t)dlgo__nearest_int(x[j] * id);
     }
 }
 static void dlgo__qnt_q8_1(const float *x, void *vy, int64_t n) {
@@ -3785,10 +3787,10 @@ static void dlgo__qnt_q8_1(const float *x, void *vy, int64_t n) {
     for (int64_t i = 0; i < n / 32; i++, x += 32) {
         float amax = 0.0f;
         for (int j = 0; j < 32; j++) amax = fabsf(x[j]) > amax ? fabsf(x[j]) : amax;
-        const float d = amax / 127.0f, id = d != 0.0f ? 1.0f / d : 0.0f;
+        const float d = amax / 127.0f, id = amax != 0.0f ? 127.0f / amax : 0.0f;   /* as q8_0: x86 semantics */
         int sum = 0;
         dlgo__wr16(y[i].d, dlgo_f32_to_fp16(d));
-        for (int j = 0; j < 32; j++) { y[i].qs[j] = (int8_t)roundf(x[j] * id); sum += y[i].qs[j]; }
+        for (int j = 0; j < 32; j++) { y[i].qs[j] = (int8_t)dlgo__nearest_int(x[j] * id); sum += y[i].qs[j]; }
         dlgo__wr16(y[i].s, dlgo_f32_to_fp16((float)sum * d));   /* the unrounded d, as ggml */
     }
 }
