@@ -59,3 +59,13 @@ help:
 	@grep -E '^[a-z%/_-]+:.*##' Makefile | sed 's/:.*##/ —/'
 
 .PHONY: all test run asan warnings bench clean help
+
+# ---- Vulkan shaders (GPU work) ---------------------------------------------------------------------------
+# dlgo_shaders.h is generated from tools/shaders/ and committed; the builds pick it up through dlgo.h.
+dlgo tests/run_tests: dlgo_shaders.h
+LIBS += -ldl
+shaders:   ## regenerate dlgo_shaders.h from tools/shaders/ (needs glslc)
+	python3 tools/gen_shaders.py
+shaders-check:   ## fail when dlgo_shaders.h is stale (CI)
+	python3 tools/gen_shaders.py --check
+.PHONY: shaders shaders-check

@@ -141,8 +141,31 @@ static int parse_model_flag(model_flags *mf, int argc, char **argv, int *i) {
     return 0;
 }
 static int check_backend(const model_flags *mf, const char *cmd) {
-    if (mf->gpu) { fprintf(stderr, "dlgo: %s: --gpu: no Vulkan backend in this build yet\n", cmd); return 1; }
+    if (mf->gpu && mf->cpu) { fprintf(stderr, "dlgo: %s: --gpu and --cpu exclude each other\n", cmd); return 1; }
     return 0;
+}
+static void log_stderr(dlgo_log_level lvl, const char *msg, void *user) {
+    (void)user;
+    if (lvl <= DLGO_LOG_INFO) fprintf(stderr, "dlgo: %s\n", msg);
+}
+/* --gpu: a Vulkan device and the model's weights on it (error if there is none, as CLI.md says) */
+typedef struct { dlgo_vk_device *dev; dlgo_vk_model *vm; } gpu_state;
+static int gpu_open(const model_flags *mf, const dlgo_model *model, int n_ctx_plan, gpu_state *gs) {
+    memset(gs, 0, sizeof *gs);
+    if (!mf->gpu) return 0;
+    dlgo_vk_device_desc dd; memset(&dd, 0, sizeof dd); dd.log = log_stderr;
+    dlgo_error err;
+    if (dlgo_vk_device_create(&dd, &gs->dev, &err) != DLGO_OK) { fprintf(stderr, "dlgo: --gpu: %s\n", err.msg); return 1; }
+    dlgo_vk_model_desc md; memset(&md, 0, sizeof md); md.n_gpu_layers = mf->ngl; md.n_ctx_plan = n_ctx_plan;
+    if (dlgo_vk_model_create(gs->dev, model, &md, &gs->vm, &err) != DLGO_OK) {
+        fprintf(stderr, "dlgo: --gpu: %s\n", err.msg); dlgo_vk_device_free(gs->dev); gs->dev = NULL; return 1;
+    }
+    return 0;
+}
+static void gpu_close(gpu_state *gs) { dlgo_vk_model_free(gs->vm); dlgo_vk_device_free(gs->dev); }
+/* evaluate through the GPU context when there is one */
+static dlgo_result eval_on(dlgo_ctx *ctx, dlgo_vk_ctx *g, const int32_t *toks, int32_t n, dlgo_error *err) {
+    return g ? dlgo_vk_eval(g, toks, n, err) : dlgo_ctx_eval(ctx, toks, n, err);
 }
 static int cmp_logit_desc(const void *a, const void *b) {   /* (logit desc, id asc) */
     const float *x = (const float *)a, *y = (const float *)b;
@@ -185,6 +208,8 @@ static int cmd_eval(int argc, char **argv) {
     dlgo_model_info info; dlgo_model_get_info(model, &info);
     const int32_t V = info.n_vocab;
     int rc = 0;
+    gpu_state gs;
+    if (gpu_open(&mf, model, 0, &gs)) { dlgo_model_free(model); json_free(doc); return 1; }
     float *pairs = (float *)malloc((size_t)V * 2 * sizeof(float));
     printf("{\"model\": \"%s\", \"n_vocab\": %d, \"top_k\": %d, \"sequences\": [", mf.model, V, top);
     int si = 0;
@@ -197,7 +222,9 @@ static int cmd_eval(int argc, char **argv) {
         cd.n_threads = mf.threads;
         dlgo_ctx *ctx;
         if (dlgo_ctx_create(model, &cd, &ctx, &err) != DLGO_OK) { free(toks); rc = die("eval: %s", err.msg); break; }
-        if (dlgo_ctx_eval(ctx, toks, n, &err) != DLGO_OK) { dlgo_ctx_free(ctx); free(toks); rc = die("eval: %s", err.msg); break; }
+        dlgo_vk_ctx *gctx = NULL;
+        if (gs.vm && dlgo_vk_ctx_create(gs.vm, ctx, &gctx, &err) != DLGO_OK) { dlgo_ctx_free(ctx); free(toks); rc = die("eval: --gpu: %s", err.msg); break; }
+        if (eval_on(ctx, gctx, toks, n, &err) != DLGO_OK) { dlgo_vk_ctx_free(gctx); dlgo_ctx_free(ctx); free(toks); rc = die("eval: %s", err.msg); break; }
         printf("%s\n {\"index\": %d, \"n_tokens\": %d, \"tokens\": [", si ? "," : "", si, n);
         for (int32_t i = 0; i < n; i++) printf("%s%d", i ? ", " : "", toks[i]);
         printf("], \"positions\": [");
@@ -218,14 +245,16 @@ static int cmd_eval(int argc, char **argv) {
             const float *l = dlgo_ctx_logits(ctx, g == 0 ? n - 1 : -1);
             int32_t tok = argmax2(l, V, &t1, &t2);
             printf("%s[%d, %.7g, %.7g]", g ? ", " : "", tok, t1 - t2, t1);
-            if (g + 1 < greedy && dlgo_ctx_eval(ctx, &tok, 1, &err) != DLGO_OK) { rc = die("eval: %s", err.msg); break; }
+            if (g + 1 < greedy && eval_on(ctx, gctx, &tok, 1, &err) != DLGO_OK) { rc = die("eval: %s", err.msg); break; }
         }
         printf("]}}");
+        dlgo_vk_ctx_free(gctx);
         dlgo_ctx_free(ctx);
         free(toks);
     }
     printf("\n]}\n");
     free(pairs);
+    gpu_close(&gs);
     dlgo_model_free(model);
     json_free(doc);
     return rc;
