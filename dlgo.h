@@ -4544,6 +4544,8 @@ static int dlgo__vk_w_ok(const dlgo__w *w) { return !w->data || (dlgo__vk_type_p
 static int dlgo__vk_layer_ok(const dlgo__layer *L) {
     const dlgo__w *ws[] = { &L->wq, &L->wk, &L->wv, &L->wqkv, &L->wo, &L->gate, &L->up, &L->down };
     for (size_t i = 0; i < sizeof ws / sizeof ws[0]; i++) if (!dlgo__vk_w_ok(ws[i])) return 0;
+    if (L->rope_mode != DLGO__ROPE_NONE && L->rope_mode != DLGO__ROPE_NORM && L->rope_mode != DLGO__ROPE_NEOX) return 0;
+    if (L->ext_factor != 0) return 0;   /* YaRN: not in the rope kernel yet */
     return L->d_k <= 256 && L->d_v <= 256 && L->d_k % 2 == 0 && L->d_v % 2 == 0;
 }
 
@@ -4975,7 +4977,10 @@ DLGO_API dlgo_result dlgo_vk_model_create(dlgo_vk_device *d, const dlgo_model *m
         uint64_t avail = d->budget > d->used ? d->budget - d->used : 0, w = dlgo__vk_group_bytes(m, 0, 0);
         while (n_gpu < max_layers) {
             const dlgo__layer *L = &m->layers[n_gpu];
-            if (!dlgo__vk_layer_ok(L)) { dlgo__vk_log(d, DLGO_LOG_INFO, "vulkan: layer %d has no GPU kernel for one of its types; it and later layers run on the CPU", n_gpu); break; }
+            if (!dlgo__vk_layer_ok(L)) {
+                if (n_gpu > 0) dlgo__vk_log(d, DLGO_LOG_INFO, "vulkan: layer %d has no GPU kernel for one of its weights; it and later layers run on the CPU", n_gpu);
+                break;
+            }
             uint64_t wl = dlgo__vk_group_bytes(m, 1 + n_gpu, 0);
             if (w + wl + dlgo__vk_ctx_bytes(m, n_gpu + 1, n_ctx, B, 1, 0) > avail) break;
             w += wl; n_gpu++;
@@ -4983,7 +4988,8 @@ DLGO_API dlgo_result dlgo_vk_model_create(dlgo_vk_device *d, const dlgo_model *m
         if (n_gpu == m->n_layer && dlgo__vk_w_ok(&m->output) && m->output.data &&
             w - dlgo__vk_group_bytes(m, 0, 0) + dlgo__vk_group_bytes(m, 0, 1) + dlgo__vk_ctx_bytes(m, n_gpu, n_ctx, B, 1, 0) <= avail)
             with_output = 1;
-        if (n_gpu == 0) why = "not even one layer fits the memory budget";
+        if (n_gpu == 0) why = n_gpu < max_layers && !dlgo__vk_layer_ok(&m->layers[0]) ? "layer 0 has no GPU kernel (a weight type, a row length that is not a multiple of 32, or a head size over 256)"
+                                                                                     : "not even one layer fits the memory budget";
     }
     /* an allocation failure retries with fewer layers */
     while (!why) {

@@ -12,6 +12,7 @@
 #include "test_sampler.c"
 #include "test_model.c"
 #include "test_cli.c"
+#include "test_vulkan.c"
 
 int main(int argc, char **argv) {
     const char *ci = getenv("CI");
@@ -27,6 +28,7 @@ int main(int argc, char **argv) {
     suite_sampler();
     suite_model();
     suite_cli();
+    suite_vulkan();
     if (T.skipped) printf("%d skipped (see SKIP lines above)\n", T.skipped);
     printf("%d passed, %d failed\n", T.passed, T.failed);
     return T.failed ? 1 : 0;

@@ -2,6 +2,7 @@
 // matmul.comp — y[t][r] = (acc ? y[t][r] : 0) + W[r]·x[t] + bias[r], then an optional softcap, for NT tokens per
 // workgroup: each thread dequantizes a 32-element chunk of the weight row once and uses it for all NT tokens, so
 // decode (1 token) and prefill share one kernel. Rows spread over x and y of the grid (y only past 65535 rows).
+#extension GL_KHR_shader_subgroup_arithmetic : enable
 #include "common.glsl"
 #include "types.glsl"
 #define WG 64
@@ -34,15 +35,14 @@ void main() {
             s[t] += a;
         }
     }
-    [[unroll]] for (uint t = 0; t < NT; t++) red[t][tid] = s[t];
+    // subgroup sums, then one barrier to combine the subgroups (any subgroup size)
+    [[unroll]] for (uint t = 0; t < NT; t++) s[t] = subgroupAdd(s[t]);
+    if (gl_SubgroupInvocationID == 0u) [[unroll]] for (uint t = 0; t < NT; t++) red[t][gl_SubgroupID] = s[t];
     barrier();
-    [[unroll]] for (uint w = WG / 2; w > 0; w >>= 1) {
-        if (tid < w) [[unroll]] for (uint t = 0; t < NT; t++) red[t][tid] += red[t][tid + w];
-        barrier();
-    }
     if (tid < nt) {
         const uint yi = pc.y_off + (t0 + tid) * pc.y_stride + r;
-        float y = red[tid][0];
+        float y = 0.0;
+        for (uint i = 0; i < gl_NumSubgroups; i++) y += red[tid][i];
         if (pc.b_off != NONE) y += wf[pc.b_off + r];
         if (pc.acc != 0u) y += act[yi];
         if (pc.softcap > 0.0) y = pc.softcap * tanh(y / pc.softcap);
