@@ -77,3 +77,13 @@ test-aarch64: $(TESTSRC) $(HDRS)   ## the suite on aarch64 (NEON + dotprod) unde
 
 test-audio-full: tests/run_tests   ## speech conformance: all nine Whisper model x WAV combinations (slow)
 	./tests/run_tests audio-full
+
+# ---- Vulkan shaders (GPU work) ---------------------------------------------------------------------------
+# dlgo_shaders.h is generated from tools/shaders/ and committed; the builds pick it up through dlgo.h.
+dlgo tests/run_tests: dlgo_shaders.h
+LIBS += -ldl
+shaders:   ## regenerate dlgo_shaders.h from tools/shaders/ (needs glslc)
+	python3 tools/gen_shaders.py
+shaders-check:   ## fail when dlgo_shaders.h is stale (CI)
+	python3 tools/gen_shaders.py --check
+.PHONY: shaders shaders-check

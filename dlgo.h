@@ -582,6 +582,62 @@ DLGO_API void        dlgo_chat_reset(dlgo_ctx *c);   /* forget the conversation 
 /* >>api-model-end */
 
 /* >>api-vulkan-begin (owned by the GPU work) */
+/* ==========================================================================================================
+   >>api-vulkan — the Vulkan backend: a device, a model's weights on it, and a context's GPU state
+
+   Three objects, so one device serves many models and one uploaded model serves many contexts:
+     dlgo_vk_device  instance + device + queue, chosen at run time (volk loads the driver; no link-time libvulkan)
+     dlgo_vk_model   the weights of as many layers as fit the memory budget (the rest run on the CPU)
+     dlgo_vk_ctx     the GPU KV cache and scratch of one dlgo_ctx; dlgo_vk_eval replaces dlgo_ctx_eval and fills
+                     the same logits, position and token history, so dlgo_ctx_logits & co. keep working.
+   Without a Vulkan loader or device, dlgo_vk_device_create returns DLGO_ERR_VULKAN with the reason (one log
+   line); callers then simply keep using dlgo_ctx_eval. Built with DLGO_NO_VULKAN (or without volk.h) every
+   function here reports DLGO_ERR_UNSUPPORTED.
+   Environment: DLGO_VK_DEVICE (index or name substring), DLGO_VK_BUDGET_MB (cap on device memory, e.g. "6.5"),
+   VK_INSTANCE_LAYERS=VK_LAYER_KHRONOS_validation (validation; messages are counted and logged).
+   ========================================================================================================== */
+
+typedef struct dlgo_vk_device dlgo_vk_device;
+typedef struct dlgo_vk_model dlgo_vk_model;
+typedef struct dlgo_vk_ctx dlgo_vk_ctx;
+
+typedef struct dlgo_vk_device_desc {   /* zero = default */
+    const char *device;       /* index ("1") or name substring; NULL = $DLGO_VK_DEVICE, else discrete GPU first */
+    int         gpu_only;     /* when choosing automatically, skip CPU implementations (lavapipe/llvmpipe) */
+    uint64_t    budget_bytes; /* device memory dlgo may use; 0 = $DLGO_VK_BUDGET_MB, else VK_EXT_memory_budget */
+    dlgo_log_fn log;          /* NULL = silent */
+    void       *log_user;
+    const dlgo_allocator *allocator;
+} dlgo_vk_device_desc;
+
+typedef struct dlgo_vk_model_desc {    /* zero = default */
+    int32_t n_gpu_layers;     /* most layers to offload; 0 = as many as fit, < 0 = none */
+    int32_t n_ctx_plan;       /* context length to reserve KV memory for when planning (0 = min(train, 4096)) */
+} dlgo_vk_model_desc;
+
+/* allocates: yes · thread: any (one thread per device) */
+DLGO_API dlgo_result dlgo_vk_device_create(const dlgo_vk_device_desc *desc, dlgo_vk_device **out, dlgo_error *err);
+DLGO_API void        dlgo_vk_device_free(dlgo_vk_device *d);
+DLGO_API const char *dlgo_vk_device_name(const dlgo_vk_device *d);
+DLGO_API uint64_t    dlgo_vk_device_budget(const dlgo_vk_device *d);          /* bytes dlgo may use */
+DLGO_API uint32_t    dlgo_vk_validation_messages(const dlgo_vk_device *d);   /* validation warnings+errors so far */
+DLGO_API void       *dlgo_vk_device_handle(const dlgo_vk_device *d);         /* VkDevice */
+
+/* Upload the weights of the first layers that fit. The model must outlive it. allocates: yes */
+DLGO_API dlgo_result dlgo_vk_model_create(dlgo_vk_device *d, const dlgo_model *m, const dlgo_vk_model_desc *desc,
+                                          dlgo_vk_model **out, dlgo_error *err);
+DLGO_API void        dlgo_vk_model_free(dlgo_vk_model *vm);
+DLGO_API int32_t     dlgo_vk_model_n_gpu_layers(const dlgo_vk_model *vm);   /* layers on the GPU */
+DLGO_API int         dlgo_vk_model_output_on_gpu(const dlgo_vk_model *vm);  /* 1 when the logits are computed there */
+
+/* Attach GPU state to a context: from then on dlgo_ctx_eval — and so dlgo_ctx_generate, dlgo_chat, ... — runs on
+   the GPU. The context owns the attachment: dlgo_ctx_free frees it; dlgo_vk_ctx_free detaches it earlier.
+   allocates: yes (once) */
+DLGO_API dlgo_result dlgo_vk_ctx_create(dlgo_vk_model *vm, dlgo_ctx *c, dlgo_vk_ctx **out, dlgo_error *err);
+DLGO_API void        dlgo_vk_ctx_free(dlgo_vk_ctx *g);
+/* Same as dlgo_ctx_eval on the attached context (layers past the offloaded ones run on the CPU). A one-token step
+   replays a command buffer recorded once. allocates: no after the first call of each batch shape · thread: ctx owner */
+DLGO_API dlgo_result dlgo_vk_eval(dlgo_vk_ctx *g, const int32_t *tokens, int32_t n, dlgo_error *err);
 /* >>api-vulkan-end */
 
 /* >>api-audio-begin (owned by the speech work) */
@@ -8475,6 +8531,7 @@ struct dlgo_ctx {
     /* >>ctx-fields-arch-end */
     /* >>ctx-fields-public (sampler, chat state: owned by the public API work) */
     dlgo_chat_message *chat_msgs;      /* dlgo_chat_say's conversation (owned copies) */
+    dlgo_vk_ctx *gpu;                  /* attached GPU state (>>vulkan), or NULL: dlgo_ctx_eval runs there */
     size_t  chat_n, chat_cap;
     /* >>ctx-fields-public-end */
 };
@@ -9274,6 +9331,7 @@ DLGO_API void dlgo_ctx_free(dlgo_ctx *c) {
     if (!c) return;
     dlgo__exec_free(&c->cp.exec);   /* >>threads: stop the workers first */
     dlgo__free(&c->alloc, c->cp.tscratch);
+    dlgo_vk_ctx_free(c->gpu);   /* the context owns its GPU attachment */
     dlgo__chat_clear(c, 0);
     dlgo__free(&c->alloc, c->chat_msgs);
     void *bufs[] = { c->kv, c->x, c->h, c->q, c->kvbuf, c->att, c->ffa, c->ffb, c->scores, c->tmp, c->logits, c->cp.actq,
@@ -9282,6 +9340,7 @@ DLGO_API void dlgo_ctx_free(dlgo_ctx *c) {
     dlgo_allocator a = c->alloc;
     dlgo__free(&a, c);
 }
+static dlgo_result dlgo__vk_eval_batches(dlgo_vk_ctx *g, const int32_t *tokens, int32_t n, dlgo_error *err);
 DLGO_API dlgo_result dlgo_ctx_eval(dlgo_ctx *c, const int32_t *tokens, int32_t n, dlgo_error *err) {
     dlgo_error local; if (!err) err = &local;
     if (!c || (!tokens && n > 0) || n < 0) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "eval: NULL context/tokens or negative count");
@@ -9293,6 +9352,11 @@ DLGO_API dlgo_result dlgo_ctx_eval(dlgo_ctx *c, const int32_t *tokens, int32_t n
         if (tokens[i] < 0 || tokens[i] >= c->model->n_vocab)
             r = dlgo__err(err, DLGO_ERR_INVALID_ARG, "eval: token %d at index %d is outside the vocabulary (0..%d)", tokens[i], i, c->model->n_vocab - 1);
     if (r != DLGO_OK) { memcpy(c->errmsg, err->msg, sizeof c->errmsg); return r; }
+    if (c->gpu) {
+        r = dlgo__vk_eval_batches(c->gpu, tokens, n, err);
+        if (r != DLGO_OK) memcpy(c->errmsg, err->msg, sizeof c->errmsg);
+        return r;
+    }
     /* inputs longer than n_batch run as several passes; with logits_all only the last pass's rows are kept */
     for (int32_t done = 0; done < n;) {
         int32_t k = n - done < c->n_batch ? n - done : c->n_batch;
@@ -9597,6 +9661,1024 @@ DLGO_API dlgo_result dlgo_chat_say(dlgo_ctx *c, const char *message, const dlgo_
 /* >>arch-end */
 
 /* >>vulkan-begin (Vulkan backend: owned by the GPU work) */
+/* ==========================================================================================================
+   >>vulkan — the Vulkan backend: device, weight upload, recorded forward pass
+
+   The GPU runs the same per-layer spec as >>forward-cpu. Kernels live in tools/shaders/ (GLSL, compiled by
+   tools/gen_shaders.py into dlgo_shaders.h, committed, so users never need glslc). Every pipeline shares one
+   descriptor set layout: 0 = a weight chunk, 1 = activations, 2 = KV cache, 3 = step parameters (first position,
+   batch size, token ids). Because positions live in that host-written buffer and not in the command stream, the
+   command buffer of a step shape (batch size, logits rows) is recorded once and replayed for every later step.
+
+   ON BUDGETS: the budget is $DLGO_VK_BUDGET_MB, else desc.budget_bytes, else VK_EXT_memory_budget's figure for
+   the device-local heap (else 80 % of it). Model upload reserves a context's KV + scratch, then places the token
+   table, layers in order while they fit (and have kernels), and the output head when every layer made it. Layers
+   that stay behind run on the CPU from the GPU's activations. An allocation failure retries with fewer layers.
+   ========================================================================================================== */
+#if !defined(DLGO_NO_VULKAN) && defined(__has_include)
+#  if !__has_include(<volk.h>)
+#    define DLGO__VK_NO_HEADERS 1   /* no volk.h/vulkan headers at build time: the API reports UNSUPPORTED */
+#  endif
+#endif
+#if !defined(DLGO_NO_VULKAN) && !defined(DLGO__VK_NO_HEADERS)
+#define DLGO__VK 1
+#ifdef __cplusplus
+}   /* volk and the Vulkan headers bring their own linkage */
+#endif
+#ifndef DLGO_VK_EXTERNAL_VOLK        /* define it when the program already compiles volk.c itself */
+#  define VOLK_IMPLEMENTATION
+#endif
+#include <volk.h>
+#include "dlgo_shaders.h"
+#ifdef __cplusplus
+extern "C" {
+#endif
+#if DLGO_SHADERS_ABI != 1
+#  error "dlgo_shaders.h does not match this dlgo.h (shader ABI): run `make shaders`"
+#endif
+
+enum { DLGO__VK_MAX_CHUNKS = 64, DLGO__VK_PC_BYTES = 128 };
+#define DLGO__VK_NONE 0xffffffffu
+
+struct dlgo_vk_device {
+    dlgo_allocator alloc;
+    dlgo_log_fn log; void *log_user;
+    VkInstance instance;
+    VkDebugUtilsMessengerEXT messenger;
+    VkPhysicalDevice phys;
+    VkDevice device;
+    struct VolkDeviceTable vk;          /* device calls never go through volk's globals (several devices) */
+    VkQueue queue;
+    uint32_t qfam;
+    VkPhysicalDeviceProperties props;
+    VkPhysicalDeviceMemoryProperties mem;
+    uint64_t budget, used;              /* bytes dlgo may use / has allocated */
+    uint32_t n_validation;
+    VkDescriptorSetLayout dsl;
+    VkPipelineLayout layout;
+    VkPipeline pipes[DLGO_SHADERS_COUNT];
+    VkCommandPool pool;
+    VkFence fence;
+    char name[256];
+};
+
+typedef struct dlgo__vk_buf { VkBuffer buf; VkDeviceMemory mem; uint64_t size; void *map; } dlgo__vk_buf;
+typedef struct dlgo__vk_tensor { const uint8_t *data; uint64_t bytes; uint32_t chunk; uint64_t off; } dlgo__vk_tensor;
+
+struct dlgo_vk_model {
+    dlgo_vk_device *dev;
+    const dlgo_model *model;
+    int32_t n_gpu;                      /* layers [0, n_gpu) on the GPU */
+    int     output_on_gpu;
+    dlgo__vk_buf chunks[DLGO__VK_MAX_CHUNKS];
+    uint32_t n_chunks;
+    dlgo__vk_tensor *tensors;           /* uploaded tensors, found by their host address */
+    uint32_t n_tensors;
+    size_t   cap_tensors;
+};
+
+struct dlgo_vk_ctx {
+    dlgo_vk_model *vm;
+    dlgo_ctx *c;
+    dlgo__vk_buf act, kv, params, readback;
+    VkDescriptorPool dpool;
+    VkDescriptorSet sets[DLGO__VK_MAX_CHUNKS];
+    VkCommandBuffer cmd;
+    int32_t rec_ntok, rec_all;          /* shape the command buffer was recorded for (-1 = none) */
+    /* activation layout (float offsets) */
+    uint32_t o_x, o_h, o_q, o_kv, o_att, o_o, o_fa, o_fb, o_log;
+    uint32_t kv_rk, kv_rv;              /* elements per position per layer */
+    uint32_t *k_off, *v_off;            /* per GPU layer, elements into the KV buffer */
+    /* recording state */
+    VkPipeline cur_pipe; uint32_t cur_set;
+};
+
+static void dlgo__vk_log(dlgo_vk_device *d, dlgo_log_level lvl, const char *fmt, ...) DLGO__PRINTF(3, 4);
+static void dlgo__vk_log(dlgo_vk_device *d, dlgo_log_level lvl, const char *fmt, ...) {
+    if (!d || !d->log) return;
+    char buf[512]; va_list ap; va_start(ap, fmt); vsnprintf(buf, sizeof buf, fmt, ap); va_end(ap);
+    d->log(lvl, buf, d->log_user);
+}
+
+/* the kernel of a weight type: index into dlgo__shaders by name, or -1 when there is none yet */
+static int dlgo__vk_pipe_index(const char *name) {
+    for (int i = 0; i < DLGO_SHADERS_COUNT; i++) if (!strcmp(dlgo__shaders[i].name, name)) return i;
+    return -1;
+}
+static int dlgo__vk_type_pipe(const char *kind, int type) {
+    char nm[64]; snprintf(nm, sizeof nm, "%s_%s", kind, dlgo_type_name(type));
+    return dlgo__vk_pipe_index(nm);
+}
+static int dlgo__vk_w_ok(const dlgo__w *w) { return !w->data || (dlgo__vk_type_pipe("matmul", w->type) >= 0 && w->ne[0] % 32 == 0); }
+/* a layer runs on the GPU when every matrix has a kernel and the heads fit the attention kernel */
+static int dlgo__vk_layer_ok(const dlgo__layer *L) {
+    const dlgo__w *ws[] = { &L->wq, &L->wk, &L->wv, &L->wqkv, &L->wo, &L->gate, &L->up, &L->down };
+    for (size_t i = 0; i < sizeof ws / sizeof ws[0]; i++) if (!dlgo__vk_w_ok(ws[i])) return 0;
+    if (L->rope_mode != DLGO__ROPE_NONE && L->rope_mode != DLGO__ROPE_NORM && L->rope_mode != DLGO__ROPE_NEOX) return 0;
+    if (L->ext_factor != 0) return 0;   /* YaRN: not in the rope kernel yet */
+    return L->d_k <= 256 && L->d_v <= 256 && L->d_k % 2 == 0 && L->d_v % 2 == 0;
+}
+
+static VKAPI_ATTR VkBool32 VKAPI_CALL dlgo__vk_debug_cb(VkDebugUtilsMessageSeverityFlagBitsEXT sev, VkDebugUtilsMessageTypeFlagsEXT type,
+                                                       const VkDebugUtilsMessengerCallbackDataEXT *data, void *user) {
+    dlgo_vk_device *d = (dlgo_vk_device *)user;
+    (void)type;
+    if (sev >= VK_DEBUG_UTILS_MESSAGE_SEVERITY_WARNING_BIT_EXT) {
+        d->n_validation++;
+        dlgo__vk_log(d, DLGO_LOG_ERROR, "vulkan validation: %s", data && data->pMessage ? data->pMessage : "?");
+    }
+    return VK_FALSE;
+}
+
+static int dlgo__vk_memtype(const dlgo_vk_device *d, uint32_t bits, VkMemoryPropertyFlags want, VkMemoryPropertyFlags avoid) {
+    for (uint32_t i = 0; i < d->mem.memoryTypeCount; i++)
+        if ((bits & (1u << i)) && (d->mem.memoryTypes[i].propertyFlags & want) == want && !(d->mem.memoryTypes[i].propertyFlags & avoid)) return (int)i;
+    return -1;
+}
+/* A buffer with its own memory. host = 1: host-visible and mapped (preferring cached memory for reads back). */
+static dlgo_result dlgo__vk_buf_create(dlgo_vk_device *d, dlgo__vk_buf *b, uint64_t size, int host, int count_budget, dlgo_error *err, const char *what) {
+    memset(b, 0, sizeof *b);
+    if (size == 0) size = 16;
+    VkBufferCreateInfo bi; memset(&bi, 0, sizeof bi);
+    bi.sType = VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO; bi.size = size; bi.sharingMode = VK_SHARING_MODE_EXCLUSIVE;
+    bi.usage = VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT | VK_BUFFER_USAGE_TRANSFER_SRC_BIT;
+    if (d->vk.vkCreateBuffer(d->device, &bi, NULL, &b->buf) != VK_SUCCESS)
+        return dlgo__err(err, DLGO_ERR_VULKAN, "vulkan: cannot create the %s buffer (%.1f MB)", what, (double)size / 1e6);
+    VkMemoryRequirements req; d->vk.vkGetBufferMemoryRequirements(d->device, b->buf, &req);
+    int mt;
+    if (host) {
+        mt = dlgo__vk_memtype(d, req.memoryTypeBits, VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT | VK_MEMORY_PROPERTY_HOST_CACHED_BIT, 0);
+        if (mt < 0) mt = dlgo__vk_memtype(d, req.memoryTypeBits, VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT, 0);
+    } else {
+        mt = dlgo__vk_memtype(d, req.memoryTypeBits, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT, 0);
+        if (mt < 0) mt = dlgo__vk_memtype(d, req.memoryTypeBits, 0, 0);
+    }
+    if (mt < 0) { d->vk.vkDestroyBuffer(d->device, b->buf, NULL); b->buf = VK_NULL_HANDLE; return dlgo__err(err, DLGO_ERR_VULKAN, "vulkan: no memory type for the %s buffer", what); }
+    if (count_budget && d->used + req.size > d->budget) {
+        d->vk.vkDestroyBuffer(d->device, b->buf, NULL); b->buf = VK_NULL_HANDLE;
+        return dlgo__err(err, DLGO_ERR_BUDGET, "vulkan: the %s buffer (%.1f MB) does not fit the budget (%.1f of %.1f MB used)", what,
+                         (double)req.size / 1e6, (double)d->used / 1e6, (double)d->budget / 1e6);
+    }
+    VkMemoryAllocateInfo ai; memset(&ai, 0, sizeof ai);
+    ai.sType = VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO; ai.allocationSize = req.size; ai.memoryTypeIndex = (uint32_t)mt;
+    if (d->vk.vkAllocateMemory(d->device, &ai, NULL, &b->mem) != VK_SUCCESS) {
+        d->vk.vkDestroyBuffer(d->device, b->buf, NULL); b->buf = VK_NULL_HANDLE;
+        return dlgo__err(err, DLGO_ERR_OOM, "vulkan: out of device memory for the %s buffer (%.1f MB)", what, (double)req.size / 1e6);
+    }
+    d->vk.vkBindBufferMemory(d->device, b->buf, b->mem, 0);
+    if (host && d->vk.vkMapMemory(d->device, b->mem, 0, VK_WHOLE_SIZE, 0, &b->map) != VK_SUCCESS) {
+        d->vk.vkFreeMemory(d->device, b->mem, NULL); d->vk.vkDestroyBuffer(d->device, b->buf, NULL);
+        memset(b, 0, sizeof *b);
+        return dlgo__err(err, DLGO_ERR_VULKAN, "vulkan: cannot map the %s buffer", what);
+    }
+    b->size = count_budget ? req.size : 0;   /* what it counts against the budget */
+    d->used += b->size;
+    return DLGO_OK;
+}
+static void dlgo__vk_buf_free(dlgo_vk_device *d, dlgo__vk_buf *b) {
+    if (b->buf) d->vk.vkDestroyBuffer(d->device, b->buf, NULL);
+    if (b->mem) d->vk.vkFreeMemory(d->device, b->mem, NULL);
+    d->used -= b->size;
+    memset(b, 0, sizeof *b);
+}
+/* One-shot command buffer: begin / submit and wait. */
+static dlgo_result dlgo__vk_once_begin(dlgo_vk_device *d, VkCommandBuffer *cb, dlgo_error *err) {
+    VkCommandBufferAllocateInfo ai; memset(&ai, 0, sizeof ai);
+    ai.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO; ai.commandPool = d->pool; ai.level = VK_COMMAND_BUFFER_LEVEL_PRIMARY; ai.commandBufferCount = 1;
+    if (d->vk.vkAllocateCommandBuffers(d->device, &ai, cb) != VK_SUCCESS) return dlgo__err(err, DLGO_ERR_VULKAN, "vulkan: cannot allocate a command buffer");
+    VkCommandBufferBeginInfo bi; memset(&bi, 0, sizeof bi);
+    bi.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO; bi.flags = VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT;
+    d->vk.vkBeginCommandBuffer(*cb, &bi);
+    return DLGO_OK;
+}
+static dlgo_result dlgo__vk_submit_wait(dlgo_vk_device *d, VkCommandBuffer cb, dlgo_error *err) {
+    VkSubmitInfo si; memset(&si, 0, sizeof si);
+    si.sType = VK_STRUCTURE_TYPE_SUBMIT_INFO; si.commandBufferCount = 1; si.pCommandBuffers = &cb;
+    d->vk.vkResetFences(d->device, 1, &d->fence);
+    VkResult r = d->vk.vkQueueSubmit(d->queue, 1, &si, d->fence);
+    if (r == VK_SUCCESS) r = d->vk.vkWaitForFences(d->device, 1, &d->fence, VK_TRUE, UINT64_MAX);
+    if (r != VK_SUCCESS) return dlgo__err(err, DLGO_ERR_VULKAN, "vulkan: queue submit/wait failed (VkResult %d)", (int)r);
+    return DLGO_OK;
+}
+static dlgo_result dlgo__vk_once_end(dlgo_vk_device *d, VkCommandBuffer cb, dlgo_error *err) {
+    d->vk.vkEndCommandBuffer(cb);
+    dlgo_result r = dlgo__vk_submit_wait(d, cb, err);
+    d->vk.vkFreeCommandBuffers(d->device, d->pool, 1, &cb);
+    return r;
+}
+
+static uint64_t dlgo__vk_shader_hash(void) {
+    uint64_t h = 0xcbf29ce484222325ull;
+    for (int i = 0; i < DLGO_SHADERS_COUNT; i++)
+        for (uint32_t j = 0; j < dlgo__shaders[i].words; j++)
+            for (int k = 0; k < 4; k++) { h ^= (dlgo__shaders[i].code[j] >> (8 * k)) & 0xff; h *= 0x100000001b3ull; }
+    return h;
+}
+
+static dlgo_result dlgo__vk_device_init(dlgo_vk_device *d, const dlgo_vk_device_desc *desc, dlgo_error *err) {
+    if (dlgo__vk_shader_hash() != DLGO_SHADERS_HASH)
+        return dlgo__err(err, DLGO_ERR_VULKAN, "vulkan: dlgo_shaders.h is damaged (its SPIR-V does not match its hash): run `make shaders`");
+    if (volkInitialize() != VK_SUCCESS) return dlgo__err(err, DLGO_ERR_VULKAN, "vulkan: no Vulkan loader (libvulkan.so.1) on this system");
+    if (volkGetInstanceVersion() < VK_API_VERSION_1_2) return dlgo__err(err, DLGO_ERR_VULKAN, "vulkan: the loader supports only Vulkan %u.%u; dlgo needs 1.2",
+                                                                      VK_VERSION_MAJOR(volkGetInstanceVersion()), VK_VERSION_MINOR(volkGetInstanceVersion()));
+    /* debug utils when the loader has it (the validation layer reports through it) */
+    int have_debug = 0;
+    {
+        uint32_t n = 0; vkEnumerateInstanceExtensionProperties(NULL, &n, NULL);
+        VkExtensionProperties *ep = (VkExtensionProperties *)dlgo__calloc(&d->alloc, n ? n : 1, sizeof *ep);
+        if (ep) {
+            vkEnumerateInstanceExtensionProperties(NULL, &n, ep);
+            for (uint32_t i = 0; i < n; i++) if (!strcmp(ep[i].extensionName, VK_EXT_DEBUG_UTILS_EXTENSION_NAME)) have_debug = 1;
+            dlgo__free(&d->alloc, ep);
+        }
+    }
+    VkApplicationInfo app; memset(&app, 0, sizeof app);
+    app.sType = VK_STRUCTURE_TYPE_APPLICATION_INFO; app.pApplicationName = "dlgo"; app.pEngineName = "dlgo.h"; app.apiVersion = VK_API_VERSION_1_2;
+    const char *iext[1] = { VK_EXT_DEBUG_UTILS_EXTENSION_NAME };
+    VkInstanceCreateInfo ici; memset(&ici, 0, sizeof ici);
+    ici.sType = VK_STRUCTURE_TYPE_INSTANCE_CREATE_INFO; ici.pApplicationInfo = &app;
+    ici.enabledExtensionCount = have_debug ? 1u : 0u; ici.ppEnabledExtensionNames = iext;
+    VkResult vr = vkCreateInstance(&ici, NULL, &d->instance);
+    if (vr != VK_SUCCESS) return dlgo__err(err, DLGO_ERR_VULKAN, "vulkan: vkCreateInstance failed (VkResult %d)", (int)vr);
+    volkLoadInstanceOnly(d->instance);
+    if (have_debug && vkCreateDebugUtilsMessengerEXT) {
+        VkDebugUtilsMessengerCreateInfoEXT mi; memset(&mi, 0, sizeof mi);
+        mi.sType = VK_STRUCTURE_TYPE_DEBUG_UTILS_MESSENGER_CREATE_INFO_EXT;
+        mi.messageSeverity = VK_DEBUG_UTILS_MESSAGE_SEVERITY_WARNING_BIT_EXT | VK_DEBUG_UTILS_MESSAGE_SEVERITY_ERROR_BIT_EXT;
+        mi.messageType = VK_DEBUG_UTILS_MESSAGE_TYPE_VALIDATION_BIT_EXT | VK_DEBUG_UTILS_MESSAGE_TYPE_GENERAL_BIT_EXT;
+        mi.pfnUserCallback = dlgo__vk_debug_cb; mi.pUserData = d;
+        vkCreateDebugUtilsMessengerEXT(d->instance, &mi, NULL, &d->messenger);
+    }
+    /* choose: $DLGO_VK_DEVICE / desc->device (index or name), else discrete > integrated > virtual > cpu */
+    uint32_t np = 0; vkEnumeratePhysicalDevices(d->instance, &np, NULL);
+    if (np == 0) return dlgo__err(err, DLGO_ERR_VULKAN, "vulkan: the loader found no Vulkan device");
+    VkPhysicalDevice pds[16]; if (np > 16) np = 16;
+    vkEnumeratePhysicalDevices(d->instance, &np, pds);
+    const char *want = desc && desc->device ? desc->device : getenv("DLGO_VK_DEVICE");
+    int best = -1, best_rank = -1;
+    for (uint32_t i = 0; i < np; i++) {
+        VkPhysicalDeviceProperties p; vkGetPhysicalDeviceProperties(pds[i], &p);
+        if (p.apiVersion < VK_API_VERSION_1_2) continue;
+        int rank;
+        if (want && *want) {
+            char *end; long idx = strtol(want, &end, 10);
+            rank = (*end == 0 ? idx == (long)i : strstr(p.deviceName, want) != NULL) ? 10 : -1;
+        } else rank = p.deviceType == VK_PHYSICAL_DEVICE_TYPE_DISCRETE_GPU ? 4 : p.deviceType == VK_PHYSICAL_DEVICE_TYPE_INTEGRATED_GPU ? 3
+                    : p.deviceType == VK_PHYSICAL_DEVICE_TYPE_VIRTUAL_GPU ? 2 : desc && desc->gpu_only ? -1 : 1;
+        if (rank > best_rank) { best_rank = rank; best = (int)i; }
+    }
+    if (best < 0 || best_rank < 0) return dlgo__err(err, DLGO_ERR_VULKAN, want && *want ? "vulkan: no Vulkan 1.2 device matches '%s'" : "vulkan: no Vulkan 1.2 device%s", want && *want ? want : "");
+    d->phys = pds[best];
+    vkGetPhysicalDeviceProperties(d->phys, &d->props);
+    vkGetPhysicalDeviceMemoryProperties(d->phys, &d->mem);
+    snprintf(d->name, sizeof d->name, "%s", d->props.deviceName);
+    /* a compute queue */
+    uint32_t nq = 0; vkGetPhysicalDeviceQueueFamilyProperties(d->phys, &nq, NULL);
+    VkQueueFamilyProperties qf[32]; if (nq > 32) nq = 32;
+    vkGetPhysicalDeviceQueueFamilyProperties(d->phys, &nq, qf);
+    d->qfam = UINT32_MAX;
+    for (uint32_t i = 0; i < nq && d->qfam == UINT32_MAX; i++) if (qf[i].queueFlags & VK_QUEUE_COMPUTE_BIT) d->qfam = i;
+    if (d->qfam == UINT32_MAX) return dlgo__err(err, DLGO_ERR_VULKAN, "vulkan: device '%s' has no compute queue", d->name);
+    /* memory budget extension */
+    int have_budget = 0;
+    {
+        uint32_t n = 0; vkEnumerateDeviceExtensionProperties(d->phys, NULL, &n, NULL);
+        VkExtensionProperties *ep = (VkExtensionProperties *)dlgo__calloc(&d->alloc, n ? n : 1, sizeof *ep);
+        if (ep) {
+            vkEnumerateDeviceExtensionProperties(d->phys, NULL, &n, ep);
+            for (uint32_t i = 0; i < n; i++) if (!strcmp(ep[i].extensionName, VK_EXT_MEMORY_BUDGET_EXTENSION_NAME)) have_budget = 1;
+            dlgo__free(&d->alloc, ep);
+        }
+    }
+    float prio = 1.0f;
+    VkDeviceQueueCreateInfo qi; memset(&qi, 0, sizeof qi);
+    qi.sType = VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO; qi.queueFamilyIndex = d->qfam; qi.queueCount = 1; qi.pQueuePriorities = &prio;
+    const char *dext[1] = { VK_EXT_MEMORY_BUDGET_EXTENSION_NAME };
+    VkDeviceCreateInfo dci; memset(&dci, 0, sizeof dci);
+    dci.sType = VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO; dci.queueCreateInfoCount = 1; dci.pQueueCreateInfos = &qi;
+    dci.enabledExtensionCount = have_budget ? 1u : 0u; dci.ppEnabledExtensionNames = dext;
+    vr = vkCreateDevice(d->phys, &dci, NULL, &d->device);
+    if (vr != VK_SUCCESS) return dlgo__err(err, DLGO_ERR_VULKAN, "vulkan: vkCreateDevice failed on '%s' (VkResult %d)", d->name, (int)vr);
+    volkLoadDeviceTable(&d->vk, d->device);
+    d->vk.vkGetDeviceQueue(d->device, d->qfam, 0, &d->queue);
+    /* budget: the device-local heap's budget (or size), unless capped */
+    {
+        uint64_t heap = 0, heap_budget = 0;
+        VkPhysicalDeviceMemoryBudgetPropertiesEXT bp; memset(&bp, 0, sizeof bp);
+        bp.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_MEMORY_BUDGET_PROPERTIES_EXT;
+        VkPhysicalDeviceMemoryProperties2 mp2; memset(&mp2, 0, sizeof mp2);
+        mp2.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_MEMORY_PROPERTIES_2; mp2.pNext = have_budget ? &bp : NULL;
+        vkGetPhysicalDeviceMemoryProperties2(d->phys, &mp2);
+        for (uint32_t i = 0; i < d->mem.memoryHeapCount; i++)
+            if ((d->mem.memoryHeaps[i].flags & VK_MEMORY_HEAP_DEVICE_LOCAL_BIT) && d->mem.memoryHeaps[i].size > heap) {
+                heap = d->mem.memoryHeaps[i].size;
+                heap_budget = have_budget && bp.heapBudget[i] > bp.heapUsage[i] ? bp.heapBudget[i] - bp.heapUsage[i] : heap / 10 * 8;
+            }
+        d->budget = heap_budget;
+        const char *env = getenv("DLGO_VK_BUDGET_MB");
+        if (desc && desc->budget_bytes) d->budget = desc->budget_bytes;
+        if (env && *env) d->budget = (uint64_t)(strtod(env, NULL) * 1048576.0);
+    }
+    /* one layout for every pipeline */
+    VkDescriptorSetLayoutBinding b[4]; memset(b, 0, sizeof b);
+    for (uint32_t i = 0; i < 4; i++) {
+        b[i].binding = i; b[i].descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER; b[i].descriptorCount = 1; b[i].stageFlags = VK_SHADER_STAGE_COMPUTE_BIT;
+    }
+    VkDescriptorSetLayoutCreateInfo dl; memset(&dl, 0, sizeof dl);
+    dl.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO; dl.bindingCount = 4; dl.pBindings = b;
+    if (d->vk.vkCreateDescriptorSetLayout(d->device, &dl, NULL, &d->dsl) != VK_SUCCESS) return dlgo__err(err, DLGO_ERR_VULKAN, "vulkan: descriptor set layout");
+    VkPushConstantRange pr; memset(&pr, 0, sizeof pr);
+    pr.stageFlags = VK_SHADER_STAGE_COMPUTE_BIT; pr.size = DLGO__VK_PC_BYTES;
+    VkPipelineLayoutCreateInfo pl; memset(&pl, 0, sizeof pl);
+    pl.sType = VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO; pl.setLayoutCount = 1; pl.pSetLayouts = &d->dsl; pl.pushConstantRangeCount = 1; pl.pPushConstantRanges = &pr;
+    if (d->vk.vkCreatePipelineLayout(d->device, &pl, NULL, &d->layout) != VK_SUCCESS) return dlgo__err(err, DLGO_ERR_VULKAN, "vulkan: pipeline layout");
+    for (int i = 0; i < DLGO_SHADERS_COUNT; i++) {
+        VkShaderModuleCreateInfo smi; memset(&smi, 0, sizeof smi);
+        smi.sType = VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO; smi.codeSize = (size_t)dlgo__shaders[i].words * 4; smi.pCode = dlgo__shaders[i].code;
+        VkShaderModule sm;
+        if (d->vk.vkCreateShaderModule(d->device, &smi, NULL, &sm) != VK_SUCCESS) return dlgo__err(err, DLGO_ERR_VULKAN, "vulkan: shader module '%s'", dlgo__shaders[i].name);
+        VkComputePipelineCreateInfo ci; memset(&ci, 0, sizeof ci);
+        ci.sType = VK_STRUCTURE_TYPE_COMPUTE_PIPELINE_CREATE_INFO; ci.layout = d->layout;
+        ci.stage.sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO; ci.stage.stage = VK_SHADER_STAGE_COMPUTE_BIT; ci.stage.module = sm; ci.stage.pName = "main";
+        vr = d->vk.vkCreateComputePipelines(d->device, VK_NULL_HANDLE, 1, &ci, NULL, &d->pipes[i]);
+        d->vk.vkDestroyShaderModule(d->device, sm, NULL);
+        if (vr != VK_SUCCESS) return dlgo__err(err, DLGO_ERR_VULKAN, "vulkan: pipeline '%s' failed (VkResult %d)", dlgo__shaders[i].name, (int)vr);
+    }
+    VkCommandPoolCreateInfo cpi; memset(&cpi, 0, sizeof cpi);
+    cpi.sType = VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO; cpi.flags = VK_COMMAND_POOL_CREATE_RESET_COMMAND_BUFFER_BIT; cpi.queueFamilyIndex = d->qfam;
+    if (d->vk.vkCreateCommandPool(d->device, &cpi, NULL, &d->pool) != VK_SUCCESS) return dlgo__err(err, DLGO_ERR_VULKAN, "vulkan: command pool");
+    VkFenceCreateInfo fi; memset(&fi, 0, sizeof fi); fi.sType = VK_STRUCTURE_TYPE_FENCE_CREATE_INFO;
+    if (d->vk.vkCreateFence(d->device, &fi, NULL, &d->fence) != VK_SUCCESS) return dlgo__err(err, DLGO_ERR_VULKAN, "vulkan: fence");
+    return DLGO_OK;
+}
+
+DLGO_API dlgo_result dlgo_vk_device_create(const dlgo_vk_device_desc *desc, dlgo_vk_device **out, dlgo_error *err) {
+    dlgo_error local; if (!err) err = &local;
+    if (!out) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "vulkan: out is NULL");
+    *out = NULL;
+    const dlgo_allocator *a = dlgo__alloc_or_default(desc ? desc->allocator : NULL);
+    dlgo_vk_device *d = (dlgo_vk_device *)dlgo__calloc(a, 1, sizeof *d);
+    if (!d) return dlgo__err(err, DLGO_ERR_OOM, "vulkan: out of memory");
+    d->alloc = *a;
+    if (desc) { d->log = desc->log; d->log_user = desc->log_user; }
+    dlgo_result r = dlgo__vk_device_init(d, desc, err);
+    if (r != DLGO_OK) {
+        dlgo__vk_log(d, DLGO_LOG_WARN, "%s; using the CPU", err->msg);
+        dlgo_vk_device_free(d);
+        return r;
+    }
+    dlgo__vk_log(d, DLGO_LOG_INFO, "vulkan: %s, budget %.1f MB", d->name, (double)d->budget / 1048576.0);
+    *out = d;
+    return DLGO_OK;
+}
+DLGO_API void dlgo_vk_device_free(dlgo_vk_device *d) {
+    if (!d) return;
+    if (d->device) {
+        d->vk.vkDeviceWaitIdle(d->device);
+        if (d->fence) d->vk.vkDestroyFence(d->device, d->fence, NULL);
+        if (d->pool) d->vk.vkDestroyCommandPool(d->device, d->pool, NULL);
+        for (int i = 0; i < DLGO_SHADERS_COUNT; i++) if (d->pipes[i]) d->vk.vkDestroyPipeline(d->device, d->pipes[i], NULL);
+        if (d->layout) d->vk.vkDestroyPipelineLayout(d->device, d->layout, NULL);
+        if (d->dsl) d->vk.vkDestroyDescriptorSetLayout(d->device, d->dsl, NULL);
+        d->vk.vkDestroyDevice(d->device, NULL);
+    }
+    if (d->messenger) vkDestroyDebugUtilsMessengerEXT(d->instance, d->messenger, NULL);
+    if (d->instance) vkDestroyInstance(d->instance, NULL);
+    dlgo_allocator a = d->alloc;
+    dlgo__free(&a, d);
+}
+DLGO_API const char *dlgo_vk_device_name(const dlgo_vk_device *d) { return d ? d->name : ""; }
+DLGO_API uint64_t dlgo_vk_device_budget(const dlgo_vk_device *d) { return d ? d->budget : 0; }
+DLGO_API uint32_t dlgo_vk_validation_messages(const dlgo_vk_device *d) { return d ? d->n_validation : 0; }
+DLGO_API void *dlgo_vk_device_handle(const dlgo_vk_device *d) { return d ? (void *)d->device : NULL; }
+
+/* ---- weights: plan, place in chunks, upload through a staging buffer ---------------------------------------- */
+
+static uint64_t dlgo__vk_w_bytes(const dlgo__w *w) {
+    return w->data ? (uint64_t)w->row_bytes * (uint64_t)(w->ne[1] * w->ne[2] * w->ne[3]) : 0;
+}
+/* the tensors of placement group g: 0 = token table + output head, 1 + il = layer il */
+static int dlgo__vk_group(const dlgo_model *m, int g, int with_output, const uint8_t **data, uint64_t *bytes) {
+    int n = 0;
+#define DLGO__VKG(w) do { if ((w).data) { data[n] = (w).data; bytes[n] = dlgo__vk_w_bytes(&(w)); n++; } } while (0)
+    if (g == 0) {
+        DLGO__VKG(m->tok_embd);
+        if (with_output) { DLGO__VKG(m->output_norm); DLGO__VKG(m->output_norm_b); DLGO__VKG(m->output); DLGO__VKG(m->output_b); }
+    } else {
+        const dlgo__layer *L = &m->layers[g - 1];
+        DLGO__VKG(L->attn_norm); DLGO__VKG(L->attn_norm_b); DLGO__VKG(L->wq); DLGO__VKG(L->wk); DLGO__VKG(L->wv);
+        DLGO__VKG(L->wqkv); DLGO__VKG(L->bq); DLGO__VKG(L->bk); DLGO__VKG(L->bv); DLGO__VKG(L->bqkv); DLGO__VKG(L->wo);
+        DLGO__VKG(L->bo); DLGO__VKG(L->q_norm); DLGO__VKG(L->k_norm); DLGO__VKG(L->post_attn_norm); DLGO__VKG(L->ffn_norm);
+        DLGO__VKG(L->ffn_norm_b); DLGO__VKG(L->gate); DLGO__VKG(L->up); DLGO__VKG(L->down); DLGO__VKG(L->gate_b);
+        DLGO__VKG(L->up_b); DLGO__VKG(L->down_b); DLGO__VKG(L->post_ffw_norm);
+        if (L->rope_freqs) { data[n] = (const uint8_t *)(const void *)L->rope_freqs; bytes[n] = (uint64_t)(L->n_rot / 2) * 4; n++; }
+    }
+#undef DLGO__VKG
+    /* one copy of a tensor per group (tied or shared tensors) */
+    int k = 0;
+    for (int i = 0; i < n; i++) {
+        int dup = 0;
+        for (int j = 0; j < k; j++) if (data[j] == data[i]) dup = 1;
+        if (!dup) { data[k] = data[i]; bytes[k] = bytes[i]; k++; }
+    }
+    return k;
+}
+static uint64_t dlgo__vk_group_bytes(const dlgo_model *m, int g, int with_output) {
+    const uint8_t *data[32]; uint64_t bytes[32], s = 0;
+    int n = dlgo__vk_group(m, g, with_output, data, bytes);
+    for (int i = 0; i < n; i++) s += (bytes[i] + 255) / 256 * 256;
+    return s;
+}
+/* activation floats of a context: x h q kv att o fa fb logits, each n_batch rows */
+static uint64_t dlgo__vk_act_floats(const dlgo_model *m, uint64_t B, uint64_t logit_rows) {
+    const uint64_t E = (uint64_t)m->n_embd, mq = (uint64_t)m->max_q, mkv = (uint64_t)m->max_kv, mff = (uint64_t)m->max_ff;
+    uint64_t ffa = 2 * mff; if (mq + mkv > ffa) ffa = mq + mkv;
+    return B * (E + (E > mq ? E : mq) + mq + mkv + mq + E + ffa + mff) + logit_rows * (uint64_t)m->n_vocab + 64 * 9;
+}
+static void dlgo__vk_kv_rows(const dlgo_model *m, uint32_t *rk, uint32_t *rv) {
+    *rk = *rv = 0;
+    for (int il = 0; il < m->n_layer; il++) {
+        const dlgo__layer *L = &m->layers[il];
+        if ((uint32_t)(L->n_head_kv * L->d_k) > *rk) *rk = (uint32_t)(L->n_head_kv * L->d_k);
+        if ((uint32_t)(L->n_head_kv * L->d_v) > *rv) *rv = (uint32_t)(L->n_head_kv * L->d_v);
+    }
+}
+static uint64_t dlgo__vk_ctx_bytes(const dlgo_model *m, int n_gpu, uint64_t n_ctx, uint64_t B, uint64_t logit_rows, int f16) {
+    uint32_t rk, rv; dlgo__vk_kv_rows(m, &rk, &rv);
+    uint64_t kv = (uint64_t)n_gpu * (rk + rv) * n_ctx * (f16 ? 2 : 4);
+    return kv + dlgo__vk_act_floats(m, B, logit_rows) * 4 + 4 * 1024 * 1024;   /* + params, readback slack */
+}
+
+/* Where a tensor lives on the GPU. A tensor shared by several groups (rope_freqs) has one copy per group:
+   prefer the copy in chunk `hint` (the group's chunk), so one descriptor set serves every dispatch of a layer. */
+static int dlgo__vk_find(const dlgo_vk_model *vm, const void *data, uint32_t hint, uint32_t *chunk, uint64_t *off) {
+    int found = 0;
+    for (uint32_t i = 0; i < vm->n_tensors; i++)
+        if (vm->tensors[i].data == (const uint8_t *)data && (!found || vm->tensors[i].chunk == hint)) {
+            *chunk = vm->tensors[i].chunk; *off = vm->tensors[i].off; found = 1;
+            if (vm->tensors[i].chunk == hint) break;
+        }
+    return found;
+}
+
+static void dlgo__vk_model_release(dlgo_vk_model *vm) {
+    for (uint32_t i = 0; i < vm->n_chunks; i++) dlgo__vk_buf_free(vm->dev, &vm->chunks[i]);
+    vm->n_chunks = 0; vm->n_tensors = 0;
+}
+
+/* Place groups 0..n_gpu into chunks, allocate them and copy the weights in. */
+static dlgo_result dlgo__vk_upload(dlgo_vk_model *vm, int n_gpu, int with_output, dlgo_error *err) {
+    dlgo_vk_device *d = vm->dev;
+    const dlgo_model *m = vm->model;
+    uint64_t cmax = d->props.limits.maxStorageBufferRange;
+    if (cmax > ((uint64_t)1 << 30)) cmax = (uint64_t)1 << 30;
+    cmax &= ~(uint64_t)255;
+    uint64_t chunk_size[DLGO__VK_MAX_CHUNKS]; memset(chunk_size, 0, sizeof chunk_size);
+    uint32_t nc = 0;
+    size_t need = 0;
+    for (int g = 0; g <= n_gpu; g++) { const uint8_t *dd[32]; uint64_t bb[32]; need += (size_t)dlgo__vk_group(m, g, with_output, dd, bb); }
+    void *tp = vm->tensors;
+    if (!dlgo__grow(&d->alloc, &tp, &vm->cap_tensors, need, sizeof(dlgo__vk_tensor))) return dlgo__err(err, DLGO_ERR_OOM, "vulkan: out of memory");
+    vm->tensors = (dlgo__vk_tensor *)tp;
+    vm->n_tensors = 0;
+    for (int g = 0; g <= n_gpu; g++) {   /* a group never straddles chunks: one descriptor set serves a layer */
+        uint64_t gb = dlgo__vk_group_bytes(m, g, with_output);
+        if (gb > cmax) return dlgo__err(err, DLGO_ERR_UNSUPPORTED, "vulkan: group %d (%.1f MB) exceeds the largest storage buffer", g, (double)gb / 1e6);
+        if (nc == 0 || chunk_size[nc - 1] + gb > cmax) {
+            if (nc == DLGO__VK_MAX_CHUNKS) return dlgo__err(err, DLGO_ERR_UNSUPPORTED, "vulkan: the model needs more than %d weight chunks", DLGO__VK_MAX_CHUNKS);
+            nc++;
+        }
+        const uint8_t *dd[32]; uint64_t bb[32];
+        int n = dlgo__vk_group(m, g, with_output, dd, bb);
+        for (int i = 0; i < n; i++) {
+            dlgo__vk_tensor *t = &vm->tensors[vm->n_tensors++];
+            t->data = dd[i]; t->bytes = bb[i]; t->chunk = nc - 1; t->off = chunk_size[nc - 1];
+            chunk_size[nc - 1] += (bb[i] + 255) / 256 * 256;
+        }
+    }
+    dlgo_result r = DLGO_OK;
+    for (uint32_t i = 0; i < nc && r == DLGO_OK; i++) {
+        r = dlgo__vk_buf_create(d, &vm->chunks[i], chunk_size[i], 0, 1, err, "weight");
+        if (r == DLGO_OK) vm->n_chunks = i + 1;
+    }
+    if (r != DLGO_OK) { dlgo__vk_model_release(vm); return r; }
+    /* staged copies: fill a host buffer, copy, wait, repeat */
+    dlgo__vk_buf st;
+    const uint64_t SN = 16u << 20;
+    r = dlgo__vk_buf_create(d, &st, SN, 1, 0, err, "staging");
+    if (r != DLGO_OK) { dlgo__vk_model_release(vm); return r; }
+    uint64_t fill = 0;
+    VkCommandBuffer cb = VK_NULL_HANDLE;
+    for (uint32_t i = 0; i < vm->n_tensors && r == DLGO_OK; i++) {
+        const dlgo__vk_tensor *t = &vm->tensors[i];
+        for (uint64_t done = 0; done < t->bytes && r == DLGO_OK;) {
+            if (!cb) { r = dlgo__vk_once_begin(d, &cb, err); if (r != DLGO_OK) break; }
+            uint64_t k = t->bytes - done < SN - fill ? t->bytes - done : SN - fill;
+            memcpy((uint8_t *)st.map + fill, t->data + done, (size_t)k);
+            VkBufferCopy bc; bc.srcOffset = fill; bc.dstOffset = t->off + done; bc.size = k;
+            d->vk.vkCmdCopyBuffer(cb, st.buf, vm->chunks[t->chunk].buf, 1, &bc);
+            fill += k; done += k;
+            if (fill == SN) { r = dlgo__vk_once_end(d, cb, err); cb = VK_NULL_HANDLE; fill = 0; }
+        }
+    }
+    if (cb) { dlgo_result r2 = dlgo__vk_once_end(d, cb, err); if (r == DLGO_OK) r = r2; }
+    dlgo__vk_buf_free(d, &st);
+    if (r != DLGO_OK) dlgo__vk_model_release(vm);
+    return r;
+}
+
+DLGO_API dlgo_result dlgo_vk_model_create(dlgo_vk_device *d, const dlgo_model *m, const dlgo_vk_model_desc *desc, dlgo_vk_model **out, dlgo_error *err) {
+    dlgo_error local; if (!err) err = &local;
+    if (!d || !m || !out) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "vulkan: NULL device, model or out");
+    *out = NULL;
+    dlgo_vk_model *vm = (dlgo_vk_model *)dlgo__calloc(&d->alloc, 1, sizeof *vm);
+    if (!vm) return dlgo__err(err, DLGO_ERR_OOM, "vulkan: out of memory");
+    vm->dev = d; vm->model = m;
+    int max_layers = desc && desc->n_gpu_layers ? desc->n_gpu_layers : m->n_layer;
+    if (max_layers > m->n_layer) max_layers = m->n_layer;
+    uint64_t n_ctx = desc && desc->n_ctx_plan > 0 ? (uint64_t)desc->n_ctx_plan : (uint64_t)(m->n_ctx_train < 4096 ? m->n_ctx_train : 4096);
+    uint64_t B = n_ctx < 512 ? n_ctx : 512;
+    /* plan: token table, then layers while they have kernels and fit, then the output head */
+    const char *why = NULL;
+    int n_gpu = 0, with_output = 0;
+    if (max_layers < 0) why = "no layers requested";
+    else if (dlgo__vk_type_pipe("get_rows", m->tok_embd.type) < 0 || m->n_embd % 32) why = "no GPU kernel for the token table's type";
+    else {
+        uint64_t avail = d->budget > d->used ? d->budget - d->used : 0, w = dlgo__vk_group_bytes(m, 0, 0);
+        while (n_gpu < max_layers) {
+            const dlgo__layer *L = &m->layers[n_gpu];
+            if (!dlgo__vk_layer_ok(L)) {
+                if (n_gpu > 0) dlgo__vk_log(d, DLGO_LOG_INFO, "vulkan: layer %d has no GPU kernel for one of its weights; it and later layers run on the CPU", n_gpu);
+                break;
+            }
+            uint64_t wl = dlgo__vk_group_bytes(m, 1 + n_gpu, 0);
+            if (w + wl + dlgo__vk_ctx_bytes(m, n_gpu + 1, n_ctx, B, 1, 0) > avail) break;
+            w += wl; n_gpu++;
+        }
+        if (n_gpu == m->n_layer && dlgo__vk_w_ok(&m->output) && m->output.data &&
+            w - dlgo__vk_group_bytes(m, 0, 0) + dlgo__vk_group_bytes(m, 0, 1) + dlgo__vk_ctx_bytes(m, n_gpu, n_ctx, B, 1, 0) <= avail)
+            with_output = 1;
+        if (n_gpu == 0) why = n_gpu < max_layers && !dlgo__vk_layer_ok(&m->layers[0]) ? "layer 0 has no GPU kernel (a weight type, a row length that is not a multiple of 32, or a head size over 256)"
+                                                                                     : "not even one layer fits the memory budget";
+    }
+    /* an allocation failure retries with fewer layers */
+    while (!why) {
+        dlgo_result r = dlgo__vk_upload(vm, n_gpu, with_output, err);
+        if (r == DLGO_OK) break;
+        if (r != DLGO_ERR_OOM && r != DLGO_ERR_BUDGET) { dlgo_vk_model_free(vm); return r; }
+        dlgo__vk_log(d, DLGO_LOG_WARN, "%s; retrying with fewer layers", err->msg);
+        with_output = 0;
+        n_gpu = n_gpu * 3 / 4;
+        if (n_gpu == 0) why = "device memory allocation failed";
+    }
+    if (why) {
+        n_gpu = 0; with_output = 0;
+        dlgo__vk_log(d, DLGO_LOG_WARN, "vulkan: %s; the model runs on the CPU", why);
+    } else
+        dlgo__vk_log(d, DLGO_LOG_INFO, "vulkan: %d of %d layers on %s%s (%.1f MB used)", n_gpu, m->n_layer, d->name,
+                     with_output ? " + output" : "", (double)d->used / 1048576.0);
+    vm->n_gpu = n_gpu; vm->output_on_gpu = with_output;
+    *out = vm;
+    return DLGO_OK;
+}
+DLGO_API void dlgo_vk_model_free(dlgo_vk_model *vm) {
+    if (!vm) return;
+    dlgo_vk_device *d = vm->dev;
+    d->vk.vkDeviceWaitIdle(d->device);
+    dlgo__vk_model_release(vm);
+    dlgo__free(&d->alloc, vm->tensors);
+    dlgo__free(&d->alloc, vm);
+}
+DLGO_API int32_t dlgo_vk_model_n_gpu_layers(const dlgo_vk_model *vm) { return vm ? vm->n_gpu : 0; }
+DLGO_API int dlgo_vk_model_output_on_gpu(const dlgo_vk_model *vm) { return vm ? vm->output_on_gpu : 0; }
+
+/* ---- a context's GPU state ------------------------------------------------------------------------------ */
+
+DLGO_API dlgo_result dlgo_vk_ctx_create(dlgo_vk_model *vm, dlgo_ctx *c, dlgo_vk_ctx **out, dlgo_error *err) {
+    dlgo_error local; if (!err) err = &local;
+    if (!vm || !c || !out) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "vulkan: NULL model, context or out");
+    if (c->model != vm->model) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "vulkan: the context belongs to another model");
+    if (c->gpu) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "vulkan: the context already has a GPU attached");
+    *out = NULL;
+    dlgo_vk_device *d = vm->dev;
+    const dlgo_model *m = vm->model;
+    dlgo_vk_ctx *g = (dlgo_vk_ctx *)dlgo__calloc(&d->alloc, 1, sizeof *g);
+    if (!g) return dlgo__err(err, DLGO_ERR_OOM, "vulkan: out of memory");
+    g->vm = vm; g->c = c; g->rec_ntok = -1;
+    if (vm->n_gpu == 0) { *out = g; c->gpu = g; return DLGO_OK; }   /* everything on the CPU */
+    const uint64_t B = (uint64_t)c->n_batch, E = (uint64_t)m->n_embd, mq = (uint64_t)m->max_q, mkv = (uint64_t)m->max_kv, mff = (uint64_t)m->max_ff;
+    const uint64_t logit_rows = vm->output_on_gpu ? (c->logits_all ? B : 1) : 0;
+    uint64_t ffa = 2 * mff; if (mq + mkv > ffa) ffa = mq + mkv;
+    /* activation layout, each region 64-float aligned */
+    uint64_t o = 0;
+#define DLGO__VKR(field, n) do { g->field = (uint32_t)o; o += ((uint64_t)(n) + 63) / 64 * 64; } while (0)
+    DLGO__VKR(o_x, B * E); DLGO__VKR(o_h, B * (E > mq ? E : mq)); DLGO__VKR(o_q, B * mq); DLGO__VKR(o_kv, B * mkv);
+    DLGO__VKR(o_att, B * mq); DLGO__VKR(o_o, B * E); DLGO__VKR(o_fa, B * ffa); DLGO__VKR(o_fb, B * mff);
+    DLGO__VKR(o_log, logit_rows * (uint64_t)m->n_vocab);
+#undef DLGO__VKR
+    dlgo__vk_kv_rows(m, &g->kv_rk, &g->kv_rv);
+    const uint64_t es = c->kv_f16 ? 2 : 4, kv_elems = (uint64_t)vm->n_gpu * (g->kv_rk + g->kv_rv) * (uint64_t)c->n_ctx;
+    dlgo_result r = DLGO_OK;
+    if (o * 4 > d->props.limits.maxStorageBufferRange || kv_elems * es > d->props.limits.maxStorageBufferRange || kv_elems >= ((uint64_t)1 << 32))
+        r = dlgo__err(err, DLGO_ERR_UNSUPPORTED, "vulkan: a %d-token context with batch %d needs buffers larger than this device's storage buffer limit", c->n_ctx, c->n_batch);
+    g->k_off = (uint32_t *)dlgo__calloc(&d->alloc, (size_t)vm->n_gpu, sizeof(uint32_t));
+    g->v_off = (uint32_t *)dlgo__calloc(&d->alloc, (size_t)vm->n_gpu, sizeof(uint32_t));
+    if (r == DLGO_OK && (!g->k_off || !g->v_off)) r = dlgo__err(err, DLGO_ERR_OOM, "vulkan: out of memory");
+    for (int il = 0, e = 0; r == DLGO_OK && il < vm->n_gpu; il++) {
+        g->k_off[il] = (uint32_t)e; e += (int)(g->kv_rk * (uint32_t)c->n_ctx);
+        g->v_off[il] = (uint32_t)e; e += (int)(g->kv_rv * (uint32_t)c->n_ctx);
+    }
+    uint64_t rb = logit_rows * (uint64_t)m->n_vocab; if (B * E > rb) rb = B * E;
+    if (r == DLGO_OK) r = dlgo__vk_buf_create(d, &g->act, o * 4, 0, 1, err, "activation");
+    if (r == DLGO_OK) r = dlgo__vk_buf_create(d, &g->kv, kv_elems * es, 0, 1, err, "KV cache");
+    if (r == DLGO_OK) r = dlgo__vk_buf_create(d, &g->params, 16 + 4 * B, 1, 0, err, "parameter");
+    if (r == DLGO_OK) r = dlgo__vk_buf_create(d, &g->readback, rb * 4, 1, 0, err, "readback");
+    if (r == DLGO_OK) {
+        VkDescriptorPoolSize ps; ps.type = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER; ps.descriptorCount = 4 * vm->n_chunks;
+        VkDescriptorPoolCreateInfo pi; memset(&pi, 0, sizeof pi);
+        pi.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO; pi.maxSets = vm->n_chunks; pi.poolSizeCount = 1; pi.pPoolSizes = &ps;
+        if (d->vk.vkCreateDescriptorPool(d->device, &pi, NULL, &g->dpool) != VK_SUCCESS) r = dlgo__err(err, DLGO_ERR_VULKAN, "vulkan: descriptor pool");
+    }
+    for (uint32_t i = 0; r == DLGO_OK && i < vm->n_chunks; i++) {
+        VkDescriptorSetAllocateInfo ai; memset(&ai, 0, sizeof ai);
+        ai.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO; ai.descriptorPool = g->dpool; ai.descriptorSetCount = 1; ai.pSetLayouts = &d->dsl;
+        if (d->vk.vkAllocateDescriptorSets(d->device, &ai, &g->sets[i]) != VK_SUCCESS) { r = dlgo__err(err, DLGO_ERR_VULKAN, "vulkan: descriptor set"); break; }
+        VkDescriptorBufferInfo bi[4];
+        VkBuffer bufs[4]; bufs[0] = vm->chunks[i].buf; bufs[1] = g->act.buf; bufs[2] = g->kv.buf; bufs[3] = g->params.buf;
+        VkWriteDescriptorSet w[4]; memset(w, 0, sizeof w);
+        for (uint32_t k = 0; k < 4; k++) {
+            bi[k].buffer = bufs[k]; bi[k].offset = 0; bi[k].range = VK_WHOLE_SIZE;
+            w[k].sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET; w[k].dstSet = g->sets[i]; w[k].dstBinding = k; w[k].descriptorCount = 1;
+            w[k].descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER; w[k].pBufferInfo = &bi[k];
+        }
+        d->vk.vkUpdateDescriptorSets(d->device, 4, w, 0, NULL);
+    }
+    if (r == DLGO_OK) {
+        VkCommandBufferAllocateInfo ai; memset(&ai, 0, sizeof ai);
+        ai.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO; ai.commandPool = d->pool; ai.level = VK_COMMAND_BUFFER_LEVEL_PRIMARY; ai.commandBufferCount = 1;
+        if (d->vk.vkAllocateCommandBuffers(d->device, &ai, &g->cmd) != VK_SUCCESS) r = dlgo__err(err, DLGO_ERR_VULKAN, "vulkan: command buffer");
+    }
+    if (r != DLGO_OK) { dlgo_vk_ctx_free(g); return r; }
+    *out = g;
+    c->gpu = g;
+    return DLGO_OK;
+}
+DLGO_API void dlgo_vk_ctx_free(dlgo_vk_ctx *g) {
+    if (!g) return;
+    if (g->c && g->c->gpu == g) g->c->gpu = NULL;   /* detach */
+    dlgo_vk_device *d = g->vm->dev;
+    if (g->vm->n_gpu > 0) {
+        d->vk.vkDeviceWaitIdle(d->device);
+        if (g->cmd) d->vk.vkFreeCommandBuffers(d->device, d->pool, 1, &g->cmd);
+        if (g->dpool) d->vk.vkDestroyDescriptorPool(d->device, g->dpool, NULL);
+        dlgo__vk_buf_free(d, &g->act); dlgo__vk_buf_free(d, &g->kv); dlgo__vk_buf_free(d, &g->params); dlgo__vk_buf_free(d, &g->readback);
+    }
+    dlgo__free(&d->alloc, g->k_off); dlgo__free(&d->alloc, g->v_off);
+    dlgo__free(&d->alloc, g);
+}
+
+/* The CPU part of a partly offloaded pass: layers il0.. and the output head, starting from c->x (which holds the
+   GPU's residual stream). The same steps as dlgo__forward's loop, on the same helpers, so both halves agree.
+   (When >>forward-cpu exposes a per-layer function this copy should call it instead.) */
+static void dlgo__vk_cpu_tail(dlgo_ctx *c, int il0, int n_tok, int want_all_logits) {
+    const dlgo_model *m = c->model;
+    const int E = m->n_embd, p0 = c->n_past;
+    float *x = c->x, *h = c->h;
+    for (int il = il0; il < m->n_layer; il++) {
+        const dlgo__layer *L = &m->layers[il];
+        const int H = L->n_head, Hkv = L->n_head_kv, dk = L->d_k, dv = L->d_v;
+        const int Q = H * dk, K = Hkv * dk, V = Hkv * dv;
+        dlgo__norm_rows(m, h, x, n_tok, &L->attn_norm, &L->attn_norm_b);
+        /* projections: q into c->q, k|v side by side into c->kvbuf */
+        float *q = c->q, *kv = c->kvbuf;
+        if (L->wqkv.data) {
+            float *qkv = c->ffa;   /* (Q+K+V) per row; ffa is large enough (sized at ctx creation) */
+            dlgo__matmul(&c->cp, &L->wqkv, h, E, n_tok, qkv, Q + K + V);
+            dlgo__add_bias(&L->bqkv, qkv, Q + K + V, n_tok, Q + K + V);
+            for (int t = 0; t < n_tok; t++) {
+                memcpy(q + (size_t)t * Q, qkv + (size_t)t * (Q + K + V), (size_t)Q * sizeof(float));
+                memcpy(kv + (size_t)t * (K + V), qkv + (size_t)t * (Q + K + V) + Q, (size_t)(K + V) * sizeof(float));
+            }
+        } else {
+            dlgo__matmul(&c->cp, &L->wq, h, E, n_tok, q, Q);
+            dlgo__add_bias(&L->bq, q, Q, n_tok, Q);
+            dlgo__matmul(&c->cp, &L->wk, h, E, n_tok, kv, K + V);
+            dlgo__add_bias(&L->bk, kv, K + V, n_tok, K);
+            dlgo__matmul(&c->cp, &L->wv, h, E, n_tok, kv + K, K + V);
+            dlgo__add_bias(&L->bv, kv + K, K + V, n_tok, V);
+        }
+        for (int t = 0; t < n_tok; t++) {
+            float *qt = q + (size_t)t * Q, *kt = kv + (size_t)t * (K + V);
+            for (int hh = 0; hh < H; hh++) {
+                if (L->q_norm.data) dlgo__rmsnorm(qt + hh * dk, qt + hh * dk, dk, m->norm_eps, (const float *)(const void *)L->q_norm.data);
+                dlgo__rope(L, qt + hh * dk, p0 + t);
+            }
+            for (int hh = 0; hh < Hkv; hh++) {
+                if (L->k_norm.data) dlgo__rmsnorm(kt + hh * dk, kt + hh * dk, dk, m->norm_eps, (const float *)(const void *)L->k_norm.data);
+                dlgo__rope(L, kt + hh * dk, p0 + t);
+            }
+            dlgo__kv_store(c, il, p0 + t, kt, kt + K, K, V);
+        }
+        dlgo__attention(c, il, q, n_tok, p0, c->att);
+        /* output projection into q's buffer (free now) */
+        float *o = c->q;
+        dlgo__matmul(&c->cp, &L->wo, c->att, H * dv, n_tok, o, E);
+        dlgo__add_bias(&L->bo, o, E, n_tok, E);
+        if (L->post_attn_norm.data)
+            for (int t = 0; t < n_tok; t++) dlgo__rmsnorm(o + (size_t)t * E, o + (size_t)t * E, E, m->norm_eps, (const float *)(const void *)L->post_attn_norm.data);
+        /* FFN input: the block input norm (parallel) or a fresh norm of the residual */
+        const float *fin = h;
+        if (!L->parallel) {
+            for (size_t i = 0; i < (size_t)n_tok * E; i++) x[i] += o[i];
+            dlgo__norm_rows(m, h, x, n_tok, &L->ffn_norm, &L->ffn_norm_b);
+        }
+        const int F = L->n_ff;
+        float *fa = c->ffa, *fb = c->ffb;
+        switch (L->ffn_kind) {
+        case DLGO__FFN_SWIGLU_FUSED:
+            dlgo__matmul(&c->cp, &L->up, fin, E, n_tok, fa, 2 * F);
+            dlgo__add_bias(&L->up_b, fa, 2 * F, n_tok, 2 * F);
+            for (int t = 0; t < n_tok; t++) for (int i = 0; i < F; i++)
+                fb[(size_t)t * F + i] = dlgo__silu(fa[(size_t)t * 2 * F + i]) * fa[(size_t)t * 2 * F + F + i];
+            break;
+        case DLGO__FFN_GELU:
+            dlgo__matmul(&c->cp, &L->up, fin, E, n_tok, fb, F);
+            dlgo__add_bias(&L->up_b, fb, F, n_tok, F);
+            for (size_t i = 0; i < (size_t)n_tok * F; i++) fb[i] = dlgo__gelu(fb[i]);
+            break;
+        default:
+            dlgo__matmul(&c->cp, &L->gate, fin, E, n_tok, fa, F);
+            dlgo__add_bias(&L->gate_b, fa, F, n_tok, F);
+            dlgo__matmul(&c->cp, &L->up, fin, E, n_tok, fb, F);
+            dlgo__add_bias(&L->up_b, fb, F, n_tok, F);
+            for (size_t i = 0; i < (size_t)n_tok * F; i++)
+                fb[i] *= L->ffn_kind == DLGO__FFN_GEGLU ? dlgo__gelu(fa[i]) : dlgo__silu(fa[i]);
+        }
+        float *f = c->h;   /* the FFN input is consumed: reuse h for its output */
+        dlgo__matmul(&c->cp, &L->down, fb, F, n_tok, f, E);
+        dlgo__add_bias(&L->down_b, f, E, n_tok, E);
+        if (L->post_ffw_norm.data)
+            for (int t = 0; t < n_tok; t++) dlgo__rmsnorm(f + (size_t)t * E, f + (size_t)t * E, E, m->norm_eps, (const float *)(const void *)L->post_ffw_norm.data);
+        if (L->parallel) for (size_t i = 0; i < (size_t)n_tok * E; i++) x[i] += o[i] + f[i];
+        else for (size_t i = 0; i < (size_t)n_tok * E; i++) x[i] += f[i];
+    }
+    /* logits for the requested rows */
+    const int first = want_all_logits ? 0 : n_tok - 1, nl = n_tok - first;
+    dlgo__norm_rows(m, h, x + (size_t)first * E, nl, &m->output_norm, &m->output_norm_b);
+    dlgo__matmul(&c->cp, &m->output, h, E, nl, c->logits, m->n_vocab);
+    dlgo__add_bias(&m->output_b, c->logits, m->n_vocab, nl, m->n_vocab);
+    if (m->final_softcap > 0)
+        for (size_t i = 0; i < (size_t)nl * m->n_vocab; i++) c->logits[i] = m->final_softcap * tanhf(c->logits[i] / m->final_softcap);
+    c->n_logits = nl;
+}
+
+/* ---- recording a step ------------------------------------------------------------------------------------ */
+
+static uint32_t dlgo__vk_f(float f) { uint32_t u; memcpy(&u, &f, 4); return u; }
+
+/* bind (when changed), push the 128-byte constant block, dispatch, and a compute->compute barrier */
+static void dlgo__vk_disp(dlgo_vk_ctx *g, const char *pipe, uint32_t set, const uint32_t *pc, uint32_t gx, uint32_t gy, uint32_t gz) {
+    dlgo_vk_device *d = g->vm->dev;
+    int pi = dlgo__vk_pipe_index(pipe);
+    DLGO_ASSERT(pi >= 0);
+    if (d->pipes[pi] != g->cur_pipe) { d->vk.vkCmdBindPipeline(g->cmd, VK_PIPELINE_BIND_POINT_COMPUTE, d->pipes[pi]); g->cur_pipe = d->pipes[pi]; }
+    if (set != g->cur_set) { d->vk.vkCmdBindDescriptorSets(g->cmd, VK_PIPELINE_BIND_POINT_COMPUTE, d->layout, 0, 1, &g->sets[set], 0, NULL); g->cur_set = set; }
+    d->vk.vkCmdPushConstants(g->cmd, d->layout, VK_SHADER_STAGE_COMPUTE_BIT, 0, DLGO__VK_PC_BYTES, pc);
+    d->vk.vkCmdDispatch(g->cmd, gx, gy, gz);
+    VkMemoryBarrier mb; memset(&mb, 0, sizeof mb);
+    mb.sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER;
+    mb.srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT; mb.dstAccessMask = VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT | VK_ACCESS_TRANSFER_READ_BIT;
+    d->vk.vkCmdPipelineBarrier(g->cmd, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT | VK_PIPELINE_STAGE_TRANSFER_BIT,
+                               0, 1, &mb, 0, NULL, 0, NULL);
+}
+/* GPU byte offset of a weight (NONE when absent); *set receives its chunk */
+static uint32_t dlgo__vk_wb(dlgo_vk_ctx *g, const dlgo__w *w, uint32_t hint, uint32_t *set) {
+    uint32_t ch; uint64_t off;
+    if (!w->data) return DLGO__VK_NONE;
+    if (!dlgo__vk_find(g->vm, w->data, hint, &ch, &off)) { DLGO_ASSERT(0 && "weight not uploaded"); return DLGO__VK_NONE; }
+    if (set) *set = ch;
+    return (uint32_t)off;
+}
+static uint32_t dlgo__vk_wf(dlgo_vk_ctx *g, const dlgo__w *w, uint32_t hint) {   /* float index of a vector */
+    uint32_t o = dlgo__vk_wb(g, w, hint, NULL);
+    return o == DLGO__VK_NONE ? o : o / 4;
+}
+static void dlgo__vk_matmul(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *bias, uint32_t hint, uint32_t x_off, uint32_t x_stride,
+                            uint32_t y_off, uint32_t y_stride, int n_tok, int acc, float softcap) {
+    uint32_t pc[32]; memset(pc, 0, sizeof pc);
+    uint32_t set = hint;
+    char nm[48]; snprintf(nm, sizeof nm, "matmul_%s", dlgo_type_name(W->type));
+    pc[0] = (uint32_t)W->ne[0]; pc[1] = (uint32_t)W->ne[1]; pc[2] = (uint32_t)n_tok; pc[3] = (uint32_t)W->row_bytes;
+    pc[4] = dlgo__vk_wb(g, W, hint, &set); pc[5] = x_off; pc[6] = x_stride; pc[7] = y_off; pc[8] = y_stride;
+    pc[9] = dlgo__vk_wf(g, bias, set); pc[10] = (uint32_t)acc; pc[11] = dlgo__vk_f(softcap);
+    const uint32_t rows = (uint32_t)W->ne[1], gx = rows < 65535 ? rows : 65535;
+    dlgo__vk_disp(g, nm, set, pc, gx, (rows + gx - 1) / gx, ((uint32_t)n_tok + 7) / 8);
+}
+static void dlgo__vk_norm(dlgo_vk_ctx *g, uint32_t hint, int n, int heads, int n_tok, uint32_t in_off, uint32_t in_stride, uint32_t out_off,
+                          uint32_t out_stride, const dlgo__w *w, const dlgo__w *b, int kind, float eps, uint32_t res_off, uint32_t res_stride) {
+    uint32_t pc[32]; memset(pc, 0, sizeof pc);
+    pc[0] = (uint32_t)n; pc[1] = (uint32_t)heads; pc[2] = in_off; pc[3] = in_stride; pc[4] = out_off; pc[5] = out_stride;
+    pc[6] = w ? dlgo__vk_wf(g, w, hint) : DLGO__VK_NONE; pc[7] = b ? dlgo__vk_wf(g, b, hint) : DLGO__VK_NONE; pc[8] = (uint32_t)kind;
+    pc[9] = dlgo__vk_f(eps); pc[10] = res_off; pc[11] = res_stride;
+    dlgo__vk_disp(g, "norm", hint, pc, (uint32_t)heads, (uint32_t)n_tok, 1);
+}
+static void dlgo__vk_rope(dlgo_vk_ctx *g, const dlgo__layer *L, uint32_t hint, uint32_t off, uint32_t stride, int heads, int n_tok) {
+    if (L->rope_mode == DLGO__ROPE_NONE || L->n_rot == 0) return;
+    uint32_t pc[32]; memset(pc, 0, sizeof pc);
+    pc[0] = off; pc[1] = stride; pc[2] = (uint32_t)heads; pc[3] = (uint32_t)L->d_k; pc[4] = (uint32_t)L->n_rot; pc[5] = (uint32_t)L->rope_mode;
+    pc[6] = dlgo__vk_f(powf(L->rope_base, -2.0f / (float)L->n_rot)); pc[7] = dlgo__vk_f(L->freq_scale); pc[8] = dlgo__vk_f(L->attn_factor);
+    pc[9] = DLGO__VK_NONE;
+    if (L->rope_freqs) {
+        uint32_t ch; uint64_t o;
+        if (dlgo__vk_find(g->vm, L->rope_freqs, hint, &ch, &o)) pc[9] = (uint32_t)(o / 4);
+    }
+    const uint32_t n = (uint32_t)(heads * L->n_rot / 2);
+    dlgo__vk_disp(g, "rope", hint, pc, (n + 63) / 64, (uint32_t)n_tok, 1);
+}
+static void dlgo__vk_glu(dlgo_vk_ctx *g, uint32_t hint, int n, int n_tok, uint32_t a_off, uint32_t a_stride, uint32_t b_off, uint32_t b_stride,
+                         uint32_t out_off, uint32_t out_stride, int gelu) {
+    uint32_t pc[32]; memset(pc, 0, sizeof pc);
+    pc[0] = (uint32_t)n; pc[1] = a_off; pc[2] = a_stride; pc[3] = b_off; pc[4] = b_stride; pc[5] = out_off; pc[6] = out_stride; pc[7] = (uint32_t)gelu;
+    dlgo__vk_disp(g, "glu", hint, pc, ((uint32_t)n + 63) / 64, (uint32_t)n_tok, 1);
+}
+
+static void dlgo__vk_record_layer(dlgo_vk_ctx *g, int il, int n_tok) {
+    const dlgo_model *m = g->vm->model;
+    const dlgo__layer *L = &m->layers[il];
+    const dlgo_ctx *c = g->c;
+    const uint32_t E = (uint32_t)m->n_embd, H = (uint32_t)L->n_head, Hkv = (uint32_t)L->n_head_kv, dk = (uint32_t)L->d_k, dv = (uint32_t)L->d_v;
+    const uint32_t Q = H * dk, K = Hkv * dk, V = Hkv * dv, F = (uint32_t)L->n_ff;
+    uint32_t hint = 0;
+    dlgo__vk_wb(g, &L->attn_norm, 0, &hint);   /* the layer's chunk */
+    uint32_t pc[32];
+    dlgo__vk_norm(g, hint, (int)E, 1, n_tok, g->o_x, E, g->o_h, E, &L->attn_norm, &L->attn_norm_b, m->norm_kind, m->norm_eps, DLGO__VK_NONE, 0);
+    uint32_t q_off, q_st, k_off, v_off, kv_st;
+    if (L->wqkv.data) {
+        q_off = g->o_fa; q_st = Q + K + V; k_off = g->o_fa + Q; v_off = g->o_fa + Q + K; kv_st = Q + K + V;
+        dlgo__vk_matmul(g, &L->wqkv, &L->bqkv, hint, g->o_h, E, g->o_fa, Q + K + V, n_tok, 0, 0);
+    } else {
+        q_off = g->o_q; q_st = Q; k_off = g->o_kv; v_off = g->o_kv + K; kv_st = K + V;
+        dlgo__vk_matmul(g, &L->wq, &L->bq, hint, g->o_h, E, q_off, q_st, n_tok, 0, 0);
+        dlgo__vk_matmul(g, &L->wk, &L->bk, hint, g->o_h, E, k_off, kv_st, n_tok, 0, 0);
+        dlgo__vk_matmul(g, &L->wv, &L->bv, hint, g->o_h, E, v_off, kv_st, n_tok, 0, 0);
+    }
+    if (L->q_norm.data) dlgo__vk_norm(g, hint, (int)dk, (int)H, n_tok, q_off, q_st, q_off, q_st, &L->q_norm, NULL, DLGO__NORM_RMS, m->norm_eps, DLGO__VK_NONE, 0);
+    if (L->k_norm.data) dlgo__vk_norm(g, hint, (int)dk, (int)Hkv, n_tok, k_off, kv_st, k_off, kv_st, &L->k_norm, NULL, DLGO__NORM_RMS, m->norm_eps, DLGO__VK_NONE, 0);
+    dlgo__vk_rope(g, L, hint, q_off, q_st, (int)H, n_tok);
+    dlgo__vk_rope(g, L, hint, k_off, kv_st, (int)Hkv, n_tok);
+    /* append K and V to the cache */
+    memset(pc, 0, sizeof pc);
+    pc[0] = k_off; pc[1] = kv_st; pc[2] = v_off; pc[3] = kv_st; pc[4] = K; pc[5] = V; pc[6] = g->k_off[il]; pc[7] = g->v_off[il];
+    pc[8] = g->kv_rk; pc[9] = g->kv_rv; pc[10] = (uint32_t)c->kv_f16;
+    {
+        uint32_t n = K > V ? K : V; if (c->kv_f16) n = (n + 1) / 2;
+        dlgo__vk_disp(g, "kv_store", hint, pc, (n + 63) / 64, (uint32_t)n_tok, 1);
+    }
+    memset(pc, 0, sizeof pc);
+    pc[0] = q_off; pc[1] = q_st; pc[2] = H; pc[3] = Hkv; pc[4] = dk; pc[5] = dv; pc[6] = g->k_off[il]; pc[7] = g->v_off[il];
+    pc[8] = g->kv_rk; pc[9] = g->kv_rv; pc[10] = g->o_att; pc[11] = H * dv; pc[12] = (uint32_t)L->swa; pc[13] = (uint32_t)c->kv_f16;
+    pc[14] = dlgo__vk_f(L->kq_scale); pc[15] = dlgo__vk_f(L->attn_softcap);
+    dlgo__vk_disp(g, "attention", hint, pc, H, (uint32_t)n_tok, 1);
+    /* output projection: straight into the residual unless a post-norm sits between */
+    if (L->post_attn_norm.data) {
+        dlgo__vk_matmul(g, &L->wo, &L->bo, hint, g->o_att, H * dv, g->o_o, E, n_tok, 0, 0);
+        dlgo__vk_norm(g, hint, (int)E, 1, n_tok, g->o_o, E, g->o_o, E, &L->post_attn_norm, NULL, DLGO__NORM_RMS, m->norm_eps, g->o_x, E);
+    } else dlgo__vk_matmul(g, &L->wo, &L->bo, hint, g->o_att, H * dv, g->o_x, E, n_tok, 1, 0);
+    /* FFN on h: the block input norm (parallel, still intact in h) or a fresh norm of the residual */
+    if (!L->parallel) dlgo__vk_norm(g, hint, (int)E, 1, n_tok, g->o_x, E, g->o_h, E, &L->ffn_norm, &L->ffn_norm_b, m->norm_kind, m->norm_eps, DLGO__VK_NONE, 0);
+    switch (L->ffn_kind) {
+    case DLGO__FFN_SWIGLU_FUSED:
+        dlgo__vk_matmul(g, &L->up, &L->up_b, hint, g->o_h, E, g->o_fa, 2 * F, n_tok, 0, 0);
+        dlgo__vk_glu(g, hint, (int)F, n_tok, g->o_fa, 2 * F, g->o_fa + F, 2 * F, g->o_fb, F, 0);
+        break;
+    case DLGO__FFN_GELU:
+        dlgo__vk_matmul(g, &L->up, &L->up_b, hint, g->o_h, E, g->o_fb, F, n_tok, 0, 0);
+        dlgo__vk_glu(g, hint, (int)F, n_tok, g->o_fb, F, DLGO__VK_NONE, 0, g->o_fb, F, 1);
+        break;
+    default:
+        dlgo__vk_matmul(g, &L->gate, &L->gate_b, hint, g->o_h, E, g->o_fa, F, n_tok, 0, 0);
+        dlgo__vk_matmul(g, &L->up, &L->up_b, hint, g->o_h, E, g->o_fb, F, n_tok, 0, 0);
+        dlgo__vk_glu(g, hint, (int)F, n_tok, g->o_fa, F, g->o_fb, F, g->o_fb, F, L->ffn_kind == DLGO__FFN_GEGLU);
+    }
+    if (L->post_ffw_norm.data) {
+        dlgo__vk_matmul(g, &L->down, &L->down_b, hint, g->o_fb, F, g->o_o, E, n_tok, 0, 0);
+        dlgo__vk_norm(g, hint, (int)E, 1, n_tok, g->o_o, E, g->o_o, E, &L->post_ffw_norm, NULL, DLGO__NORM_RMS, m->norm_eps, g->o_x, E);
+    } else dlgo__vk_matmul(g, &L->down, &L->down_b, hint, g->o_fb, F, g->o_x, E, n_tok, 1, 0);
+}
+
+/* Record the whole step for a batch shape. Positions and token ids are read from the parameter buffer, so the
+   recording is replayed unchanged for every later step of the same shape (decode: every token). */
+static dlgo_result dlgo__vk_record(dlgo_vk_ctx *g, int n_tok, int want_all, dlgo_error *err) {
+    dlgo_vk_device *d = g->vm->dev;
+    const dlgo_model *m = g->vm->model;
+    const uint32_t E = (uint32_t)m->n_embd;
+    d->vk.vkResetCommandBuffer(g->cmd, 0);
+    VkCommandBufferBeginInfo bi; memset(&bi, 0, sizeof bi); bi.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO;
+    if (d->vk.vkBeginCommandBuffer(g->cmd, &bi) != VK_SUCCESS) return dlgo__err(err, DLGO_ERR_VULKAN, "vulkan: cannot begin recording");
+    g->cur_pipe = VK_NULL_HANDLE; g->cur_set = DLGO__VK_NONE;
+    uint32_t pc[32]; memset(pc, 0, sizeof pc);
+    uint32_t set = 0;
+    char nm[48]; snprintf(nm, sizeof nm, "get_rows_%s", dlgo_type_name(m->tok_embd.type));
+    pc[0] = E; pc[1] = (uint32_t)m->tok_embd.row_bytes; pc[2] = dlgo__vk_wb(g, &m->tok_embd, 0, &set); pc[3] = g->o_x; pc[4] = E;
+    pc[5] = dlgo__vk_f(m->emb_scale);
+    dlgo__vk_disp(g, nm, set, pc, (E / 32 + 63) / 64, (uint32_t)n_tok, 1);
+    for (int il = 0; il < g->vm->n_gpu; il++) dlgo__vk_record_layer(g, il, n_tok);
+    VkBufferCopy bc; bc.srcOffset = 0; bc.dstOffset = 0;
+    if (g->vm->output_on_gpu) {
+        const uint32_t first = want_all ? 0 : (uint32_t)n_tok - 1, nl = (uint32_t)n_tok - first;
+        uint32_t hint = 0;
+        dlgo__vk_wb(g, &m->output_norm, 0, &hint);
+        dlgo__vk_norm(g, hint, (int)E, 1, (int)nl, g->o_x + first * E, E, g->o_h, E, &m->output_norm, &m->output_norm_b, m->norm_kind, m->norm_eps, DLGO__VK_NONE, 0);
+        dlgo__vk_matmul(g, &m->output, &m->output_b, hint, g->o_h, E, g->o_log, (uint32_t)m->n_vocab, (int)nl, 0, m->final_softcap);
+        bc.srcOffset = (uint64_t)g->o_log * 4; bc.size = (uint64_t)nl * (uint64_t)m->n_vocab * 4;
+    } else {
+        bc.srcOffset = (uint64_t)g->o_x * 4; bc.size = (uint64_t)n_tok * E * 4;
+    }
+    d->vk.vkCmdCopyBuffer(g->cmd, g->act.buf, g->readback.buf, 1, &bc);
+    VkMemoryBarrier mb; memset(&mb, 0, sizeof mb);
+    mb.sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER; mb.srcAccessMask = VK_ACCESS_TRANSFER_WRITE_BIT; mb.dstAccessMask = VK_ACCESS_HOST_READ_BIT;
+    d->vk.vkCmdPipelineBarrier(g->cmd, VK_PIPELINE_STAGE_TRANSFER_BIT, VK_PIPELINE_STAGE_HOST_BIT, 0, 1, &mb, 0, NULL, 0, NULL);
+    if (d->vk.vkEndCommandBuffer(g->cmd) != VK_SUCCESS) return dlgo__err(err, DLGO_ERR_VULKAN, "vulkan: recording failed");
+    g->rec_ntok = n_tok; g->rec_all = want_all;
+    return DLGO_OK;
+}
+
+DLGO_API dlgo_result dlgo_vk_eval(dlgo_vk_ctx *g, const int32_t *tokens, int32_t n, dlgo_error *err) {
+    dlgo_error local; if (!err) err = &local;
+    if (!g) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "vk eval: NULL context");
+    return dlgo_ctx_eval(g->c, tokens, n, err);   /* validates, then comes back through dlgo__vk_eval_batches */
+}
+/* The GPU passes of one validated dlgo_ctx_eval call. */
+static dlgo_result dlgo__vk_eval_batches(dlgo_vk_ctx *g, const int32_t *tokens, int32_t n, dlgo_error *err) {
+    dlgo_ctx *c = g->c;
+    const dlgo_model *m = c->model;
+    dlgo_result r = DLGO_OK;
+    if (g->vm->n_gpu == 0) {   /* nothing offloaded: the CPU pass */
+        dlgo_vk_ctx *keep = c->gpu;
+        c->gpu = NULL; r = dlgo_ctx_eval(c, tokens, n, err); c->gpu = keep;
+        return r;
+    }
+    dlgo_vk_device *d = g->vm->dev;
+    for (int32_t done = 0; done < n;) {
+        const int32_t k = n - done < c->n_batch ? n - done : c->n_batch;
+        const int want_all = c->logits_all;
+        if (g->rec_ntok != k || g->rec_all != want_all) r = dlgo__vk_record(g, k, want_all, err);
+        if (r != DLGO_OK) break;
+        uint32_t *p = (uint32_t *)g->params.map;
+        p[0] = (uint32_t)c->n_past; p[1] = (uint32_t)k; p[2] = 0; p[3] = 0;
+        memcpy(p + 4, tokens + done, (size_t)k * sizeof(int32_t));
+        r = dlgo__vk_submit_wait(d, g->cmd, err);
+        if (r != DLGO_OK) break;
+        if (g->vm->output_on_gpu) {
+            const int32_t nl = want_all ? k : 1;
+            memcpy(c->logits, g->readback.map, (size_t)nl * (size_t)m->n_vocab * sizeof(float));
+            c->n_logits = nl;
+        } else {
+            memcpy(c->x, g->readback.map, (size_t)k * (size_t)m->n_embd * sizeof(float));
+            dlgo__vk_cpu_tail(c, g->vm->n_gpu, k, want_all);
+        }
+        memcpy(c->tokens + c->n_past, tokens + done, (size_t)k * sizeof(int32_t));
+        c->n_past += k; done += k;
+    }
+    return r;
+}
+
+#else /* no Vulkan in this build */
+
+DLGO_API dlgo_result dlgo_vk_device_create(const dlgo_vk_device_desc *desc, dlgo_vk_device **out, dlgo_error *err) {
+    (void)desc; if (out) *out = NULL;
+#if defined(DLGO_NO_VULKAN)
+    return dlgo__err(err, DLGO_ERR_UNSUPPORTED, "vulkan: this build has DLGO_NO_VULKAN");
+#else
+    return dlgo__err(err, DLGO_ERR_UNSUPPORTED, "vulkan: this build found no volk.h (install libvulkan-volk-dev and the Vulkan headers)");
+#endif
+}
+DLGO_API void        dlgo_vk_device_free(dlgo_vk_device *d) { (void)d; }
+DLGO_API const char *dlgo_vk_device_name(const dlgo_vk_device *d) { (void)d; return ""; }
+DLGO_API uint64_t    dlgo_vk_device_budget(const dlgo_vk_device *d) { (void)d; return 0; }
+DLGO_API uint32_t    dlgo_vk_validation_messages(const dlgo_vk_device *d) { (void)d; return 0; }
+DLGO_API void       *dlgo_vk_device_handle(const dlgo_vk_device *d) { (void)d; return NULL; }
+DLGO_API dlgo_result dlgo_vk_model_create(dlgo_vk_device *d, const dlgo_model *m, const dlgo_vk_model_desc *desc, dlgo_vk_model **out, dlgo_error *err) {
+    (void)d; (void)m; (void)desc; if (out) *out = NULL;
+    return dlgo__err(err, DLGO_ERR_UNSUPPORTED, "vulkan: not in this build");
+}
+DLGO_API void        dlgo_vk_model_free(dlgo_vk_model *vm) { (void)vm; }
+DLGO_API int32_t     dlgo_vk_model_n_gpu_layers(const dlgo_vk_model *vm) { (void)vm; return 0; }
+DLGO_API int         dlgo_vk_model_output_on_gpu(const dlgo_vk_model *vm) { (void)vm; return 0; }
+DLGO_API dlgo_result dlgo_vk_ctx_create(dlgo_vk_model *vm, dlgo_ctx *c, dlgo_vk_ctx **out, dlgo_error *err) {
+    (void)vm; (void)c; if (out) *out = NULL;
+    return dlgo__err(err, DLGO_ERR_UNSUPPORTED, "vulkan: not in this build");
+}
+DLGO_API void        dlgo_vk_ctx_free(dlgo_vk_ctx *g) { (void)g; }
+static dlgo_result dlgo__vk_eval_batches(dlgo_vk_ctx *g, const int32_t *tokens, int32_t n, dlgo_error *err) {
+    (void)g; (void)tokens; (void)n;
+    return dlgo__err(err, DLGO_ERR_UNSUPPORTED, "vulkan: not in this build");
+}
+DLGO_API dlgo_result dlgo_vk_eval(dlgo_vk_ctx *g, const int32_t *tokens, int32_t n, dlgo_error *err) {
+    (void)g; (void)tokens; (void)n;
+    return dlgo__err(err, DLGO_ERR_UNSUPPORTED, "vulkan: not in this build");
+}
+#endif /* DLGO__VK */
 /* >>vulkan-end */
 
 /* >>whisper-begin (Whisper speech-to-text: owned by the speech work) */

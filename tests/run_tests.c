@@ -15,6 +15,7 @@
 #include "test_api.c"
 #include "test_simd.c"
 #include "test_audio.c"
+#include "test_vulkan.c"
 
 int main(int argc, char **argv) {
     const char *ci = getenv("CI");
@@ -33,6 +34,7 @@ int main(int argc, char **argv) {
     suite_api();
     suite_simd();
     suite_audio(); suite_audio_full();
+    suite_vulkan();
     if (T.skipped) printf("%d skipped (see SKIP lines above)\n", T.skipped);
     printf("%d passed, %d failed\n", T.passed, T.failed);
     return T.failed ? 1 : 0;

@@ -7,6 +7,18 @@ static const t_tol T_TOL_F32 = { "f32", 5e-3, 18, 0.05 }, T_TOL_F16 = { "f16", 1
 
 typedef struct { double max_err, median_err; int positions, passed, greedy_agree, greedy_n, bin_ok; } t_conf;
 
+/* The backend under test: the CPU's dlgo_ctx_eval unless a GPU suite (test_vulkan.c) fills these hooks in. */
+typedef struct {
+    int  (*attach)(dlgo_model *m, dlgo_ctx *c, void *user);   /* 0 = failed (it reports through t_check) */
+    dlgo_result (*eval)(dlgo_ctx *c, const int32_t *tokens, int32_t n, dlgo_error *e, void *user);
+    void (*detach)(dlgo_ctx *c, void *user);
+    void *user;
+} t_backend_hooks;
+static t_backend_hooks t_backend;
+static dlgo_result t_eval(dlgo_ctx *c, const int32_t *tokens, int32_t n, dlgo_error *e) {
+    return t_backend.eval ? t_backend.eval(c, tokens, n, e, t_backend.user) : dlgo_ctx_eval(c, tokens, n, e);
+}
+
 static int t_cmp_double(const void *a, const void *b) { double x = *(const double *)a, y = *(const double *)b; return x < y ? -1 : x > y; }
 
 /* Evaluate every reference sequence in a fresh context and score it. Returns 0 if the model could not run. */
@@ -30,7 +42,11 @@ static int t_model_conformance(const char *gguf, const char *refjson, const char
         cd.n_ctx = n + 40; cd.n_batch = n; cd.logits_all = 1; cd.kv_type = kv;
         dlgo_ctx *c;
         if (!t_check(dlgo_ctx_create(m, &cd, &c, &e) == DLGO_OK, "ctx: %s", e.msg)) { free(ids); break; }
-        if (!t_check(dlgo_ctx_eval(c, ids, n, &e) == DLGO_OK, "eval: %s", e.msg)) { dlgo_ctx_free(c); free(ids); break; }
+        if (t_backend.attach && !t_backend.attach(m, c, t_backend.user)) { dlgo_ctx_free(c); free(ids); break; }
+        if (!t_check(t_eval(c, ids, n, &e) == DLGO_OK, "eval: %s", e.msg)) {
+            if (t_backend.detach) t_backend.detach(c, t_backend.user);
+            dlgo_ctx_free(c); free(ids); break;
+        }
         int p = 0;
         for (json_node *pos = json_get(sq, "positions")->child; pos; pos = pos->next, p++) {
             const float *l = dlgo_ctx_logits(c, p);
@@ -92,9 +108,10 @@ static int t_model_conformance(const char *gguf, const char *refjson, const char
                 break;
             }
             out->greedy_agree++;
-            if (st->next && dlgo_ctx_eval(c, &best, 1, &e) != DLGO_OK) { t_check(0, "decode: %s", e.msg); break; }
+            if (st->next && t_eval(c, &best, 1, &e) != DLGO_OK) { t_check(0, "decode: %s", e.msg); break; }
         }
         out->greedy_n += (int)steps->len;
+        if (t_backend.detach) t_backend.detach(c, t_backend.user);
         dlgo_ctx_free(c);
         free(ids);
     }

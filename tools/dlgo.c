@@ -363,9 +363,44 @@ static int parse_model_flag(model_flags *mf, int argc, char **argv, int *i) {
     return 0;
 }
 static int check_backend(const model_flags *mf, const char *cmd) {
-    if (mf->gpu) { fprintf(stderr, "dlgo: %s: --gpu: no Vulkan backend in this build yet\n", cmd); return 1; }
+    if (mf->gpu && mf->cpu) { fprintf(stderr, "dlgo: %s: --gpu and --cpu exclude each other\n", cmd); return 1; }
     return 0;
 }
+static void log_stderr(dlgo_log_level lvl, const char *msg, void *user) {
+    (void)user;
+    if (lvl <= DLGO_LOG_INFO) fprintf(stderr, "dlgo: %s\n", msg);
+}
+/* The backend, as CLI.md says: --gpu = a Vulkan device (error if none), --cpu = the CPU, neither = a real GPU when
+   there is one (CPU implementations such as lavapipe are only used when asked for), else the CPU with one line. */
+typedef struct { dlgo_vk_device *dev; dlgo_vk_model *vm; } gpu_state;
+static int gpu_open(const model_flags *mf, const dlgo_model *model, int n_ctx_plan, gpu_state *gs) {
+    memset(gs, 0, sizeof *gs);
+    if (mf->cpu) return 0;
+    dlgo_vk_device_desc dd; memset(&dd, 0, sizeof dd);
+    dd.log = mf->gpu ? log_stderr : NULL;
+    dd.gpu_only = !mf->gpu;
+    dlgo_error err;
+    if (dlgo_vk_device_create(&dd, &gs->dev, &err) != DLGO_OK) {
+        if (mf->gpu) { fprintf(stderr, "dlgo: --gpu: %s\n", err.msg); return 1; }
+        fprintf(stderr, "dlgo: no GPU (%s): running on the CPU\n", err.msg);
+        return 0;
+    }
+    dlgo_vk_model_desc md; memset(&md, 0, sizeof md); md.n_gpu_layers = mf->ngl; md.n_ctx_plan = n_ctx_plan;
+    if (dlgo_vk_model_create(gs->dev, model, &md, &gs->vm, &err) != DLGO_OK) {
+        dlgo_vk_device_free(gs->dev); gs->dev = NULL;
+        if (mf->gpu) { fprintf(stderr, "dlgo: --gpu: %s\n", err.msg); return 1; }
+        fprintf(stderr, "dlgo: GPU unusable (%s): running on the CPU\n", err.msg);
+    }
+    return 0;
+}
+/* Attach the GPU (if open) to a context; the context then evaluates there and owns the attachment. */
+static int gpu_attach(gpu_state *gs, dlgo_ctx *ctx, const char *cmd) {
+    dlgo_vk_ctx *g; dlgo_error err;
+    if (!gs->vm) return 0;
+    if (dlgo_vk_ctx_create(gs->vm, ctx, &g, &err) != DLGO_OK) { fprintf(stderr, "dlgo: %s: GPU: %s\n", cmd, err.msg); return 1; }
+    return 0;
+}
+static void gpu_close(gpu_state *gs) { dlgo_vk_model_free(gs->vm); dlgo_vk_device_free(gs->dev); }
 /* The default model ships with the repository: look beside the working directory, then beside the binary. */
 static const char *default_model(void) {
     static char path[4096];
@@ -464,12 +499,18 @@ static int cmd_run(int argc, char **argv) {
     if (load_model(&mf, "run", &model)) return 1;
     dlgo_generate_desc g; memset(&g, 0, sizeof g);
     g.prompt = prompt; g.n_predict = n_predict == 0 ? -1 : n_predict; g.sampler = &sd;
-    g.n_ctx = n_ctx; g.n_threads = mf.threads;
     g.echo_prompt = 1;
     if (stream) g.on_token = stream_piece;
+    dlgo_ctx_desc cd; memset(&cd, 0, sizeof cd);
+    cd.n_ctx = n_ctx; cd.n_threads = mf.threads;
     dlgo_generate_result res; dlgo_error err;
-    int rc = 0;
-    if (dlgo_generate(model, &g, &res, &err) != DLGO_OK) rc = die("run: %s", err.msg);
+    dlgo_ctx *ctx = NULL;
+    gpu_state gs;
+    int rc = gpu_open(&mf, model, n_ctx, &gs);
+    if (!rc && dlgo_ctx_create(model, &cd, &ctx, &err) != DLGO_OK) rc = die("run: %s", err.msg);
+    if (!rc) rc = gpu_attach(&gs, ctx, "run");
+    if (rc) ;
+    else if (dlgo_ctx_generate(ctx, &g, &res, &err) != DLGO_OK) rc = die("run: %s", err.msg);
     else {
         if (!stream) {   /* no streaming: the prompt echo is rebuilt from the same detokenizer */
             fputs(prompt, stdout);
@@ -481,6 +522,8 @@ static int cmd_run(int argc, char **argv) {
                 res.stop == DLGO_STOP_CONTEXT_FULL ? ", context full" : "");
         dlgo_generate_result_free(model, &res);
     }
+    dlgo_ctx_free(ctx);
+    gpu_close(&gs);
     dlgo_model_free(model);
     return rc;
 }
@@ -510,7 +553,10 @@ static int cmd_chat(int argc, char **argv) {
     dlgo_ctx_desc cd; memset(&cd, 0, sizeof cd);
     cd.n_ctx = n_ctx; cd.n_threads = mf.threads;
     dlgo_ctx *ctx; dlgo_error err;
-    if (dlgo_ctx_create(model, &cd, &ctx, &err) != DLGO_OK) { dlgo_model_free(model); return die("chat: %s", err.msg); }
+    gpu_state gs;
+    if (gpu_open(&mf, model, n_ctx, &gs)) { dlgo_model_free(model); return 1; }
+    if (dlgo_ctx_create(model, &cd, &ctx, &err) != DLGO_OK) { gpu_close(&gs); dlgo_model_free(model); return die("chat: %s", err.msg); }
+    if (gpu_attach(&gs, ctx, "chat")) { dlgo_ctx_free(ctx); gpu_close(&gs); dlgo_model_free(model); return 1; }
     if (sys) dlgo_chat_set_system(ctx, sys, NULL);
     if (!dlgo_model_chat_template(model)) fprintf(stderr, "(the model has no chat template: using chatml)\n");
     dlgo_generate_desc g; memset(&g, 0, sizeof g);
@@ -534,6 +580,7 @@ static int cmd_chat(int argc, char **argv) {
         dlgo_generate_result_free(model, &res);
     }
     dlgo_ctx_free(ctx);
+    gpu_close(&gs);
     dlgo_model_free(model);
     return rc;
 }
@@ -579,6 +626,8 @@ static int cmd_eval(int argc, char **argv) {
     dlgo_model_info info; dlgo_model_get_info(model, &info);
     const int32_t V = info.n_vocab;
     int rc = 0;
+    gpu_state gs;
+    if (gpu_open(&mf, model, 0, &gs)) { dlgo_model_free(model); json_free(doc); return 1; }
     float *pairs = (float *)malloc((size_t)V * 2 * sizeof(float));
     printf("{\"model\": \"%s\", \"n_vocab\": %d, \"top_k\": %d, \"sequences\": [", mf.model, V, top);
     int si = 0;
@@ -593,6 +642,7 @@ static int cmd_eval(int argc, char **argv) {
         cd.n_threads = mf.threads;
         dlgo_ctx *ctx;
         if (dlgo_ctx_create(model, &cd, &ctx, &err) != DLGO_OK) { free(toks); rc = die("eval: %s", err.msg); break; }
+        if (gpu_attach(&gs, ctx, "eval")) { dlgo_ctx_free(ctx); free(toks); rc = 1; break; }
         if (dlgo_ctx_eval(ctx, toks, n, &err) != DLGO_OK) { dlgo_ctx_free(ctx); free(toks); rc = die("eval: %s", err.msg); break; }
         printf("%s\n {\"index\": %d, \"n_tokens\": %d, \"tokens\": [", si ? "," : "", si, n);
         for (int32_t i = 0; i < n; i++) printf("%s%d", i ? ", " : "", toks[i]);
@@ -622,6 +672,7 @@ static int cmd_eval(int argc, char **argv) {
     }
     printf("\n]}\n");
     free(pairs);
+    gpu_close(&gs);
     dlgo_model_free(model);
     json_free(doc);
     return rc;

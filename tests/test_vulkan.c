@@ -1,0 +1,165 @@
+/* test_vulkan.c — the Vulkan backend against llama.cpp's reference logits: every testdata model whose weight types
+   have GPU kernels, with the CPU tolerances (t_model_conformance from test_model.c through its backend hooks);
+   partial offload forced by DLGO_VK_BUDGET_MB; a run under the Khronos validation layer that must stay silent.
+   On this machine the device is Mesa's lavapipe (CPU Vulkan). No loader or device: the suite SKIPs loudly. */
+
+typedef struct {
+    dlgo_vk_device *dev;
+    dlgo_vk_model  *vm;
+    dlgo_vk_ctx    *g;
+    int32_t want_layers;     /* n_gpu_layers for uploads (0 = all that fit) */
+    int32_t plan_ctx;        /* n_ctx_plan for every upload, so probes and runs place the same layers */
+    int32_t seen_gpu, seen_layers, seen_output;   /* what the last upload placed */
+} t_vk_state;
+
+static int t_vk_attach(dlgo_model *m, dlgo_ctx *c, void *user) {
+    t_vk_state *s = (t_vk_state *)user;
+    dlgo_error e;
+    dlgo_vk_model_desc md; memset(&md, 0, sizeof md); md.n_gpu_layers = s->want_layers; md.n_ctx_plan = s->plan_ctx;
+    (void)c;
+    if (!t_check(dlgo_vk_model_create(s->dev, m, &md, &s->vm, &e) == DLGO_OK, "vk model: %s", e.msg)) return 0;
+    dlgo_model_info info; dlgo_model_get_info(m, &info);
+    s->seen_gpu = dlgo_vk_model_n_gpu_layers(s->vm); s->seen_layers = info.n_layer; s->seen_output = dlgo_vk_model_output_on_gpu(s->vm);
+    if (!t_check(dlgo_vk_ctx_create(s->vm, c, &s->g, &e) == DLGO_OK, "vk ctx: %s", e.msg)) { dlgo_vk_model_free(s->vm); s->vm = NULL; return 0; }
+    return 1;
+}
+static dlgo_result t_vk_eval(dlgo_ctx *c, const int32_t *tokens, int32_t n, dlgo_error *e, void *user) {
+    (void)c;
+    return dlgo_vk_eval(((t_vk_state *)user)->g, tokens, n, e);
+}
+static void t_vk_detach(dlgo_ctx *c, void *user) {
+    t_vk_state *s = (t_vk_state *)user;
+    (void)c;
+    dlgo_vk_ctx_free(s->g); s->g = NULL;
+    dlgo_vk_model_free(s->vm); s->vm = NULL;
+}
+static void t_vk_log(dlgo_log_level lvl, const char *msg, void *user) {
+    (void)user;
+    if (lvl <= DLGO_LOG_WARN || getenv("DLGO_TEST_VK_VERBOSE")) printf("    [vk] %s\n", msg);
+}
+
+/* One model through the GPU hooks; prints what ran where. Returns the number of GPU layers (-1: not run). */
+static int t_vk_model(t_vk_state *s, const char *td, const char *sub, const char *name, const char *label_suffix) {
+    char gguf[1200], ref[1200], dir[1100], label[240];
+    snprintf(dir, sizeof dir, "%s/%s", td, sub);
+    snprintf(gguf, sizeof gguf, "%s/%s.gguf", dir, name);
+    snprintf(ref, sizeof ref, "%s/%s.ref.json", dir, name);
+    /* which part the GPU can take, before spending time on a CPU-only run */
+    dlgo_model *m; dlgo_error e;
+    if (dlgo_model_load_file(gguf, NULL, &m, &e) != DLGO_OK) { t_skip(name, e.msg); return -1; }
+    dlgo_vk_model *probe = NULL;
+    dlgo_vk_model_desc md; memset(&md, 0, sizeof md); md.n_gpu_layers = s->want_layers; md.n_ctx_plan = s->plan_ctx;
+    int n_gpu = dlgo_vk_model_create(s->dev, m, &md, &probe, &e) == DLGO_OK ? dlgo_vk_model_n_gpu_layers(probe) : 0;
+    dlgo_vk_model_free(probe);
+    dlgo_model_free(m);
+    snprintf(label, sizeof label, "vulkan conformance %s%s", name, label_suffix);
+    if (n_gpu == 0) { t_skip(label, "the GPU takes none of its layers (see the [vk] line): it runs on the CPU"); return 0; }
+    t_begin(label);
+    t_backend.attach = t_vk_attach; t_backend.eval = t_vk_eval; t_backend.detach = t_vk_detach; t_backend.user = s;
+    t_conf cf;
+    const t_tol *tol = strstr(sub, "real") ? &T_TOL_F32 : t_tol_for(name);
+    if (t_model_conformance(gguf, ref, dir, tol, 0, DLGO_KV_F32, &cf))
+        printf("    %-26s %-9s gpu %d/%d%s  positions %3d/%3d  max err %.2e  median %.2e  greedy %2d/%2d  final-bin %d/3\n", name, tol->name,
+               s->seen_gpu, s->seen_layers, s->seen_output ? "+out" : "    ", cf.passed, cf.positions, cf.max_err, cf.median_err,
+               cf.greedy_agree, cf.greedy_n, cf.bin_ok);
+    memset(&t_backend, 0, sizeof t_backend);
+    t_end();
+    return n_gpu;
+}
+
+static int t_vk_open(t_vk_state *s, const char *what) {
+    memset(s, 0, sizeof *s);
+    s->plan_ctx = 256;   /* >= every test context (n + 40 <= 240) */
+    dlgo_vk_device_desc dd; memset(&dd, 0, sizeof dd); dd.log = t_vk_log;
+    dlgo_error e;
+    if (dlgo_vk_device_create(&dd, &s->dev, &e) != DLGO_OK) {
+        printf("\n  !!! NO VULKAN DEVICE (%s): %s. The %s tests are SKIPPED. !!!\n\n", what, e.msg, what);
+        t_skip(what, e.msg);
+        return 0;
+    }
+    return 1;
+}
+
+static void suite_vulkan(void) {
+    if (!t_selected("vulkan")) return;
+    const char *td = t_testdata("vulkan");
+    if (!td) return;
+    t_vk_state s;
+    if (!t_vk_open(&s, "vulkan")) return;
+    printf("    device: %s, budget %.0f MB\n", dlgo_vk_device_name(s.dev), (double)dlgo_vk_device_budget(s.dev) / 1048576.0);
+
+    static const char *const dense[] = { "llama-tiny-f32", "qwen2-tiny-f16", "qwen3-tiny-f16", "gemma2-tiny-f16",
+                                         "gemma3-tiny-bf16", "phi2-tiny-f16", "phi3-tiny-f16", "smollm3-tiny-f16" };
+    for (size_t i = 0; i < sizeof dense / sizeof dense[0]; i++) t_vk_model(&s, td, "models", dense[i], "");
+    static const char *const quant[] = { "llama-tiny-Q4_0", "llama-tiny-Q4_1", "llama-tiny-Q5_0", "llama-tiny-Q5_1",
+        "llama-tiny-Q8_0", "llama-tiny-Q2_K", "llama-tiny-Q3_K", "llama-tiny-Q4_K", "llama-tiny-Q5_K", "llama-tiny-Q6_K",
+        "llama-tiny-IQ4_NL", "llama-tiny-TQ2_0", "llama-tiny-MXFP4", "llama-tiny-mix-Q3_K_M", "llama-tiny-mix-Q4_K_M" };
+    for (size_t i = 0; i < sizeof quant / sizeof quant[0]; i++) t_vk_model(&s, td, "models-quant", quant[i], "");
+    t_vk_model(&s, td, "real", "stories260K", "");
+    t_begin("vulkan validation counter stayed at 0 (no layer: only counts driver messages)");
+    t_check(dlgo_vk_validation_messages(s.dev) == 0, "%u validation messages", dlgo_vk_validation_messages(s.dev));
+    t_end();
+    /* partial offload through the environment's budget: find the smallest whole-MB budget that takes one layer */
+    dlgo_vk_device_free(s.dev);
+    {
+        const char *const pm[] = { "llama-tiny-f32", "gemma3-tiny-bf16" };
+        for (int k = 0; k < 2; k++) {
+            char gguf[1200]; snprintf(gguf, sizeof gguf, "%s/models/%s.gguf", td, pm[k]);
+            dlgo_model *m; dlgo_error e;
+            if (!t_check(dlgo_model_load_file(gguf, NULL, &m, &e) == DLGO_OK, "%s", e.msg)) continue;
+            dlgo_model_info info; dlgo_model_get_info(m, &info);
+            int found = 0; char mb[32];
+            for (int budget = 1; budget < 64 && !found; budget++) {
+                snprintf(mb, sizeof mb, "%d", budget);
+                setenv("DLGO_VK_BUDGET_MB", mb, 1);
+                dlgo_vk_device_desc dd; memset(&dd, 0, sizeof dd);
+                dlgo_vk_device *d2; dlgo_vk_model *vm = NULL;
+                if (dlgo_vk_device_create(&dd, &d2, &e) != DLGO_OK) break;
+                dlgo_vk_model_desc md; memset(&md, 0, sizeof md); md.n_ctx_plan = 256;
+                if (dlgo_vk_model_create(d2, m, &md, &vm, &e) == DLGO_OK) {
+                    int ng = dlgo_vk_model_n_gpu_layers(vm);
+                    if (ng > 0) found = ng < info.n_layer ? 1 : -1;
+                }
+                dlgo_vk_model_free(vm); dlgo_vk_device_free(d2);
+            }
+            dlgo_model_free(m);
+            char label[200]; snprintf(label, sizeof label, "vulkan partial offload budget found for %s", pm[k]);
+            t_begin(label);
+            t_check(found == 1, "no budget of 1..63 MB gave a partial offload (%d)", found);
+            t_end();
+            if (found == 1) {
+                printf("    DLGO_VK_BUDGET_MB=%s\n", mb);
+                if (t_vk_open(&s, "vulkan partial offload")) {
+                    int ng = t_vk_model(&s, td, "models", pm[k], " (partial offload)");
+                    t_begin("vulkan partial offload really partial");
+                    t_check(ng > 0 && s.seen_gpu < s.seen_layers && !s.seen_output, "gpu layers %d of %d, output %d", s.seen_gpu, s.seen_layers, s.seen_output);
+                    t_end();
+                    dlgo_vk_device_free(s.dev);
+                }
+            }
+            unsetenv("DLGO_VK_BUDGET_MB");
+        }
+    }
+    /* the Khronos validation layer: every message counts as a failure */
+    {
+        const char *prev = getenv("VK_INSTANCE_LAYERS");
+        int have_layer = 0;
+        if (volkInitialize() == VK_SUCCESS) {
+            uint32_t n = 0; vkEnumerateInstanceLayerProperties(&n, NULL);
+            VkLayerProperties *lp = (VkLayerProperties *)calloc(n ? n : 1, sizeof *lp);
+            vkEnumerateInstanceLayerProperties(&n, lp);
+            for (uint32_t i = 0; i < n; i++) if (!strcmp(lp[i].layerName, "VK_LAYER_KHRONOS_validation")) have_layer = 1;
+            free(lp);
+        }
+        if (!have_layer) { t_skip("vulkan validation", "VK_LAYER_KHRONOS_validation is not installed (apt: vulkan-validationlayers)"); return; }
+        setenv("VK_INSTANCE_LAYERS", "VK_LAYER_KHRONOS_validation", 1);
+        if (t_vk_open(&s, "vulkan validation")) {
+            t_vk_model(&s, td, "models-quant", "llama-tiny-Q4_K", " (validation layer)");
+            t_begin("vulkan validation layer silent");
+            t_check(dlgo_vk_validation_messages(s.dev) == 0, "%u validation messages (printed above)", dlgo_vk_validation_messages(s.dev));
+            t_end();
+            dlgo_vk_device_free(s.dev);
+        }
+        if (prev) setenv("VK_INSTANCE_LAYERS", prev, 1); else unsetenv("VK_INSTANCE_LAYERS");
+    }
+}

@@ -1,0 +1,20 @@
+// common.glsl — bindings shared by every dlgo pipeline (one descriptor set layout for all of them).
+// binding 0: weights of one memory chunk (read as u32 words; byte offsets are decoded by hand so no 8/16-bit
+//            storage feature is needed), 1: activations (f32), 2: KV cache (f32, or f16 pairs in u32),
+//            3: per-step parameters written by the host (first position, batch size, token ids): a decode step's
+//            command buffer is recorded once and replayed because nothing position-dependent is baked in.
+#extension GL_EXT_control_flow_attributes : enable
+layout(std430, binding = 0) readonly buffer Wu { uint w32[]; };
+layout(std430, binding = 0) readonly buffer Wf { float wf[]; };
+layout(std430, binding = 1) buffer Act { float act[]; };
+layout(std430, binding = 2) buffer KvF { float kvf[]; };
+layout(std430, binding = 2) buffer KvU { uint kvu[]; };
+layout(std430, binding = 3) readonly buffer Params { uint p_pos0; uint p_ntok; uint p_pad0; uint p_pad1; int p_tokens[]; };
+
+#define NONE 0xffffffffu
+
+uint rd_u8(uint b) { return (w32[b >> 2] >> ((b & 3u) * 8u)) & 0xffu; }
+int  rd_i8(uint b) { return int(rd_u8(b) << 24) >> 24; }
+uint rd_u16(uint b) { return (w32[b >> 2] >> ((b & 2u) * 8u)) & 0xffffu; }   // b is even
+float rd_f16(uint b) { return unpackHalf2x16(rd_u16(b)).x; }
+uint rd_u32(uint b) { return rd_u16(b) | (rd_u16(b + 2u) << 16); }            // b is even

@@ -1,0 +1,28 @@
+#version 450
+// rope.comp — rotate the first n_rot dims of every head in place (NORM: adjacent pairs, NEOX: halves). The
+// position is p_pos0 + t read from the parameter buffer, so a recorded decode step stays valid for every position.
+// theta is built by repeated multiplication and range-reduced by hand, as the CPU pass and llama.cpp build it.
+#include "common.glsl"
+layout(local_size_x = 64) in;
+layout(push_constant) uniform PC {
+    uint off, stride, heads, head_dim, n_rot, mode;   // mode 0 = NORM, 2 = NEOX
+    float theta_scale, freq_scale, attn_factor;
+    uint freqs_off;                                   // rope frequency factors (float index) or NONE
+} pc;
+void main() {
+    const uint i = gl_GlobalInvocationID.x, t = gl_WorkGroupID.y, half_ = pc.n_rot / 2u;
+    if (i >= pc.heads * half_) return;
+    const uint hd = i / half_, p = i % half_;
+    float theta = float(p_pos0 + t);
+    for (uint k = 0; k < p; k++) theta *= pc.theta_scale;
+    if (pc.freqs_off != NONE) theta /= wf[pc.freqs_off + p];
+    theta *= pc.freq_scale;
+    const float kq = round(theta * 0.15915494309189535);            // theta - 2*pi*k in two steps
+    const float r = fma(-kq, 1.9353071795864769e-3, fma(-kq, 6.28125, theta));   // 6.28125 has 8 bits: kq*C1 is exact
+    const float cs = cos(r) * pc.attn_factor, sn = sin(r) * pc.attn_factor;
+    const uint base = pc.off + t * pc.stride + hd * pc.head_dim;
+    const uint a = base + (pc.mode == 0u ? 2u * p : p), b = a + (pc.mode == 0u ? 1u : half_);
+    const float x0 = act[a], x1 = act[b];
+    act[a] = x0 * cs - x1 * sn;
+    act[b] = x0 * sn + x1 * cs;
+}
