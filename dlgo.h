@@ -9086,68 +9086,77 @@ static void dlgo__ffn_moe(dlgo_ctx *c, const dlgo__layer *L, const float *x, int
 }
 
 /* One batch of n_tok tokens (n_tok <= n_batch) at positions c->n_past ... */
-static void dlgo__forward(dlgo_ctx *c, const int32_t *tokens, int n_tok, int want_all_logits) {
+/* The pass in three parts so that a caller can stop between layers (dlgo_ctx_step, and the CPU layers after a
+   partial GPU offload): the residual stream of the batch lives in c->x between them. */
+static void dlgo__forward_embed(dlgo_ctx *c, const int32_t *tokens, int n_tok) {
     const dlgo_model *m = c->model;
-    const int E = m->n_embd, p0 = c->n_past;
-    float *x = c->x, *h = c->h;
+    const int E = m->n_embd;
     /* embeddings: dequantize exactly the needed rows */
     for (int t = 0; t < n_tok; t++) {
-        dlgo_dequantize_row(m->tok_embd.type, m->tok_embd.data + (size_t)tokens[t] * m->tok_embd.row_bytes, x + (size_t)t * E, E);
-        if (m->emb_scale != 1.0f) for (int i = 0; i < E; i++) x[(size_t)t * E + i] *= m->emb_scale;
+        dlgo_dequantize_row(m->tok_embd.type, m->tok_embd.data + (size_t)tokens[t] * m->tok_embd.row_bytes, c->x + (size_t)t * E, E);
+        if (m->emb_scale != 1.0f) for (int i = 0; i < E; i++) c->x[(size_t)t * E + i] *= m->emb_scale;
     }
-    for (int il = 0; il < m->n_layer; il++) {
-        const dlgo__layer *L = &m->layers[il];
-        dlgo__norm_rows(m, h, x, n_tok, &L->attn_norm, &L->attn_norm_b);
-        float *o = c->q;   /* the mixer's output (its last use of q is before the output projection) */
-        switch (L->mixer) {
-        case DLGO__MIX_GDN: dlgo__mix_gdn(c, il, h, n_tok, o); break;
-        case DLGO__MIX_MLA: dlgo__mix_mla(c, il, h, n_tok, p0, o); break;
-        default: dlgo__mix_attn(c, il, h, n_tok, p0, o);
-        }
-        if (L->post_attn_norm.data)
-            for (int t = 0; t < n_tok; t++) dlgo__rmsnorm(o + (size_t)t * E, o + (size_t)t * E, E, m->norm_eps, (const float *)(const void *)L->post_attn_norm.data);
-        /* FFN input: the block input norm (parallel) or a fresh norm of the residual */
-        const float *fin = h;
-        if (!L->parallel) {
-            for (size_t i = 0; i < (size_t)n_tok * E; i++) x[i] += o[i];
-            dlgo__norm_rows(m, h, x, n_tok, &L->ffn_norm, &L->ffn_norm_b);
-        }
-        const int F = L->n_ff;
-        float *fa = c->ffa, *fb = c->ffb;
-        float *f = c->h;   /* the FFN input is consumed: reuse h for its output */
-        switch (L->ffn_kind) {
-        case DLGO__FFN_MOE:
-            dlgo__ffn_moe(c, L, fin, n_tok, f);
-            break;
-        case DLGO__FFN_SWIGLU_FUSED:
-            dlgo__matmul(&c->cp, &L->up, fin, E, n_tok, fa, 2 * F);
-            dlgo__add_bias(&L->up_b, fa, 2 * F, n_tok, 2 * F);
-            for (int t = 0; t < n_tok; t++) for (int i = 0; i < F; i++)
-                fb[(size_t)t * F + i] = dlgo__silu(fa[(size_t)t * 2 * F + i]) * fa[(size_t)t * 2 * F + F + i];
-            break;
-        case DLGO__FFN_GELU:
-            dlgo__matmul(&c->cp, &L->up, fin, E, n_tok, fb, F);
-            dlgo__add_bias(&L->up_b, fb, F, n_tok, F);
-            for (size_t i = 0; i < (size_t)n_tok * F; i++) fb[i] = dlgo__gelu(fb[i]);
-            break;
-        default:
-            dlgo__matmul(&c->cp, &L->gate, fin, E, n_tok, fa, F);
-            dlgo__add_bias(&L->gate_b, fa, F, n_tok, F);
-            dlgo__matmul(&c->cp, &L->up, fin, E, n_tok, fb, F);
-            dlgo__add_bias(&L->up_b, fb, F, n_tok, F);
-            for (size_t i = 0; i < (size_t)n_tok * F; i++)
-                fb[i] *= L->ffn_kind == DLGO__FFN_GEGLU ? dlgo__gelu(fa[i]) : dlgo__silu(fa[i]);
-        }
-        if (L->ffn_kind != DLGO__FFN_MOE) {
-            dlgo__matmul(&c->cp, &L->down, fb, F, n_tok, f, E);
-            dlgo__add_bias(&L->down_b, f, E, n_tok, E);
-        }
-        if (L->post_ffw_norm.data)
-            for (int t = 0; t < n_tok; t++) dlgo__rmsnorm(f + (size_t)t * E, f + (size_t)t * E, E, m->norm_eps, (const float *)(const void *)L->post_ffw_norm.data);
-        if (L->parallel) for (size_t i = 0; i < (size_t)n_tok * E; i++) x[i] += o[i] + f[i];
-        else for (size_t i = 0; i < (size_t)n_tok * E; i++) x[i] += f[i];
+}
+/* Block il for n_tok rows at positions p0.. (writes its K/V or recurrent state). */
+static void dlgo__forward_layer(dlgo_ctx *c, int il, int n_tok, int p0) {
+    const dlgo_model *m = c->model;
+    const int E = m->n_embd;
+    float *x = c->x, *h = c->h;
+    const dlgo__layer *L = &m->layers[il];
+    dlgo__norm_rows(m, h, x, n_tok, &L->attn_norm, &L->attn_norm_b);
+    float *o = c->q;   /* the mixer's output (its last use of q is before the output projection) */
+    switch (L->mixer) {
+    case DLGO__MIX_GDN: dlgo__mix_gdn(c, il, h, n_tok, o); break;
+    case DLGO__MIX_MLA: dlgo__mix_mla(c, il, h, n_tok, p0, o); break;
+    default: dlgo__mix_attn(c, il, h, n_tok, p0, o);
     }
-    /* logits for the requested rows */
+    if (L->post_attn_norm.data)
+        for (int t = 0; t < n_tok; t++) dlgo__rmsnorm(o + (size_t)t * E, o + (size_t)t * E, E, m->norm_eps, (const float *)(const void *)L->post_attn_norm.data);
+    /* FFN input: the block input norm (parallel) or a fresh norm of the residual */
+    const float *fin = h;
+    if (!L->parallel) {
+        for (size_t i = 0; i < (size_t)n_tok * E; i++) x[i] += o[i];
+        dlgo__norm_rows(m, h, x, n_tok, &L->ffn_norm, &L->ffn_norm_b);
+    }
+    const int F = L->n_ff;
+    float *fa = c->ffa, *fb = c->ffb;
+    float *f = c->h;   /* the FFN input is consumed: reuse h for its output */
+    switch (L->ffn_kind) {
+    case DLGO__FFN_MOE:
+        dlgo__ffn_moe(c, L, fin, n_tok, f);
+        break;
+    case DLGO__FFN_SWIGLU_FUSED:
+        dlgo__matmul(&c->cp, &L->up, fin, E, n_tok, fa, 2 * F);
+        dlgo__add_bias(&L->up_b, fa, 2 * F, n_tok, 2 * F);
+        for (int t = 0; t < n_tok; t++) for (int i = 0; i < F; i++)
+            fb[(size_t)t * F + i] = dlgo__silu(fa[(size_t)t * 2 * F + i]) * fa[(size_t)t * 2 * F + F + i];
+        break;
+    case DLGO__FFN_GELU:
+        dlgo__matmul(&c->cp, &L->up, fin, E, n_tok, fb, F);
+        dlgo__add_bias(&L->up_b, fb, F, n_tok, F);
+        for (size_t i = 0; i < (size_t)n_tok * F; i++) fb[i] = dlgo__gelu(fb[i]);
+        break;
+    default:
+        dlgo__matmul(&c->cp, &L->gate, fin, E, n_tok, fa, F);
+        dlgo__add_bias(&L->gate_b, fa, F, n_tok, F);
+        dlgo__matmul(&c->cp, &L->up, fin, E, n_tok, fb, F);
+        dlgo__add_bias(&L->up_b, fb, F, n_tok, F);
+        for (size_t i = 0; i < (size_t)n_tok * F; i++)
+            fb[i] *= L->ffn_kind == DLGO__FFN_GEGLU ? dlgo__gelu(fa[i]) : dlgo__silu(fa[i]);
+    }
+    if (L->ffn_kind != DLGO__FFN_MOE) {
+        dlgo__matmul(&c->cp, &L->down, fb, F, n_tok, f, E);
+        dlgo__add_bias(&L->down_b, f, E, n_tok, E);
+    }
+    if (L->post_ffw_norm.data)
+        for (int t = 0; t < n_tok; t++) dlgo__rmsnorm(f + (size_t)t * E, f + (size_t)t * E, E, m->norm_eps, (const float *)(const void *)L->post_ffw_norm.data);
+    if (L->parallel) for (size_t i = 0; i < (size_t)n_tok * E; i++) x[i] += o[i] + f[i];
+    else for (size_t i = 0; i < (size_t)n_tok * E; i++) x[i] += f[i];
+}
+static void dlgo__forward_logits(dlgo_ctx *c, int n_tok, int want_all_logits) {
+    const dlgo_model *m = c->model;
+    const int E = m->n_embd;
+    float *x = c->x, *h = c->h;
     const int first = want_all_logits ? 0 : n_tok - 1, nl = n_tok - first;
     dlgo__norm_rows(m, h, x + (size_t)first * E, nl, &m->output_norm, &m->output_norm_b);
     dlgo__matmul(&c->cp, &m->output, h, E, nl, c->logits, m->n_vocab);
@@ -9155,6 +9164,12 @@ static void dlgo__forward(dlgo_ctx *c, const int32_t *tokens, int n_tok, int wan
     if (m->final_softcap > 0)
         for (size_t i = 0; i < (size_t)nl * m->n_vocab; i++) c->logits[i] = m->final_softcap * tanhf(c->logits[i] / m->final_softcap);
     c->n_logits = nl;
+}
+
+static void dlgo__forward(dlgo_ctx *c, const int32_t *tokens, int n_tok, int want_all_logits) {
+    dlgo__forward_embed(c, tokens, n_tok);
+    for (int il = 0; il < c->model->n_layer; il++) dlgo__forward_layer(c, il, n_tok, c->n_past);
+    dlgo__forward_logits(c, n_tok, want_all_logits);
 }
 
 /* ==========================================================================================================
@@ -10341,95 +10356,9 @@ DLGO_API void dlgo_vk_ctx_free(dlgo_vk_ctx *g) {
    GPU's residual stream). The same steps as dlgo__forward's loop, on the same helpers, so both halves agree.
    (When >>forward-cpu exposes a per-layer function this copy should call it instead.) */
 static void dlgo__vk_cpu_tail(dlgo_ctx *c, int il0, int n_tok, int want_all_logits) {
-    const dlgo_model *m = c->model;
-    const int E = m->n_embd, p0 = c->n_past;
-    float *x = c->x, *h = c->h;
-    for (int il = il0; il < m->n_layer; il++) {
-        const dlgo__layer *L = &m->layers[il];
-        const int H = L->n_head, Hkv = L->n_head_kv, dk = L->d_k, dv = L->d_v;
-        const int Q = H * dk, K = Hkv * dk, V = Hkv * dv;
-        dlgo__norm_rows(m, h, x, n_tok, &L->attn_norm, &L->attn_norm_b);
-        /* projections: q into c->q, k|v side by side into c->kvbuf */
-        float *q = c->q, *kv = c->kvbuf;
-        if (L->wqkv.data) {
-            float *qkv = c->ffa;   /* (Q+K+V) per row; ffa is large enough (sized at ctx creation) */
-            dlgo__matmul(&c->cp, &L->wqkv, h, E, n_tok, qkv, Q + K + V);
-            dlgo__add_bias(&L->bqkv, qkv, Q + K + V, n_tok, Q + K + V);
-            for (int t = 0; t < n_tok; t++) {
-                memcpy(q + (size_t)t * Q, qkv + (size_t)t * (Q + K + V), (size_t)Q * sizeof(float));
-                memcpy(kv + (size_t)t * (K + V), qkv + (size_t)t * (Q + K + V) + Q, (size_t)(K + V) * sizeof(float));
-            }
-        } else {
-            dlgo__matmul(&c->cp, &L->wq, h, E, n_tok, q, Q);
-            dlgo__add_bias(&L->bq, q, Q, n_tok, Q);
-            dlgo__matmul(&c->cp, &L->wk, h, E, n_tok, kv, K + V);
-            dlgo__add_bias(&L->bk, kv, K + V, n_tok, K);
-            dlgo__matmul(&c->cp, &L->wv, h, E, n_tok, kv + K, K + V);
-            dlgo__add_bias(&L->bv, kv + K, K + V, n_tok, V);
-        }
-        for (int t = 0; t < n_tok; t++) {
-            float *qt = q + (size_t)t * Q, *kt = kv + (size_t)t * (K + V);
-            for (int hh = 0; hh < H; hh++) {
-                if (L->q_norm.data) dlgo__rmsnorm(qt + hh * dk, qt + hh * dk, dk, m->norm_eps, (const float *)(const void *)L->q_norm.data);
-                dlgo__rope(L, qt + hh * dk, p0 + t);
-            }
-            for (int hh = 0; hh < Hkv; hh++) {
-                if (L->k_norm.data) dlgo__rmsnorm(kt + hh * dk, kt + hh * dk, dk, m->norm_eps, (const float *)(const void *)L->k_norm.data);
-                dlgo__rope(L, kt + hh * dk, p0 + t);
-            }
-            dlgo__kv_store(c, il, p0 + t, kt, kt + K, K, V);
-        }
-        dlgo__attention(c, il, q, n_tok, p0, c->att);
-        /* output projection into q's buffer (free now) */
-        float *o = c->q;
-        dlgo__matmul(&c->cp, &L->wo, c->att, H * dv, n_tok, o, E);
-        dlgo__add_bias(&L->bo, o, E, n_tok, E);
-        if (L->post_attn_norm.data)
-            for (int t = 0; t < n_tok; t++) dlgo__rmsnorm(o + (size_t)t * E, o + (size_t)t * E, E, m->norm_eps, (const float *)(const void *)L->post_attn_norm.data);
-        /* FFN input: the block input norm (parallel) or a fresh norm of the residual */
-        const float *fin = h;
-        if (!L->parallel) {
-            for (size_t i = 0; i < (size_t)n_tok * E; i++) x[i] += o[i];
-            dlgo__norm_rows(m, h, x, n_tok, &L->ffn_norm, &L->ffn_norm_b);
-        }
-        const int F = L->n_ff;
-        float *fa = c->ffa, *fb = c->ffb;
-        switch (L->ffn_kind) {
-        case DLGO__FFN_SWIGLU_FUSED:
-            dlgo__matmul(&c->cp, &L->up, fin, E, n_tok, fa, 2 * F);
-            dlgo__add_bias(&L->up_b, fa, 2 * F, n_tok, 2 * F);
-            for (int t = 0; t < n_tok; t++) for (int i = 0; i < F; i++)
-                fb[(size_t)t * F + i] = dlgo__silu(fa[(size_t)t * 2 * F + i]) * fa[(size_t)t * 2 * F + F + i];
-            break;
-        case DLGO__FFN_GELU:
-            dlgo__matmul(&c->cp, &L->up, fin, E, n_tok, fb, F);
-            dlgo__add_bias(&L->up_b, fb, F, n_tok, F);
-            for (size_t i = 0; i < (size_t)n_tok * F; i++) fb[i] = dlgo__gelu(fb[i]);
-            break;
-        default:
-            dlgo__matmul(&c->cp, &L->gate, fin, E, n_tok, fa, F);
-            dlgo__add_bias(&L->gate_b, fa, F, n_tok, F);
-            dlgo__matmul(&c->cp, &L->up, fin, E, n_tok, fb, F);
-            dlgo__add_bias(&L->up_b, fb, F, n_tok, F);
-            for (size_t i = 0; i < (size_t)n_tok * F; i++)
-                fb[i] *= L->ffn_kind == DLGO__FFN_GEGLU ? dlgo__gelu(fa[i]) : dlgo__silu(fa[i]);
-        }
-        float *f = c->h;   /* the FFN input is consumed: reuse h for its output */
-        dlgo__matmul(&c->cp, &L->down, fb, F, n_tok, f, E);
-        dlgo__add_bias(&L->down_b, f, E, n_tok, E);
-        if (L->post_ffw_norm.data)
-            for (int t = 0; t < n_tok; t++) dlgo__rmsnorm(f + (size_t)t * E, f + (size_t)t * E, E, m->norm_eps, (const float *)(const void *)L->post_ffw_norm.data);
-        if (L->parallel) for (size_t i = 0; i < (size_t)n_tok * E; i++) x[i] += o[i] + f[i];
-        else for (size_t i = 0; i < (size_t)n_tok * E; i++) x[i] += f[i];
-    }
-    /* logits for the requested rows */
-    const int first = want_all_logits ? 0 : n_tok - 1, nl = n_tok - first;
-    dlgo__norm_rows(m, h, x + (size_t)first * E, nl, &m->output_norm, &m->output_norm_b);
-    dlgo__matmul(&c->cp, &m->output, h, E, nl, c->logits, m->n_vocab);
-    dlgo__add_bias(&m->output_b, c->logits, m->n_vocab, nl, m->n_vocab);
-    if (m->final_softcap > 0)
-        for (size_t i = 0; i < (size_t)nl * m->n_vocab; i++) c->logits[i] = m->final_softcap * tanhf(c->logits[i] / m->final_softcap);
-    c->n_logits = nl;
+    /* the layers the GPU did not take run through the CPU pass itself, then the output head */
+    for (int il = il0; il < c->model->n_layer; il++) dlgo__forward_layer(c, il, n_tok, c->n_past);
+    dlgo__forward_logits(c, n_tok, want_all_logits);
 }
 
 /* ---- recording a step ------------------------------------------------------------------------------------ */
