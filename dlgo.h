@@ -4183,6 +4183,15 @@ typedef void (*dlgo__dotn_fn)(const void *w, const uint8_t *act, size_t arow, in
 #  define DLGO__FORCEINLINE static inline __attribute__((always_inline))
 #endif
 
+/* token loops have a constant trip count: unrolled, each token's accumulators live in registers */
+#if defined(__clang__)
+#  define DLGO__UNROLL _Pragma("unroll")
+#elif defined(__GNUC__) && __GNUC__ >= 8
+#  define DLGO__UNROLL _Pragma("GCC unroll 4")
+#else
+#  define DLGO__UNROLL
+#endif
+
 #if !defined(DLGO_NO_SIMD) && defined(__AVX2__) && defined(__FMA__) && defined(__F16C__)
 #  define DLGO__AVX2 1
 #  include <immintrin.h>
@@ -4242,36 +4251,36 @@ DLGO__FORCEINLINE __m256i dlgo__load32(const void *p) { return _mm256_loadu_si25
 DLGO__FORCEINLINE void dlgo__simd_q4_0_k(const void *vw, const uint8_t *act, size_t arow, int64_t n, float *out, const int nt) {
     const dlgo__block_q4_0 *x = (const dlgo__block_q4_0 *)vw;
     __m256 acc[DLGO__NT];
-    for (int t = 0; t < nt; t++) acc[t] = _mm256_setzero_ps();
+    DLGO__UNROLL for (int t = 0; t < nt; t++) acc[t] = _mm256_setzero_ps();
     for (int64_t i = 0; i < n / 32; i++) {
         const __m256i w = _mm256_sub_epi8(dlgo__nibbles(x[i].qs), _mm256_set1_epi8(8));
         const __m256i aw = _mm256_sign_epi8(w, w);
         const float dw = dlgo__h2f_x(x[i].d);
-        for (int t = 0; t < nt; t++) {
+        DLGO__UNROLL for (int t = 0; t < nt; t++) {
             const dlgo__block_q8_0 *y = (const dlgo__block_q8_0 *)(const void *)(act + (size_t)t * arow) + i;
             const __m256i s = DLGO__DPBUSD(_mm256_setzero_si256(), aw, _mm256_sign_epi8(dlgo__load32(y->qs), w));
             acc[t] = _mm256_fmadd_ps(_mm256_set1_ps(dw * dlgo__h2f_x(y->d)), _mm256_cvtepi32_ps(s), acc[t]);
         }
     }
-    for (int t = 0; t < nt; t++) out[t] = dlgo__hsum8(acc[t]);
+    DLGO__UNROLL for (int t = 0; t < nt; t++) out[t] = dlgo__hsum8(acc[t]);
 }
 DLGO__DOTN_WRAP(dlgo__simd_q4_0)
 
 DLGO__FORCEINLINE void dlgo__simd_q8_0_k(const void *vw, const uint8_t *act, size_t arow, int64_t n, float *out, const int nt) {
     const dlgo__block_q8_0 *x = (const dlgo__block_q8_0 *)vw;
     __m256 acc[DLGO__NT];
-    for (int t = 0; t < nt; t++) acc[t] = _mm256_setzero_ps();
+    DLGO__UNROLL for (int t = 0; t < nt; t++) acc[t] = _mm256_setzero_ps();
     for (int64_t i = 0; i < n / 32; i++) {
         const __m256i w = dlgo__load32(x[i].qs);
         const __m256i aw = _mm256_sign_epi8(w, w);
         const float dw = dlgo__h2f_x(x[i].d);
-        for (int t = 0; t < nt; t++) {
+        DLGO__UNROLL for (int t = 0; t < nt; t++) {
             const dlgo__block_q8_0 *y = (const dlgo__block_q8_0 *)(const void *)(act + (size_t)t * arow) + i;
             const __m256i s = DLGO__DPBUSD(_mm256_setzero_si256(), aw, _mm256_sign_epi8(dlgo__load32(y->qs), w));
             acc[t] = _mm256_fmadd_ps(_mm256_set1_ps(dw * dlgo__h2f_x(y->d)), _mm256_cvtepi32_ps(s), acc[t]);
         }
     }
-    for (int t = 0; t < nt; t++) out[t] = dlgo__hsum8(acc[t]);
+    DLGO__UNROLL for (int t = 0; t < nt; t++) out[t] = dlgo__hsum8(acc[t]);
 }
 DLGO__DOTN_WRAP(dlgo__simd_q8_0)
 
@@ -4279,18 +4288,18 @@ DLGO__FORCEINLINE void dlgo__simd_iq4_nl_k(const void *vw, const uint8_t *act, s
     const dlgo__block_iq4_nl *x = (const dlgo__block_iq4_nl *)vw;
     const __m256i lut = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(const void *)dlgo__kvalues_iq4nl));
     __m256 acc[DLGO__NT];
-    for (int t = 0; t < nt; t++) acc[t] = _mm256_setzero_ps();
+    DLGO__UNROLL for (int t = 0; t < nt; t++) acc[t] = _mm256_setzero_ps();
     for (int64_t i = 0; i < n / 32; i++) {
         const __m256i w = _mm256_shuffle_epi8(lut, dlgo__nibbles(x[i].qs));
         const __m256i aw = _mm256_sign_epi8(w, w);
         const float dw = dlgo__h2f_x(x[i].d);
-        for (int t = 0; t < nt; t++) {
+        DLGO__UNROLL for (int t = 0; t < nt; t++) {
             const dlgo__block_q8_0 *y = (const dlgo__block_q8_0 *)(const void *)(act + (size_t)t * arow) + i;
             const __m256i s = DLGO__DPBUSD(_mm256_setzero_si256(), aw, _mm256_sign_epi8(dlgo__load32(y->qs), w));
             acc[t] = _mm256_fmadd_ps(_mm256_set1_ps(dw * dlgo__h2f_x(y->d)), _mm256_cvtepi32_ps(s), acc[t]);
         }
     }
-    for (int t = 0; t < nt; t++) out[t] = dlgo__hsum8(acc[t]);
+    DLGO__UNROLL for (int t = 0; t < nt; t++) out[t] = dlgo__hsum8(acc[t]);
 }
 DLGO__DOTN_WRAP(dlgo__simd_iq4_nl)
 
@@ -4298,19 +4307,19 @@ DLGO__DOTN_WRAP(dlgo__simd_iq4_nl)
 DLGO__FORCEINLINE void dlgo__simd_q5_0_k(const void *vw, const uint8_t *act, size_t arow, int64_t n, float *out, const int nt) {
     const dlgo__block_q5_0 *x = (const dlgo__block_q5_0 *)vw;
     __m256 acc[DLGO__NT];
-    for (int t = 0; t < nt; t++) acc[t] = _mm256_setzero_ps();
+    DLGO__UNROLL for (int t = 0; t < nt; t++) acc[t] = _mm256_setzero_ps();
     for (int64_t i = 0; i < n / 32; i++) {
         const __m256i hi = _mm256_andnot_si256(dlgo__bits32(dlgo__rd32(x[i].qh)), _mm256_set1_epi8((char)0xf0));
         const __m256i w = _mm256_or_si256(dlgo__nibbles(x[i].qs), hi);
         const __m256i aw = _mm256_sign_epi8(w, w);
         const float dw = dlgo__h2f_x(x[i].d);
-        for (int t = 0; t < nt; t++) {
+        DLGO__UNROLL for (int t = 0; t < nt; t++) {
             const dlgo__block_q8_0 *y = (const dlgo__block_q8_0 *)(const void *)(act + (size_t)t * arow) + i;
             const __m256i s = DLGO__DPBUSD(_mm256_setzero_si256(), aw, _mm256_sign_epi8(dlgo__load32(y->qs), w));
             acc[t] = _mm256_fmadd_ps(_mm256_set1_ps(dw * dlgo__h2f_x(y->d)), _mm256_cvtepi32_ps(s), acc[t]);
         }
     }
-    for (int t = 0; t < nt; t++) out[t] = dlgo__hsum8(acc[t]);
+    DLGO__UNROLL for (int t = 0; t < nt; t++) out[t] = dlgo__hsum8(acc[t]);
 }
 DLGO__DOTN_WRAP(dlgo__simd_q5_0)
 
@@ -4319,18 +4328,18 @@ DLGO__FORCEINLINE void dlgo__simd_q4_1_k(const void *vw, const uint8_t *act, siz
     const dlgo__block_q4_1 *x = (const dlgo__block_q4_1 *)vw;
     __m256 acc[DLGO__NT];
     float summ[DLGO__NT];
-    for (int t = 0; t < nt; t++) { acc[t] = _mm256_setzero_ps(); summ[t] = 0; }
+    DLGO__UNROLL for (int t = 0; t < nt; t++) { acc[t] = _mm256_setzero_ps(); summ[t] = 0; }
     for (int64_t i = 0; i < n / 32; i++) {
         const __m256i w = dlgo__nibbles(x[i].qs);
         const float dw = dlgo__h2f_x(x[i].d), mw = dlgo__h2f_x(x[i].m);
-        for (int t = 0; t < nt; t++) {
+        DLGO__UNROLL for (int t = 0; t < nt; t++) {
             const dlgo__block_q8_1 *y = (const dlgo__block_q8_1 *)(const void *)(act + (size_t)t * arow) + i;
             const __m256i s = DLGO__DPBUSD(_mm256_setzero_si256(), w, dlgo__load32(y->qs));
             acc[t] = _mm256_fmadd_ps(_mm256_set1_ps(dw * dlgo__h2f_x(y->d)), _mm256_cvtepi32_ps(s), acc[t]);
             summ[t] += mw * dlgo__h2f_x(y->s);
         }
     }
-    for (int t = 0; t < nt; t++) out[t] = dlgo__hsum8(acc[t]) + summ[t];
+    DLGO__UNROLL for (int t = 0; t < nt; t++) out[t] = dlgo__hsum8(acc[t]) + summ[t];
 }
 DLGO__DOTN_WRAP(dlgo__simd_q4_1)
 
@@ -4338,19 +4347,19 @@ DLGO__FORCEINLINE void dlgo__simd_q5_1_k(const void *vw, const uint8_t *act, siz
     const dlgo__block_q5_1 *x = (const dlgo__block_q5_1 *)vw;
     __m256 acc[DLGO__NT];
     float summ[DLGO__NT];
-    for (int t = 0; t < nt; t++) { acc[t] = _mm256_setzero_ps(); summ[t] = 0; }
+    DLGO__UNROLL for (int t = 0; t < nt; t++) { acc[t] = _mm256_setzero_ps(); summ[t] = 0; }
     for (int64_t i = 0; i < n / 32; i++) {
         const __m256i hi = _mm256_and_si256(dlgo__bits32(dlgo__rd32(x[i].qh)), _mm256_set1_epi8(16));
         const __m256i w = _mm256_or_si256(dlgo__nibbles(x[i].qs), hi);
         const float dw = dlgo__h2f_x(x[i].d), mw = dlgo__h2f_x(x[i].m);
-        for (int t = 0; t < nt; t++) {
+        DLGO__UNROLL for (int t = 0; t < nt; t++) {
             const dlgo__block_q8_1 *y = (const dlgo__block_q8_1 *)(const void *)(act + (size_t)t * arow) + i;
             const __m256i s = DLGO__DPBUSD(_mm256_setzero_si256(), w, dlgo__load32(y->qs));
             acc[t] = _mm256_fmadd_ps(_mm256_set1_ps(dw * dlgo__h2f_x(y->d)), _mm256_cvtepi32_ps(s), acc[t]);
             summ[t] += mw * dlgo__h2f_x(y->s);
         }
     }
-    for (int t = 0; t < nt; t++) out[t] = dlgo__hsum8(acc[t]) + summ[t];
+    DLGO__UNROLL for (int t = 0; t < nt; t++) out[t] = dlgo__hsum8(acc[t]) + summ[t];
 }
 DLGO__DOTN_WRAP(dlgo__simd_q5_1)
 
@@ -4374,7 +4383,7 @@ DLGO__FORCEINLINE void dlgo__simd_q4_K_k(const void *vw, const uint8_t *act, siz
     const dlgo__block_q4_K *x = (const dlgo__block_q4_K *)vw;
     const __m256i m4 = _mm256_set1_epi8(15);
     __m256 acc[DLGO__NT], accm[DLGO__NT];
-    for (int t = 0; t < nt; t++) { acc[t] = _mm256_setzero_ps(); accm[t] = _mm256_setzero_ps(); }
+    DLGO__UNROLL for (int t = 0; t < nt; t++) { acc[t] = _mm256_setzero_ps(); accm[t] = _mm256_setzero_ps(); }
     for (int64_t i = 0; i < n / DLGO__QK_K; i++) {
         uint8_t sc[8], mn[8];
         dlgo__k4_scales(x[i].scales, sc, mn);
@@ -4383,19 +4392,19 @@ DLGO__FORCEINLINE void dlgo__simd_q4_K_k(const void *vw, const uint8_t *act, siz
         const __m256i mins16 = _mm256_cvtepu8_epi16(_mm_unpacklo_epi8(_mm_loadl_epi64((const __m128i *)(const void *)mn),
                                                                        _mm_loadl_epi64((const __m128i *)(const void *)mn)));
         __m256i sumi[DLGO__NT];
-        for (int t = 0; t < nt; t++) sumi[t] = _mm256_setzero_si256();
+        DLGO__UNROLL for (int t = 0; t < nt; t++) sumi[t] = _mm256_setzero_si256();
         for (int c = 0; c < 4; c++) {
             const __m256i q = dlgo__load32(x[i].qs + 32 * c);
             const __m256i lo = _mm256_and_si256(q, m4), hi = _mm256_and_si256(_mm256_srli_epi16(q, 4), m4);
             const __m256i s1 = _mm256_set1_epi16((short)sc[2 * c]), s2 = _mm256_set1_epi16((short)sc[2 * c + 1]);
-            for (int t = 0; t < nt; t++) {
+            DLGO__UNROLL for (int t = 0; t < nt; t++) {
                 const int8_t *q8 = ((const dlgo__block_q8_K *)(const void *)(act + (size_t)t * arow))[i].qs + 64 * c;
                 const __m256i p1 = _mm256_madd_epi16(_mm256_maddubs_epi16(lo, dlgo__load32(q8)), s1);
                 const __m256i p2 = _mm256_madd_epi16(_mm256_maddubs_epi16(hi, dlgo__load32(q8 + 32)), s2);
                 sumi[t] = _mm256_add_epi32(sumi[t], _mm256_add_epi32(p1, p2));
             }
         }
-        for (int t = 0; t < nt; t++) {
+        DLGO__UNROLL for (int t = 0; t < nt; t++) {
             const dlgo__block_q8_K *y = (const dlgo__block_q8_K *)(const void *)(act + (size_t)t * arow) + i;
             const float yd = dlgo__f32_x(y->d);
             const __m256i pm = _mm256_madd_epi16(dlgo__load32(y->bsums), mins16);
@@ -4403,7 +4412,7 @@ DLGO__FORCEINLINE void dlgo__simd_q4_K_k(const void *vw, const uint8_t *act, siz
             accm[t] = _mm256_fmadd_ps(_mm256_set1_ps(dmin * yd), _mm256_cvtepi32_ps(pm), accm[t]);
         }
     }
-    for (int t = 0; t < nt; t++) out[t] = dlgo__hsum8(_mm256_sub_ps(acc[t], accm[t]));
+    DLGO__UNROLL for (int t = 0; t < nt; t++) out[t] = dlgo__hsum8(_mm256_sub_ps(acc[t], accm[t]));
 }
 DLGO__DOTN_WRAP(dlgo__simd_q4_K)
 
@@ -4411,7 +4420,7 @@ DLGO__FORCEINLINE void dlgo__simd_q5_K_k(const void *vw, const uint8_t *act, siz
     const dlgo__block_q5_K *x = (const dlgo__block_q5_K *)vw;
     const __m256i m4 = _mm256_set1_epi8(15), one = _mm256_set1_epi8(1);
     __m256 acc[DLGO__NT], accm[DLGO__NT];
-    for (int t = 0; t < nt; t++) { acc[t] = _mm256_setzero_ps(); accm[t] = _mm256_setzero_ps(); }
+    DLGO__UNROLL for (int t = 0; t < nt; t++) { acc[t] = _mm256_setzero_ps(); accm[t] = _mm256_setzero_ps(); }
     for (int64_t i = 0; i < n / DLGO__QK_K; i++) {
         uint8_t sc[8], mn[8];
         dlgo__k4_scales(x[i].scales, sc, mn);
@@ -4420,7 +4429,7 @@ DLGO__FORCEINLINE void dlgo__simd_q5_K_k(const void *vw, const uint8_t *act, siz
                                                                        _mm_loadl_epi64((const __m128i *)(const void *)mn)));
         const __m256i qh = dlgo__load32(x[i].qh);
         __m256i sumi[DLGO__NT];
-        for (int t = 0; t < nt; t++) sumi[t] = _mm256_setzero_si256();
+        DLGO__UNROLL for (int t = 0; t < nt; t++) sumi[t] = _mm256_setzero_si256();
         for (int c = 0; c < 4; c++) {
             const __m256i q = dlgo__load32(x[i].qs + 32 * c);
             const __m256i h1 = _mm256_and_si256(_mm256_srli_epi16(qh, 2 * c), one);
@@ -4428,14 +4437,14 @@ DLGO__FORCEINLINE void dlgo__simd_q5_K_k(const void *vw, const uint8_t *act, siz
             const __m256i lo = _mm256_or_si256(_mm256_and_si256(q, m4), _mm256_slli_epi16(h1, 4));
             const __m256i hi = _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(q, 4), m4), _mm256_slli_epi16(h2, 4));
             const __m256i s1 = _mm256_set1_epi16((short)sc[2 * c]), s2 = _mm256_set1_epi16((short)sc[2 * c + 1]);
-            for (int t = 0; t < nt; t++) {
+            DLGO__UNROLL for (int t = 0; t < nt; t++) {
                 const int8_t *q8 = ((const dlgo__block_q8_K *)(const void *)(act + (size_t)t * arow))[i].qs + 64 * c;
                 const __m256i p1 = _mm256_madd_epi16(_mm256_maddubs_epi16(lo, dlgo__load32(q8)), s1);
                 const __m256i p2 = _mm256_madd_epi16(_mm256_maddubs_epi16(hi, dlgo__load32(q8 + 32)), s2);
                 sumi[t] = _mm256_add_epi32(sumi[t], _mm256_add_epi32(p1, p2));
             }
         }
-        for (int t = 0; t < nt; t++) {
+        DLGO__UNROLL for (int t = 0; t < nt; t++) {
             const dlgo__block_q8_K *y = (const dlgo__block_q8_K *)(const void *)(act + (size_t)t * arow) + i;
             const float yd = dlgo__f32_x(y->d);
             const __m256i pm = _mm256_madd_epi16(dlgo__load32(y->bsums), mins16);
@@ -4443,7 +4452,7 @@ DLGO__FORCEINLINE void dlgo__simd_q5_K_k(const void *vw, const uint8_t *act, siz
             accm[t] = _mm256_fmadd_ps(_mm256_set1_ps(dmin * yd), _mm256_cvtepi32_ps(pm), accm[t]);
         }
     }
-    for (int t = 0; t < nt; t++) out[t] = dlgo__hsum8(_mm256_sub_ps(acc[t], accm[t]));
+    DLGO__UNROLL for (int t = 0; t < nt; t++) out[t] = dlgo__hsum8(_mm256_sub_ps(acc[t], accm[t]));
 }
 DLGO__DOTN_WRAP(dlgo__simd_q5_K)
 
@@ -4452,12 +4461,12 @@ DLGO__FORCEINLINE void dlgo__simd_q6_K_k(const void *vw, const uint8_t *act, siz
     const dlgo__block_q6_K *x = (const dlgo__block_q6_K *)vw;
     const __m256i m4 = _mm256_set1_epi8(15), m30 = _mm256_set1_epi8(0x30);
     __m256 acc[DLGO__NT];
-    for (int t = 0; t < nt; t++) acc[t] = _mm256_setzero_ps();
+    DLGO__UNROLL for (int t = 0; t < nt; t++) acc[t] = _mm256_setzero_ps();
     for (int64_t i = 0; i < n / DLGO__QK_K; i++) {
         const float d = dlgo__h2f_x(x[i].d);
         const __m256i sc16 = _mm256_cvtepi8_epi16(_mm_loadu_si128((const __m128i *)(const void *)x[i].scales));
         __m256i sumi[DLGO__NT];
-        for (int t = 0; t < nt; t++) sumi[t] = _mm256_setzero_si256();
+        DLGO__UNROLL for (int t = 0; t < nt; t++) sumi[t] = _mm256_setzero_si256();
         for (int c = 0; c < 2; c++) {
             const uint8_t *ql = x[i].ql + 64 * c, *qhp = x[i].qh + 32 * c;
             const __m256i l0 = dlgo__load32(ql), l1 = dlgo__load32(ql + 32), qh = dlgo__load32(qhp);
@@ -4469,19 +4478,19 @@ DLGO__FORCEINLINE void dlgo__simd_q6_K_k(const void *vw, const uint8_t *act, siz
             const int8_t *s = x[i].scales + 8 * c;
             for (int k = 0; k < 4; k++) {
                 const __m256i sv = dlgo__sc2(s[2 * k], s[2 * k + 1]);
-                for (int t = 0; t < nt; t++) {
+                DLGO__UNROLL for (int t = 0; t < nt; t++) {
                     const int8_t *q8 = ((const dlgo__block_q8_K *)(const void *)(act + (size_t)t * arow))[i].qs + 128 * c + 32 * k;
                     sumi[t] = _mm256_add_epi32(sumi[t], _mm256_madd_epi16(_mm256_maddubs_epi16(q[k], dlgo__load32(q8)), sv));
                 }
             }
         }
-        for (int t = 0; t < nt; t++) {
+        DLGO__UNROLL for (int t = 0; t < nt; t++) {
             const dlgo__block_q8_K *y = (const dlgo__block_q8_K *)(const void *)(act + (size_t)t * arow) + i;
             const __m256i off = _mm256_slli_epi32(_mm256_madd_epi16(dlgo__load32(y->bsums), sc16), 5);
             acc[t] = _mm256_fmadd_ps(_mm256_set1_ps(d * dlgo__f32_x(y->d)), _mm256_cvtepi32_ps(_mm256_sub_epi32(sumi[t], off)), acc[t]);
         }
     }
-    for (int t = 0; t < nt; t++) out[t] = dlgo__hsum8(acc[t]);
+    DLGO__UNROLL for (int t = 0; t < nt; t++) out[t] = dlgo__hsum8(acc[t]);
 }
 DLGO__DOTN_WRAP(dlgo__simd_q6_K)
 
@@ -4490,26 +4499,26 @@ DLGO__FORCEINLINE void dlgo__simd_q2_K_k(const void *vw, const uint8_t *act, siz
     const dlgo__block_q2_K *x = (const dlgo__block_q2_K *)vw;
     const __m256i m3 = _mm256_set1_epi8(3);
     __m256 acc[DLGO__NT], accm[DLGO__NT];
-    for (int t = 0; t < nt; t++) { acc[t] = _mm256_setzero_ps(); accm[t] = _mm256_setzero_ps(); }
+    DLGO__UNROLL for (int t = 0; t < nt; t++) { acc[t] = _mm256_setzero_ps(); accm[t] = _mm256_setzero_ps(); }
     for (int64_t i = 0; i < n / DLGO__QK_K; i++) {
         const __m128i s8 = _mm_loadu_si128((const __m128i *)(const void *)x[i].scales);
         const __m256i mins16 = _mm256_cvtepu8_epi16(_mm_and_si128(_mm_srli_epi16(s8, 4), _mm_set1_epi8(15)));
         const float d = dlgo__h2f_x(x[i].d), dmin = dlgo__h2f_x(x[i].dmin);
         __m256i sumi[DLGO__NT];
-        for (int t = 0; t < nt; t++) sumi[t] = _mm256_setzero_si256();
+        DLGO__UNROLL for (int t = 0; t < nt; t++) sumi[t] = _mm256_setzero_si256();
         for (int c = 0; c < 2; c++) {
             const __m256i q2 = dlgo__load32(x[i].qs + 32 * c);
             for (int k = 0; k < 4; k++) {
                 const __m256i q = _mm256_and_si256(_mm256_srli_epi16(q2, 2 * k), m3);
                 const int is = 8 * c + 2 * k;
                 const __m256i sv = dlgo__sc2(x[i].scales[is] & 15, x[i].scales[is + 1] & 15);
-                for (int t = 0; t < nt; t++) {
+                DLGO__UNROLL for (int t = 0; t < nt; t++) {
                     const int8_t *q8 = ((const dlgo__block_q8_K *)(const void *)(act + (size_t)t * arow))[i].qs + 128 * c + 32 * k;
                     sumi[t] = _mm256_add_epi32(sumi[t], _mm256_madd_epi16(_mm256_maddubs_epi16(q, dlgo__load32(q8)), sv));
                 }
             }
         }
-        for (int t = 0; t < nt; t++) {
+        DLGO__UNROLL for (int t = 0; t < nt; t++) {
             const dlgo__block_q8_K *y = (const dlgo__block_q8_K *)(const void *)(act + (size_t)t * arow) + i;
             const float yd = dlgo__f32_x(y->d);
             const __m256i pm = _mm256_madd_epi16(dlgo__load32(y->bsums), mins16);
@@ -4517,7 +4526,7 @@ DLGO__FORCEINLINE void dlgo__simd_q2_K_k(const void *vw, const uint8_t *act, siz
             accm[t] = _mm256_fmadd_ps(_mm256_set1_ps(dmin * yd), _mm256_cvtepi32_ps(pm), accm[t]);
         }
     }
-    for (int t = 0; t < nt; t++) out[t] = dlgo__hsum8(_mm256_sub_ps(acc[t], accm[t]));
+    DLGO__UNROLL for (int t = 0; t < nt; t++) out[t] = dlgo__hsum8(_mm256_sub_ps(acc[t], accm[t]));
 }
 DLGO__DOTN_WRAP(dlgo__simd_q2_K)
 
@@ -4526,7 +4535,7 @@ DLGO__FORCEINLINE void dlgo__simd_q3_K_k(const void *vw, const uint8_t *act, siz
     const dlgo__block_q3_K *x = (const dlgo__block_q3_K *)vw;
     const __m256i m3 = _mm256_set1_epi8(3), one = _mm256_set1_epi8(1);
     __m256 acc[DLGO__NT];
-    for (int t = 0; t < nt; t++) acc[t] = _mm256_setzero_ps();
+    DLGO__UNROLL for (int t = 0; t < nt; t++) acc[t] = _mm256_setzero_ps();
     for (int64_t i = 0; i < n / DLGO__QK_K; i++) {
         int scs[16];
         dlgo__q3k_scales(x[i].scales, scs);
@@ -4536,7 +4545,7 @@ DLGO__FORCEINLINE void dlgo__simd_q3_K_k(const void *vw, const uint8_t *act, siz
         const float d = dlgo__h2f_x(x[i].d);
         const __m256i hm = dlgo__load32(x[i].hmask);
         __m256i sumi[DLGO__NT];
-        for (int t = 0; t < nt; t++) sumi[t] = _mm256_setzero_si256();
+        DLGO__UNROLL for (int t = 0; t < nt; t++) sumi[t] = _mm256_setzero_si256();
         for (int c = 0; c < 2; c++) {
             const __m256i q3 = dlgo__load32(x[i].qs + 32 * c);
             for (int k = 0; k < 4; k++) {
@@ -4544,19 +4553,19 @@ DLGO__FORCEINLINE void dlgo__simd_q3_K_k(const void *vw, const uint8_t *act, siz
                 const __m256i h = _mm256_and_si256(_mm256_srli_epi16(hm, bit), one);
                 const __m256i q = _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(q3, 2 * k), m3), _mm256_slli_epi16(h, 2));
                 const __m256i sv = dlgo__sc2(s16[2 * bit], s16[2 * bit + 1]);
-                for (int t = 0; t < nt; t++) {
+                DLGO__UNROLL for (int t = 0; t < nt; t++) {
                     const int8_t *q8 = ((const dlgo__block_q8_K *)(const void *)(act + (size_t)t * arow))[i].qs + 128 * c + 32 * k;
                     sumi[t] = _mm256_add_epi32(sumi[t], _mm256_madd_epi16(_mm256_maddubs_epi16(q, dlgo__load32(q8)), sv));
                 }
             }
         }
-        for (int t = 0; t < nt; t++) {
+        DLGO__UNROLL for (int t = 0; t < nt; t++) {
             const dlgo__block_q8_K *y = (const dlgo__block_q8_K *)(const void *)(act + (size_t)t * arow) + i;
             const __m256i off = _mm256_slli_epi32(_mm256_madd_epi16(dlgo__load32(y->bsums), sc16), 2);
             acc[t] = _mm256_fmadd_ps(_mm256_set1_ps(d * dlgo__f32_x(y->d)), _mm256_cvtepi32_ps(_mm256_sub_epi32(sumi[t], off)), acc[t]);
         }
     }
-    for (int t = 0; t < nt; t++) out[t] = dlgo__hsum8(acc[t]);
+    DLGO__UNROLL for (int t = 0; t < nt; t++) out[t] = dlgo__hsum8(acc[t]);
 }
 DLGO__DOTN_WRAP(dlgo__simd_q3_K)
 
@@ -4565,28 +4574,28 @@ DLGO__FORCEINLINE void dlgo__simd_iq4_xs_k(const void *vw, const uint8_t *act, s
     const dlgo__block_iq4_xs *x = (const dlgo__block_iq4_xs *)vw;
     const __m256i lut = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(const void *)dlgo__kvalues_iq4nl));
     __m256 acc[DLGO__NT];
-    for (int t = 0; t < nt; t++) acc[t] = _mm256_setzero_ps();
+    DLGO__UNROLL for (int t = 0; t < nt; t++) acc[t] = _mm256_setzero_ps();
     for (int64_t i = 0; i < n / DLGO__QK_K; i++) {
         const uint16_t sh = dlgo__rd16(x[i].scales_h);
         const float d = dlgo__h2f_x(x[i].d);
         __m256i sumi[DLGO__NT];
-        for (int t = 0; t < nt; t++) sumi[t] = _mm256_setzero_si256();
+        DLGO__UNROLL for (int t = 0; t < nt; t++) sumi[t] = _mm256_setzero_si256();
         for (int ib = 0; ib < 8; ib++) {
             const int ls = ((x[i].scales_l[ib / 2] >> (4 * (ib % 2))) & 15) | (((sh >> (2 * ib)) & 3) << 4);
             const __m256i w = _mm256_shuffle_epi8(lut, dlgo__nibbles(x[i].qs + 16 * ib));
             const __m256i aw = _mm256_sign_epi8(w, w), sv = _mm256_set1_epi16((short)(ls - 32));
-            for (int t = 0; t < nt; t++) {
+            DLGO__UNROLL for (int t = 0; t < nt; t++) {
                 const int8_t *q8 = ((const dlgo__block_q8_K *)(const void *)(act + (size_t)t * arow))[i].qs + 32 * ib;
                 const __m256i p = _mm256_maddubs_epi16(aw, _mm256_sign_epi8(dlgo__load32(q8), w));
                 sumi[t] = _mm256_add_epi32(sumi[t], _mm256_madd_epi16(p, sv));
             }
         }
-        for (int t = 0; t < nt; t++) {
+        DLGO__UNROLL for (int t = 0; t < nt; t++) {
             const dlgo__block_q8_K *y = (const dlgo__block_q8_K *)(const void *)(act + (size_t)t * arow) + i;
             acc[t] = _mm256_fmadd_ps(_mm256_set1_ps(d * dlgo__f32_x(y->d)), _mm256_cvtepi32_ps(sumi[t]), acc[t]);
         }
     }
-    for (int t = 0; t < nt; t++) out[t] = dlgo__hsum8(acc[t]);
+    DLGO__UNROLL for (int t = 0; t < nt; t++) out[t] = dlgo__hsum8(acc[t]);
 }
 DLGO__DOTN_WRAP(dlgo__simd_iq4_xs)
 
@@ -4599,17 +4608,17 @@ DLGO__FORCEINLINE __m256 dlgo__ld_bf16x8(const uint8_t *p) {
     DLGO__FORCEINLINE void name##_k(const void *vw, const uint8_t *act, size_t arow, int64_t n, float *out, const int nt) { \
         const uint8_t *w = (const uint8_t *)vw;                                                             \
         __m256 acc[DLGO__NT][2];                                                                            \
-        for (int t = 0; t < nt; t++) acc[t][0] = acc[t][1] = _mm256_setzero_ps();                           \
+        DLGO__UNROLL for (int t = 0; t < nt; t++) acc[t][0] = acc[t][1] = _mm256_setzero_ps();                           \
         int64_t i = 0;                                                                                      \
         for (; i + 16 <= n; i += 16) {                                                                      \
             const __m256 w0 = LOAD_W(w + ES * i), w1 = LOAD_W(w + ES * (i + 8));                              \
-            for (int t = 0; t < nt; t++) {                                                                  \
+            DLGO__UNROLL for (int t = 0; t < nt; t++) {                                                                  \
                 const uint8_t *a = act + (size_t)t * arow + ES * i;                                          \
                 acc[t][0] = _mm256_fmadd_ps(w0, LOAD_A(a), acc[t][0]);                                      \
                 acc[t][1] = _mm256_fmadd_ps(w1, LOAD_A(a + 8 * ES), acc[t][1]);                             \
             }                                                                                               \
         }                                                                                                   \
-        for (int t = 0; t < nt; t++) {                                                                      \
+        DLGO__UNROLL for (int t = 0; t < nt; t++) {                                                                      \
             float s = dlgo__hsum8(_mm256_add_ps(acc[t][0], acc[t][1]));                                     \
             for (int64_t j = i; j < n; j++) s += SCALAR(w + ES * j) * SCALAR(act + (size_t)t * arow + ES * j); \
             out[t] = s;                                                                                     \
@@ -4804,7 +4813,7 @@ static float dlgo__neon_f16_1(const void *vw, const uint8_t *act, int64_t n) {
 /* one token per pass: loop the tokens over the one-row kernels */
 #define DLGO__NEON_WRAP(name)                                                                               \
     static void name(const void *w, const uint8_t *act, size_t arow, int nt, int64_t n, float *out) {       \
-        for (int t = 0; t < nt; t++) out[t] = name##_1(w, act + (size_t)t * arow, n);                        \
+        DLGO__UNROLL for (int t = 0; t < nt; t++) out[t] = name##_1(w, act + (size_t)t * arow, n);                        \
     }
 DLGO__NEON_WRAP(dlgo__neon_q4_0)
 DLGO__NEON_WRAP(dlgo__neon_q8_0)
@@ -8580,7 +8589,7 @@ typedef struct dlgo__mm_job {
     const dlgo__w *W;
     const float *x;
     int64_t ldx, chunk;
-    const uint8_t *xq;
+    uint8_t *xq;
     size_t arow;
     int vt, n_tok;
     float *y;
@@ -8590,7 +8599,7 @@ typedef struct dlgo__mm_job {
 static void dlgo__mm_quant_task(void *a, int ith, int nth) {
     dlgo__mm_job *j = (dlgo__mm_job *)a;
     for (int t = ith; t < j->n_tok; t += nth)
-        dlgo_quantize_row(j->vt, j->x + (size_t)t * j->ldx, (uint8_t *)(size_t)j->xq + (size_t)t * j->arow, j->W->ne[0]);
+        dlgo_quantize_row(j->vt, j->x + (size_t)t * j->ldx, j->xq + (size_t)t * j->arow, j->W->ne[0]);
 }
 /* threads take row chunks from a shared counter: rows cost the same bytes within one matrix, and the
    counter evens out threads that started late */

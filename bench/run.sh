@@ -1,0 +1,56 @@
+#!/bin/sh
+# bench/run.sh — dlgo vs llama.cpp (CPU) on the same synthetic GGUF files, same thread count, run alternately.
+# llama.cpp comes prebuilt from npm (@node-llama-cpp/linux-x64@3.22.1); its headers from node-llama-cpp@3.22.1's
+# llama/gitRelease.bundle. Nothing of it is committed: everything goes to $BENCH_DIR.
+# Env: BENCH_DIR (/tmp/dlgo-bench) THREADS (2) PIN (cpu list for taskset, e.g. 0,1) ROUNDS (2) MIXES
+#      (q4_k_m q4_0 q8_0) SHAPE (llama-1b) P (512) N (128) R (3) VOCAB_XZ LLAMA_LIBDIR LLAMA_SRC
+set -eu
+cd "$(dirname "$0")/.."
+B=${BENCH_DIR:-/tmp/dlgo-bench}; T=${THREADS:-2}; ROUNDS=${ROUNDS:-2}; SHAPE=${SHAPE:-llama-1b}
+MIXES=${MIXES:-"q4_k_m q4_0 q8_0"}; P=${P:-512}; N=${N:-128}; R=${R:-3}
+VOCAB_XZ=${VOCAB_XZ:-../shared/testdata/vocab/ggml-vocab-llama-bpe.gguf.xz}
+CC=${CC:-cc}
+mkdir -p "$B"
+RUN=""; [ -n "${PIN:-}" ] && RUN="taskset -c $PIN"
+
+# 1. llama.cpp: prebuilt libraries and the matching headers
+LIBDIR=${LLAMA_LIBDIR:-$B/npm-cpu/package/bins/linux-x64}
+if [ ! -f "$LIBDIR/libggml-base.so" ]; then
+    mkdir -p "$B/npm-cpu" && (cd "$B/npm-cpu" && npm pack --silent @node-llama-cpp/linux-x64@3.22.1 >/dev/null && tar xzf node-llama-cpp-linux-x64-3.22.1.tgz)
+fi
+if [ ! -x "$B/llama_bench_driver" ]; then
+    SRC=${LLAMA_SRC:-$B/llama.cpp}
+    if [ ! -f "$SRC/include/llama.h" ]; then
+        mkdir -p "$B/npm-src" && (cd "$B/npm-src" && npm pack --silent node-llama-cpp@3.22.1 >/dev/null && tar xzf node-llama-cpp-3.22.1.tgz)
+        git clone -q "$B/npm-src/package/llama/gitRelease.bundle" "$SRC"
+    fi
+    $CC -O2 -std=c11 -D_POSIX_C_SOURCE=200809L -I"$SRC/include" -I"$SRC/ggml/include" bench/llama_bench_driver.c \
+        -o "$B/llama_bench_driver" -L"$LIBDIR" -l:libllama.v0.5.0.so -l:libggml.v0.5.0.so -l:libggml-base.so -Wl,-rpath,"$LIBDIR"
+fi
+
+# 2. dlgo and the model generator
+make -s dlgo
+$CC -O2 -std=c99 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -o "$B/gen_model" bench/gen_model.c -lm -lpthread
+[ -f "$B/vocab-llama-bpe.gguf" ] || xz -dc "$VOCAB_XZ" > "$B/vocab-llama-bpe.gguf"
+
+num() { sed -n "s/.*\"$1\": *\([0-9.]*\).*/\1/p"; }
+med() { sort -n | awk '{a[NR]=$1} END {print (NR % 2) ? a[(NR+1)/2] : (a[NR/2] + a[NR/2+1]) / 2}'; }
+echo "dlgo vs llama.cpp 3.22.1 (npm, CPU), $SHAPE, $T threads${PIN:+ pinned to $PIN}, pp$P / tg$N, median of $ROUNDS alternating rounds x $R reps"
+echo "device: $(grep -m1 "model name" /proc/cpuinfo | cut -d: -f2 | sed "s/^ //")"
+printf '| %-8s | %9s | %9s | %7s | %9s | %9s | %7s |\n' model "dlgo tg" "llama tg" "ratio" "dlgo pp" "llama pp" "ratio"
+printf '|----------|-----------|-----------|---------|-----------|-----------|---------|\n'
+for mix in $MIXES; do
+    f="$B/$SHAPE-$mix.gguf"
+    [ -f "$f" ] || "$B/gen_model" "$SHAPE" "$mix" "$B/vocab-llama-bpe.gguf" "$f" >/dev/null
+    : > "$B/d.txt"; : > "$B/l.txt"
+    i=0
+    while [ $i -lt "$ROUNDS" ]; do
+        $RUN ./dlgo bench -m "$f" -t "$T" -p "$P" -n "$N" -r "$R" --json >> "$B/d.txt"
+        $RUN "$B/llama_bench_driver" "$LIBDIR" "$f" "$T" "$P" "$N" "$R" >> "$B/l.txt"
+        i=$((i + 1))
+    done
+    dtg=$(num tg_tok_s < "$B/d.txt" | med); ltg=$(num tg_tok_s < "$B/l.txt" | med)
+    dpp=$(num pp_tok_s < "$B/d.txt" | med); lpp=$(num pp_tok_s < "$B/l.txt" | med)
+    awk -v m="$mix" -v a="$dtg" -v b="$ltg" -v c="$dpp" -v d="$lpp" 'BEGIN {
+        printf "| %-8s | %9.2f | %9.2f | %6.2fx | %9.2f | %9.2f | %6.2fx |\n", m, a, b, (b > 0 ? a / b : 0), c, d, (d > 0 ? c / d : 0) }'
+done
