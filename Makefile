@@ -8,7 +8,7 @@ BASE    = -std=c99 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE
 LIBS    = -lm -lpthread
 HDRS    = dlgo.h tools/json.h
 TESTSRC = tests/run_tests.c tests/test.h $(wildcard tests/test_*.c)
-EXAMPLES = examples/simple examples/chat examples/stream examples/transcribe
+EXAMPLES = examples/simple examples/chat examples/stream examples/transcribe examples/frame
 MODEL   ?= models/stories260K.gguf
 
 all: dlgo $(EXAMPLES)   ## the CLI and the examples

@@ -517,6 +517,28 @@ DLGO_API int32_t     dlgo_ctx_n_ctx(const dlgo_ctx *c);
 DLGO_API void        dlgo_ctx_truncate(dlgo_ctx *c, int32_t n_keep);
 DLGO_API const char *dlgo_ctx_last_error(const dlgo_ctx *c);
 
+/* ---- frame budgets ------------------------------------------------------------------------------------------
+   ON BUDGETS: a game cannot stall a frame for a whole forward pass. dlgo_ctx_eval_begin queues a batch without
+   running it; each dlgo_ctx_step then runs layers until the budget is spent (checked between layers — one layer
+   is never split) and returns; the logits are ready when `done` is set. Nothing allocates. While a batch is
+   pending, the other calls that use the context's cache (eval, generate, chat) return an error; dlgo_ctx_truncate
+   abandons the pending batch. With a GPU attached the whole batch runs in the first step. */
+typedef struct dlgo_budget {       /* zero = unlimited */
+    int64_t max_us;                /* stop once this much time has been used in this step */
+    int32_t max_layers;            /* stop after this many layers in this step */
+} dlgo_budget;
+typedef struct dlgo_step_info {
+    int     done;                  /* 1: the batch is evaluated and its logits are ready */
+    int32_t layers_run;            /* layers run in this step */
+    int32_t layers_left;           /* layers still to run */
+    int64_t us_used;               /* time spent in this step */
+} dlgo_step_info;
+/* n <= the context's n_batch. allocates: no · thread: ctx owner */
+DLGO_API dlgo_result dlgo_ctx_eval_begin(dlgo_ctx *c, const int32_t *tokens, int32_t n, dlgo_error *err);
+/* allocates: no · thread: ctx owner · frame-safe: yes */
+DLGO_API dlgo_result dlgo_ctx_step(dlgo_ctx *c, const dlgo_budget *budget, dlgo_step_info *out, dlgo_error *err);
+DLGO_API int         dlgo_ctx_pending(const dlgo_ctx *c);   /* 1 while a begun batch is not finished */
+
 /* ---- text in, text out --------------------------------------------------------------------------------------
    The three calls most programs need. They tokenize (BOS as the model asks, special-token text recognised),
    evaluate, sample and stream pieces of valid UTF-8 through on_token. */
@@ -824,6 +846,16 @@ extern "C" {
 #  include <fcntl.h>
 #  include <unistd.h>
 #endif
+
+/* Monotonic milliseconds (timing results and frame budgets). */
+static double dlgo__now_ms(void) {
+#if defined(DLGO__HAVE_MMAP)
+    struct timespec ts; clock_gettime(CLOCK_MONOTONIC, &ts);
+    return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
+#else
+    return (double)clock() * 1e3 / CLOCKS_PER_SEC;
+#endif
+}
 
 /* ==========================================================================================================
    >>alloc — allocator hook, errors, logging
@@ -8541,6 +8573,7 @@ struct dlgo_ctx {
     /* >>ctx-fields-public (sampler, chat state: owned by the public API work) */
     dlgo_chat_message *chat_msgs;      /* dlgo_chat_say's conversation (owned copies) */
     dlgo_vk_ctx *gpu;                  /* attached GPU state (>>vulkan), or NULL: dlgo_ctx_eval runs there */
+    int32_t pend_n, pend_layer;        /* dlgo_ctx_step: pending batch size (0 = none), next layer (-1 = embed) */
     size_t  chat_n, chat_cap;
     /* >>ctx-fields-public-end */
 };
@@ -9365,17 +9398,24 @@ DLGO_API void dlgo_ctx_free(dlgo_ctx *c) {
     dlgo__free(&a, c);
 }
 static dlgo_result dlgo__vk_eval_batches(dlgo_vk_ctx *g, const int32_t *tokens, int32_t n, dlgo_error *err);
-DLGO_API dlgo_result dlgo_ctx_eval(dlgo_ctx *c, const int32_t *tokens, int32_t n, dlgo_error *err) {
-    dlgo_error local; if (!err) err = &local;
+/* The checks every evaluation entry point makes before touching the cache. */
+static dlgo_result dlgo__eval_check(dlgo_ctx *c, const int32_t *tokens, int32_t n, dlgo_error *err) {
     if (!c || (!tokens && n > 0) || n < 0) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "eval: NULL context/tokens or negative count");
     dlgo_result r = DLGO_OK;
-    if (n == 0) r = dlgo__err(err, DLGO_ERR_INVALID_ARG, "eval: empty batch");
+    if (c->pend_n) r = dlgo__err(err, DLGO_ERR_INVALID_ARG, "eval: a stepped evaluation is in progress (finish it with dlgo_ctx_step)");
+    else if (n == 0) r = dlgo__err(err, DLGO_ERR_INVALID_ARG, "eval: empty batch");
     else if (n > c->n_ctx - c->n_past)
         r = dlgo__err(err, DLGO_ERR_CONTEXT_FULL, "eval: %d tokens do not fit: %d of %d context positions are used", n, c->n_past, c->n_ctx);
     for (int32_t i = 0; r == DLGO_OK && i < n; i++)
         if (tokens[i] < 0 || tokens[i] >= c->model->n_vocab)
             r = dlgo__err(err, DLGO_ERR_INVALID_ARG, "eval: token %d at index %d is outside the vocabulary (0..%d)", tokens[i], i, c->model->n_vocab - 1);
-    if (r != DLGO_OK) { memcpy(c->errmsg, err->msg, sizeof c->errmsg); return r; }
+    if (r != DLGO_OK) memcpy(c->errmsg, err->msg, sizeof c->errmsg);
+    return r;
+}
+DLGO_API dlgo_result dlgo_ctx_eval(dlgo_ctx *c, const int32_t *tokens, int32_t n, dlgo_error *err) {
+    dlgo_error local; if (!err) err = &local;
+    dlgo_result r = dlgo__eval_check(c, tokens, n, err);
+    if (r != DLGO_OK) return r;
     if (c->gpu) {
         r = dlgo__vk_eval_batches(c->gpu, tokens, n, err);
         if (r != DLGO_OK) memcpy(c->errmsg, err->msg, sizeof c->errmsg);
@@ -9404,6 +9444,16 @@ DLGO_API int32_t dlgo_ctx_n_ctx(const dlgo_ctx *c) { return c ? c->n_ctx : 0; }
 DLGO_API void dlgo_ctx_truncate(dlgo_ctx *c, int32_t n_keep) {
     if (!c) return;
     if (n_keep < 0) n_keep = 0;
+    if (c->pend_n) {   /* a begun batch is abandoned: its K/V rows were never committed (n_past did not move) */
+        int ran = c->pend_layer > 0;
+        c->pend_n = 0;
+        /* but recurrent layers already folded it into their state: that cannot be undone, so start over */
+        if (ran && c->model->n_recurrent > 0) {
+            snprintf(c->errmsg, sizeof c->errmsg, "truncate: an abandoned batch had updated the recurrent state; the context was cleared");
+            c->n_past = 0; n_keep = 0;
+            if (c->rs) memset(c->rs, 0, c->rs_floats * sizeof(float));
+        }
+    }
     if (n_keep < c->n_past) {
         if (c->model->n_recurrent > 0 && n_keep > 0) {
             snprintf(c->errmsg, sizeof c->errmsg, "truncate: %s has recurrent layers whose state cannot be rewound to %d tokens; "
@@ -9416,6 +9466,60 @@ DLGO_API void dlgo_ctx_truncate(dlgo_ctx *c, int32_t n_keep) {
     c->n_logits = 0;
 }
 DLGO_API const char *dlgo_ctx_last_error(const dlgo_ctx *c) { return c ? c->errmsg : "no context"; }
+
+DLGO_API int dlgo_ctx_pending(const dlgo_ctx *c) { return c && c->pend_n > 0; }
+DLGO_API dlgo_result dlgo_ctx_eval_begin(dlgo_ctx *c, const int32_t *tokens, int32_t n, dlgo_error *err) {
+    dlgo_error local; if (!err) err = &local;
+    dlgo_result r = dlgo__eval_check(c, tokens, n, err);
+    if (r != DLGO_OK) return r;
+    if (n > c->n_batch) {
+        r = dlgo__err(err, DLGO_ERR_INVALID_ARG, "eval_begin: %d tokens exceed n_batch %d (split the batch)", n, c->n_batch);
+        memcpy(c->errmsg, err->msg, sizeof c->errmsg);
+        return r;
+    }
+    /* the tokens go where the cache history keeps them; n_past moves only when the batch is done */
+    memcpy(c->tokens + c->n_past, tokens, (size_t)n * sizeof(int32_t));
+    c->pend_n = n; c->pend_layer = -1;
+    return DLGO_OK;
+}
+DLGO_API dlgo_result dlgo_ctx_step(dlgo_ctx *c, const dlgo_budget *budget, dlgo_step_info *out, dlgo_error *err) {
+    dlgo_error local; if (!err) err = &local;
+    dlgo_step_info info; memset(&info, 0, sizeof info);
+    if (!c) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "step: NULL context");
+    if (!c->pend_n) {   /* nothing pending: report done so a frame loop can call step unconditionally */
+        info.done = 1;
+        if (out) *out = info;
+        return DLGO_OK;
+    }
+    const dlgo_model *m = c->model;
+    const double t0 = dlgo__now_ms();
+    const int32_t n = c->pend_n;
+    dlgo_result r = DLGO_OK;
+    if (c->gpu) {   /* the GPU records the whole pass: it runs in one step */
+        int32_t keep = c->pend_n;
+        c->pend_n = 0;
+        r = dlgo__vk_eval_batches(c->gpu, c->tokens + c->n_past, keep, err);
+        info.layers_run = m->n_layer;
+    } else {
+        if (c->pend_layer < 0) { dlgo__forward_embed(c, c->tokens + c->n_past, n); c->pend_layer = 0; }
+        while (c->pend_layer < m->n_layer) {
+            dlgo__forward_layer(c, c->pend_layer, n, c->n_past);
+            c->pend_layer++; info.layers_run++;
+            if (budget && budget->max_layers > 0 && info.layers_run >= budget->max_layers) break;
+            if (budget && budget->max_us > 0 && (dlgo__now_ms() - t0) * 1000.0 >= (double)budget->max_us) break;
+        }
+        if (c->pend_layer == m->n_layer) {
+            dlgo__forward_logits(c, n, c->logits_all);
+            c->n_past += n; c->pend_n = 0;
+        }
+    }
+    info.done = c->pend_n == 0;
+    info.layers_left = info.done ? 0 : m->n_layer - c->pend_layer;
+    info.us_used = (int64_t)((dlgo__now_ms() - t0) * 1000.0);
+    if (out) *out = info;
+    if (r != DLGO_OK) memcpy(c->errmsg, err->msg, sizeof c->errmsg);
+    return r;
+}
 
 /* ---- tokenizer and chat template attached to a model ---------------------------------------------------- */
 
@@ -9438,14 +9542,6 @@ DLGO_API const char *dlgo_model_chat_template(const dlgo_model *m) { return m ? 
 
 /* ---- generation ------------------------------------------------------------------------------------------ */
 
-static double dlgo__now_ms(void) {
-#if defined(DLGO__HAVE_MMAP)
-    struct timespec ts; clock_gettime(CLOCK_MONOTONIC, &ts);
-    return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
-#else
-    return (double)clock() * 1e3 / CLOCKS_PER_SEC;
-#endif
-}
 
 /* Tokenize into an allocated array (caller frees with dlgo__free(&m->alloc, ...)). */
 static dlgo_result dlgo__tokenize_alloc(const dlgo_model *m, const char *text, size_t len, int add_special,

@@ -32,6 +32,7 @@ int main(int argc, char **argv) {
     suite_model();
     suite_cli();
     suite_api();
+    suite_api_step();
     suite_simd();
     suite_audio(); suite_audio_full();
     suite_vulkan();

@@ -252,3 +252,51 @@ static void suite_api(void) {
     }
     t_end();
 }
+
+/* Frame budgets: a stepped evaluation equals dlgo_ctx_eval; budgets split the work; misuse is refused. */
+static void suite_api_step(void) {
+    if (!t_selected("api step")) return;
+    dlgo_model *m; dlgo_error e;
+    t_begin("api: dlgo_ctx_step under a layer budget equals dlgo_ctx_eval");
+    if (!t_check(dlgo_model_load_file(T_MODEL, NULL, &m, &e) == DLGO_OK, "load: %s", e.msg)) { t_end(); return; }
+    {
+        int32_t toks[6] = { 1, 403, 407, 261, 378, 3 };
+        dlgo_ctx *a, *b; dlgo_ctx_desc cd; memset(&cd, 0, sizeof cd); cd.n_ctx = 32; cd.kv_type = DLGO_KV_F32;
+        dlgo_ctx_create(m, &cd, &a, NULL); dlgo_ctx_create(m, &cd, &b, NULL);
+        dlgo_ctx_eval(a, toks, 6, NULL);
+        t_check(dlgo_ctx_eval_begin(b, toks, 6, &e) == DLGO_OK && dlgo_ctx_pending(b), "begin: %s", e.msg);
+        t_check(dlgo_ctx_eval(b, toks, 1, &e) == DLGO_ERR_INVALID_ARG && strstr(e.msg, "in progress"), "eval while pending is refused");
+        dlgo_budget bud; memset(&bud, 0, sizeof bud); bud.max_layers = 2;
+        dlgo_step_info si; int steps = 0;
+        do {
+            t_check(dlgo_ctx_step(b, &bud, &si, &e) == DLGO_OK, "step: %s", e.msg);
+            t_check(si.layers_run <= 2, "budget respected (%d layers)", si.layers_run);
+            steps++;
+        } while (!si.done && steps < 20);
+        t_check(steps == 3, "5 layers at 2 per step take 3 steps, took %d", steps);
+        t_check(si.done && !dlgo_ctx_pending(b) && dlgo_ctx_n_past(b) == 6, "done, n_past %d", dlgo_ctx_n_past(b));
+        t_check(t_max_diff(dlgo_ctx_logits(a, -1), dlgo_ctx_logits(b, -1), 512) == 0.0f, "stepped logits equal eval's");
+        /* a one-token decode step, then a time budget of 1 us still makes progress (one layer per step) */
+        int32_t x = 77;
+        dlgo_ctx_eval(a, &x, 1, NULL);
+        dlgo_ctx_eval_begin(b, &x, 1, NULL);
+        bud.max_layers = 0; bud.max_us = 1; steps = 0;
+        do { dlgo_ctx_step(b, &bud, &si, NULL); steps++; t_check(si.layers_run >= 1 || si.done, "progress"); } while (!si.done && steps < 20);
+        t_check(si.done && t_max_diff(dlgo_ctx_logits(a, -1), dlgo_ctx_logits(b, -1), 512) == 0.0f, "time-budgeted decode equals eval");
+        /* nothing pending: step reports done; too large a batch and abandoning are handled */
+        t_check(dlgo_ctx_step(b, NULL, &si, &e) == DLGO_OK && si.done && si.layers_run == 0, "idle step");
+        int32_t many[40]; for (int i = 0; i < 40; i++) many[i] = 5 + i;
+        dlgo_ctx_desc small = cd; small.n_batch = 8;
+        dlgo_ctx *s; dlgo_ctx_create(m, &small, &s, NULL);
+        t_check(dlgo_ctx_eval_begin(s, many, 9, &e) == DLGO_ERR_INVALID_ARG && strstr(e.msg, "n_batch"), "batch larger than n_batch");
+        dlgo_ctx_eval_begin(s, many, 4, NULL);
+        bud.max_us = 0; bud.max_layers = 1;
+        dlgo_ctx_step(s, &bud, &si, NULL);
+        dlgo_ctx_truncate(s, 0);
+        t_check(!dlgo_ctx_pending(s) && dlgo_ctx_n_past(s) == 0, "truncate abandons a pending batch");
+        t_check(dlgo_ctx_eval(s, many, 4, &e) == DLGO_OK, "usable after abandoning: %s", e.msg);
+        dlgo_ctx_free(s); dlgo_ctx_free(a); dlgo_ctx_free(b);
+    }
+    dlgo_model_free(m);
+    t_end();
+}
