@@ -9,16 +9,17 @@
 
        int main(void) {
            dlgo_model *model; dlgo_error err;
-           if (dlgo_model_load_file("stories260K.gguf", NULL, &model, &err) != DLGO_OK) {
-               fprintf(stderr, "%s\n", err.msg); return 1;
-           }
-           dlgo_generate_desc g = {0}; g.prompt = "Once upon a time"; g.n_predict = 64;
-           char *text = NULL;
-           dlgo_generate(model, &g, &text, &err);        // streams through g.on_token if set
-           puts(text); dlgo_free_string(model, text); dlgo_model_free(model);
+           if (dlgo_model_load_file("stories260K.gguf", NULL, &model, &err) != DLGO_OK) { puts(err.msg); return 1; }
+           dlgo_generate_desc gen = {0};
+           gen.prompt = "Once upon a time"; gen.n_predict = 64;     // gen.on_token streams, gen.sampler samples
+           dlgo_generate_result res;
+           if (dlgo_generate(model, &gen, &res, &err) == DLGO_OK) puts(res.text);
+           dlgo_generate_result_free(model, &res);
+           dlgo_model_free(model);
        }
 
-   Every other file that needs the API just includes "dlgo.h".
+   Every other file that needs the API just includes "dlgo.h". More: dlgo_ctx_* (contexts, KV caches, frame
+   budgets), dlgo_chat* (templates, multi-turn), dlgo_vk_* (Vulkan), dlgo_whisper_* / dlgo_vad_* (speech).
 
    CONFIG MACROS (define before the #include that has DLGO_IMPLEMENTATION)
    ----------------------------------------------------------------------
@@ -28,7 +29,8 @@
      DLGO_ASSERT(c)        assertion for caller bugs only (default: assert); bad input never asserts
      DLGO_MALLOC/DLGO_FREE default allocator when no dlgo_allocator is given (default: malloc/free)
      DLGO_NO_STDIO         no file loading helpers (memory spans and read callbacks still work)
-     DLGO_NO_VULKAN        leave out the Vulkan backend entirely
+     DLGO_NO_VULKAN        leave out the Vulkan backend entirely (it is also left out when <volk.h> is missing)
+     DLGO_VK_EXTERNAL_VOLK the host compiles volk itself (dlgo then only includes <volk.h>)
      DLGO_NO_THREADS       no thread pool; everything runs on the calling thread
      DLGO_NO_SIMD          scalar kernels only (the reference path is always compiled)
 
@@ -41,8 +43,9 @@
    FILE MAP (search for the anchors)
    ---------------------------------
      declarations   >>api-base >>api-gguf >>api-quant >>api-tokenizer >>api-chat >>api-sampler >>api-model
+                    >>api-vulkan >>api-audio
      implementation >>platform >>alloc >>gguf >>quant >>simd >>threads >>unicode >>tokenizer >>chat >>sampler
-                    >>arch >>forward-cpu >>public
+                    >>arch >>forward-cpu >>public >>vulkan >>whisper >>vad
      end            >>license
 */
 #ifndef DLGO_H_INCLUDED

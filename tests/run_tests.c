@@ -1,5 +1,5 @@
 /* run_tests.c — the dlgo test suite: `make test` builds and runs it.
-   Usage: run_tests [-v] [suite-substring]. Data: $DLGO_TESTDATA, else ../shared/testdata. */
+   Usage: run_tests [-v] [-x EXCLUDED-SUITE]... [suite-substring]. Data: $DLGO_TESTDATA, else ../shared/testdata. */
 #define DLGO_IMPLEMENTATION
 #include "../dlgo.h"
 #include "../tools/json.h"
@@ -22,6 +22,7 @@ int main(int argc, char **argv) {
     T.ci = ci && (!strcmp(ci, "true") || !strcmp(ci, "1"));
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "-v")) T.verbose = 1;
+        else if (!strcmp(argv[i], "-x") && i + 1 < argc && T.n_exclude < 8) T.exclude[T.n_exclude++] = argv[++i];
         else T.filter = argv[i];
     }
     suite_gguf();

@@ -15,6 +15,8 @@ typedef struct {
     int case_failed, case_open, case_msgs;
     const char *case_name;
     const char *filter;     /* run only suites whose name contains this */
+    const char *exclude[8]; /* -x NAME: skip suites whose name contains NAME (said, not counted as passed) */
+    int n_exclude;
     int verbose;
     int ci;                 /* CI=true: missing test data is a failure */
 } t_state;
@@ -68,6 +70,8 @@ static const char *t_testdata(const char *suite) {
 }
 static int t_selected(const char *suite) {
     if (T.filter && !strstr(suite, T.filter)) return 0;
+    for (int i = 0; i < T.n_exclude; i++)
+        if (strstr(suite, T.exclude[i])) { printf("== %s: excluded by -x %s\n", suite, T.exclude[i]); return 0; }
     printf("== %s\n", suite); fflush(stdout);
     return 1;
 }
