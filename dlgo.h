@@ -8572,6 +8572,7 @@ struct dlgo_ctx {
     float   *rs;                       /* Gated DeltaNet: conv + recurrent state of every recurrent layer (f32) */
     size_t  *rs_off;                   /* per layer: offset of its conv state in rs; the recurrent state follows */
     size_t   rs_floats;
+    float   *gdn_scr;                  /* chunked Gated DeltaNet prefill scratch (dlgo__gdn_chunk), or NULL */
     /* >>ctx-fields-arch-end */
     /* >>ctx-fields-public (sampler, chat state: owned by the public API work) */
     dlgo_chat_message *chat_msgs;      /* dlgo_chat_say's conversation (owned copies) */
@@ -8925,6 +8926,68 @@ static void dlgo__mix_mla(dlgo_ctx *c, int il, const float *h, int n_tok, int p0
 /* Gated DeltaNet mixer. Projections run over the whole batch; the causal conv and the delta-rule recurrence then
    walk the tokens in order, carrying the per-context conv state (last K-1 raw inputs) and the per-head state
    S (d_k x d_v). A one-token step is the same code with n_tok = 1, so prefill and decode agree by construction. */
+/* Chunked delta rule for prefill (one value head, n <= DLGO__GDN_CHUNK tokens). With G_a the running sum of the
+   log-decays inside the chunk, unrolling the step recurrence gives
+     d_a = beta_a (v_a - e^{G_a} S0^T k_a - sum_{b<a} e^{G_a-G_b} (k_b.k_a) d_b)     (a triangular solve)
+     o_a = e^{G_a} S0^T q_a + sum_{b<=a} e^{G_a-G_b} (k_b.q_a) d_b
+     S   = e^{G_n} S0 + sum_b e^{G_n-G_b} k_b d_b^T
+   The same maths as the token step, done as small matrix products; every exponent is <= 0 (g <= 0). */
+#define DLGO__GDN_CHUNK 64
+static size_t dlgo__gdn_scr_floats(int d) { return (size_t)2 * DLGO__GDN_CHUNK * DLGO__GDN_CHUNK + DLGO__GDN_CHUNK + (size_t)2 * DLGO__GDN_CHUNK * d; }
+static void dlgo__gdn_chunk(float *S, int dk, int dv, int n, const float *q, const float *k, const float *v, size_t ld,
+                            const float *beta, const float *g, size_t ldg, float *o, size_t ldo, float *scr) {
+    float *KK = scr, *KQ = KK + DLGO__GDN_CHUNK * DLGO__GDN_CHUNK;
+    float *D = KQ + DLGO__GDN_CHUNK * DLGO__GDN_CHUNK + DLGO__GDN_CHUNK, *W = D + (size_t)DLGO__GDN_CHUNK * dv;
+    /* running log-decays in double: their differences G_a - G_b must not lose digits when the sums grow large */
+    double G[DLGO__GDN_CHUNK], acc = 0;
+    for (int a = 0; a < n; a++) { acc += g[(size_t)a * ldg]; G[a] = acc; }
+    for (int a = 0; a < n; a++) {
+        const float *ka = k + (size_t)a * ld, *qa = q + (size_t)a * ld;
+        for (int b = 0; b <= a; b++) {
+            const float *kb = k + (size_t)b * ld;
+            float sk = 0, sq = 0;
+            for (int i = 0; i < dk; i++) { sk += kb[i] * ka[i]; sq += kb[i] * qa[i]; }
+            KK[a * DLGO__GDN_CHUNK + b] = sk; KQ[a * DLGO__GDN_CHUNK + b] = sq;
+        }
+        /* D_a = S0^T k_a and W_a = S0^T q_a */
+        float *Da = D + (size_t)a * dv, *Wa = W + (size_t)a * dv;
+        for (int cc = 0; cc < dv; cc++) { Da[cc] = 0; Wa[cc] = 0; }
+        for (int i = 0; i < dk; i++) {
+            const float *Si = S + (size_t)i * dv;
+            const float kv = ka[i], qv = qa[i];
+            for (int cc = 0; cc < dv; cc++) { Da[cc] += Si[cc] * kv; Wa[cc] += Si[cc] * qv; }
+        }
+    }
+    for (int a = 0; a < n; a++) {   /* forward substitution, then the outputs of token a */
+        float *Da = D + (size_t)a * dv, *oa = o + (size_t)a * ldo;
+        const float ea = (float)exp(G[a]), ba = beta[(size_t)a * ldg];
+        const float *va = v + (size_t)a * ld;
+        for (int cc = 0; cc < dv; cc++) Da[cc] = va[cc] - ea * Da[cc];
+        for (int b = 0; b < a; b++) {
+            const float w = (float)exp(G[a] - G[b]) * KK[a * DLGO__GDN_CHUNK + b];
+            const float *Db = D + (size_t)b * dv;
+            for (int cc = 0; cc < dv; cc++) Da[cc] -= w * Db[cc];
+        }
+        for (int cc = 0; cc < dv; cc++) Da[cc] *= ba;
+        const float *Wa = W + (size_t)a * dv;
+        for (int cc = 0; cc < dv; cc++) oa[cc] = ea * Wa[cc];
+        for (int b = 0; b <= a; b++) {
+            const float w = (float)exp(G[a] - G[b]) * KQ[a * DLGO__GDN_CHUNK + b];
+            const float *Db = D + (size_t)b * dv;
+            for (int cc = 0; cc < dv; cc++) oa[cc] += w * Db[cc];
+        }
+    }
+    const float en = (float)exp(G[n - 1]);
+    for (int i = 0; i < dk; i++) {   /* S = e^{G_n} S0 + sum_b e^{G_n - G_b} k_b d_b^T */
+        float *Si = S + (size_t)i * dv;
+        for (int cc = 0; cc < dv; cc++) Si[cc] *= en;
+        for (int b = 0; b < n; b++) {
+            const float w = (float)exp(G[n - 1] - G[b]) * k[(size_t)b * ld + i];
+            const float *Db = D + (size_t)b * dv;
+            for (int cc = 0; cc < dv; cc++) Si[cc] += w * Db[cc];
+        }
+    }
+}
 static void dlgo__mix_gdn(dlgo_ctx *c, int il, const float *h, int n_tok, float *out) {
     const dlgo_model *m = c->model;
     const dlgo__layer *L = &m->layers[il];
@@ -8977,28 +9040,49 @@ static void dlgo__mix_gdn(dlgo_ctx *c, int il, const float *h, int n_tok, float 
             const float f = 1.0f / sqrtf((float)dk);
             for (int i = 0; i < dk; i++) xv[i] *= g < Hk ? f * qscale : f;
         }
+        /* gates in place: beta = sigmoid(b), log-decay g = softplus(a + dt) * A (<= 0) */
         for (int j = 0; j < Hv; j++) {
-            const int kh = L->ssm_tiled ? j % Hk : j / rep;
-            const float *qv = ct + (size_t)kh * dk, *kv = ct + (size_t)(Hk + kh) * dk, *vv = ct + (size_t)2 * Hk * dk + (size_t)j * dv;
-            const float beta = dlgo__sigmoid(ba[(size_t)t * 2 * Hv + j]);
-            const float decay = expf(dlgo__softplus(ba[(size_t)t * 2 * Hv + Hv + j] + dt[j]) * A[j]);
-            float *S = S0 + (size_t)j * dk * dv, *o = y + (size_t)t * Vd + (size_t)j * dv;
-            for (int cc = 0; cc < dv; cc++) u[cc] = 0;
-            for (int i = 0; i < dk; i++) {
-                float *Si = S + (size_t)i * dv;
-                for (int cc = 0; cc < dv; cc++) { Si[cc] *= decay; u[cc] += Si[cc] * kv[i]; }
-            }
-            for (int cc = 0; cc < dv; cc++) { u[cc] = beta * (vv[cc] - u[cc]); o[cc] = 0; }
-            for (int i = 0; i < dk; i++) {
-                float *Si = S + (size_t)i * dv;
-                for (int cc = 0; cc < dv; cc++) { Si[cc] += kv[i] * u[cc]; o[cc] += Si[cc] * qv[i]; }
-            }
-            /* gated RMSNorm: norm(o) * silu(z) */
-            dlgo__rmsnorm(o, o, dv, m->norm_eps, nw);
-            const float *zh = z + (size_t)t * Vd + (size_t)j * dv;
-            for (int cc = 0; cc < dv; cc++) o[cc] *= dlgo__silu(zh[cc]);
+            float *bj = ba + (size_t)t * 2 * Hv;
+            bj[j] = dlgo__sigmoid(bj[j]);
+            bj[Hv + j] = dlgo__softplus(bj[Hv + j] + dt[j]) * A[j];
         }
     }
+    for (int j = 0; j < Hv; j++) {
+        const int kh = L->ssm_tiled ? j % Hk : j / rep;
+        float *S = S0 + (size_t)j * dk * dv;
+        const size_t qo = (size_t)kh * dk, ko = (size_t)(Hk + kh) * dk, vo = (size_t)2 * Hk * dk + (size_t)j * dv;
+        if (n_tok > 1) {   /* prefill: the chunked form, up to DLGO__GDN_CHUNK tokens per block */
+            for (int t0 = 0; t0 < n_tok; t0 += DLGO__GDN_CHUNK) {
+                const int nc = n_tok - t0 < DLGO__GDN_CHUNK ? n_tok - t0 : DLGO__GDN_CHUNK;
+                dlgo__gdn_chunk(S, dk, dv, nc, cv + (size_t)t0 * C + qo, cv + (size_t)t0 * C + ko, cv + (size_t)t0 * C + vo, C,
+                                ba + (size_t)t0 * 2 * Hv + j, ba + (size_t)t0 * 2 * Hv + Hv + j, 2 * Hv,
+                                y + (size_t)t0 * Vd + (size_t)j * dv, Vd, c->gdn_scr);
+            }
+            continue;
+        }
+        /* one token: the delta rule step S <- e^g S; u = S^T k; d = beta (v - u); S <- S + k d^T; o = S^T q */
+        const float *qv = cv + qo, *kv = cv + ko, *vv = cv + vo;
+        const float beta = ba[j], decay = expf(ba[Hv + j]);
+        float *o = y + (size_t)j * dv;
+        for (int cc = 0; cc < dv; cc++) u[cc] = 0;
+        for (int i = 0; i < dk; i++) {
+            float *Si = S + (size_t)i * dv;
+            for (int cc = 0; cc < dv; cc++) { Si[cc] *= decay; u[cc] += Si[cc] * kv[i]; }
+        }
+        for (int cc = 0; cc < dv; cc++) { u[cc] = beta * (vv[cc] - u[cc]); o[cc] = 0; }
+        for (int i = 0; i < dk; i++) {
+            float *Si = S + (size_t)i * dv;
+            for (int cc = 0; cc < dv; cc++) { Si[cc] += kv[i] * u[cc]; o[cc] += Si[cc] * qv[i]; }
+        }
+    }
+    /* gated RMSNorm: norm(o) * silu(z) */
+    for (int t = 0; t < n_tok; t++)
+        for (int j = 0; j < Hv; j++) {
+            float *o = y + (size_t)t * Vd + (size_t)j * dv;
+            const float *zh = z + (size_t)t * Vd + (size_t)j * dv;
+            dlgo__rmsnorm(o, o, dv, m->norm_eps, nw);
+            for (int cc = 0; cc < dv; cc++) o[cc] *= dlgo__silu(zh[cc]);
+        }
     dlgo__matmul(&c->cp, &L->ssm_out, y, Vd, n_tok, out, E);
 }
 
@@ -9343,6 +9427,7 @@ DLGO_API dlgo_result dlgo_ctx_create(const dlgo_model *m, const dlgo_ctx_desc *d
         if (!L->v_in_k) kv_total += rv * (size_t)c->n_ctx;
     }
     /* Gated DeltaNet layers: conv state (K-1 rows of C channels) then H_v states of d_k x d_v, all f32 */
+    size_t gdn_scr = 0;
     c->rs_off = (size_t *)dlgo__calloc(&c->alloc, (size_t)m->n_layer, sizeof(size_t));
     if (!c->rs_off) { dlgo_ctx_free(c); return dlgo__err(err, DLGO_ERR_OOM, "ctx: out of memory"); }
     for (int il = 0; il < m->n_layer; il++) {
@@ -9351,6 +9436,12 @@ DLGO_API dlgo_result dlgo_ctx_create(const dlgo_model *m, const dlgo_ctx_desc *d
         const size_t C = (size_t)2 * L->ssm_hk * L->ssm_dk + (size_t)L->ssm_hv * L->ssm_dk;
         c->rs_off[il] = c->rs_floats;
         c->rs_floats += (size_t)(L->ssm_conv - 1) * C + (size_t)L->ssm_hv * L->ssm_dk * L->ssm_dk;
+        size_t scr = dlgo__gdn_scr_floats(L->ssm_dk);
+        if (scr > gdn_scr) gdn_scr = scr;
+    }
+    if (gdn_scr) {
+        c->gdn_scr = (float *)dlgo__malloc(&c->alloc, gdn_scr * sizeof(float));
+        if (!c->gdn_scr) { dlgo_ctx_free(c); return dlgo__err(err, DLGO_ERR_OOM, "ctx: out of memory"); }
     }
     const size_t B = (size_t)c->n_batch, E = (size_t)m->n_embd;
     size_t ffa = (size_t)2 * m->max_ff; if ((size_t)m->max_q + m->max_kv > ffa) ffa = (size_t)m->max_q + m->max_kv;
@@ -9395,7 +9486,7 @@ DLGO_API void dlgo_ctx_free(dlgo_ctx *c) {
     dlgo__chat_clear(c, 0);
     dlgo__free(&c->alloc, c->chat_msgs);
     void *bufs[] = { c->kv, c->x, c->h, c->q, c->kvbuf, c->att, c->ffa, c->ffb, c->scores, c->tmp, c->logits, c->cp.actq,
-                     c->tokens, c->k_off, c->v_off, c->ax, c->axi, c->rs, c->rs_off };
+                     c->tokens, c->k_off, c->v_off, c->ax, c->axi, c->rs, c->rs_off, c->gdn_scr };
     for (size_t i = 0; i < sizeof bufs / sizeof bufs[0]; i++) dlgo__free(&c->alloc, bufs[i]);
     dlgo_allocator a = c->alloc;
     dlgo__free(&a, c);

@@ -216,6 +216,42 @@ static double t_max_rel_diff(const float *a, const float *b, size_t n) {
     return worst;
 }
 
+
+/* The chunked delta rule against the token step on well-conditioned random data: the same numbers to ~1e-6. */
+static void t_gdn_chunk_unit(void) {
+    t_begin("gated deltanet: chunked prefill == token steps (unit)");
+    enum { DK = 16, DV = 16, N = 50 };
+    static float q[N][DK], k[N][DK], v[N][DV], beta[N], g[N], S1[DK * DV], S2[DK * DV], o1[N][DV], o2[N][DV];
+    float *scr = (float *)malloc(dlgo__gdn_scr_floats(DV) * sizeof(float));
+    uint32_t r = 12345;
+#define T_RND() (r = r * 1664525u + 1013904223u, (float)((r >> 8) & 0xffff) / 65536.0f - 0.5f)
+    for (int a = 0; a < N; a++) {
+        float nk = 0, nq = 0;
+        for (int i = 0; i < DK; i++) { k[a][i] = T_RND(); q[a][i] = T_RND(); nk += k[a][i] * k[a][i]; nq += q[a][i] * q[a][i]; }
+        for (int i = 0; i < DK; i++) { k[a][i] /= sqrtf(nk); q[a][i] /= sqrtf(nq); }
+        for (int i = 0; i < DV; i++) v[a][i] = T_RND() * 4;
+        beta[a] = 0.5f + T_RND(); g[a] = -0.3f + 0.5f * T_RND();
+    }
+    for (int i = 0; i < DK * DV; i++) S1[i] = S2[i] = T_RND();
+#undef T_RND
+    for (int a = 0; a < N; a++) {   /* the step, written plainly */
+        float u[DV], dec = expf(g[a]);
+        for (int c2 = 0; c2 < DV; c2++) u[c2] = 0;
+        for (int i = 0; i < DK; i++) for (int c2 = 0; c2 < DV; c2++) { S1[i * DV + c2] *= dec; u[c2] += S1[i * DV + c2] * k[a][i]; }
+        for (int c2 = 0; c2 < DV; c2++) { u[c2] = beta[a] * (v[a][c2] - u[c2]); o1[a][c2] = 0; }
+        for (int i = 0; i < DK; i++) for (int c2 = 0; c2 < DV; c2++) { S1[i * DV + c2] += k[a][i] * u[c2]; o1[a][c2] += S1[i * DV + c2] * q[a][i]; }
+    }
+    /* chunks of 32 + 18 */
+    dlgo__gdn_chunk(S2, DK, DV, 32, &q[0][0], &k[0][0], &v[0][0], DK, beta, g, 1, &o2[0][0], DV, scr);
+    dlgo__gdn_chunk(S2, DK, DV, 18, &q[32][0], &k[32][0], &v[32][0], DK, beta + 32, g + 32, 1, &o2[32][0], DV, scr);
+    double wo = 0, ws = 0;
+    for (int a = 0; a < N; a++) for (int c2 = 0; c2 < DV; c2++) { double d = fabs(o1[a][c2] - o2[a][c2]) / (1 + fabs(o1[a][c2])); if (d > wo) wo = d; }
+    for (int i = 0; i < DK * DV; i++) { double d = fabs(S1[i] - S2[i]) / (1 + fabs(S1[i])); if (d > ws) ws = d; }
+    t_check(wo < 1e-5 && ws < 1e-5, "outputs differ by %.3g, states by %.3g", wo, ws);
+    free(scr);
+    t_end();
+}
+
 static void t_state_carry(const char *td, const char *name) {
     char gguf[1200], label[200];
     snprintf(gguf, sizeof gguf, "%s/models/%s.gguf", td, name);
@@ -230,8 +266,12 @@ static void t_state_carry(const char *td, const char *name) {
         if (t_check(one && tok && seven, "evaluation failed")) {
             /* rows are converted independently, so the paths should agree to rounding noise */
             double d1 = t_max_rel_diff(tok, one, (size_t)48 * info.n_vocab), d7 = t_max_rel_diff(seven, one, (size_t)48 * info.n_vocab);
-            t_check(d1 <= 1e-5, "token-by-token differs from one batch by %.3g", d1);
-            t_check(d7 <= 1e-5, "passes of 7 differ from one batch by %.3g", d7);
+            /* Gated DeltaNet prefill is the chunked algorithm and decode the one-token step: the same maths in
+               another order, which these random-weight models amplify to ~3e-3 (llama.cpp against itself reaches
+               4.4e-3 on dense F16 models). The algorithm itself is checked exactly in t_gdn_chunk_unit. */
+            const double tol = m->n_recurrent > 0 ? 5e-3 : 1e-5;
+            t_check(d1 <= tol, "token-by-token differs from one batch by %.3g (tolerance %.0e)", d1, tol);
+            t_check(d7 <= tol, "passes of 7 differ from one batch by %.3g (tolerance %.0e)", d7, tol);
             if (T.verbose) printf("    %-22s batch vs 1-token %.2e, vs 7-token passes %.2e\n", name, d1, d7);
         }
         free(one); free(tok); free(seven);
@@ -354,6 +394,7 @@ static void t_hostile_meta(const char *td) {
 static void suite_model_adv(const char *td) {
     static const char *const carry[] = { "qwen35-tiny-f16", "qwen3next-tiny-f16", "qwen35moe-tiny-f16", "deepseek2-tiny-f16",
                                          "gpt-oss-tiny-f16", "qwen3moe-tiny-f16" };
+    t_gdn_chunk_unit();
     for (size_t i = 0; i < sizeof carry / sizeof carry[0]; i++) t_state_carry(td, carry[i]);
     t_truncate_recurrent(td);
     t_hostile_meta(td);
