@@ -8027,6 +8027,9 @@ static dlgo_result dlgo__tensor(dlgo_model *m, dlgo__w *w, int required, int64_t
         if (want[d] >= 0 && t->ne[d] != want[d])
             return dlgo__err(err, DLGO_ERR_FORMAT, "model: tensor '%s' has shape [%lld, %lld, %lld], expected [%lld, %lld, %lld] (-1 = any)",
                              name, (long long)t->ne[0], (long long)t->ne[1], (long long)t->ne[2], (long long)e0, (long long)e1, (long long)e2);
+    /* a 4th dimension of 0 would leave the weight without bytes while its first three dims look right */
+    if (t->ne[3] != 1)
+        return dlgo__err(err, DLGO_ERR_FORMAT, "model: tensor '%s' has a 4th dimension of %lld (expected 1)", name, (long long)t->ne[3]);
     if (!t->data) return dlgo__err(err, DLGO_ERR_UNSUPPORTED, "model: tensor '%s' is not in memory", name);
     if (!dlgo_type_can_dequantize(t->type))
         return dlgo__err(err, DLGO_ERR_UNSUPPORTED, "model: tensor '%s' has type %s, which dlgo cannot compute with", name, dlgo_type_name(t->type));
