@@ -115,7 +115,7 @@ fuzz: fuzz-build   ## run every fuzz target for FUZZ_SECONDS (default 30) on see
 	cp $$d/audio/*.wav $$tmp/wav/; cp $$d/audio/whisper-tiny-synth*.bin $$tmp/whisper/; cp $$d/audio/*silero*.bin $$tmp/vad/; \
 	for t in $(FUZZ_TARGETS); do echo "== fuzz_$$t ($(FUZZ_SECONDS) s)"; \
 	    DLGO_FUZZ_VOCAB=$$tmp/vocab DLGO_FUZZ_MODEL=$$d/models/llama-tiny-f32.gguf \
-	    ./tests/fuzz/fuzz_$$t -max_total_time=$(FUZZ_SECONDS) -rss_limit_mb=4096 -timeout=60 -print_final_stats=1 \
+	    ./tests/fuzz/fuzz_$$t -max_total_time=$(FUZZ_SECONDS) -max_len=12000000 -rss_limit_mb=4096 -timeout=60 -print_final_stats=1 \
 	        -artifact_prefix=$(FUZZ_OUT)/$$t- $$tmp/$$t > $$tmp/$$t.log 2>&1 || { tail -80 $$tmp/$$t.log; exit 1; }; \
 	    grep -E '^stat::(number_of_executed_units|peak_rss_mb)|^Done' $$tmp/$$t.log; \
 	done

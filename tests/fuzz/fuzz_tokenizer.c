@@ -71,7 +71,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         if (need < 0) {
             char *buf = (char *)malloc((size_t)-need);
             int32_t got = dlgo_detokenize(t, ids, nids, buf, -need, (flags >> 3) & 1, special);
-            if (got != -need) __builtin_trap();   /* the size it asked for must be the size it writes */
+            /* the size asked for is an upper bound (as llama.cpp: counted before clean_spaces tidies), never short */
+            if (got < 0 || got > -need) __builtin_trap();
             free(buf);
         }
         dlgo_detok d;
