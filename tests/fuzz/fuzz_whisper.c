@@ -1,5 +1,5 @@
 /* libFuzzer: dlgo_whisper_load_memory on mutated whisper.cpp ggml files; a model that loads gets a context,
-   a short mel + encode, a 3-token decode and the prompt tokenizer. */
+   and the prompt tokenizer runs. */
 #define DLGO_IMPLEMENTATION
 #include "../../dlgo.h"
 #include "fuzz_common.h"
@@ -15,18 +15,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     for (int32_t i = 0; i < n && i < 16; i++) { const char *t = dlgo_whisper_token_text(w, ids[i], &len); if (t && len) fz_sink += (float)(uint8_t)t[len - 1]; }
     dlgo_whisper_token_text(w, -1, &len); dlgo_whisper_token_text(w, info.n_vocab, &len);
     dlgo_whisper_ctx *c = NULL;
-    if (dlgo_whisper_ctx_create(w, 1, &c, &err) == DLGO_OK) {
-        float audio[1600];
-        for (int i = 0; i < 1600; i++) audio[i] = 0.1f * (float)((i * 37) % 200 - 100) / 100.0f;
-        if (dlgo_whisper_set_audio(c, audio, 1600, &err) == DLGO_OK && dlgo_whisper_encode(c, 0, &err) == DLGO_OK) {
-            int32_t prompt[4]; int32_t np = dlgo_whisper_prompt(w, 0, 0, prompt);
-            if (np > 0 && dlgo_whisper_decode(c, prompt, np, 0, &err) == DLGO_OK) {
-                const float *lg = dlgo_whisper_logits(c);
-                if (lg) fz_sink += lg[0] + lg[info.n_vocab - 1];
-            }
-        }
-        dlgo_whisper_ctx_free(c);
-    }
+    /* the context sizes its caches from the hyper-parameters; a mel + encode takes ~30 s under the sanitizers, so
+       running the network is left to the test suite */
+    if (dlgo_whisper_ctx_create(w, 1, &c, &err) == DLGO_OK) dlgo_whisper_ctx_free(c);
     dlgo_whisper_free(w);
     return 0;
 }
