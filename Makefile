@@ -92,3 +92,38 @@ shaders:   ## regenerate dlgo_shaders.h from tools/shaders/ (needs glslc)
 shaders-check:   ## fail when dlgo_shaders.h is stale (CI)
 	python3 tools/gen_shaders.py --check
 .PHONY: shaders shaders-check
+
+# ---- fuzzing (libFuzzer + ASan + UBSan; needs clang) -----------------------------------------------------
+# `make fuzz` builds every target in tests/fuzz/ and runs each for FUZZ_SECONDS. Seeds come from the test data
+# and are copied to a temporary folder: no corpus lives in the repository. Crashes land in FUZZ_OUT.
+FUZZ_CC      ?= clang
+FUZZ_SECONDS ?= 30
+FUZZ_DATA    ?= ../shared/testdata
+FUZZ_OUT     ?= fuzz-artifacts
+FUZZ_TARGETS = gguf model tokenizer chat wav whisper vad
+FUZZ_FLAGS   = -std=c99 -D_GNU_SOURCE -O1 -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined \
+               -fno-omit-frame-pointer $(ARCH)
+tests/fuzz/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz_common.h dlgo.h dlgo_shaders.h
+	$(FUZZ_CC) $(FUZZ_FLAGS) -o $@ $< $(LIBS)
+fuzz-build: $(addprefix tests/fuzz/fuzz_,$(FUZZ_TARGETS))   ## build the libFuzzer targets
+fuzz: fuzz-build   ## run every fuzz target for FUZZ_SECONDS (default 30) on seeds from FUZZ_DATA
+	@set -e; tmp=$$(mktemp -d /tmp/dlgo_fuzz.XXXXXX); trap 'rm -rf "$$tmp"' EXIT; d="$(FUZZ_DATA)"; \
+	mkdir -p "$(FUZZ_OUT)" $$tmp/gguf $$tmp/model $$tmp/tokenizer $$tmp/chat $$tmp/wav $$tmp/whisper $$tmp/vad $$tmp/vocab; \
+	cp $$d/models/*.gguf $$tmp/gguf/; cp $$d/models/*.gguf $$tmp/model/; \
+	for q in Q4_0 Q4_K Q6_K IQ2_XXS IQ4_XS TQ1_0 MXFP4; do cp $$d/models-quant/llama-tiny-$$q.gguf $$tmp/model/; done; \
+	for v in llama-spm gpt-2 llama-bpe qwen2 gemma-4 falcon; do xz -dc $$d/vocab/ggml-vocab-$$v.gguf.xz > $$tmp/vocab/$$v.gguf; done; \
+	for f in $$d/vocab/*.inp; do b=$$(basename $$f .inp); for k in 0 1 2 3 4 5 6; do \
+	    { printf "\\$$(printf %03o $$k)\\003"; head -c 4096 $$f; } > $$tmp/tokenizer/$$b.$$k; done; done; \
+	for f in $$d/chat/jinja/*; do { printf '\001\377'; cat "$$f"; \
+	    printf '\000system\000Be brief\000user\000Hi\000assistant\000Hello\000user\000Bye'; } > $$tmp/chat/$$(basename "$$f"); done; \
+	for i in $$(seq 0 60); do printf "\\001\\$$(printf %03o $$i)system\\000S\\000user\\000Hi\\000assistant\\000Yo" > $$tmp/chat/builtin.$$i; done; \
+	cp $$d/audio/*.wav $$tmp/wav/; cp $$d/audio/whisper-tiny-synth*.bin $$tmp/whisper/; cp $$d/audio/*silero*.bin $$tmp/vad/; \
+	for t in $(FUZZ_TARGETS); do echo "== fuzz_$$t ($(FUZZ_SECONDS) s)"; \
+	    DLGO_FUZZ_VOCAB=$$tmp/vocab DLGO_FUZZ_MODEL=$$d/models/llama-tiny-f32.gguf \
+	    ./tests/fuzz/fuzz_$$t -max_total_time=$(FUZZ_SECONDS) -max_len=12000000 -rss_limit_mb=4096 -timeout=60 -print_final_stats=1 \
+	        -artifact_prefix=$(FUZZ_OUT)/$$t- $$tmp/$$t > $$tmp/$$t.log 2>&1 || { tail -80 $$tmp/$$t.log; exit 1; }; \
+	    grep -E '^stat::(number_of_executed_units|peak_rss_mb)|^Done' $$tmp/$$t.log; \
+	done
+fuzz-clean:   ## remove the fuzz binaries and artifacts
+	rm -rf $(addprefix tests/fuzz/fuzz_,$(FUZZ_TARGETS)) $(FUZZ_OUT)
+.PHONY: fuzz fuzz-build fuzz-clean

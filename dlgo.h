@@ -8071,6 +8071,9 @@ static dlgo_result dlgo__tensor(dlgo_model *m, dlgo__w *w, int required, int64_t
         if (want[d] >= 0 && t->ne[d] != want[d])
             return dlgo__err(err, DLGO_ERR_FORMAT, "model: tensor '%s' has shape [%lld, %lld, %lld], expected [%lld, %lld, %lld] (-1 = any)",
                              name, (long long)t->ne[0], (long long)t->ne[1], (long long)t->ne[2], (long long)e0, (long long)e1, (long long)e2);
+    /* a 4th dimension of 0 would leave the weight without bytes while its first three dims look right */
+    if (t->ne[3] != 1)
+        return dlgo__err(err, DLGO_ERR_FORMAT, "model: tensor '%s' has a 4th dimension of %lld (expected 1)", name, (long long)t->ne[3]);
     if (!t->data) return dlgo__err(err, DLGO_ERR_UNSUPPORTED, "model: tensor '%s' is not in memory", name);
     if (!dlgo_type_can_dequantize(t->type))
         return dlgo__err(err, DLGO_ERR_UNSUPPORTED, "model: tensor '%s' has type %s, which dlgo cannot compute with", name, dlgo_type_name(t->type));
@@ -10993,11 +10996,25 @@ static dlgo_result dlgo__ltab_read(const dlgo_allocator *a, dlgo__brd *r, dlgo__
         t->src_off = r->off;
         if (!dlgo__brd_bytes(r, t->bytes))
             return dlgo__err(err, DLGO_ERR_FORMAT, "%s: tensor '%s' needs %zu bytes of data but the file ends after %zu", what, t->name, t->bytes, r->n - t->src_off);
-        for (int i = 0; i < tb->n; i++)
-            if (!strcmp(tb->t[i].name, t->name)) return dlgo__err(err, DLGO_ERR_FORMAT, "%s: tensor '%s' appears twice", what, t->name);
         t->w.type = ty; memcpy(t->w.ne, ne, sizeof ne); t->w.row_bytes = rb;
         total += (t->bytes + 63) & ~(size_t)63;
         tb->n++;
+    }
+    {   /* duplicate names, through a hash set: a hostile file of many tiny tensors made a pairwise check quadratic */
+        size_t cap = 16; while (cap < (size_t)tb->n * 2) cap <<= 1;
+        int32_t *set = (int32_t *)dlgo__malloc(a, cap * sizeof(int32_t));
+        if (!set) return dlgo__err(err, DLGO_ERR_OOM, "%s: out of memory", what);
+        for (size_t i = 0; i < cap; i++) set[i] = -1;
+        for (int i = 0; i < tb->n; i++) {
+            size_t h = (size_t)dlgo__hash_bytes(tb->t[i].name, strlen(tb->t[i].name)) & (cap - 1);
+            for (; set[h] >= 0; h = (h + 1) & (cap - 1))
+                if (!strcmp(tb->t[set[h]].name, tb->t[i].name)) {
+                    dlgo__free(a, set);
+                    return dlgo__err(err, DLGO_ERR_FORMAT, "%s: tensor '%s' appears twice", what, tb->t[i].name);
+                }
+            set[h] = i;
+        }
+        dlgo__free(a, set);
     }
     tb->arena = (uint8_t *)dlgo__malloc(a, total ? total : 64);
     if (!tb->arena) return dlgo__err(err, DLGO_ERR_OOM, "%s: out of memory for %zu bytes of weights", what, total);

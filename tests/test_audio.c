@@ -369,6 +369,32 @@ static void ta_malformed_models(const char *dir) {
         }
     }
     t_end();
+    /* the real header, then 150000 distinct 1-element tensors: the duplicate-name check used to be pairwise
+       (~10^10 compares, minutes); the load must fail on the missing weights at once */
+    t_begin("vad: a file of very many tiny tensors is refused quickly; a duplicate name is refused");
+    if (raw && t_check(len > 106, "vad file too short")) {
+        const int n_t = 150000;
+        const size_t rec = 12 + 7 + 4, hdr = 4 + 4 + 10 + 22 * 4, big = hdr + (size_t)n_t * rec;
+        unsigned char *b = (unsigned char *)malloc(big), *q = b + hdr;
+        memcpy(b, raw, hdr);
+        for (int i = 0; i < n_t; i++) {
+            const int32_t h3[3] = { 0, 7, 0 };   /* 0 dims, 7-byte name, f32 */
+            char nm[8]; snprintf(nm, sizeof nm, "t%06d", i);
+            const float one = 1.0f;
+            memcpy(q, h3, 12); memcpy(q + 12, nm, 7); memcpy(q + 19, &one, 4); q += rec;
+        }
+        dlgo_vad *v = NULL; dlgo_error e; e.msg[0] = 0;
+        clock_t t0 = clock();
+        dlgo_result r = dlgo_vad_load_memory(b, big, NULL, &v, &e);
+        double ms = (double)(clock() - t0) * 1000.0 / CLOCKS_PER_SEC;
+        t_check(r == DLGO_ERR_FORMAT && !v && strstr(e.msg, "missing"), "result %d '%s'", (int)r, e.msg);
+        t_check(ms < 3000, "loading %d tiny tensors took %.0f ms", n_t, ms);
+        memcpy(b + hdr + (size_t)(n_t - 1) * rec + 12, "t000000", 7);   /* the last one repeats the first name */
+        r = dlgo_vad_load_memory(b, big, NULL, &v, &e);
+        t_check(r == DLGO_ERR_FORMAT && !v && strstr(e.msg, "twice"), "duplicate: result %d '%s'", (int)r, e.msg);
+        free(b);
+    }
+    t_end();
     free(raw);
 }
 

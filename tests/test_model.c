@@ -391,6 +391,42 @@ static void t_hostile_meta(const char *td) {
     t_end();
 }
 
+/* A tensor whose 4th dimension is 0 matches the expected [ne0, ne1, ne2] but holds no bytes: reading it as a
+   full weight would run past the file. Re-write qwen2-tiny with that shape for one vector and load the result. */
+static void t_zero_dim4(const char *td) {
+    static const char *const victims[] = { "output_norm.weight", "token_embd.weight", "blk.0.ffn_down.weight" };
+    char path[1200];
+    snprintf(path, sizeof path, "%s/models/qwen2-tiny-f16.gguf", td);
+    t_begin("a weight with a zero 4th dimension (no bytes) is refused");
+    for (size_t v = 0; v < sizeof victims / sizeof victims[0]; v++) {
+        dlgo_gguf *g = NULL; dlgo_gguf_writer *w = NULL; void *img = NULL; size_t n = 0;
+        if (!t_check(dlgo_gguf_open_file(path, NULL, &g, NULL) == DLGO_OK, "open %s", path)) break;
+        dlgo_gguf_writer_create(NULL, &w, NULL);
+        dlgo_gguf_writer_copy_kv(w, g);
+        for (int64_t i = 0; i < dlgo_gguf_n_tensors(g); i++) {
+            const dlgo_tensor_info *ti = dlgo_gguf_tensor(g, i);
+            int64_t ne[4]; memcpy(ne, ti->ne, sizeof ne);
+            int nd = ti->n_dims;
+            if (!strcmp(ti->name, victims[v])) { nd = 4; ne[3] = 0; }
+            dlgo_gguf_writer_add_tensor(w, ti->name, ti->type, nd, ne, ti->data);
+        }
+        if (t_check(dlgo_gguf_writer_write_memory(w, &img, &n, NULL) == DLGO_OK, "write")) {
+            /* a copy of exactly the file's size, so ASan sees any read past its end */
+            unsigned char *exact = (unsigned char *)malloc(n);
+            memcpy(exact, img, n);
+            dlgo_model *m = NULL; dlgo_error e; memset(&e, 0, sizeof e);
+            dlgo_result r = dlgo_model_load_memory(exact, n, NULL, &m, &e);
+            t_check(r == DLGO_ERR_FORMAT && m == NULL && strstr(e.msg, victims[v]), "%s with ne[3] = 0: result %d (%s)", victims[v], (int)r, e.msg);
+            if (r == DLGO_OK) dlgo_model_free(m);
+            free(exact);
+            dlgo_gguf_writer_free_buffer(w, img);
+        }
+        dlgo_gguf_writer_destroy(w);
+        dlgo_gguf_close(g);
+    }
+    t_end();
+}
+
 static void suite_model_adv(const char *td) {
     static const char *const carry[] = { "qwen35-tiny-f16", "qwen3next-tiny-f16", "qwen35moe-tiny-f16", "deepseek2-tiny-f16",
                                          "gpt-oss-tiny-f16", "qwen3moe-tiny-f16" };
@@ -398,6 +434,7 @@ static void suite_model_adv(const char *td) {
     for (size_t i = 0; i < sizeof carry / sizeof carry[0]; i++) t_state_carry(td, carry[i]);
     t_truncate_recurrent(td);
     t_hostile_meta(td);
+    t_zero_dim4(td);
     printf("    cache per token (F32):\n");
     for (size_t i = 0; i < sizeof carry / sizeof carry[0]; i++) t_cache_report(td, carry[i]);
 }
