@@ -8033,11 +8033,15 @@ static dlgo_result dlgo__hp_int(const dlgo_model *m, const char *suffix, int lay
         uint64_t j = layer < 0 ? 0 : (uint64_t)layer;
         if (j >= n) return dlgo__err(err, DLGO_ERR_FORMAT, "model: key '%s.%s' has %llu entries, layer %d needs more", m->arch_name, suffix, (unsigned long long)n, layer);
         *out = dlgo_gguf_arr_int(m->gguf, i, j);
-        return DLGO_OK;
+    } else {
+        if (t == DLGO_GGUF_STRING || t == DLGO_GGUF_F32 || t == DLGO_GGUF_F64)
+            return dlgo__err(err, DLGO_ERR_FORMAT, "model: key '%s.%s' must be an integer", m->arch_name, suffix);
+        *out = dlgo_gguf_val_int(m->gguf, i);
+        if (t == DLGO_GGUF_U64 && dlgo_gguf_val_u64(m->gguf, i) > (uint64_t)INT64_MAX) *out = INT64_MAX;
     }
-    if (t == DLGO_GGUF_STRING || t == DLGO_GGUF_F32 || t == DLGO_GGUF_F64)
-        return dlgo__err(err, DLGO_ERR_FORMAT, "model: key '%s.%s' must be an integer", m->arch_name, suffix);
-    *out = dlgo_gguf_val_int(m->gguf, i);
+    /* callers keep these in int: a value that does not fit is an error, never a silent truncation */
+    if (*out < INT32_MIN || *out > INT32_MAX)
+        return dlgo__err(err, DLGO_ERR_FORMAT, "model: key '%s.%s' = %lld is out of range", m->arch_name, suffix, (long long)*out);
     return DLGO_OK;
 }
 static dlgo_result dlgo__hp_float(const dlgo_model *m, const char *suffix, int required, float def, float *out, dlgo_error *err) {

@@ -34,6 +34,7 @@ int main(int argc, char **argv) {
     suite_cli();
     suite_api();
     suite_api_step();
+    suite_api_hparams();
     suite_simd();
     suite_audio(); suite_audio_full();
     suite_vulkan();

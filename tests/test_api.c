@@ -300,3 +300,23 @@ static void suite_api_step(void) {
     dlgo_model_free(m);
     t_end();
 }
+
+/* Hyper-parameters wider than int are refused, not truncated (2^32 + 64 must not load as 64). */
+static void suite_api_hparams(void) {
+    if (!t_selected("api hparams")) return;
+    t_begin("api: a 64-bit hyper-parameter that does not fit is an error");
+    {
+        dlgo_error e; dlgo_gguf_writer *w; void *data; size_t size; dlgo_model *m = NULL;
+        uint64_t big = (1ull << 32) + 64;
+        dlgo_gguf_writer_create(NULL, &w, NULL);
+        dlgo_gguf_writer_set_str(w, "general.architecture", "llama");
+        dlgo_gguf_writer_set(w, "llama.embedding_length", DLGO_GGUF_U64, &big);
+        dlgo_gguf_writer_set_u32(w, "llama.block_count", 5);
+        dlgo_gguf_writer_set_u32(w, "llama.context_length", 512);
+        dlgo_gguf_writer_set_f32(w, "llama.attention.layer_norm_rms_epsilon", 1e-5f);
+        dlgo_gguf_writer_write_memory(w, &data, &size, NULL);
+        t_check(dlgo_model_load_memory(data, size, NULL, &m, &e) == DLGO_ERR_FORMAT && strstr(e.msg, "out of range"), "got: %s", e.msg);
+        dlgo_gguf_writer_free_buffer(w, data); dlgo_gguf_writer_destroy(w);
+    }
+    t_end();
+}
