@@ -51,8 +51,9 @@ warnings:   ## warning-free builds: gcc, clang, and as C++
 	clang++ -std=c++11 -Wall -Wextra -Wpedantic -Werror -O2 -fsyntax-only -I. .cxx_check.cpp
 	printf '#define DLGO_IMPLEMENTATION\n#define DLGO_STATIC\n#define DLGO_NO_THREADS\n#define DLGO_NO_SIMD\n#include "dlgo.h"\nint main(void){return dlgo_version()[0]==0;}\n' > .c_static_check.c
 	gcc $(WFLAGS) -Wno-unused-function -I. -o /dev/null .c_static_check.c -lm
+	gcc $(WFLAGS) -DDLGO_NO_STDIO -DDLGO_NO_VULKAN -I. -fsyntax-only -x c .c_static_check.c
 	rm -f .cxx_check.cpp .c_static_check.c
-	@echo "warnings: clean (gcc, clang, g++, clang++, DLGO_STATIC)"
+	@echo "warnings: clean (gcc, clang, g++, clang++, DLGO_STATIC, DLGO_NO_STDIO + DLGO_NO_VULKAN)"
 
 bench: dlgo   ## speed against llama.cpp (see bench/README.md)
 	@if [ -x bench/run.sh ]; then bench/run.sh; else echo "bench: not implemented yet (issue: CPU speed)"; exit 1; fi
