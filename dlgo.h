@@ -4635,6 +4635,17 @@ DLGO__FLOAT_KERNEL(dlgo__simd_bf16, 2, dlgo__ld_bf16x8, dlgo__ld_bf16x8, dlgo__b
 static float dlgo__dot_f16_f32(const uint16_t *a, const float *b, int n) {
     __m256 s0 = _mm256_setzero_ps(), s1 = _mm256_setzero_ps();
     int i = 0;
+#if defined(__AVX512F__)
+    if (n >= 32) {
+        __m512 z0 = _mm512_setzero_ps(), z1 = _mm512_setzero_ps();
+        for (; i + 32 <= n; i += 32) {
+            z0 = _mm512_fmadd_ps(_mm512_cvtph_ps(_mm256_loadu_si256((const __m256i *)(const void *)(a + i))), _mm512_loadu_ps(b + i), z0);
+            z1 = _mm512_fmadd_ps(_mm512_cvtph_ps(_mm256_loadu_si256((const __m256i *)(const void *)(a + i + 16))), _mm512_loadu_ps(b + i + 16), z1);
+        }
+        z0 = _mm512_add_ps(z0, z1);
+        s0 = _mm256_add_ps(_mm512_castps512_ps256(z0), _mm256_castpd_ps(_mm512_extractf64x4_pd(_mm512_castps_pd(z0), 1)));
+    }
+#endif
     for (; i + 16 <= n; i += 16) {
         s0 = _mm256_fmadd_ps(_mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)(const void *)(a + i))), _mm256_loadu_ps(b + i), s0);
         s1 = _mm256_fmadd_ps(_mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)(const void *)(a + i + 8))), _mm256_loadu_ps(b + i + 8), s1);
@@ -4647,9 +4658,21 @@ static float dlgo__dot_f16_f32(const uint16_t *a, const float *b, int n) {
 static void dlgo__axpy_f16(float *y, float p, const uint16_t *a, int n) {
     const __m256 pv = _mm256_set1_ps(p);
     int i = 0;
+#if defined(__AVX512F__)
+    const __m512 pz = _mm512_set1_ps(p);
+    for (; i + 16 <= n; i += 16)
+        _mm512_storeu_ps(y + i, _mm512_fmadd_ps(pz, _mm512_cvtph_ps(_mm256_loadu_si256((const __m256i *)(const void *)(a + i))), _mm512_loadu_ps(y + i)));
+#endif
     for (; i + 8 <= n; i += 8)
         _mm256_storeu_ps(y + i, _mm256_fmadd_ps(pv, _mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)(const void *)(a + i))), _mm256_loadu_ps(y + i)));
     for (; i < n; i++) y[i] += p * dlgo_fp16_to_f32(a[i]);
+}
+/* y = x rounded to f16 and back (F16C rounds to nearest even, as the reference conversion does) */
+static void dlgo__round_f16(float *y, const float *x, int n) {
+    int i = 0;
+    for (; i + 8 <= n; i += 8)
+        _mm256_storeu_ps(y + i, _mm256_cvtph_ps(_mm256_cvtps_ph(_mm256_loadu_ps(x + i), _MM_FROUND_TO_NEAREST_INT)));
+    for (; i < n; i++) y[i] = dlgo_fp16_to_f32(dlgo_f32_to_fp16(x[i]));
 }
 static float dlgo__dot_f32_f32(const float *a, const float *b, int n) {
     __m256 s0 = _mm256_setzero_ps();
@@ -5123,6 +5146,7 @@ static float dlgo__dot_f32_f32(const float *a, const float *b, int n) {
     return s;
 }
 static void dlgo__axpy_f32(float *y, float p, const float *a, int n) { for (int i = 0; i < n; i++) y[i] += p * a[i]; }
+static void dlgo__round_f16(float *y, const float *x, int n) { for (int i = 0; i < n; i++) y[i] = dlgo_fp16_to_f32(dlgo_f32_to_fp16(x[i])); }
 #endif
 
 #if !defined(DLGO__AVX512)   /* no repacked layouts */
@@ -9095,7 +9119,7 @@ static void dlgo__att_task(void *a, int ith, int nth) {
             const float *qh = jb->q + (size_t)t * H * dk + (size_t)h * dk;
             const int kvh = h / grp;
             if (c->kv_f16) {   /* llama.cpp rounds Q to f16 for the K·Q product against an f16 cache */
-                for (int i = 0; i < dk; i++) qh16[i] = dlgo_fp16_to_f32(dlgo_f32_to_fp16(qh[i]));
+                dlgo__round_f16(qh16, qh, dk);
                 qh = qh16;
             }
             float mx = -INFINITY;
@@ -9115,10 +9139,11 @@ static void dlgo__att_task(void *a, int ith, int nth) {
             const float inv = (float)(1.0 / sum);
             float *o = jb->out + (size_t)t * H * dv + (size_t)h * dv;
             for (int i = 0; i < dv; i++) o[i] = 0;
+            for (int j = j0; j <= pos; j++) s[j] *= inv;
+            if (c->kv_f16) dlgo__round_f16(s + j0, s + j0, pos - j0 + 1);
             for (int j = j0; j <= pos; j++) {
-                float pj = s[j] * inv;
+                const float pj = s[j];
                 if (c->kv_f16) {
-                    pj = dlgo_fp16_to_f32(dlgo_f32_to_fp16(pj));
                     dlgo__axpy_f16(o, pj, (const uint16_t *)(const void *)(V + (size_t)j * vrow) + (size_t)kvh * vstride, dv);
                 } else {
                     dlgo__axpy_f32(o, pj, (const float *)(const void *)(V + (size_t)j * vrow) + (size_t)kvh * vstride, dv);
