@@ -4742,7 +4742,7 @@ static size_t dlgo__rp_bytes(int type, int64_t n_in, int64_t rows) {
 }
 /* 32 codes (0..15) of each of 16 rows -> 256 bytes: register p holds codes 4p..4p+3 of each row in its low
    nibbles and codes 16+4p.. in its high nibbles */
-static void dlgo__rp_nib(uint8_t *dst, const uint8_t v[DLGO__RP][32]) {
+static void dlgo__rp_nib(uint8_t *dst, uint8_t v[DLGO__RP][32]) {
     for (int p = 0; p < 4; p++) for (int r = 0; r < DLGO__RP; r++) for (int j = 0; j < 4; j++)
         dst[64 * p + 4 * r + j] = (uint8_t)((v[r][4 * p + j] & 15) | (v[r][16 + 4 * p + j] << 4));
 }
