@@ -4879,6 +4879,8 @@ DLGO__FORCEINLINE void dlgo__rp_q4K_k(const uint8_t *wg, const uint8_t *act, siz
     DLGO__UNROLL for (int t = 0; t < nt; t++) acc[t] = _mm512_setzero_ps();
     for (int64_t b = 0; b < nb; b++) {
         const uint8_t *g = wg + (size_t)b * 2368;
+        /* one token does too little work per byte for the hardware prefetcher to run far enough ahead */
+        if (nt <= 2) for (int l = 0; l < 2368; l += 64) _mm_prefetch((const char *)(g + 2 * 2368 + l), _MM_HINT_T0);
         __m512i isum[DLGO__RT];
         DLGO__UNROLL for (int t = 0; t < nt; t++) isum[t] = _mm512_setzero_si512();
         for (int s = 0; s < 8; s++) {
@@ -4910,6 +4912,7 @@ DLGO__FORCEINLINE void dlgo__rp_q6K_k(const uint8_t *wg, const uint8_t *act, siz
     DLGO__UNROLL for (int t = 0; t < nt; t++) acc[t] = _mm512_setzero_ps();
     for (int64_t b = 0; b < nb; b++) {
         const uint8_t *g = wg + (size_t)b * 3360;
+        if (nt <= 2) for (int l = 0; l < 3360; l += 64) _mm_prefetch((const char *)(g + 2 * 3360 + l), _MM_HINT_T0);
         __m512i isum[DLGO__RT];
         DLGO__UNROLL for (int t = 0; t < nt; t++) isum[t] = _mm512_setzero_si512();
         for (int c = 0; c < 8; c++) {
