@@ -4670,6 +4670,17 @@ DLGO__FLOAT_KERNEL(dlgo__simd_bf16, 2, dlgo__ld_bf16x8, dlgo__ld_bf16x8, dlgo__b
 static float dlgo__dot_f16_f32(const uint16_t *a, const float *b, int n) {
     __m256 s0 = _mm256_setzero_ps(), s1 = _mm256_setzero_ps();
     int i = 0;
+#if defined(__AVX512F__)
+    if (n >= 32) {
+        __m512 z0 = _mm512_setzero_ps(), z1 = _mm512_setzero_ps();
+        for (; i + 32 <= n; i += 32) {
+            z0 = _mm512_fmadd_ps(_mm512_cvtph_ps(_mm256_loadu_si256((const __m256i *)(const void *)(a + i))), _mm512_loadu_ps(b + i), z0);
+            z1 = _mm512_fmadd_ps(_mm512_cvtph_ps(_mm256_loadu_si256((const __m256i *)(const void *)(a + i + 16))), _mm512_loadu_ps(b + i + 16), z1);
+        }
+        z0 = _mm512_add_ps(z0, z1);
+        s0 = _mm256_add_ps(_mm512_castps512_ps256(z0), _mm256_castpd_ps(_mm512_extractf64x4_pd(_mm512_castps_pd(z0), 1)));
+    }
+#endif
     for (; i + 16 <= n; i += 16) {
         s0 = _mm256_fmadd_ps(_mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)(const void *)(a + i))), _mm256_loadu_ps(b + i), s0);
         s1 = _mm256_fmadd_ps(_mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)(const void *)(a + i + 8))), _mm256_loadu_ps(b + i + 8), s1);
@@ -4682,9 +4693,21 @@ static float dlgo__dot_f16_f32(const uint16_t *a, const float *b, int n) {
 static void dlgo__axpy_f16(float *y, float p, const uint16_t *a, int n) {
     const __m256 pv = _mm256_set1_ps(p);
     int i = 0;
+#if defined(__AVX512F__)
+    const __m512 pz = _mm512_set1_ps(p);
+    for (; i + 16 <= n; i += 16)
+        _mm512_storeu_ps(y + i, _mm512_fmadd_ps(pz, _mm512_cvtph_ps(_mm256_loadu_si256((const __m256i *)(const void *)(a + i))), _mm512_loadu_ps(y + i)));
+#endif
     for (; i + 8 <= n; i += 8)
         _mm256_storeu_ps(y + i, _mm256_fmadd_ps(pv, _mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)(const void *)(a + i))), _mm256_loadu_ps(y + i)));
     for (; i < n; i++) y[i] += p * dlgo_fp16_to_f32(a[i]);
+}
+/* y = x rounded to f16 and back (F16C rounds to nearest even, as the reference conversion does) */
+static void dlgo__round_f16(float *y, const float *x, int n) {
+    int i = 0;
+    for (; i + 8 <= n; i += 8)
+        _mm256_storeu_ps(y + i, _mm256_cvtph_ps(_mm256_cvtps_ph(_mm256_loadu_ps(x + i), _MM_FROUND_TO_NEAREST_INT)));
+    for (; i < n; i++) y[i] = dlgo_fp16_to_f32(dlgo_f32_to_fp16(x[i]));
 }
 static float dlgo__dot_f32_f32(const float *a, const float *b, int n) {
     __m256 s0 = _mm256_setzero_ps();
@@ -4722,6 +4745,277 @@ static dlgo__dotn_fn dlgo__simd_kernel(int type) {
     }
 }
 #define DLGO__SIMD_NAME "avx2"
+
+/* ---- repacked weights, AVX-512 VNNI: 16 rows interleaved --------------------------------------------------
+   At load, a matrix of Q4_0 / Q8_0 / Q4_K / Q6_K is copied into groups of 16 rows whose blocks are interleaved
+   so that one 512-bit register holds 4 consecutive codes (as unsigned bytes) of each of the 16 rows. One
+   vpdpbusd with a broadcast activation dword then adds 4 products to each row's sum: no horizontal sums, the
+   16 outputs are one store, and each unpacked register serves up to DLGO__RT tokens. Offsets of signed codes
+   (q4_0's -8, q8_0 stored +128, q6_K's -32) come back through activation block sums. */
+#if defined(__AVX512F__) && defined(__AVX512BW__) && defined(__AVX512VNNI__) && !defined(DLGO_NO_REPACK)
+#  define DLGO__AVX512 1
+#  undef DLGO__SIMD_NAME
+#  define DLGO__SIMD_NAME "avx512-vnni"
+#define DLGO__RP 16   /* rows per group */
+#define DLGO__RT 8    /* tokens per kernel call */
+/* group bytes per block (32 values for q4_0/q8_0, 256 for the k-quants); 0 = not repacked */
+static size_t dlgo__rp_gb(int type) {
+    switch (type) {
+    case DLGO_TYPE_Q4_0: return 32 + 256;
+    case DLGO_TYPE_Q8_0: return 32 + 512;
+    case DLGO_TYPE_Q4_K: return 32 + 32 + 128 + 128 + 2048;   /* d, dmin, scales[8][16], min pairs[4][16][2], codes */
+    case DLGO_TYPE_Q6_K: return 32 + 256 + 2048 + 1024;       /* d, scale pairs[8][16][2], low nibbles, high 2 bits */
+    default: return 0;
+    }
+}
+/* per-token activation side data bytes per block: q8_0 {f32 d, i32 offset}, q8_K {i16 sums of 32 [8]} */
+static size_t dlgo__rp_auxb(int type) { return type == DLGO_TYPE_Q4_0 || type == DLGO_TYPE_Q8_0 ? 8 : type == DLGO_TYPE_Q4_K ? 16 : 0; }
+static size_t dlgo__rp_bytes(int type, int64_t n_in, int64_t rows) {
+    const int64_t bs = dlgo_type_block_size(type);
+    if (!dlgo__rp_gb(type) || rows % DLGO__RP || n_in % bs) return 0;
+    return dlgo__rp_gb(type) * (size_t)(n_in / bs) * (size_t)(rows / DLGO__RP);
+}
+/* 32 codes (0..15) of each of 16 rows -> 256 bytes: register p holds codes 4p..4p+3 of each row in its low
+   nibbles and codes 16+4p.. in its high nibbles */
+static void dlgo__rp_nib(uint8_t *dst, uint8_t v[DLGO__RP][32]) {
+    for (int p = 0; p < 4; p++) for (int r = 0; r < DLGO__RP; r++) for (int j = 0; j < 4; j++)
+        dst[64 * p + 4 * r + j] = (uint8_t)((v[r][4 * p + j] & 15) | (v[r][16 + 4 * p + j] << 4));
+}
+/* one group of 16 rows: src rows row_bytes apart, nb blocks each */
+static void dlgo__rp_pack_group(int type, const uint8_t *src, size_t row_bytes, int64_t nb, uint8_t *dst) {
+    const size_t gb = dlgo__rp_gb(type), bb = dlgo_type_block_bytes(type);
+    uint8_t v[DLGO__RP][32];
+    for (int64_t b = 0; b < nb; b++) {
+        uint8_t *g = dst + (size_t)b * gb;
+        const uint8_t *blk[DLGO__RP];
+        for (int r = 0; r < DLGO__RP; r++) blk[r] = src + (size_t)r * row_bytes + (size_t)b * bb;
+        if (type == DLGO_TYPE_Q4_0) {
+            for (int r = 0; r < DLGO__RP; r++) {
+                memcpy(g + 2 * r, blk[r], 2);
+                for (int j = 0; j < 16; j++) { v[r][j] = blk[r][2 + j] & 15; v[r][16 + j] = blk[r][2 + j] >> 4; }
+            }
+            dlgo__rp_nib(g + 32, v);
+        } else if (type == DLGO_TYPE_Q8_0) {
+            for (int r = 0; r < DLGO__RP; r++) {
+                memcpy(g + 2 * r, blk[r], 2);
+                for (int k = 0; k < 8; k++) for (int j = 0; j < 4; j++) g[32 + 64 * k + 4 * r + j] = (uint8_t)(blk[r][2 + 4 * k + j] ^ 0x80);
+            }
+        } else if (type == DLGO_TYPE_Q4_K) {
+            for (int r = 0; r < DLGO__RP; r++) {
+                const dlgo__block_q4_K *x = (const dlgo__block_q4_K *)(const void *)blk[r];
+                uint8_t sc[8], mn[8];
+                memcpy(g + 2 * r, x->d, 2); memcpy(g + 32 + 2 * r, x->dmin, 2);
+                dlgo__k4_scales(x->scales, sc, mn);
+                for (int s = 0; s < 8; s++) { g[64 + 16 * s + r] = sc[s]; g[192 + 32 * (s / 2) + 2 * r + (s % 2)] = mn[s]; }
+            }
+            for (int s = 0; s < 8; s++) {
+                for (int r = 0; r < DLGO__RP; r++) {
+                    const uint8_t *q = ((const dlgo__block_q4_K *)(const void *)blk[r])->qs + 32 * (s / 2);
+                    for (int j = 0; j < 32; j++) v[r][j] = (s % 2) ? q[j] >> 4 : q[j] & 15;
+                }
+                dlgo__rp_nib(g + 320 + 256 * s, v);
+            }
+        } else {   /* Q6_K */
+            uint8_t q6[DLGO__RP][256];
+            for (int r = 0; r < DLGO__RP; r++) {
+                const dlgo__block_q6_K *x = (const dlgo__block_q6_K *)(const void *)blk[r];
+                memcpy(g + 2 * r, x->d, 2);
+                for (int s = 0; s < 16; s++) g[32 + 32 * (s / 2) + 2 * r + (s % 2)] = (uint8_t)x->scales[s];
+                for (int h = 0; h < 2; h++) for (int l = 0; l < 32; l++) {
+                    const uint8_t *ql = x->ql + 64 * h, *qh = x->qh + 32 * h;
+                    uint8_t *o = q6[r] + 128 * h;
+                    o[l] = (uint8_t)((ql[l] & 15) | ((qh[l] & 3) << 4));
+                    o[l + 32] = (uint8_t)((ql[l + 32] & 15) | (((qh[l] >> 2) & 3) << 4));
+                    o[l + 64] = (uint8_t)((ql[l] >> 4) | (((qh[l] >> 4) & 3) << 4));
+                    o[l + 96] = (uint8_t)((ql[l + 32] >> 4) | (((qh[l] >> 6) & 3) << 4));
+                }
+            }
+            for (int c = 0; c < 8; c++) {
+                for (int r = 0; r < DLGO__RP; r++) for (int j = 0; j < 32; j++) v[r][j] = q6[r][32 * c + j] & 15;
+                dlgo__rp_nib(g + 288 + 256 * c, v);
+                for (int h = 0; h < 2; h++) for (int r = 0; r < DLGO__RP; r++) for (int j = 0; j < 4; j++) {
+                    uint8_t bt = 0;
+                    for (int i = 0; i < 4; i++) bt = (uint8_t)(bt | ((q6[r][32 * c + 4 * (4 * h + i) + j] >> 4) << (2 * i)));
+                    g[2336 + 128 * c + 64 * h + 4 * r + j] = bt;
+                }
+            }
+        }
+    }
+}
+/* the whole matrix (rows % 16 == 0) */
+static void dlgo__rp_pack(int type, const uint8_t *src, size_t row_bytes, int64_t n_in, int64_t rows, uint8_t *dst) {
+    const int64_t nb = n_in / dlgo_type_block_size(type);
+    const size_t grp = dlgo__rp_gb(type) * (size_t)nb;
+    for (int64_t g = 0; g < rows / DLGO__RP; g++)
+        dlgo__rp_pack_group(type, src + (size_t)g * DLGO__RP * row_bytes, row_bytes, nb, dst + (size_t)g * grp);
+}
+/* side data of one quantized activation row */
+static void dlgo__rp_aux(int type, const uint8_t *xq, int64_t n_in, uint8_t *aux) {
+    if (type == DLGO_TYPE_Q4_0 || type == DLGO_TYPE_Q8_0) {
+        const int shift = type == DLGO_TYPE_Q4_0 ? 3 : 7;   /* codes are stored as q + 8 / q + 128 */
+        for (int64_t b = 0; b < n_in / 32; b++) {
+            const dlgo__block_q8_0 *y = (const dlgo__block_q8_0 *)(const void *)xq + b;
+            int32_t s = 0;
+            for (int j = 0; j < 32; j++) s += y->qs[j];
+            const float d = dlgo__h2f_x(y->d);
+            s = (int32_t)((uint32_t)s << shift);
+            memcpy(aux + 8 * b, &d, 4); memcpy(aux + 8 * b + 4, &s, 4);
+        }
+    } else if (type == DLGO_TYPE_Q4_K) {
+        for (int64_t b = 0; b < n_in / DLGO__QK_K; b++) {
+            const dlgo__block_q8_K *y = (const dlgo__block_q8_K *)(const void *)xq + b;
+            for (int s = 0; s < 8; s++) {
+                const int16_t v = (int16_t)(dlgo__q8k_bsum(y, 2 * s) + dlgo__q8k_bsum(y, 2 * s + 1));
+                memcpy(aux + 16 * b + 2 * s, &v, 2);
+            }
+        }
+    }
+}
+DLGO__FORCEINLINE __m512i dlgo__bc32(const uint8_t *p) { int32_t v; memcpy(&v, p, 4); return _mm512_set1_epi32(v); }
+/* Σ over 8 code registers (32 values) against 32 activation bytes, two chains */
+DLGO__FORCEINLINE __m512i dlgo__rp_dot32(const __m512i w[8], const uint8_t *a) {
+    __m512i s0 = _mm512_dpbusd_epi32(_mm512_setzero_si512(), w[0], dlgo__bc32(a));
+    __m512i s1 = _mm512_dpbusd_epi32(_mm512_setzero_si512(), w[4], dlgo__bc32(a + 16));
+    s0 = _mm512_dpbusd_epi32(s0, w[1], dlgo__bc32(a + 4));  s1 = _mm512_dpbusd_epi32(s1, w[5], dlgo__bc32(a + 20));
+    s0 = _mm512_dpbusd_epi32(s0, w[2], dlgo__bc32(a + 8));  s1 = _mm512_dpbusd_epi32(s1, w[6], dlgo__bc32(a + 24));
+    s0 = _mm512_dpbusd_epi32(s0, w[3], dlgo__bc32(a + 12)); s1 = _mm512_dpbusd_epi32(s1, w[7], dlgo__bc32(a + 28));
+    return _mm512_add_epi32(s0, s1);
+}
+DLGO__FORCEINLINE void dlgo__rp_unnib(__m512i w[8], const uint8_t *p) {
+    const __m512i m4 = _mm512_set1_epi8(15);
+    for (int k = 0; k < 4; k++) {
+        const __m512i x = _mm512_loadu_si512((const void *)(p + 64 * k));
+        w[k] = _mm512_and_si512(x, m4); w[k + 4] = _mm512_and_si512(_mm512_srli_epi16(x, 4), m4);
+    }
+}
+/* y[t][0..16) for one group; act rows arow apart, aux rows auxrow apart */
+DLGO__FORCEINLINE void dlgo__rp_q80_k(const uint8_t *wg, const uint8_t *act, size_t arow, const uint8_t *aux, size_t auxrow,
+                                      int64_t nb, float *y, int64_t ldy, const int nt, const int q4) {
+    __m512 acc[DLGO__RT];
+    DLGO__UNROLL for (int t = 0; t < nt; t++) acc[t] = _mm512_setzero_ps();
+    const size_t gb = q4 ? 288 : 544;
+    for (int64_t b = 0; b < nb; b++) {
+        const uint8_t *g = wg + (size_t)b * gb;
+        const __m512 dw = _mm512_cvtph_ps(_mm256_loadu_si256((const __m256i *)(const void *)g));
+        __m512i w[8];
+        if (q4) dlgo__rp_unnib(w, g + 32);
+        else for (int k = 0; k < 8; k++) w[k] = _mm512_loadu_si512((const void *)(g + 32 + 64 * k));
+        DLGO__UNROLL for (int t = 0; t < nt; t++) {
+            const uint8_t *ax = aux + (size_t)t * auxrow + 8 * b;
+            const __m512i s = _mm512_sub_epi32(dlgo__rp_dot32(w, act + (size_t)t * arow + 34 * b + 2), dlgo__bc32(ax + 4));
+            acc[t] = _mm512_fmadd_ps(_mm512_cvtepi32_ps(s), _mm512_mul_ps(dw, _mm512_set1_ps(dlgo__f32_x(ax))), acc[t]);
+        }
+    }
+    DLGO__UNROLL for (int t = 0; t < nt; t++) _mm512_storeu_ps(y + (size_t)t * ldy, acc[t]);
+}
+DLGO__FORCEINLINE void dlgo__rp_q4K_k(const uint8_t *wg, const uint8_t *act, size_t arow, const uint8_t *aux, size_t auxrow,
+                                      int64_t nb, float *y, int64_t ldy, const int nt) {
+    __m512 acc[DLGO__RT];
+    DLGO__UNROLL for (int t = 0; t < nt; t++) acc[t] = _mm512_setzero_ps();
+    for (int64_t b = 0; b < nb; b++) {
+        const uint8_t *g = wg + (size_t)b * 2368;
+        /* one token does too little work per byte for the hardware prefetcher to run far enough ahead */
+        if (nt <= 2) for (int l = 0; l < 2368; l += 64) _mm_prefetch((const char *)(g + 2 * 2368 + l), _MM_HINT_T0);
+        __m512i isum[DLGO__RT];
+        DLGO__UNROLL for (int t = 0; t < nt; t++) isum[t] = _mm512_setzero_si512();
+        for (int s = 0; s < 8; s++) {
+            const __m512i sc = _mm512_cvtepu8_epi32(_mm_loadu_si128((const __m128i *)(const void *)(g + 64 + 16 * s)));
+            __m512i w[8];
+            dlgo__rp_unnib(w, g + 320 + 256 * s);
+            DLGO__UNROLL for (int t = 0; t < nt; t++)
+                isum[t] = _mm512_add_epi32(isum[t], _mm512_mullo_epi32(dlgo__rp_dot32(w, act + (size_t)t * arow + 292 * b + 4 + 32 * s), sc));
+        }
+        const __m512 dw = _mm512_cvtph_ps(_mm256_loadu_si256((const __m256i *)(const void *)g));
+        const __m512 dm = _mm512_cvtph_ps(_mm256_loadu_si256((const __m256i *)(const void *)(g + 32)));
+        DLGO__UNROLL for (int t = 0; t < nt; t++) {
+            const uint8_t *S = aux + (size_t)t * auxrow + 16 * b;
+            __m512i m = _mm512_setzero_si512();
+            for (int p = 0; p < 4; p++)
+                m = _mm512_dpwssd_epi32(m, _mm512_cvtepu8_epi16(_mm256_loadu_si256((const __m256i *)(const void *)(g + 192 + 32 * p))), dlgo__bc32(S + 4 * p));
+            const __m512 yd = _mm512_set1_ps(dlgo__f32_x(act + (size_t)t * arow + 292 * b));
+            acc[t] = _mm512_fmadd_ps(_mm512_cvtepi32_ps(isum[t]), _mm512_mul_ps(dw, yd), acc[t]);
+            acc[t] = _mm512_fnmadd_ps(_mm512_cvtepi32_ps(m), _mm512_mul_ps(dm, yd), acc[t]);
+        }
+    }
+    DLGO__UNROLL for (int t = 0; t < nt; t++) _mm512_storeu_ps(y + (size_t)t * ldy, acc[t]);
+}
+DLGO__FORCEINLINE void dlgo__rp_q6K_k(const uint8_t *wg, const uint8_t *act, size_t arow, const uint8_t *aux, size_t auxrow,
+                                      int64_t nb, float *y, int64_t ldy, const int nt) {
+    const __m512i m30 = _mm512_set1_epi8(0x30);
+    __m512 acc[DLGO__RT];
+    (void)aux; (void)auxrow;
+    DLGO__UNROLL for (int t = 0; t < nt; t++) acc[t] = _mm512_setzero_ps();
+    for (int64_t b = 0; b < nb; b++) {
+        const uint8_t *g = wg + (size_t)b * 3360;
+        if (nt <= 2) for (int l = 0; l < 3360; l += 64) _mm_prefetch((const char *)(g + 2 * 3360 + l), _MM_HINT_T0);
+        __m512i isum[DLGO__RT];
+        DLGO__UNROLL for (int t = 0; t < nt; t++) isum[t] = _mm512_setzero_si512();
+        for (int c = 0; c < 8; c++) {
+            const __m512i pr = _mm512_cvtepi8_epi16(_mm256_loadu_si256((const __m256i *)(const void *)(g + 32 + 32 * c)));
+            const __m512i slo = _mm512_srai_epi32(_mm512_slli_epi32(pr, 16), 16), shi = _mm512_srai_epi32(pr, 16);
+            __m512i w[8];
+            dlgo__rp_unnib(w, g + 288 + 256 * c);
+            const __m512i h0 = _mm512_loadu_si512((const void *)(g + 2336 + 128 * c));
+            const __m512i h1 = _mm512_loadu_si512((const void *)(g + 2336 + 128 * c + 64));
+            w[0] = _mm512_or_si512(w[0], _mm512_and_si512(_mm512_slli_epi16(h0, 4), m30));
+            w[1] = _mm512_or_si512(w[1], _mm512_and_si512(_mm512_slli_epi16(h0, 2), m30));
+            w[2] = _mm512_or_si512(w[2], _mm512_and_si512(h0, m30));
+            w[3] = _mm512_or_si512(w[3], _mm512_and_si512(_mm512_srli_epi16(h0, 2), m30));
+            w[4] = _mm512_or_si512(w[4], _mm512_and_si512(_mm512_slli_epi16(h1, 4), m30));
+            w[5] = _mm512_or_si512(w[5], _mm512_and_si512(_mm512_slli_epi16(h1, 2), m30));
+            w[6] = _mm512_or_si512(w[6], _mm512_and_si512(h1, m30));
+            w[7] = _mm512_or_si512(w[7], _mm512_and_si512(_mm512_srli_epi16(h1, 2), m30));
+            DLGO__UNROLL for (int t = 0; t < nt; t++) {
+                const uint8_t *a = act + (size_t)t * arow + 292 * b + 4 + 32 * c;
+                __m512i s0 = _mm512_dpbusd_epi32(_mm512_setzero_si512(), w[0], dlgo__bc32(a));
+                __m512i s1 = _mm512_dpbusd_epi32(_mm512_setzero_si512(), w[4], dlgo__bc32(a + 16));
+                s0 = _mm512_dpbusd_epi32(s0, w[1], dlgo__bc32(a + 4));  s1 = _mm512_dpbusd_epi32(s1, w[5], dlgo__bc32(a + 20));
+                s0 = _mm512_dpbusd_epi32(s0, w[2], dlgo__bc32(a + 8));  s1 = _mm512_dpbusd_epi32(s1, w[6], dlgo__bc32(a + 24));
+                s0 = _mm512_dpbusd_epi32(s0, w[3], dlgo__bc32(a + 12)); s1 = _mm512_dpbusd_epi32(s1, w[7], dlgo__bc32(a + 28));
+                isum[t] = _mm512_add_epi32(isum[t], _mm512_add_epi32(_mm512_mullo_epi32(s0, slo), _mm512_mullo_epi32(s1, shi)));
+            }
+        }
+        const __m512 dw = _mm512_cvtph_ps(_mm256_loadu_si256((const __m256i *)(const void *)g));
+        DLGO__UNROLL for (int t = 0; t < nt; t++) {
+            const uint8_t *yb = act + (size_t)t * arow + 292 * b;
+            __m512i off = _mm512_setzero_si512();
+            for (int c = 0; c < 8; c++)
+                off = _mm512_dpwssd_epi32(off, _mm512_cvtepi8_epi16(_mm256_loadu_si256((const __m256i *)(const void *)(g + 32 + 32 * c))), dlgo__bc32(yb + 260 + 4 * c));
+            const __m512i s = _mm512_sub_epi32(isum[t], _mm512_slli_epi32(off, 5));
+            acc[t] = _mm512_fmadd_ps(_mm512_cvtepi32_ps(s), _mm512_mul_ps(dw, _mm512_set1_ps(dlgo__f32_x(yb))), acc[t]);
+        }
+    }
+    DLGO__UNROLL for (int t = 0; t < nt; t++) _mm512_storeu_ps(y + (size_t)t * ldy, acc[t]);
+}
+#define DLGO__RP_WRAP(name, call)                                                                           \
+    static void name(const uint8_t *wg, const uint8_t *act, size_t arow, const uint8_t *aux, size_t auxrow,  \
+                     int nt, int64_t nb, float *y, int64_t ldy) {                                          \
+        switch (nt) {                                                                                       \
+        case 8: call(8); break; case 7: call(7); break; case 6: call(6); break; case 5: call(5); break;     \
+        case 4: call(4); break; case 3: call(3); break; case 2: call(2); break; default: call(1); break;    \
+        }                                                                                                   \
+    }
+#define DLGO__RP_Q40(n) dlgo__rp_q80_k(wg, act, arow, aux, auxrow, nb, y, ldy, n, 1)
+#define DLGO__RP_Q80(n) dlgo__rp_q80_k(wg, act, arow, aux, auxrow, nb, y, ldy, n, 0)
+#define DLGO__RP_Q4K(n) dlgo__rp_q4K_k(wg, act, arow, aux, auxrow, nb, y, ldy, n)
+#define DLGO__RP_Q6K(n) dlgo__rp_q6K_k(wg, act, arow, aux, auxrow, nb, y, ldy, n)
+DLGO__RP_WRAP(dlgo__rp_q4_0, DLGO__RP_Q40)
+DLGO__RP_WRAP(dlgo__rp_q8_0, DLGO__RP_Q80)
+DLGO__RP_WRAP(dlgo__rp_q4_K, DLGO__RP_Q4K)
+DLGO__RP_WRAP(dlgo__rp_q6_K, DLGO__RP_Q6K)
+/* one group of 16 rows x nt (<= DLGO__RT) tokens; y points at row 0 of token 0 */
+typedef void (*dlgo__rp_fn)(const uint8_t *wg, const uint8_t *act, size_t arow, const uint8_t *aux, size_t auxrow,
+                            int nt, int64_t nb, float *y, int64_t ldy);
+static dlgo__rp_fn dlgo__rp_kernel(int type) {
+    switch (type) {
+    case DLGO_TYPE_Q4_0: return dlgo__rp_q4_0;
+    case DLGO_TYPE_Q8_0: return dlgo__rp_q8_0;
+    case DLGO_TYPE_Q4_K: return dlgo__rp_q4_K;
+    case DLGO_TYPE_Q6_K: return dlgo__rp_q6_K;
+    default: return NULL;
+    }
+}
+#endif /* AVX-512 VNNI */
 
 #elif defined(DLGO__NEON)
 #if defined(__ARM_FEATURE_DOTPROD)
@@ -4890,6 +5184,11 @@ static float dlgo__dot_f32_f32(const float *a, const float *b, int n) {
     return s;
 }
 static void dlgo__axpy_f32(float *y, float p, const float *a, int n) { for (int i = 0; i < n; i++) y[i] += p * a[i]; }
+static void dlgo__round_f16(float *y, const float *x, int n) { for (int i = 0; i < n; i++) y[i] = dlgo_fp16_to_f32(dlgo_f32_to_fp16(x[i])); }
+#endif
+
+#if !defined(DLGO__AVX512)   /* no repacked layouts */
+static size_t dlgo__rp_bytes(int type, int64_t n_in, int64_t rows) { (void)type; (void)n_in; (void)rows; return 0; }
 #endif
 
 /* One weight row · one activation row: the fast kernel where there is one, else the reference. */
@@ -7933,6 +8232,7 @@ typedef struct dlgo__w {          /* a weight view into the mapped file; data ==
     int64_t        ne[4];
     size_t         row_bytes;
     const uint8_t *data;
+    const uint8_t *rp, *rp_src;   /* >>simd: repacked copy of data (valid while rp_src == data), or NULL */
 } dlgo__w;
 
 enum { DLGO__NORM_RMS = 0, DLGO__NORM_LAYER = 1 };
@@ -8003,6 +8303,7 @@ struct dlgo_model {
     /* >>model-fields (tokenizer etc. are attached below by the public layer) */
     dlgo_tokenizer *tokenizer;         /* NULL for vocab-less files */
     char          *chat_template;      /* tokenizer.chat_template, or NULL */
+    uint8_t       *rp_mem;             /* >>simd: repacked weights of the CPU matmuls (AVX-512), or NULL */
 };
 
 static void dlgo__log(const dlgo_model *m, dlgo_log_level lvl, const char *fmt, ...) DLGO__PRINTF(3, 4);
@@ -8629,6 +8930,25 @@ static void dlgo__matmul_rows(const dlgo__w *W, const uint8_t *xq, size_t arow, 
     }
 }
 
+#if defined(DLGO__AVX512)
+/* Groups [g0, g1) of a repacked matrix: token tiles stay in L2 while the groups stream past */
+static void dlgo__matmul_rows_rp(const dlgo__w *W, const uint8_t *xq, size_t arow, const uint8_t *aux, size_t auxrow,
+                                 int n_tok, float *y, int64_t ldy, int64_t g0, int64_t g1) {
+    const dlgo__rp_fn k = dlgo__rp_kernel(W->type);
+    const int64_t nb = W->ne[0] / dlgo_type_block_size(W->type);
+    const size_t grp = dlgo__rp_gb(W->type) * (size_t)nb;
+    int tile = (int)(((size_t)256 << 10) / (arow ? arow : 1)) / DLGO__RT * DLGO__RT;
+    if (tile < DLGO__RT) tile = DLGO__RT;
+    for (int t0 = 0; t0 < n_tok; t0 += tile) {
+        const int t1 = t0 + tile < n_tok ? t0 + tile : n_tok;
+        for (int64_t g = g0; g < g1; g++)
+            for (int t = t0; t < t1; t += DLGO__RT)
+                k(W->rp + (size_t)g * grp, xq + (size_t)t * arow, arow, aux + (size_t)t * auxrow, auxrow,
+                  t1 - t < DLGO__RT ? t1 - t : DLGO__RT, nb, y + (size_t)t * ldy + g * DLGO__RP, ldy);
+    }
+}
+#endif
+
 typedef struct dlgo__mm_job {
     const dlgo__w *W;
     const float *x;
@@ -8638,12 +8958,18 @@ typedef struct dlgo__mm_job {
     int vt, n_tok;
     float *y;
     int64_t ldy;
+    uint8_t *aux;          /* repacked path: per-token activation side data, auxrow bytes each */
+    size_t auxrow;
     dlgo__atom next;       /* next row chunk to take */
 } dlgo__mm_job;
 static void dlgo__mm_quant_task(void *a, int ith, int nth) {
     dlgo__mm_job *j = (dlgo__mm_job *)a;
-    for (int t = ith; t < j->n_tok; t += nth)
+    for (int t = ith; t < j->n_tok; t += nth) {
         dlgo_quantize_row(j->vt, j->x + (size_t)t * j->ldx, j->xq + (size_t)t * j->arow, j->W->ne[0]);
+#if defined(DLGO__AVX512)
+        if (j->aux) dlgo__rp_aux(j->W->type, j->xq + (size_t)t * j->arow, j->W->ne[0], j->aux + (size_t)t * j->auxrow);
+#endif
+    }
 }
 /* threads take row chunks from a shared counter: rows cost the same bytes within one matrix, and the
    counter evens out threads that started late */
@@ -8654,7 +8980,11 @@ static void dlgo__mm_task(void *a, int ith, int nth) {
     for (;;) {
         const int64_t o0 = (int64_t)dlgo__atom_add(&j->next, 1) * j->chunk;
         if (o0 >= R) break;
-        dlgo__matmul_rows(j->W, j->xq, j->arow, j->n_tok, j->y, j->ldy, o0, o0 + j->chunk < R ? o0 + j->chunk : R);
+        const int64_t o1 = o0 + j->chunk < R ? o0 + j->chunk : R;
+#if defined(DLGO__AVX512)
+        if (j->aux) { dlgo__matmul_rows_rp(j->W, j->xq, j->arow, j->aux, j->auxrow, j->n_tok, j->y, j->ldy, o0 / DLGO__RP, o1 / DLGO__RP); continue; }
+#endif
+        dlgo__matmul_rows(j->W, j->xq, j->arow, j->n_tok, j->y, j->ldy, o0, o1);
     }
 }
 
@@ -8669,13 +8999,70 @@ static void dlgo__matmul(dlgo__compute *cp, const dlgo__w *W, const float *x, in
     dlgo__mm_job j;
     memset(&j, 0, sizeof j);
     j.W = W; j.x = x; j.ldx = ldx; j.xq = cp->actq; j.arow = arow; j.vt = vt; j.n_tok = n_tok; j.y = y; j.ldy = ldy;
+#if defined(DLGO__AVX512)
+    if (W->rp && W->rp_src == W->data) {   /* side data after the rows, if the scratch holds it */
+        const size_t off = (arow * (size_t)n_tok + 63) / 64 * 64;
+        j.auxrow = dlgo__rp_auxb(W->type) * (size_t)(n_in / dlgo_type_block_size(W->type));
+        if (off + j.auxrow * (size_t)n_tok <= cp->actq_cap) j.aux = cp->actq + off;
+    }
+#endif
     if (nth > 1 && n_tok >= 2 * nth) dlgo__exec_run(&cp->exec, dlgo__mm_quant_task, &j);
     else dlgo__mm_quant_task(&j, 0, 1);
-    /* about 4 chunks per thread, rounded to whole cache lines of output */
-    j.chunk = (R + 4 * nth - 1) / (4 * nth);
+    /* about 4 chunks per thread (decode: 8, so a thread that starts late costs little), whole 16-row groups */
+    j.chunk = (R + (n_tok == 1 ? 8 : 4) * nth - 1) / ((n_tok == 1 ? 8 : 4) * nth);
     j.chunk = (j.chunk + 15) / 16 * 16;
-    if (nth > 1 && R > j.chunk) dlgo__exec_run(&cp->exec, dlgo__mm_task, &j);
-    else dlgo__matmul_rows(W, cp->actq, arow, n_tok, y, ldy, 0, R);
+    if (nth > 1 && R > j.chunk) { dlgo__exec_run(&cp->exec, dlgo__mm_task, &j); return; }
+#if defined(DLGO__AVX512)
+    if (j.aux) { dlgo__matmul_rows_rp(W, cp->actq, arow, j.aux, j.auxrow, n_tok, y, ldy, 0, R / DLGO__RP); return; }
+#endif
+    dlgo__matmul_rows(W, cp->actq, arow, n_tok, y, ldy, 0, R);
+}
+
+/* Repack the CPU matmul weights (AVX-512 builds) into one allocation kept with the model; the mapped
+   originals stay for every other path. Best effort: without memory the plain kernels run. */
+static void dlgo__model_repack_list(dlgo_model *m, dlgo__w **ws, int *n, size_t *total) {
+    for (int l = -1; l < m->n_layer; l++) {
+        dlgo__layer *L = l >= 0 ? &m->layers[l] : NULL;
+        dlgo__w *cand[12];
+        int nc = 0;
+        if (!L) cand[nc++] = &m->output;
+        else {
+            cand[nc++] = &L->wq; cand[nc++] = &L->wk; cand[nc++] = &L->wv; cand[nc++] = &L->wqkv; cand[nc++] = &L->wo;
+            cand[nc++] = &L->gate; cand[nc++] = &L->up; cand[nc++] = &L->down; cand[nc++] = &L->ssm_out;
+            cand[nc++] = &L->gate_shexp; cand[nc++] = &L->up_shexp; cand[nc++] = &L->down_shexp;
+        }
+        for (int i = 0; i < nc; i++) {
+            dlgo__w *w = cand[i];
+            if (!w->data || w->ne[2] > 1 || w->ne[3] > 1) continue;
+            const size_t b = dlgo__rp_bytes(w->type, w->ne[0], w->ne[1]);
+            if (!b) continue;
+            if (ws) ws[*n] = w;
+            (*n)++;
+            *total += (b + 63) / 64 * 64;
+        }
+    }
+}
+static void dlgo__model_repack(dlgo_model *m) {
+    int n = 0;
+    size_t total = 0;
+    if (getenv("DLGO_NO_REPACK")) return;   /* A/B measurements */
+    dlgo__model_repack_list(m, NULL, &n, &total);
+    if (!n) return;
+    dlgo__w **ws = (dlgo__w **)dlgo__malloc(&m->alloc, (size_t)n * sizeof *ws);
+    m->rp_mem = (uint8_t *)dlgo__malloc(&m->alloc, total);
+    if (!ws || !m->rp_mem) { dlgo__free(&m->alloc, ws); dlgo__free(&m->alloc, m->rp_mem); m->rp_mem = NULL; return; }
+    n = 0; total = 0;
+    dlgo__model_repack_list(m, ws, &n, &total);
+    size_t off = 0;
+    for (int i = 0; i < n; i++) {
+        dlgo__w *w = ws[i];
+#if defined(DLGO__AVX512)
+        dlgo__rp_pack(w->type, w->data, w->row_bytes, w->ne[0], w->ne[1], m->rp_mem + off);
+#endif
+        w->rp = m->rp_mem + off; w->rp_src = w->data;
+        off += (dlgo__rp_bytes(w->type, w->ne[0], w->ne[1]) + 63) / 64 * 64;
+    }
+    dlgo__free(&m->alloc, ws);
 }
 static void dlgo__add_bias(const dlgo__w *b, float *y, int64_t ldy, int n_tok, int64_t n) {
     if (!b->data) return;
@@ -8779,7 +9166,7 @@ static void dlgo__att_task(void *a, int ith, int nth) {
             const float *qh = jb->q + (size_t)t * H * dk + (size_t)h * dk;
             const int kvh = h / grp;
             if (c->kv_f16) {   /* llama.cpp rounds Q to f16 for the K·Q product against an f16 cache */
-                for (int i = 0; i < dk; i++) qh16[i] = dlgo_fp16_to_f32(dlgo_f32_to_fp16(qh[i]));
+                dlgo__round_f16(qh16, qh, dk);
                 qh = qh16;
             }
             float mx = -INFINITY;
@@ -8799,10 +9186,11 @@ static void dlgo__att_task(void *a, int ith, int nth) {
             const float inv = (float)(1.0 / sum);
             float *o = jb->out + (size_t)t * H * dv + (size_t)h * dv;
             for (int i = 0; i < dv; i++) o[i] = 0;
+            for (int j = j0; j <= pos; j++) s[j] *= inv;
+            if (c->kv_f16) dlgo__round_f16(s + j0, s + j0, pos - j0 + 1);
             for (int j = j0; j <= pos; j++) {
-                float pj = s[j] * inv;
+                const float pj = s[j];
                 if (c->kv_f16) {
-                    pj = dlgo_fp16_to_f32(dlgo_f32_to_fp16(pj));
                     dlgo__axpy_f16(o, pj, (const uint16_t *)(const void *)(V + (size_t)j * vrow) + (size_t)kvh * vstride, dv);
                 } else {
                     dlgo__axpy_f32(o, pj, (const float *)(const void *)(V + (size_t)j * vrow) + (size_t)kvh * vstride, dv);
@@ -9319,6 +9707,7 @@ static dlgo_result dlgo__model_init(dlgo_model *m, dlgo_error *err) {
     r = dlgo__model_attach_vocab(m, err);
     if (r != DLGO_OK) return r;
     /* >>model-init-hooks */
+    dlgo__model_repack(m);
     return DLGO_OK;
 }
 static dlgo_result dlgo__model_new(const dlgo_model_desc *desc, dlgo_model **out, dlgo_error *err) {
@@ -9379,6 +9768,7 @@ DLGO_API dlgo_result dlgo_model_load_memory(const void *data, size_t size, const
 DLGO_API void dlgo_model_free(dlgo_model *m) {
     if (!m) return;
     /* >>model-free-hooks */
+    dlgo__free(&m->alloc, m->rp_mem);
     dlgo_tokenizer_free(m->tokenizer);
     dlgo__free(&m->alloc, m->layers);
     dlgo__free(&m->alloc, m->chat_template);

@@ -39,6 +39,7 @@ echo "dlgo vs llama.cpp 3.22.1 (npm, CPU), $SHAPE, $T threads${PIN:+ pinned to $
 echo "device: $(grep -m1 "model name" /proc/cpuinfo | cut -d: -f2 | sed "s/^ //")"
 printf '| %-8s | %9s | %9s | %7s | %9s | %9s | %7s |\n' model "dlgo tg" "llama tg" "ratio" "dlgo pp" "llama pp" "ratio"
 printf '|----------|-----------|-----------|---------|-----------|-----------|---------|\n'
+: > "$B/ratios.txt"
 for mix in $MIXES; do
     f="$B/$SHAPE-$mix.gguf"
     [ -f "$f" ] || "$B/gen_model" "$SHAPE" "$mix" "$B/vocab-llama-bpe.gguf" "$f" >/dev/null
@@ -53,4 +54,31 @@ for mix in $MIXES; do
     dpp=$(num pp_tok_s < "$B/d.txt" | med); lpp=$(num pp_tok_s < "$B/l.txt" | med)
     awk -v m="$mix" -v a="$dtg" -v b="$ltg" -v c="$dpp" -v d="$lpp" 'BEGIN {
         printf "| %-8s | %9.2f | %9.2f | %6.2fx | %9.2f | %9.2f | %6.2fx |\n", m, a, b, (b > 0 ? a / b : 0), c, d, (d > 0 ? c / d : 0) }'
+    awk -v m="$mix" -v a="$dtg" -v b="$ltg" -v c="$dpp" -v d="$lpp" 'BEGIN { printf "%s %.3f %.3f\n", m, (b > 0 ? a / b : 0), (d > 0 ? c / d : 0) }' >> "$B/ratios.txt"
 done
+echo "load average after the run: $(cut -d' ' -f1-3 /proc/loadavg)"
+
+# 3. a bar chart of the ratios (dlgo / llama.cpp; the dashed line is parity)
+SVG=${SVG:-bench/results.svg}
+awk -v title="dlgo / llama.cpp, $SHAPE, $T threads, tg$N and pp$P (higher is better)" '
+    { m[NR] = $1; tg[NR] = $2; pp[NR] = $3; if ($2 > mx) mx = $2; if ($3 > mx) mx = $3 }
+    END {
+        if (mx < 1.5) mx = 1.5; H = 260; W = 120 + 150 * NR; y0 = 40; s = (H - 80) / mx
+        printf "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" font-family=\"sans-serif\" font-size=\"12\">\n", W, H
+        printf "<rect width=\"100%%\" height=\"100%%\" fill=\"white\"/>\n<text x=\"10\" y=\"20\" font-size=\"14\">%s</text>\n", title
+        base = H - 40
+        for (i = 1; i <= NR; i++) {
+            x = 60 + 150 * (i - 1)
+            printf "<rect x=\"%d\" y=\"%.1f\" width=\"50\" height=\"%.1f\" fill=\"#4878d0\"/>", x, base - tg[i] * s, tg[i] * s
+            printf "<text x=\"%d\" y=\"%.1f\">%.2fx</text>\n", x + 5, base - tg[i] * s - 4, tg[i]
+            printf "<rect x=\"%d\" y=\"%.1f\" width=\"50\" height=\"%.1f\" fill=\"#ee854a\"/>", x + 55, base - pp[i] * s, pp[i] * s
+            printf "<text x=\"%d\" y=\"%.1f\">%.2fx</text>\n", x + 60, base - pp[i] * s - 4, pp[i]
+            printf "<text x=\"%d\" y=\"%d\">%s</text>\n", x + 25, base + 16, m[i]
+        }
+        printf "<line x1=\"40\" x2=\"%d\" y1=\"%.1f\" y2=\"%.1f\" stroke=\"black\" stroke-dasharray=\"4 3\"/>\n", W - 10, base - s, base - s
+        printf "<text x=\"5\" y=\"%.1f\">1.0x</text>\n", base - s + 4
+        printf "<line x1=\"40\" x2=\"%d\" y1=\"%d\" y2=\"%d\" stroke=\"black\"/>\n", W - 10, base, base
+        printf "<rect x=\"%d\" y=\"28\" width=\"10\" height=\"10\" fill=\"#4878d0\"/><text x=\"%d\" y=\"37\">decode tg</text>", W - 190, W - 176
+        printf "<rect x=\"%d\" y=\"28\" width=\"10\" height=\"10\" fill=\"#ee854a\"/><text x=\"%d\" y=\"37\">prefill pp</text>\n</svg>\n", W - 100, W - 86
+    }' "$B/ratios.txt" > "$SVG"
+echo "chart: $SVG"

@@ -124,6 +124,73 @@ static void ts_kernels(void) {
     free(w); free(aq); free(a); free(tmp);
 }
 
+
+/* repacked 16-row layouts (AVX-512 builds): dlgo__matmul through them vs the reference dot, every row and token,
+   and vs the plain kernels with n_tok 1..DLGO__RT+1 and a tile that crosses a group */
+static void ts_repack(void) {
+#if defined(DLGO__AVX512)
+    static const int types[] = { DLGO_TYPE_Q4_0, DLGO_TYPE_Q8_0, DLGO_TYPE_Q4_K, DLGO_TYPE_Q6_K };
+    const int64_t n_in = 768, R = 48;
+    const int n_tok = 19;
+    dlgo_allocator al; memset(&al, 0, sizeof al);
+    dlgo__compute c1, c2;
+    memset(&c1, 0, sizeof c1); memset(&c2, 0, sizeof c2);
+    const size_t cap = dlgo__actq_bytes(n_in, n_tok);
+    c1.actq = (uint8_t *)malloc(cap); c2.actq = (uint8_t *)malloc(cap);
+    c1.actq_cap = c2.actq_cap = cap;
+    dlgo__exec_init(&c2.exec, &al, 2, NULL, NULL);
+    float *x = (float *)malloc((size_t)n_tok * n_in * sizeof(float));
+    float *yr = (float *)malloc((size_t)n_tok * R * sizeof(float)), *y2 = (float *)malloc((size_t)n_tok * R * sizeof(float));
+    float *tmp = (float *)malloc((size_t)n_in * sizeof(float)), *ad = (float *)malloc((size_t)n_in * sizeof(float));
+    for (size_t ti = 0; ti < sizeof types / sizeof types[0]; ti++) {
+        for (int mode = 0; mode < 3; mode++) {
+            char name[96];
+            snprintf(name, sizeof name, "repack %s (mode %d) vs reference", dlgo_type_name(types[ti]), mode);
+            t_begin(name);
+            dlgo__w W; memset(&W, 0, sizeof W);
+            W.type = types[ti]; W.ne[0] = n_in; W.ne[1] = R; W.ne[2] = W.ne[3] = 1;
+            W.row_bytes = dlgo_row_bytes(W.type, n_in);
+            uint8_t *wd = (uint8_t *)malloc(W.row_bytes * (size_t)R);
+            for (int64_t r = 0; r < R; r++) ts_fill_weights(W.type, wd + (size_t)r * W.row_bytes, n_in, mode);
+            const size_t rb = dlgo__rp_bytes(W.type, n_in, R);
+            t_check(rb > 0, "no repacked layout");
+            uint8_t *rp = (uint8_t *)malloc(rb);
+            dlgo__rp_pack(W.type, wd, W.row_bytes, n_in, R, rp);
+            W.data = wd; W.rp = rp; W.rp_src = wd;
+            ts_fill_act(x, (int64_t)n_tok * n_in, mode, 1);
+            const int vt = dlgo_type_vec_dot_type(W.type);
+            const size_t arow = dlgo_row_bytes(vt, n_in);
+            uint8_t *q = (uint8_t *)malloc(arow);
+            for (int nt = 1; nt <= n_tok; nt = nt <= DLGO__RT ? nt + 1 : nt < n_tok ? n_tok : n_tok + 1) {
+                dlgo__matmul(&c1, &W, x, n_in, nt, yr, R);
+                dlgo__matmul(&c2, &W, x, n_in, nt, y2, R);
+                t_check(!memcmp(yr, y2, (size_t)nt * R * sizeof(float)), "n_tok %d: 2 threads differ from 1", nt);
+                for (int t = 0; t < nt; t++) {
+                    dlgo_quantize_row(vt, x + (size_t)t * n_in, q, n_in);
+                    dlgo_dequantize_row(vt, q, ad, n_in);
+                    for (int64_t r = 0; r < R; r++) {
+                        const uint8_t *wr = wd + (size_t)r * W.row_bytes;
+                        const float ref = dlgo_vec_dot_ref(W.type, wr, q, n_in);
+                        const double tol = 2e-5 * ts_absdot(W.type, wr, ad, n_in, tmp) + 1e-30;
+                        if (!t_check(isfinite(ref) && fabs((double)yr[(size_t)t * R + r] - ref) <= tol,
+                                     "n_tok %d row %lld tok %d: %.9g vs ref %.9g (tol %.3g)", nt, (long long)r, t, yr[(size_t)t * R + r], ref, tol)) break;
+                    }
+                }
+            }
+            free(q); free(rp); free(wd);
+            t_end();
+        }
+    }
+    t_begin("repack: no layout for rows % 16 != 0 or other types");
+    t_check(dlgo__rp_bytes(DLGO_TYPE_Q4_0, 64, 40) == 0 && dlgo__rp_bytes(DLGO_TYPE_Q5_0, 64, 48) == 0, "unexpected layout");
+    t_end();
+    dlgo__exec_free(&c2.exec);
+    free(c1.actq); free(c2.actq); free(x); free(yr); free(y2); free(tmp); free(ad);
+#else
+    t_skip("repack kernels", "not an AVX-512 VNNI build");
+#endif
+}
+
 /* a serial "job system" for the parallel_for hook, in reverse order to catch order assumptions */
 static int ts_pfor_calls;
 static void ts_pfor(void (*task)(void *, int), void *arg, int n, void *user) {
@@ -251,6 +318,7 @@ static void ts_model_threads(void) {
 static void suite_simd(void) {
     if (!t_selected("simd")) return;
     ts_kernels();
+    ts_repack();
     ts_matmul_threads();
     ts_model_threads();
 }
