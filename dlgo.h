@@ -9754,8 +9754,14 @@ struct dlgo_vk_ctx {
     /* recording state */
     VkPipeline cur_pipe; uint32_t cur_set;
     int rec_failed;                     /* a pipeline could not be built while recording */
+    /* $DLGO_VK_PROFILE: a timestamp after every dispatch, summed per kernel and logged when the context goes */
+    VkQueryPool qpool;
+    uint32_t n_q, cap_q;
+    int16_t *q_pipe;                    /* kernel of query i (i >= 1) */
+    double prof_ms[DLGO_SHADERS_COUNT]; uint32_t prof_n[DLGO_SHADERS_COUNT]; uint32_t prof_steps;
 };
 
+static void dlgo__vk_prof_report(dlgo_vk_ctx *g);
 static void dlgo__vk_log(dlgo_vk_device *d, dlgo_log_level lvl, const char *fmt, ...) DLGO__PRINTF(3, 4);
 static void dlgo__vk_log(dlgo_vk_device *d, dlgo_log_level lvl, const char *fmt, ...) {
     if (!d || !d->log) return;
@@ -10378,6 +10384,12 @@ DLGO_API dlgo_result dlgo_vk_ctx_create(dlgo_vk_model *vm, dlgo_ctx *c, dlgo_vk_
         ai.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO; ai.commandPool = d->pool; ai.level = VK_COMMAND_BUFFER_LEVEL_PRIMARY; ai.commandBufferCount = 1;
         if (d->vk.vkAllocateCommandBuffers(d->device, &ai, &g->cmd) != VK_SUCCESS) r = dlgo__err(err, DLGO_ERR_VULKAN, "vulkan: command buffer");
     }
+    if (r == DLGO_OK && getenv("DLGO_VK_PROFILE") && *getenv("DLGO_VK_PROFILE") && d->props.limits.timestampComputeAndGraphics) {
+        VkQueryPoolCreateInfo qi; memset(&qi, 0, sizeof qi);
+        qi.sType = VK_STRUCTURE_TYPE_QUERY_POOL_CREATE_INFO; qi.queryType = VK_QUERY_TYPE_TIMESTAMP; qi.queryCount = 4096;
+        g->q_pipe = (int16_t *)dlgo__calloc(&d->alloc, 4096, sizeof(int16_t));
+        if (g->q_pipe && d->vk.vkCreateQueryPool(d->device, &qi, NULL, &g->qpool) == VK_SUCCESS) g->cap_q = 4096;
+    }
     if (r != DLGO_OK) { dlgo_vk_ctx_free(g); return r; }
     *out = g;
     c->gpu = g;
@@ -10389,11 +10401,12 @@ DLGO_API void dlgo_vk_ctx_free(dlgo_vk_ctx *g) {
     dlgo_vk_device *d = g->vm->dev;
     if (g->vm->n_gpu > 0) {
         d->vk.vkDeviceWaitIdle(d->device);
+        if (g->qpool) { dlgo__vk_prof_report(g); d->vk.vkDestroyQueryPool(d->device, g->qpool, NULL); }
         if (g->cmd) d->vk.vkFreeCommandBuffers(d->device, d->pool, 1, &g->cmd);
         if (g->dpool) d->vk.vkDestroyDescriptorPool(d->device, g->dpool, NULL);
         dlgo__vk_buf_free(d, &g->act); dlgo__vk_buf_free(d, &g->kv); dlgo__vk_buf_free(d, &g->params); dlgo__vk_buf_free(d, &g->readback);
     }
-    dlgo__free(&d->alloc, g->k_off); dlgo__free(&d->alloc, g->v_off);
+    dlgo__free(&d->alloc, g->k_off); dlgo__free(&d->alloc, g->v_off); dlgo__free(&d->alloc, g->q_pipe);
     dlgo__free(&d->alloc, g);
 }
 
@@ -10507,6 +10520,10 @@ static void dlgo__vk_disp(dlgo_vk_ctx *g, const char *pipe, uint32_t set, const 
     if (set != g->cur_set) { d->vk.vkCmdBindDescriptorSets(g->cmd, VK_PIPELINE_BIND_POINT_COMPUTE, d->layout, 0, 1, &g->sets[set], 0, NULL); g->cur_set = set; }
     d->vk.vkCmdPushConstants(g->cmd, d->layout, VK_SHADER_STAGE_COMPUTE_BIT, 0, DLGO__VK_PC_BYTES, pc);
     d->vk.vkCmdDispatch(g->cmd, gx, gy, gz);
+    if (g->qpool && g->n_q < g->cap_q) {
+        d->vk.vkCmdWriteTimestamp(g->cmd, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, g->qpool, g->n_q);
+        g->q_pipe[g->n_q++] = (int16_t)pi;
+    }
     VkMemoryBarrier mb; memset(&mb, 0, sizeof mb);
     mb.sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER;
     mb.srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT; mb.dstAccessMask = VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT | VK_ACCESS_TRANSFER_READ_BIT;
@@ -10638,6 +10655,11 @@ static dlgo_result dlgo__vk_record(dlgo_vk_ctx *g, int n_tok, int want_all, dlgo
     VkCommandBufferBeginInfo bi; memset(&bi, 0, sizeof bi); bi.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO;
     if (d->vk.vkBeginCommandBuffer(g->cmd, &bi) != VK_SUCCESS) return dlgo__err(err, DLGO_ERR_VULKAN, "vulkan: cannot begin recording");
     g->cur_pipe = VK_NULL_HANDLE; g->cur_set = DLGO__VK_NONE; g->rec_failed = 0;
+    if (g->qpool) {
+        d->vk.vkCmdResetQueryPool(g->cmd, g->qpool, 0, g->cap_q);
+        d->vk.vkCmdWriteTimestamp(g->cmd, VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT, g->qpool, 0);
+        g->n_q = 1;
+    }
     uint32_t pc[32]; memset(pc, 0, sizeof pc);
     uint32_t set = 0;
     char nm[48]; snprintf(nm, sizeof nm, "get_rows_%s", dlgo_type_name(m->tok_embd.type));
@@ -10668,6 +10690,26 @@ static dlgo_result dlgo__vk_record(dlgo_vk_ctx *g, int n_tok, int want_all, dlgo
     return DLGO_OK;
 }
 
+static void dlgo__vk_prof_collect(dlgo_vk_ctx *g) {
+    dlgo_vk_device *d = g->vm->dev;
+    uint64_t ts[4096];
+    const uint32_t n = g->n_q < 4096 ? g->n_q : 4096;
+    if (n < 2 || d->vk.vkGetQueryPoolResults(d->device, g->qpool, 0, n, sizeof ts, ts, 8, VK_QUERY_RESULT_64_BIT) != VK_SUCCESS) return;
+    const double per = (double)d->props.limits.timestampPeriod * 1e-6;   /* ticks -> ms */
+    for (uint32_t i = 1; i < n; i++) { g->prof_ms[g->q_pipe[i]] += (double)(ts[i] - ts[i - 1]) * per; g->prof_n[g->q_pipe[i]]++; }
+    g->prof_steps++;
+}
+static void dlgo__vk_prof_report(dlgo_vk_ctx *g) {
+    dlgo_vk_device *d = g->vm->dev;
+    double tot = 0;
+    for (int i = 0; i < DLGO_SHADERS_COUNT; i++) tot += g->prof_ms[i];
+    if (!g->prof_steps) return;
+    dlgo__vk_log(d, DLGO_LOG_INFO, "vulkan profile: %u steps, %.3f ms of GPU time in all", g->prof_steps, tot);
+    for (int i = 0; i < DLGO_SHADERS_COUNT; i++)
+        if (g->prof_n[i]) dlgo__vk_log(d, DLGO_LOG_INFO, "  %-16s %8u dispatches %10.3f ms %5.1f%%  %8.2f us each", dlgo__shaders[i].name, g->prof_n[i],
+                                       g->prof_ms[i], 100.0 * g->prof_ms[i] / (tot > 0 ? tot : 1), 1000.0 * g->prof_ms[i] / g->prof_n[i]);
+}
+
 DLGO_API dlgo_result dlgo_vk_eval(dlgo_vk_ctx *g, const int32_t *tokens, int32_t n, dlgo_error *err) {
     dlgo_error local; if (!err) err = &local;
     if (!g) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "vk eval: NULL context");
@@ -10694,6 +10736,7 @@ static dlgo_result dlgo__vk_eval_batches(dlgo_vk_ctx *g, const int32_t *tokens, 
         memcpy(p + 4, tokens + done, (size_t)k * sizeof(int32_t));
         r = dlgo__vk_submit_wait(d, g->cmd, err);
         if (r != DLGO_OK) break;
+        if (g->qpool) dlgo__vk_prof_collect(g);
         if (g->vm->output_on_gpu) {
             const int32_t nl = want_all ? k : 1;
             memcpy(c->logits, g->readback.map, (size_t)nl * (size_t)m->n_vocab * sizeof(float));
