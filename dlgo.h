@@ -10278,7 +10278,8 @@ DLGO_API dlgo_result dlgo_chat_say(dlgo_ctx *c, const char *message, const dlgo_
    The GPU runs the same per-layer spec as >>forward-cpu. Kernels live in tools/shaders/ (GLSL, compiled by
    tools/gen_shaders.py into dlgo_shaders.h, committed, so users never need glslc). Every pipeline shares one
    descriptor set layout: 0 = a weight chunk, 1 = activations, 2 = KV cache, 3 = step parameters (first position,
-   batch size, token ids). Because positions live in that host-written buffer and not in the command stream, the
+   batch size, token ids), 4 = quant tables (IQ grids; filled once per device from >>quant's C tables, so the GPU
+   decodes with the very same data). Because positions live in that host-written buffer and not in the command stream, the
    command buffer of a step shape (batch size, logits rows) is recorded once and replayed for every later step.
 
    ON BUDGETS: the budget is $DLGO_VK_BUDGET_MB, else desc.budget_bytes, else VK_EXT_memory_budget's figure for
@@ -10304,7 +10305,7 @@ DLGO_API dlgo_result dlgo_chat_say(dlgo_ctx *c, const char *message, const dlgo_
 #ifdef __cplusplus
 extern "C" {
 #endif
-#if DLGO_SHADERS_ABI != 1
+#if DLGO_SHADERS_ABI != 2
 #  error "dlgo_shaders.h does not match this dlgo.h (shader ABI): run `make shaders`"
 #endif
 
@@ -10330,6 +10331,7 @@ struct dlgo_vk_device {
     VkPipeline pipes[DLGO_SHADERS_COUNT];
     VkCommandPool pool;
     VkFence fence;
+    struct dlgo__vk_buf *tables;        /* binding 4: quant grids and value tables, filled from >>quant's C tables */
     char name[256];
 };
 
@@ -10362,8 +10364,15 @@ struct dlgo_vk_ctx {
     uint32_t *k_off, *v_off;            /* per GPU layer, elements into the KV buffer */
     /* recording state */
     VkPipeline cur_pipe; uint32_t cur_set;
+    int rec_failed;                     /* a pipeline could not be built while recording */
+    /* $DLGO_VK_PROFILE: a timestamp after every dispatch, summed per kernel and logged when the context goes */
+    VkQueryPool qpool;
+    uint32_t n_q, cap_q;
+    int16_t *q_pipe;                    /* kernel of query i (i >= 1) */
+    double prof_ms[DLGO_SHADERS_COUNT]; uint32_t prof_n[DLGO_SHADERS_COUNT]; uint32_t prof_steps;
 };
 
+static void dlgo__vk_prof_report(dlgo_vk_ctx *g);
 static void dlgo__vk_log(dlgo_vk_device *d, dlgo_log_level lvl, const char *fmt, ...) DLGO__PRINTF(3, 4);
 static void dlgo__vk_log(dlgo_vk_device *d, dlgo_log_level lvl, const char *fmt, ...) {
     if (!d || !d->log) return;
@@ -10380,7 +10389,14 @@ static int dlgo__vk_type_pipe(const char *kind, int type) {
     char nm[64]; snprintf(nm, sizeof nm, "%s_%s", kind, dlgo_type_name(type));
     return dlgo__vk_pipe_index(nm);
 }
-static int dlgo__vk_w_ok(const dlgo__w *w) { return !w->data || (dlgo__vk_type_pipe("matmul", w->type) >= 0 && w->ne[0] % 32 == 0); }
+/* block types need whole 32-element chunks; element types (f32/f16/bf16) take any length whose rows stay 4-byte aligned */
+static int dlgo__vk_len_ok(int type, int64_t n, uint64_t row_bytes) {
+    const dlgo__type_traits *t = dlgo__traits(type);
+    return t && (t->block_size == 1 ? row_bytes % 4 == 0 : n % 32 == 0);
+}
+static int dlgo__vk_w_ok(const dlgo__w *w) {
+    return !w->data || (dlgo__vk_type_pipe("matmul", w->type) >= 0 && dlgo__vk_len_ok(w->type, w->ne[0], (uint64_t)w->row_bytes));
+}
 /* a layer runs on the GPU when every matrix has a kernel and the heads fit the attention kernel */
 static int dlgo__vk_layer_ok(const dlgo__layer *L) {
     const dlgo__w *ws[] = { &L->wq, &L->wk, &L->wv, &L->wqkv, &L->wo, &L->gate, &L->up, &L->down };
@@ -10484,6 +10500,67 @@ static uint64_t dlgo__vk_shader_hash(void) {
         for (uint32_t j = 0; j < dlgo__shaders[i].words; j++)
             for (int k = 0; k < 4; k++) { h ^= (dlgo__shaders[i].code[j] >> (8 * k)) & 0xff; h *= 0x100000001b3ull; }
     return h;
+}
+
+/* Pipelines are built on first use (while recording): a model needs a handful of the kernels, and a driver may
+   take a while per pipeline (lavapipe compiles each with LLVM). VK_NULL_HANDLE when the driver refuses it. */
+static VkPipeline dlgo__vk_pipeline(dlgo_vk_device *d, int i) {
+    if (d->pipes[i]) return d->pipes[i];
+    VkShaderModuleCreateInfo smi; memset(&smi, 0, sizeof smi);
+    smi.sType = VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO; smi.codeSize = (size_t)dlgo__shaders[i].words * 4; smi.pCode = dlgo__shaders[i].code;
+    VkShaderModule sm;
+    if (d->vk.vkCreateShaderModule(d->device, &smi, NULL, &sm) != VK_SUCCESS) return VK_NULL_HANDLE;
+    VkComputePipelineCreateInfo ci; memset(&ci, 0, sizeof ci);
+    ci.sType = VK_STRUCTURE_TYPE_COMPUTE_PIPELINE_CREATE_INFO; ci.layout = d->layout;
+    ci.stage.sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO; ci.stage.stage = VK_SHADER_STAGE_COMPUTE_BIT; ci.stage.module = sm; ci.stage.pName = "main";
+    if (d->vk.vkCreateComputePipelines(d->device, VK_NULL_HANDLE, 1, &ci, NULL, &d->pipes[i]) != VK_SUCCESS) d->pipes[i] = VK_NULL_HANDLE;
+    d->vk.vkDestroyShaderModule(d->device, sm, NULL);
+    if (!d->pipes[i]) dlgo__vk_log(d, DLGO_LOG_ERROR, "vulkan: the driver could not build pipeline '%s'", dlgo__shaders[i].name);
+    return d->pipes[i];
+}
+
+static dlgo_result dlgo__vk_buf_create(dlgo_vk_device *d, dlgo__vk_buf *b, uint64_t size, int host, int count_budget, dlgo_error *err, const char *what);
+static void dlgo__vk_buf_free(dlgo_vk_device *d, dlgo__vk_buf *b);
+static dlgo_result dlgo__vk_once_begin(dlgo_vk_device *d, VkCommandBuffer *cb, dlgo_error *err);
+static dlgo_result dlgo__vk_once_end(dlgo_vk_device *d, VkCommandBuffer cb, dlgo_error *err);
+
+/* The table buffer: every >>quant table a kernel decodes with, one 32-bit word per entry (two, low first, for
+   64-bit grid entries), at the word offsets gen_shaders.py gave the shaders. */
+static void dlgo__vk_tab_put(uint32_t *w, uint32_t off, const void *src, int n, int bytes, int is_signed) {
+    for (int i = 0; i < n; i++) {
+        const uint8_t *p = (const uint8_t *)src + (size_t)i * (size_t)bytes;
+        if (bytes == 1) w[off + (uint32_t)i] = is_signed ? (uint32_t)(int32_t)(int8_t)p[0] : p[0];
+        else if (bytes == 4) w[off + (uint32_t)i] = ((const uint32_t *)src)[i];
+        else { uint64_t v = ((const uint64_t *)src)[i]; w[off + 2 * (uint32_t)i] = (uint32_t)v; w[off + 2 * (uint32_t)i + 1] = (uint32_t)(v >> 32); }
+    }
+}
+static dlgo_result dlgo__vk_tables_upload(dlgo_vk_device *d, dlgo_error *err) {
+    DLGO__STATIC_ASSERT(DLGO_SHADERS_TAB_WORDS == 16 + 16 + 128 + 2 * 256 + 2 * 512 + 2 * 1024 + 256 + 512 + 2 * 2048, "dlgo_shaders.h's table layout");
+    const uint64_t bytes = (uint64_t)DLGO_SHADERS_TAB_WORDS * 4;
+    dlgo__vk_buf stage;
+    d->tables = (dlgo__vk_buf *)dlgo__calloc(&d->alloc, 1, sizeof(dlgo__vk_buf));
+    if (!d->tables) return dlgo__err(err, DLGO_ERR_OOM, "vulkan: out of memory");
+    dlgo_result r = dlgo__vk_buf_create(d, d->tables, bytes, 0, 0, err, "table");
+    if (r != DLGO_OK) return r;
+    if ((r = dlgo__vk_buf_create(d, &stage, bytes, 1, 0, err, "table staging")) != DLGO_OK) return r;
+    uint32_t *w = (uint32_t *)stage.map;
+#define DLGO__VKTAB(name, NAME, bytes_, sgn) \
+    dlgo__vk_tab_put(w, DLGO_SHADERS_TAB_##NAME, dlgo__##name, (int)(sizeof dlgo__##name / sizeof dlgo__##name[0]), bytes_, sgn)
+    DLGO__VKTAB(kvalues_iq4nl, KVALUES_IQ4NL, 1, 1); DLGO__VKTAB(kvalues_fp4, KVALUES_FP4, 1, 1);
+    DLGO__VKTAB(ksigns_iq2xs, KSIGNS_IQ2XS, 1, 0); DLGO__VKTAB(iq2xxs_grid, IQ2XXS_GRID, 8, 0);
+    DLGO__VKTAB(iq2xs_grid, IQ2XS_GRID, 8, 0); DLGO__VKTAB(iq2s_grid, IQ2S_GRID, 8, 0);
+    DLGO__VKTAB(iq3xxs_grid, IQ3XXS_GRID, 4, 0); DLGO__VKTAB(iq3s_grid, IQ3S_GRID, 4, 0);
+    DLGO__VKTAB(iq1s_grid, IQ1S_GRID, 8, 0);
+#undef DLGO__VKTAB
+    VkCommandBuffer cb;
+    r = dlgo__vk_once_begin(d, &cb, err);
+    if (r == DLGO_OK) {
+        VkBufferCopy bc; bc.srcOffset = 0; bc.dstOffset = 0; bc.size = bytes;
+        d->vk.vkCmdCopyBuffer(cb, stage.buf, d->tables->buf, 1, &bc);
+        r = dlgo__vk_once_end(d, cb, err);
+    }
+    dlgo__vk_buf_free(d, &stage);
+    return r;
 }
 
 static dlgo_result dlgo__vk_device_init(dlgo_vk_device *d, const dlgo_vk_device_desc *desc, dlgo_error *err) {
@@ -10591,36 +10668,24 @@ static dlgo_result dlgo__vk_device_init(dlgo_vk_device *d, const dlgo_vk_device_
         if (env && *env) d->budget = (uint64_t)(strtod(env, NULL) * 1048576.0);
     }
     /* one layout for every pipeline */
-    VkDescriptorSetLayoutBinding b[4]; memset(b, 0, sizeof b);
-    for (uint32_t i = 0; i < 4; i++) {
+    VkDescriptorSetLayoutBinding b[5]; memset(b, 0, sizeof b);
+    for (uint32_t i = 0; i < 5; i++) {
         b[i].binding = i; b[i].descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER; b[i].descriptorCount = 1; b[i].stageFlags = VK_SHADER_STAGE_COMPUTE_BIT;
     }
     VkDescriptorSetLayoutCreateInfo dl; memset(&dl, 0, sizeof dl);
-    dl.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO; dl.bindingCount = 4; dl.pBindings = b;
+    dl.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO; dl.bindingCount = 5; dl.pBindings = b;
     if (d->vk.vkCreateDescriptorSetLayout(d->device, &dl, NULL, &d->dsl) != VK_SUCCESS) return dlgo__err(err, DLGO_ERR_VULKAN, "vulkan: descriptor set layout");
     VkPushConstantRange pr; memset(&pr, 0, sizeof pr);
     pr.stageFlags = VK_SHADER_STAGE_COMPUTE_BIT; pr.size = DLGO__VK_PC_BYTES;
     VkPipelineLayoutCreateInfo pl; memset(&pl, 0, sizeof pl);
     pl.sType = VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO; pl.setLayoutCount = 1; pl.pSetLayouts = &d->dsl; pl.pushConstantRangeCount = 1; pl.pPushConstantRanges = &pr;
     if (d->vk.vkCreatePipelineLayout(d->device, &pl, NULL, &d->layout) != VK_SUCCESS) return dlgo__err(err, DLGO_ERR_VULKAN, "vulkan: pipeline layout");
-    for (int i = 0; i < DLGO_SHADERS_COUNT; i++) {
-        VkShaderModuleCreateInfo smi; memset(&smi, 0, sizeof smi);
-        smi.sType = VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO; smi.codeSize = (size_t)dlgo__shaders[i].words * 4; smi.pCode = dlgo__shaders[i].code;
-        VkShaderModule sm;
-        if (d->vk.vkCreateShaderModule(d->device, &smi, NULL, &sm) != VK_SUCCESS) return dlgo__err(err, DLGO_ERR_VULKAN, "vulkan: shader module '%s'", dlgo__shaders[i].name);
-        VkComputePipelineCreateInfo ci; memset(&ci, 0, sizeof ci);
-        ci.sType = VK_STRUCTURE_TYPE_COMPUTE_PIPELINE_CREATE_INFO; ci.layout = d->layout;
-        ci.stage.sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO; ci.stage.stage = VK_SHADER_STAGE_COMPUTE_BIT; ci.stage.module = sm; ci.stage.pName = "main";
-        vr = d->vk.vkCreateComputePipelines(d->device, VK_NULL_HANDLE, 1, &ci, NULL, &d->pipes[i]);
-        d->vk.vkDestroyShaderModule(d->device, sm, NULL);
-        if (vr != VK_SUCCESS) return dlgo__err(err, DLGO_ERR_VULKAN, "vulkan: pipeline '%s' failed (VkResult %d)", dlgo__shaders[i].name, (int)vr);
-    }
     VkCommandPoolCreateInfo cpi; memset(&cpi, 0, sizeof cpi);
     cpi.sType = VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO; cpi.flags = VK_COMMAND_POOL_CREATE_RESET_COMMAND_BUFFER_BIT; cpi.queueFamilyIndex = d->qfam;
     if (d->vk.vkCreateCommandPool(d->device, &cpi, NULL, &d->pool) != VK_SUCCESS) return dlgo__err(err, DLGO_ERR_VULKAN, "vulkan: command pool");
     VkFenceCreateInfo fi; memset(&fi, 0, sizeof fi); fi.sType = VK_STRUCTURE_TYPE_FENCE_CREATE_INFO;
     if (d->vk.vkCreateFence(d->device, &fi, NULL, &d->fence) != VK_SUCCESS) return dlgo__err(err, DLGO_ERR_VULKAN, "vulkan: fence");
-    return DLGO_OK;
+    return dlgo__vk_tables_upload(d, err);
 }
 
 DLGO_API dlgo_result dlgo_vk_device_create(const dlgo_vk_device_desc *desc, dlgo_vk_device **out, dlgo_error *err) {
@@ -10646,6 +10711,7 @@ DLGO_API void dlgo_vk_device_free(dlgo_vk_device *d) {
     if (!d) return;
     if (d->device) {
         d->vk.vkDeviceWaitIdle(d->device);
+        if (d->tables) { dlgo__vk_buf_free(d, d->tables); dlgo__free(&d->alloc, d->tables); }
         if (d->fence) d->vk.vkDestroyFence(d->device, d->fence, NULL);
         if (d->pool) d->vk.vkDestroyCommandPool(d->device, d->pool, NULL);
         for (int i = 0; i < DLGO_SHADERS_COUNT; i++) if (d->pipes[i]) d->vk.vkDestroyPipeline(d->device, d->pipes[i], NULL);
@@ -10813,7 +10879,7 @@ DLGO_API dlgo_result dlgo_vk_model_create(dlgo_vk_device *d, const dlgo_model *m
     const char *why = NULL;
     int n_gpu = 0, with_output = 0;
     if (max_layers < 0) why = "no layers requested";
-    else if (dlgo__vk_type_pipe("get_rows", m->tok_embd.type) < 0 || m->n_embd % 32) why = "no GPU kernel for the token table's type";
+    else if (dlgo__vk_type_pipe("get_rows", m->tok_embd.type) < 0 || !dlgo__vk_len_ok(m->tok_embd.type, m->n_embd, (uint64_t)m->tok_embd.row_bytes)) why = "no GPU kernel for the token table's type";
     else {
         uint64_t avail = d->budget > d->used ? d->budget - d->used : 0, w = dlgo__vk_group_bytes(m, 0, 0);
         while (n_gpu < max_layers) {
@@ -10905,7 +10971,7 @@ DLGO_API dlgo_result dlgo_vk_ctx_create(dlgo_vk_model *vm, dlgo_ctx *c, dlgo_vk_
     if (r == DLGO_OK) r = dlgo__vk_buf_create(d, &g->params, 16 + 4 * B, 1, 0, err, "parameter");
     if (r == DLGO_OK) r = dlgo__vk_buf_create(d, &g->readback, rb * 4, 1, 0, err, "readback");
     if (r == DLGO_OK) {
-        VkDescriptorPoolSize ps; ps.type = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER; ps.descriptorCount = 4 * vm->n_chunks;
+        VkDescriptorPoolSize ps; ps.type = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER; ps.descriptorCount = 5 * vm->n_chunks;
         VkDescriptorPoolCreateInfo pi; memset(&pi, 0, sizeof pi);
         pi.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO; pi.maxSets = vm->n_chunks; pi.poolSizeCount = 1; pi.pPoolSizes = &ps;
         if (d->vk.vkCreateDescriptorPool(d->device, &pi, NULL, &g->dpool) != VK_SUCCESS) r = dlgo__err(err, DLGO_ERR_VULKAN, "vulkan: descriptor pool");
@@ -10914,20 +10980,26 @@ DLGO_API dlgo_result dlgo_vk_ctx_create(dlgo_vk_model *vm, dlgo_ctx *c, dlgo_vk_
         VkDescriptorSetAllocateInfo ai; memset(&ai, 0, sizeof ai);
         ai.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO; ai.descriptorPool = g->dpool; ai.descriptorSetCount = 1; ai.pSetLayouts = &d->dsl;
         if (d->vk.vkAllocateDescriptorSets(d->device, &ai, &g->sets[i]) != VK_SUCCESS) { r = dlgo__err(err, DLGO_ERR_VULKAN, "vulkan: descriptor set"); break; }
-        VkDescriptorBufferInfo bi[4];
-        VkBuffer bufs[4]; bufs[0] = vm->chunks[i].buf; bufs[1] = g->act.buf; bufs[2] = g->kv.buf; bufs[3] = g->params.buf;
-        VkWriteDescriptorSet w[4]; memset(w, 0, sizeof w);
-        for (uint32_t k = 0; k < 4; k++) {
+        VkDescriptorBufferInfo bi[5];
+        VkBuffer bufs[5]; bufs[0] = vm->chunks[i].buf; bufs[1] = g->act.buf; bufs[2] = g->kv.buf; bufs[3] = g->params.buf; bufs[4] = d->tables->buf;
+        VkWriteDescriptorSet w[5]; memset(w, 0, sizeof w);
+        for (uint32_t k = 0; k < 5; k++) {
             bi[k].buffer = bufs[k]; bi[k].offset = 0; bi[k].range = VK_WHOLE_SIZE;
             w[k].sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET; w[k].dstSet = g->sets[i]; w[k].dstBinding = k; w[k].descriptorCount = 1;
             w[k].descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER; w[k].pBufferInfo = &bi[k];
         }
-        d->vk.vkUpdateDescriptorSets(d->device, 4, w, 0, NULL);
+        d->vk.vkUpdateDescriptorSets(d->device, 5, w, 0, NULL);
     }
     if (r == DLGO_OK) {
         VkCommandBufferAllocateInfo ai; memset(&ai, 0, sizeof ai);
         ai.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO; ai.commandPool = d->pool; ai.level = VK_COMMAND_BUFFER_LEVEL_PRIMARY; ai.commandBufferCount = 1;
         if (d->vk.vkAllocateCommandBuffers(d->device, &ai, &g->cmd) != VK_SUCCESS) r = dlgo__err(err, DLGO_ERR_VULKAN, "vulkan: command buffer");
+    }
+    if (r == DLGO_OK && getenv("DLGO_VK_PROFILE") && *getenv("DLGO_VK_PROFILE") && d->props.limits.timestampComputeAndGraphics) {
+        VkQueryPoolCreateInfo qi; memset(&qi, 0, sizeof qi);
+        qi.sType = VK_STRUCTURE_TYPE_QUERY_POOL_CREATE_INFO; qi.queryType = VK_QUERY_TYPE_TIMESTAMP; qi.queryCount = 4096;
+        g->q_pipe = (int16_t *)dlgo__calloc(&d->alloc, 4096, sizeof(int16_t));
+        if (g->q_pipe && d->vk.vkCreateQueryPool(d->device, &qi, NULL, &g->qpool) == VK_SUCCESS) g->cap_q = 4096;
     }
     if (r != DLGO_OK) { dlgo_vk_ctx_free(g); return r; }
     *out = g;
@@ -10940,11 +11012,12 @@ DLGO_API void dlgo_vk_ctx_free(dlgo_vk_ctx *g) {
     dlgo_vk_device *d = g->vm->dev;
     if (g->vm->n_gpu > 0) {
         d->vk.vkDeviceWaitIdle(d->device);
+        if (g->qpool) { dlgo__vk_prof_report(g); d->vk.vkDestroyQueryPool(d->device, g->qpool, NULL); }
         if (g->cmd) d->vk.vkFreeCommandBuffers(d->device, d->pool, 1, &g->cmd);
         if (g->dpool) d->vk.vkDestroyDescriptorPool(d->device, g->dpool, NULL);
         dlgo__vk_buf_free(d, &g->act); dlgo__vk_buf_free(d, &g->kv); dlgo__vk_buf_free(d, &g->params); dlgo__vk_buf_free(d, &g->readback);
     }
-    dlgo__free(&d->alloc, g->k_off); dlgo__free(&d->alloc, g->v_off);
+    dlgo__free(&d->alloc, g->k_off); dlgo__free(&d->alloc, g->v_off); dlgo__free(&d->alloc, g->q_pipe);
     dlgo__free(&d->alloc, g);
 }
 
@@ -10966,10 +11039,16 @@ static void dlgo__vk_disp(dlgo_vk_ctx *g, const char *pipe, uint32_t set, const 
     dlgo_vk_device *d = g->vm->dev;
     int pi = dlgo__vk_pipe_index(pipe);
     DLGO_ASSERT(pi >= 0);
-    if (d->pipes[pi] != g->cur_pipe) { d->vk.vkCmdBindPipeline(g->cmd, VK_PIPELINE_BIND_POINT_COMPUTE, d->pipes[pi]); g->cur_pipe = d->pipes[pi]; }
+    VkPipeline p = dlgo__vk_pipeline(d, pi);
+    if (!p) { g->rec_failed = 1; return; }
+    if (p != g->cur_pipe) { d->vk.vkCmdBindPipeline(g->cmd, VK_PIPELINE_BIND_POINT_COMPUTE, p); g->cur_pipe = p; }
     if (set != g->cur_set) { d->vk.vkCmdBindDescriptorSets(g->cmd, VK_PIPELINE_BIND_POINT_COMPUTE, d->layout, 0, 1, &g->sets[set], 0, NULL); g->cur_set = set; }
     d->vk.vkCmdPushConstants(g->cmd, d->layout, VK_SHADER_STAGE_COMPUTE_BIT, 0, DLGO__VK_PC_BYTES, pc);
     d->vk.vkCmdDispatch(g->cmd, gx, gy, gz);
+    if (g->qpool && g->n_q < g->cap_q) {
+        d->vk.vkCmdWriteTimestamp(g->cmd, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, g->qpool, g->n_q);
+        g->q_pipe[g->n_q++] = (int16_t)pi;
+    }
     VkMemoryBarrier mb; memset(&mb, 0, sizeof mb);
     mb.sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER;
     mb.srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT; mb.dstAccessMask = VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT | VK_ACCESS_TRANSFER_READ_BIT;
@@ -11100,13 +11179,18 @@ static dlgo_result dlgo__vk_record(dlgo_vk_ctx *g, int n_tok, int want_all, dlgo
     d->vk.vkResetCommandBuffer(g->cmd, 0);
     VkCommandBufferBeginInfo bi; memset(&bi, 0, sizeof bi); bi.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO;
     if (d->vk.vkBeginCommandBuffer(g->cmd, &bi) != VK_SUCCESS) return dlgo__err(err, DLGO_ERR_VULKAN, "vulkan: cannot begin recording");
-    g->cur_pipe = VK_NULL_HANDLE; g->cur_set = DLGO__VK_NONE;
+    g->cur_pipe = VK_NULL_HANDLE; g->cur_set = DLGO__VK_NONE; g->rec_failed = 0;
+    if (g->qpool) {
+        d->vk.vkCmdResetQueryPool(g->cmd, g->qpool, 0, g->cap_q);
+        d->vk.vkCmdWriteTimestamp(g->cmd, VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT, g->qpool, 0);
+        g->n_q = 1;
+    }
     uint32_t pc[32]; memset(pc, 0, sizeof pc);
     uint32_t set = 0;
     char nm[48]; snprintf(nm, sizeof nm, "get_rows_%s", dlgo_type_name(m->tok_embd.type));
     pc[0] = E; pc[1] = (uint32_t)m->tok_embd.row_bytes; pc[2] = dlgo__vk_wb(g, &m->tok_embd, 0, &set); pc[3] = g->o_x; pc[4] = E;
     pc[5] = dlgo__vk_f(m->emb_scale);
-    dlgo__vk_disp(g, nm, set, pc, (E / 32 + 63) / 64, (uint32_t)n_tok, 1);
+    dlgo__vk_disp(g, nm, set, pc, (E / 32 + 64) / 64, (uint32_t)n_tok, 1);   /* + 1 chunk: a row's tail */
     for (int il = 0; il < g->vm->n_gpu; il++) dlgo__vk_record_layer(g, il, n_tok);
     VkBufferCopy bc; bc.srcOffset = 0; bc.dstOffset = 0;
     if (g->vm->output_on_gpu) {
@@ -11123,9 +11207,32 @@ static dlgo_result dlgo__vk_record(dlgo_vk_ctx *g, int n_tok, int want_all, dlgo
     VkMemoryBarrier mb; memset(&mb, 0, sizeof mb);
     mb.sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER; mb.srcAccessMask = VK_ACCESS_TRANSFER_WRITE_BIT; mb.dstAccessMask = VK_ACCESS_HOST_READ_BIT;
     d->vk.vkCmdPipelineBarrier(g->cmd, VK_PIPELINE_STAGE_TRANSFER_BIT, VK_PIPELINE_STAGE_HOST_BIT, 0, 1, &mb, 0, NULL, 0, NULL);
-    if (d->vk.vkEndCommandBuffer(g->cmd) != VK_SUCCESS) return dlgo__err(err, DLGO_ERR_VULKAN, "vulkan: recording failed");
+    if (d->vk.vkEndCommandBuffer(g->cmd) != VK_SUCCESS || g->rec_failed) {
+        g->rec_ntok = -1;
+        return dlgo__err(err, DLGO_ERR_VULKAN, g->rec_failed ? "vulkan: the driver could not build a pipeline (see the log)" : "vulkan: recording failed");
+    }
     g->rec_ntok = n_tok; g->rec_all = want_all;
     return DLGO_OK;
+}
+
+static void dlgo__vk_prof_collect(dlgo_vk_ctx *g) {
+    dlgo_vk_device *d = g->vm->dev;
+    uint64_t ts[4096];
+    const uint32_t n = g->n_q < 4096 ? g->n_q : 4096;
+    if (n < 2 || d->vk.vkGetQueryPoolResults(d->device, g->qpool, 0, n, sizeof ts, ts, 8, VK_QUERY_RESULT_64_BIT) != VK_SUCCESS) return;
+    const double per = (double)d->props.limits.timestampPeriod * 1e-6;   /* ticks -> ms */
+    for (uint32_t i = 1; i < n; i++) { g->prof_ms[g->q_pipe[i]] += (double)(ts[i] - ts[i - 1]) * per; g->prof_n[g->q_pipe[i]]++; }
+    g->prof_steps++;
+}
+static void dlgo__vk_prof_report(dlgo_vk_ctx *g) {
+    dlgo_vk_device *d = g->vm->dev;
+    double tot = 0;
+    for (int i = 0; i < DLGO_SHADERS_COUNT; i++) tot += g->prof_ms[i];
+    if (!g->prof_steps) return;
+    dlgo__vk_log(d, DLGO_LOG_INFO, "vulkan profile: %u steps, %.3f ms of GPU time in all", g->prof_steps, tot);
+    for (int i = 0; i < DLGO_SHADERS_COUNT; i++)
+        if (g->prof_n[i]) dlgo__vk_log(d, DLGO_LOG_INFO, "  %-16s %8u dispatches %10.3f ms %5.1f%%  %8.2f us each", dlgo__shaders[i].name, g->prof_n[i],
+                                       g->prof_ms[i], 100.0 * g->prof_ms[i] / (tot > 0 ? tot : 1), 1000.0 * g->prof_ms[i] / g->prof_n[i]);
 }
 
 DLGO_API dlgo_result dlgo_vk_eval(dlgo_vk_ctx *g, const int32_t *tokens, int32_t n, dlgo_error *err) {
@@ -11154,6 +11261,7 @@ static dlgo_result dlgo__vk_eval_batches(dlgo_vk_ctx *g, const int32_t *tokens, 
         memcpy(p + 4, tokens + done, (size_t)k * sizeof(int32_t));
         r = dlgo__vk_submit_wait(d, g->cmd, err);
         if (r != DLGO_OK) break;
+        if (g->qpool) dlgo__vk_prof_collect(g);
         if (g->vm->output_on_gpu) {
             const int32_t nl = want_all ? k : 1;
             memcpy(c->logits, g->readback.map, (size_t)nl * (size_t)m->n_vocab * sizeof(float));

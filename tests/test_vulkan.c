@@ -41,6 +41,8 @@ static void t_vk_log(dlgo_log_level lvl, const char *msg, void *user) {
 /* One model through the GPU hooks; prints what ran where. Returns the number of GPU layers (-1: not run). */
 static int t_vk_model(t_vk_state *s, const char *td, const char *sub, const char *name, const char *label_suffix) {
     char gguf[1200], ref[1200], dir[1100], label[240];
+    const char *only = getenv("DLGO_TEST_VK_ONLY");   /* developer filter: a comma-free substring of the model names to run */
+    if (only && *only && !strstr(name, only)) return -1;
     snprintf(dir, sizeof dir, "%s/%s", td, sub);
     snprintf(gguf, sizeof gguf, "%s/%s.gguf", dir, name);
     snprintf(ref, sizeof ref, "%s/%s.ref.json", dir, name);
@@ -93,14 +95,17 @@ static void suite_vulkan(void) {
     for (size_t i = 0; i < sizeof dense / sizeof dense[0]; i++) t_vk_model(&s, td, "models", dense[i], "");
     static const char *const quant[] = { "llama-tiny-Q4_0", "llama-tiny-Q4_1", "llama-tiny-Q5_0", "llama-tiny-Q5_1",
         "llama-tiny-Q8_0", "llama-tiny-Q2_K", "llama-tiny-Q3_K", "llama-tiny-Q4_K", "llama-tiny-Q5_K", "llama-tiny-Q6_K",
-        "llama-tiny-IQ4_NL", "llama-tiny-TQ2_0", "llama-tiny-MXFP4", "llama-tiny-mix-Q3_K_M", "llama-tiny-mix-Q4_K_M" };
+        "llama-tiny-IQ1_S", "llama-tiny-IQ1_M", "llama-tiny-IQ2_XXS", "llama-tiny-IQ2_XS", "llama-tiny-IQ2_S", "llama-tiny-IQ3_XXS",
+        "llama-tiny-IQ3_S", "llama-tiny-IQ4_NL", "llama-tiny-IQ4_XS", "llama-tiny-TQ1_0", "llama-tiny-TQ2_0", "llama-tiny-MXFP4",
+        "llama-tiny-Q1_0", "llama-tiny-Q2_0", "llama-tiny-mix-Q3_K_M", "llama-tiny-mix-Q4_K_M" };
     for (size_t i = 0; i < sizeof quant / sizeof quant[0]; i++) t_vk_model(&s, td, "models-quant", quant[i], "");
     t_vk_model(&s, td, "real", "stories260K", "");
     t_begin("vulkan validation counter stayed at 0 (no layer: only counts driver messages)");
     t_check(dlgo_vk_validation_messages(s.dev) == 0, "%u validation messages", dlgo_vk_validation_messages(s.dev));
     t_end();
-    /* partial offload through the environment's budget: find the smallest whole-MB budget that takes one layer */
     dlgo_vk_device_free(s.dev);
+    if (getenv("DLGO_TEST_VK_ONLY") && *getenv("DLGO_TEST_VK_ONLY")) { printf("    DLGO_TEST_VK_ONLY set: partial offload and validation runs left out\n"); return; }
+    /* partial offload through the environment's budget: find the smallest whole-MB budget that takes one layer */
     {
         const char *const pm[] = { "llama-tiny-f32", "gemma3-tiny-bf16" };
         for (int k = 0; k < 2; k++) {

@@ -730,7 +730,10 @@ static int cmd_bench(int argc, char **argv) {
     dlgo_ctx_desc cd; memset(&cd, 0, sizeof cd);
     cd.n_ctx = np + ng + 8; cd.n_batch = np > 0 ? np : 1; cd.n_threads = threads;
     dlgo_ctx *ctx;
-    if (dlgo_ctx_create(model, &cd, &ctx, &err) != DLGO_OK) { dlgo_model_free(model); return die("bench: %s", err.msg); }
+    gpu_state gs;
+    if (gpu_open(&mf, model, cd.n_ctx, &gs)) { dlgo_model_free(model); return 1; }
+    if (dlgo_ctx_create(model, &cd, &ctx, &err) != DLGO_OK) { gpu_close(&gs); dlgo_model_free(model); return die("bench: %s", err.msg); }
+    if (gpu_attach(&gs, ctx, "bench")) { dlgo_ctx_free(ctx); gpu_close(&gs); dlgo_model_free(model); return 1; }
     int32_t *toks = (int32_t *)malloc((size_t)(np + ng + 1) * sizeof(int32_t));
     uint32_t r = 12345;
     for (int i = 0; i < np + ng + 1; i++) { r = r * 1103515245u + 12345u; toks[i] = (int32_t)((r >> 8) % (uint32_t)info.n_vocab); }
@@ -757,15 +760,18 @@ static int cmd_bench(int argc, char **argv) {
         qsort(tg + 1, (size_t)reps, sizeof(double), cmp_double);
         const double pp_med = pp[1 + reps / 2], tg_med = tg[1 + reps / 2];
         char dev[256]; bench_cpu_name(dev, sizeof dev);
+        const char *backend = gs.vm ? "vulkan" : "cpu";
+        if (gs.vm) snprintf(dev, sizeof dev, "%s (%d/%d layers)", dlgo_vk_device_name(gs.dev), dlgo_vk_model_n_gpu_layers(gs.vm), info.n_layer);
         if (json)
-            printf("{\"pp_tok_s\": %.3f, \"tg_tok_s\": %.3f, \"backend\": \"cpu\", \"device\": \"%s\", \"threads\": %d}\n",
-                   pp_med, tg_med, dev, threads);
+            printf("{\"pp_tok_s\": %.3f, \"tg_tok_s\": %.3f, \"backend\": \"%s\", \"device\": \"%s\", \"threads\": %d}\n",
+                   pp_med, tg_med, backend, dev, threads);
         else
-            printf("model %s (%.1f MB)  cpu %s  threads %d\n  pp%d %.2f tok/s   tg%d %.2f tok/s   (median of %d)\n",
-                   mf.model, (double)info.size_bytes / 1e6, dev, threads, np, pp_med, ng, tg_med, reps);
+            printf("model %s (%.1f MB)  %s %s  threads %d\n  pp%d %.2f tok/s   tg%d %.2f tok/s   (median of %d)\n",
+                   mf.model, (double)info.size_bytes / 1e6, backend, dev, threads, np, pp_med, ng, tg_med, reps);
     }
     free(pp); free(tg); free(toks);
     dlgo_ctx_free(ctx);
+    gpu_close(&gs);
     dlgo_model_free(model);
     return rc;
 }

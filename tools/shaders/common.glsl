@@ -3,12 +3,15 @@
 //            storage feature is needed), 1: activations (f32), 2: KV cache (f32, or f16 pairs in u32),
 //            3: per-step parameters written by the host (first position, batch size, token ids): a decode step's
 //            command buffer is recorded once and replayed because nothing position-dependent is baked in.
+// binding 4: read-only tables (IQ grids, non-linear quant values), laid out by gen_shaders.py (tables.glsl).
 #extension GL_EXT_control_flow_attributes : enable
 layout(std430, binding = 0) readonly buffer Wu { uint w32[]; };
 layout(std430, binding = 0) readonly buffer Wf { float wf[]; };
 layout(std430, binding = 1) buffer Act { float act[]; };
 layout(std430, binding = 2) buffer KvF { float kvf[]; };
 layout(std430, binding = 2) buffer KvU { uint kvu[]; };
+layout(std430, binding = 4) readonly buffer Tab { uint tab[]; };
+#include "tables.glsl"
 layout(std430, binding = 3) readonly buffer Params { uint p_pos0; uint p_ntok; uint p_pad0; uint p_pad1; int p_tokens[]; };
 
 #define NONE 0xffffffffu

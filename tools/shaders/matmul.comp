@@ -35,6 +35,12 @@ void main() {
             s[t] += a;
         }
     }
+#ifdef HAS_DQ_ONE
+    for (uint e = (pc.n_in & ~31u) + tid; e < pc.n_in; e += WG) {   // the row's tail past the last whole chunk
+        const float w = dq_one(rb, e);
+        for (uint t = 0; t < nt; t++) s[t] += w * act[pc.x_off + (t0 + t) * pc.x_stride + e];
+    }
+#endif
     // subgroup sums, then one barrier to combine the subgroups (any subgroup size)
     [[unroll]] for (uint t = 0; t < NT; t++) s[t] = subgroupAdd(s[t]);
     if (gl_SubgroupInvocationID == 0u) [[unroll]] for (uint t = 0; t < NT; t++) red[t][gl_SubgroupID] = s[t];
