@@ -87,3 +87,8 @@ shaders:   ## regenerate dlgo_shaders.h from tools/shaders/ (needs glslc)
 shaders-check:   ## fail when dlgo_shaders.h is stale (CI)
 	python3 tools/gen_shaders.py --check
 .PHONY: shaders shaders-check
+
+# ---- the whole Vulkan conformance run (every quant file; the default `vulkan` suite takes one per kernel family)
+test-vulkan-full: tests/run_tests   ## GPU conformance for every testdata model and quant type (lavapipe: several minutes)
+	DLGO_TEST_VK_FULL=1 ./tests/run_tests vulkan
+.PHONY: test-vulkan-full
