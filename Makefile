@@ -128,3 +128,8 @@ fuzz: fuzz-build   ## run every fuzz target for FUZZ_SECONDS (default 30) on see
 fuzz-clean:   ## remove the fuzz binaries and artifacts
 	rm -rf $(addprefix tests/fuzz/fuzz_,$(FUZZ_TARGETS)) $(FUZZ_OUT)
 .PHONY: fuzz fuzz-build fuzz-clean
+
+# ---- the whole Vulkan conformance run (every quant file; the default `vulkan` suite takes one per kernel family)
+test-vulkan-full: tests/run_tests   ## GPU conformance for every testdata model and quant type (lavapipe: several minutes)
+	DLGO_TEST_VK_FULL=1 ./tests/run_tests vulkan
+.PHONY: test-vulkan-full

@@ -2,8 +2,9 @@
 // norm.comp — RMSNorm or LayerNorm of rows, times an optional weight, plus an optional bias. A row is one token's
 // vector, or one head of it (heads > 1: per-head q/k norms). res_off != NONE adds the result into a residual
 // instead of storing it (gemma's post-norms fused with the residual add).
+#extension GL_KHR_shader_subgroup_arithmetic : enable
 #include "common.glsl"
-#define WG 64
+#define WG 256
 layout(local_size_x = WG) in;
 layout(push_constant) uniform PC {
     uint n, heads, in_off, in_stride, out_off, out_stride, w_off, b_off, kind;   // kind 0 = RMS, 1 = LayerNorm
@@ -11,11 +12,13 @@ layout(push_constant) uniform PC {
     uint res_off, res_stride;
 } pc;
 shared float red[WG];
-float wg_sum(float v) {
-    const uint tid = gl_LocalInvocationID.x;
-    red[tid] = v; barrier();
-    [[unroll]] for (uint w = WG / 2; w > 0; w >>= 1) { if (tid < w) red[tid] += red[tid + w]; barrier(); }
-    float s = red[0]; barrier();
+float wg_sum(float v) {   // subgroup sums, then one pass over the subgroups' partials (any subgroup size)
+    v = subgroupAdd(v);
+    if (gl_SubgroupInvocationID == 0u) red[gl_SubgroupID] = v;
+    barrier();
+    float s = 0.0;
+    for (uint i = 0; i < gl_NumSubgroups; i++) s += red[i];
+    barrier();
     return s;
 }
 void main() {
