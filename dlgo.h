@@ -4758,6 +4758,9 @@ static dlgo__dotn_fn dlgo__simd_kernel(int type) {
 #  define DLGO__SIMD_NAME "avx512-vnni"
 #define DLGO__RP 16   /* rows per group */
 #define DLGO__RT 8    /* tokens per kernel call */
+#if !defined(DLGO__RP_PFB)
+#  define DLGO__RP_PFB 8   /* q4_0/q8_0 decode: prefetch this many blocks ahead */
+#endif
 /* group bytes per block (32 values for q4_0/q8_0, 256 for the k-quants); 0 = not repacked */
 static size_t dlgo__rp_gb(int type) {
     switch (type) {
@@ -4858,7 +4861,7 @@ static void dlgo__rp_aux(int type, const uint8_t *xq, int64_t n_in, uint8_t *aux
             int32_t s = 0;
             for (int j = 0; j < 32; j++) s += y->qs[j];
             const float d = dlgo__h2f_x(y->d);
-            s = (int32_t)((uint32_t)s << shift);
+            s = (int32_t)(0u - ((uint32_t)s << shift));   /* negated: the kernels start their sums here */
             memcpy(aux + 8 * b, &d, 4); memcpy(aux + 8 * b + 4, &s, 4);
         }
     } else if (type == DLGO_TYPE_Q4_K) {
@@ -4888,25 +4891,66 @@ DLGO__FORCEINLINE void dlgo__rp_unnib(__m512i w[8], const uint8_t *p) {
         w[k] = _mm512_and_si512(x, m4); w[k + 4] = _mm512_and_si512(_mm512_srli_epi16(x, 4), m4);
     }
 }
-/* y[t][0..16) for one group; act rows arow apart, aux rows auxrow apart */
+/* the rp kernels' token loops run up to DLGO__RT = 8 times: unrolled fully, every accumulator stays in a register */
+#if defined(__clang__)
+#  define DLGO__UNROLL8 _Pragma("unroll")
+#elif defined(__GNUC__) && __GNUC__ >= 8
+#  define DLGO__UNROLL8 _Pragma("GCC unroll 8")
+#else
+#  define DLGO__UNROLL8
+#endif
+/* y[t][0..16) for one group; act rows arow apart, aux rows auxrow apart. Each token's integer sum starts
+   at the block's negated code offset (aux), so one vpdpbusd chain per token needs no add or subtract;
+   with 3+ tokens the chains of different tokens overlap, with 1-2 each token runs two chains. */
 DLGO__FORCEINLINE void dlgo__rp_q80_k(const uint8_t *wg, const uint8_t *act, size_t arow, const uint8_t *aux, size_t auxrow,
                                       int64_t nb, float *y, int64_t ldy, const int nt, const int q4) {
+    const __m512i m4 = _mm512_set1_epi8(15);
+#if defined(__GFNI__)
+    const __m512i hi4 = _mm512_set1_epi64((long long)0x1020408000000000ULL);   /* bit matrix of x >> 4 per byte */
+#endif
     __m512 acc[DLGO__RT];
-    DLGO__UNROLL for (int t = 0; t < nt; t++) acc[t] = _mm512_setzero_ps();
+    DLGO__UNROLL8 for (int t = 0; t < nt; t++) acc[t] = _mm512_setzero_ps();
     const size_t gb = q4 ? 288 : 544;
     for (int64_t b = 0; b < nb; b++) {
         const uint8_t *g = wg + (size_t)b * gb;
+        /* decode: too little work per byte for the hardware prefetcher to run far enough ahead */
+        if (nt <= 2) for (size_t l = 0; l < gb; l += 64) _mm_prefetch((const char *)(g + DLGO__RP_PFB * gb + l), _MM_HINT_T0);
         const __m512 dw = _mm512_cvtph_ps(_mm256_loadu_si256((const __m256i *)(const void *)g));
         __m512i w[8];
-        if (q4) dlgo__rp_unnib(w, g + 32);
-        else for (int k = 0; k < 8; k++) w[k] = _mm512_loadu_si512((const void *)(g + 32 + 64 * k));
-        DLGO__UNROLL for (int t = 0; t < nt; t++) {
-            const uint8_t *ax = aux + (size_t)t * auxrow + 8 * b;
-            const __m512i s = _mm512_sub_epi32(dlgo__rp_dot32(w, act + (size_t)t * arow + 34 * b + 2), dlgo__bc32(ax + 4));
+        if (q4) {
+            DLGO__UNROLL8 for (int k = 0; k < 4; k++) {
+                const __m512i x = _mm512_loadu_si512((const void *)(g + 32 + 64 * k));
+                w[k] = _mm512_and_si512(x, m4);
+#if defined(__GFNI__)
+                w[k + 4] = _mm512_gf2p8affine_epi64_epi8(x, hi4, 0);
+#else
+                w[k + 4] = _mm512_and_si512(_mm512_srli_epi16(x, 4), m4);
+#endif
+            }
+        } else {
+            DLGO__UNROLL8 for (int k = 0; k < 8; k++) w[k] = _mm512_loadu_si512((const void *)(g + 32 + 64 * k));
+        }
+        DLGO__UNROLL8 for (int t = 0; t < nt; t++) {
+            const uint8_t *ax = aux + (size_t)t * auxrow + 8 * b, *a = act + (size_t)t * arow + 34 * b + 2;
+            __m512i s;
+            if (nt <= 2) {
+                __m512i s0 = _mm512_dpbusd_epi32(dlgo__bc32(ax + 4), w[0], dlgo__bc32(a));
+                __m512i s1 = _mm512_dpbusd_epi32(_mm512_setzero_si512(), w[4], dlgo__bc32(a + 16));
+                s0 = _mm512_dpbusd_epi32(s0, w[1], dlgo__bc32(a + 4));  s1 = _mm512_dpbusd_epi32(s1, w[5], dlgo__bc32(a + 20));
+                s0 = _mm512_dpbusd_epi32(s0, w[2], dlgo__bc32(a + 8));  s1 = _mm512_dpbusd_epi32(s1, w[6], dlgo__bc32(a + 24));
+                s0 = _mm512_dpbusd_epi32(s0, w[3], dlgo__bc32(a + 12)); s1 = _mm512_dpbusd_epi32(s1, w[7], dlgo__bc32(a + 28));
+                s = _mm512_add_epi32(s0, s1);
+            } else {
+                s = _mm512_dpbusd_epi32(dlgo__bc32(ax + 4), w[0], dlgo__bc32(a));
+                s = _mm512_dpbusd_epi32(s, w[1], dlgo__bc32(a + 4));  s = _mm512_dpbusd_epi32(s, w[2], dlgo__bc32(a + 8));
+                s = _mm512_dpbusd_epi32(s, w[3], dlgo__bc32(a + 12)); s = _mm512_dpbusd_epi32(s, w[4], dlgo__bc32(a + 16));
+                s = _mm512_dpbusd_epi32(s, w[5], dlgo__bc32(a + 20)); s = _mm512_dpbusd_epi32(s, w[6], dlgo__bc32(a + 24));
+                s = _mm512_dpbusd_epi32(s, w[7], dlgo__bc32(a + 28));
+            }
             acc[t] = _mm512_fmadd_ps(_mm512_cvtepi32_ps(s), _mm512_mul_ps(dw, _mm512_set1_ps(dlgo__f32_x(ax))), acc[t]);
         }
     }
-    DLGO__UNROLL for (int t = 0; t < nt; t++) _mm512_storeu_ps(y + (size_t)t * ldy, acc[t]);
+    DLGO__UNROLL8 for (int t = 0; t < nt; t++) _mm512_storeu_ps(y + (size_t)t * ldy, acc[t]);
 }
 DLGO__FORCEINLINE void dlgo__rp_q4K_k(const uint8_t *wg, const uint8_t *act, size_t arow, const uint8_t *aux, size_t auxrow,
                                       int64_t nb, float *y, int64_t ldy, const int nt) {
