@@ -4414,23 +4414,34 @@ DLGO__FORCEINLINE __m256i dlgo__sc2(int a, int b) {
     return _mm256_inserti128_si256(_mm256_castsi128_si256(_mm_set1_epi16((short)a)), _mm_set1_epi16((short)b), 1);
 }
 
-DLGO__FORCEINLINE void dlgo__simd_q4_K_k(const void *vw, const uint8_t *act, size_t arow, int64_t n, float *out, const int nt) {
-    const dlgo__block_q4_K *x = (const dlgo__block_q4_K *)vw;
-    const __m256i m4 = _mm256_set1_epi8(15);
+/* q4_K and q5_K share one kernel: q5_K only adds a 5th bit per code from qh (five = 1 is a compile-time constant
+   in each wrapper, so the compiler drops the qh work from the q4_K instance). The blocks share their first 16 bytes
+   (d, dmin, 12 scale bytes); q5_K's qh[32] sits before qs. */
+DLGO__FORCEINLINE void dlgo__simd_q45_K_k(const void *vw, const uint8_t *act, size_t arow, int64_t n, float *out,
+                                          const int nt, const int five) {
+    const size_t bbytes = five ? sizeof(dlgo__block_q5_K) : sizeof(dlgo__block_q4_K);
+    const __m256i m4 = _mm256_set1_epi8(15), one = _mm256_set1_epi8(1);
     __m256 acc[DLGO__NT], accm[DLGO__NT];
     DLGO__UNROLL for (int t = 0; t < nt; t++) { acc[t] = _mm256_setzero_ps(); accm[t] = _mm256_setzero_ps(); }
     for (int64_t i = 0; i < n / DLGO__QK_K; i++) {
+        const dlgo__block_q4_K *x = (const dlgo__block_q4_K *)(const void *)((const uint8_t *)vw + (size_t)i * bbytes);
+        const uint8_t *qs = five ? ((const dlgo__block_q5_K *)(const void *)x)->qs : x->qs;
         uint8_t sc[8], mn[8];
-        dlgo__k4_scales(x[i].scales, sc, mn);
-        const float d = dlgo__h2f_x(x[i].d), dmin = dlgo__h2f_x(x[i].dmin);
+        dlgo__k4_scales(x->scales, sc, mn);
+        const float d = dlgo__h2f_x(x->d), dmin = dlgo__h2f_x(x->dmin);
         /* mins pair with the q8_K sums of 16: each min covers two of them */
         const __m256i mins16 = _mm256_cvtepu8_epi16(_mm_unpacklo_epi8(_mm_loadl_epi64((const __m128i *)(const void *)mn),
                                                                        _mm_loadl_epi64((const __m128i *)(const void *)mn)));
+        const __m256i qh = five ? dlgo__load32(((const dlgo__block_q5_K *)(const void *)x)->qh) : _mm256_setzero_si256();
         __m256i sumi[DLGO__NT];
         DLGO__UNROLL for (int t = 0; t < nt; t++) sumi[t] = _mm256_setzero_si256();
         for (int c = 0; c < 4; c++) {
-            const __m256i q = dlgo__load32(x[i].qs + 32 * c);
-            const __m256i lo = _mm256_and_si256(q, m4), hi = _mm256_and_si256(_mm256_srli_epi16(q, 4), m4);
+            const __m256i q = dlgo__load32(qs + 32 * c);
+            __m256i lo = _mm256_and_si256(q, m4), hi = _mm256_and_si256(_mm256_srli_epi16(q, 4), m4);
+            if (five) {
+                lo = _mm256_or_si256(lo, _mm256_slli_epi16(_mm256_and_si256(_mm256_srli_epi16(qh, 2 * c), one), 4));
+                hi = _mm256_or_si256(hi, _mm256_slli_epi16(_mm256_and_si256(_mm256_srli_epi16(qh, 2 * c + 1), one), 4));
+            }
             const __m256i s1 = _mm256_set1_epi16((short)sc[2 * c]), s2 = _mm256_set1_epi16((short)sc[2 * c + 1]);
             DLGO__UNROLL for (int t = 0; t < nt; t++) {
                 const int8_t *q8 = ((const dlgo__block_q8_K *)(const void *)(act + (size_t)t * arow))[i].qs + 64 * c;
@@ -4449,45 +4460,12 @@ DLGO__FORCEINLINE void dlgo__simd_q4_K_k(const void *vw, const uint8_t *act, siz
     }
     DLGO__UNROLL for (int t = 0; t < nt; t++) out[t] = dlgo__hsum8(_mm256_sub_ps(acc[t], accm[t]));
 }
+DLGO__FORCEINLINE void dlgo__simd_q4_K_k(const void *vw, const uint8_t *act, size_t arow, int64_t n, float *out, const int nt) {
+    dlgo__simd_q45_K_k(vw, act, arow, n, out, nt, 0);
+}
 DLGO__DOTN_WRAP(dlgo__simd_q4_K)
-
 DLGO__FORCEINLINE void dlgo__simd_q5_K_k(const void *vw, const uint8_t *act, size_t arow, int64_t n, float *out, const int nt) {
-    const dlgo__block_q5_K *x = (const dlgo__block_q5_K *)vw;
-    const __m256i m4 = _mm256_set1_epi8(15), one = _mm256_set1_epi8(1);
-    __m256 acc[DLGO__NT], accm[DLGO__NT];
-    DLGO__UNROLL for (int t = 0; t < nt; t++) { acc[t] = _mm256_setzero_ps(); accm[t] = _mm256_setzero_ps(); }
-    for (int64_t i = 0; i < n / DLGO__QK_K; i++) {
-        uint8_t sc[8], mn[8];
-        dlgo__k4_scales(x[i].scales, sc, mn);
-        const float d = dlgo__h2f_x(x[i].d), dmin = dlgo__h2f_x(x[i].dmin);
-        const __m256i mins16 = _mm256_cvtepu8_epi16(_mm_unpacklo_epi8(_mm_loadl_epi64((const __m128i *)(const void *)mn),
-                                                                       _mm_loadl_epi64((const __m128i *)(const void *)mn)));
-        const __m256i qh = dlgo__load32(x[i].qh);
-        __m256i sumi[DLGO__NT];
-        DLGO__UNROLL for (int t = 0; t < nt; t++) sumi[t] = _mm256_setzero_si256();
-        for (int c = 0; c < 4; c++) {
-            const __m256i q = dlgo__load32(x[i].qs + 32 * c);
-            const __m256i h1 = _mm256_and_si256(_mm256_srli_epi16(qh, 2 * c), one);
-            const __m256i h2 = _mm256_and_si256(_mm256_srli_epi16(qh, 2 * c + 1), one);
-            const __m256i lo = _mm256_or_si256(_mm256_and_si256(q, m4), _mm256_slli_epi16(h1, 4));
-            const __m256i hi = _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(q, 4), m4), _mm256_slli_epi16(h2, 4));
-            const __m256i s1 = _mm256_set1_epi16((short)sc[2 * c]), s2 = _mm256_set1_epi16((short)sc[2 * c + 1]);
-            DLGO__UNROLL for (int t = 0; t < nt; t++) {
-                const int8_t *q8 = ((const dlgo__block_q8_K *)(const void *)(act + (size_t)t * arow))[i].qs + 64 * c;
-                const __m256i p1 = _mm256_madd_epi16(_mm256_maddubs_epi16(lo, dlgo__load32(q8)), s1);
-                const __m256i p2 = _mm256_madd_epi16(_mm256_maddubs_epi16(hi, dlgo__load32(q8 + 32)), s2);
-                sumi[t] = _mm256_add_epi32(sumi[t], _mm256_add_epi32(p1, p2));
-            }
-        }
-        DLGO__UNROLL for (int t = 0; t < nt; t++) {
-            const dlgo__block_q8_K *y = (const dlgo__block_q8_K *)(const void *)(act + (size_t)t * arow) + i;
-            const float yd = dlgo__f32_x(y->d);
-            const __m256i pm = _mm256_madd_epi16(dlgo__load32(y->bsums), mins16);
-            acc[t] = _mm256_fmadd_ps(_mm256_set1_ps(d * yd), _mm256_cvtepi32_ps(sumi[t]), acc[t]);
-            accm[t] = _mm256_fmadd_ps(_mm256_set1_ps(dmin * yd), _mm256_cvtepi32_ps(pm), accm[t]);
-        }
-    }
-    DLGO__UNROLL for (int t = 0; t < nt; t++) out[t] = dlgo__hsum8(_mm256_sub_ps(acc[t], accm[t]));
+    dlgo__simd_q45_K_k(vw, act, arow, n, out, nt, 1);
 }
 DLGO__DOTN_WRAP(dlgo__simd_q5_K)
 
