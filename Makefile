@@ -46,14 +46,17 @@ warnings:   ## warning-free builds: gcc, clang, and as C++
 	gcc   $(WFLAGS) -fsyntax-only -x c tests/run_tests.c
 	clang $(WFLAGS) -fsyntax-only -x c tools/dlgo.c
 	clang $(WFLAGS) -fsyntax-only -x c tests/run_tests.c
+	gcc   $(WFLAGS) $(ARCH) -fsyntax-only -x c tests/run_tests.c
+	clang $(WFLAGS) $(ARCH) -fsyntax-only -x c tests/run_tests.c
 	printf '#define DLGO_IMPLEMENTATION\n#include "dlgo.h"\n' > .cxx_check.cpp
 	g++ -std=c++11 -Wall -Wextra -Wpedantic -Werror -O2 -fsyntax-only -I. .cxx_check.cpp
+	g++ -std=c++11 -Wall -Wextra -Wpedantic -Werror -O2 $(ARCH) -fsyntax-only -I. .cxx_check.cpp
 	clang++ -std=c++11 -Wall -Wextra -Wpedantic -Werror -O2 -fsyntax-only -I. .cxx_check.cpp
 	printf '#define DLGO_IMPLEMENTATION\n#define DLGO_STATIC\n#define DLGO_NO_THREADS\n#define DLGO_NO_SIMD\n#include "dlgo.h"\nint main(void){return dlgo_version()[0]==0;}\n' > .c_static_check.c
 	gcc $(WFLAGS) -Wno-unused-function -I. -o /dev/null .c_static_check.c -lm
 	gcc $(WFLAGS) -DDLGO_NO_STDIO -DDLGO_NO_VULKAN -I. -fsyntax-only -x c .c_static_check.c
 	rm -f .cxx_check.cpp .c_static_check.c
-	@echo "warnings: clean (gcc, clang, g++, clang++, DLGO_STATIC, DLGO_NO_STDIO + DLGO_NO_VULKAN)"
+	@echo "warnings: clean (gcc, clang, g++, clang++, with and without $(ARCH), DLGO_STATIC, DLGO_NO_STDIO + DLGO_NO_VULKAN)"
 
 bench: dlgo   ## speed against llama.cpp (see bench/README.md)
 	@if [ -x bench/run.sh ]; then bench/run.sh; else echo "bench: not implemented yet (issue: CPU speed)"; exit 1; fi
