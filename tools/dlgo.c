@@ -362,6 +362,16 @@ static int parse_model_flag(model_flags *mf, int argc, char **argv, int *i) {
     if (!strcmp(argv[*i], "--ngl") && *i + 1 < argc) { mf->ngl = atoi(argv[++*i]); return 1; }
     return 0;
 }
+/* -t default (CLI.md): all cores; the library itself starts no threads unless asked */
+static int cli_threads(const model_flags *mf) {
+    if (mf->threads > 0) return mf->threads;
+#if defined(_SC_NPROCESSORS_ONLN)
+    long n = sysconf(_SC_NPROCESSORS_ONLN);
+    return n > 0 ? (int)n : 1;
+#else
+    return 1;
+#endif
+}
 static int check_backend(const model_flags *mf, const char *cmd) {
     if (mf->gpu && mf->cpu) { fprintf(stderr, "dlgo: %s: --gpu and --cpu exclude each other\n", cmd); return 1; }
     return 0;
@@ -502,7 +512,7 @@ static int cmd_run(int argc, char **argv) {
     g.echo_prompt = 1;
     if (stream) g.on_token = stream_piece;
     dlgo_ctx_desc cd; memset(&cd, 0, sizeof cd);
-    cd.n_ctx = n_ctx; cd.n_threads = mf.threads;
+    cd.n_ctx = n_ctx; cd.n_threads = cli_threads(&mf);
     dlgo_generate_result res; dlgo_error err;
     dlgo_ctx *ctx = NULL;
     gpu_state gs;
@@ -551,7 +561,7 @@ static int cmd_chat(int argc, char **argv) {
     dlgo_model *model;
     if (load_model(&mf, "chat", &model)) return 1;
     dlgo_ctx_desc cd; memset(&cd, 0, sizeof cd);
-    cd.n_ctx = n_ctx; cd.n_threads = mf.threads;
+    cd.n_ctx = n_ctx; cd.n_threads = cli_threads(&mf);
     dlgo_ctx *ctx; dlgo_error err;
     gpu_state gs;
     if (gpu_open(&mf, model, n_ctx, &gs)) { dlgo_model_free(model); return 1; }
@@ -639,7 +649,7 @@ static int cmd_eval(int argc, char **argv) {
         for (json_node *t = ids->child; t; t = t->next) toks[k++] = t->kind == JSON_NUM ? (int32_t)t->num : -1;
         dlgo_ctx_desc cd; memset(&cd, 0, sizeof cd);
         cd.n_ctx = n + greedy + 1; cd.n_batch = n; cd.logits_all = 1; cd.kv_type = kv_f16 ? DLGO_KV_F16 : DLGO_KV_F32;
-        cd.n_threads = mf.threads;
+        cd.n_threads = cli_threads(&mf);
         dlgo_ctx *ctx;
         if (dlgo_ctx_create(model, &cd, &ctx, &err) != DLGO_OK) { free(toks); rc = die("eval: %s", err.msg); break; }
         if (gpu_attach(&gs, ctx, "eval")) { dlgo_ctx_free(ctx); free(toks); rc = 1; break; }
@@ -719,11 +729,7 @@ static int cmd_bench(int argc, char **argv) {
     if (!mf.model) return die("bench: %s", "-m MODEL is required");
     if (check_backend(&mf, "bench")) return 1;
     if (np < 0 || ng < 0 || reps < 1 || np + ng < 1) return die("bench: %s", "need -p >= 0, -n >= 0, -r >= 1");
-    int threads = mf.threads;
-#if defined(_SC_NPROCESSORS_ONLN)
-    if (threads <= 0) threads = (int)sysconf(_SC_NPROCESSORS_ONLN);
-#endif
-    if (threads <= 0) threads = 1;
+    int threads = cli_threads(&mf);
     dlgo_model *model; dlgo_error err;
     if (dlgo_model_load_file(mf.model, NULL, &model, &err) != DLGO_OK) return die("bench: %s", err.msg);
     dlgo_model_info info; dlgo_model_get_info(model, &info);
@@ -778,11 +784,11 @@ static int cmd_bench(int argc, char **argv) {
 
 /* ---- speech ------------------------------------------------------------------------------------------ */
 static int cmd_transcribe(int argc, char **argv) {
-    const char *model = NULL, *wav = NULL, *lang = NULL; int json = 0, threads = 1, translate = 0;
+    const char *model = NULL, *wav = NULL, *lang = NULL; int json = 0, threads = 1, translate = 0, explicit_threads = 0;
     for (int i = 1; i < argc; i++) {
         if ((!strcmp(argv[i], "-m") || !strcmp(argv[i], "--model")) && i + 1 < argc) model = argv[++i];
         else if ((!strcmp(argv[i], "-l") || !strcmp(argv[i], "--language")) && i + 1 < argc) lang = argv[++i];
-        else if ((!strcmp(argv[i], "-t") || !strcmp(argv[i], "--threads")) && i + 1 < argc) threads = atoi(argv[++i]);
+        else if ((!strcmp(argv[i], "-t") || !strcmp(argv[i], "--threads")) && i + 1 < argc) { threads = atoi(argv[++i]); explicit_threads = 1; }
         else if (!strcmp(argv[i], "--translate")) translate = 1;
         else if (!strcmp(argv[i], "--json")) json = 1;
         else if (!strcmp(argv[i], "-h") || !strcmp(argv[i], "--help")) {
@@ -793,6 +799,7 @@ static int cmd_transcribe(int argc, char **argv) {
     if (!model || !wav) return die("transcribe: %s", "-m WHISPER.bin and AUDIO.wav are required");
     dlgo_whisper *w; dlgo_whisper_ctx *c; dlgo_error err;
     if (dlgo_whisper_load(model, NULL, &w, &err) != DLGO_OK) return die("transcribe: %s", err.msg);
+    if (!explicit_threads || threads <= 0) { model_flags all; memset(&all, 0, sizeof all); threads = cli_threads(&all); }
     if (dlgo_whisper_ctx_create(w, threads, &c, &err) != DLGO_OK) { dlgo_whisper_free(w); return die("transcribe: %s", err.msg); }
     dlgo_whisper_params P; memset(&P, 0, sizeof P);
     P.language = lang; P.translate = translate;
