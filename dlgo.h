@@ -11079,7 +11079,7 @@ static void dlgo__vk_disp(dlgo_vk_ctx *g, const char *pipe, uint32_t set, const 
 }
 /* GPU byte offset of a weight (NONE when absent); *set receives its chunk */
 static uint32_t dlgo__vk_wb(dlgo_vk_ctx *g, const dlgo__w *w, uint32_t hint, uint32_t *set) {
-    uint32_t ch; uint64_t off;
+    uint32_t ch = 0; uint64_t off = 0;
     if (!w->data) return DLGO__VK_NONE;
     if (!dlgo__vk_find(g->vm, w->data, hint, &ch, &off)) { DLGO_ASSERT(0 && "weight not uploaded"); return DLGO__VK_NONE; }
     if (set) *set = ch;
@@ -11115,7 +11115,7 @@ static void dlgo__vk_rope(dlgo_vk_ctx *g, const dlgo__layer *L, uint32_t hint, u
     pc[6] = dlgo__vk_f(powf(L->rope_base, -2.0f / (float)L->n_rot)); pc[7] = dlgo__vk_f(L->freq_scale); pc[8] = dlgo__vk_f(L->attn_factor);
     pc[9] = DLGO__VK_NONE;
     if (L->rope_freqs) {
-        uint32_t ch; uint64_t o;
+        uint32_t ch = 0; uint64_t o = 0;
         if (dlgo__vk_find(g->vm, L->rope_freqs, hint, &ch, &o)) pc[9] = (uint32_t)(o / 4);
     }
     const uint32_t n = (uint32_t)(heads * L->n_rot / 2);

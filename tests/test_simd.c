@@ -280,7 +280,7 @@ static void ts_model_threads(void) {
         char path[1200], name[200];
         if (files[fi]) snprintf(path, sizeof path, "%s/%s", dir, files[fi]);
         else snprintf(path, sizeof path, "models/stories260K.gguf");   /* shipped in the repository */
-        snprintf(name, sizeof name, "threads: %s, 1 vs 3 threads, same logits", files[fi] ? files[fi] : path);
+        snprintf(name, sizeof name, "threads: %.150s, 1 vs 3 threads, same logits", files[fi] ? files[fi] : path);
         dlgo_model *m = NULL;
         dlgo_error err;
         if (dlgo_model_load_file(path, NULL, &m, &err) != DLGO_OK) {

@@ -15,7 +15,6 @@ static int die(const char *fmt, const char *a) {
     fprintf(stderr, "dlgo: "); fprintf(stderr, fmt, a); fprintf(stderr, "\n");
     return 1;
 }
-static int not_yet(const char *cmd) { return die("%s: not implemented yet", cmd); }
 
 /* ---- info ------------------------------------------------------------------------------------------- */
 /* JSON string literal of n bytes (invalid UTF-8 bytes are escaped as \u00XX so the output stays valid JSON) */
@@ -562,7 +561,7 @@ static int cmd_chat(int argc, char **argv) {
     if (load_model(&mf, "chat", &model)) return 1;
     dlgo_ctx_desc cd; memset(&cd, 0, sizeof cd);
     cd.n_ctx = n_ctx; cd.n_threads = cli_threads(&mf);
-    dlgo_ctx *ctx; dlgo_error err;
+    dlgo_ctx *ctx = NULL; dlgo_error err;
     gpu_state gs;
     if (gpu_open(&mf, model, n_ctx, &gs)) { dlgo_model_free(model); return 1; }
     if (dlgo_ctx_create(model, &cd, &ctx, &err) != DLGO_OK) { gpu_close(&gs); dlgo_model_free(model); return die("chat: %s", err.msg); }
@@ -767,7 +766,7 @@ static int cmd_bench(int argc, char **argv) {
         const double pp_med = pp[1 + reps / 2], tg_med = tg[1 + reps / 2];
         char dev[256]; bench_cpu_name(dev, sizeof dev);
         const char *backend = gs.vm ? "vulkan" : "cpu";
-        if (gs.vm) snprintf(dev, sizeof dev, "%s (%d/%d layers)", dlgo_vk_device_name(gs.dev), dlgo_vk_model_n_gpu_layers(gs.vm), info.n_layer);
+        if (gs.vm) snprintf(dev, sizeof dev, "%.200s (%d/%d layers)", dlgo_vk_device_name(gs.dev), dlgo_vk_model_n_gpu_layers(gs.vm), info.n_layer);
         if (json)
             printf("{\"pp_tok_s\": %.3f, \"tg_tok_s\": %.3f, \"backend\": \"%s\", \"device\": \"%s\", \"threads\": %d}\n",
                    pp_med, tg_med, backend, dev, threads);
@@ -797,7 +796,7 @@ static int cmd_transcribe(int argc, char **argv) {
         else return die("transcribe: unknown argument '%s'", argv[i]);
     }
     if (!model || !wav) return die("transcribe: %s", "-m WHISPER.bin and AUDIO.wav are required");
-    dlgo_whisper *w; dlgo_whisper_ctx *c; dlgo_error err;
+    dlgo_whisper *w = NULL; dlgo_whisper_ctx *c = NULL; dlgo_error err;
     if (dlgo_whisper_load(model, NULL, &w, &err) != DLGO_OK) return die("transcribe: %s", err.msg);
     if (!explicit_threads || threads <= 0) { model_flags all; memset(&all, 0, sizeof all); threads = cli_threads(&all); }
     if (dlgo_whisper_ctx_create(w, threads, &c, &err) != DLGO_OK) { dlgo_whisper_free(w); return die("transcribe: %s", err.msg); }
@@ -880,7 +879,7 @@ static int cmd_whisper_eval(int argc, char **argv) {
         fids[nf++] = (int32_t)v;
         p = *end == ',' ? end + 1 : end;
     }
-    dlgo_whisper *w; dlgo_whisper_ctx *c; dlgo_error err;
+    dlgo_whisper *w = NULL; dlgo_whisper_ctx *c = NULL; dlgo_error err;
     if (dlgo_whisper_load(model, NULL, &w, &err) != DLGO_OK) return die("whisper-eval: %s", err.msg);
     dlgo_whisper_info info; dlgo_whisper_get_info(w, &info);
     const int32_t V = info.n_vocab;
