@@ -4930,6 +4930,75 @@ DLGO__FORCEINLINE void dlgo__rp_q80_k(const uint8_t *wg, const uint8_t *act, siz
     }
     DLGO__UNROLL8 for (int t = 0; t < nt; t++) _mm512_storeu_ps(y + (size_t)t * ldy, acc[t]);
 }
+/* Two adjacent groups (32 rows) x nt <= DLGO__RT2 tokens, Q4_0/Q8_0, prefill only: each broadcast activation
+   word feeds two vpdpbusd, halving the broadcast loads per multiply of the one-group kernel. The code registers
+   are unpacked one k-slice at a time so 2*nt integer and 2*nt float accumulators fit the 32 registers. */
+#define DLGO__RT2 4
+DLGO__FORCEINLINE void dlgo__rp2_q80_k(const uint8_t *wg, size_t grp, const uint8_t *act, size_t arow, const uint8_t *aux,
+                                       size_t auxrow, int64_t nb, float *y, int64_t ldy, const int nt, const int q4) {
+    const __m512i m4 = _mm512_set1_epi8(15);
+#if defined(__GFNI__)
+    const __m512i hi4 = _mm512_set1_epi64((long long)0x1020408000000000ULL);
+#endif
+    __m512 acc0[DLGO__RT2], acc1[DLGO__RT2];
+    DLGO__UNROLL8 for (int t = 0; t < nt; t++) { acc0[t] = _mm512_setzero_ps(); acc1[t] = _mm512_setzero_ps(); }
+    const size_t gb = q4 ? 288 : 544;
+    for (int64_t b = 0; b < nb; b++) {
+        const uint8_t *g0 = wg + (size_t)b * gb, *g1 = g0 + grp;
+        __m512i s0[DLGO__RT2], s1[DLGO__RT2];
+        DLGO__UNROLL8 for (int t = 0; t < nt; t++) { s0[t] = s1[t] = dlgo__bc32(aux + (size_t)t * auxrow + 8 * b + 4); }
+        DLGO__UNROLL8 for (int k = 0; k < 8; k++) {
+            __m512i w0, w1;
+            if (q4) {
+                const __m512i x0 = _mm512_loadu_si512((const void *)(g0 + 32 + 64 * (k & 3)));
+                const __m512i x1 = _mm512_loadu_si512((const void *)(g1 + 32 + 64 * (k & 3)));
+                if (k < 4) { w0 = _mm512_and_si512(x0, m4); w1 = _mm512_and_si512(x1, m4); }
+                else {
+#if defined(__GFNI__)
+                    w0 = _mm512_gf2p8affine_epi64_epi8(x0, hi4, 0); w1 = _mm512_gf2p8affine_epi64_epi8(x1, hi4, 0);
+#else
+                    w0 = _mm512_and_si512(_mm512_srli_epi16(x0, 4), m4); w1 = _mm512_and_si512(_mm512_srli_epi16(x1, 4), m4);
+#endif
+                }
+            } else {
+                w0 = _mm512_loadu_si512((const void *)(g0 + 32 + 64 * k));
+                w1 = _mm512_loadu_si512((const void *)(g1 + 32 + 64 * k));
+            }
+            DLGO__UNROLL8 for (int t = 0; t < nt; t++) {
+                const __m512i a = dlgo__bc32(act + (size_t)t * arow + 34 * b + 2 + 4 * k);
+                s0[t] = _mm512_dpbusd_epi32(s0[t], w0, a); s1[t] = _mm512_dpbusd_epi32(s1[t], w1, a);
+            }
+        }
+        const __m512 dw0 = _mm512_cvtph_ps(_mm256_loadu_si256((const __m256i *)(const void *)g0));
+        const __m512 dw1 = _mm512_cvtph_ps(_mm256_loadu_si256((const __m256i *)(const void *)g1));
+        DLGO__UNROLL8 for (int t = 0; t < nt; t++) {
+            const __m512 d = _mm512_set1_ps(dlgo__f32_x(aux + (size_t)t * auxrow + 8 * b));
+            acc0[t] = _mm512_fmadd_ps(_mm512_cvtepi32_ps(s0[t]), _mm512_mul_ps(dw0, d), acc0[t]);
+            acc1[t] = _mm512_fmadd_ps(_mm512_cvtepi32_ps(s1[t]), _mm512_mul_ps(dw1, d), acc1[t]);
+        }
+    }
+    DLGO__UNROLL8 for (int t = 0; t < nt; t++) {
+        _mm512_storeu_ps(y + (size_t)t * ldy, acc0[t]); _mm512_storeu_ps(y + (size_t)t * ldy + DLGO__RP, acc1[t]);
+    }
+}
+static void dlgo__rp2_q4_0(const uint8_t *wg, size_t grp, const uint8_t *act, size_t arow, const uint8_t *aux, size_t auxrow,
+                           int nt, int64_t nb, float *y, int64_t ldy) {
+    switch (nt) {
+    case 4: dlgo__rp2_q80_k(wg, grp, act, arow, aux, auxrow, nb, y, ldy, 4, 1); break;
+    case 3: dlgo__rp2_q80_k(wg, grp, act, arow, aux, auxrow, nb, y, ldy, 3, 1); break;
+    case 2: dlgo__rp2_q80_k(wg, grp, act, arow, aux, auxrow, nb, y, ldy, 2, 1); break;
+    default: dlgo__rp2_q80_k(wg, grp, act, arow, aux, auxrow, nb, y, ldy, 1, 1); break;
+    }
+}
+static void dlgo__rp2_q8_0(const uint8_t *wg, size_t grp, const uint8_t *act, size_t arow, const uint8_t *aux, size_t auxrow,
+                           int nt, int64_t nb, float *y, int64_t ldy) {
+    switch (nt) {
+    case 4: dlgo__rp2_q80_k(wg, grp, act, arow, aux, auxrow, nb, y, ldy, 4, 0); break;
+    case 3: dlgo__rp2_q80_k(wg, grp, act, arow, aux, auxrow, nb, y, ldy, 3, 0); break;
+    case 2: dlgo__rp2_q80_k(wg, grp, act, arow, aux, auxrow, nb, y, ldy, 2, 0); break;
+    default: dlgo__rp2_q80_k(wg, grp, act, arow, aux, auxrow, nb, y, ldy, 1, 0); break;
+    }
+}
 DLGO__FORCEINLINE void dlgo__rp_q4K_k(const uint8_t *wg, const uint8_t *act, size_t arow, const uint8_t *aux, size_t auxrow,
                                       int64_t nb, float *y, int64_t ldy, const int nt) {
     __m512 acc[DLGO__RT];
@@ -8961,9 +9030,17 @@ static void dlgo__matmul_rows_rp(const dlgo__w *W, const uint8_t *xq, size_t aro
     const size_t grp = dlgo__rp_gb(W->type) * (size_t)nb;
     int tile = (int)(((size_t)256 << 10) / (arow ? arow : 1)) / DLGO__RT * DLGO__RT;
     if (tile < DLGO__RT) tile = DLGO__RT;
+    /* prefill of Q4_0/Q8_0: pairs of groups, DLGO__RT2 tokens a call (see dlgo__rp2_q80_k) */
+    void (*k2)(const uint8_t *, size_t, const uint8_t *, size_t, const uint8_t *, size_t, int, int64_t, float *, int64_t) =
+        n_tok < 3 ? NULL : W->type == DLGO_TYPE_Q4_0 ? dlgo__rp2_q4_0 : W->type == DLGO_TYPE_Q8_0 ? dlgo__rp2_q8_0 : NULL;
     for (int t0 = 0; t0 < n_tok; t0 += tile) {
         const int t1 = t0 + tile < n_tok ? t0 + tile : n_tok;
-        for (int64_t g = g0; g < g1; g++)
+        int64_t g = g0;
+        if (k2) for (; g + 2 <= g1; g += 2)
+            for (int t = t0; t < t1; t += DLGO__RT2)
+                k2(W->rp + (size_t)g * grp, grp, xq + (size_t)t * arow, arow, aux + (size_t)t * auxrow, auxrow,
+                   t1 - t < DLGO__RT2 ? t1 - t : DLGO__RT2, nb, y + (size_t)t * ldy + g * DLGO__RP, ldy);
+        for (; g < g1; g++)
             for (int t = t0; t < t1; t += DLGO__RT)
                 k(W->rp + (size_t)g * grp, xq + (size_t)t * arow, arow, aux + (size_t)t * auxrow, auxrow,
                   t1 - t < DLGO__RT ? t1 - t : DLGO__RT, nb, y + (size_t)t * ldy + g * DLGO__RP, ldy);
