@@ -10408,7 +10408,7 @@ extern "C" {
 #  error "dlgo_shaders.h does not match this dlgo.h (shader ABI): run `make shaders`"
 #endif
 
-enum { DLGO__VK_MAX_CHUNKS = 64, DLGO__VK_PC_BYTES = 128 };
+enum { DLGO__VK_MAX_CHUNKS = 64, DLGO__VK_PC_BYTES = 128, DLGO__VK_GROUP_MAX = 96 /* tensors of one layer */ };
 #define DLGO__VK_NONE 0xffffffffu
 
 struct dlgo_vk_device {
@@ -10459,6 +10459,7 @@ struct dlgo_vk_ctx {
     int32_t rec_ntok, rec_all;          /* shape the command buffer was recorded for (-1 = none) */
     /* activation layout (float offsets) */
     uint32_t o_x, o_h, o_q, o_kv, o_att, o_o, o_fa, o_fb, o_log;
+    uint32_t o_moe, o_mix;              /* the advanced regions' parts of the activation buffer (their hooks size them) */
     uint32_t kv_rk, kv_rv;              /* elements per position per layer */
     uint32_t *k_off, *v_off;            /* per GPU layer, elements into the KV buffer */
     /* recording state */
@@ -10496,12 +10497,24 @@ static int dlgo__vk_len_ok(int type, int64_t n, uint64_t row_bytes) {
 static int dlgo__vk_w_ok(const dlgo__w *w) {
     return !w->data || (dlgo__vk_type_pipe("matmul", w->type) >= 0 && dlgo__vk_len_ok(w->type, w->ne[0], (uint64_t)w->row_bytes));
 }
+/* The advanced layer parts live in their own regions further down (>>vk-moe: MoE FFNs, sinks, YaRN;
+   >>vk-mix: Gated DeltaNet and MLA mixers). Each region answers these hooks. */
+static int      dlgo__vk_moe_layer_ok(const dlgo__layer *L);
+static int      dlgo__vk_mix_layer_ok(const dlgo__layer *L);
+static int      dlgo__vk_moe_group(const dlgo__layer *L, const uint8_t **data, uint64_t *bytes, int n);
+static int      dlgo__vk_mix_group(const dlgo__layer *L, const uint8_t **data, uint64_t *bytes, int n);
+static uint64_t dlgo__vk_moe_act_floats(const dlgo_model *m, uint64_t B);
+static uint64_t dlgo__vk_mix_act_floats(const dlgo_model *m, uint64_t B, int n_gpu);
 /* a layer runs on the GPU when every matrix has a kernel and the heads fit the attention kernel */
 static int dlgo__vk_layer_ok(const dlgo__layer *L) {
+    if (L->mixer != DLGO__MIX_ATTN && !dlgo__vk_mix_layer_ok(L)) return 0;
+    if (L->ffn_kind == DLGO__FFN_MOE && !dlgo__vk_moe_layer_ok(L)) return 0;
     const dlgo__w *ws[] = { &L->wq, &L->wk, &L->wv, &L->wqkv, &L->wo, &L->gate, &L->up, &L->down };
     for (size_t i = 0; i < sizeof ws / sizeof ws[0]; i++) if (!dlgo__vk_w_ok(ws[i])) return 0;
+    if (L->mixer != DLGO__MIX_ATTN) return 1;   /* the mixer region checked its own needs */
     if (L->rope_mode != DLGO__ROPE_NONE && L->rope_mode != DLGO__ROPE_NORM && L->rope_mode != DLGO__ROPE_NEOX) return 0;
     if (L->ext_factor != 0) return 0;   /* YaRN: not in the rope kernel yet */
+    if (L->sinks.data) return 0;        /* attention sinks: not in the attention kernel yet */
     return L->d_k <= 256 && L->d_v <= 256 && L->d_k % 2 == 0 && L->d_v % 2 == 0;
 }
 
@@ -10848,6 +10861,8 @@ static int dlgo__vk_group(const dlgo_model *m, int g, int with_output, const uin
         DLGO__VKG(L->ffn_norm_b); DLGO__VKG(L->gate); DLGO__VKG(L->up); DLGO__VKG(L->down); DLGO__VKG(L->gate_b);
         DLGO__VKG(L->up_b); DLGO__VKG(L->down_b); DLGO__VKG(L->post_ffw_norm);
         if (L->rope_freqs) { data[n] = (const uint8_t *)(const void *)L->rope_freqs; bytes[n] = (uint64_t)(L->n_rot / 2) * 4; n++; }
+        n = dlgo__vk_moe_group(L, data, bytes, n);
+        n = dlgo__vk_mix_group(L, data, bytes, n);
     }
 #undef DLGO__VKG
     /* one copy of a tensor per group (tied or shared tensors) */
@@ -10860,7 +10875,7 @@ static int dlgo__vk_group(const dlgo_model *m, int g, int with_output, const uin
     return k;
 }
 static uint64_t dlgo__vk_group_bytes(const dlgo_model *m, int g, int with_output) {
-    const uint8_t *data[32]; uint64_t bytes[32], s = 0;
+    const uint8_t *data[DLGO__VK_GROUP_MAX]; uint64_t bytes[DLGO__VK_GROUP_MAX], s = 0;
     int n = dlgo__vk_group(m, g, with_output, data, bytes);
     for (int i = 0; i < n; i++) s += (bytes[i] + 255) / 256 * 256;
     return s;
@@ -10882,7 +10897,8 @@ static void dlgo__vk_kv_rows(const dlgo_model *m, uint32_t *rk, uint32_t *rv) {
 static uint64_t dlgo__vk_ctx_bytes(const dlgo_model *m, int n_gpu, uint64_t n_ctx, uint64_t B, uint64_t logit_rows, int f16) {
     uint32_t rk, rv; dlgo__vk_kv_rows(m, &rk, &rv);
     uint64_t kv = (uint64_t)n_gpu * (rk + rv) * n_ctx * (f16 ? 2 : 4);
-    return kv + dlgo__vk_act_floats(m, B, logit_rows) * 4 + 4 * 1024 * 1024;   /* + params, readback slack */
+    const uint64_t extra = dlgo__vk_moe_act_floats(m, B) + dlgo__vk_mix_act_floats(m, B, n_gpu) + 128;
+    return kv + (dlgo__vk_act_floats(m, B, logit_rows) + extra) * 4 + 4 * 1024 * 1024;   /* + params, readback slack */
 }
 
 /* Where a tensor lives on the GPU. A tensor shared by several groups (rope_freqs) has one copy per group:
@@ -10912,7 +10928,7 @@ static dlgo_result dlgo__vk_upload(dlgo_vk_model *vm, int n_gpu, int with_output
     uint64_t chunk_size[DLGO__VK_MAX_CHUNKS]; memset(chunk_size, 0, sizeof chunk_size);
     uint32_t nc = 0;
     size_t need = 0;
-    for (int g = 0; g <= n_gpu; g++) { const uint8_t *dd[32]; uint64_t bb[32]; need += (size_t)dlgo__vk_group(m, g, with_output, dd, bb); }
+    for (int g = 0; g <= n_gpu; g++) { const uint8_t *dd[DLGO__VK_GROUP_MAX]; uint64_t bb[DLGO__VK_GROUP_MAX]; need += (size_t)dlgo__vk_group(m, g, with_output, dd, bb); }
     void *tp = vm->tensors;
     if (!dlgo__grow(&d->alloc, &tp, &vm->cap_tensors, need, sizeof(dlgo__vk_tensor))) return dlgo__err(err, DLGO_ERR_OOM, "vulkan: out of memory");
     vm->tensors = (dlgo__vk_tensor *)tp;
@@ -10924,7 +10940,7 @@ static dlgo_result dlgo__vk_upload(dlgo_vk_model *vm, int n_gpu, int with_output
             if (nc == DLGO__VK_MAX_CHUNKS) return dlgo__err(err, DLGO_ERR_UNSUPPORTED, "vulkan: the model needs more than %d weight chunks", DLGO__VK_MAX_CHUNKS);
             nc++;
         }
-        const uint8_t *dd[32]; uint64_t bb[32];
+        const uint8_t *dd[DLGO__VK_GROUP_MAX]; uint64_t bb[DLGO__VK_GROUP_MAX];
         int n = dlgo__vk_group(m, g, with_output, dd, bb);
         for (int i = 0; i < n; i++) {
             dlgo__vk_tensor *t = &vm->tensors[vm->n_tensors++];
@@ -11051,6 +11067,8 @@ DLGO_API dlgo_result dlgo_vk_ctx_create(dlgo_vk_model *vm, dlgo_ctx *c, dlgo_vk_
     DLGO__VKR(o_x, B * E); DLGO__VKR(o_h, B * (E > mq ? E : mq)); DLGO__VKR(o_q, B * mq); DLGO__VKR(o_kv, B * mkv);
     DLGO__VKR(o_att, B * mq); DLGO__VKR(o_o, B * E); DLGO__VKR(o_fa, B * ffa); DLGO__VKR(o_fb, B * mff);
     DLGO__VKR(o_log, logit_rows * (uint64_t)m->n_vocab);
+    DLGO__VKR(o_moe, dlgo__vk_moe_act_floats(m, B));             /* >>vk-moe scratch */
+    DLGO__VKR(o_mix, dlgo__vk_mix_act_floats(m, B, vm->n_gpu));  /* >>vk-mix state + scratch */
 #undef DLGO__VKR
     dlgo__vk_kv_rows(m, &g->kv_rk, &g->kv_rv);
     const uint64_t es = c->kv_f16 ? 2 : 4, kv_elems = (uint64_t)vm->n_gpu * (g->kv_rk + g->kv_rv) * (uint64_t)c->n_ctx;
@@ -11205,16 +11223,19 @@ static void dlgo__vk_glu(dlgo_vk_ctx *g, uint32_t hint, int n, int n_tok, uint32
     dlgo__vk_disp(g, "glu", hint, pc, ((uint32_t)n + 63) / 64, (uint32_t)n_tok, 1);
 }
 
-static void dlgo__vk_record_layer(dlgo_vk_ctx *g, int il, int n_tok) {
+/* the advanced parts (>>vk-moe, >>vk-mix below): each reads the normed block input from h and adds into x */
+static void dlgo__vk_record_moe(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hint);
+static void dlgo__vk_record_mix(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hint);
+static void dlgo__vk_mix_before_step(dlgo_vk_ctx *g, uint32_t *params);
+
+/* standard attention: h -> q,k,v -> cache -> attention -> output projection added into the residual x */
+static void dlgo__vk_record_attn(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hint) {
     const dlgo_model *m = g->vm->model;
     const dlgo__layer *L = &m->layers[il];
     const dlgo_ctx *c = g->c;
     const uint32_t E = (uint32_t)m->n_embd, H = (uint32_t)L->n_head, Hkv = (uint32_t)L->n_head_kv, dk = (uint32_t)L->d_k, dv = (uint32_t)L->d_v;
-    const uint32_t Q = H * dk, K = Hkv * dk, V = Hkv * dv, F = (uint32_t)L->n_ff;
-    uint32_t hint = 0;
-    dlgo__vk_wb(g, &L->attn_norm, 0, &hint);   /* the layer's chunk */
+    const uint32_t Q = H * dk, K = Hkv * dk, V = Hkv * dv;
     uint32_t pc[32];
-    dlgo__vk_norm(g, hint, (int)E, 1, n_tok, g->o_x, E, g->o_h, E, &L->attn_norm, &L->attn_norm_b, m->norm_kind, m->norm_eps, DLGO__VK_NONE, 0);
     uint32_t q_off, q_st, k_off, v_off, kv_st;
     if (L->wqkv.data) {
         q_off = g->o_fa; q_st = Q + K + V; k_off = g->o_fa + Q; v_off = g->o_fa + Q + K; kv_st = Q + K + V;
@@ -11247,8 +11268,13 @@ static void dlgo__vk_record_layer(dlgo_vk_ctx *g, int il, int n_tok) {
         dlgo__vk_matmul(g, &L->wo, &L->bo, hint, g->o_att, H * dv, g->o_o, E, n_tok, 0, 0);
         dlgo__vk_norm(g, hint, (int)E, 1, n_tok, g->o_o, E, g->o_o, E, &L->post_attn_norm, NULL, DLGO__NORM_RMS, m->norm_eps, g->o_x, E);
     } else dlgo__vk_matmul(g, &L->wo, &L->bo, hint, g->o_att, H * dv, g->o_x, E, n_tok, 1, 0);
-    /* FFN on h: the block input norm (parallel, still intact in h) or a fresh norm of the residual */
-    if (!L->parallel) dlgo__vk_norm(g, hint, (int)E, 1, n_tok, g->o_x, E, g->o_h, E, &L->ffn_norm, &L->ffn_norm_b, m->norm_kind, m->norm_eps, DLGO__VK_NONE, 0);
+}
+
+/* dense FFN: h -> gate/up -> activation -> down added into the residual x */
+static void dlgo__vk_record_ffn(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hint) {
+    const dlgo_model *m = g->vm->model;
+    const dlgo__layer *L = &m->layers[il];
+    const uint32_t E = (uint32_t)m->n_embd, F = (uint32_t)L->n_ff;
     switch (L->ffn_kind) {
     case DLGO__FFN_SWIGLU_FUSED:
         dlgo__vk_matmul(g, &L->up, &L->up_b, hint, g->o_h, E, g->o_fa, 2 * F, n_tok, 0, 0);
@@ -11267,6 +11293,21 @@ static void dlgo__vk_record_layer(dlgo_vk_ctx *g, int il, int n_tok) {
         dlgo__vk_matmul(g, &L->down, &L->down_b, hint, g->o_fb, F, g->o_o, E, n_tok, 0, 0);
         dlgo__vk_norm(g, hint, (int)E, 1, n_tok, g->o_o, E, g->o_o, E, &L->post_ffw_norm, NULL, DLGO__NORM_RMS, m->norm_eps, g->o_x, E);
     } else dlgo__vk_matmul(g, &L->down, &L->down_b, hint, g->o_fb, F, g->o_x, E, n_tok, 1, 0);
+}
+
+static void dlgo__vk_record_layer(dlgo_vk_ctx *g, int il, int n_tok) {
+    const dlgo_model *m = g->vm->model;
+    const dlgo__layer *L = &m->layers[il];
+    const uint32_t E = (uint32_t)m->n_embd;
+    uint32_t hint = 0;
+    dlgo__vk_wb(g, &L->attn_norm, 0, &hint);   /* the layer's chunk */
+    dlgo__vk_norm(g, hint, (int)E, 1, n_tok, g->o_x, E, g->o_h, E, &L->attn_norm, &L->attn_norm_b, m->norm_kind, m->norm_eps, DLGO__VK_NONE, 0);
+    if (L->mixer != DLGO__MIX_ATTN) dlgo__vk_record_mix(g, il, n_tok, hint);
+    else dlgo__vk_record_attn(g, il, n_tok, hint);
+    /* FFN on h: the block input norm (parallel, still intact in h) or a fresh norm of the residual */
+    if (!L->parallel) dlgo__vk_norm(g, hint, (int)E, 1, n_tok, g->o_x, E, g->o_h, E, &L->ffn_norm, &L->ffn_norm_b, m->norm_kind, m->norm_eps, DLGO__VK_NONE, 0);
+    if (L->ffn_kind == DLGO__FFN_MOE) dlgo__vk_record_moe(g, il, n_tok, hint);
+    else dlgo__vk_record_ffn(g, il, n_tok, hint);
 }
 
 /* Record the whole step for a batch shape. Positions and token ids are read from the parameter buffer, so the
@@ -11358,6 +11399,7 @@ static dlgo_result dlgo__vk_eval_batches(dlgo_vk_ctx *g, const int32_t *tokens, 
         uint32_t *p = (uint32_t *)g->params.map;
         p[0] = (uint32_t)c->n_past; p[1] = (uint32_t)k; p[2] = 0; p[3] = 0;
         memcpy(p + 4, tokens + done, (size_t)k * sizeof(int32_t));
+        dlgo__vk_mix_before_step(g, p);   /* p[2], p[3]: free for the mixers' flags (e.g. "state starts empty") */
         r = dlgo__vk_submit_wait(d, g->cmd, err);
         if (r != DLGO_OK) break;
         if (g->qpool) dlgo__vk_prof_collect(g);
@@ -11374,6 +11416,27 @@ static dlgo_result dlgo__vk_eval_batches(dlgo_vk_ctx *g, const int32_t *tokens, 
     }
     return r;
 }
+
+/* >>vk-moe-begin (GPU MoE FFNs, attention sinks, YaRN: owned by the vk-moe work) */
+/* ==========================================================================================================
+   >>vk-moe — mixture-of-experts FFNs on the GPU (routing, expert dispatch, shared experts), gpt-oss's extras
+   ========================================================================================================== */
+static int dlgo__vk_moe_layer_ok(const dlgo__layer *L) { (void)L; return 0; }   /* not on the GPU yet */
+static int dlgo__vk_moe_group(const dlgo__layer *L, const uint8_t **data, uint64_t *bytes, int n) { (void)L; (void)data; (void)bytes; return n; }
+static uint64_t dlgo__vk_moe_act_floats(const dlgo_model *m, uint64_t B) { (void)m; (void)B; return 0; }
+static void dlgo__vk_record_moe(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hint) { (void)g; (void)il; (void)n_tok; (void)hint; }
+/* >>vk-moe-end */
+
+/* >>vk-mix-begin (GPU Gated DeltaNet and MLA mixers: owned by the vk-mix work) */
+/* ==========================================================================================================
+   >>vk-mix — the non-attention token mixers on the GPU: Gated DeltaNet (state in the activation buffer), MLA
+   ========================================================================================================== */
+static int dlgo__vk_mix_layer_ok(const dlgo__layer *L) { (void)L; return 0; }   /* not on the GPU yet */
+static int dlgo__vk_mix_group(const dlgo__layer *L, const uint8_t **data, uint64_t *bytes, int n) { (void)L; (void)data; (void)bytes; return n; }
+static uint64_t dlgo__vk_mix_act_floats(const dlgo_model *m, uint64_t B, int n_gpu) { (void)m; (void)B; (void)n_gpu; return 0; }
+static void dlgo__vk_record_mix(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hint) { (void)g; (void)il; (void)n_tok; (void)hint; }
+static void dlgo__vk_mix_before_step(dlgo_vk_ctx *g, uint32_t *params) { (void)g; (void)params; }
+/* >>vk-mix-end */
 
 #else /* no Vulkan in this build */
 

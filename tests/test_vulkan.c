@@ -55,8 +55,10 @@ static int t_vk_model(t_vk_state *s, const char *td, const char *sub, const char
     dlgo_vk_model_free(probe);
     dlgo_model_free(m);
     snprintf(label, sizeof label, "vulkan conformance %s%s", name, label_suffix);
-    if (n_gpu == 0) { t_skip(label, "the GPU takes none of its layers (see the [vk] line): it runs on the CPU"); return 0; }
     t_begin(label);
+    /* every architecture and weight type must run wholly on the GPU (the partial-offload runs set want_layers/budget) */
+    const int partial = label_suffix && *label_suffix;
+    if (!t_check(n_gpu > 0, "the GPU takes none of its layers (see the [vk] line): it would run on the CPU")) { t_end(); return 0; }
     t_backend.attach = t_vk_attach; t_backend.eval = t_vk_eval; t_backend.detach = t_vk_detach; t_backend.user = s;
     t_conf cf;
     const t_tol *tol = strstr(sub, "real") ? &T_TOL_F32 : t_tol_for(name);
@@ -64,6 +66,7 @@ static int t_vk_model(t_vk_state *s, const char *td, const char *sub, const char
         printf("    %-26s %-9s gpu %d/%d%s  positions %3d/%3d  max err %.2e  median %.2e  greedy %2d/%2d  final-bin %d/3\n", name, tol->name,
                s->seen_gpu, s->seen_layers, s->seen_output ? "+out" : "    ", cf.passed, cf.positions, cf.max_err, cf.median_err,
                cf.greedy_agree, cf.greedy_n, cf.bin_ok);
+    if (!partial) t_check(s->seen_gpu == s->seen_layers && s->seen_output, "only %d of %d layers%s on the GPU", s->seen_gpu, s->seen_layers, s->seen_output ? "" : " (output head on the CPU)");
     memset(&t_backend, 0, sizeof t_backend);
     t_end();
     return n_gpu;
@@ -93,6 +96,10 @@ static void suite_vulkan(void) {
     static const char *const dense[] = { "llama-tiny-f32", "qwen2-tiny-f16", "qwen3-tiny-f16", "gemma2-tiny-f16",
                                          "gemma3-tiny-bf16", "phi2-tiny-f16", "phi3-tiny-f16", "smollm3-tiny-f16" };
     for (size_t i = 0; i < sizeof dense / sizeof dense[0]; i++) t_vk_model(&s, td, "models", dense[i], "");
+    /* MoE, Gated DeltaNet, MLA, sinks + YaRN */
+    static const char *const adv[] = { "qwen3moe-tiny-f16", "qwen35-tiny-f16", "qwen35moe-tiny-f16", "qwen3next-tiny-f16",
+                                       "deepseek2-tiny-f16", "gpt-oss-tiny-f16" };
+    for (size_t i = 0; i < sizeof adv / sizeof adv[0]; i++) t_vk_model(&s, td, "models", adv[i], "");
     /* every quant file under `make test-vulkan-full` (DLGO_TEST_VK_FULL=1); by default one per kernel family, so the
        suite stays within a few minutes on CI's 2 cores (lavapipe compiles and runs every kernel on the CPU) */
     static const char *const quant[] = { "llama-tiny-Q4_0", "llama-tiny-Q4_1", "llama-tiny-Q5_0", "llama-tiny-Q5_1",
