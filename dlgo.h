@@ -11236,6 +11236,22 @@ static void dlgo__vk_record_moe(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hint
 static void dlgo__vk_record_mix(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hint);
 static void dlgo__vk_mix_before_step(dlgo_vk_ctx *g, uint32_t *params);
 
+/* The input of a matrix product rounded as the CPU pass rounds it for the weight type (its vec-dot type: f16,
+   q8_0, q8_K ...) into the >>vk-moe rounding scratch, where it decides something discrete downstream: in a MoE
+   layer the router and the experts' q8 inputs turn tiny differences into different picks. *mode caches the
+   rounding the scratch holds (0 = none). Returns the offset to read. */
+static uint32_t dlgo__vk_moe_qx(dlgo_vk_ctx *g, uint32_t hint, int type, uint32_t n, uint32_t rows, uint32_t in_off, uint32_t in_stride,
+                                uint32_t out_off, uint32_t out_stride);
+static uint32_t dlgo__vk_moe_qmode(int type);
+static uint32_t dlgo__vk_attn_in(dlgo_vk_ctx *g, const dlgo__layer *L, uint32_t hint, const dlgo__w *W, uint32_t n, int n_tok, uint32_t in_off,
+                                 uint32_t *mode) {
+    const uint32_t want = L->ffn_kind == DLGO__FFN_MOE ? dlgo__vk_moe_qmode(W->type) : 0;
+    if (!want) return in_off;
+    if (*mode != want) dlgo__vk_moe_qx(g, hint, W->type, n, (uint32_t)n_tok, in_off, n, g->o_moe, n);
+    *mode = want;
+    return g->o_moe;
+}
+
 /* standard attention: h -> q,k,v -> cache -> attention -> output projection added into the residual x */
 static void dlgo__vk_record_attn(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hint) {
     const dlgo_model *m = g->vm->model;
@@ -11244,15 +11260,15 @@ static void dlgo__vk_record_attn(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hin
     const uint32_t E = (uint32_t)m->n_embd, H = (uint32_t)L->n_head, Hkv = (uint32_t)L->n_head_kv, dk = (uint32_t)L->d_k, dv = (uint32_t)L->d_v;
     const uint32_t Q = H * dk, K = Hkv * dk, V = Hkv * dv;
     uint32_t pc[32];
-    uint32_t q_off, q_st, k_off, v_off, kv_st;
+    uint32_t q_off, q_st, k_off, v_off, kv_st, rmode = 0;
     if (L->wqkv.data) {
         q_off = g->o_fa; q_st = Q + K + V; k_off = g->o_fa + Q; v_off = g->o_fa + Q + K; kv_st = Q + K + V;
-        dlgo__vk_matmul(g, &L->wqkv, &L->bqkv, hint, g->o_h, E, g->o_fa, Q + K + V, n_tok, 0, 0);
+        dlgo__vk_matmul(g, &L->wqkv, &L->bqkv, hint, dlgo__vk_attn_in(g, L, hint, &L->wqkv, E, n_tok, g->o_h, &rmode), E, g->o_fa, Q + K + V, n_tok, 0, 0);
     } else {
         q_off = g->o_q; q_st = Q; k_off = g->o_kv; v_off = g->o_kv + K; kv_st = K + V;
-        dlgo__vk_matmul(g, &L->wq, &L->bq, hint, g->o_h, E, q_off, q_st, n_tok, 0, 0);
-        dlgo__vk_matmul(g, &L->wk, &L->bk, hint, g->o_h, E, k_off, kv_st, n_tok, 0, 0);
-        dlgo__vk_matmul(g, &L->wv, &L->bv, hint, g->o_h, E, v_off, kv_st, n_tok, 0, 0);
+        dlgo__vk_matmul(g, &L->wq, &L->bq, hint, dlgo__vk_attn_in(g, L, hint, &L->wq, E, n_tok, g->o_h, &rmode), E, q_off, q_st, n_tok, 0, 0);
+        dlgo__vk_matmul(g, &L->wk, &L->bk, hint, dlgo__vk_attn_in(g, L, hint, &L->wk, E, n_tok, g->o_h, &rmode), E, k_off, kv_st, n_tok, 0, 0);
+        dlgo__vk_matmul(g, &L->wv, &L->bv, hint, dlgo__vk_attn_in(g, L, hint, &L->wv, E, n_tok, g->o_h, &rmode), E, v_off, kv_st, n_tok, 0, 0);
     }
     if (L->q_norm.data) dlgo__vk_norm(g, hint, (int)dk, (int)H, n_tok, q_off, q_st, q_off, q_st, &L->q_norm, NULL, DLGO__NORM_RMS, m->norm_eps, DLGO__VK_NONE, 0);
     if (L->k_norm.data) dlgo__vk_norm(g, hint, (int)dk, (int)Hkv, n_tok, k_off, kv_st, k_off, kv_st, &L->k_norm, NULL, DLGO__NORM_RMS, m->norm_eps, DLGO__VK_NONE, 0);
@@ -11272,10 +11288,12 @@ static void dlgo__vk_record_attn(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hin
     pc[14] = dlgo__vk_f(L->kq_scale); pc[15] = dlgo__vk_f(L->attn_softcap); pc[16] = dlgo__vk_wf(g, &L->sinks, hint);
     dlgo__vk_disp(g, "attention", hint, pc, H, (uint32_t)n_tok, 1);
     /* output projection: straight into the residual unless a post-norm sits between */
+    rmode = 0;
+    const uint32_t att_in = dlgo__vk_attn_in(g, L, hint, &L->wo, H * dv, n_tok, g->o_att, &rmode);
     if (L->post_attn_norm.data) {
-        dlgo__vk_matmul(g, &L->wo, &L->bo, hint, g->o_att, H * dv, g->o_o, E, n_tok, 0, 0);
+        dlgo__vk_matmul(g, &L->wo, &L->bo, hint, att_in, H * dv, g->o_o, E, n_tok, 0, 0);
         dlgo__vk_norm(g, hint, (int)E, 1, n_tok, g->o_o, E, g->o_o, E, &L->post_attn_norm, NULL, DLGO__NORM_RMS, m->norm_eps, g->o_x, E);
-    } else dlgo__vk_matmul(g, &L->wo, &L->bo, hint, g->o_att, H * dv, g->o_x, E, n_tok, 1, 0);
+    } else dlgo__vk_matmul(g, &L->wo, &L->bo, hint, att_in, H * dv, g->o_x, E, n_tok, 1, 0);
 }
 
 /* dense FFN: h -> gate/up -> activation -> down added into the residual x */
@@ -11442,14 +11460,14 @@ enum { DLGO__VK_MOE_NT = 8,      /* slots per tile: NT of moe_sort.comp and moe_
 
 /* the scratch of one MoE layer for B batch rows: float offsets from o_moe, each part 64-float aligned */
 typedef struct dlgo__vk_moe_lay {
-    uint64_t lg, ids, wt, cnt, off, toff, rank, list, tiles, ntile, ea, eg, ey, sg, su, ysh, sgate, total;
+    uint64_t lg, xq, ids, wt, cnt, off, toff, rank, list, tiles, ntile, ea, eg, ey, sg, su, ysh, sgate, total;
 } dlgo__vk_moe_lay;
 static void dlgo__vk_moe_layout(const dlgo_model *m, const dlgo__layer *L, uint64_t B, dlgo__vk_moe_lay *y) {
     const uint64_t E = (uint64_t)m->n_embd, X = (uint64_t)L->n_expert, k = (uint64_t)L->n_expert_used, F = (uint64_t)L->n_ff_exp;
     const uint64_t Fs = (uint64_t)L->n_ff_shexp, S = B * k, tiles = (S + DLGO__VK_MOE_NT - 1) / DLGO__VK_MOE_NT + (X < S ? X : S);
     uint64_t o = 0;
 #define DLGO__VKM(f, n) do { y->f = o; o += ((uint64_t)(n) + 63) / 64 * 64; } while (0)
-    DLGO__VKM(lg, B * X); DLGO__VKM(ids, S); DLGO__VKM(wt, S); DLGO__VKM(cnt, X); DLGO__VKM(off, X); DLGO__VKM(toff, X);
+    DLGO__VKM(lg, B * X); DLGO__VKM(xq, B * E); DLGO__VKM(ids, S); DLGO__VKM(wt, S); DLGO__VKM(cnt, X); DLGO__VKM(off, X); DLGO__VKM(toff, X);
     DLGO__VKM(rank, S); DLGO__VKM(list, S); DLGO__VKM(tiles, 3 * tiles); DLGO__VKM(ntile, 1);
     DLGO__VKM(ea, S * F); DLGO__VKM(eg, S * F); DLGO__VKM(ey, S * E);
     DLGO__VKM(sg, B * Fs); DLGO__VKM(su, B * Fs); DLGO__VKM(ysh, B * E); DLGO__VKM(sgate, B);
@@ -11485,14 +11503,42 @@ static int dlgo__vk_moe_group(const dlgo__layer *L, const uint8_t **data, uint64
         if (ws[i]->data) { data[n] = ws[i]->data; bytes[n] = dlgo__vk_w_bytes(ws[i]); n++; }
     return n;
 }
+/* the rounding scratch (first, B rows of the widest attention input) and the largest MoE layer's scratch after it */
+static uint64_t dlgo__vk_moe_round_floats(const dlgo_model *m, uint64_t B) {
+    const uint64_t w = (uint64_t)(m->n_embd > m->max_q ? m->n_embd : m->max_q);
+    return (B * w + 63) / 64 * 64;
+}
 static uint64_t dlgo__vk_moe_act_floats(const dlgo_model *m, uint64_t B) {
     uint64_t most = 0;
+    for (int il = 0; il < m->n_layer; il++) if (m->layers[il].ffn_kind == DLGO__FFN_MOE) most = 1;
+    if (!most) return 0;   /* dense models: nothing */
     for (int il = 0; il < m->n_layer; il++) {
         if (m->layers[il].ffn_kind != DLGO__FFN_MOE) continue;
         dlgo__vk_moe_lay y; dlgo__vk_moe_layout(m, &m->layers[il], B, &y);
         if (y.total > most) most = y.total;
     }
-    return most;
+    return dlgo__vk_moe_round_floats(m, B) + most;
+}
+/* How the CPU pass rounds a weight type's activations (its vec-dot type): moe_qx's mode, 0 = not at all. */
+static uint32_t dlgo__vk_moe_qmode(int type) {
+    switch (dlgo_type_vec_dot_type(type)) {
+    case DLGO_TYPE_F16: return 1;
+    case DLGO_TYPE_BF16: return 2;
+    case DLGO_TYPE_Q8_0: case DLGO_TYPE_Q8_1: return 3;
+    case DLGO_TYPE_Q8_K: return 4;
+    default: return 0;
+    }
+}
+/* rows of n floats -> their vec-dot rounding for weight type `type` (in place when in == out); the input offset
+   when nothing needs rounding */
+static uint32_t dlgo__vk_moe_qx(dlgo_vk_ctx *g, uint32_t hint, int type, uint32_t n, uint32_t rows, uint32_t in_off, uint32_t in_stride,
+                                uint32_t out_off, uint32_t out_stride) {
+    const uint32_t mode = dlgo__vk_moe_qmode(type), bs = mode == 4 ? 256u : 32u;
+    if (!mode) return in_off;
+    uint32_t pc[32]; memset(pc, 0, sizeof pc);
+    pc[0] = n; pc[1] = in_off; pc[2] = in_stride; pc[3] = out_off; pc[4] = out_stride; pc[5] = mode;
+    dlgo__vk_disp(g, "moe_qx", hint, pc, ((n + bs - 1) / bs + 63) / 64, rows, 1);
+    return out_off;
 }
 /* one moe_mm dispatch over the tiles: y[slot] = W_e x[slot / x_div] + b_e (with W2: the activation of gate and up;
    with g_off: this product is the up half, the gate half was stored at g_off) */
@@ -11503,7 +11549,7 @@ static void dlgo__vk_moe_mm(dlgo_vk_ctx *g, uint32_t hint, const dlgo__w *W, uin
     uint32_t pc[32]; memset(pc, 0, sizeof pc);
     uint32_t set = hint;
     char nm[48]; snprintf(nm, sizeof nm, "moe_mm_%s", dlgo_type_name(W->type));
-    const uint32_t base = g->o_moe;
+    const uint32_t base = g->o_moe + (uint32_t)dlgo__vk_moe_round_floats(g->vm->model, (uint64_t)g->c->n_batch);
     pc[0] = (uint32_t)W->ne[0]; pc[1] = n_out; pc[2] = (uint32_t)W->row_bytes;
     pc[3] = dlgo__vk_wb(g, W, hint, &set);
     pc[4] = W2 ? dlgo__vk_wb(g, W2, hint, NULL) : w2_byte_delta ? pc[3] + (uint32_t)w2_byte_delta : DLGO__VK_NONE;
@@ -11521,11 +11567,12 @@ static void dlgo__vk_record_moe(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hint
     const uint32_t E = (uint32_t)m->n_embd, X = (uint32_t)L->n_expert, k = (uint32_t)L->n_expert_used, F = (uint32_t)L->n_ff_exp;
     const uint32_t S = (uint32_t)n_tok * k, n_tiles = (S + DLGO__VK_MOE_NT - 1) / DLGO__VK_MOE_NT + (X < S ? X : S);
     dlgo__vk_moe_lay y; dlgo__vk_moe_layout(m, L, (uint64_t)g->c->n_batch, &y);
-    const uint32_t b0 = g->o_moe;
+    const uint32_t b0 = g->o_moe + (uint32_t)dlgo__vk_moe_round_floats(m, (uint64_t)g->c->n_batch);
 #define DLGO__VKO(f) (b0 + (uint32_t)y.f)
     uint32_t pc[32];
     /* router logits, then routing */
-    dlgo__vk_matmul(g, &L->gate_inp, &L->gate_inp_b, hint, g->o_h, E, DLGO__VKO(lg), X, n_tok, 0, 0);
+    uint32_t rmode = 0;   /* the dense products read h rounded for their weight type, as the CPU's matmul does */
+    dlgo__vk_matmul(g, &L->gate_inp, &L->gate_inp_b, hint, dlgo__vk_attn_in(g, L, hint, &L->gate_inp, E, n_tok, g->o_h, &rmode), E, DLGO__VKO(lg), X, n_tok, 0, 0);
     memset(pc, 0, sizeof pc);
     pc[0] = X; pc[1] = k; pc[2] = DLGO__VKO(lg); pc[3] = DLGO__VKO(ids); pc[4] = DLGO__VKO(wt); pc[5] = (uint32_t)L->gating;
     pc[6] = dlgo__vk_wf(g, &L->exp_probs_b, hint); pc[7] = (uint32_t)(L->n_group > 1 ? L->n_group : 0); pc[8] = (uint32_t)L->n_group_used;
@@ -11535,21 +11582,28 @@ static void dlgo__vk_record_moe(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hint
     pc[0] = X; pc[1] = S; pc[2] = DLGO__VKO(ids); pc[3] = DLGO__VKO(cnt); pc[4] = DLGO__VKO(off); pc[5] = DLGO__VKO(toff);
     pc[6] = DLGO__VKO(rank); pc[7] = DLGO__VKO(list); pc[8] = DLGO__VKO(tiles); pc[9] = DLGO__VKO(ntile);
     dlgo__vk_disp(g, "moe_sort", hint, pc, 1, 1, 1);
-    /* gate and up with the activation fused: one kernel when both halves share a type, else gate then up */
+    /* gate and up with the activation fused: one kernel when both halves share a type, else gate then up. The
+       inputs are rounded as the CPU rounds them for each weight type (q8_0 for MXFP4, f16 for f16, ...). */
     const uint32_t act = L->moe_act == DLGO__ACT_SWIGLU_OAI ? 1u : 0u;
-    if (L->gate_up_exps.data)
+    uint32_t xin;
+    if (L->gate_up_exps.data) {
+        xin = dlgo__vk_moe_qx(g, hint, L->gate_up_exps.type, E, (uint32_t)n_tok, g->o_h, E, DLGO__VKO(xq), E);
         dlgo__vk_moe_mm(g, hint, &L->gate_up_exps, (uint64_t)F * L->gate_up_exps.row_bytes, NULL, &L->gate_up_exps_b, F, 2 * F, F,
-                        g->o_h, E, k, DLGO__VKO(ea), F, act, DLGO__VK_NONE, &y, n_tiles);
-    else if (L->gate_exps.type == L->up_exps.type && L->gate_exps.row_bytes == L->up_exps.row_bytes && (!L->gate_exps_b.data) == (!L->up_exps_b.data)) {
+                        xin, E, k, DLGO__VKO(ea), F, act, DLGO__VK_NONE, &y, n_tiles);
+    } else if (L->gate_exps.type == L->up_exps.type && L->gate_exps.row_bytes == L->up_exps.row_bytes && (!L->gate_exps_b.data) == (!L->up_exps_b.data)) {
         const uint32_t bd = L->gate_exps_b.data ? dlgo__vk_wf(g, &L->up_exps_b, hint) - dlgo__vk_wf(g, &L->gate_exps_b, hint) : 0;
+        xin = dlgo__vk_moe_qx(g, hint, L->gate_exps.type, E, (uint32_t)n_tok, g->o_h, E, DLGO__VKO(xq), E);
         dlgo__vk_moe_mm(g, hint, &L->gate_exps, 0, &L->up_exps, L->gate_exps_b.data ? &L->gate_exps_b : NULL, bd, F, F,
-                        g->o_h, E, k, DLGO__VKO(ea), F, act, DLGO__VK_NONE, &y, n_tiles);
+                        xin, E, k, DLGO__VKO(ea), F, act, DLGO__VK_NONE, &y, n_tiles);
     } else {
+        xin = dlgo__vk_moe_qx(g, hint, L->gate_exps.type, E, (uint32_t)n_tok, g->o_h, E, DLGO__VKO(xq), E);
         dlgo__vk_moe_mm(g, hint, &L->gate_exps, 0, NULL, L->gate_exps_b.data ? &L->gate_exps_b : NULL, 0, F, F,
-                        g->o_h, E, k, DLGO__VKO(eg), F, 0, DLGO__VK_NONE, &y, n_tiles);
+                        xin, E, k, DLGO__VKO(eg), F, 0, DLGO__VK_NONE, &y, n_tiles);
+        xin = dlgo__vk_moe_qx(g, hint, L->up_exps.type, E, (uint32_t)n_tok, g->o_h, E, DLGO__VKO(xq), E);
         dlgo__vk_moe_mm(g, hint, &L->up_exps, 0, NULL, L->up_exps_b.data ? &L->up_exps_b : NULL, 0, F, F,
-                        g->o_h, E, k, DLGO__VKO(ea), F, act, DLGO__VKO(eg), &y, n_tiles);
+                        xin, E, k, DLGO__VKO(ea), F, act, DLGO__VKO(eg), &y, n_tiles);
     }
+    dlgo__vk_moe_qx(g, hint, L->down_exps.type, F, S, DLGO__VKO(ea), F, DLGO__VKO(ea), F);
     dlgo__vk_moe_mm(g, hint, &L->down_exps, 0, NULL, L->down_exps_b.data ? &L->down_exps_b : NULL, 0, E, E,
                     DLGO__VKO(ea), F, 1, DLGO__VKO(ey), E, 0, DLGO__VK_NONE, &y, n_tiles);
     /* the shared expert, its gate logit */
@@ -11557,13 +11611,15 @@ static void dlgo__vk_record_moe(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hint
     if (L->up_shexp.data) {
         dlgo__w nb; memset(&nb, 0, sizeof nb);   /* no bias */
         const uint32_t Fs = (uint32_t)L->n_ff_shexp;
-        dlgo__vk_matmul(g, &L->gate_shexp, &nb, hint, g->o_h, E, DLGO__VKO(sg), Fs, n_tok, 0, 0);
-        dlgo__vk_matmul(g, &L->up_shexp, &nb, hint, g->o_h, E, DLGO__VKO(su), Fs, n_tok, 0, 0);
+        dlgo__vk_matmul(g, &L->gate_shexp, &nb, hint, dlgo__vk_attn_in(g, L, hint, &L->gate_shexp, E, n_tok, g->o_h, &rmode), E, DLGO__VKO(sg), Fs, n_tok, 0, 0);
+        dlgo__vk_matmul(g, &L->up_shexp, &nb, hint, dlgo__vk_attn_in(g, L, hint, &L->up_shexp, E, n_tok, g->o_h, &rmode), E, DLGO__VKO(su), Fs, n_tok, 0, 0);
         dlgo__vk_glu(g, hint, (int)Fs, n_tok, DLGO__VKO(sg), Fs, DLGO__VKO(su), Fs, DLGO__VKO(su), Fs, 0);
+        dlgo__vk_moe_qx(g, hint, L->down_shexp.type, Fs, (uint32_t)n_tok, DLGO__VKO(su), Fs, DLGO__VKO(su), Fs);
         dlgo__vk_matmul(g, &L->down_shexp, &nb, hint, DLGO__VKO(su), Fs, DLGO__VKO(ysh), E, n_tok, 0, 0);
         sh = DLGO__VKO(ysh);
         if (L->gate_inp_shexp.data) {
-            dlgo__vk_matmul(g, &L->gate_inp_shexp, &nb, hint, g->o_h, E, DLGO__VKO(sgate), 1, n_tok, 0, 0);
+            dlgo__vk_matmul(g, &L->gate_inp_shexp, &nb, hint, dlgo__vk_attn_in(g, L, hint, &L->gate_inp_shexp, E, n_tok, g->o_h, &rmode), E,
+                            DLGO__VKO(sgate), 1, n_tok, 0, 0);
             sgate = DLGO__VKO(sgate);
         }
     }
