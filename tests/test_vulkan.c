@@ -294,6 +294,9 @@ static void t_vk_moe_variants(const char *td) {
         dlgo_vk_ctx_free(g); dlgo_vk_model_free(vm); dlgo_ctx_free(c1); dlgo_ctx_free(c2);
         t_end();
     }
+    t_begin("vulkan moe variants: no validation messages (with VK_INSTANCE_LAYERS=VK_LAYER_KHRONOS_validation)");
+    t_check(dlgo_vk_validation_messages(dev) == 0, "%u validation messages (printed above)", dlgo_vk_validation_messages(dev));
+    t_end();
     memcpy(m->layers, keep, (size_t)NL * sizeof(dlgo__layer));
     for (int il = 0; il < NL; il++) { free(gu[il]); free(up32[il]); free(gub[il]); free(pb[il]); free(sgw[il]); free(db[il]); }
     free(gu); free(up32); free(gub); free(pb); free(sgw); free(db); free(keep);
