@@ -11243,7 +11243,7 @@ static void dlgo__vk_mix_before_step(dlgo_vk_ctx *g, uint32_t *params);
 static uint32_t dlgo__vk_moe_qx(dlgo_vk_ctx *g, uint32_t hint, int type, uint32_t n, uint32_t rows, uint32_t in_off, uint32_t in_stride,
                                 uint32_t out_off, uint32_t out_stride);
 static uint32_t dlgo__vk_moe_qmode(int type);
-static uint32_t dlgo__vk_attn_in(dlgo_vk_ctx *g, const dlgo__layer *L, uint32_t hint, const dlgo__w *W, uint32_t n, int n_tok, uint32_t in_off,
+static uint32_t dlgo__vk_rounded_in(dlgo_vk_ctx *g, const dlgo__layer *L, uint32_t hint, const dlgo__w *W, uint32_t n, int n_tok, uint32_t in_off,
                                  uint32_t *mode) {
     const uint32_t want = L->ffn_kind == DLGO__FFN_MOE ? dlgo__vk_moe_qmode(W->type) : 0;
     if (!want) return in_off;
@@ -11263,12 +11263,12 @@ static void dlgo__vk_record_attn(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hin
     uint32_t q_off, q_st, k_off, v_off, kv_st, rmode = 0;
     if (L->wqkv.data) {
         q_off = g->o_fa; q_st = Q + K + V; k_off = g->o_fa + Q; v_off = g->o_fa + Q + K; kv_st = Q + K + V;
-        dlgo__vk_matmul(g, &L->wqkv, &L->bqkv, hint, dlgo__vk_attn_in(g, L, hint, &L->wqkv, E, n_tok, g->o_h, &rmode), E, g->o_fa, Q + K + V, n_tok, 0, 0);
+        dlgo__vk_matmul(g, &L->wqkv, &L->bqkv, hint, dlgo__vk_rounded_in(g, L, hint, &L->wqkv, E, n_tok, g->o_h, &rmode), E, g->o_fa, Q + K + V, n_tok, 0, 0);
     } else {
         q_off = g->o_q; q_st = Q; k_off = g->o_kv; v_off = g->o_kv + K; kv_st = K + V;
-        dlgo__vk_matmul(g, &L->wq, &L->bq, hint, dlgo__vk_attn_in(g, L, hint, &L->wq, E, n_tok, g->o_h, &rmode), E, q_off, q_st, n_tok, 0, 0);
-        dlgo__vk_matmul(g, &L->wk, &L->bk, hint, dlgo__vk_attn_in(g, L, hint, &L->wk, E, n_tok, g->o_h, &rmode), E, k_off, kv_st, n_tok, 0, 0);
-        dlgo__vk_matmul(g, &L->wv, &L->bv, hint, dlgo__vk_attn_in(g, L, hint, &L->wv, E, n_tok, g->o_h, &rmode), E, v_off, kv_st, n_tok, 0, 0);
+        dlgo__vk_matmul(g, &L->wq, &L->bq, hint, dlgo__vk_rounded_in(g, L, hint, &L->wq, E, n_tok, g->o_h, &rmode), E, q_off, q_st, n_tok, 0, 0);
+        dlgo__vk_matmul(g, &L->wk, &L->bk, hint, dlgo__vk_rounded_in(g, L, hint, &L->wk, E, n_tok, g->o_h, &rmode), E, k_off, kv_st, n_tok, 0, 0);
+        dlgo__vk_matmul(g, &L->wv, &L->bv, hint, dlgo__vk_rounded_in(g, L, hint, &L->wv, E, n_tok, g->o_h, &rmode), E, v_off, kv_st, n_tok, 0, 0);
     }
     if (L->q_norm.data) dlgo__vk_norm(g, hint, (int)dk, (int)H, n_tok, q_off, q_st, q_off, q_st, &L->q_norm, NULL, DLGO__NORM_RMS, m->norm_eps, DLGO__VK_NONE, 0);
     if (L->k_norm.data) dlgo__vk_norm(g, hint, (int)dk, (int)Hkv, n_tok, k_off, kv_st, k_off, kv_st, &L->k_norm, NULL, DLGO__NORM_RMS, m->norm_eps, DLGO__VK_NONE, 0);
@@ -11289,7 +11289,7 @@ static void dlgo__vk_record_attn(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hin
     dlgo__vk_disp(g, "attention", hint, pc, H, (uint32_t)n_tok, 1);
     /* output projection: straight into the residual unless a post-norm sits between */
     rmode = 0;
-    const uint32_t att_in = dlgo__vk_attn_in(g, L, hint, &L->wo, H * dv, n_tok, g->o_att, &rmode);
+    const uint32_t att_in = dlgo__vk_rounded_in(g, L, hint, &L->wo, H * dv, n_tok, g->o_att, &rmode);
     if (L->post_attn_norm.data) {
         dlgo__vk_matmul(g, &L->wo, &L->bo, hint, att_in, H * dv, g->o_o, E, n_tok, 0, 0);
         dlgo__vk_norm(g, hint, (int)E, 1, n_tok, g->o_o, E, g->o_o, E, &L->post_attn_norm, NULL, DLGO__NORM_RMS, m->norm_eps, g->o_x, E);
@@ -11510,14 +11510,14 @@ static uint64_t dlgo__vk_moe_round_floats(const dlgo_model *m, uint64_t B) {
 }
 static uint64_t dlgo__vk_moe_act_floats(const dlgo_model *m, uint64_t B) {
     uint64_t most = 0;
-    for (int il = 0; il < m->n_layer; il++) if (m->layers[il].ffn_kind == DLGO__FFN_MOE) most = 1;
-    if (!most) return 0;   /* dense models: nothing */
+    int any = 0;
     for (int il = 0; il < m->n_layer; il++) {
         if (m->layers[il].ffn_kind != DLGO__FFN_MOE) continue;
         dlgo__vk_moe_lay y; dlgo__vk_moe_layout(m, &m->layers[il], B, &y);
         if (y.total > most) most = y.total;
+        any = 1;
     }
-    return dlgo__vk_moe_round_floats(m, B) + most;
+    return any ? dlgo__vk_moe_round_floats(m, B) + most : 0;   /* dense models: nothing */
 }
 /* How the CPU pass rounds a weight type's activations (its vec-dot type): moe_qx's mode, 0 = not at all. */
 static uint32_t dlgo__vk_moe_qmode(int type) {
@@ -11572,7 +11572,7 @@ static void dlgo__vk_record_moe(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hint
     uint32_t pc[32];
     /* router logits, then routing */
     uint32_t rmode = 0;   /* the dense products read h rounded for their weight type, as the CPU's matmul does */
-    dlgo__vk_matmul(g, &L->gate_inp, &L->gate_inp_b, hint, dlgo__vk_attn_in(g, L, hint, &L->gate_inp, E, n_tok, g->o_h, &rmode), E, DLGO__VKO(lg), X, n_tok, 0, 0);
+    dlgo__vk_matmul(g, &L->gate_inp, &L->gate_inp_b, hint, dlgo__vk_rounded_in(g, L, hint, &L->gate_inp, E, n_tok, g->o_h, &rmode), E, DLGO__VKO(lg), X, n_tok, 0, 0);
     memset(pc, 0, sizeof pc);
     pc[0] = X; pc[1] = k; pc[2] = DLGO__VKO(lg); pc[3] = DLGO__VKO(ids); pc[4] = DLGO__VKO(wt); pc[5] = (uint32_t)L->gating;
     pc[6] = dlgo__vk_wf(g, &L->exp_probs_b, hint); pc[7] = (uint32_t)(L->n_group > 1 ? L->n_group : 0); pc[8] = (uint32_t)L->n_group_used;
@@ -11611,14 +11611,14 @@ static void dlgo__vk_record_moe(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hint
     if (L->up_shexp.data) {
         dlgo__w nb; memset(&nb, 0, sizeof nb);   /* no bias */
         const uint32_t Fs = (uint32_t)L->n_ff_shexp;
-        dlgo__vk_matmul(g, &L->gate_shexp, &nb, hint, dlgo__vk_attn_in(g, L, hint, &L->gate_shexp, E, n_tok, g->o_h, &rmode), E, DLGO__VKO(sg), Fs, n_tok, 0, 0);
-        dlgo__vk_matmul(g, &L->up_shexp, &nb, hint, dlgo__vk_attn_in(g, L, hint, &L->up_shexp, E, n_tok, g->o_h, &rmode), E, DLGO__VKO(su), Fs, n_tok, 0, 0);
+        dlgo__vk_matmul(g, &L->gate_shexp, &nb, hint, dlgo__vk_rounded_in(g, L, hint, &L->gate_shexp, E, n_tok, g->o_h, &rmode), E, DLGO__VKO(sg), Fs, n_tok, 0, 0);
+        dlgo__vk_matmul(g, &L->up_shexp, &nb, hint, dlgo__vk_rounded_in(g, L, hint, &L->up_shexp, E, n_tok, g->o_h, &rmode), E, DLGO__VKO(su), Fs, n_tok, 0, 0);
         dlgo__vk_glu(g, hint, (int)Fs, n_tok, DLGO__VKO(sg), Fs, DLGO__VKO(su), Fs, DLGO__VKO(su), Fs, 0);
         dlgo__vk_moe_qx(g, hint, L->down_shexp.type, Fs, (uint32_t)n_tok, DLGO__VKO(su), Fs, DLGO__VKO(su), Fs);
         dlgo__vk_matmul(g, &L->down_shexp, &nb, hint, DLGO__VKO(su), Fs, DLGO__VKO(ysh), E, n_tok, 0, 0);
         sh = DLGO__VKO(ysh);
         if (L->gate_inp_shexp.data) {
-            dlgo__vk_matmul(g, &L->gate_inp_shexp, &nb, hint, dlgo__vk_attn_in(g, L, hint, &L->gate_inp_shexp, E, n_tok, g->o_h, &rmode), E,
+            dlgo__vk_matmul(g, &L->gate_inp_shexp, &nb, hint, dlgo__vk_rounded_in(g, L, hint, &L->gate_inp_shexp, E, n_tok, g->o_h, &rmode), E,
                             DLGO__VKO(sgate), 1, n_tok, 0, 0);
             sgate = DLGO__VKO(sgate);
         }
