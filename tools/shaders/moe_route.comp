@@ -97,7 +97,10 @@ void main() {
             }
             barrier();
         }
-        if (tid == 0u) { picked[s] = ri[0]; pw[s] = act[lb + ri[0]]; }
+        if (tid == 0u) {   // (always an id when the groups kept hold k experts, which the loader checks; 0 guards the rest)
+            const uint e = ri[0] == NONE ? 0u : ri[0];
+            picked[s] = e; pw[s] = act[lb + e];
+        }
         barrier();
     }
     if (tid == 0u) {
