@@ -11451,8 +11451,11 @@ static dlgo_result dlgo__vk_eval_batches(dlgo_vk_ctx *g, const int32_t *tokens, 
    by expert into tiles of up to 8), moe_mm over (rows, tiles) for gate+up with the activation fused and again for
    down (each workgroup reads its expert from its tile, so a prefill runs each expert's matrix once per 8 slots),
    the shared expert through the dense kernels, and moe_combine, which sums the picks in ascending expert id (the
-   CPU pass's order) plus the gated shared expert into the residual. Attention sinks and YaRN are in the standard
-   attention path (dlgo__vk_record_attn, dlgo__vk_rope).
+   CPU pass's order) plus the gated shared expert into the residual. Every product's input is first rounded the
+   way the CPU's matmul rounds it for the weight type (moe_qx: f16, bf16, q8_0, q8_K), also the attention products
+   of MoE layers: the router's top-k and the experts' q8 inputs would otherwise turn 1e-7 differences into other
+   picks (gpt-oss's MXFP4 experts). Attention sinks and YaRN are in the standard attention path
+   (dlgo__vk_record_attn, dlgo__vk_rope). Scratch at o_moe: the rounding rows, then the largest MoE layer's parts.
    ========================================================================================================== */
 enum { DLGO__VK_MOE_NT = 8,      /* slots per tile: NT of moe_sort.comp and moe_mm.comp */
        DLGO__VK_MOE_MAXK = 32,   /* picks per token: MAXK of moe_route.comp */
