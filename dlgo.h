@@ -11996,39 +11996,247 @@ DLGO_API int32_t dlgo_whisper_tokenize(const dlgo_whisper *w, const char *text, 
     return cnt;
 }
 
+/* ---- whisper.cpp-exact arithmetic ----
+   A Q8_0 model re-quantizes the input of every matmul to 8 bits. A one-ulp difference anywhere before such a
+   quantization can push a value across a rounding boundary, and each flip moves its output row by about as much
+   as the row's whole quantization noise (measured: scaling the audio by 1 + 1e-6 moved Q8_0 logits by 1e-2).
+   So the encoder and decoder repeat ggml's x86 CPU arithmetic (the AVX2 build that made the references)
+   operation for operation: its f16 and q8_0 dot products with their lane and reduction order, LayerNorm,
+   soft_max with ggml's vector exp, the f16 GELU table and every f16 cast of whisper.cpp's non-flash graph.
+   The scalar fallbacks compute the same lanes with fmaf (exact where the compiler does not contract a*b+c). */
+static float dlgo__f16r(float x) { return dlgo_fp16_to_f32(dlgo_f32_to_fp16(x)); }
+static float dlgo__wf16(uint16_t h) { return dlgo_fp16_to_f32(h); }
+
+/* ggml_vec_dot_f16: 4 accumulators x 8 lanes of fma over blocks of 32, a fixed reduction tree, tail in double */
+static float dlgo__wdot_f16(const uint16_t *x, const uint16_t *y, int n) {
+    const int np = n & ~31;
+    float r = 0.0f;
+    if (np) {
+#if defined(DLGO__AVX2)
+        __m256 s0 = _mm256_setzero_ps(), s1 = s0, s2 = s0, s3 = s0;
+        for (int i = 0; i < np; i += 32) {
+#define DLGO__WLD(p) _mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)(const void *)(p)))
+            s0 = _mm256_fmadd_ps(DLGO__WLD(x + i), DLGO__WLD(y + i), s0);
+            s1 = _mm256_fmadd_ps(DLGO__WLD(x + i + 8), DLGO__WLD(y + i + 8), s1);
+            s2 = _mm256_fmadd_ps(DLGO__WLD(x + i + 16), DLGO__WLD(y + i + 16), s2);
+            s3 = _mm256_fmadd_ps(DLGO__WLD(x + i + 24), DLGO__WLD(y + i + 24), s3);
+#undef DLGO__WLD
+        }
+        s0 = _mm256_add_ps(_mm256_add_ps(s0, s2), _mm256_add_ps(s1, s3));
+        __m128 t = _mm_add_ps(_mm256_castps256_ps128(s0), _mm256_extractf128_ps(s0, 1));
+        t = _mm_hadd_ps(t, t);
+        t = _mm_hadd_ps(t, t);
+        r = _mm_cvtss_f32(t);
+#else
+        float a[32], c8[8];
+        for (int k = 0; k < 32; k++) a[k] = 0.0f;
+        for (int i = 0; i < np; i += 32)
+            for (int k = 0; k < 32; k++) a[k] = fmaf(dlgo__wf16(x[i + k]), dlgo__wf16(y[i + k]), a[k]);
+        for (int l = 0; l < 8; l++) c8[l] = (a[l] + a[16 + l]) + (a[8 + l] + a[24 + l]);
+        const float t0 = c8[0] + c8[4], t1 = c8[1] + c8[5], t2 = c8[2] + c8[6], t3 = c8[3] + c8[7];
+        r = (t0 + t1) + (t2 + t3);
+#endif
+    }
+    double s = r;
+    for (int i = np; i < n; i++) s += (double)(dlgo__wf16(x[i]) * dlgo__wf16(y[i]));
+    return (float)s;
+}
+/* ggml's 8-lane horizontal sum: (v0+v4 + v2+v6) + (v1+v5 + v3+v7) */
+static float dlgo__whsum8(const float *v) {
+    const float r0 = v[4] + v[0], r1 = v[5] + v[1], r2 = v[6] + v[2], r3 = v[7] + v[3];
+    return (r0 + r2) + (r1 + r3);
+}
+/* ggml_vec_dot_q8_0_q8_0 (AVX2): lane l of a block is the exact integer sum of quants 4l..4l+3, accumulated with
+   fma(d_x * d_y, lane, acc) over the blocks */
+static float dlgo__wdot_q8_0(const dlgo__block_q8_0 *x, const dlgo__block_q8_0 *y, int nb) {
+#if defined(DLGO__AVX2)
+    __m256 acc = _mm256_setzero_ps();
+    const __m256i ones = _mm256_set1_epi16(1);
+    for (int b = 0; b < nb; b++) {
+        const __m256 d = _mm256_set1_ps(dlgo__wf16(dlgo__rd16(x[b].d)) * dlgo__wf16(dlgo__rd16(y[b].d)));
+        const __m256i qx = _mm256_loadu_si256((const __m256i *)(const void *)x[b].qs);
+        const __m256i qy = _mm256_loadu_si256((const __m256i *)(const void *)y[b].qs);
+        const __m256i p = _mm256_maddubs_epi16(_mm256_sign_epi8(qx, qx), _mm256_sign_epi8(qy, qx));
+        acc = _mm256_fmadd_ps(d, _mm256_cvtepi32_ps(_mm256_madd_epi16(ones, p)), acc);
+    }
+    float v[8];
+    _mm256_storeu_ps(v, acc);
+    return dlgo__whsum8(v);
+#else
+    float acc[8] = { 0, 0, 0, 0, 0, 0, 0, 0 };
+    for (int b = 0; b < nb; b++) {
+        const float d = dlgo__wf16(dlgo__rd16(x[b].d)) * dlgo__wf16(dlgo__rd16(y[b].d));
+        for (int l = 0; l < 8; l++) {
+            int s = 0;
+            for (int k = 4 * l; k < 4 * l + 4; k++) s += x[b].qs[k] * y[b].qs[k];
+            acc[l] = fmaf(d, (float)s, acc[l]);
+        }
+    }
+    return dlgo__whsum8(acc);
+#endif
+}
+/* ggml's AVX2 exp (ggml_v_expf), one lane */
+static float dlgo__wvexp(float x) {
+    float f; uint32_t u;
+    const float r = 0x1.8p23f;
+    const float z = fmaf(x, 0x1.715476p+0f, r), n = z - r;
+    const float b = fmaf(-n, 0x1.7f7d1cp-20f, fmaf(-n, 0x1.62e4p-1f, x));
+    memcpy(&u, &z, 4);
+    const uint32_t e = u << 23;
+    u = e + 0x3f800000u; float k; memcpy(&k, &u, 4);
+    const float u2 = b * b;
+    const float j = fmaf(fmaf(fmaf(0x1.0e4020p-7f, b, 0x1.573e2ep-5f), u2, fmaf(0x1.555e66p-3f, b, 0x1.fffdb6p-2f)), u2, 0x1.ffffecp-1f * b);
+    if (!(fabsf(n) > 126.0f)) return fmaf(j, k, k);
+    const uint32_t g = n <= 0.0f ? 0x82000000u : 0u;
+    u = g + 0x7f000000u; float s1; memcpy(&s1, &u, 4);
+    if (fabsf(n) > 192.0f) return s1 * s1;
+    u = e - g; float s2; memcpy(&s2, &u, 4);
+    f = fmaf(s2, j, s2) * s1;
+    return f;
+}
+/* ggml_soft_max_ext on one row: x*scale, entries from n_valid on masked to -inf, max, exp in blocks of 8 through
+   the vector exp (libm expf for the tail), a double sum of the 8-lane sums, then a multiply by (float)(1/sum) */
+static void dlgo__wsoftmax(float *s, int n, int n_valid, float scale) {
+    float mx = -INFINITY;
+    for (int j = 0; j < n; j++) { s[j] = j < n_valid ? s[j] * scale : -INFINITY; if (s[j] > mx) mx = s[j]; }
+    double sum = 0;
+    int i = 0;
+    for (; i + 7 < n; i += 8) {
+        for (int l = 0; l < 8; l++) s[i + l] = i + l < n_valid ? dlgo__wvexp(s[i + l] - mx) : 0.0f;
+        sum += (double)dlgo__whsum8(s + i);
+    }
+    for (; i < n; i++) { s[i] = i < n_valid ? expf(s[i] - mx) : 0.0f; sum += (double)s[i]; }
+    const float inv = (float)(1.0 / sum);
+    for (int j = 0; j < n; j++) s[j] *= inv;
+}
+/* ggml_norm (mean from a double sum, variance through ggml_vec_cvar_f32's 8-lane blocks), then * w, + b */
+static void dlgo__wnorm(float *y, const float *x, int n, const float *w, const float *b) {
+    double s = 0;
+    for (int i = 0; i < n; i++) s += (double)x[i];
+    const float mean = (float)s / (float)n;
+    double v = 0;
+    int i = 0;
+    for (; i + 7 < n; i += 8) {
+        float q[8];
+        for (int l = 0; l < 8; l++) { const float d = x[i + l] - mean; y[i + l] = d; q[l] = d * d; }
+        v += (double)dlgo__whsum8(q);
+    }
+    for (; i < n; i++) { const float d = x[i] - mean; y[i] = d; const float d2 = d * d; v += (double)d2; }
+    const float var = (float)(v / n), scale = 1.0f / sqrtf(var + 1e-5f);
+    for (i = 0; i < n; i++) { float t = y[i] * scale; t = t * w[i]; y[i] = t + b[i]; }
+}
+static void dlgo__wln_rows(float *y, const float *x, int n, int64_t S, const dlgo__w *wt, const dlgo__w *b) {
+    for (int t = 0; t < n; t++) dlgo__wnorm(y + (size_t)t * S, x + (size_t)t * S, (int)S, DLGO__F32(*wt), DLGO__F32(*b));
+}
+/* ggml's GELU: the tanh form on the f16-rounded input, rounded to f16 (its 64K table, which ggml-cpu.c builds
+   with 1 + a*x*x contracted to an fma) */
+static float dlgo__wgelu(float x) {
+    if (x <= -10.0f) return 0.0f;
+    if (x >= 10.0f) return x;
+    const float h = dlgo__f16r(x);
+    return dlgo__f16r(0.5f * h * (1.0f + tanhf(0.79788456080286535587989211986876f * h * fmaf(0.044715f * h, h, 1.0f))));
+}
+
 /* ---- context ---- */
 struct dlgo_whisper_ctx {
     const dlgo_whisper *w;
     dlgo_allocator alloc;
     int32_t n_threads;
-    dlgo__compute cp;
+    dlgo__compute cp;                    /* thread pool, and activation scratch for the non-exact weight types */
     float  *mel; size_t mel_cap; int32_t mel_len, mel_len_org;
     float  *enc;                         /* [n_audio_ctx][S] encoder output */
-    float  *xk, *xv;                     /* cross K/V per layer [layer][n_audio_ctx][S], f16-rounded values */
-    float  *sk, *sv;                     /* self K/V per layer [layer][n_text_ctx][S], f16-rounded values */
+    uint16_t *xk, *xvt;                  /* cross K [layer][n_audio_ctx][S], V transposed [layer][S][n_audio_ctx], f16 */
+    uint16_t *sk, *svt;                  /* self K [layer][n_text_ctx][S], V transposed [layer][S][n_text_ctx], f16 */
+    uint16_t *ek, *evt;                  /* encoder layer K [n_audio_ctx][S], V transposed [S][n_audio_ctx], f16 */
+    uint8_t *act; size_t act_cap;        /* a matmul's input as f16 or q8_0 rows */
+    float  *tscr; size_t tscr_n;         /* per-thread attention scratch, tscr_n floats each */
     /* scratch */
-    float  *ex, *eh, *eq, *ek, *ev, *ea, *ef;     /* encoder rows: n_audio_ctx x S (ef: x 4S) */
+    float  *ex, *eh, *eq, *ek32, *ev, *ea, *ef;   /* encoder rows: n_audio_ctx x S (ef: x 4S) */
     float  *col, *conv;                           /* im2col [2 n_ctx][3 max(n_mels, S)], conv1 out [2 n_ctx][S] */
     float  *dx, *dh, *dq, *dk, *dv, *da, *df;     /* decoder rows: n_text_ctx x S (df: x 4S) */
-    float  *scores, *logits, *tmp;
+    float  *logits;
     int32_t n_past;
     int32_t encoded;
 };
 
-#define DLGO__WCHUNK 64   /* rows per dlgo__matmul call: keeps the activation scratch small */
+/* y[t][o] = W[o] . x[t] (+ b) with ggml's arithmetic for f16 and q8_0 weights (the input converted to the
+   weight's dot type first, as ggml_mul_mat does); other types go through dlgo__matmul */
+typedef struct dlgo__wmm_job { const dlgo__w *W; const uint8_t *xa; size_t arow; int n; float *y; int64_t ldy; } dlgo__wmm_job;
+static void dlgo__wmm_task(void *a, int ith, int nth) {
+    const dlgo__wmm_job *j = (const dlgo__wmm_job *)a;
+    const int64_t R = j->W->ne[1], K = j->W->ne[0], o0 = R * ith / nth, o1 = R * (ith + 1) / nth;
+    for (int64_t o = o0; o < o1; o++) {
+        const uint8_t *wr = j->W->data + (size_t)o * j->W->row_bytes;
+        for (int t = 0; t < j->n; t++) {
+            const uint8_t *xr = j->xa + (size_t)t * j->arow;
+            j->y[(size_t)t * j->ldy + o] = j->W->type == DLGO_TYPE_F16
+                ? dlgo__wdot_f16((const uint16_t *)(const void *)wr, (const uint16_t *)(const void *)xr, (int)K)
+                : dlgo__wdot_q8_0((const dlgo__block_q8_0 *)(const void *)wr, (const dlgo__block_q8_0 *)(const void *)xr, (int)(K / 32));
+        }
+    }
+}
+#define DLGO__WCHUNK 64   /* rows per dlgo__matmul call on the fallback path: keeps its activation scratch small */
 static void dlgo__wmm(dlgo_whisper_ctx *c, const dlgo__w *W, const float *x, int64_t ldx, int n, float *y, int64_t ldy, const dlgo__w *b) {
-    for (int t0 = 0; t0 < n; t0 += DLGO__WCHUNK) {
-        const int k = n - t0 < DLGO__WCHUNK ? n - t0 : DLGO__WCHUNK;
-        dlgo__matmul(&c->cp, W, x + (size_t)t0 * ldx, ldx, k, y + (size_t)t0 * ldy, ldy);
+    const int64_t K = W->ne[0];
+    if (W->type == DLGO_TYPE_F16 || W->type == DLGO_TYPE_Q8_0) {
+        dlgo__wmm_job j;
+        j.W = W; j.xa = c->act; j.arow = dlgo_row_bytes(W->type, K); j.n = n; j.y = y; j.ldy = ldy;
+        DLGO_ASSERT(j.arow * (size_t)n <= c->act_cap);
+        for (int t = 0; t < n; t++) {
+            const float *xr = x + (size_t)t * ldx;
+            uint8_t *d = c->act + (size_t)t * j.arow;
+            if (W->type == DLGO_TYPE_F16) for (int64_t i = 0; i < K; i++) dlgo__wr16(d + 2 * i, dlgo_f32_to_fp16(xr[i]));
+            else dlgo__qnt_q8_0(xr, d, K);
+        }
+        if (dlgo__exec_threads(&c->cp.exec) > 1 && (int64_t)n * W->ne[1] * K >= 65536) dlgo__exec_run(&c->cp.exec, dlgo__wmm_task, &j);
+        else dlgo__wmm_task(&j, 0, 1);
+    } else {
+        for (int t0 = 0; t0 < n; t0 += DLGO__WCHUNK) {
+            const int k = n - t0 < DLGO__WCHUNK ? n - t0 : DLGO__WCHUNK;
+            dlgo__matmul(&c->cp, W, x + (size_t)t0 * ldx, ldx, k, y + (size_t)t0 * ldy, ldy);
+        }
     }
     if (b) dlgo__add_bias(b, y, ldy, n, W->ne[1]);
 }
-static float dlgo__f16r(float x) { return dlgo_fp16_to_f32(dlgo_f32_to_fp16(x)); }
+
+/* Attention of n_q queries (f32 rows, head h at h*d) over n_kv keys (f16 rows of stride ldk) and values
+   (f16, transposed: row i of stride ldv holds dimension i for every position), as whisper.cpp's non-flash graph:
+   KQ = K . f16(q), soft_max_ext(KQ * scale, causal mask), out = V^T . f16(softmax). */
+typedef struct dlgo__watt_job {
+    const float *q; int64_t ldq;
+    const uint16_t *k; int64_t ldk;
+    const uint16_t *vt; int64_t ldv;
+    int n_q, n_kv, n_head, d, causal;   /* causal: query t sees keys 0 .. n_kv - n_q + t */
+    float scale;
+    float *out; int64_t ldo;
+    float *scr; size_t scr_n;
+} dlgo__watt_job;
+static void dlgo__watt_task(void *a, int ith, int nth) {
+    const dlgo__watt_job *j = (const dlgo__watt_job *)a;
+    float *s = j->scr + (size_t)ith * j->scr_n;
+    uint16_t *p16 = (uint16_t *)(void *)(s + j->n_kv), *q16 = p16 + j->n_kv + (j->n_kv & 1);
+    for (int w = ith; w < j->n_q * j->n_head; w += nth) {
+        const int t = w / j->n_head, h = w % j->n_head, d = j->d;
+        const float *q = j->q + (size_t)t * j->ldq + (size_t)h * d;
+        for (int i = 0; i < d; i++) q16[i] = dlgo_f32_to_fp16(q[i]);
+        for (int k = 0; k < j->n_kv; k++) s[k] = dlgo__wdot_f16(j->k + (size_t)k * j->ldk + (size_t)h * d, q16, d);
+        dlgo__wsoftmax(s, j->n_kv, j->causal ? j->n_kv - j->n_q + t + 1 : j->n_kv, j->scale);
+        for (int k = 0; k < j->n_kv; k++) p16[k] = dlgo_f32_to_fp16(s[k]);
+        float *o = j->out + (size_t)t * j->ldo + (size_t)h * d;
+        for (int i = 0; i < d; i++) o[i] = dlgo__wdot_f16(j->vt + (size_t)(h * d + i) * j->ldv, p16, j->n_kv);
+    }
+}
+static void dlgo__wattn(dlgo_whisper_ctx *c, dlgo__watt_job *j) {
+    j->scr = c->tscr; j->scr_n = c->tscr_n;
+    if (dlgo__exec_threads(&c->cp.exec) > 1 && j->n_q * j->n_head > 1) dlgo__exec_run(&c->cp.exec, dlgo__watt_task, j);
+    else dlgo__watt_task(j, 0, 1);
+}
 
 DLGO_API void dlgo_whisper_ctx_free(dlgo_whisper_ctx *c) {
     if (!c) return;
-    void *bufs[] = { c->cp.actq, c->mel, c->enc, c->xk, c->xv, c->sk, c->sv, c->ex, c->eh, c->eq, c->ek, c->ev, c->ea, c->ef,
-                     c->col, c->conv, c->dx, c->dh, c->dq, c->dk, c->dv, c->da, c->df, c->scores, c->logits, c->tmp };
+    dlgo__exec_free(&c->cp.exec);
+    void *bufs[] = { c->cp.actq, c->mel, c->enc, c->xk, c->xvt, c->sk, c->svt, c->ek, c->evt, c->act, c->tscr, c->ex, c->eh, c->eq,
+                     c->ek32, c->ev, c->ea, c->ef, c->col, c->conv, c->dx, c->dh, c->dq, c->dk, c->dv, c->da, c->df, c->logits };
     for (size_t i = 0; i < sizeof bufs / sizeof bufs[0]; i++) dlgo__free(&c->alloc, bufs[i]);
     dlgo_allocator a = c->alloc;
     dlgo__free(&a, c);
@@ -12040,18 +12248,28 @@ DLGO_API dlgo_result dlgo_whisper_ctx_create(const dlgo_whisper *w, int32_t n_th
     dlgo_whisper_ctx *c = (dlgo_whisper_ctx *)dlgo__calloc(&w->alloc, 1, sizeof *c);
     if (!c) return dlgo__err(err, DLGO_ERR_OOM, "whisper: out of memory");
     c->w = w; c->alloc = w->alloc; c->n_threads = n_threads > 0 ? n_threads : 1;
+    dlgo__exec_init(&c->cp.exec, &c->alloc, c->n_threads, NULL, NULL);
     const size_t S = (size_t)h->n_audio_state, A = (size_t)h->n_audio_ctx, T = (size_t)h->n_text_ctx;
-    const size_t TL = (size_t)h->n_text_layer;
+    const size_t TL = (size_t)h->n_text_layer, V = (size_t)h->n_vocab;
     const size_t cin = 3 * (S > (size_t)h->n_mels ? S : (size_t)h->n_mels);
     int64_t max_in = (int64_t)(4 * S > cin ? 4 * S : cin);
     c->cp.actq_cap = dlgo__actq_bytes(max_in, DLGO__WCHUNK);
     c->cp.actq = (uint8_t *)dlgo__malloc(&c->alloc, c->cp.actq_cap);
-    const size_t fs = sizeof(float);
+    /* the largest matmul input: conv1's im2col (2A rows of 3 n_mels) or an encoder fc2 input (A rows of 4S),
+       at 2 bytes a value (f16; q8_0 needs 34/32) */
+    const size_t e1 = 2 * A * 3 * (size_t)h->n_mels, e2 = 2 * A * 3 * S, e3 = A * 4 * S;
+    c->act_cap = 2 * (e1 > e2 ? (e1 > e3 ? e1 : e3) : (e2 > e3 ? e2 : e3)) + 64;
+    c->act = (uint8_t *)dlgo__malloc(&c->alloc, c->act_cap);
+    const size_t mkv = A > T ? A : T;
+    c->tscr_n = mkv + (mkv + 1) / 2 + 1 + S;   /* scores, f16 probabilities, f16 query */
+    c->tscr = (float *)dlgo__malloc(&c->alloc, (size_t)dlgo__exec_threads(&c->cp.exec) * c->tscr_n * sizeof(float));
+    const size_t fs = sizeof(float), hs = sizeof(uint16_t);
     c->enc = (float *)dlgo__malloc(&c->alloc, A * S * fs);
-    c->xk = (float *)dlgo__malloc(&c->alloc, TL * A * S * fs); c->xv = (float *)dlgo__malloc(&c->alloc, TL * A * S * fs);
-    c->sk = (float *)dlgo__malloc(&c->alloc, TL * T * S * fs); c->sv = (float *)dlgo__malloc(&c->alloc, TL * T * S * fs);
+    c->xk = (uint16_t *)dlgo__calloc(&c->alloc, TL * A * S, hs); c->xvt = (uint16_t *)dlgo__calloc(&c->alloc, TL * A * S, hs);
+    c->sk = (uint16_t *)dlgo__calloc(&c->alloc, TL * T * S, hs); c->svt = (uint16_t *)dlgo__calloc(&c->alloc, TL * T * S, hs);
+    c->ek = (uint16_t *)dlgo__malloc(&c->alloc, A * S * hs); c->evt = (uint16_t *)dlgo__malloc(&c->alloc, A * S * hs);
     c->ex = (float *)dlgo__malloc(&c->alloc, A * S * fs); c->eh = (float *)dlgo__malloc(&c->alloc, A * S * fs);
-    c->eq = (float *)dlgo__malloc(&c->alloc, A * S * fs); c->ek = (float *)dlgo__malloc(&c->alloc, A * S * fs);
+    c->eq = (float *)dlgo__malloc(&c->alloc, A * S * fs); c->ek32 = (float *)dlgo__malloc(&c->alloc, A * S * fs);
     c->ev = (float *)dlgo__malloc(&c->alloc, A * S * fs); c->ea = (float *)dlgo__malloc(&c->alloc, A * S * fs);
     c->ef = (float *)dlgo__malloc(&c->alloc, A * 4 * S * fs);
     c->col = (float *)dlgo__malloc(&c->alloc, 2 * A * cin * fs); c->conv = (float *)dlgo__malloc(&c->alloc, 2 * A * S * fs);
@@ -12059,11 +12277,10 @@ DLGO_API dlgo_result dlgo_whisper_ctx_create(const dlgo_whisper *w, int32_t n_th
     c->dq = (float *)dlgo__malloc(&c->alloc, T * S * fs); c->dk = (float *)dlgo__malloc(&c->alloc, T * S * fs);
     c->dv = (float *)dlgo__malloc(&c->alloc, T * S * fs); c->da = (float *)dlgo__malloc(&c->alloc, T * S * fs);
     c->df = (float *)dlgo__malloc(&c->alloc, T * 4 * S * fs);
-    c->scores = (float *)dlgo__malloc(&c->alloc, (A > T ? A : T) * fs);
-    c->logits = (float *)dlgo__malloc(&c->alloc, (size_t)h->n_vocab * fs);
-    c->tmp = (float *)dlgo__malloc(&c->alloc, (S > 256 ? S : 256) * fs);
-    if (!c->cp.actq || !c->enc || !c->xk || !c->xv || !c->sk || !c->sv || !c->ex || !c->eh || !c->eq || !c->ek || !c->ev || !c->ea ||
-        !c->ef || !c->col || !c->conv || !c->dx || !c->dh || !c->dq || !c->dk || !c->dv || !c->da || !c->df || !c->scores || !c->logits || !c->tmp) {
+    c->logits = (float *)dlgo__malloc(&c->alloc, V * fs);
+    if (!c->cp.actq || !c->act || !c->tscr || !c->enc || !c->xk || !c->xvt || !c->sk || !c->svt || !c->ek || !c->evt || !c->ex || !c->eh ||
+        !c->eq || !c->ek32 || !c->ev || !c->ea || !c->ef || !c->col || !c->conv || !c->dx || !c->dh || !c->dq || !c->dk || !c->dv || !c->da ||
+        !c->df || !c->logits) {
         dlgo_whisper_ctx_free(c);
         return dlgo__err(err, DLGO_ERR_OOM, "whisper: out of memory for the context");
     }
@@ -12176,37 +12393,6 @@ DLGO_API const float *dlgo_whisper_mel(const dlgo_whisper_ctx *c, int32_t *n_mel
     return c && c->mel_len ? c->mel : NULL;
 }
 
-/* softmax of n scores (times scale) in place, as ggml_soft_max_ext: f32 exps, double sum */
-static void dlgo__wsoftmax(float *s, int n, float scale) {
-    float mx = -INFINITY;
-    for (int j = 0; j < n; j++) { s[j] *= scale; if (s[j] > mx) mx = s[j]; }
-    double sum = 0;
-    for (int j = 0; j < n; j++) { float e = expf(s[j] - mx); s[j] = e; sum += e; }
-    const float inv = (float)(1.0 / sum);
-    for (int j = 0; j < n; j++) s[j] *= inv;
-}
-/* One head of attention for one query over n keys/values stored as rows of stride ld (f16-rounded values).
-   q is rounded to f16 (the f16 matmul's src1), as are the probabilities before the V product. */
-static void dlgo__wattend(const float *q, const float *K, const float *V, int n, int64_t ld, int d, float scale, float *s, float *qh, float *out) {
-    for (int i = 0; i < d; i++) qh[i] = dlgo__f16r(q[i]);
-    for (int j = 0; j < n; j++) {
-        const float *kr = K + (size_t)j * ld;
-        float dot = 0;
-        for (int i = 0; i < d; i++) dot += qh[i] * kr[i];
-        s[j] = dot;
-    }
-    dlgo__wsoftmax(s, n, scale);
-    for (int i = 0; i < d; i++) out[i] = 0;
-    for (int j = 0; j < n; j++) {
-        const float p = dlgo__f16r(s[j]);
-        const float *vr = V + (size_t)j * ld;
-        for (int i = 0; i < d; i++) out[i] += p * vr[i];
-    }
-}
-static void dlgo__wln_rows(float *y, const float *x, int n, int64_t S, const dlgo__w *wt, const dlgo__w *b) {
-    for (int t = 0; t < n; t++) dlgo__layernorm(y + (size_t)t * S, x + (size_t)t * S, S, 1e-5f, DLGO__F32(*wt), DLGO__F32(*b));
-}
-
 DLGO_API dlgo_result dlgo_whisper_encode(dlgo_whisper_ctx *c, int32_t mel_offset, dlgo_error *err) {
     dlgo_error local; if (!err) err = &local;
     if (!c || !c->mel_len) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "whisper: encode before set_audio");
@@ -12226,7 +12412,7 @@ DLGO_API dlgo_result dlgo_whisper_encode(dlgo_whisper_ctx *c, int32_t mel_offset
     dlgo__wmm(c, &w->conv1, c->col, c1, F, c->conv, S, NULL);
     {
         const float *b = DLGO__F32(w->conv1_b);
-        for (size_t t = 0; t < (size_t)F; t++) for (int i = 0; i < S; i++) c->conv[t * S + i] = dlgo__gelu(c->conv[t * S + i] + b[i]);
+        for (size_t t = 0; t < (size_t)F; t++) for (int i = 0; i < S; i++) c->conv[t * S + i] = dlgo__wgelu(c->conv[t * S + i] + b[i]);
     }
     /* conv2 (k3, pad 1, stride 2) */
     const int c2 = 3 * S;
@@ -12241,36 +12427,45 @@ DLGO_API dlgo_result dlgo_whisper_encode(dlgo_whisper_ctx *c, int32_t mel_offset
     dlgo__wmm(c, &w->conv2, c->col, c2, A, x, S, NULL);
     {
         const float *b = DLGO__F32(w->conv2_b), *pe = DLGO__F32(w->e_pe);
-        for (size_t t = 0; t < (size_t)A; t++) for (int i = 0; i < S; i++) x[t * S + i] = pe[t * S + i] + dlgo__gelu(x[t * S + i] + b[i]);
+        for (size_t t = 0; t < (size_t)A; t++) for (int i = 0; i < S; i++) x[t * S + i] = pe[t * S + i] + dlgo__wgelu(x[t * S + i] + b[i]);
     }
-    const float scale = 1.0f / sqrtf((float)d);
     for (int il = 0; il < w->hp.n_audio_layer; il++) {
         const dlgo__wlayer *L = &w->enc[il];
         dlgo__wln_rows(c->eh, x, A, S, &L->ln1_w, &L->ln1_b);
         dlgo__wmm(c, &L->q, c->eh, S, A, c->eq, S, &L->q_b);
-        dlgo__wmm(c, &L->k, c->eh, S, A, c->ek, S, NULL);
+        dlgo__wmm(c, &L->k, c->eh, S, A, c->ek32, S, NULL);
         dlgo__wmm(c, &L->v, c->eh, S, A, c->ev, S, &L->v_b);
-        for (size_t i = 0; i < (size_t)A * S; i++) { c->ek[i] = dlgo__f16r(c->ek[i]); c->ev[i] = dlgo__f16r(c->ev[i]); }
-        for (int t = 0; t < A; t++) for (int hh = 0; hh < H; hh++)
-            dlgo__wattend(c->eq + (size_t)t * S + hh * d, c->ek + hh * d, c->ev + hh * d, A, S, d, scale, c->scores, c->tmp,
-                          c->ea + (size_t)t * S + hh * d);
+        for (size_t t = 0; t < (size_t)A; t++) for (size_t i = 0; i < (size_t)S; i++) {
+            c->ek[t * S + i] = dlgo_f32_to_fp16(c->ek32[t * S + i]);
+            c->evt[i * A + t] = dlgo_f32_to_fp16(c->ev[t * S + i]);
+        }
+        dlgo__watt_job j;
+        memset(&j, 0, sizeof j);
+        j.q = c->eq; j.ldq = S; j.k = c->ek; j.ldk = S; j.vt = c->evt; j.ldv = A;
+        j.n_q = A; j.n_kv = A; j.n_head = H; j.d = d; j.causal = 0; j.scale = 1.0f / sqrtf((float)d);
+        j.out = c->ea; j.ldo = S;
+        dlgo__wattn(c, &j);
         dlgo__wmm(c, &L->o, c->ea, S, A, c->eh, S, &L->o_b);
-        for (size_t i = 0; i < (size_t)A * S; i++) x[i] += c->eh[i];
+        for (size_t i = 0; i < (size_t)A * S; i++) x[i] = c->eh[i] + x[i];
         dlgo__wln_rows(c->eh, x, A, S, &L->ln2_w, &L->ln2_b);
         dlgo__wmm(c, &L->fc1, c->eh, S, A, c->ef, 4 * S, &L->fc1_b);
-        for (size_t i = 0; i < (size_t)A * 4 * S; i++) c->ef[i] = dlgo__gelu(c->ef[i]);
+        for (size_t i = 0; i < (size_t)A * 4 * S; i++) c->ef[i] = dlgo__wgelu(c->ef[i]);
         dlgo__wmm(c, &L->fc2, c->ef, 4 * S, A, c->eh, S, &L->fc2_b);
-        for (size_t i = 0; i < (size_t)A * S; i++) x[i] += c->eh[i];
+        for (size_t i = 0; i < (size_t)A * S; i++) x[i] = c->eh[i] + x[i];
     }
     dlgo__wln_rows(c->enc, x, A, S, &w->e_ln_w, &w->e_ln_b);
-    /* cross K/V for every decoder layer: K scaled by d^-1/4, both cast to f16 */
-    const float ks = powf((float)(w->hp.n_text_state / w->hp.n_text_head), -0.25f);
+    /* cross K/V for every decoder layer: K scaled by d^-1/4, both cast to f16 (V stored transposed) */
+    const int TS = w->hp.n_text_state;
+    const float ks = (float)pow((double)(TS / w->hp.n_text_head), -0.25);
     for (int il = 0; il < w->hp.n_text_layer; il++) {
         const dlgo__wlayer *L = &w->dec[il];
-        float *K = c->xk + (size_t)il * A * S, *V = c->xv + (size_t)il * A * S;
-        dlgo__wmm(c, &L->xk, c->enc, S, A, K, S, NULL);
-        dlgo__wmm(c, &L->xv, c->enc, S, A, V, S, &L->xv_b);
-        for (size_t i = 0; i < (size_t)A * S; i++) { K[i] = dlgo__f16r(K[i] * ks); V[i] = dlgo__f16r(V[i]); }
+        uint16_t *K = c->xk + (size_t)il * A * TS, *VT = c->xvt + (size_t)il * A * TS;
+        dlgo__wmm(c, &L->xk, c->enc, S, A, c->ek32, TS, NULL);
+        dlgo__wmm(c, &L->xv, c->enc, S, A, c->ev, TS, &L->xv_b);
+        for (size_t t = 0; t < (size_t)A; t++) for (size_t i = 0; i < (size_t)TS; i++) {
+            K[t * TS + i] = dlgo_f32_to_fp16(c->ek32[t * TS + i] * ks);
+            VT[i * A + t] = dlgo_f32_to_fp16(c->ev[t * TS + i]);
+        }
     }
     c->encoded = 1;
     return DLGO_OK;
@@ -12293,43 +12488,46 @@ DLGO_API dlgo_result dlgo_whisper_decode(dlgo_whisper_ctx *c, const int32_t *tok
         dlgo_dequantize_row(w->d_te.type, w->d_te.data + (size_t)tokens[t] * w->d_te.row_bytes, x + (size_t)t * S, S);
         for (int i = 0; i < S; i++) x[(size_t)t * S + i] += pe[(size_t)(n_past + t) * S + i];
     }
-    const float kqs = powf((float)d, -0.25f);
+    const float kqs = (float)pow((double)d, -0.25);
+    const int n_kv = n_past + n;
     for (int il = 0; il < w->hp.n_text_layer; il++) {
         const dlgo__wlayer *L = &w->dec[il];
-        float *K = c->sk + (size_t)il * T * S, *V = c->sv + (size_t)il * T * S;
+        uint16_t *K = c->sk + (size_t)il * T * S, *VT = c->svt + (size_t)il * T * S;
         dlgo__wln_rows(h, x, n, S, &L->ln1_w, &L->ln1_b);
         dlgo__wmm(c, &L->q, h, S, n, c->dq, S, &L->q_b);
         dlgo__wmm(c, &L->k, h, S, n, c->dk, S, NULL);
         dlgo__wmm(c, &L->v, h, S, n, c->dv, S, &L->v_b);
         for (int t = 0; t < n; t++) for (int i = 0; i < S; i++) {
-            const size_t s = (size_t)t * S + i, dst = (size_t)(n_past + t) * S + i;
+            const size_t s = (size_t)t * S + i;
             c->dq[s] *= kqs;
-            K[dst] = dlgo__f16r(c->dk[s] * kqs);
-            V[dst] = dlgo__f16r(c->dv[s]);
+            K[(size_t)(n_past + t) * S + i] = dlgo_f32_to_fp16(c->dk[s] * kqs);
+            VT[(size_t)i * T + (size_t)(n_past + t)] = dlgo_f32_to_fp16(c->dv[s]);
         }
-        for (int t = 0; t < n; t++) for (int hh = 0; hh < H; hh++)
-            dlgo__wattend(c->dq + (size_t)t * S + hh * d, K + hh * d, V + hh * d, n_past + t + 1, S, d, 1.0f, c->scores, c->tmp,
-                          c->da + (size_t)t * S + hh * d);
+        dlgo__watt_job j;
+        memset(&j, 0, sizeof j);
+        j.q = c->dq; j.ldq = S; j.k = K; j.ldk = S; j.vt = VT; j.ldv = T;
+        j.n_q = n; j.n_kv = n_kv; j.n_head = H; j.d = d; j.causal = 1; j.scale = 1.0f;
+        j.out = c->da; j.ldo = S;
+        dlgo__wattn(c, &j);
         dlgo__wmm(c, &L->o, c->da, S, n, h, S, &L->o_b);
-        for (size_t i = 0; i < (size_t)n * S; i++) x[i] += h[i];
+        for (size_t i = 0; i < (size_t)n * S; i++) x[i] = h[i] + x[i];
         /* cross-attention: q unscaled, K already carries d^-1/4, the softmax applies the other d^-1/4 */
         dlgo__wln_rows(h, x, n, S, &L->lnx_w, &L->lnx_b);
         dlgo__wmm(c, &L->xq, h, S, n, c->dq, S, &L->xq_b);
-        const float *XK = c->xk + (size_t)il * A * S, *XV = c->xv + (size_t)il * A * S;
-        for (int t = 0; t < n; t++) for (int hh = 0; hh < H; hh++)
-            dlgo__wattend(c->dq + (size_t)t * S + hh * d, XK + hh * d, XV + hh * d, A, S, d, kqs, c->scores, c->tmp,
-                          c->da + (size_t)t * S + hh * d);
+        j.q = c->dq; j.k = c->xk + (size_t)il * A * S; j.vt = c->xvt + (size_t)il * A * S; j.ldv = A;
+        j.n_kv = A; j.causal = 0; j.scale = kqs;
+        dlgo__wattn(c, &j);
         dlgo__wmm(c, &L->xo, c->da, S, n, h, S, &L->xo_b);
-        for (size_t i = 0; i < (size_t)n * S; i++) x[i] += h[i];
+        for (size_t i = 0; i < (size_t)n * S; i++) x[i] = h[i] + x[i];
         dlgo__wln_rows(h, x, n, S, &L->ln2_w, &L->ln2_b);
         dlgo__wmm(c, &L->fc1, h, S, n, c->df, 4 * S, &L->fc1_b);
-        for (size_t i = 0; i < (size_t)n * 4 * S; i++) c->df[i] = dlgo__gelu(c->df[i]);
+        for (size_t i = 0; i < (size_t)n * 4 * S; i++) c->df[i] = dlgo__wgelu(c->df[i]);
         dlgo__wmm(c, &L->fc2, c->df, 4 * S, n, h, S, &L->fc2_b);
-        for (size_t i = 0; i < (size_t)n * S; i++) x[i] += h[i];
+        for (size_t i = 0; i < (size_t)n * S; i++) x[i] = h[i] + x[i];
     }
     /* logits of the last position through the tied token embedding */
-    dlgo__layernorm(h, x + (size_t)(n - 1) * S, S, 1e-5f, DLGO__F32(w->d_ln_w), DLGO__F32(w->d_ln_b));
-    dlgo__matmul(&c->cp, &w->d_te, h, S, 1, c->logits, w->hp.n_vocab);
+    dlgo__wnorm(h, x + (size_t)(n - 1) * S, S, DLGO__F32(w->d_ln_w), DLGO__F32(w->d_ln_b));
+    dlgo__wmm(c, &w->d_te, h, S, 1, c->logits, w->hp.n_vocab, NULL);
     c->n_past = n_past + n;
     return DLGO_OK;
 }
