@@ -12,10 +12,10 @@ static float *ta_load_wav(const char *dir, const char *name, int64_t *n) {
     return s;
 }
 static int ta_close(double got, double want, double tol) { return fabs(got - want) <= tol * fmax(1.0, fabs(want)); }
-/* README tolerance for encoder values and logits: 1e-2 * max(1, |x|). The Q8_0 model gets 2e-2: its activations
-   are re-quantized to Q8_0 before every matmul, so float differences of ~1e-6 flip roundings and grow to ~1.2e-2
-   (measured on jfk; whisper.cpp's own AVX2 quantizer rounding differs from the reference one the same way). */
-static double ta_tol(const char *model) { return strstr(model, "q8_0") ? 2e-2 : 1e-2; }
+/* README tolerance for encoder values and logits: 1e-2 * max(1, |x|), the same for the Q8_0 model. dlgo repeats
+   whisper.cpp's x86 arithmetic operation for operation, so the measured differences are ~1e-8 (the references'
+   %.9g printing); the verbose run prints the worst one per case. */
+static double ta_tol(const char *model) { (void)model; return 1e-2; }
 
 /* ---- WAV ---- */
 static size_t ta_wav_build(unsigned char *b, int fmt, int ch, int rate, int bits, const unsigned char *pcm, size_t n, int extra_chunk) {
@@ -200,7 +200,7 @@ static void ta_decoder_tests(dlgo_whisper *w, dlgo_whisper_ctx *c, const char *m
     }
     t_end();
     /* teacher-forced raw logits */
-    snprintf(name, sizeof name, "whisper: %s teacher-forced logits on %s (top-20 and logsumexp within 1e-2, Q8_0 2e-2)", model, wav);
+    snprintf(name, sizeof name, "whisper: %s teacher-forced logits on %s (top-20 and logsumexp within 1e-2)", model, wav);
     t_begin(name);
     {
         json_node *ft = json_get(tf, "forced_tokens");
@@ -238,18 +238,23 @@ static void ta_decoder_tests(dlgo_whisper *w, dlgo_whisper_ctx *c, const char *m
     t_begin(name);
     {
         json_node *gs = json_get(json_get(ref, "greedy_raw"), "steps");
-        int32_t tok = 0; int k = 0;
+        int32_t tok = 0; int k = 0, past_tie = 0, n_eq = 0;
         dlgo_result r = dlgo_whisper_decode(c, prompt, np, 0, &e);
         for (json_node *st = gs->child; st && r == DLGO_OK; st = st->next, k++) {
             const float *l = dlgo_whisper_logits(c);
             int best = 0; for (int i = 1; i < V; i++) if (l[i] > l[best]) best = i;
             int want = (int)json_get(st, "id")->num;
-            t_check(best == want, "step %d: id %d, reference %d (margin %g)", k, best, want, json_get(st, "margin")->num);
-            if (best != want || json_get(st, "margin")->num < 0.05) break;
+            /* README: equal through the first step whose margin is < 0.05; later near-ties may flip. dlgo's
+               arithmetic is whisper.cpp's, so the rest is compared too and reported */
+            if (!past_tie) t_check(best == want, "step %d: id %d, reference %d (margin %g)", k, best, want, json_get(st, "margin")->num);
+            if (best != want) break;
+            n_eq++;
+            if (json_get(st, "margin")->num < 0.05) past_tie = 1;
             tok = best;
             r = dlgo_whisper_decode(c, &tok, 1, np + k, &e);
         }
         t_check(r == DLGO_OK, "%s", e.msg);
+        if (T.verbose) printf("    %s/%s greedy: %d of %zu steps equal\n", model, wav, n_eq, gs->len);
     }
     t_end();
 }
