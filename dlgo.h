@@ -693,6 +693,16 @@ typedef struct dlgo_whisper_info {
     int32_t tok_eot, tok_sot, tok_translate, tok_transcribe, tok_solm, tok_prev, tok_nosp, tok_not, tok_beg;
 } dlgo_whisper_info;
 
+typedef struct dlgo_vad dlgo_vad;      /* Silero VAD model (functions below) */
+typedef struct dlgo_vad_params {       /* zero = whisper.cpp's defaults */
+    float threshold;                   /* 0.5 */
+    int   min_speech_ms;               /* 250 */
+    int   min_silence_ms;              /* 100 */
+    float max_speech_s;                /* 0 = no limit */
+    int   speech_pad_ms;               /* 30 */
+    float samples_overlap_s;           /* VAD-gated transcription: audio kept after each segment; 0 = 0.1 s, < 0 = none */
+} dlgo_vad_params;
+
 typedef struct dlgo_whisper_segment {
     int64_t        t0_ms, t1_ms;     /* window the segment came from (no timestamp tokens are decoded) */
     const char    *text;             /* UTF-8 bytes as the tokens spell them */
@@ -709,6 +719,11 @@ typedef struct dlgo_whisper_params {   /* zero = whisper.cpp's defaults (greedy,
     int         max_windows;           /* 0 = all 30-s windows */
     dlgo_whisper_segment_fn on_segment;
     void       *user;
+    /* VAD gating (whisper.cpp's --vad): non-NULL = Whisper hears only the speech this model finds. The speech
+       segments (each but the last extended by samples_overlap_s) are joined with 0.1 s of silence, transcribed,
+       and segment times are mapped back to the original audio. No speech: an empty result. */
+    dlgo_vad   *vad;
+    const dlgo_vad_params *vad_params; /* NULL = whisper.cpp's defaults */
 } dlgo_whisper_params;
 
 typedef struct dlgo_whisper_result {
@@ -758,15 +773,7 @@ DLGO_API dlgo_result dlgo_whisper_transcribe_file(dlgo_whisper_ctx *c, const cha
                                                   dlgo_whisper_result *res, dlgo_error *err);
 DLGO_API void        dlgo_whisper_result_free(dlgo_whisper_result *res);
 
-/* ---- Silero VAD (whisper.cpp ggml VAD files) ---- */
-typedef struct dlgo_vad dlgo_vad;
-typedef struct dlgo_vad_params {       /* zero = whisper.cpp's defaults */
-    float threshold;                   /* 0.5 */
-    int   min_speech_ms;               /* 250 */
-    int   min_silence_ms;              /* 100 */
-    float max_speech_s;                /* 0 = no limit */
-    int   speech_pad_ms;               /* 30 */
-} dlgo_vad_params;
+/* ---- Silero VAD (whisper.cpp ggml VAD files; the model and parameter types are above) ---- */
 typedef struct dlgo_vad_segment { int64_t start_sample, end_sample; double start_s, end_s; } dlgo_vad_segment;
 typedef struct dlgo_vad_result {
     float            *probs;           /* one per 512-sample chunk */
@@ -12594,6 +12601,8 @@ static int32_t dlgo__wfilter_pick(const dlgo_whisper *w, float *lg, int is_initi
     return best;
 }
 
+static dlgo_result dlgo__whisper_transcribe_vad(dlgo_whisper_ctx *c, const float *samples, int64_t n_samples,
+                                                const dlgo_whisper_params *P, dlgo_whisper_result *res, dlgo_error *err);
 DLGO_API dlgo_result dlgo_whisper_transcribe(dlgo_whisper_ctx *c, const float *samples, int64_t n_samples,
                                              const dlgo_whisper_params *params, dlgo_whisper_result *res, dlgo_error *err) {
     dlgo_error local; if (!err) err = &local;
@@ -12615,6 +12624,7 @@ DLGO_API dlgo_result dlgo_whisper_transcribe(dlgo_whisper_ctx *c, const float *s
                 return dlgo__err(err, DLGO_ERR_INVALID_ARG, "whisper: unknown language '%s'", P.language);
         }
     }
+    if (P.vad) return dlgo__whisper_transcribe_vad(c, samples, n_samples, &P, res, err);
     DLGO__TRY(dlgo_whisper_set_audio(c, samples, n_samples, err));
     const int n_max = h->n_text_ctx / 2 - 4, max_prompt = h->n_text_ctx / 2 < 16384 ? h->n_text_ctx / 2 : 16384;
     const int seek_end = c->mel_len_org;
@@ -12728,6 +12738,66 @@ DLGO_API dlgo_result dlgo_whisper_transcribe(dlgo_whisper_ctx *c, const float *s
     dlgo__free(a, toks); dlgo__free(a, txt); dlgo__free(a, seg_tok0); dlgo__free(a, seg_txt0); dlgo__free(a, seg_t);
     return r;
 }
+/* ---- VAD-gated transcription (whisper.cpp's --vad): Whisper hears only the detected speech ---- */
+typedef struct dlgo__wvmap { int64_t proc0, orig0, len; } dlgo__wvmap;   /* processed [proc0, +len) = original [orig0, +len) */
+typedef struct dlgo__wvcb { const dlgo__wvmap *m; int n; dlgo_whisper_segment_fn fn; void *user; } dlgo__wvcb;
+/* a time in the joined audio -> the original audio; the joining silence maps to the end of the speech before it */
+static int64_t dlgo__wvmap_ms(const dlgo__wvmap *m, int n, int64_t ms) {
+    const int64_t p = ms * 16;
+    int k = 0;
+    while (k + 1 < n && m[k + 1].proc0 <= p) k++;
+    int64_t off = p - m[k].proc0;
+    if (off < 0) off = 0;
+    if (off > m[k].len) off = m[k].len;
+    return (m[k].orig0 + off) / 16;
+}
+static int dlgo__wvcb_fn(const dlgo_whisper_segment *seg, void *user) {
+    const dlgo__wvcb *v = (const dlgo__wvcb *)user;
+    dlgo_whisper_segment s = *seg;
+    s.t0_ms = dlgo__wvmap_ms(v->m, v->n, seg->t0_ms); s.t1_ms = dlgo__wvmap_ms(v->m, v->n, seg->t1_ms);
+    return v->fn(&s, v->user);
+}
+static dlgo_result dlgo__whisper_transcribe_vad(dlgo_whisper_ctx *c, const float *samples, int64_t n_samples,
+                                                const dlgo_whisper_params *P, dlgo_whisper_result *res, dlgo_error *err) {
+    const dlgo_allocator *a = &c->alloc;
+    dlgo_vad_result vr;
+    DLGO__TRY(dlgo_vad_detect(P->vad, samples, n_samples, P->vad_params, &vr, err));
+    const float ov = P->vad_params ? P->vad_params->samples_overlap_s : 0.0f;
+    const int64_t overlap = ov < 0 ? 0 : ov == 0 ? 1600 : (int64_t)(ov * 16000.0f), gap = 1600;
+    const int ns = vr.n_segments;
+    dlgo__wvmap *m = (dlgo__wvmap *)dlgo__malloc(a, (size_t)(ns > 0 ? ns : 1) * sizeof *m);
+    int64_t total = 0;
+    for (int i = 0; i < ns; i++) {
+        /* whisper.cpp cuts at the centisecond times it reports, the end extended by the overlap (not the last) */
+        int64_t st = (int64_t)floor(vr.segments[i].start_s * 100.0 + 0.5) * 160, en = (int64_t)floor(vr.segments[i].end_s * 100.0 + 0.5) * 160;
+        if (i + 1 < ns) en += overlap;
+        if (en > n_samples - 1) en = n_samples - 1;
+        if (st > en) st = en;
+        if (st < 0) st = 0;
+        if (m) { m[i].orig0 = st; m[i].len = en - st; m[i].proc0 = total; }
+        total += (en - st) + (i + 1 < ns ? gap : 0);
+    }
+    float *buf = (float *)dlgo__calloc(a, (size_t)(total > 0 ? total : 1), sizeof(float));
+    dlgo_result r = DLGO_OK;
+    if (!m || !buf) r = dlgo__err(err, DLGO_ERR_OOM, "whisper: out of memory for the VAD-gated audio");
+    else {
+        for (int i = 0; i < ns; i++) if (m[i].len) memcpy(buf + m[i].proc0, samples + m[i].orig0, (size_t)m[i].len * sizeof(float));
+        dlgo_whisper_params Q = *P;
+        dlgo__wvcb cb; cb.m = m; cb.n = ns; cb.fn = P->on_segment; cb.user = P->user;
+        Q.vad = NULL;
+        if (P->on_segment) { Q.on_segment = dlgo__wvcb_fn; Q.user = &cb; }
+        r = dlgo_whisper_transcribe(c, buf, total, &Q, res, err);
+        if (r == DLGO_OK)
+            for (int s = 0; s < res->n_segments; s++) {
+                res->segments[s].t0_ms = dlgo__wvmap_ms(m, ns, res->segments[s].t0_ms);
+                res->segments[s].t1_ms = dlgo__wvmap_ms(m, ns, res->segments[s].t1_ms);
+            }
+    }
+    dlgo__free(a, buf); dlgo__free(a, m);
+    dlgo_vad_result_free(&vr);
+    return r;
+}
+
 #ifndef DLGO_NO_STDIO
 DLGO_API dlgo_result dlgo_whisper_transcribe_file(dlgo_whisper_ctx *c, const char *wav_path, const dlgo_whisper_params *params,
                                                   dlgo_whisper_result *res, dlgo_error *err) {

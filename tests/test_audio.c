@@ -446,6 +446,144 @@ static void ta_vad_tests(const char *dir) {
     }
 }
 
+/* ---- VAD-gated and long-audio transcription ---- */
+typedef struct ta_segrec { int n; int64_t t0[16], t1[16]; char text[16][64]; } ta_segrec;
+static int ta_seg_rec(const dlgo_whisper_segment *s, void *user) {
+    ta_segrec *r = (ta_segrec *)user;
+    if (r->n < 16) { r->t0[r->n] = s->t0_ms; r->t1[r->n] = s->t1_ms; snprintf(r->text[r->n], 64, "%s", s->text); }
+    r->n++;
+    return 0;
+}
+static float *ta_concat(const float *const *parts, const int64_t *lens, int n, int64_t *total) {
+    int64_t t = 0; for (int i = 0; i < n; i++) t += lens[i];
+    float *y = (float *)calloc((size_t)t + 1, sizeof(float)); int64_t o = 0;
+    for (int i = 0; i < n; i++) { if (parts[i]) memcpy(y + o, parts[i], (size_t)lens[i] * sizeof(float)); o += lens[i]; }
+    *total = t; return y;
+}
+static void ta_gate_tests(const char *dir) {
+    char p[1200]; dlgo_error e;
+    dlgo_whisper *w = NULL; dlgo_whisper_ctx *c = NULL; dlgo_vad *v = NULL;
+    snprintf(p, sizeof p, "%s/audio/whisper-tiny-synth.en.bin", dir);
+    int ok = dlgo_whisper_load(p, NULL, &w, &e) == DLGO_OK && dlgo_whisper_ctx_create(w, 2, &c, &e) == DLGO_OK;
+    snprintf(p, sizeof p, "%s/audio/for-tests-silero-v6.2.0-ggml.bin", dir);
+    ok = ok && dlgo_vad_load(p, NULL, &v, &e) == DLGO_OK;
+    int64_t nj = 0, nq = 0, nc = 0;
+    float *jfk = ta_load_wav(dir, "jfk", &nj), *fox = ta_load_wav(dir, "espeak-quick-fox", &nq), *cap = ta_load_wav(dir, "espeak-capital-france", &nc);
+    t_begin("whisper: VAD-gated transcription of jfk padded with 2.944 s / 2 s of silence");
+    if (t_check(ok && jfk, "setup: %s", e.msg)) {
+        /* 92 VAD chunks of silence first, so the chunks stay aligned with jfk's own */
+        const int64_t pad = 92 * 512; const double pad_s = pad / 16000.0;
+        const float *parts[3] = { NULL, jfk, NULL }; const int64_t lens[3] = { pad, nj, 32000 };
+        int64_t n = 0; float *x = ta_concat(parts, lens, 3, &n);
+        /* the VAD finds jfk's reference speech segments, shifted by the padding */
+        snprintf(p, sizeof p, "%s/audio/ref/vad/silero-v6.2.0--jfk.json", dir);
+        char jerr[128]; json_node *ref = json_parse_file(p, jerr);
+        dlgo_vad_result vr;
+        if (t_check(ref && dlgo_vad_detect(v, x, n, NULL, &vr, &e) == DLGO_OK, "vad: %s %s", jerr, e.msg)) {
+            json_node *sg = json_get(ref, "segments");
+            t_check(vr.n_segments == (int)sg->len, "%d segments, jfk has %zu", vr.n_segments, sg->len);
+            for (int i = 0; i < vr.n_segments && i < (int)sg->len; i++)
+                t_check(fabs(vr.segments[i].start_s - pad_s - json_get(json_at(sg, (size_t)i), "start_s")->num) <= 0.0100001 &&
+                        fabs(vr.segments[i].end_s - pad_s - json_get(json_at(sg, (size_t)i), "end_s")->num) <= 0.0100001,
+                        "segment %d: %.2f-%.2f", i, vr.segments[i].start_s, vr.segments[i].end_s);
+            /* what Whisper must hear: the segments (all but the last extended by 0.1 s) joined by 0.1 s of silence */
+            float *joined = (float *)calloc((size_t)n, sizeof(float)); int64_t o = 0;
+            for (int i = 0; i < vr.n_segments; i++) {
+                int64_t st = (int64_t)floor(vr.segments[i].start_s * 100 + 0.5) * 160, en = (int64_t)floor(vr.segments[i].end_s * 100 + 0.5) * 160;
+                if (i + 1 < vr.n_segments) en += 1600;
+                if (en > n - 1) en = n - 1;
+                memcpy(joined + o, x + st, (size_t)(en - st) * sizeof(float)); o += en - st;
+                if (i + 1 < vr.n_segments) o += 1600;
+            }
+            dlgo_whisper_params P; memset(&P, 0, sizeof P);
+            dlgo_whisper_result plain, gated;
+            ta_segrec rec; memset(&rec, 0, sizeof rec);
+            if (t_check(dlgo_whisper_transcribe(c, joined, o, &P, &plain, &e) == DLGO_OK, "%s", e.msg)) {
+                P.vad = v; P.on_segment = ta_seg_rec; P.user = &rec;
+                if (t_check(dlgo_whisper_transcribe(c, x, n, &P, &gated, &e) == DLGO_OK, "gated: %s", e.msg)) {
+                    t_check(!strcmp(gated.text, plain.text) && gated.n_segments == plain.n_segments && gated.n_segments == 1,
+                            "gated text differs from the joined speech's:\n      %.80s\n      %.80s", gated.text, plain.text);
+                    if (gated.n_segments == 1) {
+                        const dlgo_whisper_segment *s = &gated.segments[0];
+                        int64_t want0 = (int64_t)floor(vr.segments[0].start_s * 100 + 0.5) * 10;
+                        int64_t want1 = (int64_t)floor(vr.segments[vr.n_segments - 1].end_s * 100 + 0.5) * 10;
+                        t_check(s->t0_ms == want0 && s->t1_ms == want1, "segment %lld-%lld ms, speech %lld-%lld ms",
+                                (long long)s->t0_ms, (long long)s->t1_ms, (long long)want0, (long long)want1);
+                        t_check(plain.segments[0].t0_ms == 0, "ungated joined audio starts at %lld", (long long)plain.segments[0].t0_ms);
+                        t_check(rec.n == 1 && rec.t0[0] == s->t0_ms && rec.t1[0] == s->t1_ms, "callback: %d segments, %lld-%lld", rec.n,
+                                (long long)rec.t0[0], (long long)rec.t1[0]);
+                    }
+                    dlgo_whisper_result_free(&gated);
+                }
+                dlgo_whisper_result_free(&plain);
+            }
+            free(joined);
+            dlgo_vad_result_free(&vr);
+        }
+        json_free(ref);
+        /* silence only: no speech, so no text (ungated Whisper would decode 220 tokens of gibberish) */
+        dlgo_whisper_params P; memset(&P, 0, sizeof P); P.vad = v;
+        dlgo_whisper_result r;
+        if (t_check(dlgo_whisper_transcribe(c, x, 48000, &P, &r, &e) == DLGO_OK, "silence: %s", e.msg)) {
+            t_check(r.n_segments == 0 && r.text && r.text[0] == 0, "silence gave %d segments '%.40s'", r.n_segments, r.text ? r.text : "");
+            dlgo_whisper_result_free(&r);
+        }
+        free(x);
+    }
+    t_end();
+    t_begin("whisper: 37 s of audio (jfk, fox, jfk, capital, 1 s gaps) in two 30-s windows; VAD-gated times inside the audio");
+    if (t_check(ok && jfk && fox && cap, "setup: %s", e.msg)) {
+        const float *parts[7] = { jfk, NULL, fox, NULL, jfk, NULL, cap }; const int64_t lens[7] = { nj, 16000, nq, 16000, nj, 16000, nc };
+        int64_t n = 0; float *x = ta_concat(parts, lens, 7, &n);
+        dlgo_whisper_params P; memset(&P, 0, sizeof P);
+        ta_segrec rec; memset(&rec, 0, sizeof rec); P.on_segment = ta_seg_rec; P.user = &rec;
+        dlgo_whisper_result r, r1;
+        if (t_check(dlgo_whisper_transcribe(c, x, n, &P, &r, &e) == DLGO_OK, "%s", e.msg)) {
+            const int64_t len_ms = n * 1000 / 16000;
+            t_check(r.n_segments == 2 && rec.n == 2, "%d segments (%d callbacks), expected one per window", r.n_segments, rec.n);
+            size_t tl = 0;
+            for (int i = 0; i < r.n_segments; i++) {
+                const dlgo_whisper_segment *s = &r.segments[i];
+                t_check(s->t0_ms >= 0 && s->t0_ms < s->t1_ms && s->t1_ms <= len_ms && (i == 0 || s->t0_ms >= r.segments[i - 1].t1_ms),
+                        "segment %d: %lld-%lld ms (audio %lld ms)", i, (long long)s->t0_ms, (long long)s->t1_ms, (long long)len_ms);
+                t_check(s->n_tokens > 0 && strlen(s->text) > 0, "segment %d is empty", i);
+                t_check(i >= rec.n || i >= 16 || (rec.t0[i] == s->t0_ms && rec.t1[i] == s->t1_ms && !strncmp(rec.text[i], s->text, 63)),
+                        "callback segment %d differs", i);
+                t_check(!strncmp(r.text + tl, s->text, strlen(s->text)), "text is not the segments joined at %d", i);
+                tl += strlen(s->text);
+            }
+            t_check(tl == strlen(r.text), "text length %zu vs segments %zu", strlen(r.text), tl);
+            if (r.n_segments == 2) t_check(r.segments[0].t0_ms == 0 && r.segments[0].t1_ms == 30000 && r.segments[1].t0_ms == 30000 &&
+                                           r.segments[1].t1_ms == len_ms, "windows %lld-%lld, %lld-%lld", (long long)r.segments[0].t0_ms,
+                                           (long long)r.segments[0].t1_ms, (long long)r.segments[1].t0_ms, (long long)r.segments[1].t1_ms);
+            /* the first window does not depend on whether a second follows */
+            P.max_windows = 1; P.on_segment = NULL;
+            if (t_check(dlgo_whisper_transcribe(c, x, n, &P, &r1, &e) == DLGO_OK, "%s", e.msg)) {
+                t_check(r1.n_segments == 1 && r.n_segments >= 1 && !strcmp(r1.segments[0].text, r.segments[0].text), "max_windows 1 differs");
+                dlgo_whisper_result_free(&r1);
+            }
+            dlgo_whisper_result_free(&r);
+        }
+        /* gated: the speech groups are mapped back inside the audio, in order */
+        memset(&P, 0, sizeof P); P.vad = v;
+        if (t_check(dlgo_whisper_transcribe(c, x, n, &P, &r, &e) == DLGO_OK, "gated: %s", e.msg)) {
+            const int64_t len_ms = n * 1000 / 16000;
+            t_check(r.n_segments >= 1, "gated: no segments");
+            for (int i = 0; i < r.n_segments; i++) {
+                const dlgo_whisper_segment *s = &r.segments[i];
+                t_check(s->t0_ms >= 0 && s->t0_ms < s->t1_ms && s->t1_ms <= len_ms && (i == 0 || s->t0_ms >= r.segments[i - 1].t1_ms),
+                        "gated segment %d: %lld-%lld ms (audio %lld ms)", i, (long long)s->t0_ms, (long long)s->t1_ms, (long long)len_ms);
+            }
+            if (T.verbose) for (int i = 0; i < r.n_segments; i++) printf("    gated %lld-%lld ms\n", (long long)r.segments[i].t0_ms, (long long)r.segments[i].t1_ms);
+            dlgo_whisper_result_free(&r);
+        }
+        free(x);
+    }
+    t_end();
+    dlgo_audio_free(NULL, jfk); dlgo_audio_free(NULL, fox); dlgo_audio_free(NULL, cap);
+    dlgo_vad_free(v); dlgo_whisper_ctx_free(c); dlgo_whisper_free(w);
+}
+
 static void suite_audio_impl(int full) {
     if (!t_selected(full ? "audio-full" : "audio")) return;
     const char *dir = t_testdata("audio");
@@ -454,6 +592,7 @@ static void suite_audio_impl(int full) {
     ta_vad_tests(dir);
     ta_malformed_models(dir);
     ta_whisper_tests(dir, full);
+    ta_gate_tests(dir);
 }
 static void suite_audio(void) { suite_audio_impl(0); }
 /* all nine model x wav combinations: `make test-audio-full` (run_tests audio-full) */
