@@ -12846,7 +12846,9 @@ static dlgo_result dlgo__vad_parse(dlgo_vad *v, const uint8_t *p, size_t size, d
     uint32_t magic = (uint32_t)dlgo__brd_i32(&r);
     if (r.bad || magic != 0x67676d6cu) return dlgo__err(err, DLGO_ERR_FORMAT, "vad: not a whisper.cpp ggml VAD model (magic %08x)", magic);
     int32_t tl = dlgo__brd_i32(&r);
-    if (r.bad || tl <= 0 || tl > 64) return dlgo__err(err, DLGO_ERR_FORMAT, "vad: model-type string of %d bytes", tl);
+    if (r.bad || tl <= 0 || tl > 64)   /* a Whisper model has the same magic: its n_vocab lands here */
+        return dlgo__err(err, DLGO_ERR_FORMAT, "vad: not a Silero VAD ggml model (model-type string of %d bytes%s)", tl,
+                         tl >= 51000 && tl <= 60000 ? "; this looks like a Whisper model" : "");
     const uint8_t *ty = dlgo__brd_bytes(&r, (size_t)tl);
     if (!ty) return dlgo__err(err, DLGO_ERR_FORMAT, "vad: file ends inside the model type");
     if (tl != 10 || memcmp(ty, "silero-16k", 10)) return dlgo__err(err, DLGO_ERR_UNSUPPORTED, "vad: model type '%.*s' (only silero-16k is known)", (int)tl, (const char *)ty);

@@ -784,7 +784,7 @@ static int cmd_bench(int argc, char **argv) {
 /* ---- speech ------------------------------------------------------------------------------------------ */
 /* plain-text transcription streams each segment as it is finished */
 static int transcribe_print_seg(const dlgo_whisper_segment *seg, void *user) {
-    (void)user;
+    *(int *)user = 1;
     fputs(seg->text, stdout);
     fflush(stdout);
     return 0;
@@ -824,10 +824,11 @@ static int cmd_transcribe(int argc, char **argv) {
     dlgo_vad_params VP; memset(&VP, 0, sizeof VP);
     VP.threshold = vad_threshold;
     P.language = lang; P.translate = translate; P.vad = v; P.vad_params = &VP;
-    if (!json) P.on_segment = transcribe_print_seg;
+    int printed = 0;
+    if (!json) { P.on_segment = transcribe_print_seg; P.user = &printed; }
     dlgo_whisper_result res;
     int rc = 0;
-    if (dlgo_whisper_transcribe_file(c, wav, &P, &res, &err) != DLGO_OK) { if (!json) printf("\n"); rc = die("transcribe: %s", err.msg); }
+    if (dlgo_whisper_transcribe_file(c, wav, &P, &res, &err) != DLGO_OK) { if (printed) printf("\n"); rc = die("transcribe: %s", err.msg); }
     else {
         if (json) {
             printf("{\"text\": "); json_out_str(stdout, res.text, strlen(res.text));
@@ -867,13 +868,13 @@ static int cmd_vad(int argc, char **argv) {
     if (!model || !wav) return die("vad: %s", "-m SILERO.bin and AUDIO.wav are required");
     if (threshold < 0 || threshold >= 1) return die("vad: %s", "--threshold must be in (0, 1)");
     dlgo_vad *v; dlgo_error err;
-    if (dlgo_vad_load(model, NULL, &v, &err) != DLGO_OK) return die("vad: %s", err.msg);
+    if (dlgo_vad_load(model, NULL, &v, &err) != DLGO_OK) return die("%s", err.msg);
     float *s = NULL; int64_t n = 0;
-    if (dlgo_wav_read_file(wav, 16000, NULL, &s, &n, NULL, &err) != DLGO_OK) { dlgo_vad_free(v); return die("vad: %s", err.msg); }
+    if (dlgo_wav_read_file(wav, 16000, NULL, &s, &n, NULL, &err) != DLGO_OK) { dlgo_vad_free(v); return die("%s", err.msg); }
     dlgo_vad_result res;
     int rc = 0;
     dlgo_vad_params VP; memset(&VP, 0, sizeof VP); VP.threshold = threshold;
-    if (dlgo_vad_detect(v, s, n, &VP, &res, &err) != DLGO_OK) rc = die("vad: %s", err.msg);
+    if (dlgo_vad_detect(v, s, n, &VP, &res, &err) != DLGO_OK) rc = die("%s", err.msg);
     else {
         if (json) {
             printf("{\"probs\": [");
@@ -912,10 +913,13 @@ static int cmd_whisper_eval(int argc, char **argv) {
         if (end == p) return die("whisper-eval: bad --forced list '%s'", forced);
         fids[nf++] = (int32_t)v;
         p = *end == ',' ? end + 1 : end;
+        if (*p && nf == 512) return die("whisper-eval: %s", "at most 512 --forced ids");
     }
     dlgo_whisper *w = NULL; dlgo_whisper_ctx *c = NULL; dlgo_error err;
     if (dlgo_whisper_load(model, NULL, &w, &err) != DLGO_OK) return die("whisper-eval: %s", err.msg);
     dlgo_whisper_info info; dlgo_whisper_get_info(w, &info);
+    for (int i = 0; i < nf; i++)
+        if (fids[i] < 0 || fids[i] >= info.n_vocab) { dlgo_whisper_free(w); return die("whisper-eval: %s", "a --forced id is outside the vocabulary"); }
     const int32_t V = info.n_vocab;
     float *s = NULL; int64_t n = 0;
     int rc = 0;
