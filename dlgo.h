@@ -12082,24 +12082,26 @@ static float dlgo__wdot_q8_0(const dlgo__block_q8_0 *x, const dlgo__block_q8_0 *
     return dlgo__whsum8(acc);
 #endif
 }
-/* ggml's AVX2 exp (ggml_v_expf), one lane */
+/* ggml's AVX2 exp (ggml_v_expf), one lane. Its constants are given as bit patterns (hex float literals are not C++11) */
+static float dlgo__fbits(uint32_t u) { float f; memcpy(&f, &u, 4); return f; }
 static float dlgo__wvexp(float x) {
-    float f; uint32_t u;
-    const float r = 0x1.8p23f;
-    const float z = fmaf(x, 0x1.715476p+0f, r), n = z - r;
-    const float b = fmaf(-n, 0x1.7f7d1cp-20f, fmaf(-n, 0x1.62e4p-1f, x));
+    uint32_t u;
+    const float r = 12582912.0f;   /* 0x1.8p23 */
+    const float z = fmaf(x, dlgo__fbits(0x3fb8aa3bu), r), n = z - r;
+    const float b = fmaf(-n, dlgo__fbits(0x35bfbe8eu), fmaf(-n, dlgo__fbits(0x3f317200u), x));
     memcpy(&u, &z, 4);
     const uint32_t e = u << 23;
-    u = e + 0x3f800000u; float k; memcpy(&k, &u, 4);
+    const float k = dlgo__fbits(e + 0x3f800000u);
     const float u2 = b * b;
-    const float j = fmaf(fmaf(fmaf(0x1.0e4020p-7f, b, 0x1.573e2ep-5f), u2, fmaf(0x1.555e66p-3f, b, 0x1.fffdb6p-2f)), u2, 0x1.ffffecp-1f * b);
+    const float j = fmaf(fmaf(fmaf(dlgo__fbits(0x3c072010u), b, dlgo__fbits(0x3d2b9f17u)), u2,
+                              fmaf(dlgo__fbits(0x3e2aaf33u), b, dlgo__fbits(0x3efffedbu))),
+                         u2, dlgo__fbits(0x3f7ffff6u) * b);
     if (!(fabsf(n) > 126.0f)) return fmaf(j, k, k);
     const uint32_t g = n <= 0.0f ? 0x82000000u : 0u;
-    u = g + 0x7f000000u; float s1; memcpy(&s1, &u, 4);
+    const float s1 = dlgo__fbits(g + 0x7f000000u);
     if (fabsf(n) > 192.0f) return s1 * s1;
-    u = e - g; float s2; memcpy(&s2, &u, 4);
-    f = fmaf(s2, j, s2) * s1;
-    return f;
+    const float s2 = dlgo__fbits(e - g);
+    return fmaf(s2, j, s2) * s1;
 }
 /* ggml_soft_max_ext on one row: x*scale, entries from n_valid on masked to -inf, max, exp in blocks of 8 through
    the vector exp (libm expf for the tail), a double sum of the 8-lane sums, then a multiply by (float)(1/sum) */

@@ -359,6 +359,11 @@ static void ta_malformed_models(const char *dir) {
         free(bad);
         dlgo_whisper *w = NULL; dlgo_error e;
         t_check(dlgo_whisper_load("/nonexistent/model.bin", NULL, &w, &e) == DLGO_ERR_IO, "missing file: %s", e.msg);
+        /* the Silero file has the same 'ggml' magic: each loader must refuse the other's file by name */
+        dlgo_vad *v = NULL;
+        t_check(dlgo_vad_load_memory(raw, len, NULL, &v, &e) == DLGO_ERR_FORMAT && !v && strstr(e.msg, "Whisper"), "whisper file as VAD: %s", e.msg);
+        char vp[1200]; snprintf(vp, sizeof vp, "%s/audio/for-tests-silero-v6.2.0-ggml.bin", dir);
+        t_check(dlgo_whisper_load(vp, NULL, &w, &e) == DLGO_ERR_FORMAT && !w && strstr(e.msg, "n_vocab"), "VAD file as whisper: %s", e.msg);
     }
     t_end();
     free(raw);
