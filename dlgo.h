@@ -704,7 +704,8 @@ typedef struct dlgo_vad_params {       /* zero = whisper.cpp's defaults */
 } dlgo_vad_params;
 
 typedef struct dlgo_whisper_segment {
-    int64_t        t0_ms, t1_ms;     /* window the segment came from (no timestamp tokens are decoded) */
+    int64_t        t0_ms, t1_ms;     /* window the segment came from (no timestamp tokens are decoded); with VAD
+                                        gating, mapped back to the original audio */
     const char    *text;             /* UTF-8 bytes as the tokens spell them */
     const int32_t *tokens;           /* the text tokens kept for the segment */
     int32_t        n_tokens;
@@ -11487,9 +11488,10 @@ DLGO_API dlgo_result dlgo_vk_eval(dlgo_vk_ctx *g, const int32_t *tokens, int32_t
 /* ==========================================================================================================
    >>whisper — WAV input, whisper.cpp's ggml model format, log-mel, encoder, decoder, greedy transcription
 
-   The matmuls run through dlgo__matmul (activations converted to the weight's vec-dot type, as ggml does).
-   Where whisper.cpp's non-flash graph rounds to f16 (im2col of the conv input, K/V casts and caches, the
-   f16 matmul's src1), the same values are rounded here and kept as floats, so the attention loops stay plain.
+   Numbers are whisper.cpp's CPU backend with flash attention off, bit for bit on x86 (see "whisper.cpp-exact
+   arithmetic" below): f16 and q8_0 weights use ggml's own dot products; other weight types (q4_0, q5_x, ...) go
+   through dlgo__matmul and match to rounding. Every f16 cast of the graph (im2col, K/V and their caches, the
+   f16 matmul inputs, the softmax probabilities) is repeated; K/V caches are stored as f16.
    ========================================================================================================== */
 
 /* ---- bounded little-endian reader: every read checks the remaining bytes ---- */
