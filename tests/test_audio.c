@@ -311,6 +311,18 @@ static void ta_whisper_tests(const char *dir, int full) {
                         t_check(best >= 0 && !strcmp(dlgo_whisper_lang_code(best), json_get(ld, "detected")->str), "detected %s, reference %s",
                                 best >= 0 ? dlgo_whisper_lang_code(best) : e.msg, json_get(ld, "detected")->str);
                         t_check(fabs(probs[0] - json_get(ld, "p_en")->num) < 1e-3, "p(en) %g vs %g", probs[0], json_get(ld, "p_en")->num);
+                        if (wi == 0) {   /* language "auto": the transcription uses the detected language */
+                            dlgo_whisper_params P; memset(&P, 0, sizeof P); P.language = "auto"; P.max_windows = 1;
+                            dlgo_whisper_result res;
+                            if (t_check(dlgo_whisper_transcribe(c, s, n, &P, &res, &e) == DLGO_OK, "auto: %s", e.msg)) {
+                                t_check(res.language && !strcmp(res.language, json_get(ld, "detected")->str), "auto chose %s",
+                                        res.language ? res.language : "(null)");
+                                dlgo_whisper_result_free(&res);
+                            }
+                            P.language = "xx";
+                            t_check(dlgo_whisper_transcribe(c, s, n, &P, &res, &e) == DLGO_ERR_INVALID_ARG && strstr(e.msg, "xx"), "bad language: %s", e.msg);
+                            if (dlgo_whisper_set_audio(c, s, n, &e) != DLGO_OK || dlgo_whisper_encode(c, 0, &e) != DLGO_OK) t_check(0, "%s", e.msg);
+                        }
                         t_end();
                     }
                     ta_decoder_tests(w, c, TA_MODELS[mi], TA_WAVS[wi], ref);
