@@ -12015,6 +12015,14 @@ DLGO_API int32_t dlgo_whisper_tokenize(const dlgo_whisper *w, const char *text, 
    The scalar fallbacks compute the same lanes with fmaf (exact where the compiler does not contract a*b+c). */
 static float dlgo__f16r(float x) { return dlgo_fp16_to_f32(dlgo_f32_to_fp16(x)); }
 static float dlgo__wf16(uint16_t h) { return dlgo_fp16_to_f32(h); }
+/* f32 -> f16 (round to nearest even, as ggml's F16C conversion) for a row */
+static void dlgo__wrow_f16(const float *x, uint16_t *y, int64_t n) {
+    int64_t i = 0;
+#if defined(DLGO__AVX2)
+    for (; i + 8 <= n; i += 8) _mm_storeu_si128((__m128i *)(void *)(y + i), _mm256_cvtps_ph(_mm256_loadu_ps(x + i), 0));
+#endif
+    for (; i < n; i++) y[i] = dlgo_f32_to_fp16(x[i]);
+}
 
 /* ggml_vec_dot_f16: 4 accumulators x 8 lanes of fma over blocks of 32, a fixed reduction tree, tail in double */
 static float dlgo__wdot_f16(const uint16_t *x, const uint16_t *y, int n) {
@@ -12047,7 +12055,19 @@ static float dlgo__wdot_f16(const uint16_t *x, const uint16_t *y, int n) {
 #endif
     }
     double s = r;
-    for (int i = np; i < n; i++) s += (double)(dlgo__wf16(x[i]) * dlgo__wf16(y[i]));
+    int i = np;
+#if defined(DLGO__AVX2)
+    for (; i < n; i += 8) {   /* the tail's products (exact in f32) in eights, summed in order */
+        uint16_t bx[8] = { 0, 0, 0, 0, 0, 0, 0, 0 }, by[8] = { 0, 0, 0, 0, 0, 0, 0, 0 };
+        float pr[8];
+        const int m = n - i < 8 ? n - i : 8;
+        memcpy(bx, x + i, (size_t)m * 2); memcpy(by, y + i, (size_t)m * 2);
+        _mm256_storeu_ps(pr, _mm256_mul_ps(_mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)(const void *)bx)),
+                                           _mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)(const void *)by))));
+        for (int k = 0; k < m; k++) s += (double)pr[k];
+    }
+#endif
+    for (; i < n; i++) s += (double)(dlgo__wf16(x[i]) * dlgo__wf16(y[i]));
     return (float)s;
 }
 /* ggml's 8-lane horizontal sum: (v0+v4 + v2+v6) + (v1+v5 + v3+v7) */
@@ -12141,11 +12161,28 @@ static void dlgo__wln_rows(float *y, const float *x, int n, int64_t S, const dlg
 }
 /* ggml's GELU: the tanh form on the f16-rounded input, rounded to f16 (its 64K table, which ggml-cpu.c builds
    with 1 + a*x*x contracted to an fma) */
-static float dlgo__wgelu(float x) {
-    if (x <= -10.0f) return 0.0f;
-    if (x >= 10.0f) return x;
-    const float h = dlgo__f16r(x);
-    return dlgo__f16r(0.5f * h * (1.0f + tanhf(0.79788456080286535587989211986876f * h * fmaf(0.044715f * h, h, 1.0f))));
+static uint16_t dlgo__wgelu_f16(uint16_t hb) {
+    const float h = dlgo__wf16(hb);
+    return dlgo_f32_to_fp16(0.5f * h * (1.0f + tanhf(0.79788456080286535587989211986876f * h * fmaf(0.044715f * h, h, 1.0f))));
+}
+/* tab: the context's 64K-entry table of dlgo__wgelu_f16 */
+static void dlgo__wgelu_rows(const uint16_t *tab, float *x, size_t n) {
+    size_t i = 0;
+#if defined(DLGO__AVX2)
+    for (; i + 8 <= n; i += 8) {
+        uint16_t h[8], g[8];
+        float v[8];
+        memcpy(v, x + i, sizeof v);
+        _mm_storeu_si128((__m128i *)(void *)h, _mm256_cvtps_ph(_mm256_loadu_ps(v), 0));
+        for (int k = 0; k < 8; k++) g[k] = tab[h[k]];
+        _mm256_storeu_ps(x + i, _mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)(const void *)g)));
+        for (int k = 0; k < 8; k++) if (v[k] <= -10.0f || v[k] >= 10.0f) x[i + k] = v[k] <= -10.0f ? 0.0f : v[k];
+    }
+#endif
+    for (; i < n; i++) {
+        const float v = x[i];
+        x[i] = v <= -10.0f ? 0.0f : v >= 10.0f ? v : dlgo__wf16(tab[dlgo_f32_to_fp16(v)]);
+    }
 }
 
 /* ---- context ---- */
@@ -12160,6 +12197,7 @@ struct dlgo_whisper_ctx {
     uint16_t *sk, *svt;                  /* self K [layer][n_text_ctx][S], V transposed [layer][S][n_text_ctx], f16 */
     uint16_t *ek, *evt;                  /* encoder layer K [n_audio_ctx][S], V transposed [S][n_audio_ctx], f16 */
     uint8_t *act; size_t act_cap;        /* a matmul's input as f16 or q8_0 rows */
+    uint16_t *gelu;                      /* ggml's f16 GELU table, 64K entries */
     float  *tscr; size_t tscr_n;         /* per-thread attention scratch, tscr_n floats each */
     /* scratch */
     float  *ex, *eh, *eq, *ek32, *ev, *ea, *ef;   /* encoder rows: n_audio_ctx x S (ef: x 4S) */
@@ -12176,13 +12214,19 @@ typedef struct dlgo__wmm_job { const dlgo__w *W; const uint8_t *xa; size_t arow;
 static void dlgo__wmm_task(void *a, int ith, int nth) {
     const dlgo__wmm_job *j = (const dlgo__wmm_job *)a;
     const int64_t R = j->W->ne[1], K = j->W->ne[0], o0 = R * ith / nth, o1 = R * (ith + 1) / nth;
-    for (int64_t o = o0; o < o1; o++) {
-        const uint8_t *wr = j->W->data + (size_t)o * j->W->row_bytes;
-        for (int t = 0; t < j->n; t++) {
-            const uint8_t *xr = j->xa + (size_t)t * j->arow;
-            j->y[(size_t)t * j->ldy + o] = j->W->type == DLGO_TYPE_F16
-                ? dlgo__wdot_f16((const uint16_t *)(const void *)wr, (const uint16_t *)(const void *)xr, (int)K)
-                : dlgo__wdot_q8_0((const dlgo__block_q8_0 *)(const void *)wr, (const dlgo__block_q8_0 *)(const void *)xr, (int)(K / 32));
+    /* token tiles of about 128 KB stay in L2 while this thread's weight rows stream past */
+    int tile = (int)(((size_t)128 << 10) / j->arow);
+    if (tile < 1) tile = 1;
+    for (int t0 = 0; t0 < j->n; t0 += tile) {
+        const int t1 = t0 + tile < j->n ? t0 + tile : j->n;
+        for (int64_t o = o0; o < o1; o++) {
+            const uint8_t *wr = j->W->data + (size_t)o * j->W->row_bytes;
+            for (int t = t0; t < t1; t++) {
+                const uint8_t *xr = j->xa + (size_t)t * j->arow;
+                j->y[(size_t)t * j->ldy + o] = j->W->type == DLGO_TYPE_F16
+                    ? dlgo__wdot_f16((const uint16_t *)(const void *)wr, (const uint16_t *)(const void *)xr, (int)K)
+                    : dlgo__wdot_q8_0((const dlgo__block_q8_0 *)(const void *)wr, (const dlgo__block_q8_0 *)(const void *)xr, (int)(K / 32));
+            }
         }
     }
 }
@@ -12196,7 +12240,7 @@ static void dlgo__wmm(dlgo_whisper_ctx *c, const dlgo__w *W, const float *x, int
         for (int t = 0; t < n; t++) {
             const float *xr = x + (size_t)t * ldx;
             uint8_t *d = c->act + (size_t)t * j.arow;
-            if (W->type == DLGO_TYPE_F16) for (int64_t i = 0; i < K; i++) dlgo__wr16(d + 2 * i, dlgo_f32_to_fp16(xr[i]));
+            if (W->type == DLGO_TYPE_F16) dlgo__wrow_f16(xr, (uint16_t *)(void *)d, K);
             else dlgo__qnt_q8_0(xr, d, K);
         }
         if (dlgo__exec_threads(&c->cp.exec) > 1 && (int64_t)n * W->ne[1] * K >= 65536) dlgo__exec_run(&c->cp.exec, dlgo__wmm_task, &j);
@@ -12229,10 +12273,10 @@ static void dlgo__watt_task(void *a, int ith, int nth) {
     for (int w = ith; w < j->n_q * j->n_head; w += nth) {
         const int t = w / j->n_head, h = w % j->n_head, d = j->d;
         const float *q = j->q + (size_t)t * j->ldq + (size_t)h * d;
-        for (int i = 0; i < d; i++) q16[i] = dlgo_f32_to_fp16(q[i]);
+        dlgo__wrow_f16(q, q16, d);
         for (int k = 0; k < j->n_kv; k++) s[k] = dlgo__wdot_f16(j->k + (size_t)k * j->ldk + (size_t)h * d, q16, d);
         dlgo__wsoftmax(s, j->n_kv, j->causal ? j->n_kv - j->n_q + t + 1 : j->n_kv, j->scale);
-        for (int k = 0; k < j->n_kv; k++) p16[k] = dlgo_f32_to_fp16(s[k]);
+        dlgo__wrow_f16(s, p16, j->n_kv);
         float *o = j->out + (size_t)t * j->ldo + (size_t)h * d;
         for (int i = 0; i < d; i++) o[i] = dlgo__wdot_f16(j->vt + (size_t)(h * d + i) * j->ldv, p16, j->n_kv);
     }
@@ -12246,7 +12290,7 @@ static void dlgo__wattn(dlgo_whisper_ctx *c, dlgo__watt_job *j) {
 DLGO_API void dlgo_whisper_ctx_free(dlgo_whisper_ctx *c) {
     if (!c) return;
     dlgo__exec_free(&c->cp.exec);
-    void *bufs[] = { c->cp.actq, c->mel, c->enc, c->xk, c->xvt, c->sk, c->svt, c->ek, c->evt, c->act, c->tscr, c->ex, c->eh, c->eq,
+    void *bufs[] = { c->cp.actq, c->gelu, c->mel, c->enc, c->xk, c->xvt, c->sk, c->svt, c->ek, c->evt, c->act, c->tscr, c->ex, c->eh, c->eq,
                      c->ek32, c->ev, c->ea, c->ef, c->col, c->conv, c->dx, c->dh, c->dq, c->dk, c->dv, c->da, c->df, c->logits };
     for (size_t i = 0; i < sizeof bufs / sizeof bufs[0]; i++) dlgo__free(&c->alloc, bufs[i]);
     dlgo_allocator a = c->alloc;
@@ -12271,6 +12315,8 @@ DLGO_API dlgo_result dlgo_whisper_ctx_create(const dlgo_whisper *w, int32_t n_th
     const size_t e1 = 2 * A * 3 * (size_t)h->n_mels, e2 = 2 * A * 3 * S, e3 = A * 4 * S;
     c->act_cap = 2 * (e1 > e2 ? (e1 > e3 ? e1 : e3) : (e2 > e3 ? e2 : e3)) + 64;
     c->act = (uint8_t *)dlgo__malloc(&c->alloc, c->act_cap);
+    c->gelu = (uint16_t *)dlgo__malloc(&c->alloc, 65536 * sizeof(uint16_t));
+    if (c->gelu) for (uint32_t i = 0; i < 65536; i++) c->gelu[i] = dlgo__wgelu_f16((uint16_t)i);
     const size_t mkv = A > T ? A : T;
     c->tscr_n = mkv + (mkv + 1) / 2 + 1 + S;   /* scores, f16 probabilities, f16 query */
     c->tscr = (float *)dlgo__malloc(&c->alloc, (size_t)dlgo__exec_threads(&c->cp.exec) * c->tscr_n * sizeof(float));
@@ -12289,7 +12335,7 @@ DLGO_API dlgo_result dlgo_whisper_ctx_create(const dlgo_whisper *w, int32_t n_th
     c->dv = (float *)dlgo__malloc(&c->alloc, T * S * fs); c->da = (float *)dlgo__malloc(&c->alloc, T * S * fs);
     c->df = (float *)dlgo__malloc(&c->alloc, T * 4 * S * fs);
     c->logits = (float *)dlgo__malloc(&c->alloc, V * fs);
-    if (!c->cp.actq || !c->act || !c->tscr || !c->enc || !c->xk || !c->xvt || !c->sk || !c->svt || !c->ek || !c->evt || !c->ex || !c->eh ||
+    if (!c->cp.actq || !c->act || !c->gelu || !c->tscr || !c->enc || !c->xk || !c->xvt || !c->sk || !c->svt || !c->ek || !c->evt || !c->ex || !c->eh ||
         !c->eq || !c->ek32 || !c->ev || !c->ea || !c->ef || !c->col || !c->conv || !c->dx || !c->dh || !c->dq || !c->dk || !c->dv || !c->da ||
         !c->df || !c->logits) {
         dlgo_whisper_ctx_free(c);
@@ -12423,7 +12469,8 @@ DLGO_API dlgo_result dlgo_whisper_encode(dlgo_whisper_ctx *c, int32_t mel_offset
     dlgo__wmm(c, &w->conv1, c->col, c1, F, c->conv, S, NULL);
     {
         const float *b = DLGO__F32(w->conv1_b);
-        for (size_t t = 0; t < (size_t)F; t++) for (int i = 0; i < S; i++) c->conv[t * S + i] = dlgo__wgelu(c->conv[t * S + i] + b[i]);
+        for (size_t t = 0; t < (size_t)F; t++) for (int i = 0; i < S; i++) c->conv[t * S + i] += b[i];
+        dlgo__wgelu_rows(c->gelu, c->conv, (size_t)F * S);
     }
     /* conv2 (k3, pad 1, stride 2) */
     const int c2 = 3 * S;
@@ -12438,7 +12485,9 @@ DLGO_API dlgo_result dlgo_whisper_encode(dlgo_whisper_ctx *c, int32_t mel_offset
     dlgo__wmm(c, &w->conv2, c->col, c2, A, x, S, NULL);
     {
         const float *b = DLGO__F32(w->conv2_b), *pe = DLGO__F32(w->e_pe);
-        for (size_t t = 0; t < (size_t)A; t++) for (int i = 0; i < S; i++) x[t * S + i] = pe[t * S + i] + dlgo__wgelu(x[t * S + i] + b[i]);
+        for (size_t t = 0; t < (size_t)A; t++) for (int i = 0; i < S; i++) x[t * S + i] += b[i];
+        dlgo__wgelu_rows(c->gelu, x, (size_t)A * S);
+        for (size_t i = 0; i < (size_t)A * S; i++) x[i] = pe[i] + x[i];
     }
     for (int il = 0; il < w->hp.n_audio_layer; il++) {
         const dlgo__wlayer *L = &w->enc[il];
@@ -12460,7 +12509,7 @@ DLGO_API dlgo_result dlgo_whisper_encode(dlgo_whisper_ctx *c, int32_t mel_offset
         for (size_t i = 0; i < (size_t)A * S; i++) x[i] = c->eh[i] + x[i];
         dlgo__wln_rows(c->eh, x, A, S, &L->ln2_w, &L->ln2_b);
         dlgo__wmm(c, &L->fc1, c->eh, S, A, c->ef, 4 * S, &L->fc1_b);
-        for (size_t i = 0; i < (size_t)A * 4 * S; i++) c->ef[i] = dlgo__wgelu(c->ef[i]);
+        dlgo__wgelu_rows(c->gelu, c->ef, (size_t)A * 4 * S);
         dlgo__wmm(c, &L->fc2, c->ef, 4 * S, A, c->eh, S, &L->fc2_b);
         for (size_t i = 0; i < (size_t)A * S; i++) x[i] = c->eh[i] + x[i];
     }
@@ -12532,7 +12581,7 @@ DLGO_API dlgo_result dlgo_whisper_decode(dlgo_whisper_ctx *c, const int32_t *tok
         for (size_t i = 0; i < (size_t)n * S; i++) x[i] = h[i] + x[i];
         dlgo__wln_rows(h, x, n, S, &L->ln2_w, &L->ln2_b);
         dlgo__wmm(c, &L->fc1, h, S, n, c->df, 4 * S, &L->fc1_b);
-        for (size_t i = 0; i < (size_t)n * 4 * S; i++) c->df[i] = dlgo__wgelu(c->df[i]);
+        dlgo__wgelu_rows(c->gelu, c->df, (size_t)n * 4 * S);
         dlgo__wmm(c, &L->fc2, c->df, 4 * S, n, h, S, &L->fc2_b);
         for (size_t i = 0; i < (size_t)n * S; i++) x[i] = h[i] + x[i];
     }
