@@ -12310,10 +12310,12 @@ DLGO_API dlgo_result dlgo_whisper_ctx_create(const dlgo_whisper *w, int32_t n_th
     int64_t max_in = (int64_t)(4 * S > cin ? 4 * S : cin);
     c->cp.actq_cap = dlgo__actq_bytes(max_in, DLGO__WCHUNK);
     c->cp.actq = (uint8_t *)dlgo__malloc(&c->alloc, c->cp.actq_cap);
-    /* the largest matmul input: conv1's im2col (2A rows of 3 n_mels) or an encoder fc2 input (A rows of 4S),
-       at 2 bytes a value (f16; q8_0 needs 34/32) */
-    const size_t e1 = 2 * A * 3 * (size_t)h->n_mels, e2 = 2 * A * 3 * S, e3 = A * 4 * S;
-    c->act_cap = 2 * (e1 > e2 ? (e1 > e3 ? e1 : e3) : (e2 > e3 ? e2 : e3)) + 64;
+    /* the largest matmul input: conv1's im2col (2A rows of 3 n_mels), conv2's (A rows of 3S), an fc2 input
+       (A or T rows of 4S), at 2 bytes a value (f16; q8_0 needs 34/32) */
+    size_t e = 2 * A * 3 * (size_t)h->n_mels;
+    if (e < A * 3 * S) e = A * 3 * S;
+    if (e < (A > T ? A : T) * 4 * S) e = (A > T ? A : T) * 4 * S;
+    c->act_cap = 2 * e + 64;
     c->act = (uint8_t *)dlgo__malloc(&c->alloc, c->act_cap);
     c->gelu = (uint16_t *)dlgo__malloc(&c->alloc, 65536 * sizeof(uint16_t));
     if (c->gelu) for (uint32_t i = 0; i < 65536; i++) c->gelu[i] = dlgo__wgelu_f16((uint16_t)i);
