@@ -12013,7 +12013,6 @@ DLGO_API int32_t dlgo_whisper_tokenize(const dlgo_whisper *w, const char *text, 
    operation for operation: its f16 and q8_0 dot products with their lane and reduction order, LayerNorm,
    soft_max with ggml's vector exp, the f16 GELU table and every f16 cast of whisper.cpp's non-flash graph.
    The scalar fallbacks compute the same lanes with fmaf (exact where the compiler does not contract a*b+c). */
-static float dlgo__f16r(float x) { return dlgo_fp16_to_f32(dlgo_f32_to_fp16(x)); }
 static float dlgo__wf16(uint16_t h) { return dlgo_fp16_to_f32(h); }
 /* f32 -> f16 (round to nearest even, as ggml's F16C conversion) for a row */
 static void dlgo__wrow_f16(const float *x, uint16_t *y, int64_t n) {
