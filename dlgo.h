@@ -12881,7 +12881,6 @@ struct dlgo_vad {
     dlgo__ltab tab;
     dlgo__w stft, enc_w[4], enc_b[4], w_ih, w_hh, b_ih, b_hh, out_w, out_b;
     int32_t enc_in[4], enc_out[4], enc_stride[4];
-    dlgo__compute cp;
     float h[128], c[128];
     float buf[8][2 * 1024];                  /* per-chunk scratch: im2col rows and layer outputs */
 };
@@ -12890,7 +12889,6 @@ DLGO_API void dlgo_vad_free(dlgo_vad *v) {
     if (!v) return;
     dlgo_allocator a = v->alloc;
     dlgo__ltab_free(&a, &v->tab);
-    dlgo__free(&a, v->cp.actq);
     dlgo__free(&a, v);
 }
 
@@ -12929,17 +12927,14 @@ static dlgo_result dlgo__vad_parse(dlgo_vad *v, const uint8_t *p, size_t size, d
         DLGO__TRY(dlgo__ltab_get(tb, &v->enc_b[i], v->enc_out[i], 1, 1, 1, what, err, "_model.encoder.%d.reparam_conv.bias", i));
         dlgo__w_flatten(&v->enc_w[i]);
     }
-    DLGO__TRY(dlgo__ltab_get(tb, &v->w_ih, 128, 512, 1, 0, what, err, "_model.decoder.rnn.weight_ih"));
-    DLGO__TRY(dlgo__ltab_get(tb, &v->w_hh, 128, 512, 1, 0, what, err, "_model.decoder.rnn.weight_hh"));
+    DLGO__TRY(dlgo__ltab_get(tb, &v->w_ih, 128, 512, 1, 1, what, err, "_model.decoder.rnn.weight_ih"));
+    DLGO__TRY(dlgo__ltab_get(tb, &v->w_hh, 128, 512, 1, 1, what, err, "_model.decoder.rnn.weight_hh"));
     DLGO__TRY(dlgo__ltab_get(tb, &v->b_ih, 512, 1, 1, 1, what, err, "_model.decoder.rnn.bias_ih"));
     DLGO__TRY(dlgo__ltab_get(tb, &v->b_hh, 512, 1, 1, 1, what, err, "_model.decoder.rnn.bias_hh"));
     DLGO__TRY(dlgo__ltab_get(tb, &v->out_w, 128, 1, 1, 0, what, err, "_model.decoder.decoder.2.weight"));
     DLGO__TRY(dlgo__ltab_get(tb, &v->out_b, 1, 1, 1, 1, what, err, "_model.decoder.decoder.2.bias"));
     DLGO__TRY(dlgo__ltab_get(tb, &v->stft, 256, 1, 258, 0, what, err, "_model.stft.forward_basis_buffer"));
     dlgo__w_flatten(&v->stft);
-    v->cp.actq_cap = dlgo__actq_bytes(512, 4);
-    v->cp.actq = (uint8_t *)dlgo__malloc(&v->alloc, v->cp.actq_cap);
-    if (!v->cp.actq) return dlgo__err(err, DLGO_ERR_OOM, "vad: out of memory");
     return DLGO_OK;
 }
 DLGO_API dlgo_result dlgo_vad_load_memory(const void *data, size_t size, const dlgo_model_desc *desc, dlgo_vad **out, dlgo_error *err) {
@@ -12969,13 +12964,65 @@ DLGO_API dlgo_result dlgo_vad_load(const char *path, const dlgo_model_desc *desc
 
 
 /* One 512-sample chunk -> speech probability; updates the LSTM state. */
+/* whisper.cpp runs every conv as ggml_conv_1d: an f16 im2col times the kernel, the kernel (f16 or f32) taken
+   as f16 too, through ggml_vec_dot_f16; the LSTM matmuls are f32 (ggml_vec_dot_f32). Repeating that order
+   makes the probabilities whisper.cpp's to the last bit on x86 (see ">>whisper ... exact arithmetic"). */
+static float dlgo__wdot_f32(const float *x, const float *y, int n) {
+    const int np = n & ~31;
+    float r = 0.0f;
+    if (np) {
+#if defined(DLGO__AVX2)
+        __m256 s0 = _mm256_setzero_ps(), s1 = s0, s2 = s0, s3 = s0;
+        for (int i = 0; i < np; i += 32) {
+            s0 = _mm256_fmadd_ps(_mm256_loadu_ps(x + i), _mm256_loadu_ps(y + i), s0);
+            s1 = _mm256_fmadd_ps(_mm256_loadu_ps(x + i + 8), _mm256_loadu_ps(y + i + 8), s1);
+            s2 = _mm256_fmadd_ps(_mm256_loadu_ps(x + i + 16), _mm256_loadu_ps(y + i + 16), s2);
+            s3 = _mm256_fmadd_ps(_mm256_loadu_ps(x + i + 24), _mm256_loadu_ps(y + i + 24), s3);
+        }
+        s0 = _mm256_add_ps(_mm256_add_ps(s0, s2), _mm256_add_ps(s1, s3));
+        __m128 t = _mm_add_ps(_mm256_castps256_ps128(s0), _mm256_extractf128_ps(s0, 1));
+        t = _mm_hadd_ps(t, t);
+        t = _mm_hadd_ps(t, t);
+        r = _mm_cvtss_f32(t);
+#else
+        float a[32], c8[8];
+        for (int k = 0; k < 32; k++) a[k] = 0.0f;
+        for (int i = 0; i < np; i += 32)
+            for (int k = 0; k < 32; k++) a[k] = fmaf(x[i + k], y[i + k], a[k]);
+        for (int l = 0; l < 8; l++) c8[l] = (a[l] + a[16 + l]) + (a[8 + l] + a[24 + l]);
+        const float t0 = c8[0] + c8[4], t1 = c8[1] + c8[5], t2 = c8[2] + c8[6], t3 = c8[3] + c8[7];
+        r = (t0 + t1) + (t2 + t3);
+#endif
+    }
+    for (int i = np; i < n; i++) r = fmaf(x[i], y[i], r);   /* ggml's C++ tail, contracted to fma by the compiler */
+    return r;
+}
+/* out[t * ldo + o] = f16(col row t) . f16(kernel row o), rows of K */
+static void dlgo__vad_conv(const dlgo__w *W, const float *col, int rows, int K, float *out, int ldo) {
+    uint16_t c16[4 * 3 * 129 + 8], k16[3 * 256];
+    DLGO_ASSERT(rows * K <= 4 * 3 * 129 + 8 && K <= 3 * 256);
+    dlgo__wrow_f16(col, c16, (int64_t)rows * K);
+    for (int64_t o = 0; o < W->ne[1]; o++) {
+        const uint8_t *wr = W->data + (size_t)o * W->row_bytes;
+        const uint16_t *kr = (const uint16_t *)(const void *)wr;
+        if (W->type != DLGO_TYPE_F16) {
+            float tmp[3 * 256];
+            dlgo_dequantize_row(W->type, wr, tmp, K);
+            dlgo__wrow_f16(tmp, k16, K);
+            kr = k16;
+        }
+        for (int t = 0; t < rows; t++) out[(size_t)t * ldo + o] = dlgo__wdot_f16(c16 + (size_t)t * K, kr, K);
+    }
+}
+
 static float dlgo__vad_chunk(dlgo_vad *v, const float *x) {
     float *pad = v->buf[0], *col = v->buf[1], *st = v->buf[2], *a = v->buf[3], *b = v->buf[4];
     for (int i = 0; i < 64; i++) pad[i] = x[64 - i];
     for (int i = 0; i < 512; i++) pad[64 + i] = x[i];
     for (int i = 0; i < 64; i++) pad[576 + i] = x[510 - i];
     /* STFT: 4 frames of 256 taps, stride 128 -> st[frame][258] */
-    dlgo__matmul(&v->cp, &v->stft, pad, 128, 4, st, 258);
+    for (int t = 0; t < 4; t++) memcpy(col + t * 256, pad + t * 128, 256 * sizeof(float));   /* im2col, stride 128 */
+    dlgo__vad_conv(&v->stft, col, 4, 256, st, 258);
     /* magnitude, laid out [channel][time] */
     int L = 4, C = 129;
     for (int ch = 0; ch < C; ch++) for (int t = 0; t < L; t++) {
@@ -12988,7 +13035,7 @@ static float dlgo__vad_chunk(dlgo_vad *v, const float *x) {
             const int f = t * s + k - 1;
             col[(size_t)t * Ci * 3 + ci * 3 + k] = f < 0 || f >= L ? 0.0f : a[ci * L + f];
         }
-        dlgo__matmul(&v->cp, &v->enc_w[l], col, Ci * 3, Lo, st, Co);
+        dlgo__vad_conv(&v->enc_w[l], col, Lo, Ci * 3, st, Co);
         const float *bb = DLGO__F32(v->enc_b[l]);
         for (int co = 0; co < Co; co++) for (int t = 0; t < Lo; t++) {
             const float y = st[t * Co + co] + bb[co];
@@ -13001,8 +13048,10 @@ static float dlgo__vad_chunk(dlgo_vad *v, const float *x) {
     float *xin = col;
     for (int ch = 0; ch < 128; ch++) xin[ch] = a[ch * L];
     float *g = st, *gh = b;
-    dlgo__matmul(&v->cp, &v->w_ih, xin, 128, 1, g, 512);
-    dlgo__matmul(&v->cp, &v->w_hh, v->h, 128, 1, gh, 512);
+    for (int o = 0; o < 512; o++) {
+        g[o] = dlgo__wdot_f32(DLGO__F32(v->w_ih) + (size_t)o * 128, xin, 128);
+        gh[o] = dlgo__wdot_f32(DLGO__F32(v->w_hh) + (size_t)o * 128, v->h, 128);
+    }
     const float *bi = DLGO__F32(v->b_ih), *bh = DLGO__F32(v->b_hh);
     for (int i = 0; i < 512; i++) g[i] = (g[i] + bi[i]) + (gh[i] + bh[i]);
     for (int i = 0; i < 128; i++) {
@@ -13012,7 +13061,7 @@ static float dlgo__vad_chunk(dlgo_vad *v, const float *x) {
     }
     for (int i = 0; i < 128; i++) xin[i] = v->h[i] > 0 ? v->h[i] : 0;
     float z;
-    dlgo__matmul(&v->cp, &v->out_w, xin, 128, 1, &z, 1);
+    dlgo__vad_conv(&v->out_w, xin, 1, 128, &z, 1);
     return dlgo__sigmoid(z + DLGO__F32(v->out_b)[0]);
 }
 
