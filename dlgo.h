@@ -12074,33 +12074,59 @@ static float dlgo__whsum8(const float *v) {
     const float r0 = v[4] + v[0], r1 = v[5] + v[1], r2 = v[6] + v[2], r3 = v[7] + v[3];
     return (r0 + r2) + (r1 + r3);
 }
-/* ggml_vec_dot_q8_0_q8_0 (AVX2): lane l of a block is the exact integer sum of quants 4l..4l+3, accumulated with
-   fma(d_x * d_y, lane, acc) over the blocks */
-static float dlgo__wdot_q8_0(const dlgo__block_q8_0 *x, const dlgo__block_q8_0 *y, int nb) {
+/* ggml's AVX2 dots of q8_0, q5_0 (against q8_0 activations), q4_1 and q5_1 (against q8_1): the weight block's
+   32 quants as bytes (q5_0 signed -16..15, the _1 types unsigned 0..31), lane l = the exact integer sum of
+   products 4l..4l+3, accumulated with fma(d_x * d_y, lane, acc); the _1 types add their minimums as
+   fma(m_x, s_y, summs) per block (ggml's `summs += m * s`, which the compiler contracts), after the lanes.
+   (q4_0 is not here: whisper.cpp repacks it for AVX2 and uses other kernels.) */
+static int dlgo__wexact_type(int type) {
+    return type == DLGO_TYPE_Q8_0 || type == DLGO_TYPE_Q5_0 || type == DLGO_TYPE_Q4_1 || type == DLGO_TYPE_Q5_1;
+}
+static float dlgo__wdot_qx(int type, const uint8_t *xw, const uint8_t *ya, int nb) {
+    const size_t xb = dlgo_row_bytes(type, 32), yb = type == DLGO_TYPE_Q8_0 || type == DLGO_TYPE_Q5_0 ? 34 : 36;
+    const int one = type == DLGO_TYPE_Q4_1 || type == DLGO_TYPE_Q5_1;
+    float summs = 0.0f;
 #if defined(DLGO__AVX2)
     __m256 acc = _mm256_setzero_ps();
     const __m256i ones = _mm256_set1_epi16(1);
-    for (int b = 0; b < nb; b++) {
-        const __m256 d = _mm256_set1_ps(dlgo__wf16(dlgo__rd16(x[b].d)) * dlgo__wf16(dlgo__rd16(y[b].d)));
-        const __m256i qx = _mm256_loadu_si256((const __m256i *)(const void *)x[b].qs);
-        const __m256i qy = _mm256_loadu_si256((const __m256i *)(const void *)y[b].qs);
-        const __m256i p = _mm256_maddubs_epi16(_mm256_sign_epi8(qx, qx), _mm256_sign_epi8(qy, qx));
-        acc = _mm256_fmadd_ps(d, _mm256_cvtepi32_ps(_mm256_madd_epi16(ones, p)), acc);
-    }
-    float v[8];
-    _mm256_storeu_ps(v, acc);
-    return dlgo__whsum8(v);
 #else
     float acc[8] = { 0, 0, 0, 0, 0, 0, 0, 0 };
+#endif
     for (int b = 0; b < nb; b++) {
-        const float d = dlgo__wf16(dlgo__rd16(x[b].d)) * dlgo__wf16(dlgo__rd16(y[b].d));
-        for (int l = 0; l < 8; l++) {
-            int s = 0;
-            for (int k = 4 * l; k < 4 * l + 4; k++) s += x[b].qs[k] * y[b].qs[k];
-            acc[l] = fmaf(d, (float)s, acc[l]);
+        const uint8_t *x = xw + (size_t)b * xb, *y = ya + (size_t)b * yb;
+        int8_t q[32];
+        const int8_t *qy = (const int8_t *)(const void *)(y + (one ? 4 : 2));
+        if (type == DLGO_TYPE_Q8_0) memcpy(q, x + 2, 32);
+        else {
+            const uint8_t *qs = x + (type == DLGO_TYPE_Q5_0 ? 6 : type == DLGO_TYPE_Q4_1 ? 4 : 8);
+            const uint32_t qh = type == DLGO_TYPE_Q5_0 ? dlgo__rd32(x + 2) : type == DLGO_TYPE_Q5_1 ? dlgo__rd32(x + 4) : 0;
+            for (int j = 0; j < 16; j++) {
+                int lo = qs[j] & 15, hi = qs[j] >> 4;
+                if (type != DLGO_TYPE_Q4_1) { lo |= (int)((qh >> j) & 1) << 4; hi |= (int)((qh >> (j + 16)) & 1) << 4; }
+                if (type == DLGO_TYPE_Q5_0) { lo -= 16; hi -= 16; }
+                q[j] = (int8_t)lo; q[j + 16] = (int8_t)hi;
+            }
         }
+        const float d = dlgo__wf16(dlgo__rd16(x)) * dlgo__wf16(dlgo__rd16(y));
+        if (one) summs = fmaf(dlgo__wf16(dlgo__rd16(x + 2)), dlgo__wf16(dlgo__rd16(y + 2)), summs);
+#if defined(DLGO__AVX2)
+        const __m256i qx = _mm256_loadu_si256((const __m256i *)(const void *)q), vy = _mm256_loadu_si256((const __m256i *)(const void *)qy);
+        const __m256i p = _mm256_maddubs_epi16(_mm256_sign_epi8(qx, qx), _mm256_sign_epi8(vy, qx));
+        acc = _mm256_fmadd_ps(_mm256_set1_ps(d), _mm256_cvtepi32_ps(_mm256_madd_epi16(ones, p)), acc);
+#else
+        for (int l = 0; l < 8; l++) {
+            int sm = 0;
+            for (int k = 4 * l; k < 4 * l + 4; k++) sm += q[k] * qy[k];
+            acc[l] = fmaf(d, (float)sm, acc[l]);
+        }
+#endif
     }
-    return dlgo__whsum8(acc);
+#if defined(DLGO__AVX2)
+    float v[8];
+    _mm256_storeu_ps(v, acc);
+    return dlgo__whsum8(v) + summs;
+#else
+    return dlgo__whsum8(acc) + summs;
 #endif
 }
 /* ggml's AVX2 exp (ggml_v_expf), one lane. Its constants are given as bit patterns (hex float literals are not C++11) */
@@ -12207,8 +12233,8 @@ struct dlgo_whisper_ctx {
     int32_t encoded;
 };
 
-/* y[t][o] = W[o] . x[t] (+ b) with ggml's arithmetic for f16 and q8_0 weights (the input converted to the
-   weight's dot type first, as ggml_mul_mat does); other types go through dlgo__matmul */
+/* y[t][o] = W[o] . x[t] (+ b) with ggml's arithmetic for f16, q8_0, q5_0, q4_1 and q5_1 weights (the input
+   converted to the weight's dot type first, as ggml_mul_mat does); other types go through dlgo__matmul */
 typedef struct dlgo__wmm_job { const dlgo__w *W; const uint8_t *xa; size_t arow; int n; float *y; int64_t ldy; } dlgo__wmm_job;
 static void dlgo__wmm_task(void *a, int ith, int nth) {
     const dlgo__wmm_job *j = (const dlgo__wmm_job *)a;
@@ -12224,7 +12250,7 @@ static void dlgo__wmm_task(void *a, int ith, int nth) {
                 const uint8_t *xr = j->xa + (size_t)t * j->arow;
                 j->y[(size_t)t * j->ldy + o] = j->W->type == DLGO_TYPE_F16
                     ? dlgo__wdot_f16((const uint16_t *)(const void *)wr, (const uint16_t *)(const void *)xr, (int)K)
-                    : dlgo__wdot_q8_0((const dlgo__block_q8_0 *)(const void *)wr, (const dlgo__block_q8_0 *)(const void *)xr, (int)(K / 32));
+                    : dlgo__wdot_qx(j->W->type, wr, xr, (int)(K / 32));
             }
         }
     }
@@ -12232,15 +12258,17 @@ static void dlgo__wmm_task(void *a, int ith, int nth) {
 #define DLGO__WCHUNK 64   /* rows per dlgo__matmul call on the fallback path: keeps its activation scratch small */
 static void dlgo__wmm(dlgo_whisper_ctx *c, const dlgo__w *W, const float *x, int64_t ldx, int n, float *y, int64_t ldy, const dlgo__w *b) {
     const int64_t K = W->ne[0];
-    if (W->type == DLGO_TYPE_F16 || W->type == DLGO_TYPE_Q8_0) {
+    if (W->type == DLGO_TYPE_F16 || dlgo__wexact_type(W->type)) {
+        const int vt = dlgo_type_vec_dot_type(W->type);
         dlgo__wmm_job j;
-        j.W = W; j.xa = c->act; j.arow = dlgo_row_bytes(W->type, K); j.n = n; j.y = y; j.ldy = ldy;
+        j.W = W; j.xa = c->act; j.arow = dlgo_row_bytes(vt, K); j.n = n; j.y = y; j.ldy = ldy;
         DLGO_ASSERT(j.arow * (size_t)n <= c->act_cap);
         for (int t = 0; t < n; t++) {
             const float *xr = x + (size_t)t * ldx;
             uint8_t *d = c->act + (size_t)t * j.arow;
             if (W->type == DLGO_TYPE_F16) dlgo__wrow_f16(xr, (uint16_t *)(void *)d, K);
-            else dlgo__qnt_q8_0(xr, d, K);
+            else if (vt == DLGO_TYPE_Q8_0) dlgo__qnt_q8_0(xr, d, K);
+            else dlgo__qnt_q8_1(xr, d, K);
         }
         if (dlgo__exec_threads(&c->cp.exec) > 1 && (int64_t)n * W->ne[1] * K >= 65536) dlgo__exec_run(&c->cp.exec, dlgo__wmm_task, &j);
         else dlgo__wmm_task(&j, 0, 1);

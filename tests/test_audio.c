@@ -601,6 +601,40 @@ static void ta_gate_tests(const char *dir) {
     dlgo_vad_free(v); dlgo_whisper_ctx_free(c); dlgo_whisper_free(w);
 }
 
+/* the whisper.cpp-exact quantized dots agree with plain math on the dequantized blocks (q5_0/q4_1/q5_1 have no
+   whisper.cpp reference here; q8_0 is also checked bit for bit by the Q8_0 model tests) */
+static void ta_exact_dot_tests(void) {
+    t_begin("whisper: exact q8_0/q5_0/q4_1/q5_1 dots = dequantized math (to f32 rounding)");
+    const int types[4] = { DLGO_TYPE_Q8_0, DLGO_TYPE_Q5_0, DLGO_TYPE_Q4_1, DLGO_TYPE_Q5_1 };
+    enum { K = 256 };
+    float w[K], x[K], wd[K], xd[K];
+    unsigned char wq[K * 2], xq[K * 2];
+    unsigned sd = 7;
+    for (int ti = 0; ti < 4; ti++) for (int rep = 0; rep < 20; rep++) {
+        for (int i = 0; i < K; i++) {
+            sd = sd * 1103515245u + 12345u; w[i] = (float)((int)(sd >> 9) % 2001 - 1000) / 700.0f;
+            sd = sd * 1103515245u + 12345u; x[i] = (float)((int)(sd >> 9) % 2001 - 1000) / 300.0f;
+        }
+        const int vt = dlgo_type_vec_dot_type(types[ti]);
+        if (!t_check(dlgo_quantize_row(types[ti], w, wq, K) == DLGO_OK && dlgo_quantize_row(vt, x, xq, K) == DLGO_OK, "quantize type %d", types[ti])) break;
+        dlgo_dequantize_row(types[ti], wq, wd, K); dlgo_dequantize_row(vt, xq, xd, K);
+        double ref = 0, mag = 0;
+        for (int i = 0; i < K; i++) { ref += (double)wd[i] * xd[i]; mag += fabs((double)wd[i] * xd[i]); }
+        if (vt == DLGO_TYPE_Q8_1) {   /* the _1 formats use the activation block's stored s = f16(d * sum q) for the minimum */
+            const size_t wb = dlgo_row_bytes(types[ti], 32);
+            for (int b = 0; b < K / 32; b++) {
+                double sx = 0; for (int i = 32 * b; i < 32 * b + 32; i++) sx += xd[i];
+                const unsigned char *xb = xq + 36 * b, *wbk = wq + wb * (size_t)b;
+                const double m = dlgo_fp16_to_f32((uint16_t)(wbk[2] | wbk[3] << 8)), sst = dlgo_fp16_to_f32((uint16_t)(xb[2] | xb[3] << 8));
+                ref += m * (sst - sx);
+            }
+        }
+        const float got = dlgo__wdot_qx(types[ti], wq, xq, K / 32);
+        t_check(fabs(got - ref) <= 1e-5 * mag, "%s rep %d: %.9g vs %.9g", dlgo_type_name(types[ti]), rep, got, ref);
+    }
+    t_end();
+}
+
 static void suite_audio_impl(int full) {
     if (!t_selected(full ? "audio-full" : "audio")) return;
     const char *dir = t_testdata("audio");
@@ -610,6 +644,7 @@ static void suite_audio_impl(int full) {
     ta_malformed_models(dir);
     ta_whisper_tests(dir, full);
     ta_gate_tests(dir);
+    ta_exact_dot_tests();
 }
 static void suite_audio(void) { suite_audio_impl(0); }
 /* all nine model x wav combinations: `make test-audio-full` (run_tests audio-full) */
