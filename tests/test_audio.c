@@ -635,6 +635,90 @@ static void ta_exact_dot_tests(void) {
     t_end();
 }
 
+/* the speech commands of CLI.md through ./dlgo ($DLGO_CLI): whisper-eval reproduces a reference file, transcribe
+   and vad print the library's results, bad input gives one clear line */
+static void ta_cli_tests(const char *dir) {
+    FILE *f = fopen(t_cli(), "rb");
+    if (!f) { t_skip("cli: speech commands", "the dlgo binary is not built (make dlgo)"); return; }
+    fclose(f);
+    char cmd[4096], p[1200], jerr[128]; int st;
+    t_begin("cli: whisper-eval (Q8_0, capital-france) = the whisper.cpp reference: top-20, logsumexp, greedy ids");
+    snprintf(p, sizeof p, "%s/audio/ref/whisper/whisper-tiny-synth.en-q8_0--espeak-capital-france--nofa.json", dir);
+    json_node *ref = json_parse_file(p, jerr);
+    if (t_check(ref != NULL, "%s: %s", p, jerr)) {
+        json_node *ft = json_get(json_get(ref, "teacher_forced"), "forced_tokens");
+        char ids[512] = ""; size_t o = 0;
+        for (size_t i = 0; i < ft->len && o < sizeof ids - 16; i++) o += (size_t)snprintf(ids + o, sizeof ids - o, "%s%d", i ? "," : "", (int)json_at(ft, i)->num);
+        snprintf(cmd, sizeof cmd, "%s whisper-eval -m %s/audio/whisper-tiny-synth.en-q8_0.bin %s/audio/espeak-capital-france.wav --forced %s --greedy 24 -t 2 2>/dev/null",
+                 t_cli(), dir, dir, ids);
+        char *out = t_run(cmd, &st);
+        json_node *got = out && st == 0 ? json_parse(out, strlen(out), jerr) : NULL;
+        if (t_check(got != NULL, "exit %d, output not JSON", st)) {
+            json_node *gs = json_get(json_get(got, "teacher_forced"), "steps"), *rs = json_get(json_get(ref, "teacher_forced"), "steps");
+            t_check(gs && gs->len == rs->len, "%zu steps", gs ? gs->len : 0);
+            double worst = 0;
+            for (size_t k = 0; gs && k < gs->len && k < rs->len; k++) {
+                json_node *gt = json_get(json_at(gs, k), "top20"), *rt = json_get(json_at(rs, k), "top20");
+                for (size_t i = 0; i < rt->len && i < gt->len; i++) {
+                    t_check(json_at(json_at(gt, i), 0)->num == json_at(json_at(rt, i), 0)->num, "step %zu rank %zu: id differs", k, i);
+                    double a = json_at(json_at(gt, i), 1)->num, b = json_at(json_at(rt, i), 1)->num;
+                    worst = fmax(worst, fabs(a - b) / fmax(1.0, fabs(b)));
+                }
+                worst = fmax(worst, fabs(json_get(json_at(gs, k), "logsumexp")->num - json_get(json_at(rs, k), "logsumexp")->num));
+            }
+            t_check(worst <= 1e-2, "worst difference %g", worst);
+            json_node *gi = json_get(json_get(got, "greedy_raw"), "ids"), *ri = json_get(json_get(ref, "greedy_raw"), "ids");
+            int same = gi && gi->len == ri->len;
+            for (size_t i = 0; same && i < gi->len; i++) same = json_at(gi, i)->num == json_at(ri, i)->num;
+            t_check(same, "greedy ids differ");
+            if (T.verbose) printf("    cli whisper-eval worst %g\n", worst);
+            json_free(got);
+        }
+        free(out);
+    }
+    t_end();
+    t_begin("cli: transcribe --json text = whisper_full's; vad --json segments = the reference; bad input fails cleanly");
+    if (ref) {
+        snprintf(cmd, sizeof cmd, "%s transcribe -m %s/audio/whisper-tiny-synth.en-q8_0.bin %s/audio/espeak-capital-france.wav --json 2>/dev/null", t_cli(), dir, dir);
+        char *out = t_run(cmd, &st);
+        json_node *got = out && st == 0 ? json_parse(out, strlen(out), jerr) : NULL;
+        t_check(got && json_get(got, "text") && !strcmp(json_get(got, "text")->str, json_get(json_get(ref, "full"), "text")->str) &&
+                json_get(got, "token_ids") && json_get(got, "token_ids")->len == json_get(json_at(json_get(json_get(ref, "full"), "segments"), 0), "token_ids")->len,
+                "transcribe --json: exit %d, text or token_ids differ", st);
+        json_free(got); free(out);
+        snprintf(cmd, sizeof cmd, "%s transcribe -m %s/audio/whisper-tiny-synth.en-q8_0.bin %s/audio/espeak-capital-france.wav 2>/dev/null", t_cli(), dir, dir);
+        out = t_run(cmd, &st);
+        const char *want = json_get(json_get(ref, "full"), "text")->str;
+        t_check(st == 0 && out && !strncmp(out, want, strlen(want)) && out[strlen(want)] == '\n', "plain transcribe output differs");
+        free(out);
+    }
+    snprintf(p, sizeof p, "%s/audio/ref/vad/silero-v5.1.2--jfk.json", dir);
+    json_node *vref = json_parse_file(p, jerr);
+    snprintf(cmd, sizeof cmd, "%s vad -m %s/audio/for-tests-silero-v5.1.2-ggml.bin %s/audio/jfk.wav --json 2>/dev/null", t_cli(), dir, dir);
+    {
+        char *out = t_run(cmd, &st);
+        json_node *got = out && st == 0 ? json_parse(out, strlen(out), jerr) : NULL;
+        json_node *gs = got ? json_get(got, "segments") : NULL, *rs = vref ? json_get(vref, "segments") : NULL;
+        int ok = gs && rs && gs->len == rs->len && json_get(got, "probs")->len == json_get(vref, "probs")->len;
+        for (size_t i = 0; ok && i < gs->len; i++)
+            ok = fabs(json_get(json_at(gs, i), "start_s")->num - json_get(json_at(rs, i), "start_s")->num) <= 0.0100001 &&
+                 fabs(json_get(json_at(gs, i), "end_s")->num - json_get(json_at(rs, i), "end_s")->num) <= 0.0100001;
+        t_check(ok, "vad --json: exit %d, segments differ from the reference", st);
+        json_free(got); free(out);
+    }
+    json_free(vref);
+    char a[2048];
+    snprintf(a, sizeof a, "transcribe -m %s/audio/for-tests-silero-v6.2.0-ggml.bin %s/audio/jfk.wav", dir, dir); t_cli_fails(a, "transcribe with a VAD model");
+    snprintf(a, sizeof a, "transcribe -m %s/audio/whisper-tiny-synth.en.bin tests/run_tests.c", dir); t_cli_fails(a, "transcribe a non-WAV");
+    snprintf(a, sizeof a, "transcribe -m %s/audio/whisper-tiny-synth.en.bin %s/audio/jfk.wav --vad", dir, dir); t_cli_fails(a, "--vad without a model");
+    snprintf(a, sizeof a, "transcribe -m %s/audio/whisper-tiny-synth.bin %s/audio/jfk.wav --language xx", dir, dir); t_cli_fails(a, "unknown language");
+    snprintf(a, sizeof a, "vad -m %s/audio/whisper-tiny-synth.en.bin %s/audio/jfk.wav", dir, dir); t_cli_fails(a, "vad with a Whisper model");
+    snprintf(a, sizeof a, "whisper-eval -m %s/audio/whisper-tiny-synth.en.bin %s/audio/jfk.wav --forced 1,x", dir, dir); t_cli_fails(a, "bad --forced");
+    snprintf(a, sizeof a, "whisper-eval -m %s/audio/whisper-tiny-synth.en.bin %s/audio/jfk.wav --forced 99999999", dir, dir); t_cli_fails(a, "--forced outside the vocabulary");
+    t_end();
+    json_free(ref);
+}
+
 static void suite_audio_impl(int full) {
     if (!t_selected(full ? "audio-full" : "audio")) return;
     const char *dir = t_testdata("audio");
@@ -645,6 +729,7 @@ static void suite_audio_impl(int full) {
     ta_whisper_tests(dir, full);
     ta_gate_tests(dir);
     ta_exact_dot_tests();
+    ta_cli_tests(dir);
 }
 static void suite_audio(void) { suite_audio_impl(0); }
 /* all nine model x wav combinations: `make test-audio-full` (run_tests audio-full) */

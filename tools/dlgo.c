@@ -891,7 +891,7 @@ static int cmd_vad(int argc, char **argv) {
 }
 
 static int cmd_whisper_eval(int argc, char **argv) {
-    const char *model = NULL, *wav = NULL, *forced = NULL, *lang = "en"; int greedy = 24, threads = 1;
+    const char *model = NULL, *wav = NULL, *forced = NULL, *lang = "en"; int greedy = 24, threads = 0;
     for (int i = 1; i < argc; i++) {
         if ((!strcmp(argv[i], "-m") || !strcmp(argv[i], "--model")) && i + 1 < argc) model = argv[++i];
         else if (!strcmp(argv[i], "--forced") && i + 1 < argc) forced = argv[++i];
@@ -925,7 +925,8 @@ static int cmd_whisper_eval(int argc, char **argv) {
     int rc = 0;
     const int32_t lang_id = dlgo_whisper_lang_id(lang);
     if (lang_id < 0 || (info.multilingual && lang_id >= info.n_languages)) { dlgo_whisper_free(w); return die("whisper-eval: unknown language '%s'", lang); }
-    if (dlgo_whisper_ctx_create(w, threads > 0 ? threads : 1, &c, &err) != DLGO_OK) { dlgo_whisper_free(w); return die("whisper-eval: %s", err.msg); }
+    if (threads <= 0) { model_flags all; memset(&all, 0, sizeof all); threads = cli_threads(&all); }   /* results do not depend on it */
+    if (dlgo_whisper_ctx_create(w, threads, &c, &err) != DLGO_OK) { dlgo_whisper_free(w); return die("whisper-eval: %s", err.msg); }
     if (dlgo_wav_read_file(wav, 16000, NULL, &s, &n, NULL, &err) != DLGO_OK || dlgo_whisper_set_audio(c, s, n, &err) != DLGO_OK ||
         dlgo_whisper_encode(c, 0, &err) != DLGO_OK) rc = die("whisper-eval: %s", err.msg);
     int32_t prompt[4]; int np = dlgo_whisper_prompt(w, lang_id, 0, prompt);
