@@ -11493,6 +11493,25 @@ DLGO_API dlgo_result dlgo_vk_eval(dlgo_vk_ctx *g, const int32_t *tokens, int32_t
    through dlgo__matmul and match to rounding. Every f16 cast of the graph (im2col, K/V and their caches, the
    f16 matmul inputs, the softmax probabilities) is repeated; K/V caches are stored as f16.
    ========================================================================================================== */
+/* Matching whisper.cpp bit for bit needs every a*b+c below rounded as written. ISO C modes (-std=c99) never
+   fuse it into an fma; GNU modes, C++ and clang's default may, which moved Q8_0 logits by 1e-2. So contraction
+   is off from here to the end of >>vad (fmaf() is used where ggml itself fuses). */
+#if defined(__clang__)
+#  pragma float_control(push)
+#  pragma clang fp contract(off)
+#endif
+/* GCC has no working per-region switch (its optimize pragma does not reach the fma pass), so a product that
+   feeds an addition goes through this empty asm, which GCC cannot see through */
+#if defined(__GNUC__) && !defined(__clang__) && (defined(__x86_64__) || defined(__i386__)) && defined(__SSE2__)
+#  define DLGO__NOFMA(v) __asm__("" : "+x"(v))
+#elif defined(__GNUC__) && !defined(__clang__) && defined(__aarch64__)
+#  define DLGO__NOFMA(v) __asm__("" : "+w"(v))
+#elif defined(__GNUC__) && !defined(__clang__)
+#  define DLGO__NOFMA(v) __asm__("" : "+m"(v))
+#else
+#  define DLGO__NOFMA(v) ((void)0)
+#endif
+
 
 /* ---- bounded little-endian reader: every read checks the remaining bytes ---- */
 typedef struct dlgo__brd { const uint8_t *p; size_t n, off; int bad; } dlgo__brd;
@@ -12069,6 +12088,30 @@ static float dlgo__wdot_f16(const uint16_t *x, const uint16_t *y, int n) {
     for (; i < n; i++) s += (double)(dlgo__wf16(x[i]) * dlgo__wf16(y[i]));
     return (float)s;
 }
+/* ggml's x86 quantize_row_q8_0 / q8_1 for the matmul inputs: d = amax/127 (stored f16), quants round(x * 127/amax)
+   half to even, q8_1's s = f16(d * sum q). The product is kept out of an fma with the rounding constant, which a
+   GNU-mode build would otherwise form (ggml multiplies and rounds in two vector instructions). */
+static void dlgo__wqnt_q8(int vt, const float *x, uint8_t *y, int64_t n) {
+    const size_t bb = vt == DLGO_TYPE_Q8_0 ? 34 : 36;
+    for (int64_t b = 0; b < n / 32; b++, x += 32) {
+        uint8_t *o = y + (size_t)b * bb;
+        int8_t *q = (int8_t *)(void *)(o + (vt == DLGO_TYPE_Q8_0 ? 2 : 4));
+        float amax = 0.0f;
+        for (int j = 0; j < 32; j++) amax = fabsf(x[j]) > amax ? fabsf(x[j]) : amax;
+        const float d = amax / 127.0f, id = amax != 0.0f ? 127.0f / amax : 0.0f;
+        int sum = 0;
+        for (int j = 0; j < 32; j++) {
+            float v = x[j] * id;
+            DLGO__NOFMA(v);
+            v += 12582912.0f;   /* 1.5 * 2^23: the low mantissa bits are now the rounded integer */
+            int32_t iv; memcpy(&iv, &v, 4);
+            q[j] = (int8_t)((iv & 0x007fffff) - 0x00400000);
+            sum += q[j];
+        }
+        dlgo__wr16(o, dlgo_f32_to_fp16(d));
+        if (vt == DLGO_TYPE_Q8_1) dlgo__wr16(o + 2, dlgo_f32_to_fp16((float)sum * d));
+    }
+}
 /* ggml's 8-lane horizontal sum: (v0+v4 + v2+v6) + (v1+v5 + v3+v7) */
 static float dlgo__whsum8(const float *v) {
     const float r0 = v[4] + v[0], r1 = v[5] + v[1], r2 = v[6] + v[2], r3 = v[7] + v[3];
@@ -12174,12 +12217,12 @@ static void dlgo__wnorm(float *y, const float *x, int n, const float *w, const f
     int i = 0;
     for (; i + 7 < n; i += 8) {
         float q[8];
-        for (int l = 0; l < 8; l++) { const float d = x[i + l] - mean; y[i + l] = d; q[l] = d * d; }
+        for (int l = 0; l < 8; l++) { const float d = x[i + l] - mean; y[i + l] = d; float d2 = d * d; DLGO__NOFMA(d2); q[l] = d2; }
         v += (double)dlgo__whsum8(q);
     }
     for (; i < n; i++) { const float d = x[i] - mean; y[i] = d; const float d2 = d * d; v += (double)d2; }
     const float var = (float)(v / n), scale = 1.0f / sqrtf(var + 1e-5f);
-    for (i = 0; i < n; i++) { float t = y[i] * scale; t = t * w[i]; y[i] = t + b[i]; }
+    for (i = 0; i < n; i++) { float t = y[i] * scale; t = t * w[i]; DLGO__NOFMA(t); y[i] = t + b[i]; }
 }
 static void dlgo__wln_rows(float *y, const float *x, int n, int64_t S, const dlgo__w *wt, const dlgo__w *b) {
     for (int t = 0; t < n; t++) dlgo__wnorm(y + (size_t)t * S, x + (size_t)t * S, (int)S, DLGO__F32(*wt), DLGO__F32(*b));
@@ -12267,8 +12310,7 @@ static void dlgo__wmm(dlgo_whisper_ctx *c, const dlgo__w *W, const float *x, int
             const float *xr = x + (size_t)t * ldx;
             uint8_t *d = c->act + (size_t)t * j.arow;
             if (W->type == DLGO_TYPE_F16) dlgo__wrow_f16(xr, (uint16_t *)(void *)d, K);
-            else if (vt == DLGO_TYPE_Q8_0) dlgo__qnt_q8_0(xr, d, K);
-            else dlgo__qnt_q8_1(xr, d, K);
+            else dlgo__wqnt_q8(vt, xr, d, K);
         }
         if (dlgo__exec_threads(&c->cp.exec) > 1 && (int64_t)n * W->ne[1] * K >= 65536) dlgo__exec_run(&c->cp.exec, dlgo__wmm_task, &j);
         else dlgo__wmm_task(&j, 0, 1);
@@ -12382,8 +12424,10 @@ static void dlgo__dft(const dlgo__melk *K, const float *in, int N, float *out) {
         float re = 0, im = 0;
         for (int n = 0; n < N; n++) {
             const int idx = (k * n * step) % 400;
-            re += in[n] * K->cosv[idx];
-            im -= in[n] * K->sinv[idx];
+            float pr = in[n] * K->cosv[idx], pi = in[n] * K->sinv[idx];
+            DLGO__NOFMA(pr); DLGO__NOFMA(pi);
+            re += pr;
+            im -= pi;
         }
         out[2 * k] = re; out[2 * k + 1] = im;
     }
@@ -12406,10 +12450,12 @@ static void dlgo__fft(const dlgo__melk *K, float *in, int N, float *out) {
         const int idx = k * step;
         const float re = K->cosv[idx], im = -K->sinv[idx];
         const float ro = odd_fft[2 * k], io = odd_fft[2 * k + 1];
-        out[2 * k] = even_fft[2 * k] + re * ro - im * io;
-        out[2 * k + 1] = even_fft[2 * k + 1] + re * io + im * ro;
-        out[2 * (k + hN)] = even_fft[2 * k] - re * ro + im * io;
-        out[2 * (k + hN) + 1] = even_fft[2 * k + 1] - re * io - im * ro;
+        float rr = re * ro, ii = im * io, ri = re * io, ir = im * ro;
+        DLGO__NOFMA(rr); DLGO__NOFMA(ii); DLGO__NOFMA(ri); DLGO__NOFMA(ir);
+        out[2 * k] = even_fft[2 * k] + rr - ii;
+        out[2 * k + 1] = even_fft[2 * k + 1] + ri + ir;
+        out[2 * (k + hN)] = even_fft[2 * k] - rr + ii;
+        out[2 * (k + hN) + 1] = even_fft[2 * k + 1] - ri - ir;
     }
 }
 DLGO_API dlgo_result dlgo_whisper_set_audio(dlgo_whisper_ctx *c, const float *samples, int64_t n_samples, dlgo_error *err) {
@@ -12450,12 +12496,20 @@ DLGO_API dlgo_result dlgo_whisper_set_audio(dlgo_whisper_ctx *c, const float *sa
         for (int j = 0; j < 800; j++) fin[j] = 0;
         for (int64_t j = 0; j < m; j++) fin[j] = K->hann[j] * sp[off + j];
         dlgo__fft(K, fin, 400, fout);
-        for (int j = 0; j < nb; j++) fout[j] = fout[2 * j] * fout[2 * j] + fout[2 * j + 1] * fout[2 * j + 1];
+        for (int j = 0; j < nb; j++) {
+            float a2 = fout[2 * j] * fout[2 * j], b2 = fout[2 * j + 1] * fout[2 * j + 1];
+            DLGO__NOFMA(a2); DLGO__NOFMA(b2);
+            fout[j] = a2 + b2;
+        }
         for (int j = 0; j < n_mel; j++) {
             const float *f = w->filters + (size_t)j * nb;
             double sum = 0.0;
             int k = 0;
-            for (; k < nb - 3; k += 4) sum += fout[k] * f[k] + fout[k + 1] * f[k + 1] + fout[k + 2] * f[k + 2] + fout[k + 3] * f[k + 3];
+            for (; k < nb - 3; k += 4) {
+                float p0 = fout[k] * f[k], p1 = fout[k + 1] * f[k + 1], p2 = fout[k + 2] * f[k + 2], p3 = fout[k + 3] * f[k + 3];
+                DLGO__NOFMA(p0); DLGO__NOFMA(p1); DLGO__NOFMA(p2); DLGO__NOFMA(p3);
+                sum += p0 + p1 + p2 + p3;
+            }
             for (; k < nb; k++) sum += fout[k] * f[k];
             c->mel[(size_t)j * n_len + i] = (float)log10(sum > 1e-10 ? sum : 1e-10);
         }
@@ -13055,7 +13109,9 @@ static float dlgo__vad_chunk(dlgo_vad *v, const float *x) {
     int L = 4, C = 129;
     for (int ch = 0; ch < C; ch++) for (int t = 0; t < L; t++) {
         const float re = st[t * 258 + ch], im = st[t * 258 + 129 + ch];
-        a[ch * L + t] = sqrtf(re * re + im * im);
+        float r2 = re * re, i2 = im * im;
+        DLGO__NOFMA(r2); DLGO__NOFMA(i2);
+        a[ch * L + t] = sqrtf(r2 + i2);
     }
     for (int l = 0; l < 4; l++) {
         const int s = v->enc_stride[l], Lo = (L + 2 - 3) / s + 1, Ci = v->enc_in[l], Co = v->enc_out[l];
@@ -13084,7 +13140,9 @@ static float dlgo__vad_chunk(dlgo_vad *v, const float *x) {
     for (int i = 0; i < 512; i++) g[i] = (g[i] + bi[i]) + (gh[i] + bh[i]);
     for (int i = 0; i < 128; i++) {
         const float ig = dlgo__sigmoid(g[i]), fg = dlgo__sigmoid(g[128 + i]), cg = tanhf(g[256 + i]), og = dlgo__sigmoid(g[384 + i]);
-        v->c[i] = fg * v->c[i] + ig * cg;
+        float fc = fg * v->c[i], ic = ig * cg;
+        DLGO__NOFMA(fc); DLGO__NOFMA(ic);
+        v->c[i] = fc + ic;
         v->h[i] = og * tanhf(v->c[i]);
     }
     for (int i = 0; i < 128; i++) xin[i] = v->h[i] > 0 ? v->h[i] : 0;
@@ -13206,6 +13264,9 @@ DLGO_API void dlgo_vad_result_free(dlgo_vad_result *res) {
     dlgo__free(res->alloc_, res->probs); dlgo__free(res->alloc_, res->segments);
     memset(res, 0, sizeof *res);
 }
+#if defined(__clang__)
+#  pragma float_control(pop)
+#endif
 /* >>vad-end */
 
 #ifdef __cplusplus
