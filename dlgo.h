@@ -693,8 +693,19 @@ typedef struct dlgo_whisper_info {
     int32_t tok_eot, tok_sot, tok_translate, tok_transcribe, tok_solm, tok_prev, tok_nosp, tok_not, tok_beg;
 } dlgo_whisper_info;
 
+typedef struct dlgo_vad dlgo_vad;      /* Silero VAD model (functions below) */
+typedef struct dlgo_vad_params {       /* zero = whisper.cpp's defaults */
+    float threshold;                   /* 0.5 */
+    int   min_speech_ms;               /* 250 */
+    int   min_silence_ms;              /* 100 */
+    float max_speech_s;                /* 0 = no limit */
+    int   speech_pad_ms;               /* 30 */
+    float samples_overlap_s;           /* VAD-gated transcription: audio kept after each segment; 0 = 0.1 s, < 0 = none */
+} dlgo_vad_params;
+
 typedef struct dlgo_whisper_segment {
-    int64_t        t0_ms, t1_ms;     /* window the segment came from (no timestamp tokens are decoded) */
+    int64_t        t0_ms, t1_ms;     /* window the segment came from (no timestamp tokens are decoded); with VAD
+                                        gating, mapped back to the original audio */
     const char    *text;             /* UTF-8 bytes as the tokens spell them */
     const int32_t *tokens;           /* the text tokens kept for the segment */
     int32_t        n_tokens;
@@ -709,6 +720,11 @@ typedef struct dlgo_whisper_params {   /* zero = whisper.cpp's defaults (greedy,
     int         max_windows;           /* 0 = all 30-s windows */
     dlgo_whisper_segment_fn on_segment;
     void       *user;
+    /* VAD gating (whisper.cpp's --vad): non-NULL = Whisper hears only the speech this model finds. The speech
+       segments (each but the last extended by samples_overlap_s) are joined with 0.1 s of silence, transcribed,
+       and segment times are mapped back to the original audio. No speech: an empty result. */
+    dlgo_vad   *vad;
+    const dlgo_vad_params *vad_params; /* NULL = whisper.cpp's defaults */
 } dlgo_whisper_params;
 
 typedef struct dlgo_whisper_result {
@@ -758,15 +774,7 @@ DLGO_API dlgo_result dlgo_whisper_transcribe_file(dlgo_whisper_ctx *c, const cha
                                                   dlgo_whisper_result *res, dlgo_error *err);
 DLGO_API void        dlgo_whisper_result_free(dlgo_whisper_result *res);
 
-/* ---- Silero VAD (whisper.cpp ggml VAD files) ---- */
-typedef struct dlgo_vad dlgo_vad;
-typedef struct dlgo_vad_params {       /* zero = whisper.cpp's defaults */
-    float threshold;                   /* 0.5 */
-    int   min_speech_ms;               /* 250 */
-    int   min_silence_ms;              /* 100 */
-    float max_speech_s;                /* 0 = no limit */
-    int   speech_pad_ms;               /* 30 */
-} dlgo_vad_params;
+/* ---- Silero VAD (whisper.cpp ggml VAD files; the model and parameter types are above) ---- */
 typedef struct dlgo_vad_segment { int64_t start_sample, end_sample; double start_s, end_s; } dlgo_vad_segment;
 typedef struct dlgo_vad_result {
     float            *probs;           /* one per 512-sample chunk */
@@ -11690,10 +11698,30 @@ DLGO_API dlgo_result dlgo_vk_eval(dlgo_vk_ctx *g, const int32_t *tokens, int32_t
 /* ==========================================================================================================
    >>whisper — WAV input, whisper.cpp's ggml model format, log-mel, encoder, decoder, greedy transcription
 
-   The matmuls run through dlgo__matmul (activations converted to the weight's vec-dot type, as ggml does).
-   Where whisper.cpp's non-flash graph rounds to f16 (im2col of the conv input, K/V casts and caches, the
-   f16 matmul's src1), the same values are rounded here and kept as floats, so the attention loops stay plain.
+   Numbers are whisper.cpp's CPU backend with flash attention off, bit for bit on x86 (see "whisper.cpp-exact
+   arithmetic" below): f16 and q8_0 weights use ggml's own dot products; other weight types (q4_0, q5_x, ...) go
+   through dlgo__matmul and match to rounding. Every f16 cast of the graph (im2col, K/V and their caches, the
+   f16 matmul inputs, the softmax probabilities) is repeated; K/V caches are stored as f16.
    ========================================================================================================== */
+/* Matching whisper.cpp bit for bit needs every a*b+c below rounded as written. ISO C modes (-std=c99) never
+   fuse it into an fma; GNU modes, C++ and clang's default may, which moved Q8_0 logits by 1e-2. So contraction
+   is off from here to the end of >>vad (fmaf() is used where ggml itself fuses). */
+#if defined(__clang__)
+#  pragma float_control(push)
+#  pragma clang fp contract(off)
+#endif
+/* GCC has no working per-region switch (its optimize pragma does not reach the fma pass), so a product that
+   feeds an addition goes through this empty asm, which GCC cannot see through */
+#if defined(__GNUC__) && !defined(__clang__) && (defined(__x86_64__) || defined(__i386__)) && defined(__SSE2__)
+#  define DLGO__NOFMA(v) __asm__("" : "+x"(v))
+#elif defined(__GNUC__) && !defined(__clang__) && defined(__aarch64__)
+#  define DLGO__NOFMA(v) __asm__("" : "+w"(v))
+#elif defined(__GNUC__) && !defined(__clang__)
+#  define DLGO__NOFMA(v) __asm__("" : "+m"(v))
+#else
+#  define DLGO__NOFMA(v) ((void)0)
+#endif
+
 
 /* ---- bounded little-endian reader: every read checks the remaining bytes ---- */
 typedef struct dlgo__brd { const uint8_t *p; size_t n, off; int bad; } dlgo__brd;
@@ -12206,39 +12234,343 @@ DLGO_API int32_t dlgo_whisper_tokenize(const dlgo_whisper *w, const char *text, 
     return cnt;
 }
 
+/* ---- whisper.cpp-exact arithmetic ----
+   A Q8_0 model re-quantizes the input of every matmul to 8 bits. A one-ulp difference anywhere before such a
+   quantization can push a value across a rounding boundary, and each flip moves its output row by about as much
+   as the row's whole quantization noise (measured: scaling the audio by 1 + 1e-6 moved Q8_0 logits by 1e-2).
+   So the encoder and decoder repeat ggml's x86 CPU arithmetic (the AVX2 build that made the references)
+   operation for operation: its f16 and q8_0 dot products with their lane and reduction order, LayerNorm,
+   soft_max with ggml's vector exp, the f16 GELU table and every f16 cast of whisper.cpp's non-flash graph.
+   The scalar fallbacks compute the same lanes with fmaf (exact where the compiler does not contract a*b+c). */
+static float dlgo__wf16(uint16_t h) { return dlgo_fp16_to_f32(h); }
+/* f32 -> f16 (round to nearest even, as ggml's F16C conversion) for a row */
+static void dlgo__wrow_f16(const float *x, uint16_t *y, int64_t n) {
+    int64_t i = 0;
+#if defined(DLGO__AVX2)
+    for (; i + 8 <= n; i += 8) _mm_storeu_si128((__m128i *)(void *)(y + i), _mm256_cvtps_ph(_mm256_loadu_ps(x + i), 0));
+#endif
+    for (; i < n; i++) y[i] = dlgo_f32_to_fp16(x[i]);
+}
+
+/* ggml_vec_dot_f16: 4 accumulators x 8 lanes of fma over blocks of 32, a fixed reduction tree, tail in double */
+static float dlgo__wdot_f16(const uint16_t *x, const uint16_t *y, int n) {
+    const int np = n & ~31;
+    float r = 0.0f;
+    if (np) {
+#if defined(DLGO__AVX2)
+        __m256 s0 = _mm256_setzero_ps(), s1 = s0, s2 = s0, s3 = s0;
+        for (int i = 0; i < np; i += 32) {
+#define DLGO__WLD(p) _mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)(const void *)(p)))
+            s0 = _mm256_fmadd_ps(DLGO__WLD(x + i), DLGO__WLD(y + i), s0);
+            s1 = _mm256_fmadd_ps(DLGO__WLD(x + i + 8), DLGO__WLD(y + i + 8), s1);
+            s2 = _mm256_fmadd_ps(DLGO__WLD(x + i + 16), DLGO__WLD(y + i + 16), s2);
+            s3 = _mm256_fmadd_ps(DLGO__WLD(x + i + 24), DLGO__WLD(y + i + 24), s3);
+#undef DLGO__WLD
+        }
+        s0 = _mm256_add_ps(_mm256_add_ps(s0, s2), _mm256_add_ps(s1, s3));
+        __m128 t = _mm_add_ps(_mm256_castps256_ps128(s0), _mm256_extractf128_ps(s0, 1));
+        t = _mm_hadd_ps(t, t);
+        t = _mm_hadd_ps(t, t);
+        r = _mm_cvtss_f32(t);
+#else
+        float a[32], c8[8];
+        for (int k = 0; k < 32; k++) a[k] = 0.0f;
+        for (int i = 0; i < np; i += 32)
+            for (int k = 0; k < 32; k++) a[k] = fmaf(dlgo__wf16(x[i + k]), dlgo__wf16(y[i + k]), a[k]);
+        for (int l = 0; l < 8; l++) c8[l] = (a[l] + a[16 + l]) + (a[8 + l] + a[24 + l]);
+        const float t0 = c8[0] + c8[4], t1 = c8[1] + c8[5], t2 = c8[2] + c8[6], t3 = c8[3] + c8[7];
+        r = (t0 + t1) + (t2 + t3);
+#endif
+    }
+    double s = r;
+    int i = np;
+#if defined(DLGO__AVX2)
+    for (; i < n; i += 8) {   /* the tail's products (exact in f32) in eights, summed in order */
+        uint16_t bx[8] = { 0, 0, 0, 0, 0, 0, 0, 0 }, by[8] = { 0, 0, 0, 0, 0, 0, 0, 0 };
+        float pr[8];
+        const int m = n - i < 8 ? n - i : 8;
+        memcpy(bx, x + i, (size_t)m * 2); memcpy(by, y + i, (size_t)m * 2);
+        _mm256_storeu_ps(pr, _mm256_mul_ps(_mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)(const void *)bx)),
+                                           _mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)(const void *)by))));
+        for (int k = 0; k < m; k++) s += (double)pr[k];
+    }
+#endif
+    for (; i < n; i++) s += (double)(dlgo__wf16(x[i]) * dlgo__wf16(y[i]));
+    return (float)s;
+}
+/* ggml's x86 quantize_row_q8_0 / q8_1 for the matmul inputs: d = amax/127 (stored f16), quants round(x * 127/amax)
+   half to even, q8_1's s = f16(d * sum q). The product is kept out of an fma with the rounding constant, which a
+   GNU-mode build would otherwise form (ggml multiplies and rounds in two vector instructions). */
+static void dlgo__wqnt_q8(int vt, const float *x, uint8_t *y, int64_t n) {
+    const size_t bb = vt == DLGO_TYPE_Q8_0 ? 34 : 36;
+    for (int64_t b = 0; b < n / 32; b++, x += 32) {
+        uint8_t *o = y + (size_t)b * bb;
+        int8_t *q = (int8_t *)(void *)(o + (vt == DLGO_TYPE_Q8_0 ? 2 : 4));
+        float amax = 0.0f;
+        for (int j = 0; j < 32; j++) amax = fabsf(x[j]) > amax ? fabsf(x[j]) : amax;
+        const float d = amax / 127.0f, id = amax != 0.0f ? 127.0f / amax : 0.0f;
+        int sum = 0;
+        for (int j = 0; j < 32; j++) {
+            float v = x[j] * id;
+            DLGO__NOFMA(v);
+            v += 12582912.0f;   /* 1.5 * 2^23: the low mantissa bits are now the rounded integer */
+            int32_t iv; memcpy(&iv, &v, 4);
+            q[j] = (int8_t)((iv & 0x007fffff) - 0x00400000);
+            sum += q[j];
+        }
+        dlgo__wr16(o, dlgo_f32_to_fp16(d));
+        if (vt == DLGO_TYPE_Q8_1) dlgo__wr16(o + 2, dlgo_f32_to_fp16((float)sum * d));
+    }
+}
+/* ggml's 8-lane horizontal sum: (v0+v4 + v2+v6) + (v1+v5 + v3+v7) */
+static float dlgo__whsum8(const float *v) {
+    const float r0 = v[4] + v[0], r1 = v[5] + v[1], r2 = v[6] + v[2], r3 = v[7] + v[3];
+    return (r0 + r2) + (r1 + r3);
+}
+/* ggml's AVX2 dots of q8_0, q5_0 (against q8_0 activations), q4_1 and q5_1 (against q8_1): the weight block's
+   32 quants as bytes (q5_0 signed -16..15, the _1 types unsigned 0..31), lane l = the exact integer sum of
+   products 4l..4l+3, accumulated with fma(d_x * d_y, lane, acc); the _1 types add their minimums as
+   fma(m_x, s_y, summs) per block (ggml's `summs += m * s`, which the compiler contracts), after the lanes.
+   (q4_0 is not here: whisper.cpp repacks it for AVX2 and uses other kernels.) */
+static int dlgo__wexact_type(int type) {
+    return type == DLGO_TYPE_Q8_0 || type == DLGO_TYPE_Q5_0 || type == DLGO_TYPE_Q4_1 || type == DLGO_TYPE_Q5_1;
+}
+static float dlgo__wdot_qx(int type, const uint8_t *xw, const uint8_t *ya, int nb) {
+    const size_t xb = dlgo_row_bytes(type, 32), yb = type == DLGO_TYPE_Q8_0 || type == DLGO_TYPE_Q5_0 ? 34 : 36;
+    const int one = type == DLGO_TYPE_Q4_1 || type == DLGO_TYPE_Q5_1;
+    float summs = 0.0f;
+#if defined(DLGO__AVX2)
+    __m256 acc = _mm256_setzero_ps();
+    const __m256i ones = _mm256_set1_epi16(1);
+#else
+    float acc[8] = { 0, 0, 0, 0, 0, 0, 0, 0 };
+#endif
+    for (int b = 0; b < nb; b++) {
+        const uint8_t *x = xw + (size_t)b * xb, *y = ya + (size_t)b * yb;
+        int8_t q[32];
+        const int8_t *qy = (const int8_t *)(const void *)(y + (one ? 4 : 2));
+        if (type == DLGO_TYPE_Q8_0) memcpy(q, x + 2, 32);
+        else {
+            const uint8_t *qs = x + (type == DLGO_TYPE_Q5_0 ? 6 : type == DLGO_TYPE_Q4_1 ? 4 : 8);
+            const uint32_t qh = type == DLGO_TYPE_Q5_0 ? dlgo__rd32(x + 2) : type == DLGO_TYPE_Q5_1 ? dlgo__rd32(x + 4) : 0;
+            for (int j = 0; j < 16; j++) {
+                int lo = qs[j] & 15, hi = qs[j] >> 4;
+                if (type != DLGO_TYPE_Q4_1) { lo |= (int)((qh >> j) & 1) << 4; hi |= (int)((qh >> (j + 16)) & 1) << 4; }
+                if (type == DLGO_TYPE_Q5_0) { lo -= 16; hi -= 16; }
+                q[j] = (int8_t)lo; q[j + 16] = (int8_t)hi;
+            }
+        }
+        const float d = dlgo__wf16(dlgo__rd16(x)) * dlgo__wf16(dlgo__rd16(y));
+        if (one) summs = fmaf(dlgo__wf16(dlgo__rd16(x + 2)), dlgo__wf16(dlgo__rd16(y + 2)), summs);
+#if defined(DLGO__AVX2)
+        const __m256i qx = _mm256_loadu_si256((const __m256i *)(const void *)q), vy = _mm256_loadu_si256((const __m256i *)(const void *)qy);
+        const __m256i p = _mm256_maddubs_epi16(_mm256_sign_epi8(qx, qx), _mm256_sign_epi8(vy, qx));
+        acc = _mm256_fmadd_ps(_mm256_set1_ps(d), _mm256_cvtepi32_ps(_mm256_madd_epi16(ones, p)), acc);
+#else
+        for (int l = 0; l < 8; l++) {
+            int sm = 0;
+            for (int k = 4 * l; k < 4 * l + 4; k++) sm += q[k] * qy[k];
+            acc[l] = fmaf(d, (float)sm, acc[l]);
+        }
+#endif
+    }
+#if defined(DLGO__AVX2)
+    float v[8];
+    _mm256_storeu_ps(v, acc);
+    return dlgo__whsum8(v) + summs;
+#else
+    return dlgo__whsum8(acc) + summs;
+#endif
+}
+/* ggml's AVX2 exp (ggml_v_expf), one lane. Its constants are given as bit patterns (hex float literals are not C++11) */
+static float dlgo__fbits(uint32_t u) { float f; memcpy(&f, &u, 4); return f; }
+static float dlgo__wvexp(float x) {
+    uint32_t u;
+    const float r = 12582912.0f;   /* 0x1.8p23 */
+    const float z = fmaf(x, dlgo__fbits(0x3fb8aa3bu), r), n = z - r;
+    const float b = fmaf(-n, dlgo__fbits(0x35bfbe8eu), fmaf(-n, dlgo__fbits(0x3f317200u), x));
+    memcpy(&u, &z, 4);
+    const uint32_t e = u << 23;
+    const float k = dlgo__fbits(e + 0x3f800000u);
+    const float u2 = b * b;
+    const float j = fmaf(fmaf(fmaf(dlgo__fbits(0x3c072010u), b, dlgo__fbits(0x3d2b9f17u)), u2,
+                              fmaf(dlgo__fbits(0x3e2aaf33u), b, dlgo__fbits(0x3efffedbu))),
+                         u2, dlgo__fbits(0x3f7ffff6u) * b);
+    if (!(fabsf(n) > 126.0f)) return fmaf(j, k, k);
+    const uint32_t g = n <= 0.0f ? 0x82000000u : 0u;
+    const float s1 = dlgo__fbits(g + 0x7f000000u);
+    if (fabsf(n) > 192.0f) return s1 * s1;
+    const float s2 = dlgo__fbits(e - g);
+    return fmaf(s2, j, s2) * s1;
+}
+/* ggml_soft_max_ext on one row: x*scale, entries from n_valid on masked to -inf, max, exp in blocks of 8 through
+   the vector exp (libm expf for the tail), a double sum of the 8-lane sums, then a multiply by (float)(1/sum) */
+static void dlgo__wsoftmax(float *s, int n, int n_valid, float scale) {
+    float mx = -INFINITY;
+    for (int j = 0; j < n; j++) { s[j] = j < n_valid ? s[j] * scale : -INFINITY; if (s[j] > mx) mx = s[j]; }
+    double sum = 0;
+    int i = 0;
+    for (; i + 7 < n; i += 8) {
+        for (int l = 0; l < 8; l++) s[i + l] = i + l < n_valid ? dlgo__wvexp(s[i + l] - mx) : 0.0f;
+        sum += (double)dlgo__whsum8(s + i);
+    }
+    for (; i < n; i++) { s[i] = i < n_valid ? expf(s[i] - mx) : 0.0f; sum += (double)s[i]; }
+    const float inv = (float)(1.0 / sum);
+    for (int j = 0; j < n; j++) s[j] *= inv;
+}
+/* ggml_norm (mean from a double sum, variance through ggml_vec_cvar_f32's 8-lane blocks), then * w, + b */
+static void dlgo__wnorm(float *y, const float *x, int n, const float *w, const float *b) {
+    double s = 0;
+    for (int i = 0; i < n; i++) s += (double)x[i];
+    const float mean = (float)s / (float)n;
+    double v = 0;
+    int i = 0;
+    for (; i + 7 < n; i += 8) {
+        float q[8];
+        for (int l = 0; l < 8; l++) { const float d = x[i + l] - mean; y[i + l] = d; float d2 = d * d; DLGO__NOFMA(d2); q[l] = d2; }
+        v += (double)dlgo__whsum8(q);
+    }
+    for (; i < n; i++) { const float d = x[i] - mean; y[i] = d; const float d2 = d * d; v += (double)d2; }
+    const float var = (float)(v / n), scale = 1.0f / sqrtf(var + 1e-5f);
+    for (i = 0; i < n; i++) { float t = y[i] * scale; t = t * w[i]; DLGO__NOFMA(t); y[i] = t + b[i]; }
+}
+static void dlgo__wln_rows(float *y, const float *x, int n, int64_t S, const dlgo__w *wt, const dlgo__w *b) {
+    for (int t = 0; t < n; t++) dlgo__wnorm(y + (size_t)t * S, x + (size_t)t * S, (int)S, DLGO__F32(*wt), DLGO__F32(*b));
+}
+/* ggml's GELU: the tanh form on the f16-rounded input, rounded to f16 (its 64K table, which ggml-cpu.c builds
+   with 1 + a*x*x contracted to an fma) */
+static uint16_t dlgo__wgelu_f16(uint16_t hb) {
+    const float h = dlgo__wf16(hb);
+    return dlgo_f32_to_fp16(0.5f * h * (1.0f + tanhf(0.79788456080286535587989211986876f * h * fmaf(0.044715f * h, h, 1.0f))));
+}
+/* tab: the context's 64K-entry table of dlgo__wgelu_f16 */
+static void dlgo__wgelu_rows(const uint16_t *tab, float *x, size_t n) {
+    size_t i = 0;
+#if defined(DLGO__AVX2)
+    for (; i + 8 <= n; i += 8) {
+        uint16_t h[8], g[8];
+        float v[8];
+        memcpy(v, x + i, sizeof v);
+        _mm_storeu_si128((__m128i *)(void *)h, _mm256_cvtps_ph(_mm256_loadu_ps(v), 0));
+        for (int k = 0; k < 8; k++) g[k] = tab[h[k]];
+        _mm256_storeu_ps(x + i, _mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)(const void *)g)));
+        for (int k = 0; k < 8; k++) if (v[k] <= -10.0f || v[k] >= 10.0f) x[i + k] = v[k] <= -10.0f ? 0.0f : v[k];
+    }
+#endif
+    for (; i < n; i++) {
+        const float v = x[i];
+        x[i] = v <= -10.0f ? 0.0f : v >= 10.0f ? v : dlgo__wf16(tab[dlgo_f32_to_fp16(v)]);
+    }
+}
+
 /* ---- context ---- */
 struct dlgo_whisper_ctx {
     const dlgo_whisper *w;
     dlgo_allocator alloc;
     int32_t n_threads;
-    dlgo__compute cp;
+    dlgo__compute cp;                    /* thread pool, and activation scratch for the non-exact weight types */
     float  *mel; size_t mel_cap; int32_t mel_len, mel_len_org;
     float  *enc;                         /* [n_audio_ctx][S] encoder output */
-    float  *xk, *xv;                     /* cross K/V per layer [layer][n_audio_ctx][S], f16-rounded values */
-    float  *sk, *sv;                     /* self K/V per layer [layer][n_text_ctx][S], f16-rounded values */
+    uint16_t *xk, *xvt;                  /* cross K [layer][n_audio_ctx][S], V transposed [layer][S][n_audio_ctx], f16 */
+    uint16_t *sk, *svt;                  /* self K [layer][n_text_ctx][S], V transposed [layer][S][n_text_ctx], f16 */
+    uint16_t *ek, *evt;                  /* encoder layer K [n_audio_ctx][S], V transposed [S][n_audio_ctx], f16 */
+    uint8_t *act; size_t act_cap;        /* a matmul's input as f16 or q8_0 rows */
+    uint16_t *gelu;                      /* ggml's f16 GELU table, 64K entries */
+    float  *tscr; size_t tscr_n;         /* per-thread attention scratch, tscr_n floats each */
     /* scratch */
-    float  *ex, *eh, *eq, *ek, *ev, *ea, *ef;     /* encoder rows: n_audio_ctx x S (ef: x 4S) */
+    float  *ex, *eh, *eq, *ek32, *ev, *ea, *ef;   /* encoder rows: n_audio_ctx x S (ef: x 4S) */
     float  *col, *conv;                           /* im2col [2 n_ctx][3 max(n_mels, S)], conv1 out [2 n_ctx][S] */
     float  *dx, *dh, *dq, *dk, *dv, *da, *df;     /* decoder rows: n_text_ctx x S (df: x 4S) */
-    float  *scores, *logits, *tmp;
+    float  *logits;
     int32_t n_past;
     int32_t encoded;
 };
 
-#define DLGO__WCHUNK 64   /* rows per dlgo__matmul call: keeps the activation scratch small */
+/* y[t][o] = W[o] . x[t] (+ b) with ggml's arithmetic for f16, q8_0, q5_0, q4_1 and q5_1 weights (the input
+   converted to the weight's dot type first, as ggml_mul_mat does); other types go through dlgo__matmul */
+typedef struct dlgo__wmm_job { const dlgo__w *W; const uint8_t *xa; size_t arow; int n; float *y; int64_t ldy; } dlgo__wmm_job;
+static void dlgo__wmm_task(void *a, int ith, int nth) {
+    const dlgo__wmm_job *j = (const dlgo__wmm_job *)a;
+    const int64_t R = j->W->ne[1], K = j->W->ne[0], o0 = R * ith / nth, o1 = R * (ith + 1) / nth;
+    /* token tiles of about 128 KB stay in L2 while this thread's weight rows stream past */
+    int tile = (int)(((size_t)128 << 10) / j->arow);
+    if (tile < 1) tile = 1;
+    for (int t0 = 0; t0 < j->n; t0 += tile) {
+        const int t1 = t0 + tile < j->n ? t0 + tile : j->n;
+        for (int64_t o = o0; o < o1; o++) {
+            const uint8_t *wr = j->W->data + (size_t)o * j->W->row_bytes;
+            for (int t = t0; t < t1; t++) {
+                const uint8_t *xr = j->xa + (size_t)t * j->arow;
+                j->y[(size_t)t * j->ldy + o] = j->W->type == DLGO_TYPE_F16
+                    ? dlgo__wdot_f16((const uint16_t *)(const void *)wr, (const uint16_t *)(const void *)xr, (int)K)
+                    : dlgo__wdot_qx(j->W->type, wr, xr, (int)(K / 32));
+            }
+        }
+    }
+}
+#define DLGO__WCHUNK 64   /* rows per dlgo__matmul call on the fallback path: keeps its activation scratch small */
 static void dlgo__wmm(dlgo_whisper_ctx *c, const dlgo__w *W, const float *x, int64_t ldx, int n, float *y, int64_t ldy, const dlgo__w *b) {
-    for (int t0 = 0; t0 < n; t0 += DLGO__WCHUNK) {
-        const int k = n - t0 < DLGO__WCHUNK ? n - t0 : DLGO__WCHUNK;
-        dlgo__matmul(&c->cp, W, x + (size_t)t0 * ldx, ldx, k, y + (size_t)t0 * ldy, ldy);
+    const int64_t K = W->ne[0];
+    if (W->type == DLGO_TYPE_F16 || dlgo__wexact_type(W->type)) {
+        const int vt = dlgo_type_vec_dot_type(W->type);
+        dlgo__wmm_job j;
+        j.W = W; j.xa = c->act; j.arow = dlgo_row_bytes(vt, K); j.n = n; j.y = y; j.ldy = ldy;
+        DLGO_ASSERT(j.arow * (size_t)n <= c->act_cap);
+        for (int t = 0; t < n; t++) {
+            const float *xr = x + (size_t)t * ldx;
+            uint8_t *d = c->act + (size_t)t * j.arow;
+            if (W->type == DLGO_TYPE_F16) dlgo__wrow_f16(xr, (uint16_t *)(void *)d, K);
+            else dlgo__wqnt_q8(vt, xr, d, K);
+        }
+        if (dlgo__exec_threads(&c->cp.exec) > 1 && (int64_t)n * W->ne[1] * K >= 65536) dlgo__exec_run(&c->cp.exec, dlgo__wmm_task, &j);
+        else dlgo__wmm_task(&j, 0, 1);
+    } else {
+        for (int t0 = 0; t0 < n; t0 += DLGO__WCHUNK) {
+            const int k = n - t0 < DLGO__WCHUNK ? n - t0 : DLGO__WCHUNK;
+            dlgo__matmul(&c->cp, W, x + (size_t)t0 * ldx, ldx, k, y + (size_t)t0 * ldy, ldy);
+        }
     }
     if (b) dlgo__add_bias(b, y, ldy, n, W->ne[1]);
 }
-static float dlgo__f16r(float x) { return dlgo_fp16_to_f32(dlgo_f32_to_fp16(x)); }
+
+/* Attention of n_q queries (f32 rows, head h at h*d) over n_kv keys (f16 rows of stride ldk) and values
+   (f16, transposed: row i of stride ldv holds dimension i for every position), as whisper.cpp's non-flash graph:
+   KQ = K . f16(q), soft_max_ext(KQ * scale, causal mask), out = V^T . f16(softmax). */
+typedef struct dlgo__watt_job {
+    const float *q; int64_t ldq;
+    const uint16_t *k; int64_t ldk;
+    const uint16_t *vt; int64_t ldv;
+    int n_q, n_kv, n_head, d, causal;   /* causal: query t sees keys 0 .. n_kv - n_q + t */
+    float scale;
+    float *out; int64_t ldo;
+    float *scr; size_t scr_n;
+} dlgo__watt_job;
+static void dlgo__watt_task(void *a, int ith, int nth) {
+    const dlgo__watt_job *j = (const dlgo__watt_job *)a;
+    float *s = j->scr + (size_t)ith * j->scr_n;
+    uint16_t *p16 = (uint16_t *)(void *)(s + j->n_kv), *q16 = p16 + j->n_kv + (j->n_kv & 1);
+    for (int w = ith; w < j->n_q * j->n_head; w += nth) {
+        const int t = w / j->n_head, h = w % j->n_head, d = j->d;
+        const float *q = j->q + (size_t)t * j->ldq + (size_t)h * d;
+        dlgo__wrow_f16(q, q16, d);
+        for (int k = 0; k < j->n_kv; k++) s[k] = dlgo__wdot_f16(j->k + (size_t)k * j->ldk + (size_t)h * d, q16, d);
+        dlgo__wsoftmax(s, j->n_kv, j->causal ? j->n_kv - j->n_q + t + 1 : j->n_kv, j->scale);
+        dlgo__wrow_f16(s, p16, j->n_kv);
+        float *o = j->out + (size_t)t * j->ldo + (size_t)h * d;
+        for (int i = 0; i < d; i++) o[i] = dlgo__wdot_f16(j->vt + (size_t)(h * d + i) * j->ldv, p16, j->n_kv);
+    }
+}
+static void dlgo__wattn(dlgo_whisper_ctx *c, dlgo__watt_job *j) {
+    j->scr = c->tscr; j->scr_n = c->tscr_n;
+    if (dlgo__exec_threads(&c->cp.exec) > 1 && j->n_q * j->n_head > 1) dlgo__exec_run(&c->cp.exec, dlgo__watt_task, j);
+    else dlgo__watt_task(j, 0, 1);
+}
 
 DLGO_API void dlgo_whisper_ctx_free(dlgo_whisper_ctx *c) {
     if (!c) return;
-    void *bufs[] = { c->cp.actq, c->mel, c->enc, c->xk, c->xv, c->sk, c->sv, c->ex, c->eh, c->eq, c->ek, c->ev, c->ea, c->ef,
-                     c->col, c->conv, c->dx, c->dh, c->dq, c->dk, c->dv, c->da, c->df, c->scores, c->logits, c->tmp };
+    dlgo__exec_free(&c->cp.exec);
+    void *bufs[] = { c->cp.actq, c->gelu, c->mel, c->enc, c->xk, c->xvt, c->sk, c->svt, c->ek, c->evt, c->act, c->tscr, c->ex, c->eh, c->eq,
+                     c->ek32, c->ev, c->ea, c->ef, c->col, c->conv, c->dx, c->dh, c->dq, c->dk, c->dv, c->da, c->df, c->logits };
     for (size_t i = 0; i < sizeof bufs / sizeof bufs[0]; i++) dlgo__free(&c->alloc, bufs[i]);
     dlgo_allocator a = c->alloc;
     dlgo__free(&a, c);
@@ -12250,18 +12582,32 @@ DLGO_API dlgo_result dlgo_whisper_ctx_create(const dlgo_whisper *w, int32_t n_th
     dlgo_whisper_ctx *c = (dlgo_whisper_ctx *)dlgo__calloc(&w->alloc, 1, sizeof *c);
     if (!c) return dlgo__err(err, DLGO_ERR_OOM, "whisper: out of memory");
     c->w = w; c->alloc = w->alloc; c->n_threads = n_threads > 0 ? n_threads : 1;
+    dlgo__exec_init(&c->cp.exec, &c->alloc, c->n_threads, NULL, NULL);
     const size_t S = (size_t)h->n_audio_state, A = (size_t)h->n_audio_ctx, T = (size_t)h->n_text_ctx;
-    const size_t TL = (size_t)h->n_text_layer;
+    const size_t TL = (size_t)h->n_text_layer, V = (size_t)h->n_vocab;
     const size_t cin = 3 * (S > (size_t)h->n_mels ? S : (size_t)h->n_mels);
     int64_t max_in = (int64_t)(4 * S > cin ? 4 * S : cin);
     c->cp.actq_cap = dlgo__actq_bytes(max_in, DLGO__WCHUNK);
     c->cp.actq = (uint8_t *)dlgo__malloc(&c->alloc, c->cp.actq_cap);
-    const size_t fs = sizeof(float);
+    /* the largest matmul input: conv1's im2col (2A rows of 3 n_mels), conv2's (A rows of 3S), an fc2 input
+       (A or T rows of 4S), at 2 bytes a value (f16; q8_0 needs 34/32) */
+    size_t e = 2 * A * 3 * (size_t)h->n_mels;
+    if (e < A * 3 * S) e = A * 3 * S;
+    if (e < (A > T ? A : T) * 4 * S) e = (A > T ? A : T) * 4 * S;
+    c->act_cap = 2 * e + 64;
+    c->act = (uint8_t *)dlgo__malloc(&c->alloc, c->act_cap);
+    c->gelu = (uint16_t *)dlgo__malloc(&c->alloc, 65536 * sizeof(uint16_t));
+    if (c->gelu) for (uint32_t i = 0; i < 65536; i++) c->gelu[i] = dlgo__wgelu_f16((uint16_t)i);
+    const size_t mkv = A > T ? A : T;
+    c->tscr_n = mkv + (mkv + 1) / 2 + 1 + S;   /* scores, f16 probabilities, f16 query */
+    c->tscr = (float *)dlgo__malloc(&c->alloc, (size_t)dlgo__exec_threads(&c->cp.exec) * c->tscr_n * sizeof(float));
+    const size_t fs = sizeof(float), hs = sizeof(uint16_t);
     c->enc = (float *)dlgo__malloc(&c->alloc, A * S * fs);
-    c->xk = (float *)dlgo__malloc(&c->alloc, TL * A * S * fs); c->xv = (float *)dlgo__malloc(&c->alloc, TL * A * S * fs);
-    c->sk = (float *)dlgo__malloc(&c->alloc, TL * T * S * fs); c->sv = (float *)dlgo__malloc(&c->alloc, TL * T * S * fs);
+    c->xk = (uint16_t *)dlgo__calloc(&c->alloc, TL * A * S, hs); c->xvt = (uint16_t *)dlgo__calloc(&c->alloc, TL * A * S, hs);
+    c->sk = (uint16_t *)dlgo__calloc(&c->alloc, TL * T * S, hs); c->svt = (uint16_t *)dlgo__calloc(&c->alloc, TL * T * S, hs);
+    c->ek = (uint16_t *)dlgo__malloc(&c->alloc, A * S * hs); c->evt = (uint16_t *)dlgo__malloc(&c->alloc, A * S * hs);
     c->ex = (float *)dlgo__malloc(&c->alloc, A * S * fs); c->eh = (float *)dlgo__malloc(&c->alloc, A * S * fs);
-    c->eq = (float *)dlgo__malloc(&c->alloc, A * S * fs); c->ek = (float *)dlgo__malloc(&c->alloc, A * S * fs);
+    c->eq = (float *)dlgo__malloc(&c->alloc, A * S * fs); c->ek32 = (float *)dlgo__malloc(&c->alloc, A * S * fs);
     c->ev = (float *)dlgo__malloc(&c->alloc, A * S * fs); c->ea = (float *)dlgo__malloc(&c->alloc, A * S * fs);
     c->ef = (float *)dlgo__malloc(&c->alloc, A * 4 * S * fs);
     c->col = (float *)dlgo__malloc(&c->alloc, 2 * A * cin * fs); c->conv = (float *)dlgo__malloc(&c->alloc, 2 * A * S * fs);
@@ -12269,11 +12615,10 @@ DLGO_API dlgo_result dlgo_whisper_ctx_create(const dlgo_whisper *w, int32_t n_th
     c->dq = (float *)dlgo__malloc(&c->alloc, T * S * fs); c->dk = (float *)dlgo__malloc(&c->alloc, T * S * fs);
     c->dv = (float *)dlgo__malloc(&c->alloc, T * S * fs); c->da = (float *)dlgo__malloc(&c->alloc, T * S * fs);
     c->df = (float *)dlgo__malloc(&c->alloc, T * 4 * S * fs);
-    c->scores = (float *)dlgo__malloc(&c->alloc, (A > T ? A : T) * fs);
-    c->logits = (float *)dlgo__malloc(&c->alloc, (size_t)h->n_vocab * fs);
-    c->tmp = (float *)dlgo__malloc(&c->alloc, (S > 256 ? S : 256) * fs);
-    if (!c->cp.actq || !c->enc || !c->xk || !c->xv || !c->sk || !c->sv || !c->ex || !c->eh || !c->eq || !c->ek || !c->ev || !c->ea ||
-        !c->ef || !c->col || !c->conv || !c->dx || !c->dh || !c->dq || !c->dk || !c->dv || !c->da || !c->df || !c->scores || !c->logits || !c->tmp) {
+    c->logits = (float *)dlgo__malloc(&c->alloc, V * fs);
+    if (!c->cp.actq || !c->act || !c->gelu || !c->tscr || !c->enc || !c->xk || !c->xvt || !c->sk || !c->svt || !c->ek || !c->evt || !c->ex || !c->eh ||
+        !c->eq || !c->ek32 || !c->ev || !c->ea || !c->ef || !c->col || !c->conv || !c->dx || !c->dh || !c->dq || !c->dk || !c->dv || !c->da ||
+        !c->df || !c->logits) {
         dlgo_whisper_ctx_free(c);
         return dlgo__err(err, DLGO_ERR_OOM, "whisper: out of memory for the context");
     }
@@ -12289,8 +12634,10 @@ static void dlgo__dft(const dlgo__melk *K, const float *in, int N, float *out) {
         float re = 0, im = 0;
         for (int n = 0; n < N; n++) {
             const int idx = (k * n * step) % 400;
-            re += in[n] * K->cosv[idx];
-            im -= in[n] * K->sinv[idx];
+            float pr = in[n] * K->cosv[idx], pi = in[n] * K->sinv[idx];
+            DLGO__NOFMA(pr); DLGO__NOFMA(pi);
+            re += pr;
+            im -= pi;
         }
         out[2 * k] = re; out[2 * k + 1] = im;
     }
@@ -12313,10 +12660,12 @@ static void dlgo__fft(const dlgo__melk *K, float *in, int N, float *out) {
         const int idx = k * step;
         const float re = K->cosv[idx], im = -K->sinv[idx];
         const float ro = odd_fft[2 * k], io = odd_fft[2 * k + 1];
-        out[2 * k] = even_fft[2 * k] + re * ro - im * io;
-        out[2 * k + 1] = even_fft[2 * k + 1] + re * io + im * ro;
-        out[2 * (k + hN)] = even_fft[2 * k] - re * ro + im * io;
-        out[2 * (k + hN) + 1] = even_fft[2 * k + 1] - re * io - im * ro;
+        float rr = re * ro, ii = im * io, ri = re * io, ir = im * ro;
+        DLGO__NOFMA(rr); DLGO__NOFMA(ii); DLGO__NOFMA(ri); DLGO__NOFMA(ir);
+        out[2 * k] = even_fft[2 * k] + rr - ii;
+        out[2 * k + 1] = even_fft[2 * k + 1] + ri + ir;
+        out[2 * (k + hN)] = even_fft[2 * k] - rr + ii;
+        out[2 * (k + hN) + 1] = even_fft[2 * k + 1] - ri - ir;
     }
 }
 DLGO_API dlgo_result dlgo_whisper_set_audio(dlgo_whisper_ctx *c, const float *samples, int64_t n_samples, dlgo_error *err) {
@@ -12357,12 +12706,20 @@ DLGO_API dlgo_result dlgo_whisper_set_audio(dlgo_whisper_ctx *c, const float *sa
         for (int j = 0; j < 800; j++) fin[j] = 0;
         for (int64_t j = 0; j < m; j++) fin[j] = K->hann[j] * sp[off + j];
         dlgo__fft(K, fin, 400, fout);
-        for (int j = 0; j < nb; j++) fout[j] = fout[2 * j] * fout[2 * j] + fout[2 * j + 1] * fout[2 * j + 1];
+        for (int j = 0; j < nb; j++) {
+            float a2 = fout[2 * j] * fout[2 * j], b2 = fout[2 * j + 1] * fout[2 * j + 1];
+            DLGO__NOFMA(a2); DLGO__NOFMA(b2);
+            fout[j] = a2 + b2;
+        }
         for (int j = 0; j < n_mel; j++) {
             const float *f = w->filters + (size_t)j * nb;
             double sum = 0.0;
             int k = 0;
-            for (; k < nb - 3; k += 4) sum += fout[k] * f[k] + fout[k + 1] * f[k + 1] + fout[k + 2] * f[k + 2] + fout[k + 3] * f[k + 3];
+            for (; k < nb - 3; k += 4) {
+                float p0 = fout[k] * f[k], p1 = fout[k + 1] * f[k + 1], p2 = fout[k + 2] * f[k + 2], p3 = fout[k + 3] * f[k + 3];
+                DLGO__NOFMA(p0); DLGO__NOFMA(p1); DLGO__NOFMA(p2); DLGO__NOFMA(p3);
+                sum += p0 + p1 + p2 + p3;
+            }
             for (; k < nb; k++) sum += fout[k] * f[k];
             c->mel[(size_t)j * n_len + i] = (float)log10(sum > 1e-10 ? sum : 1e-10);
         }
@@ -12386,37 +12743,6 @@ DLGO_API const float *dlgo_whisper_mel(const dlgo_whisper_ctx *c, int32_t *n_mel
     return c && c->mel_len ? c->mel : NULL;
 }
 
-/* softmax of n scores (times scale) in place, as ggml_soft_max_ext: f32 exps, double sum */
-static void dlgo__wsoftmax(float *s, int n, float scale) {
-    float mx = -INFINITY;
-    for (int j = 0; j < n; j++) { s[j] *= scale; if (s[j] > mx) mx = s[j]; }
-    double sum = 0;
-    for (int j = 0; j < n; j++) { float e = expf(s[j] - mx); s[j] = e; sum += e; }
-    const float inv = (float)(1.0 / sum);
-    for (int j = 0; j < n; j++) s[j] *= inv;
-}
-/* One head of attention for one query over n keys/values stored as rows of stride ld (f16-rounded values).
-   q is rounded to f16 (the f16 matmul's src1), as are the probabilities before the V product. */
-static void dlgo__wattend(const float *q, const float *K, const float *V, int n, int64_t ld, int d, float scale, float *s, float *qh, float *out) {
-    for (int i = 0; i < d; i++) qh[i] = dlgo__f16r(q[i]);
-    for (int j = 0; j < n; j++) {
-        const float *kr = K + (size_t)j * ld;
-        float dot = 0;
-        for (int i = 0; i < d; i++) dot += qh[i] * kr[i];
-        s[j] = dot;
-    }
-    dlgo__wsoftmax(s, n, scale);
-    for (int i = 0; i < d; i++) out[i] = 0;
-    for (int j = 0; j < n; j++) {
-        const float p = dlgo__f16r(s[j]);
-        const float *vr = V + (size_t)j * ld;
-        for (int i = 0; i < d; i++) out[i] += p * vr[i];
-    }
-}
-static void dlgo__wln_rows(float *y, const float *x, int n, int64_t S, const dlgo__w *wt, const dlgo__w *b) {
-    for (int t = 0; t < n; t++) dlgo__layernorm(y + (size_t)t * S, x + (size_t)t * S, S, 1e-5f, DLGO__F32(*wt), DLGO__F32(*b));
-}
-
 DLGO_API dlgo_result dlgo_whisper_encode(dlgo_whisper_ctx *c, int32_t mel_offset, dlgo_error *err) {
     dlgo_error local; if (!err) err = &local;
     if (!c || !c->mel_len) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "whisper: encode before set_audio");
@@ -12436,7 +12762,8 @@ DLGO_API dlgo_result dlgo_whisper_encode(dlgo_whisper_ctx *c, int32_t mel_offset
     dlgo__wmm(c, &w->conv1, c->col, c1, F, c->conv, S, NULL);
     {
         const float *b = DLGO__F32(w->conv1_b);
-        for (size_t t = 0; t < (size_t)F; t++) for (int i = 0; i < S; i++) c->conv[t * S + i] = dlgo__gelu(c->conv[t * S + i] + b[i]);
+        for (size_t t = 0; t < (size_t)F; t++) for (int i = 0; i < S; i++) c->conv[t * S + i] += b[i];
+        dlgo__wgelu_rows(c->gelu, c->conv, (size_t)F * S);
     }
     /* conv2 (k3, pad 1, stride 2) */
     const int c2 = 3 * S;
@@ -12451,36 +12778,47 @@ DLGO_API dlgo_result dlgo_whisper_encode(dlgo_whisper_ctx *c, int32_t mel_offset
     dlgo__wmm(c, &w->conv2, c->col, c2, A, x, S, NULL);
     {
         const float *b = DLGO__F32(w->conv2_b), *pe = DLGO__F32(w->e_pe);
-        for (size_t t = 0; t < (size_t)A; t++) for (int i = 0; i < S; i++) x[t * S + i] = pe[t * S + i] + dlgo__gelu(x[t * S + i] + b[i]);
+        for (size_t t = 0; t < (size_t)A; t++) for (int i = 0; i < S; i++) x[t * S + i] += b[i];
+        dlgo__wgelu_rows(c->gelu, x, (size_t)A * S);
+        for (size_t i = 0; i < (size_t)A * S; i++) x[i] = pe[i] + x[i];
     }
-    const float scale = 1.0f / sqrtf((float)d);
     for (int il = 0; il < w->hp.n_audio_layer; il++) {
         const dlgo__wlayer *L = &w->enc[il];
         dlgo__wln_rows(c->eh, x, A, S, &L->ln1_w, &L->ln1_b);
         dlgo__wmm(c, &L->q, c->eh, S, A, c->eq, S, &L->q_b);
-        dlgo__wmm(c, &L->k, c->eh, S, A, c->ek, S, NULL);
+        dlgo__wmm(c, &L->k, c->eh, S, A, c->ek32, S, NULL);
         dlgo__wmm(c, &L->v, c->eh, S, A, c->ev, S, &L->v_b);
-        for (size_t i = 0; i < (size_t)A * S; i++) { c->ek[i] = dlgo__f16r(c->ek[i]); c->ev[i] = dlgo__f16r(c->ev[i]); }
-        for (int t = 0; t < A; t++) for (int hh = 0; hh < H; hh++)
-            dlgo__wattend(c->eq + (size_t)t * S + hh * d, c->ek + hh * d, c->ev + hh * d, A, S, d, scale, c->scores, c->tmp,
-                          c->ea + (size_t)t * S + hh * d);
+        for (size_t t = 0; t < (size_t)A; t++) for (size_t i = 0; i < (size_t)S; i++) {
+            c->ek[t * S + i] = dlgo_f32_to_fp16(c->ek32[t * S + i]);
+            c->evt[i * A + t] = dlgo_f32_to_fp16(c->ev[t * S + i]);
+        }
+        dlgo__watt_job j;
+        memset(&j, 0, sizeof j);
+        j.q = c->eq; j.ldq = S; j.k = c->ek; j.ldk = S; j.vt = c->evt; j.ldv = A;
+        j.n_q = A; j.n_kv = A; j.n_head = H; j.d = d; j.causal = 0; j.scale = 1.0f / sqrtf((float)d);
+        j.out = c->ea; j.ldo = S;
+        dlgo__wattn(c, &j);
         dlgo__wmm(c, &L->o, c->ea, S, A, c->eh, S, &L->o_b);
-        for (size_t i = 0; i < (size_t)A * S; i++) x[i] += c->eh[i];
+        for (size_t i = 0; i < (size_t)A * S; i++) x[i] = c->eh[i] + x[i];
         dlgo__wln_rows(c->eh, x, A, S, &L->ln2_w, &L->ln2_b);
         dlgo__wmm(c, &L->fc1, c->eh, S, A, c->ef, 4 * S, &L->fc1_b);
-        for (size_t i = 0; i < (size_t)A * 4 * S; i++) c->ef[i] = dlgo__gelu(c->ef[i]);
+        dlgo__wgelu_rows(c->gelu, c->ef, (size_t)A * 4 * S);
         dlgo__wmm(c, &L->fc2, c->ef, 4 * S, A, c->eh, S, &L->fc2_b);
-        for (size_t i = 0; i < (size_t)A * S; i++) x[i] += c->eh[i];
+        for (size_t i = 0; i < (size_t)A * S; i++) x[i] = c->eh[i] + x[i];
     }
     dlgo__wln_rows(c->enc, x, A, S, &w->e_ln_w, &w->e_ln_b);
-    /* cross K/V for every decoder layer: K scaled by d^-1/4, both cast to f16 */
-    const float ks = powf((float)(w->hp.n_text_state / w->hp.n_text_head), -0.25f);
+    /* cross K/V for every decoder layer: K scaled by d^-1/4, both cast to f16 (V stored transposed) */
+    const int TS = w->hp.n_text_state;
+    const float ks = (float)pow((double)(TS / w->hp.n_text_head), -0.25);
     for (int il = 0; il < w->hp.n_text_layer; il++) {
         const dlgo__wlayer *L = &w->dec[il];
-        float *K = c->xk + (size_t)il * A * S, *V = c->xv + (size_t)il * A * S;
-        dlgo__wmm(c, &L->xk, c->enc, S, A, K, S, NULL);
-        dlgo__wmm(c, &L->xv, c->enc, S, A, V, S, &L->xv_b);
-        for (size_t i = 0; i < (size_t)A * S; i++) { K[i] = dlgo__f16r(K[i] * ks); V[i] = dlgo__f16r(V[i]); }
+        uint16_t *K = c->xk + (size_t)il * A * TS, *VT = c->xvt + (size_t)il * A * TS;
+        dlgo__wmm(c, &L->xk, c->enc, S, A, c->ek32, TS, NULL);
+        dlgo__wmm(c, &L->xv, c->enc, S, A, c->ev, TS, &L->xv_b);
+        for (size_t t = 0; t < (size_t)A; t++) for (size_t i = 0; i < (size_t)TS; i++) {
+            K[t * TS + i] = dlgo_f32_to_fp16(c->ek32[t * TS + i] * ks);
+            VT[i * A + t] = dlgo_f32_to_fp16(c->ev[t * TS + i]);
+        }
     }
     c->encoded = 1;
     return DLGO_OK;
@@ -12503,43 +12841,46 @@ DLGO_API dlgo_result dlgo_whisper_decode(dlgo_whisper_ctx *c, const int32_t *tok
         dlgo_dequantize_row(w->d_te.type, w->d_te.data + (size_t)tokens[t] * w->d_te.row_bytes, x + (size_t)t * S, S);
         for (int i = 0; i < S; i++) x[(size_t)t * S + i] += pe[(size_t)(n_past + t) * S + i];
     }
-    const float kqs = powf((float)d, -0.25f);
+    const float kqs = (float)pow((double)d, -0.25);
+    const int n_kv = n_past + n;
     for (int il = 0; il < w->hp.n_text_layer; il++) {
         const dlgo__wlayer *L = &w->dec[il];
-        float *K = c->sk + (size_t)il * T * S, *V = c->sv + (size_t)il * T * S;
+        uint16_t *K = c->sk + (size_t)il * T * S, *VT = c->svt + (size_t)il * T * S;
         dlgo__wln_rows(h, x, n, S, &L->ln1_w, &L->ln1_b);
         dlgo__wmm(c, &L->q, h, S, n, c->dq, S, &L->q_b);
         dlgo__wmm(c, &L->k, h, S, n, c->dk, S, NULL);
         dlgo__wmm(c, &L->v, h, S, n, c->dv, S, &L->v_b);
         for (int t = 0; t < n; t++) for (int i = 0; i < S; i++) {
-            const size_t s = (size_t)t * S + i, dst = (size_t)(n_past + t) * S + i;
+            const size_t s = (size_t)t * S + i;
             c->dq[s] *= kqs;
-            K[dst] = dlgo__f16r(c->dk[s] * kqs);
-            V[dst] = dlgo__f16r(c->dv[s]);
+            K[(size_t)(n_past + t) * S + i] = dlgo_f32_to_fp16(c->dk[s] * kqs);
+            VT[(size_t)i * T + (size_t)(n_past + t)] = dlgo_f32_to_fp16(c->dv[s]);
         }
-        for (int t = 0; t < n; t++) for (int hh = 0; hh < H; hh++)
-            dlgo__wattend(c->dq + (size_t)t * S + hh * d, K + hh * d, V + hh * d, n_past + t + 1, S, d, 1.0f, c->scores, c->tmp,
-                          c->da + (size_t)t * S + hh * d);
+        dlgo__watt_job j;
+        memset(&j, 0, sizeof j);
+        j.q = c->dq; j.ldq = S; j.k = K; j.ldk = S; j.vt = VT; j.ldv = T;
+        j.n_q = n; j.n_kv = n_kv; j.n_head = H; j.d = d; j.causal = 1; j.scale = 1.0f;
+        j.out = c->da; j.ldo = S;
+        dlgo__wattn(c, &j);
         dlgo__wmm(c, &L->o, c->da, S, n, h, S, &L->o_b);
-        for (size_t i = 0; i < (size_t)n * S; i++) x[i] += h[i];
+        for (size_t i = 0; i < (size_t)n * S; i++) x[i] = h[i] + x[i];
         /* cross-attention: q unscaled, K already carries d^-1/4, the softmax applies the other d^-1/4 */
         dlgo__wln_rows(h, x, n, S, &L->lnx_w, &L->lnx_b);
         dlgo__wmm(c, &L->xq, h, S, n, c->dq, S, &L->xq_b);
-        const float *XK = c->xk + (size_t)il * A * S, *XV = c->xv + (size_t)il * A * S;
-        for (int t = 0; t < n; t++) for (int hh = 0; hh < H; hh++)
-            dlgo__wattend(c->dq + (size_t)t * S + hh * d, XK + hh * d, XV + hh * d, A, S, d, kqs, c->scores, c->tmp,
-                          c->da + (size_t)t * S + hh * d);
+        j.q = c->dq; j.k = c->xk + (size_t)il * A * S; j.vt = c->xvt + (size_t)il * A * S; j.ldv = A;
+        j.n_kv = A; j.causal = 0; j.scale = kqs;
+        dlgo__wattn(c, &j);
         dlgo__wmm(c, &L->xo, c->da, S, n, h, S, &L->xo_b);
-        for (size_t i = 0; i < (size_t)n * S; i++) x[i] += h[i];
+        for (size_t i = 0; i < (size_t)n * S; i++) x[i] = h[i] + x[i];
         dlgo__wln_rows(h, x, n, S, &L->ln2_w, &L->ln2_b);
         dlgo__wmm(c, &L->fc1, h, S, n, c->df, 4 * S, &L->fc1_b);
-        for (size_t i = 0; i < (size_t)n * 4 * S; i++) c->df[i] = dlgo__gelu(c->df[i]);
+        dlgo__wgelu_rows(c->gelu, c->df, (size_t)n * 4 * S);
         dlgo__wmm(c, &L->fc2, c->df, 4 * S, n, h, S, &L->fc2_b);
-        for (size_t i = 0; i < (size_t)n * S; i++) x[i] += h[i];
+        for (size_t i = 0; i < (size_t)n * S; i++) x[i] = h[i] + x[i];
     }
     /* logits of the last position through the tied token embedding */
-    dlgo__layernorm(h, x + (size_t)(n - 1) * S, S, 1e-5f, DLGO__F32(w->d_ln_w), DLGO__F32(w->d_ln_b));
-    dlgo__matmul(&c->cp, &w->d_te, h, S, 1, c->logits, w->hp.n_vocab);
+    dlgo__wnorm(h, x + (size_t)(n - 1) * S, S, DLGO__F32(w->d_ln_w), DLGO__F32(w->d_ln_b));
+    dlgo__wmm(c, &w->d_te, h, S, 1, c->logits, w->hp.n_vocab, NULL);
     c->n_past = n_past + n;
     return DLGO_OK;
 }
@@ -12606,6 +12947,8 @@ static int32_t dlgo__wfilter_pick(const dlgo_whisper *w, float *lg, int is_initi
     return best;
 }
 
+static dlgo_result dlgo__whisper_transcribe_vad(dlgo_whisper_ctx *c, const float *samples, int64_t n_samples,
+                                                const dlgo_whisper_params *P, dlgo_whisper_result *res, dlgo_error *err);
 DLGO_API dlgo_result dlgo_whisper_transcribe(dlgo_whisper_ctx *c, const float *samples, int64_t n_samples,
                                              const dlgo_whisper_params *params, dlgo_whisper_result *res, dlgo_error *err) {
     dlgo_error local; if (!err) err = &local;
@@ -12627,6 +12970,7 @@ DLGO_API dlgo_result dlgo_whisper_transcribe(dlgo_whisper_ctx *c, const float *s
                 return dlgo__err(err, DLGO_ERR_INVALID_ARG, "whisper: unknown language '%s'", P.language);
         }
     }
+    if (P.vad) return dlgo__whisper_transcribe_vad(c, samples, n_samples, &P, res, err);
     DLGO__TRY(dlgo_whisper_set_audio(c, samples, n_samples, err));
     const int n_max = h->n_text_ctx / 2 - 4, max_prompt = h->n_text_ctx / 2 < 16384 ? h->n_text_ctx / 2 : 16384;
     const int seek_end = c->mel_len_org;
@@ -12740,6 +13084,66 @@ DLGO_API dlgo_result dlgo_whisper_transcribe(dlgo_whisper_ctx *c, const float *s
     dlgo__free(a, toks); dlgo__free(a, txt); dlgo__free(a, seg_tok0); dlgo__free(a, seg_txt0); dlgo__free(a, seg_t);
     return r;
 }
+/* ---- VAD-gated transcription (whisper.cpp's --vad): Whisper hears only the detected speech ---- */
+typedef struct dlgo__wvmap { int64_t proc0, orig0, len; } dlgo__wvmap;   /* processed [proc0, +len) = original [orig0, +len) */
+typedef struct dlgo__wvcb { const dlgo__wvmap *m; int n; dlgo_whisper_segment_fn fn; void *user; } dlgo__wvcb;
+/* a time in the joined audio -> the original audio; the joining silence maps to the end of the speech before it */
+static int64_t dlgo__wvmap_ms(const dlgo__wvmap *m, int n, int64_t ms) {
+    const int64_t p = ms * 16;
+    int k = 0;
+    while (k + 1 < n && m[k + 1].proc0 <= p) k++;
+    int64_t off = p - m[k].proc0;
+    if (off < 0) off = 0;
+    if (off > m[k].len) off = m[k].len;
+    return (m[k].orig0 + off) / 16;
+}
+static int dlgo__wvcb_fn(const dlgo_whisper_segment *seg, void *user) {
+    const dlgo__wvcb *v = (const dlgo__wvcb *)user;
+    dlgo_whisper_segment s = *seg;
+    s.t0_ms = dlgo__wvmap_ms(v->m, v->n, seg->t0_ms); s.t1_ms = dlgo__wvmap_ms(v->m, v->n, seg->t1_ms);
+    return v->fn(&s, v->user);
+}
+static dlgo_result dlgo__whisper_transcribe_vad(dlgo_whisper_ctx *c, const float *samples, int64_t n_samples,
+                                                const dlgo_whisper_params *P, dlgo_whisper_result *res, dlgo_error *err) {
+    const dlgo_allocator *a = &c->alloc;
+    dlgo_vad_result vr;
+    DLGO__TRY(dlgo_vad_detect(P->vad, samples, n_samples, P->vad_params, &vr, err));
+    const float ov = P->vad_params ? P->vad_params->samples_overlap_s : 0.0f;
+    const int64_t overlap = ov < 0 ? 0 : ov == 0 ? 1600 : (int64_t)(ov * 16000.0f), gap = 1600;
+    const int ns = vr.n_segments;
+    dlgo__wvmap *m = (dlgo__wvmap *)dlgo__malloc(a, (size_t)(ns > 0 ? ns : 1) * sizeof *m);
+    int64_t total = 0;
+    for (int i = 0; i < ns; i++) {
+        /* whisper.cpp cuts at the centisecond times it reports, the end extended by the overlap (not the last) */
+        int64_t st = (int64_t)floor(vr.segments[i].start_s * 100.0 + 0.5) * 160, en = (int64_t)floor(vr.segments[i].end_s * 100.0 + 0.5) * 160;
+        if (i + 1 < ns) en += overlap;
+        if (en > n_samples - 1) en = n_samples - 1;
+        if (st > en) st = en;
+        if (st < 0) st = 0;
+        if (m) { m[i].orig0 = st; m[i].len = en - st; m[i].proc0 = total; }
+        total += (en - st) + (i + 1 < ns ? gap : 0);
+    }
+    float *buf = (float *)dlgo__calloc(a, (size_t)(total > 0 ? total : 1), sizeof(float));
+    dlgo_result r = DLGO_OK;
+    if (!m || !buf) r = dlgo__err(err, DLGO_ERR_OOM, "whisper: out of memory for the VAD-gated audio");
+    else {
+        for (int i = 0; i < ns; i++) if (m[i].len) memcpy(buf + m[i].proc0, samples + m[i].orig0, (size_t)m[i].len * sizeof(float));
+        dlgo_whisper_params Q = *P;
+        dlgo__wvcb cb; cb.m = m; cb.n = ns; cb.fn = P->on_segment; cb.user = P->user;
+        Q.vad = NULL;
+        if (P->on_segment) { Q.on_segment = dlgo__wvcb_fn; Q.user = &cb; }
+        r = dlgo_whisper_transcribe(c, buf, total, &Q, res, err);
+        if (r == DLGO_OK)
+            for (int s = 0; s < res->n_segments; s++) {
+                res->segments[s].t0_ms = dlgo__wvmap_ms(m, ns, res->segments[s].t0_ms);
+                res->segments[s].t1_ms = dlgo__wvmap_ms(m, ns, res->segments[s].t1_ms);
+            }
+    }
+    dlgo__free(a, buf); dlgo__free(a, m);
+    dlgo_vad_result_free(&vr);
+    return r;
+}
+
 #ifndef DLGO_NO_STDIO
 DLGO_API dlgo_result dlgo_whisper_transcribe_file(dlgo_whisper_ctx *c, const char *wav_path, const dlgo_whisper_params *params,
                                                   dlgo_whisper_result *res, dlgo_error *err) {
@@ -12769,7 +13173,6 @@ struct dlgo_vad {
     dlgo__ltab tab;
     dlgo__w stft, enc_w[4], enc_b[4], w_ih, w_hh, b_ih, b_hh, out_w, out_b;
     int32_t enc_in[4], enc_out[4], enc_stride[4];
-    dlgo__compute cp;
     float h[128], c[128];
     float buf[8][2 * 1024];                  /* per-chunk scratch: im2col rows and layer outputs */
 };
@@ -12778,7 +13181,6 @@ DLGO_API void dlgo_vad_free(dlgo_vad *v) {
     if (!v) return;
     dlgo_allocator a = v->alloc;
     dlgo__ltab_free(&a, &v->tab);
-    dlgo__free(&a, v->cp.actq);
     dlgo__free(&a, v);
 }
 
@@ -12788,7 +13190,9 @@ static dlgo_result dlgo__vad_parse(dlgo_vad *v, const uint8_t *p, size_t size, d
     uint32_t magic = (uint32_t)dlgo__brd_i32(&r);
     if (r.bad || magic != 0x67676d6cu) return dlgo__err(err, DLGO_ERR_FORMAT, "vad: not a whisper.cpp ggml VAD model (magic %08x)", magic);
     int32_t tl = dlgo__brd_i32(&r);
-    if (r.bad || tl <= 0 || tl > 64) return dlgo__err(err, DLGO_ERR_FORMAT, "vad: model-type string of %d bytes", tl);
+    if (r.bad || tl <= 0 || tl > 64)   /* a Whisper model has the same magic: its n_vocab lands here */
+        return dlgo__err(err, DLGO_ERR_FORMAT, "vad: not a Silero VAD ggml model (model-type string of %d bytes%s)", tl,
+                         tl >= 51000 && tl <= 60000 ? "; this looks like a Whisper model" : "");
     const uint8_t *ty = dlgo__brd_bytes(&r, (size_t)tl);
     if (!ty) return dlgo__err(err, DLGO_ERR_FORMAT, "vad: file ends inside the model type");
     if (tl != 10 || memcmp(ty, "silero-16k", 10)) return dlgo__err(err, DLGO_ERR_UNSUPPORTED, "vad: model type '%.*s' (only silero-16k is known)", (int)tl, (const char *)ty);
@@ -12815,17 +13219,14 @@ static dlgo_result dlgo__vad_parse(dlgo_vad *v, const uint8_t *p, size_t size, d
         DLGO__TRY(dlgo__ltab_get(tb, &v->enc_b[i], v->enc_out[i], 1, 1, 1, what, err, "_model.encoder.%d.reparam_conv.bias", i));
         dlgo__w_flatten(&v->enc_w[i]);
     }
-    DLGO__TRY(dlgo__ltab_get(tb, &v->w_ih, 128, 512, 1, 0, what, err, "_model.decoder.rnn.weight_ih"));
-    DLGO__TRY(dlgo__ltab_get(tb, &v->w_hh, 128, 512, 1, 0, what, err, "_model.decoder.rnn.weight_hh"));
+    DLGO__TRY(dlgo__ltab_get(tb, &v->w_ih, 128, 512, 1, 1, what, err, "_model.decoder.rnn.weight_ih"));
+    DLGO__TRY(dlgo__ltab_get(tb, &v->w_hh, 128, 512, 1, 1, what, err, "_model.decoder.rnn.weight_hh"));
     DLGO__TRY(dlgo__ltab_get(tb, &v->b_ih, 512, 1, 1, 1, what, err, "_model.decoder.rnn.bias_ih"));
     DLGO__TRY(dlgo__ltab_get(tb, &v->b_hh, 512, 1, 1, 1, what, err, "_model.decoder.rnn.bias_hh"));
     DLGO__TRY(dlgo__ltab_get(tb, &v->out_w, 128, 1, 1, 0, what, err, "_model.decoder.decoder.2.weight"));
     DLGO__TRY(dlgo__ltab_get(tb, &v->out_b, 1, 1, 1, 1, what, err, "_model.decoder.decoder.2.bias"));
     DLGO__TRY(dlgo__ltab_get(tb, &v->stft, 256, 1, 258, 0, what, err, "_model.stft.forward_basis_buffer"));
     dlgo__w_flatten(&v->stft);
-    v->cp.actq_cap = dlgo__actq_bytes(512, 4);
-    v->cp.actq = (uint8_t *)dlgo__malloc(&v->alloc, v->cp.actq_cap);
-    if (!v->cp.actq) return dlgo__err(err, DLGO_ERR_OOM, "vad: out of memory");
     return DLGO_OK;
 }
 DLGO_API dlgo_result dlgo_vad_load_memory(const void *data, size_t size, const dlgo_model_desc *desc, dlgo_vad **out, dlgo_error *err) {
@@ -12855,18 +13256,72 @@ DLGO_API dlgo_result dlgo_vad_load(const char *path, const dlgo_model_desc *desc
 
 
 /* One 512-sample chunk -> speech probability; updates the LSTM state. */
+/* whisper.cpp runs every conv as ggml_conv_1d: an f16 im2col times the kernel, the kernel (f16 or f32) taken
+   as f16 too, through ggml_vec_dot_f16; the LSTM matmuls are f32 (ggml_vec_dot_f32). Repeating that order
+   makes the probabilities whisper.cpp's to the last bit on x86 (see ">>whisper ... exact arithmetic"). */
+static float dlgo__wdot_f32(const float *x, const float *y, int n) {
+    const int np = n & ~31;
+    float r = 0.0f;
+    if (np) {
+#if defined(DLGO__AVX2)
+        __m256 s0 = _mm256_setzero_ps(), s1 = s0, s2 = s0, s3 = s0;
+        for (int i = 0; i < np; i += 32) {
+            s0 = _mm256_fmadd_ps(_mm256_loadu_ps(x + i), _mm256_loadu_ps(y + i), s0);
+            s1 = _mm256_fmadd_ps(_mm256_loadu_ps(x + i + 8), _mm256_loadu_ps(y + i + 8), s1);
+            s2 = _mm256_fmadd_ps(_mm256_loadu_ps(x + i + 16), _mm256_loadu_ps(y + i + 16), s2);
+            s3 = _mm256_fmadd_ps(_mm256_loadu_ps(x + i + 24), _mm256_loadu_ps(y + i + 24), s3);
+        }
+        s0 = _mm256_add_ps(_mm256_add_ps(s0, s2), _mm256_add_ps(s1, s3));
+        __m128 t = _mm_add_ps(_mm256_castps256_ps128(s0), _mm256_extractf128_ps(s0, 1));
+        t = _mm_hadd_ps(t, t);
+        t = _mm_hadd_ps(t, t);
+        r = _mm_cvtss_f32(t);
+#else
+        float a[32], c8[8];
+        for (int k = 0; k < 32; k++) a[k] = 0.0f;
+        for (int i = 0; i < np; i += 32)
+            for (int k = 0; k < 32; k++) a[k] = fmaf(x[i + k], y[i + k], a[k]);
+        for (int l = 0; l < 8; l++) c8[l] = (a[l] + a[16 + l]) + (a[8 + l] + a[24 + l]);
+        const float t0 = c8[0] + c8[4], t1 = c8[1] + c8[5], t2 = c8[2] + c8[6], t3 = c8[3] + c8[7];
+        r = (t0 + t1) + (t2 + t3);
+#endif
+    }
+    for (int i = np; i < n; i++) r = fmaf(x[i], y[i], r);   /* ggml's C++ tail, contracted to fma by the compiler */
+    return r;
+}
+/* out[t * ldo + o] = f16(col row t) . f16(kernel row o), rows of K */
+static void dlgo__vad_conv(const dlgo__w *W, const float *col, int rows, int K, float *out, int ldo) {
+    uint16_t c16[4 * 3 * 129 + 8], k16[3 * 256];
+    DLGO_ASSERT(rows * K <= 4 * 3 * 129 + 8 && K <= 3 * 256);
+    dlgo__wrow_f16(col, c16, (int64_t)rows * K);
+    for (int64_t o = 0; o < W->ne[1]; o++) {
+        const uint8_t *wr = W->data + (size_t)o * W->row_bytes;
+        const uint16_t *kr = (const uint16_t *)(const void *)wr;
+        if (W->type != DLGO_TYPE_F16) {
+            float tmp[3 * 256];
+            dlgo_dequantize_row(W->type, wr, tmp, K);
+            dlgo__wrow_f16(tmp, k16, K);
+            kr = k16;
+        }
+        for (int t = 0; t < rows; t++) out[(size_t)t * ldo + o] = dlgo__wdot_f16(c16 + (size_t)t * K, kr, K);
+    }
+}
+
 static float dlgo__vad_chunk(dlgo_vad *v, const float *x) {
     float *pad = v->buf[0], *col = v->buf[1], *st = v->buf[2], *a = v->buf[3], *b = v->buf[4];
     for (int i = 0; i < 64; i++) pad[i] = x[64 - i];
     for (int i = 0; i < 512; i++) pad[64 + i] = x[i];
     for (int i = 0; i < 64; i++) pad[576 + i] = x[510 - i];
     /* STFT: 4 frames of 256 taps, stride 128 -> st[frame][258] */
-    dlgo__matmul(&v->cp, &v->stft, pad, 128, 4, st, 258);
+    for (int t = 0; t < 4; t++) memcpy(col + t * 256, pad + t * 128, 256 * sizeof(float));   /* im2col, stride 128 */
+    dlgo__vad_conv(&v->stft, col, 4, 256, st, 258);
     /* magnitude, laid out [channel][time] */
     int L = 4, C = 129;
     for (int ch = 0; ch < C; ch++) for (int t = 0; t < L; t++) {
         const float re = st[t * 258 + ch], im = st[t * 258 + 129 + ch];
-        a[ch * L + t] = sqrtf(re * re + im * im);
+        float r2 = re * re, i2 = im * im;
+        DLGO__NOFMA(r2); DLGO__NOFMA(i2);
+        a[ch * L + t] = sqrtf(r2 + i2);
     }
     for (int l = 0; l < 4; l++) {
         const int s = v->enc_stride[l], Lo = (L + 2 - 3) / s + 1, Ci = v->enc_in[l], Co = v->enc_out[l];
@@ -12874,7 +13329,7 @@ static float dlgo__vad_chunk(dlgo_vad *v, const float *x) {
             const int f = t * s + k - 1;
             col[(size_t)t * Ci * 3 + ci * 3 + k] = f < 0 || f >= L ? 0.0f : a[ci * L + f];
         }
-        dlgo__matmul(&v->cp, &v->enc_w[l], col, Ci * 3, Lo, st, Co);
+        dlgo__vad_conv(&v->enc_w[l], col, Lo, Ci * 3, st, Co);
         const float *bb = DLGO__F32(v->enc_b[l]);
         for (int co = 0; co < Co; co++) for (int t = 0; t < Lo; t++) {
             const float y = st[t * Co + co] + bb[co];
@@ -12887,18 +13342,22 @@ static float dlgo__vad_chunk(dlgo_vad *v, const float *x) {
     float *xin = col;
     for (int ch = 0; ch < 128; ch++) xin[ch] = a[ch * L];
     float *g = st, *gh = b;
-    dlgo__matmul(&v->cp, &v->w_ih, xin, 128, 1, g, 512);
-    dlgo__matmul(&v->cp, &v->w_hh, v->h, 128, 1, gh, 512);
+    for (int o = 0; o < 512; o++) {
+        g[o] = dlgo__wdot_f32(DLGO__F32(v->w_ih) + (size_t)o * 128, xin, 128);
+        gh[o] = dlgo__wdot_f32(DLGO__F32(v->w_hh) + (size_t)o * 128, v->h, 128);
+    }
     const float *bi = DLGO__F32(v->b_ih), *bh = DLGO__F32(v->b_hh);
     for (int i = 0; i < 512; i++) g[i] = (g[i] + bi[i]) + (gh[i] + bh[i]);
     for (int i = 0; i < 128; i++) {
         const float ig = dlgo__sigmoid(g[i]), fg = dlgo__sigmoid(g[128 + i]), cg = tanhf(g[256 + i]), og = dlgo__sigmoid(g[384 + i]);
-        v->c[i] = fg * v->c[i] + ig * cg;
+        float fc = fg * v->c[i], ic = ig * cg;
+        DLGO__NOFMA(fc); DLGO__NOFMA(ic);
+        v->c[i] = fc + ic;
         v->h[i] = og * tanhf(v->c[i]);
     }
     for (int i = 0; i < 128; i++) xin[i] = v->h[i] > 0 ? v->h[i] : 0;
     float z;
-    dlgo__matmul(&v->cp, &v->out_w, xin, 128, 1, &z, 1);
+    dlgo__vad_conv(&v->out_w, xin, 1, 128, &z, 1);
     return dlgo__sigmoid(z + DLGO__F32(v->out_b)[0]);
 }
 
@@ -13015,6 +13474,9 @@ DLGO_API void dlgo_vad_result_free(dlgo_vad_result *res) {
     dlgo__free(res->alloc_, res->probs); dlgo__free(res->alloc_, res->segments);
     memset(res, 0, sizeof *res);
 }
+#if defined(__clang__)
+#  pragma float_control(pop)
+#endif
 /* >>vad-end */
 
 #ifdef __cplusplus

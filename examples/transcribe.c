@@ -1,4 +1,4 @@
-/* transcribe.c — speech to text with dlgo.h: optional Silero VAD, then Whisper, segments streamed as they finish.
+/* transcribe.c — speech to text with dlgo.h: optional Silero VAD gating, then Whisper, segments streamed as they finish.
    Build: make examples/transcribe
    Run:   ./examples/transcribe WHISPER.bin AUDIO.wav [SILERO.bin] */
 #define DLGO_IMPLEMENTATION
@@ -19,14 +19,14 @@ int main(int argc, char **argv) {
     if (dlgo_wav_read_file(argv[2], 16000, NULL, &pcm, &n, &rate, &err) != DLGO_OK) { fprintf(stderr, "%s\n", err.msg); return 1; }
     printf("%s: %.2f s of audio (%d Hz in the file)\n", argv[2], (double)n / 16000.0, rate);
 
+    dlgo_vad *vad = NULL;
     if (argc > 3) {   /* where is the speech? */
-        dlgo_vad *vad; dlgo_vad_result vr;
+        dlgo_vad_result vr;
         if (dlgo_vad_load(argv[3], NULL, &vad, &err) != DLGO_OK || dlgo_vad_detect(vad, pcm, n, NULL, &vr, &err) != DLGO_OK) {
             fprintf(stderr, "%s\n", err.msg); return 1;
         }
         for (int i = 0; i < vr.n_segments; i++) printf("speech %.2f s - %.2f s\n", vr.segments[i].start_s, vr.segments[i].end_s);
         dlgo_vad_result_free(&vr);
-        dlgo_vad_free(vad);
     }
 
     dlgo_whisper *w; dlgo_whisper_ctx *ctx;
@@ -36,12 +36,14 @@ int main(int argc, char **argv) {
     dlgo_whisper_params p = { 0 };
     p.language = "en";            /* "auto" detects it on multilingual models */
     p.on_segment = on_segment;    /* segments arrive here as each 30-s window finishes */
+    p.vad = vad;                  /* with a VAD: Whisper hears only the speech; times still refer to the file */
     dlgo_whisper_result res;
     if (dlgo_whisper_transcribe(ctx, pcm, n, &p, &res, &err) != DLGO_OK) { fprintf(stderr, "%s\n", err.msg); return 1; }
     printf("text: %s\n", res.text);
     dlgo_whisper_result_free(&res);
     dlgo_whisper_ctx_free(ctx);
     dlgo_whisper_free(w);
+    dlgo_vad_free(vad);
     dlgo_audio_free(NULL, pcm);
     return 0;
 }

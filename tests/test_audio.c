@@ -12,10 +12,10 @@ static float *ta_load_wav(const char *dir, const char *name, int64_t *n) {
     return s;
 }
 static int ta_close(double got, double want, double tol) { return fabs(got - want) <= tol * fmax(1.0, fabs(want)); }
-/* README tolerance for encoder values and logits: 1e-2 * max(1, |x|). The Q8_0 model gets 2e-2: its activations
-   are re-quantized to Q8_0 before every matmul, so float differences of ~1e-6 flip roundings and grow to ~1.2e-2
-   (measured on jfk; whisper.cpp's own AVX2 quantizer rounding differs from the reference one the same way). */
-static double ta_tol(const char *model) { return strstr(model, "q8_0") ? 2e-2 : 1e-2; }
+/* README tolerance for encoder values and logits: 1e-2 * max(1, |x|), the same for the Q8_0 model. dlgo repeats
+   whisper.cpp's x86 arithmetic operation for operation, so the measured differences are ~1e-8 (the references'
+   %.9g printing); the verbose run prints the worst one per case. */
+static double ta_tol(const char *model) { (void)model; return 1e-2; }
 
 /* ---- WAV ---- */
 static size_t ta_wav_build(unsigned char *b, int fmt, int ch, int rate, int bits, const unsigned char *pcm, size_t n, int extra_chunk) {
@@ -200,7 +200,7 @@ static void ta_decoder_tests(dlgo_whisper *w, dlgo_whisper_ctx *c, const char *m
     }
     t_end();
     /* teacher-forced raw logits */
-    snprintf(name, sizeof name, "whisper: %s teacher-forced logits on %s (top-20 and logsumexp within 1e-2, Q8_0 2e-2)", model, wav);
+    snprintf(name, sizeof name, "whisper: %s teacher-forced logits on %s (top-20 and logsumexp within 1e-2)", model, wav);
     t_begin(name);
     {
         json_node *ft = json_get(tf, "forced_tokens");
@@ -238,18 +238,23 @@ static void ta_decoder_tests(dlgo_whisper *w, dlgo_whisper_ctx *c, const char *m
     t_begin(name);
     {
         json_node *gs = json_get(json_get(ref, "greedy_raw"), "steps");
-        int32_t tok = 0; int k = 0;
+        int32_t tok = 0; int k = 0, past_tie = 0, n_eq = 0;
         dlgo_result r = dlgo_whisper_decode(c, prompt, np, 0, &e);
         for (json_node *st = gs->child; st && r == DLGO_OK; st = st->next, k++) {
             const float *l = dlgo_whisper_logits(c);
             int best = 0; for (int i = 1; i < V; i++) if (l[i] > l[best]) best = i;
             int want = (int)json_get(st, "id")->num;
-            t_check(best == want, "step %d: id %d, reference %d (margin %g)", k, best, want, json_get(st, "margin")->num);
-            if (best != want || json_get(st, "margin")->num < 0.05) break;
+            /* README: equal through the first step whose margin is < 0.05; later near-ties may flip. dlgo's
+               arithmetic is whisper.cpp's, so the rest is compared too and reported */
+            if (!past_tie) t_check(best == want, "step %d: id %d, reference %d (margin %g)", k, best, want, json_get(st, "margin")->num);
+            if (best != want) break;
+            n_eq++;
+            if (json_get(st, "margin")->num < 0.05) past_tie = 1;
             tok = best;
             r = dlgo_whisper_decode(c, &tok, 1, np + k, &e);
         }
         t_check(r == DLGO_OK, "%s", e.msg);
+        if (T.verbose) printf("    %s/%s greedy: %d of %zu steps equal\n", model, wav, n_eq, gs->len);
     }
     t_end();
 }
@@ -306,6 +311,18 @@ static void ta_whisper_tests(const char *dir, int full) {
                         t_check(best >= 0 && !strcmp(dlgo_whisper_lang_code(best), json_get(ld, "detected")->str), "detected %s, reference %s",
                                 best >= 0 ? dlgo_whisper_lang_code(best) : e.msg, json_get(ld, "detected")->str);
                         t_check(fabs(probs[0] - json_get(ld, "p_en")->num) < 1e-3, "p(en) %g vs %g", probs[0], json_get(ld, "p_en")->num);
+                        if (wi == 0) {   /* language "auto": the transcription uses the detected language */
+                            dlgo_whisper_params P; memset(&P, 0, sizeof P); P.language = "auto"; P.max_windows = 1;
+                            dlgo_whisper_result res;
+                            if (t_check(dlgo_whisper_transcribe(c, s, n, &P, &res, &e) == DLGO_OK, "auto: %s", e.msg)) {
+                                t_check(res.language && !strcmp(res.language, json_get(ld, "detected")->str), "auto chose %s",
+                                        res.language ? res.language : "(null)");
+                                dlgo_whisper_result_free(&res);
+                            }
+                            P.language = "xx";
+                            t_check(dlgo_whisper_transcribe(c, s, n, &P, &res, &e) == DLGO_ERR_INVALID_ARG && strstr(e.msg, "xx"), "bad language: %s", e.msg);
+                            if (dlgo_whisper_set_audio(c, s, n, &e) != DLGO_OK || dlgo_whisper_encode(c, 0, &e) != DLGO_OK) t_check(0, "%s", e.msg);
+                        }
                         t_end();
                     }
                     ta_decoder_tests(w, c, TA_MODELS[mi], TA_WAVS[wi], ref);
@@ -354,6 +371,11 @@ static void ta_malformed_models(const char *dir) {
         free(bad);
         dlgo_whisper *w = NULL; dlgo_error e;
         t_check(dlgo_whisper_load("/nonexistent/model.bin", NULL, &w, &e) == DLGO_ERR_IO, "missing file: %s", e.msg);
+        /* the Silero file has the same 'ggml' magic: each loader must refuse the other's file by name */
+        dlgo_vad *v = NULL;
+        t_check(dlgo_vad_load_memory(raw, len, NULL, &v, &e) == DLGO_ERR_FORMAT && !v && strstr(e.msg, "Whisper"), "whisper file as VAD: %s", e.msg);
+        char vp[1200]; snprintf(vp, sizeof vp, "%s/audio/for-tests-silero-v6.2.0-ggml.bin", dir);
+        t_check(dlgo_whisper_load(vp, NULL, &w, &e) == DLGO_ERR_FORMAT && !w && strstr(e.msg, "n_vocab"), "VAD file as whisper: %s", e.msg);
     }
     t_end();
     free(raw);
@@ -441,6 +463,262 @@ static void ta_vad_tests(const char *dir) {
     }
 }
 
+/* ---- VAD-gated and long-audio transcription ---- */
+typedef struct ta_segrec { int n; int64_t t0[16], t1[16]; char text[16][64]; } ta_segrec;
+static int ta_seg_rec(const dlgo_whisper_segment *s, void *user) {
+    ta_segrec *r = (ta_segrec *)user;
+    if (r->n < 16) { r->t0[r->n] = s->t0_ms; r->t1[r->n] = s->t1_ms; snprintf(r->text[r->n], 64, "%s", s->text); }
+    r->n++;
+    return 0;
+}
+static float *ta_concat(const float *const *parts, const int64_t *lens, int n, int64_t *total) {
+    int64_t t = 0; for (int i = 0; i < n; i++) t += lens[i];
+    float *y = (float *)calloc((size_t)t + 1, sizeof(float)); int64_t o = 0;
+    for (int i = 0; i < n; i++) { if (parts[i]) memcpy(y + o, parts[i], (size_t)lens[i] * sizeof(float)); o += lens[i]; }
+    *total = t; return y;
+}
+static void ta_gate_tests(const char *dir) {
+    char p[1200]; dlgo_error e;
+    dlgo_whisper *w = NULL; dlgo_whisper_ctx *c = NULL; dlgo_vad *v = NULL;
+    snprintf(p, sizeof p, "%s/audio/whisper-tiny-synth.en.bin", dir);
+    int ok = dlgo_whisper_load(p, NULL, &w, &e) == DLGO_OK && dlgo_whisper_ctx_create(w, 2, &c, &e) == DLGO_OK;
+    snprintf(p, sizeof p, "%s/audio/for-tests-silero-v6.2.0-ggml.bin", dir);
+    ok = ok && dlgo_vad_load(p, NULL, &v, &e) == DLGO_OK;
+    int64_t nj = 0, nq = 0, nc = 0;
+    float *jfk = ta_load_wav(dir, "jfk", &nj), *fox = ta_load_wav(dir, "espeak-quick-fox", &nq), *cap = ta_load_wav(dir, "espeak-capital-france", &nc);
+    t_begin("whisper: VAD-gated transcription of jfk padded with 2.944 s / 2 s of silence");
+    if (t_check(ok && jfk, "setup: %s", e.msg)) {
+        /* 92 VAD chunks of silence first, so the chunks stay aligned with jfk's own */
+        const int64_t pad = 92 * 512; const double pad_s = pad / 16000.0;
+        const float *parts[3] = { NULL, jfk, NULL }; const int64_t lens[3] = { pad, nj, 32000 };
+        int64_t n = 0; float *x = ta_concat(parts, lens, 3, &n);
+        /* the VAD finds jfk's reference speech segments, shifted by the padding */
+        snprintf(p, sizeof p, "%s/audio/ref/vad/silero-v6.2.0--jfk.json", dir);
+        char jerr[128]; json_node *ref = json_parse_file(p, jerr);
+        dlgo_vad_result vr;
+        if (t_check(ref && dlgo_vad_detect(v, x, n, NULL, &vr, &e) == DLGO_OK, "vad: %s %s", jerr, e.msg)) {
+            json_node *sg = json_get(ref, "segments");
+            t_check(vr.n_segments == (int)sg->len, "%d segments, jfk has %zu", vr.n_segments, sg->len);
+            for (int i = 0; i < vr.n_segments && i < (int)sg->len; i++)
+                t_check(fabs(vr.segments[i].start_s - pad_s - json_get(json_at(sg, (size_t)i), "start_s")->num) <= 0.0100001 &&
+                        fabs(vr.segments[i].end_s - pad_s - json_get(json_at(sg, (size_t)i), "end_s")->num) <= 0.0100001,
+                        "segment %d: %.2f-%.2f", i, vr.segments[i].start_s, vr.segments[i].end_s);
+            /* what Whisper must hear: the segments (all but the last extended by 0.1 s) joined by 0.1 s of silence */
+            float *joined = (float *)calloc((size_t)n, sizeof(float)); int64_t o = 0;
+            for (int i = 0; i < vr.n_segments; i++) {
+                int64_t st = (int64_t)floor(vr.segments[i].start_s * 100 + 0.5) * 160, en = (int64_t)floor(vr.segments[i].end_s * 100 + 0.5) * 160;
+                if (i + 1 < vr.n_segments) en += 1600;
+                if (en > n - 1) en = n - 1;
+                memcpy(joined + o, x + st, (size_t)(en - st) * sizeof(float)); o += en - st;
+                if (i + 1 < vr.n_segments) o += 1600;
+            }
+            dlgo_whisper_params P; memset(&P, 0, sizeof P);
+            dlgo_whisper_result plain, gated;
+            ta_segrec rec; memset(&rec, 0, sizeof rec);
+            if (t_check(dlgo_whisper_transcribe(c, joined, o, &P, &plain, &e) == DLGO_OK, "%s", e.msg)) {
+                P.vad = v; P.on_segment = ta_seg_rec; P.user = &rec;
+                if (t_check(dlgo_whisper_transcribe(c, x, n, &P, &gated, &e) == DLGO_OK, "gated: %s", e.msg)) {
+                    t_check(!strcmp(gated.text, plain.text) && gated.n_segments == plain.n_segments && gated.n_segments == 1,
+                            "gated text differs from the joined speech's:\n      %.80s\n      %.80s", gated.text, plain.text);
+                    if (gated.n_segments == 1) {
+                        const dlgo_whisper_segment *s = &gated.segments[0];
+                        int64_t want0 = (int64_t)floor(vr.segments[0].start_s * 100 + 0.5) * 10;
+                        int64_t want1 = (int64_t)floor(vr.segments[vr.n_segments - 1].end_s * 100 + 0.5) * 10;
+                        t_check(s->t0_ms == want0 && s->t1_ms == want1, "segment %lld-%lld ms, speech %lld-%lld ms",
+                                (long long)s->t0_ms, (long long)s->t1_ms, (long long)want0, (long long)want1);
+                        t_check(plain.segments[0].t0_ms == 0, "ungated joined audio starts at %lld", (long long)plain.segments[0].t0_ms);
+                        t_check(rec.n == 1 && rec.t0[0] == s->t0_ms && rec.t1[0] == s->t1_ms, "callback: %d segments, %lld-%lld", rec.n,
+                                (long long)rec.t0[0], (long long)rec.t1[0]);
+                    }
+                    dlgo_whisper_result_free(&gated);
+                }
+                dlgo_whisper_result_free(&plain);
+            }
+            free(joined);
+            dlgo_vad_result_free(&vr);
+        }
+        json_free(ref);
+        /* silence only: no speech, so no text (ungated Whisper would decode 220 tokens of gibberish) */
+        dlgo_whisper_params P; memset(&P, 0, sizeof P); P.vad = v;
+        dlgo_whisper_result r;
+        if (t_check(dlgo_whisper_transcribe(c, x, 48000, &P, &r, &e) == DLGO_OK, "silence: %s", e.msg)) {
+            t_check(r.n_segments == 0 && r.text && r.text[0] == 0, "silence gave %d segments '%.40s'", r.n_segments, r.text ? r.text : "");
+            dlgo_whisper_result_free(&r);
+        }
+        free(x);
+    }
+    t_end();
+    t_begin("whisper: 37 s of audio (jfk, fox, jfk, capital, 1 s gaps) in two 30-s windows; VAD-gated times inside the audio");
+    if (t_check(ok && jfk && fox && cap, "setup: %s", e.msg)) {
+        const float *parts[7] = { jfk, NULL, fox, NULL, jfk, NULL, cap }; const int64_t lens[7] = { nj, 16000, nq, 16000, nj, 16000, nc };
+        int64_t n = 0; float *x = ta_concat(parts, lens, 7, &n);
+        dlgo_whisper_params P; memset(&P, 0, sizeof P);
+        ta_segrec rec; memset(&rec, 0, sizeof rec); P.on_segment = ta_seg_rec; P.user = &rec;
+        dlgo_whisper_result r, r1;
+        if (t_check(dlgo_whisper_transcribe(c, x, n, &P, &r, &e) == DLGO_OK, "%s", e.msg)) {
+            const int64_t len_ms = n * 1000 / 16000;
+            t_check(r.n_segments == 2 && rec.n == 2, "%d segments (%d callbacks), expected one per window", r.n_segments, rec.n);
+            size_t tl = 0;
+            for (int i = 0; i < r.n_segments; i++) {
+                const dlgo_whisper_segment *s = &r.segments[i];
+                t_check(s->t0_ms >= 0 && s->t0_ms < s->t1_ms && s->t1_ms <= len_ms && (i == 0 || s->t0_ms >= r.segments[i - 1].t1_ms),
+                        "segment %d: %lld-%lld ms (audio %lld ms)", i, (long long)s->t0_ms, (long long)s->t1_ms, (long long)len_ms);
+                t_check(s->n_tokens > 0 && strlen(s->text) > 0, "segment %d is empty", i);
+                t_check(i >= rec.n || i >= 16 || (rec.t0[i] == s->t0_ms && rec.t1[i] == s->t1_ms && !strncmp(rec.text[i], s->text, 63)),
+                        "callback segment %d differs", i);
+                t_check(!strncmp(r.text + tl, s->text, strlen(s->text)), "text is not the segments joined at %d", i);
+                tl += strlen(s->text);
+            }
+            t_check(tl == strlen(r.text), "text length %zu vs segments %zu", strlen(r.text), tl);
+            if (r.n_segments == 2) t_check(r.segments[0].t0_ms == 0 && r.segments[0].t1_ms == 30000 && r.segments[1].t0_ms == 30000 &&
+                                           r.segments[1].t1_ms == len_ms, "windows %lld-%lld, %lld-%lld", (long long)r.segments[0].t0_ms,
+                                           (long long)r.segments[0].t1_ms, (long long)r.segments[1].t0_ms, (long long)r.segments[1].t1_ms);
+            /* the first window does not depend on whether a second follows */
+            P.max_windows = 1; P.on_segment = NULL;
+            if (t_check(dlgo_whisper_transcribe(c, x, n, &P, &r1, &e) == DLGO_OK, "%s", e.msg)) {
+                t_check(r1.n_segments == 1 && r.n_segments >= 1 && !strcmp(r1.segments[0].text, r.segments[0].text), "max_windows 1 differs");
+                dlgo_whisper_result_free(&r1);
+            }
+            dlgo_whisper_result_free(&r);
+        }
+        /* gated: the speech groups are mapped back inside the audio, in order */
+        memset(&P, 0, sizeof P); P.vad = v;
+        if (t_check(dlgo_whisper_transcribe(c, x, n, &P, &r, &e) == DLGO_OK, "gated: %s", e.msg)) {
+            const int64_t len_ms = n * 1000 / 16000;
+            t_check(r.n_segments >= 1, "gated: no segments");
+            for (int i = 0; i < r.n_segments; i++) {
+                const dlgo_whisper_segment *s = &r.segments[i];
+                t_check(s->t0_ms >= 0 && s->t0_ms < s->t1_ms && s->t1_ms <= len_ms && (i == 0 || s->t0_ms >= r.segments[i - 1].t1_ms),
+                        "gated segment %d: %lld-%lld ms (audio %lld ms)", i, (long long)s->t0_ms, (long long)s->t1_ms, (long long)len_ms);
+            }
+            if (T.verbose) for (int i = 0; i < r.n_segments; i++) printf("    gated %lld-%lld ms\n", (long long)r.segments[i].t0_ms, (long long)r.segments[i].t1_ms);
+            dlgo_whisper_result_free(&r);
+        }
+        free(x);
+    }
+    t_end();
+    dlgo_audio_free(NULL, jfk); dlgo_audio_free(NULL, fox); dlgo_audio_free(NULL, cap);
+    dlgo_vad_free(v); dlgo_whisper_ctx_free(c); dlgo_whisper_free(w);
+}
+
+/* the whisper.cpp-exact quantized dots agree with plain math on the dequantized blocks (q5_0/q4_1/q5_1 have no
+   whisper.cpp reference here; q8_0 is also checked bit for bit by the Q8_0 model tests) */
+static void ta_exact_dot_tests(void) {
+    t_begin("whisper: exact q8_0/q5_0/q4_1/q5_1 dots = dequantized math (to f32 rounding)");
+    const int types[4] = { DLGO_TYPE_Q8_0, DLGO_TYPE_Q5_0, DLGO_TYPE_Q4_1, DLGO_TYPE_Q5_1 };
+    enum { K = 256 };
+    float w[K], x[K], wd[K], xd[K];
+    unsigned char wq[K * 2], xq[K * 2];
+    unsigned sd = 7;
+    for (int ti = 0; ti < 4; ti++) for (int rep = 0; rep < 20; rep++) {
+        for (int i = 0; i < K; i++) {
+            sd = sd * 1103515245u + 12345u; w[i] = (float)((int)(sd >> 9) % 2001 - 1000) / 700.0f;
+            sd = sd * 1103515245u + 12345u; x[i] = (float)((int)(sd >> 9) % 2001 - 1000) / 300.0f;
+        }
+        const int vt = dlgo_type_vec_dot_type(types[ti]);
+        if (!t_check(dlgo_quantize_row(types[ti], w, wq, K) == DLGO_OK && dlgo_quantize_row(vt, x, xq, K) == DLGO_OK, "quantize type %d", types[ti])) break;
+        dlgo_dequantize_row(types[ti], wq, wd, K); dlgo_dequantize_row(vt, xq, xd, K);
+        double ref = 0, mag = 0;
+        for (int i = 0; i < K; i++) { ref += (double)wd[i] * xd[i]; mag += fabs((double)wd[i] * xd[i]); }
+        if (vt == DLGO_TYPE_Q8_1) {   /* the _1 formats use the activation block's stored s = f16(d * sum q) for the minimum */
+            const size_t wb = dlgo_row_bytes(types[ti], 32);
+            for (int b = 0; b < K / 32; b++) {
+                double sx = 0; for (int i = 32 * b; i < 32 * b + 32; i++) sx += xd[i];
+                const unsigned char *xb = xq + 36 * b, *wbk = wq + wb * (size_t)b;
+                const double m = dlgo_fp16_to_f32((uint16_t)(wbk[2] | wbk[3] << 8)), sst = dlgo_fp16_to_f32((uint16_t)(xb[2] | xb[3] << 8));
+                ref += m * (sst - sx);
+            }
+        }
+        const float got = dlgo__wdot_qx(types[ti], wq, xq, K / 32);
+        t_check(fabs(got - ref) <= 1e-5 * mag, "%s rep %d: %.9g vs %.9g", dlgo_type_name(types[ti]), rep, got, ref);
+    }
+    t_end();
+}
+
+/* the speech commands of CLI.md through ./dlgo ($DLGO_CLI): whisper-eval reproduces a reference file, transcribe
+   and vad print the library's results, bad input gives one clear line */
+static void ta_cli_tests(const char *dir) {
+    FILE *f = fopen(t_cli(), "rb");
+    if (!f) { t_skip("cli: speech commands", "the dlgo binary is not built (make dlgo)"); return; }
+    fclose(f);
+    char cmd[4096], p[1200], jerr[128]; int st;
+    t_begin("cli: whisper-eval (Q8_0, capital-france) = the whisper.cpp reference: top-20, logsumexp, greedy ids");
+    snprintf(p, sizeof p, "%s/audio/ref/whisper/whisper-tiny-synth.en-q8_0--espeak-capital-france--nofa.json", dir);
+    json_node *ref = json_parse_file(p, jerr);
+    if (t_check(ref != NULL, "%s: %s", p, jerr)) {
+        json_node *ft = json_get(json_get(ref, "teacher_forced"), "forced_tokens");
+        char ids[512] = ""; size_t o = 0;
+        for (size_t i = 0; i < ft->len && o < sizeof ids - 16; i++) o += (size_t)snprintf(ids + o, sizeof ids - o, "%s%d", i ? "," : "", (int)json_at(ft, i)->num);
+        snprintf(cmd, sizeof cmd, "%s whisper-eval -m %s/audio/whisper-tiny-synth.en-q8_0.bin %s/audio/espeak-capital-france.wav --forced %s --greedy 24 -t 2 2>/dev/null",
+                 t_cli(), dir, dir, ids);
+        char *out = t_run(cmd, &st);
+        json_node *got = out && st == 0 ? json_parse(out, strlen(out), jerr) : NULL;
+        if (t_check(got != NULL, "exit %d, output not JSON", st)) {
+            json_node *gs = json_get(json_get(got, "teacher_forced"), "steps"), *rs = json_get(json_get(ref, "teacher_forced"), "steps");
+            t_check(gs && gs->len == rs->len, "%zu steps", gs ? gs->len : 0);
+            double worst = 0;
+            for (size_t k = 0; gs && k < gs->len && k < rs->len; k++) {
+                json_node *gt = json_get(json_at(gs, k), "top20"), *rt = json_get(json_at(rs, k), "top20");
+                for (size_t i = 0; i < rt->len && i < gt->len; i++) {
+                    t_check(json_at(json_at(gt, i), 0)->num == json_at(json_at(rt, i), 0)->num, "step %zu rank %zu: id differs", k, i);
+                    double a = json_at(json_at(gt, i), 1)->num, b = json_at(json_at(rt, i), 1)->num;
+                    worst = fmax(worst, fabs(a - b) / fmax(1.0, fabs(b)));
+                }
+                worst = fmax(worst, fabs(json_get(json_at(gs, k), "logsumexp")->num - json_get(json_at(rs, k), "logsumexp")->num));
+            }
+            t_check(worst <= 1e-2, "worst difference %g", worst);
+            json_node *gi = json_get(json_get(got, "greedy_raw"), "ids"), *ri = json_get(json_get(ref, "greedy_raw"), "ids");
+            int same = gi && gi->len == ri->len;
+            for (size_t i = 0; same && i < gi->len; i++) same = json_at(gi, i)->num == json_at(ri, i)->num;
+            t_check(same, "greedy ids differ");
+            if (T.verbose) printf("    cli whisper-eval worst %g\n", worst);
+            json_free(got);
+        }
+        free(out);
+    }
+    t_end();
+    t_begin("cli: transcribe --json text = whisper_full's; vad --json segments = the reference; bad input fails cleanly");
+    if (ref) {
+        snprintf(cmd, sizeof cmd, "%s transcribe -m %s/audio/whisper-tiny-synth.en-q8_0.bin %s/audio/espeak-capital-france.wav --json 2>/dev/null", t_cli(), dir, dir);
+        char *out = t_run(cmd, &st);
+        json_node *got = out && st == 0 ? json_parse(out, strlen(out), jerr) : NULL;
+        t_check(got && json_get(got, "text") && !strcmp(json_get(got, "text")->str, json_get(json_get(ref, "full"), "text")->str) &&
+                json_get(got, "token_ids") && json_get(got, "token_ids")->len == json_get(json_at(json_get(json_get(ref, "full"), "segments"), 0), "token_ids")->len,
+                "transcribe --json: exit %d, text or token_ids differ", st);
+        json_free(got); free(out);
+        snprintf(cmd, sizeof cmd, "%s transcribe -m %s/audio/whisper-tiny-synth.en-q8_0.bin %s/audio/espeak-capital-france.wav 2>/dev/null", t_cli(), dir, dir);
+        out = t_run(cmd, &st);
+        const char *want = json_get(json_get(ref, "full"), "text")->str;
+        t_check(st == 0 && out && !strncmp(out, want, strlen(want)) && out[strlen(want)] == '\n', "plain transcribe output differs");
+        free(out);
+    }
+    snprintf(p, sizeof p, "%s/audio/ref/vad/silero-v5.1.2--jfk.json", dir);
+    json_node *vref = json_parse_file(p, jerr);
+    snprintf(cmd, sizeof cmd, "%s vad -m %s/audio/for-tests-silero-v5.1.2-ggml.bin %s/audio/jfk.wav --json 2>/dev/null", t_cli(), dir, dir);
+    {
+        char *out = t_run(cmd, &st);
+        json_node *got = out && st == 0 ? json_parse(out, strlen(out), jerr) : NULL;
+        json_node *gs = got ? json_get(got, "segments") : NULL, *rs = vref ? json_get(vref, "segments") : NULL;
+        int ok = gs && rs && gs->len == rs->len && json_get(got, "probs")->len == json_get(vref, "probs")->len;
+        for (size_t i = 0; ok && i < gs->len; i++)
+            ok = fabs(json_get(json_at(gs, i), "start_s")->num - json_get(json_at(rs, i), "start_s")->num) <= 0.0100001 &&
+                 fabs(json_get(json_at(gs, i), "end_s")->num - json_get(json_at(rs, i), "end_s")->num) <= 0.0100001;
+        t_check(ok, "vad --json: exit %d, segments differ from the reference", st);
+        json_free(got); free(out);
+    }
+    json_free(vref);
+    char a[2048];
+    snprintf(a, sizeof a, "transcribe -m %s/audio/for-tests-silero-v6.2.0-ggml.bin %s/audio/jfk.wav", dir, dir); t_cli_fails(a, "transcribe with a VAD model");
+    snprintf(a, sizeof a, "transcribe -m %s/audio/whisper-tiny-synth.en.bin tests/run_tests.c", dir); t_cli_fails(a, "transcribe a non-WAV");
+    snprintf(a, sizeof a, "transcribe -m %s/audio/whisper-tiny-synth.en.bin %s/audio/jfk.wav --vad", dir, dir); t_cli_fails(a, "--vad without a model");
+    snprintf(a, sizeof a, "transcribe -m %s/audio/whisper-tiny-synth.bin %s/audio/jfk.wav --language xx", dir, dir); t_cli_fails(a, "unknown language");
+    snprintf(a, sizeof a, "vad -m %s/audio/whisper-tiny-synth.en.bin %s/audio/jfk.wav", dir, dir); t_cli_fails(a, "vad with a Whisper model");
+    snprintf(a, sizeof a, "whisper-eval -m %s/audio/whisper-tiny-synth.en.bin %s/audio/jfk.wav --forced 1,x", dir, dir); t_cli_fails(a, "bad --forced");
+    snprintf(a, sizeof a, "whisper-eval -m %s/audio/whisper-tiny-synth.en.bin %s/audio/jfk.wav --forced 99999999", dir, dir); t_cli_fails(a, "--forced outside the vocabulary");
+    t_end();
+    json_free(ref);
+}
+
 static void suite_audio_impl(int full) {
     if (!t_selected(full ? "audio-full" : "audio")) return;
     const char *dir = t_testdata("audio");
@@ -449,6 +727,9 @@ static void suite_audio_impl(int full) {
     ta_vad_tests(dir);
     ta_malformed_models(dir);
     ta_whisper_tests(dir, full);
+    ta_gate_tests(dir);
+    ta_exact_dot_tests();
+    ta_cli_tests(dir);
 }
 static void suite_audio(void) { suite_audio_impl(0); }
 /* all nine model x wav combinations: `make test-audio-full` (run_tests audio-full) */

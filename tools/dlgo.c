@@ -782,29 +782,53 @@ static int cmd_bench(int argc, char **argv) {
 }
 
 /* ---- speech ------------------------------------------------------------------------------------------ */
+/* plain-text transcription streams each segment as it is finished */
+static int transcribe_print_seg(const dlgo_whisper_segment *seg, void *user) {
+    *(int *)user = 1;
+    fputs(seg->text, stdout);
+    fflush(stdout);
+    return 0;
+}
 static int cmd_transcribe(int argc, char **argv) {
-    const char *model = NULL, *wav = NULL, *lang = NULL; int json = 0, threads = 1, translate = 0, explicit_threads = 0;
+    const char *model = NULL, *wav = NULL, *lang = NULL, *vad_model = NULL;
+    int json = 0, threads = 1, translate = 0, explicit_threads = 0, vad = 0;
+    float vad_threshold = 0;
     for (int i = 1; i < argc; i++) {
         if ((!strcmp(argv[i], "-m") || !strcmp(argv[i], "--model")) && i + 1 < argc) model = argv[++i];
         else if ((!strcmp(argv[i], "-l") || !strcmp(argv[i], "--language")) && i + 1 < argc) lang = argv[++i];
         else if ((!strcmp(argv[i], "-t") || !strcmp(argv[i], "--threads")) && i + 1 < argc) { threads = atoi(argv[++i]); explicit_threads = 1; }
+        else if ((!strcmp(argv[i], "-vm") || !strcmp(argv[i], "--vad-model")) && i + 1 < argc) { vad_model = argv[++i]; vad = 1; }
+        else if (!strcmp(argv[i], "--vad-threshold") && i + 1 < argc) vad_threshold = (float)atof(argv[++i]);
+        else if (!strcmp(argv[i], "--vad")) vad = 1;
         else if (!strcmp(argv[i], "--translate")) translate = 1;
         else if (!strcmp(argv[i], "--json")) json = 1;
+        else if (!strcmp(argv[i], "--cpu")) { /* Whisper always runs on the CPU */ }
+        else if (!strcmp(argv[i], "--ngl") && i + 1 < argc) ++i;   /* accepted for the common flags; no GPU layers here */
+        else if (!strcmp(argv[i], "--gpu")) return die("transcribe: %s", "--gpu: Whisper runs on the CPU only in this build");
         else if (!strcmp(argv[i], "-h") || !strcmp(argv[i], "--help")) {
-            printf("usage: dlgo transcribe -m WHISPER.bin AUDIO.wav [--language en|auto|...] [--translate] [--json] [-t N]\n"); return 0;
+            printf("usage: dlgo transcribe -m WHISPER.bin AUDIO.wav [--language en|auto|...] [--translate] [--json] [-t N]\n"
+                   "                       [--vad-model SILERO.bin [--vad-threshold 0.5]]   (transcribe only the speech the VAD finds)\n");
+            return 0;
         } else if (argv[i][0] != '-' && !wav) wav = argv[i];
         else return die("transcribe: unknown argument '%s'", argv[i]);
     }
     if (!model || !wav) return die("transcribe: %s", "-m WHISPER.bin and AUDIO.wav are required");
-    dlgo_whisper *w = NULL; dlgo_whisper_ctx *c = NULL; dlgo_error err;
-    if (dlgo_whisper_load(model, NULL, &w, &err) != DLGO_OK) return die("transcribe: %s", err.msg);
+    if (vad && !vad_model) return die("transcribe: %s", "--vad needs --vad-model SILERO.bin");
+    if (vad_threshold < 0 || vad_threshold >= 1) return die("transcribe: %s", "--vad-threshold must be in (0, 1)");
+    dlgo_whisper *w = NULL; dlgo_whisper_ctx *c = NULL; dlgo_vad *v = NULL; dlgo_error err;
+    if (vad_model && dlgo_vad_load(vad_model, NULL, &v, &err) != DLGO_OK) return die("transcribe: %s", err.msg);
+    if (dlgo_whisper_load(model, NULL, &w, &err) != DLGO_OK) { dlgo_vad_free(v); return die("transcribe: %s", err.msg); }
     if (!explicit_threads || threads <= 0) { model_flags all; memset(&all, 0, sizeof all); threads = cli_threads(&all); }
-    if (dlgo_whisper_ctx_create(w, threads, &c, &err) != DLGO_OK) { dlgo_whisper_free(w); return die("transcribe: %s", err.msg); }
+    if (dlgo_whisper_ctx_create(w, threads, &c, &err) != DLGO_OK) { dlgo_whisper_free(w); dlgo_vad_free(v); return die("transcribe: %s", err.msg); }
     dlgo_whisper_params P; memset(&P, 0, sizeof P);
-    P.language = lang; P.translate = translate;
+    dlgo_vad_params VP; memset(&VP, 0, sizeof VP);
+    VP.threshold = vad_threshold;
+    P.language = lang; P.translate = translate; P.vad = v; P.vad_params = &VP;
+    int printed = 0;
+    if (!json) { P.on_segment = transcribe_print_seg; P.user = &printed; }
     dlgo_whisper_result res;
     int rc = 0;
-    if (dlgo_whisper_transcribe_file(c, wav, &P, &res, &err) != DLGO_OK) rc = die("transcribe: %s", err.msg);
+    if (dlgo_whisper_transcribe_file(c, wav, &P, &res, &err) != DLGO_OK) { if (printed) printf("\n"); rc = die("transcribe: %s", err.msg); }
     else {
         if (json) {
             printf("{\"text\": "); json_out_str(stdout, res.text, strlen(res.text));
@@ -819,31 +843,38 @@ static int cmd_transcribe(int argc, char **argv) {
                 printf("}");
             }
             printf("]}\n");
-        } else printf("%s\n", res.text);
+        } else printf("\n");
         dlgo_whisper_result_free(&res);
     }
     dlgo_whisper_ctx_free(c);
     dlgo_whisper_free(w);
+    dlgo_vad_free(v);
     return rc;
 }
 
 static int cmd_vad(int argc, char **argv) {
-    const char *model = NULL, *wav = NULL; int json = 0;
+    const char *model = NULL, *wav = NULL; int json = 0; float threshold = 0;
     for (int i = 1; i < argc; i++) {
         if ((!strcmp(argv[i], "-m") || !strcmp(argv[i], "--model")) && i + 1 < argc) model = argv[++i];
         else if (!strcmp(argv[i], "--json")) json = 1;
-        else if (!strcmp(argv[i], "-h") || !strcmp(argv[i], "--help")) { printf("usage: dlgo vad -m SILERO.bin AUDIO.wav [--json]\n"); return 0; }
+        else if ((!strcmp(argv[i], "-t") || !strcmp(argv[i], "--threads")) && i + 1 < argc) ++i;   /* the VAD runs on one thread */
+        else if (!strcmp(argv[i], "--threshold") && i + 1 < argc) threshold = (float)atof(argv[++i]);
+        else if (!strcmp(argv[i], "--cpu")) { /* always the CPU */ }
+        else if (!strcmp(argv[i], "--gpu")) return die("vad: %s", "--gpu: the VAD runs on the CPU only");
+        else if (!strcmp(argv[i], "-h") || !strcmp(argv[i], "--help")) { printf("usage: dlgo vad -m SILERO.bin AUDIO.wav [--json] [--threshold 0.5]\n"); return 0; }
         else if (argv[i][0] != '-' && !wav) wav = argv[i];
         else return die("vad: unknown argument '%s'", argv[i]);
     }
     if (!model || !wav) return die("vad: %s", "-m SILERO.bin and AUDIO.wav are required");
+    if (threshold < 0 || threshold >= 1) return die("vad: %s", "--threshold must be in (0, 1)");
     dlgo_vad *v; dlgo_error err;
-    if (dlgo_vad_load(model, NULL, &v, &err) != DLGO_OK) return die("vad: %s", err.msg);
+    if (dlgo_vad_load(model, NULL, &v, &err) != DLGO_OK) return die("%s", err.msg);
     float *s = NULL; int64_t n = 0;
-    if (dlgo_wav_read_file(wav, 16000, NULL, &s, &n, NULL, &err) != DLGO_OK) { dlgo_vad_free(v); return die("vad: %s", err.msg); }
+    if (dlgo_wav_read_file(wav, 16000, NULL, &s, &n, NULL, &err) != DLGO_OK) { dlgo_vad_free(v); return die("%s", err.msg); }
     dlgo_vad_result res;
     int rc = 0;
-    if (dlgo_vad_detect(v, s, n, NULL, &res, &err) != DLGO_OK) rc = die("vad: %s", err.msg);
+    dlgo_vad_params VP; memset(&VP, 0, sizeof VP); VP.threshold = threshold;
+    if (dlgo_vad_detect(v, s, n, &VP, &res, &err) != DLGO_OK) rc = die("%s", err.msg);
     else {
         if (json) {
             printf("{\"probs\": [");
@@ -860,13 +891,17 @@ static int cmd_vad(int argc, char **argv) {
 }
 
 static int cmd_whisper_eval(int argc, char **argv) {
-    const char *model = NULL, *wav = NULL, *forced = NULL; int greedy = 24;
+    const char *model = NULL, *wav = NULL, *forced = NULL, *lang = "en"; int greedy = 24, threads = 0;
     for (int i = 1; i < argc; i++) {
         if ((!strcmp(argv[i], "-m") || !strcmp(argv[i], "--model")) && i + 1 < argc) model = argv[++i];
         else if (!strcmp(argv[i], "--forced") && i + 1 < argc) forced = argv[++i];
         else if (!strcmp(argv[i], "--greedy") && i + 1 < argc) greedy = atoi(argv[++i]);
+        else if ((!strcmp(argv[i], "-t") || !strcmp(argv[i], "--threads")) && i + 1 < argc) threads = atoi(argv[++i]);
+        else if ((!strcmp(argv[i], "-l") || !strcmp(argv[i], "--language")) && i + 1 < argc) lang = argv[++i];
+        else if (!strcmp(argv[i], "--cpu")) { /* always the CPU */ }
+        else if (!strcmp(argv[i], "--gpu")) return die("whisper-eval: %s", "--gpu: Whisper runs on the CPU only");
         else if (!strcmp(argv[i], "-h") || !strcmp(argv[i], "--help")) {
-            printf("usage: dlgo whisper-eval -m WHISPER.bin AUDIO.wav --forced ID,ID,... [--greedy 24]\n"); return 0;
+            printf("usage: dlgo whisper-eval -m WHISPER.bin AUDIO.wav --forced ID,ID,... [--greedy 24] [--language en] [-t N]\n"); return 0;
         } else if (argv[i][0] != '-' && !wav) wav = argv[i];
         else return die("whisper-eval: unknown argument '%s'", argv[i]);
     }
@@ -878,17 +913,23 @@ static int cmd_whisper_eval(int argc, char **argv) {
         if (end == p) return die("whisper-eval: bad --forced list '%s'", forced);
         fids[nf++] = (int32_t)v;
         p = *end == ',' ? end + 1 : end;
+        if (*p && nf == 512) return die("whisper-eval: %s", "at most 512 --forced ids");
     }
     dlgo_whisper *w = NULL; dlgo_whisper_ctx *c = NULL; dlgo_error err;
     if (dlgo_whisper_load(model, NULL, &w, &err) != DLGO_OK) return die("whisper-eval: %s", err.msg);
     dlgo_whisper_info info; dlgo_whisper_get_info(w, &info);
+    for (int i = 0; i < nf; i++)
+        if (fids[i] < 0 || fids[i] >= info.n_vocab) { dlgo_whisper_free(w); return die("whisper-eval: %s", "a --forced id is outside the vocabulary"); }
     const int32_t V = info.n_vocab;
     float *s = NULL; int64_t n = 0;
     int rc = 0;
-    if (dlgo_whisper_ctx_create(w, 1, &c, &err) != DLGO_OK) { dlgo_whisper_free(w); return die("whisper-eval: %s", err.msg); }
+    const int32_t lang_id = dlgo_whisper_lang_id(lang);
+    if (lang_id < 0 || (info.multilingual && lang_id >= info.n_languages)) { dlgo_whisper_free(w); return die("whisper-eval: unknown language '%s'", lang); }
+    if (threads <= 0) { model_flags all; memset(&all, 0, sizeof all); threads = cli_threads(&all); }   /* results do not depend on it */
+    if (dlgo_whisper_ctx_create(w, threads, &c, &err) != DLGO_OK) { dlgo_whisper_free(w); return die("whisper-eval: %s", err.msg); }
     if (dlgo_wav_read_file(wav, 16000, NULL, &s, &n, NULL, &err) != DLGO_OK || dlgo_whisper_set_audio(c, s, n, &err) != DLGO_OK ||
         dlgo_whisper_encode(c, 0, &err) != DLGO_OK) rc = die("whisper-eval: %s", err.msg);
-    int32_t prompt[4]; int np = dlgo_whisper_prompt(w, 0, 0, prompt);
+    int32_t prompt[4]; int np = dlgo_whisper_prompt(w, lang_id, 0, prompt);
     float *pairs = (float *)malloc((size_t)V * 2 * sizeof(float));
     if (!rc) {
         printf("{\"prompt\": {\"ids\": [");
