@@ -4702,6 +4702,117 @@ static void dlgo__axpy_f32(float *y, float p, const float *a, int n) {
     for (; i < n; i++) y[i] += p * a[i];
 }
 
+/* Activation rows -> q8_0, bit-identical to dlgo__qnt_q8_0 (127/amax, round half to even, f16 d by F16C):
+   the matmuls quantize every input row once per weight, so the scalar loop showed up in prefill profiles.
+   With bsum, also each block's code sum (for the repacked kernels' offsets; see dlgo__rp_aux). */
+static void dlgo__quant_q8_0_fast(const float *x, uint8_t *vy, int64_t n, int32_t *bsum) {
+    dlgo__block_q8_0 *y = (dlgo__block_q8_0 *)(void *)vy;
+    for (int64_t i = 0; i < n / 32; i++, x += 32) {
+#if defined(__AVX512F__) && defined(__AVX512BW__)
+        const __m512 x0 = _mm512_loadu_ps(x), x1 = _mm512_loadu_ps(x + 16);
+        /* max(|x|, m) keeps m when |x| is NaN, as the scalar compare does */
+        const __m512 m = _mm512_max_ps(_mm512_abs_ps(x1), _mm512_max_ps(_mm512_abs_ps(x0), _mm512_setzero_ps()));
+        __m256 m8 = _mm256_max_ps(_mm512_castps512_ps256(m), _mm256_castpd_ps(_mm512_extractf64x4_pd(_mm512_castps_pd(m), 1)));
+#else
+        const __m256 sgn = _mm256_set1_ps(-0.0f);
+        __m256 m8 = _mm256_setzero_ps();
+        for (int k = 0; k < 4; k++) m8 = _mm256_max_ps(_mm256_andnot_ps(sgn, _mm256_loadu_ps(x + 8 * k)), m8);
+#endif
+        __m128 m4 = _mm_max_ps(_mm256_castps256_ps128(m8), _mm256_extractf128_ps(m8, 1));
+        m4 = _mm_max_ps(m4, _mm_movehl_ps(m4, m4));
+        m4 = _mm_max_ss(m4, _mm_movehdup_ps(m4));
+        const float amax = _mm_cvtss_f32(m4), d = amax / 127.0f, id = amax != 0.0f ? 127.0f / amax : 0.0f;
+        const uint16_t dh = (uint16_t)_mm_extract_epi16(_mm_cvtps_ph(_mm_set_ss(d), _MM_FROUND_TO_NEAREST_INT), 0);
+        memcpy(y[i].d, &dh, 2);
+#if defined(__AVX512F__) && defined(__AVX512BW__)
+        const __m512 iv = _mm512_set1_ps(id);
+        const __m512i q0 = _mm512_cvtps_epi32(_mm512_mul_ps(x0, iv)), q1 = _mm512_cvtps_epi32(_mm512_mul_ps(x1, iv));
+        _mm_storeu_si128((__m128i *)(void *)y[i].qs, _mm512_cvtepi32_epi8(q0));
+        _mm_storeu_si128((__m128i *)(void *)(y[i].qs + 16), _mm512_cvtepi32_epi8(q1));
+        if (bsum) bsum[i] = _mm512_reduce_add_epi32(_mm512_add_epi32(q0, q1));
+#else
+        const __m256 iv = _mm256_set1_ps(id);
+        const __m256i a = _mm256_cvtps_epi32(_mm256_mul_ps(_mm256_loadu_ps(x), iv));
+        const __m256i b = _mm256_cvtps_epi32(_mm256_mul_ps(_mm256_loadu_ps(x + 8), iv));
+        const __m256i c = _mm256_cvtps_epi32(_mm256_mul_ps(_mm256_loadu_ps(x + 16), iv));
+        const __m256i e = _mm256_cvtps_epi32(_mm256_mul_ps(_mm256_loadu_ps(x + 24), iv));
+        /* packs interleave 128-bit lanes: the permute puts the 32 bytes back in order */
+        const __m256i q = _mm256_permutevar8x32_epi32(_mm256_packs_epi16(_mm256_packs_epi32(a, b), _mm256_packs_epi32(c, e)),
+                                                      _mm256_setr_epi32(0, 4, 1, 5, 2, 6, 3, 7));
+        _mm256_storeu_si256((__m256i *)(void *)y[i].qs, q);
+        if (bsum) {
+            const __m256i t = _mm256_add_epi32(_mm256_add_epi32(a, b), _mm256_add_epi32(c, e));
+            __m128i u = _mm_add_epi32(_mm256_castsi256_si128(t), _mm256_extracti128_si256(t, 1));
+            u = _mm_add_epi32(u, _mm_shuffle_epi32(u, 0x4e));
+            u = _mm_add_epi32(u, _mm_shuffle_epi32(u, 0xb1));
+            bsum[i] = _mm_cvtsi128_si32(u);
+        }
+#endif
+    }
+}
+#define DLGO__HAVE_QUANT_FAST 1
+
+/* loops over a head's registers (up to 32): unrolled fully so the accumulators stay in registers */
+#if defined(__clang__)
+#  define DLGO__UNROLL32 _Pragma("unroll")
+#elif defined(__GNUC__) && __GNUC__ >= 8
+#  define DLGO__UNROLL32 _Pragma("GCC unroll 32")
+#else
+#  define DLGO__UNROLL32
+#endif
+/* Attention against an f16 cache, head sizes D = 64/128/256 (the others take the per-row helpers below):
+   s[j] = K_j · q for n rows krow bytes apart, eight keys per pass so the horizontal sums are shared. */
+DLGO__FORCEINLINE void dlgo__att_kq_f16_k(const uint8_t *K, size_t krow, const float *q, int n, float *s, const int D) {
+    __m256 qv[32];
+    DLGO__UNROLL32 for (int c = 0; c < D / 8; c++) qv[c] = _mm256_loadu_ps(q + 8 * c);
+    int j = 0;
+    for (; j + 8 <= n; j += 8) {
+        __m256 a[8];
+        DLGO__UNROLL32 for (int k = 0; k < 8; k++) {
+            const uint8_t *kr = K + (size_t)(j + k) * krow;
+            __m256 a0 = _mm256_mul_ps(_mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)(const void *)kr)), qv[0]);
+            __m256 a1 = _mm256_mul_ps(_mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)(const void *)(kr + 16))), qv[1]);
+            DLGO__UNROLL32 for (int c = 2; c < D / 8; c += 2) {
+                a0 = _mm256_fmadd_ps(_mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)(const void *)(kr + 16 * c))), qv[c], a0);
+                a1 = _mm256_fmadd_ps(_mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)(const void *)(kr + 16 * c + 16))), qv[c + 1], a1);
+            }
+            a[k] = _mm256_add_ps(a0, a1);
+        }
+        /* 8 vectors -> their 8 sums */
+        const __m256 h01 = _mm256_hadd_ps(a[0], a[1]), h23 = _mm256_hadd_ps(a[2], a[3]);
+        const __m256 h45 = _mm256_hadd_ps(a[4], a[5]), h67 = _mm256_hadd_ps(a[6], a[7]);
+        const __m256 h0123 = _mm256_hadd_ps(h01, h23), h4567 = _mm256_hadd_ps(h45, h67);
+        const __m256 lo = _mm256_permute2f128_ps(h0123, h4567, 0x20), hi = _mm256_permute2f128_ps(h0123, h4567, 0x31);
+        _mm256_storeu_ps(s + j, _mm256_add_ps(lo, hi));
+    }
+    for (; j < n; j++) s[j] = dlgo__dot_f16_f32((const uint16_t *)(const void *)(K + (size_t)j * krow), q, D);
+}
+/* o[0..D) = Σ_j p[j] · V_j, the same per-element fma order as repeated dlgo__axpy_f16 from zero */
+DLGO__FORCEINLINE void dlgo__att_pv_f16_k(float *o, const float *p, const uint8_t *V, size_t vrow, int n, const int D) {
+    __m256 acc[32];
+    DLGO__UNROLL32 for (int c = 0; c < D / 8; c++) acc[c] = _mm256_setzero_ps();
+    for (int j = 0; j < n; j++) {
+        const __m256 pj = _mm256_set1_ps(p[j]);
+        const uint8_t *vr = V + (size_t)j * vrow;
+        DLGO__UNROLL32 for (int c = 0; c < D / 8; c++) acc[c] = _mm256_fmadd_ps(pj, _mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)(const void *)(vr + 16 * c))), acc[c]);
+    }
+    DLGO__UNROLL32 for (int c = 0; c < D / 8; c++) _mm256_storeu_ps(o + 8 * c, acc[c]);
+}
+static void dlgo__att_kq_f16(const uint8_t *K, size_t krow, const float *q, int d, int n, float *s) {
+    if (d == 64) dlgo__att_kq_f16_k(K, krow, q, n, s, 64);
+    else if (d == 128) dlgo__att_kq_f16_k(K, krow, q, n, s, 128);
+    else if (d == 256) dlgo__att_kq_f16_k(K, krow, q, n, s, 256);
+    else for (int j = 0; j < n; j++) s[j] = dlgo__dot_f16_f32((const uint16_t *)(const void *)(K + (size_t)j * krow), q, d);
+}
+static void dlgo__att_pv_f16(float *o, const float *p, const uint8_t *V, size_t vrow, int n, int d) {
+    if (d == 64) dlgo__att_pv_f16_k(o, p, V, vrow, n, 64);
+    else if (d == 128) dlgo__att_pv_f16_k(o, p, V, vrow, n, 128);
+    else {
+        for (int i = 0; i < d; i++) o[i] = 0;
+        for (int j = 0; j < n; j++) dlgo__axpy_f16(o, p[j], (const uint16_t *)(const void *)(V + (size_t)j * vrow), d);
+    }
+}
+
 static dlgo__dotn_fn dlgo__simd_kernel(int type) {
     switch (type) {
     case DLGO_TYPE_F32: return dlgo__simd_f32;
@@ -5276,6 +5387,15 @@ static float dlgo__dot_f32_f32(const float *a, const float *b, int n) {
 }
 static void dlgo__axpy_f32(float *y, float p, const float *a, int n) { for (int i = 0; i < n; i++) y[i] += p * a[i]; }
 static void dlgo__round_f16(float *y, const float *x, int n) { for (int i = 0; i < n; i++) y[i] = dlgo_fp16_to_f32(dlgo_f32_to_fp16(x[i])); }
+#endif
+#if !defined(DLGO__AVX2)
+static void dlgo__att_kq_f16(const uint8_t *K, size_t krow, const float *q, int d, int n, float *s) {
+    for (int j = 0; j < n; j++) s[j] = dlgo__dot_f16_f32((const uint16_t *)(const void *)(K + (size_t)j * krow), q, d);
+}
+static void dlgo__att_pv_f16(float *o, const float *p, const uint8_t *V, size_t vrow, int n, int d) {
+    for (int i = 0; i < d; i++) o[i] = 0;
+    for (int j = 0; j < n; j++) dlgo__axpy_f16(o, p[j], (const uint16_t *)(const void *)(V + (size_t)j * vrow), d);
+}
 #endif
 
 #if !defined(DLGO__AVX512)   /* no repacked layouts */
@@ -9064,6 +9184,33 @@ typedef struct dlgo__mm_job {
 static void dlgo__mm_quant_task(void *a, int ith, int nth) {
     dlgo__mm_job *j = (dlgo__mm_job *)a;
     for (int t = ith; t < j->n_tok; t += nth) {
+#if defined(DLGO__HAVE_QUANT_FAST)
+        if (j->vt == DLGO_TYPE_Q8_0) {   /* >>simd: quantize and take the block sums in one pass */
+            int32_t bs[64];
+            const float *x = j->x + (size_t)t * j->ldx;
+            uint8_t *xq = j->xq + (size_t)t * j->arow;
+            const int64_t n = j->W->ne[0];
+#if defined(DLGO__AVX512)
+            if (j->aux) {
+                const int shift = j->W->type == DLGO_TYPE_Q4_0 ? 3 : 7;   /* as dlgo__rp_aux */
+                uint8_t *aux = j->aux + (size_t)t * j->auxrow;
+                for (int64_t b0 = 0; b0 < n / 32; b0 += 64) {
+                    const int64_t nb = n / 32 - b0 < 64 ? n / 32 - b0 : 64;
+                    dlgo__quant_q8_0_fast(x + 32 * b0, xq + 34 * b0, 32 * nb, bs);
+                    for (int64_t b = 0; b < nb; b++) {
+                        const float d = dlgo__h2f_x(xq + 34 * (b0 + b));
+                        const int32_t v = (int32_t)(0u - ((uint32_t)bs[b] << shift));
+                        memcpy(aux + 8 * (b0 + b), &d, 4); memcpy(aux + 8 * (b0 + b) + 4, &v, 4);
+                    }
+                }
+                continue;
+            }
+#endif
+            (void)bs;
+            dlgo__quant_q8_0_fast(x, xq, n, NULL);
+            continue;
+        }
+#endif
         dlgo_quantize_row(j->vt, j->x + (size_t)t * j->ldx, j->xq + (size_t)t * j->arow, j->W->ne[0]);
 #if defined(DLGO__AVX512)
         if (j->aux) dlgo__rp_aux(j->W->type, j->xq + (size_t)t * j->arow, j->W->ne[0], j->aux + (size_t)t * j->auxrow);
@@ -9269,9 +9416,11 @@ static void dlgo__att_task(void *a, int ith, int nth) {
                 qh = qh16;
             }
             float mx = -INFINITY;
+            /* >>simd: all K·q of the row at once (shared horizontal sums) */
+            if (c->kv_f16) dlgo__att_kq_f16(K + (size_t)j0 * c->kv_row_k + (size_t)kvh * dk * 2, c->kv_row_k, qh, dk, pos - j0 + 1, s + j0);
             for (int j = j0; j <= pos; j++) {
                 float dot;
-                if (c->kv_f16) dot = dlgo__dot_f16_f32((const uint16_t *)(const void *)(K + (size_t)j * c->kv_row_k) + (size_t)kvh * dk, qh, dk);
+                if (c->kv_f16) dot = s[j];
                 else dot = dlgo__dot_f32_f32((const float *)(const void *)(K + (size_t)j * c->kv_row_k) + (size_t)kvh * dk, qh, dk);
                 float z = dot * L->kq_scale;
                 if (L->attn_softcap > 0) z = L->attn_softcap * tanhf(z / L->attn_softcap);
@@ -9284,9 +9433,13 @@ static void dlgo__att_task(void *a, int ith, int nth) {
             if (sinks) sum += expf(sinks[h] - mx);
             const float inv = (float)(1.0 / sum);
             float *o = jb->out + (size_t)t * H * dv + (size_t)h * dv;
-            for (int i = 0; i < dv; i++) o[i] = 0;
             for (int j = j0; j <= pos; j++) s[j] *= inv;
-            if (c->kv_f16) dlgo__round_f16(s + j0, s + j0, pos - j0 + 1);
+            if (c->kv_f16) {   /* >>simd: the output row stays in registers over all keys */
+                dlgo__round_f16(s + j0, s + j0, pos - j0 + 1);
+                dlgo__att_pv_f16(o, s + j0, V + (size_t)j0 * vrow + (size_t)kvh * vstride * 2, vrow, pos - j0 + 1, dv);
+                continue;
+            }
+            for (int i = 0; i < dv; i++) o[i] = 0;
             for (int j = j0; j <= pos; j++) {
                 const float pj = s[j];
                 if (c->kv_f16) {
