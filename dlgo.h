@@ -4798,6 +4798,57 @@ DLGO__FORCEINLINE void dlgo__att_pv_f16_k(float *o, const float *p, const uint8_
     }
     DLGO__UNROLL32 for (int c = 0; c < D / 8; c++) _mm256_storeu_ps(o + 8 * c, acc[c]);
 }
+/* e^x for x <= 0 (softmax), Cephes-style: 2^k · p(r) with r = x - k·ln2 split in two parts; within 2 ulp of
+   expf, 0 below -87.3 (where expf is subnormal: nothing a softmax sum can see) */
+DLGO__FORCEINLINE __m256 dlgo__exp8(__m256 x) {
+    const __m256 lo = _mm256_set1_ps(-87.3f);
+    const __m256 k = _mm256_round_ps(_mm256_mul_ps(_mm256_max_ps(x, lo), _mm256_set1_ps(1.44269504088896341f)), _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC);
+    __m256 r = _mm256_fnmadd_ps(k, _mm256_set1_ps(0.693359375f), _mm256_max_ps(x, lo));
+    r = _mm256_fnmadd_ps(k, _mm256_set1_ps(-2.12194440e-4f), r);
+    __m256 p = _mm256_set1_ps(1.9875691500e-4f);
+    p = _mm256_fmadd_ps(p, r, _mm256_set1_ps(1.3981999507e-3f));
+    p = _mm256_fmadd_ps(p, r, _mm256_set1_ps(8.3334519073e-3f));
+    p = _mm256_fmadd_ps(p, r, _mm256_set1_ps(4.1665795894e-2f));
+    p = _mm256_fmadd_ps(p, r, _mm256_set1_ps(1.6666665459e-1f));
+    p = _mm256_fmadd_ps(p, r, _mm256_set1_ps(5.0000001201e-1f));
+    p = _mm256_fmadd_ps(p, _mm256_mul_ps(r, r), _mm256_add_ps(r, _mm256_set1_ps(1.0f)));
+    const __m256i e = _mm256_slli_epi32(_mm256_add_epi32(_mm256_cvtps_epi32(k), _mm256_set1_epi32(127)), 23);
+    return _mm256_and_ps(_mm256_mul_ps(p, _mm256_castsi256_ps(e)), _mm256_cmp_ps(x, lo, _CMP_GE_OQ));
+}
+/* s[j] = e^(s[j] - mx) for j < n; returns Σ in double (as the scalar softmax) */
+static double dlgo__att_exp(float *s, int n, float mx) {
+    const __m256 m = _mm256_set1_ps(mx);
+    __m256d a0 = _mm256_setzero_pd(), a1 = _mm256_setzero_pd();
+    int j = 0;
+    for (; j + 8 <= n; j += 8) {
+        const __m256 e = dlgo__exp8(_mm256_sub_ps(_mm256_loadu_ps(s + j), m));
+        _mm256_storeu_ps(s + j, e);
+        a0 = _mm256_add_pd(a0, _mm256_cvtps_pd(_mm256_castps256_ps128(e)));
+        a1 = _mm256_add_pd(a1, _mm256_cvtps_pd(_mm256_extractf128_ps(e, 1)));
+    }
+    double t[4], sum;
+    _mm256_storeu_pd(t, _mm256_add_pd(a0, a1));
+    sum = (t[0] + t[1]) + (t[2] + t[3]);
+    for (; j < n; j++) { s[j] = expf(s[j] - mx); sum += s[j]; }
+    return sum;
+}
+/* s[j] *= scale for j < n; returns the max */
+static float dlgo__att_scale_max(float *s, int n, float scale) {
+    const __m256 sc = _mm256_set1_ps(scale);
+    __m256 m = _mm256_set1_ps(-INFINITY);
+    int j = 0;
+    for (; j + 8 <= n; j += 8) {
+        const __m256 z = _mm256_mul_ps(_mm256_loadu_ps(s + j), sc);
+        _mm256_storeu_ps(s + j, z);
+        m = _mm256_max_ps(z, m);   /* keeps m where z is NaN, as the scalar compare */
+    }
+    __m128 m4 = _mm_max_ps(_mm256_castps256_ps128(m), _mm256_extractf128_ps(m, 1));
+    m4 = _mm_max_ps(m4, _mm_movehl_ps(m4, m4));
+    m4 = _mm_max_ss(m4, _mm_movehdup_ps(m4));
+    float mx = _mm_cvtss_f32(m4);
+    for (; j < n; j++) { s[j] *= scale; if (s[j] > mx) mx = s[j]; }
+    return mx;
+}
 static void dlgo__att_kq_f16(const uint8_t *K, size_t krow, const float *q, int d, int n, float *s) {
     if (d == 64) dlgo__att_kq_f16_k(K, krow, q, n, s, 64);
     else if (d == 128) dlgo__att_kq_f16_k(K, krow, q, n, s, 128);
@@ -5389,6 +5440,24 @@ static void dlgo__axpy_f32(float *y, float p, const float *a, int n) { for (int 
 static void dlgo__round_f16(float *y, const float *x, int n) { for (int i = 0; i < n; i++) y[i] = dlgo_fp16_to_f32(dlgo_f32_to_fp16(x[i])); }
 #endif
 #if !defined(DLGO__AVX2)
+static void dlgo__quant_q8_0_fast(const float *x, uint8_t *vy, int64_t n, int32_t *bsum) {
+    dlgo_quantize_row(DLGO_TYPE_Q8_0, x, vy, n);
+    for (int64_t b = 0; bsum && b < n / 32; b++) {
+        int32_t r = 0;
+        for (int j = 0; j < 32; j++) r += (int8_t)vy[34 * b + 2 + j];
+        bsum[b] = r;
+    }
+}
+static double dlgo__att_exp(float *s, int n, float mx) {
+    double sum = 0;
+    for (int j = 0; j < n; j++) { s[j] = expf(s[j] - mx); sum += s[j]; }
+    return sum;
+}
+static float dlgo__att_scale_max(float *s, int n, float scale) {
+    float mx = -INFINITY;
+    for (int j = 0; j < n; j++) { s[j] *= scale; if (s[j] > mx) mx = s[j]; }
+    return mx;
+}
 static void dlgo__att_kq_f16(const uint8_t *K, size_t krow, const float *q, int d, int n, float *s) {
     for (int j = 0; j < n; j++) s[j] = dlgo__dot_f16_f32((const uint16_t *)(const void *)(K + (size_t)j * krow), q, d);
 }
@@ -9418,7 +9487,8 @@ static void dlgo__att_task(void *a, int ith, int nth) {
             float mx = -INFINITY;
             /* >>simd: all K·q of the row at once (shared horizontal sums) */
             if (c->kv_f16) dlgo__att_kq_f16(K + (size_t)j0 * c->kv_row_k + (size_t)kvh * dk * 2, c->kv_row_k, qh, dk, pos - j0 + 1, s + j0);
-            for (int j = j0; j <= pos; j++) {
+            if (c->kv_f16 && !(L->attn_softcap > 0)) mx = dlgo__att_scale_max(s + j0, pos - j0 + 1, L->kq_scale);
+            else for (int j = j0; j <= pos; j++) {
                 float dot;
                 if (c->kv_f16) dot = s[j];
                 else dot = dlgo__dot_f32_f32((const float *)(const void *)(K + (size_t)j * c->kv_row_k) + (size_t)kvh * dk, qh, dk);
@@ -9429,7 +9499,7 @@ static void dlgo__att_task(void *a, int ith, int nth) {
             }
             if (sinks && sinks[h] > mx) mx = sinks[h];   /* a sink is one more logit with no value */
             double sum = 0;
-            for (int j = j0; j <= pos; j++) { float e = expf(s[j] - mx); s[j] = e; sum += e; }
+            sum = dlgo__att_exp(s + j0, pos - j0 + 1, mx);   /* >>simd */
             if (sinks) sum += expf(sinks[h] - mx);
             const float inv = (float)(1.0 / sum);
             float *o = jb->out + (size_t)t * H * dv + (size_t)h * dv;

@@ -315,9 +315,72 @@ static void ts_model_threads(void) {
     }
 }
 
+/* activation quantizer and attention helpers against their scalar forms */
+static void ts_quant_att(void) {
+    const int64_t n = 4096;
+    float *x = (float *)malloc((size_t)n * sizeof(float)), *s = (float *)malloc(600 * sizeof(float));
+    uint8_t *q1 = (uint8_t *)malloc((size_t)n * 2), *q2 = (uint8_t *)malloc((size_t)n * 2);
+    int32_t *bs = (int32_t *)malloc((size_t)n / 32 * sizeof(int32_t));
+    t_begin("simd: q8_0 activation quantizer is bit-identical to the reference, block sums exact");
+    for (int mode = 0; mode < 3; mode++) {
+        ts_fill_act(x, n, mode, mode);
+        if (mode == 1) { x[5] = 1e-30f; x[40] = -3e4f; for (int i = 64; i < 96; i++) x[i] = (float)(i - 80) * 0.5f; }   /* ties */
+        if (mode == 2) for (int i = 0; i < 32; i++) x[i] = 0.0f;
+        dlgo_quantize_row(DLGO_TYPE_Q8_0, x, q1, n);
+        memset(q2, 0xa5, (size_t)n * 2);
+        dlgo__quant_q8_0_fast(x, q2, n, bs);
+        t_check(!memcmp(q1, q2, dlgo_row_bytes(DLGO_TYPE_Q8_0, n)), "mode %d: quantized rows differ", mode);
+        for (int64_t b = 0; b < n / 32; b++) {
+            int32_t r = 0;
+            for (int j = 0; j < 32; j++) r += (int8_t)q1[34 * b + 2 + j];
+            if (!t_check(bs[b] == r, "mode %d block %lld: sum %d vs %d", mode, (long long)b, (int)bs[b], (int)r)) break;
+        }
+    }
+    t_end();
+    t_begin("simd: attention K·q, P·V (f16 cache), scale/max and exp against scalar");
+    static const int dims[] = { 64, 128, 256, 80 };
+    uint16_t *kv = (uint16_t *)malloc((size_t)37 * 300 * sizeof(uint16_t));
+    float q[256], o1[256], o2[256], p[37];
+    for (size_t di = 0; di < sizeof dims / sizeof dims[0]; di++) {
+        const int d = dims[di], row = 300;   /* row stride in elements: rows are not packed */
+        for (int i = 0; i < 37 * row; i++) kv[i] = dlgo_f32_to_fp16(ts_unif() * (i % 13 == 0 ? 40.0f : 1.0f));
+        for (int i = 0; i < d; i++) q[i] = ts_unif();
+        for (int nk = 1; nk <= 37; nk += 6) {
+            dlgo__att_kq_f16((const uint8_t *)kv, (size_t)row * 2, q, d, nk, s);
+            for (int j = 0; j < nk; j++) {
+                double r = 0, a = 0;
+                for (int i = 0; i < d; i++) { r += (double)dlgo_fp16_to_f32(kv[j * row + i]) * q[i]; a += fabs((double)dlgo_fp16_to_f32(kv[j * row + i]) * q[i]); }
+                if (!t_check(fabs(s[j] - r) <= 1e-6 * a + 1e-30, "d %d nk %d key %d: %.9g vs %.9g", d, nk, j, s[j], r)) break;
+            }
+            for (int j = 0; j < nk; j++) p[j] = ts_unif() * 0.5f + 0.5f;
+            dlgo__att_pv_f16(o1, p, (const uint8_t *)kv, (size_t)row * 2, nk, d);
+            for (int i = 0; i < d; i++) o2[i] = 0;
+            for (int j = 0; j < nk; j++) dlgo__axpy_f16(o2, p[j], kv + (size_t)j * row, d);
+            t_check(!memcmp(o1, o2, (size_t)d * sizeof(float)), "d %d nk %d: P·V differs from repeated axpy", d, nk);
+        }
+    }
+    for (int nk = 1; nk <= 600; nk = nk * 3 + 1) {
+        for (int j = 0; j < nk; j++) s[j] = ts_unif() * 60.0f;
+        if (nk > 4) { s[1] = -200.0f; s[2] = -87.0f; s[3] = 0.0f; }
+        float ref[600], mx = -INFINITY;
+        for (int j = 0; j < nk; j++) { ref[j] = s[j] * 0.125f; if (ref[j] > mx) mx = ref[j]; }
+        const float m2 = dlgo__att_scale_max(s, nk, 0.125f);
+        t_check(m2 == mx && !memcmp(s, ref, (size_t)nk * sizeof(float)), "nk %d: scale/max differs", nk);
+        double rs = 0;
+        for (int j = 0; j < nk; j++) { ref[j] = expf(ref[j] - mx); rs += ref[j]; }
+        const double sum = dlgo__att_exp(s, nk, mx);
+        t_check(fabs(sum - rs) <= 1e-6 * rs, "nk %d: exp sum %.12g vs %.12g", nk, sum, rs);
+        for (int j = 0; j < nk; j++)
+            if (!t_check(fabsf(s[j] - ref[j]) <= 3e-7f * ref[j] + 1e-37f, "nk %d j %d: exp %.9g vs expf %.9g", nk, j, s[j], ref[j])) break;
+    }
+    t_end();
+    free(x); free(s); free(q1); free(q2); free(bs); free(kv);
+}
+
 static void suite_simd(void) {
     if (!t_selected("simd")) return;
     ts_kernels();
+    ts_quant_att();
     ts_repack();
     ts_matmul_threads();
     ts_model_threads();
