@@ -5095,7 +5095,9 @@ DLGO__FORCEINLINE void dlgo__rp_q80_k(const uint8_t *wg, const uint8_t *act, siz
 /* Two adjacent groups (32 rows) x nt <= DLGO__RT2 tokens, Q4_0/Q8_0, prefill only: each broadcast activation
    word feeds two vpdpbusd, halving the broadcast loads per multiply of the one-group kernel. The code registers
    are unpacked one k-slice at a time so 2*nt integer and 2*nt float accumulators fit the 32 registers. */
-#define DLGO__RT2 4
+#if !defined(DLGO__RT2)
+#  define DLGO__RT2 6   /* 2 x 6 integer + 2 x 6 float accumulators: 28 of the 32 registers with the codes */
+#endif
 DLGO__FORCEINLINE void dlgo__rp2_q80_k(const uint8_t *wg, size_t grp, const uint8_t *act, size_t arow, const uint8_t *aux,
                                        size_t auxrow, int64_t nb, float *y, int64_t ldy, const int nt, const int q4) {
     const __m512i m4 = _mm512_set1_epi8(15);
@@ -5146,6 +5148,10 @@ DLGO__FORCEINLINE void dlgo__rp2_q80_k(const uint8_t *wg, size_t grp, const uint
 static void dlgo__rp2_q4_0(const uint8_t *wg, size_t grp, const uint8_t *act, size_t arow, const uint8_t *aux, size_t auxrow,
                            int nt, int64_t nb, float *y, int64_t ldy) {
     switch (nt) {
+#if DLGO__RT2 > 4
+    case 6: dlgo__rp2_q80_k(wg, grp, act, arow, aux, auxrow, nb, y, ldy, 6, 1); break;
+    case 5: dlgo__rp2_q80_k(wg, grp, act, arow, aux, auxrow, nb, y, ldy, 5, 1); break;
+#endif
     case 4: dlgo__rp2_q80_k(wg, grp, act, arow, aux, auxrow, nb, y, ldy, 4, 1); break;
     case 3: dlgo__rp2_q80_k(wg, grp, act, arow, aux, auxrow, nb, y, ldy, 3, 1); break;
     case 2: dlgo__rp2_q80_k(wg, grp, act, arow, aux, auxrow, nb, y, ldy, 2, 1); break;
@@ -5155,6 +5161,10 @@ static void dlgo__rp2_q4_0(const uint8_t *wg, size_t grp, const uint8_t *act, si
 static void dlgo__rp2_q8_0(const uint8_t *wg, size_t grp, const uint8_t *act, size_t arow, const uint8_t *aux, size_t auxrow,
                            int nt, int64_t nb, float *y, int64_t ldy) {
     switch (nt) {
+#if DLGO__RT2 > 4
+    case 6: dlgo__rp2_q80_k(wg, grp, act, arow, aux, auxrow, nb, y, ldy, 6, 0); break;
+    case 5: dlgo__rp2_q80_k(wg, grp, act, arow, aux, auxrow, nb, y, ldy, 5, 0); break;
+#endif
     case 4: dlgo__rp2_q80_k(wg, grp, act, arow, aux, auxrow, nb, y, ldy, 4, 0); break;
     case 3: dlgo__rp2_q80_k(wg, grp, act, arow, aux, auxrow, nb, y, ldy, 3, 0); break;
     case 2: dlgo__rp2_q80_k(wg, grp, act, arow, aux, auxrow, nb, y, ldy, 2, 0); break;
