@@ -4751,6 +4751,43 @@ static void dlgo__quant_q8_0_fast(const float *x, uint8_t *vy, int64_t n, int32_
     }
 }
 #define DLGO__HAVE_QUANT_FAST 1
+/* Activation rows -> q8_K, bit-identical to dlgo__qnt_q8_K (scale from the first value of largest magnitude,
+   round half to even, codes clamped at 127, i16 sums of 16) */
+static void dlgo__quant_q8_K_fast(const float *x, uint8_t *vy, int64_t n) {
+#if defined(__AVX512F__) && defined(__AVX512BW__)
+    dlgo__block_q8_K *y = (dlgo__block_q8_K *)(void *)vy;
+    for (int64_t i = 0; i < n / DLGO__QK_K; i++, x += DLGO__QK_K) {
+        __m512 m = _mm512_setzero_ps();
+        for (int k = 0; k < 16; k++) m = _mm512_max_ps(_mm512_abs_ps(_mm512_loadu_ps(x + 16 * k)), m);
+        const float amax = _mm512_reduce_max_ps(m);
+        if (amax == 0.0f) { memset(&y[i], 0, sizeof y[i]); continue; }
+        float mx = 0.0f;   /* the first value whose magnitude is amax keeps its sign */
+        for (int k = 0; k < 16; k++) {
+            const __mmask16 e = _mm512_cmp_ps_mask(_mm512_abs_ps(_mm512_loadu_ps(x + 16 * k)), _mm512_set1_ps(amax), _CMP_EQ_OQ);
+            if (e) { int b = 0; while (!((e >> b) & 1)) b++; mx = x[16 * k + b]; break; }
+        }
+        const float iscale = -127.0f / mx;
+        const __m512 is = _mm512_set1_ps(iscale);
+        const __m512i c127 = _mm512_set1_epi32(127);
+        for (int k = 0; k < 16; k++) {
+            const __m512i v = _mm512_min_epi32(_mm512_cvtps_epi32(_mm512_mul_ps(is, _mm512_loadu_ps(x + 16 * k))), c127);
+            _mm_storeu_si128((__m128i *)(void *)(y[i].qs + 16 * k), _mm512_cvtepi32_epi8(v));
+        }
+        /* sums of 16 codes: q + 128 as unsigned bytes, vpsadbw per 8, minus 16 · 128 */
+        int16_t bs[16];
+        for (int k = 0; k < 4; k++) {
+            const __m512i q = _mm512_xor_si512(_mm512_loadu_si512((const void *)(y[i].qs + 64 * k)), _mm512_set1_epi8((char)0x80));
+            int64_t t[8];
+            _mm512_storeu_si512((void *)t, _mm512_sad_epu8(q, _mm512_setzero_si512()));
+            for (int h = 0; h < 4; h++) bs[4 * k + h] = (int16_t)(t[2 * h] + t[2 * h + 1] - 2048);
+        }
+        memcpy(y[i].bsums, bs, 32);
+        dlgo__wrf32(y[i].d, 1.0f / iscale);
+    }
+#else
+    dlgo_quantize_row(DLGO_TYPE_Q8_K, x, vy, n);
+#endif
+}
 
 /* loops over a head's registers (up to 32): unrolled fully so the accumulators stay in registers */
 #if defined(__clang__)
@@ -5450,6 +5487,7 @@ static void dlgo__axpy_f32(float *y, float p, const float *a, int n) { for (int 
 static void dlgo__round_f16(float *y, const float *x, int n) { for (int i = 0; i < n; i++) y[i] = dlgo_fp16_to_f32(dlgo_f32_to_fp16(x[i])); }
 #endif
 #if !defined(DLGO__AVX2)
+static void dlgo__quant_q8_K_fast(const float *x, uint8_t *vy, int64_t n) { dlgo_quantize_row(DLGO_TYPE_Q8_K, x, vy, n); }
 static void dlgo__quant_q8_0_fast(const float *x, uint8_t *vy, int64_t n, int32_t *bsum) {
     dlgo_quantize_row(DLGO_TYPE_Q8_0, x, vy, n);
     for (int64_t b = 0; bsum && b < n / 32; b++) {
@@ -9289,6 +9327,8 @@ static void dlgo__mm_quant_task(void *a, int ith, int nth) {
             dlgo__quant_q8_0_fast(x, xq, n, NULL);
             continue;
         }
+        if (j->vt == DLGO_TYPE_Q8_K) dlgo__quant_q8_K_fast(j->x + (size_t)t * j->ldx, j->xq + (size_t)t * j->arow, j->W->ne[0]);
+        else
 #endif
         dlgo_quantize_row(j->vt, j->x + (size_t)t * j->ldx, j->xq + (size_t)t * j->arow, j->W->ne[0]);
 #if defined(DLGO__AVX512)

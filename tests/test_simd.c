@@ -337,6 +337,17 @@ static void ts_quant_att(void) {
         }
     }
     t_end();
+    t_begin("simd: q8_K activation quantizer is bit-identical to the reference");
+    for (int mode = 0; mode < 4; mode++) {
+        ts_fill_act(x, n, mode % 3, mode);
+        if (mode == 1) { x[5] = 1e-30f; x[40] = -3e4f; x[300] = 3e4f; for (int i = 64; i < 96; i++) x[i] = (float)(i - 80) * 0.5f; }
+        if (mode == 3) { x[700] = 2.0f; x[701] = -2.0f; x[900] = -5.0f; x[1000] = 5.0f; for (int i = 1024; i < 1280; i++) x[i] = (float)(i % 5 - 2) * 1e-3f; }
+        dlgo_quantize_row(DLGO_TYPE_Q8_K, x, q1, n);
+        memset(q2, 0xa5, (size_t)n * 2);
+        dlgo__quant_q8_K_fast(x, q2, n);
+        t_check(!memcmp(q1, q2, dlgo_row_bytes(DLGO_TYPE_Q8_K, n)), "mode %d: quantized rows differ", mode);
+    }
+    t_end();
     t_begin("simd: attention K·q, P·V (f16 cache), scale/max and exp against scalar");
     static const int dims[] = { 64, 128, 256, 80 };
     uint16_t *kv = (uint16_t *)malloc((size_t)37 * 300 * sizeof(uint16_t));
