@@ -4955,68 +4955,53 @@ static size_t dlgo__rp_bytes(int type, int64_t n_in, int64_t rows) {
     if (!dlgo__rp_gb(type) || rows % DLGO__RP || n_in % bs) return 0;
     return dlgo__rp_gb(type) * (size_t)(n_in / bs) * (size_t)(rows / DLGO__RP);
 }
-/* 32 codes (0..15) of each of 16 rows -> 256 bytes: register p holds codes 4p..4p+3 of each row in its low
-   nibbles and codes 16+4p.. in its high nibbles */
-static void dlgo__rp_nib(uint8_t *dst, uint8_t v[DLGO__RP][32]) {
-    for (int p = 0; p < 4; p++) for (int r = 0; r < DLGO__RP; r++) for (int j = 0; j < 4; j++)
-        dst[64 * p + 4 * r + j] = (uint8_t)((v[r][4 * p + j] & 15) | (v[r][16 + 4 * p + j] << 4));
+/* Packing works on 4-byte words (bytewise masks and shifts, so host byte order does not matter): register p
+   of a 32-code slice takes word p of each row's low-nibble codes 4p.. and high-nibble codes 16+4p.. . */
+DLGO__FORCEINLINE void dlgo__rp_w32(uint8_t *dst, uint32_t v) { memcpy(dst, &v, 4); }
+DLGO__FORCEINLINE uint32_t dlgo__rp_r32(const uint8_t *p) { uint32_t v; memcpy(&v, p, 4); return v; }
+/* the 32 codes of a k-quant slice are the low (hi = 0) or high nibbles of q[0..32) */
+DLGO__FORCEINLINE void dlgo__rp_nib_slice(uint8_t *dst, const uint8_t *q, int r, int hi) {
+    for (int p = 0; p < 4; p++) {
+        const uint32_t a = dlgo__rp_r32(q + 4 * p), b = dlgo__rp_r32(q + 16 + 4 * p);
+        dlgo__rp_w32(dst + 64 * p + 4 * r, hi ? ((a >> 4) & 0x0f0f0f0fu) | (b & 0xf0f0f0f0u)
+                                               : (a & 0x0f0f0f0fu) | ((b & 0x0f0f0f0fu) << 4));
+    }
 }
 /* one group of 16 rows: src rows row_bytes apart, nb blocks each */
 static void dlgo__rp_pack_group(int type, const uint8_t *src, size_t row_bytes, int64_t nb, uint8_t *dst) {
     const size_t gb = dlgo__rp_gb(type), bb = dlgo_type_block_bytes(type);
-    uint8_t v[DLGO__RP][32];
     for (int64_t b = 0; b < nb; b++) {
         uint8_t *g = dst + (size_t)b * gb;
-        const uint8_t *blk[DLGO__RP];
-        for (int r = 0; r < DLGO__RP; r++) blk[r] = src + (size_t)r * row_bytes + (size_t)b * bb;
-        if (type == DLGO_TYPE_Q4_0) {
-            for (int r = 0; r < DLGO__RP; r++) {
-                memcpy(g + 2 * r, blk[r], 2);
-                for (int j = 0; j < 16; j++) { v[r][j] = blk[r][2 + j] & 15; v[r][16 + j] = blk[r][2 + j] >> 4; }
-            }
-            dlgo__rp_nib(g + 32, v);
-        } else if (type == DLGO_TYPE_Q8_0) {
-            for (int r = 0; r < DLGO__RP; r++) {
-                memcpy(g + 2 * r, blk[r], 2);
-                for (int k = 0; k < 8; k++) for (int j = 0; j < 4; j++) g[32 + 64 * k + 4 * r + j] = (uint8_t)(blk[r][2 + 4 * k + j] ^ 0x80);
-            }
-        } else if (type == DLGO_TYPE_Q4_K) {
-            for (int r = 0; r < DLGO__RP; r++) {
-                const dlgo__block_q4_K *x = (const dlgo__block_q4_K *)(const void *)blk[r];
+        for (int r = 0; r < DLGO__RP; r++) {
+            const uint8_t *blk = src + (size_t)r * row_bytes + (size_t)b * bb;
+            if (type == DLGO_TYPE_Q4_0) {   /* q4_0's byte j already holds codes j and j + 16 */
+                memcpy(g + 2 * r, blk, 2);
+                for (int p = 0; p < 4; p++) dlgo__rp_w32(g + 32 + 64 * p + 4 * r, dlgo__rp_r32(blk + 2 + 4 * p));
+            } else if (type == DLGO_TYPE_Q8_0) {
+                memcpy(g + 2 * r, blk, 2);
+                for (int k = 0; k < 8; k++) dlgo__rp_w32(g + 32 + 64 * k + 4 * r, dlgo__rp_r32(blk + 2 + 4 * k) ^ 0x80808080u);
+            } else if (type == DLGO_TYPE_Q4_K) {
+                const dlgo__block_q4_K *x = (const dlgo__block_q4_K *)(const void *)blk;
                 uint8_t sc[8], mn[8];
                 memcpy(g + 2 * r, x->d, 2); memcpy(g + 32 + 2 * r, x->dmin, 2);
                 dlgo__k4_scales(x->scales, sc, mn);
-                for (int s = 0; s < 8; s++) { g[64 + 16 * s + r] = sc[s]; g[192 + 32 * (s / 2) + 2 * r + (s % 2)] = mn[s]; }
-            }
-            for (int s = 0; s < 8; s++) {
-                for (int r = 0; r < DLGO__RP; r++) {
-                    const uint8_t *q = ((const dlgo__block_q4_K *)(const void *)blk[r])->qs + 32 * (s / 2);
-                    for (int j = 0; j < 32; j++) v[r][j] = (s % 2) ? q[j] >> 4 : q[j] & 15;
+                for (int s = 0; s < 8; s++) {
+                    g[64 + 16 * s + r] = sc[s]; g[192 + 32 * (s / 2) + 2 * r + (s % 2)] = mn[s];
+                    dlgo__rp_nib_slice(g + 320 + 256 * s, x->qs + 32 * (s / 2), r, s % 2);
                 }
-                dlgo__rp_nib(g + 320 + 256 * s, v);
-            }
-        } else {   /* Q6_K */
-            uint8_t q6[DLGO__RP][256];
-            for (int r = 0; r < DLGO__RP; r++) {
-                const dlgo__block_q6_K *x = (const dlgo__block_q6_K *)(const void *)blk[r];
+            } else {   /* Q6_K: slice c = 4h + m holds the low 4 bits from ql, the high 2 bits from qh */
+                const dlgo__block_q6_K *x = (const dlgo__block_q6_K *)(const void *)blk;
                 memcpy(g + 2 * r, x->d, 2);
                 for (int s = 0; s < 16; s++) g[32 + 32 * (s / 2) + 2 * r + (s % 2)] = (uint8_t)x->scales[s];
-                for (int h = 0; h < 2; h++) for (int l = 0; l < 32; l++) {
-                    const uint8_t *ql = x->ql + 64 * h, *qh = x->qh + 32 * h;
-                    uint8_t *o = q6[r] + 128 * h;
-                    o[l] = (uint8_t)((ql[l] & 15) | ((qh[l] & 3) << 4));
-                    o[l + 32] = (uint8_t)((ql[l + 32] & 15) | (((qh[l] >> 2) & 3) << 4));
-                    o[l + 64] = (uint8_t)((ql[l] >> 4) | (((qh[l] >> 4) & 3) << 4));
-                    o[l + 96] = (uint8_t)((ql[l + 32] >> 4) | (((qh[l] >> 6) & 3) << 4));
-                }
-            }
-            for (int c = 0; c < 8; c++) {
-                for (int r = 0; r < DLGO__RP; r++) for (int j = 0; j < 32; j++) v[r][j] = q6[r][32 * c + j] & 15;
-                dlgo__rp_nib(g + 288 + 256 * c, v);
-                for (int h = 0; h < 2; h++) for (int r = 0; r < DLGO__RP; r++) for (int j = 0; j < 4; j++) {
-                    uint8_t bt = 0;
-                    for (int i = 0; i < 4; i++) bt = (uint8_t)(bt | ((q6[r][32 * c + 4 * (4 * h + i) + j] >> 4) << (2 * i)));
-                    g[2336 + 128 * c + 64 * h + 4 * r + j] = bt;
+                for (int c = 0; c < 8; c++) {
+                    const int h = c / 4, m = c % 4;
+                    dlgo__rp_nib_slice(g + 288 + 256 * c, x->ql + 64 * h + 32 * (m & 1), r, m >= 2);
+                    /* byte j of word (hh, r): bits 2i.. = high bits of value 16hh + 4i + j */
+                    for (int hh = 0; hh < 2; hh++) {
+                        uint32_t w = 0;
+                        for (int i = 0; i < 4; i++) w |= ((dlgo__rp_r32(x->qh + 32 * h + 16 * hh + 4 * i) >> (2 * m)) & 0x03030303u) << (2 * i);
+                        dlgo__rp_w32(g + 2336 + 128 * c + 64 * hh + 4 * r, w);
+                    }
                 }
             }
         }
