@@ -9401,6 +9401,12 @@ static void dlgo__model_repack(dlgo_model *m) {
     dlgo__w **ws = (dlgo__w **)dlgo__malloc(&m->alloc, (size_t)n * sizeof *ws);
     m->rp_mem = (uint8_t *)dlgo__malloc(&m->alloc, total);
     if (!ws || !m->rp_mem) { dlgo__free(&m->alloc, ws); dlgo__free(&m->alloc, m->rp_mem); m->rp_mem = NULL; return; }
+#if defined(DLGO__HAVE_MMAP) && defined(MADV_HUGEPAGE)
+    {   /* hundreds of MB written once: 2 MB pages take a 512th of the page faults (advice only; errors ignored) */
+        const uintptr_t a0 = ((uintptr_t)m->rp_mem + 0x1fffff) & ~(uintptr_t)0x1fffff, a1 = ((uintptr_t)m->rp_mem + total) & ~(uintptr_t)0x1fffff;
+        if (a1 > a0) (void)madvise((void *)a0, a1 - a0, MADV_HUGEPAGE);
+    }
+#endif
     n = 0; total = 0;
     dlgo__model_repack_list(m, ws, &n, &total);
     size_t off = 0;
