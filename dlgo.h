@@ -4338,6 +4338,26 @@ DLGO__FORCEINLINE void dlgo__simd_iq4_nl_k(const void *vw, const uint8_t *act, s
 }
 DLGO__DOTN_WRAP(dlgo__simd_iq4_nl)
 
+/* mxfp4 (gpt-oss): the doubled fp4 grid as a byte table like iq4_nl, an E8M0 power-of-two scale per block */
+DLGO__FORCEINLINE void dlgo__simd_mxfp4_k(const void *vw, const uint8_t *act, size_t arow, int64_t n, float *out, const int nt) {
+    const dlgo__block_mxfp4 *x = (const dlgo__block_mxfp4 *)vw;
+    const __m256i lut = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(const void *)dlgo__kvalues_fp4));
+    __m256 acc[DLGO__NT];
+    DLGO__UNROLL for (int t = 0; t < nt; t++) acc[t] = _mm256_setzero_ps();
+    for (int64_t i = 0; i < n / 32; i++) {
+        const __m256i w = _mm256_shuffle_epi8(lut, dlgo__nibbles(x[i].qs));
+        const __m256i aw = _mm256_sign_epi8(w, w);
+        const float dw = dlgo__e8m0_half(x[i].e);
+        DLGO__UNROLL for (int t = 0; t < nt; t++) {
+            const dlgo__block_q8_0 *y = (const dlgo__block_q8_0 *)(const void *)(act + (size_t)t * arow) + i;
+            const __m256i s = DLGO__DPBUSD(_mm256_setzero_si256(), aw, _mm256_sign_epi8(dlgo__load32(y->qs), w));
+            acc[t] = _mm256_fmadd_ps(_mm256_set1_ps(dlgo__h2f_x(y->d) * dw), _mm256_cvtepi32_ps(s), acc[t]);
+        }
+    }
+    DLGO__UNROLL for (int t = 0; t < nt; t++) out[t] = dlgo__hsum8(acc[t]);
+}
+DLGO__DOTN_WRAP(dlgo__simd_mxfp4)
+
 /* q5_0: the 5th bit clear means code - 16, i.e. the byte 0xf0 | nibble read as int8 */
 DLGO__FORCEINLINE void dlgo__simd_q5_0_k(const void *vw, const uint8_t *act, size_t arow, int64_t n, float *out, const int nt) {
     const dlgo__block_q5_0 *x = (const dlgo__block_q5_0 *)vw;
@@ -4918,6 +4938,7 @@ static dlgo__dotn_fn dlgo__simd_kernel(int type) {
     case DLGO_TYPE_Q6_K: return dlgo__simd_q6_K;
     case DLGO_TYPE_IQ4_NL: return dlgo__simd_iq4_nl;
     case DLGO_TYPE_IQ4_XS: return dlgo__simd_iq4_xs;
+    case DLGO_TYPE_MXFP4: return dlgo__simd_mxfp4;
     default: return NULL;
     }
 }

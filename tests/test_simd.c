@@ -38,6 +38,7 @@ static void ts_fill_weights(int type, uint8_t *w, int64_t n, int mode) {
         uint8_t *blk = w + b * bb;
         for (size_t k = 0; k < bb; k++) blk[k] = (uint8_t)ts_u32();
         if (mode == 2 && b % 3 == 1) { memset(blk, 0, bb); continue; }
+        if (type == DLGO_TYPE_MXFP4) blk[0] = (uint8_t)(mode == 1 ? (b % 2 ? 2 : 150) : 120 + ts_u32() % 10);   /* E8M0 */
         for (int s = 0; s < ns; s++) {
             float d = (ts_unif() * 0.5f + 0.6f) * 0.02f;
             if (mode == 1) d = (b % 2) ? 1e-7f * (s + 1) : 20.0f + 100.0f * s;   /* subnormal-ish and large f16 */
@@ -64,7 +65,7 @@ static double ts_absdot(int type, const uint8_t *w, const float *a, int64_t n, f
 static void ts_kernels(void) {
     static const int types[] = { DLGO_TYPE_F32, DLGO_TYPE_F16, DLGO_TYPE_BF16, DLGO_TYPE_Q4_0, DLGO_TYPE_Q4_1,
         DLGO_TYPE_Q5_0, DLGO_TYPE_Q5_1, DLGO_TYPE_Q8_0, DLGO_TYPE_Q2_K, DLGO_TYPE_Q3_K, DLGO_TYPE_Q4_K,
-        DLGO_TYPE_Q5_K, DLGO_TYPE_Q6_K, DLGO_TYPE_IQ4_NL, DLGO_TYPE_IQ4_XS };
+        DLGO_TYPE_Q5_K, DLGO_TYPE_Q6_K, DLGO_TYPE_IQ4_NL, DLGO_TYPE_IQ4_XS, DLGO_TYPE_MXFP4 };
     static const int64_t sizes[] = { 256, 768, 2304 };
     printf("  simd kernels: %s\n", DLGO__SIMD_NAME);
     const int64_t NMAX = 2304;
@@ -114,7 +115,7 @@ static void ts_kernels(void) {
     }
     t_begin("simd: hot types have a kernel where SIMD is compiled");
 #if defined(DLGO__AVX2)
-    t_check(n_fast == 15, "AVX2: %d of 15 types have kernels", n_fast);
+    t_check(n_fast == 16, "AVX2: %d of 16 types have kernels", n_fast);
 #elif defined(DLGO__NEON)
     t_check(n_fast >= 6, "NEON: %d types have kernels", n_fast);
 #else
