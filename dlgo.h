@@ -4770,7 +4770,6 @@ static void dlgo__quant_q8_0_fast(const float *x, uint8_t *vy, int64_t n, int32_
 #endif
     }
 }
-#define DLGO__HAVE_QUANT_FAST 1
 /* Activation rows -> q8_K, bit-identical to dlgo__qnt_q8_K (scale from the first value of largest magnitude,
    round half to even, codes clamped at 127, i16 sums of 16) */
 static void dlgo__quant_q8_K_fast(const float *x, uint8_t *vy, int64_t n) {
@@ -9307,7 +9306,6 @@ typedef struct dlgo__mm_job {
 static void dlgo__mm_quant_task(void *a, int ith, int nth) {
     dlgo__mm_job *j = (dlgo__mm_job *)a;
     for (int t = ith; t < j->n_tok; t += nth) {
-#if defined(DLGO__HAVE_QUANT_FAST)
         if (j->vt == DLGO_TYPE_Q8_0) {   /* >>simd: quantize and take the block sums in one pass */
             int32_t bs[64];
             const float *x = j->x + (size_t)t * j->ldx;
@@ -9334,9 +9332,7 @@ static void dlgo__mm_quant_task(void *a, int ith, int nth) {
             continue;
         }
         if (j->vt == DLGO_TYPE_Q8_K) dlgo__quant_q8_K_fast(j->x + (size_t)t * j->ldx, j->xq + (size_t)t * j->arow, j->W->ne[0]);
-        else
-#endif
-        dlgo_quantize_row(j->vt, j->x + (size_t)t * j->ldx, j->xq + (size_t)t * j->arow, j->W->ne[0]);
+        else dlgo_quantize_row(j->vt, j->x + (size_t)t * j->ldx, j->xq + (size_t)t * j->arow, j->W->ne[0]);
 #if defined(DLGO__AVX512)
         if (j->aux) dlgo__rp_aux(j->W->type, j->xq + (size_t)t * j->arow, j->W->ne[0], j->aux + (size_t)t * j->auxrow);
 #endif
