@@ -4963,13 +4963,20 @@ static size_t dlgo__rp_gb(int type) {
     switch (type) {
     case DLGO_TYPE_Q4_0: return 32 + 256;
     case DLGO_TYPE_Q8_0: return 32 + 512;
+    case DLGO_TYPE_IQ4_NL: return 32 + 256;
+    case DLGO_TYPE_Q5_0: return 32 + 256 + 64;   /* + the 5th bits as one 64-bit mask per code register */
     case DLGO_TYPE_Q4_K: return 32 + 32 + 128 + 128 + 2048;   /* d, dmin, scales[8][16], min pairs[4][16][2], codes */
     case DLGO_TYPE_Q6_K: return 32 + 256 + 2048 + 1024;       /* d, scale pairs[8][16][2], low nibbles, high 2 bits */
     default: return 0;
     }
 }
 /* per-token activation side data bytes per block: q8_0 {f32 d, i32 offset}, q8_K {i16 sums of 32 [8]} */
-static size_t dlgo__rp_auxb(int type) { return type == DLGO_TYPE_Q4_0 || type == DLGO_TYPE_Q8_0 ? 8 : type == DLGO_TYPE_Q4_K ? 16 : 0; }
+static int dlgo__rp_q80like(int type) {
+    return type == DLGO_TYPE_Q4_0 || type == DLGO_TYPE_Q8_0 || type == DLGO_TYPE_Q5_0 || type == DLGO_TYPE_IQ4_NL;
+}
+/* log2 of the offset the stored unsigned codes carry: q4_0 q + 8, q5_0 q + 16, q8_0 and iq4_nl values + 128 */
+static int dlgo__rp_shift(int type) { return type == DLGO_TYPE_Q4_0 ? 3 : type == DLGO_TYPE_Q5_0 ? 4 : 7; }
+static size_t dlgo__rp_auxb(int type) { return dlgo__rp_q80like(type) ? 8 : type == DLGO_TYPE_Q4_K ? 16 : 0; }
 static size_t dlgo__rp_bytes(int type, int64_t n_in, int64_t rows) {
     const int64_t bs = dlgo_type_block_size(type);
     if (!dlgo__rp_gb(type) || rows % DLGO__RP || n_in % bs) return 0;
@@ -4994,9 +5001,18 @@ static void dlgo__rp_pack_group(int type, const uint8_t *src, size_t row_bytes, 
         uint8_t *g = dst + (size_t)b * gb;
         for (int r = 0; r < DLGO__RP; r++) {
             const uint8_t *blk = src + (size_t)r * row_bytes + (size_t)b * bb;
-            if (type == DLGO_TYPE_Q4_0) {   /* q4_0's byte j already holds codes j and j + 16 */
+            if (type == DLGO_TYPE_Q4_0 || type == DLGO_TYPE_IQ4_NL) {   /* byte j already holds codes j and j + 16 */
                 memcpy(g + 2 * r, blk, 2);
                 for (int p = 0; p < 4; p++) dlgo__rp_w32(g + 32 + 64 * p + 4 * r, dlgo__rp_r32(blk + 2 + 4 * p));
+            } else if (type == DLGO_TYPE_Q5_0) {   /* {d, qh[4], qs[16]}: mask k, bits 4r..4r+3 = 5th bits of codes 4k.. */
+                const uint32_t qh = dlgo__rp_r32(blk + 2);
+                memcpy(g + 2 * r, blk, 2);
+                for (int p = 0; p < 4; p++) dlgo__rp_w32(g + 32 + 64 * p + 4 * r, dlgo__rp_r32(blk + 6 + 4 * p));
+                for (int k = 0; k < 8; k++) {
+                    uint8_t *mb = g + 288 + 8 * k + r / 2;
+                    if (r % 2 == 0) *mb = 0;
+                    *mb = (uint8_t)(*mb | (((qh >> (4 * k)) & 15) << (4 * (r % 2))));
+                }
             } else if (type == DLGO_TYPE_Q8_0) {
                 memcpy(g + 2 * r, blk, 2);
                 for (int k = 0; k < 8; k++) dlgo__rp_w32(g + 32 + 64 * k + 4 * r, dlgo__rp_r32(blk + 2 + 4 * k) ^ 0x80808080u);
@@ -5036,8 +5052,8 @@ static void dlgo__rp_pack(int type, const uint8_t *src, size_t row_bytes, int64_
 }
 /* side data of one quantized activation row */
 static void dlgo__rp_aux(int type, const uint8_t *xq, int64_t n_in, uint8_t *aux) {
-    if (type == DLGO_TYPE_Q4_0 || type == DLGO_TYPE_Q8_0) {
-        const int shift = type == DLGO_TYPE_Q4_0 ? 3 : 7;   /* codes are stored as q + 8 / q + 128 */
+    if (dlgo__rp_q80like(type)) {
+        const int shift = dlgo__rp_shift(type);
         for (int64_t b = 0; b < n_in / 32; b++) {
             const dlgo__block_q8_0 *y = (const dlgo__block_q8_0 *)(const void *)xq + b;
             int32_t s = 0;
@@ -5081,18 +5097,34 @@ DLGO__FORCEINLINE void dlgo__rp_unnib(__m512i w[8], const uint8_t *p) {
 #else
 #  define DLGO__UNROLL8
 #endif
+/* the 32-value formats sharing the q8_0 kernel: code register k (codes 4k..4k+3 of each row) after unpacking */
+#define DLGO__RPK_Q8_0 0
+#define DLGO__RPK_Q4_0 1
+#define DLGO__RPK_Q5_0 2
+#define DLGO__RPK_IQ4_NL 3
+DLGO__FORCEINLINE __m512i dlgo__rp_fix(__m512i w, const uint8_t *g, int k, const int kind, __m512i lut) {
+    if (kind == DLGO__RPK_Q5_0) {   /* + 16 where the 5th bit is set */
+        uint64_t m; memcpy(&m, g + 288 + 8 * k, 8);
+        return _mm512_mask_add_epi8(w, _cvtu64_mask64(m), w, _mm512_set1_epi8(16));
+    }
+    if (kind == DLGO__RPK_IQ4_NL) return _mm512_shuffle_epi8(lut, w);
+    return w;
+}
 /* y[t][0..16) for one group; act rows arow apart, aux rows auxrow apart. Each token's integer sum starts
    at the block's negated code offset (aux), so one vpdpbusd chain per token needs no add or subtract;
    with 3+ tokens the chains of different tokens overlap, with 1-2 each token runs two chains. */
 DLGO__FORCEINLINE void dlgo__rp_q80_k(const uint8_t *wg, const uint8_t *act, size_t arow, const uint8_t *aux, size_t auxrow,
-                                      int64_t nb, float *y, int64_t ldy, const int nt, const int q4) {
+                                      int64_t nb, float *y, int64_t ldy, const int nt, const int kind) {
     const __m512i m4 = _mm512_set1_epi8(15);
 #if defined(__GFNI__)
     const __m512i hi4 = _mm512_set1_epi64((long long)0x1020408000000000ULL);   /* bit matrix of x >> 4 per byte */
 #endif
     __m512 acc[DLGO__RT];
     DLGO__UNROLL8 for (int t = 0; t < nt; t++) acc[t] = _mm512_setzero_ps();
-    const size_t gb = q4 ? 288 : 544;
+    const int q4 = kind != DLGO__RPK_Q8_0;
+    const size_t gb = kind == DLGO__RPK_Q8_0 ? 544 : kind == DLGO__RPK_Q5_0 ? 352 : 288;
+    const __m512i lut = _mm512_add_epi8(_mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)(const void *)dlgo__kvalues_iq4nl)),
+                                        _mm512_set1_epi8((char)0x80));   /* iq4_nl values + 128 */
     for (int64_t b = 0; b < nb; b++) {
         const uint8_t *g = wg + (size_t)b * gb;
         /* decode: too little work per byte for the hardware prefetcher to run far enough ahead */
@@ -5112,6 +5144,7 @@ DLGO__FORCEINLINE void dlgo__rp_q80_k(const uint8_t *wg, const uint8_t *act, siz
         } else {
             DLGO__UNROLL8 for (int k = 0; k < 8; k++) w[k] = _mm512_loadu_si512((const void *)(g + 32 + 64 * k));
         }
+        DLGO__UNROLL8 for (int k = 0; k < 8; k++) w[k] = dlgo__rp_fix(w[k], g, k, kind, lut);
         DLGO__UNROLL8 for (int t = 0; t < nt; t++) {
             const uint8_t *ax = aux + (size_t)t * auxrow + 8 * b, *a = act + (size_t)t * arow + 34 * b + 2;
             __m512i s;
@@ -5141,14 +5174,17 @@ DLGO__FORCEINLINE void dlgo__rp_q80_k(const uint8_t *wg, const uint8_t *act, siz
 #  define DLGO__RT2 6   /* 2 x 6 integer + 2 x 6 float accumulators: 28 of the 32 registers with the codes */
 #endif
 DLGO__FORCEINLINE void dlgo__rp2_q80_k(const uint8_t *wg, size_t grp, const uint8_t *act, size_t arow, const uint8_t *aux,
-                                       size_t auxrow, int64_t nb, float *y, int64_t ldy, const int nt, const int q4) {
+                                       size_t auxrow, int64_t nb, float *y, int64_t ldy, const int nt, const int kind) {
     const __m512i m4 = _mm512_set1_epi8(15);
 #if defined(__GFNI__)
     const __m512i hi4 = _mm512_set1_epi64((long long)0x1020408000000000ULL);
 #endif
     __m512 acc0[DLGO__RT2], acc1[DLGO__RT2];
     DLGO__UNROLL8 for (int t = 0; t < nt; t++) { acc0[t] = _mm512_setzero_ps(); acc1[t] = _mm512_setzero_ps(); }
-    const size_t gb = q4 ? 288 : 544;
+    const int q4 = kind != DLGO__RPK_Q8_0;
+    const size_t gb = kind == DLGO__RPK_Q8_0 ? 544 : kind == DLGO__RPK_Q5_0 ? 352 : 288;
+    const __m512i lut = _mm512_add_epi8(_mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)(const void *)dlgo__kvalues_iq4nl)),
+                                        _mm512_set1_epi8((char)0x80));   /* iq4_nl values + 128 */
     for (int64_t b = 0; b < nb; b++) {
         const uint8_t *g0 = wg + (size_t)b * gb, *g1 = g0 + grp;
         __m512i s0[DLGO__RT2], s1[DLGO__RT2];
@@ -5170,6 +5206,7 @@ DLGO__FORCEINLINE void dlgo__rp2_q80_k(const uint8_t *wg, size_t grp, const uint
                 w0 = _mm512_loadu_si512((const void *)(g0 + 32 + 64 * k));
                 w1 = _mm512_loadu_si512((const void *)(g1 + 32 + 64 * k));
             }
+            w0 = dlgo__rp_fix(w0, g0, k, kind, lut); w1 = dlgo__rp_fix(w1, g1, k, kind, lut);
             DLGO__UNROLL8 for (int t = 0; t < nt; t++) {
                 const __m512i a = dlgo__bc32(act + (size_t)t * arow + 34 * b + 2 + 4 * k);
                 s0[t] = _mm512_dpbusd_epi32(s0[t], w0, a); s1[t] = _mm512_dpbusd_epi32(s1[t], w1, a);
@@ -5187,30 +5224,36 @@ DLGO__FORCEINLINE void dlgo__rp2_q80_k(const uint8_t *wg, size_t grp, const uint
         _mm512_storeu_ps(y + (size_t)t * ldy, acc0[t]); _mm512_storeu_ps(y + (size_t)t * ldy + DLGO__RP, acc1[t]);
     }
 }
-static void dlgo__rp2_q4_0(const uint8_t *wg, size_t grp, const uint8_t *act, size_t arow, const uint8_t *aux, size_t auxrow,
-                           int nt, int64_t nb, float *y, int64_t ldy) {
+DLGO__FORCEINLINE void dlgo__rp2_q80_n(const uint8_t *wg, size_t grp, const uint8_t *act, size_t arow, const uint8_t *aux, size_t auxrow,
+                           int nt, int64_t nb, float *y, int64_t ldy, const int kind) {
     switch (nt) {
 #if DLGO__RT2 > 4
-    case 6: dlgo__rp2_q80_k(wg, grp, act, arow, aux, auxrow, nb, y, ldy, 6, 1); break;
-    case 5: dlgo__rp2_q80_k(wg, grp, act, arow, aux, auxrow, nb, y, ldy, 5, 1); break;
+    case 6: dlgo__rp2_q80_k(wg, grp, act, arow, aux, auxrow, nb, y, ldy, 6, kind); break;
+    case 5: dlgo__rp2_q80_k(wg, grp, act, arow, aux, auxrow, nb, y, ldy, 5, kind); break;
 #endif
-    case 4: dlgo__rp2_q80_k(wg, grp, act, arow, aux, auxrow, nb, y, ldy, 4, 1); break;
-    case 3: dlgo__rp2_q80_k(wg, grp, act, arow, aux, auxrow, nb, y, ldy, 3, 1); break;
-    case 2: dlgo__rp2_q80_k(wg, grp, act, arow, aux, auxrow, nb, y, ldy, 2, 1); break;
-    default: dlgo__rp2_q80_k(wg, grp, act, arow, aux, auxrow, nb, y, ldy, 1, 1); break;
+    case 4: dlgo__rp2_q80_k(wg, grp, act, arow, aux, auxrow, nb, y, ldy, 4, kind); break;
+    case 3: dlgo__rp2_q80_k(wg, grp, act, arow, aux, auxrow, nb, y, ldy, 3, kind); break;
+    case 2: dlgo__rp2_q80_k(wg, grp, act, arow, aux, auxrow, nb, y, ldy, 2, kind); break;
+    default: dlgo__rp2_q80_k(wg, grp, act, arow, aux, auxrow, nb, y, ldy, 1, kind); break;
     }
 }
-static void dlgo__rp2_q8_0(const uint8_t *wg, size_t grp, const uint8_t *act, size_t arow, const uint8_t *aux, size_t auxrow,
-                           int nt, int64_t nb, float *y, int64_t ldy) {
-    switch (nt) {
-#if DLGO__RT2 > 4
-    case 6: dlgo__rp2_q80_k(wg, grp, act, arow, aux, auxrow, nb, y, ldy, 6, 0); break;
-    case 5: dlgo__rp2_q80_k(wg, grp, act, arow, aux, auxrow, nb, y, ldy, 5, 0); break;
-#endif
-    case 4: dlgo__rp2_q80_k(wg, grp, act, arow, aux, auxrow, nb, y, ldy, 4, 0); break;
-    case 3: dlgo__rp2_q80_k(wg, grp, act, arow, aux, auxrow, nb, y, ldy, 3, 0); break;
-    case 2: dlgo__rp2_q80_k(wg, grp, act, arow, aux, auxrow, nb, y, ldy, 2, 0); break;
-    default: dlgo__rp2_q80_k(wg, grp, act, arow, aux, auxrow, nb, y, ldy, 1, 0); break;
+#define DLGO__RP2_FN(name, kind)                                                                            \
+    static void name(const uint8_t *wg, size_t grp, const uint8_t *act, size_t arow, const uint8_t *aux,     \
+                     size_t auxrow, int nt, int64_t nb, float *y, int64_t ldy) {                           \
+        dlgo__rp2_q80_n(wg, grp, act, arow, aux, auxrow, nt, nb, y, ldy, kind);                             \
+    }
+DLGO__RP2_FN(dlgo__rp2_q4_0, DLGO__RPK_Q4_0)
+DLGO__RP2_FN(dlgo__rp2_q8_0, DLGO__RPK_Q8_0)
+DLGO__RP2_FN(dlgo__rp2_q5_0, DLGO__RPK_Q5_0)
+DLGO__RP2_FN(dlgo__rp2_iq4_nl, DLGO__RPK_IQ4_NL)
+typedef void (*dlgo__rp2_fn)(const uint8_t *, size_t, const uint8_t *, size_t, const uint8_t *, size_t, int, int64_t, float *, int64_t);
+static dlgo__rp2_fn dlgo__rp2_kernel(int type) {
+    switch (type) {
+    case DLGO_TYPE_Q4_0: return dlgo__rp2_q4_0;
+    case DLGO_TYPE_Q8_0: return dlgo__rp2_q8_0;
+    case DLGO_TYPE_Q5_0: return dlgo__rp2_q5_0;
+    case DLGO_TYPE_IQ4_NL: return dlgo__rp2_iq4_nl;
+    default: return NULL;
     }
 }
 DLGO__FORCEINLINE void dlgo__rp_q4K_k(const uint8_t *wg, const uint8_t *act, size_t arow, const uint8_t *aux, size_t auxrow,
@@ -5300,12 +5343,16 @@ DLGO__FORCEINLINE void dlgo__rp_q6K_k(const uint8_t *wg, const uint8_t *act, siz
         case 4: call(4); break; case 3: call(3); break; case 2: call(2); break; default: call(1); break;    \
         }                                                                                                   \
     }
-#define DLGO__RP_Q40(n) dlgo__rp_q80_k(wg, act, arow, aux, auxrow, nb, y, ldy, n, 1)
-#define DLGO__RP_Q80(n) dlgo__rp_q80_k(wg, act, arow, aux, auxrow, nb, y, ldy, n, 0)
+#define DLGO__RP_Q40(n) dlgo__rp_q80_k(wg, act, arow, aux, auxrow, nb, y, ldy, n, DLGO__RPK_Q4_0)
+#define DLGO__RP_Q80(n) dlgo__rp_q80_k(wg, act, arow, aux, auxrow, nb, y, ldy, n, DLGO__RPK_Q8_0)
+#define DLGO__RP_Q50(n) dlgo__rp_q80_k(wg, act, arow, aux, auxrow, nb, y, ldy, n, DLGO__RPK_Q5_0)
+#define DLGO__RP_IQ4NL(n) dlgo__rp_q80_k(wg, act, arow, aux, auxrow, nb, y, ldy, n, DLGO__RPK_IQ4_NL)
 #define DLGO__RP_Q4K(n) dlgo__rp_q4K_k(wg, act, arow, aux, auxrow, nb, y, ldy, n)
 #define DLGO__RP_Q6K(n) dlgo__rp_q6K_k(wg, act, arow, aux, auxrow, nb, y, ldy, n)
 DLGO__RP_WRAP(dlgo__rp_q4_0, DLGO__RP_Q40)
 DLGO__RP_WRAP(dlgo__rp_q8_0, DLGO__RP_Q80)
+DLGO__RP_WRAP(dlgo__rp_q5_0, DLGO__RP_Q50)
+DLGO__RP_WRAP(dlgo__rp_iq4_nl, DLGO__RP_IQ4NL)
 DLGO__RP_WRAP(dlgo__rp_q4_K, DLGO__RP_Q4K)
 DLGO__RP_WRAP(dlgo__rp_q6_K, DLGO__RP_Q6K)
 /* one group of 16 rows x nt (<= DLGO__RT) tokens; y points at row 0 of token 0 */
@@ -5315,6 +5362,8 @@ static dlgo__rp_fn dlgo__rp_kernel(int type) {
     switch (type) {
     case DLGO_TYPE_Q4_0: return dlgo__rp_q4_0;
     case DLGO_TYPE_Q8_0: return dlgo__rp_q8_0;
+    case DLGO_TYPE_Q5_0: return dlgo__rp_q5_0;
+    case DLGO_TYPE_IQ4_NL: return dlgo__rp_iq4_nl;
     case DLGO_TYPE_Q4_K: return dlgo__rp_q4_K;
     case DLGO_TYPE_Q6_K: return dlgo__rp_q6_K;
     default: return NULL;
@@ -9273,8 +9322,7 @@ static void dlgo__matmul_rows_rp(const dlgo__w *W, const uint8_t *xq, size_t aro
     int tile = (int)(((size_t)256 << 10) / (arow ? arow : 1)) / DLGO__RT * DLGO__RT;
     if (tile < DLGO__RT) tile = DLGO__RT;
     /* prefill of Q4_0/Q8_0: pairs of groups, DLGO__RT2 tokens a call (see dlgo__rp2_q80_k) */
-    void (*k2)(const uint8_t *, size_t, const uint8_t *, size_t, const uint8_t *, size_t, int, int64_t, float *, int64_t) =
-        n_tok < 3 ? NULL : W->type == DLGO_TYPE_Q4_0 ? dlgo__rp2_q4_0 : W->type == DLGO_TYPE_Q8_0 ? dlgo__rp2_q8_0 : NULL;
+    const dlgo__rp2_fn k2 = n_tok < 3 ? NULL : dlgo__rp2_kernel(W->type);
     for (int t0 = 0; t0 < n_tok; t0 += tile) {
         const int t1 = t0 + tile < n_tok ? t0 + tile : n_tok;
         int64_t g = g0;
@@ -9313,7 +9361,7 @@ static void dlgo__mm_quant_task(void *a, int ith, int nth) {
             const int64_t n = j->W->ne[0];
 #if defined(DLGO__AVX512)
             if (j->aux) {
-                const int shift = j->W->type == DLGO_TYPE_Q4_0 ? 3 : 7;   /* as dlgo__rp_aux */
+                const int shift = dlgo__rp_shift(j->W->type);   /* as dlgo__rp_aux */
                 uint8_t *aux = j->aux + (size_t)t * j->auxrow;
                 for (int64_t b0 = 0; b0 < n / 32; b0 += 64) {
                     const int64_t nb = n / 32 - b0 < 64 ? n / 32 - b0 : 64;
