@@ -4871,6 +4871,36 @@ DLGO__FORCEINLINE __m256 dlgo__exp8(__m256 x) {
     const __m256i e = _mm256_slli_epi32(_mm256_add_epi32(_mm256_cvtps_epi32(k), _mm256_set1_epi32(127)), 23);
     return _mm256_and_ps(_mm256_mul_ps(p, _mm256_castsi256_ps(e)), _mm256_cmp_ps(x, lo, _CMP_GE_OQ));
 }
+/* e^x for any x (arguments above 88 are clamped there: e^88 = 1.65e38 stays finite, so 1 + e^x never turns
+   into inf; nothing here divides by such a value where that matters) */
+DLGO__FORCEINLINE __m256 dlgo__expx8(__m256 x) { return dlgo__exp8(_mm256_min_ps(x, _mm256_set1_ps(88.0f))); }
+/* The FFN activations (scalar forms: dlgo__silu, dlgo__gelu in the forward code), 8 at a time */
+DLGO__FORCEINLINE __m256 dlgo__silu8(__m256 x) {
+    return _mm256_div_ps(x, _mm256_add_ps(_mm256_set1_ps(1.0f), dlgo__expx8(_mm256_sub_ps(_mm256_setzero_ps(), x))));
+}
+DLGO__FORCEINLINE __m256 dlgo__f16r8(__m256 x) { return _mm256_cvtph_ps(_mm256_cvtps_ph(x, _MM_FROUND_TO_NEAREST_INT)); }
+DLGO__FORCEINLINE __m256 dlgo__gelu8(__m256 x) {
+    const __m256 xh = dlgo__f16r8(x), one = _mm256_set1_ps(1.0f);
+    const __m256 u = _mm256_mul_ps(_mm256_mul_ps(_mm256_set1_ps(0.7978845608028654f), xh),
+                                   _mm256_add_ps(one, _mm256_mul_ps(_mm256_mul_ps(_mm256_set1_ps(0.044715f), xh), xh)));
+    /* tanh u = ±(1 - q), q = 2t / (1 + t), t = e^-2|u|: q is accurate to a few ulp and the last subtraction
+       rounds once, so th is (almost always) the correctly rounded tanh that tanhf gives */
+    const __m256 au = _mm256_andnot_ps(_mm256_set1_ps(-0.0f), u), t = dlgo__exp8(_mm256_mul_ps(_mm256_set1_ps(-2.0f), au));
+    const __m256 q = _mm256_div_ps(_mm256_add_ps(t, t), _mm256_add_ps(one, t));
+    const __m256 th = _mm256_blendv_ps(_mm256_sub_ps(one, q), _mm256_sub_ps(q, one), _mm256_cmp_ps(u, _mm256_setzero_ps(), _CMP_LT_OQ));
+    __m256 y = dlgo__f16r8(_mm256_mul_ps(_mm256_mul_ps(_mm256_set1_ps(0.5f), xh), _mm256_add_ps(one, th)));
+    y = _mm256_blendv_ps(y, x, _mm256_cmp_ps(x, _mm256_set1_ps(10.0f), _CMP_GE_OQ));
+    return _mm256_andnot_ps(_mm256_cmp_ps(x, _mm256_set1_ps(-10.0f), _CMP_LE_OQ), y);
+}
+/* y[i] *= act(g[i]) (silu: gelu = 0; gelu: 1), or y[i] = act(y[i]) with g NULL; the tail runs the scalar form */
+static void dlgo__act_n(float *y, const float *g, size_t n, int gelu, float (*scalar)(float)) {
+    size_t i = 0;
+    for (; i + 8 <= n; i += 8) {
+        const __m256 a = _mm256_loadu_ps(g ? g + i : y + i), v = gelu ? dlgo__gelu8(a) : dlgo__silu8(a);
+        _mm256_storeu_ps(y + i, g ? _mm256_mul_ps(_mm256_loadu_ps(y + i), v) : v);
+    }
+    for (; i < n; i++) y[i] = g ? y[i] * scalar(g[i]) : scalar(y[i]);
+}
 /* s[j] = e^(s[j] - mx) for j < n; returns Σ in double (as the scalar softmax) */
 static double dlgo__att_exp(float *s, int n, float mx) {
     const __m256 m = _mm256_set1_ps(mx);
@@ -5549,6 +5579,10 @@ static void dlgo__quant_q8_0_fast(const float *x, uint8_t *vy, int64_t n, int32_
         for (int j = 0; j < 32; j++) r += (int8_t)vy[34 * b + 2 + j];
         bsum[b] = r;
     }
+}
+static void dlgo__act_n(float *y, const float *g, size_t n, int gelu, float (*scalar)(float)) {
+    (void)gelu;
+    for (size_t i = 0; i < n; i++) y[i] = g ? y[i] * scalar(g[i]) : scalar(y[i]);
 }
 static double dlgo__att_exp(float *s, int n, float mx) {
     double sum = 0;
@@ -10086,15 +10120,15 @@ static void dlgo__forward_layer(dlgo_ctx *c, int il, int n_tok, int p0) {
     case DLGO__FFN_GELU:
         dlgo__matmul(&c->cp, &L->up, fin, E, n_tok, fb, F);
         dlgo__add_bias(&L->up_b, fb, F, n_tok, F);
-        for (size_t i = 0; i < (size_t)n_tok * F; i++) fb[i] = dlgo__gelu(fb[i]);
+        dlgo__act_n(fb, NULL, (size_t)n_tok * F, 1, dlgo__gelu);   /* >>simd */
         break;
     default:
         dlgo__matmul(&c->cp, &L->gate, fin, E, n_tok, fa, F);
         dlgo__add_bias(&L->gate_b, fa, F, n_tok, F);
         dlgo__matmul(&c->cp, &L->up, fin, E, n_tok, fb, F);
         dlgo__add_bias(&L->up_b, fb, F, n_tok, F);
-        for (size_t i = 0; i < (size_t)n_tok * F; i++)
-            fb[i] *= L->ffn_kind == DLGO__FFN_GEGLU ? dlgo__gelu(fa[i]) : dlgo__silu(fa[i]);
+        if (L->ffn_kind == DLGO__FFN_GEGLU) dlgo__act_n(fb, fa, (size_t)n_tok * F, 1, dlgo__gelu);   /* >>simd */
+        else dlgo__act_n(fb, fa, (size_t)n_tok * F, 0, dlgo__silu);
     }
     if (L->ffn_kind != DLGO__FFN_MOE) {
         dlgo__matmul(&c->cp, &L->down, fb, F, n_tok, f, E);

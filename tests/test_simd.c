@@ -386,6 +386,33 @@ static void ts_quant_att(void) {
             if (!t_check(fabsf(s[j] - ref[j]) <= 3e-7f * ref[j] + 1e-37f, "nk %d j %d: exp %.9g vs expf %.9g", nk, j, s[j], ref[j])) break;
     }
     t_end();
+    t_begin("simd: FFN activations (SiLU, f16 GELU) against the scalar forms");
+    {
+        const size_t na = 20003;   /* odd: the scalar tail runs too */
+        float *g = (float *)malloc(na * sizeof(float)), *y1 = (float *)malloc(na * sizeof(float)), *y2 = (float *)malloc(na * sizeof(float));
+        for (size_t i = 0; i < na; i++) g[i] = ts_unif() * (i % 7 == 0 ? 120.0f : 12.0f);
+        g[0] = 10.0f; g[1] = -10.0f; g[2] = 0.0f; g[3] = -0.0f; g[4] = 9.999f; g[5] = -9.999f;
+        for (int gl = 0; gl < 2; gl++) {
+            float (*f)(float) = gl ? dlgo__gelu : dlgo__silu;
+            int off = 0;
+            for (size_t i = 0; i < na; i++) y1[i] = y2[i] = 0.5f + (float)(i % 3);
+            dlgo__act_n(y2, g, na, gl, f);
+            for (size_t i = 0; i < na; i++) {
+                const float r = y1[i] * f(g[i]), d = fabsf(y2[i] - r);
+                /* GELU rounds to f16: a last-bit difference before the rounding may move it by one f16 step */
+                const float tol = gl ? fabsf(r) * 1.0e-3f + 1e-7f : fabsf(r) * 1e-6f + 1e-30f;
+                if (d > 0) off++;
+                if (!t_check(d <= tol, "%s x %.9g: %.9g vs %.9g", gl ? "gelu" : "silu", g[i], y2[i], r)) break;
+            }
+            if (gl) t_check(off < 40, "gelu: %d of %d values differ from the scalar form", off, (int)na);
+            memcpy(y2, g, na * sizeof(float));
+            dlgo__act_n(y2, NULL, na, gl, f);
+            for (size_t i = 0; i < na; i++)
+                if (!t_check(fabsf(y2[i] - f(g[i])) <= fabsf(f(g[i])) * (gl ? 1e-3f : 1e-6f) + 1e-30f, "in place x %.9g", g[i])) break;
+        }
+        free(g); free(y1); free(y2);
+    }
+    t_end();
     free(x); free(s); free(q1); free(q2); free(bs); free(kv);
 }
 
