@@ -9472,13 +9472,16 @@ static void dlgo__matmul(dlgo__compute *cp, const dlgo__w *W, const float *x, in
 static void dlgo__model_repack_list(dlgo_model *m, dlgo__w **ws, int *n, size_t *total) {
     for (int l = -1; l < m->n_layer; l++) {
         dlgo__layer *L = l >= 0 ? &m->layers[l] : NULL;
-        dlgo__w *cand[12];
+        dlgo__w *cand[20];
         int nc = 0;
         if (!L) cand[nc++] = &m->output;
         else {
             cand[nc++] = &L->wq; cand[nc++] = &L->wk; cand[nc++] = &L->wv; cand[nc++] = &L->wqkv; cand[nc++] = &L->wo;
             cand[nc++] = &L->gate; cand[nc++] = &L->up; cand[nc++] = &L->down; cand[nc++] = &L->ssm_out;
             cand[nc++] = &L->gate_shexp; cand[nc++] = &L->up_shexp; cand[nc++] = &L->down_shexp;
+            /* Gated DeltaNet and MLA projections (all of them go through dlgo__matmul) */
+            cand[nc++] = &L->ssm_z; cand[nc++] = &L->ssm_beta; cand[nc++] = &L->ssm_alpha; cand[nc++] = &L->ssm_ba;
+            cand[nc++] = &L->wq_a; cand[nc++] = &L->wq_b; cand[nc++] = &L->wkv_a;
         }
         for (int i = 0; i < nc; i++) {
             dlgo__w *w = cand[i];
