@@ -4995,6 +4995,7 @@ static size_t dlgo__rp_gb(int type) {
     case DLGO_TYPE_Q8_0: return 32 + 512;
     case DLGO_TYPE_IQ4_NL: return 32 + 256;
     case DLGO_TYPE_Q5_0: return 32 + 256 + 64;   /* + the 5th bits as one 64-bit mask per code register */
+    case DLGO_TYPE_IQ4_XS: return 32 + 128 + 2048;   /* d, signed scales[8][16], codes */
     case DLGO_TYPE_Q4_K: return 32 + 32 + 128 + 128 + 2048;   /* d, dmin, scales[8][16], min pairs[4][16][2], codes */
     case DLGO_TYPE_Q6_K: return 32 + 256 + 2048 + 1024;       /* d, scale pairs[8][16][2], low nibbles, high 2 bits */
     default: return 0;
@@ -5006,7 +5007,10 @@ static int dlgo__rp_q80like(int type) {
 }
 /* log2 of the offset the stored unsigned codes carry: q4_0 q + 8, q5_0 q + 16, q8_0 and iq4_nl values + 128 */
 static int dlgo__rp_shift(int type) { return type == DLGO_TYPE_Q4_0 ? 3 : type == DLGO_TYPE_Q5_0 ? 4 : 7; }
-static size_t dlgo__rp_auxb(int type) { return dlgo__rp_q80like(type) ? 8 : type == DLGO_TYPE_Q4_K ? 16 : 0; }
+/* q8_0-like: {f32 d, i32 offset}; q4_K: i16 sums of 32 [8]; iq4_xs: i32 -128 · sums of 32 [8] */
+static size_t dlgo__rp_auxb(int type) {
+    return dlgo__rp_q80like(type) ? 8 : type == DLGO_TYPE_Q4_K ? 16 : type == DLGO_TYPE_IQ4_XS ? 32 : 0;
+}
 static size_t dlgo__rp_bytes(int type, int64_t n_in, int64_t rows) {
     const int64_t bs = dlgo_type_block_size(type);
     if (!dlgo__rp_gb(type) || rows % DLGO__RP || n_in % bs) return 0;
@@ -5046,6 +5050,15 @@ static void dlgo__rp_pack_group(int type, const uint8_t *src, size_t row_bytes, 
             } else if (type == DLGO_TYPE_Q8_0) {
                 memcpy(g + 2 * r, blk, 2);
                 for (int k = 0; k < 8; k++) dlgo__rp_w32(g + 32 + 64 * k + 4 * r, dlgo__rp_r32(blk + 2 + 4 * k) ^ 0x80808080u);
+            } else if (type == DLGO_TYPE_IQ4_XS) {   /* sub-block s: bytes 16s.. hold codes j and j + 16 */
+                const dlgo__block_iq4_xs *x = (const dlgo__block_iq4_xs *)(const void *)blk;
+                const unsigned sh = (unsigned)x->scales_h[0] | ((unsigned)x->scales_h[1] << 8);
+                memcpy(g + 2 * r, x->d, 2);
+                for (int sb = 0; sb < 8; sb++) {
+                    const int ls = ((x->scales_l[sb / 2] >> (4 * (sb % 2))) & 15) | (int)(((sh >> (2 * sb)) & 3) << 4);
+                    g[32 + 16 * sb + r] = (uint8_t)(int8_t)(ls - 32);
+                    for (int p = 0; p < 4; p++) dlgo__rp_w32(g + 160 + 256 * sb + 64 * p + 4 * r, dlgo__rp_r32(x->qs + 16 * sb + 4 * p));
+                }
             } else if (type == DLGO_TYPE_Q4_K) {
                 const dlgo__block_q4_K *x = (const dlgo__block_q4_K *)(const void *)blk;
                 uint8_t sc[8], mn[8];
@@ -5091,6 +5104,14 @@ static void dlgo__rp_aux(int type, const uint8_t *xq, int64_t n_in, uint8_t *aux
             const float d = dlgo__h2f_x(y->d);
             s = (int32_t)(0u - ((uint32_t)s << shift));   /* negated: the kernels start their sums here */
             memcpy(aux + 8 * b, &d, 4); memcpy(aux + 8 * b + 4, &s, 4);
+        }
+    } else if (type == DLGO_TYPE_IQ4_XS) {   /* codes are stored as value + 128 */
+        for (int64_t b = 0; b < n_in / DLGO__QK_K; b++) {
+            const dlgo__block_q8_K *y = (const dlgo__block_q8_K *)(const void *)xq + b;
+            for (int s = 0; s < 8; s++) {
+                const int32_t v = -128 * (dlgo__q8k_bsum(y, 2 * s) + dlgo__q8k_bsum(y, 2 * s + 1));
+                memcpy(aux + 32 * b + 4 * s, &v, 4);
+            }
         }
     } else if (type == DLGO_TYPE_Q4_K) {
         for (int64_t b = 0; b < n_in / DLGO__QK_K; b++) {
@@ -5317,6 +5338,37 @@ DLGO__FORCEINLINE void dlgo__rp_q4K_k(const uint8_t *wg, const uint8_t *act, siz
     }
     DLGO__UNROLL for (int t = 0; t < nt; t++) _mm512_storeu_ps(y + (size_t)t * ldy, acc[t]);
 }
+/* iq4_xs: per 32-value sub-block, the table value + 128 against q8_K codes, each chain starting at the
+   sub-block's -128 · Σa (aux), times the row's signed 6-bit scale; one float step per 256 values */
+DLGO__FORCEINLINE void dlgo__rp_iq4xs_k(const uint8_t *wg, const uint8_t *act, size_t arow, const uint8_t *aux, size_t auxrow,
+                                        int64_t nb, float *y, int64_t ldy, const int nt) {
+    const __m512i lut = _mm512_add_epi8(_mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)(const void *)dlgo__kvalues_iq4nl)),
+                                        _mm512_set1_epi8((char)0x80));
+    __m512 acc[DLGO__RT];
+    DLGO__UNROLL8 for (int t = 0; t < nt; t++) acc[t] = _mm512_setzero_ps();
+    for (int64_t b = 0; b < nb; b++) {
+        const uint8_t *g = wg + (size_t)b * 2208;
+        if (nt <= 2) for (int l = 0; l < 2208; l += 64) _mm_prefetch((const char *)(g + 2 * 2208 + l), _MM_HINT_T0);
+        __m512i isum[DLGO__RT];
+        DLGO__UNROLL8 for (int t = 0; t < nt; t++) isum[t] = _mm512_setzero_si512();
+        for (int sb = 0; sb < 8; sb++) {
+            const __m512i sc = _mm512_cvtepi8_epi32(_mm_loadu_si128((const __m128i *)(const void *)(g + 32 + 16 * sb)));
+            __m512i w[8];
+            dlgo__rp_unnib(w, g + 160 + 256 * sb);
+            DLGO__UNROLL8 for (int k = 0; k < 8; k++) w[k] = _mm512_shuffle_epi8(lut, w[k]);
+            DLGO__UNROLL8 for (int t = 0; t < nt; t++) {
+                const uint8_t *a = act + (size_t)t * arow + 292 * b + 4 + 32 * sb;
+                __m512i d = _mm512_dpbusd_epi32(dlgo__bc32(aux + (size_t)t * auxrow + 32 * b + 4 * sb), w[0], dlgo__bc32(a));
+                DLGO__UNROLL8 for (int k = 1; k < 8; k++) d = _mm512_dpbusd_epi32(d, w[k], dlgo__bc32(a + 4 * k));
+                isum[t] = _mm512_add_epi32(isum[t], _mm512_mullo_epi32(d, sc));
+            }
+        }
+        const __m512 dw = _mm512_cvtph_ps(_mm256_loadu_si256((const __m256i *)(const void *)g));
+        DLGO__UNROLL8 for (int t = 0; t < nt; t++)
+            acc[t] = _mm512_fmadd_ps(_mm512_cvtepi32_ps(isum[t]), _mm512_mul_ps(dw, _mm512_set1_ps(dlgo__f32_x(act + (size_t)t * arow + 292 * b))), acc[t]);
+    }
+    DLGO__UNROLL8 for (int t = 0; t < nt; t++) _mm512_storeu_ps(y + (size_t)t * ldy, acc[t]);
+}
 DLGO__FORCEINLINE void dlgo__rp_q6K_k(const uint8_t *wg, const uint8_t *act, size_t arow, const uint8_t *aux, size_t auxrow,
                                       int64_t nb, float *y, int64_t ldy, const int nt) {
     const __m512i m30 = _mm512_set1_epi8(0x30);
@@ -5379,12 +5431,14 @@ DLGO__FORCEINLINE void dlgo__rp_q6K_k(const uint8_t *wg, const uint8_t *act, siz
 #define DLGO__RP_IQ4NL(n) dlgo__rp_q80_k(wg, act, arow, aux, auxrow, nb, y, ldy, n, DLGO__RPK_IQ4_NL)
 #define DLGO__RP_Q4K(n) dlgo__rp_q4K_k(wg, act, arow, aux, auxrow, nb, y, ldy, n)
 #define DLGO__RP_Q6K(n) dlgo__rp_q6K_k(wg, act, arow, aux, auxrow, nb, y, ldy, n)
+#define DLGO__RP_IQ4XS(n) dlgo__rp_iq4xs_k(wg, act, arow, aux, auxrow, nb, y, ldy, n)
 DLGO__RP_WRAP(dlgo__rp_q4_0, DLGO__RP_Q40)
 DLGO__RP_WRAP(dlgo__rp_q8_0, DLGO__RP_Q80)
 DLGO__RP_WRAP(dlgo__rp_q5_0, DLGO__RP_Q50)
 DLGO__RP_WRAP(dlgo__rp_iq4_nl, DLGO__RP_IQ4NL)
 DLGO__RP_WRAP(dlgo__rp_q4_K, DLGO__RP_Q4K)
 DLGO__RP_WRAP(dlgo__rp_q6_K, DLGO__RP_Q6K)
+DLGO__RP_WRAP(dlgo__rp_iq4_xs, DLGO__RP_IQ4XS)
 /* one group of 16 rows x nt (<= DLGO__RT) tokens; y points at row 0 of token 0 */
 typedef void (*dlgo__rp_fn)(const uint8_t *wg, const uint8_t *act, size_t arow, const uint8_t *aux, size_t auxrow,
                             int nt, int64_t nb, float *y, int64_t ldy);
@@ -5396,6 +5450,7 @@ static dlgo__rp_fn dlgo__rp_kernel(int type) {
     case DLGO_TYPE_IQ4_NL: return dlgo__rp_iq4_nl;
     case DLGO_TYPE_Q4_K: return dlgo__rp_q4_K;
     case DLGO_TYPE_Q6_K: return dlgo__rp_q6_K;
+    case DLGO_TYPE_IQ4_XS: return dlgo__rp_iq4_xs;
     default: return NULL;
     }
 }

@@ -130,7 +130,7 @@ static void ts_kernels(void) {
    and vs the plain kernels with n_tok 1..DLGO__RT+1 and a tile that crosses a group */
 static void ts_repack(void) {
 #if defined(DLGO__AVX512)
-    static const int types[] = { DLGO_TYPE_Q4_0, DLGO_TYPE_Q8_0, DLGO_TYPE_Q5_0, DLGO_TYPE_IQ4_NL, DLGO_TYPE_Q4_K, DLGO_TYPE_Q6_K };
+    static const int types[] = { DLGO_TYPE_Q4_0, DLGO_TYPE_Q8_0, DLGO_TYPE_Q5_0, DLGO_TYPE_IQ4_NL, DLGO_TYPE_Q4_K, DLGO_TYPE_Q6_K, DLGO_TYPE_IQ4_XS };
     const int64_t n_in = 768, R = 48;
     const int n_tok = 19;
     dlgo_allocator al; memset(&al, 0, sizeof al);
