@@ -5495,6 +5495,83 @@ static float dlgo__neon_q8_0_1(const void *vw, const uint8_t *act, int64_t n) {
     }
     return vaddvq_f32(acc);
 }
+/* 16 bits -> 16 bytes: 0x10 where bit j is set (the 5th bit of q5_0 / q5_1 codes) */
+DLGO__FORCEINLINE uint8x16_t dlgo__neon_bit5(uint32_t b16) {
+    static const uint8_t sel[16] = { 1, 2, 4, 8, 16, 32, 64, 128, 1, 2, 4, 8, 16, 32, 64, 128 };
+    const uint8x16_t v = vcombine_u8(vdup_n_u8((uint8_t)(b16 & 0xff)), vdup_n_u8((uint8_t)((b16 >> 8) & 0xff)));
+    return vandq_u8(vtstq_u8(v, vld1q_u8(sel)), vdupq_n_u8(0x10));
+}
+/* q5_0 (off = 16) and q5_1 (off = 0, plus the min term) */
+DLGO__FORCEINLINE float dlgo__neon_q5_k(const uint8_t *x, size_t bb, const uint8_t *act, size_t ab, int64_t n, const int q51) {
+    float32x4_t acc = vdupq_n_f32(0.0f);
+    float summ = 0.0f;
+    const uint8x16_t m4 = vdupq_n_u8(15);
+    for (int64_t i = 0; i < n / 32; i++, x += bb, act += ab) {
+        const uint8_t *qh = x + (q51 ? 4 : 2), *qs = qh + 4, *y = act + (q51 ? 4 : 2);
+        const uint32_t h = dlgo__rd32(qh);
+        const uint8x16_t q = vld1q_u8(qs);
+        int8x16_t lo = vreinterpretq_s8_u8(vorrq_u8(vandq_u8(q, m4), dlgo__neon_bit5(h & 0xffff)));
+        int8x16_t hi = vreinterpretq_s8_u8(vorrq_u8(vshrq_n_u8(q, 4), dlgo__neon_bit5(h >> 16)));
+        if (!q51) { lo = vsubq_s8(lo, vdupq_n_s8(16)); hi = vsubq_s8(hi, vdupq_n_s8(16)); }
+        const int32x4_t sv = DLGO__SDOT(DLGO__SDOT(vdupq_n_s32(0), lo, vld1q_s8((const int8_t *)(const void *)y)), hi,
+                                        vld1q_s8((const int8_t *)(const void *)(y + 16)));
+        acc = vmlaq_n_f32(acc, vcvtq_f32_s32(sv), dlgo__h2f_x(x) * dlgo__h2f_x(act));
+        if (q51) summ += dlgo__h2f_x(x + 2) * dlgo__h2f_x(act + 2);
+    }
+    return vaddvq_f32(acc) + summ;
+}
+static float dlgo__neon_q5_0_1(const void *vw, const uint8_t *act, int64_t n) { return dlgo__neon_q5_k((const uint8_t *)vw, 22, act, 34, n, 0); }
+static float dlgo__neon_q5_1_1(const void *vw, const uint8_t *act, int64_t n) { return dlgo__neon_q5_k((const uint8_t *)vw, 24, act, 36, n, 1); }
+static float dlgo__neon_q4_1_1(const void *vw, const uint8_t *act, int64_t n) {
+    const dlgo__block_q4_1 *x = (const dlgo__block_q4_1 *)vw;
+    const dlgo__block_q8_1 *y = (const dlgo__block_q8_1 *)(const void *)act;
+    float32x4_t acc = vdupq_n_f32(0.0f);
+    float summ = 0.0f;
+    const uint8x16_t m4 = vdupq_n_u8(15);
+    for (int64_t i = 0; i < n / 32; i++) {
+        const uint8x16_t q = vld1q_u8(x[i].qs);
+        const int32x4_t sv = DLGO__SDOT(DLGO__SDOT(vdupq_n_s32(0), vreinterpretq_s8_u8(vandq_u8(q, m4)), vld1q_s8(y[i].qs)),
+                                        vreinterpretq_s8_u8(vshrq_n_u8(q, 4)), vld1q_s8(y[i].qs + 16));
+        acc = vmlaq_n_f32(acc, vcvtq_f32_s32(sv), dlgo__h2f_x(x[i].d) * dlgo__h2f_x(y[i].d));
+        summ += dlgo__h2f_x(x[i].m) * dlgo__h2f_x(y[i].s);
+    }
+    return vaddvq_f32(acc) + summ;
+}
+/* 4-bit codes through a 16-entry byte table: iq4_nl (f16 scale) and mxfp4 (E8M0 scale) */
+DLGO__FORCEINLINE float dlgo__neon_lut4(const uint8_t *x, size_t bb, const int8_t *table, const uint8_t *act, int64_t n, const int mx) {
+    const int8x16_t lut = vld1q_s8(table);
+    const uint8x16_t m4 = vdupq_n_u8(15);
+    float32x4_t acc = vdupq_n_f32(0.0f);
+    for (int64_t i = 0; i < n / 32; i++, x += bb, act += 34) {
+        const uint8x16_t q = vld1q_u8(x + (mx ? 1 : 2));
+        const int32x4_t sv = DLGO__SDOT(DLGO__SDOT(vdupq_n_s32(0), vqtbl1q_s8(lut, vandq_u8(q, m4)), vld1q_s8((const int8_t *)(const void *)(act + 2))),
+                                        vqtbl1q_s8(lut, vshrq_n_u8(q, 4)), vld1q_s8((const int8_t *)(const void *)(act + 18)));
+        acc = vmlaq_n_f32(acc, vcvtq_f32_s32(sv), mx ? dlgo__h2f_x(act) * dlgo__e8m0_half(x[0]) : dlgo__h2f_x(x) * dlgo__h2f_x(act));
+    }
+    return vaddvq_f32(acc);
+}
+static float dlgo__neon_iq4_nl_1(const void *vw, const uint8_t *act, int64_t n) { return dlgo__neon_lut4((const uint8_t *)vw, 18, dlgo__kvalues_iq4nl, act, n, 0); }
+static float dlgo__neon_mxfp4_1(const void *vw, const uint8_t *act, int64_t n) { return dlgo__neon_lut4((const uint8_t *)vw, 17, dlgo__kvalues_fp4, act, n, 1); }
+static float dlgo__neon_iq4_xs_1(const void *vw, const uint8_t *act, int64_t n) {
+    const dlgo__block_iq4_xs *x = (const dlgo__block_iq4_xs *)vw;
+    const dlgo__block_q8_K *y = (const dlgo__block_q8_K *)(const void *)act;
+    const int8x16_t lut = vld1q_s8(dlgo__kvalues_iq4nl);
+    const uint8x16_t m4 = vdupq_n_u8(15);
+    float sumf = 0.0f;
+    for (int64_t i = 0; i < n / DLGO__QK_K; i++) {
+        const unsigned sh = dlgo__rd16(x[i].scales_h);
+        int isum = 0;
+        for (int ib = 0; ib < 8; ib++) {
+            const int ls = ((x[i].scales_l[ib / 2] >> (4 * (ib % 2))) & 15) | (int)(((sh >> (2 * ib)) & 3) << 4);
+            const uint8x16_t q = vld1q_u8(x[i].qs + 16 * ib);
+            const int32x4_t sv = DLGO__SDOT(DLGO__SDOT(vdupq_n_s32(0), vqtbl1q_s8(lut, vandq_u8(q, m4)), vld1q_s8(y[i].qs + 32 * ib)),
+                                            vqtbl1q_s8(lut, vshrq_n_u8(q, 4)), vld1q_s8(y[i].qs + 32 * ib + 16));
+            isum += (ls - 32) * vaddvq_s32(sv);
+        }
+        sumf += dlgo__h2f_x(x[i].d) * dlgo__f32_x(y[i].d) * (float)isum;
+    }
+    return sumf;
+}
 static float dlgo__neon_q4_K_1(const void *vw, const uint8_t *act, int64_t n) {
     const dlgo__block_q4_K *x = (const dlgo__block_q4_K *)vw;
     const dlgo__block_q8_K *y = (const dlgo__block_q8_K *)(const void *)act;
@@ -5589,6 +5666,12 @@ DLGO__NEON_WRAP(dlgo__neon_q4_K)
 DLGO__NEON_WRAP(dlgo__neon_q6_K)
 DLGO__NEON_WRAP(dlgo__neon_f32)
 DLGO__NEON_WRAP(dlgo__neon_f16)
+DLGO__NEON_WRAP(dlgo__neon_q4_1)
+DLGO__NEON_WRAP(dlgo__neon_q5_0)
+DLGO__NEON_WRAP(dlgo__neon_q5_1)
+DLGO__NEON_WRAP(dlgo__neon_iq4_nl)
+DLGO__NEON_WRAP(dlgo__neon_iq4_xs)
+DLGO__NEON_WRAP(dlgo__neon_mxfp4)
 static dlgo__dotn_fn dlgo__simd_kernel(int type) {
     switch (type) {
     case DLGO_TYPE_F32: return dlgo__neon_f32;
@@ -5597,6 +5680,12 @@ static dlgo__dotn_fn dlgo__simd_kernel(int type) {
     case DLGO_TYPE_Q8_0: return dlgo__neon_q8_0;
     case DLGO_TYPE_Q4_K: return dlgo__neon_q4_K;
     case DLGO_TYPE_Q6_K: return dlgo__neon_q6_K;
+    case DLGO_TYPE_Q4_1: return dlgo__neon_q4_1;
+    case DLGO_TYPE_Q5_0: return dlgo__neon_q5_0;
+    case DLGO_TYPE_Q5_1: return dlgo__neon_q5_1;
+    case DLGO_TYPE_IQ4_NL: return dlgo__neon_iq4_nl;
+    case DLGO_TYPE_IQ4_XS: return dlgo__neon_iq4_xs;
+    case DLGO_TYPE_MXFP4: return dlgo__neon_mxfp4;
     default: return NULL;
     }
 }

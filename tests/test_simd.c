@@ -117,7 +117,7 @@ static void ts_kernels(void) {
 #if defined(DLGO__AVX2)
     t_check(n_fast == 16, "AVX2: %d of 16 types have kernels", n_fast);
 #elif defined(DLGO__NEON)
-    t_check(n_fast >= 6, "NEON: %d types have kernels", n_fast);
+    t_check(n_fast >= 12, "NEON: %d types have kernels", n_fast);
 #else
     t_check(n_fast == 0, "scalar build but %d kernels", n_fast);
 #endif
