@@ -470,6 +470,7 @@ typedef struct dlgo_model_desc {             /* zero = default */
     void             *log_user;
     dlgo_progress_fn  progress;
     void             *progress_user;
+    int32_t           n_threads;             /* threads for load-time work (repacking weights); 0 = 1 */
 } dlgo_model_desc;
 
 /* A host's parallel-for: see dlgo_ctx_desc.parallel_for. */
@@ -8864,6 +8865,7 @@ struct dlgo_model {
     dlgo_tokenizer *tokenizer;         /* NULL for vocab-less files */
     char          *chat_template;      /* tokenizer.chat_template, or NULL */
     uint8_t       *rp_mem;             /* >>simd: repacked weights of the CPU matmuls (AVX-512), or NULL */
+    int32_t        load_threads;       /* >>simd: dlgo_model_desc.n_threads: threads for repacking at load */
 };
 
 static void dlgo__log(const dlgo_model *m, dlgo_log_level lvl, const char *fmt, ...) DLGO__PRINTF(3, 4);
@@ -9638,6 +9640,31 @@ static void dlgo__model_repack_list(dlgo_model *m, dlgo__w **ws, int *n, size_t 
         }
     }
 }
+/* Work units of the repacking: runs of groups of one matrix, taken from a shared counter by each thread */
+#define DLGO__RP_UNIT 32   /* groups (16 rows each) per unit */
+typedef struct dlgo__rp_job { dlgo__w **ws; int n; dlgo__atom next; } dlgo__rp_job;
+static void dlgo__rp_task(void *a, int ith, int nth) {
+    dlgo__rp_job *j = (dlgo__rp_job *)a;
+    (void)ith; (void)nth;
+    for (;;) {
+        long u = dlgo__atom_add(&j->next, 1);
+        int i = 0;
+        for (; i < j->n; i++) {   /* unit u -> (matrix i, unit within it) */
+            const long nu = (long)((j->ws[i]->ne[1] / 16 + DLGO__RP_UNIT - 1) / DLGO__RP_UNIT);
+            if (u < nu) break;
+            u -= nu;
+        }
+        if (i == j->n) return;
+#if defined(DLGO__AVX512)
+        const dlgo__w *w = j->ws[i];
+        const int64_t nb = w->ne[0] / dlgo_type_block_size(w->type), G = w->ne[1] / DLGO__RP;
+        const int64_t g0 = (int64_t)u * DLGO__RP_UNIT, g1 = g0 + DLGO__RP_UNIT < G ? g0 + DLGO__RP_UNIT : G;
+        const size_t grp = dlgo__rp_gb(w->type) * (size_t)nb;
+        for (int64_t g = g0; g < g1; g++)
+            dlgo__rp_pack_group(w->type, w->data + (size_t)g * DLGO__RP * w->row_bytes, w->row_bytes, nb, (uint8_t *)(uintptr_t)w->rp + (size_t)g * grp);
+#endif
+    }
+}
 static void dlgo__model_repack(dlgo_model *m) {
     int n = 0;
     size_t total = 0;
@@ -9658,12 +9685,16 @@ static void dlgo__model_repack(dlgo_model *m) {
     size_t off = 0;
     for (int i = 0; i < n; i++) {
         dlgo__w *w = ws[i];
-#if defined(DLGO__AVX512)
-        dlgo__rp_pack(w->type, w->data, w->row_bytes, w->ne[0], w->ne[1], m->rp_mem + off);
-#endif
         w->rp = m->rp_mem + off; w->rp_src = w->data;
         off += (dlgo__rp_bytes(w->type, w->ne[0], w->ne[1]) + 63) / 64 * 64;
     }
+    /* the packing (and the page faults of both copies) spread over the load threads, if the caller gave some */
+    dlgo__rp_job j;
+    j.ws = ws; j.n = n; j.next = 0;
+    dlgo__exec e;
+    dlgo__exec_init(&e, &m->alloc, m->load_threads, NULL, NULL);
+    dlgo__exec_run(&e, dlgo__rp_task, &j);
+    dlgo__exec_free(&e);
     dlgo__free(&m->alloc, ws);
 }
 static void dlgo__add_bias(const dlgo__w *b, float *y, int64_t ldy, int n_tok, int64_t n) {
@@ -10326,7 +10357,7 @@ static dlgo_result dlgo__model_new(const dlgo_model_desc *desc, dlgo_model **out
     dlgo_model *m = (dlgo_model *)dlgo__calloc(a, 1, sizeof *m);
     if (!m) return dlgo__err(err, DLGO_ERR_OOM, "model: out of memory");
     m->alloc = *a;
-    if (desc) { m->log = desc->log; m->log_user = desc->log_user; }
+    if (desc) { m->log = desc->log; m->log_user = desc->log_user; m->load_threads = desc->n_threads; }
     *out = m;
     return DLGO_OK;
 }

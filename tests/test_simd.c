@@ -416,11 +416,62 @@ static void ts_quant_att(void) {
     free(x); free(s); free(q1); free(q2); free(bs); free(kv);
 }
 
+/* repacking at load with several threads gives the same bytes as with one */
+static void ts_repack_threads(void) {
+#if defined(DLGO__AVX512)
+    const char *dir = t_testdata("simd");
+    if (!dir) return;
+    static const char *files[] = { "models-quant/llama-tiny-mix-Q4_K_M.gguf", "models-quant/llama-tiny-IQ4_XS.gguf",
+                                   "models-quant/llama-tiny-Q4_0.gguf" };
+    for (size_t fi = 0; fi < sizeof files / sizeof files[0]; fi++) {
+        char path[1200], name[200];
+        snprintf(path, sizeof path, "%s/%s", dir, files[fi]);
+        snprintf(name, sizeof name, "repack: %.150s, load with 1 and 3 threads, same repacked bytes", files[fi]);
+        dlgo_model *m[2] = { NULL, NULL };
+        dlgo_error err;
+        int ok = 1;
+        for (int k = 0; k < 2; k++) {
+            dlgo_model_desc d; memset(&d, 0, sizeof d);
+            d.n_threads = k ? 3 : 1;
+            if (dlgo_model_load_file(path, &d, &m[k], &err) != DLGO_OK) ok = 0;
+        }
+        if (!ok) {
+            FILE *f = fopen(path, "rb");
+            if (!f) t_skip(name, "file not in testdata");
+            else { fclose(f); t_begin(name); t_check(0, "load: %s", err.msg); t_end(); }
+            dlgo_model_free(m[0]); dlgo_model_free(m[1]);
+            continue;
+        }
+        t_begin(name);
+        int n0 = 0, n1 = 0;
+        size_t tot0 = 0, tot1 = 0;
+        dlgo__model_repack_list(m[0], NULL, &n0, &tot0);
+        dlgo__model_repack_list(m[1], NULL, &n1, &tot1);
+        t_check(n0 > 0 && n0 == n1 && tot0 == tot1, "%d / %d matrices", n0, n1);
+        if (n0 > 0 && n0 == n1) {
+            dlgo__w **w0 = (dlgo__w **)malloc((size_t)n0 * sizeof *w0), **w1 = (dlgo__w **)malloc((size_t)n0 * sizeof *w1);
+            n0 = n1 = 0; tot0 = tot1 = 0;
+            dlgo__model_repack_list(m[0], w0, &n0, &tot0);
+            dlgo__model_repack_list(m[1], w1, &n1, &tot1);
+            for (int i = 0; i < n0; i++)
+                if (!t_check(w0[i]->rp && w1[i]->rp && !memcmp(w0[i]->rp, w1[i]->rp, dlgo__rp_bytes(w0[i]->type, w0[i]->ne[0], w0[i]->ne[1])),
+                             "matrix %d (%s) differs", i, dlgo_type_name(w0[i]->type))) break;
+            free(w0); free(w1);
+        }
+        t_end();
+        dlgo_model_free(m[0]); dlgo_model_free(m[1]);
+    }
+#else
+    t_skip("repack with load threads", "not an AVX-512 VNNI build");
+#endif
+}
+
 static void suite_simd(void) {
     if (!t_selected("simd")) return;
     ts_kernels();
     ts_quant_att();
     ts_repack();
+    ts_repack_threads();
     ts_matmul_threads();
     ts_model_threads();
 }
