@@ -4701,6 +4701,12 @@ static void dlgo__axpy_f16(float *y, float p, const uint16_t *a, int n) {
         _mm256_storeu_ps(y + i, _mm256_fmadd_ps(pv, _mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)(const void *)(a + i))), _mm256_loadu_ps(y + i)));
     for (; i < n; i++) y[i] += p * dlgo_fp16_to_f32(a[i]);
 }
+/* y = f16(x) (F16C: the same rounding, and NaN payloads, as dlgo_f32_to_fp16) */
+static void dlgo__f16_row(uint16_t *y, const float *x, int n) {
+    int i = 0;
+    for (; i + 8 <= n; i += 8) _mm_storeu_si128((__m128i *)(void *)(y + i), _mm256_cvtps_ph(_mm256_loadu_ps(x + i), _MM_FROUND_TO_NEAREST_INT));
+    for (; i < n; i++) y[i] = dlgo_f32_to_fp16(x[i]);
+}
 /* y = x rounded to f16 and back (F16C rounds to nearest even, as the reference conversion does) */
 static void dlgo__round_f16(float *y, const float *x, int n) {
     int i = 0;
@@ -5716,6 +5722,7 @@ static void dlgo__axpy_f32(float *y, float p, const float *a, int n) { for (int 
 static void dlgo__round_f16(float *y, const float *x, int n) { for (int i = 0; i < n; i++) y[i] = dlgo_fp16_to_f32(dlgo_f32_to_fp16(x[i])); }
 #endif
 #if !defined(DLGO__AVX2)
+static void dlgo__f16_row(uint16_t *y, const float *x, int n) { for (int i = 0; i < n; i++) y[i] = dlgo_f32_to_fp16(x[i]); }
 static void dlgo__quant_q8_K_fast(const float *x, uint8_t *vy, int64_t n) { dlgo_quantize_row(DLGO_TYPE_Q8_K, x, vy, n); }
 static void dlgo__quant_q8_0_fast(const float *x, uint8_t *vy, int64_t n, int32_t *bsum) {
     dlgo_quantize_row(DLGO_TYPE_Q8_0, x, vy, n);
@@ -9849,8 +9856,8 @@ static void dlgo__attention(dlgo_ctx *c, int il, const float *q, int n_tok, int 
 static void dlgo__kv_store(dlgo_ctx *c, int il, int pos, const float *k, const float *v, int nk, int nv) {
     uint8_t *K = c->kv + c->k_off[il] + (size_t)pos * c->kv_row_k, *V = c->kv + c->v_off[il] + (size_t)pos * c->kv_row_v;
     if (c->kv_f16) {
-        for (int i = 0; i < nk; i++) ((uint16_t *)(void *)K)[i] = dlgo_f32_to_fp16(k[i]);
-        for (int i = 0; i < nv; i++) ((uint16_t *)(void *)V)[i] = dlgo_f32_to_fp16(v[i]);
+        dlgo__f16_row((uint16_t *)(void *)K, k, nk);   /* >>simd */
+        dlgo__f16_row((uint16_t *)(void *)V, v, nv);
     } else {
         memcpy(K, k, (size_t)nk * sizeof(float));
         if (nv) memcpy(V, v, (size_t)nv * sizeof(float));   /* MLA stores no separate V */

@@ -349,6 +349,22 @@ static void ts_quant_att(void) {
         t_check(!memcmp(q1, q2, dlgo_row_bytes(DLGO_TYPE_Q8_K, n)), "mode %d: quantized rows differ", mode);
     }
     t_end();
+    t_begin("simd: f32 -> f16 rows match dlgo_f32_to_fp16 bit for bit");
+    {
+        static uint16_t h1[4099], h2[4099];
+        static float xs[4099];
+        for (int i = 0; i < 4099; i++) {
+            uint32_t u = ts_u32() ^ (ts_u32() << 16);
+            if (i % 3 == 0) u = (u & 0x80000000u) | (0x30000000u + (u % 0x18000000u));   /* around the f16 range */
+            memcpy(&xs[i], &u, 4);
+        }
+        for (int i = 0; i < 4099; i++) h1[i] = dlgo_f32_to_fp16(xs[i]);
+        dlgo__f16_row(h2, xs, 4099);
+        int bad = -1;
+        for (int i = 0; i < 4099 && bad < 0; i++) if (h1[i] != h2[i]) bad = i;
+        t_check(bad < 0, "value %d: %04x vs %04x", bad, bad < 0 ? 0 : h2[bad], bad < 0 ? 0 : h1[bad]);
+    }
+    t_end();
     t_begin("simd: attention K·q, P·V (f16 cache), scale/max and exp against scalar");
     static const int dims[] = { 64, 128, 256, 80 };
     uint16_t *kv = (uint16_t *)malloc((size_t)37 * 300 * sizeof(uint16_t));
