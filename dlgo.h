@@ -470,6 +470,7 @@ typedef struct dlgo_model_desc {             /* zero = default */
     void             *log_user;
     dlgo_progress_fn  progress;
     void             *progress_user;
+    int32_t           n_threads;             /* threads for load-time work (repacking weights); 0 = 1 */
 } dlgo_model_desc;
 
 /* A host's parallel-for: see dlgo_ctx_desc.parallel_for. */
@@ -4346,6 +4347,26 @@ DLGO__FORCEINLINE void dlgo__simd_iq4_nl_k(const void *vw, const uint8_t *act, s
 }
 DLGO__DOTN_WRAP(dlgo__simd_iq4_nl)
 
+/* mxfp4 (gpt-oss): the doubled fp4 grid as a byte table like iq4_nl, an E8M0 power-of-two scale per block */
+DLGO__FORCEINLINE void dlgo__simd_mxfp4_k(const void *vw, const uint8_t *act, size_t arow, int64_t n, float *out, const int nt) {
+    const dlgo__block_mxfp4 *x = (const dlgo__block_mxfp4 *)vw;
+    const __m256i lut = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(const void *)dlgo__kvalues_fp4));
+    __m256 acc[DLGO__NT];
+    DLGO__UNROLL for (int t = 0; t < nt; t++) acc[t] = _mm256_setzero_ps();
+    for (int64_t i = 0; i < n / 32; i++) {
+        const __m256i w = _mm256_shuffle_epi8(lut, dlgo__nibbles(x[i].qs));
+        const __m256i aw = _mm256_sign_epi8(w, w);
+        const float dw = dlgo__e8m0_half(x[i].e);
+        DLGO__UNROLL for (int t = 0; t < nt; t++) {
+            const dlgo__block_q8_0 *y = (const dlgo__block_q8_0 *)(const void *)(act + (size_t)t * arow) + i;
+            const __m256i s = DLGO__DPBUSD(_mm256_setzero_si256(), aw, _mm256_sign_epi8(dlgo__load32(y->qs), w));
+            acc[t] = _mm256_fmadd_ps(_mm256_set1_ps(dlgo__h2f_x(y->d) * dw), _mm256_cvtepi32_ps(s), acc[t]);
+        }
+    }
+    DLGO__UNROLL for (int t = 0; t < nt; t++) out[t] = dlgo__hsum8(acc[t]);
+}
+DLGO__DOTN_WRAP(dlgo__simd_mxfp4)
+
 /* q5_0: the 5th bit clear means code - 16, i.e. the byte 0xf0 | nibble read as int8 */
 DLGO__FORCEINLINE void dlgo__simd_q5_0_k(const void *vw, const uint8_t *act, size_t arow, int64_t n, float *out, const int nt) {
     const dlgo__block_q5_0 *x = (const dlgo__block_q5_0 *)vw;
@@ -4688,6 +4709,12 @@ static void dlgo__axpy_f16(float *y, float p, const uint16_t *a, int n) {
         _mm256_storeu_ps(y + i, _mm256_fmadd_ps(pv, _mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)(const void *)(a + i))), _mm256_loadu_ps(y + i)));
     for (; i < n; i++) y[i] += p * dlgo_fp16_to_f32(a[i]);
 }
+/* y = f16(x) (F16C: the same rounding, and NaN payloads, as dlgo_f32_to_fp16) */
+static void dlgo__f16_row(uint16_t *y, const float *x, int n) {
+    int i = 0;
+    for (; i + 8 <= n; i += 8) _mm_storeu_si128((__m128i *)(void *)(y + i), _mm256_cvtps_ph(_mm256_loadu_ps(x + i), _MM_FROUND_TO_NEAREST_INT));
+    for (; i < n; i++) y[i] = dlgo_f32_to_fp16(x[i]);
+}
 /* y = x rounded to f16 and back (F16C rounds to nearest even, as the reference conversion does) */
 static void dlgo__round_f16(float *y, const float *x, int n) {
     int i = 0;
@@ -4710,6 +4737,234 @@ static void dlgo__axpy_f32(float *y, float p, const float *a, int n) {
     for (; i < n; i++) y[i] += p * a[i];
 }
 
+/* Activation rows -> q8_0, bit-identical to dlgo__qnt_q8_0 (127/amax, round half to even, f16 d by F16C):
+   the matmuls quantize every input row once per weight, so the scalar loop showed up in prefill profiles.
+   With bsum, also each block's code sum (for the repacked kernels' offsets; see dlgo__rp_aux). */
+static void dlgo__quant_q8_0_fast(const float *x, uint8_t *vy, int64_t n, int32_t *bsum) {
+    dlgo__block_q8_0 *y = (dlgo__block_q8_0 *)(void *)vy;
+    for (int64_t i = 0; i < n / 32; i++, x += 32) {
+#if defined(__AVX512F__) && defined(__AVX512BW__)
+        const __m512 x0 = _mm512_loadu_ps(x), x1 = _mm512_loadu_ps(x + 16);
+        /* max(|x|, m) keeps m when |x| is NaN, as the scalar compare does */
+        const __m512 m = _mm512_max_ps(_mm512_abs_ps(x1), _mm512_max_ps(_mm512_abs_ps(x0), _mm512_setzero_ps()));
+        __m256 m8 = _mm256_max_ps(_mm512_castps512_ps256(m), _mm256_castpd_ps(_mm512_extractf64x4_pd(_mm512_castps_pd(m), 1)));
+#else
+        const __m256 sgn = _mm256_set1_ps(-0.0f);
+        __m256 m8 = _mm256_setzero_ps();
+        for (int k = 0; k < 4; k++) m8 = _mm256_max_ps(_mm256_andnot_ps(sgn, _mm256_loadu_ps(x + 8 * k)), m8);
+#endif
+        __m128 m4 = _mm_max_ps(_mm256_castps256_ps128(m8), _mm256_extractf128_ps(m8, 1));
+        m4 = _mm_max_ps(m4, _mm_movehl_ps(m4, m4));
+        m4 = _mm_max_ss(m4, _mm_movehdup_ps(m4));
+        const float amax = _mm_cvtss_f32(m4), d = amax / 127.0f, id = amax != 0.0f ? 127.0f / amax : 0.0f;
+        const uint16_t dh = (uint16_t)_mm_extract_epi16(_mm_cvtps_ph(_mm_set_ss(d), _MM_FROUND_TO_NEAREST_INT), 0);
+        memcpy(y[i].d, &dh, 2);
+#if defined(__AVX512F__) && defined(__AVX512BW__)
+        const __m512 iv = _mm512_set1_ps(id);
+        const __m512i q0 = _mm512_cvtps_epi32(_mm512_mul_ps(x0, iv)), q1 = _mm512_cvtps_epi32(_mm512_mul_ps(x1, iv));
+        _mm_storeu_si128((__m128i *)(void *)y[i].qs, _mm512_cvtepi32_epi8(q0));
+        _mm_storeu_si128((__m128i *)(void *)(y[i].qs + 16), _mm512_cvtepi32_epi8(q1));
+        if (bsum) bsum[i] = _mm512_reduce_add_epi32(_mm512_add_epi32(q0, q1));
+#else
+        const __m256 iv = _mm256_set1_ps(id);
+        const __m256i a = _mm256_cvtps_epi32(_mm256_mul_ps(_mm256_loadu_ps(x), iv));
+        const __m256i b = _mm256_cvtps_epi32(_mm256_mul_ps(_mm256_loadu_ps(x + 8), iv));
+        const __m256i c = _mm256_cvtps_epi32(_mm256_mul_ps(_mm256_loadu_ps(x + 16), iv));
+        const __m256i e = _mm256_cvtps_epi32(_mm256_mul_ps(_mm256_loadu_ps(x + 24), iv));
+        /* packs interleave 128-bit lanes: the permute puts the 32 bytes back in order */
+        const __m256i q = _mm256_permutevar8x32_epi32(_mm256_packs_epi16(_mm256_packs_epi32(a, b), _mm256_packs_epi32(c, e)),
+                                                      _mm256_setr_epi32(0, 4, 1, 5, 2, 6, 3, 7));
+        _mm256_storeu_si256((__m256i *)(void *)y[i].qs, q);
+        if (bsum) {
+            const __m256i t = _mm256_add_epi32(_mm256_add_epi32(a, b), _mm256_add_epi32(c, e));
+            __m128i u = _mm_add_epi32(_mm256_castsi256_si128(t), _mm256_extracti128_si256(t, 1));
+            u = _mm_add_epi32(u, _mm_shuffle_epi32(u, 0x4e));
+            u = _mm_add_epi32(u, _mm_shuffle_epi32(u, 0xb1));
+            bsum[i] = _mm_cvtsi128_si32(u);
+        }
+#endif
+    }
+}
+/* Activation rows -> q8_K, bit-identical to dlgo__qnt_q8_K (scale from the first value of largest magnitude,
+   round half to even, codes clamped at 127, i16 sums of 16) */
+static void dlgo__quant_q8_K_fast(const float *x, uint8_t *vy, int64_t n) {
+#if defined(__AVX512F__) && defined(__AVX512BW__)
+    dlgo__block_q8_K *y = (dlgo__block_q8_K *)(void *)vy;
+    for (int64_t i = 0; i < n / DLGO__QK_K; i++, x += DLGO__QK_K) {
+        __m512 m = _mm512_setzero_ps();
+        for (int k = 0; k < 16; k++) m = _mm512_max_ps(_mm512_abs_ps(_mm512_loadu_ps(x + 16 * k)), m);
+        const float amax = _mm512_reduce_max_ps(m);
+        if (amax == 0.0f) { memset(&y[i], 0, sizeof y[i]); continue; }
+        float mx = 0.0f;   /* the first value whose magnitude is amax keeps its sign */
+        for (int k = 0; k < 16; k++) {
+            const __mmask16 e = _mm512_cmp_ps_mask(_mm512_abs_ps(_mm512_loadu_ps(x + 16 * k)), _mm512_set1_ps(amax), _CMP_EQ_OQ);
+            if (e) { int b = 0; while (!((e >> b) & 1)) b++; mx = x[16 * k + b]; break; }
+        }
+        const float iscale = -127.0f / mx;
+        const __m512 is = _mm512_set1_ps(iscale);
+        const __m512i c127 = _mm512_set1_epi32(127);
+        for (int k = 0; k < 16; k++) {
+            const __m512i v = _mm512_min_epi32(_mm512_cvtps_epi32(_mm512_mul_ps(is, _mm512_loadu_ps(x + 16 * k))), c127);
+            _mm_storeu_si128((__m128i *)(void *)(y[i].qs + 16 * k), _mm512_cvtepi32_epi8(v));
+        }
+        /* sums of 16 codes: q + 128 as unsigned bytes, vpsadbw per 8, minus 16 · 128 */
+        int16_t bs[16];
+        for (int k = 0; k < 4; k++) {
+            const __m512i q = _mm512_xor_si512(_mm512_loadu_si512((const void *)(y[i].qs + 64 * k)), _mm512_set1_epi8((char)0x80));
+            int64_t t[8];
+            _mm512_storeu_si512((void *)t, _mm512_sad_epu8(q, _mm512_setzero_si512()));
+            for (int h = 0; h < 4; h++) bs[4 * k + h] = (int16_t)(t[2 * h] + t[2 * h + 1] - 2048);
+        }
+        memcpy(y[i].bsums, bs, 32);
+        dlgo__wrf32(y[i].d, 1.0f / iscale);
+    }
+#else
+    dlgo_quantize_row(DLGO_TYPE_Q8_K, x, vy, n);
+#endif
+}
+
+/* loops over a head's registers (up to 32): unrolled fully so the accumulators stay in registers */
+#if defined(__clang__)
+#  define DLGO__UNROLL32 _Pragma("unroll")
+#elif defined(__GNUC__) && __GNUC__ >= 8
+#  define DLGO__UNROLL32 _Pragma("GCC unroll 32")
+#else
+#  define DLGO__UNROLL32
+#endif
+/* Attention against an f16 cache, head sizes D = 64/128/256 (the others take the per-row helpers below):
+   s[j] = K_j · q for n rows krow bytes apart, eight keys per pass so the horizontal sums are shared. */
+DLGO__FORCEINLINE void dlgo__att_kq_f16_k(const uint8_t *K, size_t krow, const float *q, int n, float *s, const int D) {
+    __m256 qv[32];
+    DLGO__UNROLL32 for (int c = 0; c < D / 8; c++) qv[c] = _mm256_loadu_ps(q + 8 * c);
+    int j = 0;
+    for (; j + 8 <= n; j += 8) {
+        __m256 a[8];
+        DLGO__UNROLL32 for (int k = 0; k < 8; k++) {
+            const uint8_t *kr = K + (size_t)(j + k) * krow;
+            __m256 a0 = _mm256_mul_ps(_mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)(const void *)kr)), qv[0]);
+            __m256 a1 = _mm256_mul_ps(_mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)(const void *)(kr + 16))), qv[1]);
+            DLGO__UNROLL32 for (int c = 2; c < D / 8; c += 2) {
+                a0 = _mm256_fmadd_ps(_mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)(const void *)(kr + 16 * c))), qv[c], a0);
+                a1 = _mm256_fmadd_ps(_mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)(const void *)(kr + 16 * c + 16))), qv[c + 1], a1);
+            }
+            a[k] = _mm256_add_ps(a0, a1);
+        }
+        /* 8 vectors -> their 8 sums */
+        const __m256 h01 = _mm256_hadd_ps(a[0], a[1]), h23 = _mm256_hadd_ps(a[2], a[3]);
+        const __m256 h45 = _mm256_hadd_ps(a[4], a[5]), h67 = _mm256_hadd_ps(a[6], a[7]);
+        const __m256 h0123 = _mm256_hadd_ps(h01, h23), h4567 = _mm256_hadd_ps(h45, h67);
+        const __m256 lo = _mm256_permute2f128_ps(h0123, h4567, 0x20), hi = _mm256_permute2f128_ps(h0123, h4567, 0x31);
+        _mm256_storeu_ps(s + j, _mm256_add_ps(lo, hi));
+    }
+    for (; j < n; j++) s[j] = dlgo__dot_f16_f32((const uint16_t *)(const void *)(K + (size_t)j * krow), q, D);
+}
+/* o[0..D) = Σ_j p[j] · V_j, the same per-element fma order as repeated dlgo__axpy_f16 from zero */
+DLGO__FORCEINLINE void dlgo__att_pv_f16_k(float *o, const float *p, const uint8_t *V, size_t vrow, int n, const int D) {
+    __m256 acc[32];
+    DLGO__UNROLL32 for (int c = 0; c < D / 8; c++) acc[c] = _mm256_setzero_ps();
+    for (int j = 0; j < n; j++) {
+        const __m256 pj = _mm256_set1_ps(p[j]);
+        const uint8_t *vr = V + (size_t)j * vrow;
+        DLGO__UNROLL32 for (int c = 0; c < D / 8; c++) acc[c] = _mm256_fmadd_ps(pj, _mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)(const void *)(vr + 16 * c))), acc[c]);
+    }
+    DLGO__UNROLL32 for (int c = 0; c < D / 8; c++) _mm256_storeu_ps(o + 8 * c, acc[c]);
+}
+/* e^x for x <= 0 (softmax), Cephes-style: 2^k · p(r) with r = x - k·ln2 split in two parts; within 2 ulp of
+   expf, 0 below -87.3 (where expf is subnormal: nothing a softmax sum can see) */
+DLGO__FORCEINLINE __m256 dlgo__exp8(__m256 x) {
+    const __m256 lo = _mm256_set1_ps(-87.3f);
+    const __m256 k = _mm256_round_ps(_mm256_mul_ps(_mm256_max_ps(x, lo), _mm256_set1_ps(1.44269504088896341f)), _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC);
+    __m256 r = _mm256_fnmadd_ps(k, _mm256_set1_ps(0.693359375f), _mm256_max_ps(x, lo));
+    r = _mm256_fnmadd_ps(k, _mm256_set1_ps(-2.12194440e-4f), r);
+    __m256 p = _mm256_set1_ps(1.9875691500e-4f);
+    p = _mm256_fmadd_ps(p, r, _mm256_set1_ps(1.3981999507e-3f));
+    p = _mm256_fmadd_ps(p, r, _mm256_set1_ps(8.3334519073e-3f));
+    p = _mm256_fmadd_ps(p, r, _mm256_set1_ps(4.1665795894e-2f));
+    p = _mm256_fmadd_ps(p, r, _mm256_set1_ps(1.6666665459e-1f));
+    p = _mm256_fmadd_ps(p, r, _mm256_set1_ps(5.0000001201e-1f));
+    p = _mm256_fmadd_ps(p, _mm256_mul_ps(r, r), _mm256_add_ps(r, _mm256_set1_ps(1.0f)));
+    const __m256i e = _mm256_slli_epi32(_mm256_add_epi32(_mm256_cvtps_epi32(k), _mm256_set1_epi32(127)), 23);
+    return _mm256_and_ps(_mm256_mul_ps(p, _mm256_castsi256_ps(e)), _mm256_cmp_ps(x, lo, _CMP_GE_OQ));
+}
+/* e^x for any x (arguments above 88 are clamped there: e^88 = 1.65e38 stays finite, so 1 + e^x never turns
+   into inf; nothing here divides by such a value where that matters) */
+DLGO__FORCEINLINE __m256 dlgo__expx8(__m256 x) { return dlgo__exp8(_mm256_min_ps(x, _mm256_set1_ps(88.0f))); }
+/* The FFN activations (scalar forms: dlgo__silu, dlgo__gelu in the forward code), 8 at a time */
+DLGO__FORCEINLINE __m256 dlgo__silu8(__m256 x) {
+    return _mm256_div_ps(x, _mm256_add_ps(_mm256_set1_ps(1.0f), dlgo__expx8(_mm256_sub_ps(_mm256_setzero_ps(), x))));
+}
+DLGO__FORCEINLINE __m256 dlgo__f16r8(__m256 x) { return _mm256_cvtph_ps(_mm256_cvtps_ph(x, _MM_FROUND_TO_NEAREST_INT)); }
+DLGO__FORCEINLINE __m256 dlgo__gelu8(__m256 x) {
+    const __m256 xh = dlgo__f16r8(x), one = _mm256_set1_ps(1.0f);
+    const __m256 u = _mm256_mul_ps(_mm256_mul_ps(_mm256_set1_ps(0.7978845608028654f), xh),
+                                   _mm256_add_ps(one, _mm256_mul_ps(_mm256_mul_ps(_mm256_set1_ps(0.044715f), xh), xh)));
+    /* tanh u = ±(1 - q), q = 2t / (1 + t), t = e^-2|u|: q is accurate to a few ulp and the last subtraction
+       rounds once, so th is (almost always) the correctly rounded tanh that tanhf gives */
+    const __m256 au = _mm256_andnot_ps(_mm256_set1_ps(-0.0f), u), t = dlgo__exp8(_mm256_mul_ps(_mm256_set1_ps(-2.0f), au));
+    const __m256 q = _mm256_div_ps(_mm256_add_ps(t, t), _mm256_add_ps(one, t));
+    const __m256 th = _mm256_blendv_ps(_mm256_sub_ps(one, q), _mm256_sub_ps(q, one), _mm256_cmp_ps(u, _mm256_setzero_ps(), _CMP_LT_OQ));
+    __m256 y = dlgo__f16r8(_mm256_mul_ps(_mm256_mul_ps(_mm256_set1_ps(0.5f), xh), _mm256_add_ps(one, th)));
+    y = _mm256_blendv_ps(y, x, _mm256_cmp_ps(x, _mm256_set1_ps(10.0f), _CMP_GE_OQ));
+    return _mm256_andnot_ps(_mm256_cmp_ps(x, _mm256_set1_ps(-10.0f), _CMP_LE_OQ), y);
+}
+/* y[i] *= act(g[i]) (silu: gelu = 0; gelu: 1), or y[i] = act(y[i]) with g NULL; the tail runs the scalar form */
+static void dlgo__act_n(float *y, const float *g, size_t n, int gelu, float (*scalar)(float)) {
+    size_t i = 0;
+    for (; i + 8 <= n; i += 8) {
+        const __m256 a = _mm256_loadu_ps(g ? g + i : y + i), v = gelu ? dlgo__gelu8(a) : dlgo__silu8(a);
+        _mm256_storeu_ps(y + i, g ? _mm256_mul_ps(_mm256_loadu_ps(y + i), v) : v);
+    }
+    for (; i < n; i++) y[i] = g ? y[i] * scalar(g[i]) : scalar(y[i]);
+}
+/* s[j] = e^(s[j] - mx) for j < n; returns Σ in double (as the scalar softmax) */
+static double dlgo__att_exp(float *s, int n, float mx) {
+    const __m256 m = _mm256_set1_ps(mx);
+    __m256d a0 = _mm256_setzero_pd(), a1 = _mm256_setzero_pd();
+    int j = 0;
+    for (; j + 8 <= n; j += 8) {
+        const __m256 e = dlgo__exp8(_mm256_sub_ps(_mm256_loadu_ps(s + j), m));
+        _mm256_storeu_ps(s + j, e);
+        a0 = _mm256_add_pd(a0, _mm256_cvtps_pd(_mm256_castps256_ps128(e)));
+        a1 = _mm256_add_pd(a1, _mm256_cvtps_pd(_mm256_extractf128_ps(e, 1)));
+    }
+    double t[4], sum;
+    _mm256_storeu_pd(t, _mm256_add_pd(a0, a1));
+    sum = (t[0] + t[1]) + (t[2] + t[3]);
+    for (; j < n; j++) { s[j] = expf(s[j] - mx); sum += s[j]; }
+    return sum;
+}
+/* s[j] *= scale for j < n; returns the max */
+static float dlgo__att_scale_max(float *s, int n, float scale) {
+    const __m256 sc = _mm256_set1_ps(scale);
+    __m256 m = _mm256_set1_ps(-INFINITY);
+    int j = 0;
+    for (; j + 8 <= n; j += 8) {
+        const __m256 z = _mm256_mul_ps(_mm256_loadu_ps(s + j), sc);
+        _mm256_storeu_ps(s + j, z);
+        m = _mm256_max_ps(z, m);   /* keeps m where z is NaN, as the scalar compare */
+    }
+    __m128 m4 = _mm_max_ps(_mm256_castps256_ps128(m), _mm256_extractf128_ps(m, 1));
+    m4 = _mm_max_ps(m4, _mm_movehl_ps(m4, m4));
+    m4 = _mm_max_ss(m4, _mm_movehdup_ps(m4));
+    float mx = _mm_cvtss_f32(m4);
+    for (; j < n; j++) { s[j] *= scale; if (s[j] > mx) mx = s[j]; }
+    return mx;
+}
+static void dlgo__att_kq_f16(const uint8_t *K, size_t krow, const float *q, int d, int n, float *s) {
+    if (d == 64) dlgo__att_kq_f16_k(K, krow, q, n, s, 64);
+    else if (d == 128) dlgo__att_kq_f16_k(K, krow, q, n, s, 128);
+    else if (d == 256) dlgo__att_kq_f16_k(K, krow, q, n, s, 256);
+    else for (int j = 0; j < n; j++) s[j] = dlgo__dot_f16_f32((const uint16_t *)(const void *)(K + (size_t)j * krow), q, d);
+}
+static void dlgo__att_pv_f16(float *o, const float *p, const uint8_t *V, size_t vrow, int n, int d) {
+    if (d == 64) dlgo__att_pv_f16_k(o, p, V, vrow, n, 64);
+    else if (d == 128) dlgo__att_pv_f16_k(o, p, V, vrow, n, 128);
+    else {
+        for (int i = 0; i < d; i++) o[i] = 0;
+        for (int j = 0; j < n; j++) dlgo__axpy_f16(o, p[j], (const uint16_t *)(const void *)(V + (size_t)j * vrow), d);
+    }
+}
+
 static dlgo__dotn_fn dlgo__simd_kernel(int type) {
     switch (type) {
     case DLGO_TYPE_F32: return dlgo__simd_f32;
@@ -4727,6 +4982,7 @@ static dlgo__dotn_fn dlgo__simd_kernel(int type) {
     case DLGO_TYPE_Q6_K: return dlgo__simd_q6_K;
     case DLGO_TYPE_IQ4_NL: return dlgo__simd_iq4_nl;
     case DLGO_TYPE_IQ4_XS: return dlgo__simd_iq4_xs;
+    case DLGO_TYPE_MXFP4: return dlgo__simd_mxfp4;
     default: return NULL;
     }
 }
@@ -4752,80 +5008,94 @@ static size_t dlgo__rp_gb(int type) {
     switch (type) {
     case DLGO_TYPE_Q4_0: return 32 + 256;
     case DLGO_TYPE_Q8_0: return 32 + 512;
+    case DLGO_TYPE_IQ4_NL: return 32 + 256;
+    case DLGO_TYPE_Q5_0: return 32 + 256 + 64;   /* + the 5th bits as one 64-bit mask per code register */
+    case DLGO_TYPE_IQ4_XS: return 32 + 128 + 2048;   /* d, signed scales[8][16], codes */
     case DLGO_TYPE_Q4_K: return 32 + 32 + 128 + 128 + 2048;   /* d, dmin, scales[8][16], min pairs[4][16][2], codes */
     case DLGO_TYPE_Q6_K: return 32 + 256 + 2048 + 1024;       /* d, scale pairs[8][16][2], low nibbles, high 2 bits */
     default: return 0;
     }
 }
 /* per-token activation side data bytes per block: q8_0 {f32 d, i32 offset}, q8_K {i16 sums of 32 [8]} */
-static size_t dlgo__rp_auxb(int type) { return type == DLGO_TYPE_Q4_0 || type == DLGO_TYPE_Q8_0 ? 8 : type == DLGO_TYPE_Q4_K ? 16 : 0; }
+static int dlgo__rp_q80like(int type) {
+    return type == DLGO_TYPE_Q4_0 || type == DLGO_TYPE_Q8_0 || type == DLGO_TYPE_Q5_0 || type == DLGO_TYPE_IQ4_NL;
+}
+/* log2 of the offset the stored unsigned codes carry: q4_0 q + 8, q5_0 q + 16, q8_0 and iq4_nl values + 128 */
+static int dlgo__rp_shift(int type) { return type == DLGO_TYPE_Q4_0 ? 3 : type == DLGO_TYPE_Q5_0 ? 4 : 7; }
+/* q8_0-like: {f32 d, i32 offset}; q4_K: i16 sums of 32 [8]; iq4_xs: i32 -128 · sums of 32 [8] */
+static size_t dlgo__rp_auxb(int type) {
+    return dlgo__rp_q80like(type) ? 8 : type == DLGO_TYPE_Q4_K ? 16 : type == DLGO_TYPE_IQ4_XS ? 32 : 0;
+}
 static size_t dlgo__rp_bytes(int type, int64_t n_in, int64_t rows) {
     const int64_t bs = dlgo_type_block_size(type);
     if (!dlgo__rp_gb(type) || rows % DLGO__RP || n_in % bs) return 0;
     return dlgo__rp_gb(type) * (size_t)(n_in / bs) * (size_t)(rows / DLGO__RP);
 }
-/* 32 codes (0..15) of each of 16 rows -> 256 bytes: register p holds codes 4p..4p+3 of each row in its low
-   nibbles and codes 16+4p.. in its high nibbles */
-static void dlgo__rp_nib(uint8_t *dst, uint8_t v[DLGO__RP][32]) {
-    for (int p = 0; p < 4; p++) for (int r = 0; r < DLGO__RP; r++) for (int j = 0; j < 4; j++)
-        dst[64 * p + 4 * r + j] = (uint8_t)((v[r][4 * p + j] & 15) | (v[r][16 + 4 * p + j] << 4));
+/* Packing works on 4-byte words (bytewise masks and shifts, so host byte order does not matter): register p
+   of a 32-code slice takes word p of each row's low-nibble codes 4p.. and high-nibble codes 16+4p.. . */
+DLGO__FORCEINLINE void dlgo__rp_w32(uint8_t *dst, uint32_t v) { memcpy(dst, &v, 4); }
+DLGO__FORCEINLINE uint32_t dlgo__rp_r32(const uint8_t *p) { uint32_t v; memcpy(&v, p, 4); return v; }
+/* the 32 codes of a k-quant slice are the low (hi = 0) or high nibbles of q[0..32) */
+DLGO__FORCEINLINE void dlgo__rp_nib_slice(uint8_t *dst, const uint8_t *q, int r, int hi) {
+    for (int p = 0; p < 4; p++) {
+        const uint32_t a = dlgo__rp_r32(q + 4 * p), b = dlgo__rp_r32(q + 16 + 4 * p);
+        dlgo__rp_w32(dst + 64 * p + 4 * r, hi ? ((a >> 4) & 0x0f0f0f0fu) | (b & 0xf0f0f0f0u)
+                                               : (a & 0x0f0f0f0fu) | ((b & 0x0f0f0f0fu) << 4));
+    }
 }
 /* one group of 16 rows: src rows row_bytes apart, nb blocks each */
 static void dlgo__rp_pack_group(int type, const uint8_t *src, size_t row_bytes, int64_t nb, uint8_t *dst) {
     const size_t gb = dlgo__rp_gb(type), bb = dlgo_type_block_bytes(type);
-    uint8_t v[DLGO__RP][32];
     for (int64_t b = 0; b < nb; b++) {
         uint8_t *g = dst + (size_t)b * gb;
-        const uint8_t *blk[DLGO__RP];
-        for (int r = 0; r < DLGO__RP; r++) blk[r] = src + (size_t)r * row_bytes + (size_t)b * bb;
-        if (type == DLGO_TYPE_Q4_0) {
-            for (int r = 0; r < DLGO__RP; r++) {
-                memcpy(g + 2 * r, blk[r], 2);
-                for (int j = 0; j < 16; j++) { v[r][j] = blk[r][2 + j] & 15; v[r][16 + j] = blk[r][2 + j] >> 4; }
-            }
-            dlgo__rp_nib(g + 32, v);
-        } else if (type == DLGO_TYPE_Q8_0) {
-            for (int r = 0; r < DLGO__RP; r++) {
-                memcpy(g + 2 * r, blk[r], 2);
-                for (int k = 0; k < 8; k++) for (int j = 0; j < 4; j++) g[32 + 64 * k + 4 * r + j] = (uint8_t)(blk[r][2 + 4 * k + j] ^ 0x80);
-            }
-        } else if (type == DLGO_TYPE_Q4_K) {
-            for (int r = 0; r < DLGO__RP; r++) {
-                const dlgo__block_q4_K *x = (const dlgo__block_q4_K *)(const void *)blk[r];
+        for (int r = 0; r < DLGO__RP; r++) {
+            const uint8_t *blk = src + (size_t)r * row_bytes + (size_t)b * bb;
+            if (type == DLGO_TYPE_Q4_0 || type == DLGO_TYPE_IQ4_NL) {   /* byte j already holds codes j and j + 16 */
+                memcpy(g + 2 * r, blk, 2);
+                for (int p = 0; p < 4; p++) dlgo__rp_w32(g + 32 + 64 * p + 4 * r, dlgo__rp_r32(blk + 2 + 4 * p));
+            } else if (type == DLGO_TYPE_Q5_0) {   /* {d, qh[4], qs[16]}: mask k, bits 4r..4r+3 = 5th bits of codes 4k.. */
+                const uint32_t qh = dlgo__rp_r32(blk + 2);
+                memcpy(g + 2 * r, blk, 2);
+                for (int p = 0; p < 4; p++) dlgo__rp_w32(g + 32 + 64 * p + 4 * r, dlgo__rp_r32(blk + 6 + 4 * p));
+                for (int k = 0; k < 8; k++) {
+                    uint8_t *mb = g + 288 + 8 * k + r / 2;
+                    if (r % 2 == 0) *mb = 0;
+                    *mb = (uint8_t)(*mb | (((qh >> (4 * k)) & 15) << (4 * (r % 2))));
+                }
+            } else if (type == DLGO_TYPE_Q8_0) {
+                memcpy(g + 2 * r, blk, 2);
+                for (int k = 0; k < 8; k++) dlgo__rp_w32(g + 32 + 64 * k + 4 * r, dlgo__rp_r32(blk + 2 + 4 * k) ^ 0x80808080u);
+            } else if (type == DLGO_TYPE_IQ4_XS) {   /* sub-block s: bytes 16s.. hold codes j and j + 16 */
+                const dlgo__block_iq4_xs *x = (const dlgo__block_iq4_xs *)(const void *)blk;
+                const unsigned sh = (unsigned)x->scales_h[0] | ((unsigned)x->scales_h[1] << 8);
+                memcpy(g + 2 * r, x->d, 2);
+                for (int sb = 0; sb < 8; sb++) {
+                    const int ls = ((x->scales_l[sb / 2] >> (4 * (sb % 2))) & 15) | (int)(((sh >> (2 * sb)) & 3) << 4);
+                    g[32 + 16 * sb + r] = (uint8_t)(int8_t)(ls - 32);
+                    for (int p = 0; p < 4; p++) dlgo__rp_w32(g + 160 + 256 * sb + 64 * p + 4 * r, dlgo__rp_r32(x->qs + 16 * sb + 4 * p));
+                }
+            } else if (type == DLGO_TYPE_Q4_K) {
+                const dlgo__block_q4_K *x = (const dlgo__block_q4_K *)(const void *)blk;
                 uint8_t sc[8], mn[8];
                 memcpy(g + 2 * r, x->d, 2); memcpy(g + 32 + 2 * r, x->dmin, 2);
                 dlgo__k4_scales(x->scales, sc, mn);
-                for (int s = 0; s < 8; s++) { g[64 + 16 * s + r] = sc[s]; g[192 + 32 * (s / 2) + 2 * r + (s % 2)] = mn[s]; }
-            }
-            for (int s = 0; s < 8; s++) {
-                for (int r = 0; r < DLGO__RP; r++) {
-                    const uint8_t *q = ((const dlgo__block_q4_K *)(const void *)blk[r])->qs + 32 * (s / 2);
-                    for (int j = 0; j < 32; j++) v[r][j] = (s % 2) ? q[j] >> 4 : q[j] & 15;
+                for (int s = 0; s < 8; s++) {
+                    g[64 + 16 * s + r] = sc[s]; g[192 + 32 * (s / 2) + 2 * r + (s % 2)] = mn[s];
+                    dlgo__rp_nib_slice(g + 320 + 256 * s, x->qs + 32 * (s / 2), r, s % 2);
                 }
-                dlgo__rp_nib(g + 320 + 256 * s, v);
-            }
-        } else {   /* Q6_K */
-            uint8_t q6[DLGO__RP][256];
-            for (int r = 0; r < DLGO__RP; r++) {
-                const dlgo__block_q6_K *x = (const dlgo__block_q6_K *)(const void *)blk[r];
+            } else {   /* Q6_K: slice c = 4h + m holds the low 4 bits from ql, the high 2 bits from qh */
+                const dlgo__block_q6_K *x = (const dlgo__block_q6_K *)(const void *)blk;
                 memcpy(g + 2 * r, x->d, 2);
                 for (int s = 0; s < 16; s++) g[32 + 32 * (s / 2) + 2 * r + (s % 2)] = (uint8_t)x->scales[s];
-                for (int h = 0; h < 2; h++) for (int l = 0; l < 32; l++) {
-                    const uint8_t *ql = x->ql + 64 * h, *qh = x->qh + 32 * h;
-                    uint8_t *o = q6[r] + 128 * h;
-                    o[l] = (uint8_t)((ql[l] & 15) | ((qh[l] & 3) << 4));
-                    o[l + 32] = (uint8_t)((ql[l + 32] & 15) | (((qh[l] >> 2) & 3) << 4));
-                    o[l + 64] = (uint8_t)((ql[l] >> 4) | (((qh[l] >> 4) & 3) << 4));
-                    o[l + 96] = (uint8_t)((ql[l + 32] >> 4) | (((qh[l] >> 6) & 3) << 4));
-                }
-            }
-            for (int c = 0; c < 8; c++) {
-                for (int r = 0; r < DLGO__RP; r++) for (int j = 0; j < 32; j++) v[r][j] = q6[r][32 * c + j] & 15;
-                dlgo__rp_nib(g + 288 + 256 * c, v);
-                for (int h = 0; h < 2; h++) for (int r = 0; r < DLGO__RP; r++) for (int j = 0; j < 4; j++) {
-                    uint8_t bt = 0;
-                    for (int i = 0; i < 4; i++) bt = (uint8_t)(bt | ((q6[r][32 * c + 4 * (4 * h + i) + j] >> 4) << (2 * i)));
-                    g[2336 + 128 * c + 64 * h + 4 * r + j] = bt;
+                for (int c = 0; c < 8; c++) {
+                    const int h = c / 4, m = c % 4;
+                    dlgo__rp_nib_slice(g + 288 + 256 * c, x->ql + 64 * h + 32 * (m & 1), r, m >= 2);
+                    /* byte j of word (hh, r): bits 2i.. = high bits of value 16hh + 4i + j */
+                    for (int hh = 0; hh < 2; hh++) {
+                        uint32_t w = 0;
+                        for (int i = 0; i < 4; i++) w |= ((dlgo__rp_r32(x->qh + 32 * h + 16 * hh + 4 * i) >> (2 * m)) & 0x03030303u) << (2 * i);
+                        dlgo__rp_w32(g + 2336 + 128 * c + 64 * hh + 4 * r, w);
+                    }
                 }
             }
         }
@@ -4840,8 +5110,8 @@ static void dlgo__rp_pack(int type, const uint8_t *src, size_t row_bytes, int64_
 }
 /* side data of one quantized activation row */
 static void dlgo__rp_aux(int type, const uint8_t *xq, int64_t n_in, uint8_t *aux) {
-    if (type == DLGO_TYPE_Q4_0 || type == DLGO_TYPE_Q8_0) {
-        const int shift = type == DLGO_TYPE_Q4_0 ? 3 : 7;   /* codes are stored as q + 8 / q + 128 */
+    if (dlgo__rp_q80like(type)) {
+        const int shift = dlgo__rp_shift(type);
         for (int64_t b = 0; b < n_in / 32; b++) {
             const dlgo__block_q8_0 *y = (const dlgo__block_q8_0 *)(const void *)xq + b;
             int32_t s = 0;
@@ -4849,6 +5119,14 @@ static void dlgo__rp_aux(int type, const uint8_t *xq, int64_t n_in, uint8_t *aux
             const float d = dlgo__h2f_x(y->d);
             s = (int32_t)(0u - ((uint32_t)s << shift));   /* negated: the kernels start their sums here */
             memcpy(aux + 8 * b, &d, 4); memcpy(aux + 8 * b + 4, &s, 4);
+        }
+    } else if (type == DLGO_TYPE_IQ4_XS) {   /* codes are stored as value + 128 */
+        for (int64_t b = 0; b < n_in / DLGO__QK_K; b++) {
+            const dlgo__block_q8_K *y = (const dlgo__block_q8_K *)(const void *)xq + b;
+            for (int s = 0; s < 8; s++) {
+                const int32_t v = -128 * (dlgo__q8k_bsum(y, 2 * s) + dlgo__q8k_bsum(y, 2 * s + 1));
+                memcpy(aux + 32 * b + 4 * s, &v, 4);
+            }
         }
     } else if (type == DLGO_TYPE_Q4_K) {
         for (int64_t b = 0; b < n_in / DLGO__QK_K; b++) {
@@ -4885,18 +5163,34 @@ DLGO__FORCEINLINE void dlgo__rp_unnib(__m512i w[8], const uint8_t *p) {
 #else
 #  define DLGO__UNROLL8
 #endif
+/* the 32-value formats sharing the q8_0 kernel: code register k (codes 4k..4k+3 of each row) after unpacking */
+#define DLGO__RPK_Q8_0 0
+#define DLGO__RPK_Q4_0 1
+#define DLGO__RPK_Q5_0 2
+#define DLGO__RPK_IQ4_NL 3
+DLGO__FORCEINLINE __m512i dlgo__rp_fix(__m512i w, const uint8_t *g, int k, const int kind, __m512i lut) {
+    if (kind == DLGO__RPK_Q5_0) {   /* + 16 where the 5th bit is set */
+        uint64_t m; memcpy(&m, g + 288 + 8 * k, 8);
+        return _mm512_mask_add_epi8(w, _cvtu64_mask64(m), w, _mm512_set1_epi8(16));
+    }
+    if (kind == DLGO__RPK_IQ4_NL) return _mm512_shuffle_epi8(lut, w);
+    return w;
+}
 /* y[t][0..16) for one group; act rows arow apart, aux rows auxrow apart. Each token's integer sum starts
    at the block's negated code offset (aux), so one vpdpbusd chain per token needs no add or subtract;
    with 3+ tokens the chains of different tokens overlap, with 1-2 each token runs two chains. */
 DLGO__FORCEINLINE void dlgo__rp_q80_k(const uint8_t *wg, const uint8_t *act, size_t arow, const uint8_t *aux, size_t auxrow,
-                                      int64_t nb, float *y, int64_t ldy, const int nt, const int q4) {
+                                      int64_t nb, float *y, int64_t ldy, const int nt, const int kind) {
     const __m512i m4 = _mm512_set1_epi8(15);
 #if defined(__GFNI__)
     const __m512i hi4 = _mm512_set1_epi64((long long)0x1020408000000000ULL);   /* bit matrix of x >> 4 per byte */
 #endif
     __m512 acc[DLGO__RT];
     DLGO__UNROLL8 for (int t = 0; t < nt; t++) acc[t] = _mm512_setzero_ps();
-    const size_t gb = q4 ? 288 : 544;
+    const int q4 = kind != DLGO__RPK_Q8_0;
+    const size_t gb = kind == DLGO__RPK_Q8_0 ? 544 : kind == DLGO__RPK_Q5_0 ? 352 : 288;
+    const __m512i lut = _mm512_add_epi8(_mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)(const void *)dlgo__kvalues_iq4nl)),
+                                        _mm512_set1_epi8((char)0x80));   /* iq4_nl values + 128 */
     for (int64_t b = 0; b < nb; b++) {
         const uint8_t *g = wg + (size_t)b * gb;
         /* decode: too little work per byte for the hardware prefetcher to run far enough ahead */
@@ -4916,6 +5210,7 @@ DLGO__FORCEINLINE void dlgo__rp_q80_k(const uint8_t *wg, const uint8_t *act, siz
         } else {
             DLGO__UNROLL8 for (int k = 0; k < 8; k++) w[k] = _mm512_loadu_si512((const void *)(g + 32 + 64 * k));
         }
+        DLGO__UNROLL8 for (int k = 0; k < 8; k++) w[k] = dlgo__rp_fix(w[k], g, k, kind, lut);
         DLGO__UNROLL8 for (int t = 0; t < nt; t++) {
             const uint8_t *ax = aux + (size_t)t * auxrow + 8 * b, *a = act + (size_t)t * arow + 34 * b + 2;
             __m512i s;
@@ -4941,16 +5236,21 @@ DLGO__FORCEINLINE void dlgo__rp_q80_k(const uint8_t *wg, const uint8_t *act, siz
 /* Two adjacent groups (32 rows) x nt <= DLGO__RT2 tokens, Q4_0/Q8_0, prefill only: each broadcast activation
    word feeds two vpdpbusd, halving the broadcast loads per multiply of the one-group kernel. The code registers
    are unpacked one k-slice at a time so 2*nt integer and 2*nt float accumulators fit the 32 registers. */
-#define DLGO__RT2 4
+#if !defined(DLGO__RT2)
+#  define DLGO__RT2 6   /* 2 x 6 integer + 2 x 6 float accumulators: 28 of the 32 registers with the codes */
+#endif
 DLGO__FORCEINLINE void dlgo__rp2_q80_k(const uint8_t *wg, size_t grp, const uint8_t *act, size_t arow, const uint8_t *aux,
-                                       size_t auxrow, int64_t nb, float *y, int64_t ldy, const int nt, const int q4) {
+                                       size_t auxrow, int64_t nb, float *y, int64_t ldy, const int nt, const int kind) {
     const __m512i m4 = _mm512_set1_epi8(15);
 #if defined(__GFNI__)
     const __m512i hi4 = _mm512_set1_epi64((long long)0x1020408000000000ULL);
 #endif
     __m512 acc0[DLGO__RT2], acc1[DLGO__RT2];
     DLGO__UNROLL8 for (int t = 0; t < nt; t++) { acc0[t] = _mm512_setzero_ps(); acc1[t] = _mm512_setzero_ps(); }
-    const size_t gb = q4 ? 288 : 544;
+    const int q4 = kind != DLGO__RPK_Q8_0;
+    const size_t gb = kind == DLGO__RPK_Q8_0 ? 544 : kind == DLGO__RPK_Q5_0 ? 352 : 288;
+    const __m512i lut = _mm512_add_epi8(_mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)(const void *)dlgo__kvalues_iq4nl)),
+                                        _mm512_set1_epi8((char)0x80));   /* iq4_nl values + 128 */
     for (int64_t b = 0; b < nb; b++) {
         const uint8_t *g0 = wg + (size_t)b * gb, *g1 = g0 + grp;
         __m512i s0[DLGO__RT2], s1[DLGO__RT2];
@@ -4972,6 +5272,7 @@ DLGO__FORCEINLINE void dlgo__rp2_q80_k(const uint8_t *wg, size_t grp, const uint
                 w0 = _mm512_loadu_si512((const void *)(g0 + 32 + 64 * k));
                 w1 = _mm512_loadu_si512((const void *)(g1 + 32 + 64 * k));
             }
+            w0 = dlgo__rp_fix(w0, g0, k, kind, lut); w1 = dlgo__rp_fix(w1, g1, k, kind, lut);
             DLGO__UNROLL8 for (int t = 0; t < nt; t++) {
                 const __m512i a = dlgo__bc32(act + (size_t)t * arow + 34 * b + 2 + 4 * k);
                 s0[t] = _mm512_dpbusd_epi32(s0[t], w0, a); s1[t] = _mm512_dpbusd_epi32(s1[t], w1, a);
@@ -4989,22 +5290,36 @@ DLGO__FORCEINLINE void dlgo__rp2_q80_k(const uint8_t *wg, size_t grp, const uint
         _mm512_storeu_ps(y + (size_t)t * ldy, acc0[t]); _mm512_storeu_ps(y + (size_t)t * ldy + DLGO__RP, acc1[t]);
     }
 }
-static void dlgo__rp2_q4_0(const uint8_t *wg, size_t grp, const uint8_t *act, size_t arow, const uint8_t *aux, size_t auxrow,
-                           int nt, int64_t nb, float *y, int64_t ldy) {
+DLGO__FORCEINLINE void dlgo__rp2_q80_n(const uint8_t *wg, size_t grp, const uint8_t *act, size_t arow, const uint8_t *aux, size_t auxrow,
+                           int nt, int64_t nb, float *y, int64_t ldy, const int kind) {
     switch (nt) {
-    case 4: dlgo__rp2_q80_k(wg, grp, act, arow, aux, auxrow, nb, y, ldy, 4, 1); break;
-    case 3: dlgo__rp2_q80_k(wg, grp, act, arow, aux, auxrow, nb, y, ldy, 3, 1); break;
-    case 2: dlgo__rp2_q80_k(wg, grp, act, arow, aux, auxrow, nb, y, ldy, 2, 1); break;
-    default: dlgo__rp2_q80_k(wg, grp, act, arow, aux, auxrow, nb, y, ldy, 1, 1); break;
+#if DLGO__RT2 > 4
+    case 6: dlgo__rp2_q80_k(wg, grp, act, arow, aux, auxrow, nb, y, ldy, 6, kind); break;
+    case 5: dlgo__rp2_q80_k(wg, grp, act, arow, aux, auxrow, nb, y, ldy, 5, kind); break;
+#endif
+    case 4: dlgo__rp2_q80_k(wg, grp, act, arow, aux, auxrow, nb, y, ldy, 4, kind); break;
+    case 3: dlgo__rp2_q80_k(wg, grp, act, arow, aux, auxrow, nb, y, ldy, 3, kind); break;
+    case 2: dlgo__rp2_q80_k(wg, grp, act, arow, aux, auxrow, nb, y, ldy, 2, kind); break;
+    default: dlgo__rp2_q80_k(wg, grp, act, arow, aux, auxrow, nb, y, ldy, 1, kind); break;
     }
 }
-static void dlgo__rp2_q8_0(const uint8_t *wg, size_t grp, const uint8_t *act, size_t arow, const uint8_t *aux, size_t auxrow,
-                           int nt, int64_t nb, float *y, int64_t ldy) {
-    switch (nt) {
-    case 4: dlgo__rp2_q80_k(wg, grp, act, arow, aux, auxrow, nb, y, ldy, 4, 0); break;
-    case 3: dlgo__rp2_q80_k(wg, grp, act, arow, aux, auxrow, nb, y, ldy, 3, 0); break;
-    case 2: dlgo__rp2_q80_k(wg, grp, act, arow, aux, auxrow, nb, y, ldy, 2, 0); break;
-    default: dlgo__rp2_q80_k(wg, grp, act, arow, aux, auxrow, nb, y, ldy, 1, 0); break;
+#define DLGO__RP2_FN(name, kind)                                                                            \
+    static void name(const uint8_t *wg, size_t grp, const uint8_t *act, size_t arow, const uint8_t *aux,     \
+                     size_t auxrow, int nt, int64_t nb, float *y, int64_t ldy) {                           \
+        dlgo__rp2_q80_n(wg, grp, act, arow, aux, auxrow, nt, nb, y, ldy, kind);                             \
+    }
+DLGO__RP2_FN(dlgo__rp2_q4_0, DLGO__RPK_Q4_0)
+DLGO__RP2_FN(dlgo__rp2_q8_0, DLGO__RPK_Q8_0)
+DLGO__RP2_FN(dlgo__rp2_q5_0, DLGO__RPK_Q5_0)
+DLGO__RP2_FN(dlgo__rp2_iq4_nl, DLGO__RPK_IQ4_NL)
+typedef void (*dlgo__rp2_fn)(const uint8_t *, size_t, const uint8_t *, size_t, const uint8_t *, size_t, int, int64_t, float *, int64_t);
+static dlgo__rp2_fn dlgo__rp2_kernel(int type) {
+    switch (type) {
+    case DLGO_TYPE_Q4_0: return dlgo__rp2_q4_0;
+    case DLGO_TYPE_Q8_0: return dlgo__rp2_q8_0;
+    case DLGO_TYPE_Q5_0: return dlgo__rp2_q5_0;
+    case DLGO_TYPE_IQ4_NL: return dlgo__rp2_iq4_nl;
+    default: return NULL;
     }
 }
 DLGO__FORCEINLINE void dlgo__rp_q4K_k(const uint8_t *wg, const uint8_t *act, size_t arow, const uint8_t *aux, size_t auxrow,
@@ -5037,6 +5352,37 @@ DLGO__FORCEINLINE void dlgo__rp_q4K_k(const uint8_t *wg, const uint8_t *act, siz
         }
     }
     DLGO__UNROLL for (int t = 0; t < nt; t++) _mm512_storeu_ps(y + (size_t)t * ldy, acc[t]);
+}
+/* iq4_xs: per 32-value sub-block, the table value + 128 against q8_K codes, each chain starting at the
+   sub-block's -128 · Σa (aux), times the row's signed 6-bit scale; one float step per 256 values */
+DLGO__FORCEINLINE void dlgo__rp_iq4xs_k(const uint8_t *wg, const uint8_t *act, size_t arow, const uint8_t *aux, size_t auxrow,
+                                        int64_t nb, float *y, int64_t ldy, const int nt) {
+    const __m512i lut = _mm512_add_epi8(_mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)(const void *)dlgo__kvalues_iq4nl)),
+                                        _mm512_set1_epi8((char)0x80));
+    __m512 acc[DLGO__RT];
+    DLGO__UNROLL8 for (int t = 0; t < nt; t++) acc[t] = _mm512_setzero_ps();
+    for (int64_t b = 0; b < nb; b++) {
+        const uint8_t *g = wg + (size_t)b * 2208;
+        if (nt <= 2) for (int l = 0; l < 2208; l += 64) _mm_prefetch((const char *)(g + 2 * 2208 + l), _MM_HINT_T0);
+        __m512i isum[DLGO__RT];
+        DLGO__UNROLL8 for (int t = 0; t < nt; t++) isum[t] = _mm512_setzero_si512();
+        for (int sb = 0; sb < 8; sb++) {
+            const __m512i sc = _mm512_cvtepi8_epi32(_mm_loadu_si128((const __m128i *)(const void *)(g + 32 + 16 * sb)));
+            __m512i w[8];
+            dlgo__rp_unnib(w, g + 160 + 256 * sb);
+            DLGO__UNROLL8 for (int k = 0; k < 8; k++) w[k] = _mm512_shuffle_epi8(lut, w[k]);
+            DLGO__UNROLL8 for (int t = 0; t < nt; t++) {
+                const uint8_t *a = act + (size_t)t * arow + 292 * b + 4 + 32 * sb;
+                __m512i d = _mm512_dpbusd_epi32(dlgo__bc32(aux + (size_t)t * auxrow + 32 * b + 4 * sb), w[0], dlgo__bc32(a));
+                DLGO__UNROLL8 for (int k = 1; k < 8; k++) d = _mm512_dpbusd_epi32(d, w[k], dlgo__bc32(a + 4 * k));
+                isum[t] = _mm512_add_epi32(isum[t], _mm512_mullo_epi32(d, sc));
+            }
+        }
+        const __m512 dw = _mm512_cvtph_ps(_mm256_loadu_si256((const __m256i *)(const void *)g));
+        DLGO__UNROLL8 for (int t = 0; t < nt; t++)
+            acc[t] = _mm512_fmadd_ps(_mm512_cvtepi32_ps(isum[t]), _mm512_mul_ps(dw, _mm512_set1_ps(dlgo__f32_x(act + (size_t)t * arow + 292 * b))), acc[t]);
+    }
+    DLGO__UNROLL8 for (int t = 0; t < nt; t++) _mm512_storeu_ps(y + (size_t)t * ldy, acc[t]);
 }
 DLGO__FORCEINLINE void dlgo__rp_q6K_k(const uint8_t *wg, const uint8_t *act, size_t arow, const uint8_t *aux, size_t auxrow,
                                       int64_t nb, float *y, int64_t ldy, const int nt) {
@@ -5094,14 +5440,20 @@ DLGO__FORCEINLINE void dlgo__rp_q6K_k(const uint8_t *wg, const uint8_t *act, siz
         case 4: call(4); break; case 3: call(3); break; case 2: call(2); break; default: call(1); break;    \
         }                                                                                                   \
     }
-#define DLGO__RP_Q40(n) dlgo__rp_q80_k(wg, act, arow, aux, auxrow, nb, y, ldy, n, 1)
-#define DLGO__RP_Q80(n) dlgo__rp_q80_k(wg, act, arow, aux, auxrow, nb, y, ldy, n, 0)
+#define DLGO__RP_Q40(n) dlgo__rp_q80_k(wg, act, arow, aux, auxrow, nb, y, ldy, n, DLGO__RPK_Q4_0)
+#define DLGO__RP_Q80(n) dlgo__rp_q80_k(wg, act, arow, aux, auxrow, nb, y, ldy, n, DLGO__RPK_Q8_0)
+#define DLGO__RP_Q50(n) dlgo__rp_q80_k(wg, act, arow, aux, auxrow, nb, y, ldy, n, DLGO__RPK_Q5_0)
+#define DLGO__RP_IQ4NL(n) dlgo__rp_q80_k(wg, act, arow, aux, auxrow, nb, y, ldy, n, DLGO__RPK_IQ4_NL)
 #define DLGO__RP_Q4K(n) dlgo__rp_q4K_k(wg, act, arow, aux, auxrow, nb, y, ldy, n)
 #define DLGO__RP_Q6K(n) dlgo__rp_q6K_k(wg, act, arow, aux, auxrow, nb, y, ldy, n)
+#define DLGO__RP_IQ4XS(n) dlgo__rp_iq4xs_k(wg, act, arow, aux, auxrow, nb, y, ldy, n)
 DLGO__RP_WRAP(dlgo__rp_q4_0, DLGO__RP_Q40)
 DLGO__RP_WRAP(dlgo__rp_q8_0, DLGO__RP_Q80)
+DLGO__RP_WRAP(dlgo__rp_q5_0, DLGO__RP_Q50)
+DLGO__RP_WRAP(dlgo__rp_iq4_nl, DLGO__RP_IQ4NL)
 DLGO__RP_WRAP(dlgo__rp_q4_K, DLGO__RP_Q4K)
 DLGO__RP_WRAP(dlgo__rp_q6_K, DLGO__RP_Q6K)
+DLGO__RP_WRAP(dlgo__rp_iq4_xs, DLGO__RP_IQ4XS)
 /* one group of 16 rows x nt (<= DLGO__RT) tokens; y points at row 0 of token 0 */
 typedef void (*dlgo__rp_fn)(const uint8_t *wg, const uint8_t *act, size_t arow, const uint8_t *aux, size_t auxrow,
                             int nt, int64_t nb, float *y, int64_t ldy);
@@ -5109,8 +5461,11 @@ static dlgo__rp_fn dlgo__rp_kernel(int type) {
     switch (type) {
     case DLGO_TYPE_Q4_0: return dlgo__rp_q4_0;
     case DLGO_TYPE_Q8_0: return dlgo__rp_q8_0;
+    case DLGO_TYPE_Q5_0: return dlgo__rp_q5_0;
+    case DLGO_TYPE_IQ4_NL: return dlgo__rp_iq4_nl;
     case DLGO_TYPE_Q4_K: return dlgo__rp_q4_K;
     case DLGO_TYPE_Q6_K: return dlgo__rp_q6_K;
+    case DLGO_TYPE_IQ4_XS: return dlgo__rp_iq4_xs;
     default: return NULL;
     }
 }
@@ -5154,6 +5509,83 @@ static float dlgo__neon_q8_0_1(const void *vw, const uint8_t *act, int64_t n) {
         acc = vmlaq_n_f32(acc, vcvtq_f32_s32(s), dlgo__h2f_x(x[i].d) * dlgo__h2f_x(y[i].d));
     }
     return vaddvq_f32(acc);
+}
+/* 16 bits -> 16 bytes: 0x10 where bit j is set (the 5th bit of q5_0 / q5_1 codes) */
+DLGO__FORCEINLINE uint8x16_t dlgo__neon_bit5(uint32_t b16) {
+    static const uint8_t sel[16] = { 1, 2, 4, 8, 16, 32, 64, 128, 1, 2, 4, 8, 16, 32, 64, 128 };
+    const uint8x16_t v = vcombine_u8(vdup_n_u8((uint8_t)(b16 & 0xff)), vdup_n_u8((uint8_t)((b16 >> 8) & 0xff)));
+    return vandq_u8(vtstq_u8(v, vld1q_u8(sel)), vdupq_n_u8(0x10));
+}
+/* q5_0 (off = 16) and q5_1 (off = 0, plus the min term) */
+DLGO__FORCEINLINE float dlgo__neon_q5_k(const uint8_t *x, size_t bb, const uint8_t *act, size_t ab, int64_t n, const int q51) {
+    float32x4_t acc = vdupq_n_f32(0.0f);
+    float summ = 0.0f;
+    const uint8x16_t m4 = vdupq_n_u8(15);
+    for (int64_t i = 0; i < n / 32; i++, x += bb, act += ab) {
+        const uint8_t *qh = x + (q51 ? 4 : 2), *qs = qh + 4, *y = act + (q51 ? 4 : 2);
+        const uint32_t h = dlgo__rd32(qh);
+        const uint8x16_t q = vld1q_u8(qs);
+        int8x16_t lo = vreinterpretq_s8_u8(vorrq_u8(vandq_u8(q, m4), dlgo__neon_bit5(h & 0xffff)));
+        int8x16_t hi = vreinterpretq_s8_u8(vorrq_u8(vshrq_n_u8(q, 4), dlgo__neon_bit5(h >> 16)));
+        if (!q51) { lo = vsubq_s8(lo, vdupq_n_s8(16)); hi = vsubq_s8(hi, vdupq_n_s8(16)); }
+        const int32x4_t sv = DLGO__SDOT(DLGO__SDOT(vdupq_n_s32(0), lo, vld1q_s8((const int8_t *)(const void *)y)), hi,
+                                        vld1q_s8((const int8_t *)(const void *)(y + 16)));
+        acc = vmlaq_n_f32(acc, vcvtq_f32_s32(sv), dlgo__h2f_x(x) * dlgo__h2f_x(act));
+        if (q51) summ += dlgo__h2f_x(x + 2) * dlgo__h2f_x(act + 2);
+    }
+    return vaddvq_f32(acc) + summ;
+}
+static float dlgo__neon_q5_0_1(const void *vw, const uint8_t *act, int64_t n) { return dlgo__neon_q5_k((const uint8_t *)vw, 22, act, 34, n, 0); }
+static float dlgo__neon_q5_1_1(const void *vw, const uint8_t *act, int64_t n) { return dlgo__neon_q5_k((const uint8_t *)vw, 24, act, 36, n, 1); }
+static float dlgo__neon_q4_1_1(const void *vw, const uint8_t *act, int64_t n) {
+    const dlgo__block_q4_1 *x = (const dlgo__block_q4_1 *)vw;
+    const dlgo__block_q8_1 *y = (const dlgo__block_q8_1 *)(const void *)act;
+    float32x4_t acc = vdupq_n_f32(0.0f);
+    float summ = 0.0f;
+    const uint8x16_t m4 = vdupq_n_u8(15);
+    for (int64_t i = 0; i < n / 32; i++) {
+        const uint8x16_t q = vld1q_u8(x[i].qs);
+        const int32x4_t sv = DLGO__SDOT(DLGO__SDOT(vdupq_n_s32(0), vreinterpretq_s8_u8(vandq_u8(q, m4)), vld1q_s8(y[i].qs)),
+                                        vreinterpretq_s8_u8(vshrq_n_u8(q, 4)), vld1q_s8(y[i].qs + 16));
+        acc = vmlaq_n_f32(acc, vcvtq_f32_s32(sv), dlgo__h2f_x(x[i].d) * dlgo__h2f_x(y[i].d));
+        summ += dlgo__h2f_x(x[i].m) * dlgo__h2f_x(y[i].s);
+    }
+    return vaddvq_f32(acc) + summ;
+}
+/* 4-bit codes through a 16-entry byte table: iq4_nl (f16 scale) and mxfp4 (E8M0 scale) */
+DLGO__FORCEINLINE float dlgo__neon_lut4(const uint8_t *x, size_t bb, const int8_t *table, const uint8_t *act, int64_t n, const int mx) {
+    const int8x16_t lut = vld1q_s8(table);
+    const uint8x16_t m4 = vdupq_n_u8(15);
+    float32x4_t acc = vdupq_n_f32(0.0f);
+    for (int64_t i = 0; i < n / 32; i++, x += bb, act += 34) {
+        const uint8x16_t q = vld1q_u8(x + (mx ? 1 : 2));
+        const int32x4_t sv = DLGO__SDOT(DLGO__SDOT(vdupq_n_s32(0), vqtbl1q_s8(lut, vandq_u8(q, m4)), vld1q_s8((const int8_t *)(const void *)(act + 2))),
+                                        vqtbl1q_s8(lut, vshrq_n_u8(q, 4)), vld1q_s8((const int8_t *)(const void *)(act + 18)));
+        acc = vmlaq_n_f32(acc, vcvtq_f32_s32(sv), mx ? dlgo__h2f_x(act) * dlgo__e8m0_half(x[0]) : dlgo__h2f_x(x) * dlgo__h2f_x(act));
+    }
+    return vaddvq_f32(acc);
+}
+static float dlgo__neon_iq4_nl_1(const void *vw, const uint8_t *act, int64_t n) { return dlgo__neon_lut4((const uint8_t *)vw, 18, dlgo__kvalues_iq4nl, act, n, 0); }
+static float dlgo__neon_mxfp4_1(const void *vw, const uint8_t *act, int64_t n) { return dlgo__neon_lut4((const uint8_t *)vw, 17, dlgo__kvalues_fp4, act, n, 1); }
+static float dlgo__neon_iq4_xs_1(const void *vw, const uint8_t *act, int64_t n) {
+    const dlgo__block_iq4_xs *x = (const dlgo__block_iq4_xs *)vw;
+    const dlgo__block_q8_K *y = (const dlgo__block_q8_K *)(const void *)act;
+    const int8x16_t lut = vld1q_s8(dlgo__kvalues_iq4nl);
+    const uint8x16_t m4 = vdupq_n_u8(15);
+    float sumf = 0.0f;
+    for (int64_t i = 0; i < n / DLGO__QK_K; i++) {
+        const unsigned sh = dlgo__rd16(x[i].scales_h);
+        int isum = 0;
+        for (int ib = 0; ib < 8; ib++) {
+            const int ls = ((x[i].scales_l[ib / 2] >> (4 * (ib % 2))) & 15) | (int)(((sh >> (2 * ib)) & 3) << 4);
+            const uint8x16_t q = vld1q_u8(x[i].qs + 16 * ib);
+            const int32x4_t sv = DLGO__SDOT(DLGO__SDOT(vdupq_n_s32(0), vqtbl1q_s8(lut, vandq_u8(q, m4)), vld1q_s8(y[i].qs + 32 * ib)),
+                                            vqtbl1q_s8(lut, vshrq_n_u8(q, 4)), vld1q_s8(y[i].qs + 32 * ib + 16));
+            isum += (ls - 32) * vaddvq_s32(sv);
+        }
+        sumf += dlgo__h2f_x(x[i].d) * dlgo__f32_x(y[i].d) * (float)isum;
+    }
+    return sumf;
 }
 static float dlgo__neon_q4_K_1(const void *vw, const uint8_t *act, int64_t n) {
     const dlgo__block_q4_K *x = (const dlgo__block_q4_K *)vw;
@@ -5249,6 +5681,12 @@ DLGO__NEON_WRAP(dlgo__neon_q4_K)
 DLGO__NEON_WRAP(dlgo__neon_q6_K)
 DLGO__NEON_WRAP(dlgo__neon_f32)
 DLGO__NEON_WRAP(dlgo__neon_f16)
+DLGO__NEON_WRAP(dlgo__neon_q4_1)
+DLGO__NEON_WRAP(dlgo__neon_q5_0)
+DLGO__NEON_WRAP(dlgo__neon_q5_1)
+DLGO__NEON_WRAP(dlgo__neon_iq4_nl)
+DLGO__NEON_WRAP(dlgo__neon_iq4_xs)
+DLGO__NEON_WRAP(dlgo__neon_mxfp4)
 static dlgo__dotn_fn dlgo__simd_kernel(int type) {
     switch (type) {
     case DLGO_TYPE_F32: return dlgo__neon_f32;
@@ -5257,6 +5695,12 @@ static dlgo__dotn_fn dlgo__simd_kernel(int type) {
     case DLGO_TYPE_Q8_0: return dlgo__neon_q8_0;
     case DLGO_TYPE_Q4_K: return dlgo__neon_q4_K;
     case DLGO_TYPE_Q6_K: return dlgo__neon_q6_K;
+    case DLGO_TYPE_Q4_1: return dlgo__neon_q4_1;
+    case DLGO_TYPE_Q5_0: return dlgo__neon_q5_0;
+    case DLGO_TYPE_Q5_1: return dlgo__neon_q5_1;
+    case DLGO_TYPE_IQ4_NL: return dlgo__neon_iq4_nl;
+    case DLGO_TYPE_IQ4_XS: return dlgo__neon_iq4_xs;
+    case DLGO_TYPE_MXFP4: return dlgo__neon_mxfp4;
     default: return NULL;
     }
 }
@@ -5284,6 +5728,39 @@ static float dlgo__dot_f32_f32(const float *a, const float *b, int n) {
 }
 static void dlgo__axpy_f32(float *y, float p, const float *a, int n) { for (int i = 0; i < n; i++) y[i] += p * a[i]; }
 static void dlgo__round_f16(float *y, const float *x, int n) { for (int i = 0; i < n; i++) y[i] = dlgo_fp16_to_f32(dlgo_f32_to_fp16(x[i])); }
+#endif
+#if !defined(DLGO__AVX2)
+static void dlgo__f16_row(uint16_t *y, const float *x, int n) { for (int i = 0; i < n; i++) y[i] = dlgo_f32_to_fp16(x[i]); }
+static void dlgo__quant_q8_K_fast(const float *x, uint8_t *vy, int64_t n) { dlgo_quantize_row(DLGO_TYPE_Q8_K, x, vy, n); }
+static void dlgo__quant_q8_0_fast(const float *x, uint8_t *vy, int64_t n, int32_t *bsum) {
+    dlgo_quantize_row(DLGO_TYPE_Q8_0, x, vy, n);
+    for (int64_t b = 0; bsum && b < n / 32; b++) {
+        int32_t r = 0;
+        for (int j = 0; j < 32; j++) r += (int8_t)vy[34 * b + 2 + j];
+        bsum[b] = r;
+    }
+}
+static void dlgo__act_n(float *y, const float *g, size_t n, int gelu, float (*scalar)(float)) {
+    (void)gelu;
+    for (size_t i = 0; i < n; i++) y[i] = g ? y[i] * scalar(g[i]) : scalar(y[i]);
+}
+static double dlgo__att_exp(float *s, int n, float mx) {
+    double sum = 0;
+    for (int j = 0; j < n; j++) { s[j] = expf(s[j] - mx); sum += s[j]; }
+    return sum;
+}
+static float dlgo__att_scale_max(float *s, int n, float scale) {
+    float mx = -INFINITY;
+    for (int j = 0; j < n; j++) { s[j] *= scale; if (s[j] > mx) mx = s[j]; }
+    return mx;
+}
+static void dlgo__att_kq_f16(const uint8_t *K, size_t krow, const float *q, int d, int n, float *s) {
+    for (int j = 0; j < n; j++) s[j] = dlgo__dot_f16_f32((const uint16_t *)(const void *)(K + (size_t)j * krow), q, d);
+}
+static void dlgo__att_pv_f16(float *o, const float *p, const uint8_t *V, size_t vrow, int n, int d) {
+    for (int i = 0; i < d; i++) o[i] = 0;
+    for (int j = 0; j < n; j++) dlgo__axpy_f16(o, p[j], (const uint16_t *)(const void *)(V + (size_t)j * vrow), d);
+}
 #endif
 
 #if !defined(DLGO__AVX512)   /* no repacked layouts */
@@ -8403,6 +8880,7 @@ struct dlgo_model {
     dlgo_tokenizer *tokenizer;         /* NULL for vocab-less files */
     char          *chat_template;      /* tokenizer.chat_template, or NULL */
     uint8_t       *rp_mem;             /* >>simd: repacked weights of the CPU matmuls (AVX-512), or NULL */
+    int32_t        load_threads;       /* >>simd: dlgo_model_desc.n_threads: threads for repacking at load */
 };
 
 static void dlgo__log(const dlgo_model *m, dlgo_log_level lvl, const char *fmt, ...) DLGO__PRINTF(3, 4);
@@ -9039,8 +9517,7 @@ static void dlgo__matmul_rows_rp(const dlgo__w *W, const uint8_t *xq, size_t aro
     int tile = (int)(((size_t)256 << 10) / (arow ? arow : 1)) / DLGO__RT * DLGO__RT;
     if (tile < DLGO__RT) tile = DLGO__RT;
     /* prefill of Q4_0/Q8_0: pairs of groups, DLGO__RT2 tokens a call (see dlgo__rp2_q80_k) */
-    void (*k2)(const uint8_t *, size_t, const uint8_t *, size_t, const uint8_t *, size_t, int, int64_t, float *, int64_t) =
-        n_tok < 3 ? NULL : W->type == DLGO_TYPE_Q4_0 ? dlgo__rp2_q4_0 : W->type == DLGO_TYPE_Q8_0 ? dlgo__rp2_q8_0 : NULL;
+    const dlgo__rp2_fn k2 = n_tok < 3 ? NULL : dlgo__rp2_kernel(W->type);
     for (int t0 = 0; t0 < n_tok; t0 += tile) {
         const int t1 = t0 + tile < n_tok ? t0 + tile : n_tok;
         int64_t g = g0;
@@ -9072,7 +9549,33 @@ typedef struct dlgo__mm_job {
 static void dlgo__mm_quant_task(void *a, int ith, int nth) {
     dlgo__mm_job *j = (dlgo__mm_job *)a;
     for (int t = ith; t < j->n_tok; t += nth) {
-        dlgo_quantize_row(j->vt, j->x + (size_t)t * j->ldx, j->xq + (size_t)t * j->arow, j->W->ne[0]);
+        if (j->vt == DLGO_TYPE_Q8_0) {   /* >>simd: quantize and take the block sums in one pass */
+            int32_t bs[64];
+            const float *x = j->x + (size_t)t * j->ldx;
+            uint8_t *xq = j->xq + (size_t)t * j->arow;
+            const int64_t n = j->W->ne[0];
+#if defined(DLGO__AVX512)
+            if (j->aux) {
+                const int shift = dlgo__rp_shift(j->W->type);   /* as dlgo__rp_aux */
+                uint8_t *aux = j->aux + (size_t)t * j->auxrow;
+                for (int64_t b0 = 0; b0 < n / 32; b0 += 64) {
+                    const int64_t nb = n / 32 - b0 < 64 ? n / 32 - b0 : 64;
+                    dlgo__quant_q8_0_fast(x + 32 * b0, xq + 34 * b0, 32 * nb, bs);
+                    for (int64_t b = 0; b < nb; b++) {
+                        const float d = dlgo__h2f_x(xq + 34 * (b0 + b));
+                        const int32_t v = (int32_t)(0u - ((uint32_t)bs[b] << shift));
+                        memcpy(aux + 8 * (b0 + b), &d, 4); memcpy(aux + 8 * (b0 + b) + 4, &v, 4);
+                    }
+                }
+                continue;
+            }
+#endif
+            (void)bs;
+            dlgo__quant_q8_0_fast(x, xq, n, NULL);
+            continue;
+        }
+        if (j->vt == DLGO_TYPE_Q8_K) dlgo__quant_q8_K_fast(j->x + (size_t)t * j->ldx, j->xq + (size_t)t * j->arow, j->W->ne[0]);
+        else dlgo_quantize_row(j->vt, j->x + (size_t)t * j->ldx, j->xq + (size_t)t * j->arow, j->W->ne[0]);
 #if defined(DLGO__AVX512)
         if (j->aux) dlgo__rp_aux(j->W->type, j->xq + (size_t)t * j->arow, j->W->ne[0], j->aux + (size_t)t * j->auxrow);
 #endif
@@ -9130,13 +9633,16 @@ static void dlgo__matmul(dlgo__compute *cp, const dlgo__w *W, const float *x, in
 static void dlgo__model_repack_list(dlgo_model *m, dlgo__w **ws, int *n, size_t *total) {
     for (int l = -1; l < m->n_layer; l++) {
         dlgo__layer *L = l >= 0 ? &m->layers[l] : NULL;
-        dlgo__w *cand[12];
+        dlgo__w *cand[20];
         int nc = 0;
         if (!L) cand[nc++] = &m->output;
         else {
             cand[nc++] = &L->wq; cand[nc++] = &L->wk; cand[nc++] = &L->wv; cand[nc++] = &L->wqkv; cand[nc++] = &L->wo;
             cand[nc++] = &L->gate; cand[nc++] = &L->up; cand[nc++] = &L->down; cand[nc++] = &L->ssm_out;
             cand[nc++] = &L->gate_shexp; cand[nc++] = &L->up_shexp; cand[nc++] = &L->down_shexp;
+            /* Gated DeltaNet and MLA projections (all of them go through dlgo__matmul) */
+            cand[nc++] = &L->ssm_z; cand[nc++] = &L->ssm_beta; cand[nc++] = &L->ssm_alpha; cand[nc++] = &L->ssm_ba;
+            cand[nc++] = &L->wq_a; cand[nc++] = &L->wq_b; cand[nc++] = &L->wkv_a;
         }
         for (int i = 0; i < nc; i++) {
             dlgo__w *w = cand[i];
@@ -9149,6 +9655,31 @@ static void dlgo__model_repack_list(dlgo_model *m, dlgo__w **ws, int *n, size_t 
         }
     }
 }
+/* Work units of the repacking: runs of groups of one matrix, taken from a shared counter by each thread */
+#define DLGO__RP_UNIT 32   /* groups (16 rows each) per unit */
+typedef struct dlgo__rp_job { dlgo__w **ws; int n; dlgo__atom next; } dlgo__rp_job;
+static void dlgo__rp_task(void *a, int ith, int nth) {
+    dlgo__rp_job *j = (dlgo__rp_job *)a;
+    (void)ith; (void)nth;
+    for (;;) {
+        long u = dlgo__atom_add(&j->next, 1);
+        int i = 0;
+        for (; i < j->n; i++) {   /* unit u -> (matrix i, unit within it) */
+            const long nu = (long)((j->ws[i]->ne[1] / 16 + DLGO__RP_UNIT - 1) / DLGO__RP_UNIT);
+            if (u < nu) break;
+            u -= nu;
+        }
+        if (i == j->n) return;
+#if defined(DLGO__AVX512)
+        const dlgo__w *w = j->ws[i];
+        const int64_t nb = w->ne[0] / dlgo_type_block_size(w->type), G = w->ne[1] / DLGO__RP;
+        const int64_t g0 = (int64_t)u * DLGO__RP_UNIT, g1 = g0 + DLGO__RP_UNIT < G ? g0 + DLGO__RP_UNIT : G;
+        const size_t grp = dlgo__rp_gb(w->type) * (size_t)nb;
+        for (int64_t g = g0; g < g1; g++)
+            dlgo__rp_pack_group(w->type, w->data + (size_t)g * DLGO__RP * w->row_bytes, w->row_bytes, nb, (uint8_t *)(uintptr_t)w->rp + (size_t)g * grp);
+#endif
+    }
+}
 static void dlgo__model_repack(dlgo_model *m) {
     int n = 0;
     size_t total = 0;
@@ -9158,17 +9689,27 @@ static void dlgo__model_repack(dlgo_model *m) {
     dlgo__w **ws = (dlgo__w **)dlgo__malloc(&m->alloc, (size_t)n * sizeof *ws);
     m->rp_mem = (uint8_t *)dlgo__malloc(&m->alloc, total);
     if (!ws || !m->rp_mem) { dlgo__free(&m->alloc, ws); dlgo__free(&m->alloc, m->rp_mem); m->rp_mem = NULL; return; }
+#if defined(DLGO__HAVE_MMAP) && defined(MADV_HUGEPAGE)
+    {   /* hundreds of MB written once: 2 MB pages take a 512th of the page faults (advice only; errors ignored) */
+        const uintptr_t a0 = ((uintptr_t)m->rp_mem + 0x1fffff) & ~(uintptr_t)0x1fffff, a1 = ((uintptr_t)m->rp_mem + total) & ~(uintptr_t)0x1fffff;
+        if (a1 > a0) (void)madvise((void *)a0, a1 - a0, MADV_HUGEPAGE);
+    }
+#endif
     n = 0; total = 0;
     dlgo__model_repack_list(m, ws, &n, &total);
     size_t off = 0;
     for (int i = 0; i < n; i++) {
         dlgo__w *w = ws[i];
-#if defined(DLGO__AVX512)
-        dlgo__rp_pack(w->type, w->data, w->row_bytes, w->ne[0], w->ne[1], m->rp_mem + off);
-#endif
         w->rp = m->rp_mem + off; w->rp_src = w->data;
         off += (dlgo__rp_bytes(w->type, w->ne[0], w->ne[1]) + 63) / 64 * 64;
     }
+    /* the packing (and the page faults of both copies) spread over the load threads, if the caller gave some */
+    dlgo__rp_job j;
+    j.ws = ws; j.n = n; j.next = 0;
+    dlgo__exec e;
+    dlgo__exec_init(&e, &m->alloc, m->load_threads, NULL, NULL);
+    dlgo__exec_run(&e, dlgo__rp_task, &j);
+    dlgo__exec_free(&e);
     dlgo__free(&m->alloc, ws);
 }
 static void dlgo__add_bias(const dlgo__w *b, float *y, int64_t ldy, int n_tok, int64_t n) {
@@ -9277,9 +9818,12 @@ static void dlgo__att_task(void *a, int ith, int nth) {
                 qh = qh16;
             }
             float mx = -INFINITY;
-            for (int j = j0; j <= pos; j++) {
+            /* >>simd: all K·q of the row at once (shared horizontal sums) */
+            if (c->kv_f16) dlgo__att_kq_f16(K + (size_t)j0 * c->kv_row_k + (size_t)kvh * dk * 2, c->kv_row_k, qh, dk, pos - j0 + 1, s + j0);
+            if (c->kv_f16 && !(L->attn_softcap > 0)) mx = dlgo__att_scale_max(s + j0, pos - j0 + 1, L->kq_scale);
+            else for (int j = j0; j <= pos; j++) {
                 float dot;
-                if (c->kv_f16) dot = dlgo__dot_f16_f32((const uint16_t *)(const void *)(K + (size_t)j * c->kv_row_k) + (size_t)kvh * dk, qh, dk);
+                if (c->kv_f16) dot = s[j];
                 else dot = dlgo__dot_f32_f32((const float *)(const void *)(K + (size_t)j * c->kv_row_k) + (size_t)kvh * dk, qh, dk);
                 float z = dot * L->kq_scale;
                 if (L->attn_softcap > 0) z = L->attn_softcap * tanhf(z / L->attn_softcap);
@@ -9288,13 +9832,17 @@ static void dlgo__att_task(void *a, int ith, int nth) {
             }
             if (sinks && sinks[h] > mx) mx = sinks[h];   /* a sink is one more logit with no value */
             double sum = 0;
-            for (int j = j0; j <= pos; j++) { float e = expf(s[j] - mx); s[j] = e; sum += e; }
+            sum = dlgo__att_exp(s + j0, pos - j0 + 1, mx);   /* >>simd */
             if (sinks) sum += expf(sinks[h] - mx);
             const float inv = (float)(1.0 / sum);
             float *o = jb->out + (size_t)t * H * dv + (size_t)h * dv;
-            for (int i = 0; i < dv; i++) o[i] = 0;
             for (int j = j0; j <= pos; j++) s[j] *= inv;
-            if (c->kv_f16) dlgo__round_f16(s + j0, s + j0, pos - j0 + 1);
+            if (c->kv_f16) {   /* >>simd: the output row stays in registers over all keys */
+                dlgo__round_f16(s + j0, s + j0, pos - j0 + 1);
+                dlgo__att_pv_f16(o, s + j0, V + (size_t)j0 * vrow + (size_t)kvh * vstride * 2, vrow, pos - j0 + 1, dv);
+                continue;
+            }
+            for (int i = 0; i < dv; i++) o[i] = 0;
             for (int j = j0; j <= pos; j++) {
                 const float pj = s[j];
                 if (c->kv_f16) {
@@ -9316,8 +9864,8 @@ static void dlgo__attention(dlgo_ctx *c, int il, const float *q, int n_tok, int 
 static void dlgo__kv_store(dlgo_ctx *c, int il, int pos, const float *k, const float *v, int nk, int nv) {
     uint8_t *K = c->kv + c->k_off[il] + (size_t)pos * c->kv_row_k, *V = c->kv + c->v_off[il] + (size_t)pos * c->kv_row_v;
     if (c->kv_f16) {
-        for (int i = 0; i < nk; i++) ((uint16_t *)(void *)K)[i] = dlgo_f32_to_fp16(k[i]);
-        for (int i = 0; i < nv; i++) ((uint16_t *)(void *)V)[i] = dlgo_f32_to_fp16(v[i]);
+        dlgo__f16_row((uint16_t *)(void *)K, k, nk);   /* >>simd */
+        dlgo__f16_row((uint16_t *)(void *)V, v, nv);
     } else {
         memcpy(K, k, (size_t)nk * sizeof(float));
         if (nv) memcpy(V, v, (size_t)nv * sizeof(float));   /* MLA stores no separate V */
@@ -9765,15 +10313,15 @@ static void dlgo__forward_layer(dlgo_ctx *c, int il, int n_tok, int p0) {
     case DLGO__FFN_GELU:
         dlgo__matmul(&c->cp, &L->up, fin, E, n_tok, fb, F);
         dlgo__add_bias(&L->up_b, fb, F, n_tok, F);
-        for (size_t i = 0; i < (size_t)n_tok * F; i++) fb[i] = dlgo__gelu(fb[i]);
+        dlgo__act_n(fb, NULL, (size_t)n_tok * F, 1, dlgo__gelu);   /* >>simd */
         break;
     default:
         dlgo__matmul(&c->cp, &L->gate, fin, E, n_tok, fa, F);
         dlgo__add_bias(&L->gate_b, fa, F, n_tok, F);
         dlgo__matmul(&c->cp, &L->up, fin, E, n_tok, fb, F);
         dlgo__add_bias(&L->up_b, fb, F, n_tok, F);
-        for (size_t i = 0; i < (size_t)n_tok * F; i++)
-            fb[i] *= L->ffn_kind == DLGO__FFN_GEGLU ? dlgo__gelu(fa[i]) : dlgo__silu(fa[i]);
+        if (L->ffn_kind == DLGO__FFN_GEGLU) dlgo__act_n(fb, fa, (size_t)n_tok * F, 1, dlgo__gelu);   /* >>simd */
+        else dlgo__act_n(fb, fa, (size_t)n_tok * F, 0, dlgo__silu);
     }
     if (L->ffn_kind != DLGO__FFN_MOE) {
         dlgo__matmul(&c->cp, &L->down, fb, F, n_tok, f, E);
@@ -9824,7 +10372,7 @@ static dlgo_result dlgo__model_new(const dlgo_model_desc *desc, dlgo_model **out
     dlgo_model *m = (dlgo_model *)dlgo__calloc(a, 1, sizeof *m);
     if (!m) return dlgo__err(err, DLGO_ERR_OOM, "model: out of memory");
     m->alloc = *a;
-    if (desc) { m->log = desc->log; m->log_user = desc->log_user; }
+    if (desc) { m->log = desc->log; m->log_user = desc->log_user; m->load_threads = desc->n_threads; }
     *out = m;
     return DLGO_OK;
 }

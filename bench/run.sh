@@ -3,12 +3,15 @@
 # llama.cpp comes prebuilt from npm (@node-llama-cpp/linux-x64@3.22.1); its headers from node-llama-cpp@3.22.1's
 # llama/gitRelease.bundle. Nothing of it is committed: everything goes to $BENCH_DIR.
 # Env: BENCH_DIR (/tmp/dlgo-bench) THREADS (2) PIN (cpu list for taskset, e.g. 0,1) ROUNDS (2) MIXES
-#      (q4_k_m q4_0 q8_0) SHAPE (llama-1b) P (512) N (128) R (3) VOCAB_XZ LLAMA_LIBDIR LLAMA_SRC
+#      (q4_k_m q4_0 q8_0) SHAPE (llama-1b) P (512) N (128) R (3) VOCAB_DIR LLAMA_LIBDIR LLAMA_SRC
+#      MODELS: a list instead of SHAPE x MIXES, each SHAPE:MIX (generated, e.g. qwen3-0.6b:q4_k_m; shapes from
+#      `gen_model --list`) or the path of an existing .gguf, e.g. MODELS="llama-8b:q4_0 gemma3-1b:q8_0 /m/x.gguf"
 set -eu
 cd "$(dirname "$0")/.."
 B=${BENCH_DIR:-/tmp/dlgo-bench}; T=${THREADS:-2}; ROUNDS=${ROUNDS:-2}; SHAPE=${SHAPE:-llama-1b}
 MIXES=${MIXES:-"q4_k_m q4_0 q8_0"}; P=${P:-512}; N=${N:-128}; R=${R:-3}
-VOCAB_XZ=${VOCAB_XZ:-../shared/testdata/vocab/ggml-vocab-llama-bpe.gguf.xz}
+VOCAB_DIR=${VOCAB_DIR:-../shared/testdata/vocab}
+MODELS=${MODELS:-$(for m in $MIXES; do printf '%s:%s ' "$SHAPE" "$m"; done)}
 CC=${CC:-cc}
 mkdir -p "$B"
 RUN=""; [ -n "${PIN:-}" ] && RUN="taskset -c $PIN"
@@ -31,18 +34,24 @@ fi
 # 2. dlgo and the model generator
 make -s dlgo
 $CC -O2 -std=c99 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -o "$B/gen_model" bench/gen_model.c -lm -lpthread
-[ -f "$B/vocab-llama-bpe.gguf" ] || xz -dc "$VOCAB_XZ" > "$B/vocab-llama-bpe.gguf"
 
 num() { sed -n "s/.*\"$1\": *\([0-9.]*\).*/\1/p"; }
 med() { sort -n | awk '{a[NR]=$1} END {print (NR % 2) ? a[(NR+1)/2] : (a[NR/2] + a[NR/2+1]) / 2}'; }
-echo "dlgo vs llama.cpp 3.22.1 (npm, CPU), $SHAPE, $T threads${PIN:+ pinned to $PIN}, pp$P / tg$N, median of $ROUNDS alternating rounds x $R reps"
+echo "dlgo vs llama.cpp 3.22.1 (npm, CPU), $T threads${PIN:+ pinned to $PIN}, pp$P / tg$N, median of $ROUNDS alternating rounds x $R reps"
 echo "device: $(grep -m1 "model name" /proc/cpuinfo | cut -d: -f2 | sed "s/^ //")"
-printf '| %-8s | %9s | %9s | %7s | %9s | %9s | %7s |\n' model "dlgo tg" "llama tg" "ratio" "dlgo pp" "llama pp" "ratio"
-printf '|----------|-----------|-----------|---------|-----------|-----------|---------|\n'
+printf '| %-22s | %9s | %9s | %7s | %9s | %9s | %7s |\n' model "dlgo tg" "llama tg" "ratio" "dlgo pp" "llama pp" "ratio"
+printf '|------------------------|-----------|-----------|---------|-----------|-----------|---------|\n'
 : > "$B/ratios.txt"
-for mix in $MIXES; do
-    f="$B/$SHAPE-$mix.gguf"
-    [ -f "$f" ] || "$B/gen_model" "$SHAPE" "$mix" "$B/vocab-llama-bpe.gguf" "$f" >/dev/null
+for model in $MODELS; do
+    if [ -f "$model" ]; then f=$model; mix=$(basename "$model" .gguf)
+    else
+        shape=${model%%:*}; mix=${model#*:}; f="$B/$shape-$mix.gguf"
+        voc=$("$B/gen_model" --list | awk -v s="$shape" '$1 == s { print $2 }')
+        [ -n "$voc" ] || { echo "unknown shape $shape (gen_model --list)" >&2; exit 2; }
+        [ -f "$B/vocab-$voc.gguf" ] || xz -dc "$VOCAB_DIR/ggml-vocab-$voc.gguf.xz" > "$B/vocab-$voc.gguf"
+        [ -f "$f" ] || "$B/gen_model" "$shape" "$mix" "$B/vocab-$voc.gguf" "$f" >/dev/null
+        [ "$shape" = llama-1b ] || mix="$shape-$mix"
+    fi
     : > "$B/d.txt"; : > "$B/l.txt"
     i=0
     while [ $i -lt "$ROUNDS" ]; do
@@ -53,14 +62,14 @@ for mix in $MIXES; do
     dtg=$(num tg_tok_s < "$B/d.txt" | med); ltg=$(num tg_tok_s < "$B/l.txt" | med)
     dpp=$(num pp_tok_s < "$B/d.txt" | med); lpp=$(num pp_tok_s < "$B/l.txt" | med)
     awk -v m="$mix" -v a="$dtg" -v b="$ltg" -v c="$dpp" -v d="$lpp" 'BEGIN {
-        printf "| %-8s | %9.2f | %9.2f | %6.2fx | %9.2f | %9.2f | %6.2fx |\n", m, a, b, (b > 0 ? a / b : 0), c, d, (d > 0 ? c / d : 0) }'
+        printf "| %-22s | %9.2f | %9.2f | %6.2fx | %9.2f | %9.2f | %6.2fx |\n", m, a, b, (b > 0 ? a / b : 0), c, d, (d > 0 ? c / d : 0) }'
     awk -v m="$mix" -v a="$dtg" -v b="$ltg" -v c="$dpp" -v d="$lpp" 'BEGIN { printf "%s %.3f %.3f\n", m, (b > 0 ? a / b : 0), (d > 0 ? c / d : 0) }' >> "$B/ratios.txt"
 done
 echo "load average after the run: $(cut -d' ' -f1-3 /proc/loadavg)"
 
 # 3. a bar chart of the ratios (dlgo / llama.cpp; the dashed line is parity)
 SVG=${SVG:-bench/results.svg}
-awk -v title="dlgo / llama.cpp, $SHAPE, $T threads, tg$N and pp$P (higher is better)" '
+awk -v title="dlgo / llama.cpp, $T threads, tg$N and pp$P (higher is better)" '
     { m[NR] = $1; tg[NR] = $2; pp[NR] = $3; if ($2 > mx) mx = $2; if ($3 > mx) mx = $3 }
     END {
         if (mx < 1.5) mx = 1.5; H = 260; W = 120 + 150 * NR; y0 = 40; s = (H - 80) / mx

@@ -38,6 +38,7 @@ static void ts_fill_weights(int type, uint8_t *w, int64_t n, int mode) {
         uint8_t *blk = w + b * bb;
         for (size_t k = 0; k < bb; k++) blk[k] = (uint8_t)ts_u32();
         if (mode == 2 && b % 3 == 1) { memset(blk, 0, bb); continue; }
+        if (type == DLGO_TYPE_MXFP4) blk[0] = (uint8_t)(mode == 1 ? (b % 2 ? 2 : 150) : 120 + ts_u32() % 10);   /* E8M0 */
         for (int s = 0; s < ns; s++) {
             float d = (ts_unif() * 0.5f + 0.6f) * 0.02f;
             if (mode == 1) d = (b % 2) ? 1e-7f * (s + 1) : 20.0f + 100.0f * s;   /* subnormal-ish and large f16 */
@@ -64,7 +65,7 @@ static double ts_absdot(int type, const uint8_t *w, const float *a, int64_t n, f
 static void ts_kernels(void) {
     static const int types[] = { DLGO_TYPE_F32, DLGO_TYPE_F16, DLGO_TYPE_BF16, DLGO_TYPE_Q4_0, DLGO_TYPE_Q4_1,
         DLGO_TYPE_Q5_0, DLGO_TYPE_Q5_1, DLGO_TYPE_Q8_0, DLGO_TYPE_Q2_K, DLGO_TYPE_Q3_K, DLGO_TYPE_Q4_K,
-        DLGO_TYPE_Q5_K, DLGO_TYPE_Q6_K, DLGO_TYPE_IQ4_NL, DLGO_TYPE_IQ4_XS };
+        DLGO_TYPE_Q5_K, DLGO_TYPE_Q6_K, DLGO_TYPE_IQ4_NL, DLGO_TYPE_IQ4_XS, DLGO_TYPE_MXFP4 };
     static const int64_t sizes[] = { 256, 768, 2304 };
     printf("  simd kernels: %s\n", DLGO__SIMD_NAME);
     const int64_t NMAX = 2304;
@@ -114,9 +115,9 @@ static void ts_kernels(void) {
     }
     t_begin("simd: hot types have a kernel where SIMD is compiled");
 #if defined(DLGO__AVX2)
-    t_check(n_fast == 15, "AVX2: %d of 15 types have kernels", n_fast);
+    t_check(n_fast == 16, "AVX2: %d of 16 types have kernels", n_fast);
 #elif defined(DLGO__NEON)
-    t_check(n_fast >= 6, "NEON: %d types have kernels", n_fast);
+    t_check(n_fast >= 12, "NEON: %d types have kernels", n_fast);
 #else
     t_check(n_fast == 0, "scalar build but %d kernels", n_fast);
 #endif
@@ -129,7 +130,7 @@ static void ts_kernels(void) {
    and vs the plain kernels with n_tok 1..DLGO__RT+1 and a tile that crosses a group */
 static void ts_repack(void) {
 #if defined(DLGO__AVX512)
-    static const int types[] = { DLGO_TYPE_Q4_0, DLGO_TYPE_Q8_0, DLGO_TYPE_Q4_K, DLGO_TYPE_Q6_K };
+    static const int types[] = { DLGO_TYPE_Q4_0, DLGO_TYPE_Q8_0, DLGO_TYPE_Q5_0, DLGO_TYPE_IQ4_NL, DLGO_TYPE_Q4_K, DLGO_TYPE_Q6_K, DLGO_TYPE_IQ4_XS };
     const int64_t n_in = 768, R = 48;
     const int n_tok = 19;
     dlgo_allocator al; memset(&al, 0, sizeof al);
@@ -182,7 +183,7 @@ static void ts_repack(void) {
         }
     }
     t_begin("repack: no layout for rows % 16 != 0 or other types");
-    t_check(dlgo__rp_bytes(DLGO_TYPE_Q4_0, 64, 40) == 0 && dlgo__rp_bytes(DLGO_TYPE_Q5_0, 64, 48) == 0, "unexpected layout");
+    t_check(dlgo__rp_bytes(DLGO_TYPE_Q4_0, 64, 40) == 0 && dlgo__rp_bytes(DLGO_TYPE_Q5_1, 64, 48) == 0, "unexpected layout");
     t_end();
     dlgo__exec_free(&c2.exec);
     free(c1.actq); free(c2.actq); free(x); free(yr); free(y2); free(tmp); free(ad);
@@ -315,10 +316,178 @@ static void ts_model_threads(void) {
     }
 }
 
+/* activation quantizer and attention helpers against their scalar forms */
+static void ts_quant_att(void) {
+    const int64_t n = 4096;
+    float *x = (float *)malloc((size_t)n * sizeof(float)), *s = (float *)malloc(600 * sizeof(float));
+    uint8_t *q1 = (uint8_t *)malloc((size_t)n * 2), *q2 = (uint8_t *)malloc((size_t)n * 2);
+    int32_t *bs = (int32_t *)malloc((size_t)n / 32 * sizeof(int32_t));
+    t_begin("simd: q8_0 activation quantizer is bit-identical to the reference, block sums exact");
+    for (int mode = 0; mode < 3; mode++) {
+        ts_fill_act(x, n, mode, mode);
+        if (mode == 1) { x[5] = 1e-30f; x[40] = -3e4f; for (int i = 64; i < 96; i++) x[i] = (float)(i - 80) * 0.5f; }   /* ties */
+        if (mode == 2) for (int i = 0; i < 32; i++) x[i] = 0.0f;
+        dlgo_quantize_row(DLGO_TYPE_Q8_0, x, q1, n);
+        memset(q2, 0xa5, (size_t)n * 2);
+        dlgo__quant_q8_0_fast(x, q2, n, bs);
+        t_check(!memcmp(q1, q2, dlgo_row_bytes(DLGO_TYPE_Q8_0, n)), "mode %d: quantized rows differ", mode);
+        for (int64_t b = 0; b < n / 32; b++) {
+            int32_t r = 0;
+            for (int j = 0; j < 32; j++) r += (int8_t)q1[34 * b + 2 + j];
+            if (!t_check(bs[b] == r, "mode %d block %lld: sum %d vs %d", mode, (long long)b, (int)bs[b], (int)r)) break;
+        }
+    }
+    t_end();
+    t_begin("simd: q8_K activation quantizer is bit-identical to the reference");
+    for (int mode = 0; mode < 4; mode++) {
+        ts_fill_act(x, n, mode % 3, mode);
+        if (mode == 1) { x[5] = 1e-30f; x[40] = -3e4f; x[300] = 3e4f; for (int i = 64; i < 96; i++) x[i] = (float)(i - 80) * 0.5f; }
+        if (mode == 3) { x[700] = 2.0f; x[701] = -2.0f; x[900] = -5.0f; x[1000] = 5.0f; for (int i = 1024; i < 1280; i++) x[i] = (float)(i % 5 - 2) * 1e-3f; }
+        dlgo_quantize_row(DLGO_TYPE_Q8_K, x, q1, n);
+        memset(q2, 0xa5, (size_t)n * 2);
+        dlgo__quant_q8_K_fast(x, q2, n);
+        t_check(!memcmp(q1, q2, dlgo_row_bytes(DLGO_TYPE_Q8_K, n)), "mode %d: quantized rows differ", mode);
+    }
+    t_end();
+    t_begin("simd: f32 -> f16 rows match dlgo_f32_to_fp16 bit for bit");
+    {
+        static uint16_t h1[4099], h2[4099];
+        static float xs[4099];
+        for (int i = 0; i < 4099; i++) {
+            uint32_t u = ts_u32() ^ (ts_u32() << 16);
+            if (i % 3 == 0) u = (u & 0x80000000u) | (0x30000000u + (u % 0x18000000u));   /* around the f16 range */
+            memcpy(&xs[i], &u, 4);
+        }
+        for (int i = 0; i < 4099; i++) h1[i] = dlgo_f32_to_fp16(xs[i]);
+        dlgo__f16_row(h2, xs, 4099);
+        int bad = -1;
+        for (int i = 0; i < 4099 && bad < 0; i++) if (h1[i] != h2[i]) bad = i;
+        t_check(bad < 0, "value %d: %04x vs %04x", bad, bad < 0 ? 0 : h2[bad], bad < 0 ? 0 : h1[bad]);
+    }
+    t_end();
+    t_begin("simd: attention K·q, P·V (f16 cache), scale/max and exp against scalar");
+    static const int dims[] = { 64, 128, 256, 80 };
+    uint16_t *kv = (uint16_t *)malloc((size_t)37 * 300 * sizeof(uint16_t));
+    float q[256], o1[256], o2[256], p[37];
+    for (size_t di = 0; di < sizeof dims / sizeof dims[0]; di++) {
+        const int d = dims[di], row = 300;   /* row stride in elements: rows are not packed */
+        for (int i = 0; i < 37 * row; i++) kv[i] = dlgo_f32_to_fp16(ts_unif() * (i % 13 == 0 ? 40.0f : 1.0f));
+        for (int i = 0; i < d; i++) q[i] = ts_unif();
+        for (int nk = 1; nk <= 37; nk += 6) {
+            dlgo__att_kq_f16((const uint8_t *)kv, (size_t)row * 2, q, d, nk, s);
+            for (int j = 0; j < nk; j++) {
+                double r = 0, a = 0;
+                for (int i = 0; i < d; i++) { r += (double)dlgo_fp16_to_f32(kv[j * row + i]) * q[i]; a += fabs((double)dlgo_fp16_to_f32(kv[j * row + i]) * q[i]); }
+                if (!t_check(fabs(s[j] - r) <= 1e-6 * a + 1e-30, "d %d nk %d key %d: %.9g vs %.9g", d, nk, j, s[j], r)) break;
+            }
+            for (int j = 0; j < nk; j++) p[j] = ts_unif() * 0.5f + 0.5f;
+            dlgo__att_pv_f16(o1, p, (const uint8_t *)kv, (size_t)row * 2, nk, d);
+            for (int i = 0; i < d; i++) o2[i] = 0;
+            for (int j = 0; j < nk; j++) dlgo__axpy_f16(o2, p[j], kv + (size_t)j * row, d);
+            t_check(!memcmp(o1, o2, (size_t)d * sizeof(float)), "d %d nk %d: P·V differs from repeated axpy", d, nk);
+        }
+    }
+    for (int nk = 1; nk <= 600; nk = nk * 3 + 1) {
+        for (int j = 0; j < nk; j++) s[j] = ts_unif() * 60.0f;
+        if (nk > 4) { s[1] = -200.0f; s[2] = -87.0f; s[3] = 0.0f; }
+        float ref[600], mx = -INFINITY;
+        for (int j = 0; j < nk; j++) { ref[j] = s[j] * 0.125f; if (ref[j] > mx) mx = ref[j]; }
+        const float m2 = dlgo__att_scale_max(s, nk, 0.125f);
+        t_check(m2 == mx && !memcmp(s, ref, (size_t)nk * sizeof(float)), "nk %d: scale/max differs", nk);
+        double rs = 0;
+        for (int j = 0; j < nk; j++) { ref[j] = expf(ref[j] - mx); rs += ref[j]; }
+        const double sum = dlgo__att_exp(s, nk, mx);
+        t_check(fabs(sum - rs) <= 1e-6 * rs, "nk %d: exp sum %.12g vs %.12g", nk, sum, rs);
+        for (int j = 0; j < nk; j++)
+            if (!t_check(fabsf(s[j] - ref[j]) <= 3e-7f * ref[j] + 1e-37f, "nk %d j %d: exp %.9g vs expf %.9g", nk, j, s[j], ref[j])) break;
+    }
+    t_end();
+    t_begin("simd: FFN activations (SiLU, f16 GELU) against the scalar forms");
+    {
+        const size_t na = 20003;   /* odd: the scalar tail runs too */
+        float *g = (float *)malloc(na * sizeof(float)), *y1 = (float *)malloc(na * sizeof(float)), *y2 = (float *)malloc(na * sizeof(float));
+        for (size_t i = 0; i < na; i++) g[i] = ts_unif() * (i % 7 == 0 ? 120.0f : 12.0f);
+        g[0] = 10.0f; g[1] = -10.0f; g[2] = 0.0f; g[3] = -0.0f; g[4] = 9.999f; g[5] = -9.999f;
+        for (int gl = 0; gl < 2; gl++) {
+            float (*f)(float) = gl ? dlgo__gelu : dlgo__silu;
+            int off = 0;
+            for (size_t i = 0; i < na; i++) y1[i] = y2[i] = 0.5f + (float)(i % 3);
+            dlgo__act_n(y2, g, na, gl, f);
+            for (size_t i = 0; i < na; i++) {
+                const float r = y1[i] * f(g[i]), d = fabsf(y2[i] - r);
+                /* GELU rounds to f16: a last-bit difference before the rounding may move it by one f16 step */
+                const float tol = gl ? fabsf(r) * 1.0e-3f + 1e-7f : fabsf(r) * 1e-6f + 1e-30f;
+                if (d > 0) off++;
+                if (!t_check(d <= tol, "%s x %.9g: %.9g vs %.9g", gl ? "gelu" : "silu", g[i], y2[i], r)) break;
+            }
+            if (gl) t_check(off < 40, "gelu: %d of %d values differ from the scalar form", off, (int)na);
+            memcpy(y2, g, na * sizeof(float));
+            dlgo__act_n(y2, NULL, na, gl, f);
+            for (size_t i = 0; i < na; i++)
+                if (!t_check(fabsf(y2[i] - f(g[i])) <= fabsf(f(g[i])) * (gl ? 1e-3f : 1e-6f) + 1e-30f, "in place x %.9g", g[i])) break;
+        }
+        free(g); free(y1); free(y2);
+    }
+    t_end();
+    free(x); free(s); free(q1); free(q2); free(bs); free(kv);
+}
+
+/* repacking at load with several threads gives the same bytes as with one */
+static void ts_repack_threads(void) {
+#if defined(DLGO__AVX512)
+    const char *dir = t_testdata("simd");
+    if (!dir) return;
+    static const char *files[] = { "models-quant/llama-tiny-mix-Q4_K_M.gguf", "models-quant/llama-tiny-IQ4_XS.gguf",
+                                   "models-quant/llama-tiny-Q4_0.gguf" };
+    for (size_t fi = 0; fi < sizeof files / sizeof files[0]; fi++) {
+        char path[1200], name[200];
+        snprintf(path, sizeof path, "%s/%s", dir, files[fi]);
+        snprintf(name, sizeof name, "repack: %.150s, load with 1 and 3 threads, same repacked bytes", files[fi]);
+        dlgo_model *m[2] = { NULL, NULL };
+        dlgo_error err;
+        int ok = 1;
+        for (int k = 0; k < 2; k++) {
+            dlgo_model_desc d; memset(&d, 0, sizeof d);
+            d.n_threads = k ? 3 : 1;
+            if (dlgo_model_load_file(path, &d, &m[k], &err) != DLGO_OK) ok = 0;
+        }
+        if (!ok) {
+            FILE *f = fopen(path, "rb");
+            if (!f) t_skip(name, "file not in testdata");
+            else { fclose(f); t_begin(name); t_check(0, "load: %s", err.msg); t_end(); }
+            dlgo_model_free(m[0]); dlgo_model_free(m[1]);
+            continue;
+        }
+        t_begin(name);
+        int n0 = 0, n1 = 0;
+        size_t tot0 = 0, tot1 = 0;
+        dlgo__model_repack_list(m[0], NULL, &n0, &tot0);
+        dlgo__model_repack_list(m[1], NULL, &n1, &tot1);
+        t_check(n0 > 0 && n0 == n1 && tot0 == tot1, "%d / %d matrices", n0, n1);
+        if (n0 > 0 && n0 == n1) {
+            dlgo__w **w0 = (dlgo__w **)malloc((size_t)n0 * sizeof *w0), **w1 = (dlgo__w **)malloc((size_t)n0 * sizeof *w1);
+            n0 = n1 = 0; tot0 = tot1 = 0;
+            dlgo__model_repack_list(m[0], w0, &n0, &tot0);
+            dlgo__model_repack_list(m[1], w1, &n1, &tot1);
+            for (int i = 0; i < n0; i++)
+                if (!t_check(w0[i]->rp && w1[i]->rp && !memcmp(w0[i]->rp, w1[i]->rp, dlgo__rp_bytes(w0[i]->type, w0[i]->ne[0], w0[i]->ne[1])),
+                             "matrix %d (%s) differs", i, dlgo_type_name(w0[i]->type))) break;
+            free(w0); free(w1);
+        }
+        t_end();
+        dlgo_model_free(m[0]); dlgo_model_free(m[1]);
+    }
+#else
+    t_skip("repack with load threads", "not an AVX-512 VNNI build");
+#endif
+}
+
 static void suite_simd(void) {
     if (!t_selected("simd")) return;
     ts_kernels();
+    ts_quant_att();
     ts_repack();
+    ts_repack_threads();
     ts_matmul_threads();
     ts_model_threads();
 }

@@ -440,6 +440,7 @@ static int load_model(const model_flags *mf, const char *cmd, dlgo_model **model
     dlgo_model_desc md; memset(&md, 0, sizeof md);
     static int last_pct = -1;
     md.progress = progress_bar; md.progress_user = &last_pct;
+    md.n_threads = cli_threads(mf);   /* repacking weights at load */
     dlgo_error err;
     if (dlgo_model_load_file(mf->model, &md, model, &err) != DLGO_OK) {
         if (isatty(2)) fputc('\n', stderr);
