@@ -2952,7 +2952,20 @@ static int dlgo__q8k_bsum(const dlgo__block_q8_K *b, int j) { return (int16_t)dl
 #define DLGO__GRID8(g, j) ((int)(((g) >> (8 * (j))) & 0xff))
 
 /* round half to even, exactly as ggml's nearest_int (valid for |x| < 2^22) */
+/* DLGO__NOFMA(v): GCC in GNU modes (-ffp-contract=fast) fuses a*b+c into an fma even across inlined functions,
+   which changes llama.cpp/whisper.cpp-exact roundings; GCC has no working per-region switch, so a product that
+   feeds an addition goes through this empty asm, which GCC cannot see through */
+#if defined(__GNUC__) && !defined(__clang__) && (defined(__x86_64__) || defined(__i386__)) && defined(__SSE2__)
+#  define DLGO__NOFMA(v) __asm__("" : "+x"(v))
+#elif defined(__GNUC__) && !defined(__clang__) && defined(__aarch64__)
+#  define DLGO__NOFMA(v) __asm__("" : "+w"(v))
+#elif defined(__GNUC__) && !defined(__clang__)
+#  define DLGO__NOFMA(v) __asm__("" : "+m"(v))
+#else
+#  define DLGO__NOFMA(v) ((void)0)
+#endif
 static int dlgo__nearest_int(float f) {
+    DLGO__NOFMA(f);   /* x*id must be rounded before the magic add, as in ggml's ISO-C build */
     float v = f + 12582912.f; int32_t i; memcpy(&i, &v, 4);
     return (i & 0x007fffff) - 0x00400000;
 }
@@ -12258,17 +12271,7 @@ DLGO_API dlgo_result dlgo_vk_eval(dlgo_vk_ctx *g, const int32_t *tokens, int32_t
 #  pragma float_control(push)
 #  pragma clang fp contract(off)
 #endif
-/* GCC has no working per-region switch (its optimize pragma does not reach the fma pass), so a product that
-   feeds an addition goes through this empty asm, which GCC cannot see through */
-#if defined(__GNUC__) && !defined(__clang__) && (defined(__x86_64__) || defined(__i386__)) && defined(__SSE2__)
-#  define DLGO__NOFMA(v) __asm__("" : "+x"(v))
-#elif defined(__GNUC__) && !defined(__clang__) && defined(__aarch64__)
-#  define DLGO__NOFMA(v) __asm__("" : "+w"(v))
-#elif defined(__GNUC__) && !defined(__clang__)
-#  define DLGO__NOFMA(v) __asm__("" : "+m"(v))
-#else
-#  define DLGO__NOFMA(v) ((void)0)
-#endif
+/* (DLGO__NOFMA, defined before dlgo__nearest_int in >>quant, keeps GCC from fusing a product into an addition) */
 
 
 /* ---- bounded little-endian reader: every read checks the remaining bytes ---- */
