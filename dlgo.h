@@ -11184,16 +11184,37 @@ static uint32_t dlgo__vk_wf(dlgo_vk_ctx *g, const dlgo__w *w, uint32_t hint) {  
     uint32_t o = dlgo__vk_wb(g, w, hint, NULL);
     return o == DLGO__VK_NONE ? o : o / 4;
 }
+/* The product kernels, chosen by shape: up to DLGO__VK_MV_MAX tokens a matrix-vector kernel (matvec_*: R rows per
+   workgroup, coalesced unit loads, 4 tokens per z slice), more tokens a tiled matrix-matrix kernel (mmt_*: 64 rows x
+   32 tokens per workgroup from a shared-memory weight tile). The original one-row kernel (matmul_*) stays for the
+   shapes neither takes (element rows of odd length, activations not 16-byte aligned). $DLGO_VK_MM_MIN overrides
+   the token count from which the tiled kernel runs (tests force both paths with it); $DLGO_VK_MM=old|mv|tiled pins one. */
+enum { DLGO__VK_MV_R = 2, DLGO__VK_MV_NT = 4, DLGO__VK_MV_MAX = 8, DLGO__VK_MT_BM = 64, DLGO__VK_MT_BN = 32 };
 static void dlgo__vk_matmul(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *bias, uint32_t hint, uint32_t x_off, uint32_t x_stride,
                             uint32_t y_off, uint32_t y_stride, int n_tok, int acc, float softcap) {
     uint32_t pc[32]; memset(pc, 0, sizeof pc);
     uint32_t set = hint;
-    char nm[48]; snprintf(nm, sizeof nm, "matmul_%s", dlgo_type_name(W->type));
-    pc[0] = (uint32_t)W->ne[0]; pc[1] = (uint32_t)W->ne[1]; pc[2] = (uint32_t)n_tok; pc[3] = (uint32_t)W->row_bytes;
+    const uint32_t n_in = (uint32_t)W->ne[0], rows = (uint32_t)W->ne[1], nt = (uint32_t)n_tok;
+    pc[0] = n_in; pc[1] = rows; pc[2] = nt; pc[3] = (uint32_t)W->row_bytes;
     pc[4] = dlgo__vk_wb(g, W, hint, &set); pc[5] = x_off; pc[6] = x_stride; pc[7] = y_off; pc[8] = y_stride;
     pc[9] = dlgo__vk_wf(g, bias, set); pc[10] = (uint32_t)acc; pc[11] = dlgo__vk_f(softcap);
-    const uint32_t rows = (uint32_t)W->ne[1], gx = rows < 65535 ? rows : 65535;
-    dlgo__vk_disp(g, nm, set, pc, gx, (rows + gx - 1) / gx, ((uint32_t)n_tok + 7) / 8);
+    const char *force = getenv("DLGO_VK_MM"), *mmin = getenv("DLGO_VK_MM_MIN");
+    const int elem = dlgo__traits(W->type)->block_size == 1;
+    long tmin = mmin && *mmin ? strtol(mmin, NULL, 10) : DLGO__VK_MV_MAX + 1;
+    const int can_mv = x_off % 4 == 0 && (nt == 1 || x_stride % 4 == 0) && n_in % (elem ? 4u : 32u) == 0;
+    const int can_mt = n_in % 32 == 0;
+    int kind = 0;   /* 0: matmul, 1: matvec, 2: tiled */
+    if (force && !strcmp(force, "old")) kind = 0;
+    else if (force && !strcmp(force, "mv")) kind = can_mv ? 1 : 0;
+    else if (force && !strcmp(force, "tiled")) kind = can_mt ? 2 : 0;
+    else kind = (long)nt >= tmin && can_mt ? 2 : can_mv ? 1 : can_mt ? 2 : 0;
+    char nm[48];
+    uint32_t units, gz;
+    if (kind == 1) { snprintf(nm, sizeof nm, "matvec_%s", dlgo_type_name(W->type)); units = (rows + DLGO__VK_MV_R - 1) / DLGO__VK_MV_R; gz = (nt + DLGO__VK_MV_NT - 1) / DLGO__VK_MV_NT; }
+    else if (kind == 2) { snprintf(nm, sizeof nm, "mmt_%s", dlgo_type_name(W->type)); units = (rows + DLGO__VK_MT_BM - 1) / DLGO__VK_MT_BM; gz = (nt + DLGO__VK_MT_BN - 1) / DLGO__VK_MT_BN; }
+    else { snprintf(nm, sizeof nm, "matmul_%s", dlgo_type_name(W->type)); units = rows; gz = (nt + 7) / 8; }
+    const uint32_t gx = units < 65535 ? units : 65535;
+    dlgo__vk_disp(g, nm, set, pc, gx, (units + gx - 1) / gx, gz);
 }
 static void dlgo__vk_norm(dlgo_vk_ctx *g, uint32_t hint, int n, int heads, int n_tok, uint32_t in_off, uint32_t in_stride, uint32_t out_off,
                           uint32_t out_stride, const dlgo__w *w, const dlgo__w *b, int kind, float eps, uint32_t res_off, uint32_t res_stride) {
