@@ -11210,7 +11210,16 @@ static void dlgo__vk_matmul(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *bia
     else kind = (long)nt >= tmin && can_mt ? 2 : can_mv ? 1 : can_mt ? 2 : 0;
     char nm[48];
     uint32_t units, gz;
-    if (kind == 1) { snprintf(nm, sizeof nm, "matvec_%s", dlgo_type_name(W->type)); units = (rows + DLGO__VK_MV_R - 1) / DLGO__VK_MV_R; gz = (nt + DLGO__VK_MV_NT - 1) / DLGO__VK_MV_NT; }
+    if (kind == 1) {
+        /* $DLGO_VK_MV=wXrY picks a tuning variant (workgroup X, Y rows) where the manifest has one for this type */
+        const char *var = getenv("DLGO_VK_MV");
+        unsigned vw = 0, vr = 0;
+        snprintf(nm, sizeof nm, "matvec_%.8s_%s", var ? var : "", dlgo_type_name(W->type));
+        if (!var || sscanf(var, "w%ur%u", &vw, &vr) != 2 || vr == 0 || dlgo__vk_pipe_index(nm) < 0) {
+            snprintf(nm, sizeof nm, "matvec_%s", dlgo_type_name(W->type)); vr = DLGO__VK_MV_R;
+        }
+        units = (rows + vr - 1) / vr; gz = (nt + DLGO__VK_MV_NT - 1) / DLGO__VK_MV_NT;
+    }
     else if (kind == 2) { snprintf(nm, sizeof nm, "mmt_%s", dlgo_type_name(W->type)); units = (rows + DLGO__VK_MT_BM - 1) / DLGO__VK_MT_BM; gz = (nt + DLGO__VK_MT_BN - 1) / DLGO__VK_MT_BN; }
     else { snprintf(nm, sizeof nm, "matmul_%s", dlgo_type_name(W->type)); units = rows; gz = (nt + 7) / 8; }
     const uint32_t gx = units < 65535 ? units : 65535;

@@ -12,6 +12,7 @@ typedef struct { const char *name; int n_layer, n_embd, n_ff, n_head, n_head_kv,
 static const shape shapes[] = {
     { "llama-1b", 16, 2048, 8192, 32, 8, 128256, 500000.0f },   /* Llama-3.2-1B, tied embeddings */
     { "llama-3b", 28, 3072, 8192, 24, 8, 128256, 500000.0f },   /* Llama-3.2-3B, tied embeddings */
+    { "llama-8b", 32, 4096, 14336, 32, 8, 128256, 500000.0f },  /* Llama-3.1-8B's shape (tied here: the real one is not) */
 };
 
 static uint64_t rng = 0x243f6a8885a308d3ULL;
@@ -40,7 +41,7 @@ static void *random_tensor(int type, int64_t ne0, int64_t ne1, size_t *bytes) {
 }
 
 int main(int argc, char **argv) {
-    if (argc != 5) { fprintf(stderr, "usage: gen_model SHAPE(llama-1b|llama-3b) MIX(q4_k_m|q4_0|q8_0) VOCAB.gguf OUT.gguf\n"); return 2; }
+    if (argc != 5) { fprintf(stderr, "usage: gen_model SHAPE(llama-1b|llama-3b|llama-8b) MIX(q4_k_m|q4_0|q8_0) VOCAB.gguf OUT.gguf\n"); return 2; }
     const shape *s = NULL;
     for (size_t i = 0; i < sizeof shapes / sizeof shapes[0]; i++) if (!strcmp(argv[1], shapes[i].name)) s = &shapes[i];
     if (!s) { fprintf(stderr, "gen_model: unknown shape %s\n", argv[1]); return 2; }

@@ -9,9 +9,13 @@
 #include "common.glsl"
 #define UNROLL [[unroll]]
 #include "types.glsl"
+#ifndef WG
 #define WG 64
+#endif
+#ifndef R
 #define R 2
-#define NT 4
+#endif
+#define NT 4   // tokens per z slice (MV_TOK below is written out for 4)
 layout(local_size_x = WG) in;
 layout(push_constant) uniform PC {
     uint n_in, n_out, n_tok, row_bytes;
@@ -167,18 +171,22 @@ void main() {
     const uint nr = min(uint(R), pc.n_out - r0), nt = min(uint(NT), pc.n_tok - t0), nu = pc.n_in / UE;
     float s[R][NT];
     [[unroll]] for (uint r = 0; r < R; r++) [[unroll]] for (uint t = 0; t < NT; t++) s[r][t] = 0.0;
+    // (hand-expanded: glslc leaves these loops rolled around the conditionals, and s[][] must stay in registers)
+#define MV_ROW(t, r) if (r < nr) s[r][t] += dot_unit(pc.w_off + (r0 + r) * pc.row_bytes, u, x);
+#if R == 2
+#define MV_ROWS(t) MV_ROW(t, 0u) MV_ROW(t, 1u)
+#elif R == 4
+#define MV_ROWS(t) MV_ROW(t, 0u) MV_ROW(t, 1u) MV_ROW(t, 2u) MV_ROW(t, 3u)
+#else
+#define MV_ROWS(t) MV_ROW(t, 0u)
+#endif
+#define MV_TOK(t) if (t < nt) { vec4 x[XV]; load_x(pc.x_off + (t0 + t) * pc.x_stride, u, x); MV_ROWS(t) }
     for (uint u = tid; u < nu; u += WG) {
-        [[unroll]] for (uint t = 0; t < NT; t++) {
-            if (t < nt) {
-                vec4 x[XV];
-                load_x(pc.x_off + (t0 + t) * pc.x_stride, u, x);
-                [[unroll]] for (uint r = 0; r < R; r++) if (r < nr) s[r][t] += dot_unit(pc.w_off + (r0 + r) * pc.row_bytes, u, x);
-            }
-        }
+        MV_TOK(0u) MV_TOK(1u) MV_TOK(2u) MV_TOK(3u)
     }
     // subgroup sums, then one barrier to combine the subgroups (any subgroup size)
     [[unroll]] for (uint r = 0; r < R; r++) [[unroll]] for (uint t = 0; t < NT; t++) {
-        const float v = subgroupAdd(s[r][t]);
+        const float v = t < nt ? subgroupAdd(s[r][t]) : 0.0;   // nt is uniform: the unused sums cost nothing
         if (gl_SubgroupInvocationID == 0u) red[r * NT + t][gl_SubgroupID] = v;
     }
     barrier();

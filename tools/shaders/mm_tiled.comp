@@ -55,16 +55,16 @@ void main() {
     }
     [[unroll]] for (uint i = 0; i < 4u; i++) {
         const uint row = r0 + tr + 16u * i;
-        if (row >= pc.n_out) continue;
-        const float bias = pc.b_off != NONE ? wf[pc.b_off + row] : 0.0;
+        const float bias = row < pc.n_out && pc.b_off != NONE ? wf[pc.b_off + row] : 0.0;
         [[unroll]] for (uint j = 0; j < 4u; j++) {
             const uint t = t0 + tc + 8u * j;
-            if (t >= pc.n_tok) continue;
-            const uint yi = pc.y_off + t * pc.y_stride + row;
-            float y = (s[i][j].x + s[i][j].y) + (s[i][j].z + s[i][j].w) + bias;
-            if (pc.acc != 0u) y += act[yi];
-            if (pc.softcap > 0.0) y = pc.softcap * tanh(y / pc.softcap);
-            act[yi] = y;
+            if (row < pc.n_out && t < pc.n_tok) {   // (no `continue`: it keeps glslc from unrolling, and s[][] must stay in registers)
+                const uint yi = pc.y_off + t * pc.y_stride + row;
+                float y = (s[i][j].x + s[i][j].y) + (s[i][j].z + s[i][j].w) + bias;
+                if (pc.acc != 0u) y += act[yi];
+                if (pc.softcap > 0.0) y = pc.softcap * tanh(y / pc.softcap);
+                act[yi] = y;
+            }
         }
     }
 }
