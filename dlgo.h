@@ -11151,8 +11151,13 @@ static void dlgo__vk_cpu_tail(dlgo_ctx *c, int il0, int n_tok, int want_all_logi
 
 static uint32_t dlgo__vk_f(float f) { uint32_t u; memcpy(&u, &f, 4); return u; }
 
-/* bind (when changed), push the 128-byte constant block, dispatch, and a compute->compute barrier */
+/* bind (when changed), push the 128-byte constant block, dispatch, and (unless the caller knows the next dispatch
+   touches none of this one's output, e.g. the independent Q/K/V products) a compute->compute barrier */
+static void dlgo__vk_disp_b(dlgo_vk_ctx *g, const char *pipe, uint32_t set, const uint32_t *pc, uint32_t gx, uint32_t gy, uint32_t gz, int barrier);
 static void dlgo__vk_disp(dlgo_vk_ctx *g, const char *pipe, uint32_t set, const uint32_t *pc, uint32_t gx, uint32_t gy, uint32_t gz) {
+    dlgo__vk_disp_b(g, pipe, set, pc, gx, gy, gz, 1);
+}
+static void dlgo__vk_disp_b(dlgo_vk_ctx *g, const char *pipe, uint32_t set, const uint32_t *pc, uint32_t gx, uint32_t gy, uint32_t gz, int barrier) {
     dlgo_vk_device *d = g->vm->dev;
     int pi = dlgo__vk_pipe_index(pipe);
     DLGO_ASSERT(pi >= 0);
@@ -11166,6 +11171,7 @@ static void dlgo__vk_disp(dlgo_vk_ctx *g, const char *pipe, uint32_t set, const 
         d->vk.vkCmdWriteTimestamp(g->cmd, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, g->qpool, g->n_q);
         g->q_pipe[g->n_q++] = (int16_t)pi;
     }
+    if (!barrier) return;
     VkMemoryBarrier mb; memset(&mb, 0, sizeof mb);
     mb.sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER;
     mb.srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT; mb.dstAccessMask = VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT | VK_ACCESS_TRANSFER_READ_BIT;
@@ -11190,8 +11196,15 @@ static uint32_t dlgo__vk_wf(dlgo_vk_ctx *g, const dlgo__w *w, uint32_t hint) {  
    shapes neither takes (element rows of odd length, activations not 16-byte aligned). $DLGO_VK_MM_MIN overrides
    the token count from which the tiled kernel runs (tests force both paths with it); $DLGO_VK_MM=old|mv|tiled pins one. */
 enum { DLGO__VK_MV_R = 2, DLGO__VK_MV_NT = 4, DLGO__VK_MV_MAX = 8, DLGO__VK_MT_BM = 64, DLGO__VK_MT_BN = 32 };
+static void dlgo__vk_matmul_b(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *bias, uint32_t hint, uint32_t x_off, uint32_t x_stride,
+                              uint32_t y_off, uint32_t y_stride, int n_tok, int acc, float softcap, int barrier);
 static void dlgo__vk_matmul(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *bias, uint32_t hint, uint32_t x_off, uint32_t x_stride,
                             uint32_t y_off, uint32_t y_stride, int n_tok, int acc, float softcap) {
+    dlgo__vk_matmul_b(g, W, bias, hint, x_off, x_stride, y_off, y_stride, n_tok, acc, softcap, 1);
+}
+/* barrier = 0: the caller's next dispatch neither reads y nor writes x (e.g. Q then K then V, gate then up) */
+static void dlgo__vk_matmul_b(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *bias, uint32_t hint, uint32_t x_off, uint32_t x_stride,
+                              uint32_t y_off, uint32_t y_stride, int n_tok, int acc, float softcap, int barrier) {
     uint32_t pc[32]; memset(pc, 0, sizeof pc);
     uint32_t set = hint;
     const uint32_t n_in = (uint32_t)W->ne[0], rows = (uint32_t)W->ne[1], nt = (uint32_t)n_tok;
@@ -11210,20 +11223,11 @@ static void dlgo__vk_matmul(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *bia
     else kind = (long)nt >= tmin && can_mt ? 2 : can_mv ? 1 : can_mt ? 2 : 0;
     char nm[48];
     uint32_t units, gz;
-    if (kind == 1) {
-        /* $DLGO_VK_MV=wXrY picks a tuning variant (workgroup X, Y rows) where the manifest has one for this type */
-        const char *var = getenv("DLGO_VK_MV");
-        unsigned vw = 0, vr = 0;
-        snprintf(nm, sizeof nm, "matvec_%.8s_%s", var ? var : "", dlgo_type_name(W->type));
-        if (!var || sscanf(var, "w%ur%u", &vw, &vr) != 2 || vr == 0 || dlgo__vk_pipe_index(nm) < 0) {
-            snprintf(nm, sizeof nm, "matvec_%s", dlgo_type_name(W->type)); vr = DLGO__VK_MV_R;
-        }
-        units = (rows + vr - 1) / vr; gz = (nt + DLGO__VK_MV_NT - 1) / DLGO__VK_MV_NT;
-    }
+    if (kind == 1) { snprintf(nm, sizeof nm, "matvec_%s", dlgo_type_name(W->type)); units = (rows + DLGO__VK_MV_R - 1) / DLGO__VK_MV_R; gz = (nt + DLGO__VK_MV_NT - 1) / DLGO__VK_MV_NT; }
     else if (kind == 2) { snprintf(nm, sizeof nm, "mmt_%s", dlgo_type_name(W->type)); units = (rows + DLGO__VK_MT_BM - 1) / DLGO__VK_MT_BM; gz = (nt + DLGO__VK_MT_BN - 1) / DLGO__VK_MT_BN; }
     else { snprintf(nm, sizeof nm, "matmul_%s", dlgo_type_name(W->type)); units = rows; gz = (nt + 7) / 8; }
     const uint32_t gx = units < 65535 ? units : 65535;
-    dlgo__vk_disp(g, nm, set, pc, gx, (units + gx - 1) / gx, gz);
+    dlgo__vk_disp_b(g, nm, set, pc, gx, (units + gx - 1) / gx, gz, barrier);
 }
 static void dlgo__vk_norm(dlgo_vk_ctx *g, uint32_t hint, int n, int heads, int n_tok, uint32_t in_off, uint32_t in_stride, uint32_t out_off,
                           uint32_t out_stride, const dlgo__w *w, const dlgo__w *b, int kind, float eps, uint32_t res_off, uint32_t res_stride) {
@@ -11272,8 +11276,8 @@ static void dlgo__vk_record_attn(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hin
         dlgo__vk_matmul(g, &L->wqkv, &L->bqkv, hint, g->o_h, E, g->o_fa, Q + K + V, n_tok, 0, 0);
     } else {
         q_off = g->o_q; q_st = Q; k_off = g->o_kv; v_off = g->o_kv + K; kv_st = K + V;
-        dlgo__vk_matmul(g, &L->wq, &L->bq, hint, g->o_h, E, q_off, q_st, n_tok, 0, 0);
-        dlgo__vk_matmul(g, &L->wk, &L->bk, hint, g->o_h, E, k_off, kv_st, n_tok, 0, 0);
+        dlgo__vk_matmul_b(g, &L->wq, &L->bq, hint, g->o_h, E, q_off, q_st, n_tok, 0, 0, 0);   /* Q, K, V: independent */
+        dlgo__vk_matmul_b(g, &L->wk, &L->bk, hint, g->o_h, E, k_off, kv_st, n_tok, 0, 0, 0);
         dlgo__vk_matmul(g, &L->wv, &L->bv, hint, g->o_h, E, v_off, kv_st, n_tok, 0, 0);
     }
     if (L->q_norm.data) dlgo__vk_norm(g, hint, (int)dk, (int)H, n_tok, q_off, q_st, q_off, q_st, &L->q_norm, NULL, DLGO__NORM_RMS, m->norm_eps, DLGO__VK_NONE, 0);
@@ -11315,7 +11319,7 @@ static void dlgo__vk_record_ffn(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hint
         dlgo__vk_glu(g, hint, (int)F, n_tok, g->o_fb, F, DLGO__VK_NONE, 0, g->o_fb, F, 1);
         break;
     default:
-        dlgo__vk_matmul(g, &L->gate, &L->gate_b, hint, g->o_h, E, g->o_fa, F, n_tok, 0, 0);
+        dlgo__vk_matmul_b(g, &L->gate, &L->gate_b, hint, g->o_h, E, g->o_fa, F, n_tok, 0, 0, 0);   /* gate, up: independent */
         dlgo__vk_matmul(g, &L->up, &L->up_b, hint, g->o_h, E, g->o_fb, F, n_tok, 0, 0);
         dlgo__vk_glu(g, hint, (int)F, n_tok, g->o_fa, F, g->o_fb, F, g->o_fb, F, L->ffn_kind == DLGO__FFN_GEGLU);
     }
