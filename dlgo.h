@@ -10431,6 +10431,7 @@ struct dlgo_vk_device {
     VkCommandPool pool;
     VkFence fence;
     struct dlgo__vk_buf *tables;        /* binding 4: quant grids and value tables, filled from >>quant's C tables */
+    int coop;                           /* VK_NV_cooperative_matrix (f16 16x16x16, 32-wide subgroups) enabled: mmc_* kernels */
     char name[256];
 };
 
@@ -10750,13 +10751,61 @@ static dlgo_result dlgo__vk_device_init(dlgo_vk_device *d, const dlgo_vk_device_
             dlgo__free(&d->alloc, ep);
         }
     }
+    /* tensor cores for prefill: VK_NV_cooperative_matrix with f16 16x16x16 -> f32 subgroup matrices, 32-wide
+       subgroups, f16 arithmetic and the Vulkan memory model (the mm_coop shader needs all four); $DLGO_VK_COOP=0 turns it off */
+    int have_coop = 0;
+    VkPhysicalDeviceCooperativeMatrixFeaturesNV cmf; memset(&cmf, 0, sizeof cmf);
+    VkPhysicalDeviceVulkan12Features v12; memset(&v12, 0, sizeof v12);
+    {
+        const char *ce = getenv("DLGO_VK_COOP");
+        uint32_t n = 0; vkEnumerateDeviceExtensionProperties(d->phys, NULL, &n, NULL);
+        VkExtensionProperties *ep = (VkExtensionProperties *)dlgo__calloc(&d->alloc, n ? n : 1, sizeof *ep);
+        if (ep) {
+            vkEnumerateDeviceExtensionProperties(d->phys, NULL, &n, ep);
+            for (uint32_t i = 0; i < n; i++) if (!strcmp(ep[i].extensionName, VK_NV_COOPERATIVE_MATRIX_EXTENSION_NAME)) have_coop = 1;
+            dlgo__free(&d->alloc, ep);
+        }
+        if (ce && *ce && atoi(ce) == 0) have_coop = 0;
+        if (have_coop && vkGetPhysicalDeviceCooperativeMatrixPropertiesNV) {
+            cmf.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_COOPERATIVE_MATRIX_FEATURES_NV;
+            v12.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES; v12.pNext = &cmf;
+            VkPhysicalDeviceFeatures2 f2; memset(&f2, 0, sizeof f2); f2.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2; f2.pNext = &v12;
+            vkGetPhysicalDeviceFeatures2(d->phys, &f2);
+            VkPhysicalDeviceSubgroupProperties sp; memset(&sp, 0, sizeof sp); sp.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SUBGROUP_PROPERTIES;
+            VkPhysicalDeviceProperties2 p2; memset(&p2, 0, sizeof p2); p2.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2; p2.pNext = &sp;
+            vkGetPhysicalDeviceProperties2(d->phys, &p2);
+            int shape = 0;
+            uint32_t nm = 0; vkGetPhysicalDeviceCooperativeMatrixPropertiesNV(d->phys, &nm, NULL);
+            VkCooperativeMatrixPropertiesNV *mp = (VkCooperativeMatrixPropertiesNV *)dlgo__calloc(&d->alloc, nm ? nm : 1, sizeof *mp);
+            if (mp) {
+                for (uint32_t i = 0; i < nm; i++) mp[i].sType = VK_STRUCTURE_TYPE_COOPERATIVE_MATRIX_PROPERTIES_NV;
+                vkGetPhysicalDeviceCooperativeMatrixPropertiesNV(d->phys, &nm, mp);
+                for (uint32_t i = 0; i < nm; i++)
+                    if (mp[i].MSize == 16 && mp[i].NSize == 16 && mp[i].KSize == 16 && mp[i].AType == VK_COMPONENT_TYPE_FLOAT16_NV &&
+                        mp[i].BType == VK_COMPONENT_TYPE_FLOAT16_NV && mp[i].CType == VK_COMPONENT_TYPE_FLOAT32_NV &&
+                        mp[i].DType == VK_COMPONENT_TYPE_FLOAT32_NV && mp[i].scope == VK_SCOPE_SUBGROUP_NV) shape = 1;
+                dlgo__free(&d->alloc, mp);
+            }
+            have_coop = cmf.cooperativeMatrix && v12.shaderFloat16 && v12.vulkanMemoryModel && shape && sp.subgroupSize == 32 &&
+                        (sp.supportedStages & VK_SHADER_STAGE_COMPUTE_BIT) && (sp.supportedOperations & VK_SUBGROUP_FEATURE_BASIC_BIT);
+        } else have_coop = 0;
+        if (have_coop) {   /* enable exactly what the shader uses */
+            memset(&cmf, 0, sizeof cmf); cmf.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_COOPERATIVE_MATRIX_FEATURES_NV; cmf.cooperativeMatrix = VK_TRUE;
+            memset(&v12, 0, sizeof v12); v12.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES; v12.pNext = &cmf;
+            v12.shaderFloat16 = VK_TRUE; v12.vulkanMemoryModel = VK_TRUE;
+        }
+    }
     float prio = 1.0f;
     VkDeviceQueueCreateInfo qi; memset(&qi, 0, sizeof qi);
     qi.sType = VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO; qi.queueFamilyIndex = d->qfam; qi.queueCount = 1; qi.pQueuePriorities = &prio;
-    const char *dext[1] = { VK_EXT_MEMORY_BUDGET_EXTENSION_NAME };
+    const char *dext[2]; uint32_t n_dext = 0;
+    if (have_budget) dext[n_dext++] = VK_EXT_MEMORY_BUDGET_EXTENSION_NAME;
+    if (have_coop) dext[n_dext++] = VK_NV_COOPERATIVE_MATRIX_EXTENSION_NAME;
     VkDeviceCreateInfo dci; memset(&dci, 0, sizeof dci);
     dci.sType = VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO; dci.queueCreateInfoCount = 1; dci.pQueueCreateInfos = &qi;
-    dci.enabledExtensionCount = have_budget ? 1u : 0u; dci.ppEnabledExtensionNames = dext;
+    dci.enabledExtensionCount = n_dext; dci.ppEnabledExtensionNames = dext;
+    if (have_coop) dci.pNext = &v12;
+    d->coop = have_coop;
     vr = vkCreateDevice(d->phys, &dci, NULL, &d->device);
     if (vr != VK_SUCCESS) return dlgo__err(err, DLGO_ERR_VULKAN, "vulkan: vkCreateDevice failed on '%s' (VkResult %d)", d->name, (int)vr);
     volkLoadDeviceTable(&d->vk, d->device);
@@ -10815,7 +10864,7 @@ DLGO_API dlgo_result dlgo_vk_device_create(const dlgo_vk_device_desc *desc, dlgo
         dlgo_vk_device_free(d);
         return r;
     }
-    dlgo__vk_log(d, DLGO_LOG_INFO, "vulkan: %s, budget %.1f MB", d->name, (double)d->budget / 1048576.0);
+    dlgo__vk_log(d, DLGO_LOG_INFO, "vulkan: %s, budget %.1f MB%s", d->name, (double)d->budget / 1048576.0, d->coop ? ", cooperative matrices" : "");
     *out = d;
     return DLGO_OK;
 }
@@ -11192,10 +11241,12 @@ static uint32_t dlgo__vk_wf(dlgo_vk_ctx *g, const dlgo__w *w, uint32_t hint) {  
 }
 /* The product kernels, chosen by shape: up to DLGO__VK_MV_MAX tokens a matrix-vector kernel (matvec_*: R rows per
    workgroup, coalesced unit loads, 4 tokens per z slice), more tokens a tiled matrix-matrix kernel (mmt_*: 64 rows x
-   32 tokens per workgroup from a shared-memory weight tile). The original one-row kernel (matmul_*) stays for the
+   32 tokens per workgroup from a shared-memory weight tile; mmc_*: the same on tensor cores, 64 x 64, where the device
+   has VK_NV_cooperative_matrix and the weights are quantized). The original one-row kernel (matmul_*) stays for the
    shapes neither takes (element rows of odd length, activations not 16-byte aligned). $DLGO_VK_MM_MIN overrides
-   the token count from which the tiled kernel runs (tests force both paths with it); $DLGO_VK_MM=old|mv|tiled pins one. */
-enum { DLGO__VK_MV_R = 2, DLGO__VK_MV_NT = 4, DLGO__VK_MV_MAX = 8, DLGO__VK_MT_BM = 64, DLGO__VK_MT_BN = 32 };
+   the token count from which the tiled kernel runs (tests force both paths with it); $DLGO_VK_MM=old|mv|tiled pins one (tiled: the
+   plain f32 kernel, not the tensor-core one). */
+enum { DLGO__VK_MV_R = 2, DLGO__VK_MV_NT = 4, DLGO__VK_MV_MAX = 8, DLGO__VK_MT_BM = 64, DLGO__VK_MT_BN = 32, DLGO__VK_MC_BM = 64, DLGO__VK_MC_BN = 64 };
 static void dlgo__vk_matmul_b(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *bias, uint32_t hint, uint32_t x_off, uint32_t x_stride,
                               uint32_t y_off, uint32_t y_stride, int n_tok, int acc, float softcap, int barrier);
 static void dlgo__vk_matmul(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *bias, uint32_t hint, uint32_t x_off, uint32_t x_stride,
@@ -11224,7 +11275,16 @@ static void dlgo__vk_matmul_b(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *b
     char nm[48];
     uint32_t units, gz;
     if (kind == 1) { snprintf(nm, sizeof nm, "matvec_%s", dlgo_type_name(W->type)); units = (rows + DLGO__VK_MV_R - 1) / DLGO__VK_MV_R; gz = (nt + DLGO__VK_MV_NT - 1) / DLGO__VK_MV_NT; }
-    else if (kind == 2) { snprintf(nm, sizeof nm, "mmt_%s", dlgo_type_name(W->type)); units = (rows + DLGO__VK_MT_BM - 1) / DLGO__VK_MT_BM; gz = (nt + DLGO__VK_MT_BN - 1) / DLGO__VK_MT_BN; }
+    else if (kind == 2) {
+        /* tensor cores where the device has them, for quantized weights (f16 rounding is far below their error) */
+        snprintf(nm, sizeof nm, "mmc_%s", dlgo_type_name(W->type));
+        if (g->vm->dev->coop && !elem && !(force && !strcmp(force, "tiled")) && dlgo__vk_pipe_index(nm) >= 0) {
+            units = (rows + DLGO__VK_MC_BM - 1) / DLGO__VK_MC_BM; gz = (nt + DLGO__VK_MC_BN - 1) / DLGO__VK_MC_BN;
+        } else {
+            snprintf(nm, sizeof nm, "mmt_%s", dlgo_type_name(W->type));
+            units = (rows + DLGO__VK_MT_BM - 1) / DLGO__VK_MT_BM; gz = (nt + DLGO__VK_MT_BN - 1) / DLGO__VK_MT_BN;
+        }
+    }
     else { snprintf(nm, sizeof nm, "matmul_%s", dlgo_type_name(W->type)); units = rows; gz = (nt + 7) / 8; }
     const uint32_t gx = units < 65535 ? units : 65535;
     dlgo__vk_disp_b(g, nm, set, pc, gx, (units + gx - 1) / gx, gz, barrier);

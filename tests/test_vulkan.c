@@ -297,7 +297,9 @@ static void t_vk_kernels(dlgo_vk_device *d) {
                         for (int i = 0; i < n_in; i++) { const double p = (double)deq[(size_t)r * n_in + i] * x[(size_t)t * xs + i]; s += p; mag += fabs(p); }
                         if (ni >= 2) s += bias[r];
                         if (acc) s += 0.5;
-                        const double err = fabs((double)A[y_off + (size_t)t * ys + r] - s) / (mag + 1.0);
+                        /* the tensor-core path (default mode, many tokens, quantized weights) rounds its inputs to f16 */
+                        const double tol = d->coop && !*modes[mi] && nt > DLGO__VK_MV_MAX && dlgo_type_block_size(type) > 1 ? 4e-3 : 2e-5;
+                        const double err = fabs((double)A[y_off + (size_t)t * ys + r] - s) / (mag + 1.0) * (2e-5 / tol);
                         if (err > worst) { worst = err; snprintf(where, sizeof where, "mode '%s' n_tok %d token %d row %d: gpu %.6g cpu %.6g", modes[mi], nt, t, r, (double)A[y_off + (size_t)t * ys + r], s); }
                     }
                 /* nothing outside y's rows may change (the stride gap and the token past the last stay 0.5) */
@@ -307,7 +309,7 @@ static void t_vk_kernels(dlgo_vk_device *d) {
             }
         }
         unsetenv("DLGO_VK_MM");
-        printf("    %-8s worst relative error %.2e over %d paths x %d token counts\n", dlgo_type_name(type), worst, (int)(sizeof modes / sizeof modes[0]), (int)(sizeof ntoks / sizeof ntoks[0]));
+        printf("    %-8s worst relative error %.2e (f16 paths scaled to the f32 tolerance) over %d paths x %d token counts\n", dlgo_type_name(type), worst, (int)(sizeof modes / sizeof modes[0]), (int)(sizeof ntoks / sizeof ntoks[0]));
         t_check(worst < 2e-5, "relative error %.3g at %s", worst, where);
         t_end();
     }

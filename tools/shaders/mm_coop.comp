@@ -1,0 +1,79 @@
+#version 450
+// mm_coop.comp — prefill products on tensor cores (VK_NV_cooperative_matrix, f16 x f16 -> f32), used only where
+// the device reports 16x16x16 f16 subgroup matrices and 32-wide subgroups, and only for quantized weights (their
+// own error dwarfs f16 rounding). Same tile shape as mm_tiled: each K step dequantizes a 64 x 64 weight tile and a
+// 64-token x 64 activation tile into shared memory (f16); each of the 4 subgroups owns a 32 x 32 block of outputs
+// (2 x 2 accumulator matrices); the epilogue goes through shared memory for the bounds, bias, residual and softcap.
+#extension GL_NV_cooperative_matrix : enable
+#extension GL_KHR_memory_scope_semantics : enable
+#extension GL_KHR_shader_subgroup_basic : enable
+#extension GL_EXT_shader_explicit_arithmetic_types_float16 : enable
+#include "common.glsl"
+#define UNROLL [[unroll]]
+#include "types.glsl"
+#define BM 64
+#define BN 64
+#define BK 64
+#define LDA (BK + 8)   // f16 elements per shared row (the pad staggers the banks; keeps rows 16-byte aligned)
+#define WG 128
+layout(local_size_x = WG) in;
+layout(push_constant) uniform PC {
+    uint n_in, n_out, n_tok, row_bytes;
+    uint w_off, x_off, x_stride, y_off, y_stride, b_off, acc;
+    float softcap;
+} pc;
+shared float16_t as_[BM * LDA];
+shared float16_t bs_[BN * LDA];
+shared float cs[BN * (BM + 4)];   // outputs, token-major: cs[t * (BM+4) + r]
+void main() {
+    const uint tid = gl_LocalInvocationID.x, sg = gl_SubgroupID;
+    const uint r0 = (gl_WorkGroupID.x + gl_WorkGroupID.y * gl_NumWorkGroups.x) * BM, t0 = gl_WorkGroupID.z * BN;
+    if (r0 >= pc.n_out) return;   // uniform per workgroup
+    const uint lr = tid >> 1, lc = tid & 1u;            // weight loads: row lr, chunk lc of the K step
+    const uint xt = tid >> 6, xq = tid & 63u;           // activation loads: tokens xt + 2i, element xq of the K step
+    const uint wr = (sg & 1u) * 32u, wt = (sg >> 1) * 32u;   // this subgroup's 32 rows x 32 tokens
+    const uint nch = pc.n_in / 32u;
+    fcoopmatNV<32, gl_ScopeSubgroup, 16, 16> c[2][2];
+    [[unroll]] for (uint i = 0; i < 2u; i++) [[unroll]] for (uint j = 0; j < 2u; j++) c[i][j] = fcoopmatNV<32, gl_ScopeSubgroup, 16, 16>(0.0);
+    for (uint k0 = 0; k0 < pc.n_in; k0 += BK) {
+        {
+            const uint row = r0 + lr, ch = k0 / 32u + lc;
+            float v[32];
+            if (row < pc.n_out && ch < nch) dq_chunk(pc.w_off + row * pc.row_bytes, ch, v);
+            else [[unroll]] for (uint i = 0; i < 32u; i++) v[i] = 0.0;
+            [[unroll]] for (uint i = 0; i < 32u; i++) as_[lr * LDA + 32u * lc + i] = float16_t(v[i]);
+        }
+        {   // a warp reads 32 neighbouring floats of one token per load (coalesced); 2 tokens per pass
+            const uint k = k0 + xq;
+            const bool kin = k < pc.n_in;
+            [[unroll]] for (uint i = 0; i < 32u; i++) {
+                const uint tl = xt + 2u * i, t = t0 + tl;
+                bs_[tl * LDA + xq] = float16_t(kin && t < pc.n_tok ? act[pc.x_off + t * pc.x_stride + k] : 0.0);
+            }
+        }
+        barrier();
+        [[unroll]] for (uint kk = 0; kk < BK; kk += 16u) {
+            fcoopmatNV<16, gl_ScopeSubgroup, 16, 16> a[2], b[2];
+            // A: rows x k, row-major in as_; B: k x tokens, i.e. bs_ (token-major) read column-major
+            [[unroll]] for (uint i = 0; i < 2u; i++) coopMatLoadNV(a[i], as_, (wr + 16u * i) * LDA + kk, LDA, false);
+            [[unroll]] for (uint j = 0; j < 2u; j++) coopMatLoadNV(b[j], bs_, (wt + 16u * j) * LDA + kk, LDA, true);
+            [[unroll]] for (uint i = 0; i < 2u; i++) [[unroll]] for (uint j = 0; j < 2u; j++) c[i][j] = coopMatMulAddNV(a[i], b[j], c[i][j]);
+        }
+        barrier();
+    }
+    // C is rows x tokens; stored column-major it lands token-major in cs
+    [[unroll]] for (uint i = 0; i < 2u; i++) [[unroll]] for (uint j = 0; j < 2u; j++)
+        coopMatStoreNV(c[i][j], cs, (wt + 16u * j) * (BM + 4u) + wr + 16u * i, BM + 4u, true);
+    barrier();
+    for (uint e = tid; e < BM * BN; e += WG) {
+        const uint r = e % BM, t = e / BM, row = r0 + r, tok = t0 + t;
+        if (row < pc.n_out && tok < pc.n_tok) {
+            const uint yi = pc.y_off + tok * pc.y_stride + row;
+            float y = cs[t * (BM + 4u) + r];
+            if (pc.b_off != NONE) y += wf[pc.b_off + row];
+            if (pc.acc != 0u) y += act[yi];
+            if (pc.softcap > 0.0) y = pc.softcap * tanh(y / pc.softcap);
+            act[yi] = y;
+        }
+    }
+}
