@@ -30,7 +30,7 @@ void main() {
     const uint r0 = (gl_WorkGroupID.x + gl_WorkGroupID.y * gl_NumWorkGroups.x) * BM, t0 = gl_WorkGroupID.z * BN;
     if (r0 >= pc.n_out) return;   // uniform per workgroup
     const uint lr = tid >> 1, lc = tid & 1u;            // weight loads: row lr, chunk lc of the K step
-    const uint xt = tid >> 6, xq = tid & 63u;           // activation loads: tokens xt + 2i, element xq of the K step
+    const uint xt = tid >> 1, xq = (tid & 1u) * 32u;    // activation loads: token xt, 32 floats from xq
     const uint wr = (sg & 1u) * 32u, wt = (sg >> 1) * 32u;   // this subgroup's 32 rows x 32 tokens
     const uint nch = pc.n_in / 32u;
     fcoopmatNV<32, gl_ScopeSubgroup, 16, 16> c[2][2];
@@ -43,13 +43,11 @@ void main() {
             else [[unroll]] for (uint i = 0; i < 32u; i++) v[i] = 0.0;
             [[unroll]] for (uint i = 0; i < 32u; i++) as_[lr * LDA + 32u * lc + i] = float16_t(v[i]);
         }
-        {   // a warp reads 32 neighbouring floats of one token per load (coalesced); 2 tokens per pass
-            const uint k = k0 + xq;
-            const bool kin = k < pc.n_in;
-            [[unroll]] for (uint i = 0; i < 32u; i++) {
-                const uint tl = xt + 2u * i, t = t0 + tl;
-                bs_[tl * LDA + xq] = float16_t(kin && t < pc.n_tok ? act[pc.x_off + t * pc.x_stride + k] : 0.0);
-            }
+        {
+            const uint t = t0 + xt, k = k0 + xq;
+            const bool ok = t < pc.n_tok && k < pc.n_in;
+            const uint xb = pc.x_off + t * pc.x_stride + k;
+            [[unroll]] for (uint i = 0; i < 32u; i++) bs_[xt * LDA + xq + i] = float16_t(ok ? act[xb + i] : 0.0);
         }
         barrier();
         [[unroll]] for (uint kk = 0; kk < BK; kk += 16u) {

@@ -25,7 +25,7 @@ void main() {
     if (r0 >= pc.n_out) return;   // uniform per workgroup
     const uint tr = tid & 15u, tc = tid >> 4;   // outputs: rows tr + 16i, tokens tc + 8j
     const uint lr = tid >> 1, lc = tid & 1u;    // loads: row lr, chunk lc of the K step
-    const uint xt = tid >> 4, xq = tid & 15u;   // activations: tokens xt + 8i, floats 4xq..4xq+3 of the K step
+    const uint xt = tid >> 2, xq = (tid & 3u) * 16u;   // activations: token xt, 16 floats from xq
     const uint nch = pc.n_in / 32u;
     vec4 s[4][4];
     [[unroll]] for (uint i = 0; i < 4u; i++) [[unroll]] for (uint j = 0; j < 4u; j++) s[i][j] = vec4(0.0);
@@ -37,13 +37,12 @@ void main() {
             else [[unroll]] for (uint i = 0; i < 32u; i++) v[i] = 0.0;
             [[unroll]] for (uint i = 0; i < 8u; i++) ws[lr * KP + 8u * lc + i] = vec4(v[4u * i], v[4u * i + 1u], v[4u * i + 2u], v[4u * i + 3u]);
         }
-        {   // activation tile: 16 neighbouring threads cover one token's 64 floats (coalesced), 8 tokens per pass
-            const uint k = k0 + 4u * xq;
-            [[unroll]] for (uint i = 0; i < 4u; i++) {
-                const uint tl = xt + 8u * i, t = t0 + tl, xb = pc.x_off + t * pc.x_stride + k;
-                const bool ok = t < pc.n_tok && k < pc.n_in;   // n_in % 32 == 0: a 4-float run is wholly in or out
-                xs[tl * KP + xq] = ok ? vec4(act[xb], act[xb + 1u], act[xb + 2u], act[xb + 3u]) : vec4(0.0);
-            }
+        {   // activation tile: thread -> 16 floats of one token
+            const uint t = t0 + xt, k = k0 + xq;
+            const bool ok = t < pc.n_tok && k < pc.n_in;   // n_in % 32 == 0: a 16-float run is wholly in or out
+            const uint xb = pc.x_off + t * pc.x_stride + k;
+            [[unroll]] for (uint i = 0; i < 4u; i++)
+                xs[xt * KP + xq / 4u + i] = ok ? vec4(act[xb + 4u * i], act[xb + 4u * i + 1u], act[xb + 4u * i + 2u], act[xb + 4u * i + 3u]) : vec4(0.0);
         }
         barrier();
         [[unroll]] for (uint kk = 0; kk < BK / 4u; kk++) {
