@@ -10787,6 +10787,7 @@ static dlgo_result dlgo__vk_device_init(dlgo_vk_device *d, const dlgo_vk_device_
                 dlgo__free(&d->alloc, mp);
             }
             have_coop = cmf.cooperativeMatrix && v12.shaderFloat16 && v12.vulkanMemoryModel && shape && sp.subgroupSize == 32 &&
+                        d->props.limits.maxComputeSharedMemorySize >= 47104 &&   /* mm_coop's tiles */
                         (sp.supportedStages & VK_SHADER_STAGE_COMPUTE_BIT) && (sp.supportedOperations & VK_SUBGROUP_FEATURE_BASIC_BIT);
         } else have_coop = 0;
         if (have_coop) {   /* enable exactly what the shader uses */
@@ -11241,12 +11242,12 @@ static uint32_t dlgo__vk_wf(dlgo_vk_ctx *g, const dlgo__w *w, uint32_t hint) {  
 }
 /* The product kernels, chosen by shape: up to DLGO__VK_MV_MAX tokens a matrix-vector kernel (matvec_*: R rows per
    workgroup, coalesced unit loads, 4 tokens per z slice), more tokens a tiled matrix-matrix kernel (mmt_*: 64 rows x
-   32 tokens per workgroup from a shared-memory weight tile; mmc_*: the same on tensor cores, 64 x 64, where the device
+   32 tokens per workgroup from a shared-memory weight tile; mmc_*: the same on tensor cores, 128 x 128, where the device
    has VK_NV_cooperative_matrix and the weights are quantized). The original one-row kernel (matmul_*) stays for the
    shapes neither takes (element rows of odd length, activations not 16-byte aligned). $DLGO_VK_MM_MIN overrides
    the token count from which the tiled kernel runs (tests force both paths with it); $DLGO_VK_MM=old|mv|tiled pins one (tiled: the
    plain f32 kernel, not the tensor-core one). */
-enum { DLGO__VK_MV_R = 2, DLGO__VK_MV_NT = 4, DLGO__VK_MV_MAX = 8, DLGO__VK_MT_BM = 64, DLGO__VK_MT_BN = 32, DLGO__VK_MC_BM = 64, DLGO__VK_MC_BN = 64 };
+enum { DLGO__VK_MV_R = 2, DLGO__VK_MV_NT = 4, DLGO__VK_MV_MAX = 8, DLGO__VK_MT_BM = 64, DLGO__VK_MT_BN = 32, DLGO__VK_MC_BM = 128, DLGO__VK_MC_BN = 128 };
 static void dlgo__vk_matmul_b(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *bias, uint32_t hint, uint32_t x_off, uint32_t x_stride,
                               uint32_t y_off, uint32_t y_stride, int n_tok, int acc, float softcap, int barrier);
 static void dlgo__vk_matmul(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *bias, uint32_t hint, uint32_t x_off, uint32_t x_stride,
