@@ -11245,8 +11245,8 @@ static uint32_t dlgo__vk_wf(dlgo_vk_ctx *g, const dlgo__w *w, uint32_t hint) {  
    32 tokens per workgroup from a shared-memory weight tile; mmc_*: the same on tensor cores, 128 x 128, where the device
    has VK_NV_cooperative_matrix and the weights are quantized). The original one-row kernel (matmul_*) stays for the
    shapes neither takes (element rows of odd length, activations not 16-byte aligned). $DLGO_VK_MM_MIN overrides
-   the token count from which the tiled kernel runs (tests force both paths with it); $DLGO_VK_MM=old|mv|tiled pins one (tiled: the
-   plain f32 kernel, not the tensor-core one). */
+   the token count from which the tiled kernel runs; $DLGO_VK_MM=old|mv|tiled pins one kernel (tiled: the plain f32
+   one, not the tensor-core one; the kernel-level test walks every path with it); $DLGO_VK_COOP=0 turns tensor cores off. */
 enum { DLGO__VK_MV_R = 2, DLGO__VK_MV_NT = 4, DLGO__VK_MV_MAX = 8, DLGO__VK_MT_BM = 64, DLGO__VK_MT_BN = 32, DLGO__VK_MC_BM = 128, DLGO__VK_MC_BN = 128 };
 static void dlgo__vk_matmul_b(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *bias, uint32_t hint, uint32_t x_off, uint32_t x_stride,
                               uint32_t y_off, uint32_t y_stride, int n_tok, int acc, float softcap, int barrier);
