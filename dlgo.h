@@ -11000,6 +11000,7 @@ struct dlgo_vk_device {
     VkCommandPool pool;
     VkFence fence;
     struct dlgo__vk_buf *tables;        /* binding 4: quant grids and value tables, filled from >>quant's C tables */
+    int coop;                           /* VK_NV_cooperative_matrix (f16 16x16x16, 32-wide subgroups) enabled: mmc_* kernels */
     char name[256];
 };
 
@@ -11318,13 +11319,62 @@ static dlgo_result dlgo__vk_device_init(dlgo_vk_device *d, const dlgo_vk_device_
             dlgo__free(&d->alloc, ep);
         }
     }
+    /* tensor cores for prefill: VK_NV_cooperative_matrix with f16 16x16x16 -> f32 subgroup matrices, 32-wide
+       subgroups, f16 arithmetic and the Vulkan memory model (the mm_coop shader needs all four); $DLGO_VK_COOP=0 turns it off */
+    int have_coop = 0;
+    VkPhysicalDeviceCooperativeMatrixFeaturesNV cmf; memset(&cmf, 0, sizeof cmf);
+    VkPhysicalDeviceVulkan12Features v12; memset(&v12, 0, sizeof v12);
+    {
+        const char *ce = getenv("DLGO_VK_COOP");
+        uint32_t n = 0; vkEnumerateDeviceExtensionProperties(d->phys, NULL, &n, NULL);
+        VkExtensionProperties *ep = (VkExtensionProperties *)dlgo__calloc(&d->alloc, n ? n : 1, sizeof *ep);
+        if (ep) {
+            vkEnumerateDeviceExtensionProperties(d->phys, NULL, &n, ep);
+            for (uint32_t i = 0; i < n; i++) if (!strcmp(ep[i].extensionName, VK_NV_COOPERATIVE_MATRIX_EXTENSION_NAME)) have_coop = 1;
+            dlgo__free(&d->alloc, ep);
+        }
+        if (ce && *ce && atoi(ce) == 0) have_coop = 0;
+        if (have_coop && vkGetPhysicalDeviceCooperativeMatrixPropertiesNV) {
+            cmf.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_COOPERATIVE_MATRIX_FEATURES_NV;
+            v12.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES; v12.pNext = &cmf;
+            VkPhysicalDeviceFeatures2 f2; memset(&f2, 0, sizeof f2); f2.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2; f2.pNext = &v12;
+            vkGetPhysicalDeviceFeatures2(d->phys, &f2);
+            VkPhysicalDeviceSubgroupProperties sp; memset(&sp, 0, sizeof sp); sp.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SUBGROUP_PROPERTIES;
+            VkPhysicalDeviceProperties2 p2; memset(&p2, 0, sizeof p2); p2.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2; p2.pNext = &sp;
+            vkGetPhysicalDeviceProperties2(d->phys, &p2);
+            int shape = 0;
+            uint32_t nm = 0; vkGetPhysicalDeviceCooperativeMatrixPropertiesNV(d->phys, &nm, NULL);
+            VkCooperativeMatrixPropertiesNV *mp = (VkCooperativeMatrixPropertiesNV *)dlgo__calloc(&d->alloc, nm ? nm : 1, sizeof *mp);
+            if (mp) {
+                for (uint32_t i = 0; i < nm; i++) mp[i].sType = VK_STRUCTURE_TYPE_COOPERATIVE_MATRIX_PROPERTIES_NV;
+                vkGetPhysicalDeviceCooperativeMatrixPropertiesNV(d->phys, &nm, mp);
+                for (uint32_t i = 0; i < nm; i++)
+                    if (mp[i].MSize == 16 && mp[i].NSize == 16 && mp[i].KSize == 16 && mp[i].AType == VK_COMPONENT_TYPE_FLOAT16_NV &&
+                        mp[i].BType == VK_COMPONENT_TYPE_FLOAT16_NV && mp[i].CType == VK_COMPONENT_TYPE_FLOAT32_NV &&
+                        mp[i].DType == VK_COMPONENT_TYPE_FLOAT32_NV && mp[i].scope == VK_SCOPE_SUBGROUP_NV) shape = 1;
+                dlgo__free(&d->alloc, mp);
+            }
+            have_coop = cmf.cooperativeMatrix && v12.shaderFloat16 && v12.vulkanMemoryModel && shape && sp.subgroupSize == 32 &&
+                        d->props.limits.maxComputeSharedMemorySize >= 47104 &&   /* mm_coop's tiles */
+                        (sp.supportedStages & VK_SHADER_STAGE_COMPUTE_BIT) && (sp.supportedOperations & VK_SUBGROUP_FEATURE_BASIC_BIT);
+        } else have_coop = 0;
+        if (have_coop) {   /* enable exactly what the shader uses */
+            memset(&cmf, 0, sizeof cmf); cmf.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_COOPERATIVE_MATRIX_FEATURES_NV; cmf.cooperativeMatrix = VK_TRUE;
+            memset(&v12, 0, sizeof v12); v12.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES; v12.pNext = &cmf;
+            v12.shaderFloat16 = VK_TRUE; v12.vulkanMemoryModel = VK_TRUE;
+        }
+    }
     float prio = 1.0f;
     VkDeviceQueueCreateInfo qi; memset(&qi, 0, sizeof qi);
     qi.sType = VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO; qi.queueFamilyIndex = d->qfam; qi.queueCount = 1; qi.pQueuePriorities = &prio;
-    const char *dext[1] = { VK_EXT_MEMORY_BUDGET_EXTENSION_NAME };
+    const char *dext[2]; uint32_t n_dext = 0;
+    if (have_budget) dext[n_dext++] = VK_EXT_MEMORY_BUDGET_EXTENSION_NAME;
+    if (have_coop) dext[n_dext++] = VK_NV_COOPERATIVE_MATRIX_EXTENSION_NAME;
     VkDeviceCreateInfo dci; memset(&dci, 0, sizeof dci);
     dci.sType = VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO; dci.queueCreateInfoCount = 1; dci.pQueueCreateInfos = &qi;
-    dci.enabledExtensionCount = have_budget ? 1u : 0u; dci.ppEnabledExtensionNames = dext;
+    dci.enabledExtensionCount = n_dext; dci.ppEnabledExtensionNames = dext;
+    if (have_coop) dci.pNext = &v12;
+    d->coop = have_coop;
     vr = vkCreateDevice(d->phys, &dci, NULL, &d->device);
     if (vr != VK_SUCCESS) return dlgo__err(err, DLGO_ERR_VULKAN, "vulkan: vkCreateDevice failed on '%s' (VkResult %d)", d->name, (int)vr);
     volkLoadDeviceTable(&d->vk, d->device);
@@ -11383,7 +11433,7 @@ DLGO_API dlgo_result dlgo_vk_device_create(const dlgo_vk_device_desc *desc, dlgo
         dlgo_vk_device_free(d);
         return r;
     }
-    dlgo__vk_log(d, DLGO_LOG_INFO, "vulkan: %s, budget %.1f MB", d->name, (double)d->budget / 1048576.0);
+    dlgo__vk_log(d, DLGO_LOG_INFO, "vulkan: %s, budget %.1f MB%s", d->name, (double)d->budget / 1048576.0, d->coop ? ", cooperative matrices" : "");
     *out = d;
     return DLGO_OK;
 }
@@ -11719,8 +11769,13 @@ static void dlgo__vk_cpu_tail(dlgo_ctx *c, int il0, int n_tok, int want_all_logi
 
 static uint32_t dlgo__vk_f(float f) { uint32_t u; memcpy(&u, &f, 4); return u; }
 
-/* bind (when changed), push the 128-byte constant block, dispatch, and a compute->compute barrier */
+/* bind (when changed), push the 128-byte constant block, dispatch, and (unless the caller knows the next dispatch
+   touches none of this one's output, e.g. the independent Q/K/V products) a compute->compute barrier */
+static void dlgo__vk_disp_b(dlgo_vk_ctx *g, const char *pipe, uint32_t set, const uint32_t *pc, uint32_t gx, uint32_t gy, uint32_t gz, int barrier);
 static void dlgo__vk_disp(dlgo_vk_ctx *g, const char *pipe, uint32_t set, const uint32_t *pc, uint32_t gx, uint32_t gy, uint32_t gz) {
+    dlgo__vk_disp_b(g, pipe, set, pc, gx, gy, gz, 1);
+}
+static void dlgo__vk_disp_b(dlgo_vk_ctx *g, const char *pipe, uint32_t set, const uint32_t *pc, uint32_t gx, uint32_t gy, uint32_t gz, int barrier) {
     dlgo_vk_device *d = g->vm->dev;
     int pi = dlgo__vk_pipe_index(pipe);
     DLGO_ASSERT(pi >= 0);
@@ -11734,6 +11789,7 @@ static void dlgo__vk_disp(dlgo_vk_ctx *g, const char *pipe, uint32_t set, const 
         d->vk.vkCmdWriteTimestamp(g->cmd, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, g->qpool, g->n_q);
         g->q_pipe[g->n_q++] = (int16_t)pi;
     }
+    if (!barrier) return;
     VkMemoryBarrier mb; memset(&mb, 0, sizeof mb);
     mb.sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER;
     mb.srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT; mb.dstAccessMask = VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT | VK_ACCESS_TRANSFER_READ_BIT;
@@ -11752,16 +11808,55 @@ static uint32_t dlgo__vk_wf(dlgo_vk_ctx *g, const dlgo__w *w, uint32_t hint) {  
     uint32_t o = dlgo__vk_wb(g, w, hint, NULL);
     return o == DLGO__VK_NONE ? o : o / 4;
 }
+/* The product kernels, chosen by shape: up to DLGO__VK_MV_MAX tokens a matrix-vector kernel (matvec_*: R rows per
+   workgroup, coalesced unit loads, 4 tokens per z slice), more tokens a tiled matrix-matrix kernel (mmt_*: 64 rows x
+   32 tokens per workgroup from a shared-memory weight tile; mmc_*: the same on tensor cores, 128 x 128, where the device
+   has VK_NV_cooperative_matrix and the weights are quantized). The original one-row kernel (matmul_*) stays for the
+   shapes neither takes (element rows of odd length, activations not 16-byte aligned). $DLGO_VK_MM_MIN overrides
+   the token count from which the tiled kernel runs; $DLGO_VK_MM=old|mv|tiled pins one kernel (tiled: the plain f32
+   one, not the tensor-core one; the kernel-level test walks every path with it); $DLGO_VK_COOP=0 turns tensor cores off. */
+enum { DLGO__VK_MV_R = 2, DLGO__VK_MV_NT = 4, DLGO__VK_MV_MAX = 8, DLGO__VK_MT_BM = 64, DLGO__VK_MT_BN = 32, DLGO__VK_MC_BM = 128, DLGO__VK_MC_BN = 128 };
+static void dlgo__vk_matmul_b(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *bias, uint32_t hint, uint32_t x_off, uint32_t x_stride,
+                              uint32_t y_off, uint32_t y_stride, int n_tok, int acc, float softcap, int barrier);
 static void dlgo__vk_matmul(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *bias, uint32_t hint, uint32_t x_off, uint32_t x_stride,
                             uint32_t y_off, uint32_t y_stride, int n_tok, int acc, float softcap) {
+    dlgo__vk_matmul_b(g, W, bias, hint, x_off, x_stride, y_off, y_stride, n_tok, acc, softcap, 1);
+}
+/* barrier = 0: the caller's next dispatch neither reads y nor writes x (e.g. Q then K then V, gate then up) */
+static void dlgo__vk_matmul_b(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *bias, uint32_t hint, uint32_t x_off, uint32_t x_stride,
+                              uint32_t y_off, uint32_t y_stride, int n_tok, int acc, float softcap, int barrier) {
     uint32_t pc[32]; memset(pc, 0, sizeof pc);
     uint32_t set = hint;
-    char nm[48]; snprintf(nm, sizeof nm, "matmul_%s", dlgo_type_name(W->type));
-    pc[0] = (uint32_t)W->ne[0]; pc[1] = (uint32_t)W->ne[1]; pc[2] = (uint32_t)n_tok; pc[3] = (uint32_t)W->row_bytes;
+    const uint32_t n_in = (uint32_t)W->ne[0], rows = (uint32_t)W->ne[1], nt = (uint32_t)n_tok;
+    pc[0] = n_in; pc[1] = rows; pc[2] = nt; pc[3] = (uint32_t)W->row_bytes;
     pc[4] = dlgo__vk_wb(g, W, hint, &set); pc[5] = x_off; pc[6] = x_stride; pc[7] = y_off; pc[8] = y_stride;
     pc[9] = dlgo__vk_wf(g, bias, set); pc[10] = (uint32_t)acc; pc[11] = dlgo__vk_f(softcap);
-    const uint32_t rows = (uint32_t)W->ne[1], gx = rows < 65535 ? rows : 65535;
-    dlgo__vk_disp(g, nm, set, pc, gx, (rows + gx - 1) / gx, ((uint32_t)n_tok + 7) / 8);
+    const char *force = getenv("DLGO_VK_MM"), *mmin = getenv("DLGO_VK_MM_MIN");
+    const int elem = dlgo__traits(W->type)->block_size == 1;
+    long tmin = mmin && *mmin ? strtol(mmin, NULL, 10) : DLGO__VK_MV_MAX + 1;
+    const int can_mv = x_off % 4 == 0 && (nt == 1 || x_stride % 4 == 0) && n_in % (elem ? 4u : 32u) == 0;
+    const int can_mt = n_in % 32 == 0;
+    int kind = 0;   /* 0: matmul, 1: matvec, 2: tiled */
+    if (force && !strcmp(force, "old")) kind = 0;
+    else if (force && !strcmp(force, "mv")) kind = can_mv ? 1 : 0;
+    else if (force && !strcmp(force, "tiled")) kind = can_mt ? 2 : 0;
+    else kind = (long)nt >= tmin && can_mt ? 2 : can_mv ? 1 : can_mt ? 2 : 0;
+    char nm[48];
+    uint32_t units, gz;
+    if (kind == 1) { snprintf(nm, sizeof nm, "matvec_%s", dlgo_type_name(W->type)); units = (rows + DLGO__VK_MV_R - 1) / DLGO__VK_MV_R; gz = (nt + DLGO__VK_MV_NT - 1) / DLGO__VK_MV_NT; }
+    else if (kind == 2) {
+        /* tensor cores where the device has them, for quantized weights (f16 rounding is far below their error) */
+        snprintf(nm, sizeof nm, "mmc_%s", dlgo_type_name(W->type));
+        if (g->vm->dev->coop && !elem && !(force && !strcmp(force, "tiled")) && dlgo__vk_pipe_index(nm) >= 0) {
+            units = (rows + DLGO__VK_MC_BM - 1) / DLGO__VK_MC_BM; gz = (nt + DLGO__VK_MC_BN - 1) / DLGO__VK_MC_BN;
+        } else {
+            snprintf(nm, sizeof nm, "mmt_%s", dlgo_type_name(W->type));
+            units = (rows + DLGO__VK_MT_BM - 1) / DLGO__VK_MT_BM; gz = (nt + DLGO__VK_MT_BN - 1) / DLGO__VK_MT_BN;
+        }
+    }
+    else { snprintf(nm, sizeof nm, "matmul_%s", dlgo_type_name(W->type)); units = rows; gz = (nt + 7) / 8; }
+    const uint32_t gx = units < 65535 ? units : 65535;
+    dlgo__vk_disp_b(g, nm, set, pc, gx, (units + gx - 1) / gx, gz, barrier);
 }
 static void dlgo__vk_norm(dlgo_vk_ctx *g, uint32_t hint, int n, int heads, int n_tok, uint32_t in_off, uint32_t in_stride, uint32_t out_off,
                           uint32_t out_stride, const dlgo__w *w, const dlgo__w *b, int kind, float eps, uint32_t res_off, uint32_t res_stride) {
@@ -11830,13 +11925,15 @@ static void dlgo__vk_record_attn(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hin
     const uint32_t Q = H * dk, K = Hkv * dk, V = Hkv * dv;
     uint32_t pc[32];
     uint32_t q_off, q_st, k_off, v_off, kv_st, rmode = 0;
+    /* MoE layers round inputs into one scratch (o_moe): a later rounding may overwrite what a product still reads */
+    const int moe_rb = L->ffn_kind == DLGO__FFN_MOE;
     if (L->wqkv.data) {
         q_off = g->o_fa; q_st = Q + K + V; k_off = g->o_fa + Q; v_off = g->o_fa + Q + K; kv_st = Q + K + V;
         dlgo__vk_matmul(g, &L->wqkv, &L->bqkv, hint, dlgo__vk_rounded_in(g, L, hint, &L->wqkv, E, n_tok, g->o_h, &rmode), E, g->o_fa, Q + K + V, n_tok, 0, 0);
     } else {
         q_off = g->o_q; q_st = Q; k_off = g->o_kv; v_off = g->o_kv + K; kv_st = K + V;
-        dlgo__vk_matmul(g, &L->wq, &L->bq, hint, dlgo__vk_rounded_in(g, L, hint, &L->wq, E, n_tok, g->o_h, &rmode), E, q_off, q_st, n_tok, 0, 0);
-        dlgo__vk_matmul(g, &L->wk, &L->bk, hint, dlgo__vk_rounded_in(g, L, hint, &L->wk, E, n_tok, g->o_h, &rmode), E, k_off, kv_st, n_tok, 0, 0);
+        dlgo__vk_matmul_b(g, &L->wq, &L->bq, hint, dlgo__vk_rounded_in(g, L, hint, &L->wq, E, n_tok, g->o_h, &rmode), E, q_off, q_st, n_tok, 0, 0, moe_rb);   /* Q, K, V: independent */
+        dlgo__vk_matmul_b(g, &L->wk, &L->bk, hint, dlgo__vk_rounded_in(g, L, hint, &L->wk, E, n_tok, g->o_h, &rmode), E, k_off, kv_st, n_tok, 0, 0, moe_rb);
         dlgo__vk_matmul(g, &L->wv, &L->bv, hint, dlgo__vk_rounded_in(g, L, hint, &L->wv, E, n_tok, g->o_h, &rmode), E, v_off, kv_st, n_tok, 0, 0);
     }
     if (L->q_norm.data) dlgo__vk_norm(g, hint, (int)dk, (int)H, n_tok, q_off, q_st, q_off, q_st, &L->q_norm, NULL, DLGO__NORM_RMS, m->norm_eps, DLGO__VK_NONE, 0);
@@ -11880,7 +11977,7 @@ static void dlgo__vk_record_ffn(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hint
         dlgo__vk_glu(g, hint, (int)F, n_tok, g->o_fb, F, DLGO__VK_NONE, 0, g->o_fb, F, 1);
         break;
     default:
-        dlgo__vk_matmul(g, &L->gate, &L->gate_b, hint, g->o_h, E, g->o_fa, F, n_tok, 0, 0);
+        dlgo__vk_matmul_b(g, &L->gate, &L->gate_b, hint, g->o_h, E, g->o_fa, F, n_tok, 0, 0, 0);   /* gate, up: independent */
         dlgo__vk_matmul(g, &L->up, &L->up_b, hint, g->o_h, E, g->o_fb, F, n_tok, 0, 0);
         dlgo__vk_glu(g, hint, (int)F, n_tok, g->o_fa, F, g->o_fb, F, g->o_fb, F, L->ffn_kind == DLGO__FFN_GEGLU);
     }

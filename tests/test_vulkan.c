@@ -86,6 +86,7 @@ static int t_vk_open(t_vk_state *s, const char *what) {
     return 1;
 }
 
+static void t_vk_kernels(dlgo_vk_device *d);
 static void suite_vulkan(void) {
     if (!t_selected("vulkan")) return;
     const char *td = t_testdata("vulkan");
@@ -119,6 +120,7 @@ static void suite_vulkan(void) {
     t_begin("vulkan validation counter stayed at 0 (no layer: only counts driver messages)");
     t_check(dlgo_vk_validation_messages(s.dev) == 0, "%u validation messages", dlgo_vk_validation_messages(s.dev));
     t_end();
+    if (!(getenv("DLGO_TEST_VK_ONLY") && *getenv("DLGO_TEST_VK_ONLY")) || strstr("kernels", getenv("DLGO_TEST_VK_ONLY"))) t_vk_kernels(s.dev);
     dlgo_vk_device_free(s.dev);
     t_vk_moe_variants(td);   /* >>vk-moe's focused checks (their own device) */
     if (getenv("DLGO_TEST_VK_ONLY") && *getenv("DLGO_TEST_VK_ONLY")) { printf("    DLGO_TEST_VK_ONLY set: partial offload and validation runs left out\n"); return; }
@@ -302,4 +304,137 @@ static void t_vk_moe_variants(const char *td) {
     free(gu); free(up32); free(gub); free(pb); free(sgw); free(db); free(keep);
     dlgo_vk_device_free(dev);
     dlgo_model_free(m);
+}
+
+/* ---- kernel level: one product on the GPU against a double-precision CPU product over the dequantized rows ----
+   Every matrix-product path (matvec for a few tokens, the tiled kernel for many, the original one-row kernel) at
+   n_tok = 1, 3, 64, 100 with an odd row count (partial row groups and tiles), strided activations, a bias and the
+   accumulate flag. The conformance runs cannot see a slightly wrong scale under their quantized tolerances; this can. */
+static void t_vk_kernels(dlgo_vk_device *d) {
+    static const int types[] = { DLGO_TYPE_F32, DLGO_TYPE_F16, DLGO_TYPE_BF16, DLGO_TYPE_Q4_0, DLGO_TYPE_Q8_0, DLGO_TYPE_Q4_K,
+                                 DLGO_TYPE_Q5_K, DLGO_TYPE_Q6_K, DLGO_TYPE_Q3_K, DLGO_TYPE_Q2_K, DLGO_TYPE_Q5_1, DLGO_TYPE_IQ4_XS, DLGO_TYPE_IQ2_XS };
+    static const int ntoks[] = { 1, 3, 64, 100 };
+    static const char *const modes[] = { "", "mv", "tiled", "old" };
+    const int n_in = 512, rows = 67, xs = n_in + 4, ys = rows + 5, nt_max = 100;
+    dlgo_error e;
+    dlgo__vk_buf wb, ab, kb, pb;
+    memset(&wb, 0, sizeof wb); memset(&ab, 0, sizeof ab); memset(&kb, 0, sizeof kb); memset(&pb, 0, sizeof pb);
+    const uint64_t w_cap = (uint64_t)rows * (uint64_t)n_in * 4 + 4096;   /* f32 is the widest row */
+    const uint32_t x_off = 64, y_off = x_off + (uint32_t)(xs * nt_max) + 64;
+    const uint64_t a_floats = y_off + (uint64_t)ys * nt_max + 64;
+    t_begin("vulkan kernels: buffers");
+    int ok = t_check(dlgo__vk_buf_create(d, &wb, w_cap, 1, 0, &e, "test weight") == DLGO_OK, "%s", e.msg) &&
+             t_check(dlgo__vk_buf_create(d, &ab, a_floats * 4, 1, 0, &e, "test activation") == DLGO_OK, "%s", e.msg) &&
+             t_check(dlgo__vk_buf_create(d, &kb, 256, 1, 0, &e, "test kv") == DLGO_OK, "%s", e.msg) &&
+             t_check(dlgo__vk_buf_create(d, &pb, 256, 1, 0, &e, "test params") == DLGO_OK, "%s", e.msg);
+    t_end();
+    VkDescriptorPool dp = VK_NULL_HANDLE;
+    VkDescriptorSet set = VK_NULL_HANDLE;
+    if (ok) {
+        VkDescriptorPoolSize ps; ps.type = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER; ps.descriptorCount = 5;
+        VkDescriptorPoolCreateInfo pi; memset(&pi, 0, sizeof pi);
+        pi.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO; pi.maxSets = 1; pi.poolSizeCount = 1; pi.pPoolSizes = &ps;
+        VkDescriptorSetAllocateInfo ai; memset(&ai, 0, sizeof ai);
+        ai.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO; ai.descriptorSetCount = 1; ai.pSetLayouts = &d->dsl;
+        ok = d->vk.vkCreateDescriptorPool(d->device, &pi, NULL, &dp) == VK_SUCCESS;
+        ai.descriptorPool = dp;
+        ok = ok && d->vk.vkAllocateDescriptorSets(d->device, &ai, &set) == VK_SUCCESS;
+        if (ok) {
+            VkBuffer bufs[5]; bufs[0] = wb.buf; bufs[1] = ab.buf; bufs[2] = kb.buf; bufs[3] = pb.buf; bufs[4] = d->tables->buf;
+            VkDescriptorBufferInfo bi[5]; VkWriteDescriptorSet w[5]; memset(w, 0, sizeof w);
+            for (uint32_t k = 0; k < 5; k++) {
+                bi[k].buffer = bufs[k]; bi[k].offset = 0; bi[k].range = VK_WHOLE_SIZE;
+                w[k].sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET; w[k].dstSet = set; w[k].dstBinding = k; w[k].descriptorCount = 1;
+                w[k].descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER; w[k].pBufferInfo = &bi[k];
+            }
+            d->vk.vkUpdateDescriptorSets(d->device, 5, w, 0, NULL);
+        }
+    }
+    float *wsrc = (float *)malloc((size_t)n_in * sizeof(float)), *deq = (float *)malloc((size_t)rows * n_in * sizeof(float));
+    float *x = (float *)malloc((size_t)xs * nt_max * sizeof(float)), *bias = (float *)malloc((size_t)rows * sizeof(float));
+    uint8_t *q = (uint8_t *)malloc((size_t)w_cap);
+    uint32_t rng = 0x2545f491u;
+#define T_RND() (rng = rng * 1664525u + 1013904223u, (float)(rng >> 8) / 8388608.0f - 1.0f)
+    for (int i = 0; i < xs * nt_max; i++) x[i] = T_RND();
+    for (int r = 0; r < rows; r++) bias[r] = T_RND();
+    for (size_t ti = 0; ok && ti < sizeof types / sizeof types[0]; ti++) {
+        const int type = types[ti];
+        char label[160];
+        snprintf(label, sizeof label, "vulkan kernels: %s products match the CPU (n_in %d, %d rows)", dlgo_type_name(type), n_in, rows);
+        /* types without a CPU quantizer: random blocks with sane f16 scales at the format's scale offsets */
+        int d_at[2] = { -1, -1 };
+        switch (type) {
+        case DLGO_TYPE_Q4_K: case DLGO_TYPE_Q5_K: d_at[0] = 0; d_at[1] = 2; break;
+        case DLGO_TYPE_Q6_K: d_at[0] = 208; break;
+        case DLGO_TYPE_Q3_K: d_at[0] = 108; break;
+        case DLGO_TYPE_Q2_K: d_at[0] = 80; d_at[1] = 82; break;
+        case DLGO_TYPE_IQ4_XS: case DLGO_TYPE_IQ2_XS: d_at[0] = 0; break;
+        default: break;
+        }
+        if (!dlgo_type_can_quantize(type) && d_at[0] < 0) { t_skip(label, "no CPU quantizer for this type"); continue; }
+        t_begin(label);
+        const size_t bb = dlgo_type_block_bytes(type), rb = (size_t)(n_in / dlgo_type_block_size(type)) * bb;
+        for (int r = 0; r < rows; r++) {
+            uint8_t *qr = q + (size_t)r * rb;
+            if (dlgo_type_can_quantize(type)) {
+                for (int i = 0; i < n_in; i++) wsrc[i] = T_RND();
+                dlgo_quantize_row(type, wsrc, qr, n_in);
+            } else {
+                for (size_t i = 0; i < rb; i++) { (void)T_RND(); qr[i] = (uint8_t)(rng >> 24); }
+                for (size_t b = 0; b < rb; b += bb)
+                    for (int k = 0; k < 2; k++)
+                        if (d_at[k] >= 0) { const uint16_t h = dlgo_f32_to_fp16(0.01f + 0.02f * (T_RND() + 1.0f)); memcpy(qr + b + d_at[k], &h, 2); }
+            }
+            dlgo_dequantize_row(type, qr, deq + (size_t)r * n_in, n_in);
+        }
+        const uint64_t boff = ((uint64_t)rows * rb + 255) / 256 * 256;
+        memcpy(wb.map, q, (size_t)rows * rb);
+        memcpy((uint8_t *)wb.map + boff, bias, (size_t)rows * sizeof(float));
+        dlgo__w W; memset(&W, 0, sizeof W); W.type = type; W.ne[0] = n_in; W.ne[1] = rows; W.ne[2] = W.ne[3] = 1; W.row_bytes = rb; W.data = q;
+        dlgo__w B; memset(&B, 0, sizeof B); B.type = DLGO_TYPE_F32; B.ne[0] = rows; B.ne[1] = B.ne[2] = B.ne[3] = 1; B.row_bytes = (size_t)rows * 4; B.data = (const uint8_t *)bias;
+        dlgo__w NB; memset(&NB, 0, sizeof NB);   /* no bias */
+        dlgo__vk_tensor tens[2];
+        tens[0].data = q; tens[0].bytes = (uint64_t)rows * rb; tens[0].chunk = 0; tens[0].off = 0;
+        tens[1].data = (const uint8_t *)bias; tens[1].bytes = (uint64_t)rows * 4; tens[1].chunk = 0; tens[1].off = boff;
+        dlgo_vk_model vm; memset(&vm, 0, sizeof vm); vm.dev = d; vm.chunks[0] = wb; vm.n_chunks = 1; vm.tensors = tens; vm.n_tensors = 2;
+        dlgo_vk_ctx g; memset(&g, 0, sizeof g); g.vm = &vm; g.sets[0] = set;
+        double worst = 0; char where[120] = "";
+        for (size_t mi = 0; mi < sizeof modes / sizeof modes[0]; mi++) {
+            if (*modes[mi]) setenv("DLGO_VK_MM", modes[mi], 1); else unsetenv("DLGO_VK_MM");
+            for (size_t ni = 0; ni < sizeof ntoks / sizeof ntoks[0]; ni++) {
+                const int nt = ntoks[ni], acc = (int)(ni & 1);
+                float *A = (float *)ab.map;
+                for (uint64_t i = 0; i < a_floats; i++) A[i] = 0.5f;
+                memcpy(A + x_off, x, (size_t)xs * nt * sizeof(float));
+                VkCommandBuffer cb;
+                if (!t_check(dlgo__vk_once_begin(d, &cb, &e) == DLGO_OK, "%s", e.msg)) break;
+                g.cmd = cb; g.cur_pipe = VK_NULL_HANDLE; g.cur_set = DLGO__VK_NONE; g.rec_failed = 0;
+                dlgo__vk_matmul(&g, &W, ni >= 2 ? &B : &NB, 0, x_off, (uint32_t)xs, y_off, (uint32_t)ys, nt, acc, 0.0f);
+                if (!t_check(dlgo__vk_once_end(d, cb, &e) == DLGO_OK && !g.rec_failed, "submit: %s", e.msg)) break;
+                for (int t = 0; t < nt; t++)
+                    for (int r = 0; r < rows; r++) {
+                        double s = 0, mag = 0;
+                        for (int i = 0; i < n_in; i++) { const double p = (double)deq[(size_t)r * n_in + i] * x[(size_t)t * xs + i]; s += p; mag += fabs(p); }
+                        if (ni >= 2) s += bias[r];
+                        if (acc) s += 0.5;
+                        /* the tensor-core path (default mode, many tokens, quantized weights) rounds its inputs to f16 */
+                        const double tol = d->coop && !*modes[mi] && nt > DLGO__VK_MV_MAX && dlgo_type_block_size(type) > 1 ? 4e-3 : 2e-5;
+                        const double err = fabs((double)A[y_off + (size_t)t * ys + r] - s) / (mag + 1.0) * (2e-5 / tol);
+                        if (err > worst) { worst = err; snprintf(where, sizeof where, "mode '%s' n_tok %d token %d row %d: gpu %.6g cpu %.6g", modes[mi], nt, t, r, (double)A[y_off + (size_t)t * ys + r], s); }
+                    }
+                /* nothing outside y's rows may change (the stride gap and the token past the last stay 0.5) */
+                for (int t = 0; t <= nt && t < nt_max; t++)
+                    for (int r = t < nt ? rows : 0; r < ys; r++)
+                        if (A[y_off + (size_t)t * ys + r] != 0.5f) { worst = 1; snprintf(where, sizeof where, "mode '%s' n_tok %d wrote outside y (token %d, %d)", modes[mi], nt, t, r); }
+            }
+        }
+        unsetenv("DLGO_VK_MM");
+        printf("    %-8s worst relative error %.2e (f16 paths scaled to the f32 tolerance) over %d paths x %d token counts\n", dlgo_type_name(type), worst, (int)(sizeof modes / sizeof modes[0]), (int)(sizeof ntoks / sizeof ntoks[0]));
+        t_check(worst < 2e-5, "relative error %.3g at %s", worst, where);
+        t_end();
+    }
+#undef T_RND
+    free(wsrc); free(deq); free(x); free(bias); free(q);
+    if (dp) d->vk.vkDestroyDescriptorPool(d->device, dp, NULL);
+    dlgo__vk_buf_free(d, &wb); dlgo__vk_buf_free(d, &ab); dlgo__vk_buf_free(d, &kb); dlgo__vk_buf_free(d, &pb);
 }
