@@ -11463,17 +11463,17 @@ static uint64_t dlgo__vk_gdn_state_off(const dlgo_model *m, int il) {
     return o;
 }
 /* per-token scratch floats of a layer's mixer (the record functions below carve it in this order) */
-static uint64_t dlgo__vk_mix_tok_floats(const dlgo__layer *L) {
-    const uint64_t H = (uint64_t)L->n_head, Hkv = (uint64_t)L->n_head_kv, dk = (uint64_t)L->d_k, dv = (uint64_t)L->d_v;
+static uint64_t dlgo__vk_mix_tok_floats(const dlgo_model *m, const dlgo__layer *L) {
+    const uint64_t E = (uint64_t)m->n_embd, H = (uint64_t)L->n_head, Hkv = (uint64_t)L->n_head_kv, dk = (uint64_t)L->d_k, dv = (uint64_t)L->d_v;
     switch (L->mixer) {
-    case DLGO__MIX_ATTN_GATED: return 2 * H * dk + H * dk + H * dk + Hkv * (dk + dv) + H * dv;   /* qg gate q kv att */
+    case DLGO__MIX_ATTN_GATED: return E + 2 * H * dk + H * dk + H * dk + Hkv * (dk + dv) + H * dv;   /* hr qg gate q kv att */
     case DLGO__MIX_GDN: {
         const uint64_t C = (uint64_t)2 * L->ssm_hk * L->ssm_dk + (uint64_t)L->ssm_hv * L->ssm_dk, Vd = (uint64_t)L->ssm_hv * L->ssm_dk;
-        return 2 * C + 2 * Vd + 2 * (uint64_t)L->ssm_hv;                                    /* mix cv z y ba */
+        return E + 2 * C + 2 * Vd + 2 * (uint64_t)L->ssm_hv;                                    /* hr mix cv z y ba */
     }
     case DLGO__MIX_MLA: {
         const uint64_t D = (uint64_t)(L->kv_lora + L->qk_rope);
-        return (uint64_t)L->q_lora + H * (uint64_t)(L->qk_nope + L->qk_rope) + D + H * D + H * (uint64_t)L->kv_lora + H * (uint64_t)L->v_mla;
+        return E + (uint64_t)L->q_lora + H * (uint64_t)(L->qk_nope + L->qk_rope) + D + H * D + H * (uint64_t)L->kv_lora + H * (uint64_t)L->v_mla;
     }
     default: return 0;
     }
@@ -11517,7 +11517,7 @@ static int dlgo__vk_mix_group(const dlgo__layer *L, const uint8_t **data, uint64
 static uint64_t dlgo__vk_mix_act_floats(const dlgo_model *m, uint64_t B, int n_gpu) {
     uint64_t tok = 0;
     for (int il = 0; il < n_gpu && il < m->n_layer; il++) {
-        const uint64_t f = dlgo__vk_mix_tok_floats(&m->layers[il]);
+        const uint64_t f = dlgo__vk_mix_tok_floats(m, &m->layers[il]);
         if (f > tok) tok = f;
     }
     return dlgo__vk_gdn_state_off(m, n_gpu < m->n_layer ? n_gpu : m->n_layer) + B * tok + (tok ? 64 : 0);
@@ -11533,6 +11533,17 @@ static void dlgo__vk_mix_move(dlgo_vk_ctx *g, uint32_t hint, int n_tok, uint32_t
     uint32_t pc[32]; memset(pc, 0, sizeof pc);
     pc[0] = n; pc[1] = heads; pc[2] = src; pc[3] = src_st; pc[4] = src_hs; pc[5] = dst; pc[6] = dst_st; pc[7] = dst_hs; pc[8] = mode;
     dlgo__vk_disp(g, "mix_util", hint, pc, (n * heads + 63) / 64, (uint32_t)n_tok, 1);
+}
+/* A matmul input as the CPU pass feeds it: rounded to the weight's dot-product type when that is f16 or bf16
+   (quantized types take their activations in f32 here). src == dst rounds in place; otherwise *cached remembers
+   which rounding dst already holds, so several matmuls on one input round it once. Returns the offset to read. */
+static uint32_t dlgo__vk_mix_in(dlgo_vk_ctx *g, uint32_t hint, int n_tok, const dlgo__w *W, uint32_t n, uint32_t heads, uint32_t src,
+                                uint32_t src_st, uint32_t src_hs, uint32_t dst, uint32_t dst_st, uint32_t dst_hs, int *cached) {
+    const uint32_t mode = W->type == DLGO_TYPE_F16 ? 2 : W->type == DLGO_TYPE_BF16 ? 3 : 0;
+    if (!mode) return src;
+    if (!cached || *cached != (int)mode) dlgo__vk_mix_move(g, hint, n_tok, n, heads, src, src_st, src_hs, dst, dst_st, dst_hs, mode);
+    if (cached) *cached = (int)mode;
+    return dst;
 }
 /* rope of `heads` vectors per token, head_stride apart (the CPU's dlgo__rope on each) */
 static void dlgo__vk_mix_rope(dlgo_vk_ctx *g, const dlgo__layer *L, uint32_t hint, uint32_t off, uint32_t stride, uint32_t heads,
@@ -11590,18 +11601,23 @@ static void dlgo__vk_mix_gated(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hint,
     const dlgo__layer *L = &m->layers[il];
     const uint32_t E = (uint32_t)m->n_embd, H = (uint32_t)L->n_head, Hkv = (uint32_t)L->n_head_kv, dk = (uint32_t)L->d_k, dv = (uint32_t)L->d_v;
     const uint32_t Q = H * dk, K = Hkv * dk, V = Hkv * dv, n = (uint32_t)n_tok;
-    const uint32_t qg = s, gate = qg + n * 2 * Q, q = gate + n * Q, kv = q + n * Q, att = kv + n * (K + V);
-    dlgo__vk_matmul(g, &L->wq, &L->bq, hint, g->o_h, E, qg, 2 * Q, n_tok, 0, 0);
+    const uint32_t hr = s, qg = hr + n * E, gate = qg + n * 2 * Q, q = gate + n * Q, kv = q + n * Q, att = kv + n * (K + V);
+    int hc = 0;
+    uint32_t x = dlgo__vk_mix_in(g, hint, n_tok, &L->wq, E, 1, g->o_h, E, 0, hr, E, 0, &hc);
+    dlgo__vk_matmul(g, &L->wq, &L->bq, hint, x, E, qg, 2 * Q, n_tok, 0, 0);
     dlgo__vk_mix_move(g, hint, n_tok, dk, H, qg, 2 * Q, 2 * dk, q, Q, dk, 0);
     dlgo__vk_mix_move(g, hint, n_tok, dk, H, qg + dk, 2 * Q, 2 * dk, gate, Q, dk, 0);
-    dlgo__vk_matmul(g, &L->wk, &L->bk, hint, g->o_h, E, kv, K + V, n_tok, 0, 0);
-    dlgo__vk_matmul(g, &L->wv, &L->bv, hint, g->o_h, E, kv + K, K + V, n_tok, 0, 0);
+    x = dlgo__vk_mix_in(g, hint, n_tok, &L->wk, E, 1, g->o_h, E, 0, hr, E, 0, &hc);
+    dlgo__vk_matmul(g, &L->wk, &L->bk, hint, x, E, kv, K + V, n_tok, 0, 0);
+    x = dlgo__vk_mix_in(g, hint, n_tok, &L->wv, E, 1, g->o_h, E, 0, hr, E, 0, &hc);
+    dlgo__vk_matmul(g, &L->wv, &L->bv, hint, x, E, kv + K, K + V, n_tok, 0, 0);
     if (L->q_norm.data) dlgo__vk_norm(g, hint, (int)dk, (int)H, n_tok, q, Q, q, Q, &L->q_norm, NULL, DLGO__NORM_RMS, m->norm_eps, DLGO__VK_NONE, 0);
     if (L->k_norm.data) dlgo__vk_norm(g, hint, (int)dk, (int)Hkv, n_tok, kv, K + V, kv, K + V, &L->k_norm, NULL, DLGO__NORM_RMS, m->norm_eps, DLGO__VK_NONE, 0);
     dlgo__vk_mix_rope(g, L, hint, q, Q, H, dk, n_tok);
     dlgo__vk_mix_rope(g, L, hint, kv, K + V, Hkv, dk, n_tok);
     dlgo__vk_mix_attend(g, L, il, hint, n_tok, kv, kv + K, K + V, K, V, q, Q, dk, dv, att);
     dlgo__vk_mix_move(g, hint, n_tok, H * dv, 1, gate, Q, 0, att, H * dv, 0, 1);
+    dlgo__vk_mix_in(g, hint, n_tok, &L->wo, H * dv, 1, att, H * dv, 0, att, H * dv, 0, NULL);
     dlgo__vk_mix_out(g, L, &L->wo, &L->bo, hint, att, H * dv, n_tok);
 }
 
@@ -11611,17 +11627,20 @@ static void dlgo__vk_mix_gdn(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hint, u
     const dlgo__layer *L = &m->layers[il];
     const uint32_t E = (uint32_t)m->n_embd, dk = (uint32_t)L->ssm_dk, Hk = (uint32_t)L->ssm_hk, Hv = (uint32_t)L->ssm_hv, Kc = (uint32_t)L->ssm_conv;
     const uint32_t C = 2 * Hk * dk + Hv * dk, Vd = Hv * dk, n = (uint32_t)n_tok;
-    const uint32_t mix = s, cv = mix + n * C, z = cv + n * C, y = z + n * Vd, ba = y + n * Vd;
+    const uint32_t hr = s, mix = hr + n * E, cv = mix + n * C, z = cv + n * C, y = z + n * Vd, ba = y + n * Vd;
     const uint32_t st = g->o_mix + (uint32_t)dlgo__vk_gdn_state_off(m, il);
     dlgo__w none; memset(&none, 0, sizeof none);
     uint32_t pc[32];
-    dlgo__vk_matmul(g, &L->wqkv, &none, hint, g->o_h, E, mix, C, n_tok, 0, 0);
-    dlgo__vk_matmul(g, &L->ssm_z, &none, hint, g->o_h, E, z, Vd, n_tok, 0, 0);
-    if (L->ssm_ba.data) dlgo__vk_matmul(g, &L->ssm_ba, &none, hint, g->o_h, E, ba, 2 * Hv, n_tok, 0, 0);   /* grouped per key head */
+    int hc = 0;
+#define DLGO__VKIN(w) dlgo__vk_mix_in(g, hint, n_tok, &(w), E, 1, g->o_h, E, 0, hr, E, 0, &hc)
+    dlgo__vk_matmul(g, &L->wqkv, &none, hint, DLGO__VKIN(L->wqkv), E, mix, C, n_tok, 0, 0);
+    dlgo__vk_matmul(g, &L->ssm_z, &none, hint, DLGO__VKIN(L->ssm_z), E, z, Vd, n_tok, 0, 0);
+    if (L->ssm_ba.data) dlgo__vk_matmul(g, &L->ssm_ba, &none, hint, DLGO__VKIN(L->ssm_ba), E, ba, 2 * Hv, n_tok, 0, 0);   /* grouped per key head */
     else {
-        dlgo__vk_matmul(g, &L->ssm_beta, &none, hint, g->o_h, E, ba, 2 * Hv, n_tok, 0, 0);
-        dlgo__vk_matmul(g, &L->ssm_alpha, &none, hint, g->o_h, E, ba + Hv, 2 * Hv, n_tok, 0, 0);
+        dlgo__vk_matmul(g, &L->ssm_beta, &none, hint, DLGO__VKIN(L->ssm_beta), E, ba, 2 * Hv, n_tok, 0, 0);
+        dlgo__vk_matmul(g, &L->ssm_alpha, &none, hint, DLGO__VKIN(L->ssm_alpha), E, ba + Hv, 2 * Hv, n_tok, 0, 0);
     }
+#undef DLGO__VKIN
     memset(pc, 0, sizeof pc);
     pc[0] = C; pc[1] = Kc; pc[2] = n; pc[3] = mix; pc[4] = cv; pc[5] = st; pc[6] = dlgo__vk_wf(g, &L->ssm_conv1d, hint);
     dlgo__vk_disp(g, "gdn_conv", hint, pc, (C + 63) / 64, 1, 1);
@@ -11630,6 +11649,7 @@ static void dlgo__vk_mix_gdn(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hint, u
     pc[8] = L->ssm_ba.data != NULL; pc[9] = dlgo__vk_wf(g, &L->ssm_dt, hint); pc[10] = dlgo__vk_wf(g, &L->ssm_a, hint);
     pc[11] = dlgo__vk_wf(g, &L->ssm_norm, hint); pc[12] = st + (Kc - 1) * C; pc[13] = z; pc[14] = y; pc[15] = dlgo__vk_f(m->norm_eps);
     dlgo__vk_disp(g, "gdn_step", hint, pc, Hv, 1, 1);
+    dlgo__vk_mix_in(g, hint, n_tok, &L->ssm_out, Vd, 1, y, Vd, 0, y, Vd, 0, NULL);
     dlgo__vk_mix_out(g, L, &L->ssm_out, &none, hint, y, Vd, n_tok);
 }
 
@@ -11640,27 +11660,34 @@ static void dlgo__vk_mix_mla(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hint, u
     const dlgo__layer *L = &m->layers[il];
     const uint32_t E = (uint32_t)m->n_embd, H = (uint32_t)L->n_head, nn = (uint32_t)L->qk_nope, r = (uint32_t)L->qk_rope, R = (uint32_t)L->kv_lora;
     const uint32_t vh = (uint32_t)L->v_mla, ql = (uint32_t)L->q_lora, QW = H * (nn + r), D = R + r, n = (uint32_t)n_tok;
-    const uint32_t qa = s, qf = qa + n * ql, ckv = qf + n * QW, qabs = ckv + n * D, att = qabs + n * H * D, o2 = att + n * H * R;
+    const uint32_t hr = s, qa = hr + n * E, qf = qa + n * ql, ckv = qf + n * QW, qabs = ckv + n * D, att = qabs + n * H * D, o2 = att + n * H * R;
     dlgo__w none; memset(&none, 0, sizeof none);
+    int hc = 0;
+#define DLGO__VKIN(w) dlgo__vk_mix_in(g, hint, n_tok, &(w), E, 1, g->o_h, E, 0, hr, E, 0, &hc)
     if (L->wq_a.data) {
-        dlgo__vk_matmul(g, &L->wq_a, &none, hint, g->o_h, E, qa, ql, n_tok, 0, 0);
+        dlgo__vk_matmul(g, &L->wq_a, &none, hint, DLGO__VKIN(L->wq_a), E, qa, ql, n_tok, 0, 0);
         dlgo__vk_norm(g, hint, (int)ql, 1, n_tok, qa, ql, qa, ql, &L->q_a_norm, NULL, DLGO__NORM_RMS, m->norm_eps, DLGO__VK_NONE, 0);
+        dlgo__vk_mix_in(g, hint, n_tok, &L->wq_b, ql, 1, qa, ql, 0, qa, ql, 0, NULL);
         dlgo__vk_matmul(g, &L->wq_b, &none, hint, qa, ql, qf, QW, n_tok, 0, 0);
-    } else dlgo__vk_matmul(g, &L->wq, &none, hint, g->o_h, E, qf, QW, n_tok, 0, 0);
-    dlgo__vk_matmul(g, &L->wkv_a, &none, hint, g->o_h, E, ckv, D, n_tok, 0, 0);
+    } else dlgo__vk_matmul(g, &L->wq, &none, hint, DLGO__VKIN(L->wq), E, qf, QW, n_tok, 0, 0);
+    dlgo__vk_matmul(g, &L->wkv_a, &none, hint, DLGO__VKIN(L->wkv_a), E, ckv, D, n_tok, 0, 0);
+#undef DLGO__VKIN
     dlgo__vk_mix_rope(g, L, hint, ckv + R, D, 1, D, n_tok);   /* one shared rope head */
     dlgo__vk_norm(g, hint, (int)R, 1, n_tok, ckv, D, ckv, D, &L->kv_a_norm, NULL, DLGO__NORM_RMS, m->norm_eps, DLGO__VK_NONE, 0);
     dlgo__vk_mix_rope(g, L, hint, qf + nn, QW, H, nn + r, n_tok);
+    dlgo__vk_mix_in(g, hint, n_tok, &L->wk_b, nn, H, qf, QW, nn + r, qf, QW, nn + r, NULL);   /* q_nope only */
     for (uint32_t hh = 0; hh < H; hh++) {
         dlgo__w kb = dlgo__w_slab(&L->wk_b, (int)hh);
         dlgo__vk_matmul(g, &kb, &none, hint, qf + hh * (nn + r), QW, qabs + hh * D, H * D, n_tok, 0, 0);
     }
     dlgo__vk_mix_move(g, hint, n_tok, r, H, qf + nn, QW, nn + r, qabs + R, H * D, D, 0);
     dlgo__vk_mix_attend(g, L, il, hint, n_tok, ckv, ckv, D, D, 0, qabs, H * D, D, R, att);
+    dlgo__vk_mix_in(g, hint, n_tok, &L->wv_b, H * R, 1, att, H * R, 0, att, H * R, 0, NULL);
     for (uint32_t hh = 0; hh < H; hh++) {
         dlgo__w vb = dlgo__w_slab(&L->wv_b, (int)hh);
         dlgo__vk_matmul(g, &vb, &none, hint, att + hh * R, H * R, o2 + hh * vh, H * vh, n_tok, 0, 0);
     }
+    dlgo__vk_mix_in(g, hint, n_tok, &L->wo, H * vh, 1, o2, H * vh, 0, o2, H * vh, 0, NULL);
     dlgo__vk_mix_out(g, L, &L->wo, &L->bo, hint, o2, H * vh, n_tok);
 }
 
