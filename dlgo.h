@@ -11583,6 +11583,7 @@ static void dlgo__vk_mix_attend(dlgo_vk_ctx *g, const dlgo__layer *L, int il, ui
     pc[0] = q_off; pc[1] = q_st; pc[2] = H; pc[3] = Hkv; pc[4] = dk; pc[5] = dv; pc[6] = g->k_off[il]; pc[7] = vc;
     pc[8] = g->kv_rk; pc[9] = rv; pc[10] = out_off; pc[11] = H * dv; pc[12] = (uint32_t)L->swa; pc[13] = (uint32_t)c->kv_f16;
     pc[14] = dlgo__vk_f(L->kq_scale); pc[15] = dlgo__vk_f(L->attn_softcap);
+    pc[16] = dlgo__vk_wf(g, &L->sinks, hint);   /* NONE (layer_ok refuses sinks here); >>vk-moe's kernel reads it */
     dlgo__vk_disp(g, "attention", hint, pc, H, (uint32_t)n_tok, 1);
 }
 /* the output projection into the residual (through the post-norm when there is one), as dlgo__vk_record_attn ends */
