@@ -10513,8 +10513,7 @@ static int dlgo__vk_layer_ok(const dlgo__layer *L) {
     for (size_t i = 0; i < sizeof ws / sizeof ws[0]; i++) if (!dlgo__vk_w_ok(ws[i])) return 0;
     if (L->mixer != DLGO__MIX_ATTN) return 1;   /* the mixer region checked its own needs */
     if (L->rope_mode != DLGO__ROPE_NONE && L->rope_mode != DLGO__ROPE_NORM && L->rope_mode != DLGO__ROPE_NEOX) return 0;
-    if (L->ext_factor != 0) return 0;   /* YaRN: not in the rope kernel yet */
-    if (L->sinks.data) return 0;        /* attention sinks: not in the attention kernel yet */
+    if (L->sinks.data && L->sinks.type != DLGO_TYPE_F32) return 0;   /* sinks: f32 logits read by the attention kernel */
     return L->d_k <= 256 && L->d_v <= 256 && L->d_k % 2 == 0 && L->d_v % 2 == 0;
 }
 
@@ -11215,12 +11214,21 @@ static void dlgo__vk_rope(dlgo_vk_ctx *g, const dlgo__layer *L, uint32_t hint, u
     if (L->rope_mode == DLGO__ROPE_NONE || L->n_rot == 0) return;
     uint32_t pc[32]; memset(pc, 0, sizeof pc);
     pc[0] = off; pc[1] = stride; pc[2] = (uint32_t)heads; pc[3] = (uint32_t)L->d_k; pc[4] = (uint32_t)L->n_rot; pc[5] = (uint32_t)L->rope_mode;
-    pc[6] = dlgo__vk_f(powf(L->rope_base, -2.0f / (float)L->n_rot)); pc[7] = dlgo__vk_f(L->freq_scale); pc[8] = dlgo__vk_f(L->attn_factor);
+    float mscale = L->attn_factor;
+    pc[6] = dlgo__vk_f(powf(L->rope_base, -2.0f / (float)L->n_rot)); pc[7] = dlgo__vk_f(L->freq_scale);
     pc[9] = DLGO__VK_NONE;
     if (L->rope_freqs) {
         uint32_t ch = 0; uint64_t o = 0;
         if (dlgo__vk_find(g->vm, L->rope_freqs, hint, &ch, &o)) pc[9] = (uint32_t)(o / 4);
     }
+    if (L->ext_factor != 0) {   /* YaRN: the correction dims and the magnitude scale, in the CPU pass's float steps */
+        const int nr = L->n_rot;
+        float lo = floorf(nr * logf((float)L->n_ctx_orig / (L->beta_fast * 2.0f * 3.14159265358979f)) / (2.0f * logf(L->rope_base)));
+        float hi = ceilf(nr * logf((float)L->n_ctx_orig / (L->beta_slow * 2.0f * 3.14159265358979f)) / (2.0f * logf(L->rope_base)));
+        pc[10] = dlgo__vk_f(L->ext_factor); pc[11] = dlgo__vk_f(lo > 0 ? lo : 0); pc[12] = dlgo__vk_f(hi < nr - 1 ? hi : (float)(nr - 1));
+        mscale *= 1.0f + 0.1f * logf(1.0f / L->freq_scale);
+    }
+    pc[8] = dlgo__vk_f(mscale);
     const uint32_t n = (uint32_t)(heads * L->n_rot / 2);
     dlgo__vk_disp(g, "rope", hint, pc, (n + 63) / 64, (uint32_t)n_tok, 1);
 }
@@ -11236,6 +11244,22 @@ static void dlgo__vk_record_moe(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hint
 static void dlgo__vk_record_mix(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hint);
 static void dlgo__vk_mix_before_step(dlgo_vk_ctx *g, uint32_t *params);
 
+/* The input of a matrix product rounded as the CPU pass rounds it for the weight type (its vec-dot type: f16,
+   q8_0, q8_K ...) into the >>vk-moe rounding scratch, where it decides something discrete downstream: in a MoE
+   layer the router and the experts' q8 inputs turn tiny differences into different picks. *mode caches the
+   rounding the scratch holds (0 = none). Returns the offset to read. */
+static uint32_t dlgo__vk_moe_qx(dlgo_vk_ctx *g, uint32_t hint, int type, uint32_t n, uint32_t rows, uint32_t in_off, uint32_t in_stride,
+                                uint32_t out_off, uint32_t out_stride);
+static uint32_t dlgo__vk_moe_qmode(int type);
+static uint32_t dlgo__vk_rounded_in(dlgo_vk_ctx *g, const dlgo__layer *L, uint32_t hint, const dlgo__w *W, uint32_t n, int n_tok, uint32_t in_off,
+                                 uint32_t *mode) {
+    const uint32_t want = L->ffn_kind == DLGO__FFN_MOE ? dlgo__vk_moe_qmode(W->type) : 0;
+    if (!want) return in_off;
+    if (*mode != want) dlgo__vk_moe_qx(g, hint, W->type, n, (uint32_t)n_tok, in_off, n, g->o_moe, n);
+    *mode = want;
+    return g->o_moe;
+}
+
 /* standard attention: h -> q,k,v -> cache -> attention -> output projection added into the residual x */
 static void dlgo__vk_record_attn(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hint) {
     const dlgo_model *m = g->vm->model;
@@ -11244,15 +11268,15 @@ static void dlgo__vk_record_attn(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hin
     const uint32_t E = (uint32_t)m->n_embd, H = (uint32_t)L->n_head, Hkv = (uint32_t)L->n_head_kv, dk = (uint32_t)L->d_k, dv = (uint32_t)L->d_v;
     const uint32_t Q = H * dk, K = Hkv * dk, V = Hkv * dv;
     uint32_t pc[32];
-    uint32_t q_off, q_st, k_off, v_off, kv_st;
+    uint32_t q_off, q_st, k_off, v_off, kv_st, rmode = 0;
     if (L->wqkv.data) {
         q_off = g->o_fa; q_st = Q + K + V; k_off = g->o_fa + Q; v_off = g->o_fa + Q + K; kv_st = Q + K + V;
-        dlgo__vk_matmul(g, &L->wqkv, &L->bqkv, hint, g->o_h, E, g->o_fa, Q + K + V, n_tok, 0, 0);
+        dlgo__vk_matmul(g, &L->wqkv, &L->bqkv, hint, dlgo__vk_rounded_in(g, L, hint, &L->wqkv, E, n_tok, g->o_h, &rmode), E, g->o_fa, Q + K + V, n_tok, 0, 0);
     } else {
         q_off = g->o_q; q_st = Q; k_off = g->o_kv; v_off = g->o_kv + K; kv_st = K + V;
-        dlgo__vk_matmul(g, &L->wq, &L->bq, hint, g->o_h, E, q_off, q_st, n_tok, 0, 0);
-        dlgo__vk_matmul(g, &L->wk, &L->bk, hint, g->o_h, E, k_off, kv_st, n_tok, 0, 0);
-        dlgo__vk_matmul(g, &L->wv, &L->bv, hint, g->o_h, E, v_off, kv_st, n_tok, 0, 0);
+        dlgo__vk_matmul(g, &L->wq, &L->bq, hint, dlgo__vk_rounded_in(g, L, hint, &L->wq, E, n_tok, g->o_h, &rmode), E, q_off, q_st, n_tok, 0, 0);
+        dlgo__vk_matmul(g, &L->wk, &L->bk, hint, dlgo__vk_rounded_in(g, L, hint, &L->wk, E, n_tok, g->o_h, &rmode), E, k_off, kv_st, n_tok, 0, 0);
+        dlgo__vk_matmul(g, &L->wv, &L->bv, hint, dlgo__vk_rounded_in(g, L, hint, &L->wv, E, n_tok, g->o_h, &rmode), E, v_off, kv_st, n_tok, 0, 0);
     }
     if (L->q_norm.data) dlgo__vk_norm(g, hint, (int)dk, (int)H, n_tok, q_off, q_st, q_off, q_st, &L->q_norm, NULL, DLGO__NORM_RMS, m->norm_eps, DLGO__VK_NONE, 0);
     if (L->k_norm.data) dlgo__vk_norm(g, hint, (int)dk, (int)Hkv, n_tok, k_off, kv_st, k_off, kv_st, &L->k_norm, NULL, DLGO__NORM_RMS, m->norm_eps, DLGO__VK_NONE, 0);
@@ -11269,13 +11293,15 @@ static void dlgo__vk_record_attn(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hin
     memset(pc, 0, sizeof pc);
     pc[0] = q_off; pc[1] = q_st; pc[2] = H; pc[3] = Hkv; pc[4] = dk; pc[5] = dv; pc[6] = g->k_off[il]; pc[7] = g->v_off[il];
     pc[8] = g->kv_rk; pc[9] = g->kv_rv; pc[10] = g->o_att; pc[11] = H * dv; pc[12] = (uint32_t)L->swa; pc[13] = (uint32_t)c->kv_f16;
-    pc[14] = dlgo__vk_f(L->kq_scale); pc[15] = dlgo__vk_f(L->attn_softcap);
+    pc[14] = dlgo__vk_f(L->kq_scale); pc[15] = dlgo__vk_f(L->attn_softcap); pc[16] = dlgo__vk_wf(g, &L->sinks, hint);
     dlgo__vk_disp(g, "attention", hint, pc, H, (uint32_t)n_tok, 1);
     /* output projection: straight into the residual unless a post-norm sits between */
+    rmode = 0;
+    const uint32_t att_in = dlgo__vk_rounded_in(g, L, hint, &L->wo, H * dv, n_tok, g->o_att, &rmode);
     if (L->post_attn_norm.data) {
-        dlgo__vk_matmul(g, &L->wo, &L->bo, hint, g->o_att, H * dv, g->o_o, E, n_tok, 0, 0);
+        dlgo__vk_matmul(g, &L->wo, &L->bo, hint, att_in, H * dv, g->o_o, E, n_tok, 0, 0);
         dlgo__vk_norm(g, hint, (int)E, 1, n_tok, g->o_o, E, g->o_o, E, &L->post_attn_norm, NULL, DLGO__NORM_RMS, m->norm_eps, g->o_x, E);
-    } else dlgo__vk_matmul(g, &L->wo, &L->bo, hint, g->o_att, H * dv, g->o_x, E, n_tok, 1, 0);
+    } else dlgo__vk_matmul(g, &L->wo, &L->bo, hint, att_in, H * dv, g->o_x, E, n_tok, 1, 0);
 }
 
 /* dense FFN: h -> gate/up -> activation -> down added into the residual x */
@@ -11428,11 +11454,195 @@ static dlgo_result dlgo__vk_eval_batches(dlgo_vk_ctx *g, const int32_t *tokens, 
 /* >>vk-moe-begin (GPU MoE FFNs, attention sinks, YaRN: owned by the vk-moe work) */
 /* ==========================================================================================================
    >>vk-moe — mixture-of-experts FFNs on the GPU (routing, expert dispatch, shared experts), gpt-oss's extras
+   The steps of dlgo__ffn_moe, batched: the router product (matmul), moe_route (gating, selection bias, expert
+   groups, top-k, weights; one workgroup per token), moe_sort (one workgroup: the batch's (token, pick) slots grouped
+   by expert into tiles of up to 8), moe_mm over (rows, tiles) for gate+up with the activation fused and again for
+   down (each workgroup reads its expert from its tile, so a prefill runs each expert's matrix once per 8 slots),
+   the shared expert through the dense kernels, and moe_combine, which sums the picks in ascending expert id (the
+   CPU pass's order) plus the gated shared expert into the residual. Every product's input is first rounded the
+   way the CPU's matmul rounds it for the weight type (moe_qx: f16, bf16, q8_0, q8_K), also the attention products
+   of MoE layers: the router's top-k and the experts' q8 inputs would otherwise turn 1e-7 differences into other
+   picks (gpt-oss's MXFP4 experts). Attention sinks and YaRN are in the standard attention path
+   (dlgo__vk_record_attn, dlgo__vk_rope). Scratch at o_moe: the rounding rows, then the largest MoE layer's parts.
    ========================================================================================================== */
-static int dlgo__vk_moe_layer_ok(const dlgo__layer *L) { (void)L; return 0; }   /* not on the GPU yet */
-static int dlgo__vk_moe_group(const dlgo__layer *L, const uint8_t **data, uint64_t *bytes, int n) { (void)L; (void)data; (void)bytes; return n; }
-static uint64_t dlgo__vk_moe_act_floats(const dlgo_model *m, uint64_t B) { (void)m; (void)B; return 0; }
-static void dlgo__vk_record_moe(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hint) { (void)g; (void)il; (void)n_tok; (void)hint; }
+enum { DLGO__VK_MOE_NT = 8,      /* slots per tile: NT of moe_sort.comp and moe_mm.comp */
+       DLGO__VK_MOE_MAXK = 32,   /* picks per token: MAXK of moe_route.comp */
+       DLGO__VK_MOE_MAXG = 64 }; /* expert groups: MAXG of moe_route.comp */
+
+/* the scratch of one MoE layer for B batch rows: float offsets from o_moe, each part 64-float aligned */
+typedef struct dlgo__vk_moe_lay {
+    uint64_t lg, xq, ids, wt, cnt, off, toff, rank, list, tiles, ntile, ea, eg, ey, sg, su, ysh, sgate, total;
+} dlgo__vk_moe_lay;
+static void dlgo__vk_moe_layout(const dlgo_model *m, const dlgo__layer *L, uint64_t B, dlgo__vk_moe_lay *y) {
+    const uint64_t E = (uint64_t)m->n_embd, X = (uint64_t)L->n_expert, k = (uint64_t)L->n_expert_used, F = (uint64_t)L->n_ff_exp;
+    const uint64_t Fs = (uint64_t)L->n_ff_shexp, S = B * k, tiles = (S + DLGO__VK_MOE_NT - 1) / DLGO__VK_MOE_NT + (X < S ? X : S);
+    uint64_t o = 0;
+#define DLGO__VKM(f, n) do { y->f = o; o += ((uint64_t)(n) + 63) / 64 * 64; } while (0)
+    DLGO__VKM(lg, B * X); DLGO__VKM(xq, B * E); DLGO__VKM(ids, S); DLGO__VKM(wt, S); DLGO__VKM(cnt, X); DLGO__VKM(off, X); DLGO__VKM(toff, X);
+    DLGO__VKM(rank, S); DLGO__VKM(list, S); DLGO__VKM(tiles, 3 * tiles); DLGO__VKM(ntile, 1);
+    DLGO__VKM(ea, S * F); DLGO__VKM(eg, S * F); DLGO__VKM(ey, S * E);
+    DLGO__VKM(sg, B * Fs); DLGO__VKM(su, B * Fs); DLGO__VKM(ysh, B * E); DLGO__VKM(sgate, B);
+#undef DLGO__VKM
+    y->total = o;
+}
+/* an expert tensor the moe_mm kernel can read (absent = fine) */
+static int dlgo__vk_moe_w_ok(const dlgo__w *w) {
+    return !w->data || (dlgo__vk_type_pipe("moe_mm", w->type) >= 0 && dlgo__vk_len_ok(w->type, w->ne[0], (uint64_t)w->row_bytes));
+}
+static int dlgo__vk_moe_layer_ok(const dlgo__layer *L) {
+    if (!L->gate_inp.data || !L->down_exps.data || (!L->gate_up_exps.data && (!L->gate_exps.data || !L->up_exps.data))) return 0;
+    if (L->n_expert_used > DLGO__VK_MOE_MAXK || (L->n_group > 1 && (L->n_group > DLGO__VK_MOE_MAXG || L->n_expert % L->n_group))) return 0;
+    if (L->gating < DLGO__GATE_SOFTMAX || L->gating > DLGO__GATE_SQRT_SOFTPLUS) return 0;
+    if (L->moe_act != DLGO__ACT_SWIGLU && L->moe_act != DLGO__ACT_SWIGLU_OAI) return 0;
+    const dlgo__w *ex[] = { &L->gate_exps, &L->up_exps, &L->down_exps, &L->gate_up_exps };
+    uint64_t bytes = 0;
+    for (size_t i = 0; i < sizeof ex / sizeof ex[0]; i++) {
+        if (!dlgo__vk_moe_w_ok(ex[i])) return 0;
+        bytes += dlgo__vk_w_bytes(ex[i]);
+    }
+    /* one layer's tensors share a weight chunk (at most 1 GiB): leave room for its attention */
+    if (bytes > ((uint64_t)1 << 30) - ((uint64_t)64 << 20)) return 0;
+    const dlgo__w *dn[] = { &L->gate_inp, &L->gate_shexp, &L->up_shexp, &L->down_shexp, &L->gate_inp_shexp };
+    for (size_t i = 0; i < sizeof dn / sizeof dn[0]; i++) if (!dlgo__vk_w_ok(dn[i])) return 0;
+    return 1;
+}
+static int dlgo__vk_moe_group(const dlgo__layer *L, const uint8_t **data, uint64_t *bytes, int n) {
+    const dlgo__w *ws[] = { &L->sinks, &L->gate_inp, &L->gate_inp_b, &L->exp_probs_b, &L->gate_exps, &L->up_exps, &L->down_exps,
+                            &L->gate_up_exps, &L->gate_exps_b, &L->up_exps_b, &L->down_exps_b, &L->gate_up_exps_b,
+                            &L->gate_shexp, &L->up_shexp, &L->down_shexp, &L->gate_inp_shexp };
+    for (size_t i = 0; i < sizeof ws / sizeof ws[0] && n < DLGO__VK_GROUP_MAX; i++)
+        if (ws[i]->data) { data[n] = ws[i]->data; bytes[n] = dlgo__vk_w_bytes(ws[i]); n++; }
+    return n;
+}
+/* the rounding scratch (first, B rows of the widest attention input) and the largest MoE layer's scratch after it */
+static uint64_t dlgo__vk_moe_round_floats(const dlgo_model *m, uint64_t B) {
+    const uint64_t w = (uint64_t)(m->n_embd > m->max_q ? m->n_embd : m->max_q);
+    return (B * w + 63) / 64 * 64;
+}
+static uint64_t dlgo__vk_moe_act_floats(const dlgo_model *m, uint64_t B) {
+    uint64_t most = 0;
+    int any = 0;
+    for (int il = 0; il < m->n_layer; il++) {
+        if (m->layers[il].ffn_kind != DLGO__FFN_MOE) continue;
+        dlgo__vk_moe_lay y; dlgo__vk_moe_layout(m, &m->layers[il], B, &y);
+        if (y.total > most) most = y.total;
+        any = 1;
+    }
+    return any ? dlgo__vk_moe_round_floats(m, B) + most : 0;   /* dense models: nothing */
+}
+/* How the CPU pass rounds a weight type's activations (its vec-dot type): moe_qx's mode, 0 = not at all. */
+static uint32_t dlgo__vk_moe_qmode(int type) {
+    switch (dlgo_type_vec_dot_type(type)) {
+    case DLGO_TYPE_F16: return 1;
+    case DLGO_TYPE_BF16: return 2;
+    case DLGO_TYPE_Q8_0: case DLGO_TYPE_Q8_1: return 3;
+    case DLGO_TYPE_Q8_K: return 4;
+    default: return 0;
+    }
+}
+/* rows of n floats -> their vec-dot rounding for weight type `type` (in place when in == out); the input offset
+   when nothing needs rounding */
+static uint32_t dlgo__vk_moe_qx(dlgo_vk_ctx *g, uint32_t hint, int type, uint32_t n, uint32_t rows, uint32_t in_off, uint32_t in_stride,
+                                uint32_t out_off, uint32_t out_stride) {
+    const uint32_t mode = dlgo__vk_moe_qmode(type), bs = mode == 4 ? 256u : 32u;
+    if (!mode) return in_off;
+    uint32_t pc[32]; memset(pc, 0, sizeof pc);
+    pc[0] = n; pc[1] = in_off; pc[2] = in_stride; pc[3] = out_off; pc[4] = out_stride; pc[5] = mode;
+    dlgo__vk_disp(g, "moe_qx", hint, pc, ((n + bs - 1) / bs + 63) / 64, rows, 1);
+    return out_off;
+}
+/* one moe_mm dispatch over the tiles: y[slot] = W_e x[slot / x_div] + b_e (with W2: the activation of gate and up;
+   with g_off: this product is the up half, the gate half was stored at g_off) */
+static void dlgo__vk_moe_mm(dlgo_vk_ctx *g, uint32_t hint, const dlgo__w *W, uint64_t w2_byte_delta, const dlgo__w *W2,
+                            const dlgo__w *b, uint32_t b2_delta, uint32_t b_estride, uint32_t n_out, uint32_t x_off, uint32_t x_stride,
+                            uint32_t x_div, uint32_t y_off, uint32_t y_stride, uint32_t act, uint32_t g_off, const dlgo__vk_moe_lay *y,
+                            uint32_t n_tiles) {
+    uint32_t pc[32]; memset(pc, 0, sizeof pc);
+    uint32_t set = hint;
+    char nm[48]; snprintf(nm, sizeof nm, "moe_mm_%s", dlgo_type_name(W->type));
+    const uint32_t base = g->o_moe + (uint32_t)dlgo__vk_moe_round_floats(g->vm->model, (uint64_t)g->c->n_batch);
+    pc[0] = (uint32_t)W->ne[0]; pc[1] = n_out; pc[2] = (uint32_t)W->row_bytes;
+    pc[3] = dlgo__vk_wb(g, W, hint, &set);
+    pc[4] = W2 ? dlgo__vk_wb(g, W2, hint, NULL) : w2_byte_delta ? pc[3] + (uint32_t)w2_byte_delta : DLGO__VK_NONE;
+    pc[5] = (uint32_t)((uint64_t)W->ne[1] * W->row_bytes);
+    pc[6] = b ? dlgo__vk_wf(g, b, hint) : DLGO__VK_NONE;
+    pc[7] = pc[6] != DLGO__VK_NONE && pc[4] != DLGO__VK_NONE ? pc[6] + b2_delta : DLGO__VK_NONE;
+    pc[8] = b_estride; pc[9] = x_off; pc[10] = x_stride; pc[11] = x_div; pc[12] = y_off; pc[13] = y_stride; pc[14] = act;
+    pc[15] = base + (uint32_t)y->list; pc[16] = base + (uint32_t)y->tiles; pc[17] = base + (uint32_t)y->ntile; pc[18] = g_off;
+    const uint32_t gx = n_out < 65535 ? n_out : 65535;
+    dlgo__vk_disp(g, nm, set, pc, gx, (n_out + gx - 1) / gx, n_tiles);
+}
+static void dlgo__vk_record_moe(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hint) {
+    const dlgo_model *m = g->vm->model;
+    const dlgo__layer *L = &m->layers[il];
+    const uint32_t E = (uint32_t)m->n_embd, X = (uint32_t)L->n_expert, k = (uint32_t)L->n_expert_used, F = (uint32_t)L->n_ff_exp;
+    const uint32_t S = (uint32_t)n_tok * k, n_tiles = (S + DLGO__VK_MOE_NT - 1) / DLGO__VK_MOE_NT + (X < S ? X : S);
+    dlgo__vk_moe_lay y; dlgo__vk_moe_layout(m, L, (uint64_t)g->c->n_batch, &y);
+    const uint32_t b0 = g->o_moe + (uint32_t)dlgo__vk_moe_round_floats(m, (uint64_t)g->c->n_batch);
+#define DLGO__VKO(f) (b0 + (uint32_t)y.f)
+    uint32_t pc[32];
+    /* router logits, then routing */
+    uint32_t rmode = 0;   /* the dense products read h rounded for their weight type, as the CPU's matmul does */
+    dlgo__vk_matmul(g, &L->gate_inp, &L->gate_inp_b, hint, dlgo__vk_rounded_in(g, L, hint, &L->gate_inp, E, n_tok, g->o_h, &rmode), E, DLGO__VKO(lg), X, n_tok, 0, 0);
+    memset(pc, 0, sizeof pc);
+    pc[0] = X; pc[1] = k; pc[2] = DLGO__VKO(lg); pc[3] = DLGO__VKO(ids); pc[4] = DLGO__VKO(wt); pc[5] = (uint32_t)L->gating;
+    pc[6] = dlgo__vk_wf(g, &L->exp_probs_b, hint); pc[7] = (uint32_t)(L->n_group > 1 ? L->n_group : 0); pc[8] = (uint32_t)L->n_group_used;
+    pc[9] = (uint32_t)L->moe_norm; pc[10] = dlgo__vk_f(L->moe_scale);
+    dlgo__vk_disp(g, "moe_route", hint, pc, (uint32_t)n_tok, 1, 1);
+    memset(pc, 0, sizeof pc);
+    pc[0] = X; pc[1] = S; pc[2] = DLGO__VKO(ids); pc[3] = DLGO__VKO(cnt); pc[4] = DLGO__VKO(off); pc[5] = DLGO__VKO(toff);
+    pc[6] = DLGO__VKO(rank); pc[7] = DLGO__VKO(list); pc[8] = DLGO__VKO(tiles); pc[9] = DLGO__VKO(ntile);
+    dlgo__vk_disp(g, "moe_sort", hint, pc, 1, 1, 1);
+    /* gate and up with the activation fused: one kernel when both halves share a type, else gate then up. The
+       inputs are rounded as the CPU rounds them for each weight type (q8_0 for MXFP4, f16 for f16, ...). */
+    const uint32_t act = L->moe_act == DLGO__ACT_SWIGLU_OAI ? 1u : 0u;
+    uint32_t xin;
+    if (L->gate_up_exps.data) {
+        xin = dlgo__vk_moe_qx(g, hint, L->gate_up_exps.type, E, (uint32_t)n_tok, g->o_h, E, DLGO__VKO(xq), E);
+        dlgo__vk_moe_mm(g, hint, &L->gate_up_exps, (uint64_t)F * L->gate_up_exps.row_bytes, NULL, &L->gate_up_exps_b, F, 2 * F, F,
+                        xin, E, k, DLGO__VKO(ea), F, act, DLGO__VK_NONE, &y, n_tiles);
+    } else if (L->gate_exps.type == L->up_exps.type && L->gate_exps.row_bytes == L->up_exps.row_bytes && (!L->gate_exps_b.data) == (!L->up_exps_b.data)) {
+        const uint32_t bd = L->gate_exps_b.data ? dlgo__vk_wf(g, &L->up_exps_b, hint) - dlgo__vk_wf(g, &L->gate_exps_b, hint) : 0;
+        xin = dlgo__vk_moe_qx(g, hint, L->gate_exps.type, E, (uint32_t)n_tok, g->o_h, E, DLGO__VKO(xq), E);
+        dlgo__vk_moe_mm(g, hint, &L->gate_exps, 0, &L->up_exps, L->gate_exps_b.data ? &L->gate_exps_b : NULL, bd, F, F,
+                        xin, E, k, DLGO__VKO(ea), F, act, DLGO__VK_NONE, &y, n_tiles);
+    } else {
+        xin = dlgo__vk_moe_qx(g, hint, L->gate_exps.type, E, (uint32_t)n_tok, g->o_h, E, DLGO__VKO(xq), E);
+        dlgo__vk_moe_mm(g, hint, &L->gate_exps, 0, NULL, L->gate_exps_b.data ? &L->gate_exps_b : NULL, 0, F, F,
+                        xin, E, k, DLGO__VKO(eg), F, 0, DLGO__VK_NONE, &y, n_tiles);
+        xin = dlgo__vk_moe_qx(g, hint, L->up_exps.type, E, (uint32_t)n_tok, g->o_h, E, DLGO__VKO(xq), E);
+        dlgo__vk_moe_mm(g, hint, &L->up_exps, 0, NULL, L->up_exps_b.data ? &L->up_exps_b : NULL, 0, F, F,
+                        xin, E, k, DLGO__VKO(ea), F, act, DLGO__VKO(eg), &y, n_tiles);
+    }
+    dlgo__vk_moe_qx(g, hint, L->down_exps.type, F, S, DLGO__VKO(ea), F, DLGO__VKO(ea), F);
+    dlgo__vk_moe_mm(g, hint, &L->down_exps, 0, NULL, L->down_exps_b.data ? &L->down_exps_b : NULL, 0, E, E,
+                    DLGO__VKO(ea), F, 1, DLGO__VKO(ey), E, 0, DLGO__VK_NONE, &y, n_tiles);
+    /* the shared expert, its gate logit */
+    uint32_t sh = DLGO__VK_NONE, sgate = DLGO__VK_NONE;
+    if (L->up_shexp.data) {
+        dlgo__w nb; memset(&nb, 0, sizeof nb);   /* no bias */
+        const uint32_t Fs = (uint32_t)L->n_ff_shexp;
+        dlgo__vk_matmul(g, &L->gate_shexp, &nb, hint, dlgo__vk_rounded_in(g, L, hint, &L->gate_shexp, E, n_tok, g->o_h, &rmode), E, DLGO__VKO(sg), Fs, n_tok, 0, 0);
+        dlgo__vk_matmul(g, &L->up_shexp, &nb, hint, dlgo__vk_rounded_in(g, L, hint, &L->up_shexp, E, n_tok, g->o_h, &rmode), E, DLGO__VKO(su), Fs, n_tok, 0, 0);
+        dlgo__vk_glu(g, hint, (int)Fs, n_tok, DLGO__VKO(sg), Fs, DLGO__VKO(su), Fs, DLGO__VKO(su), Fs, 0);
+        dlgo__vk_moe_qx(g, hint, L->down_shexp.type, Fs, (uint32_t)n_tok, DLGO__VKO(su), Fs, DLGO__VKO(su), Fs);
+        dlgo__vk_matmul(g, &L->down_shexp, &nb, hint, DLGO__VKO(su), Fs, DLGO__VKO(ysh), E, n_tok, 0, 0);
+        sh = DLGO__VKO(ysh);
+        if (L->gate_inp_shexp.data) {
+            dlgo__vk_matmul(g, &L->gate_inp_shexp, &nb, hint, dlgo__vk_rounded_in(g, L, hint, &L->gate_inp_shexp, E, n_tok, g->o_h, &rmode), E,
+                            DLGO__VKO(sgate), 1, n_tok, 0, 0);
+            sgate = DLGO__VKO(sgate);
+        }
+    }
+    /* the weighted sum into the residual (or through the post-FFN norm first) */
+    const int post = L->post_ffw_norm.data != NULL;
+    memset(pc, 0, sizeof pc);
+    pc[0] = E; pc[1] = k; pc[2] = DLGO__VKO(ids); pc[3] = DLGO__VKO(wt); pc[4] = DLGO__VKO(ey); pc[5] = E; pc[6] = sh; pc[7] = E;
+    pc[8] = sgate; pc[9] = post ? g->o_o : g->o_x; pc[10] = E; pc[11] = post ? 0u : 1u;
+    dlgo__vk_disp(g, "moe_combine", hint, pc, (E + 63) / 64, (uint32_t)n_tok, 1);
+    if (post) dlgo__vk_norm(g, hint, (int)E, 1, n_tok, g->o_o, E, g->o_o, E, &L->post_ffw_norm, NULL, DLGO__NORM_RMS, m->norm_eps, g->o_x, E);
+#undef DLGO__VKO
+}
 /* >>vk-moe-end */
 
 /* >>vk-mix-begin (GPU Gated DeltaNet and MLA mixers: owned by the vk-mix work) */

@@ -72,6 +72,7 @@ static int t_vk_model(t_vk_state *s, const char *td, const char *sub, const char
     return n_gpu;
 }
 
+static void t_vk_moe_variants(const char *td);
 static int t_vk_open(t_vk_state *s, const char *what) {
     memset(s, 0, sizeof *s);
     s->plan_ctx = 256;   /* >= every test context (n + 40 <= 240) */
@@ -121,6 +122,7 @@ static void suite_vulkan(void) {
     t_end();
     t_vk_mix_suite(s.dev, td);   /* >>vk-mix: recurrent state checks */
     dlgo_vk_device_free(s.dev);
+    t_vk_moe_variants(td);   /* >>vk-moe's focused checks (their own device) */
     if (getenv("DLGO_TEST_VK_ONLY") && *getenv("DLGO_TEST_VK_ONLY")) { printf("    DLGO_TEST_VK_ONLY set: partial offload and validation runs left out\n"); return; }
     /* partial offload through the environment's budget: find the smallest whole-MB budget that takes one layer */
     {
@@ -186,6 +188,7 @@ static void suite_vulkan(void) {
     }
 }
 
+<<<<<<< HEAD
 /* >>vk-mix: the mixers' state on the GPU (Gated DeltaNet's recurrent state, MLA's latent cache), with the default
    f16 KV cache. Prefill in one batch, in batches of 5, token by token, and again after dlgo_ctx_truncate to 0 / to a
    middle position (which clears a recurrent context, and keeps half of a cache): every way must give the same
@@ -258,4 +261,122 @@ static void t_vk_mix_suite(dlgo_vk_device *dev, const char *td) {
     t_vk_mix_state(dev, td, "qwen35-tiny-f16", 1);
     t_vk_mix_state(dev, td, "qwen3next-tiny-f16", 1);
     t_vk_mix_state(dev, td, "deepseek2-tiny-f16", 0);
+=======
+/* ---- >>vk-moe: the MoE FFN variants the tiny files do not cover (sigmoid / sqrt-softplus gating, selection bias,
+   expert groups, weight normalisation and scale, shared experts with and without their gate, fused gate_up experts
+   with biases, gate and up of different types, gpt-oss's gating and activation), on qwen3moe-tiny's weights: the
+   layers are rewired in memory and the GPU must agree with the CPU pass (which llama.cpp's references pin down for
+   the real files of each feature) on a batched prefill and on decode steps. ---- */
+static double t_vk_rel_err(const float *a, const float *b, int n) {
+    double mx = 0, am = 0;
+    for (int i = 0; i < n; i++) { double d = fabs((double)a[i] - b[i]); if (d > mx) mx = d; if (fabs(a[i]) > am) am = fabs(a[i]); }
+    return am > 0 ? mx / am : mx;
+}
+static void t_vk_moe_variants(const char *td) {
+    const char *only = getenv("DLGO_TEST_VK_ONLY");
+    if (only && *only && !strstr("qwen3moe-variants", only)) return;
+    char gguf[1200]; snprintf(gguf, sizeof gguf, "%s/models/qwen3moe-tiny-f16.gguf", td);
+    dlgo_model *m; dlgo_error e;
+    if (dlgo_model_load_file(gguf, NULL, &m, &e) != DLGO_OK) { t_skip("vulkan moe variants", e.msg); return; }
+    dlgo_vk_device *dev; dlgo_vk_device_desc dd; memset(&dd, 0, sizeof dd); dd.log = t_vk_log;
+    if (dlgo_vk_device_create(&dd, &dev, &e) != DLGO_OK) { t_skip("vulkan moe variants", e.msg); dlgo_model_free(m); return; }
+    const int E = m->n_embd, NL = m->n_layer, V = m->n_vocab;
+    dlgo__layer *keep = (dlgo__layer *)malloc((size_t)NL * sizeof(dlgo__layer));
+    memcpy(keep, m->layers, (size_t)NL * sizeof(dlgo__layer));
+    /* per layer: fused [gate | up] experts + biases, up experts in f32, a selection bias, a shared-expert gate */
+    uint8_t **gu = (uint8_t **)calloc((size_t)NL, sizeof(uint8_t *)), **up32 = (uint8_t **)calloc((size_t)NL, sizeof(uint8_t *));
+    float **gub = (float **)calloc((size_t)NL, sizeof(float *)), **pb = (float **)calloc((size_t)NL, sizeof(float *));
+    float **sgw = (float **)calloc((size_t)NL, sizeof(float *)), **db = (float **)calloc((size_t)NL, sizeof(float *));
+    uint32_t rs = 12345;
+#define T_RND() ((rs = rs * 1664525u + 1013904223u), ((float)(rs >> 8) / 16777216.0f - 0.5f))
+    for (int il = 0; il < NL; il++) {
+        const dlgo__layer *L = &keep[il];
+        const int X = L->n_expert, F = L->n_ff_exp;
+        const size_t rb = L->gate_exps.row_bytes;
+        gu[il] = (uint8_t *)malloc((size_t)X * 2 * F * rb);
+        for (int x = 0; x < X; x++) {
+            memcpy(gu[il] + ((size_t)x * 2 * F) * rb, L->gate_exps.data + (size_t)x * F * rb, (size_t)F * rb);
+            memcpy(gu[il] + ((size_t)x * 2 * F + F) * rb, L->up_exps.data + (size_t)x * F * rb, (size_t)F * rb);
+        }
+        up32[il] = (uint8_t *)malloc((size_t)X * F * E * 4);
+        dlgo_dequantize_row(L->up_exps.type, L->up_exps.data, (float *)(void *)up32[il], (int64_t)X * F * E);
+        gub[il] = (float *)malloc((size_t)X * 2 * F * sizeof(float));
+        for (int i = 0; i < X * 2 * F; i++) gub[il][i] = 0.2f * T_RND();
+        pb[il] = (float *)malloc((size_t)X * sizeof(float));
+        for (int i = 0; i < X; i++) pb[il][i] = 0.3f * T_RND();
+        sgw[il] = (float *)malloc((size_t)E * sizeof(float));
+        for (int i = 0; i < E; i++) sgw[il][i] = 0.5f * T_RND();
+        db[il] = (float *)malloc((size_t)X * E * sizeof(float));
+        for (int i = 0; i < X * E; i++) db[il][i] = 0.1f * T_RND();
+    }
+#undef T_RND
+    static const char *const names[] = { "sigmoid + selection bias + groups + norm + scale, gated shared expert, fused gate_up + biases",
+                                         "sqrt-softplus, no norm, ungated shared expert, gate f16 / up f32, down bias",
+                                         "gpt-oss gating (softmax over the picked) and clamped SwiGLU" };
+    for (int v = 0; v < 3; v++) {
+        memcpy(m->layers, keep, (size_t)NL * sizeof(dlgo__layer));
+        for (int il = 0; il < NL; il++) {
+            dlgo__layer *L = &m->layers[il];
+            const int X = L->n_expert, F = L->n_ff_exp;
+            if (v < 2) {   /* a shared expert from three experts' slabs */
+                L->gate_shexp = dlgo__w_slab(&keep[il].gate_exps, 0); L->up_shexp = dlgo__w_slab(&keep[il].up_exps, 1);
+                L->down_shexp = dlgo__w_slab(&keep[il].down_exps, 2); L->n_ff_shexp = F;
+                L->gate_shexp.rp = L->up_shexp.rp = L->down_shexp.rp = NULL;
+            }
+            if (v == 0) {
+                L->gating = DLGO__GATE_SIGMOID; L->moe_norm = 1; L->moe_scale = 2.5f; L->n_group = 4; L->n_group_used = 2;
+                memset(&L->exp_probs_b, 0, sizeof L->exp_probs_b);
+                L->exp_probs_b.type = DLGO_TYPE_F32; L->exp_probs_b.ne[0] = X; L->exp_probs_b.ne[1] = L->exp_probs_b.ne[2] = L->exp_probs_b.ne[3] = 1;
+                L->exp_probs_b.row_bytes = (size_t)X * 4; L->exp_probs_b.data = (const uint8_t *)pb[il];
+                L->gate_inp_shexp = L->exp_probs_b; L->gate_inp_shexp.ne[0] = E; L->gate_inp_shexp.row_bytes = (size_t)E * 4;
+                L->gate_inp_shexp.data = (const uint8_t *)sgw[il];
+                L->gate_up_exps = keep[il].gate_exps; L->gate_up_exps.ne[1] = 2 * F; L->gate_up_exps.data = gu[il]; L->gate_up_exps.rp = NULL;
+                L->gate_up_exps_b = L->exp_probs_b; L->gate_up_exps_b.ne[0] = 2 * F; L->gate_up_exps_b.ne[1] = X;
+                L->gate_up_exps_b.row_bytes = (size_t)2 * F * 4; L->gate_up_exps_b.data = (const uint8_t *)gub[il];
+                memset(&L->gate_exps, 0, sizeof L->gate_exps); memset(&L->up_exps, 0, sizeof L->up_exps);
+            } else if (v == 1) {
+                L->gating = DLGO__GATE_SQRT_SOFTPLUS; L->moe_norm = 0;
+                L->up_exps.type = DLGO_TYPE_F32; L->up_exps.row_bytes = (size_t)E * 4; L->up_exps.data = up32[il]; L->up_exps.rp = NULL;
+                memset(&L->down_exps_b, 0, sizeof L->down_exps_b);
+                L->down_exps_b.type = DLGO_TYPE_F32; L->down_exps_b.ne[0] = E; L->down_exps_b.ne[1] = X; L->down_exps_b.ne[2] = L->down_exps_b.ne[3] = 1;
+                L->down_exps_b.row_bytes = (size_t)E * 4; L->down_exps_b.data = (const uint8_t *)db[il];
+            } else {
+                L->gating = DLGO__GATE_SOFTMAX_WEIGHT; L->moe_norm = 0; L->moe_act = DLGO__ACT_SWIGLU_OAI;
+            }
+        }
+        char label[300]; snprintf(label, sizeof label, "vulkan moe variant: %s", names[v]);
+        t_begin(label);
+        const int n = 40, steps = 3;
+        int32_t ids[48];
+        for (int i = 0; i < n + steps; i++) ids[i] = (int32_t)((i * 2654435761u + 7u * (unsigned)v) % (unsigned)V);
+        dlgo_ctx_desc cd; memset(&cd, 0, sizeof cd); cd.n_ctx = 64; cd.n_batch = n; cd.logits_all = 1; cd.kv_type = DLGO_KV_F32;
+        dlgo_ctx *c1 = NULL, *c2 = NULL; dlgo_vk_model *vm = NULL; dlgo_vk_ctx *g = NULL;
+        dlgo_vk_model_desc md; memset(&md, 0, sizeof md); md.n_ctx_plan = 64;
+        int ok = t_check(dlgo_ctx_create(m, &cd, &c1, &e) == DLGO_OK && dlgo_ctx_create(m, &cd, &c2, &e) == DLGO_OK, "ctx: %s", e.msg) &&
+                 t_check(dlgo_vk_model_create(dev, m, &md, &vm, &e) == DLGO_OK, "vk model: %s", e.msg) &&
+                 t_check(dlgo_vk_model_n_gpu_layers(vm) == NL && dlgo_vk_model_output_on_gpu(vm), "only %d of %d layers on the GPU", dlgo_vk_model_n_gpu_layers(vm), NL) &&
+                 t_check(dlgo_vk_ctx_create(vm, c2, &g, &e) == DLGO_OK, "vk ctx: %s", e.msg) &&
+                 t_check(dlgo_ctx_eval(c1, ids, n, &e) == DLGO_OK && dlgo_vk_eval(g, ids, n, &e) == DLGO_OK, "eval: %s", e.msg);
+        double worst = 0, worst_dec = 0;
+        for (int p = 0; ok && p < n; p++) { double r = t_vk_rel_err(dlgo_ctx_logits(c1, p), dlgo_ctx_logits(c2, p), V); if (r > worst) worst = r; }
+        for (int s = 0; ok && s < steps; s++) {
+            ok = t_check(dlgo_ctx_eval(c1, ids + n + s, 1, &e) == DLGO_OK && dlgo_vk_eval(g, ids + n + s, 1, &e) == DLGO_OK, "decode: %s", e.msg);
+            if (ok) { double r = t_vk_rel_err(dlgo_ctx_logits(c1, 0), dlgo_ctx_logits(c2, 0), V); if (r > worst_dec) worst_dec = r; }
+        }
+        if (ok) {
+            printf("    variant %d: GPU vs CPU logits, prefill of %d max rel err %.2e, %d decode steps %.2e\n", v, n, worst, steps, worst_dec);
+            t_check(worst <= 2e-3 && worst_dec <= 2e-3, "the GPU differs from the CPU: prefill %.3g, decode %.3g (allowed 2e-3)", worst, worst_dec);
+        }
+        dlgo_vk_ctx_free(g); dlgo_vk_model_free(vm); dlgo_ctx_free(c1); dlgo_ctx_free(c2);
+        t_end();
+    }
+    t_begin("vulkan moe variants: no validation messages (with VK_INSTANCE_LAYERS=VK_LAYER_KHRONOS_validation)");
+    t_check(dlgo_vk_validation_messages(dev) == 0, "%u validation messages (printed above)", dlgo_vk_validation_messages(dev));
+    t_end();
+    memcpy(m->layers, keep, (size_t)NL * sizeof(dlgo__layer));
+    for (int il = 0; il < NL; il++) { free(gu[il]); free(up32[il]); free(gub[il]); free(pb[il]); free(sgw[il]); free(db[il]); }
+    free(gu); free(up32); free(gub); free(pb); free(sgw); free(db); free(keep);
+    dlgo_vk_device_free(dev);
+    dlgo_model_free(m);
+>>>>>>> vkmoe
 }

@@ -12,6 +12,7 @@ layout(push_constant) uniform PC {
     uint kc_off, vc_off, row_k, row_v;   // cache offsets and per-position strides in elements
     uint out_off, out_stride, swa, f16;
     float scale, softcap;
+    uint sinks_off;                      // per-head sink logits (float index into the weight chunk) or NONE
 } pc;
 shared float qs[MAXD];
 shared float sc[TILE];
@@ -38,7 +39,9 @@ void main() {
     for (uint i = tid; i < pc.dk; i += WG) qs[i] = act[pc.q_off + t * pc.q_stride + h * pc.dk + i];
     barrier();
     const uint kb = pc.kc_off + kvh * pc.dk, vb = pc.vc_off + kvh * pc.dv;
+    // a sink is one more logit with no value: it starts the running max and sum
     float m = -1.0e30, l = 0.0, o[MAXD / WG];
+    if (pc.sinks_off != NONE) { m = wf[pc.sinks_off + h]; l = 1.0; }
     [[unroll]] for (uint r = 0; r < MAXD / WG; r++) o[r] = 0.0;
     for (uint jt = j0; jt <= pos; jt += TILE) {
         const uint nj = min(uint(TILE), pos + 1u - jt);

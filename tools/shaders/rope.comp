@@ -2,12 +2,14 @@
 // rope.comp — rotate the first n_rot dims of every head in place (NORM: adjacent pairs, NEOX: halves). The
 // position is p_pos0 + t read from the parameter buffer, so a recorded decode step stays valid for every position.
 // theta is built by repeated multiplication and range-reduced by hand, as the CPU pass and llama.cpp build it.
+// attn_factor is the whole cos/sin scale (YaRN's 1 + 0.1 ln(1/freq_scale) folded in by the host).
 #include "common.glsl"
 layout(local_size_x = 64) in;
 layout(push_constant) uniform PC {
     uint off, stride, heads, head_dim, n_rot, mode;   // mode 0 = NORM, 2 = NEOX
     float theta_scale, freq_scale, attn_factor;
     uint freqs_off;                                   // rope frequency factors (float index) or NONE
+    float ext_factor, corr0, corr1;                   // YaRN (ext_factor != 0): ramp between the correction dims
 } pc;
 void main() {
     const uint i = gl_GlobalInvocationID.x, t = gl_WorkGroupID.y, half_ = pc.n_rot / 2u;
@@ -16,7 +18,10 @@ void main() {
     float theta = float(p_pos0 + t);
     for (uint k = 0; k < p; k++) theta *= pc.theta_scale;
     if (pc.freqs_off != NONE) theta /= wf[pc.freqs_off + p];
-    theta *= pc.freq_scale;
+    if (pc.ext_factor != 0.0) {   // YaRN: blend the interpolated and the extrapolated angle per pair
+        const float y = (float(p) - pc.corr0) / max(0.001, pc.corr1 - pc.corr0), mix_ = (1.0 - clamp(y, 0.0, 1.0)) * pc.ext_factor;
+        theta = (pc.freq_scale * theta) * (1.0 - mix_) + theta * mix_;
+    } else theta *= pc.freq_scale;
     const float kq = round(theta * 0.15915494309189535);            // theta - 2*pi*k in two steps
     const float r = fma(-kq, 1.9353071795864769e-3, fma(-kq, 6.28125, theta));   // 6.28125 has 8 bits: kq*C1 is exact
     const float cs = cos(r) * pc.attn_factor, sn = sin(r) * pc.attn_factor;
