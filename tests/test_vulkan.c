@@ -188,7 +188,6 @@ static void suite_vulkan(void) {
     }
 }
 
-<<<<<<< HEAD
 /* >>vk-mix: the mixers' state on the GPU (Gated DeltaNet's recurrent state, MLA's latent cache), with the default
    f16 KV cache. Prefill in one batch, in batches of 5, token by token, and again after dlgo_ctx_truncate to 0 / to a
    middle position (which clears a recurrent context, and keeps half of a cache): every way must give the same
@@ -261,7 +260,8 @@ static void t_vk_mix_suite(dlgo_vk_device *dev, const char *td) {
     t_vk_mix_state(dev, td, "qwen35-tiny-f16", 1);
     t_vk_mix_state(dev, td, "qwen3next-tiny-f16", 1);
     t_vk_mix_state(dev, td, "deepseek2-tiny-f16", 0);
-=======
+}
+
 /* ---- >>vk-moe: the MoE FFN variants the tiny files do not cover (sigmoid / sqrt-softplus gating, selection bias,
    expert groups, weight normalisation and scale, shared experts with and without their gate, fused gate_up experts
    with biases, gate and up of different types, gpt-oss's gating and activation), on qwen3moe-tiny's weights: the
@@ -378,5 +378,4 @@ static void t_vk_moe_variants(const char *td) {
     free(gu); free(up32); free(gub); free(pb); free(sgw); free(db); free(keep);
     dlgo_vk_device_free(dev);
     dlgo_model_free(m);
->>>>>>> vkmoe
 }
