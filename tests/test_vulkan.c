@@ -117,10 +117,10 @@ static void suite_vulkan(void) {
     for (size_t i = 0; i < (full ? sizeof quant / sizeof quant[0] : sizeof quick / sizeof quick[0]); i++)
         t_vk_model(&s, td, "models-quant", full ? quant[i] : quick[i], "");
     t_vk_model(&s, td, "real", "stories260K", "");
+    t_vk_mix_suite(s.dev, td);   /* >>vk-mix: mixer state checks */
     t_begin("vulkan validation counter stayed at 0 (no layer: only counts driver messages)");
     t_check(dlgo_vk_validation_messages(s.dev) == 0, "%u validation messages", dlgo_vk_validation_messages(s.dev));
     t_end();
-    t_vk_mix_suite(s.dev, td);   /* >>vk-mix: recurrent state checks */
     dlgo_vk_device_free(s.dev);
     t_vk_moe_variants(td);   /* >>vk-moe's focused checks (their own device) */
     if (getenv("DLGO_TEST_VK_ONLY") && *getenv("DLGO_TEST_VK_ONLY")) { printf("    DLGO_TEST_VK_ONLY set: partial offload and validation runs left out\n"); return; }
