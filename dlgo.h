@@ -11508,8 +11508,9 @@ static void dlgo__vk_kv_rows(const dlgo_model *m, uint32_t *rk, uint32_t *rv) {
     *rk = *rv = 0;
     for (int il = 0; il < m->n_layer; il++) {
         const dlgo__layer *L = &m->layers[il];
+        if (L->mixer == DLGO__MIX_GDN) continue;   /* recurrent: its state lives in the activation buffer (>>vk-mix) */
         if ((uint32_t)(L->n_head_kv * L->d_k) > *rk) *rk = (uint32_t)(L->n_head_kv * L->d_k);
-        if ((uint32_t)(L->n_head_kv * L->d_v) > *rv) *rv = (uint32_t)(L->n_head_kv * L->d_v);
+        if (!L->v_in_k && (uint32_t)(L->n_head_kv * L->d_v) > *rv) *rv = (uint32_t)(L->n_head_kv * L->d_v);   /* MLA: V inside K */
     }
 }
 static uint64_t dlgo__vk_ctx_bytes(const dlgo_model *m, int n_gpu, uint64_t n_ctx, uint64_t B, uint64_t logit_rows, int f16) {
@@ -11696,9 +11697,16 @@ DLGO_API dlgo_result dlgo_vk_ctx_create(dlgo_vk_model *vm, dlgo_ctx *c, dlgo_vk_
     g->k_off = (uint32_t *)dlgo__calloc(&d->alloc, (size_t)vm->n_gpu, sizeof(uint32_t));
     g->v_off = (uint32_t *)dlgo__calloc(&d->alloc, (size_t)vm->n_gpu, sizeof(uint32_t));
     if (r == DLGO_OK && (!g->k_off || !g->v_off)) r = dlgo__err(err, DLGO_ERR_OOM, "vulkan: out of memory");
-    for (int il = 0, e = 0; r == DLGO_OK && il < vm->n_gpu; il++) {
-        g->k_off[il] = (uint32_t)e; e += (int)(g->kv_rk * (uint32_t)c->n_ctx);
-        g->v_off[il] = (uint32_t)e; e += (int)(g->kv_rv * (uint32_t)c->n_ctx);
+    {   /* GDN layers take no rows, MLA ones (V inside K) no V rows */
+        uint64_t e = 0;
+        for (int il = 0; r == DLGO_OK && il < vm->n_gpu; il++) {
+            const dlgo__layer *L = &m->layers[il];
+            g->k_off[il] = g->v_off[il] = (uint32_t)e;
+            if (L->mixer == DLGO__MIX_GDN) continue;
+            e += (uint64_t)g->kv_rk * (uint64_t)c->n_ctx;
+            g->v_off[il] = (uint32_t)e;
+            if (!L->v_in_k) e += (uint64_t)g->kv_rv * (uint64_t)c->n_ctx;
+        }
     }
     uint64_t rb = logit_rows * (uint64_t)m->n_vocab; if (B * E > rb) rb = B * E;
     if (r == DLGO_OK) r = dlgo__vk_buf_create(d, &g->act, o * 4, 0, 1, err, "activation");
@@ -12306,12 +12314,270 @@ static void dlgo__vk_record_moe(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hint
 /* >>vk-mix-begin (GPU Gated DeltaNet and MLA mixers: owned by the vk-mix work) */
 /* ==========================================================================================================
    >>vk-mix — the non-attention token mixers on the GPU: Gated DeltaNet (state in the activation buffer), MLA
+   and qwen3.5/qwen3next's gated attention. Each follows its CPU twin (dlgo__mix_gdn, dlgo__mix_mla, the gated
+   branch of dlgo__mix_attn) step for step, on the shared kernels (matmul, norm, kv_store, attention, glu) plus
+   four of its own: mix_util (strided copies, sigmoid gate), mix_rope (IMROPE, per-head strides, YaRN),
+   gdn_conv and gdn_step (the recurrences, tokens in order, one thread per channel / one workgroup per head).
+
+   Activation area from g->o_mix: first the Gated DeltaNet states of the GPU layers ((K-1) x C conv rows, then
+   H_v states of d_k x d_k), then per-step scratch. The states persist across steps; params[2] = 1 tells the
+   kernels that the context starts empty (n_past == 0: fresh, cleared or truncated to nothing), so they read zeros.
+   MLA's absorbed products run per head on per-head slabs of attn_k_b / attn_v_b, uploaded as tensors of their own.
    ========================================================================================================== */
-static int dlgo__vk_mix_layer_ok(const dlgo__layer *L) { (void)L; return 0; }   /* not on the GPU yet */
-static int dlgo__vk_mix_group(const dlgo__layer *L, const uint8_t **data, uint64_t *bytes, int n) { (void)L; (void)data; (void)bytes; return n; }
-static uint64_t dlgo__vk_mix_act_floats(const dlgo_model *m, uint64_t B, int n_gpu) { (void)m; (void)B; (void)n_gpu; return 0; }
-static void dlgo__vk_record_mix(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hint) { (void)g; (void)il; (void)n_tok; (void)hint; }
-static void dlgo__vk_mix_before_step(dlgo_vk_ctx *g, uint32_t *params) { (void)g; (void)params; }
+enum { DLGO__VK_MIX_MAX_MLA_HEADS = 24 };   /* 2 slabs per head must fit one upload group (DLGO__VK_GROUP_MAX) */
+
+/* floats of a GDN layer's persistent state */
+static uint64_t dlgo__vk_gdn_state_floats(const dlgo__layer *L) {
+    if (L->mixer != DLGO__MIX_GDN) return 0;
+    const uint64_t C = (uint64_t)2 * L->ssm_hk * L->ssm_dk + (uint64_t)L->ssm_hv * L->ssm_dk;
+    return (uint64_t)(L->ssm_conv - 1) * C + (uint64_t)L->ssm_hv * L->ssm_dk * L->ssm_dk;
+}
+/* where layer il's state starts (floats past o_mix); il = n_gpu gives the states' total */
+static uint64_t dlgo__vk_gdn_state_off(const dlgo_model *m, int il) {
+    uint64_t o = 0;
+    for (int i = 0; i < il; i++) o += (dlgo__vk_gdn_state_floats(&m->layers[i]) + 63) / 64 * 64;
+    return o;
+}
+/* per-token scratch floats of a layer's mixer (the record functions below carve it in this order) */
+static uint64_t dlgo__vk_mix_tok_floats(const dlgo_model *m, const dlgo__layer *L) {
+    const uint64_t E = (uint64_t)m->n_embd, H = (uint64_t)L->n_head, Hkv = (uint64_t)L->n_head_kv, dk = (uint64_t)L->d_k, dv = (uint64_t)L->d_v;
+    switch (L->mixer) {
+    case DLGO__MIX_ATTN_GATED: return E + 2 * H * dk + H * dk + H * dk + Hkv * (dk + dv) + H * dv;   /* hr qg gate q kv att */
+    case DLGO__MIX_GDN: {
+        const uint64_t C = (uint64_t)2 * L->ssm_hk * L->ssm_dk + (uint64_t)L->ssm_hv * L->ssm_dk, Vd = (uint64_t)L->ssm_hv * L->ssm_dk;
+        return E + 2 * C + 2 * Vd + 2 * (uint64_t)L->ssm_hv;                                    /* hr mix cv z y ba */
+    }
+    case DLGO__MIX_MLA: {
+        const uint64_t D = (uint64_t)(L->kv_lora + L->qk_rope);
+        return E + (uint64_t)L->q_lora + H * (uint64_t)(L->qk_nope + L->qk_rope) + D + H * D + H * (uint64_t)L->kv_lora + H * (uint64_t)L->v_mla;
+    }
+    default: return 0;
+    }
+}
+
+static int dlgo__vk_mix_layer_ok(const dlgo__layer *L) {
+    switch (L->mixer) {
+    case DLGO__MIX_ATTN_GATED:
+        if (L->rope_mode != DLGO__ROPE_NONE && L->rope_mode != DLGO__ROPE_NORM && L->rope_mode != DLGO__ROPE_NEOX && L->rope_mode != DLGO__ROPE_IMROPE) return 0;
+        if (L->sinks.data || L->wqkv.data) return 0;
+        return L->d_k == L->d_v && L->d_k <= 256 && L->d_k % 2 == 0;
+    case DLGO__MIX_GDN:
+        if (L->ssm_dk > 128 || L->ssm_conv < 1 || L->ssm_conv > 64 || L->ssm_conv1d.type != DLGO_TYPE_F32) return 0;   /* gdn_step keeps a column of S in registers */
+        return dlgo__vk_w_ok(&L->ssm_z) && dlgo__vk_w_ok(&L->ssm_beta) && dlgo__vk_w_ok(&L->ssm_alpha) && dlgo__vk_w_ok(&L->ssm_ba) && dlgo__vk_w_ok(&L->ssm_out);
+    case DLGO__MIX_MLA: {
+        const int D = L->kv_lora + L->qk_rope;
+        if (L->rope_mode != DLGO__ROPE_NONE && L->rope_mode != DLGO__ROPE_NORM && L->rope_mode != DLGO__ROPE_NEOX) return 0;
+        if (D > 256 || D % 2 || L->kv_lora % 2 || L->n_head > DLGO__VK_MIX_MAX_MLA_HEADS || L->sinks.data || !L->v_in_k) return 0;
+        return dlgo__vk_w_ok(&L->wq_a) && dlgo__vk_w_ok(&L->wq_b) && dlgo__vk_w_ok(&L->wkv_a) && dlgo__vk_w_ok(&L->wk_b) && dlgo__vk_w_ok(&L->wv_b);
+    }
+    default: return 0;
+    }
+}
+
+static int dlgo__vk_mix_group(const dlgo__layer *L, const uint8_t **data, uint64_t *bytes, int n) {
+#define DLGO__VKM(w) do { if ((w).data) { data[n] = (w).data; bytes[n] = dlgo__vk_w_bytes(&(w)); n++; } } while (0)
+    if (L->mixer == DLGO__MIX_GDN) {
+        DLGO__VKM(L->ssm_z); DLGO__VKM(L->ssm_conv1d); DLGO__VKM(L->ssm_dt); DLGO__VKM(L->ssm_a); DLGO__VKM(L->ssm_beta);
+        DLGO__VKM(L->ssm_alpha); DLGO__VKM(L->ssm_ba); DLGO__VKM(L->ssm_norm); DLGO__VKM(L->ssm_out);
+    } else if (L->mixer == DLGO__MIX_MLA && L->n_head <= DLGO__VK_MIX_MAX_MLA_HEADS) {
+        DLGO__VKM(L->wq_a); DLGO__VKM(L->q_a_norm); DLGO__VKM(L->wq_b); DLGO__VKM(L->wkv_a); DLGO__VKM(L->kv_a_norm);
+        for (int hh = 0; hh < L->n_head; hh++) {   /* one tensor per head: the matmul kernel takes a whole matrix */
+            dlgo__w kb = dlgo__w_slab(&L->wk_b, hh), vb = dlgo__w_slab(&L->wv_b, hh);
+            DLGO__VKM(kb); DLGO__VKM(vb);
+        }
+    }
+#undef DLGO__VKM
+    return n;
+}
+
+static uint64_t dlgo__vk_mix_act_floats(const dlgo_model *m, uint64_t B, int n_gpu) {
+    uint64_t tok = 0;
+    for (int il = 0; il < n_gpu && il < m->n_layer; il++) {
+        const uint64_t f = dlgo__vk_mix_tok_floats(m, &m->layers[il]);
+        if (f > tok) tok = f;
+    }
+    return dlgo__vk_gdn_state_off(m, n_gpu < m->n_layer ? n_gpu : m->n_layer) + B * tok + (tok ? 64 : 0);
+}
+
+static void dlgo__vk_mix_before_step(dlgo_vk_ctx *g, uint32_t *params) {
+    params[2] = g->c->n_past == 0;   /* the recurrent states start from zero */
+}
+
+/* strided per-head copy (mode 0) or dst *= sigmoid(src) (mode 1) */
+static void dlgo__vk_mix_move(dlgo_vk_ctx *g, uint32_t hint, int n_tok, uint32_t n, uint32_t heads, uint32_t src, uint32_t src_st, uint32_t src_hs,
+                              uint32_t dst, uint32_t dst_st, uint32_t dst_hs, uint32_t mode) {
+    uint32_t pc[32]; memset(pc, 0, sizeof pc);
+    pc[0] = n; pc[1] = heads; pc[2] = src; pc[3] = src_st; pc[4] = src_hs; pc[5] = dst; pc[6] = dst_st; pc[7] = dst_hs; pc[8] = mode;
+    dlgo__vk_disp(g, "mix_util", hint, pc, (n * heads + 63) / 64, (uint32_t)n_tok, 1);
+}
+/* A matmul input as the CPU pass feeds it: rounded to the weight's dot-product type when that is f16 or bf16
+   (quantized types take their activations in f32 here). src == dst rounds in place; otherwise *cached remembers
+   which rounding dst already holds, so several matmuls on one input round it once. Returns the offset to read. */
+static uint32_t dlgo__vk_mix_in(dlgo_vk_ctx *g, uint32_t hint, int n_tok, const dlgo__w *W, uint32_t n, uint32_t heads, uint32_t src,
+                                uint32_t src_st, uint32_t src_hs, uint32_t dst, uint32_t dst_st, uint32_t dst_hs, int *cached) {
+    const uint32_t mode = W->type == DLGO_TYPE_F16 ? 2 : W->type == DLGO_TYPE_BF16 ? 3 : 0;
+    if (!mode) return src;
+    if (!cached || *cached != (int)mode) dlgo__vk_mix_move(g, hint, n_tok, n, heads, src, src_st, src_hs, dst, dst_st, dst_hs, mode);
+    if (cached) *cached = (int)mode;
+    return dst;
+}
+/* rope of `heads` vectors per token, head_stride apart (the CPU's dlgo__rope on each) */
+static void dlgo__vk_mix_rope(dlgo_vk_ctx *g, const dlgo__layer *L, uint32_t hint, uint32_t off, uint32_t stride, uint32_t heads,
+                              uint32_t head_stride, int n_tok) {
+    if (L->rope_mode == DLGO__ROPE_NONE || L->n_rot == 0) return;
+    const int nr = L->n_rot;
+    uint32_t pc[32]; memset(pc, 0, sizeof pc);
+    pc[0] = off; pc[1] = stride; pc[2] = heads; pc[3] = head_stride; pc[4] = (uint32_t)nr; pc[5] = (uint32_t)L->rope_mode;
+    pc[6] = dlgo__vk_f(powf(L->rope_base, -2.0f / (float)nr)); pc[7] = dlgo__vk_f(L->freq_scale); pc[8] = dlgo__vk_f(L->attn_factor);
+    pc[9] = DLGO__VK_NONE;
+    if (L->rope_freqs) {
+        uint32_t ch = 0; uint64_t o = 0;
+        if (dlgo__vk_find(g->vm, L->rope_freqs, hint, &ch, &o)) pc[9] = (uint32_t)(o / 4);
+    }
+    for (int k = 0; k < 4; k++) pc[10 + k] = (uint32_t)L->rope_sections[k];
+    if (L->ext_factor != 0) {   /* YaRN's correction range, as dlgo__rope computes it */
+        float lo = floorf(nr * logf((float)L->n_ctx_orig / (L->beta_fast * 2.0f * 3.14159265358979f)) / (2.0f * logf(L->rope_base)));
+        float hi = ceilf(nr * logf((float)L->n_ctx_orig / (L->beta_slow * 2.0f * 3.14159265358979f)) / (2.0f * logf(L->rope_base)));
+        pc[14] = dlgo__vk_f(L->ext_factor); pc[15] = dlgo__vk_f(lo > 0 ? lo : 0); pc[16] = dlgo__vk_f(hi < nr - 1 ? hi : (float)(nr - 1));
+    }
+    dlgo__vk_disp(g, "mix_rope", hint, pc, (heads * (uint32_t)(nr / 2) + 63) / 64, (uint32_t)n_tok, 1);
+}
+/* append rows to layer il's cache and attend (the shared kv_store and attention kernels) */
+static void dlgo__vk_mix_attend(dlgo_vk_ctx *g, const dlgo__layer *L, int il, uint32_t hint, int n_tok, uint32_t k_off, uint32_t v_off, uint32_t kv_st,
+                                uint32_t nk, uint32_t nv, uint32_t q_off, uint32_t q_st, uint32_t dk, uint32_t dv, uint32_t out_off) {
+    const dlgo_ctx *c = g->c;
+    const uint32_t H = (uint32_t)L->n_head, Hkv = (uint32_t)L->n_head_kv;
+    const uint32_t vc = L->v_in_k ? g->k_off[il] : g->v_off[il], rv = L->v_in_k ? g->kv_rk : g->kv_rv;   /* MLA: V is the K row's prefix */
+    uint32_t pc[32]; memset(pc, 0, sizeof pc);
+    pc[0] = k_off; pc[1] = kv_st; pc[2] = v_off; pc[3] = kv_st; pc[4] = nk; pc[5] = nv; pc[6] = g->k_off[il]; pc[7] = g->v_off[il];
+    pc[8] = g->kv_rk; pc[9] = g->kv_rv; pc[10] = (uint32_t)c->kv_f16;
+    {
+        uint32_t n = nk > nv ? nk : nv; if (c->kv_f16) n = (n + 1) / 2;
+        dlgo__vk_disp(g, "kv_store", hint, pc, (n + 63) / 64, (uint32_t)n_tok, 1);
+    }
+    memset(pc, 0, sizeof pc);
+    pc[0] = q_off; pc[1] = q_st; pc[2] = H; pc[3] = Hkv; pc[4] = dk; pc[5] = dv; pc[6] = g->k_off[il]; pc[7] = vc;
+    pc[8] = g->kv_rk; pc[9] = rv; pc[10] = out_off; pc[11] = H * dv; pc[12] = (uint32_t)L->swa; pc[13] = (uint32_t)c->kv_f16;
+    pc[14] = dlgo__vk_f(L->kq_scale); pc[15] = dlgo__vk_f(L->attn_softcap);
+    pc[16] = dlgo__vk_wf(g, &L->sinks, hint);   /* NONE (layer_ok refuses sinks here); >>vk-moe's kernel reads it */
+    dlgo__vk_disp(g, "attention", hint, pc, H, (uint32_t)n_tok, 1);
+}
+/* the output projection into the residual (through the post-norm when there is one), as dlgo__vk_record_attn ends */
+static void dlgo__vk_mix_out(dlgo_vk_ctx *g, const dlgo__layer *L, const dlgo__w *W, const dlgo__w *b, uint32_t hint, uint32_t in_off, uint32_t in_st, int n_tok) {
+    const dlgo_model *m = g->vm->model;
+    const uint32_t E = (uint32_t)m->n_embd;
+    if (L->post_attn_norm.data) {
+        dlgo__vk_matmul(g, W, b, hint, in_off, in_st, g->o_o, E, n_tok, 0, 0);
+        dlgo__vk_norm(g, hint, (int)E, 1, n_tok, g->o_o, E, g->o_o, E, &L->post_attn_norm, NULL, DLGO__NORM_RMS, m->norm_eps, g->o_x, E);
+    } else dlgo__vk_matmul(g, W, b, hint, in_off, in_st, g->o_x, E, n_tok, 1, 0);
+}
+
+/* gated attention: attn_q rows are per head [q | gate]; the attention output is multiplied by sigmoid(gate) */
+static void dlgo__vk_mix_gated(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hint, uint32_t s) {
+    const dlgo_model *m = g->vm->model;
+    const dlgo__layer *L = &m->layers[il];
+    const uint32_t E = (uint32_t)m->n_embd, H = (uint32_t)L->n_head, Hkv = (uint32_t)L->n_head_kv, dk = (uint32_t)L->d_k, dv = (uint32_t)L->d_v;
+    const uint32_t Q = H * dk, K = Hkv * dk, V = Hkv * dv, n = (uint32_t)n_tok;
+    const uint32_t hr = s, qg = hr + n * E, gate = qg + n * 2 * Q, q = gate + n * Q, kv = q + n * Q, att = kv + n * (K + V);
+    int hc = 0;
+    uint32_t x = dlgo__vk_mix_in(g, hint, n_tok, &L->wq, E, 1, g->o_h, E, 0, hr, E, 0, &hc);
+    dlgo__vk_matmul(g, &L->wq, &L->bq, hint, x, E, qg, 2 * Q, n_tok, 0, 0);
+    dlgo__vk_mix_move(g, hint, n_tok, dk, H, qg, 2 * Q, 2 * dk, q, Q, dk, 0);
+    dlgo__vk_mix_move(g, hint, n_tok, dk, H, qg + dk, 2 * Q, 2 * dk, gate, Q, dk, 0);
+    x = dlgo__vk_mix_in(g, hint, n_tok, &L->wk, E, 1, g->o_h, E, 0, hr, E, 0, &hc);
+    dlgo__vk_matmul(g, &L->wk, &L->bk, hint, x, E, kv, K + V, n_tok, 0, 0);
+    x = dlgo__vk_mix_in(g, hint, n_tok, &L->wv, E, 1, g->o_h, E, 0, hr, E, 0, &hc);
+    dlgo__vk_matmul(g, &L->wv, &L->bv, hint, x, E, kv + K, K + V, n_tok, 0, 0);
+    if (L->q_norm.data) dlgo__vk_norm(g, hint, (int)dk, (int)H, n_tok, q, Q, q, Q, &L->q_norm, NULL, DLGO__NORM_RMS, m->norm_eps, DLGO__VK_NONE, 0);
+    if (L->k_norm.data) dlgo__vk_norm(g, hint, (int)dk, (int)Hkv, n_tok, kv, K + V, kv, K + V, &L->k_norm, NULL, DLGO__NORM_RMS, m->norm_eps, DLGO__VK_NONE, 0);
+    dlgo__vk_mix_rope(g, L, hint, q, Q, H, dk, n_tok);
+    dlgo__vk_mix_rope(g, L, hint, kv, K + V, Hkv, dk, n_tok);
+    dlgo__vk_mix_attend(g, L, il, hint, n_tok, kv, kv + K, K + V, K, V, q, Q, dk, dv, att);
+    dlgo__vk_mix_move(g, hint, n_tok, H * dv, 1, gate, Q, 0, att, H * dv, 0, 1);
+    dlgo__vk_mix_in(g, hint, n_tok, &L->wo, H * dv, 1, att, H * dv, 0, att, H * dv, 0, NULL);
+    dlgo__vk_mix_out(g, L, &L->wo, &L->bo, hint, att, H * dv, n_tok);
+}
+
+/* Gated DeltaNet: projections over the batch, the conv and the recurrence in token order, gated norm, ssm_out */
+static void dlgo__vk_mix_gdn(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hint, uint32_t s) {
+    const dlgo_model *m = g->vm->model;
+    const dlgo__layer *L = &m->layers[il];
+    const uint32_t E = (uint32_t)m->n_embd, dk = (uint32_t)L->ssm_dk, Hk = (uint32_t)L->ssm_hk, Hv = (uint32_t)L->ssm_hv, Kc = (uint32_t)L->ssm_conv;
+    const uint32_t C = 2 * Hk * dk + Hv * dk, Vd = Hv * dk, n = (uint32_t)n_tok;
+    const uint32_t hr = s, mix = hr + n * E, cv = mix + n * C, z = cv + n * C, y = z + n * Vd, ba = y + n * Vd;
+    const uint32_t st = g->o_mix + (uint32_t)dlgo__vk_gdn_state_off(m, il);
+    dlgo__w none; memset(&none, 0, sizeof none);
+    uint32_t pc[32];
+    int hc = 0;
+#define DLGO__VKIN(w) dlgo__vk_mix_in(g, hint, n_tok, &(w), E, 1, g->o_h, E, 0, hr, E, 0, &hc)
+    dlgo__vk_matmul(g, &L->wqkv, &none, hint, DLGO__VKIN(L->wqkv), E, mix, C, n_tok, 0, 0);
+    dlgo__vk_matmul(g, &L->ssm_z, &none, hint, DLGO__VKIN(L->ssm_z), E, z, Vd, n_tok, 0, 0);
+    if (L->ssm_ba.data) dlgo__vk_matmul(g, &L->ssm_ba, &none, hint, DLGO__VKIN(L->ssm_ba), E, ba, 2 * Hv, n_tok, 0, 0);   /* grouped per key head */
+    else {
+        dlgo__vk_matmul(g, &L->ssm_beta, &none, hint, DLGO__VKIN(L->ssm_beta), E, ba, 2 * Hv, n_tok, 0, 0);
+        dlgo__vk_matmul(g, &L->ssm_alpha, &none, hint, DLGO__VKIN(L->ssm_alpha), E, ba + Hv, 2 * Hv, n_tok, 0, 0);
+    }
+#undef DLGO__VKIN
+    memset(pc, 0, sizeof pc);
+    pc[0] = C; pc[1] = Kc; pc[2] = n; pc[3] = mix; pc[4] = cv; pc[5] = st; pc[6] = dlgo__vk_wf(g, &L->ssm_conv1d, hint);
+    dlgo__vk_disp(g, "gdn_conv", hint, pc, (C + 63) / 64, 1, 1);
+    memset(pc, 0, sizeof pc);
+    pc[0] = C; pc[1] = dk; pc[2] = Hk; pc[3] = Hv; pc[4] = (uint32_t)L->ssm_tiled; pc[5] = n; pc[6] = cv; pc[7] = ba;
+    pc[8] = L->ssm_ba.data != NULL; pc[9] = dlgo__vk_wf(g, &L->ssm_dt, hint); pc[10] = dlgo__vk_wf(g, &L->ssm_a, hint);
+    pc[11] = dlgo__vk_wf(g, &L->ssm_norm, hint); pc[12] = st + (Kc - 1) * C; pc[13] = z; pc[14] = y; pc[15] = dlgo__vk_f(m->norm_eps);
+    dlgo__vk_disp(g, "gdn_step", hint, pc, Hv, 1, 1);
+    dlgo__vk_mix_in(g, hint, n_tok, &L->ssm_out, Vd, 1, y, Vd, 0, y, Vd, 0, NULL);
+    dlgo__vk_mix_out(g, L, &L->ssm_out, &none, hint, y, Vd, n_tok);
+}
+
+/* MLA, absorbed: cache [norm(c_kv) | rope(k_pe)]; per head q_abs = [W_kb,h^T q_nope,h | q_pe,h], attention over the
+   latents (V = the c_kv prefix of each cached row), W_vb,h back out, then attn_output */
+static void dlgo__vk_mix_mla(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hint, uint32_t s) {
+    const dlgo_model *m = g->vm->model;
+    const dlgo__layer *L = &m->layers[il];
+    const uint32_t E = (uint32_t)m->n_embd, H = (uint32_t)L->n_head, nn = (uint32_t)L->qk_nope, r = (uint32_t)L->qk_rope, R = (uint32_t)L->kv_lora;
+    const uint32_t vh = (uint32_t)L->v_mla, ql = (uint32_t)L->q_lora, QW = H * (nn + r), D = R + r, n = (uint32_t)n_tok;
+    const uint32_t hr = s, qa = hr + n * E, qf = qa + n * ql, ckv = qf + n * QW, qabs = ckv + n * D, att = qabs + n * H * D, o2 = att + n * H * R;
+    dlgo__w none; memset(&none, 0, sizeof none);
+    int hc = 0;
+#define DLGO__VKIN(w) dlgo__vk_mix_in(g, hint, n_tok, &(w), E, 1, g->o_h, E, 0, hr, E, 0, &hc)
+    if (L->wq_a.data) {
+        dlgo__vk_matmul(g, &L->wq_a, &none, hint, DLGO__VKIN(L->wq_a), E, qa, ql, n_tok, 0, 0);
+        dlgo__vk_norm(g, hint, (int)ql, 1, n_tok, qa, ql, qa, ql, &L->q_a_norm, NULL, DLGO__NORM_RMS, m->norm_eps, DLGO__VK_NONE, 0);
+        dlgo__vk_mix_in(g, hint, n_tok, &L->wq_b, ql, 1, qa, ql, 0, qa, ql, 0, NULL);
+        dlgo__vk_matmul(g, &L->wq_b, &none, hint, qa, ql, qf, QW, n_tok, 0, 0);
+    } else dlgo__vk_matmul(g, &L->wq, &none, hint, DLGO__VKIN(L->wq), E, qf, QW, n_tok, 0, 0);
+    dlgo__vk_matmul(g, &L->wkv_a, &none, hint, DLGO__VKIN(L->wkv_a), E, ckv, D, n_tok, 0, 0);
+#undef DLGO__VKIN
+    dlgo__vk_mix_rope(g, L, hint, ckv + R, D, 1, D, n_tok);   /* one shared rope head */
+    dlgo__vk_norm(g, hint, (int)R, 1, n_tok, ckv, D, ckv, D, &L->kv_a_norm, NULL, DLGO__NORM_RMS, m->norm_eps, DLGO__VK_NONE, 0);
+    dlgo__vk_mix_rope(g, L, hint, qf + nn, QW, H, nn + r, n_tok);
+    dlgo__vk_mix_in(g, hint, n_tok, &L->wk_b, nn, H, qf, QW, nn + r, qf, QW, nn + r, NULL);   /* q_nope only */
+    for (uint32_t hh = 0; hh < H; hh++) {
+        dlgo__w kb = dlgo__w_slab(&L->wk_b, (int)hh);
+        dlgo__vk_matmul(g, &kb, &none, hint, qf + hh * (nn + r), QW, qabs + hh * D, H * D, n_tok, 0, 0);
+    }
+    dlgo__vk_mix_move(g, hint, n_tok, r, H, qf + nn, QW, nn + r, qabs + R, H * D, D, 0);
+    dlgo__vk_mix_attend(g, L, il, hint, n_tok, ckv, ckv, D, D, 0, qabs, H * D, D, R, att);
+    dlgo__vk_mix_in(g, hint, n_tok, &L->wv_b, H * R, 1, att, H * R, 0, att, H * R, 0, NULL);
+    for (uint32_t hh = 0; hh < H; hh++) {
+        dlgo__w vb = dlgo__w_slab(&L->wv_b, (int)hh);
+        dlgo__vk_matmul(g, &vb, &none, hint, att + hh * R, H * R, o2 + hh * vh, H * vh, n_tok, 0, 0);
+    }
+    dlgo__vk_mix_in(g, hint, n_tok, &L->wo, H * vh, 1, o2, H * vh, 0, o2, H * vh, 0, NULL);
+    dlgo__vk_mix_out(g, L, &L->wo, &L->bo, hint, o2, H * vh, n_tok);
+}
+
+static void dlgo__vk_record_mix(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hint) {
+    const dlgo_model *m = g->vm->model;
+    const uint32_t s = g->o_mix + (uint32_t)dlgo__vk_gdn_state_off(m, g->vm->n_gpu);   /* scratch after the states */
+    switch (m->layers[il].mixer) {
+    case DLGO__MIX_ATTN_GATED: dlgo__vk_mix_gated(g, il, n_tok, hint, s); break;
+    case DLGO__MIX_GDN: dlgo__vk_mix_gdn(g, il, n_tok, hint, s); break;
+    case DLGO__MIX_MLA: dlgo__vk_mix_mla(g, il, n_tok, hint, s); break;
+    default: DLGO_ASSERT(0 && "no GPU path for this mixer");
+    }
+}
 /* >>vk-mix-end */
 
 #else /* no Vulkan in this build */

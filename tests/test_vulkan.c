@@ -87,6 +87,7 @@ static int t_vk_open(t_vk_state *s, const char *what) {
 }
 
 static void t_vk_kernels(dlgo_vk_device *d);
+static void t_vk_mix_suite(dlgo_vk_device *dev, const char *td);
 static void suite_vulkan(void) {
     if (!t_selected("vulkan")) return;
     const char *td = t_testdata("vulkan");
@@ -117,6 +118,7 @@ static void suite_vulkan(void) {
     for (size_t i = 0; i < (full ? sizeof quant / sizeof quant[0] : sizeof quick / sizeof quick[0]); i++)
         t_vk_model(&s, td, "models-quant", full ? quant[i] : quick[i], "");
     t_vk_model(&s, td, "real", "stories260K", "");
+    t_vk_mix_suite(s.dev, td);   /* >>vk-mix: mixer state checks */
     t_begin("vulkan validation counter stayed at 0 (no layer: only counts driver messages)");
     t_check(dlgo_vk_validation_messages(s.dev) == 0, "%u validation messages", dlgo_vk_validation_messages(s.dev));
     t_end();
@@ -186,6 +188,80 @@ static void suite_vulkan(void) {
         }
         if (prev) setenv("VK_INSTANCE_LAYERS", prev, 1); else unsetenv("VK_INSTANCE_LAYERS");
     }
+}
+
+/* >>vk-mix: the mixers' state on the GPU (Gated DeltaNet's recurrent state, MLA's latent cache), with the default
+   f16 KV cache. Prefill in one batch, in batches of 5, token by token, and again after dlgo_ctx_truncate to 0 / to a
+   middle position (which clears a recurrent context, and keeps half of a cache): every way must give the same
+   last-position logits, and the GPU's must stay close to the CPU's. */
+static double t_vk_rel_diff(const float *a, const float *b, int n) {
+    double mx = 0, am = 1e-30;
+    for (int i = 0; i < n; i++) { if (fabs(a[i] - b[i]) > mx) mx = fabs(a[i] - b[i]); if (fabs(a[i]) > am) am = fabs(a[i]); }
+    return mx / am;
+}
+static void t_vk_mix_state(dlgo_vk_device *dev, const char *td, const char *name, int recurrent) {
+    const char *only = getenv("DLGO_TEST_VK_ONLY");
+    if (only && *only && !strstr(name, only)) return;
+    char gguf[1200], label[240];
+    snprintf(gguf, sizeof gguf, "%s/models/%s.gguf", td, name);
+    snprintf(label, sizeof label, "vulkan mixer state %s: batches, single tokens, truncate + re-eval", name);
+    dlgo_model *m; dlgo_error e;
+    if (dlgo_model_load_file(gguf, NULL, &m, &e) != DLGO_OK) { t_skip(label, e.msg); return; }
+    t_begin(label);
+    dlgo_model_info info; dlgo_model_get_info(m, &info);
+    const int V = info.n_vocab, N = 16;
+    int32_t toks[16];
+    for (int i = 0; i < N; i++) toks[i] = (int32_t)((i * 37 + 11) % V);
+    float *ref = (float *)malloc((size_t)V * 4), *cpu = (float *)malloc((size_t)V * 4), *l = (float *)malloc((size_t)V * 4);
+    dlgo_vk_model *vm = NULL;
+    dlgo_vk_model_desc md; memset(&md, 0, sizeof md); md.n_ctx_plan = 256;
+    int ok = t_check(dlgo_vk_model_create(dev, m, &md, &vm, &e) == DLGO_OK, "vk model: %s", e.msg);
+    if (ok) printf("    %s: %d of %d layers on the GPU\n", name, dlgo_vk_model_n_gpu_layers(vm), info.n_layer);
+    ok = ok && t_check(dlgo_vk_model_n_gpu_layers(vm) > 0, "no layer on the GPU");
+    dlgo_ctx *c0 = NULL, *c1 = NULL, *c2 = NULL;
+    dlgo_vk_ctx *g1 = NULL, *g2 = NULL;
+    dlgo_ctx_desc cd; memset(&cd, 0, sizeof cd); cd.n_ctx = 64; cd.n_batch = N;
+    ok = ok && t_check(dlgo_ctx_create(m, &cd, &c0, &e) == DLGO_OK && dlgo_ctx_create(m, &cd, &c1, &e) == DLGO_OK, "ctx: %s", e.msg);
+    cd.n_batch = 5;   /* 16 tokens = 3 x 5 + 1: four submits, two recorded shapes */
+    ok = ok && t_check(dlgo_ctx_create(m, &cd, &c2, &e) == DLGO_OK, "ctx: %s", e.msg);
+    ok = ok && t_check(dlgo_vk_ctx_create(vm, c1, &g1, &e) == DLGO_OK && dlgo_vk_ctx_create(vm, c2, &g2, &e) == DLGO_OK, "vk ctx: %s", e.msg);
+    if (ok) {
+        /* CPU and GPU, one batch */
+        ok = t_check(dlgo_ctx_eval(c0, toks, N, &e) == DLGO_OK, "cpu eval: %s", e.msg) && t_check(dlgo_vk_eval(g1, toks, N, &e) == DLGO_OK, "gpu eval: %s", e.msg);
+        if (ok) {
+            memcpy(cpu, dlgo_ctx_logits(c0, -1), (size_t)V * 4); memcpy(ref, dlgo_ctx_logits(c1, -1), (size_t)V * 4);
+            double d = t_vk_rel_diff(cpu, ref, V);
+            printf("    %s: GPU vs CPU after %d tokens: max rel diff %.2e\n", name, N, d);
+            t_check(d < 1e-2, "GPU vs CPU: %.3g", d);
+        }
+        /* batches of 5 */
+        if (ok && t_check(dlgo_vk_eval(g2, toks, N, &e) == DLGO_OK, "gpu eval (batches of 5): %s", e.msg)) {
+            memcpy(l, dlgo_ctx_logits(c2, -1), (size_t)V * 4);
+            t_check(t_vk_rel_diff(ref, l, V) < 1e-5, "batches of 5 vs one batch: %.3g", t_vk_rel_diff(ref, l, V));
+            /* truncate to 0 and again: the state must restart, so the logits repeat exactly */
+            dlgo_ctx_truncate(c2, 0);
+            t_check(dlgo_ctx_n_past(c2) == 0, "n_past %d after truncate(0)", dlgo_ctx_n_past(c2));
+            if (t_check(dlgo_vk_eval(g2, toks, N, &e) == DLGO_OK, "re-eval: %s", e.msg))
+                t_check(t_vk_rel_diff(l, dlgo_ctx_logits(c2, -1), V) == 0, "re-eval after truncate(0) differs: %.3g", t_vk_rel_diff(l, dlgo_ctx_logits(c2, -1), V));
+            /* token by token after a truncate to the middle (a recurrent context is cleared) */
+            dlgo_ctx_truncate(c2, N / 2);
+            t_check(dlgo_ctx_n_past(c2) == (recurrent ? 0 : N / 2), "truncate(%d) left n_past %d", N / 2, dlgo_ctx_n_past(c2));
+            int ok2 = 1;
+            for (int i = dlgo_ctx_n_past(c2); i < N && ok2; i++) ok2 = t_check(dlgo_vk_eval(g2, toks + i, 1, &e) == DLGO_OK, "decode %d: %s", i, e.msg);
+            if (ok2) t_check(t_vk_rel_diff(ref, dlgo_ctx_logits(c2, -1), V) < 1e-5, "token by token vs one batch: %.3g", t_vk_rel_diff(ref, dlgo_ctx_logits(c2, -1), V));
+        }
+    }
+    dlgo_vk_ctx_free(g1); dlgo_vk_ctx_free(g2);
+    dlgo_ctx_free(c0); dlgo_ctx_free(c1); dlgo_ctx_free(c2);
+    dlgo_vk_model_free(vm);
+    dlgo_model_free(m);
+    free(ref); free(cpu); free(l);
+    t_end();
+}
+static void t_vk_mix_suite(dlgo_vk_device *dev, const char *td) {
+    t_vk_mix_state(dev, td, "qwen35-tiny-f16", 1);
+    t_vk_mix_state(dev, td, "qwen3next-tiny-f16", 1);
+    t_vk_mix_state(dev, td, "deepseek2-tiny-f16", 0);
 }
 
 /* ---- >>vk-moe: the MoE FFN variants the tiny files do not cover (sigmoid / sqrt-softplus gating, selection bias,
