@@ -2,11 +2,12 @@
 # vk_device.sh — Vulkan conformance and dlgo bench on the device machine (H100), run from the repository root there.
 # Prepare here (folders ignored through .git/info/exclude, sent with the device tool's `carry`):
 #   .gl/     libvulkan1 + libglvnd .debs (apt-get download, see the device README)
-#   .carry/  portable builds (-march=x86-64-v3) of dlgo, tests/run_tests (as run_tests) and bench/gen_model;
+#   $CARRY/  bin.tar.xz: portable builds (-march=x86-64-v3) of dlgo, run_tests (tests/run_tests) and gen_model;
 #            tdA.tar.xz (testdata models/ real/ + jsons) and/or tdB.tar.xz (models-quant/ + jsons): the 64 MiB
 #            transfer limit does not take both; ggml-vocab-llama-bpe.gguf.xz for the bench models.
-# Usage: bash bench/vk_device.sh conf|bench|both     (env: CONF_T, BENCH_T, BENCH_MODELS, BENCH_ARGS)
-C=.carry
+# Usage: CARRY=.carryA bash bench/vk_device.sh conf|bench|both     (env: CONF_T, BENCH_T, BENCH_MODELS, BENCH_ARGS)
+C=${CARRY:-.carry}
+tar xJf $C/bin.tar.xz -C $C
 for f in .gl/*.deb; do dpkg -x $f /; done; ldconfig
 for j in /usr/local/nvidia/share/vulkan/icd.d/nvidia_icd.json /usr/share/vulkan/icd.d/nvidia_icd.json; do [ -f $j ] && { export VK_DRIVER_FILES=$j; break; }; done
 echo "VK_DRIVER_FILES=$VK_DRIVER_FILES"
