@@ -62,7 +62,7 @@ static int t_vk_model(t_vk_state *s, const char *td, const char *sub, const char
     t_backend.attach = t_vk_attach; t_backend.eval = t_vk_eval; t_backend.detach = t_vk_detach; t_backend.user = s;
     t_conf cf;
     const t_tol *tol = strstr(sub, "real") ? &T_TOL_F32 : t_tol_for(name);
-    if (t_model_conformance(gguf, ref, dir, tol, 0, DLGO_KV_F32, &cf))
+    if (t_model_conformance(gguf, ref, dir, tol, t_is_moe(name), DLGO_KV_F32, &cf))
         printf("    %-26s %-9s gpu %d/%d%s  positions %3d/%3d  max err %.2e  median %.2e  greedy %2d/%2d  final-bin %d/3\n", name, tol->name,
                s->seen_gpu, s->seen_layers, s->seen_output ? "+out" : "    ", cf.passed, cf.positions, cf.max_err, cf.median_err,
                cf.greedy_agree, cf.greedy_n, cf.bin_ok);

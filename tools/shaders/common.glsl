@@ -21,3 +21,16 @@ int  rd_i8(uint b) { return int(rd_u8(b) << 24) >> 24; }
 uint rd_u16(uint b) { return (w32[b >> 2] >> ((b & 2u) * 8u)) & 0xffffu; }   // b is even
 float rd_f16(uint b) { return unpackHalf2x16(rd_u16(b)).x; }
 uint rd_u32(uint b) { return rd_u16(b) | (rd_u16(b + 2u) << 16); }            // b is even
+
+// softplus as the CPU pass (and ggml) computes it, log(1 + e^x) of the rounded 1 + e^x, with a log that stays
+// relatively accurate near 1: a GPU's log() is only absolutely accurate (NVIDIA's ~2^-22), a large relative error
+// for a small result, which Gated DeltaNet's decay then compounds over the tokens. For y in [1, 2):
+// log y = 2 atanh(s), s = (y - 1) / (y + 1) <= 1/3, y - 1 exact; nine odd terms leave < 1e-9.
+float softplus_cpu(float x) {
+    if (x > 20.0) return x;
+    const float y = 1.0 + exp(x);
+    if (y >= 2.0) return log(y);
+    const float s = (y - 1.0) / (y + 1.0), s2 = s * s;
+    return 2.0 * s * (1.0 + s2 * (1.0 / 3.0 + s2 * (1.0 / 5.0 + s2 * (1.0 / 7.0 + s2 * (1.0 / 9.0 + s2 * (1.0 / 11.0 +
+           s2 * (1.0 / 13.0 + s2 * (1.0 / 15.0 + s2 * (1.0 / 17.0)))))))));
+}

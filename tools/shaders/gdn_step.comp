@@ -48,7 +48,7 @@ void main() {
         }
         barrier();
         const float b = act[pc.ba_off + t * 2u * pc.n_hv + bi], a = act[pc.ba_off + t * 2u * pc.n_hv + ai] + dt;
-        const float beta = 1.0 / (1.0 + exp(-b)), decay = exp((a > 20.0 ? a : log(1.0 + exp(a))) * A);
+        const float beta = 1.0 / (1.0 + exp(-b)), decay = exp(softplus_cpu(a) * A);
         float o = 0.0;
         if (on) {
             float u = 0.0;

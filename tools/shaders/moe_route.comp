@@ -54,7 +54,7 @@ void main() {
     } else if (pc.gating == 2u) {
         for (uint e = tid; e < X; e += WG) act[lb + e] = 1.0 / (1.0 + exp(-act[lb + e]));
     } else if (pc.gating == 4u) {
-        for (uint e = tid; e < X; e += WG) { float x = act[lb + e]; act[lb + e] = sqrt(x > 20.0 ? x : log(1.0 + exp(x))); }
+        for (uint e = tid; e < X; e += WG) { float x = act[lb + e]; act[lb + e] = sqrt(softplus_cpu(x)); }
     }
     memoryBarrierBuffer(); barrier();
     // expert groups: a group's score is the sum of its two best selection scores; keep the n_group_used best
