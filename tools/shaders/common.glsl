@@ -34,3 +34,20 @@ float softplus_cpu(float x) {
     return 2.0 * s * (1.0 + s2 * (1.0 / 3.0 + s2 * (1.0 / 5.0 + s2 * (1.0 / 7.0 + s2 * (1.0 / 9.0 + s2 * (1.0 / 11.0 +
            s2 * (1.0 / 13.0 + s2 * (1.0 / 15.0 + s2 * (1.0 / 17.0)))))))));
 }
+
+// f32 -> nearest f16 (ties to even, f16 subnormals kept, past 65504 -> inf), as bits or back as f32, by integer
+// steps: packHalf2x16's rounding is implementation-defined, and the CPU pass (F16C / ggml) rounds to nearest even.
+uint f16_bits(float x) {
+    const uint u = floatBitsToUint(x), s = (u >> 16) & 0x8000u, a = u & 0x7fffffffu;
+    if (a >= 0x7f800000u) return s | 0x7c00u | (a > 0x7f800000u ? 0x200u : 0u);
+    if (a >= 0x477ff000u) return s | 0x7c00u;
+    if (a >= 0x38800000u) return s | ((a + 0xfffu + ((a >> 13) & 1u) - 0x38000000u) >> 13);
+    return s | uint(roundEven(uintBitsToFloat(a) * 16777216.0));   // multiples of 2^-24 (1024 = the smallest normal)
+}
+float f16_round(float x) {
+    const uint u = floatBitsToUint(x), s = u & 0x80000000u, a = u & 0x7fffffffu;
+    if (a >= 0x7f800000u) return x;
+    if (a >= 0x477ff000u) return uintBitsToFloat(s | 0x7f800000u);
+    if (a >= 0x38800000u) return uintBitsToFloat(s | ((a + 0xfffu + ((a >> 13) & 1u)) & 0xffffe000u));
+    return uintBitsToFloat(s | floatBitsToUint(roundEven(uintBitsToFloat(a) * 16777216.0) * 5.9604644775390625e-8));
+}

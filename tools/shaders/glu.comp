@@ -4,7 +4,7 @@
 #include "common.glsl"
 layout(local_size_x = 64) in;
 layout(push_constant) uniform PC { uint n, a_off, a_stride, b_off, b_stride, out_off, out_stride, kind; } pc;   // kind 0 silu, 1 gelu
-float f16r(float x) { return unpackHalf2x16(packHalf2x16(vec2(x, 0.0))).x; }
+float f16r(float x) { return f16_round(x); }
 void main() {
     const uint i = gl_GlobalInvocationID.x, t = gl_WorkGroupID.y;
     if (i >= pc.n) return;

@@ -19,7 +19,7 @@ void main() {
     const uint d = pc.dst_off + t * pc.dst_stride + hd * pc.dst_hs + e;
     if (pc.mode == 0u) act[d] = s;
     else if (pc.mode == 1u) act[d] = act[d] * (1.0 / (1.0 + exp(-s)));
-    else if (pc.mode == 2u) act[d] = unpackHalf2x16(packHalf2x16(vec2(s, 0.0))).x;
+    else if (pc.mode == 2u) act[d] = f16_round(s);
     else {   // bf16, round to nearest even (NaNs stay NaN), as dlgo_f32_to_bf16
         const uint u = floatBitsToUint(s);
         act[d] = (u & 0x7fffffffu) > 0x7f800000u ? s : uintBitsToFloat((u + 0x7fffu + ((u >> 16) & 1u)) & 0xffff0000u);

@@ -11,7 +11,7 @@ void main() {
     if (b * bs >= pc.n) return;
     const uint ib = pc.in_off + t * pc.in_stride + b * bs, ob = pc.out_off + t * pc.out_stride + b * bs;
     if (pc.mode == 1u) {
-        for (uint i = 0; i < bs; i++) act[ob + i] = unpackHalf2x16(packHalf2x16(vec2(act[ib + i], 0.0))).x;
+        for (uint i = 0; i < bs; i++) act[ob + i] = f16_round(act[ib + i]);
     } else if (pc.mode == 2u) {
         for (uint i = 0; i < bs; i++) {
             const uint u = floatBitsToUint(act[ib + i]);
@@ -20,7 +20,7 @@ void main() {
     } else if (pc.mode == 3u) {
         float amax = 0.0;
         for (uint i = 0; i < bs; i++) amax = max(amax, abs(act[ib + i]));
-        const float d = unpackHalf2x16(packHalf2x16(vec2(amax / 127.0, 0.0))).x, id = amax != 0.0 ? 127.0 / amax : 0.0;
+        const float d = f16_round(amax / 127.0), id = amax != 0.0 ? 127.0 / amax : 0.0;
         for (uint i = 0; i < bs; i++) act[ob + i] = roundEven(act[ib + i] * id) * d;
     } else {
         float amax = 0.0, mx = 0.0;
