@@ -11537,13 +11537,18 @@ static void dlgo__vk_model_release(dlgo_vk_model *vm) {
     vm->n_chunks = 0; vm->n_tensors = 0;
 }
 
+/* The largest weight chunk: one storage buffer (shaders address it with 32-bit byte offsets), at most 2 GiB so
+   no driver meets an allocation near its signed 32-bit limits. A placement group never straddles chunks. */
+static uint64_t dlgo__vk_chunk_max(const dlgo_vk_device *d) {
+    uint64_t cmax = d->props.limits.maxStorageBufferRange;
+    if (cmax > ((uint64_t)1 << 31)) cmax = (uint64_t)1 << 31;
+    return cmax & ~(uint64_t)255;
+}
 /* Place groups 0..n_gpu into chunks, allocate them and copy the weights in. */
 static dlgo_result dlgo__vk_upload(dlgo_vk_model *vm, int n_gpu, int with_output, dlgo_error *err) {
     dlgo_vk_device *d = vm->dev;
     const dlgo_model *m = vm->model;
-    uint64_t cmax = d->props.limits.maxStorageBufferRange;
-    if (cmax > ((uint64_t)1 << 30)) cmax = (uint64_t)1 << 30;
-    cmax &= ~(uint64_t)255;
+    const uint64_t cmax = dlgo__vk_chunk_max(d);
     uint64_t chunk_size[DLGO__VK_MAX_CHUNKS]; memset(chunk_size, 0, sizeof chunk_size);
     uint32_t nc = 0;
     size_t need = 0;
@@ -11614,6 +11619,7 @@ DLGO_API dlgo_result dlgo_vk_model_create(dlgo_vk_device *d, const dlgo_model *m
     int n_gpu = 0, with_output = 0;
     if (max_layers < 0) why = "no layers requested";
     else if (dlgo__vk_type_pipe("get_rows", m->tok_embd.type) < 0 || !dlgo__vk_len_ok(m->tok_embd.type, m->n_embd, (uint64_t)m->tok_embd.row_bytes)) why = "no GPU kernel for the token table's type";
+    else if (dlgo__vk_group_bytes(m, 0, 0) > dlgo__vk_chunk_max(d)) why = "the token table is larger than one storage buffer";
     else {
         uint64_t avail = d->budget > d->used ? d->budget - d->used : 0, w = dlgo__vk_group_bytes(m, 0, 0);
         while (n_gpu < max_layers) {
@@ -11623,10 +11629,14 @@ DLGO_API dlgo_result dlgo_vk_model_create(dlgo_vk_device *d, const dlgo_model *m
                 break;
             }
             uint64_t wl = dlgo__vk_group_bytes(m, 1 + n_gpu, 0);
+            if (wl > dlgo__vk_chunk_max(d)) {
+                dlgo__vk_log(d, DLGO_LOG_INFO, "vulkan: layer %d's weights (%.1f MB) exceed one storage buffer; it and later layers run on the CPU", n_gpu, (double)wl / 1e6);
+                break;
+            }
             if (w + wl + dlgo__vk_ctx_bytes(m, n_gpu + 1, n_ctx, B, 1, 0) > avail) break;
             w += wl; n_gpu++;
         }
-        if (n_gpu == m->n_layer && dlgo__vk_w_ok(&m->output) && m->output.data &&
+        if (n_gpu == m->n_layer && dlgo__vk_w_ok(&m->output) && m->output.data && dlgo__vk_group_bytes(m, 0, 1) <= dlgo__vk_chunk_max(d) &&
             w - dlgo__vk_group_bytes(m, 0, 0) + dlgo__vk_group_bytes(m, 0, 1) + dlgo__vk_ctx_bytes(m, n_gpu, n_ctx, B, 1, 0) <= avail)
             with_output = 1;
         if (n_gpu == 0) why = n_gpu < max_layers && !dlgo__vk_layer_ok(&m->layers[0]) ? "layer 0 has no GPU kernel (a weight type, a row length that is not a multiple of 32, or a head size over 256)"

@@ -181,6 +181,8 @@ static void suite_vulkan(void) {
         setenv("VK_INSTANCE_LAYERS", "VK_LAYER_KHRONOS_validation", 1);
         if (t_vk_open(&s, "vulkan validation")) {
             t_vk_model(&s, td, "models-quant", "llama-tiny-Q4_K", " (validation layer)");
+            t_vk_model(&s, td, "models", "qwen35moe-tiny-f16", " (validation layer)");   /* DeltaNet, gated attention, MoE */
+            t_vk_model(&s, td, "models", "deepseek2-tiny-f16", " (validation layer)");   /* MLA */
             t_begin("vulkan validation layer silent");
             t_check(dlgo_vk_validation_messages(s.dev) == 0, "%u validation messages (printed above)", dlgo_vk_validation_messages(s.dev));
             t_end();
