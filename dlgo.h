@@ -4341,43 +4341,31 @@ DLGO__FORCEINLINE void dlgo__simd_q8_0_k(const void *vw, const uint8_t *act, siz
 }
 DLGO__DOTN_WRAP(dlgo__simd_q8_0)
 
-DLGO__FORCEINLINE void dlgo__simd_iq4_nl_k(const void *vw, const uint8_t *act, size_t arow, int64_t n, float *out, const int nt) {
-    const dlgo__block_iq4_nl *x = (const dlgo__block_iq4_nl *)vw;
-    const __m256i lut = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(const void *)dlgo__kvalues_iq4nl));
-    __m256 acc[DLGO__NT];
-    DLGO__UNROLL for (int t = 0; t < nt; t++) acc[t] = _mm256_setzero_ps();
-    for (int64_t i = 0; i < n / 32; i++) {
-        const __m256i w = _mm256_shuffle_epi8(lut, dlgo__nibbles(x[i].qs));
-        const __m256i aw = _mm256_sign_epi8(w, w);
-        const float dw = dlgo__h2f_x(x[i].d);
-        DLGO__UNROLL for (int t = 0; t < nt; t++) {
-            const dlgo__block_q8_0 *y = (const dlgo__block_q8_0 *)(const void *)(act + (size_t)t * arow) + i;
-            const __m256i s = DLGO__DPBUSD(_mm256_setzero_si256(), aw, _mm256_sign_epi8(dlgo__load32(y->qs), w));
-            acc[t] = _mm256_fmadd_ps(_mm256_set1_ps(dw * dlgo__h2f_x(y->d)), _mm256_cvtepi32_ps(s), acc[t]);
-        }
-    }
-    DLGO__UNROLL for (int t = 0; t < nt; t++) out[t] = dlgo__hsum8(acc[t]);
+/* iq4_nl and mxfp4 (gpt-oss): 4-bit indices into a 16-entry signed byte table (mxfp4's doubled fp4 grid), one
+   scale per 32-block (f16 / E8M0 power of two); sign trick so maddubs sees an unsigned left operand */
+#define DLGO__SIMD_LUT4(name, block_t, table, SCALE)                                                                  \
+DLGO__FORCEINLINE void name##_k(const void *vw, const uint8_t *act, size_t arow, int64_t n, float *out, const int nt) { \
+    const block_t *x = (const block_t *)vw;                                                                            \
+    const __m256i lut = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(const void *)(table)));         \
+    __m256 acc[DLGO__NT];                                                                                              \
+    DLGO__UNROLL for (int t = 0; t < nt; t++) acc[t] = _mm256_setzero_ps();                                            \
+    for (int64_t i = 0; i < n / 32; i++) {                                                                             \
+        const __m256i w = _mm256_shuffle_epi8(lut, dlgo__nibbles(x[i].qs));                                            \
+        const __m256i aw = _mm256_sign_epi8(w, w);                                                                     \
+        const float dw = SCALE(x[i]);                                                                                  \
+        DLGO__UNROLL for (int t = 0; t < nt; t++) {                                                                    \
+            const dlgo__block_q8_0 *y = (const dlgo__block_q8_0 *)(const void *)(act + (size_t)t * arow) + i;        \
+            const __m256i s = DLGO__DPBUSD(_mm256_setzero_si256(), aw, _mm256_sign_epi8(dlgo__load32(y->qs), w));     \
+            acc[t] = _mm256_fmadd_ps(_mm256_set1_ps(dw * dlgo__h2f_x(y->d)), _mm256_cvtepi32_ps(s), acc[t]);          \
+        }                                                                                                              \
+    }                                                                                                                  \
+    DLGO__UNROLL for (int t = 0; t < nt; t++) out[t] = dlgo__hsum8(acc[t]);                                            \
 }
+#define DLGO__LUT4_SCALE_F16(b)  dlgo__h2f_x((b).d)
+#define DLGO__LUT4_SCALE_E8M0(b) dlgo__e8m0_half((b).e)
+DLGO__SIMD_LUT4(dlgo__simd_iq4_nl, dlgo__block_iq4_nl, dlgo__kvalues_iq4nl, DLGO__LUT4_SCALE_F16)
 DLGO__DOTN_WRAP(dlgo__simd_iq4_nl)
-
-/* mxfp4 (gpt-oss): the doubled fp4 grid as a byte table like iq4_nl, an E8M0 power-of-two scale per block */
-DLGO__FORCEINLINE void dlgo__simd_mxfp4_k(const void *vw, const uint8_t *act, size_t arow, int64_t n, float *out, const int nt) {
-    const dlgo__block_mxfp4 *x = (const dlgo__block_mxfp4 *)vw;
-    const __m256i lut = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(const void *)dlgo__kvalues_fp4));
-    __m256 acc[DLGO__NT];
-    DLGO__UNROLL for (int t = 0; t < nt; t++) acc[t] = _mm256_setzero_ps();
-    for (int64_t i = 0; i < n / 32; i++) {
-        const __m256i w = _mm256_shuffle_epi8(lut, dlgo__nibbles(x[i].qs));
-        const __m256i aw = _mm256_sign_epi8(w, w);
-        const float dw = dlgo__e8m0_half(x[i].e);
-        DLGO__UNROLL for (int t = 0; t < nt; t++) {
-            const dlgo__block_q8_0 *y = (const dlgo__block_q8_0 *)(const void *)(act + (size_t)t * arow) + i;
-            const __m256i s = DLGO__DPBUSD(_mm256_setzero_si256(), aw, _mm256_sign_epi8(dlgo__load32(y->qs), w));
-            acc[t] = _mm256_fmadd_ps(_mm256_set1_ps(dlgo__h2f_x(y->d) * dw), _mm256_cvtepi32_ps(s), acc[t]);
-        }
-    }
-    DLGO__UNROLL for (int t = 0; t < nt; t++) out[t] = dlgo__hsum8(acc[t]);
-}
+DLGO__SIMD_LUT4(dlgo__simd_mxfp4, dlgo__block_mxfp4, dlgo__kvalues_fp4, DLGO__LUT4_SCALE_E8M0)
 DLGO__DOTN_WRAP(dlgo__simd_mxfp4)
 
 /* q5_0: the 5th bit clear means code - 16, i.e. the byte 0xf0 | nibble read as int8 */
