@@ -90,8 +90,8 @@ def main():
     o += ["#define DLGO_SHADERS_HASH 0x%016xull   /* FNV-1a 64 over every SPIR-V word (LE bytes), manifest order */" % h, ""]
     for (name, src, defs), words in zip(entries, blobs):
         o.append("static const uint32_t dlgo__spv_%s[%d] = {   /* %s %s */" % (name, len(words), src, " ".join(defs)))
-        for i in range(0, len(words), 10):
-            o.append("    " + ",".join("0x%08x" % w for w in words[i:i + 10]) + ",")
+        for i in range(0, len(words), 24):
+            o.append(",".join(("%du" % w) if w > 0x7fffffff else str(w) for w in words[i:i + 24]) + ",")
         o.append("};")
     o.append("")
     o.append("typedef struct dlgo__shader_entry { const char *name; const uint32_t *code; uint32_t words; } dlgo__shader_entry;")
