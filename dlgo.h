@@ -4989,31 +4989,44 @@ static dlgo__dotn_fn dlgo__simd_kernel(int type) {
 }
 #define DLGO__SIMD_NAME "avx2"
 
-/* ---- repacked weights, AVX-512 VNNI: 16 rows interleaved --------------------------------------------------
-   At load, a matrix of Q4_0 / Q8_0 / Q4_K / Q6_K is copied into groups of 16 rows whose blocks are interleaved
-   so that one 512-bit register holds 4 consecutive codes (as unsigned bytes) of each of the 16 rows. One
-   vpdpbusd with a broadcast activation dword then adds 4 products to each row's sum: no horizontal sums, the
-   16 outputs are one store, and each unpacked register serves up to DLGO__RT tokens. Offsets of signed codes
-   (q4_0's -8, q8_0 stored +128, q6_K's -32) come back through activation block sums. */
-#if defined(__AVX512F__) && defined(__AVX512BW__) && defined(__AVX512VNNI__) && !defined(DLGO_NO_REPACK)
+/* ---- repacked weights: groups of DLGO__RP rows interleaved ------------------------------------------------
+   At load, a matrix of Q4_0 / Q8_0 / Q4_K / Q6_K (AVX-512 also Q5_0 / IQ4_NL / IQ4_XS) is copied into groups of
+   DLGO__RP rows whose blocks are interleaved so that one vector register holds 4 consecutive codes (as bytes)
+   of each row of the group: 16 rows in a 512-bit register (AVX-512 VNNI), 8 in a 256-bit one (AVX2). One
+   vpdpbusd (or vpmaddubsw) with a broadcast activation dword then adds 4 products to each row's sum: no
+   horizontal sums, a group's outputs are one store, and each unpacked register serves several tokens.
+   Offsets of codes stored unsigned (q4_0's -8, q6_K's -32, q8_0's and iq4's +128 with VNNI) come back
+   through activation block sums. */
+#if !defined(DLGO_NO_REPACK)
+#define DLGO__RPACK 1
+#if defined(__AVX512F__) && defined(__AVX512BW__) && defined(__AVX512VNNI__)
 #  define DLGO__AVX512 1
 #  undef DLGO__SIMD_NAME
 #  define DLGO__SIMD_NAME "avx512-vnni"
-#define DLGO__RP 16   /* rows per group */
-#define DLGO__RT 8    /* tokens per kernel call */
+#  define DLGO__RP 16    /* rows per group */
+#  define DLGO__RT 8     /* tokens per kernel call */
+#  define DLGO__RP_U8 1  /* q8_0 codes stored + 128: vpdpbusd takes unsigned weights and does not saturate */
+#else
+#  define DLGO__RP8 1
+#  define DLGO__RP 8
+#  define DLGO__RT 4     /* 16 ymm registers: 4 tokens' integer and float sums, the codes, the broadcasts */
+#  define DLGO__RP_U8 0  /* vpmaddubsw saturates its pair sums: q8_0 codes stay signed (the sign trick) */
+#endif
 #if !defined(DLGO__RP_PFB)
 #  define DLGO__RP_PFB 8   /* q4_0/q8_0 decode: prefetch this many blocks ahead */
 #endif
 /* group bytes per block (32 values for q4_0/q8_0, 256 for the k-quants); 0 = not repacked */
 static size_t dlgo__rp_gb(int type) {
     switch (type) {
-    case DLGO_TYPE_Q4_0: return 32 + 256;
-    case DLGO_TYPE_Q8_0: return 32 + 512;
-    case DLGO_TYPE_IQ4_NL: return 32 + 256;
-    case DLGO_TYPE_Q5_0: return 32 + 256 + 64;   /* + the 5th bits as one 64-bit mask per code register */
-    case DLGO_TYPE_IQ4_XS: return 32 + 128 + 2048;   /* d, signed scales[8][16], codes */
-    case DLGO_TYPE_Q4_K: return 32 + 32 + 128 + 128 + 2048;   /* d, dmin, scales[8][16], min pairs[4][16][2], codes */
-    case DLGO_TYPE_Q6_K: return 32 + 256 + 2048 + 1024;       /* d, scale pairs[8][16][2], low nibbles, high 2 bits */
+    case DLGO_TYPE_Q4_0: return 18 * DLGO__RP;    /* f16 d per row, codes */
+    case DLGO_TYPE_Q8_0: return 34 * DLGO__RP;
+    case DLGO_TYPE_Q4_K: return 148 * DLGO__RP;   /* d, dmin, scales[8][RP], min pairs[4][RP][2], codes */
+    case DLGO_TYPE_Q6_K: return 210 * DLGO__RP;   /* d, scale pairs[8][RP][2], low nibbles, high 2 bits */
+#if defined(DLGO__AVX512)   /* (no 8-row kernels for these yet) */
+    case DLGO_TYPE_IQ4_NL: return 18 * DLGO__RP;
+    case DLGO_TYPE_Q5_0: return 22 * DLGO__RP;    /* + the 5th bits as one RP*4-bit mask per code register */
+    case DLGO_TYPE_IQ4_XS: return 138 * DLGO__RP; /* d, signed scales[8][RP], codes */
+#endif
     default: return 0;
     }
 }
@@ -5021,7 +5034,8 @@ static size_t dlgo__rp_gb(int type) {
 static int dlgo__rp_q80like(int type) {
     return type == DLGO_TYPE_Q4_0 || type == DLGO_TYPE_Q8_0 || type == DLGO_TYPE_Q5_0 || type == DLGO_TYPE_IQ4_NL;
 }
-/* log2 of the offset the stored unsigned codes carry: q4_0 q + 8, q5_0 q + 16, q8_0 and iq4_nl values + 128 */
+/* log2 of the offset the stored unsigned codes carry: q4_0 q + 8, q5_0 q + 16, q8_0 and iq4_nl values + 128
+   (the 8-row q8_0 kernel keeps signed codes and ignores its offset) */
 static int dlgo__rp_shift(int type) { return type == DLGO_TYPE_Q4_0 ? 3 : type == DLGO_TYPE_Q5_0 ? 4 : 7; }
 /* q8_0-like: {f32 d, i32 offset}; q4_K: i16 sums of 32 [8]; iq4_xs: i32 -128 · sums of 32 [8] */
 static size_t dlgo__rp_auxb(int type) {
@@ -5040,69 +5054,71 @@ DLGO__FORCEINLINE uint32_t dlgo__rp_r32(const uint8_t *p) { uint32_t v; memcpy(&
 DLGO__FORCEINLINE void dlgo__rp_nib_slice(uint8_t *dst, const uint8_t *q, int r, int hi) {
     for (int p = 0; p < 4; p++) {
         const uint32_t a = dlgo__rp_r32(q + 4 * p), b = dlgo__rp_r32(q + 16 + 4 * p);
-        dlgo__rp_w32(dst + 64 * p + 4 * r, hi ? ((a >> 4) & 0x0f0f0f0fu) | (b & 0xf0f0f0f0u)
+        dlgo__rp_w32(dst + 4 * DLGO__RP * p + 4 * r, hi ? ((a >> 4) & 0x0f0f0f0fu) | (b & 0xf0f0f0f0u)
                                                : (a & 0x0f0f0f0fu) | ((b & 0x0f0f0f0fu) << 4));
     }
 }
-/* one group of 16 rows: src rows row_bytes apart, nb blocks each */
+/* one group of DLGO__RP rows: src rows row_bytes apart, nb blocks each. Offsets in units of RP: the
+   per-row f16 d take 2 RP bytes, a code register 4 RP bytes, a slice of 32 codes 16 RP bytes. */
 static void dlgo__rp_pack_group(int type, const uint8_t *src, size_t row_bytes, int64_t nb, uint8_t *dst) {
     const size_t gb = dlgo__rp_gb(type), bb = dlgo_type_block_bytes(type);
+    const size_t D = 2 * DLGO__RP, W4 = 4 * DLGO__RP;   /* d bytes, code register bytes */
     for (int64_t b = 0; b < nb; b++) {
         uint8_t *g = dst + (size_t)b * gb;
         for (int r = 0; r < DLGO__RP; r++) {
             const uint8_t *blk = src + (size_t)r * row_bytes + (size_t)b * bb;
             if (type == DLGO_TYPE_Q4_0 || type == DLGO_TYPE_IQ4_NL) {   /* byte j already holds codes j and j + 16 */
                 memcpy(g + 2 * r, blk, 2);
-                for (int p = 0; p < 4; p++) dlgo__rp_w32(g + 32 + 64 * p + 4 * r, dlgo__rp_r32(blk + 2 + 4 * p));
+                for (int p = 0; p < 4; p++) dlgo__rp_w32(g + D + W4 * p + 4 * r, dlgo__rp_r32(blk + 2 + 4 * p));
             } else if (type == DLGO_TYPE_Q5_0) {   /* {d, qh[4], qs[16]}: mask k, bits 4r..4r+3 = 5th bits of codes 4k.. */
                 const uint32_t qh = dlgo__rp_r32(blk + 2);
                 memcpy(g + 2 * r, blk, 2);
-                for (int p = 0; p < 4; p++) dlgo__rp_w32(g + 32 + 64 * p + 4 * r, dlgo__rp_r32(blk + 6 + 4 * p));
+                for (int p = 0; p < 4; p++) dlgo__rp_w32(g + D + W4 * p + 4 * r, dlgo__rp_r32(blk + 6 + 4 * p));
                 for (int k = 0; k < 8; k++) {
-                    uint8_t *mb = g + 288 + 8 * k + r / 2;
+                    uint8_t *mb = g + 18 * DLGO__RP + (DLGO__RP / 2) * k + r / 2;
                     if (r % 2 == 0) *mb = 0;
                     *mb = (uint8_t)(*mb | (((qh >> (4 * k)) & 15) << (4 * (r % 2))));
                 }
             } else if (type == DLGO_TYPE_Q8_0) {
                 memcpy(g + 2 * r, blk, 2);
-                for (int k = 0; k < 8; k++) dlgo__rp_w32(g + 32 + 64 * k + 4 * r, dlgo__rp_r32(blk + 2 + 4 * k) ^ 0x80808080u);
+                for (int k = 0; k < 8; k++) dlgo__rp_w32(g + D + W4 * k + 4 * r, dlgo__rp_r32(blk + 2 + 4 * k) ^ (DLGO__RP_U8 ? 0x80808080u : 0));
             } else if (type == DLGO_TYPE_IQ4_XS) {   /* sub-block s: bytes 16s.. hold codes j and j + 16 */
                 const dlgo__block_iq4_xs *x = (const dlgo__block_iq4_xs *)(const void *)blk;
                 const unsigned sh = (unsigned)x->scales_h[0] | ((unsigned)x->scales_h[1] << 8);
                 memcpy(g + 2 * r, x->d, 2);
                 for (int sb = 0; sb < 8; sb++) {
                     const int ls = ((x->scales_l[sb / 2] >> (4 * (sb % 2))) & 15) | (int)(((sh >> (2 * sb)) & 3) << 4);
-                    g[32 + 16 * sb + r] = (uint8_t)(int8_t)(ls - 32);
-                    for (int p = 0; p < 4; p++) dlgo__rp_w32(g + 160 + 256 * sb + 64 * p + 4 * r, dlgo__rp_r32(x->qs + 16 * sb + 4 * p));
+                    g[D + DLGO__RP * sb + r] = (uint8_t)(int8_t)(ls - 32);
+                    for (int p = 0; p < 4; p++) dlgo__rp_w32(g + 10 * DLGO__RP + 16 * DLGO__RP * sb + W4 * p + 4 * r, dlgo__rp_r32(x->qs + 16 * sb + 4 * p));
                 }
             } else if (type == DLGO_TYPE_Q4_K) {
                 const dlgo__block_q4_K *x = (const dlgo__block_q4_K *)(const void *)blk;
                 uint8_t sc[8], mn[8];
-                memcpy(g + 2 * r, x->d, 2); memcpy(g + 32 + 2 * r, x->dmin, 2);
+                memcpy(g + 2 * r, x->d, 2); memcpy(g + D + 2 * r, x->dmin, 2);
                 dlgo__k4_scales(x->scales, sc, mn);
                 for (int s = 0; s < 8; s++) {
-                    g[64 + 16 * s + r] = sc[s]; g[192 + 32 * (s / 2) + 2 * r + (s % 2)] = mn[s];
-                    dlgo__rp_nib_slice(g + 320 + 256 * s, x->qs + 32 * (s / 2), r, s % 2);
+                    g[4 * DLGO__RP + DLGO__RP * s + r] = sc[s]; g[12 * DLGO__RP + D * (s / 2) + 2 * r + (s % 2)] = mn[s];
+                    dlgo__rp_nib_slice(g + 20 * DLGO__RP + 16 * DLGO__RP * s, x->qs + 32 * (s / 2), r, s % 2);
                 }
             } else {   /* Q6_K: slice c = 4h + m holds the low 4 bits from ql, the high 2 bits from qh */
                 const dlgo__block_q6_K *x = (const dlgo__block_q6_K *)(const void *)blk;
                 memcpy(g + 2 * r, x->d, 2);
-                for (int s = 0; s < 16; s++) g[32 + 32 * (s / 2) + 2 * r + (s % 2)] = (uint8_t)x->scales[s];
+                for (int s = 0; s < 16; s++) g[D + D * (s / 2) + 2 * r + (s % 2)] = (uint8_t)x->scales[s];
                 for (int c = 0; c < 8; c++) {
                     const int h = c / 4, m = c % 4;
-                    dlgo__rp_nib_slice(g + 288 + 256 * c, x->ql + 64 * h + 32 * (m & 1), r, m >= 2);
+                    dlgo__rp_nib_slice(g + 18 * DLGO__RP + 16 * DLGO__RP * c, x->ql + 64 * h + 32 * (m & 1), r, m >= 2);
                     /* byte j of word (hh, r): bits 2i.. = high bits of value 16hh + 4i + j */
                     for (int hh = 0; hh < 2; hh++) {
                         uint32_t w = 0;
                         for (int i = 0; i < 4; i++) w |= ((dlgo__rp_r32(x->qh + 32 * h + 16 * hh + 4 * i) >> (2 * m)) & 0x03030303u) << (2 * i);
-                        dlgo__rp_w32(g + 2336 + 128 * c + 64 * hh + 4 * r, w);
+                        dlgo__rp_w32(g + 146 * DLGO__RP + 8 * DLGO__RP * c + W4 * hh + 4 * r, w);
                     }
                 }
             }
         }
     }
 }
-/* the whole matrix (rows % 16 == 0) */
+/* the whole matrix (rows % DLGO__RP == 0) */
 static void dlgo__rp_pack(int type, const uint8_t *src, size_t row_bytes, int64_t n_in, int64_t rows, uint8_t *dst) {
     const int64_t nb = n_in / dlgo_type_block_size(type);
     const size_t grp = dlgo__rp_gb(type) * (size_t)nb;
@@ -5139,6 +5155,7 @@ static void dlgo__rp_aux(int type, const uint8_t *xq, int64_t n_in, uint8_t *aux
         }
     }
 }
+#if defined(DLGO__AVX512)
 DLGO__FORCEINLINE __m512i dlgo__bc32(const uint8_t *p) { int32_t v; memcpy(&v, p, 4); return _mm512_set1_epi32(v); }
 /* Σ over 8 code registers (32 values) against 32 activation bytes, two chains */
 DLGO__FORCEINLINE __m512i dlgo__rp_dot32(const __m512i w[8], const uint8_t *a) {
@@ -5471,6 +5488,186 @@ static dlgo__rp_fn dlgo__rp_kernel(int type) {
     }
 }
 #endif /* AVX-512 VNNI */
+#if defined(DLGO__RP8)
+/* ---- AVX2 kernels of the 8-row layouts -------------------------------------------------------------------
+   One ymm register holds 4 codes of each of the 8 rows; vpmaddubsw with a broadcast activation dword gives
+   two 16-bit pair sums per row. 4-bit codes (at most 15 · 127 · 2 = 3810 a pair) add up in 16 bits over a
+   whole 32-code block and 6-bit ones over 8 codes, so one vpmaddwd per block (or per 8 codes) widens them,
+   the k-quants' scales riding along in that vpmaddwd. Loops run over the code registers outside the tokens:
+   each token keeps one integer and one float accumulator, 4 tokens fit the 16 registers. */
+DLGO__FORCEINLINE __m256i dlgo__bc32y(const uint8_t *p) { int32_t v; memcpy(&v, p, 4); return _mm256_set1_epi32(v); }
+/* code register k (codes 4k..4k+3 of each row, k < 4 low nibbles, else high) of a 32-code slice at p */
+DLGO__FORCEINLINE __m256i dlgo__rp8_nib(const uint8_t *p, const int k, __m256i m4) {
+    const __m256i x = _mm256_loadu_si256((const __m256i *)(const void *)(p + 32 * (k & 3)));
+    return k < 4 ? _mm256_and_si256(x, m4) : _mm256_and_si256(_mm256_srli_epi16(x, 4), m4);
+}
+#if defined(__clang__)
+#  define DLGO__UNROLL8 _Pragma("unroll")
+#elif defined(__GNUC__) && __GNUC__ >= 8
+#  define DLGO__UNROLL8 _Pragma("GCC unroll 8")
+#else
+#  define DLGO__UNROLL8
+#endif
+/* q4_0 (q8 = 0) and q8_0 (q8 = 1, signed codes: |w| · (a with w's sign), at most 128 · 127 · 2 a pair) */
+DLGO__FORCEINLINE void dlgo__rp8_q80_k(const uint8_t *wg, const uint8_t *act, size_t arow, const uint8_t *aux, size_t auxrow,
+                                       int64_t nb, float *y, int64_t ldy, const int nt, const int q8) {
+    const __m256i m4 = _mm256_set1_epi8(15), ones = _mm256_set1_epi16(1);
+    const size_t gb = q8 ? 272 : 144;
+    __m256 acc[DLGO__RT];
+    DLGO__UNROLL8 for (int t = 0; t < nt; t++) acc[t] = _mm256_setzero_ps();
+    for (int64_t b = 0; b < nb; b++) {
+        const uint8_t *g = wg + (size_t)b * gb;
+        /* decode: too little work per byte for the hardware prefetcher to run far enough ahead */
+        if (nt <= 2) for (size_t l = 0; l < gb; l += 64) _mm_prefetch((const char *)(g + DLGO__RP_PFB * gb + l), _MM_HINT_T0);
+        __m256i s[DLGO__RT];
+        DLGO__UNROLL8 for (int k = 0; k < 8; k++) {
+            if (q8) {
+                const __m256i w = _mm256_loadu_si256((const __m256i *)(const void *)(g + 16 + 32 * k)), aw = _mm256_abs_epi8(w);
+                DLGO__UNROLL8 for (int t = 0; t < nt; t++) {
+                    const __m256i a = dlgo__bc32y(act + (size_t)t * arow + 34 * b + 2 + 4 * k);
+                    const __m256i p = _mm256_madd_epi16(_mm256_maddubs_epi16(aw, _mm256_sign_epi8(a, w)), ones);
+                    s[t] = k ? _mm256_add_epi32(s[t], p) : p;
+                }
+            } else {
+                const __m256i w = dlgo__rp8_nib(g + 16, k, m4);
+                DLGO__UNROLL8 for (int t = 0; t < nt; t++) {
+                    const __m256i p = _mm256_maddubs_epi16(w, dlgo__bc32y(act + (size_t)t * arow + 34 * b + 2 + 4 * k));
+                    s[t] = k ? _mm256_add_epi16(s[t], p) : p;
+                }
+            }
+        }
+        const __m256 dw = _mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)(const void *)g));
+        DLGO__UNROLL8 for (int t = 0; t < nt; t++) {
+            const uint8_t *ax = aux + (size_t)t * auxrow + 8 * b;   /* {d, -8 · Σa} */
+            const __m256i si = q8 ? s[t] : _mm256_add_epi32(_mm256_madd_epi16(s[t], ones), dlgo__bc32y(ax + 4));
+            acc[t] = _mm256_fmadd_ps(_mm256_cvtepi32_ps(si), _mm256_mul_ps(dw, _mm256_set1_ps(dlgo__f32_x(ax))), acc[t]);
+        }
+    }
+    DLGO__UNROLL8 for (int t = 0; t < nt; t++) _mm256_storeu_ps(y + (size_t)t * ldy, acc[t]);
+}
+/* q4_K: per 32-code slice a 16-bit sum per token, widened by vpmaddwd with the rows' scales (sc, sc);
+   the mins against the activation's sums of 32, one float step per 256 values */
+DLGO__FORCEINLINE void dlgo__rp8_q4K_k(const uint8_t *wg, const uint8_t *act, size_t arow, const uint8_t *aux, size_t auxrow,
+                                       int64_t nb, float *y, int64_t ldy, const int nt) {
+    const __m256i m4 = _mm256_set1_epi8(15);
+    __m256 acc[DLGO__RT];
+    DLGO__UNROLL8 for (int t = 0; t < nt; t++) acc[t] = _mm256_setzero_ps();
+    for (int64_t b = 0; b < nb; b++) {
+        const uint8_t *g = wg + (size_t)b * 1184;
+        if (nt <= 2) for (int l = 0; l < 1184; l += 64) _mm_prefetch((const char *)(g + 2 * 1184 + l), _MM_HINT_T0);
+        __m256i isum[DLGO__RT];
+        DLGO__UNROLL8 for (int t = 0; t < nt; t++) isum[t] = _mm256_setzero_si256();
+        for (int sl = 0; sl < 8; sl++) {
+            const __m256i sc = _mm256_cvtepu8_epi32(_mm_loadl_epi64((const __m128i *)(const void *)(g + 32 + 8 * sl)));
+            const __m256i scp = _mm256_or_si256(sc, _mm256_slli_epi32(sc, 16));
+            const uint8_t *a0 = act + 292 * b + 4 + 32 * sl;
+            __m256i s[DLGO__RT];
+            DLGO__UNROLL8 for (int k = 0; k < 8; k++) {
+                const __m256i w = dlgo__rp8_nib(g + 160 + 128 * sl, k, m4);
+                DLGO__UNROLL8 for (int t = 0; t < nt; t++) {
+                    const __m256i p = _mm256_maddubs_epi16(w, dlgo__bc32y(a0 + (size_t)t * arow + 4 * k));
+                    s[t] = k ? _mm256_add_epi16(s[t], p) : p;
+                }
+            }
+            DLGO__UNROLL8 for (int t = 0; t < nt; t++) isum[t] = _mm256_add_epi32(isum[t], _mm256_madd_epi16(s[t], scp));
+        }
+        const __m256 dw = _mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)(const void *)g));
+        const __m256 dm = _mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)(const void *)(g + 16)));
+        DLGO__UNROLL8 for (int t = 0; t < nt; t++) {
+            const uint8_t *S = aux + (size_t)t * auxrow + 16 * b;
+            __m256i m = _mm256_madd_epi16(_mm256_cvtepu8_epi16(_mm_loadu_si128((const __m128i *)(const void *)(g + 96))), dlgo__bc32y(S));
+            for (int p = 1; p < 4; p++)
+                m = _mm256_add_epi32(m, _mm256_madd_epi16(_mm256_cvtepu8_epi16(_mm_loadu_si128((const __m128i *)(const void *)(g + 96 + 16 * p))), dlgo__bc32y(S + 4 * p)));
+            const __m256 yd = _mm256_set1_ps(dlgo__f32_x(act + (size_t)t * arow + 292 * b));
+            acc[t] = _mm256_fmadd_ps(_mm256_cvtepi32_ps(isum[t]), _mm256_mul_ps(dw, yd), acc[t]);
+            acc[t] = _mm256_fnmadd_ps(_mm256_cvtepi32_ps(m), _mm256_mul_ps(dm, yd), acc[t]);
+        }
+    }
+    DLGO__UNROLL8 for (int t = 0; t < nt; t++) _mm256_storeu_ps(y + (size_t)t * ldy, acc[t]);
+}
+/* q6_K: codes + 32 (0..63): two registers' pair sums (at most 2 · 16002) add in 16 bits, then vpmaddwd with
+   the 16-value group's scale; the -32 offset through the activation's sums of 16 */
+DLGO__FORCEINLINE void dlgo__rp8_q6K_k(const uint8_t *wg, const uint8_t *act, size_t arow, const uint8_t *aux, size_t auxrow,
+                                       int64_t nb, float *y, int64_t ldy, const int nt) {
+    const __m256i m4 = _mm256_set1_epi8(15), m30 = _mm256_set1_epi8(0x30);
+    /* (s_lo, s_hi) 16-bit pairs per row -> (s_lo, s_lo) or (s_hi, s_hi) */
+    const __m256i dlo = _mm256_setr_epi8(0, 1, 0, 1, 4, 5, 4, 5, 8, 9, 8, 9, 12, 13, 12, 13, 0, 1, 0, 1, 4, 5, 4, 5, 8, 9, 8, 9, 12, 13, 12, 13);
+    const __m256i dhi = _mm256_setr_epi8(2, 3, 2, 3, 6, 7, 6, 7, 10, 11, 10, 11, 14, 15, 14, 15, 2, 3, 2, 3, 6, 7, 6, 7, 10, 11, 10, 11, 14, 15, 14, 15);
+    __m256 acc[DLGO__RT];
+    (void)aux; (void)auxrow;
+    DLGO__UNROLL8 for (int t = 0; t < nt; t++) acc[t] = _mm256_setzero_ps();
+    for (int64_t b = 0; b < nb; b++) {
+        const uint8_t *g = wg + (size_t)b * 1680;
+        if (nt <= 2) for (int l = 0; l < 1680; l += 64) _mm_prefetch((const char *)(g + 2 * 1680 + l), _MM_HINT_T0);
+        __m256i isum[DLGO__RT];
+        DLGO__UNROLL8 for (int t = 0; t < nt; t++) isum[t] = _mm256_setzero_si256();
+        for (int c = 0; c < 8; c++) {
+            const __m256i pr = _mm256_cvtepi8_epi16(_mm_loadu_si128((const __m128i *)(const void *)(g + 16 + 16 * c)));
+            const uint8_t *a0 = act + 292 * b + 4 + 32 * c;
+            DLGO__UNROLL8 for (int kp = 0; kp < 4; kp++) {   /* code registers 2kp, 2kp + 1 */
+                const __m256i h = _mm256_loadu_si256((const __m256i *)(const void *)(g + 1168 + 64 * c + 32 * (kp >> 1)));
+                const __m256i sc = _mm256_shuffle_epi8(pr, kp < 2 ? dlo : dhi);
+                __m256i w0 = dlgo__rp8_nib(g + 144 + 128 * c, 2 * kp, m4), w1 = dlgo__rp8_nib(g + 144 + 128 * c, 2 * kp + 1, m4);
+                /* byte j, bits 2i.. of h: high bits of code 4i + j of the half: register i of the half */
+                if (kp & 1) {
+                    w0 = _mm256_or_si256(w0, _mm256_and_si256(h, m30));
+                    w1 = _mm256_or_si256(w1, _mm256_and_si256(_mm256_srli_epi16(h, 2), m30));
+                } else {
+                    w0 = _mm256_or_si256(w0, _mm256_and_si256(_mm256_slli_epi16(h, 4), m30));
+                    w1 = _mm256_or_si256(w1, _mm256_and_si256(_mm256_slli_epi16(h, 2), m30));
+                }
+                DLGO__UNROLL8 for (int t = 0; t < nt; t++) {
+                    const uint8_t *a = a0 + (size_t)t * arow + 8 * kp;
+                    const __m256i p = _mm256_add_epi16(_mm256_maddubs_epi16(w0, dlgo__bc32y(a)), _mm256_maddubs_epi16(w1, dlgo__bc32y(a + 4)));
+                    isum[t] = _mm256_add_epi32(isum[t], _mm256_madd_epi16(p, sc));
+                }
+            }
+        }
+        const __m256 dw = _mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)(const void *)g));
+        DLGO__UNROLL8 for (int t = 0; t < nt; t++) {
+            const uint8_t *yb = act + (size_t)t * arow + 292 * b;
+            __m256i off = _mm256_setzero_si256();
+            for (int c = 0; c < 8; c++)
+                off = _mm256_add_epi32(off, _mm256_madd_epi16(_mm256_cvtepi8_epi16(_mm_loadu_si128((const __m128i *)(const void *)(g + 16 + 16 * c))), dlgo__bc32y(yb + 260 + 4 * c)));
+            const __m256i s = _mm256_sub_epi32(isum[t], _mm256_slli_epi32(off, 5));
+            acc[t] = _mm256_fmadd_ps(_mm256_cvtepi32_ps(s), _mm256_mul_ps(dw, _mm256_set1_ps(dlgo__f32_x(yb))), acc[t]);
+        }
+    }
+    DLGO__UNROLL8 for (int t = 0; t < nt; t++) _mm256_storeu_ps(y + (size_t)t * ldy, acc[t]);
+}
+#define DLGO__RP8_WRAP(name, call)                                                                          \
+    static void name(const uint8_t *wg, const uint8_t *act, size_t arow, const uint8_t *aux, size_t auxrow,  \
+                     int nt, int64_t nb, float *y, int64_t ldy) {                                          \
+        switch (nt) {                                                                                       \
+        case 4: call(4); break; case 3: call(3); break; case 2: call(2); break; default: call(1); break;    \
+        }                                                                                                   \
+    }
+#define DLGO__RP8_Q40(n) dlgo__rp8_q80_k(wg, act, arow, aux, auxrow, nb, y, ldy, n, 0)
+#define DLGO__RP8_Q80(n) dlgo__rp8_q80_k(wg, act, arow, aux, auxrow, nb, y, ldy, n, 1)
+#define DLGO__RP8_Q4K(n) dlgo__rp8_q4K_k(wg, act, arow, aux, auxrow, nb, y, ldy, n)
+#define DLGO__RP8_Q6K(n) dlgo__rp8_q6K_k(wg, act, arow, aux, auxrow, nb, y, ldy, n)
+DLGO__RP8_WRAP(dlgo__rp8_q4_0, DLGO__RP8_Q40)
+DLGO__RP8_WRAP(dlgo__rp8_q8_0, DLGO__RP8_Q80)
+DLGO__RP8_WRAP(dlgo__rp8_q4_K, DLGO__RP8_Q4K)
+DLGO__RP8_WRAP(dlgo__rp8_q6_K, DLGO__RP8_Q6K)
+/* one group of 8 rows x nt (<= DLGO__RT) tokens; y points at row 0 of token 0 */
+typedef void (*dlgo__rp_fn)(const uint8_t *wg, const uint8_t *act, size_t arow, const uint8_t *aux, size_t auxrow,
+                            int nt, int64_t nb, float *y, int64_t ldy);
+static dlgo__rp_fn dlgo__rp_kernel(int type) {
+    switch (type) {
+    case DLGO_TYPE_Q4_0: return dlgo__rp8_q4_0;
+    case DLGO_TYPE_Q8_0: return dlgo__rp8_q8_0;
+    case DLGO_TYPE_Q4_K: return dlgo__rp8_q4_K;
+    case DLGO_TYPE_Q6_K: return dlgo__rp8_q6_K;
+    default: return NULL;
+    }
+}
+/* (no two-group kernels on AVX2: 16 registers hold one group's tokens) */
+#define DLGO__RT2 DLGO__RT
+typedef void (*dlgo__rp2_fn)(const uint8_t *, size_t, const uint8_t *, size_t, const uint8_t *, size_t, int, int64_t, float *, int64_t);
+static dlgo__rp2_fn dlgo__rp2_kernel(int type) { (void)type; return NULL; }
+#endif /* DLGO__RP8 */
+#endif /* !DLGO_NO_REPACK */
 
 #elif defined(DLGO__NEON)
 #if defined(__ARM_FEATURE_DOTPROD)
@@ -5764,8 +5961,11 @@ static void dlgo__att_pv_f16(float *o, const float *p, const uint8_t *V, size_t 
 }
 #endif
 
-#if !defined(DLGO__AVX512)   /* no repacked layouts */
+#if !defined(DLGO__RPACK)   /* no repacked layouts */
 static size_t dlgo__rp_bytes(int type, int64_t n_in, int64_t rows) { (void)type; (void)n_in; (void)rows; return 0; }
+#  define DLGO__RP_ROWS 16
+#else
+#  define DLGO__RP_ROWS DLGO__RP
 #endif
 
 /* One weight row · one activation row: the fast kernel where there is one, else the reference. */
@@ -9508,7 +9708,7 @@ static void dlgo__matmul_rows(const dlgo__w *W, const uint8_t *xq, size_t arow, 
     }
 }
 
-#if defined(DLGO__AVX512)
+#if defined(DLGO__RPACK)
 /* Groups [g0, g1) of a repacked matrix: token tiles stay in L2 while the groups stream past */
 static void dlgo__matmul_rows_rp(const dlgo__w *W, const uint8_t *xq, size_t arow, const uint8_t *aux, size_t auxrow,
                                  int n_tok, float *y, int64_t ldy, int64_t g0, int64_t g1) {
@@ -9555,7 +9755,7 @@ static void dlgo__mm_quant_task(void *a, int ith, int nth) {
             const float *x = j->x + (size_t)t * j->ldx;
             uint8_t *xq = j->xq + (size_t)t * j->arow;
             const int64_t n = j->W->ne[0];
-#if defined(DLGO__AVX512)
+#if defined(DLGO__RPACK)
             if (j->aux) {
                 const int shift = dlgo__rp_shift(j->W->type);   /* as dlgo__rp_aux */
                 uint8_t *aux = j->aux + (size_t)t * j->auxrow;
@@ -9577,7 +9777,7 @@ static void dlgo__mm_quant_task(void *a, int ith, int nth) {
         }
         if (j->vt == DLGO_TYPE_Q8_K) dlgo__quant_q8_K_fast(j->x + (size_t)t * j->ldx, j->xq + (size_t)t * j->arow, j->W->ne[0]);
         else dlgo_quantize_row(j->vt, j->x + (size_t)t * j->ldx, j->xq + (size_t)t * j->arow, j->W->ne[0]);
-#if defined(DLGO__AVX512)
+#if defined(DLGO__RPACK)
         if (j->aux) dlgo__rp_aux(j->W->type, j->xq + (size_t)t * j->arow, j->W->ne[0], j->aux + (size_t)t * j->auxrow);
 #endif
     }
@@ -9592,7 +9792,7 @@ static void dlgo__mm_task(void *a, int ith, int nth) {
         const int64_t o0 = (int64_t)dlgo__atom_add(&j->next, 1) * j->chunk;
         if (o0 >= R) break;
         const int64_t o1 = o0 + j->chunk < R ? o0 + j->chunk : R;
-#if defined(DLGO__AVX512)
+#if defined(DLGO__RPACK)
         if (j->aux) { dlgo__matmul_rows_rp(j->W, j->xq, j->arow, j->aux, j->auxrow, j->n_tok, j->y, j->ldy, o0 / DLGO__RP, o1 / DLGO__RP); continue; }
 #endif
         dlgo__matmul_rows(j->W, j->xq, j->arow, j->n_tok, j->y, j->ldy, o0, o1);
@@ -9610,7 +9810,7 @@ static void dlgo__matmul(dlgo__compute *cp, const dlgo__w *W, const float *x, in
     dlgo__mm_job j;
     memset(&j, 0, sizeof j);
     j.W = W; j.x = x; j.ldx = ldx; j.xq = cp->actq; j.arow = arow; j.vt = vt; j.n_tok = n_tok; j.y = y; j.ldy = ldy;
-#if defined(DLGO__AVX512)
+#if defined(DLGO__RPACK)
     if (W->rp && W->rp_src == W->data) {   /* side data after the rows, if the scratch holds it */
         const size_t off = (arow * (size_t)n_tok + 63) / 64 * 64;
         j.auxrow = dlgo__rp_auxb(W->type) * (size_t)(n_in / dlgo_type_block_size(W->type));
@@ -9623,7 +9823,7 @@ static void dlgo__matmul(dlgo__compute *cp, const dlgo__w *W, const float *x, in
     j.chunk = (R + (n_tok == 1 ? 8 : 4) * nth - 1) / ((n_tok == 1 ? 8 : 4) * nth);
     j.chunk = (j.chunk + 15) / 16 * 16;
     if (nth > 1 && R > j.chunk) { dlgo__exec_run(&cp->exec, dlgo__mm_task, &j); return; }
-#if defined(DLGO__AVX512)
+#if defined(DLGO__RPACK)
     if (j.aux) { dlgo__matmul_rows_rp(W, cp->actq, arow, j.aux, j.auxrow, n_tok, y, ldy, 0, R / DLGO__RP); return; }
 #endif
     dlgo__matmul_rows(W, cp->actq, arow, n_tok, y, ldy, 0, R);
@@ -9657,7 +9857,7 @@ static void dlgo__model_repack_list(dlgo_model *m, dlgo__w **ws, int *n, size_t 
     }
 }
 /* Work units of the repacking: runs of groups of one matrix, taken from a shared counter by each thread */
-#define DLGO__RP_UNIT 32   /* groups (16 rows each) per unit */
+#define DLGO__RP_UNIT 32   /* groups (DLGO__RP rows each) per unit */
 typedef struct dlgo__rp_job { dlgo__w **ws; int n; dlgo__atom next; } dlgo__rp_job;
 static void dlgo__rp_task(void *a, int ith, int nth) {
     dlgo__rp_job *j = (dlgo__rp_job *)a;
@@ -9666,12 +9866,12 @@ static void dlgo__rp_task(void *a, int ith, int nth) {
         long u = dlgo__atom_add(&j->next, 1);
         int i = 0;
         for (; i < j->n; i++) {   /* unit u -> (matrix i, unit within it) */
-            const long nu = (long)((j->ws[i]->ne[1] / 16 + DLGO__RP_UNIT - 1) / DLGO__RP_UNIT);
+            const long nu = (long)((j->ws[i]->ne[1] / DLGO__RP_ROWS + DLGO__RP_UNIT - 1) / DLGO__RP_UNIT);
             if (u < nu) break;
             u -= nu;
         }
         if (i == j->n) return;
-#if defined(DLGO__AVX512)
+#if defined(DLGO__RPACK)
         const dlgo__w *w = j->ws[i];
         const int64_t nb = w->ne[0] / dlgo_type_block_size(w->type), G = w->ne[1] / DLGO__RP;
         const int64_t g0 = (int64_t)u * DLGO__RP_UNIT, g1 = g0 + DLGO__RP_UNIT < G ? g0 + DLGO__RP_UNIT : G;

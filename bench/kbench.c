@@ -37,7 +37,7 @@ int main(int argc, char **argv) {
         const size_t rb = dlgo__rp_bytes(type, K, R);
         for (int pass = 0; pass < (rb ? 2 : 1); pass++) {
             if (pass) {
-#if defined(DLGO__AVX512)
+#if defined(DLGO__RPACK)
                 rp = (uint8_t *)malloc(rb); dlgo__rp_pack(type, wd, W.row_bytes, K, R, rp); W.rp = rp; W.rp_src = wd;
 #endif
             }
