@@ -4966,6 +4966,12 @@ static void dlgo__att_pv_f16(float *o, const float *p, const uint8_t *V, size_t 
     }
 }
 
+/* >>simd-iq-begin: AVX2 kernels of the grid types IQ1_S, IQ1_M, IQ2_XXS, IQ2_XS, IQ2_S, IQ3_XXS, IQ3_S */
+static dlgo__dotn_fn dlgo__simd_kernel_iq(int type) { (void)type; return NULL; }
+/* >>simd-iq-end */
+/* >>simd-tq-begin: AVX2 kernels of TQ1_0, TQ2_0, NVFP4, Q1_0, Q2_0 */
+static dlgo__dotn_fn dlgo__simd_kernel_tq(int type) { (void)type; return NULL; }
+/* >>simd-tq-end */
 static dlgo__dotn_fn dlgo__simd_kernel(int type) {
     switch (type) {
     case DLGO_TYPE_F32: return dlgo__simd_f32;
@@ -4984,7 +4990,11 @@ static dlgo__dotn_fn dlgo__simd_kernel(int type) {
     case DLGO_TYPE_IQ4_NL: return dlgo__simd_iq4_nl;
     case DLGO_TYPE_IQ4_XS: return dlgo__simd_iq4_xs;
     case DLGO_TYPE_MXFP4: return dlgo__simd_mxfp4;
-    default: return NULL;
+    default: break;
+    }
+    {   /* the low-bit types (their own sections above) */
+        const dlgo__dotn_fn k = dlgo__simd_kernel_iq(type);
+        return k ? k : dlgo__simd_kernel_tq(type);
     }
 }
 #define DLGO__SIMD_NAME "avx2"
@@ -5009,7 +5019,10 @@ static dlgo__dotn_fn dlgo__simd_kernel(int type) {
 #else
 #  define DLGO__RP8 1
 #  define DLGO__RP 8
-#  define DLGO__RT 4     /* 16 ymm registers: 4 tokens' integer and float sums, the codes, the broadcasts */
+#  if !defined(DLGO__RT8)
+#    define DLGO__RT8 4   /* 16 ymm registers: 4 tokens' integer and float sums, the codes, the broadcasts */
+#  endif
+#  define DLGO__RT DLGO__RT8
 #  define DLGO__RP_U8 0  /* vpmaddubsw saturates its pair sums: q8_0 codes stay signed (the sign trick) */
 #endif
 #if !defined(DLGO__RP_PFB)
@@ -5639,9 +5652,15 @@ DLGO__FORCEINLINE void dlgo__rp8_q6K_k(const uint8_t *wg, const uint8_t *act, si
     static void name(const uint8_t *wg, const uint8_t *act, size_t arow, const uint8_t *aux, size_t auxrow,  \
                      int nt, int64_t nb, float *y, int64_t ldy) {                                          \
         switch (nt) {                                                                                       \
+        DLGO__RP8_CASE6(call)                                                                               \
         case 4: call(4); break; case 3: call(3); break; case 2: call(2); break; default: call(1); break;    \
         }                                                                                                   \
     }
+#if DLGO__RT > 4
+#  define DLGO__RP8_CASE6(call) case 6: call(6); break; case 5: call(5); break;
+#else
+#  define DLGO__RP8_CASE6(call)
+#endif
 #define DLGO__RP8_Q40(n) dlgo__rp8_q80_k(wg, act, arow, aux, auxrow, nb, y, ldy, n, 0)
 #define DLGO__RP8_Q80(n) dlgo__rp8_q80_k(wg, act, arow, aux, auxrow, nb, y, ldy, n, 1)
 #define DLGO__RP8_Q4K(n) dlgo__rp8_q4K_k(wg, act, arow, aux, auxrow, nb, y, ldy, n)
@@ -5885,6 +5904,9 @@ DLGO__NEON_WRAP(dlgo__neon_q5_1)
 DLGO__NEON_WRAP(dlgo__neon_iq4_nl)
 DLGO__NEON_WRAP(dlgo__neon_iq4_xs)
 DLGO__NEON_WRAP(dlgo__neon_mxfp4)
+/* >>simd-neon2-begin: NEON kernels of BF16, Q2_K, Q3_K, Q5_K and the low-bit types */
+static dlgo__dotn_fn dlgo__neon_kernel_more(int type) { (void)type; return NULL; }
+/* >>simd-neon2-end */
 static dlgo__dotn_fn dlgo__simd_kernel(int type) {
     switch (type) {
     case DLGO_TYPE_F32: return dlgo__neon_f32;
@@ -5899,7 +5921,7 @@ static dlgo__dotn_fn dlgo__simd_kernel(int type) {
     case DLGO_TYPE_IQ4_NL: return dlgo__neon_iq4_nl;
     case DLGO_TYPE_IQ4_XS: return dlgo__neon_iq4_xs;
     case DLGO_TYPE_MXFP4: return dlgo__neon_mxfp4;
-    default: return NULL;
+    default: return dlgo__neon_kernel_more(type);
     }
 }
 #if defined(__ARM_FEATURE_DOTPROD)
