@@ -4970,7 +4970,183 @@ static void dlgo__att_pv_f16(float *o, const float *p, const uint8_t *V, size_t 
 static dlgo__dotn_fn dlgo__simd_kernel_iq(int type) { (void)type; return NULL; }
 /* >>simd-iq-end */
 /* >>simd-tq-begin: AVX2 kernels of TQ1_0, TQ2_0, NVFP4, Q1_0, Q2_0 */
-static dlgo__dotn_fn dlgo__simd_kernel_tq(int type) { (void)type; return NULL; }
+/* ==========================================================================================================
+   >>simd-tq — AVX2 kernels of the ternary types (TQ1_0, TQ2_0 against q8_K), Q1_0 / Q2_0 and NVFP4 (q8_0)
+
+   Ternary codes c in 0..2 (tq2_0 also admits 3) stay unsigned for vpmaddubsw, the weight is c - 1: the -1
+   comes back through q8_K's block sums, Σ(c-1)·y = Σc·y - Σy. Per 16-bit lane, 8 pair sums (|c·y| pairs
+   <= 3·128·2) plus a block sum stay below 8200, so a whole 256-block sums in int16 before one vpmaddwd.
+   ========================================================================================================== */
+DLGO__FORCEINLINE void dlgo__simd_tq2_0_k(const void *vw, const uint8_t *act, size_t arow, int64_t n, float *out, const int nt) {
+    const dlgo__block_tq2_0 *x = (const dlgo__block_tq2_0 *)vw;
+    const __m256i m3 = _mm256_set1_epi8(3), one16 = _mm256_set1_epi16(1);
+    __m256 acc[DLGO__NT];
+    DLGO__UNROLL for (int t = 0; t < nt; t++) acc[t] = _mm256_setzero_ps();
+    for (int64_t i = 0; i < n / DLGO__QK_K; i++) {
+        __m256i s16[DLGO__NT];
+        DLGO__UNROLL for (int t = 0; t < nt; t++)
+            s16[t] = _mm256_sub_epi16(_mm256_setzero_si256(), dlgo__load32(((const dlgo__block_q8_K *)(const void *)(act + (size_t)t * arow))[i].bsums));
+        for (int c = 0; c < 2; c++) {   /* byte m of half c holds elements 128c + 32l + m, 2 bits each */
+            const __m256i q2 = dlgo__load32(x[i].qs + 32 * c);
+            const __m256i q[4] = { _mm256_and_si256(q2, m3), _mm256_and_si256(_mm256_srli_epi16(q2, 2), m3),
+                                   _mm256_and_si256(_mm256_srli_epi16(q2, 4), m3), _mm256_and_si256(_mm256_srli_epi16(q2, 6), m3) };
+            DLGO__UNROLL for (int t = 0; t < nt; t++) {
+                const int8_t *q8 = ((const dlgo__block_q8_K *)(const void *)(act + (size_t)t * arow))[i].qs + 128 * c;
+                const __m256i p01 = _mm256_add_epi16(_mm256_maddubs_epi16(q[0], dlgo__load32(q8)), _mm256_maddubs_epi16(q[1], dlgo__load32(q8 + 32)));
+                const __m256i p23 = _mm256_add_epi16(_mm256_maddubs_epi16(q[2], dlgo__load32(q8 + 64)), _mm256_maddubs_epi16(q[3], dlgo__load32(q8 + 96)));
+                s16[t] = _mm256_add_epi16(s16[t], _mm256_add_epi16(p01, p23));
+            }
+        }
+        const float d = dlgo__h2f_x(x[i].d);
+        DLGO__UNROLL for (int t = 0; t < nt; t++) {
+            const dlgo__block_q8_K *y = (const dlgo__block_q8_K *)(const void *)(act + (size_t)t * arow) + i;
+            acc[t] = _mm256_fmadd_ps(_mm256_set1_ps(d * dlgo__f32_x(y->d)), _mm256_cvtepi32_ps(_mm256_madd_epi16(s16[t], one16)), acc[t]);
+        }
+    }
+    DLGO__UNROLL for (int t = 0; t < nt; t++) out[t] = dlgo__hsum8(acc[t]);
+}
+DLGO__DOTN_WRAP(dlgo__simd_tq2_0)
+
+/* tq1_0: trit k of byte b is (3q) >> 8 with q = b·3^k mod 256, i.e. (q >= 86) + (q >= 171). Bytes are kept as
+   q ^ 0x80 for the signed compares; ×3 mod 256 maps q + 128 to 3q + 128, so the ×3 chain stays in that form. */
+DLGO__FORCEINLINE __m256i dlgo__x3_8(__m256i v) { return _mm256_add_epi8(_mm256_add_epi8(v, v), v); }
+DLGO__FORCEINLINE __m128i dlgo__x3_8h(__m128i v) { return _mm_add_epi8(_mm_add_epi8(v, v), v); }
+DLGO__FORCEINLINE __m256i dlgo__trit8(__m256i s) {
+    const __m256i a = _mm256_cmpgt_epi8(s, _mm256_set1_epi8(-43)), b = _mm256_cmpgt_epi8(s, _mm256_set1_epi8(42));
+    return _mm256_abs_epi8(_mm256_add_epi8(a, b));
+}
+DLGO__FORCEINLINE void dlgo__simd_tq1_0_k(const void *vw, const uint8_t *act, size_t arow, int64_t n, float *out, const int nt) {
+    const dlgo__block_tq1_0 *x = (const dlgo__block_tq1_0 *)vw;
+    const __m256i sgn = _mm256_set1_epi8((char)0x80), one16 = _mm256_set1_epi16(1);
+    __m256 acc[DLGO__NT];
+    DLGO__UNROLL for (int t = 0; t < nt; t++) acc[t] = _mm256_setzero_ps();
+    for (int64_t i = 0; i < n / DLGO__QK_K; i++) {
+        __m256i w[8];
+        /* qs[0..31], trits 0..4 -> elements 32k + m */
+        __m256i s = _mm256_xor_si256(dlgo__load32(x[i].qs), sgn);
+        w[0] = dlgo__trit8(s);
+        for (int k = 1; k < 5; k++) { s = dlgo__x3_8(s); w[k] = dlgo__trit8(s); }
+        /* qs[32..47], trits 0..4 -> elements 160 + 16k + m: two trits per register (×1 | ×3, ×9 | ×27, ×81 | qh) */
+        __m256i b = _mm256_xor_si256(_mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(const void *)(x[i].qs + 32))), sgn);
+        b = _mm256_blend_epi32(b, dlgo__x3_8(b), 0xf0);
+        w[5] = dlgo__trit8(b);
+        b = dlgo__x3_8(dlgo__x3_8(b));
+        w[6] = dlgo__trit8(b);
+        b = dlgo__x3_8(dlgo__x3_8(b));
+        /* qh[0..3], trits 0..3 -> elements 240 + 4k + m: dword k of the broadcast times 3^k */
+        __m128i h = _mm_xor_si128(_mm_set1_epi32((int)dlgo__rd32(x[i].qh)), _mm256_castsi256_si128(sgn));
+        const __m128i h3 = dlgo__x3_8h(h), h9 = dlgo__x3_8h(h3), h27 = dlgo__x3_8h(h9);
+        h = _mm_blend_epi32(_mm_blend_epi32(_mm_blend_epi32(h, h3, 2), h9, 4), h27, 8);
+        w[7] = dlgo__trit8(_mm256_inserti128_si256(b, h, 1));
+        const float d = dlgo__h2f_x(x[i].d);
+        DLGO__UNROLL for (int t = 0; t < nt; t++) {
+            const dlgo__block_q8_K *y = (const dlgo__block_q8_K *)(const void *)(act + (size_t)t * arow) + i;
+            __m256i s16 = _mm256_sub_epi16(_mm256_setzero_si256(), dlgo__load32(y->bsums));
+            for (int k = 0; k < 8; k += 2)
+                s16 = _mm256_add_epi16(s16, _mm256_add_epi16(_mm256_maddubs_epi16(w[k], dlgo__load32(y->qs + 32 * k)),
+                                                             _mm256_maddubs_epi16(w[k + 1], dlgo__load32(y->qs + 32 * k + 32))));
+            acc[t] = _mm256_fmadd_ps(_mm256_set1_ps(d * dlgo__f32_x(y->d)), _mm256_cvtepi32_ps(_mm256_madd_epi16(s16, one16)), acc[t]);
+        }
+    }
+    DLGO__UNROLL for (int t = 0; t < nt; t++) out[t] = dlgo__hsum8(acc[t]);
+}
+DLGO__DOTN_WRAP(dlgo__simd_tq1_0)
+
+/* q1_0: weight ±1 per bit. or(bit mask, 1) is -1 where the bit is set, so the signed sum is negated and
+   subtracted (q8_0 activations stay within ±127, so negating them is exact) */
+DLGO__FORCEINLINE void dlgo__simd_q1_0_k(const void *vw, const uint8_t *act, size_t arow, int64_t n, float *out, const int nt) {
+    const dlgo__block_q1_0 *x = (const dlgo__block_q1_0 *)vw;
+    const __m256i one = _mm256_set1_epi8(1);
+    __m256 acc[DLGO__NT];
+    DLGO__UNROLL for (int t = 0; t < nt; t++) acc[t] = _mm256_setzero_ps();
+    for (int64_t i = 0; i < n / 128; i++) {
+        const float dx = dlgo__h2f_x(x[i].d);
+        for (int k = 0; k < 4; k++) {
+            const __m256i sg = _mm256_or_si256(dlgo__bits32(dlgo__rd32(x[i].qs + 4 * k)), one);
+            DLGO__UNROLL for (int t = 0; t < nt; t++) {
+                const dlgo__block_q8_0 *y = (const dlgo__block_q8_0 *)(const void *)(act + (size_t)t * arow) + 4 * i + k;
+                const __m256i s = DLGO__DPBUSD(_mm256_setzero_si256(), one, _mm256_sign_epi8(dlgo__load32(y->qs), sg));
+                acc[t] = _mm256_fnmadd_ps(_mm256_set1_ps(dx * dlgo__h2f_x(y->d)), _mm256_cvtepi32_ps(s), acc[t]);
+            }
+        }
+    }
+    DLGO__UNROLL for (int t = 0; t < nt; t++) out[t] = dlgo__hsum8(acc[t]);
+}
+DLGO__DOTN_WRAP(dlgo__simd_q1_0)
+
+/* q2_0: element 4j + l is bits 2l..2l+1 of byte j, weight code - 1. Each byte is copied 4 times and masked
+   to its field; or-ing in the field shifted down by 4 brings fields 2 and 3 to the low nibble (field 1 stays
+   ×4 there), so one 16-entry table maps every field to its signed weight. */
+DLGO__FORCEINLINE void dlgo__simd_q2_0_k(const void *vw, const uint8_t *act, size_t arow, int64_t n, float *out, const int nt) {
+    const dlgo__block_q2_0 *x = (const dlgo__block_q2_0 *)vw;
+    const __m256i lut = _mm256_setr_epi8(-1, 0, 1, 2, 0, 0, 0, 0, 1, 0, 0, 0, 2, 0, 0, 0, -1, 0, 1, 2, 0, 0, 0, 0, 1, 0, 0, 0, 2, 0, 0, 0);
+    const __m256i fields = _mm256_set1_epi32((int)0xc0300c03u), m15 = _mm256_set1_epi8(15);
+    const __m256i rep = _mm256_setr_epi8(0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 6, 6, 6, 6, 7, 7, 7, 7);
+    __m256 acc[DLGO__NT];
+    DLGO__UNROLL for (int t = 0; t < nt; t++) acc[t] = _mm256_setzero_ps();
+    for (int64_t i = 0; i < n / 64; i++) {
+        const __m256i v = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(const void *)x[i].qs));
+        const float dx = dlgo__h2f_x(x[i].d);
+        for (int k = 0; k < 2; k++) {
+            __m256i f = _mm256_and_si256(_mm256_shuffle_epi8(v, _mm256_add_epi8(rep, _mm256_set1_epi8((char)(8 * k)))), fields);
+            f = _mm256_and_si256(_mm256_or_si256(f, _mm256_srli_epi16(f, 4)), m15);
+            const __m256i w = _mm256_shuffle_epi8(lut, f), aw = _mm256_sign_epi8(w, w);
+            DLGO__UNROLL for (int t = 0; t < nt; t++) {
+                const dlgo__block_q8_0 *y = (const dlgo__block_q8_0 *)(const void *)(act + (size_t)t * arow) + 2 * i + k;
+                const __m256i s = DLGO__DPBUSD(_mm256_setzero_si256(), aw, _mm256_sign_epi8(dlgo__load32(y->qs), w));
+                acc[t] = _mm256_fmadd_ps(_mm256_set1_ps(dx * dlgo__h2f_x(y->d)), _mm256_cvtepi32_ps(s), acc[t]);
+            }
+        }
+    }
+    DLGO__UNROLL for (int t = 0; t < nt; t++) out[t] = dlgo__hsum8(acc[t]);
+}
+DLGO__DOTN_WRAP(dlgo__simd_q2_0)
+
+/* four UE4M3 scales -> value/2 (as dlgo__ue4m3_half): normals by building the f32 bits, subnormals m·2^-10,
+   0x7f (NaN) -> 0 */
+DLGO__FORCEINLINE __m128 dlgo__ue4m3x4_half(const uint8_t *p) {
+    const __m128i x = _mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)dlgo__rd32(p)));
+    const __m128i e = _mm_and_si128(_mm_srli_epi32(x, 3), _mm_set1_epi32(15)), m = _mm_and_si128(x, _mm_set1_epi32(7));
+    const __m128 nrm = _mm_castsi128_ps(_mm_or_si128(_mm_slli_epi32(_mm_add_epi32(e, _mm_set1_epi32(119)), 23), _mm_slli_epi32(m, 20)));
+    const __m128 sub = _mm_mul_ps(_mm_cvtepi32_ps(m), _mm_set1_ps(1.0f / 1024.0f));
+    const __m128 v = _mm_blendv_ps(nrm, sub, _mm_castsi128_ps(_mm_cmpeq_epi32(e, _mm_setzero_si128())));
+    return _mm_andnot_ps(_mm_castsi128_ps(_mm_cmpeq_epi32(x, _mm_set1_epi32(0x7f))), v);
+}
+/* nvfp4: a q8_0 block meets two 16-element sub-blocks (8 bytes each, low nibbles then high); int32 lanes 0..3
+   of the dot sum the first, lanes 4..7 the second, so the scales go in as a vector */
+DLGO__FORCEINLINE void dlgo__simd_nvfp4_k(const void *vw, const uint8_t *act, size_t arow, int64_t n, float *out, const int nt) {
+    const dlgo__block_nvfp4 *x = (const dlgo__block_nvfp4 *)vw;
+    const __m256i lut = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(const void *)dlgo__kvalues_fp4));
+    __m256 acc[DLGO__NT];
+    DLGO__UNROLL for (int t = 0; t < nt; t++) acc[t] = _mm256_setzero_ps();
+    for (int64_t i = 0; i < n / 64; i++) {
+        const __m256 sc = _mm256_castps128_ps256(dlgo__ue4m3x4_half(x[i].d));
+        for (int k = 0; k < 2; k++) {
+            /* nibbles: lo(0..15) | hi(0..15) -> lo(0..7) hi(0..7) | lo(8..15) hi(8..15) */
+            const __m256i w = _mm256_shuffle_epi8(lut, _mm256_permute4x64_epi64(dlgo__nibbles(x[i].qs + 16 * k), 0xd8));
+            const __m256i aw = _mm256_sign_epi8(w, w);
+            const __m256 sk = _mm256_permutevar8x32_ps(sc, _mm256_setr_epi32(2 * k, 2 * k, 2 * k, 2 * k, 2 * k + 1, 2 * k + 1, 2 * k + 1, 2 * k + 1));
+            DLGO__UNROLL for (int t = 0; t < nt; t++) {
+                const dlgo__block_q8_0 *y = (const dlgo__block_q8_0 *)(const void *)(act + (size_t)t * arow) + 2 * i + k;
+                const __m256i s = DLGO__DPBUSD(_mm256_setzero_si256(), aw, _mm256_sign_epi8(dlgo__load32(y->qs), w));
+                acc[t] = _mm256_fmadd_ps(_mm256_mul_ps(sk, _mm256_set1_ps(dlgo__h2f_x(y->d))), _mm256_cvtepi32_ps(s), acc[t]);
+            }
+        }
+    }
+    DLGO__UNROLL for (int t = 0; t < nt; t++) out[t] = dlgo__hsum8(acc[t]);
+}
+DLGO__DOTN_WRAP(dlgo__simd_nvfp4)
+
+static dlgo__dotn_fn dlgo__simd_kernel_tq(int type) {
+    switch (type) {
+    case DLGO_TYPE_TQ1_0: return dlgo__simd_tq1_0;
+    case DLGO_TYPE_TQ2_0: return dlgo__simd_tq2_0;
+    case DLGO_TYPE_Q1_0: return dlgo__simd_q1_0;
+    case DLGO_TYPE_Q2_0: return dlgo__simd_q2_0;
+    case DLGO_TYPE_NVFP4: return dlgo__simd_nvfp4;
+    default: return NULL;
+    }
+}
 /* >>simd-tq-end */
 static dlgo__dotn_fn dlgo__simd_kernel(int type) {
     switch (type) {
