@@ -5509,6 +5509,13 @@ static dlgo__rp_fn dlgo__rp_kernel(int type) {
    the k-quants' scales riding along in that vpmaddwd. Loops run over the code registers outside the tokens:
    each token keeps one integer and one float accumulator, 4 tokens fit the 16 registers. */
 DLGO__FORCEINLINE __m256i dlgo__bc32y(const uint8_t *p) { int32_t v; memcpy(&v, p, 4); return _mm256_set1_epi32(v); }
+/* AVX-VNNI (e.g. -march=alderlake, or x86-64-v3 -mavxvnni): vpdpbusd on ymm adds the 4 products of each dword
+   in 32 bits, replacing vpmaddubsw + the 16-bit adds + the widening vpmaddwd */
+#if defined(__AVXVNNI__)
+#  define DLGO__VNNI256 1
+#  undef DLGO__SIMD_NAME
+#  define DLGO__SIMD_NAME "avx2+avx-vnni"
+#endif
 /* code register k (codes 4k..4k+3 of each row, k < 4 low nibbles, else high) of a 32-code slice at p */
 DLGO__FORCEINLINE __m256i dlgo__rp8_nib(const uint8_t *p, const int k, __m256i m4) {
     const __m256i x = _mm256_loadu_si256((const __m256i *)(const void *)(p + 32 * (k & 3)));
@@ -5538,21 +5545,35 @@ DLGO__FORCEINLINE void dlgo__rp8_q80_k(const uint8_t *wg, const uint8_t *act, si
                 const __m256i w = _mm256_loadu_si256((const __m256i *)(const void *)(g + 16 + 32 * k)), aw = _mm256_abs_epi8(w);
                 DLGO__UNROLL8 for (int t = 0; t < nt; t++) {
                     const __m256i a = dlgo__bc32y(act + (size_t)t * arow + 34 * b + 2 + 4 * k);
+#if defined(DLGO__VNNI256)
+                    s[t] = _mm256_dpbusd_avx_epi32(k ? s[t] : _mm256_setzero_si256(), aw, _mm256_sign_epi8(a, w));
+#else
                     const __m256i p = _mm256_madd_epi16(_mm256_maddubs_epi16(aw, _mm256_sign_epi8(a, w)), ones);
                     s[t] = k ? _mm256_add_epi32(s[t], p) : p;
+#endif
                 }
             } else {
                 const __m256i w = dlgo__rp8_nib(g + 16, k, m4);
                 DLGO__UNROLL8 for (int t = 0; t < nt; t++) {
-                    const __m256i p = _mm256_maddubs_epi16(w, dlgo__bc32y(act + (size_t)t * arow + 34 * b + 2 + 4 * k));
+                    const __m256i a = dlgo__bc32y(act + (size_t)t * arow + 34 * b + 2 + 4 * k);
+#if defined(DLGO__VNNI256)   /* the chain starts at the block's -8 · Σa */
+                    s[t] = _mm256_dpbusd_avx_epi32(k ? s[t] : dlgo__bc32y(aux + (size_t)t * auxrow + 8 * b + 4), w, a);
+#else
+                    const __m256i p = _mm256_maddubs_epi16(w, a);
                     s[t] = k ? _mm256_add_epi16(s[t], p) : p;
+#endif
                 }
             }
         }
         const __m256 dw = _mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)(const void *)g));
         DLGO__UNROLL8 for (int t = 0; t < nt; t++) {
             const uint8_t *ax = aux + (size_t)t * auxrow + 8 * b;   /* {d, -8 · Σa} */
+#if defined(DLGO__VNNI256)
+            const __m256i si = s[t];
+            (void)ones;
+#else
             const __m256i si = q8 ? s[t] : _mm256_add_epi32(_mm256_madd_epi16(s[t], ones), dlgo__bc32y(ax + 4));
+#endif
             acc[t] = _mm256_fmadd_ps(_mm256_cvtepi32_ps(si), _mm256_mul_ps(dw, _mm256_set1_ps(dlgo__f32_x(ax))), acc[t]);
         }
     }
@@ -5572,17 +5593,29 @@ DLGO__FORCEINLINE void dlgo__rp8_q4K_k(const uint8_t *wg, const uint8_t *act, si
         DLGO__UNROLL8 for (int t = 0; t < nt; t++) isum[t] = _mm256_setzero_si256();
         for (int sl = 0; sl < 8; sl++) {
             const __m256i sc = _mm256_cvtepu8_epi32(_mm_loadl_epi64((const __m128i *)(const void *)(g + 32 + 8 * sl)));
+#if defined(DLGO__VNNI256)
+            const __m256i scp = sc;
+#else
             const __m256i scp = _mm256_or_si256(sc, _mm256_slli_epi32(sc, 16));
+#endif
             const uint8_t *a0 = act + 292 * b + 4 + 32 * sl;
             __m256i s[DLGO__RT];
             DLGO__UNROLL8 for (int k = 0; k < 8; k++) {
                 const __m256i w = dlgo__rp8_nib(g + 160 + 128 * sl, k, m4);
                 DLGO__UNROLL8 for (int t = 0; t < nt; t++) {
+#if defined(DLGO__VNNI256)
+                    s[t] = _mm256_dpbusd_avx_epi32(k ? s[t] : _mm256_setzero_si256(), w, dlgo__bc32y(a0 + (size_t)t * arow + 4 * k));
+#else
                     const __m256i p = _mm256_maddubs_epi16(w, dlgo__bc32y(a0 + (size_t)t * arow + 4 * k));
                     s[t] = k ? _mm256_add_epi16(s[t], p) : p;
+#endif
                 }
             }
+#if defined(DLGO__VNNI256)
+            DLGO__UNROLL8 for (int t = 0; t < nt; t++) isum[t] = _mm256_add_epi32(isum[t], _mm256_mullo_epi32(s[t], scp));
+#else
             DLGO__UNROLL8 for (int t = 0; t < nt; t++) isum[t] = _mm256_add_epi32(isum[t], _mm256_madd_epi16(s[t], scp));
+#endif
         }
         const __m256 dw = _mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)(const void *)g));
         const __m256 dm = _mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)(const void *)(g + 16)));
@@ -5606,6 +5639,7 @@ DLGO__FORCEINLINE void dlgo__rp8_q6K_k(const uint8_t *wg, const uint8_t *act, si
     /* (s_lo, s_hi) 16-bit pairs per row -> (s_lo, s_lo) or (s_hi, s_hi) */
     const __m256i dlo = _mm256_setr_epi8(0, 1, 0, 1, 4, 5, 4, 5, 8, 9, 8, 9, 12, 13, 12, 13, 0, 1, 0, 1, 4, 5, 4, 5, 8, 9, 8, 9, 12, 13, 12, 13);
     const __m256i dhi = _mm256_setr_epi8(2, 3, 2, 3, 6, 7, 6, 7, 10, 11, 10, 11, 14, 15, 14, 15, 2, 3, 2, 3, 6, 7, 6, 7, 10, 11, 10, 11, 14, 15, 14, 15);
+    (void)dlo; (void)dhi;   /* (not used with AVX-VNNI) */
     __m256 acc[DLGO__RT];
     (void)aux; (void)auxrow;
     DLGO__UNROLL8 for (int t = 0; t < nt; t++) acc[t] = _mm256_setzero_ps();
@@ -5619,7 +5653,11 @@ DLGO__FORCEINLINE void dlgo__rp8_q6K_k(const uint8_t *wg, const uint8_t *act, si
             const uint8_t *a0 = act + 292 * b + 4 + 32 * c;
             DLGO__UNROLL8 for (int kp = 0; kp < 4; kp++) {   /* code registers 2kp, 2kp + 1 */
                 const __m256i h = _mm256_loadu_si256((const __m256i *)(const void *)(g + 1168 + 64 * c + 32 * (kp >> 1)));
+#if defined(DLGO__VNNI256)   /* the scale as a 32-bit lane */
+                const __m256i sc = kp < 2 ? _mm256_srai_epi32(_mm256_slli_epi32(pr, 16), 16) : _mm256_srai_epi32(pr, 16);
+#else
                 const __m256i sc = _mm256_shuffle_epi8(pr, kp < 2 ? dlo : dhi);
+#endif
                 __m256i w0 = dlgo__rp8_nib(g + 144 + 128 * c, 2 * kp, m4), w1 = dlgo__rp8_nib(g + 144 + 128 * c, 2 * kp + 1, m4);
                 /* byte j, bits 2i.. of h: high bits of code 4i + j of the half: register i of the half */
                 if (kp & 1) {
@@ -5631,8 +5669,13 @@ DLGO__FORCEINLINE void dlgo__rp8_q6K_k(const uint8_t *wg, const uint8_t *act, si
                 }
                 DLGO__UNROLL8 for (int t = 0; t < nt; t++) {
                     const uint8_t *a = a0 + (size_t)t * arow + 8 * kp;
+#if defined(DLGO__VNNI256)
+                    const __m256i p = _mm256_dpbusd_avx_epi32(_mm256_dpbusd_avx_epi32(_mm256_setzero_si256(), w0, dlgo__bc32y(a)), w1, dlgo__bc32y(a + 4));
+                    isum[t] = _mm256_add_epi32(isum[t], _mm256_mullo_epi32(p, sc));
+#else
                     const __m256i p = _mm256_add_epi16(_mm256_maddubs_epi16(w0, dlgo__bc32y(a)), _mm256_maddubs_epi16(w1, dlgo__bc32y(a + 4)));
                     isum[t] = _mm256_add_epi32(isum[t], _mm256_madd_epi16(p, sc));
+#endif
                 }
             }
         }
