@@ -5102,37 +5102,52 @@ DLGO__FORCEINLINE void dlgo__simd_q2_0_k(const void *vw, const uint8_t *act, siz
 }
 DLGO__DOTN_WRAP(dlgo__simd_q2_0)
 
-/* four UE4M3 scales -> value/2 (as dlgo__ue4m3_half): normals by building the f32 bits, subnormals m·2^-10,
-   0x7f (NaN) -> 0 */
-DLGO__FORCEINLINE __m128 dlgo__ue4m3x4_half(const uint8_t *p) {
-    const __m128i x = _mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)dlgo__rd32(p)));
-    const __m128i e = _mm_and_si128(_mm_srli_epi32(x, 3), _mm_set1_epi32(15)), m = _mm_and_si128(x, _mm_set1_epi32(7));
-    const __m128 nrm = _mm_castsi128_ps(_mm_or_si128(_mm_slli_epi32(_mm_add_epi32(e, _mm_set1_epi32(119)), 23), _mm_slli_epi32(m, 20)));
-    const __m128 sub = _mm_mul_ps(_mm_cvtepi32_ps(m), _mm_set1_ps(1.0f / 1024.0f));
-    const __m128 v = _mm_blendv_ps(nrm, sub, _mm_castsi128_ps(_mm_cmpeq_epi32(e, _mm_setzero_si128())));
-    return _mm_andnot_ps(_mm_castsi128_ps(_mm_cmpeq_epi32(x, _mm_set1_epi32(0x7f))), v);
+/* eight UE4M3 scales (4 at p, 4 at q) -> value/2, as dlgo__ue4m3_half: normals by building the f32 bits,
+   subnormals m·2^-10, 0x7f (NaN) -> 0. Two blocks per call: the conversion is a large part of the kernel. */
+DLGO__FORCEINLINE __m256 dlgo__ue4m3x8_half(const uint8_t *p, const uint8_t *q) {
+    const __m256i x = _mm256_cvtepu8_epi32(_mm_insert_epi32(_mm_cvtsi32_si128((int)dlgo__rd32(p)), (int)dlgo__rd32(q), 1));
+    const __m256i e = _mm256_and_si256(_mm256_srli_epi32(x, 3), _mm256_set1_epi32(15)), m = _mm256_and_si256(x, _mm256_set1_epi32(7));
+    const __m256 nrm = _mm256_castsi256_ps(_mm256_or_si256(_mm256_slli_epi32(_mm256_add_epi32(e, _mm256_set1_epi32(119)), 23), _mm256_slli_epi32(m, 20)));
+    const __m256 sub = _mm256_mul_ps(_mm256_cvtepi32_ps(m), _mm256_set1_ps(1.0f / 1024.0f));
+    const __m256 v = _mm256_blendv_ps(nrm, sub, _mm256_castsi256_ps(_mm256_cmpeq_epi32(e, _mm256_setzero_si256())));
+    return _mm256_andnot_ps(_mm256_castsi256_ps(_mm256_cmpeq_epi32(x, _mm256_set1_epi32(0x7f))), v);
 }
 /* nvfp4: a q8_0 block meets two 16-element sub-blocks (8 bytes each, low nibbles then high); int32 lanes 0..3
-   of the dot sum the first, lanes 4..7 the second, so the scales go in as a vector */
-DLGO__FORCEINLINE void dlgo__simd_nvfp4_k(const void *vw, const uint8_t *act, size_t arow, int64_t n, float *out, const int nt) {
-    const dlgo__block_nvfp4 *x = (const dlgo__block_nvfp4 *)vw;
+   of the dot sum the first, lanes 4..7 the second, so the scales go in as a vector. sc holds the block's 4
+   scales in lanes 4h..4h+3. */
+DLGO__FORCEINLINE void dlgo__nvfp4_blk(const dlgo__block_nvfp4 *xb, __m256 sc, const int h, const uint8_t *act, size_t arow,
+                                       int64_t ib, __m256 *acc, const int nt) {
     const __m256i lut = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(const void *)dlgo__kvalues_fp4));
-    __m256 acc[DLGO__NT];
-    DLGO__UNROLL for (int t = 0; t < nt; t++) acc[t] = _mm256_setzero_ps();
-    for (int64_t i = 0; i < n / 64; i++) {
-        const __m256 sc = _mm256_castps128_ps256(dlgo__ue4m3x4_half(x[i].d));
+    const __m256i m15 = _mm256_set1_epi8(15);
+    const __m256 sk[2] = { _mm256_permutevar8x32_ps(sc, _mm256_setr_epi32(4 * h, 4 * h, 4 * h, 4 * h, 4 * h + 1, 4 * h + 1, 4 * h + 1, 4 * h + 1)),
+                           _mm256_permutevar8x32_ps(sc, _mm256_setr_epi32(4 * h + 2, 4 * h + 2, 4 * h + 2, 4 * h + 2, 4 * h + 3, 4 * h + 3, 4 * h + 3, 4 * h + 3)) };
+    /* 64-bit halves: lo/hi nibbles of bytes 0..7 are sub-block 0, of 8..15 sub-block 1, ... */
+    const __m256i q = dlgo__load32(xb->qs);
+    const __m256i lo = _mm256_and_si256(q, m15), hi = _mm256_and_si256(_mm256_srli_epi16(q, 4), m15);
+    const __m256i a = _mm256_unpacklo_epi64(lo, hi), b = _mm256_unpackhi_epi64(lo, hi);   /* sb 0 | 2, sb 1 | 3 */
+    const __m256i w[2] = { _mm256_shuffle_epi8(lut, _mm256_permute2x128_si256(a, b, 0x20)),
+                           _mm256_shuffle_epi8(lut, _mm256_permute2x128_si256(a, b, 0x31)) };
+    const __m256i aw[2] = { _mm256_sign_epi8(w[0], w[0]), _mm256_sign_epi8(w[1], w[1]) };
+    DLGO__UNROLL for (int t = 0; t < nt; t++) {
+        const dlgo__block_q8_0 *y = (const dlgo__block_q8_0 *)(const void *)(act + (size_t)t * arow) + 2 * ib;
         for (int k = 0; k < 2; k++) {
-            /* nibbles: lo(0..15) | hi(0..15) -> lo(0..7) hi(0..7) | lo(8..15) hi(8..15) */
-            const __m256i w = _mm256_shuffle_epi8(lut, _mm256_permute4x64_epi64(dlgo__nibbles(x[i].qs + 16 * k), 0xd8));
-            const __m256i aw = _mm256_sign_epi8(w, w);
-            const __m256 sk = _mm256_permutevar8x32_ps(sc, _mm256_setr_epi32(2 * k, 2 * k, 2 * k, 2 * k, 2 * k + 1, 2 * k + 1, 2 * k + 1, 2 * k + 1));
-            DLGO__UNROLL for (int t = 0; t < nt; t++) {
-                const dlgo__block_q8_0 *y = (const dlgo__block_q8_0 *)(const void *)(act + (size_t)t * arow) + 2 * i + k;
-                const __m256i s = DLGO__DPBUSD(_mm256_setzero_si256(), aw, _mm256_sign_epi8(dlgo__load32(y->qs), w));
-                acc[t] = _mm256_fmadd_ps(_mm256_mul_ps(sk, _mm256_set1_ps(dlgo__h2f_x(y->d))), _mm256_cvtepi32_ps(s), acc[t]);
-            }
+            const __m256i s = DLGO__DPBUSD(_mm256_setzero_si256(), aw[k], _mm256_sign_epi8(dlgo__load32(y[k].qs), w[k]));
+            acc[t] = _mm256_fmadd_ps(_mm256_mul_ps(sk[k], _mm256_set1_ps(dlgo__h2f_x(y[k].d))), _mm256_cvtepi32_ps(s), acc[t]);
         }
     }
+}
+DLGO__FORCEINLINE void dlgo__simd_nvfp4_k(const void *vw, const uint8_t *act, size_t arow, int64_t n, float *out, const int nt) {
+    const dlgo__block_nvfp4 *x = (const dlgo__block_nvfp4 *)vw;
+    const int64_t nb = n / 64;
+    __m256 acc[DLGO__NT];
+    DLGO__UNROLL for (int t = 0; t < nt; t++) acc[t] = _mm256_setzero_ps();
+    int64_t i = 0;
+    for (; i + 1 < nb; i += 2) {
+        const __m256 sc = dlgo__ue4m3x8_half(x[i].d, x[i + 1].d);
+        dlgo__nvfp4_blk(x + i, sc, 0, act, arow, i, acc, nt);
+        dlgo__nvfp4_blk(x + i + 1, sc, 1, act, arow, i + 1, acc, nt);
+    }
+    if (i < nb) dlgo__nvfp4_blk(x + i, dlgo__ue4m3x8_half(x[i].d, x[i].d), 0, act, arow, i, acc, nt);
     DLGO__UNROLL for (int t = 0; t < nt; t++) out[t] = dlgo__hsum8(acc[t]);
 }
 DLGO__DOTN_WRAP(dlgo__simd_nvfp4)
