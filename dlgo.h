@@ -5082,19 +5082,24 @@ DLGO__FORCEINLINE void dlgo__simd_q2_0_k(const void *vw, const uint8_t *act, siz
     const __m256i lut = _mm256_setr_epi8(-1, 0, 1, 2, 0, 0, 0, 0, 1, 0, 0, 0, 2, 0, 0, 0, -1, 0, 1, 2, 0, 0, 0, 0, 1, 0, 0, 0, 2, 0, 0, 0);
     const __m256i fields = _mm256_set1_epi32((int)0xc0300c03u), m15 = _mm256_set1_epi8(15);
     const __m256i rep = _mm256_setr_epi8(0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 6, 6, 6, 6, 7, 7, 7, 7);
+    const __m256i rep1 = _mm256_add_epi8(rep, _mm256_set1_epi8(8));
     __m256 acc[DLGO__NT];
     DLGO__UNROLL for (int t = 0; t < nt; t++) acc[t] = _mm256_setzero_ps();
     for (int64_t i = 0; i < n / 64; i++) {
         const __m256i v = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(const void *)x[i].qs));
         const float dx = dlgo__h2f_x(x[i].d);
+        __m256i w[2], aw[2];
         for (int k = 0; k < 2; k++) {
-            __m256i f = _mm256_and_si256(_mm256_shuffle_epi8(v, _mm256_add_epi8(rep, _mm256_set1_epi8((char)(8 * k)))), fields);
+            __m256i f = _mm256_and_si256(_mm256_shuffle_epi8(v, k ? rep1 : rep), fields);
             f = _mm256_and_si256(_mm256_or_si256(f, _mm256_srli_epi16(f, 4)), m15);
-            const __m256i w = _mm256_shuffle_epi8(lut, f), aw = _mm256_sign_epi8(w, w);
-            DLGO__UNROLL for (int t = 0; t < nt; t++) {
-                const dlgo__block_q8_0 *y = (const dlgo__block_q8_0 *)(const void *)(act + (size_t)t * arow) + 2 * i + k;
-                const __m256i s = DLGO__DPBUSD(_mm256_setzero_si256(), aw, _mm256_sign_epi8(dlgo__load32(y->qs), w));
-                acc[t] = _mm256_fmadd_ps(_mm256_set1_ps(dx * dlgo__h2f_x(y->d)), _mm256_cvtepi32_ps(s), acc[t]);
+            w[k] = _mm256_shuffle_epi8(lut, f);
+            aw[k] = _mm256_sign_epi8(w[k], w[k]);
+        }
+        DLGO__UNROLL for (int t = 0; t < nt; t++) {
+            const dlgo__block_q8_0 *y = (const dlgo__block_q8_0 *)(const void *)(act + (size_t)t * arow) + 2 * i;
+            for (int k = 0; k < 2; k++) {
+                const __m256i s = DLGO__DPBUSD(_mm256_setzero_si256(), aw[k], _mm256_sign_epi8(dlgo__load32(y[k].qs), w[k]));
+                acc[t] = _mm256_fmadd_ps(_mm256_set1_ps(dx * dlgo__h2f_x(y[k].d)), _mm256_cvtepi32_ps(s), acc[t]);
             }
         }
     }
