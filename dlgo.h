@@ -5025,7 +5025,7 @@ DLGO__FORCEINLINE void dlgo__simd_tq1_0_k(const void *vw, const uint8_t *act, si
         /* qs[0..31], trits 0..4 -> elements 32k + m */
         __m256i s = _mm256_xor_si256(dlgo__load32(x[i].qs), sgn);
         w[0] = dlgo__trit8(s);
-        for (int k = 1; k < 5; k++) { s = dlgo__x3_8(s); w[k] = dlgo__trit8(s); }
+        DLGO__UNROLL for (int k = 1; k < 5; k++) { s = dlgo__x3_8(s); w[k] = dlgo__trit8(s); }
         /* qs[32..47], trits 0..4 -> elements 160 + 16k + m: two trits per register (×1 | ×3, ×9 | ×27, ×81 | qh) */
         __m256i b = _mm256_xor_si256(_mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(const void *)(x[i].qs + 32))), sgn);
         b = _mm256_blend_epi32(b, dlgo__x3_8(b), 0xf0);
@@ -5042,7 +5042,7 @@ DLGO__FORCEINLINE void dlgo__simd_tq1_0_k(const void *vw, const uint8_t *act, si
         DLGO__UNROLL for (int t = 0; t < nt; t++) {
             const dlgo__block_q8_K *y = (const dlgo__block_q8_K *)(const void *)(act + (size_t)t * arow) + i;
             __m256i s16 = _mm256_sub_epi16(_mm256_setzero_si256(), dlgo__load32(y->bsums));
-            for (int k = 0; k < 8; k += 2)
+            DLGO__UNROLL for (int k = 0; k < 8; k += 2)
                 s16 = _mm256_add_epi16(s16, _mm256_add_epi16(_mm256_maddubs_epi16(w[k], dlgo__load32(y->qs + 32 * k)),
                                                              _mm256_maddubs_epi16(w[k + 1], dlgo__load32(y->qs + 32 * k + 32))));
             acc[t] = _mm256_fmadd_ps(_mm256_set1_ps(d * dlgo__f32_x(y->d)), _mm256_cvtepi32_ps(_mm256_madd_epi16(s16, one16)), acc[t]);
@@ -5061,7 +5061,7 @@ DLGO__FORCEINLINE void dlgo__simd_q1_0_k(const void *vw, const uint8_t *act, siz
     DLGO__UNROLL for (int t = 0; t < nt; t++) acc[t] = _mm256_setzero_ps();
     for (int64_t i = 0; i < n / 128; i++) {
         const float dx = dlgo__h2f_x(x[i].d);
-        for (int k = 0; k < 4; k++) {
+        DLGO__UNROLL for (int k = 0; k < 4; k++) {
             const __m256i sg = _mm256_or_si256(dlgo__bits32(dlgo__rd32(x[i].qs + 4 * k)), one);
             DLGO__UNROLL for (int t = 0; t < nt; t++) {
                 const dlgo__block_q8_0 *y = (const dlgo__block_q8_0 *)(const void *)(act + (size_t)t * arow) + 4 * i + k;
@@ -5089,7 +5089,7 @@ DLGO__FORCEINLINE void dlgo__simd_q2_0_k(const void *vw, const uint8_t *act, siz
         const __m256i v = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(const void *)x[i].qs));
         const float dx = dlgo__h2f_x(x[i].d);
         __m256i w[2], aw[2];
-        for (int k = 0; k < 2; k++) {
+        DLGO__UNROLL for (int k = 0; k < 2; k++) {
             __m256i f = _mm256_and_si256(_mm256_shuffle_epi8(v, k ? rep1 : rep), fields);
             f = _mm256_and_si256(_mm256_or_si256(f, _mm256_srli_epi16(f, 4)), m15);
             w[k] = _mm256_shuffle_epi8(lut, f);
@@ -5097,7 +5097,7 @@ DLGO__FORCEINLINE void dlgo__simd_q2_0_k(const void *vw, const uint8_t *act, siz
         }
         DLGO__UNROLL for (int t = 0; t < nt; t++) {
             const dlgo__block_q8_0 *y = (const dlgo__block_q8_0 *)(const void *)(act + (size_t)t * arow) + 2 * i;
-            for (int k = 0; k < 2; k++) {
+            DLGO__UNROLL for (int k = 0; k < 2; k++) {
                 const __m256i s = DLGO__DPBUSD(_mm256_setzero_si256(), aw[k], _mm256_sign_epi8(dlgo__load32(y[k].qs), w[k]));
                 acc[t] = _mm256_fmadd_ps(_mm256_set1_ps(dx * dlgo__h2f_x(y[k].d)), _mm256_cvtepi32_ps(s), acc[t]);
             }
@@ -5135,7 +5135,7 @@ DLGO__FORCEINLINE void dlgo__nvfp4_blk(const dlgo__block_nvfp4 *xb, __m256 sc, c
     const __m256i aw[2] = { _mm256_sign_epi8(w[0], w[0]), _mm256_sign_epi8(w[1], w[1]) };
     DLGO__UNROLL for (int t = 0; t < nt; t++) {
         const dlgo__block_q8_0 *y = (const dlgo__block_q8_0 *)(const void *)(act + (size_t)t * arow) + 2 * ib;
-        for (int k = 0; k < 2; k++) {
+        DLGO__UNROLL for (int k = 0; k < 2; k++) {
             const __m256i s = DLGO__DPBUSD(_mm256_setzero_si256(), aw[k], _mm256_sign_epi8(dlgo__load32(y[k].qs), w[k]));
             acc[t] = _mm256_fmadd_ps(_mm256_mul_ps(sk[k], _mm256_set1_ps(dlgo__h2f_x(y[k].d))), _mm256_cvtepi32_ps(s), acc[t]);
         }
