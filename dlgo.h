@@ -5056,18 +5056,30 @@ DLGO__DOTN_WRAP(dlgo__simd_tq1_0)
    subtracted (q8_0 activations stay within ±127, so negating them is exact) */
 DLGO__FORCEINLINE void dlgo__simd_q1_0_k(const void *vw, const uint8_t *act, size_t arow, int64_t n, float *out, const int nt) {
     const dlgo__block_q1_0 *x = (const dlgo__block_q1_0 *)vw;
-    const __m256i one = _mm256_set1_epi8(1);
+    const __m256i one = _mm256_set1_epi8(1), sel = _mm256_set1_epi64x((long long)0x8040201008040201ULL);
+    const __m256i rep = _mm256_setr_epi8(0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 3, 3);
     __m256 acc[DLGO__NT];
     DLGO__UNROLL for (int t = 0; t < nt; t++) acc[t] = _mm256_setzero_ps();
     for (int64_t i = 0; i < n / 128; i++) {
         const float dx = dlgo__h2f_x(x[i].d);
+        const __m256i v = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(const void *)x[i].qs));
+        __m256i sg[4];
         DLGO__UNROLL for (int k = 0; k < 4; k++) {
-            const __m256i sg = _mm256_or_si256(dlgo__bits32(dlgo__rd32(x[i].qs + 4 * k)), one);
-            DLGO__UNROLL for (int t = 0; t < nt; t++) {
-                const dlgo__block_q8_0 *y = (const dlgo__block_q8_0 *)(const void *)(act + (size_t)t * arow) + 4 * i + k;
-                const __m256i s = DLGO__DPBUSD(_mm256_setzero_si256(), one, _mm256_sign_epi8(dlgo__load32(y->qs), sg));
-                acc[t] = _mm256_fnmadd_ps(_mm256_set1_ps(dx * dlgo__h2f_x(y->d)), _mm256_cvtepi32_ps(s), acc[t]);
-            }
+            /* byte j of quarter k: 0xff where bit j of the 32-bit word k is set; | 1 makes it -1 / +1 */
+            const __m256i b = _mm256_shuffle_epi8(v, _mm256_add_epi8(rep, _mm256_set1_epi8((char)(4 * k))));
+            sg[k] = _mm256_or_si256(_mm256_cmpeq_epi8(_mm256_and_si256(b, sel), sel), one);
+        }
+        const __m128 vdx = _mm_set1_ps(dx);
+        DLGO__UNROLL for (int t = 0; t < nt; t++) {
+            const dlgo__block_q8_0 *y = (const dlgo__block_q8_0 *)(const void *)(act + (size_t)t * arow) + 4 * i;
+            __m256i s[4];
+            DLGO__UNROLL for (int k = 0; k < 4; k++) s[k] = _mm256_maddubs_epi16(one, _mm256_sign_epi8(dlgo__load32(y[k].qs), sg[k]));
+            /* int32 lane j of each half: quarter j's sum (16-bit lanes hold at most 8 products until the widening),
+               so one vector of the 4 q8_0 scales serves all */
+            const __m256i s4 = _mm256_madd_epi16(_mm256_hadd_epi16(_mm256_hadd_epi16(s[0], s[1]), _mm256_hadd_epi16(s[2], s[3])), _mm256_set1_epi16(1));
+            const uint64_t dh = (uint64_t)dlgo__rd16(y[0].d) | (uint64_t)dlgo__rd16(y[1].d) << 16 | (uint64_t)dlgo__rd16(y[2].d) << 32 | (uint64_t)dlgo__rd16(y[3].d) << 48;
+            const __m128 sc = _mm_mul_ps(vdx, _mm_cvtph_ps(_mm_cvtsi64_si128((long long)dh)));
+            acc[t] = _mm256_fnmadd_ps(_mm256_insertf128_ps(_mm256_castps128_ps256(sc), sc, 1), _mm256_cvtepi32_ps(s4), acc[t]);
         }
     }
     DLGO__UNROLL for (int t = 0; t < nt; t++) out[t] = dlgo__hsum8(acc[t]);
