@@ -5052,6 +5052,16 @@ DLGO__FORCEINLINE void dlgo__simd_tq1_0_k(const void *vw, const uint8_t *act, si
 }
 DLGO__DOTN_WRAP(dlgo__simd_tq1_0)
 
+/* 4 q8_0 blocks (128 activations) per step, as in q1_0 (written out there: gcc schedules it better). s[k]: 16-bit
+   pair sums of block k (|w| <= 2); two vphaddw leave 8 products a lane, and int32 lane j of each half is then
+   block j's sum, so one vector of the 4 scales serves them all. */
+DLGO__FORCEINLINE __m256i dlgo__sum4x(const __m256i s[4]) {
+    return _mm256_madd_epi16(_mm256_hadd_epi16(_mm256_hadd_epi16(s[0], s[1]), _mm256_hadd_epi16(s[2], s[3])), _mm256_set1_epi16(1));
+}
+DLGO__FORCEINLINE __m128 dlgo__q8_0_d4(const dlgo__block_q8_0 *a, const dlgo__block_q8_0 *b, const dlgo__block_q8_0 *c, const dlgo__block_q8_0 *d) {
+    const uint64_t h = (uint64_t)dlgo__rd16(a->d) | (uint64_t)dlgo__rd16(b->d) << 16 | (uint64_t)dlgo__rd16(c->d) << 32 | (uint64_t)dlgo__rd16(d->d) << 48;
+    return _mm_cvtph_ps(_mm_cvtsi64_si128((long long)h));
+}
 /* q1_0: weight ±1 per bit. or(bit mask, 1) is -1 where the bit is set, so the signed sum is negated and
    subtracted (q8_0 activations stay within ±127, so negating them is exact) */
 DLGO__FORCEINLINE void dlgo__simd_q1_0_k(const void *vw, const uint8_t *act, size_t arow, int64_t n, float *out, const int nt) {
@@ -5089,30 +5099,39 @@ DLGO__DOTN_WRAP(dlgo__simd_q1_0)
 /* q2_0: element 4j + l is bits 2l..2l+1 of byte j, weight code - 1. Each byte is copied 4 times and masked
    to its field; or-ing in the field shifted down by 4 brings fields 2 and 3 to the low nibble (field 1 stays
    ×4 there), so one 16-entry table maps every field to its signed weight. */
-DLGO__FORCEINLINE void dlgo__simd_q2_0_k(const void *vw, const uint8_t *act, size_t arow, int64_t n, float *out, const int nt) {
-    const dlgo__block_q2_0 *x = (const dlgo__block_q2_0 *)vw;
+DLGO__FORCEINLINE void dlgo__q2_0_unpack(const dlgo__block_q2_0 *xb, __m256i *w, __m256i *aw) {
     const __m256i lut = _mm256_setr_epi8(-1, 0, 1, 2, 0, 0, 0, 0, 1, 0, 0, 0, 2, 0, 0, 0, -1, 0, 1, 2, 0, 0, 0, 0, 1, 0, 0, 0, 2, 0, 0, 0);
     const __m256i fields = _mm256_set1_epi32((int)0xc0300c03u), m15 = _mm256_set1_epi8(15);
     const __m256i rep = _mm256_setr_epi8(0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 6, 6, 6, 6, 7, 7, 7, 7);
-    const __m256i rep1 = _mm256_add_epi8(rep, _mm256_set1_epi8(8));
+    const __m256i v = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(const void *)xb->qs));
+    DLGO__UNROLL for (int k = 0; k < 2; k++) {
+        __m256i f = _mm256_and_si256(_mm256_shuffle_epi8(v, _mm256_add_epi8(rep, _mm256_set1_epi8((char)(8 * k)))), fields);
+        f = _mm256_and_si256(_mm256_or_si256(f, _mm256_srli_epi16(f, 4)), m15);
+        w[k] = _mm256_shuffle_epi8(lut, f);
+        aw[k] = _mm256_sign_epi8(w[k], w[k]);
+    }
+}
+/* Two blocks (4 q8_0 blocks) per step, summed into one vector as in q1_0; an odd last block pairs with itself
+   at scale 0 (its activations are read twice, never past the row). */
+DLGO__FORCEINLINE void dlgo__simd_q2_0_k(const void *vw, const uint8_t *act, size_t arow, int64_t n, float *out, const int nt) {
+    const dlgo__block_q2_0 *x = (const dlgo__block_q2_0 *)vw;
+    const int64_t nb = n / 64;
     __m256 acc[DLGO__NT];
     DLGO__UNROLL for (int t = 0; t < nt; t++) acc[t] = _mm256_setzero_ps();
-    for (int64_t i = 0; i < n / 64; i++) {
-        const __m256i v = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(const void *)x[i].qs));
-        const float dx = dlgo__h2f_x(x[i].d);
-        __m256i w[2], aw[2];
-        DLGO__UNROLL for (int k = 0; k < 2; k++) {
-            __m256i f = _mm256_and_si256(_mm256_shuffle_epi8(v, k ? rep1 : rep), fields);
-            f = _mm256_and_si256(_mm256_or_si256(f, _mm256_srli_epi16(f, 4)), m15);
-            w[k] = _mm256_shuffle_epi8(lut, f);
-            aw[k] = _mm256_sign_epi8(w[k], w[k]);
-        }
+    for (int64_t i = 0; i < nb; i += 2) {
+        const int64_t j = i + 1 < nb ? i + 1 : i;
+        __m256i w[4], aw[4];
+        dlgo__q2_0_unpack(x + i, w, aw);
+        dlgo__q2_0_unpack(x + j, w + 2, aw + 2);
+        const float da = dlgo__h2f_x(x[i].d), db = j > i ? dlgo__h2f_x(x[j].d) : 0.0f;
+        const __m128 dx = _mm_setr_ps(da, da, db, db);
         DLGO__UNROLL for (int t = 0; t < nt; t++) {
-            const dlgo__block_q8_0 *y = (const dlgo__block_q8_0 *)(const void *)(act + (size_t)t * arow) + 2 * i;
-            DLGO__UNROLL for (int k = 0; k < 2; k++) {
-                const __m256i s = DLGO__DPBUSD(_mm256_setzero_si256(), aw[k], _mm256_sign_epi8(dlgo__load32(y[k].qs), w[k]));
-                acc[t] = _mm256_fmadd_ps(_mm256_set1_ps(dx * dlgo__h2f_x(y[k].d)), _mm256_cvtepi32_ps(s), acc[t]);
-            }
+            const dlgo__block_q8_0 *y = (const dlgo__block_q8_0 *)(const void *)(act + (size_t)t * arow);
+            const dlgo__block_q8_0 *yq[4] = { y + 2 * i, y + 2 * i + 1, y + 2 * j, y + 2 * j + 1 };
+            __m256i s[4];   /* 16-bit pair sums, |.| <= 2·2·127 */
+            DLGO__UNROLL for (int k = 0; k < 4; k++) s[k] = _mm256_maddubs_epi16(aw[k], _mm256_sign_epi8(dlgo__load32(yq[k]->qs), w[k]));
+            const __m128 sc = _mm_mul_ps(dx, dlgo__q8_0_d4(yq[0], yq[1], yq[2], yq[3]));
+            acc[t] = _mm256_fmadd_ps(_mm256_insertf128_ps(_mm256_castps128_ps256(sc), sc, 1), _mm256_cvtepi32_ps(dlgo__sum4x(s)), acc[t]);
         }
     }
     DLGO__UNROLL for (int t = 0; t < nt; t++) out[t] = dlgo__hsum8(acc[t]);
