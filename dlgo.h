@@ -5053,8 +5053,8 @@ DLGO__FORCEINLINE void dlgo__simd_tq1_0_k(const void *vw, const uint8_t *act, si
 DLGO__DOTN_WRAP(dlgo__simd_tq1_0)
 
 /* 4 q8_0 blocks (128 activations) per step, as in q1_0 (written out there: gcc schedules it better). s[k]: 16-bit
-   pair sums of block k (|w| <= 2); two vphaddw leave 8 products a lane, and int32 lane j of each half is then
-   block j's sum, so one vector of the 4 scales serves them all. */
+   pair sums of block k; two vphaddw leave 8 products a lane (|w| <= 12: at most 12192), and int32 lane j of
+   each half then holds block j's sum, so one vector of the 4 scales serves them all. */
 DLGO__FORCEINLINE __m256i dlgo__sum4x(const __m256i s[4]) {
     return _mm256_madd_epi16(_mm256_hadd_epi16(_mm256_hadd_epi16(s[0], s[1]), _mm256_hadd_epi16(s[2], s[3])), _mm256_set1_epi16(1));
 }
@@ -5148,42 +5148,47 @@ DLGO__FORCEINLINE __m256 dlgo__ue4m3x8_half(const uint8_t *p, const uint8_t *q) 
     const __m256 v = _mm256_blendv_ps(nrm, sub, _mm256_castsi256_ps(_mm256_cmpeq_epi32(e, _mm256_setzero_si256())));
     return _mm256_andnot_ps(_mm256_castsi256_ps(_mm256_cmpeq_epi32(x, _mm256_set1_epi32(0x7f))), v);
 }
-/* nvfp4: a q8_0 block meets two 16-element sub-blocks (8 bytes each, low nibbles then high); int32 lanes 0..3
-   of the dot sum the first, lanes 4..7 the second, so the scales go in as a vector. sc holds the block's 4
-   scales in lanes 4h..4h+3. */
-DLGO__FORCEINLINE void dlgo__nvfp4_blk(const dlgo__block_nvfp4 *xb, __m256 sc, const int h, const uint8_t *act, size_t arow,
-                                       int64_t ib, __m256 *acc, const int nt) {
+/* nvfp4: a q8_0 block meets two 16-element sub-blocks (8 bytes each, low nibbles then high). w[k]: the signed
+   weights against q8_0 block k of the block (sub-blocks 2k | 2k+1 in the two 128-bit halves). */
+DLGO__FORCEINLINE void dlgo__nvfp4_unpack(const dlgo__block_nvfp4 *xb, __m256i *w, __m256i *aw) {
     const __m256i lut = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(const void *)dlgo__kvalues_fp4));
     const __m256i m15 = _mm256_set1_epi8(15);
-    const __m256 sk[2] = { _mm256_permutevar8x32_ps(sc, _mm256_setr_epi32(4 * h, 4 * h, 4 * h, 4 * h, 4 * h + 1, 4 * h + 1, 4 * h + 1, 4 * h + 1)),
-                           _mm256_permutevar8x32_ps(sc, _mm256_setr_epi32(4 * h + 2, 4 * h + 2, 4 * h + 2, 4 * h + 2, 4 * h + 3, 4 * h + 3, 4 * h + 3, 4 * h + 3)) };
     /* 64-bit halves: lo/hi nibbles of bytes 0..7 are sub-block 0, of 8..15 sub-block 1, ... */
     const __m256i q = dlgo__load32(xb->qs);
     const __m256i lo = _mm256_and_si256(q, m15), hi = _mm256_and_si256(_mm256_srli_epi16(q, 4), m15);
     const __m256i a = _mm256_unpacklo_epi64(lo, hi), b = _mm256_unpackhi_epi64(lo, hi);   /* sb 0 | 2, sb 1 | 3 */
-    const __m256i w[2] = { _mm256_shuffle_epi8(lut, _mm256_permute2x128_si256(a, b, 0x20)),
-                           _mm256_shuffle_epi8(lut, _mm256_permute2x128_si256(a, b, 0x31)) };
-    const __m256i aw[2] = { _mm256_sign_epi8(w[0], w[0]), _mm256_sign_epi8(w[1], w[1]) };
-    DLGO__UNROLL for (int t = 0; t < nt; t++) {
-        const dlgo__block_q8_0 *y = (const dlgo__block_q8_0 *)(const void *)(act + (size_t)t * arow) + 2 * ib;
-        DLGO__UNROLL for (int k = 0; k < 2; k++) {
-            const __m256i s = DLGO__DPBUSD(_mm256_setzero_si256(), aw[k], _mm256_sign_epi8(dlgo__load32(y[k].qs), w[k]));
-            acc[t] = _mm256_fmadd_ps(_mm256_mul_ps(sk[k], _mm256_set1_ps(dlgo__h2f_x(y[k].d))), _mm256_cvtepi32_ps(s), acc[t]);
-        }
-    }
+    w[0] = _mm256_shuffle_epi8(lut, _mm256_permute2x128_si256(a, b, 0x20));
+    w[1] = _mm256_shuffle_epi8(lut, _mm256_permute2x128_si256(a, b, 0x31));
+    aw[0] = _mm256_sign_epi8(w[0], w[0]);
+    aw[1] = _mm256_sign_epi8(w[1], w[1]);
 }
+/* Two blocks (4 q8_0 blocks) per step, as q2_0: after the two vphaddw (4 pair sums of |w| <= 12 a lane) int32
+   lane j holds q8_0 block j's first sub-block in the low half, its second in the high half, so the 8 UE4M3
+   scales and the 4 q8_0 scales go in as vectors. An odd last block pairs with itself at scale 0. */
 DLGO__FORCEINLINE void dlgo__simd_nvfp4_k(const void *vw, const uint8_t *act, size_t arow, int64_t n, float *out, const int nt) {
     const dlgo__block_nvfp4 *x = (const dlgo__block_nvfp4 *)vw;
     const int64_t nb = n / 64;
+    const __m256i perm = _mm256_setr_epi32(0, 2, 4, 6, 1, 3, 5, 7);
     __m256 acc[DLGO__NT];
     DLGO__UNROLL for (int t = 0; t < nt; t++) acc[t] = _mm256_setzero_ps();
-    int64_t i = 0;
-    for (; i + 1 < nb; i += 2) {
-        const __m256 sc = dlgo__ue4m3x8_half(x[i].d, x[i + 1].d);
-        dlgo__nvfp4_blk(x + i, sc, 0, act, arow, i, acc, nt);
-        dlgo__nvfp4_blk(x + i + 1, sc, 1, act, arow, i + 1, acc, nt);
+    for (int64_t i = 0; i < nb; i += 2) {
+        const int64_t j = i + 1 < nb ? i + 1 : i;
+        __m256 sc = dlgo__ue4m3x8_half(x[i].d, x[j].d);   /* A0..A3 B0..B3 */
+        if (j == i) sc = _mm256_blend_ps(sc, _mm256_setzero_ps(), 0xf0);
+        sc = _mm256_permutevar8x32_ps(sc, perm);          /* A0 A2 B0 B2 | A1 A3 B1 B3 */
+        __m256i w[4], aw[4];
+        dlgo__nvfp4_unpack(x + i, w, aw);
+        dlgo__nvfp4_unpack(x + j, w + 2, aw + 2);
+        DLGO__UNROLL for (int t = 0; t < nt; t++) {
+            const dlgo__block_q8_0 *y = (const dlgo__block_q8_0 *)(const void *)(act + (size_t)t * arow);
+            const dlgo__block_q8_0 *yq[4] = { y + 2 * i, y + 2 * i + 1, y + 2 * j, y + 2 * j + 1 };
+            __m256i s[4];
+            DLGO__UNROLL for (int k = 0; k < 4; k++) s[k] = _mm256_maddubs_epi16(aw[k], _mm256_sign_epi8(dlgo__load32(yq[k]->qs), w[k]));
+            const __m128 dy = dlgo__q8_0_d4(yq[0], yq[1], yq[2], yq[3]);
+            const __m256 f = _mm256_mul_ps(sc, _mm256_insertf128_ps(_mm256_castps128_ps256(dy), dy, 1));
+            acc[t] = _mm256_fmadd_ps(f, _mm256_cvtepi32_ps(dlgo__sum4x(s)), acc[t]);
+        }
     }
-    if (i < nb) dlgo__nvfp4_blk(x + i, dlgo__ue4m3x8_half(x[i].d, x[i].d), 0, act, arow, i, acc, nt);
     DLGO__UNROLL for (int t = 0; t < nt; t++) out[t] = dlgo__hsum8(acc[t]);
 }
 DLGO__DOTN_WRAP(dlgo__simd_nvfp4)
