@@ -99,6 +99,9 @@ typedef struct dlgo_error {
 
 DLGO_API const char *dlgo_result_str(dlgo_result r);   /* allocates: no · thread: any */
 DLGO_API const char *dlgo_version(void);                /* allocates: no · thread: any */
+/* The CPU kernel set this build was compiled for: "avx512-vnni", "avx2+avx-vnni", "avx2", "neon+dotprod", "neon"
+   or "scalar" (chosen by compiler flags, e.g. -march=native). allocates: no · thread: any */
+DLGO_API const char *dlgo_cpu_kernels(void);
 
 /* Allocator hook. alloc_fn must return memory aligned to at least `align` (a power of two <= 4096). */
 typedef struct dlgo_allocator {
@@ -6102,6 +6105,8 @@ static size_t dlgo__rp_bytes(int type, int64_t n_in, int64_t rows) { (void)type;
 #else
 #  define DLGO__RP_ROWS DLGO__RP
 #endif
+
+DLGO_API const char *dlgo_cpu_kernels(void) { return DLGO__SIMD_NAME; }
 
 /* One weight row · one activation row: the fast kernel where there is one, else the reference. */
 static float dlgo__vec_dot(int type, const void *w, const void *act, int64_t n) {

@@ -83,7 +83,7 @@ static void ts_kernels(void) {
     for (int t = 0; t < DLGO_TYPE_COUNT; t++)
         if (dlgo_type_valid(t) && t != DLGO_TYPE_Q8_K && t != DLGO_TYPE_Q8_1 && dlgo_type_vec_dot_type(t) >= 0) types[n_types++] = t;
     static const int64_t sizes[] = { 256, 768, 2304 };
-    printf("  simd kernels: %s\n", DLGO__SIMD_NAME);
+    printf("  simd kernels: %s\n", dlgo_cpu_kernels());
     const int64_t NMAX = 2304;
     uint8_t *w = (uint8_t *)malloc((size_t)NMAX * 4);
     uint8_t *aq = (uint8_t *)malloc((size_t)NMAX * 4 * DLGO__NT);
