@@ -9974,7 +9974,7 @@ static void dlgo__matmul(dlgo__compute *cp, const dlgo__w *W, const float *x, in
 static void dlgo__model_repack_list(dlgo_model *m, dlgo__w **ws, int *n, size_t *total) {
     for (int l = -1; l < m->n_layer; l++) {
         dlgo__layer *L = l >= 0 ? &m->layers[l] : NULL;
-        dlgo__w *cand[20];
+        dlgo__w *cand[24];
         int nc = 0;
         if (!L) cand[nc++] = &m->output;
         else {
@@ -9984,11 +9984,14 @@ static void dlgo__model_repack_list(dlgo_model *m, dlgo__w **ws, int *n, size_t 
             /* Gated DeltaNet and MLA projections (all of them go through dlgo__matmul) */
             cand[nc++] = &L->ssm_z; cand[nc++] = &L->ssm_beta; cand[nc++] = &L->ssm_alpha; cand[nc++] = &L->ssm_ba;
             cand[nc++] = &L->wq_a; cand[nc++] = &L->wq_b; cand[nc++] = &L->wkv_a;
+            /* MoE experts: each expert's rows are whole groups, so the stack packs as one matrix and an
+               expert's slab (dlgo__w_slab) starts at e times one expert's packed bytes */
+            cand[nc++] = &L->gate_exps; cand[nc++] = &L->up_exps; cand[nc++] = &L->down_exps; cand[nc++] = &L->gate_up_exps;
         }
         for (int i = 0; i < nc; i++) {
             dlgo__w *w = cand[i];
-            if (!w->data || w->ne[2] > 1 || w->ne[3] > 1) continue;
-            const size_t b = dlgo__rp_bytes(w->type, w->ne[0], w->ne[1]);
+            if (!w->data || w->ne[3] > 1) continue;
+            const size_t b = dlgo__rp_bytes(w->type, w->ne[0], w->ne[1]) * (size_t)w->ne[2];
             if (!b) continue;
             if (ws) ws[*n] = w;
             (*n)++;
@@ -10006,14 +10009,14 @@ static void dlgo__rp_task(void *a, int ith, int nth) {
         long u = dlgo__atom_add(&j->next, 1);
         int i = 0;
         for (; i < j->n; i++) {   /* unit u -> (matrix i, unit within it) */
-            const long nu = (long)((j->ws[i]->ne[1] / DLGO__RP_ROWS + DLGO__RP_UNIT - 1) / DLGO__RP_UNIT);
+            const long nu = (long)((j->ws[i]->ne[1] * j->ws[i]->ne[2] / DLGO__RP_ROWS + DLGO__RP_UNIT - 1) / DLGO__RP_UNIT);
             if (u < nu) break;
             u -= nu;
         }
         if (i == j->n) return;
 #if defined(DLGO__RPACK)
         const dlgo__w *w = j->ws[i];
-        const int64_t nb = w->ne[0] / dlgo_type_block_size(w->type), G = w->ne[1] / DLGO__RP;
+        const int64_t nb = w->ne[0] / dlgo_type_block_size(w->type), G = w->ne[1] * w->ne[2] / DLGO__RP;
         const int64_t g0 = (int64_t)u * DLGO__RP_UNIT, g1 = g0 + DLGO__RP_UNIT < G ? g0 + DLGO__RP_UNIT : G;
         const size_t grp = dlgo__rp_gb(w->type) * (size_t)nb;
         for (int64_t g = g0; g < g1; g++)
@@ -10042,7 +10045,7 @@ static void dlgo__model_repack(dlgo_model *m) {
     for (int i = 0; i < n; i++) {
         dlgo__w *w = ws[i];
         w->rp = m->rp_mem + off; w->rp_src = w->data;
-        off += (dlgo__rp_bytes(w->type, w->ne[0], w->ne[1]) + 63) / 64 * 64;
+        off += (dlgo__rp_bytes(w->type, w->ne[0], w->ne[1]) * (size_t)w->ne[2] + 63) / 64 * 64;
     }
     /* the packing (and the page faults of both copies) spread over the load threads, if the caller gave some */
     dlgo__rp_job j;
@@ -10218,6 +10221,9 @@ static dlgo__w dlgo__w_slab(const dlgo__w *W, int e) {
     dlgo__w v = *W;
     v.ne[2] = 1;
     v.data = W->data + (size_t)e * (size_t)W->ne[1] * W->row_bytes;
+    /* >>simd: the expert's part of the repacked stack (see dlgo__model_repack_list) */
+    if (W->rp && W->rp_src == W->data) { v.rp = W->rp + (size_t)e * dlgo__rp_bytes(W->type, W->ne[0], W->ne[1]); v.rp_src = v.data; }
+    else { v.rp = NULL; v.rp_src = NULL; }
     return v;
 }
 static float dlgo__sigmoid(float x) { return 1.0f / (1.0f + expf(-x)); }
