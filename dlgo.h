@@ -474,6 +474,9 @@ typedef struct dlgo_model_desc {             /* zero = default */
     dlgo_progress_fn  progress;
     void             *progress_user;
     int32_t           n_threads;             /* threads for load-time work (repacking weights); 0 = 1 */
+    /* Non-zero: keep only the file's weight layout, no CPU repacked copy (saves its memory, about the size of the
+       quantized weights, and load time, e.g. when every layer runs on the GPU; the CPU then uses slower kernels). */
+    int32_t           no_repack;
 } dlgo_model_desc;
 
 /* A host's parallel-for: see dlgo_ctx_desc.parallel_for. */
@@ -9222,6 +9225,7 @@ struct dlgo_model {
     char          *chat_template;      /* tokenizer.chat_template, or NULL */
     uint8_t       *rp_mem;             /* >>simd: repacked weights of the CPU matmuls (AVX-512), or NULL */
     int32_t        load_threads;       /* >>simd: dlgo_model_desc.n_threads: threads for repacking at load */
+    int32_t        no_repack;          /* >>simd: dlgo_model_desc.no_repack */
 };
 
 static void dlgo__log(const dlgo_model *m, dlgo_log_level lvl, const char *fmt, ...) DLGO__PRINTF(3, 4);
@@ -10027,7 +10031,7 @@ static void dlgo__rp_task(void *a, int ith, int nth) {
 static void dlgo__model_repack(dlgo_model *m) {
     int n = 0;
     size_t total = 0;
-    if (getenv("DLGO_NO_REPACK")) return;   /* A/B measurements */
+    if (m->no_repack || getenv("DLGO_NO_REPACK")) return;   /* (the environment variable: A/B measurements) */
     dlgo__model_repack_list(m, NULL, &n, &total);
     if (!n) return;
     dlgo__w **ws = (dlgo__w **)dlgo__malloc(&m->alloc, (size_t)n * sizeof *ws);
@@ -10719,7 +10723,7 @@ static dlgo_result dlgo__model_new(const dlgo_model_desc *desc, dlgo_model **out
     dlgo_model *m = (dlgo_model *)dlgo__calloc(a, 1, sizeof *m);
     if (!m) return dlgo__err(err, DLGO_ERR_OOM, "model: out of memory");
     m->alloc = *a;
-    if (desc) { m->log = desc->log; m->log_user = desc->log_user; m->load_threads = desc->n_threads; }
+    if (desc) { m->log = desc->log; m->log_user = desc->log_user; m->load_threads = desc->n_threads; m->no_repack = desc->no_repack; }
     *out = m;
     return DLGO_OK;
 }

@@ -615,6 +615,17 @@ static void ts_repack_moe_model(void) {
             dlgo_model_free(m);
         }
         t_check(rp_seen[0] > 0 && rp_seen[1] == 0, "repacked expert layers: %d with repacking, %d without", rp_seen[0], rp_seen[1]);
+        if (file && qi == 0) {   /* the same through dlgo_model_desc.no_repack */
+            dlgo_model_desc md; memset(&md, 0, sizeof md);
+            md.no_repack = 1;
+            dlgo_model *m = NULL;
+            if (t_check(dlgo_model_load_memory(file, size, &md, &m, &err) == DLGO_OK, "load: %s", err.msg)) {
+                int n = 0;
+                for (int l = 0; l < m->n_layer; l++) n += m->layers[l].gate_exps.rp != NULL || m->layers[l].down_exps.rp != NULL || m->rp_mem != NULL;
+                t_check(n == 0, "no_repack: %d layers repacked", n);
+            }
+            dlgo_model_free(m);
+        }
         if (lg[0] && lg[1]) {
             double worst = 0, mx = 0;
             int finite = 1;
