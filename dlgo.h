@@ -5061,9 +5061,129 @@ DLGO__FORCEINLINE void dlgo__simd_iq2_xxs_k(const void *vw, const uint8_t *act, 
 }
 DLGO__DOTN_WRAP(dlgo__simd_iq2_xxs)
 
+/* iq3_xxs: 8 grid bytes (4 codes each) per 32, then the same sign-and-scale words as iq2_xxs */
+DLGO__FORCEINLINE void dlgo__simd_iq3_xxs_k(const void *vw, const uint8_t *act, size_t arow, int64_t n, float *out, const int nt) {
+    DLGO__IQ_BEGIN(dlgo__block_iq3_xxs)
+        const uint8_t *q3 = x[i].qs, *sas = x[i].qs + 64;
+        for (int ib = 0; ib < 8; ib++, q3 += 8) {
+            const uint32_t aux = dlgo__rd32(sas + 4 * ib);
+            const __m256i w = _mm256_i32gather_epi32((const int *)(const void *)dlgo__iq3xxs_grid,
+                                                     _mm256_cvtepu8_epi32(_mm_loadl_epi64((const __m128i *)(const void *)q3)), 4);
+            dlgo__iq_tok(sumi, act, arow, i, 32 * ib, w, dlgo__iq_sign7x4(aux), _mm256_set1_epi16((short)(2 * (aux >> 28) + 1)), nt);
+        }
+        dlgo__iq_fin(acc, sumi, act, arow, i, dlgo__h2f_x(x[i].d), nt);
+    }
+    dlgo__iq_out(out, acc, 0.25f, nt);
+}
+DLGO__DOTN_WRAP(dlgo__simd_iq3_xxs)
+
+/* iq2_xs: 16-bit codes (9-bit grid index, 7 sign bits), a 4-bit scale per 16 */
+DLGO__FORCEINLINE void dlgo__simd_iq2_xs_k(const void *vw, const uint8_t *act, size_t arow, int64_t n, float *out, const int nt) {
+    DLGO__IQ_BEGIN(dlgo__block_iq2_xs)
+        for (int ib = 0; ib < 8; ib++) {
+            const uint8_t *q = x[i].qs + 8 * ib;
+            const uint16_t q0 = dlgo__rd16(q), q1 = dlgo__rd16(q + 2), q2 = dlgo__rd16(q + 4), q3 = dlgo__rd16(q + 6);
+            const __m256i w = dlgo__iq_set64(dlgo__iq2xs_grid[q0 & 511], dlgo__iq2xs_grid[q1 & 511], dlgo__iq2xs_grid[q2 & 511], dlgo__iq2xs_grid[q3 & 511]);
+            const __m256i s = dlgo__iq_set64(dlgo__iq_sign8[q0 >> 9], dlgo__iq_sign8[q1 >> 9], dlgo__iq_sign8[q2 >> 9], dlgo__iq_sign8[q3 >> 9]);
+            const int sc = x[i].scales[ib];
+            dlgo__iq_tok(sumi, act, arow, i, 32 * ib, w, s, dlgo__sc2(2 * (sc & 15) + 1, 2 * (sc >> 4) + 1), nt);
+        }
+        dlgo__iq_fin(acc, sumi, act, arow, i, dlgo__h2f_x(x[i].d), nt);
+    }
+    dlgo__iq_out(out, acc, 0.125f, nt);
+}
+DLGO__DOTN_WRAP(dlgo__simd_iq2_xs)
+
+/* iq3_s: 9-bit grid indices (8 low bits in qs, the 9th in qh), explicit sign bytes, a 4-bit scale per 32 */
+DLGO__FORCEINLINE void dlgo__simd_iq3_s_k(const void *vw, const uint8_t *act, size_t arow, int64_t n, float *out, const int nt) {
+    const __m256i shr = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), bit8 = _mm256_set1_epi32(256);
+    DLGO__IQ_BEGIN(dlgo__block_iq3_s)
+        const uint8_t *qs = x[i].qs;
+        for (int ib = 0; ib < 8; ib++, qs += 8) {
+            /* index k = qs[k] | (bit k of qh[ib]) << 8 */
+            const __m256i hi = _mm256_and_si256(_mm256_srlv_epi32(_mm256_set1_epi32(x[i].qh[ib] << 8), shr), bit8);
+            const __m256i idx = _mm256_or_si256(_mm256_cvtepu8_epi32(_mm_loadl_epi64((const __m128i *)(const void *)qs)), hi);
+            const __m256i w = _mm256_i32gather_epi32((const int *)(const void *)dlgo__iq3s_grid, idx, 4);
+            const int sc = (x[i].scales[ib / 2] >> (4 * (ib % 2))) & 15;
+            dlgo__iq_tok(sumi, act, arow, i, 32 * ib, w, dlgo__iq_sign32(dlgo__rd32(x[i].signs + 4 * ib)),
+                         _mm256_set1_epi16((short)(2 * sc + 1)), nt);
+        }
+        dlgo__iq_fin(acc, sumi, act, arow, i, dlgo__h2f_x(x[i].d), nt);
+    }
+    dlgo__iq_out(out, acc, 1.0f, nt);
+}
+DLGO__DOTN_WRAP(dlgo__simd_iq3_s)
+
+/* iq2_s: 10-bit grid indices (2 high bits per code in qh), explicit sign bytes, a 4-bit scale per 16 */
+DLGO__FORCEINLINE void dlgo__simd_iq2_s_k(const void *vw, const uint8_t *act, size_t arow, int64_t n, float *out, const int nt) {
+    DLGO__IQ_BEGIN(dlgo__block_iq2_s)
+        const uint8_t *qs = x[i].qs;
+        for (int ib = 0; ib < 8; ib++, qs += 4) {
+            const int qh = x[i].qh[ib];
+            const __m256i w = dlgo__iq_set64(dlgo__iq2s_grid[qs[0] | ((qh << 8) & 0x300)], dlgo__iq2s_grid[qs[1] | ((qh << 6) & 0x300)],
+                                             dlgo__iq2s_grid[qs[2] | ((qh << 4) & 0x300)], dlgo__iq2s_grid[qs[3] | ((qh << 2) & 0x300)]);
+            const int sc = x[i].scales[ib];
+            dlgo__iq_tok(sumi, act, arow, i, 32 * ib, w, dlgo__iq_sign32(dlgo__rd32(x[i].qs + 32 + 4 * ib)),
+                         dlgo__sc2(2 * (sc & 15) + 1, 2 * (sc >> 4) + 1), nt);
+        }
+        dlgo__iq_fin(acc, sumi, act, arow, i, dlgo__h2f_x(x[i].d), nt);
+    }
+    dlgo__iq_out(out, acc, 0.125f, nt);
+}
+DLGO__DOTN_WRAP(dlgo__simd_iq2_s)
+
+/* iq1 weights as the integer 8·g + delta (g in -1/0/+1, delta ±1): never 0, so sign(q8, w) and |w| stay exact */
+DLGO__FORCEINLINE __m256i dlgo__iq1_w8(uint64_t g0, uint64_t g1, uint64_t g2, uint64_t g3, __m256i delta) {
+    return _mm256_add_epi8(_mm256_sign_epi8(_mm256_set1_epi8(8), dlgo__iq_set64(g0, g1, g2, g3)), delta);
+}
+DLGO__FORCEINLINE void dlgo__iq1_tok(__m256i *sumi, const uint8_t *act, size_t arow, int64_t i, int off, __m256i w8, __m256i sc, const int nt) {
+    dlgo__iq_tok(sumi, act, arow, i, off, _mm256_abs_epi8(w8), w8, sc, nt);
+}
+/* iq1_s: 11-bit indices (3 high bits per code and a 3-bit scale and the delta sign in a u16 per 32) */
+DLGO__FORCEINLINE void dlgo__simd_iq1_s_k(const void *vw, const uint8_t *act, size_t arow, int64_t n, float *out, const int nt) {
+    DLGO__IQ_BEGIN(dlgo__block_iq1_s)
+        const uint8_t *qs = x[i].qs;
+        for (int ib = 0; ib < 8; ib++, qs += 4) {
+            const int qh = dlgo__rd16(x[i].qh + 2 * ib);
+            const __m256i w8 = dlgo__iq1_w8(dlgo__iq1s_grid[qs[0] | ((qh << 8) & 0x700)], dlgo__iq1s_grid[qs[1] | ((qh << 5) & 0x700)],
+                                            dlgo__iq1s_grid[qs[2] | ((qh << 2) & 0x700)], dlgo__iq1s_grid[qs[3] | ((qh >> 1) & 0x700)],
+                                            _mm256_set1_epi8(qh & 0x8000 ? -1 : 1));
+            dlgo__iq1_tok(sumi, act, arow, i, 32 * ib, w8, _mm256_set1_epi16((short)(2 * ((qh >> 12) & 7) + 1)), nt);
+        }
+        dlgo__iq_fin(acc, sumi, act, arow, i, dlgo__h2f_x(x[i].d), nt);
+    }
+    dlgo__iq_out(out, acc, DLGO__IQ1S_DELTA, nt);
+}
+DLGO__DOTN_WRAP(dlgo__simd_iq1_s)
+
+/* iq1_m: like iq1_s with the delta sign per 8 codes and a 3-bit scale per 16; d is spread over the scales */
+DLGO__FORCEINLINE void dlgo__simd_iq1_m_k(const void *vw, const uint8_t *act, size_t arow, int64_t n, float *out, const int nt) {
+    const uint64_t pos = 0x0101010101010101ULL, neg = ~0ULL;
+    DLGO__IQ_BEGIN(dlgo__block_iq1_m)
+        const uint8_t *qs = x[i].qs, *qh = x[i].qh;
+        for (int ib = 0; ib < 8; ib++, qs += 4, qh += 2) {
+            const int sc = dlgo__rd16(x[i].scales + 2 * (ib / 2)) >> (6 * (ib % 2));
+            const int h0 = qh[0], h1 = qh[1];
+            const __m256i delta = dlgo__iq_set64(h0 & 0x08 ? neg : pos, h0 & 0x80 ? neg : pos, h1 & 0x08 ? neg : pos, h1 & 0x80 ? neg : pos);
+            const __m256i w8 = dlgo__iq1_w8(dlgo__iq1s_grid[qs[0] | ((h0 << 8) & 0x700)], dlgo__iq1s_grid[qs[1] | ((h0 << 4) & 0x700)],
+                                            dlgo__iq1s_grid[qs[2] | ((h1 << 8) & 0x700)], dlgo__iq1s_grid[qs[3] | ((h1 << 4) & 0x700)], delta);
+            dlgo__iq1_tok(sumi, act, arow, i, 32 * ib, w8, dlgo__sc2(2 * (sc & 7) + 1, 2 * ((sc >> 3) & 7) + 1), nt);
+        }
+        dlgo__iq_fin(acc, sumi, act, arow, i, dlgo__iq1m_d(x[i].scales), nt);
+    }
+    dlgo__iq_out(out, acc, DLGO__IQ1M_DELTA, nt);
+}
+DLGO__DOTN_WRAP(dlgo__simd_iq1_m)
+
 static dlgo__dotn_fn dlgo__simd_kernel_iq(int type) {
     switch (type) {
     case DLGO_TYPE_IQ2_XXS: return dlgo__simd_iq2_xxs;
+    case DLGO_TYPE_IQ2_XS: return dlgo__simd_iq2_xs;
+    case DLGO_TYPE_IQ2_S: return dlgo__simd_iq2_s;
+    case DLGO_TYPE_IQ3_XXS: return dlgo__simd_iq3_xxs;
+    case DLGO_TYPE_IQ3_S: return dlgo__simd_iq3_s;
+    case DLGO_TYPE_IQ1_S: return dlgo__simd_iq1_s;
+    case DLGO_TYPE_IQ1_M: return dlgo__simd_iq1_m;
     default: return NULL;
     }
 }
