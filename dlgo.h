@@ -5014,6 +5014,10 @@ static const uint64_t dlgo__iq_sign8[128] = {
 DLGO__FORCEINLINE __m256i dlgo__iq_set64(uint64_t a, uint64_t b, uint64_t c, uint64_t d) {
     return _mm256_set_epi64x((long long)d, (long long)c, (long long)b, (long long)a);
 }
+/* 8 grid entries of 4 codes (scalar loads: cheaper than vpgatherdd on current cores) */
+DLGO__FORCEINLINE __m256i dlgo__iq_set32(const uint32_t *g, int a, int b, int c, int d, int e, int f, int h, int k) {
+    return _mm256_setr_epi32((int)g[a], (int)g[b], (int)g[c], (int)g[d], (int)g[e], (int)g[f], (int)g[h], (int)g[k]);
+}
 /* bit j of 32 sign bits set -> byte j = -1, else +1 */
 DLGO__FORCEINLINE __m256i dlgo__iq_sign32(uint32_t bits) { return _mm256_or_si256(dlgo__bits32(bits), _mm256_set1_epi8(1)); }
 /* the four 7-bit sign groups of an iq2_xxs / iq3_xxs word, with the parity bit from the table */
@@ -5067,8 +5071,7 @@ DLGO__FORCEINLINE void dlgo__simd_iq3_xxs_k(const void *vw, const uint8_t *act, 
         const uint8_t *q3 = x[i].qs, *sas = x[i].qs + 64;
         for (int ib = 0; ib < 8; ib++, q3 += 8) {
             const uint32_t aux = dlgo__rd32(sas + 4 * ib);
-            const __m256i w = _mm256_i32gather_epi32((const int *)(const void *)dlgo__iq3xxs_grid,
-                                                     _mm256_cvtepu8_epi32(_mm_loadl_epi64((const __m128i *)(const void *)q3)), 4);
+            const __m256i w = dlgo__iq_set32(dlgo__iq3xxs_grid, q3[0], q3[1], q3[2], q3[3], q3[4], q3[5], q3[6], q3[7]);
             dlgo__iq_tok(sumi, act, arow, i, 32 * ib, w, dlgo__iq_sign7x4(aux), _mm256_set1_epi16((short)(2 * (aux >> 28) + 1)), nt);
         }
         dlgo__iq_fin(acc, sumi, act, arow, i, dlgo__h2f_x(x[i].d), nt);
@@ -5100,7 +5103,7 @@ DLGO__FORCEINLINE void dlgo__simd_iq3_s_k(const void *vw, const uint8_t *act, si
     DLGO__IQ_BEGIN(dlgo__block_iq3_s)
         const uint8_t *qs = x[i].qs;
         for (int ib = 0; ib < 8; ib++, qs += 8) {
-            /* index k = qs[k] | (bit k of qh[ib]) << 8 */
+            /* index k = qs[k] | (bit k of qh[ib]) << 8; one gather beats 8 scalar loads here (index arithmetic) */
             const __m256i hi = _mm256_and_si256(_mm256_srlv_epi32(_mm256_set1_epi32(x[i].qh[ib] << 8), shr), bit8);
             const __m256i idx = _mm256_or_si256(_mm256_cvtepu8_epi32(_mm_loadl_epi64((const __m128i *)(const void *)qs)), hi);
             const __m256i w = _mm256_i32gather_epi32((const int *)(const void *)dlgo__iq3s_grid, idx, 4);
