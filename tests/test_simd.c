@@ -44,7 +44,7 @@ static void ts_fill_weights(int type, uint8_t *w, int64_t n, int mode) {
         if (mode == 2 && b % 3 == 1) { memset(blk, 0, bb); continue; }
         if (type == DLGO_TYPE_MXFP4) blk[0] = (uint8_t)(mode == 1 ? (b % 2 ? 2 : 150) : 120 + ts_u32() % 10);   /* E8M0 */
         if (type == DLGO_TYPE_NVFP4)   /* 4 UE4M3 scales: finite, tiny to large in mode 1 */
-            for (int k = 0; k < 4; k++) blk[k] = (uint8_t)(mode == 1 ? (b % 2 ? 1 + k : 0x70 + k) : 0x30 + ts_u32() % 16);
+            for (int k = 0; k < 4; k++) blk[k] = (uint8_t)(mode == 1 ? (b % 2 ? 1u + (unsigned)k : 0x70u + (unsigned)k) : 0x30u + ts_u32() % 16u);
         if (type == DLGO_TYPE_IQ1_M) {   /* the f16 d lives in the top nibbles of the 4 u16 scale words */
             const float d = mode == 1 ? ((b % 2) ? 1e-6f : 30.0f) : (ts_unif() * 0.5f + 0.6f) * 0.02f;
             const uint16_t h = dlgo_f32_to_fp16(d);
