@@ -5161,13 +5161,15 @@ DLGO__DOTN_WRAP(dlgo__simd_iq1_s)
 
 /* iq1_m: like iq1_s with the delta sign per 8 codes and a 3-bit scale per 16; d is spread over the scales */
 DLGO__FORCEINLINE void dlgo__simd_iq1_m_k(const void *vw, const uint8_t *act, size_t arow, int64_t n, float *out, const int nt) {
-    const uint64_t pos = 0x0101010101010101ULL, neg = ~0ULL;
+    const __m256i dsh = _mm256_setr_epi64x(60, 56, 52, 48);
     DLGO__IQ_BEGIN(dlgo__block_iq1_m)
         const uint8_t *qs = x[i].qs, *qh = x[i].qh;
         for (int ib = 0; ib < 8; ib++, qs += 4, qh += 2) {
             const int sc = dlgo__rd16(x[i].scales + 2 * (ib / 2)) >> (6 * (ib % 2));
             const int h0 = qh[0], h1 = qh[1];
-            const __m256i delta = dlgo__iq_set64(h0 & 0x08 ? neg : pos, h0 & 0x80 ? neg : pos, h1 & 0x08 ? neg : pos, h1 & 0x80 ? neg : pos);
+            /* delta sign bits 3, 7, 11, 15 of the u16 moved to bit 63 of each 8-code qword: -1 where set, else +1 */
+            const __m256i hs = _mm256_sllv_epi64(_mm256_set1_epi64x(h0 | h1 << 8), dsh);
+            const __m256i delta = _mm256_or_si256(_mm256_cmpgt_epi64(_mm256_setzero_si256(), hs), _mm256_set1_epi8(1));
             const __m256i w8 = dlgo__iq1_w8(dlgo__iq1s_grid[qs[0] | ((h0 << 8) & 0x700)], dlgo__iq1s_grid[qs[1] | ((h0 << 4) & 0x700)],
                                             dlgo__iq1s_grid[qs[2] | ((h1 << 8) & 0x700)], dlgo__iq1s_grid[qs[3] | ((h1 << 4) & 0x700)], delta);
             dlgo__iq1_tok(sumi, act, arow, i, 32 * ib, w8, dlgo__sc2(2 * (sc & 7) + 1, 2 * ((sc >> 3) & 7) + 1), nt);
