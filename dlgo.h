@@ -5103,10 +5103,13 @@ DLGO__FORCEINLINE void dlgo__simd_iq3_s_k(const void *vw, const uint8_t *act, si
     DLGO__IQ_BEGIN(dlgo__block_iq3_s)
         const uint8_t *qs = x[i].qs;
         for (int ib = 0; ib < 8; ib++, qs += 8) {
-            /* index k = qs[k] | (bit k of qh[ib]) << 8; one gather beats 8 scalar loads here (index arithmetic) */
+            /* index k = qs[k] | (bit k of qh[ib]) << 8, built in a vector and read back: vpgatherdd is slow on some
+               cores (2x slower decode in an AVX-512 build here), scalar index arithmetic is the other cost */
             const __m256i hi = _mm256_and_si256(_mm256_srlv_epi32(_mm256_set1_epi32(x[i].qh[ib] << 8), shr), bit8);
             const __m256i idx = _mm256_or_si256(_mm256_cvtepu8_epi32(_mm_loadl_epi64((const __m128i *)(const void *)qs)), hi);
-            const __m256i w = _mm256_i32gather_epi32((const int *)(const void *)dlgo__iq3s_grid, idx, 4);
+            int32_t ix[8];
+            _mm256_storeu_si256((__m256i *)(void *)ix, idx);
+            const __m256i w = dlgo__iq_set32(dlgo__iq3s_grid, ix[0], ix[1], ix[2], ix[3], ix[4], ix[5], ix[6], ix[7]);
             const int sc = (x[i].scales[ib / 2] >> (4 * (ib % 2))) & 15;
             dlgo__iq_tok(sumi, act, arow, i, 32 * ib, w, dlgo__iq_sign32(dlgo__rd32(x[i].signs + 4 * ib)),
                          _mm256_set1_epi16((short)(2 * sc + 1)), nt);
