@@ -5042,6 +5042,7 @@ DLGO__FORCEINLINE void dlgo__iq_fin(__m256 *acc, const __m256i *sumi, const uint
 DLGO__FORCEINLINE void dlgo__iq_out(float *out, const __m256 *acc, float f, const int nt) {
     DLGO__UNROLL for (int t = 0; t < nt; t++) out[t] = f * dlgo__hsum8(acc[t]);
 }
+/* opens a kernel's loop over weight blocks with zeroed per-token sums; the kernel body closes it */
 #define DLGO__IQ_BEGIN(block_t)                                                                                  \
     const block_t *x = (const block_t *)vw;                                                                      \
     __m256 acc[DLGO__NT];                                                                                        \
@@ -5182,6 +5183,7 @@ DLGO__FORCEINLINE void dlgo__simd_iq1_m_k(const void *vw, const uint8_t *act, si
     dlgo__iq_out(out, acc, DLGO__IQ1M_DELTA, nt);
 }
 DLGO__DOTN_WRAP(dlgo__simd_iq1_m)
+#undef DLGO__IQ_BEGIN
 
 static dlgo__dotn_fn dlgo__simd_kernel_iq(int type) {
     switch (type) {
