@@ -4973,7 +4973,236 @@ static void dlgo__att_pv_f16(float *o, const float *p, const uint8_t *V, size_t 
 }
 
 /* >>simd-iq-begin: AVX2 kernels of the grid types IQ1_S, IQ1_M, IQ2_XXS, IQ2_XS, IQ2_S, IQ3_XXS, IQ3_S */
-static dlgo__dotn_fn dlgo__simd_kernel_iq(int type) { (void)type; return NULL; }
+/* ==========================================================================================================
+   >>simd-iq — AVX2 kernels of the grid i-quants (IQ2_XXS, IQ2_XS, IQ2_S, IQ3_XXS, IQ3_S, IQ1_S, IQ1_M)
+
+   Each 32-code sub-block is unpacked once per weight block into unsigned grid magnitudes (one 64-bit grid
+   entry per 8 codes, or 32-bit per 4) and a ±1 byte vector of signs; each token then costs one sign, one
+   vpmaddubsw and one vpmaddwd with the sub-block scale. Magnitudes are at most 62 (iq3) and activations
+   |q8| <= 127, so a byte pair never saturates int16. IQ1's ±1/0 grid with its ±1/8 shift becomes the
+   integer 8·g ± 1 (|w| <= 9), the 1/8 applied once with the block scale.
+   ========================================================================================================== */
+/* ksigns_iq2xs expanded: byte j = -1 where bit j of the 8-bit sign pattern is set, else +1 (_mm256_sign_epi8) */
+static const uint64_t dlgo__iq_sign8[128] = {
+    0x0101010101010101, 0xff010101010101ff, 0xff0101010101ff01, 0x010101010101ffff,
+    0xff01010101ff0101, 0x0101010101ff01ff, 0x0101010101ffff01, 0xff01010101ffffff,
+    0xff010101ff010101, 0x01010101ff0101ff, 0x01010101ff01ff01, 0xff010101ff01ffff,
+    0x01010101ffff0101, 0xff010101ffff01ff, 0xff010101ffffff01, 0x01010101ffffffff,
+    0xff0101ff01010101, 0x010101ff010101ff, 0x010101ff0101ff01, 0xff0101ff0101ffff,
+    0x010101ff01ff0101, 0xff0101ff01ff01ff, 0xff0101ff01ffff01, 0x010101ff01ffffff,
+    0x010101ffff010101, 0xff0101ffff0101ff, 0xff0101ffff01ff01, 0x010101ffff01ffff,
+    0xff0101ffffff0101, 0x010101ffffff01ff, 0x010101ffffffff01, 0xff0101ffffffffff,
+    0xff01ff0101010101, 0x0101ff01010101ff, 0x0101ff010101ff01, 0xff01ff010101ffff,
+    0x0101ff0101ff0101, 0xff01ff0101ff01ff, 0xff01ff0101ffff01, 0x0101ff0101ffffff,
+    0x0101ff01ff010101, 0xff01ff01ff0101ff, 0xff01ff01ff01ff01, 0x0101ff01ff01ffff,
+    0xff01ff01ffff0101, 0x0101ff01ffff01ff, 0x0101ff01ffffff01, 0xff01ff01ffffffff,
+    0x0101ffff01010101, 0xff01ffff010101ff, 0xff01ffff0101ff01, 0x0101ffff0101ffff,
+    0xff01ffff01ff0101, 0x0101ffff01ff01ff, 0x0101ffff01ffff01, 0xff01ffff01ffffff,
+    0xff01ffffff010101, 0x0101ffffff0101ff, 0x0101ffffff01ff01, 0xff01ffffff01ffff,
+    0x0101ffffffff0101, 0xff01ffffffff01ff, 0xff01ffffffffff01, 0x0101ffffffffffff,
+    0xffff010101010101, 0x01ff0101010101ff, 0x01ff01010101ff01, 0xffff01010101ffff,
+    0x01ff010101ff0101, 0xffff010101ff01ff, 0xffff010101ffff01, 0x01ff010101ffffff,
+    0x01ff0101ff010101, 0xffff0101ff0101ff, 0xffff0101ff01ff01, 0x01ff0101ff01ffff,
+    0xffff0101ffff0101, 0x01ff0101ffff01ff, 0x01ff0101ffffff01, 0xffff0101ffffffff,
+    0x01ff01ff01010101, 0xffff01ff010101ff, 0xffff01ff0101ff01, 0x01ff01ff0101ffff,
+    0xffff01ff01ff0101, 0x01ff01ff01ff01ff, 0x01ff01ff01ffff01, 0xffff01ff01ffffff,
+    0xffff01ffff010101, 0x01ff01ffff0101ff, 0x01ff01ffff01ff01, 0xffff01ffff01ffff,
+    0x01ff01ffffff0101, 0xffff01ffffff01ff, 0xffff01ffffffff01, 0x01ff01ffffffffff,
+    0x01ffff0101010101, 0xffffff01010101ff, 0xffffff010101ff01, 0x01ffff010101ffff,
+    0xffffff0101ff0101, 0x01ffff0101ff01ff, 0x01ffff0101ffff01, 0xffffff0101ffffff,
+    0xffffff01ff010101, 0x01ffff01ff0101ff, 0x01ffff01ff01ff01, 0xffffff01ff01ffff,
+    0x01ffff01ffff0101, 0xffffff01ffff01ff, 0xffffff01ffffff01, 0x01ffff01ffffffff,
+    0xffffffff01010101, 0x01ffffff010101ff, 0x01ffffff0101ff01, 0xffffffff0101ffff,
+    0x01ffffff01ff0101, 0xffffffff01ff01ff, 0xffffffff01ffff01, 0x01ffffff01ffffff,
+    0x01ffffffff010101, 0xffffffffff0101ff, 0xffffffffff01ff01, 0x01ffffffff01ffff,
+    0xffffffffffff0101, 0x01ffffffffff01ff, 0x01ffffffffffff01, 0xffffffffffffffff,
+};
+DLGO__FORCEINLINE __m256i dlgo__iq_set64(uint64_t a, uint64_t b, uint64_t c, uint64_t d) {
+    return _mm256_set_epi64x((long long)d, (long long)c, (long long)b, (long long)a);
+}
+/* 8 grid entries of 4 codes (scalar loads: cheaper than vpgatherdd on current cores) */
+DLGO__FORCEINLINE __m256i dlgo__iq_set32(const uint32_t *g, int a, int b, int c, int d, int e, int f, int h, int k) {
+    return _mm256_setr_epi32((int)g[a], (int)g[b], (int)g[c], (int)g[d], (int)g[e], (int)g[f], (int)g[h], (int)g[k]);
+}
+/* bit j of 32 sign bits set -> byte j = -1, else +1 */
+DLGO__FORCEINLINE __m256i dlgo__iq_sign32(uint32_t bits) { return _mm256_or_si256(dlgo__bits32(bits), _mm256_set1_epi8(1)); }
+/* the four 7-bit sign groups of an iq2_xxs / iq3_xxs word, with the parity bit from the table */
+DLGO__FORCEINLINE __m256i dlgo__iq_sign7x4(uint32_t aux) {
+    return dlgo__iq_set64(dlgo__iq_sign8[aux & 127], dlgo__iq_sign8[(aux >> 7) & 127], dlgo__iq_sign8[(aux >> 14) & 127],
+                          dlgo__iq_sign8[(aux >> 21) & 127]);
+}
+/* sumi[t] += Σ_pairs scale · (|w| · sign(q8_t, s)) over the 32 codes at offset off of block i */
+DLGO__FORCEINLINE void dlgo__iq_tok(__m256i *sumi, const uint8_t *act, size_t arow, int64_t i, int off, __m256i w, __m256i s,
+                                    __m256i sc, const int nt) {
+    DLGO__UNROLL for (int t = 0; t < nt; t++) {
+        const int8_t *q8 = ((const dlgo__block_q8_K *)(const void *)(act + (size_t)t * arow))[i].qs + off;
+        sumi[t] = _mm256_add_epi32(sumi[t], _mm256_madd_epi16(_mm256_maddubs_epi16(w, _mm256_sign_epi8(dlgo__load32(q8), s)), sc));
+    }
+}
+DLGO__FORCEINLINE void dlgo__iq_fin(__m256 *acc, const __m256i *sumi, const uint8_t *act, size_t arow, int64_t i, float d, const int nt) {
+    DLGO__UNROLL for (int t = 0; t < nt; t++) {
+        const dlgo__block_q8_K *y = (const dlgo__block_q8_K *)(const void *)(act + (size_t)t * arow) + i;
+        acc[t] = _mm256_fmadd_ps(_mm256_set1_ps(d * dlgo__f32_x(y->d)), _mm256_cvtepi32_ps(sumi[t]), acc[t]);
+    }
+}
+DLGO__FORCEINLINE void dlgo__iq_out(float *out, const __m256 *acc, float f, const int nt) {
+    DLGO__UNROLL for (int t = 0; t < nt; t++) out[t] = f * dlgo__hsum8(acc[t]);
+}
+/* opens a kernel's loop over weight blocks with zeroed per-token sums; the kernel body closes it */
+#define DLGO__IQ_BEGIN(block_t)                                                                                  \
+    const block_t *x = (const block_t *)vw;                                                                      \
+    __m256 acc[DLGO__NT];                                                                                        \
+    DLGO__UNROLL for (int t = 0; t < nt; t++) acc[t] = _mm256_setzero_ps();                                      \
+    for (int64_t i = 0; i < n / DLGO__QK_K; i++) {                                                               \
+        __m256i sumi[DLGO__NT];                                                                                  \
+        DLGO__UNROLL for (int t = 0; t < nt; t++) sumi[t] = _mm256_setzero_si256();
+
+/* iq2_xxs: per 32 codes 4 grid bytes, then a word of 4x7 sign bits and a 4-bit scale */
+DLGO__FORCEINLINE void dlgo__simd_iq2_xxs_k(const void *vw, const uint8_t *act, size_t arow, int64_t n, float *out, const int nt) {
+    DLGO__IQ_BEGIN(dlgo__block_iq2_xxs)
+        for (int ib = 0; ib < 8; ib++) {
+            const uint8_t *q = x[i].qs + 8 * ib;
+            const uint32_t aux = dlgo__rd32(q + 4);
+            const __m256i w = dlgo__iq_set64(dlgo__iq2xxs_grid[q[0]], dlgo__iq2xxs_grid[q[1]], dlgo__iq2xxs_grid[q[2]], dlgo__iq2xxs_grid[q[3]]);
+            dlgo__iq_tok(sumi, act, arow, i, 32 * ib, w, dlgo__iq_sign7x4(aux), _mm256_set1_epi16((short)(2 * (aux >> 28) + 1)), nt);
+        }
+        dlgo__iq_fin(acc, sumi, act, arow, i, dlgo__h2f_x(x[i].d), nt);
+    }
+    dlgo__iq_out(out, acc, 0.125f, nt);
+}
+DLGO__DOTN_WRAP(dlgo__simd_iq2_xxs)
+
+/* iq3_xxs: 8 grid bytes (4 codes each) per 32, then the same sign-and-scale words as iq2_xxs */
+DLGO__FORCEINLINE void dlgo__simd_iq3_xxs_k(const void *vw, const uint8_t *act, size_t arow, int64_t n, float *out, const int nt) {
+    DLGO__IQ_BEGIN(dlgo__block_iq3_xxs)
+        const uint8_t *q3 = x[i].qs, *sas = x[i].qs + 64;
+        for (int ib = 0; ib < 8; ib++, q3 += 8) {
+            const uint32_t aux = dlgo__rd32(sas + 4 * ib);
+            const __m256i w = dlgo__iq_set32(dlgo__iq3xxs_grid, q3[0], q3[1], q3[2], q3[3], q3[4], q3[5], q3[6], q3[7]);
+            dlgo__iq_tok(sumi, act, arow, i, 32 * ib, w, dlgo__iq_sign7x4(aux), _mm256_set1_epi16((short)(2 * (aux >> 28) + 1)), nt);
+        }
+        dlgo__iq_fin(acc, sumi, act, arow, i, dlgo__h2f_x(x[i].d), nt);
+    }
+    dlgo__iq_out(out, acc, 0.25f, nt);
+}
+DLGO__DOTN_WRAP(dlgo__simd_iq3_xxs)
+
+/* iq2_xs: 16-bit codes (9-bit grid index, 7 sign bits), a 4-bit scale per 16 */
+DLGO__FORCEINLINE void dlgo__simd_iq2_xs_k(const void *vw, const uint8_t *act, size_t arow, int64_t n, float *out, const int nt) {
+    DLGO__IQ_BEGIN(dlgo__block_iq2_xs)
+        for (int ib = 0; ib < 8; ib++) {
+            const uint8_t *q = x[i].qs + 8 * ib;
+            const uint16_t q0 = dlgo__rd16(q), q1 = dlgo__rd16(q + 2), q2 = dlgo__rd16(q + 4), q3 = dlgo__rd16(q + 6);
+            const __m256i w = dlgo__iq_set64(dlgo__iq2xs_grid[q0 & 511], dlgo__iq2xs_grid[q1 & 511], dlgo__iq2xs_grid[q2 & 511], dlgo__iq2xs_grid[q3 & 511]);
+            const __m256i s = dlgo__iq_set64(dlgo__iq_sign8[q0 >> 9], dlgo__iq_sign8[q1 >> 9], dlgo__iq_sign8[q2 >> 9], dlgo__iq_sign8[q3 >> 9]);
+            const int sc = x[i].scales[ib];
+            dlgo__iq_tok(sumi, act, arow, i, 32 * ib, w, s, dlgo__sc2(2 * (sc & 15) + 1, 2 * (sc >> 4) + 1), nt);
+        }
+        dlgo__iq_fin(acc, sumi, act, arow, i, dlgo__h2f_x(x[i].d), nt);
+    }
+    dlgo__iq_out(out, acc, 0.125f, nt);
+}
+DLGO__DOTN_WRAP(dlgo__simd_iq2_xs)
+
+/* iq3_s: 9-bit grid indices (8 low bits in qs, the 9th in qh), explicit sign bytes, a 4-bit scale per 32 */
+DLGO__FORCEINLINE void dlgo__simd_iq3_s_k(const void *vw, const uint8_t *act, size_t arow, int64_t n, float *out, const int nt) {
+    const __m256i shr = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), bit8 = _mm256_set1_epi32(256);
+    DLGO__IQ_BEGIN(dlgo__block_iq3_s)
+        const uint8_t *qs = x[i].qs;
+        for (int ib = 0; ib < 8; ib++, qs += 8) {
+            /* index k = qs[k] | (bit k of qh[ib]) << 8, built in a vector and read back: vpgatherdd is slow on some
+               cores (2x slower decode in an AVX-512 build here), scalar index arithmetic is the other cost */
+            const __m256i hi = _mm256_and_si256(_mm256_srlv_epi32(_mm256_set1_epi32(x[i].qh[ib] << 8), shr), bit8);
+            const __m256i idx = _mm256_or_si256(_mm256_cvtepu8_epi32(_mm_loadl_epi64((const __m128i *)(const void *)qs)), hi);
+            int32_t ix[8];
+            _mm256_storeu_si256((__m256i *)(void *)ix, idx);
+            const __m256i w = dlgo__iq_set32(dlgo__iq3s_grid, ix[0], ix[1], ix[2], ix[3], ix[4], ix[5], ix[6], ix[7]);
+            const int sc = (x[i].scales[ib / 2] >> (4 * (ib % 2))) & 15;
+            dlgo__iq_tok(sumi, act, arow, i, 32 * ib, w, dlgo__iq_sign32(dlgo__rd32(x[i].signs + 4 * ib)),
+                         _mm256_set1_epi16((short)(2 * sc + 1)), nt);
+        }
+        dlgo__iq_fin(acc, sumi, act, arow, i, dlgo__h2f_x(x[i].d), nt);
+    }
+    dlgo__iq_out(out, acc, 1.0f, nt);
+}
+DLGO__DOTN_WRAP(dlgo__simd_iq3_s)
+
+/* iq2_s: 10-bit grid indices (2 high bits per code in qh), explicit sign bytes, a 4-bit scale per 16 */
+DLGO__FORCEINLINE void dlgo__simd_iq2_s_k(const void *vw, const uint8_t *act, size_t arow, int64_t n, float *out, const int nt) {
+    DLGO__IQ_BEGIN(dlgo__block_iq2_s)
+        const uint8_t *qs = x[i].qs;
+        for (int ib = 0; ib < 8; ib++, qs += 4) {
+            const int qh = x[i].qh[ib];
+            const __m256i w = dlgo__iq_set64(dlgo__iq2s_grid[qs[0] | ((qh << 8) & 0x300)], dlgo__iq2s_grid[qs[1] | ((qh << 6) & 0x300)],
+                                             dlgo__iq2s_grid[qs[2] | ((qh << 4) & 0x300)], dlgo__iq2s_grid[qs[3] | ((qh << 2) & 0x300)]);
+            const int sc = x[i].scales[ib];
+            dlgo__iq_tok(sumi, act, arow, i, 32 * ib, w, dlgo__iq_sign32(dlgo__rd32(x[i].qs + 32 + 4 * ib)),
+                         dlgo__sc2(2 * (sc & 15) + 1, 2 * (sc >> 4) + 1), nt);
+        }
+        dlgo__iq_fin(acc, sumi, act, arow, i, dlgo__h2f_x(x[i].d), nt);
+    }
+    dlgo__iq_out(out, acc, 0.125f, nt);
+}
+DLGO__DOTN_WRAP(dlgo__simd_iq2_s)
+
+/* iq1 weights as the integer 8·g + delta (g in -1/0/+1, delta ±1): never 0, so sign(q8, w) and |w| stay exact */
+DLGO__FORCEINLINE __m256i dlgo__iq1_w8(uint64_t g0, uint64_t g1, uint64_t g2, uint64_t g3, __m256i delta) {
+    return _mm256_add_epi8(_mm256_sign_epi8(_mm256_set1_epi8(8), dlgo__iq_set64(g0, g1, g2, g3)), delta);
+}
+DLGO__FORCEINLINE void dlgo__iq1_tok(__m256i *sumi, const uint8_t *act, size_t arow, int64_t i, int off, __m256i w8, __m256i sc, const int nt) {
+    dlgo__iq_tok(sumi, act, arow, i, off, _mm256_abs_epi8(w8), w8, sc, nt);
+}
+/* iq1_s: 11-bit indices (3 high bits per code and a 3-bit scale and the delta sign in a u16 per 32) */
+DLGO__FORCEINLINE void dlgo__simd_iq1_s_k(const void *vw, const uint8_t *act, size_t arow, int64_t n, float *out, const int nt) {
+    DLGO__IQ_BEGIN(dlgo__block_iq1_s)
+        const uint8_t *qs = x[i].qs;
+        for (int ib = 0; ib < 8; ib++, qs += 4) {
+            const int qh = dlgo__rd16(x[i].qh + 2 * ib);
+            const __m256i w8 = dlgo__iq1_w8(dlgo__iq1s_grid[qs[0] | ((qh << 8) & 0x700)], dlgo__iq1s_grid[qs[1] | ((qh << 5) & 0x700)],
+                                            dlgo__iq1s_grid[qs[2] | ((qh << 2) & 0x700)], dlgo__iq1s_grid[qs[3] | ((qh >> 1) & 0x700)],
+                                            _mm256_set1_epi8(qh & 0x8000 ? -1 : 1));
+            dlgo__iq1_tok(sumi, act, arow, i, 32 * ib, w8, _mm256_set1_epi16((short)(2 * ((qh >> 12) & 7) + 1)), nt);
+        }
+        dlgo__iq_fin(acc, sumi, act, arow, i, dlgo__h2f_x(x[i].d), nt);
+    }
+    dlgo__iq_out(out, acc, DLGO__IQ1S_DELTA, nt);
+}
+DLGO__DOTN_WRAP(dlgo__simd_iq1_s)
+
+/* iq1_m: like iq1_s with the delta sign per 8 codes and a 3-bit scale per 16; d is spread over the scales */
+DLGO__FORCEINLINE void dlgo__simd_iq1_m_k(const void *vw, const uint8_t *act, size_t arow, int64_t n, float *out, const int nt) {
+    const __m256i dsh = _mm256_setr_epi64x(60, 56, 52, 48);
+    DLGO__IQ_BEGIN(dlgo__block_iq1_m)
+        const uint8_t *qs = x[i].qs, *qh = x[i].qh;
+        for (int ib = 0; ib < 8; ib++, qs += 4, qh += 2) {
+            const int sc = dlgo__rd16(x[i].scales + 2 * (ib / 2)) >> (6 * (ib % 2));
+            const int h0 = qh[0], h1 = qh[1];
+            /* delta sign bits 3, 7, 11, 15 of the u16 moved to bit 63 of each 8-code qword: -1 where set, else +1 */
+            const __m256i hs = _mm256_sllv_epi64(_mm256_set1_epi64x(h0 | h1 << 8), dsh);
+            const __m256i delta = _mm256_or_si256(_mm256_cmpgt_epi64(_mm256_setzero_si256(), hs), _mm256_set1_epi8(1));
+            const __m256i w8 = dlgo__iq1_w8(dlgo__iq1s_grid[qs[0] | ((h0 << 8) & 0x700)], dlgo__iq1s_grid[qs[1] | ((h0 << 4) & 0x700)],
+                                            dlgo__iq1s_grid[qs[2] | ((h1 << 8) & 0x700)], dlgo__iq1s_grid[qs[3] | ((h1 << 4) & 0x700)], delta);
+            dlgo__iq1_tok(sumi, act, arow, i, 32 * ib, w8, dlgo__sc2(2 * (sc & 7) + 1, 2 * ((sc >> 3) & 7) + 1), nt);
+        }
+        dlgo__iq_fin(acc, sumi, act, arow, i, dlgo__iq1m_d(x[i].scales), nt);
+    }
+    dlgo__iq_out(out, acc, DLGO__IQ1M_DELTA, nt);
+}
+DLGO__DOTN_WRAP(dlgo__simd_iq1_m)
+#undef DLGO__IQ_BEGIN
+
+static dlgo__dotn_fn dlgo__simd_kernel_iq(int type) {
+    switch (type) {
+    case DLGO_TYPE_IQ2_XXS: return dlgo__simd_iq2_xxs;
+    case DLGO_TYPE_IQ2_XS: return dlgo__simd_iq2_xs;
+    case DLGO_TYPE_IQ2_S: return dlgo__simd_iq2_s;
+    case DLGO_TYPE_IQ3_XXS: return dlgo__simd_iq3_xxs;
+    case DLGO_TYPE_IQ3_S: return dlgo__simd_iq3_s;
+    case DLGO_TYPE_IQ1_S: return dlgo__simd_iq1_s;
+    case DLGO_TYPE_IQ1_M: return dlgo__simd_iq1_m;
+    default: return NULL;
+    }
+}
 /* >>simd-iq-end */
 /* >>simd-tq-begin: AVX2 kernels of TQ1_0, TQ2_0, NVFP4, Q1_0, Q2_0 */
 static dlgo__dotn_fn dlgo__simd_kernel_tq(int type) { (void)type; return NULL; }
