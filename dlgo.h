@@ -5905,7 +5905,178 @@ DLGO__NEON_WRAP(dlgo__neon_iq4_nl)
 DLGO__NEON_WRAP(dlgo__neon_iq4_xs)
 DLGO__NEON_WRAP(dlgo__neon_mxfp4)
 /* >>simd-neon2-begin: NEON kernels of BF16, Q2_K, Q3_K, Q5_K and the low-bit types */
-static dlgo__dotn_fn dlgo__neon_kernel_more(int type) { (void)type; return NULL; }
+/* ==========================================================================================================
+   >>simd-neon2 — NEON kernels of BF16, the 2/3/5-bit K-quants and the low-bit (IQ, TQ, NVFP4, Q1_0, Q2_0) types
+
+   The super-block types are unpacked once per 256 weights into signed bytes plus one integer scale per 16
+   codes, then every token runs the same scaled dot over that buffer: the unpacking (grid look-ups, bit
+   gathering) is paid once for all nt tokens. Integer sums are those of the reference; only float order differs.
+   ========================================================================================================== */
+/* 16 bytes -> 0xff where bit j of b0 (lanes 0..7) / b1 (lanes 8..15) is set */
+DLGO__FORCEINLINE uint8x16_t dlgo__neon_bitmask(uint8_t b0, uint8_t b1) {
+    static const uint8_t sel[16] = { 1, 2, 4, 8, 16, 32, 64, 128, 1, 2, 4, 8, 16, 32, 64, 128 };
+    return vtstq_u8(vcombine_u8(vdup_n_u8(b0), vdup_n_u8(b1)), vld1q_u8(sel));
+}
+/* g with lanes negated where m is 0xff: (g ^ m) - m */
+DLGO__FORCEINLINE int8x16_t dlgo__neon_sign(uint8x16_t g, uint8x16_t m) {
+    return vreinterpretq_s8_u8(vsubq_u8(veorq_u8(g, m), m));
+}
+/* Σ_k sc[k] · (q[16k..16k+15] · y[16k..16k+15]) over one 256-code super-block */
+DLGO__FORCEINLINE int dlgo__neon_dot256(const int8_t *q, const int32_t *sc, const int8_t *y) {
+    int32x4_t acc0 = vdupq_n_s32(0), acc1 = vdupq_n_s32(0);
+    for (int k = 0; k < 16; k += 4, q += 64, y += 64) {
+        const int32x4_t s = vld1q_s32(sc + k), z = vdupq_n_s32(0);
+        acc0 = vmlaq_laneq_s32(acc0, DLGO__SDOT(z, vld1q_s8(q), vld1q_s8(y)), s, 0);
+        acc1 = vmlaq_laneq_s32(acc1, DLGO__SDOT(z, vld1q_s8(q + 16), vld1q_s8(y + 16)), s, 1);
+        acc0 = vmlaq_laneq_s32(acc0, DLGO__SDOT(z, vld1q_s8(q + 32), vld1q_s8(y + 32)), s, 2);
+        acc1 = vmlaq_laneq_s32(acc1, DLGO__SDOT(z, vld1q_s8(q + 48), vld1q_s8(y + 48)), s, 3);
+    }
+    return vaddvq_s32(vaddq_s32(acc0, acc1));
+}
+/* the unscaled Σ q·y over 256 codes */
+DLGO__FORCEINLINE int dlgo__neon_dot256u(const int8_t *q, const int8_t *y) {
+    int32x4_t acc0 = vdupq_n_s32(0), acc1 = vdupq_n_s32(0);
+    for (int k = 0; k < 256; k += 32) {
+        acc0 = DLGO__SDOT(acc0, vld1q_s8(q + k), vld1q_s8(y + k));
+        acc1 = DLGO__SDOT(acc1, vld1q_s8(q + k + 16), vld1q_s8(y + k + 16));
+    }
+    return vaddvq_s32(vaddq_s32(acc0, acc1));
+}
+#define DLGO__NEON_Y(t, i) ((const dlgo__block_q8_K *)(const void *)(act + (size_t)(t) * arow) + (i))
+
+/* bf16: widen both sides to f32 (a 16-bit shift); each weight vector serves every token */
+DLGO__FORCEINLINE void dlgo__neon_bf16_k(const void *vw, const uint8_t *act, size_t arow, int64_t n, float *out, const int NT) {
+    const uint16_t *w = (const uint16_t *)vw;
+    float32x4_t s0[DLGO__NT], s1[DLGO__NT];
+    DLGO__UNROLL for (int t = 0; t < NT; t++) { s0[t] = vdupq_n_f32(0.0f); s1[t] = vdupq_n_f32(0.0f); }
+    int64_t i = 0;
+    for (; i + 8 <= n; i += 8) {
+        const uint16x8_t wv = vld1q_u16(w + i);
+        const float32x4_t w0 = vreinterpretq_f32_u32(vshll_n_u16(vget_low_u16(wv), 16));
+        const float32x4_t w1 = vreinterpretq_f32_u32(vshll_n_u16(vget_high_u16(wv), 16));
+        DLGO__UNROLL for (int t = 0; t < NT; t++) {
+            const uint16x8_t av = vld1q_u16((const uint16_t *)(const void *)(act + (size_t)t * arow) + i);
+            s0[t] = vfmaq_f32(s0[t], w0, vreinterpretq_f32_u32(vshll_n_u16(vget_low_u16(av), 16)));
+            s1[t] = vfmaq_f32(s1[t], w1, vreinterpretq_f32_u32(vshll_n_u16(vget_high_u16(av), 16)));
+        }
+    }
+    DLGO__UNROLL for (int t = 0; t < NT; t++) {
+        const uint16_t *a = (const uint16_t *)(const void *)(act + (size_t)t * arow);
+        float s = vaddvq_f32(vaddq_f32(s0[t], s1[t]));
+        for (int64_t j = i; j < n; j++) s += dlgo_bf16_to_f32(w[j]) * dlgo_bf16_to_f32(a[j]);
+        out[t] = s;
+    }
+}
+/* q5_K: nibbles plus the qh bit (bit 2c for the low half of chunk c, 2c+1 for the high half) */
+DLGO__FORCEINLINE void dlgo__neon_q5_K_k(const void *vw, const uint8_t *act, size_t arow, int64_t n, float *out, const int NT) {
+    const dlgo__block_q5_K *x = (const dlgo__block_q5_K *)vw;
+    const uint8x16_t m4 = vdupq_n_u8(15), b5 = vdupq_n_u8(16);
+    int8_t q[256];
+    int32_t sc[16];
+    int mins[8];
+    float sum[DLGO__NT] = { 0.0f, 0.0f, 0.0f, 0.0f };
+    for (int64_t i = 0; i < n / DLGO__QK_K; i++) {
+        uint8x16_t h0 = vld1q_u8(x[i].qh), h1 = vld1q_u8(x[i].qh + 16);
+        for (int c = 0; c < 4; c++) {
+            const uint8x16_t a = vld1q_u8(x[i].qs + 32 * c), b = vld1q_u8(x[i].qs + 32 * c + 16);
+            int8_t *o = q + 64 * c;
+            vst1q_s8(o, vreinterpretq_s8_u8(vorrq_u8(vandq_u8(a, m4), vandq_u8(vshlq_n_u8(h0, 4), b5))));
+            vst1q_s8(o + 16, vreinterpretq_s8_u8(vorrq_u8(vandq_u8(b, m4), vandq_u8(vshlq_n_u8(h1, 4), b5))));
+            vst1q_s8(o + 32, vreinterpretq_s8_u8(vorrq_u8(vshrq_n_u8(a, 4), vandq_u8(vshlq_n_u8(h0, 3), b5))));
+            vst1q_s8(o + 48, vreinterpretq_s8_u8(vorrq_u8(vshrq_n_u8(b, 4), vandq_u8(vshlq_n_u8(h1, 3), b5))));
+            h0 = vshrq_n_u8(h0, 2); h1 = vshrq_n_u8(h1, 2);
+            int s1, s2;
+            dlgo__scale_min_k4(2 * c, x[i].scales, &s1, &mins[2 * c]);
+            dlgo__scale_min_k4(2 * c + 1, x[i].scales, &s2, &mins[2 * c + 1]);
+            sc[4 * c] = sc[4 * c + 1] = s1;
+            sc[4 * c + 2] = sc[4 * c + 3] = s2;
+        }
+        const float d = dlgo__h2f_x(x[i].d), dmin = dlgo__h2f_x(x[i].dmin);
+        DLGO__UNROLL for (int t = 0; t < NT; t++) {
+            const dlgo__block_q8_K *y = DLGO__NEON_Y(t, i);
+            const int isum = dlgo__neon_dot256(q, sc, y->qs);
+            int summ = 0;
+            for (int j = 0; j < 8; j++) summ += mins[j] * (dlgo__q8k_bsum(y, 2 * j) + dlgo__q8k_bsum(y, 2 * j + 1));
+            const float yd = dlgo__f32_x(y->d);
+            sum[t] += d * yd * (float)isum - dmin * yd * (float)summ;
+        }
+    }
+    DLGO__UNROLL for (int t = 0; t < NT; t++) out[t] = sum[t];
+}
+/* q3_K: 2-bit codes (shift 2j of chunk c) minus 4 where the hmask bit 4c+j is clear; 16 6-bit scales */
+DLGO__FORCEINLINE void dlgo__neon_q3_K_k(const void *vw, const uint8_t *act, size_t arow, int64_t n, float *out, const int NT) {
+    const dlgo__block_q3_K *x = (const dlgo__block_q3_K *)vw;
+    const uint8x16_t m3 = vdupq_n_u8(3), one = vdupq_n_u8(1);
+    const int8x16_t four = vdupq_n_s8(4);
+    int8_t q[256];
+    int32_t sc[16];
+    int sc6[16];
+    float sum[DLGO__NT] = { 0.0f, 0.0f, 0.0f, 0.0f };
+    for (int64_t i = 0; i < n / DLGO__QK_K; i++) {
+        uint8x16_t h0 = vld1q_u8(x[i].hmask), h1 = vld1q_u8(x[i].hmask + 16);
+        for (int c = 0; c < 2; c++) {
+            uint8x16_t a = vld1q_u8(x[i].qs + 32 * c), b = vld1q_u8(x[i].qs + 32 * c + 16);
+            for (int j = 0; j < 4; j++) {
+                int8_t *o = q + 128 * c + 32 * j;
+                /* code | (hbit << 2), minus 4: the reference's "- (hbit ? 0 : 4)" */
+                vst1q_s8(o, vsubq_s8(vreinterpretq_s8_u8(vorrq_u8(vandq_u8(a, m3), vshlq_n_u8(vandq_u8(h0, one), 2))), four));
+                vst1q_s8(o + 16, vsubq_s8(vreinterpretq_s8_u8(vorrq_u8(vandq_u8(b, m3), vshlq_n_u8(vandq_u8(h1, one), 2))), four));
+                a = vshrq_n_u8(a, 2); b = vshrq_n_u8(b, 2);
+                h0 = vshrq_n_u8(h0, 1); h1 = vshrq_n_u8(h1, 1);
+            }
+        }
+        dlgo__q3k_scales(x[i].scales, sc6);
+        for (int k = 0; k < 16; k++) sc[k] = sc6[k] - 32;
+        const float d = dlgo__h2f_x(x[i].d);
+        DLGO__UNROLL for (int t = 0; t < NT; t++) {
+            const dlgo__block_q8_K *y = DLGO__NEON_Y(t, i);
+            sum[t] += d * dlgo__f32_x(y->d) * (float)dlgo__neon_dot256(q, sc, y->qs);
+        }
+    }
+    DLGO__UNROLL for (int t = 0; t < NT; t++) out[t] = sum[t];
+}
+/* q2_K: 2-bit codes, 4-bit scales (low nibble) and mins (high nibble, through the bsums) */
+DLGO__FORCEINLINE void dlgo__neon_q2_K_k(const void *vw, const uint8_t *act, size_t arow, int64_t n, float *out, const int NT) {
+    const dlgo__block_q2_K *x = (const dlgo__block_q2_K *)vw;
+    const uint8x16_t m3 = vdupq_n_u8(3);
+    int8_t q[256];
+    int32_t sc[16];
+    float sum[DLGO__NT] = { 0.0f, 0.0f, 0.0f, 0.0f };
+    for (int64_t i = 0; i < n / DLGO__QK_K; i++) {
+        for (int c = 0; c < 2; c++) {
+            uint8x16_t a = vld1q_u8(x[i].qs + 32 * c), b = vld1q_u8(x[i].qs + 32 * c + 16);
+            for (int j = 0; j < 4; j++) {
+                vst1q_s8(q + 128 * c + 32 * j, vreinterpretq_s8_u8(vandq_u8(a, m3)));
+                vst1q_s8(q + 128 * c + 32 * j + 16, vreinterpretq_s8_u8(vandq_u8(b, m3)));
+                a = vshrq_n_u8(a, 2); b = vshrq_n_u8(b, 2);
+            }
+        }
+        for (int k = 0; k < 16; k++) sc[k] = x[i].scales[k] & 15;
+        const float d = dlgo__h2f_x(x[i].d), dmin = dlgo__h2f_x(x[i].dmin);
+        DLGO__UNROLL for (int t = 0; t < NT; t++) {
+            const dlgo__block_q8_K *y = DLGO__NEON_Y(t, i);
+            const int isum = dlgo__neon_dot256(q, sc, y->qs);
+            int summs = 0;
+            for (int j = 0; j < 16; j++) summs += dlgo__q8k_bsum(y, j) * (x[i].scales[j] >> 4);
+            const float yd = dlgo__f32_x(y->d);
+            sum[t] += yd * d * (float)isum - yd * dmin * (float)summs;
+        }
+    }
+    DLGO__UNROLL for (int t = 0; t < NT; t++) out[t] = sum[t];
+}
+DLGO__DOTN_WRAP(dlgo__neon_bf16)
+DLGO__DOTN_WRAP(dlgo__neon_q5_K)
+DLGO__DOTN_WRAP(dlgo__neon_q3_K)
+DLGO__DOTN_WRAP(dlgo__neon_q2_K)
+static dlgo__dotn_fn dlgo__neon_kernel_more(int type) {
+    switch (type) {
+    case DLGO_TYPE_BF16: return dlgo__neon_bf16;
+    case DLGO_TYPE_Q5_K: return dlgo__neon_q5_K;
+    case DLGO_TYPE_Q3_K: return dlgo__neon_q3_K;
+    case DLGO_TYPE_Q2_K: return dlgo__neon_q2_K;
+    default: return NULL;
+    }
+}
 /* >>simd-neon2-end */
 static dlgo__dotn_fn dlgo__simd_kernel(int type) {
     switch (type) {
