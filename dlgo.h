@@ -6068,12 +6068,250 @@ DLGO__DOTN_WRAP(dlgo__neon_bf16)
 DLGO__DOTN_WRAP(dlgo__neon_q5_K)
 DLGO__DOTN_WRAP(dlgo__neon_q3_K)
 DLGO__DOTN_WRAP(dlgo__neon_q2_K)
+/* the common tail of the q8_K types: sum[t] += d · yd · Σ sc·(q·y) for every token */
+DLGO__FORCEINLINE void dlgo__neon_acc256(const int8_t *q, const int32_t *sc, float d, const uint8_t *act, size_t arow, int64_t i,
+                                         float *sum, const int NT) {
+    DLGO__UNROLL for (int t = 0; t < NT; t++) {
+        const dlgo__block_q8_K *y = DLGO__NEON_Y(t, i);
+        sum[t] += d * dlgo__f32_x(y->d) * (float)dlgo__neon_dot256(q, sc, y->qs);
+    }
+}
+/* tq2_0: 2-bit codes minus 1, four shifts of each 32-byte half */
+DLGO__FORCEINLINE void dlgo__neon_tq2_0_k(const void *vw, const uint8_t *act, size_t arow, int64_t n, float *out, const int NT) {
+    const dlgo__block_tq2_0 *x = (const dlgo__block_tq2_0 *)vw;
+    const uint8x16_t m3 = vdupq_n_u8(3);
+    const int8x16_t one = vdupq_n_s8(1);
+    int8_t q[256];
+    float sum[DLGO__NT] = { 0.0f, 0.0f, 0.0f, 0.0f };
+    for (int64_t i = 0; i < n / DLGO__QK_K; i++) {
+        for (int j = 0; j < 2; j++) {
+            uint8x16_t a = vld1q_u8(x[i].qs + 32 * j), b = vld1q_u8(x[i].qs + 32 * j + 16);
+            for (int k = 0; k < 4; k++) {
+                vst1q_s8(q + 128 * j + 32 * k, vsubq_s8(vreinterpretq_s8_u8(vandq_u8(a, m3)), one));
+                vst1q_s8(q + 128 * j + 32 * k + 16, vsubq_s8(vreinterpretq_s8_u8(vandq_u8(b, m3)), one));
+                a = vshrq_n_u8(a, 2); b = vshrq_n_u8(b, 2);
+            }
+        }
+        const float d = dlgo__h2f_x(x[i].d);
+        DLGO__UNROLL for (int t = 0; t < NT; t++) {
+            const dlgo__block_q8_K *y = DLGO__NEON_Y(t, i);
+            sum[t] += (float)dlgo__neon_dot256u(q, y->qs) * (dlgo__f32_x(y->d) * d);
+        }
+    }
+    DLGO__UNROLL for (int t = 0; t < NT; t++) out[t] = sum[t];
+}
+/* tq1_0: trit t of a byte is the top base-3 digit of byte·3^t mod 256, i.e. ((byte·3^t mod 256)·3) >> 8 */
+DLGO__FORCEINLINE int8x16_t dlgo__neon_trit(uint8x16_t b, uint8_t pow3) {
+    const uint8x16_t p = vmulq_u8(b, vdupq_n_u8(pow3));
+    const uint8x8_t three = vdup_n_u8(3);
+    const uint8x16_t tr = vcombine_u8(vshrn_n_u16(vmull_u8(vget_low_u8(p), three), 8), vshrn_n_u16(vmull_u8(vget_high_u8(p), three), 8));
+    return vsubq_s8(vreinterpretq_s8_u8(tr), vdupq_n_s8(1));
+}
+DLGO__FORCEINLINE void dlgo__neon_tq1_0_k(const void *vw, const uint8_t *act, size_t arow, int64_t n, float *out, const int NT) {
+    static const uint8_t pow3[5] = { 1, 3, 9, 27, 81 };
+    const dlgo__block_tq1_0 *x = (const dlgo__block_tq1_0 *)vw;
+    int8_t q[256];
+    float sum[DLGO__NT] = { 0.0f, 0.0f, 0.0f, 0.0f };
+    for (int64_t i = 0; i < n / DLGO__QK_K; i++) {
+        const uint8x16_t a = vld1q_u8(x[i].qs), b = vld1q_u8(x[i].qs + 16), c = vld1q_u8(x[i].qs + 32);
+        for (int t = 0; t < 5; t++) {
+            vst1q_s8(q + 32 * t, dlgo__neon_trit(a, pow3[t]));
+            vst1q_s8(q + 32 * t + 16, dlgo__neon_trit(b, pow3[t]));
+            vst1q_s8(q + 160 + 16 * t, dlgo__neon_trit(c, pow3[t]));
+        }
+        for (int t = 0; t < 4; t++)
+            for (int m = 0; m < 4; m++) q[240 + 4 * t + m] = (int8_t)(dlgo__tq1_trit(x[i].qh[m], t) - 1);
+        const float d = dlgo__h2f_x(x[i].d);
+        DLGO__UNROLL for (int t = 0; t < NT; t++) {
+            const dlgo__block_q8_K *y = DLGO__NEON_Y(t, i);
+            sum[t] += (float)dlgo__neon_dot256u(q, y->qs) * (d * dlgo__f32_x(y->d));
+        }
+    }
+    DLGO__UNROLL for (int t = 0; t < NT; t++) out[t] = sum[t];
+}
+/* two 8-byte grid rows with their 8-bit sign masks -> 16 signed codes */
+DLGO__FORCEINLINE int8x16_t dlgo__neon_grid2(uint64_t g0, uint64_t g1, uint8_t s0, uint8_t s1) {
+    return dlgo__neon_sign(vcombine_u8(vcreate_u8(g0), vcreate_u8(g1)), dlgo__neon_bitmask(s0, s1));
+}
+DLGO__FORCEINLINE void dlgo__neon_iq2_xxs_k(const void *vw, const uint8_t *act, size_t arow, int64_t n, float *out, const int NT) {
+    const dlgo__block_iq2_xxs *x = (const dlgo__block_iq2_xxs *)vw;
+    int8_t q[256];
+    int32_t sc[16];
+    float sum[DLGO__NT] = { 0.0f, 0.0f, 0.0f, 0.0f };
+    for (int64_t i = 0; i < n / DLGO__QK_K; i++) {
+        for (int ib = 0; ib < 8; ib++) {
+            const uint8_t *g = x[i].qs + 8 * ib;
+            const uint32_t aux = dlgo__rd32(g + 4);
+            for (int l = 0; l < 4; l += 2)
+                vst1q_s8(q + 32 * ib + 8 * l, dlgo__neon_grid2(dlgo__iq2xxs_grid[g[l]], dlgo__iq2xxs_grid[g[l + 1]],
+                                                                dlgo__ksigns_iq2xs[(aux >> (7 * l)) & 127],
+                                                                dlgo__ksigns_iq2xs[(aux >> (7 * l + 7)) & 127]));
+            sc[2 * ib] = sc[2 * ib + 1] = (int32_t)(2 * (aux >> 28) + 1);
+        }
+        dlgo__neon_acc256(q, sc, dlgo__h2f_x(x[i].d), act, arow, i, sum, NT);
+    }
+    DLGO__UNROLL for (int t = 0; t < NT; t++) out[t] = 0.125f * sum[t];
+}
+DLGO__FORCEINLINE void dlgo__neon_iq2_xs_k(const void *vw, const uint8_t *act, size_t arow, int64_t n, float *out, const int NT) {
+    const dlgo__block_iq2_xs *x = (const dlgo__block_iq2_xs *)vw;
+    int8_t q[256];
+    int32_t sc[16];
+    float sum[DLGO__NT] = { 0.0f, 0.0f, 0.0f, 0.0f };
+    for (int64_t i = 0; i < n / DLGO__QK_K; i++) {
+        for (int k = 0; k < 16; k++) {   /* 16 codes = two 9-bit grid indices with 7 sign bits each */
+            const uint16_t a = dlgo__rd16(x[i].qs + 4 * k), b = dlgo__rd16(x[i].qs + 4 * k + 2);
+            vst1q_s8(q + 16 * k, dlgo__neon_grid2(dlgo__iq2xs_grid[a & 511], dlgo__iq2xs_grid[b & 511],
+                                                  dlgo__ksigns_iq2xs[a >> 9], dlgo__ksigns_iq2xs[b >> 9]));
+            sc[k] = 2 * ((x[i].scales[k / 2] >> (4 * (k % 2))) & 15) + 1;
+        }
+        dlgo__neon_acc256(q, sc, dlgo__h2f_x(x[i].d), act, arow, i, sum, NT);
+    }
+    DLGO__UNROLL for (int t = 0; t < NT; t++) out[t] = 0.125f * sum[t];
+}
+DLGO__FORCEINLINE void dlgo__neon_iq2_s_k(const void *vw, const uint8_t *act, size_t arow, int64_t n, float *out, const int NT) {
+    const dlgo__block_iq2_s *x = (const dlgo__block_iq2_s *)vw;
+    int8_t q[256];
+    int32_t sc[16];
+    float sum[DLGO__NT] = { 0.0f, 0.0f, 0.0f, 0.0f };
+    for (int64_t i = 0; i < n / DLGO__QK_K; i++) {
+        for (int ib = 0; ib < 8; ib++) {
+            const uint8_t *qs = x[i].qs + 4 * ib, *sg = x[i].qs + 32 + 4 * ib;
+            const int qh = x[i].qh[ib];
+            for (int l = 0; l < 4; l += 2)   /* 10-bit index: 8 bits in qs, 2 in qh */
+                vst1q_s8(q + 32 * ib + 8 * l, dlgo__neon_grid2(dlgo__iq2s_grid[qs[l] | ((qh << (8 - 2 * l)) & 0x300)],
+                                                                dlgo__iq2s_grid[qs[l + 1] | ((qh << (6 - 2 * l)) & 0x300)], sg[l], sg[l + 1]));
+            sc[2 * ib] = 2 * (x[i].scales[ib] & 15) + 1;
+            sc[2 * ib + 1] = 2 * (x[i].scales[ib] >> 4) + 1;
+        }
+        dlgo__neon_acc256(q, sc, dlgo__h2f_x(x[i].d), act, arow, i, sum, NT);
+    }
+    DLGO__UNROLL for (int t = 0; t < NT; t++) out[t] = 0.125f * sum[t];
+}
+/* iq3: 4-byte grid rows, two per 8 codes */
+DLGO__FORCEINLINE int8x16_t dlgo__neon_grid4(uint32_t a, uint32_t b, uint32_t c, uint32_t d, uint8_t s0, uint8_t s1) {
+    return dlgo__neon_grid2(a | ((uint64_t)b << 32), c | ((uint64_t)d << 32), s0, s1);
+}
+DLGO__FORCEINLINE void dlgo__neon_iq3_xxs_k(const void *vw, const uint8_t *act, size_t arow, int64_t n, float *out, const int NT) {
+    const dlgo__block_iq3_xxs *x = (const dlgo__block_iq3_xxs *)vw;
+    const uint32_t *grid = dlgo__iq3xxs_grid;
+    int8_t q[256];
+    int32_t sc[16];
+    float sum[DLGO__NT] = { 0.0f, 0.0f, 0.0f, 0.0f };
+    for (int64_t i = 0; i < n / DLGO__QK_K; i++) {
+        for (int ib = 0; ib < 8; ib++) {
+            const uint8_t *g = x[i].qs + 8 * ib;
+            const uint32_t aux = dlgo__rd32(x[i].qs + 64 + 4 * ib);
+            for (int l = 0; l < 4; l += 2)
+                vst1q_s8(q + 32 * ib + 8 * l, dlgo__neon_grid4(grid[g[2 * l]], grid[g[2 * l + 1]], grid[g[2 * l + 2]], grid[g[2 * l + 3]],
+                                                                dlgo__ksigns_iq2xs[(aux >> (7 * l)) & 127],
+                                                                dlgo__ksigns_iq2xs[(aux >> (7 * l + 7)) & 127]));
+            sc[2 * ib] = sc[2 * ib + 1] = (int32_t)(2 * (aux >> 28) + 1);
+        }
+        dlgo__neon_acc256(q, sc, dlgo__h2f_x(x[i].d), act, arow, i, sum, NT);
+    }
+    DLGO__UNROLL for (int t = 0; t < NT; t++) out[t] = 0.25f * sum[t];
+}
+DLGO__FORCEINLINE void dlgo__neon_iq3_s_k(const void *vw, const uint8_t *act, size_t arow, int64_t n, float *out, const int NT) {
+    const dlgo__block_iq3_s *x = (const dlgo__block_iq3_s *)vw;
+    const uint32_t *grid = dlgo__iq3s_grid;
+    int8_t q[256];
+    int32_t sc[16];
+    float sum[DLGO__NT] = { 0.0f, 0.0f, 0.0f, 0.0f };
+    for (int64_t i = 0; i < n / DLGO__QK_K; i++) {
+        for (int ib = 0; ib < 8; ib++) {
+            const uint8_t *g = x[i].qs + 8 * ib, *sg = x[i].signs + 4 * ib;
+            const int qh = x[i].qh[ib];   /* bit k: the 9th bit of grid index k */
+            for (int l = 0; l < 4; l += 2)
+                vst1q_s8(q + 32 * ib + 8 * l, dlgo__neon_grid4(grid[g[2 * l] | ((qh << (8 - 2 * l)) & 256)],
+                                                                grid[g[2 * l + 1] | ((qh << (7 - 2 * l)) & 256)],
+                                                                grid[g[2 * l + 2] | ((qh << (6 - 2 * l)) & 256)],
+                                                                grid[g[2 * l + 3] | ((qh << (5 - 2 * l)) & 256)], sg[l], sg[l + 1]));
+            sc[2 * ib] = sc[2 * ib + 1] = 2 * ((x[i].scales[ib / 2] >> (4 * (ib % 2))) & 15) + 1;
+        }
+        dlgo__neon_acc256(q, sc, dlgo__h2f_x(x[i].d), act, arow, i, sum, NT);
+    }
+    DLGO__UNROLL for (int t = 0; t < NT; t++) out[t] = sum[t];
+}
+/* iq1_s: int8 grid rows (-1/0/+1); the ±delta shift of each 32 codes goes through the bsums */
+DLGO__FORCEINLINE void dlgo__neon_iq1_s_k(const void *vw, const uint8_t *act, size_t arow, int64_t n, float *out, const int NT) {
+    const dlgo__block_iq1_s *x = (const dlgo__block_iq1_s *)vw;
+    int8_t q[256];
+    int32_t sc[16];
+    int lsd[8];
+    float sum[DLGO__NT] = { 0.0f, 0.0f, 0.0f, 0.0f };
+    for (int64_t i = 0; i < n / DLGO__QK_K; i++) {
+        for (int ib = 0; ib < 8; ib++) {
+            const uint16_t qh = dlgo__rd16(x[i].qh + 2 * ib);
+            const uint8_t *g = x[i].qs + 4 * ib;
+            for (int l = 0; l < 4; l += 2)
+                vst1q_s8(q + 32 * ib + 8 * l, vreinterpretq_s8_u64(vcombine_u64(vcreate_u64(dlgo__iq1s_grid[g[l] | (((qh >> (3 * l)) & 7) << 8)]),
+                                                                                vcreate_u64(dlgo__iq1s_grid[g[l + 1] | (((qh >> (3 * l + 3)) & 7) << 8)]))));
+            sc[2 * ib] = sc[2 * ib + 1] = 2 * ((qh >> 12) & 7) + 1;
+            lsd[ib] = qh & 0x8000 ? -sc[2 * ib] : sc[2 * ib];
+        }
+        const float d = dlgo__h2f_x(x[i].d);
+        DLGO__UNROLL for (int t = 0; t < NT; t++) {
+            const dlgo__block_q8_K *y = DLGO__NEON_Y(t, i);
+            const int sumi = dlgo__neon_dot256(q, sc, y->qs);
+            int sumi1 = 0;
+            for (int ib = 0; ib < 8; ib++) sumi1 += lsd[ib] * (dlgo__q8k_bsum(y, 2 * ib) + dlgo__q8k_bsum(y, 2 * ib + 1));
+            sum[t] += d * dlgo__f32_x(y->d) * ((float)sumi + DLGO__IQ1S_DELTA * (float)sumi1);
+        }
+    }
+    DLGO__UNROLL for (int t = 0; t < NT; t++) out[t] = sum[t];
+}
+/* iq1_m: the delta sign is per 8 codes, so it gets its own ±1 buffer dotted with the same scales */
+DLGO__FORCEINLINE void dlgo__neon_iq1_m_k(const void *vw, const uint8_t *act, size_t arow, int64_t n, float *out, const int NT) {
+    const dlgo__block_iq1_m *x = (const dlgo__block_iq1_m *)vw;
+    int8_t q[256], s[256];
+    int32_t sc[16];
+    float sum[DLGO__NT] = { 0.0f, 0.0f, 0.0f, 0.0f };
+    for (int64_t i = 0; i < n / DLGO__QK_K; i++) {
+        for (int ib = 0; ib < 8; ib++) {
+            const uint16_t scw = dlgo__rd16(x[i].scales + 2 * (ib / 2));
+            const uint8_t *g = x[i].qs + 4 * ib, *qh = x[i].qh + 2 * ib;
+            for (int l = 0; l < 4; l += 2) {   /* qh byte l/2: low nibble for code l, high for l+1 (3 index bits + sign) */
+                const int h0 = qh[l / 2] & 15, h1 = qh[l / 2] >> 4;
+                vst1q_s8(q + 32 * ib + 8 * l, vreinterpretq_s8_u64(vcombine_u64(vcreate_u64(dlgo__iq1s_grid[g[l] | ((h0 & 7) << 8)]),
+                                                                                vcreate_u64(dlgo__iq1s_grid[g[l + 1] | ((h1 & 7) << 8)]))));
+                vst1q_s8(s + 32 * ib + 8 * l, vcombine_s8(vdup_n_s8((int8_t)(h0 & 8 ? -1 : 1)), vdup_n_s8((int8_t)(h1 & 8 ? -1 : 1))));
+            }
+            sc[2 * ib] = 2 * ((scw >> (6 * (ib % 2))) & 7) + 1;
+            sc[2 * ib + 1] = 2 * ((scw >> (6 * (ib % 2) + 3)) & 7) + 1;
+        }
+        const float d = dlgo__iq1m_d(x[i].scales);
+        DLGO__UNROLL for (int t = 0; t < NT; t++) {
+            const dlgo__block_q8_K *y = DLGO__NEON_Y(t, i);
+            const int sumi1 = dlgo__neon_dot256(q, sc, y->qs), sumi2 = dlgo__neon_dot256(s, sc, y->qs);
+            sum[t] += d * dlgo__f32_x(y->d) * ((float)sumi1 + DLGO__IQ1M_DELTA * (float)sumi2);
+        }
+    }
+    DLGO__UNROLL for (int t = 0; t < NT; t++) out[t] = sum[t];
+}
+DLGO__DOTN_WRAP(dlgo__neon_tq2_0)
+DLGO__DOTN_WRAP(dlgo__neon_tq1_0)
+DLGO__DOTN_WRAP(dlgo__neon_iq2_xxs)
+DLGO__DOTN_WRAP(dlgo__neon_iq2_xs)
+DLGO__DOTN_WRAP(dlgo__neon_iq2_s)
+DLGO__DOTN_WRAP(dlgo__neon_iq3_xxs)
+DLGO__DOTN_WRAP(dlgo__neon_iq3_s)
+DLGO__DOTN_WRAP(dlgo__neon_iq1_s)
+DLGO__DOTN_WRAP(dlgo__neon_iq1_m)
 static dlgo__dotn_fn dlgo__neon_kernel_more(int type) {
     switch (type) {
     case DLGO_TYPE_BF16: return dlgo__neon_bf16;
     case DLGO_TYPE_Q5_K: return dlgo__neon_q5_K;
     case DLGO_TYPE_Q3_K: return dlgo__neon_q3_K;
     case DLGO_TYPE_Q2_K: return dlgo__neon_q2_K;
+    case DLGO_TYPE_TQ2_0: return dlgo__neon_tq2_0;
+    case DLGO_TYPE_TQ1_0: return dlgo__neon_tq1_0;
+    case DLGO_TYPE_IQ2_XXS: return dlgo__neon_iq2_xxs;
+    case DLGO_TYPE_IQ2_XS: return dlgo__neon_iq2_xs;
+    case DLGO_TYPE_IQ2_S: return dlgo__neon_iq2_s;
+    case DLGO_TYPE_IQ3_XXS: return dlgo__neon_iq3_xxs;
+    case DLGO_TYPE_IQ3_S: return dlgo__neon_iq3_s;
+    case DLGO_TYPE_IQ1_S: return dlgo__neon_iq1_s;
+    case DLGO_TYPE_IQ1_M: return dlgo__neon_iq1_m;
     default: return NULL;
     }
 }
