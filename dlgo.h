@@ -6297,6 +6297,85 @@ DLGO__DOTN_WRAP(dlgo__neon_iq3_xxs)
 DLGO__DOTN_WRAP(dlgo__neon_iq3_s)
 DLGO__DOTN_WRAP(dlgo__neon_iq1_s)
 DLGO__DOTN_WRAP(dlgo__neon_iq1_m)
+/* ---- the q8_0-activation low-bit types: float sums per 32-code activation block, as the reference ---- */
+#define DLGO__NEON_Y0(t, j) ((const dlgo__block_q8_0 *)(const void *)(act + (size_t)(t) * arow) + (j))
+/* nvfp4: 64 codes over two q8_0 blocks, each 16-code sub-block with its own UE4M3 scale */
+DLGO__FORCEINLINE void dlgo__neon_nvfp4_k(const void *vw, const uint8_t *act, size_t arow, int64_t n, float *out, const int NT) {
+    const dlgo__block_nvfp4 *x = (const dlgo__block_nvfp4 *)vw;
+    const int8x16_t lut = vld1q_s8(dlgo__kvalues_fp4);
+    const uint8x8_t m4 = vdup_n_u8(15);
+    float sum[DLGO__NT] = { 0.0f, 0.0f, 0.0f, 0.0f };
+    for (int64_t i = 0; i < n / 64; i++) {
+        int8x16_t v[4];
+        float ds[4];
+        for (int s = 0; s < 4; s++) {   /* sub-block s: 8 bytes, low nibbles then high nibbles */
+            const uint8x8_t b = vld1_u8(x[i].qs + 8 * s);
+            v[s] = vqtbl1q_s8(lut, vcombine_u8(vand_u8(b, m4), vshr_n_u8(b, 4)));
+            ds[s] = dlgo__ue4m3_half(x[i].d[s]);
+        }
+        DLGO__UNROLL for (int t = 0; t < NT; t++) {
+            for (int s = 0; s < 4; s++) {
+                const dlgo__block_q8_0 *yb = DLGO__NEON_Y0(t, 2 * i + s / 2);
+                const int sumi = vaddvq_s32(DLGO__SDOT(vdupq_n_s32(0), v[s], vld1q_s8(yb->qs + 16 * (s % 2))));
+                sum[t] += dlgo__h2f_x(yb->d) * ds[s] * (float)sumi;
+            }
+        }
+    }
+    DLGO__UNROLL for (int t = 0; t < NT; t++) out[t] = sum[t];
+}
+/* q1_0: 128 sign bits -> ±1 codes against four q8_0 blocks */
+DLGO__FORCEINLINE void dlgo__neon_q1_0_k(const void *vw, const uint8_t *act, size_t arow, int64_t n, float *out, const int NT) {
+    const dlgo__block_q1_0 *x = (const dlgo__block_q1_0 *)vw;
+    const uint8x16_t two = vdupq_n_u8(2);
+    const int8x16_t one = vdupq_n_s8(1);
+    float sum[DLGO__NT] = { 0.0f, 0.0f, 0.0f, 0.0f };
+    for (int64_t i = 0; i < n / 128; i++) {
+        int8x16_t v[8];
+        for (int k = 0; k < 8; k++)   /* set bit -> +1, clear -> -1 */
+            v[k] = vsubq_s8(vreinterpretq_s8_u8(vandq_u8(dlgo__neon_bitmask(x[i].qs[2 * k], x[i].qs[2 * k + 1]), two)), one);
+        const float d = dlgo__h2f_x(x[i].d);
+        DLGO__UNROLL for (int t = 0; t < NT; t++) {
+            float sumb = 0.0f;
+            for (int k = 0; k < 4; k++) {
+                const dlgo__block_q8_0 *yb = DLGO__NEON_Y0(t, 4 * i + k);
+                const int sumi = vaddvq_s32(DLGO__SDOT(DLGO__SDOT(vdupq_n_s32(0), v[2 * k], vld1q_s8(yb->qs)), v[2 * k + 1], vld1q_s8(yb->qs + 16)));
+                sumb += dlgo__h2f_x(yb->d) * (float)sumi;
+            }
+            sum[t] += d * sumb;
+        }
+    }
+    DLGO__UNROLL for (int t = 0; t < NT; t++) out[t] = sum[t];
+}
+/* q2_0: four 2-bit codes per byte, lowest bits first; code - 1 */
+DLGO__FORCEINLINE void dlgo__neon_q2_0_k(const void *vw, const uint8_t *act, size_t arow, int64_t n, float *out, const int NT) {
+    static const uint8_t rep[16] = { 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3 };
+    static const int8_t shr[16] = { 0, -2, -4, -6, 0, -2, -4, -6, 0, -2, -4, -6, 0, -2, -4, -6 };
+    const dlgo__block_q2_0 *x = (const dlgo__block_q2_0 *)vw;
+    const uint8x16_t idx = vld1q_u8(rep), m3 = vdupq_n_u8(3);
+    const int8x16_t sh = vld1q_s8(shr), one = vdupq_n_s8(1);
+    float sum[DLGO__NT] = { 0.0f, 0.0f, 0.0f, 0.0f };
+    for (int64_t i = 0; i < n / 64; i++) {
+        int8x16_t v[4];
+        for (int k = 0; k < 4; k++) {   /* 4 bytes -> 16 codes: each byte repeated 4x, shifted right by 0/2/4/6 */
+            const uint8x16_t b = vqtbl1q_u8(vcombine_u8(vld1_u8(x[i].qs + 4 * k), vdup_n_u8(0)), idx);
+            v[k] = vsubq_s8(vreinterpretq_s8_u8(vandq_u8(vshlq_u8(b, sh), m3)), one);
+        }
+        const float d = dlgo__h2f_x(x[i].d);
+        DLGO__UNROLL for (int t = 0; t < NT; t++) {
+            float sumb = 0.0f;
+            for (int k = 0; k < 2; k++) {
+                const dlgo__block_q8_0 *yb = DLGO__NEON_Y0(t, 2 * i + k);
+                const int sumi = vaddvq_s32(DLGO__SDOT(DLGO__SDOT(vdupq_n_s32(0), v[2 * k], vld1q_s8(yb->qs)), v[2 * k + 1], vld1q_s8(yb->qs + 16)));
+                sumb += dlgo__h2f_x(yb->d) * (float)sumi;
+            }
+            sum[t] += d * sumb;
+        }
+    }
+    DLGO__UNROLL for (int t = 0; t < NT; t++) out[t] = sum[t];
+}
+DLGO__DOTN_WRAP(dlgo__neon_nvfp4)
+DLGO__DOTN_WRAP(dlgo__neon_q1_0)
+DLGO__DOTN_WRAP(dlgo__neon_q2_0)
 static dlgo__dotn_fn dlgo__neon_kernel_more(int type) {
     switch (type) {
     case DLGO_TYPE_BF16: return dlgo__neon_bf16;
@@ -6312,6 +6391,9 @@ static dlgo__dotn_fn dlgo__neon_kernel_more(int type) {
     case DLGO_TYPE_IQ3_S: return dlgo__neon_iq3_s;
     case DLGO_TYPE_IQ1_S: return dlgo__neon_iq1_s;
     case DLGO_TYPE_IQ1_M: return dlgo__neon_iq1_m;
+    case DLGO_TYPE_NVFP4: return dlgo__neon_nvfp4;
+    case DLGO_TYPE_Q1_0: return dlgo__neon_q1_0;
+    case DLGO_TYPE_Q2_0: return dlgo__neon_q2_0;
     default: return NULL;
     }
 }
