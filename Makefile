@@ -63,7 +63,7 @@ bench: dlgo   ## speed against llama.cpp (see bench/README.md)
 	@if [ -x bench/run.sh ]; then bench/run.sh; else echo "bench: not implemented yet (issue: CPU speed)"; exit 1; fi
 
 clean:   ## remove build outputs
-	rm -f dlgo dlgo_asan tests/run_tests tests/run_tests_asan $(EXAMPLES)
+	rm -f dlgo dlgo_asan tests/run_tests tests/run_tests_asan tests/run_tests_avx2 $(EXAMPLES)
 
 help:
 	@grep -E '^[a-z%/_-]+:.*##' Makefile | sed 's/:.*##/ —/'
@@ -84,6 +84,16 @@ test-aarch64: $(TESTSRC) $(HDRS)   ## the suite on aarch64 (NEON + dotprod) unde
 	    echo "$$out" | grep -q ' 0 failed'
 
 .PHONY: test-aarch64
+
+# The AVX2-only kernels (8-row repacked layouts, no AVX-512) on an x86 host that has AVX-512: the simd and model
+# suites built for x86-64-v3 (AVX2/FMA/F16C), the machine class a default -march=native build meets most often.
+test-avx2: $(TESTSRC) $(HDRS)   ## the simd and model suites built for AVX2 only (x86-64-v3)
+	@if grep -qw avx2 /proc/cpuinfo 2>/dev/null && grep -qw f16c /proc/cpuinfo; then \
+	    $(CC) $(BASE) -O2 -g -march=x86-64-v3 -o tests/run_tests_avx2 tests/run_tests.c $(LIBS) && \
+	    for s in simd model; do echo "== x86-64-v3: $$s"; out=$$(./tests/run_tests_avx2 $$s); echo "$$out" | tail -2; \
+	        echo "$$out" | grep -q ' 0 failed' || { echo "$$out" | grep -B3 FAIL; exit 1; }; done; \
+	else echo "test-avx2: SKIPPED — this host has no AVX2/F16C"; fi
+.PHONY: test-avx2
 
 test-audio-full: tests/run_tests   ## speech conformance: all nine Whisper model x WAV combinations (slow)
 	./tests/run_tests audio-full

@@ -99,6 +99,9 @@ typedef struct dlgo_error {
 
 DLGO_API const char *dlgo_result_str(dlgo_result r);   /* allocates: no · thread: any */
 DLGO_API const char *dlgo_version(void);                /* allocates: no · thread: any */
+/* The CPU kernel set this build was compiled for: "avx512-vnni", "avx2+avx-vnni", "avx2", "neon+dotprod", "neon"
+   or "scalar" (chosen by compiler flags, e.g. -march=native). allocates: no · thread: any */
+DLGO_API const char *dlgo_cpu_kernels(void);
 
 /* Allocator hook. alloc_fn must return memory aligned to at least `align` (a power of two <= 4096). */
 typedef struct dlgo_allocator {
@@ -471,6 +474,9 @@ typedef struct dlgo_model_desc {             /* zero = default */
     dlgo_progress_fn  progress;
     void             *progress_user;
     int32_t           n_threads;             /* threads for load-time work (repacking weights); 0 = 1 */
+    /* Non-zero: keep only the file's weight layout, no CPU repacked copy (saves its memory, about the size of the
+       quantized weights, and load time, e.g. when every layer runs on the GPU; the CPU then uses slower kernels). */
+    int32_t           no_repack;
 } dlgo_model_desc;
 
 /* A host's parallel-for: see dlgo_ctx_desc.parallel_for. */
@@ -5000,12 +5006,12 @@ static dlgo__dotn_fn dlgo__simd_kernel(int type) {
 #define DLGO__SIMD_NAME "avx2"
 
 /* ---- repacked weights: groups of DLGO__RP rows interleaved ------------------------------------------------
-   At load, a matrix of Q4_0 / Q8_0 / Q4_K / Q6_K (AVX-512 also Q5_0 / IQ4_NL / IQ4_XS) is copied into groups of
+   At load, a matrix of Q4_0 / Q8_0 / Q5_0 / IQ4_NL / Q4_K / Q6_K / IQ4_XS is copied into groups of
    DLGO__RP rows whose blocks are interleaved so that one vector register holds 4 consecutive codes (as bytes)
    of each row of the group: 16 rows in a 512-bit register (AVX-512 VNNI), 8 in a 256-bit one (AVX2). One
    vpdpbusd (or vpmaddubsw) with a broadcast activation dword then adds 4 products to each row's sum: no
    horizontal sums, a group's outputs are one store, and each unpacked register serves several tokens.
-   Offsets of codes stored unsigned (q4_0's -8, q6_K's -32, q8_0's and iq4's +128 with VNNI) come back
+   Offsets of codes stored unsigned (q4_0's -8, q5_0's -16, q6_K's -32, q8_0's and iq4's +128 on AVX-512) come back
    through activation block sums. */
 #if !defined(DLGO_NO_REPACK)
 #define DLGO__RPACK 1
@@ -5023,11 +5029,16 @@ static dlgo__dotn_fn dlgo__simd_kernel(int type) {
 #    define DLGO__RT8 4   /* 16 ymm registers: 4 tokens' integer and float sums, the codes, the broadcasts */
 #  endif
 #  define DLGO__RT DLGO__RT8
-#  define DLGO__RP_U8 0  /* vpmaddubsw saturates its pair sums: q8_0 codes stay signed (the sign trick) */
+#  define DLGO__RP_U8 0  /* vpmaddubsw saturates its pair sums: q8_0 / iq4 values stay signed (the sign trick) */
 #endif
 #if !defined(DLGO__RP_PFB)
 #  define DLGO__RP_PFB 8   /* q4_0/q8_0 decode: prefetch this many blocks ahead */
 #endif
+/* the 32-value formats sharing the q8_0 kernels: code register k (codes 4k..4k+3 of each row) after unpacking */
+#define DLGO__RPK_Q8_0 0
+#define DLGO__RPK_Q4_0 1
+#define DLGO__RPK_Q5_0 2
+#define DLGO__RPK_IQ4_NL 3
 /* group bytes per block (32 values for q4_0/q8_0, 256 for the k-quants); 0 = not repacked */
 static size_t dlgo__rp_gb(int type) {
     switch (type) {
@@ -5035,11 +5046,9 @@ static size_t dlgo__rp_gb(int type) {
     case DLGO_TYPE_Q8_0: return 34 * DLGO__RP;
     case DLGO_TYPE_Q4_K: return 148 * DLGO__RP;   /* d, dmin, scales[8][RP], min pairs[4][RP][2], codes */
     case DLGO_TYPE_Q6_K: return 210 * DLGO__RP;   /* d, scale pairs[8][RP][2], low nibbles, high 2 bits */
-#if defined(DLGO__AVX512)   /* (no 8-row kernels for these yet) */
     case DLGO_TYPE_IQ4_NL: return 18 * DLGO__RP;
     case DLGO_TYPE_Q5_0: return 22 * DLGO__RP;    /* + the 5th bits as one RP*4-bit mask per code register */
     case DLGO_TYPE_IQ4_XS: return 138 * DLGO__RP; /* d, signed scales[8][RP], codes */
-#endif
     default: return 0;
     }
 }
@@ -5194,11 +5203,6 @@ DLGO__FORCEINLINE void dlgo__rp_unnib(__m512i w[8], const uint8_t *p) {
 #else
 #  define DLGO__UNROLL8
 #endif
-/* the 32-value formats sharing the q8_0 kernel: code register k (codes 4k..4k+3 of each row) after unpacking */
-#define DLGO__RPK_Q8_0 0
-#define DLGO__RPK_Q4_0 1
-#define DLGO__RPK_Q5_0 2
-#define DLGO__RPK_IQ4_NL 3
 DLGO__FORCEINLINE __m512i dlgo__rp_fix(__m512i w, const uint8_t *g, int k, const int kind, __m512i lut) {
     if (kind == DLGO__RPK_Q5_0) {   /* + 16 where the 5th bit is set */
         uint64_t m; memcpy(&m, g + 288 + 8 * k, 8);
@@ -5509,6 +5513,13 @@ static dlgo__rp_fn dlgo__rp_kernel(int type) {
    the k-quants' scales riding along in that vpmaddwd. Loops run over the code registers outside the tokens:
    each token keeps one integer and one float accumulator, 4 tokens fit the 16 registers. */
 DLGO__FORCEINLINE __m256i dlgo__bc32y(const uint8_t *p) { int32_t v; memcpy(&v, p, 4); return _mm256_set1_epi32(v); }
+/* AVX-VNNI (e.g. -march=alderlake, or x86-64-v3 -mavxvnni): vpdpbusd on ymm adds the 4 products of each dword
+   in 32 bits, replacing vpmaddubsw + the 16-bit adds + the widening vpmaddwd */
+#if defined(__AVXVNNI__)
+#  define DLGO__VNNI256 1
+#  undef DLGO__SIMD_NAME
+#  define DLGO__SIMD_NAME "avx2+avx-vnni"
+#endif
 /* code register k (codes 4k..4k+3 of each row, k < 4 low nibbles, else high) of a 32-code slice at p */
 DLGO__FORCEINLINE __m256i dlgo__rp8_nib(const uint8_t *p, const int k, __m256i m4) {
     const __m256i x = _mm256_loadu_si256((const __m256i *)(const void *)(p + 32 * (k & 3)));
@@ -5521,40 +5532,117 @@ DLGO__FORCEINLINE __m256i dlgo__rp8_nib(const uint8_t *p, const int k, __m256i m
 #else
 #  define DLGO__UNROLL8
 #endif
-/* q4_0 (q8 = 0) and q8_0 (q8 = 1, signed codes: |w| · (a with w's sign), at most 128 · 127 · 2 a pair) */
+/* The 32-value formats. Unsigned codes (q4_0 0..15, q5_0 0..31) go straight into vpmaddubsw, their offset
+   (-8 / -16 · Σa, from aux) added once per block; signed values (q8_0, iq4_nl after its table) by the sign
+   trick |w| · (a with w's sign), at most 128 · 127 · 2 a pair, so widened by vpmaddwd every register. q4_0
+   sums 8 registers in 16 bits (8 · 3810), q5_0 4 (4 · 7874). */
 DLGO__FORCEINLINE void dlgo__rp8_q80_k(const uint8_t *wg, const uint8_t *act, size_t arow, const uint8_t *aux, size_t auxrow,
-                                       int64_t nb, float *y, int64_t ldy, const int nt, const int q8) {
+                                       int64_t nb, float *y, int64_t ldy, const int nt, const int kind) {
     const __m256i m4 = _mm256_set1_epi8(15), ones = _mm256_set1_epi16(1);
-    const size_t gb = q8 ? 272 : 144;
+    const int sgn = kind == DLGO__RPK_Q8_0 || kind == DLGO__RPK_IQ4_NL;
+    const size_t gb = kind == DLGO__RPK_Q8_0 ? 272 : kind == DLGO__RPK_Q5_0 ? 176 : 144;
+    const __m256i lut = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(const void *)dlgo__kvalues_iq4nl));
+    /* q5_0: bit i of a register's 32-bit mask -> byte i */
+    const __m256i bsel = _mm256_setr_epi8(0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 3, 3);
+    const __m256i bbit = _mm256_set1_epi64x((long long)0x8040201008040201ULL);
     __m256 acc[DLGO__RT];
+    (void)lut; (void)bsel; (void)bbit; (void)ones;
     DLGO__UNROLL8 for (int t = 0; t < nt; t++) acc[t] = _mm256_setzero_ps();
     for (int64_t b = 0; b < nb; b++) {
         const uint8_t *g = wg + (size_t)b * gb;
         /* decode: too little work per byte for the hardware prefetcher to run far enough ahead */
         if (nt <= 2) for (size_t l = 0; l < gb; l += 64) _mm_prefetch((const char *)(g + DLGO__RP_PFB * gb + l), _MM_HINT_T0);
-        __m256i s[DLGO__RT];
+        __m256i s[DLGO__RT], s5[DLGO__RT];   /* s5: q5_0's widened first half */
+        (void)s5;
         DLGO__UNROLL8 for (int k = 0; k < 8; k++) {
-            if (q8) {
-                const __m256i w = _mm256_loadu_si256((const __m256i *)(const void *)(g + 16 + 32 * k)), aw = _mm256_abs_epi8(w);
+            __m256i w;
+            if (kind == DLGO__RPK_Q8_0) w = _mm256_loadu_si256((const __m256i *)(const void *)(g + 16 + 32 * k));
+            else {
+                w = dlgo__rp8_nib(g + 16, k, m4);
+                if (kind == DLGO__RPK_IQ4_NL) w = _mm256_shuffle_epi8(lut, w);
+                if (kind == DLGO__RPK_Q5_0) {
+                    uint32_t mk; memcpy(&mk, g + 144 + 4 * k, 4);
+                    const __m256i hit = _mm256_cmpeq_epi8(_mm256_and_si256(_mm256_shuffle_epi8(_mm256_set1_epi32((int)mk), bsel), bbit), bbit);
+                    w = _mm256_or_si256(w, _mm256_and_si256(hit, _mm256_set1_epi8(16)));
+                }
+            }
+            if (sgn) {
+                const __m256i aw = _mm256_abs_epi8(w);
                 DLGO__UNROLL8 for (int t = 0; t < nt; t++) {
-                    const __m256i a = dlgo__bc32y(act + (size_t)t * arow + 34 * b + 2 + 4 * k);
-                    const __m256i p = _mm256_madd_epi16(_mm256_maddubs_epi16(aw, _mm256_sign_epi8(a, w)), ones);
+                    const __m256i a = _mm256_sign_epi8(dlgo__bc32y(act + (size_t)t * arow + 34 * b + 2 + 4 * k), w);
+#if defined(DLGO__VNNI256)
+                    s[t] = _mm256_dpbusd_avx_epi32(k ? s[t] : _mm256_setzero_si256(), aw, a);
+#else
+                    const __m256i p = _mm256_madd_epi16(_mm256_maddubs_epi16(aw, a), ones);
                     s[t] = k ? _mm256_add_epi32(s[t], p) : p;
+#endif
                 }
             } else {
-                const __m256i w = dlgo__rp8_nib(g + 16, k, m4);
                 DLGO__UNROLL8 for (int t = 0; t < nt; t++) {
-                    const __m256i p = _mm256_maddubs_epi16(w, dlgo__bc32y(act + (size_t)t * arow + 34 * b + 2 + 4 * k));
-                    s[t] = k ? _mm256_add_epi16(s[t], p) : p;
+                    const __m256i a = dlgo__bc32y(act + (size_t)t * arow + 34 * b + 2 + 4 * k);
+#if defined(DLGO__VNNI256)   /* the chain starts at the block's offset · Σa */
+                    s[t] = _mm256_dpbusd_avx_epi32(k ? s[t] : dlgo__bc32y(aux + (size_t)t * auxrow + 8 * b + 4), w, a);
+#else
+                    const __m256i p = _mm256_maddubs_epi16(w, a);
+                    if (kind == DLGO__RPK_Q5_0 && k == 4) { s5[t] = _mm256_madd_epi16(s[t], ones); s[t] = p; }
+                    else s[t] = k ? _mm256_add_epi16(s[t], p) : p;
+#endif
                 }
             }
         }
         const __m256 dw = _mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)(const void *)g));
         DLGO__UNROLL8 for (int t = 0; t < nt; t++) {
-            const uint8_t *ax = aux + (size_t)t * auxrow + 8 * b;   /* {d, -8 · Σa} */
-            const __m256i si = q8 ? s[t] : _mm256_add_epi32(_mm256_madd_epi16(s[t], ones), dlgo__bc32y(ax + 4));
+            const uint8_t *ax = aux + (size_t)t * auxrow + 8 * b;   /* {d, offset · Σa} */
+            __m256i si = s[t];
+#if !defined(DLGO__VNNI256)
+            if (!sgn) si = _mm256_add_epi32(_mm256_madd_epi16(s[t], ones), dlgo__bc32y(ax + 4));
+            if (kind == DLGO__RPK_Q5_0) si = _mm256_add_epi32(si, s5[t]);
+#endif
             acc[t] = _mm256_fmadd_ps(_mm256_cvtepi32_ps(si), _mm256_mul_ps(dw, _mm256_set1_ps(dlgo__f32_x(ax))), acc[t]);
         }
+    }
+    DLGO__UNROLL8 for (int t = 0; t < nt; t++) _mm256_storeu_ps(y + (size_t)t * ldy, acc[t]);
+}
+/* iq4_xs: per 32-value sub-block the table values by the sign trick, widened by vpmaddwd with the rows' signed
+   6-bit scales (sc, sc); one float step per 256 values */
+DLGO__FORCEINLINE void dlgo__rp8_iq4xs_k(const uint8_t *wg, const uint8_t *act, size_t arow, const uint8_t *aux, size_t auxrow,
+                                         int64_t nb, float *y, int64_t ldy, const int nt) {
+    const __m256i m4 = _mm256_set1_epi8(15);
+    const __m256i lut = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(const void *)dlgo__kvalues_iq4nl));
+    __m256 acc[DLGO__RT];
+    (void)aux; (void)auxrow;
+    DLGO__UNROLL8 for (int t = 0; t < nt; t++) acc[t] = _mm256_setzero_ps();
+    for (int64_t b = 0; b < nb; b++) {
+        const uint8_t *g = wg + (size_t)b * 1104;
+        if (nt <= 2) for (int l = 0; l < 1104; l += 64) _mm_prefetch((const char *)(g + 2 * 1104 + l), _MM_HINT_T0);
+        __m256i isum[DLGO__RT];
+        DLGO__UNROLL8 for (int t = 0; t < nt; t++) isum[t] = _mm256_setzero_si256();
+        for (int sb = 0; sb < 8; sb++) {
+            const __m256i sc = _mm256_cvtepi8_epi32(_mm_loadl_epi64((const __m128i *)(const void *)(g + 16 + 8 * sb)));
+            const uint8_t *a0 = act + 292 * b + 4 + 32 * sb;
+#if defined(DLGO__VNNI256)
+            __m256i sd[DLGO__RT];
+#else
+            const __m256i scp = _mm256_or_si256(_mm256_and_si256(sc, _mm256_set1_epi32(0xffff)), _mm256_slli_epi32(sc, 16));
+#endif
+            DLGO__UNROLL8 for (int k = 0; k < 8; k++) {
+                const __m256i w = _mm256_shuffle_epi8(lut, dlgo__rp8_nib(g + 80 + 128 * sb, k, m4)), aw = _mm256_abs_epi8(w);
+                DLGO__UNROLL8 for (int t = 0; t < nt; t++) {
+                    const __m256i a = _mm256_sign_epi8(dlgo__bc32y(a0 + (size_t)t * arow + 4 * k), w);
+#if defined(DLGO__VNNI256)
+                    sd[t] = _mm256_dpbusd_avx_epi32(k ? sd[t] : _mm256_setzero_si256(), aw, a);
+#else
+                    isum[t] = _mm256_add_epi32(isum[t], _mm256_madd_epi16(_mm256_maddubs_epi16(aw, a), scp));
+#endif
+                }
+            }
+#if defined(DLGO__VNNI256)
+            DLGO__UNROLL8 for (int t = 0; t < nt; t++) isum[t] = _mm256_add_epi32(isum[t], _mm256_mullo_epi32(sd[t], sc));
+#endif
+        }
+        const __m256 dw = _mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)(const void *)g));
+        DLGO__UNROLL8 for (int t = 0; t < nt; t++)
+            acc[t] = _mm256_fmadd_ps(_mm256_cvtepi32_ps(isum[t]), _mm256_mul_ps(dw, _mm256_set1_ps(dlgo__f32_x(act + (size_t)t * arow + 292 * b))), acc[t]);
     }
     DLGO__UNROLL8 for (int t = 0; t < nt; t++) _mm256_storeu_ps(y + (size_t)t * ldy, acc[t]);
 }
@@ -5572,17 +5660,29 @@ DLGO__FORCEINLINE void dlgo__rp8_q4K_k(const uint8_t *wg, const uint8_t *act, si
         DLGO__UNROLL8 for (int t = 0; t < nt; t++) isum[t] = _mm256_setzero_si256();
         for (int sl = 0; sl < 8; sl++) {
             const __m256i sc = _mm256_cvtepu8_epi32(_mm_loadl_epi64((const __m128i *)(const void *)(g + 32 + 8 * sl)));
+#if defined(DLGO__VNNI256)
+            const __m256i scp = sc;
+#else
             const __m256i scp = _mm256_or_si256(sc, _mm256_slli_epi32(sc, 16));
+#endif
             const uint8_t *a0 = act + 292 * b + 4 + 32 * sl;
             __m256i s[DLGO__RT];
             DLGO__UNROLL8 for (int k = 0; k < 8; k++) {
                 const __m256i w = dlgo__rp8_nib(g + 160 + 128 * sl, k, m4);
                 DLGO__UNROLL8 for (int t = 0; t < nt; t++) {
+#if defined(DLGO__VNNI256)
+                    s[t] = _mm256_dpbusd_avx_epi32(k ? s[t] : _mm256_setzero_si256(), w, dlgo__bc32y(a0 + (size_t)t * arow + 4 * k));
+#else
                     const __m256i p = _mm256_maddubs_epi16(w, dlgo__bc32y(a0 + (size_t)t * arow + 4 * k));
                     s[t] = k ? _mm256_add_epi16(s[t], p) : p;
+#endif
                 }
             }
+#if defined(DLGO__VNNI256)
+            DLGO__UNROLL8 for (int t = 0; t < nt; t++) isum[t] = _mm256_add_epi32(isum[t], _mm256_mullo_epi32(s[t], scp));
+#else
             DLGO__UNROLL8 for (int t = 0; t < nt; t++) isum[t] = _mm256_add_epi32(isum[t], _mm256_madd_epi16(s[t], scp));
+#endif
         }
         const __m256 dw = _mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)(const void *)g));
         const __m256 dm = _mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)(const void *)(g + 16)));
@@ -5606,6 +5706,7 @@ DLGO__FORCEINLINE void dlgo__rp8_q6K_k(const uint8_t *wg, const uint8_t *act, si
     /* (s_lo, s_hi) 16-bit pairs per row -> (s_lo, s_lo) or (s_hi, s_hi) */
     const __m256i dlo = _mm256_setr_epi8(0, 1, 0, 1, 4, 5, 4, 5, 8, 9, 8, 9, 12, 13, 12, 13, 0, 1, 0, 1, 4, 5, 4, 5, 8, 9, 8, 9, 12, 13, 12, 13);
     const __m256i dhi = _mm256_setr_epi8(2, 3, 2, 3, 6, 7, 6, 7, 10, 11, 10, 11, 14, 15, 14, 15, 2, 3, 2, 3, 6, 7, 6, 7, 10, 11, 10, 11, 14, 15, 14, 15);
+    (void)dlo; (void)dhi;   /* (not used with AVX-VNNI) */
     __m256 acc[DLGO__RT];
     (void)aux; (void)auxrow;
     DLGO__UNROLL8 for (int t = 0; t < nt; t++) acc[t] = _mm256_setzero_ps();
@@ -5619,7 +5720,11 @@ DLGO__FORCEINLINE void dlgo__rp8_q6K_k(const uint8_t *wg, const uint8_t *act, si
             const uint8_t *a0 = act + 292 * b + 4 + 32 * c;
             DLGO__UNROLL8 for (int kp = 0; kp < 4; kp++) {   /* code registers 2kp, 2kp + 1 */
                 const __m256i h = _mm256_loadu_si256((const __m256i *)(const void *)(g + 1168 + 64 * c + 32 * (kp >> 1)));
+#if defined(DLGO__VNNI256)   /* the scale as a 32-bit lane */
+                const __m256i sc = kp < 2 ? _mm256_srai_epi32(_mm256_slli_epi32(pr, 16), 16) : _mm256_srai_epi32(pr, 16);
+#else
                 const __m256i sc = _mm256_shuffle_epi8(pr, kp < 2 ? dlo : dhi);
+#endif
                 __m256i w0 = dlgo__rp8_nib(g + 144 + 128 * c, 2 * kp, m4), w1 = dlgo__rp8_nib(g + 144 + 128 * c, 2 * kp + 1, m4);
                 /* byte j, bits 2i.. of h: high bits of code 4i + j of the half: register i of the half */
                 if (kp & 1) {
@@ -5631,8 +5736,13 @@ DLGO__FORCEINLINE void dlgo__rp8_q6K_k(const uint8_t *wg, const uint8_t *act, si
                 }
                 DLGO__UNROLL8 for (int t = 0; t < nt; t++) {
                     const uint8_t *a = a0 + (size_t)t * arow + 8 * kp;
+#if defined(DLGO__VNNI256)
+                    const __m256i p = _mm256_dpbusd_avx_epi32(_mm256_dpbusd_avx_epi32(_mm256_setzero_si256(), w0, dlgo__bc32y(a)), w1, dlgo__bc32y(a + 4));
+                    isum[t] = _mm256_add_epi32(isum[t], _mm256_mullo_epi32(p, sc));
+#else
                     const __m256i p = _mm256_add_epi16(_mm256_maddubs_epi16(w0, dlgo__bc32y(a)), _mm256_maddubs_epi16(w1, dlgo__bc32y(a + 4)));
                     isum[t] = _mm256_add_epi32(isum[t], _mm256_madd_epi16(p, sc));
+#endif
                 }
             }
         }
@@ -5661,12 +5771,18 @@ DLGO__FORCEINLINE void dlgo__rp8_q6K_k(const uint8_t *wg, const uint8_t *act, si
 #else
 #  define DLGO__RP8_CASE6(call)
 #endif
-#define DLGO__RP8_Q40(n) dlgo__rp8_q80_k(wg, act, arow, aux, auxrow, nb, y, ldy, n, 0)
-#define DLGO__RP8_Q80(n) dlgo__rp8_q80_k(wg, act, arow, aux, auxrow, nb, y, ldy, n, 1)
+#define DLGO__RP8_Q40(n) dlgo__rp8_q80_k(wg, act, arow, aux, auxrow, nb, y, ldy, n, DLGO__RPK_Q4_0)
+#define DLGO__RP8_Q80(n) dlgo__rp8_q80_k(wg, act, arow, aux, auxrow, nb, y, ldy, n, DLGO__RPK_Q8_0)
+#define DLGO__RP8_Q50(n) dlgo__rp8_q80_k(wg, act, arow, aux, auxrow, nb, y, ldy, n, DLGO__RPK_Q5_0)
+#define DLGO__RP8_IQ4NL(n) dlgo__rp8_q80_k(wg, act, arow, aux, auxrow, nb, y, ldy, n, DLGO__RPK_IQ4_NL)
+#define DLGO__RP8_IQ4XS(n) dlgo__rp8_iq4xs_k(wg, act, arow, aux, auxrow, nb, y, ldy, n)
 #define DLGO__RP8_Q4K(n) dlgo__rp8_q4K_k(wg, act, arow, aux, auxrow, nb, y, ldy, n)
 #define DLGO__RP8_Q6K(n) dlgo__rp8_q6K_k(wg, act, arow, aux, auxrow, nb, y, ldy, n)
 DLGO__RP8_WRAP(dlgo__rp8_q4_0, DLGO__RP8_Q40)
 DLGO__RP8_WRAP(dlgo__rp8_q8_0, DLGO__RP8_Q80)
+DLGO__RP8_WRAP(dlgo__rp8_q5_0, DLGO__RP8_Q50)
+DLGO__RP8_WRAP(dlgo__rp8_iq4_nl, DLGO__RP8_IQ4NL)
+DLGO__RP8_WRAP(dlgo__rp8_iq4_xs, DLGO__RP8_IQ4XS)
 DLGO__RP8_WRAP(dlgo__rp8_q4_K, DLGO__RP8_Q4K)
 DLGO__RP8_WRAP(dlgo__rp8_q6_K, DLGO__RP8_Q6K)
 /* one group of 8 rows x nt (<= DLGO__RT) tokens; y points at row 0 of token 0 */
@@ -5676,6 +5792,9 @@ static dlgo__rp_fn dlgo__rp_kernel(int type) {
     switch (type) {
     case DLGO_TYPE_Q4_0: return dlgo__rp8_q4_0;
     case DLGO_TYPE_Q8_0: return dlgo__rp8_q8_0;
+    case DLGO_TYPE_Q5_0: return dlgo__rp8_q5_0;
+    case DLGO_TYPE_IQ4_NL: return dlgo__rp8_iq4_nl;
+    case DLGO_TYPE_IQ4_XS: return dlgo__rp8_iq4_xs;
     case DLGO_TYPE_Q4_K: return dlgo__rp8_q4_K;
     case DLGO_TYPE_Q6_K: return dlgo__rp8_q6_K;
     default: return NULL;
@@ -6480,6 +6599,8 @@ static size_t dlgo__rp_bytes(int type, int64_t n_in, int64_t rows) { (void)type;
 #else
 #  define DLGO__RP_ROWS DLGO__RP
 #endif
+
+DLGO_API const char *dlgo_cpu_kernels(void) { return DLGO__SIMD_NAME; }
 
 /* One weight row · one activation row: the fast kernel where there is one, else the reference. */
 static float dlgo__vec_dot(int type, const void *w, const void *act, int64_t n) {
@@ -9595,6 +9716,7 @@ struct dlgo_model {
     char          *chat_template;      /* tokenizer.chat_template, or NULL */
     uint8_t       *rp_mem;             /* >>simd: repacked weights of the CPU matmuls (AVX-512), or NULL */
     int32_t        load_threads;       /* >>simd: dlgo_model_desc.n_threads: threads for repacking at load */
+    int32_t        no_repack;          /* >>simd: dlgo_model_desc.no_repack */
 };
 
 static void dlgo__log(const dlgo_model *m, dlgo_log_level lvl, const char *fmt, ...) DLGO__PRINTF(3, 4);
@@ -10347,7 +10469,7 @@ static void dlgo__matmul(dlgo__compute *cp, const dlgo__w *W, const float *x, in
 static void dlgo__model_repack_list(dlgo_model *m, dlgo__w **ws, int *n, size_t *total) {
     for (int l = -1; l < m->n_layer; l++) {
         dlgo__layer *L = l >= 0 ? &m->layers[l] : NULL;
-        dlgo__w *cand[20];
+        dlgo__w *cand[24];
         int nc = 0;
         if (!L) cand[nc++] = &m->output;
         else {
@@ -10357,11 +10479,14 @@ static void dlgo__model_repack_list(dlgo_model *m, dlgo__w **ws, int *n, size_t 
             /* Gated DeltaNet and MLA projections (all of them go through dlgo__matmul) */
             cand[nc++] = &L->ssm_z; cand[nc++] = &L->ssm_beta; cand[nc++] = &L->ssm_alpha; cand[nc++] = &L->ssm_ba;
             cand[nc++] = &L->wq_a; cand[nc++] = &L->wq_b; cand[nc++] = &L->wkv_a;
+            /* MoE experts: each expert's rows are whole groups, so the stack packs as one matrix and an
+               expert's slab (dlgo__w_slab) starts at e times one expert's packed bytes */
+            cand[nc++] = &L->gate_exps; cand[nc++] = &L->up_exps; cand[nc++] = &L->down_exps; cand[nc++] = &L->gate_up_exps;
         }
         for (int i = 0; i < nc; i++) {
             dlgo__w *w = cand[i];
-            if (!w->data || w->ne[2] > 1 || w->ne[3] > 1) continue;
-            const size_t b = dlgo__rp_bytes(w->type, w->ne[0], w->ne[1]);
+            if (!w->data || w->ne[3] > 1) continue;
+            const size_t b = dlgo__rp_bytes(w->type, w->ne[0], w->ne[1]) * (size_t)w->ne[2];
             if (!b) continue;
             if (ws) ws[*n] = w;
             (*n)++;
@@ -10379,14 +10504,14 @@ static void dlgo__rp_task(void *a, int ith, int nth) {
         long u = dlgo__atom_add(&j->next, 1);
         int i = 0;
         for (; i < j->n; i++) {   /* unit u -> (matrix i, unit within it) */
-            const long nu = (long)((j->ws[i]->ne[1] / DLGO__RP_ROWS + DLGO__RP_UNIT - 1) / DLGO__RP_UNIT);
+            const long nu = (long)((j->ws[i]->ne[1] * j->ws[i]->ne[2] / DLGO__RP_ROWS + DLGO__RP_UNIT - 1) / DLGO__RP_UNIT);
             if (u < nu) break;
             u -= nu;
         }
         if (i == j->n) return;
 #if defined(DLGO__RPACK)
         const dlgo__w *w = j->ws[i];
-        const int64_t nb = w->ne[0] / dlgo_type_block_size(w->type), G = w->ne[1] / DLGO__RP;
+        const int64_t nb = w->ne[0] / dlgo_type_block_size(w->type), G = w->ne[1] * w->ne[2] / DLGO__RP;
         const int64_t g0 = (int64_t)u * DLGO__RP_UNIT, g1 = g0 + DLGO__RP_UNIT < G ? g0 + DLGO__RP_UNIT : G;
         const size_t grp = dlgo__rp_gb(w->type) * (size_t)nb;
         for (int64_t g = g0; g < g1; g++)
@@ -10397,7 +10522,7 @@ static void dlgo__rp_task(void *a, int ith, int nth) {
 static void dlgo__model_repack(dlgo_model *m) {
     int n = 0;
     size_t total = 0;
-    if (getenv("DLGO_NO_REPACK")) return;   /* A/B measurements */
+    if (m->no_repack || getenv("DLGO_NO_REPACK")) return;   /* (the environment variable: A/B measurements) */
     dlgo__model_repack_list(m, NULL, &n, &total);
     if (!n) return;
     dlgo__w **ws = (dlgo__w **)dlgo__malloc(&m->alloc, (size_t)n * sizeof *ws);
@@ -10415,7 +10540,7 @@ static void dlgo__model_repack(dlgo_model *m) {
     for (int i = 0; i < n; i++) {
         dlgo__w *w = ws[i];
         w->rp = m->rp_mem + off; w->rp_src = w->data;
-        off += (dlgo__rp_bytes(w->type, w->ne[0], w->ne[1]) + 63) / 64 * 64;
+        off += (dlgo__rp_bytes(w->type, w->ne[0], w->ne[1]) * (size_t)w->ne[2] + 63) / 64 * 64;
     }
     /* the packing (and the page faults of both copies) spread over the load threads, if the caller gave some */
     dlgo__rp_job j;
@@ -10591,6 +10716,9 @@ static dlgo__w dlgo__w_slab(const dlgo__w *W, int e) {
     dlgo__w v = *W;
     v.ne[2] = 1;
     v.data = W->data + (size_t)e * (size_t)W->ne[1] * W->row_bytes;
+    /* >>simd: the expert's part of the repacked stack (see dlgo__model_repack_list) */
+    if (W->rp && W->rp_src == W->data) { v.rp = W->rp + (size_t)e * dlgo__rp_bytes(W->type, W->ne[0], W->ne[1]); v.rp_src = v.data; }
+    else { v.rp = NULL; v.rp_src = NULL; }
     return v;
 }
 static float dlgo__sigmoid(float x) { return 1.0f / (1.0f + expf(-x)); }
@@ -11086,7 +11214,7 @@ static dlgo_result dlgo__model_new(const dlgo_model_desc *desc, dlgo_model **out
     dlgo_model *m = (dlgo_model *)dlgo__calloc(a, 1, sizeof *m);
     if (!m) return dlgo__err(err, DLGO_ERR_OOM, "model: out of memory");
     m->alloc = *a;
-    if (desc) { m->log = desc->log; m->log_user = desc->log_user; m->load_threads = desc->n_threads; }
+    if (desc) { m->log = desc->log; m->log_user = desc->log_user; m->load_threads = desc->n_threads; m->no_repack = desc->no_repack; }
     *out = m;
     return DLGO_OK;
 }
