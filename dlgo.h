@@ -6061,6 +6061,10 @@ DLGO__FORCEINLINE int dlgo__neon_dot256u(const int8_t *q, const int8_t *y) {
     }
     return vaddvq_s32(vaddq_s32(acc0, acc1));
 }
+/* 8 of the 16 int16 bsums of a q8_K block (little-endian, as the file) */
+DLGO__FORCEINLINE int16x8_t dlgo__neon_bsums(const dlgo__block_q8_K *y, int j) {
+    return vreinterpretq_s16_u8(vld1q_u8(y->bsums + 2 * j));
+}
 #define DLGO__NEON_Y(t, i) ((const dlgo__block_q8_K *)(const void *)(act + (size_t)(t) * arow) + (i))
 
 /* bf16: widen both sides to f32 (a 16-bit shift); each weight vector serves every token */
@@ -6093,6 +6097,7 @@ DLGO__FORCEINLINE void dlgo__neon_q5_K_k(const void *vw, const uint8_t *act, siz
     int8_t q[256];
     int32_t sc[16];
     int mins[8];
+    int16_t mins16[8];
     float sum[DLGO__NT] = { 0.0f, 0.0f, 0.0f, 0.0f };
     for (int64_t i = 0; i < n / DLGO__QK_K; i++) {
         uint8x16_t h0 = vld1q_u8(x[i].qh), h1 = vld1q_u8(x[i].qh + 16);
@@ -6110,12 +6115,15 @@ DLGO__FORCEINLINE void dlgo__neon_q5_K_k(const void *vw, const uint8_t *act, siz
             sc[4 * c] = sc[4 * c + 1] = s1;
             sc[4 * c + 2] = sc[4 * c + 3] = s2;
         }
+        for (int j = 0; j < 8; j++) mins16[j] = (int16_t)mins[j];
+        const int16x8_t mv = vld1q_s16(mins16);
         const float d = dlgo__h2f_x(x[i].d), dmin = dlgo__h2f_x(x[i].dmin);
         DLGO__UNROLL for (int t = 0; t < NT; t++) {
             const dlgo__block_q8_K *y = DLGO__NEON_Y(t, i);
             const int isum = dlgo__neon_dot256(q, sc, y->qs);
-            int summ = 0;
-            for (int j = 0; j < 8; j++) summ += mins[j] * (dlgo__q8k_bsum(y, 2 * j) + dlgo__q8k_bsum(y, 2 * j + 1));
+            /* Σ_j mins[j] · (bsum[2j] + bsum[2j+1]); the pair sums fit int16 (|bsum| <= 16·128) */
+            const int16x8_t bp = vpaddq_s16(dlgo__neon_bsums(y, 0), dlgo__neon_bsums(y, 8));
+            const int summ = vaddvq_s32(vmlal_high_s16(vmull_s16(vget_low_s16(bp), vget_low_s16(mv)), bp, mv));
             const float yd = dlgo__f32_x(y->d);
             sum[t] += d * yd * (float)isum - dmin * yd * (float)summ;
         }
@@ -6162,6 +6170,9 @@ DLGO__FORCEINLINE void dlgo__neon_q2_K_k(const void *vw, const uint8_t *act, siz
     int32_t sc[16];
     float sum[DLGO__NT] = { 0.0f, 0.0f, 0.0f, 0.0f };
     for (int64_t i = 0; i < n / DLGO__QK_K; i++) {
+        const uint8x16_t sb = vld1q_u8(x[i].scales);   /* high nibbles: the 16 mins */
+        const int16x8_t m0 = vreinterpretq_s16_u16(vmovl_u8(vshr_n_u8(vget_low_u8(sb), 4)));
+        const int16x8_t m1 = vreinterpretq_s16_u16(vmovl_u8(vshr_n_u8(vget_high_u8(sb), 4)));
         for (int c = 0; c < 2; c++) {
             uint8x16_t a = vld1q_u8(x[i].qs + 32 * c), b = vld1q_u8(x[i].qs + 32 * c + 16);
             for (int j = 0; j < 4; j++) {
@@ -6175,8 +6186,10 @@ DLGO__FORCEINLINE void dlgo__neon_q2_K_k(const void *vw, const uint8_t *act, siz
         DLGO__UNROLL for (int t = 0; t < NT; t++) {
             const dlgo__block_q8_K *y = DLGO__NEON_Y(t, i);
             const int isum = dlgo__neon_dot256(q, sc, y->qs);
-            int summs = 0;
-            for (int j = 0; j < 16; j++) summs += dlgo__q8k_bsum(y, j) * (x[i].scales[j] >> 4);
+            const int16x8_t b0 = dlgo__neon_bsums(y, 0), b1 = dlgo__neon_bsums(y, 8);
+            int32x4_t ms = vmlal_high_s16(vmull_s16(vget_low_s16(b0), vget_low_s16(m0)), b0, m0);
+            ms = vmlal_high_s16(vmlal_s16(ms, vget_low_s16(b1), vget_low_s16(m1)), b1, m1);
+            const int summs = vaddvq_s32(ms);
             const float yd = dlgo__f32_x(y->d);
             sum[t] += yd * d * (float)isum - yd * dmin * (float)summs;
         }
