@@ -6061,7 +6061,7 @@ DLGO__FORCEINLINE int dlgo__neon_dot256u(const int8_t *q, const int8_t *y) {
     }
     return vaddvq_s32(vaddq_s32(acc0, acc1));
 }
-/* 8 of the 16 int16 bsums of a q8_K block (little-endian, as the file) */
+/* bsums j..j+7 of a q8_K block (stored as little-endian int16) */
 DLGO__FORCEINLINE int16x8_t dlgo__neon_bsums(const dlgo__block_q8_K *y, int j) {
     return vreinterpretq_s16_u8(vld1q_u8(y->bsums + 2 * j));
 }
