@@ -133,7 +133,7 @@ static void ts_kernels(void) {
 #if defined(DLGO__AVX2)
     t_check(n_fast >= 16, "AVX2: %d types have kernels (at least 16 expected)", n_fast);
 #elif defined(DLGO__NEON)
-    t_check(n_fast >= 12, "NEON: %d types have kernels", n_fast);
+    t_check(n_fast >= 28, "NEON: %d types have kernels (at least 28 expected)", n_fast);
 #else
     t_check(n_fast == 0, "scalar build but %d kernels", n_fast);
 #endif
