@@ -13711,8 +13711,10 @@ DLGO_API dlgo_result dlgo_vk_eval(dlgo_vk_ctx *g, const int32_t *tokens, int32_t
 /* Matching whisper.cpp bit for bit needs every a*b+c below rounded as written. ISO C modes (-std=c99) never
    fuse it into an fma; GNU modes, C++ and clang's default may, which moved Q8_0 logits by 1e-2. So contraction
    is off from here to the end of >>vad (fmaf() is used where ggml itself fuses). */
-#if defined(__clang__)
+#if defined(__clang__) && (defined(__x86_64__) || defined(__i386__))
 #  pragma float_control(push)
+#  pragma clang fp contract(off)
+#elif defined(__clang__)   /* (float_control is x86-only in clang: back to clang's default "on" at the end) */
 #  pragma clang fp contract(off)
 #endif
 /* (DLGO__NOFMA, defined before dlgo__nearest_int in >>quant, keeps GCC from fusing a product into an addition) */
@@ -15469,8 +15471,10 @@ DLGO_API void dlgo_vad_result_free(dlgo_vad_result *res) {
     dlgo__free(res->alloc_, res->probs); dlgo__free(res->alloc_, res->segments);
     memset(res, 0, sizeof *res);
 }
-#if defined(__clang__)
+#if defined(__clang__) && (defined(__x86_64__) || defined(__i386__))
 #  pragma float_control(pop)
+#elif defined(__clang__)
+#  pragma clang fp contract(on)
 #endif
 /* >>vad-end */
 
