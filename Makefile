@@ -49,6 +49,9 @@ warnings:   ## warning-free builds: gcc, clang, and as C++
 	gcc   $(WFLAGS) $(ARCH) -fsyntax-only -x c tests/run_tests.c
 	gcc   $(WFLAGS) -Wno-error=unused-function $(ARCH) -c -o /dev/null tools/dlgo.c   # optimiser warnings need a real compile
 	clang $(WFLAGS) $(ARCH) -fsyntax-only -x c tests/run_tests.c
+	clang $(WFLAGS) -march=x86-64-v3 -fsyntax-only -x c tests/run_tests.c   # the AVX2 8-row kernels
+	@if [ -d /usr/aarch64-linux-gnu/include ]; then echo "clang --target=aarch64-linux-gnu (NEON)"; \
+	    clang --target=aarch64-linux-gnu -march=armv8.2-a+dotprod $(WFLAGS) -fsyntax-only -x c tests/run_tests.c; fi
 	printf '#define DLGO_IMPLEMENTATION\n#include "dlgo.h"\n' > .cxx_check.cpp
 	g++ -std=c++11 -Wall -Wextra -Wpedantic -Werror -O2 -fsyntax-only -I. .cxx_check.cpp
 	g++ -std=c++11 -Wall -Wextra -Wpedantic -Werror -O2 $(ARCH) -fsyntax-only -I. .cxx_check.cpp
@@ -57,7 +60,7 @@ warnings:   ## warning-free builds: gcc, clang, and as C++
 	gcc $(WFLAGS) -Wno-unused-function -I. -o /dev/null .c_static_check.c -lm
 	gcc $(WFLAGS) -DDLGO_NO_STDIO -DDLGO_NO_VULKAN -I. -fsyntax-only -x c .c_static_check.c
 	rm -f .cxx_check.cpp .c_static_check.c
-	@echo "warnings: clean (gcc, clang, g++, clang++, with and without $(ARCH), DLGO_STATIC, DLGO_NO_STDIO + DLGO_NO_VULKAN)"
+	@echo "warnings: clean (gcc, clang, g++, clang++, with and without $(ARCH), x86-64-v3, aarch64 (clang), DLGO_STATIC, DLGO_NO_STDIO + DLGO_NO_VULKAN)"
 
 bench: dlgo   ## speed against llama.cpp (see bench/README.md)
 	@if [ -x bench/run.sh ]; then bench/run.sh; else echo "bench: not implemented yet (issue: CPU speed)"; exit 1; fi

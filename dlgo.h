@@ -99,6 +99,9 @@ typedef struct dlgo_error {
 
 DLGO_API const char *dlgo_result_str(dlgo_result r);   /* allocates: no · thread: any */
 DLGO_API const char *dlgo_version(void);                /* allocates: no · thread: any */
+/* The CPU kernel set this build was compiled for: "avx512-vnni", "avx2+avx-vnni", "avx2", "neon+dotprod", "neon"
+   or "scalar" (chosen by compiler flags, e.g. -march=native). allocates: no · thread: any */
+DLGO_API const char *dlgo_cpu_kernels(void);
 
 /* Allocator hook. alloc_fn must return memory aligned to at least `align` (a power of two <= 4096). */
 typedef struct dlgo_allocator {
@@ -471,6 +474,9 @@ typedef struct dlgo_model_desc {             /* zero = default */
     dlgo_progress_fn  progress;
     void             *progress_user;
     int32_t           n_threads;             /* threads for load-time work (repacking weights); 0 = 1 */
+    /* Non-zero: keep only the file's weight layout, no CPU repacked copy (saves its memory, about the size of the
+       quantized weights, and load time, e.g. when every layer runs on the GPU; the CPU then uses slower kernels). */
+    int32_t           no_repack;
 } dlgo_model_desc;
 
 /* A host's parallel-for: see dlgo_ctx_desc.parallel_for. */
@@ -4967,7 +4973,236 @@ static void dlgo__att_pv_f16(float *o, const float *p, const uint8_t *V, size_t 
 }
 
 /* >>simd-iq-begin: AVX2 kernels of the grid types IQ1_S, IQ1_M, IQ2_XXS, IQ2_XS, IQ2_S, IQ3_XXS, IQ3_S */
-static dlgo__dotn_fn dlgo__simd_kernel_iq(int type) { (void)type; return NULL; }
+/* ==========================================================================================================
+   >>simd-iq — AVX2 kernels of the grid i-quants (IQ2_XXS, IQ2_XS, IQ2_S, IQ3_XXS, IQ3_S, IQ1_S, IQ1_M)
+
+   Each 32-code sub-block is unpacked once per weight block into unsigned grid magnitudes (one 64-bit grid
+   entry per 8 codes, or 32-bit per 4) and a ±1 byte vector of signs; each token then costs one sign, one
+   vpmaddubsw and one vpmaddwd with the sub-block scale. Magnitudes are at most 62 (iq3) and activations
+   |q8| <= 127, so a byte pair never saturates int16. IQ1's ±1/0 grid with its ±1/8 shift becomes the
+   integer 8·g ± 1 (|w| <= 9), the 1/8 applied once with the block scale.
+   ========================================================================================================== */
+/* ksigns_iq2xs expanded: byte j = -1 where bit j of the 8-bit sign pattern is set, else +1 (_mm256_sign_epi8) */
+static const uint64_t dlgo__iq_sign8[128] = {
+    0x0101010101010101, 0xff010101010101ff, 0xff0101010101ff01, 0x010101010101ffff,
+    0xff01010101ff0101, 0x0101010101ff01ff, 0x0101010101ffff01, 0xff01010101ffffff,
+    0xff010101ff010101, 0x01010101ff0101ff, 0x01010101ff01ff01, 0xff010101ff01ffff,
+    0x01010101ffff0101, 0xff010101ffff01ff, 0xff010101ffffff01, 0x01010101ffffffff,
+    0xff0101ff01010101, 0x010101ff010101ff, 0x010101ff0101ff01, 0xff0101ff0101ffff,
+    0x010101ff01ff0101, 0xff0101ff01ff01ff, 0xff0101ff01ffff01, 0x010101ff01ffffff,
+    0x010101ffff010101, 0xff0101ffff0101ff, 0xff0101ffff01ff01, 0x010101ffff01ffff,
+    0xff0101ffffff0101, 0x010101ffffff01ff, 0x010101ffffffff01, 0xff0101ffffffffff,
+    0xff01ff0101010101, 0x0101ff01010101ff, 0x0101ff010101ff01, 0xff01ff010101ffff,
+    0x0101ff0101ff0101, 0xff01ff0101ff01ff, 0xff01ff0101ffff01, 0x0101ff0101ffffff,
+    0x0101ff01ff010101, 0xff01ff01ff0101ff, 0xff01ff01ff01ff01, 0x0101ff01ff01ffff,
+    0xff01ff01ffff0101, 0x0101ff01ffff01ff, 0x0101ff01ffffff01, 0xff01ff01ffffffff,
+    0x0101ffff01010101, 0xff01ffff010101ff, 0xff01ffff0101ff01, 0x0101ffff0101ffff,
+    0xff01ffff01ff0101, 0x0101ffff01ff01ff, 0x0101ffff01ffff01, 0xff01ffff01ffffff,
+    0xff01ffffff010101, 0x0101ffffff0101ff, 0x0101ffffff01ff01, 0xff01ffffff01ffff,
+    0x0101ffffffff0101, 0xff01ffffffff01ff, 0xff01ffffffffff01, 0x0101ffffffffffff,
+    0xffff010101010101, 0x01ff0101010101ff, 0x01ff01010101ff01, 0xffff01010101ffff,
+    0x01ff010101ff0101, 0xffff010101ff01ff, 0xffff010101ffff01, 0x01ff010101ffffff,
+    0x01ff0101ff010101, 0xffff0101ff0101ff, 0xffff0101ff01ff01, 0x01ff0101ff01ffff,
+    0xffff0101ffff0101, 0x01ff0101ffff01ff, 0x01ff0101ffffff01, 0xffff0101ffffffff,
+    0x01ff01ff01010101, 0xffff01ff010101ff, 0xffff01ff0101ff01, 0x01ff01ff0101ffff,
+    0xffff01ff01ff0101, 0x01ff01ff01ff01ff, 0x01ff01ff01ffff01, 0xffff01ff01ffffff,
+    0xffff01ffff010101, 0x01ff01ffff0101ff, 0x01ff01ffff01ff01, 0xffff01ffff01ffff,
+    0x01ff01ffffff0101, 0xffff01ffffff01ff, 0xffff01ffffffff01, 0x01ff01ffffffffff,
+    0x01ffff0101010101, 0xffffff01010101ff, 0xffffff010101ff01, 0x01ffff010101ffff,
+    0xffffff0101ff0101, 0x01ffff0101ff01ff, 0x01ffff0101ffff01, 0xffffff0101ffffff,
+    0xffffff01ff010101, 0x01ffff01ff0101ff, 0x01ffff01ff01ff01, 0xffffff01ff01ffff,
+    0x01ffff01ffff0101, 0xffffff01ffff01ff, 0xffffff01ffffff01, 0x01ffff01ffffffff,
+    0xffffffff01010101, 0x01ffffff010101ff, 0x01ffffff0101ff01, 0xffffffff0101ffff,
+    0x01ffffff01ff0101, 0xffffffff01ff01ff, 0xffffffff01ffff01, 0x01ffffff01ffffff,
+    0x01ffffffff010101, 0xffffffffff0101ff, 0xffffffffff01ff01, 0x01ffffffff01ffff,
+    0xffffffffffff0101, 0x01ffffffffff01ff, 0x01ffffffffffff01, 0xffffffffffffffff,
+};
+DLGO__FORCEINLINE __m256i dlgo__iq_set64(uint64_t a, uint64_t b, uint64_t c, uint64_t d) {
+    return _mm256_set_epi64x((long long)d, (long long)c, (long long)b, (long long)a);
+}
+/* 8 grid entries of 4 codes (scalar loads: cheaper than vpgatherdd on current cores) */
+DLGO__FORCEINLINE __m256i dlgo__iq_set32(const uint32_t *g, int a, int b, int c, int d, int e, int f, int h, int k) {
+    return _mm256_setr_epi32((int)g[a], (int)g[b], (int)g[c], (int)g[d], (int)g[e], (int)g[f], (int)g[h], (int)g[k]);
+}
+/* bit j of 32 sign bits set -> byte j = -1, else +1 */
+DLGO__FORCEINLINE __m256i dlgo__iq_sign32(uint32_t bits) { return _mm256_or_si256(dlgo__bits32(bits), _mm256_set1_epi8(1)); }
+/* the four 7-bit sign groups of an iq2_xxs / iq3_xxs word, with the parity bit from the table */
+DLGO__FORCEINLINE __m256i dlgo__iq_sign7x4(uint32_t aux) {
+    return dlgo__iq_set64(dlgo__iq_sign8[aux & 127], dlgo__iq_sign8[(aux >> 7) & 127], dlgo__iq_sign8[(aux >> 14) & 127],
+                          dlgo__iq_sign8[(aux >> 21) & 127]);
+}
+/* sumi[t] += Σ_pairs scale · (|w| · sign(q8_t, s)) over the 32 codes at offset off of block i */
+DLGO__FORCEINLINE void dlgo__iq_tok(__m256i *sumi, const uint8_t *act, size_t arow, int64_t i, int off, __m256i w, __m256i s,
+                                    __m256i sc, const int nt) {
+    DLGO__UNROLL for (int t = 0; t < nt; t++) {
+        const int8_t *q8 = ((const dlgo__block_q8_K *)(const void *)(act + (size_t)t * arow))[i].qs + off;
+        sumi[t] = _mm256_add_epi32(sumi[t], _mm256_madd_epi16(_mm256_maddubs_epi16(w, _mm256_sign_epi8(dlgo__load32(q8), s)), sc));
+    }
+}
+DLGO__FORCEINLINE void dlgo__iq_fin(__m256 *acc, const __m256i *sumi, const uint8_t *act, size_t arow, int64_t i, float d, const int nt) {
+    DLGO__UNROLL for (int t = 0; t < nt; t++) {
+        const dlgo__block_q8_K *y = (const dlgo__block_q8_K *)(const void *)(act + (size_t)t * arow) + i;
+        acc[t] = _mm256_fmadd_ps(_mm256_set1_ps(d * dlgo__f32_x(y->d)), _mm256_cvtepi32_ps(sumi[t]), acc[t]);
+    }
+}
+DLGO__FORCEINLINE void dlgo__iq_out(float *out, const __m256 *acc, float f, const int nt) {
+    DLGO__UNROLL for (int t = 0; t < nt; t++) out[t] = f * dlgo__hsum8(acc[t]);
+}
+/* opens a kernel's loop over weight blocks with zeroed per-token sums; the kernel body closes it */
+#define DLGO__IQ_BEGIN(block_t)                                                                                  \
+    const block_t *x = (const block_t *)vw;                                                                      \
+    __m256 acc[DLGO__NT];                                                                                        \
+    DLGO__UNROLL for (int t = 0; t < nt; t++) acc[t] = _mm256_setzero_ps();                                      \
+    for (int64_t i = 0; i < n / DLGO__QK_K; i++) {                                                               \
+        __m256i sumi[DLGO__NT];                                                                                  \
+        DLGO__UNROLL for (int t = 0; t < nt; t++) sumi[t] = _mm256_setzero_si256();
+
+/* iq2_xxs: per 32 codes 4 grid bytes, then a word of 4x7 sign bits and a 4-bit scale */
+DLGO__FORCEINLINE void dlgo__simd_iq2_xxs_k(const void *vw, const uint8_t *act, size_t arow, int64_t n, float *out, const int nt) {
+    DLGO__IQ_BEGIN(dlgo__block_iq2_xxs)
+        for (int ib = 0; ib < 8; ib++) {
+            const uint8_t *q = x[i].qs + 8 * ib;
+            const uint32_t aux = dlgo__rd32(q + 4);
+            const __m256i w = dlgo__iq_set64(dlgo__iq2xxs_grid[q[0]], dlgo__iq2xxs_grid[q[1]], dlgo__iq2xxs_grid[q[2]], dlgo__iq2xxs_grid[q[3]]);
+            dlgo__iq_tok(sumi, act, arow, i, 32 * ib, w, dlgo__iq_sign7x4(aux), _mm256_set1_epi16((short)(2 * (aux >> 28) + 1)), nt);
+        }
+        dlgo__iq_fin(acc, sumi, act, arow, i, dlgo__h2f_x(x[i].d), nt);
+    }
+    dlgo__iq_out(out, acc, 0.125f, nt);
+}
+DLGO__DOTN_WRAP(dlgo__simd_iq2_xxs)
+
+/* iq3_xxs: 8 grid bytes (4 codes each) per 32, then the same sign-and-scale words as iq2_xxs */
+DLGO__FORCEINLINE void dlgo__simd_iq3_xxs_k(const void *vw, const uint8_t *act, size_t arow, int64_t n, float *out, const int nt) {
+    DLGO__IQ_BEGIN(dlgo__block_iq3_xxs)
+        const uint8_t *q3 = x[i].qs, *sas = x[i].qs + 64;
+        for (int ib = 0; ib < 8; ib++, q3 += 8) {
+            const uint32_t aux = dlgo__rd32(sas + 4 * ib);
+            const __m256i w = dlgo__iq_set32(dlgo__iq3xxs_grid, q3[0], q3[1], q3[2], q3[3], q3[4], q3[5], q3[6], q3[7]);
+            dlgo__iq_tok(sumi, act, arow, i, 32 * ib, w, dlgo__iq_sign7x4(aux), _mm256_set1_epi16((short)(2 * (aux >> 28) + 1)), nt);
+        }
+        dlgo__iq_fin(acc, sumi, act, arow, i, dlgo__h2f_x(x[i].d), nt);
+    }
+    dlgo__iq_out(out, acc, 0.25f, nt);
+}
+DLGO__DOTN_WRAP(dlgo__simd_iq3_xxs)
+
+/* iq2_xs: 16-bit codes (9-bit grid index, 7 sign bits), a 4-bit scale per 16 */
+DLGO__FORCEINLINE void dlgo__simd_iq2_xs_k(const void *vw, const uint8_t *act, size_t arow, int64_t n, float *out, const int nt) {
+    DLGO__IQ_BEGIN(dlgo__block_iq2_xs)
+        for (int ib = 0; ib < 8; ib++) {
+            const uint8_t *q = x[i].qs + 8 * ib;
+            const uint16_t q0 = dlgo__rd16(q), q1 = dlgo__rd16(q + 2), q2 = dlgo__rd16(q + 4), q3 = dlgo__rd16(q + 6);
+            const __m256i w = dlgo__iq_set64(dlgo__iq2xs_grid[q0 & 511], dlgo__iq2xs_grid[q1 & 511], dlgo__iq2xs_grid[q2 & 511], dlgo__iq2xs_grid[q3 & 511]);
+            const __m256i s = dlgo__iq_set64(dlgo__iq_sign8[q0 >> 9], dlgo__iq_sign8[q1 >> 9], dlgo__iq_sign8[q2 >> 9], dlgo__iq_sign8[q3 >> 9]);
+            const int sc = x[i].scales[ib];
+            dlgo__iq_tok(sumi, act, arow, i, 32 * ib, w, s, dlgo__sc2(2 * (sc & 15) + 1, 2 * (sc >> 4) + 1), nt);
+        }
+        dlgo__iq_fin(acc, sumi, act, arow, i, dlgo__h2f_x(x[i].d), nt);
+    }
+    dlgo__iq_out(out, acc, 0.125f, nt);
+}
+DLGO__DOTN_WRAP(dlgo__simd_iq2_xs)
+
+/* iq3_s: 9-bit grid indices (8 low bits in qs, the 9th in qh), explicit sign bytes, a 4-bit scale per 32 */
+DLGO__FORCEINLINE void dlgo__simd_iq3_s_k(const void *vw, const uint8_t *act, size_t arow, int64_t n, float *out, const int nt) {
+    const __m256i shr = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), bit8 = _mm256_set1_epi32(256);
+    DLGO__IQ_BEGIN(dlgo__block_iq3_s)
+        const uint8_t *qs = x[i].qs;
+        for (int ib = 0; ib < 8; ib++, qs += 8) {
+            /* index k = qs[k] | (bit k of qh[ib]) << 8, built in a vector and read back: vpgatherdd is slow on some
+               cores (2x slower decode in an AVX-512 build here), scalar index arithmetic is the other cost */
+            const __m256i hi = _mm256_and_si256(_mm256_srlv_epi32(_mm256_set1_epi32(x[i].qh[ib] << 8), shr), bit8);
+            const __m256i idx = _mm256_or_si256(_mm256_cvtepu8_epi32(_mm_loadl_epi64((const __m128i *)(const void *)qs)), hi);
+            int32_t ix[8];
+            _mm256_storeu_si256((__m256i *)(void *)ix, idx);
+            const __m256i w = dlgo__iq_set32(dlgo__iq3s_grid, ix[0], ix[1], ix[2], ix[3], ix[4], ix[5], ix[6], ix[7]);
+            const int sc = (x[i].scales[ib / 2] >> (4 * (ib % 2))) & 15;
+            dlgo__iq_tok(sumi, act, arow, i, 32 * ib, w, dlgo__iq_sign32(dlgo__rd32(x[i].signs + 4 * ib)),
+                         _mm256_set1_epi16((short)(2 * sc + 1)), nt);
+        }
+        dlgo__iq_fin(acc, sumi, act, arow, i, dlgo__h2f_x(x[i].d), nt);
+    }
+    dlgo__iq_out(out, acc, 1.0f, nt);
+}
+DLGO__DOTN_WRAP(dlgo__simd_iq3_s)
+
+/* iq2_s: 10-bit grid indices (2 high bits per code in qh), explicit sign bytes, a 4-bit scale per 16 */
+DLGO__FORCEINLINE void dlgo__simd_iq2_s_k(const void *vw, const uint8_t *act, size_t arow, int64_t n, float *out, const int nt) {
+    DLGO__IQ_BEGIN(dlgo__block_iq2_s)
+        const uint8_t *qs = x[i].qs;
+        for (int ib = 0; ib < 8; ib++, qs += 4) {
+            const int qh = x[i].qh[ib];
+            const __m256i w = dlgo__iq_set64(dlgo__iq2s_grid[qs[0] | ((qh << 8) & 0x300)], dlgo__iq2s_grid[qs[1] | ((qh << 6) & 0x300)],
+                                             dlgo__iq2s_grid[qs[2] | ((qh << 4) & 0x300)], dlgo__iq2s_grid[qs[3] | ((qh << 2) & 0x300)]);
+            const int sc = x[i].scales[ib];
+            dlgo__iq_tok(sumi, act, arow, i, 32 * ib, w, dlgo__iq_sign32(dlgo__rd32(x[i].qs + 32 + 4 * ib)),
+                         dlgo__sc2(2 * (sc & 15) + 1, 2 * (sc >> 4) + 1), nt);
+        }
+        dlgo__iq_fin(acc, sumi, act, arow, i, dlgo__h2f_x(x[i].d), nt);
+    }
+    dlgo__iq_out(out, acc, 0.125f, nt);
+}
+DLGO__DOTN_WRAP(dlgo__simd_iq2_s)
+
+/* iq1 weights as the integer 8·g + delta (g in -1/0/+1, delta ±1): never 0, so sign(q8, w) and |w| stay exact */
+DLGO__FORCEINLINE __m256i dlgo__iq1_w8(uint64_t g0, uint64_t g1, uint64_t g2, uint64_t g3, __m256i delta) {
+    return _mm256_add_epi8(_mm256_sign_epi8(_mm256_set1_epi8(8), dlgo__iq_set64(g0, g1, g2, g3)), delta);
+}
+DLGO__FORCEINLINE void dlgo__iq1_tok(__m256i *sumi, const uint8_t *act, size_t arow, int64_t i, int off, __m256i w8, __m256i sc, const int nt) {
+    dlgo__iq_tok(sumi, act, arow, i, off, _mm256_abs_epi8(w8), w8, sc, nt);
+}
+/* iq1_s: 11-bit indices (3 high bits per code and a 3-bit scale and the delta sign in a u16 per 32) */
+DLGO__FORCEINLINE void dlgo__simd_iq1_s_k(const void *vw, const uint8_t *act, size_t arow, int64_t n, float *out, const int nt) {
+    DLGO__IQ_BEGIN(dlgo__block_iq1_s)
+        const uint8_t *qs = x[i].qs;
+        for (int ib = 0; ib < 8; ib++, qs += 4) {
+            const int qh = dlgo__rd16(x[i].qh + 2 * ib);
+            const __m256i w8 = dlgo__iq1_w8(dlgo__iq1s_grid[qs[0] | ((qh << 8) & 0x700)], dlgo__iq1s_grid[qs[1] | ((qh << 5) & 0x700)],
+                                            dlgo__iq1s_grid[qs[2] | ((qh << 2) & 0x700)], dlgo__iq1s_grid[qs[3] | ((qh >> 1) & 0x700)],
+                                            _mm256_set1_epi8(qh & 0x8000 ? -1 : 1));
+            dlgo__iq1_tok(sumi, act, arow, i, 32 * ib, w8, _mm256_set1_epi16((short)(2 * ((qh >> 12) & 7) + 1)), nt);
+        }
+        dlgo__iq_fin(acc, sumi, act, arow, i, dlgo__h2f_x(x[i].d), nt);
+    }
+    dlgo__iq_out(out, acc, DLGO__IQ1S_DELTA, nt);
+}
+DLGO__DOTN_WRAP(dlgo__simd_iq1_s)
+
+/* iq1_m: like iq1_s with the delta sign per 8 codes and a 3-bit scale per 16; d is spread over the scales */
+DLGO__FORCEINLINE void dlgo__simd_iq1_m_k(const void *vw, const uint8_t *act, size_t arow, int64_t n, float *out, const int nt) {
+    const __m256i dsh = _mm256_setr_epi64x(60, 56, 52, 48);
+    DLGO__IQ_BEGIN(dlgo__block_iq1_m)
+        const uint8_t *qs = x[i].qs, *qh = x[i].qh;
+        for (int ib = 0; ib < 8; ib++, qs += 4, qh += 2) {
+            const int sc = dlgo__rd16(x[i].scales + 2 * (ib / 2)) >> (6 * (ib % 2));
+            const int h0 = qh[0], h1 = qh[1];
+            /* delta sign bits 3, 7, 11, 15 of the u16 moved to bit 63 of each 8-code qword: -1 where set, else +1 */
+            const __m256i hs = _mm256_sllv_epi64(_mm256_set1_epi64x(h0 | h1 << 8), dsh);
+            const __m256i delta = _mm256_or_si256(_mm256_cmpgt_epi64(_mm256_setzero_si256(), hs), _mm256_set1_epi8(1));
+            const __m256i w8 = dlgo__iq1_w8(dlgo__iq1s_grid[qs[0] | ((h0 << 8) & 0x700)], dlgo__iq1s_grid[qs[1] | ((h0 << 4) & 0x700)],
+                                            dlgo__iq1s_grid[qs[2] | ((h1 << 8) & 0x700)], dlgo__iq1s_grid[qs[3] | ((h1 << 4) & 0x700)], delta);
+            dlgo__iq1_tok(sumi, act, arow, i, 32 * ib, w8, dlgo__sc2(2 * (sc & 7) + 1, 2 * ((sc >> 3) & 7) + 1), nt);
+        }
+        dlgo__iq_fin(acc, sumi, act, arow, i, dlgo__iq1m_d(x[i].scales), nt);
+    }
+    dlgo__iq_out(out, acc, DLGO__IQ1M_DELTA, nt);
+}
+DLGO__DOTN_WRAP(dlgo__simd_iq1_m)
+#undef DLGO__IQ_BEGIN
+
+static dlgo__dotn_fn dlgo__simd_kernel_iq(int type) {
+    switch (type) {
+    case DLGO_TYPE_IQ2_XXS: return dlgo__simd_iq2_xxs;
+    case DLGO_TYPE_IQ2_XS: return dlgo__simd_iq2_xs;
+    case DLGO_TYPE_IQ2_S: return dlgo__simd_iq2_s;
+    case DLGO_TYPE_IQ3_XXS: return dlgo__simd_iq3_xxs;
+    case DLGO_TYPE_IQ3_S: return dlgo__simd_iq3_s;
+    case DLGO_TYPE_IQ1_S: return dlgo__simd_iq1_s;
+    case DLGO_TYPE_IQ1_M: return dlgo__simd_iq1_m;
+    default: return NULL;
+    }
+}
 /* >>simd-iq-end */
 /* >>simd-tq-begin: AVX2 kernels of TQ1_0, TQ2_0, NVFP4, Q1_0, Q2_0 */
 /* ==========================================================================================================
@@ -6250,7 +6485,511 @@ DLGO__NEON_WRAP(dlgo__neon_iq4_nl)
 DLGO__NEON_WRAP(dlgo__neon_iq4_xs)
 DLGO__NEON_WRAP(dlgo__neon_mxfp4)
 /* >>simd-neon2-begin: NEON kernels of BF16, Q2_K, Q3_K, Q5_K and the low-bit types */
-static dlgo__dotn_fn dlgo__neon_kernel_more(int type) { (void)type; return NULL; }
+/* ==========================================================================================================
+   >>simd-neon2 — NEON kernels of BF16, the 2/3/5-bit K-quants and the low-bit (IQ, TQ, NVFP4, Q1_0, Q2_0) types
+
+   The super-block types are unpacked once per 256 weights into signed bytes plus one integer scale per 16
+   codes, then every token runs the same scaled dot over that buffer: the unpacking (grid look-ups, bit
+   gathering) is paid once for all nt tokens. Integer sums are those of the reference; only float order differs.
+   ========================================================================================================== */
+/* 16 bytes -> 0xff where bit j of b0 (lanes 0..7) / b1 (lanes 8..15) is set */
+DLGO__FORCEINLINE uint8x16_t dlgo__neon_bitmask(uint8_t b0, uint8_t b1) {
+    static const uint8_t sel[16] = { 1, 2, 4, 8, 16, 32, 64, 128, 1, 2, 4, 8, 16, 32, 64, 128 };
+    return vtstq_u8(vcombine_u8(vdup_n_u8(b0), vdup_n_u8(b1)), vld1q_u8(sel));
+}
+/* g with lanes negated where m is 0xff: (g ^ m) - m */
+DLGO__FORCEINLINE int8x16_t dlgo__neon_sign(uint8x16_t g, uint8x16_t m) {
+    return vreinterpretq_s8_u8(vsubq_u8(veorq_u8(g, m), m));
+}
+/* Σ_k sc[k] · (q[16k..16k+15] · y[16k..16k+15]) over one 256-code super-block */
+DLGO__FORCEINLINE int dlgo__neon_dot256(const int8_t *q, const int32_t *sc, const int8_t *y) {
+    int32x4_t acc0 = vdupq_n_s32(0), acc1 = vdupq_n_s32(0);
+    for (int k = 0; k < 16; k += 4, q += 64, y += 64) {
+        const int32x4_t s = vld1q_s32(sc + k), z = vdupq_n_s32(0);
+        acc0 = vmlaq_laneq_s32(acc0, DLGO__SDOT(z, vld1q_s8(q), vld1q_s8(y)), s, 0);
+        acc1 = vmlaq_laneq_s32(acc1, DLGO__SDOT(z, vld1q_s8(q + 16), vld1q_s8(y + 16)), s, 1);
+        acc0 = vmlaq_laneq_s32(acc0, DLGO__SDOT(z, vld1q_s8(q + 32), vld1q_s8(y + 32)), s, 2);
+        acc1 = vmlaq_laneq_s32(acc1, DLGO__SDOT(z, vld1q_s8(q + 48), vld1q_s8(y + 48)), s, 3);
+    }
+    return vaddvq_s32(vaddq_s32(acc0, acc1));
+}
+/* the unscaled Σ q·y over 256 codes */
+DLGO__FORCEINLINE int dlgo__neon_dot256u(const int8_t *q, const int8_t *y) {
+    int32x4_t acc0 = vdupq_n_s32(0), acc1 = vdupq_n_s32(0);
+    for (int k = 0; k < 256; k += 32) {
+        acc0 = DLGO__SDOT(acc0, vld1q_s8(q + k), vld1q_s8(y + k));
+        acc1 = DLGO__SDOT(acc1, vld1q_s8(q + k + 16), vld1q_s8(y + k + 16));
+    }
+    return vaddvq_s32(vaddq_s32(acc0, acc1));
+}
+/* bsums j..j+7 of a q8_K block (stored as little-endian int16) */
+DLGO__FORCEINLINE int16x8_t dlgo__neon_bsums(const dlgo__block_q8_K *y, int j) {
+    return vreinterpretq_s16_u8(vld1q_u8(y->bsums + 2 * j));
+}
+#define DLGO__NEON_Y(t, i) ((const dlgo__block_q8_K *)(const void *)(act + (size_t)(t) * arow) + (i))
+
+/* bf16: widen both sides to f32 (a 16-bit shift); each weight vector serves every token */
+DLGO__FORCEINLINE void dlgo__neon_bf16_k(const void *vw, const uint8_t *act, size_t arow, int64_t n, float *out, const int NT) {
+    const uint16_t *w = (const uint16_t *)vw;
+    float32x4_t s0[DLGO__NT], s1[DLGO__NT];
+    DLGO__UNROLL for (int t = 0; t < NT; t++) { s0[t] = vdupq_n_f32(0.0f); s1[t] = vdupq_n_f32(0.0f); }
+    int64_t i = 0;
+    for (; i + 8 <= n; i += 8) {
+        const uint16x8_t wv = vld1q_u16(w + i);
+        const float32x4_t w0 = vreinterpretq_f32_u32(vshll_n_u16(vget_low_u16(wv), 16));
+        const float32x4_t w1 = vreinterpretq_f32_u32(vshll_n_u16(vget_high_u16(wv), 16));
+        DLGO__UNROLL for (int t = 0; t < NT; t++) {
+            const uint16x8_t av = vld1q_u16((const uint16_t *)(const void *)(act + (size_t)t * arow) + i);
+            s0[t] = vfmaq_f32(s0[t], w0, vreinterpretq_f32_u32(vshll_n_u16(vget_low_u16(av), 16)));
+            s1[t] = vfmaq_f32(s1[t], w1, vreinterpretq_f32_u32(vshll_n_u16(vget_high_u16(av), 16)));
+        }
+    }
+    DLGO__UNROLL for (int t = 0; t < NT; t++) {
+        const uint16_t *a = (const uint16_t *)(const void *)(act + (size_t)t * arow);
+        float s = vaddvq_f32(vaddq_f32(s0[t], s1[t]));
+        for (int64_t j = i; j < n; j++) s += dlgo_bf16_to_f32(w[j]) * dlgo_bf16_to_f32(a[j]);
+        out[t] = s;
+    }
+}
+/* q5_K: nibbles plus the qh bit (bit 2c for the low half of chunk c, 2c+1 for the high half) */
+DLGO__FORCEINLINE void dlgo__neon_q5_K_k(const void *vw, const uint8_t *act, size_t arow, int64_t n, float *out, const int NT) {
+    const dlgo__block_q5_K *x = (const dlgo__block_q5_K *)vw;
+    const uint8x16_t m4 = vdupq_n_u8(15), b5 = vdupq_n_u8(16);
+    int8_t q[256];
+    int32_t sc[16];
+    int mins[8];
+    int16_t mins16[8];
+    float sum[DLGO__NT] = { 0.0f, 0.0f, 0.0f, 0.0f };
+    for (int64_t i = 0; i < n / DLGO__QK_K; i++) {
+        uint8x16_t h0 = vld1q_u8(x[i].qh), h1 = vld1q_u8(x[i].qh + 16);
+        for (int c = 0; c < 4; c++) {
+            const uint8x16_t a = vld1q_u8(x[i].qs + 32 * c), b = vld1q_u8(x[i].qs + 32 * c + 16);
+            int8_t *o = q + 64 * c;
+            vst1q_s8(o, vreinterpretq_s8_u8(vorrq_u8(vandq_u8(a, m4), vandq_u8(vshlq_n_u8(h0, 4), b5))));
+            vst1q_s8(o + 16, vreinterpretq_s8_u8(vorrq_u8(vandq_u8(b, m4), vandq_u8(vshlq_n_u8(h1, 4), b5))));
+            vst1q_s8(o + 32, vreinterpretq_s8_u8(vorrq_u8(vshrq_n_u8(a, 4), vandq_u8(vshlq_n_u8(h0, 3), b5))));
+            vst1q_s8(o + 48, vreinterpretq_s8_u8(vorrq_u8(vshrq_n_u8(b, 4), vandq_u8(vshlq_n_u8(h1, 3), b5))));
+            h0 = vshrq_n_u8(h0, 2); h1 = vshrq_n_u8(h1, 2);
+            int s1, s2;
+            dlgo__scale_min_k4(2 * c, x[i].scales, &s1, &mins[2 * c]);
+            dlgo__scale_min_k4(2 * c + 1, x[i].scales, &s2, &mins[2 * c + 1]);
+            sc[4 * c] = sc[4 * c + 1] = s1;
+            sc[4 * c + 2] = sc[4 * c + 3] = s2;
+        }
+        for (int j = 0; j < 8; j++) mins16[j] = (int16_t)mins[j];
+        const int16x8_t mv = vld1q_s16(mins16);
+        const float d = dlgo__h2f_x(x[i].d), dmin = dlgo__h2f_x(x[i].dmin);
+        DLGO__UNROLL for (int t = 0; t < NT; t++) {
+            const dlgo__block_q8_K *y = DLGO__NEON_Y(t, i);
+            const int isum = dlgo__neon_dot256(q, sc, y->qs);
+            /* Σ_j mins[j] · (bsum[2j] + bsum[2j+1]); the pair sums fit int16 (|bsum| <= 16·128) */
+            const int16x8_t bp = vpaddq_s16(dlgo__neon_bsums(y, 0), dlgo__neon_bsums(y, 8));
+            const int summ = vaddvq_s32(vmlal_high_s16(vmull_s16(vget_low_s16(bp), vget_low_s16(mv)), bp, mv));
+            const float yd = dlgo__f32_x(y->d);
+            sum[t] += d * yd * (float)isum - dmin * yd * (float)summ;
+        }
+    }
+    DLGO__UNROLL for (int t = 0; t < NT; t++) out[t] = sum[t];
+}
+/* q3_K: 2-bit codes (shift 2j of chunk c) minus 4 where the hmask bit 4c+j is clear; 16 6-bit scales */
+DLGO__FORCEINLINE void dlgo__neon_q3_K_k(const void *vw, const uint8_t *act, size_t arow, int64_t n, float *out, const int NT) {
+    const dlgo__block_q3_K *x = (const dlgo__block_q3_K *)vw;
+    const uint8x16_t m3 = vdupq_n_u8(3), one = vdupq_n_u8(1);
+    const int8x16_t four = vdupq_n_s8(4);
+    int8_t q[256];
+    int32_t sc[16];
+    int sc6[16];
+    float sum[DLGO__NT] = { 0.0f, 0.0f, 0.0f, 0.0f };
+    for (int64_t i = 0; i < n / DLGO__QK_K; i++) {
+        uint8x16_t h0 = vld1q_u8(x[i].hmask), h1 = vld1q_u8(x[i].hmask + 16);
+        for (int c = 0; c < 2; c++) {
+            uint8x16_t a = vld1q_u8(x[i].qs + 32 * c), b = vld1q_u8(x[i].qs + 32 * c + 16);
+            for (int j = 0; j < 4; j++) {
+                int8_t *o = q + 128 * c + 32 * j;
+                /* code | (hbit << 2), minus 4: the reference's "- (hbit ? 0 : 4)" */
+                vst1q_s8(o, vsubq_s8(vreinterpretq_s8_u8(vorrq_u8(vandq_u8(a, m3), vshlq_n_u8(vandq_u8(h0, one), 2))), four));
+                vst1q_s8(o + 16, vsubq_s8(vreinterpretq_s8_u8(vorrq_u8(vandq_u8(b, m3), vshlq_n_u8(vandq_u8(h1, one), 2))), four));
+                a = vshrq_n_u8(a, 2); b = vshrq_n_u8(b, 2);
+                h0 = vshrq_n_u8(h0, 1); h1 = vshrq_n_u8(h1, 1);
+            }
+        }
+        dlgo__q3k_scales(x[i].scales, sc6);
+        for (int k = 0; k < 16; k++) sc[k] = sc6[k] - 32;
+        const float d = dlgo__h2f_x(x[i].d);
+        DLGO__UNROLL for (int t = 0; t < NT; t++) {
+            const dlgo__block_q8_K *y = DLGO__NEON_Y(t, i);
+            sum[t] += d * dlgo__f32_x(y->d) * (float)dlgo__neon_dot256(q, sc, y->qs);
+        }
+    }
+    DLGO__UNROLL for (int t = 0; t < NT; t++) out[t] = sum[t];
+}
+/* q2_K: 2-bit codes, 4-bit scales (low nibble) and mins (high nibble, through the bsums) */
+DLGO__FORCEINLINE void dlgo__neon_q2_K_k(const void *vw, const uint8_t *act, size_t arow, int64_t n, float *out, const int NT) {
+    const dlgo__block_q2_K *x = (const dlgo__block_q2_K *)vw;
+    const uint8x16_t m3 = vdupq_n_u8(3);
+    int8_t q[256];
+    int32_t sc[16];
+    float sum[DLGO__NT] = { 0.0f, 0.0f, 0.0f, 0.0f };
+    for (int64_t i = 0; i < n / DLGO__QK_K; i++) {
+        const uint8x16_t sb = vld1q_u8(x[i].scales);   /* high nibbles: the 16 mins */
+        const int16x8_t m0 = vreinterpretq_s16_u16(vmovl_u8(vshr_n_u8(vget_low_u8(sb), 4)));
+        const int16x8_t m1 = vreinterpretq_s16_u16(vmovl_u8(vshr_n_u8(vget_high_u8(sb), 4)));
+        for (int c = 0; c < 2; c++) {
+            uint8x16_t a = vld1q_u8(x[i].qs + 32 * c), b = vld1q_u8(x[i].qs + 32 * c + 16);
+            for (int j = 0; j < 4; j++) {
+                vst1q_s8(q + 128 * c + 32 * j, vreinterpretq_s8_u8(vandq_u8(a, m3)));
+                vst1q_s8(q + 128 * c + 32 * j + 16, vreinterpretq_s8_u8(vandq_u8(b, m3)));
+                a = vshrq_n_u8(a, 2); b = vshrq_n_u8(b, 2);
+            }
+        }
+        for (int k = 0; k < 16; k++) sc[k] = x[i].scales[k] & 15;
+        const float d = dlgo__h2f_x(x[i].d), dmin = dlgo__h2f_x(x[i].dmin);
+        DLGO__UNROLL for (int t = 0; t < NT; t++) {
+            const dlgo__block_q8_K *y = DLGO__NEON_Y(t, i);
+            const int isum = dlgo__neon_dot256(q, sc, y->qs);
+            const int16x8_t b0 = dlgo__neon_bsums(y, 0), b1 = dlgo__neon_bsums(y, 8);
+            int32x4_t ms = vmlal_high_s16(vmull_s16(vget_low_s16(b0), vget_low_s16(m0)), b0, m0);
+            ms = vmlal_high_s16(vmlal_s16(ms, vget_low_s16(b1), vget_low_s16(m1)), b1, m1);
+            const int summs = vaddvq_s32(ms);
+            const float yd = dlgo__f32_x(y->d);
+            sum[t] += yd * d * (float)isum - yd * dmin * (float)summs;
+        }
+    }
+    DLGO__UNROLL for (int t = 0; t < NT; t++) out[t] = sum[t];
+}
+DLGO__DOTN_WRAP(dlgo__neon_bf16)
+DLGO__DOTN_WRAP(dlgo__neon_q5_K)
+DLGO__DOTN_WRAP(dlgo__neon_q3_K)
+DLGO__DOTN_WRAP(dlgo__neon_q2_K)
+/* the common tail of the q8_K types: sum[t] += d · yd · Σ sc·(q·y) for every token */
+DLGO__FORCEINLINE void dlgo__neon_acc256(const int8_t *q, const int32_t *sc, float d, const uint8_t *act, size_t arow, int64_t i,
+                                         float *sum, const int NT) {
+    DLGO__UNROLL for (int t = 0; t < NT; t++) {
+        const dlgo__block_q8_K *y = DLGO__NEON_Y(t, i);
+        sum[t] += d * dlgo__f32_x(y->d) * (float)dlgo__neon_dot256(q, sc, y->qs);
+    }
+}
+/* tq2_0: 2-bit codes minus 1, four shifts of each 32-byte half */
+DLGO__FORCEINLINE void dlgo__neon_tq2_0_k(const void *vw, const uint8_t *act, size_t arow, int64_t n, float *out, const int NT) {
+    const dlgo__block_tq2_0 *x = (const dlgo__block_tq2_0 *)vw;
+    const uint8x16_t m3 = vdupq_n_u8(3);
+    const int8x16_t one = vdupq_n_s8(1);
+    int8_t q[256];
+    float sum[DLGO__NT] = { 0.0f, 0.0f, 0.0f, 0.0f };
+    for (int64_t i = 0; i < n / DLGO__QK_K; i++) {
+        for (int j = 0; j < 2; j++) {
+            uint8x16_t a = vld1q_u8(x[i].qs + 32 * j), b = vld1q_u8(x[i].qs + 32 * j + 16);
+            for (int k = 0; k < 4; k++) {
+                vst1q_s8(q + 128 * j + 32 * k, vsubq_s8(vreinterpretq_s8_u8(vandq_u8(a, m3)), one));
+                vst1q_s8(q + 128 * j + 32 * k + 16, vsubq_s8(vreinterpretq_s8_u8(vandq_u8(b, m3)), one));
+                a = vshrq_n_u8(a, 2); b = vshrq_n_u8(b, 2);
+            }
+        }
+        const float d = dlgo__h2f_x(x[i].d);
+        DLGO__UNROLL for (int t = 0; t < NT; t++) {
+            const dlgo__block_q8_K *y = DLGO__NEON_Y(t, i);
+            sum[t] += (float)dlgo__neon_dot256u(q, y->qs) * (dlgo__f32_x(y->d) * d);
+        }
+    }
+    DLGO__UNROLL for (int t = 0; t < NT; t++) out[t] = sum[t];
+}
+/* tq1_0: trit t of a byte is the top base-3 digit of byte·3^t mod 256, i.e. ((byte·3^t mod 256)·3) >> 8 */
+DLGO__FORCEINLINE int8x16_t dlgo__neon_trit(uint8x16_t b, uint8_t pow3) {
+    const uint8x16_t p = vmulq_u8(b, vdupq_n_u8(pow3));
+    const uint8x8_t three = vdup_n_u8(3);
+    const uint8x16_t tr = vcombine_u8(vshrn_n_u16(vmull_u8(vget_low_u8(p), three), 8), vshrn_n_u16(vmull_u8(vget_high_u8(p), three), 8));
+    return vsubq_s8(vreinterpretq_s8_u8(tr), vdupq_n_s8(1));
+}
+DLGO__FORCEINLINE void dlgo__neon_tq1_0_k(const void *vw, const uint8_t *act, size_t arow, int64_t n, float *out, const int NT) {
+    static const uint8_t pow3[5] = { 1, 3, 9, 27, 81 };
+    const dlgo__block_tq1_0 *x = (const dlgo__block_tq1_0 *)vw;
+    int8_t q[256];
+    float sum[DLGO__NT] = { 0.0f, 0.0f, 0.0f, 0.0f };
+    for (int64_t i = 0; i < n / DLGO__QK_K; i++) {
+        const uint8x16_t a = vld1q_u8(x[i].qs), b = vld1q_u8(x[i].qs + 16), c = vld1q_u8(x[i].qs + 32);
+        for (int t = 0; t < 5; t++) {
+            vst1q_s8(q + 32 * t, dlgo__neon_trit(a, pow3[t]));
+            vst1q_s8(q + 32 * t + 16, dlgo__neon_trit(b, pow3[t]));
+            vst1q_s8(q + 160 + 16 * t, dlgo__neon_trit(c, pow3[t]));
+        }
+        for (int t = 0; t < 4; t++)
+            for (int m = 0; m < 4; m++) q[240 + 4 * t + m] = (int8_t)(dlgo__tq1_trit(x[i].qh[m], t) - 1);
+        const float d = dlgo__h2f_x(x[i].d);
+        DLGO__UNROLL for (int t = 0; t < NT; t++) {
+            const dlgo__block_q8_K *y = DLGO__NEON_Y(t, i);
+            sum[t] += (float)dlgo__neon_dot256u(q, y->qs) * (d * dlgo__f32_x(y->d));
+        }
+    }
+    DLGO__UNROLL for (int t = 0; t < NT; t++) out[t] = sum[t];
+}
+/* two 8-byte grid rows with their 8-bit sign masks -> 16 signed codes */
+DLGO__FORCEINLINE int8x16_t dlgo__neon_grid2(uint64_t g0, uint64_t g1, uint8_t s0, uint8_t s1) {
+    return dlgo__neon_sign(vcombine_u8(vcreate_u8(g0), vcreate_u8(g1)), dlgo__neon_bitmask(s0, s1));
+}
+DLGO__FORCEINLINE void dlgo__neon_iq2_xxs_k(const void *vw, const uint8_t *act, size_t arow, int64_t n, float *out, const int NT) {
+    const dlgo__block_iq2_xxs *x = (const dlgo__block_iq2_xxs *)vw;
+    int8_t q[256];
+    int32_t sc[16];
+    float sum[DLGO__NT] = { 0.0f, 0.0f, 0.0f, 0.0f };
+    for (int64_t i = 0; i < n / DLGO__QK_K; i++) {
+        for (int ib = 0; ib < 8; ib++) {
+            const uint8_t *g = x[i].qs + 8 * ib;
+            const uint32_t aux = dlgo__rd32(g + 4);
+            for (int l = 0; l < 4; l += 2)
+                vst1q_s8(q + 32 * ib + 8 * l, dlgo__neon_grid2(dlgo__iq2xxs_grid[g[l]], dlgo__iq2xxs_grid[g[l + 1]],
+                                                                dlgo__ksigns_iq2xs[(aux >> (7 * l)) & 127],
+                                                                dlgo__ksigns_iq2xs[(aux >> (7 * l + 7)) & 127]));
+            sc[2 * ib] = sc[2 * ib + 1] = (int32_t)(2 * (aux >> 28) + 1);
+        }
+        dlgo__neon_acc256(q, sc, dlgo__h2f_x(x[i].d), act, arow, i, sum, NT);
+    }
+    DLGO__UNROLL for (int t = 0; t < NT; t++) out[t] = 0.125f * sum[t];
+}
+DLGO__FORCEINLINE void dlgo__neon_iq2_xs_k(const void *vw, const uint8_t *act, size_t arow, int64_t n, float *out, const int NT) {
+    const dlgo__block_iq2_xs *x = (const dlgo__block_iq2_xs *)vw;
+    int8_t q[256];
+    int32_t sc[16];
+    float sum[DLGO__NT] = { 0.0f, 0.0f, 0.0f, 0.0f };
+    for (int64_t i = 0; i < n / DLGO__QK_K; i++) {
+        for (int k = 0; k < 16; k++) {   /* 16 codes = two 9-bit grid indices with 7 sign bits each */
+            const uint16_t a = dlgo__rd16(x[i].qs + 4 * k), b = dlgo__rd16(x[i].qs + 4 * k + 2);
+            vst1q_s8(q + 16 * k, dlgo__neon_grid2(dlgo__iq2xs_grid[a & 511], dlgo__iq2xs_grid[b & 511],
+                                                  dlgo__ksigns_iq2xs[a >> 9], dlgo__ksigns_iq2xs[b >> 9]));
+            sc[k] = 2 * ((x[i].scales[k / 2] >> (4 * (k % 2))) & 15) + 1;
+        }
+        dlgo__neon_acc256(q, sc, dlgo__h2f_x(x[i].d), act, arow, i, sum, NT);
+    }
+    DLGO__UNROLL for (int t = 0; t < NT; t++) out[t] = 0.125f * sum[t];
+}
+DLGO__FORCEINLINE void dlgo__neon_iq2_s_k(const void *vw, const uint8_t *act, size_t arow, int64_t n, float *out, const int NT) {
+    const dlgo__block_iq2_s *x = (const dlgo__block_iq2_s *)vw;
+    int8_t q[256];
+    int32_t sc[16];
+    float sum[DLGO__NT] = { 0.0f, 0.0f, 0.0f, 0.0f };
+    for (int64_t i = 0; i < n / DLGO__QK_K; i++) {
+        for (int ib = 0; ib < 8; ib++) {
+            const uint8_t *qs = x[i].qs + 4 * ib, *sg = x[i].qs + 32 + 4 * ib;
+            const int qh = x[i].qh[ib];
+            for (int l = 0; l < 4; l += 2)   /* 10-bit index: 8 bits in qs, 2 in qh */
+                vst1q_s8(q + 32 * ib + 8 * l, dlgo__neon_grid2(dlgo__iq2s_grid[qs[l] | ((qh << (8 - 2 * l)) & 0x300)],
+                                                                dlgo__iq2s_grid[qs[l + 1] | ((qh << (6 - 2 * l)) & 0x300)], sg[l], sg[l + 1]));
+            sc[2 * ib] = 2 * (x[i].scales[ib] & 15) + 1;
+            sc[2 * ib + 1] = 2 * (x[i].scales[ib] >> 4) + 1;
+        }
+        dlgo__neon_acc256(q, sc, dlgo__h2f_x(x[i].d), act, arow, i, sum, NT);
+    }
+    DLGO__UNROLL for (int t = 0; t < NT; t++) out[t] = 0.125f * sum[t];
+}
+/* iq3: 4-byte grid rows, two per 8 codes */
+DLGO__FORCEINLINE int8x16_t dlgo__neon_grid4(uint32_t a, uint32_t b, uint32_t c, uint32_t d, uint8_t s0, uint8_t s1) {
+    return dlgo__neon_grid2(a | ((uint64_t)b << 32), c | ((uint64_t)d << 32), s0, s1);
+}
+DLGO__FORCEINLINE void dlgo__neon_iq3_xxs_k(const void *vw, const uint8_t *act, size_t arow, int64_t n, float *out, const int NT) {
+    const dlgo__block_iq3_xxs *x = (const dlgo__block_iq3_xxs *)vw;
+    const uint32_t *grid = dlgo__iq3xxs_grid;
+    int8_t q[256];
+    int32_t sc[16];
+    float sum[DLGO__NT] = { 0.0f, 0.0f, 0.0f, 0.0f };
+    for (int64_t i = 0; i < n / DLGO__QK_K; i++) {
+        for (int ib = 0; ib < 8; ib++) {
+            const uint8_t *g = x[i].qs + 8 * ib;
+            const uint32_t aux = dlgo__rd32(x[i].qs + 64 + 4 * ib);
+            for (int l = 0; l < 4; l += 2)
+                vst1q_s8(q + 32 * ib + 8 * l, dlgo__neon_grid4(grid[g[2 * l]], grid[g[2 * l + 1]], grid[g[2 * l + 2]], grid[g[2 * l + 3]],
+                                                                dlgo__ksigns_iq2xs[(aux >> (7 * l)) & 127],
+                                                                dlgo__ksigns_iq2xs[(aux >> (7 * l + 7)) & 127]));
+            sc[2 * ib] = sc[2 * ib + 1] = (int32_t)(2 * (aux >> 28) + 1);
+        }
+        dlgo__neon_acc256(q, sc, dlgo__h2f_x(x[i].d), act, arow, i, sum, NT);
+    }
+    DLGO__UNROLL for (int t = 0; t < NT; t++) out[t] = 0.25f * sum[t];
+}
+DLGO__FORCEINLINE void dlgo__neon_iq3_s_k(const void *vw, const uint8_t *act, size_t arow, int64_t n, float *out, const int NT) {
+    const dlgo__block_iq3_s *x = (const dlgo__block_iq3_s *)vw;
+    const uint32_t *grid = dlgo__iq3s_grid;
+    int8_t q[256];
+    int32_t sc[16];
+    float sum[DLGO__NT] = { 0.0f, 0.0f, 0.0f, 0.0f };
+    for (int64_t i = 0; i < n / DLGO__QK_K; i++) {
+        for (int ib = 0; ib < 8; ib++) {
+            const uint8_t *g = x[i].qs + 8 * ib, *sg = x[i].signs + 4 * ib;
+            const int qh = x[i].qh[ib];   /* bit k: the 9th bit of grid index k */
+            for (int l = 0; l < 4; l += 2)
+                vst1q_s8(q + 32 * ib + 8 * l, dlgo__neon_grid4(grid[g[2 * l] | ((qh << (8 - 2 * l)) & 256)],
+                                                                grid[g[2 * l + 1] | ((qh << (7 - 2 * l)) & 256)],
+                                                                grid[g[2 * l + 2] | ((qh << (6 - 2 * l)) & 256)],
+                                                                grid[g[2 * l + 3] | ((qh << (5 - 2 * l)) & 256)], sg[l], sg[l + 1]));
+            sc[2 * ib] = sc[2 * ib + 1] = 2 * ((x[i].scales[ib / 2] >> (4 * (ib % 2))) & 15) + 1;
+        }
+        dlgo__neon_acc256(q, sc, dlgo__h2f_x(x[i].d), act, arow, i, sum, NT);
+    }
+    DLGO__UNROLL for (int t = 0; t < NT; t++) out[t] = sum[t];
+}
+/* iq1_s: int8 grid rows (-1/0/+1); the ±delta shift of each 32 codes goes through the bsums */
+DLGO__FORCEINLINE void dlgo__neon_iq1_s_k(const void *vw, const uint8_t *act, size_t arow, int64_t n, float *out, const int NT) {
+    const dlgo__block_iq1_s *x = (const dlgo__block_iq1_s *)vw;
+    int8_t q[256];
+    int32_t sc[16];
+    int lsd[8];
+    float sum[DLGO__NT] = { 0.0f, 0.0f, 0.0f, 0.0f };
+    for (int64_t i = 0; i < n / DLGO__QK_K; i++) {
+        for (int ib = 0; ib < 8; ib++) {
+            const uint16_t qh = dlgo__rd16(x[i].qh + 2 * ib);
+            const uint8_t *g = x[i].qs + 4 * ib;
+            for (int l = 0; l < 4; l += 2)
+                vst1q_s8(q + 32 * ib + 8 * l, vreinterpretq_s8_u64(vcombine_u64(vcreate_u64(dlgo__iq1s_grid[g[l] | (((qh >> (3 * l)) & 7) << 8)]),
+                                                                                vcreate_u64(dlgo__iq1s_grid[g[l + 1] | (((qh >> (3 * l + 3)) & 7) << 8)]))));
+            sc[2 * ib] = sc[2 * ib + 1] = 2 * ((qh >> 12) & 7) + 1;
+            lsd[ib] = qh & 0x8000 ? -sc[2 * ib] : sc[2 * ib];
+        }
+        const float d = dlgo__h2f_x(x[i].d);
+        DLGO__UNROLL for (int t = 0; t < NT; t++) {
+            const dlgo__block_q8_K *y = DLGO__NEON_Y(t, i);
+            const int sumi = dlgo__neon_dot256(q, sc, y->qs);
+            int sumi1 = 0;
+            for (int ib = 0; ib < 8; ib++) sumi1 += lsd[ib] * (dlgo__q8k_bsum(y, 2 * ib) + dlgo__q8k_bsum(y, 2 * ib + 1));
+            sum[t] += d * dlgo__f32_x(y->d) * ((float)sumi + DLGO__IQ1S_DELTA * (float)sumi1);
+        }
+    }
+    DLGO__UNROLL for (int t = 0; t < NT; t++) out[t] = sum[t];
+}
+/* iq1_m: the delta sign is per 8 codes, so it gets its own ±1 buffer dotted with the same scales */
+DLGO__FORCEINLINE void dlgo__neon_iq1_m_k(const void *vw, const uint8_t *act, size_t arow, int64_t n, float *out, const int NT) {
+    const dlgo__block_iq1_m *x = (const dlgo__block_iq1_m *)vw;
+    int8_t q[256], s[256];
+    int32_t sc[16];
+    float sum[DLGO__NT] = { 0.0f, 0.0f, 0.0f, 0.0f };
+    for (int64_t i = 0; i < n / DLGO__QK_K; i++) {
+        for (int ib = 0; ib < 8; ib++) {
+            const uint16_t scw = dlgo__rd16(x[i].scales + 2 * (ib / 2));
+            const uint8_t *g = x[i].qs + 4 * ib, *qh = x[i].qh + 2 * ib;
+            for (int l = 0; l < 4; l += 2) {   /* qh byte l/2: low nibble for code l, high for l+1 (3 index bits + sign) */
+                const int h0 = qh[l / 2] & 15, h1 = qh[l / 2] >> 4;
+                vst1q_s8(q + 32 * ib + 8 * l, vreinterpretq_s8_u64(vcombine_u64(vcreate_u64(dlgo__iq1s_grid[g[l] | ((h0 & 7) << 8)]),
+                                                                                vcreate_u64(dlgo__iq1s_grid[g[l + 1] | ((h1 & 7) << 8)]))));
+                vst1q_s8(s + 32 * ib + 8 * l, vcombine_s8(vdup_n_s8((int8_t)(h0 & 8 ? -1 : 1)), vdup_n_s8((int8_t)(h1 & 8 ? -1 : 1))));
+            }
+            sc[2 * ib] = 2 * ((scw >> (6 * (ib % 2))) & 7) + 1;
+            sc[2 * ib + 1] = 2 * ((scw >> (6 * (ib % 2) + 3)) & 7) + 1;
+        }
+        const float d = dlgo__iq1m_d(x[i].scales);
+        DLGO__UNROLL for (int t = 0; t < NT; t++) {
+            const dlgo__block_q8_K *y = DLGO__NEON_Y(t, i);
+            const int sumi1 = dlgo__neon_dot256(q, sc, y->qs), sumi2 = dlgo__neon_dot256(s, sc, y->qs);
+            sum[t] += d * dlgo__f32_x(y->d) * ((float)sumi1 + DLGO__IQ1M_DELTA * (float)sumi2);
+        }
+    }
+    DLGO__UNROLL for (int t = 0; t < NT; t++) out[t] = sum[t];
+}
+DLGO__DOTN_WRAP(dlgo__neon_tq2_0)
+DLGO__DOTN_WRAP(dlgo__neon_tq1_0)
+DLGO__DOTN_WRAP(dlgo__neon_iq2_xxs)
+DLGO__DOTN_WRAP(dlgo__neon_iq2_xs)
+DLGO__DOTN_WRAP(dlgo__neon_iq2_s)
+DLGO__DOTN_WRAP(dlgo__neon_iq3_xxs)
+DLGO__DOTN_WRAP(dlgo__neon_iq3_s)
+DLGO__DOTN_WRAP(dlgo__neon_iq1_s)
+DLGO__DOTN_WRAP(dlgo__neon_iq1_m)
+/* ---- the q8_0-activation low-bit types: float sums per 32-code activation block, as the reference ---- */
+#define DLGO__NEON_Y0(t, j) ((const dlgo__block_q8_0 *)(const void *)(act + (size_t)(t) * arow) + (j))
+/* nvfp4: 64 codes over two q8_0 blocks, each 16-code sub-block with its own UE4M3 scale */
+DLGO__FORCEINLINE void dlgo__neon_nvfp4_k(const void *vw, const uint8_t *act, size_t arow, int64_t n, float *out, const int NT) {
+    const dlgo__block_nvfp4 *x = (const dlgo__block_nvfp4 *)vw;
+    const int8x16_t lut = vld1q_s8(dlgo__kvalues_fp4);
+    const uint8x8_t m4 = vdup_n_u8(15);
+    float sum[DLGO__NT] = { 0.0f, 0.0f, 0.0f, 0.0f };
+    for (int64_t i = 0; i < n / 64; i++) {
+        int8x16_t v[4];
+        float ds[4];
+        for (int s = 0; s < 4; s++) {   /* sub-block s: 8 bytes, low nibbles then high nibbles */
+            const uint8x8_t b = vld1_u8(x[i].qs + 8 * s);
+            v[s] = vqtbl1q_s8(lut, vcombine_u8(vand_u8(b, m4), vshr_n_u8(b, 4)));
+            ds[s] = dlgo__ue4m3_half(x[i].d[s]);
+        }
+        DLGO__UNROLL for (int t = 0; t < NT; t++) {
+            for (int s = 0; s < 4; s++) {
+                const dlgo__block_q8_0 *yb = DLGO__NEON_Y0(t, 2 * i + s / 2);
+                const int sumi = vaddvq_s32(DLGO__SDOT(vdupq_n_s32(0), v[s], vld1q_s8(yb->qs + 16 * (s % 2))));
+                sum[t] += dlgo__h2f_x(yb->d) * ds[s] * (float)sumi;
+            }
+        }
+    }
+    DLGO__UNROLL for (int t = 0; t < NT; t++) out[t] = sum[t];
+}
+/* q1_0: 128 sign bits -> ±1 codes against four q8_0 blocks */
+DLGO__FORCEINLINE void dlgo__neon_q1_0_k(const void *vw, const uint8_t *act, size_t arow, int64_t n, float *out, const int NT) {
+    const dlgo__block_q1_0 *x = (const dlgo__block_q1_0 *)vw;
+    const uint8x16_t two = vdupq_n_u8(2);
+    const int8x16_t one = vdupq_n_s8(1);
+    float sum[DLGO__NT] = { 0.0f, 0.0f, 0.0f, 0.0f };
+    for (int64_t i = 0; i < n / 128; i++) {
+        int8x16_t v[8];
+        for (int k = 0; k < 8; k++)   /* set bit -> +1, clear -> -1 */
+            v[k] = vsubq_s8(vreinterpretq_s8_u8(vandq_u8(dlgo__neon_bitmask(x[i].qs[2 * k], x[i].qs[2 * k + 1]), two)), one);
+        const float d = dlgo__h2f_x(x[i].d);
+        DLGO__UNROLL for (int t = 0; t < NT; t++) {
+            float sumb = 0.0f;
+            for (int k = 0; k < 4; k++) {
+                const dlgo__block_q8_0 *yb = DLGO__NEON_Y0(t, 4 * i + k);
+                const int sumi = vaddvq_s32(DLGO__SDOT(DLGO__SDOT(vdupq_n_s32(0), v[2 * k], vld1q_s8(yb->qs)), v[2 * k + 1], vld1q_s8(yb->qs + 16)));
+                sumb += dlgo__h2f_x(yb->d) * (float)sumi;
+            }
+            sum[t] += d * sumb;
+        }
+    }
+    DLGO__UNROLL for (int t = 0; t < NT; t++) out[t] = sum[t];
+}
+/* q2_0: four 2-bit codes per byte, lowest bits first; code - 1 */
+DLGO__FORCEINLINE void dlgo__neon_q2_0_k(const void *vw, const uint8_t *act, size_t arow, int64_t n, float *out, const int NT) {
+    static const uint8_t rep[16] = { 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3 };
+    static const int8_t shr[16] = { 0, -2, -4, -6, 0, -2, -4, -6, 0, -2, -4, -6, 0, -2, -4, -6 };
+    const dlgo__block_q2_0 *x = (const dlgo__block_q2_0 *)vw;
+    const uint8x16_t idx = vld1q_u8(rep), m3 = vdupq_n_u8(3);
+    const int8x16_t sh = vld1q_s8(shr), one = vdupq_n_s8(1);
+    float sum[DLGO__NT] = { 0.0f, 0.0f, 0.0f, 0.0f };
+    for (int64_t i = 0; i < n / 64; i++) {
+        int8x16_t v[4];
+        for (int k = 0; k < 4; k++) {   /* 4 bytes -> 16 codes: each byte repeated 4x, shifted right by 0/2/4/6 */
+            const uint8x16_t b = vqtbl1q_u8(vcombine_u8(vld1_u8(x[i].qs + 4 * k), vdup_n_u8(0)), idx);
+            v[k] = vsubq_s8(vreinterpretq_s8_u8(vandq_u8(vshlq_u8(b, sh), m3)), one);
+        }
+        const float d = dlgo__h2f_x(x[i].d);
+        DLGO__UNROLL for (int t = 0; t < NT; t++) {
+            float sumb = 0.0f;
+            for (int k = 0; k < 2; k++) {
+                const dlgo__block_q8_0 *yb = DLGO__NEON_Y0(t, 2 * i + k);
+                const int sumi = vaddvq_s32(DLGO__SDOT(DLGO__SDOT(vdupq_n_s32(0), v[2 * k], vld1q_s8(yb->qs)), v[2 * k + 1], vld1q_s8(yb->qs + 16)));
+                sumb += dlgo__h2f_x(yb->d) * (float)sumi;
+            }
+            sum[t] += d * sumb;
+        }
+    }
+    DLGO__UNROLL for (int t = 0; t < NT; t++) out[t] = sum[t];
+}
+DLGO__DOTN_WRAP(dlgo__neon_nvfp4)
+DLGO__DOTN_WRAP(dlgo__neon_q1_0)
+DLGO__DOTN_WRAP(dlgo__neon_q2_0)
+static dlgo__dotn_fn dlgo__neon_kernel_more(int type) {
+    switch (type) {
+    case DLGO_TYPE_BF16: return dlgo__neon_bf16;
+    case DLGO_TYPE_Q5_K: return dlgo__neon_q5_K;
+    case DLGO_TYPE_Q3_K: return dlgo__neon_q3_K;
+    case DLGO_TYPE_Q2_K: return dlgo__neon_q2_K;
+    case DLGO_TYPE_TQ2_0: return dlgo__neon_tq2_0;
+    case DLGO_TYPE_TQ1_0: return dlgo__neon_tq1_0;
+    case DLGO_TYPE_IQ2_XXS: return dlgo__neon_iq2_xxs;
+    case DLGO_TYPE_IQ2_XS: return dlgo__neon_iq2_xs;
+    case DLGO_TYPE_IQ2_S: return dlgo__neon_iq2_s;
+    case DLGO_TYPE_IQ3_XXS: return dlgo__neon_iq3_xxs;
+    case DLGO_TYPE_IQ3_S: return dlgo__neon_iq3_s;
+    case DLGO_TYPE_IQ1_S: return dlgo__neon_iq1_s;
+    case DLGO_TYPE_IQ1_M: return dlgo__neon_iq1_m;
+    case DLGO_TYPE_NVFP4: return dlgo__neon_nvfp4;
+    case DLGO_TYPE_Q1_0: return dlgo__neon_q1_0;
+    case DLGO_TYPE_Q2_0: return dlgo__neon_q2_0;
+    default: return NULL;
+    }
+}
 /* >>simd-neon2-end */
 static dlgo__dotn_fn dlgo__simd_kernel(int type) {
     switch (type) {
@@ -6334,6 +7073,8 @@ static size_t dlgo__rp_bytes(int type, int64_t n_in, int64_t rows) { (void)type;
 #else
 #  define DLGO__RP_ROWS DLGO__RP
 #endif
+
+DLGO_API const char *dlgo_cpu_kernels(void) { return DLGO__SIMD_NAME; }
 
 /* One weight row · one activation row: the fast kernel where there is one, else the reference. */
 static float dlgo__vec_dot(int type, const void *w, const void *act, int64_t n) {
@@ -9449,6 +10190,7 @@ struct dlgo_model {
     char          *chat_template;      /* tokenizer.chat_template, or NULL */
     uint8_t       *rp_mem;             /* >>simd: repacked weights of the CPU matmuls (AVX-512), or NULL */
     int32_t        load_threads;       /* >>simd: dlgo_model_desc.n_threads: threads for repacking at load */
+    int32_t        no_repack;          /* >>simd: dlgo_model_desc.no_repack */
 };
 
 static void dlgo__log(const dlgo_model *m, dlgo_log_level lvl, const char *fmt, ...) DLGO__PRINTF(3, 4);
@@ -10201,7 +10943,7 @@ static void dlgo__matmul(dlgo__compute *cp, const dlgo__w *W, const float *x, in
 static void dlgo__model_repack_list(dlgo_model *m, dlgo__w **ws, int *n, size_t *total) {
     for (int l = -1; l < m->n_layer; l++) {
         dlgo__layer *L = l >= 0 ? &m->layers[l] : NULL;
-        dlgo__w *cand[20];
+        dlgo__w *cand[24];
         int nc = 0;
         if (!L) cand[nc++] = &m->output;
         else {
@@ -10211,11 +10953,14 @@ static void dlgo__model_repack_list(dlgo_model *m, dlgo__w **ws, int *n, size_t 
             /* Gated DeltaNet and MLA projections (all of them go through dlgo__matmul) */
             cand[nc++] = &L->ssm_z; cand[nc++] = &L->ssm_beta; cand[nc++] = &L->ssm_alpha; cand[nc++] = &L->ssm_ba;
             cand[nc++] = &L->wq_a; cand[nc++] = &L->wq_b; cand[nc++] = &L->wkv_a;
+            /* MoE experts: each expert's rows are whole groups, so the stack packs as one matrix and an
+               expert's slab (dlgo__w_slab) starts at e times one expert's packed bytes */
+            cand[nc++] = &L->gate_exps; cand[nc++] = &L->up_exps; cand[nc++] = &L->down_exps; cand[nc++] = &L->gate_up_exps;
         }
         for (int i = 0; i < nc; i++) {
             dlgo__w *w = cand[i];
-            if (!w->data || w->ne[2] > 1 || w->ne[3] > 1) continue;
-            const size_t b = dlgo__rp_bytes(w->type, w->ne[0], w->ne[1]);
+            if (!w->data || w->ne[3] > 1) continue;
+            const size_t b = dlgo__rp_bytes(w->type, w->ne[0], w->ne[1]) * (size_t)w->ne[2];
             if (!b) continue;
             if (ws) ws[*n] = w;
             (*n)++;
@@ -10233,14 +10978,14 @@ static void dlgo__rp_task(void *a, int ith, int nth) {
         long u = dlgo__atom_add(&j->next, 1);
         int i = 0;
         for (; i < j->n; i++) {   /* unit u -> (matrix i, unit within it) */
-            const long nu = (long)((j->ws[i]->ne[1] / DLGO__RP_ROWS + DLGO__RP_UNIT - 1) / DLGO__RP_UNIT);
+            const long nu = (long)((j->ws[i]->ne[1] * j->ws[i]->ne[2] / DLGO__RP_ROWS + DLGO__RP_UNIT - 1) / DLGO__RP_UNIT);
             if (u < nu) break;
             u -= nu;
         }
         if (i == j->n) return;
 #if defined(DLGO__RPACK)
         const dlgo__w *w = j->ws[i];
-        const int64_t nb = w->ne[0] / dlgo_type_block_size(w->type), G = w->ne[1] / DLGO__RP;
+        const int64_t nb = w->ne[0] / dlgo_type_block_size(w->type), G = w->ne[1] * w->ne[2] / DLGO__RP;
         const int64_t g0 = (int64_t)u * DLGO__RP_UNIT, g1 = g0 + DLGO__RP_UNIT < G ? g0 + DLGO__RP_UNIT : G;
         const size_t grp = dlgo__rp_gb(w->type) * (size_t)nb;
         for (int64_t g = g0; g < g1; g++)
@@ -10251,7 +10996,7 @@ static void dlgo__rp_task(void *a, int ith, int nth) {
 static void dlgo__model_repack(dlgo_model *m) {
     int n = 0;
     size_t total = 0;
-    if (getenv("DLGO_NO_REPACK")) return;   /* A/B measurements */
+    if (m->no_repack || getenv("DLGO_NO_REPACK")) return;   /* (the environment variable: A/B measurements) */
     dlgo__model_repack_list(m, NULL, &n, &total);
     if (!n) return;
     dlgo__w **ws = (dlgo__w **)dlgo__malloc(&m->alloc, (size_t)n * sizeof *ws);
@@ -10269,7 +11014,7 @@ static void dlgo__model_repack(dlgo_model *m) {
     for (int i = 0; i < n; i++) {
         dlgo__w *w = ws[i];
         w->rp = m->rp_mem + off; w->rp_src = w->data;
-        off += (dlgo__rp_bytes(w->type, w->ne[0], w->ne[1]) + 63) / 64 * 64;
+        off += (dlgo__rp_bytes(w->type, w->ne[0], w->ne[1]) * (size_t)w->ne[2] + 63) / 64 * 64;
     }
     /* the packing (and the page faults of both copies) spread over the load threads, if the caller gave some */
     dlgo__rp_job j;
@@ -10445,6 +11190,9 @@ static dlgo__w dlgo__w_slab(const dlgo__w *W, int e) {
     dlgo__w v = *W;
     v.ne[2] = 1;
     v.data = W->data + (size_t)e * (size_t)W->ne[1] * W->row_bytes;
+    /* >>simd: the expert's part of the repacked stack (see dlgo__model_repack_list) */
+    if (W->rp && W->rp_src == W->data) { v.rp = W->rp + (size_t)e * dlgo__rp_bytes(W->type, W->ne[0], W->ne[1]); v.rp_src = v.data; }
+    else { v.rp = NULL; v.rp_src = NULL; }
     return v;
 }
 static float dlgo__sigmoid(float x) { return 1.0f / (1.0f + expf(-x)); }
@@ -10940,7 +11688,7 @@ static dlgo_result dlgo__model_new(const dlgo_model_desc *desc, dlgo_model **out
     dlgo_model *m = (dlgo_model *)dlgo__calloc(a, 1, sizeof *m);
     if (!m) return dlgo__err(err, DLGO_ERR_OOM, "model: out of memory");
     m->alloc = *a;
-    if (desc) { m->log = desc->log; m->log_user = desc->log_user; m->load_threads = desc->n_threads; }
+    if (desc) { m->log = desc->log; m->log_user = desc->log_user; m->load_threads = desc->n_threads; m->no_repack = desc->no_repack; }
     *out = m;
     return DLGO_OK;
 }
@@ -13195,8 +13943,10 @@ DLGO_API dlgo_result dlgo_vk_eval(dlgo_vk_ctx *g, const int32_t *tokens, int32_t
 /* Matching whisper.cpp bit for bit needs every a*b+c below rounded as written. ISO C modes (-std=c99) never
    fuse it into an fma; GNU modes, C++ and clang's default may, which moved Q8_0 logits by 1e-2. So contraction
    is off from here to the end of >>vad (fmaf() is used where ggml itself fuses). */
-#if defined(__clang__)
+#if defined(__clang__) && (defined(__x86_64__) || defined(__i386__))
 #  pragma float_control(push)
+#  pragma clang fp contract(off)
+#elif defined(__clang__)   /* (float_control is x86-only in clang: back to clang's default "on" at the end) */
 #  pragma clang fp contract(off)
 #endif
 /* (DLGO__NOFMA, defined before dlgo__nearest_int in >>quant, keeps GCC from fusing a product into an addition) */
@@ -14953,8 +15703,10 @@ DLGO_API void dlgo_vad_result_free(dlgo_vad_result *res) {
     dlgo__free(res->alloc_, res->probs); dlgo__free(res->alloc_, res->segments);
     memset(res, 0, sizeof *res);
 }
-#if defined(__clang__)
+#if defined(__clang__) && (defined(__x86_64__) || defined(__i386__))
 #  pragma float_control(pop)
+#elif defined(__clang__)
+#  pragma clang fp contract(on)
 #endif
 /* >>vad-end */
 

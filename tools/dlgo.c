@@ -768,6 +768,7 @@ static int cmd_bench(int argc, char **argv) {
         char dev[256]; bench_cpu_name(dev, sizeof dev);
         const char *backend = gs.vm ? "vulkan" : "cpu";
         if (gs.vm) snprintf(dev, sizeof dev, "%.200s (%d/%d layers)", dlgo_vk_device_name(gs.dev), dlgo_vk_model_n_gpu_layers(gs.vm), info.n_layer);
+        else snprintf(dev + strlen(dev), sizeof dev - strlen(dev), " (%s kernels)", dlgo_cpu_kernels());
         if (json)
             printf("{\"pp_tok_s\": %.3f, \"tg_tok_s\": %.3f, \"backend\": \"%s\", \"device\": \"%s\", \"threads\": %d}\n",
                    pp_med, tg_med, backend, dev, threads);
