@@ -82,7 +82,8 @@ static void ts_kernels(void) {
     int types[DLGO_TYPE_COUNT], n_types = 0;
     for (int t = 0; t < DLGO_TYPE_COUNT; t++)
         if (dlgo_type_valid(t) && t != DLGO_TYPE_Q8_K && t != DLGO_TYPE_Q8_1 && dlgo_type_vec_dot_type(t) >= 0) types[n_types++] = t;
-    static const int64_t sizes[] = { 256, 768, 2304 };
+    /* 320: an odd number of 64-value blocks (kernels that pair blocks), 5 blocks of 32 (types whose blocks divide it) */
+    static const int64_t sizes[] = { 256, 768, 2304, 320 };
     printf("  simd kernels: %s\n", dlgo_cpu_kernels());
     const int64_t NMAX = 2304;
     uint8_t *w = (uint8_t *)malloc((size_t)NMAX * 4);
@@ -99,6 +100,7 @@ static void ts_kernels(void) {
         for (int mode = 0; mode < 3; mode++) {
             for (size_t si = 0; si < sizeof sizes / sizeof sizes[0]; si++) {
                 const int64_t n = sizes[si];
+                if (n % dlgo_type_block_size(type)) continue;
                 const size_t arow = dlgo_row_bytes(vt, n);
                 ts_fill_weights(type, w, n, mode);
                 for (int t = 0; t < DLGO__NT; t++) {
