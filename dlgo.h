@@ -33,6 +33,7 @@
      DLGO_VK_EXTERNAL_VOLK the host compiles volk itself (dlgo then only includes <volk.h>)
      DLGO_NO_THREADS       no thread pool; everything runs on the calling thread
      DLGO_NO_SIMD          scalar kernels only (the reference path is always compiled)
+     DLGO_NO_REPACK        no repacked weight layouts on x86 (the plain SIMD kernels read the file's blocks)
 
    WHAT IT DOES NOT DO
    -------------------
@@ -44,8 +45,8 @@
    ---------------------------------
      declarations   >>api-base >>api-gguf >>api-quant >>api-tokenizer >>api-chat >>api-sampler >>api-model
                     >>api-vulkan >>api-audio
-     implementation >>platform >>alloc >>gguf >>quant >>simd >>threads >>unicode >>tokenizer >>chat >>sampler
-                    >>arch >>forward-cpu >>public >>vulkan >>whisper >>vad
+     implementation >>platform >>alloc >>gguf >>quant >>simd (>>simd-iq >>simd-tq >>simd-neon2) >>threads
+                    >>unicode >>tokenizer >>chat >>sampler >>arch >>forward-cpu >>public >>vulkan >>whisper >>vad
      end            >>license
 */
 #ifndef DLGO_H_INCLUDED
@@ -4235,6 +4236,10 @@ DLGO_API float dlgo_vec_dot_ref(int type, const void *w, const void *act, int64_
    llama.cpp's SIMD paths). Doing several tokens per pass loads and unpacks each weight block once for all of
    them — that is the prefill GEMM. Kernels are chosen from compiler flags; DLGO_NO_SIMD keeps only the
    scalar reference. dlgo__vec_dot(type, w, act, n) is the one-row entry point for other sections.
+   Every weight type has an AVX2 and a NEON kernel. On x86 the matmul weights of the common types are also
+   repacked at load into groups of rows (see "repacked weights": 16 rows for AVX-512 VNNI, 8 for AVX2 and
+   AVX-VNNI), which is where decode and prefill spend their time; DLGO_NO_REPACK / dlgo_model_desc.no_repack
+   keep the file's layout.
    ========================================================================================================== */
 #define DLGO__NT 4   /* tokens per kernel call */
 /* out[t] = w · act[t] for t < nt; activation rows are arow bytes apart; nt in 1..DLGO__NT */
@@ -10188,7 +10193,7 @@ struct dlgo_model {
     /* >>model-fields (tokenizer etc. are attached below by the public layer) */
     dlgo_tokenizer *tokenizer;         /* NULL for vocab-less files */
     char          *chat_template;      /* tokenizer.chat_template, or NULL */
-    uint8_t       *rp_mem;             /* >>simd: repacked weights of the CPU matmuls (AVX-512), or NULL */
+    uint8_t       *rp_mem;             /* >>simd: repacked weights of the CPU matmuls (x86), or NULL */
     int32_t        load_threads;       /* >>simd: dlgo_model_desc.n_threads: threads for repacking at load */
     int32_t        no_repack;          /* >>simd: dlgo_model_desc.no_repack */
 };
