@@ -4830,8 +4830,40 @@ static void dlgo__quant_q8_K_fast(const float *x, uint8_t *vy, int64_t n) {
         memcpy(y[i].bsums, bs, 32);
         dlgo__wrf32(y[i].d, 1.0f / iscale);
     }
-#else
-    dlgo_quantize_row(DLGO_TYPE_Q8_K, x, vy, n);
+#else   /* AVX2: the same steps on 8 floats at a time */
+    dlgo__block_q8_K *y = (dlgo__block_q8_K *)(void *)vy;
+    const __m256 absmask = _mm256_castsi256_ps(_mm256_set1_epi32(0x7fffffff));
+    for (int64_t i = 0; i < n / DLGO__QK_K; i++, x += DLGO__QK_K) {
+        __m256 m = _mm256_setzero_ps();
+        for (int k = 0; k < 32; k++) m = _mm256_max_ps(_mm256_and_ps(_mm256_loadu_ps(x + 8 * k), absmask), m);
+        __m128 h = _mm_max_ps(_mm256_castps256_ps128(m), _mm256_extractf128_ps(m, 1));
+        h = _mm_max_ps(h, _mm_movehl_ps(h, h));
+        h = _mm_max_ss(h, _mm_shuffle_ps(h, h, 1));
+        const float amax = _mm_cvtss_f32(h);
+        if (amax == 0.0f) { memset(&y[i], 0, sizeof y[i]); continue; }
+        float mx = 0.0f;   /* the first value whose magnitude is amax keeps its sign */
+        for (int k = 0; k < 32; k++) {
+            const int e = _mm256_movemask_ps(_mm256_cmp_ps(_mm256_and_ps(_mm256_loadu_ps(x + 8 * k), absmask), _mm256_set1_ps(amax), _CMP_EQ_OQ));
+            if (e) { int b = 0; while (!((e >> b) & 1)) b++; mx = x[8 * k + b]; break; }
+        }
+        const float iscale = -127.0f / mx;
+        const __m256 is = _mm256_set1_ps(iscale);
+        const __m256i c127 = _mm256_set1_epi32(127);
+        int16_t bs[16];
+        for (int k = 0; k < 8; k++) {   /* 32 codes: 4 x 8 floats -> int32 -> packed bytes (lane order fixed by the permute) */
+            __m256i v[4];
+            for (int r = 0; r < 4; r++) v[r] = _mm256_min_epi32(_mm256_cvtps_epi32(_mm256_mul_ps(is, _mm256_loadu_ps(x + 32 * k + 8 * r))), c127);
+            const __m256i p = _mm256_packs_epi16(_mm256_packs_epi32(v[0], v[1]), _mm256_packs_epi32(v[2], v[3]));
+            const __m256i q = _mm256_permutevar8x32_epi32(p, _mm256_setr_epi32(0, 4, 1, 5, 2, 6, 3, 7));
+            _mm256_storeu_si256((__m256i *)(void *)(y[i].qs + 32 * k), q);
+            /* sums of 16 codes: q + 128 as unsigned bytes, vpsadbw per 8, minus 16 · 128 */
+            int64_t t[4];
+            _mm256_storeu_si256((__m256i *)(void *)t, _mm256_sad_epu8(_mm256_xor_si256(q, _mm256_set1_epi8((char)0x80)), _mm256_setzero_si256()));
+            bs[2 * k] = (int16_t)(t[0] + t[1] - 2048); bs[2 * k + 1] = (int16_t)(t[2] + t[3] - 2048);
+        }
+        memcpy(y[i].bsums, bs, 32);
+        dlgo__wrf32(y[i].d, 1.0f / iscale);
+    }
 #endif
 }
 
@@ -10772,7 +10804,8 @@ struct dlgo_ctx {
     float   *rs;                       /* Gated DeltaNet: conv + recurrent state of every recurrent layer (f32) */
     size_t  *rs_off;                   /* per layer: offset of its conv state in rs; the recurrent state follows */
     size_t   rs_floats;
-    float   *gdn_scr;                  /* chunked Gated DeltaNet prefill scratch (dlgo__gdn_chunk), or NULL */
+    float   *gdn_scr;                  /* Gated DeltaNet scratch (dlgo__gdn_chunk / the step), gdn_scr_n floats per thread */
+    size_t   gdn_scr_n;
     /* >>ctx-fields-arch-end */
     /* >>ctx-fields-public (sampler, chat state: owned by the public API work) */
     dlgo_chat_message *chat_msgs;      /* dlgo_chat_say's conversation (owned copies) */
@@ -11314,19 +11347,16 @@ static void dlgo__gdn_chunk(float *S, int dk, int dv, int n, const float *q, con
     for (int a = 0; a < n; a++) { acc += g[(size_t)a * ldg]; G[a] = acc; }
     for (int a = 0; a < n; a++) {
         const float *ka = k + (size_t)a * ld, *qa = q + (size_t)a * ld;
-        for (int b = 0; b <= a; b++) {
+        for (int b = 0; b <= a; b++) {   /* (>>simd: dot and axpy helpers) */
             const float *kb = k + (size_t)b * ld;
-            float sk = 0, sq = 0;
-            for (int i = 0; i < dk; i++) { sk += kb[i] * ka[i]; sq += kb[i] * qa[i]; }
-            KK[a * DLGO__GDN_CHUNK + b] = sk; KQ[a * DLGO__GDN_CHUNK + b] = sq;
+            KK[a * DLGO__GDN_CHUNK + b] = dlgo__dot_f32_f32(kb, ka, dk); KQ[a * DLGO__GDN_CHUNK + b] = dlgo__dot_f32_f32(kb, qa, dk);
         }
         /* D_a = S0^T k_a and W_a = S0^T q_a */
         float *Da = D + (size_t)a * dv, *Wa = W + (size_t)a * dv;
         for (int cc = 0; cc < dv; cc++) { Da[cc] = 0; Wa[cc] = 0; }
         for (int i = 0; i < dk; i++) {
             const float *Si = S + (size_t)i * dv;
-            const float kv = ka[i], qv = qa[i];
-            for (int cc = 0; cc < dv; cc++) { Da[cc] += Si[cc] * kv; Wa[cc] += Si[cc] * qv; }
+            dlgo__axpy_f32(Da, ka[i], Si, dv); dlgo__axpy_f32(Wa, qa[i], Si, dv);
         }
     }
     for (int a = 0; a < n; a++) {   /* forward substitution, then the outputs of token a */
@@ -11334,28 +11364,56 @@ static void dlgo__gdn_chunk(float *S, int dk, int dv, int n, const float *q, con
         const float ea = (float)exp(G[a]), ba = beta[(size_t)a * ldg];
         const float *va = v + (size_t)a * ld;
         for (int cc = 0; cc < dv; cc++) Da[cc] = va[cc] - ea * Da[cc];
-        for (int b = 0; b < a; b++) {
-            const float w = (float)exp(G[a] - G[b]) * KK[a * DLGO__GDN_CHUNK + b];
-            const float *Db = D + (size_t)b * dv;
-            for (int cc = 0; cc < dv; cc++) Da[cc] -= w * Db[cc];
-        }
+        for (int b = 0; b < a; b++) dlgo__axpy_f32(Da, -(float)exp(G[a] - G[b]) * KK[a * DLGO__GDN_CHUNK + b], D + (size_t)b * dv, dv);
         for (int cc = 0; cc < dv; cc++) Da[cc] *= ba;
         const float *Wa = W + (size_t)a * dv;
         for (int cc = 0; cc < dv; cc++) oa[cc] = ea * Wa[cc];
-        for (int b = 0; b <= a; b++) {
-            const float w = (float)exp(G[a] - G[b]) * KQ[a * DLGO__GDN_CHUNK + b];
-            const float *Db = D + (size_t)b * dv;
-            for (int cc = 0; cc < dv; cc++) oa[cc] += w * Db[cc];
-        }
+        for (int b = 0; b <= a; b++) dlgo__axpy_f32(oa, (float)exp(G[a] - G[b]) * KQ[a * DLGO__GDN_CHUNK + b], D + (size_t)b * dv, dv);
     }
     const float en = (float)exp(G[n - 1]);
     for (int i = 0; i < dk; i++) {   /* S = e^{G_n} S0 + sum_b e^{G_n - G_b} k_b d_b^T */
         float *Si = S + (size_t)i * dv;
         for (int cc = 0; cc < dv; cc++) Si[cc] *= en;
-        for (int b = 0; b < n; b++) {
-            const float w = (float)exp(G[n - 1] - G[b]) * k[(size_t)b * ld + i];
-            const float *Db = D + (size_t)b * dv;
-            for (int cc = 0; cc < dv; cc++) Si[cc] += w * Db[cc];
+        for (int b = 0; b < n; b++) dlgo__axpy_f32(Si, (float)exp(G[n - 1] - G[b]) * k[(size_t)b * ld + i], D + (size_t)b * dv, dv);
+    }
+}
+/* The delta rule of the value heads [ith, ith + nth, ...): heads are independent (own state S, own output
+   columns), so they spread over the threads; each thread has its own scratch. */
+typedef struct dlgo__gdn_job { dlgo_ctx *c; const dlgo__layer *L; int n_tok; float *S0; const float *cv, *ba; float *y; } dlgo__gdn_job;
+static void dlgo__gdn_task(void *arg, int ith, int nth) {
+    const dlgo__gdn_job *jb = (const dlgo__gdn_job *)arg;
+    const dlgo__layer *L = jb->L;
+    const int n_tok = jb->n_tok, dk = L->ssm_dk, dv = L->ssm_dk, Hk = L->ssm_hk, Hv = L->ssm_hv;
+    const int C = 2 * Hk * dk + Hv * dv, Vd = Hv * dv, rep = Hv / Hk;
+    const float *cv = jb->cv, *ba = jb->ba;
+    float *S0 = jb->S0, *y = jb->y, *scr = jb->c->gdn_scr + (size_t)ith * jb->c->gdn_scr_n;
+    float *u = scr;   /* the one-token step's d_v floats */
+    for (int j = ith; j < Hv; j += nth) {
+        const int kh = L->ssm_tiled ? j % Hk : j / rep;
+        float *S = S0 + (size_t)j * dk * dv;
+        const size_t qo = (size_t)kh * dk, ko = (size_t)(Hk + kh) * dk, vo = (size_t)2 * Hk * dk + (size_t)j * dv;
+        if (n_tok > 1) {   /* prefill: the chunked form, up to DLGO__GDN_CHUNK tokens per block */
+            for (int t0 = 0; t0 < n_tok; t0 += DLGO__GDN_CHUNK) {
+                const int nc = n_tok - t0 < DLGO__GDN_CHUNK ? n_tok - t0 : DLGO__GDN_CHUNK;
+                dlgo__gdn_chunk(S, dk, dv, nc, cv + (size_t)t0 * C + qo, cv + (size_t)t0 * C + ko, cv + (size_t)t0 * C + vo, C,
+                                ba + (size_t)t0 * 2 * Hv + j, ba + (size_t)t0 * 2 * Hv + Hv + j, 2 * Hv,
+                                y + (size_t)t0 * Vd + (size_t)j * dv, Vd, scr);
+            }
+            continue;
+        }
+        /* one token: the delta rule step S <- e^g S; u = S^T k; d = beta (v - u); S <- S + k d^T; o = S^T q */
+        const float *qv = cv + qo, *kv = cv + ko, *vv = cv + vo;
+        const float beta = ba[j], decay = expf(ba[Hv + j]);
+        float *o = y + (size_t)j * dv;
+        for (int cc = 0; cc < dv; cc++) u[cc] = 0;
+        for (int i = 0; i < dk; i++) {
+            float *Si = S + (size_t)i * dv;
+            for (int cc = 0; cc < dv; cc++) { Si[cc] *= decay; u[cc] += Si[cc] * kv[i]; }
+        }
+        for (int cc = 0; cc < dv; cc++) { u[cc] = beta * (vv[cc] - u[cc]); o[cc] = 0; }
+        for (int i = 0; i < dk; i++) {
+            float *Si = S + (size_t)i * dv;
+            for (int cc = 0; cc < dv; cc++) { Si[cc] += kv[i] * u[cc]; o[cc] += Si[cc] * qv[i]; }
         }
     }
 }
@@ -11400,7 +11458,6 @@ static void dlgo__mix_gdn(dlgo_ctx *c, int il, const float *h, int n_tok, float 
         const float *src = tau >= 0 ? mix + (size_t)tau * C : cstate + (size_t)(tau + Kc - 1) * C;
         memmove(cstate + (size_t)r0 * C, src, (size_t)C * sizeof(float));
     }
-    float *u = c->tmp;   /* d_v floats */
     const float qscale = 1.0f / sqrtf((float)dk);
     for (int t = 0; t < n_tok; t++) {
         float *ct = cv + (size_t)t * C;
@@ -11418,34 +11475,10 @@ static void dlgo__mix_gdn(dlgo_ctx *c, int il, const float *h, int n_tok, float 
             bj[Hv + j] = dlgo__softplus(bj[Hv + j] + dt[j]) * A[j];
         }
     }
-    for (int j = 0; j < Hv; j++) {
-        const int kh = L->ssm_tiled ? j % Hk : j / rep;
-        float *S = S0 + (size_t)j * dk * dv;
-        const size_t qo = (size_t)kh * dk, ko = (size_t)(Hk + kh) * dk, vo = (size_t)2 * Hk * dk + (size_t)j * dv;
-        if (n_tok > 1) {   /* prefill: the chunked form, up to DLGO__GDN_CHUNK tokens per block */
-            for (int t0 = 0; t0 < n_tok; t0 += DLGO__GDN_CHUNK) {
-                const int nc = n_tok - t0 < DLGO__GDN_CHUNK ? n_tok - t0 : DLGO__GDN_CHUNK;
-                dlgo__gdn_chunk(S, dk, dv, nc, cv + (size_t)t0 * C + qo, cv + (size_t)t0 * C + ko, cv + (size_t)t0 * C + vo, C,
-                                ba + (size_t)t0 * 2 * Hv + j, ba + (size_t)t0 * 2 * Hv + Hv + j, 2 * Hv,
-                                y + (size_t)t0 * Vd + (size_t)j * dv, Vd, c->gdn_scr);
-            }
-            continue;
-        }
-        /* one token: the delta rule step S <- e^g S; u = S^T k; d = beta (v - u); S <- S + k d^T; o = S^T q */
-        const float *qv = cv + qo, *kv = cv + ko, *vv = cv + vo;
-        const float beta = ba[j], decay = expf(ba[Hv + j]);
-        float *o = y + (size_t)j * dv;
-        for (int cc = 0; cc < dv; cc++) u[cc] = 0;
-        for (int i = 0; i < dk; i++) {
-            float *Si = S + (size_t)i * dv;
-            for (int cc = 0; cc < dv; cc++) { Si[cc] *= decay; u[cc] += Si[cc] * kv[i]; }
-        }
-        for (int cc = 0; cc < dv; cc++) { u[cc] = beta * (vv[cc] - u[cc]); o[cc] = 0; }
-        for (int i = 0; i < dk; i++) {
-            float *Si = S + (size_t)i * dv;
-            for (int cc = 0; cc < dv; cc++) { Si[cc] += kv[i] * u[cc]; o[cc] += Si[cc] * qv[i]; }
-        }
-    }
+    dlgo__gdn_job jb;
+    jb.c = c; jb.L = L; jb.n_tok = n_tok; jb.S0 = S0; jb.cv = cv; jb.ba = ba; jb.y = y;
+    if (dlgo__exec_threads(&c->cp.exec) > 1 && Hv > 1) dlgo__exec_run(&c->cp.exec, dlgo__gdn_task, &jb);
+    else dlgo__gdn_task(&jb, 0, 1);
     /* gated RMSNorm: norm(o) * silu(z) */
     for (int t = 0; t < n_tok; t++)
         for (int j = 0; j < Hv; j++) {
@@ -11812,10 +11845,7 @@ DLGO_API dlgo_result dlgo_ctx_create(const dlgo_model *m, const dlgo_ctx_desc *d
         size_t scr = dlgo__gdn_scr_floats(L->ssm_dk);
         if (scr > gdn_scr) gdn_scr = scr;
     }
-    if (gdn_scr) {
-        c->gdn_scr = (float *)dlgo__malloc(&c->alloc, gdn_scr * sizeof(float));
-        if (!c->gdn_scr) { dlgo_ctx_free(c); return dlgo__err(err, DLGO_ERR_OOM, "ctx: out of memory"); }
-    }
+    c->gdn_scr_n = gdn_scr;   /* allocated per thread below */
     const size_t B = (size_t)c->n_batch, E = (size_t)m->n_embd;
     size_t ffa = (size_t)2 * m->max_ff; if ((size_t)m->max_q + m->max_kv > ffa) ffa = (size_t)m->max_q + m->max_kv;
     c->cp.actq_cap = dlgo__actq_bytes(m->max_in, c->n_batch);
@@ -11847,6 +11877,10 @@ DLGO_API dlgo_result dlgo_ctx_create(const dlgo_model *m, const dlgo_ctx_desc *d
     c->cp.tscratch_n = (size_t)c->n_ctx + 4096;
     c->cp.tscratch = (float *)dlgo__malloc(&c->alloc, (size_t)dlgo__exec_threads(&c->cp.exec) * c->cp.tscratch_n * sizeof(float));
     if (!c->cp.tscratch) { dlgo_ctx_free(c); return dlgo__err(err, DLGO_ERR_OOM, "ctx: out of memory for thread scratch"); }
+    if (c->gdn_scr_n) {   /* the DeltaNet heads run on all threads, each with its own scratch */
+        c->gdn_scr = (float *)dlgo__malloc(&c->alloc, (size_t)dlgo__exec_threads(&c->cp.exec) * c->gdn_scr_n * sizeof(float));
+        if (!c->gdn_scr) { dlgo_ctx_free(c); return dlgo__err(err, DLGO_ERR_OOM, "ctx: out of memory for DeltaNet scratch"); }
+    }
     *out = c;
     return DLGO_OK;
 }
