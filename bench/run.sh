@@ -6,6 +6,7 @@
 #      (q4_k_m q4_0 q8_0) SHAPE (llama-1b) P (512) N (128) R (3) VOCAB_DIR LLAMA_LIBDIR LLAMA_SRC
 #      MODELS: a list instead of SHAPE x MIXES, each SHAPE:MIX (generated, e.g. qwen3-0.6b:q4_k_m; shapes from
 #      `gen_model --list`) or the path of an existing .gguf, e.g. MODELS="llama-8b:q4_0 gemma3-1b:q8_0 /m/x.gguf"
+#      LABEL: appended to the chart title (e.g. "AVX2 on both sides")
 set -eu
 cd "$(dirname "$0")/.."
 B=${BENCH_DIR:-/tmp/dlgo-bench}; T=${THREADS:-2}; ROUNDS=${ROUNDS:-2}; SHAPE=${SHAPE:-llama-1b}
@@ -69,7 +70,7 @@ echo "load average after the run: $(cut -d' ' -f1-3 /proc/loadavg)"
 
 # 3. a bar chart of the ratios (dlgo / llama.cpp; the dashed line is parity)
 SVG=${SVG:-bench/results.svg}
-awk -v title="dlgo / llama.cpp, $T threads, tg$N and pp$P (higher is better)" '
+awk -v title="dlgo / llama.cpp, $T threads, tg$N and pp$P (higher is better)${LABEL:+, $LABEL}" '
     { m[NR] = $1; tg[NR] = $2; pp[NR] = $3; if ($2 > mx) mx = $2; if ($3 > mx) mx = $3 }
     END {
         if (mx < 1.5) mx = 1.5; H = 260; W = 120 + 150 * NR; y0 = 40; s = (H - 80) / mx
