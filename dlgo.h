@@ -5987,21 +5987,6 @@ DLGO__RP_WRAP(dlgo__rp_iq4_nl, DLGO__RP_IQ4NL)
 DLGO__RP_WRAP(dlgo__rp_q4_K, DLGO__RP_Q4K)
 DLGO__RP_WRAP(dlgo__rp_q6_K, DLGO__RP_Q6K)
 DLGO__RP_WRAP(dlgo__rp_iq4_xs, DLGO__RP_IQ4XS)
-/* one group of 16 rows x nt (<= DLGO__RT) tokens; y points at row 0 of token 0 */
-typedef void (*dlgo__rp_fn)(const uint8_t *wg, const uint8_t *act, size_t arow, const uint8_t *aux, size_t auxrow,
-                            int nt, int64_t nb, float *y, int64_t ldy);
-static dlgo__rp_fn dlgo__rp_kernel(int type) {
-    switch (type) {
-    case DLGO_TYPE_Q4_0: return dlgo__rp_q4_0;
-    case DLGO_TYPE_Q8_0: return dlgo__rp_q8_0;
-    case DLGO_TYPE_Q5_0: return dlgo__rp_q5_0;
-    case DLGO_TYPE_IQ4_NL: return dlgo__rp_iq4_nl;
-    case DLGO_TYPE_Q4_K: return dlgo__rp_q4_K;
-    case DLGO_TYPE_Q6_K: return dlgo__rp_q6_K;
-    case DLGO_TYPE_IQ4_XS: return dlgo__rp_iq4_xs;
-    default: return NULL;
-    }
-}
 #endif /* AVX-512 VNNI */
 #if defined(DLGO__RP8)
 /* ---- AVX2 kernels of the 8-row layouts -------------------------------------------------------------------
@@ -6276,33 +6261,34 @@ DLGO__FORCEINLINE void dlgo__rp8_q6K_k(const uint8_t *wg, const uint8_t *act, si
 #define DLGO__RP8_IQ4XS(n) dlgo__rp8_iq4xs_k(wg, act, arow, aux, auxrow, nb, y, ldy, n)
 #define DLGO__RP8_Q4K(n) dlgo__rp8_q4K_k(wg, act, arow, aux, auxrow, nb, y, ldy, n)
 #define DLGO__RP8_Q6K(n) dlgo__rp8_q6K_k(wg, act, arow, aux, auxrow, nb, y, ldy, n)
-DLGO__RP8_WRAP(dlgo__rp8_q4_0, DLGO__RP8_Q40)
-DLGO__RP8_WRAP(dlgo__rp8_q8_0, DLGO__RP8_Q80)
-DLGO__RP8_WRAP(dlgo__rp8_q5_0, DLGO__RP8_Q50)
-DLGO__RP8_WRAP(dlgo__rp8_iq4_nl, DLGO__RP8_IQ4NL)
-DLGO__RP8_WRAP(dlgo__rp8_iq4_xs, DLGO__RP8_IQ4XS)
-DLGO__RP8_WRAP(dlgo__rp8_q4_K, DLGO__RP8_Q4K)
-DLGO__RP8_WRAP(dlgo__rp8_q6_K, DLGO__RP8_Q6K)
-/* one group of 8 rows x nt (<= DLGO__RT) tokens; y points at row 0 of token 0 */
-typedef void (*dlgo__rp_fn)(const uint8_t *wg, const uint8_t *act, size_t arow, const uint8_t *aux, size_t auxrow,
-                            int nt, int64_t nb, float *y, int64_t ldy);
-static dlgo__rp_fn dlgo__rp_kernel(int type) {
-    switch (type) {
-    case DLGO_TYPE_Q4_0: return dlgo__rp8_q4_0;
-    case DLGO_TYPE_Q8_0: return dlgo__rp8_q8_0;
-    case DLGO_TYPE_Q5_0: return dlgo__rp8_q5_0;
-    case DLGO_TYPE_IQ4_NL: return dlgo__rp8_iq4_nl;
-    case DLGO_TYPE_IQ4_XS: return dlgo__rp8_iq4_xs;
-    case DLGO_TYPE_Q4_K: return dlgo__rp8_q4_K;
-    case DLGO_TYPE_Q6_K: return dlgo__rp8_q6_K;
-    default: return NULL;
-    }
-}
+DLGO__RP8_WRAP(dlgo__rp_q4_0, DLGO__RP8_Q40)
+DLGO__RP8_WRAP(dlgo__rp_q8_0, DLGO__RP8_Q80)
+DLGO__RP8_WRAP(dlgo__rp_q5_0, DLGO__RP8_Q50)
+DLGO__RP8_WRAP(dlgo__rp_iq4_nl, DLGO__RP8_IQ4NL)
+DLGO__RP8_WRAP(dlgo__rp_iq4_xs, DLGO__RP8_IQ4XS)
+DLGO__RP8_WRAP(dlgo__rp_q4_K, DLGO__RP8_Q4K)
+DLGO__RP8_WRAP(dlgo__rp_q6_K, DLGO__RP8_Q6K)
 /* (no two-group kernels on AVX2: 16 registers hold one group's tokens) */
 #define DLGO__RT2 DLGO__RT
 typedef void (*dlgo__rp2_fn)(const uint8_t *, size_t, const uint8_t *, size_t, const uint8_t *, size_t, int, int64_t, float *, int64_t);
 static dlgo__rp2_fn dlgo__rp2_kernel(int type) { (void)type; return NULL; }
 #endif /* DLGO__RP8 */
+/* one group of DLGO__RP rows x nt (<= DLGO__RT) tokens (the AVX-512 or the AVX2 kernel of the same name); y
+   points at row 0 of token 0 */
+typedef void (*dlgo__rp_fn)(const uint8_t *wg, const uint8_t *act, size_t arow, const uint8_t *aux, size_t auxrow,
+                            int nt, int64_t nb, float *y, int64_t ldy);
+static dlgo__rp_fn dlgo__rp_kernel(int type) {
+    switch (type) {
+    case DLGO_TYPE_Q4_0: return dlgo__rp_q4_0;
+    case DLGO_TYPE_Q8_0: return dlgo__rp_q8_0;
+    case DLGO_TYPE_Q5_0: return dlgo__rp_q5_0;
+    case DLGO_TYPE_IQ4_NL: return dlgo__rp_iq4_nl;
+    case DLGO_TYPE_Q4_K: return dlgo__rp_q4_K;
+    case DLGO_TYPE_Q6_K: return dlgo__rp_q6_K;
+    case DLGO_TYPE_IQ4_XS: return dlgo__rp_iq4_xs;
+    default: return NULL;
+    }
+}
 #endif /* !DLGO_NO_REPACK */
 
 #elif defined(DLGO__NEON)
