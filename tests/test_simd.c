@@ -208,7 +208,7 @@ static void ts_repack(void) {
     dlgo__exec_free(&c2.exec);
     free(c1.actq); free(c2.actq); free(x); free(yr); free(y2); free(tmp); free(ad);
 #else
-    t_skip("repack kernels", "not an AVX-512 VNNI build");
+    t_skip("repack kernels", "no repacked layouts in this build (" DLGO__SIMD_NAME ")");
 #endif
 }
 
@@ -499,7 +499,7 @@ static void ts_repack_threads(void) {
         dlgo_model_free(m[0]); dlgo_model_free(m[1]);
     }
 #else
-    t_skip("repack with load threads", "not an AVX-512 VNNI build");
+    t_skip("repack with load threads", "no repacked layouts in this build (" DLGO__SIMD_NAME ")");
 #endif
 }
 
@@ -550,6 +550,8 @@ static void ts_repack_slab(void) {
         t_end();
     }
     free(cp.actq); free(x); free(y); free(tmp); free(ad);
+#else
+    t_skip("repack: expert stacks", "no repacked layouts in this build (" DLGO__SIMD_NAME ")");
 #endif
 }
 
@@ -647,6 +649,8 @@ static void ts_repack_moe_model(void) {
         t_end();
     }
     dlgo_gguf_close(g);
+#else
+    t_skip("repack: MoE model", "no repacked layouts in this build (" DLGO__SIMD_NAME ")");
 #endif
 }
 
