@@ -34,6 +34,14 @@ asan: tools/dlgo.c $(TESTSRC) $(HDRS)   ## the suite under AddressSanitizer + Un
 	$(CC) $(BASE) -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined \
 	    -o dlgo_asan tools/dlgo.c $(LIBS)
 	DLGO_CLI=./dlgo_asan ASAN_OPTIONS=detect_leaks=1 ./tests/run_tests_asan -x vulkan
+	@# the SIMD kernels under the sanitizers (the build above is plain x86-64: scalar kernels): the simd suite built for
+	@# this host ($(ARCH)) and for AVX2 only (x86-64-v3: the 8-row repacked layouts)
+	@for a in "$(ARCH)" "-march=x86-64-v3"; do \
+	    if [ "$$a" = "-march=x86-64-v3" ] && ! grep -qw avx2 /proc/cpuinfo 2>/dev/null; then echo "asan simd ($$a): SKIPPED (no AVX2)"; continue; fi; \
+	    $(CC) $(BASE) -O1 -g $$a -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined \
+	        -o tests/run_tests_asan_simd tests/run_tests.c $(LIBS) || exit 1; \
+	    out=$$(ASAN_OPTIONS=detect_leaks=1 ./tests/run_tests_asan_simd simd 2>&1); echo "asan simd ($$a): $$(echo "$$out" | tail -1)"; \
+	    echo "$$out" | grep -q ' 0 failed' || { echo "$$out" | tail -30; exit 1; }; done
 	@# the GPU path under the sanitizers once (lavapipe is too slow for the whole GPU suite there); skipped without a device
 	@if [ -f ../shared/testdata/models/qwen3-tiny-f16.gguf ] && ./dlgo_asan eval --gpu -m ../shared/testdata/models/qwen3-tiny-f16.gguf \
 	    --seqs ../shared/testdata/models/qwen3-tiny-f16.ref.json --greedy 4 > /dev/null 2> .asan_gpu.txt; then echo "asan: GPU eval clean"; \
@@ -66,7 +74,7 @@ bench: dlgo   ## speed against llama.cpp (see bench/README.md)
 	@if [ -x bench/run.sh ]; then bench/run.sh; else echo "bench: not implemented yet (issue: CPU speed)"; exit 1; fi
 
 clean:   ## remove build outputs
-	rm -f dlgo dlgo_asan tests/run_tests tests/run_tests_asan tests/run_tests_avx2 $(EXAMPLES)
+	rm -f dlgo dlgo_asan tests/run_tests tests/run_tests_asan tests/run_tests_asan_simd tests/run_tests_avx2 $(EXAMPLES)
 
 help:
 	@grep -E '^[a-z%/_-]+:.*##' Makefile | sed 's/:.*##/ —/'
