@@ -5537,6 +5537,25 @@ static dlgo__dotn_fn dlgo__simd_kernel(int type) {
 #define DLGO__RPK_Q4_0 1
 #define DLGO__RPK_Q5_0 2
 #define DLGO__RPK_IQ4_NL 3
+/* A repacked kernel body takes nt as a constant (every token's accumulators in registers): this expands the
+   variants 1..DLGO__RT behind one entry point */
+#if DLGO__RT >= 8
+#  define DLGO__RP_CASES_HI(call) case 8: call(8); break; case 7: call(7); break; case 6: call(6); break; case 5: call(5); break;
+#elif DLGO__RT >= 6
+#  define DLGO__RP_CASES_HI(call) case 6: call(6); break; case 5: call(5); break;
+#elif DLGO__RT >= 5
+#  define DLGO__RP_CASES_HI(call) case 5: call(5); break;
+#else
+#  define DLGO__RP_CASES_HI(call)
+#endif
+#define DLGO__RP_WRAP(name, call)                                                                           \
+    static void name(const uint8_t *wg, const uint8_t *act, size_t arow, const uint8_t *aux, size_t auxrow,  \
+                     int nt, int64_t nb, float *y, int64_t ldy) {                                          \
+        switch (nt) {                                                                                       \
+        DLGO__RP_CASES_HI(call)                                                                             \
+        case 4: call(4); break; case 3: call(3); break; case 2: call(2); break; default: call(1); break;    \
+        }                                                                                                   \
+    }
 /* group bytes per block (32 values for q4_0/q8_0, 256 for the k-quants); 0 = not repacked */
 static size_t dlgo__rp_gb(int type) {
     switch (type) {
@@ -5965,14 +5984,6 @@ DLGO__FORCEINLINE void dlgo__rp_q6K_k(const uint8_t *wg, const uint8_t *act, siz
     }
     DLGO__UNROLL for (int t = 0; t < nt; t++) _mm512_storeu_ps(y + (size_t)t * ldy, acc[t]);
 }
-#define DLGO__RP_WRAP(name, call)                                                                           \
-    static void name(const uint8_t *wg, const uint8_t *act, size_t arow, const uint8_t *aux, size_t auxrow,  \
-                     int nt, int64_t nb, float *y, int64_t ldy) {                                          \
-        switch (nt) {                                                                                       \
-        case 8: call(8); break; case 7: call(7); break; case 6: call(6); break; case 5: call(5); break;     \
-        case 4: call(4); break; case 3: call(3); break; case 2: call(2); break; default: call(1); break;    \
-        }                                                                                                   \
-    }
 #define DLGO__RP_Q40(n) dlgo__rp_q80_k(wg, act, arow, aux, auxrow, nb, y, ldy, n, DLGO__RPK_Q4_0)
 #define DLGO__RP_Q80(n) dlgo__rp_q80_k(wg, act, arow, aux, auxrow, nb, y, ldy, n, DLGO__RPK_Q8_0)
 #define DLGO__RP_Q50(n) dlgo__rp_q80_k(wg, act, arow, aux, auxrow, nb, y, ldy, n, DLGO__RPK_Q5_0)
@@ -6241,19 +6252,6 @@ DLGO__FORCEINLINE void dlgo__rp8_q6K_k(const uint8_t *wg, const uint8_t *act, si
     }
     DLGO__UNROLL8 for (int t = 0; t < nt; t++) _mm256_storeu_ps(y + (size_t)t * ldy, acc[t]);
 }
-#define DLGO__RP8_WRAP(name, call)                                                                          \
-    static void name(const uint8_t *wg, const uint8_t *act, size_t arow, const uint8_t *aux, size_t auxrow,  \
-                     int nt, int64_t nb, float *y, int64_t ldy) {                                          \
-        switch (nt) {                                                                                       \
-        DLGO__RP8_CASE6(call)                                                                               \
-        case 4: call(4); break; case 3: call(3); break; case 2: call(2); break; default: call(1); break;    \
-        }                                                                                                   \
-    }
-#if DLGO__RT > 4
-#  define DLGO__RP8_CASE6(call) case 6: call(6); break; case 5: call(5); break;
-#else
-#  define DLGO__RP8_CASE6(call)
-#endif
 #define DLGO__RP8_Q40(n) dlgo__rp8_q80_k(wg, act, arow, aux, auxrow, nb, y, ldy, n, DLGO__RPK_Q4_0)
 #define DLGO__RP8_Q80(n) dlgo__rp8_q80_k(wg, act, arow, aux, auxrow, nb, y, ldy, n, DLGO__RPK_Q8_0)
 #define DLGO__RP8_Q50(n) dlgo__rp8_q80_k(wg, act, arow, aux, auxrow, nb, y, ldy, n, DLGO__RPK_Q5_0)
@@ -6261,13 +6259,13 @@ DLGO__FORCEINLINE void dlgo__rp8_q6K_k(const uint8_t *wg, const uint8_t *act, si
 #define DLGO__RP8_IQ4XS(n) dlgo__rp8_iq4xs_k(wg, act, arow, aux, auxrow, nb, y, ldy, n)
 #define DLGO__RP8_Q4K(n) dlgo__rp8_q4K_k(wg, act, arow, aux, auxrow, nb, y, ldy, n)
 #define DLGO__RP8_Q6K(n) dlgo__rp8_q6K_k(wg, act, arow, aux, auxrow, nb, y, ldy, n)
-DLGO__RP8_WRAP(dlgo__rp_q4_0, DLGO__RP8_Q40)
-DLGO__RP8_WRAP(dlgo__rp_q8_0, DLGO__RP8_Q80)
-DLGO__RP8_WRAP(dlgo__rp_q5_0, DLGO__RP8_Q50)
-DLGO__RP8_WRAP(dlgo__rp_iq4_nl, DLGO__RP8_IQ4NL)
-DLGO__RP8_WRAP(dlgo__rp_iq4_xs, DLGO__RP8_IQ4XS)
-DLGO__RP8_WRAP(dlgo__rp_q4_K, DLGO__RP8_Q4K)
-DLGO__RP8_WRAP(dlgo__rp_q6_K, DLGO__RP8_Q6K)
+DLGO__RP_WRAP(dlgo__rp_q4_0, DLGO__RP8_Q40)
+DLGO__RP_WRAP(dlgo__rp_q8_0, DLGO__RP8_Q80)
+DLGO__RP_WRAP(dlgo__rp_q5_0, DLGO__RP8_Q50)
+DLGO__RP_WRAP(dlgo__rp_iq4_nl, DLGO__RP8_IQ4NL)
+DLGO__RP_WRAP(dlgo__rp_iq4_xs, DLGO__RP8_IQ4XS)
+DLGO__RP_WRAP(dlgo__rp_q4_K, DLGO__RP8_Q4K)
+DLGO__RP_WRAP(dlgo__rp_q6_K, DLGO__RP8_Q6K)
 /* (no two-group kernels on AVX2: 16 registers hold one group's tokens) */
 #define DLGO__RT2 DLGO__RT
 typedef void (*dlgo__rp2_fn)(const uint8_t *, size_t, const uint8_t *, size_t, const uint8_t *, size_t, int, int64_t, float *, int64_t);
@@ -6939,6 +6937,15 @@ DLGO__FORCEINLINE void dlgo__neon_nvfp4_k(const void *vw, const uint8_t *act, si
     }
     DLGO__UNROLL for (int t = 0; t < NT; t++) out[t] = sum[t];
 }
+/* Σ_k d_k · (v[2k], v[2k+1]) · the q8_0 block y + k, for nb blocks: codes already unpacked to bytes */
+DLGO__FORCEINLINE float dlgo__neon_q80_blocks(const int8x16_t *v, const dlgo__block_q8_0 *y, const int nb) {
+    float sumb = 0.0f;
+    for (int k = 0; k < nb; k++) {
+        const int sumi = vaddvq_s32(DLGO__SDOT(DLGO__SDOT(vdupq_n_s32(0), v[2 * k], vld1q_s8(y[k].qs)), v[2 * k + 1], vld1q_s8(y[k].qs + 16)));
+        sumb += dlgo__h2f_x(y[k].d) * (float)sumi;
+    }
+    return sumb;
+}
 /* q1_0: 128 sign bits -> ±1 codes against four q8_0 blocks */
 DLGO__FORCEINLINE void dlgo__neon_q1_0_k(const void *vw, const uint8_t *act, size_t arow, int64_t n, float *out, const int NT) {
     const dlgo__block_q1_0 *x = (const dlgo__block_q1_0 *)vw;
@@ -6950,15 +6957,7 @@ DLGO__FORCEINLINE void dlgo__neon_q1_0_k(const void *vw, const uint8_t *act, siz
         for (int k = 0; k < 8; k++)   /* set bit -> +1, clear -> -1 */
             v[k] = vsubq_s8(vreinterpretq_s8_u8(vandq_u8(dlgo__neon_bitmask(x[i].qs[2 * k], x[i].qs[2 * k + 1]), two)), one);
         const float d = dlgo__h2f_x(x[i].d);
-        DLGO__UNROLL for (int t = 0; t < NT; t++) {
-            float sumb = 0.0f;
-            for (int k = 0; k < 4; k++) {
-                const dlgo__block_q8_0 *yb = DLGO__NEON_Y0(t, 4 * i + k);
-                const int sumi = vaddvq_s32(DLGO__SDOT(DLGO__SDOT(vdupq_n_s32(0), v[2 * k], vld1q_s8(yb->qs)), v[2 * k + 1], vld1q_s8(yb->qs + 16)));
-                sumb += dlgo__h2f_x(yb->d) * (float)sumi;
-            }
-            sum[t] += d * sumb;
-        }
+        DLGO__UNROLL for (int t = 0; t < NT; t++) sum[t] += d * dlgo__neon_q80_blocks(v, DLGO__NEON_Y0(t, 4 * i), 4);
     }
     DLGO__UNROLL for (int t = 0; t < NT; t++) out[t] = sum[t];
 }
@@ -6977,15 +6976,7 @@ DLGO__FORCEINLINE void dlgo__neon_q2_0_k(const void *vw, const uint8_t *act, siz
             v[k] = vsubq_s8(vreinterpretq_s8_u8(vandq_u8(vshlq_u8(b, sh), m3)), one);
         }
         const float d = dlgo__h2f_x(x[i].d);
-        DLGO__UNROLL for (int t = 0; t < NT; t++) {
-            float sumb = 0.0f;
-            for (int k = 0; k < 2; k++) {
-                const dlgo__block_q8_0 *yb = DLGO__NEON_Y0(t, 2 * i + k);
-                const int sumi = vaddvq_s32(DLGO__SDOT(DLGO__SDOT(vdupq_n_s32(0), v[2 * k], vld1q_s8(yb->qs)), v[2 * k + 1], vld1q_s8(yb->qs + 16)));
-                sumb += dlgo__h2f_x(yb->d) * (float)sumi;
-            }
-            sum[t] += d * sumb;
-        }
+        DLGO__UNROLL for (int t = 0; t < NT; t++) sum[t] += d * dlgo__neon_q80_blocks(v, DLGO__NEON_Y0(t, 2 * i), 2);
     }
     DLGO__UNROLL for (int t = 0; t < NT; t++) out[t] = sum[t];
 }

@@ -94,7 +94,9 @@ static void ts_kernels(void) {
         const int type = types[ti], vt = dlgo_type_vec_dot_type(type);
         const dlgo__dotn_fn k = dlgo__simd_kernel(type);
         char name[96];
-        snprintf(name, sizeof name, "simd %s vs reference (%s)", dlgo_type_name(type), k ? "kernel" : "no kernel: reference");
+        snprintf(name, sizeof name, "simd %s kernel vs reference", dlgo_type_name(type));
+        /* without a kernel dlgo__vec_dot is the reference itself: nothing to compare */
+        if (!k) { t_skip(name, "no SIMD kernel for this type in this build (" DLGO__SIMD_NAME ")"); continue; }
         t_begin(name);
         n_fast += k != NULL;
         for (int mode = 0; mode < 3; mode++) {
@@ -133,7 +135,7 @@ static void ts_kernels(void) {
     }
     t_begin("simd: hot types have a kernel where SIMD is compiled");
 #if defined(DLGO__AVX2)
-    t_check(n_fast >= 16, "AVX2: %d types have kernels (at least 16 expected)", n_fast);
+    t_check(n_fast >= 28, "AVX2: %d types have kernels (all 28 expected)", n_fast);
 #elif defined(DLGO__NEON)
     t_check(n_fast >= 28, "NEON: %d types have kernels (at least 28 expected)", n_fast);
 #else
