@@ -12292,12 +12292,16 @@ DLGO_API dlgo_result dlgo_chat_say(dlgo_ctx *c, const char *message, const dlgo_
 #ifdef __cplusplus
 extern "C" {
 #endif
-#if DLGO_SHADERS_ABI != 2
+#if DLGO_SHADERS_ABI != 3
 #  error "dlgo_shaders.h does not match this dlgo.h (shader ABI): run `make shaders`"
 #endif
 
-enum { DLGO__VK_MAX_CHUNKS = 64, DLGO__VK_PC_BYTES = 128, DLGO__VK_GROUP_MAX = 96 /* tensors of one layer */ };
+enum { DLGO__VK_MAX_CHUNKS = 64, DLGO__VK_PC_BYTES = 128, DLGO__VK_GROUP_MAX = 96 /* tensors of one layer */,
+       DLGO__VK_SPIPES = 64 /* specialised pipelines per device */ };
 #define DLGO__VK_NONE 0xffffffffu
+/* the per-weight-type kernel families (dlgo_shaders.h names them <kind>_<type>) */
+enum { DLGO__VK_K_GET_ROWS, DLGO__VK_K_MATMUL, DLGO__VK_K_MATVEC, DLGO__VK_K_MMT, DLGO__VK_K_MMC, DLGO__VK_K_MV, DLGO__VK_K_MOE_MM, DLGO__VK_KINDS };
+static const char *const dlgo__vk_kind_names[DLGO__VK_KINDS] = { "get_rows", "matmul", "matvec", "mmt", "mmc", "mv", "moe_mm" };
 
 struct dlgo_vk_device {
     dlgo_allocator alloc;
@@ -12316,6 +12320,10 @@ struct dlgo_vk_device {
     VkDescriptorSetLayout dsl;
     VkPipelineLayout layout;
     VkPipeline pipes[DLGO_SHADERS_COUNT];
+    struct { int16_t shader; uint32_t spec[5]; VkPipeline pipe; } spipes[DLGO__VK_SPIPES];   /* with specialisation constants */
+    uint32_t n_spipes;
+    int16_t kernel[DLGO__VK_KINDS][DLGO_TYPE_COUNT];   /* per-type kernels by kind (-1 = none), resolved once */
+    uint32_t subgroup;                  /* subgroup size (the fused decode kernels need 4..32) */
     VkCommandPool pool;
     VkFence fence;
     struct dlgo__vk_buf *tables;        /* binding 4: quant grids and value tables, filled from >>quant's C tables */
@@ -12338,6 +12346,18 @@ struct dlgo_vk_model {
     size_t   cap_tensors;
 };
 
+/* A context's switches, read once from the environment when the GPU state is created (never while recording):
+   measurement and test knobs, not API. */
+enum { DLGO__VK_MM_AUTO, DLGO__VK_MM_OLD, DLGO__VK_MM_MV, DLGO__VK_MM_TILED };
+typedef struct dlgo__vk_opts {
+    int      mm_force;      /* $DLGO_VK_MM=old|mv|tiled pins one product kernel (the kernel-level test walks each) */
+    long     mm_min;        /* $DLGO_VK_MM_MIN: tokens from which the tiled kernel runs (0 = default) */
+    int      fuse;          /* 1 unless $DLGO_VK_FUSE=0: decode steps through the fused kernels; 0 = the simple ones */
+    uint32_t mv_r, mv_ng;   /* $DLGO_VK_MV=R,NG: rows per group and 32-thread groups per workgroup of mv.comp */
+    uint32_t split;         /* $DLGO_VK_SPLIT: key-range slices of decode attention (0 = by shape) */
+    int      profile;       /* $DLGO_VK_PROFILE: per-kernel GPU times, logged when the context goes */
+} dlgo__vk_opts;
+
 struct dlgo_vk_ctx {
     dlgo_vk_model *vm;
     dlgo_ctx *c;
@@ -12349,6 +12369,9 @@ struct dlgo_vk_ctx {
     /* activation layout (float offsets) */
     uint32_t o_x, o_h, o_q, o_kv, o_att, o_o, o_fa, o_fb, o_log;
     uint32_t o_moe, o_mix;              /* the advanced regions' parts of the activation buffer (their hooks size them) */
+    uint32_t o_part;                    /* split attention's per-slice partials (decode) */
+    dlgo__vk_opts opts;
+    uint32_t n_disp;                    /* dispatches in the recorded step */
     uint32_t kv_rk, kv_rv;              /* elements per position per layer */
     uint32_t *k_off, *v_off;            /* per GPU layer, elements into the KV buffer */
     /* recording state */
@@ -12503,20 +12526,40 @@ static uint64_t dlgo__vk_shader_hash(void) {
 }
 
 /* Pipelines are built on first use (while recording): a model needs a handful of the kernels, and a driver may
-   take a while per pipeline (lavapipe compiles each with LLVM). VK_NULL_HANDLE when the driver refuses it. */
-static VkPipeline dlgo__vk_pipeline(dlgo_vk_device *d, int i) {
-    if (d->pipes[i]) return d->pipes[i];
+   take a while per pipeline (lavapipe compiles each with LLVM). VK_NULL_HANDLE when the driver refuses it.
+   spec: the five specialisation constants (ids 0..4) of the kernels that take them (mv.comp), or NULL. */
+static VkPipeline dlgo__vk_pipeline_build(dlgo_vk_device *d, int i, const uint32_t *spec) {
     VkShaderModuleCreateInfo smi; memset(&smi, 0, sizeof smi);
     smi.sType = VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO; smi.codeSize = (size_t)dlgo__shaders[i].words * 4; smi.pCode = dlgo__shaders[i].code;
     VkShaderModule sm;
     if (d->vk.vkCreateShaderModule(d->device, &smi, NULL, &sm) != VK_SUCCESS) return VK_NULL_HANDLE;
+    VkSpecializationMapEntry me[5];
+    for (uint32_t k = 0; k < 5; k++) { me[k].constantID = k; me[k].offset = 4 * k; me[k].size = 4; }
+    VkSpecializationInfo si; memset(&si, 0, sizeof si);
+    si.mapEntryCount = 5; si.pMapEntries = me; si.dataSize = 5 * 4; si.pData = spec;
     VkComputePipelineCreateInfo ci; memset(&ci, 0, sizeof ci);
     ci.sType = VK_STRUCTURE_TYPE_COMPUTE_PIPELINE_CREATE_INFO; ci.layout = d->layout;
     ci.stage.sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO; ci.stage.stage = VK_SHADER_STAGE_COMPUTE_BIT; ci.stage.module = sm; ci.stage.pName = "main";
-    if (d->vk.vkCreateComputePipelines(d->device, VK_NULL_HANDLE, 1, &ci, NULL, &d->pipes[i]) != VK_SUCCESS) d->pipes[i] = VK_NULL_HANDLE;
+    ci.stage.pSpecializationInfo = spec ? &si : NULL;
+    VkPipeline p = VK_NULL_HANDLE;
+    if (d->vk.vkCreateComputePipelines(d->device, VK_NULL_HANDLE, 1, &ci, NULL, &p) != VK_SUCCESS) p = VK_NULL_HANDLE;
     d->vk.vkDestroyShaderModule(d->device, sm, NULL);
-    if (!d->pipes[i]) dlgo__vk_log(d, DLGO_LOG_ERROR, "vulkan: the driver could not build pipeline '%s'", dlgo__shaders[i].name);
-    return d->pipes[i];
+    if (!p) dlgo__vk_log(d, DLGO_LOG_ERROR, "vulkan: the driver could not build pipeline '%s'", dlgo__shaders[i].name);
+    return p;
+}
+static VkPipeline dlgo__vk_pipeline_spec(dlgo_vk_device *d, int i, const uint32_t *spec) {
+    if (!spec) {
+        if (!d->pipes[i]) d->pipes[i] = dlgo__vk_pipeline_build(d, i, NULL);
+        return d->pipes[i];
+    }
+    for (uint32_t k = 0; k < d->n_spipes; k++)
+        if (d->spipes[k].shader == i && !memcmp(d->spipes[k].spec, spec, sizeof d->spipes[k].spec)) return d->spipes[k].pipe;
+    if (d->n_spipes == DLGO__VK_SPIPES) return VK_NULL_HANDLE;
+    VkPipeline p = dlgo__vk_pipeline_build(d, i, spec);
+    if (!p) return VK_NULL_HANDLE;
+    d->spipes[d->n_spipes].shader = (int16_t)i; memcpy(d->spipes[d->n_spipes].spec, spec, sizeof d->spipes[0].spec);
+    d->spipes[d->n_spipes++].pipe = p;
+    return p;
 }
 
 static dlgo_result dlgo__vk_buf_create(dlgo_vk_device *d, dlgo__vk_buf *b, uint64_t size, int host, int count_budget, dlgo_error *err, const char *what);
@@ -12734,6 +12777,15 @@ static dlgo_result dlgo__vk_device_init(dlgo_vk_device *d, const dlgo_vk_device_
     if (d->vk.vkCreateCommandPool(d->device, &cpi, NULL, &d->pool) != VK_SUCCESS) return dlgo__err(err, DLGO_ERR_VULKAN, "vulkan: command pool");
     VkFenceCreateInfo fi; memset(&fi, 0, sizeof fi); fi.sType = VK_STRUCTURE_TYPE_FENCE_CREATE_INFO;
     if (d->vk.vkCreateFence(d->device, &fi, NULL, &d->fence) != VK_SUCCESS) return dlgo__err(err, DLGO_ERR_VULKAN, "vulkan: fence");
+    for (int k = 0; k < DLGO__VK_KINDS; k++)   /* per-type kernels by name, once: recording never looks a name up */
+        for (int t = 0; t < DLGO_TYPE_COUNT; t++) d->kernel[k][t] = (int16_t)(dlgo_type_valid(t) ? dlgo__vk_type_pipe(dlgo__vk_kind_names[k], t) : -1);
+    {
+        VkPhysicalDeviceSubgroupProperties sp; memset(&sp, 0, sizeof sp); sp.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SUBGROUP_PROPERTIES;
+        VkPhysicalDeviceProperties2 p2; memset(&p2, 0, sizeof p2); p2.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2; p2.pNext = &sp;
+        vkGetPhysicalDeviceProperties2(d->phys, &p2);
+        const uint32_t need = VK_SUBGROUP_FEATURE_BASIC_BIT | VK_SUBGROUP_FEATURE_ARITHMETIC_BIT;
+        d->subgroup = (sp.supportedStages & VK_SHADER_STAGE_COMPUTE_BIT) && (sp.supportedOperations & need) == need ? sp.subgroupSize : 0;
+    }
     return dlgo__vk_tables_upload(d, err);
 }
 
@@ -12764,6 +12816,7 @@ DLGO_API void dlgo_vk_device_free(dlgo_vk_device *d) {
         if (d->fence) d->vk.vkDestroyFence(d->device, d->fence, NULL);
         if (d->pool) d->vk.vkDestroyCommandPool(d->device, d->pool, NULL);
         for (int i = 0; i < DLGO_SHADERS_COUNT; i++) if (d->pipes[i]) d->vk.vkDestroyPipeline(d->device, d->pipes[i], NULL);
+        for (uint32_t i = 0; i < d->n_spipes; i++) d->vk.vkDestroyPipeline(d->device, d->spipes[i].pipe, NULL);
         if (d->layout) d->vk.vkDestroyPipelineLayout(d->device, d->layout, NULL);
         if (d->dsl) d->vk.vkDestroyDescriptorSetLayout(d->device, d->dsl, NULL);
         d->vk.vkDestroyDevice(d->device, NULL);
@@ -12832,10 +12885,20 @@ static void dlgo__vk_kv_rows(const dlgo_model *m, uint32_t *rk, uint32_t *rv) {
         if (!L->v_in_k && (uint32_t)(L->n_head_kv * L->d_v) > *rv) *rv = (uint32_t)(L->n_head_kv * L->d_v);   /* MLA: V inside K */
     }
 }
+/* split attention's partials: up to DLGO__VK_MV_MAX tokens x heads x slices x (d_v + 2) floats */
+enum { DLGO__VK_SPLIT_MAX = 64 };
+static uint64_t dlgo__vk_part_floats(const dlgo_model *m) {
+    uint64_t w = 0;
+    for (int il = 0; il < m->n_layer; il++) {
+        const dlgo__layer *L = &m->layers[il];
+        if ((uint64_t)L->n_head * (uint64_t)(L->d_v + 2) > w) w = (uint64_t)L->n_head * (uint64_t)(L->d_v + 2);
+    }
+    return 8 * w * DLGO__VK_SPLIT_MAX;
+}
 static uint64_t dlgo__vk_ctx_bytes(const dlgo_model *m, int n_gpu, uint64_t n_ctx, uint64_t B, uint64_t logit_rows, int f16) {
     uint32_t rk, rv; dlgo__vk_kv_rows(m, &rk, &rv);
     uint64_t kv = (uint64_t)n_gpu * (rk + rv) * n_ctx * (f16 ? 2 : 4);
-    const uint64_t extra = dlgo__vk_moe_act_floats(m, B) + dlgo__vk_mix_act_floats(m, B, n_gpu) + 128;
+    const uint64_t extra = dlgo__vk_moe_act_floats(m, B) + dlgo__vk_mix_act_floats(m, B, n_gpu) + dlgo__vk_part_floats(m) + 192;
     return kv + (dlgo__vk_act_floats(m, B, logit_rows) + extra) * 4 + 4 * 1024 * 1024;   /* + params, readback slack */
 }
 
@@ -12994,6 +13057,26 @@ DLGO_API int dlgo_vk_model_output_on_gpu(const dlgo_vk_model *vm) { return vm ? 
 
 /* ---- a context's GPU state ------------------------------------------------------------------------------ */
 
+static void dlgo__vk_opts_read(dlgo__vk_opts *o) {
+    memset(o, 0, sizeof *o);
+    const char *e = getenv("DLGO_VK_MM");
+    if (e) o->mm_force = !strcmp(e, "old") ? DLGO__VK_MM_OLD : !strcmp(e, "mv") ? DLGO__VK_MM_MV : !strcmp(e, "tiled") ? DLGO__VK_MM_TILED : DLGO__VK_MM_AUTO;
+    e = getenv("DLGO_VK_MM_MIN");
+    if (e && *e) o->mm_min = strtol(e, NULL, 10);
+    e = getenv("DLGO_VK_FUSE");
+    o->fuse = !(e && *e && atoi(e) == 0);
+    o->mv_r = 2; o->mv_ng = 4;
+    e = getenv("DLGO_VK_MV");
+    if (e && *e) {
+        unsigned r = 0, ng = 0;
+        if (sscanf(e, "%u,%u", &r, &ng) == 2 && (r == 1 || r == 2 || r == 4 || r == 8) && ng >= 1 && ng <= 8) { o->mv_r = r; o->mv_ng = ng; }
+    }
+    e = getenv("DLGO_VK_SPLIT");
+    if (e && *e && atoi(e) > 0) o->split = (uint32_t)(atoi(e) < DLGO__VK_SPLIT_MAX ? atoi(e) : DLGO__VK_SPLIT_MAX);
+    e = getenv("DLGO_VK_PROFILE");
+    o->profile = e && *e;
+}
+
 DLGO_API dlgo_result dlgo_vk_ctx_create(dlgo_vk_model *vm, dlgo_ctx *c, dlgo_vk_ctx **out, dlgo_error *err) {
     dlgo_error local; if (!err) err = &local;
     if (!vm || !c || !out) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "vulkan: NULL model, context or out");
@@ -13005,6 +13088,7 @@ DLGO_API dlgo_result dlgo_vk_ctx_create(dlgo_vk_model *vm, dlgo_ctx *c, dlgo_vk_
     dlgo_vk_ctx *g = (dlgo_vk_ctx *)dlgo__calloc(&d->alloc, 1, sizeof *g);
     if (!g) return dlgo__err(err, DLGO_ERR_OOM, "vulkan: out of memory");
     g->vm = vm; g->c = c; g->rec_ntok = -1;
+    dlgo__vk_opts_read(&g->opts);
     if (vm->n_gpu == 0) { *out = g; c->gpu = g; return DLGO_OK; }   /* everything on the CPU */
     const uint64_t B = (uint64_t)c->n_batch, E = (uint64_t)m->n_embd, mq = (uint64_t)m->max_q, mkv = (uint64_t)m->max_kv, mff = (uint64_t)m->max_ff;
     const uint64_t logit_rows = vm->output_on_gpu ? (c->logits_all ? B : 1) : 0;
@@ -13017,6 +13101,7 @@ DLGO_API dlgo_result dlgo_vk_ctx_create(dlgo_vk_model *vm, dlgo_ctx *c, dlgo_vk_
     DLGO__VKR(o_log, logit_rows * (uint64_t)m->n_vocab);
     DLGO__VKR(o_moe, dlgo__vk_moe_act_floats(m, B));             /* >>vk-moe scratch */
     DLGO__VKR(o_mix, dlgo__vk_mix_act_floats(m, B, vm->n_gpu));  /* >>vk-mix state + scratch */
+    DLGO__VKR(o_part, dlgo__vk_part_floats(m));                  /* split attention */
 #undef DLGO__VKR
     dlgo__vk_kv_rows(m, &g->kv_rk, &g->kv_rv);
     const uint64_t es = c->kv_f16 ? 2 : 4, kv_elems = (uint64_t)vm->n_gpu * (g->kv_rk + g->kv_rv) * (uint64_t)c->n_ctx;
@@ -13067,7 +13152,7 @@ DLGO_API dlgo_result dlgo_vk_ctx_create(dlgo_vk_model *vm, dlgo_ctx *c, dlgo_vk_
         ai.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO; ai.commandPool = d->pool; ai.level = VK_COMMAND_BUFFER_LEVEL_PRIMARY; ai.commandBufferCount = 1;
         if (d->vk.vkAllocateCommandBuffers(d->device, &ai, &g->cmd) != VK_SUCCESS) r = dlgo__err(err, DLGO_ERR_VULKAN, "vulkan: command buffer");
     }
-    if (r == DLGO_OK && getenv("DLGO_VK_PROFILE") && *getenv("DLGO_VK_PROFILE") && d->props.limits.timestampComputeAndGraphics) {
+    if (r == DLGO_OK && g->opts.profile && d->props.limits.timestampComputeAndGraphics) {
         VkQueryPoolCreateInfo qi; memset(&qi, 0, sizeof qi);
         qi.sType = VK_STRUCTURE_TYPE_QUERY_POOL_CREATE_INFO; qi.queryType = VK_QUERY_TYPE_TIMESTAMP; qi.queryCount = 4096;
         g->q_pipe = (int16_t *)dlgo__calloc(&d->alloc, 4096, sizeof(int16_t));
@@ -13106,25 +13191,24 @@ static void dlgo__vk_cpu_tail(dlgo_ctx *c, int il0, int n_tok, int want_all_logi
 
 static uint32_t dlgo__vk_f(float f) { uint32_t u; memcpy(&u, &f, 4); return u; }
 
-/* bind (when changed), push the 128-byte constant block, dispatch, and (unless the caller knows the next dispatch
-   touches none of this one's output, e.g. the independent Q/K/V products) a compute->compute barrier */
-static void dlgo__vk_disp_b(dlgo_vk_ctx *g, const char *pipe, uint32_t set, const uint32_t *pc, uint32_t gx, uint32_t gy, uint32_t gz, int barrier);
-static void dlgo__vk_disp(dlgo_vk_ctx *g, const char *pipe, uint32_t set, const uint32_t *pc, uint32_t gx, uint32_t gy, uint32_t gz) {
-    dlgo__vk_disp_b(g, pipe, set, pc, gx, gy, gz, 1);
-}
-static void dlgo__vk_disp_b(dlgo_vk_ctx *g, const char *pipe, uint32_t set, const uint32_t *pc, uint32_t gx, uint32_t gy, uint32_t gz, int barrier) {
+/* The core of every recorded dispatch: bind the pipeline and the chunk's descriptor set when they change, push the
+   constants, dispatch, a timestamp under $DLGO_VK_PROFILE, and (unless the caller knows the next dispatch touches
+   none of this one's output, e.g. the independent Q/K/V products) a compute->compute memory barrier.
+   shader: a DLGO_SH_* id; spec: its specialisation constants or NULL; pc/pc_bytes: its dlgo__pc_* block. */
+static void dlgo__vk_dispatch(dlgo_vk_ctx *g, int shader, const uint32_t *spec, uint32_t set, const void *pc, uint32_t pc_bytes,
+                              uint32_t gx, uint32_t gy, uint32_t gz, int barrier) {
     dlgo_vk_device *d = g->vm->dev;
-    int pi = dlgo__vk_pipe_index(pipe);
-    DLGO_ASSERT(pi >= 0);
-    VkPipeline p = dlgo__vk_pipeline(d, pi);
+    DLGO_ASSERT(shader >= 0 && shader < DLGO_SHADERS_COUNT && pc_bytes <= DLGO__VK_PC_BYTES);
+    VkPipeline p = dlgo__vk_pipeline_spec(d, shader, spec);
     if (!p) { g->rec_failed = 1; return; }
     if (p != g->cur_pipe) { d->vk.vkCmdBindPipeline(g->cmd, VK_PIPELINE_BIND_POINT_COMPUTE, p); g->cur_pipe = p; }
     if (set != g->cur_set) { d->vk.vkCmdBindDescriptorSets(g->cmd, VK_PIPELINE_BIND_POINT_COMPUTE, d->layout, 0, 1, &g->sets[set], 0, NULL); g->cur_set = set; }
-    d->vk.vkCmdPushConstants(g->cmd, d->layout, VK_SHADER_STAGE_COMPUTE_BIT, 0, DLGO__VK_PC_BYTES, pc);
+    d->vk.vkCmdPushConstants(g->cmd, d->layout, VK_SHADER_STAGE_COMPUTE_BIT, 0, pc_bytes, pc);
     d->vk.vkCmdDispatch(g->cmd, gx, gy, gz);
+    g->n_disp++;
     if (g->qpool && g->n_q < g->cap_q) {
         d->vk.vkCmdWriteTimestamp(g->cmd, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, g->qpool, g->n_q);
-        g->q_pipe[g->n_q++] = (int16_t)pi;
+        g->q_pipe[g->n_q++] = (int16_t)shader;
     }
     if (!barrier) return;
     VkMemoryBarrier mb; memset(&mb, 0, sizeof mb);
@@ -13132,6 +13216,13 @@ static void dlgo__vk_disp_b(dlgo_vk_ctx *g, const char *pipe, uint32_t set, cons
     mb.srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT; mb.dstAccessMask = VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT | VK_ACCESS_TRANSFER_READ_BIT;
     d->vk.vkCmdPipelineBarrier(g->cmd, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT | VK_PIPELINE_STAGE_TRANSFER_BIT,
                                0, 1, &mb, 0, NULL, 0, NULL);
+}
+/* the older kernels' 128-byte blocks of positional words (pc[32]) */
+static void dlgo__vk_disp_b(dlgo_vk_ctx *g, int shader, uint32_t set, const uint32_t *pc, uint32_t gx, uint32_t gy, uint32_t gz, int barrier) {
+    dlgo__vk_dispatch(g, shader, NULL, set, pc, DLGO__VK_PC_BYTES, gx, gy, gz, barrier);
+}
+static void dlgo__vk_disp(dlgo_vk_ctx *g, int shader, uint32_t set, const uint32_t *pc, uint32_t gx, uint32_t gy, uint32_t gz) {
+    dlgo__vk_dispatch(g, shader, NULL, set, pc, DLGO__VK_PC_BYTES, gx, gy, gz, 1);
 }
 /* GPU byte offset of a weight (NONE when absent); *set receives its chunk */
 static uint32_t dlgo__vk_wb(dlgo_vk_ctx *g, const dlgo__w *w, uint32_t hint, uint32_t *set) {
@@ -13149,9 +13240,8 @@ static uint32_t dlgo__vk_wf(dlgo_vk_ctx *g, const dlgo__w *w, uint32_t hint) {  
    workgroup, coalesced unit loads, 4 tokens per z slice), more tokens a tiled matrix-matrix kernel (mmt_*: 64 rows x
    32 tokens per workgroup from a shared-memory weight tile; mmc_*: the same on tensor cores, 128 x 128, where the device
    has VK_NV_cooperative_matrix and the weights are quantized). The original one-row kernel (matmul_*) stays for the
-   shapes neither takes (element rows of odd length, activations not 16-byte aligned). $DLGO_VK_MM_MIN overrides
-   the token count from which the tiled kernel runs; $DLGO_VK_MM=old|mv|tiled pins one kernel (tiled: the plain f32
-   one, not the tensor-core one; the kernel-level test walks every path with it); $DLGO_VK_COOP=0 turns tensor cores off. */
+   shapes neither takes (element rows of odd length, activations not 16-byte aligned). The context's options
+   (dlgo__vk_opts, read once from the environment) can pin one kernel: the kernel-level test walks every path. */
 enum { DLGO__VK_MV_R = 2, DLGO__VK_MV_NT = 4, DLGO__VK_MV_MAX = 8, DLGO__VK_MT_BM = 64, DLGO__VK_MT_BN = 32, DLGO__VK_MC_BM = 128, DLGO__VK_MC_BN = 128 };
 static void dlgo__vk_matmul_b(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *bias, uint32_t hint, uint32_t x_off, uint32_t x_stride,
                               uint32_t y_off, uint32_t y_stride, int n_tok, int acc, float softcap, int barrier);
@@ -13162,38 +13252,39 @@ static void dlgo__vk_matmul(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *bia
 /* barrier = 0: the caller's next dispatch neither reads y nor writes x (e.g. Q then K then V, gate then up) */
 static void dlgo__vk_matmul_b(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *bias, uint32_t hint, uint32_t x_off, uint32_t x_stride,
                               uint32_t y_off, uint32_t y_stride, int n_tok, int acc, float softcap, int barrier) {
+    const dlgo_vk_device *d = g->vm->dev;
+    const dlgo__vk_opts *o = &g->opts;
     uint32_t pc[32]; memset(pc, 0, sizeof pc);
     uint32_t set = hint;
     const uint32_t n_in = (uint32_t)W->ne[0], rows = (uint32_t)W->ne[1], nt = (uint32_t)n_tok;
     pc[0] = n_in; pc[1] = rows; pc[2] = nt; pc[3] = (uint32_t)W->row_bytes;
     pc[4] = dlgo__vk_wb(g, W, hint, &set); pc[5] = x_off; pc[6] = x_stride; pc[7] = y_off; pc[8] = y_stride;
     pc[9] = dlgo__vk_wf(g, bias, set); pc[10] = (uint32_t)acc; pc[11] = dlgo__vk_f(softcap);
-    const char *force = getenv("DLGO_VK_MM"), *mmin = getenv("DLGO_VK_MM_MIN");
     const int elem = dlgo__traits(W->type)->block_size == 1;
-    long tmin = mmin && *mmin ? strtol(mmin, NULL, 10) : DLGO__VK_MV_MAX + 1;
+    const long tmin = o->mm_min > 0 ? o->mm_min : DLGO__VK_MV_MAX + 1;
     const int can_mv = x_off % 4 == 0 && (nt == 1 || x_stride % 4 == 0) && n_in % (elem ? 4u : 32u) == 0;
     const int can_mt = n_in % 32 == 0;
     int kind = 0;   /* 0: matmul, 1: matvec, 2: tiled */
-    if (force && !strcmp(force, "old")) kind = 0;
-    else if (force && !strcmp(force, "mv")) kind = can_mv ? 1 : 0;
-    else if (force && !strcmp(force, "tiled")) kind = can_mt ? 2 : 0;
+    if (o->mm_force == DLGO__VK_MM_OLD) kind = 0;
+    else if (o->mm_force == DLGO__VK_MM_MV) kind = can_mv ? 1 : 0;
+    else if (o->mm_force == DLGO__VK_MM_TILED) kind = can_mt ? 2 : 0;
     else kind = (long)nt >= tmin && can_mt ? 2 : can_mv ? 1 : can_mt ? 2 : 0;
-    char nm[48];
+    int kern;
     uint32_t units, gz;
-    if (kind == 1) { snprintf(nm, sizeof nm, "matvec_%s", dlgo_type_name(W->type)); units = (rows + DLGO__VK_MV_R - 1) / DLGO__VK_MV_R; gz = (nt + DLGO__VK_MV_NT - 1) / DLGO__VK_MV_NT; }
+    if (kind == 1) { kern = d->kernel[DLGO__VK_K_MATVEC][W->type]; units = (rows + DLGO__VK_MV_R - 1) / DLGO__VK_MV_R; gz = (nt + DLGO__VK_MV_NT - 1) / DLGO__VK_MV_NT; }
     else if (kind == 2) {
         /* tensor cores where the device has them, for quantized weights (f16 rounding is far below their error) */
-        snprintf(nm, sizeof nm, "mmc_%s", dlgo_type_name(W->type));
-        if (g->vm->dev->coop && !elem && !(force && !strcmp(force, "tiled")) && dlgo__vk_pipe_index(nm) >= 0) {
+        kern = d->kernel[DLGO__VK_K_MMC][W->type];
+        if (d->coop && !elem && o->mm_force != DLGO__VK_MM_TILED && kern >= 0) {
             units = (rows + DLGO__VK_MC_BM - 1) / DLGO__VK_MC_BM; gz = (nt + DLGO__VK_MC_BN - 1) / DLGO__VK_MC_BN;
         } else {
-            snprintf(nm, sizeof nm, "mmt_%s", dlgo_type_name(W->type));
+            kern = d->kernel[DLGO__VK_K_MMT][W->type];
             units = (rows + DLGO__VK_MT_BM - 1) / DLGO__VK_MT_BM; gz = (nt + DLGO__VK_MT_BN - 1) / DLGO__VK_MT_BN;
         }
     }
-    else { snprintf(nm, sizeof nm, "matmul_%s", dlgo_type_name(W->type)); units = rows; gz = (nt + 7) / 8; }
+    else { kern = d->kernel[DLGO__VK_K_MATMUL][W->type]; units = rows; gz = (nt + 7) / 8; }
     const uint32_t gx = units < 65535 ? units : 65535;
-    dlgo__vk_disp_b(g, nm, set, pc, gx, (units + gx - 1) / gx, gz, barrier);
+    dlgo__vk_disp_b(g, kern, set, pc, gx, (units + gx - 1) / gx, gz, barrier);
 }
 static void dlgo__vk_norm(dlgo_vk_ctx *g, uint32_t hint, int n, int heads, int n_tok, uint32_t in_off, uint32_t in_stride, uint32_t out_off,
                           uint32_t out_stride, const dlgo__w *w, const dlgo__w *b, int kind, float eps, uint32_t res_off, uint32_t res_stride) {
@@ -13201,35 +13292,45 @@ static void dlgo__vk_norm(dlgo_vk_ctx *g, uint32_t hint, int n, int heads, int n
     pc[0] = (uint32_t)n; pc[1] = (uint32_t)heads; pc[2] = in_off; pc[3] = in_stride; pc[4] = out_off; pc[5] = out_stride;
     pc[6] = w ? dlgo__vk_wf(g, w, hint) : DLGO__VK_NONE; pc[7] = b ? dlgo__vk_wf(g, b, hint) : DLGO__VK_NONE; pc[8] = (uint32_t)kind;
     pc[9] = dlgo__vk_f(eps); pc[10] = res_off; pc[11] = res_stride;
-    dlgo__vk_disp(g, "norm", hint, pc, (uint32_t)heads, (uint32_t)n_tok, 1);
+    dlgo__vk_disp(g, DLGO_SH_NORM, hint, pc, (uint32_t)heads, (uint32_t)n_tok, 1);
 }
-static void dlgo__vk_rope(dlgo_vk_ctx *g, const dlgo__layer *L, uint32_t hint, uint32_t off, uint32_t stride, int heads, int n_tok) {
-    if (L->rope_mode == DLGO__ROPE_NONE || L->n_rot == 0) return;
-    uint32_t pc[32]; memset(pc, 0, sizeof pc);
-    pc[0] = off; pc[1] = stride; pc[2] = (uint32_t)heads; pc[3] = (uint32_t)L->d_k; pc[4] = (uint32_t)L->n_rot; pc[5] = (uint32_t)L->rope_mode;
-    float mscale = L->attn_factor;
-    pc[6] = dlgo__vk_f(powf(L->rope_base, -2.0f / (float)L->n_rot)); pc[7] = dlgo__vk_f(L->freq_scale);
-    pc[9] = DLGO__VK_NONE;
+/* RoPE's per-layer constants as rope.comp and rope_kv.comp take them: the angle step, the frequency scale, the
+   cos/sin magnitude (YaRN's 1 + 0.1 ln(1/freq_scale) folded in), the frequency factors and YaRN's ramp */
+static void dlgo__vk_rope_params(dlgo_vk_ctx *g, const dlgo__layer *L, uint32_t hint, float *theta_scale, float *freq_scale, float *mscale,
+                                 uint32_t *freqs_off, float *ext_factor, float *corr0, float *corr1) {
+    *theta_scale = powf(L->rope_base, -2.0f / (float)L->n_rot);
+    *freq_scale = L->freq_scale;
+    *mscale = L->attn_factor;
+    *freqs_off = DLGO__VK_NONE;
+    *ext_factor = *corr0 = *corr1 = 0.0f;
     if (L->rope_freqs) {
         uint32_t ch = 0; uint64_t o = 0;
-        if (dlgo__vk_find(g->vm, L->rope_freqs, hint, &ch, &o)) pc[9] = (uint32_t)(o / 4);
+        if (dlgo__vk_find(g->vm, L->rope_freqs, hint, &ch, &o)) *freqs_off = (uint32_t)(o / 4);
     }
     if (L->ext_factor != 0) {   /* YaRN: the correction dims and the magnitude scale, in the CPU pass's float steps */
         const int nr = L->n_rot;
         float lo = floorf(nr * logf((float)L->n_ctx_orig / (L->beta_fast * 2.0f * 3.14159265358979f)) / (2.0f * logf(L->rope_base)));
         float hi = ceilf(nr * logf((float)L->n_ctx_orig / (L->beta_slow * 2.0f * 3.14159265358979f)) / (2.0f * logf(L->rope_base)));
-        pc[10] = dlgo__vk_f(L->ext_factor); pc[11] = dlgo__vk_f(lo > 0 ? lo : 0); pc[12] = dlgo__vk_f(hi < nr - 1 ? hi : (float)(nr - 1));
-        mscale *= 1.0f + 0.1f * logf(1.0f / L->freq_scale);
+        *ext_factor = L->ext_factor;
+        *corr0 = lo > 0 ? lo : 0;
+        *corr1 = hi < nr - 1 ? hi : (float)(nr - 1);
+        *mscale *= 1.0f + 0.1f * logf(1.0f / L->freq_scale);
     }
-    pc[8] = dlgo__vk_f(mscale);
+}
+static void dlgo__vk_rope(dlgo_vk_ctx *g, const dlgo__layer *L, uint32_t hint, uint32_t off, uint32_t stride, int heads, int n_tok) {
+    if (L->rope_mode == DLGO__ROPE_NONE || L->n_rot == 0) return;
+    dlgo__pc_rope pc; memset(&pc, 0, sizeof pc);
+    pc.off = off; pc.stride = stride; pc.heads = (uint32_t)heads; pc.head_dim = (uint32_t)L->d_k; pc.n_rot = (uint32_t)L->n_rot;
+    pc.mode = (uint32_t)L->rope_mode;
+    dlgo__vk_rope_params(g, L, hint, &pc.theta_scale, &pc.freq_scale, &pc.attn_factor, &pc.freqs_off, &pc.ext_factor, &pc.corr0, &pc.corr1);
     const uint32_t n = (uint32_t)(heads * L->n_rot / 2);
-    dlgo__vk_disp(g, "rope", hint, pc, (n + 63) / 64, (uint32_t)n_tok, 1);
+    dlgo__vk_dispatch(g, DLGO_SH_ROPE, NULL, hint, &pc, sizeof pc, (n + 63) / 64, (uint32_t)n_tok, 1, 1);
 }
 static void dlgo__vk_glu(dlgo_vk_ctx *g, uint32_t hint, int n, int n_tok, uint32_t a_off, uint32_t a_stride, uint32_t b_off, uint32_t b_stride,
                          uint32_t out_off, uint32_t out_stride, int gelu) {
     uint32_t pc[32]; memset(pc, 0, sizeof pc);
     pc[0] = (uint32_t)n; pc[1] = a_off; pc[2] = a_stride; pc[3] = b_off; pc[4] = b_stride; pc[5] = out_off; pc[6] = out_stride; pc[7] = (uint32_t)gelu;
-    dlgo__vk_disp(g, "glu", hint, pc, ((uint32_t)n + 63) / 64, (uint32_t)n_tok, 1);
+    dlgo__vk_disp(g, DLGO_SH_GLU, hint, pc, ((uint32_t)n + 63) / 64, (uint32_t)n_tok, 1);
 }
 
 /* the advanced parts (>>vk-moe, >>vk-mix below): each reads the normed block input from h and adds into x */
@@ -13283,13 +13384,13 @@ static void dlgo__vk_record_attn(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hin
     pc[8] = g->kv_rk; pc[9] = g->kv_rv; pc[10] = (uint32_t)c->kv_f16;
     {
         uint32_t n = K > V ? K : V; if (c->kv_f16) n = (n + 1) / 2;
-        dlgo__vk_disp(g, "kv_store", hint, pc, (n + 63) / 64, (uint32_t)n_tok, 1);
+        dlgo__vk_disp(g, DLGO_SH_KV_STORE, hint, pc, (n + 63) / 64, (uint32_t)n_tok, 1);
     }
     memset(pc, 0, sizeof pc);
     pc[0] = q_off; pc[1] = q_st; pc[2] = H; pc[3] = Hkv; pc[4] = dk; pc[5] = dv; pc[6] = g->k_off[il]; pc[7] = g->v_off[il];
     pc[8] = g->kv_rk; pc[9] = g->kv_rv; pc[10] = g->o_att; pc[11] = H * dv; pc[12] = (uint32_t)L->swa; pc[13] = (uint32_t)c->kv_f16;
     pc[14] = dlgo__vk_f(L->kq_scale); pc[15] = dlgo__vk_f(L->attn_softcap); pc[16] = dlgo__vk_wf(g, &L->sinks, hint);
-    dlgo__vk_disp(g, "attention", hint, pc, H, (uint32_t)n_tok, 1);
+    dlgo__vk_disp(g, DLGO_SH_ATTENTION, hint, pc, H, (uint32_t)n_tok, 1);
     /* output projection: straight into the residual unless a post-norm sits between */
     rmode = 0;
     const uint32_t att_in = dlgo__vk_rounded_in(g, L, hint, &L->wo, H * dv, n_tok, g->o_att, &rmode);
@@ -13324,12 +13425,218 @@ static void dlgo__vk_record_ffn(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hint
     } else dlgo__vk_matmul(g, &L->down, &L->down_b, hint, g->o_fb, F, g->o_x, E, n_tok, 1, 0);
 }
 
+/* ---- decode: the fused step (mv.comp, rope_kv.comp, attn_split.comp + attn_reduce.comp) ----------------------
+   For a few tokens a dense attention layer records as seven dispatches: [norm +] Q/K/V, q/k norm + RoPE + cache
+   store, split attention, its reduce, the output product + residual, [norm +] gate/up + GLU, down + residual. The
+   simple kernels above stay the reference (opts.fuse = 0 records the same step through them); the conformance suite
+   runs both. */
+
+/* one mv.comp dispatch: up to three matrices of one type (rows concatenated), or a gate/up pair with its GLU */
+typedef struct dlgo__vk_mvjob {
+    const dlgo__w *w[3], *b[3];   /* matrices (w[1], w[2] may be NULL) and their biases (NULL or absent = none) */
+    uint32_t y_off[3], y_st[3];   /* where each matrix's rows go, and the stride between tokens */
+    uint32_t x_off, x_stride;
+    const dlgo__w *norm;          /* RMSNorm weight folded into the input, or NULL */
+    int pair;                     /* w[0] = gate, w[1] = up: y = act(gate) * up into y_off[0] */
+    uint32_t act;                 /* 0 none, 1 SiLU, 2 GELU */
+    int acc;                      /* add into y (residual) */
+    float softcap;
+    uint32_t pair_delta;          /* pair with one fused [gate | up] matrix: byte / float distance of up from gate */
+} dlgo__vk_mvjob;
+
+static int dlgo__vk_mv_ok(const dlgo_vk_ctx *g, const dlgo__w *w, uint32_t x_off, uint32_t x_stride, int n_tok) {
+    const dlgo_vk_device *d = g->vm->dev;
+    if (!w->data || d->kernel[DLGO__VK_K_MV][w->type] < 0 || !d->subgroup || d->subgroup > 32 || d->subgroup < 4) return 0;
+    const int elem = dlgo__traits(w->type)->block_size == 1;
+    return x_off % 4 == 0 && (n_tok == 1 || x_stride % 4 == 0) && w->ne[0] % (elem ? 4 : 32) == 0 && (!elem || w->row_bytes % 16 == 0);
+}
+static void dlgo__vk_mv(dlgo_vk_ctx *g, uint32_t hint, const dlgo__vk_mvjob *j, int n_tok, int barrier) {
+    const dlgo_vk_device *d = g->vm->dev;
+    const dlgo__w *W = j->w[0];
+    dlgo__pc_mv pc; memset(&pc, 0, sizeof pc);
+    uint32_t set = hint;
+    pc.n_in = (uint32_t)W->ne[0]; pc.n_tok = (uint32_t)n_tok; pc.row_bytes = (uint32_t)W->row_bytes;
+    uint32_t *wo[3] = { &pc.w_off0, &pc.w_off1, &pc.w_off2 }, *yo[3] = { &pc.y_off0, &pc.y_off1, &pc.y_off2 };
+    uint32_t *ys[3] = { &pc.y_st0, &pc.y_st1, &pc.y_st2 }, *bo[3] = { &pc.b_off0, &pc.b_off1, &pc.b_off2 };
+    uint32_t rows = 0, seg[3] = { 0, 0, 0 };
+    for (int k = 0; k < 3; k++) {
+        const dlgo__w *w = j->w[k];
+        *bo[k] = DLGO__VK_NONE;
+        if (!w || !w->data) { *wo[k] = 0; seg[k] = rows; continue; }
+        *wo[k] = dlgo__vk_wb(g, w, hint, k == 0 ? &set : NULL);
+        *yo[k] = j->y_off[k]; *ys[k] = j->y_st[k];
+        if (j->b[k] && j->b[k]->data) *bo[k] = dlgo__vk_wf(g, j->b[k], hint);
+        seg[k] = rows;
+        if (!j->pair) rows += (uint32_t)w->ne[1];
+    }
+    if (j->pair) {
+        rows = (uint32_t)(j->pair_delta ? W->ne[1] / 2 : W->ne[1]);
+        if (j->pair_delta) {   /* one [gate | up] matrix: up is the second half */
+            pc.w_off1 = pc.w_off0 + j->pair_delta * pc.row_bytes;
+            pc.b_off1 = pc.b_off0 == DLGO__VK_NONE ? DLGO__VK_NONE : pc.b_off0 + j->pair_delta;
+        }
+        pc.seg1 = pc.seg2 = rows;
+    } else { pc.seg1 = j->w[1] && j->w[1]->data ? seg[1] : rows; pc.seg2 = j->w[2] && j->w[2]->data ? seg[2] : rows; }
+    pc.n_out = rows;
+    pc.x_off = j->x_off; pc.x_stride = j->x_stride; pc.acc = (uint32_t)j->acc; pc.softcap = j->softcap;
+    pc.norm_w = j->norm ? dlgo__vk_wf(g, j->norm, hint) : DLGO__VK_NONE;
+    pc.eps = g->vm->model->norm_eps; pc.act = j->act;
+    const uint32_t R = g->opts.mv_r, NG = g->opts.mv_ng, NT = n_tok == 1 ? 1 : 4;
+    const uint32_t spec[5] = { R, NG, (uint32_t)(j->pair != 0), NT, 32 * NG };
+    const uint32_t units = (rows + R * NG - 1) / (R * NG), gx = units < 65535 ? units : 65535;
+    dlgo__vk_dispatch(g, d->kernel[DLGO__VK_K_MV][W->type], spec, set, &pc, sizeof pc, gx, (units + gx - 1) / gx,
+                      ((uint32_t)n_tok + NT - 1) / NT, barrier);
+}
+/* the norm of a block input folds into the products that read it when it is a plain RMSNorm (no bias) */
+static int dlgo__vk_norm_folds(const dlgo_model *m, const dlgo__w *w, const dlgo__w *b) {
+    return m->norm_kind == DLGO__NORM_RMS && w->data && w->type == DLGO_TYPE_F32 && !(b && b->data);
+}
+/* a layer the fused decode step takes: dense attention (no MoE, no recurrent or latent mixer) whose products have
+   mv kernels and whose heads fit split attention */
+static int dlgo__vk_fuse_ok(const dlgo_vk_ctx *g, const dlgo__layer *L, int n_tok) {
+    if (!g->opts.fuse || n_tok > DLGO__VK_MV_MAX || L->mixer != DLGO__MIX_ATTN || L->ffn_kind == DLGO__FFN_MOE) return 0;
+    const uint32_t G = L->n_head_kv > 0 && L->n_head % L->n_head_kv == 0 ? (uint32_t)(L->n_head / L->n_head_kv) : 0;
+    if (!G || G > 8 || G * (uint32_t)L->d_k > 2048 || L->d_v > 256 || L->d_k > 256) return 0;
+    const dlgo__w *ws[] = { &L->wq, &L->wk, &L->wv, &L->wqkv, &L->wo, &L->gate, &L->up, &L->down };
+    for (size_t i = 0; i < sizeof ws / sizeof ws[0]; i++)
+        if (ws[i]->data && !dlgo__vk_mv_ok(g, ws[i], 0, 0, 1)) return 0;
+    return 1;
+}
+static void dlgo__vk_record_attn_fused(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hint, int fold) {
+    const dlgo_model *m = g->vm->model;
+    const dlgo__layer *L = &m->layers[il];
+    const dlgo_ctx *c = g->c;
+    const uint32_t E = (uint32_t)m->n_embd, H = (uint32_t)L->n_head, Hkv = (uint32_t)L->n_head_kv, dk = (uint32_t)L->d_k, dv = (uint32_t)L->d_v;
+    const uint32_t Q = H * dk, K = Hkv * dk, V = Hkv * dv, nt = (uint32_t)n_tok;
+    const uint32_t x_in = fold ? g->o_x : g->o_h;
+    uint32_t q_off, q_st, k_off, v_off, kv_st;
+    dlgo__vk_mvjob j; memset(&j, 0, sizeof j);
+    j.x_off = x_in; j.x_stride = E; j.norm = fold ? &L->attn_norm : NULL;
+    if (L->wqkv.data) {
+        q_off = g->o_fa; q_st = Q + K + V; k_off = g->o_fa + Q; v_off = g->o_fa + Q + K; kv_st = Q + K + V;
+        j.w[0] = &L->wqkv; j.b[0] = &L->bqkv; j.y_off[0] = g->o_fa; j.y_st[0] = Q + K + V;
+        dlgo__vk_mv(g, hint, &j, n_tok, 1);
+    } else {
+        q_off = g->o_q; q_st = Q; k_off = g->o_kv; v_off = g->o_kv + K; kv_st = K + V;
+        const dlgo__w *w3[3] = { &L->wq, &L->wk, &L->wv }, *b3[3] = { &L->bq, &L->bk, &L->bv };
+        const uint32_t y3[3] = { q_off, k_off, v_off }, s3[3] = { q_st, kv_st, kv_st };
+        if (L->wq.type == L->wk.type && L->wq.type == L->wv.type) {   /* one dispatch for all three */
+            for (int k = 0; k < 3; k++) { j.w[k] = w3[k]; j.b[k] = b3[k]; j.y_off[k] = y3[k]; j.y_st[k] = s3[k]; }
+            dlgo__vk_mv(g, hint, &j, n_tok, 1);
+        } else
+            for (int k = 0; k < 3; k++) {   /* mixed types (e.g. Q6_K V in Q4_K_M files): three, no barrier between */
+                j.w[0] = w3[k]; j.b[0] = b3[k]; j.y_off[0] = y3[k]; j.y_st[0] = s3[k];
+                dlgo__vk_mv(g, hint, &j, n_tok, k == 2);
+            }
+    }
+    /* q/k norm + RoPE + cache store */
+    dlgo__pc_rope_kv rk; memset(&rk, 0, sizeof rk);
+    rk.q_off = q_off; rk.q_stride = q_st; rk.k_off = k_off; rk.v_off = v_off; rk.kv_stride = kv_st;
+    rk.n_head = H; rk.n_head_kv = Hkv; rk.dk = dk; rk.dv = dv;
+    rk.q_norm = L->q_norm.data ? dlgo__vk_wf(g, &L->q_norm, hint) : DLGO__VK_NONE;
+    rk.k_norm = L->k_norm.data ? dlgo__vk_wf(g, &L->k_norm, hint) : DLGO__VK_NONE;
+    rk.eps = m->norm_eps;
+    rk.kc_off = g->k_off[il]; rk.vc_off = g->v_off[il]; rk.row_k = g->kv_rk; rk.row_v = g->kv_rv; rk.f16 = (uint32_t)c->kv_f16;
+    rk.freqs_off = DLGO__VK_NONE; rk.attn_factor = 1.0f;
+    if (L->rope_mode != DLGO__ROPE_NONE && L->n_rot > 0) {
+        dlgo__vk_rope_params(g, L, hint, &rk.theta_scale, &rk.freq_scale, &rk.attn_factor, &rk.freqs_off, &rk.ext_factor, &rk.corr0, &rk.corr1);
+        rk.n_rot = (uint32_t)L->n_rot; rk.mode = (uint32_t)L->rope_mode;
+    }
+    dlgo__vk_dispatch(g, DLGO_SH_ROPE_KV, NULL, hint, &rk, sizeof rk, H + Hkv, nt, 1, 1);
+    /* split attention over the key range, then the reduce (which adds the sinks) */
+    uint32_t S = g->opts.split;
+    if (!S) {   /* enough workgroups to fill a large GPU at long contexts; short ones leave most slices empty */
+        S = (256 + Hkv - 1) / Hkv;
+        const uint32_t by_ctx = ((uint32_t)c->n_ctx + 31) / 32;
+        if (S > by_ctx) S = by_ctx;
+        if (S > DLGO__VK_SPLIT_MAX) S = DLGO__VK_SPLIT_MAX;
+        if (S < 1) S = 1;
+    }
+    dlgo__pc_attn_split as; memset(&as, 0, sizeof as);
+    as.q_off = q_off; as.q_stride = q_st; as.n_head = H; as.n_head_kv = Hkv; as.dk = dk; as.dv = dv;
+    as.kc_off = g->k_off[il]; as.vc_off = g->v_off[il]; as.row_k = g->kv_rk; as.row_v = g->kv_rv;
+    as.swa = (uint32_t)L->swa; as.f16 = (uint32_t)c->kv_f16; as.n_split = S; as.min_chunk = 32;
+    as.scale = L->kq_scale; as.softcap = L->attn_softcap; as.part_off = g->o_part;
+    dlgo__vk_dispatch(g, DLGO_SH_ATTN_SPLIT, NULL, hint, &as, sizeof as, Hkv, S, nt, 1);
+    dlgo__pc_attn_reduce ar; memset(&ar, 0, sizeof ar);
+    ar.n_head = H; ar.dv = dv; ar.n_split = S; ar.part_off = g->o_part; ar.out_off = g->o_att; ar.out_stride = H * dv;
+    ar.sinks_off = dlgo__vk_wf(g, &L->sinks, hint);
+    dlgo__vk_dispatch(g, DLGO_SH_ATTN_REDUCE, NULL, hint, &ar, sizeof ar, H, nt, 1, 1);
+    /* output projection: into the residual, or through the post-norm that adds it */
+    memset(&j, 0, sizeof j);
+    j.w[0] = &L->wo; j.b[0] = &L->bo; j.x_off = g->o_att; j.x_stride = H * dv;
+    if (L->post_attn_norm.data) {
+        j.y_off[0] = g->o_o; j.y_st[0] = E;
+        dlgo__vk_mv(g, hint, &j, n_tok, 1);
+        dlgo__vk_norm(g, hint, (int)E, 1, n_tok, g->o_o, E, g->o_o, E, &L->post_attn_norm, NULL, DLGO__NORM_RMS, m->norm_eps, g->o_x, E);
+    } else {
+        j.y_off[0] = g->o_x; j.y_st[0] = E; j.acc = 1;
+        dlgo__vk_mv(g, hint, &j, n_tok, 1);
+    }
+}
+static void dlgo__vk_record_ffn_fused(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hint, int fold) {
+    const dlgo_model *m = g->vm->model;
+    const dlgo__layer *L = &m->layers[il];
+    const uint32_t E = (uint32_t)m->n_embd, F = (uint32_t)L->n_ff;
+    dlgo__vk_mvjob j; memset(&j, 0, sizeof j);
+    j.x_off = fold ? g->o_x : g->o_h; j.x_stride = E; j.norm = fold ? &L->ffn_norm : NULL;
+    j.y_off[0] = g->o_fb; j.y_st[0] = F;
+    switch (L->ffn_kind) {
+    case DLGO__FFN_SWIGLU_FUSED:   /* one [gate | up] matrix */
+        j.w[0] = &L->up; j.b[0] = &L->up_b; j.pair = 1; j.pair_delta = F; j.act = 1;
+        dlgo__vk_mv(g, hint, &j, n_tok, 1);
+        break;
+    case DLGO__FFN_GELU:           /* no gate: GELU of up */
+        j.w[0] = &L->up; j.b[0] = &L->up_b; j.act = 2;
+        dlgo__vk_mv(g, hint, &j, n_tok, 1);
+        break;
+    default:
+        if (L->gate.type == L->up.type) {
+            j.w[0] = &L->gate; j.b[0] = &L->gate_b; j.w[1] = &L->up; j.b[1] = &L->up_b; j.pair = 1;
+            j.act = L->ffn_kind == DLGO__FFN_GEGLU ? 2 : 1;
+            dlgo__vk_mv(g, hint, &j, n_tok, 1);
+        } else {   /* gate and up of different types: two products, then the GLU kernel */
+            j.w[0] = &L->gate; j.b[0] = &L->gate_b; j.y_off[0] = g->o_fa;
+            dlgo__vk_mv(g, hint, &j, n_tok, 0);
+            j.w[0] = &L->up; j.b[0] = &L->up_b; j.y_off[0] = g->o_fb;
+            dlgo__vk_mv(g, hint, &j, n_tok, 1);
+            dlgo__vk_glu(g, hint, (int)F, n_tok, g->o_fa, F, g->o_fb, F, g->o_fb, F, L->ffn_kind == DLGO__FFN_GEGLU);
+        }
+    }
+    memset(&j, 0, sizeof j);
+    j.w[0] = &L->down; j.b[0] = &L->down_b; j.x_off = g->o_fb; j.x_stride = F;
+    if (L->post_ffw_norm.data) {
+        j.y_off[0] = g->o_o; j.y_st[0] = E;
+        dlgo__vk_mv(g, hint, &j, n_tok, 1);
+        dlgo__vk_norm(g, hint, (int)E, 1, n_tok, g->o_o, E, g->o_o, E, &L->post_ffw_norm, NULL, DLGO__NORM_RMS, m->norm_eps, g->o_x, E);
+    } else {
+        j.y_off[0] = g->o_x; j.y_st[0] = E; j.acc = 1;
+        dlgo__vk_mv(g, hint, &j, n_tok, 1);
+    }
+}
+static void dlgo__vk_record_layer_fused(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hint) {
+    const dlgo_model *m = g->vm->model;
+    const dlgo__layer *L = &m->layers[il];
+    const uint32_t E = (uint32_t)m->n_embd;
+    /* a parallel block (attention and FFN from one norm) keeps h for both halves */
+    const int fold_attn = !L->parallel && dlgo__vk_norm_folds(m, &L->attn_norm, &L->attn_norm_b);
+    if (!fold_attn) dlgo__vk_norm(g, hint, (int)E, 1, n_tok, g->o_x, E, g->o_h, E, &L->attn_norm, &L->attn_norm_b, m->norm_kind, m->norm_eps, DLGO__VK_NONE, 0);
+    dlgo__vk_record_attn_fused(g, il, n_tok, hint, fold_attn);
+    int fold_ffn = 0;
+    if (!L->parallel) {
+        fold_ffn = dlgo__vk_norm_folds(m, &L->ffn_norm, &L->ffn_norm_b);
+        if (!fold_ffn) dlgo__vk_norm(g, hint, (int)E, 1, n_tok, g->o_x, E, g->o_h, E, &L->ffn_norm, &L->ffn_norm_b, m->norm_kind, m->norm_eps, DLGO__VK_NONE, 0);
+    }
+    dlgo__vk_record_ffn_fused(g, il, n_tok, hint, fold_ffn);
+}
+
 static void dlgo__vk_record_layer(dlgo_vk_ctx *g, int il, int n_tok) {
     const dlgo_model *m = g->vm->model;
     const dlgo__layer *L = &m->layers[il];
     const uint32_t E = (uint32_t)m->n_embd;
     uint32_t hint = 0;
     dlgo__vk_wb(g, &L->attn_norm, 0, &hint);   /* the layer's chunk */
+    if (dlgo__vk_fuse_ok(g, L, n_tok)) { dlgo__vk_record_layer_fused(g, il, n_tok, hint); return; }
     dlgo__vk_norm(g, hint, (int)E, 1, n_tok, g->o_x, E, g->o_h, E, &L->attn_norm, &L->attn_norm_b, m->norm_kind, m->norm_eps, DLGO__VK_NONE, 0);
     if (L->mixer != DLGO__MIX_ATTN) dlgo__vk_record_mix(g, il, n_tok, hint);
     else dlgo__vk_record_attn(g, il, n_tok, hint);
@@ -13348,7 +13655,7 @@ static dlgo_result dlgo__vk_record(dlgo_vk_ctx *g, int n_tok, int want_all, dlgo
     d->vk.vkResetCommandBuffer(g->cmd, 0);
     VkCommandBufferBeginInfo bi; memset(&bi, 0, sizeof bi); bi.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO;
     if (d->vk.vkBeginCommandBuffer(g->cmd, &bi) != VK_SUCCESS) return dlgo__err(err, DLGO_ERR_VULKAN, "vulkan: cannot begin recording");
-    g->cur_pipe = VK_NULL_HANDLE; g->cur_set = DLGO__VK_NONE; g->rec_failed = 0;
+    g->cur_pipe = VK_NULL_HANDLE; g->cur_set = DLGO__VK_NONE; g->rec_failed = 0; g->n_disp = 0;
     if (g->qpool) {
         d->vk.vkCmdResetQueryPool(g->cmd, g->qpool, 0, g->cap_q);
         d->vk.vkCmdWriteTimestamp(g->cmd, VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT, g->qpool, 0);
@@ -13356,18 +13663,30 @@ static dlgo_result dlgo__vk_record(dlgo_vk_ctx *g, int n_tok, int want_all, dlgo
     }
     uint32_t pc[32]; memset(pc, 0, sizeof pc);
     uint32_t set = 0;
-    char nm[48]; snprintf(nm, sizeof nm, "get_rows_%s", dlgo_type_name(m->tok_embd.type));
     pc[0] = E; pc[1] = (uint32_t)m->tok_embd.row_bytes; pc[2] = dlgo__vk_wb(g, &m->tok_embd, 0, &set); pc[3] = g->o_x; pc[4] = E;
     pc[5] = dlgo__vk_f(m->emb_scale);
-    dlgo__vk_disp(g, nm, set, pc, (E / 32 + 64) / 64, (uint32_t)n_tok, 1);   /* + 1 chunk: a row's tail */
+    dlgo__vk_disp(g, d->kernel[DLGO__VK_K_GET_ROWS][m->tok_embd.type], set, pc, (E / 32 + 64) / 64, (uint32_t)n_tok, 1);   /* + 1 chunk: a row's tail */
     for (int il = 0; il < g->vm->n_gpu; il++) dlgo__vk_record_layer(g, il, n_tok);
     VkBufferCopy bc; bc.srcOffset = 0; bc.dstOffset = 0;
     if (g->vm->output_on_gpu) {
         const uint32_t first = want_all ? 0 : (uint32_t)n_tok - 1, nl = (uint32_t)n_tok - first;
         uint32_t hint = 0;
         dlgo__vk_wb(g, &m->output_norm, 0, &hint);
-        dlgo__vk_norm(g, hint, (int)E, 1, (int)nl, g->o_x + first * E, E, g->o_h, E, &m->output_norm, &m->output_norm_b, m->norm_kind, m->norm_eps, DLGO__VK_NONE, 0);
-        dlgo__vk_matmul(g, &m->output, &m->output_b, hint, g->o_h, E, g->o_log, (uint32_t)m->n_vocab, (int)nl, 0, m->final_softcap);
+        if (g->opts.fuse && nl <= DLGO__VK_MV_MAX && dlgo__vk_mv_ok(g, &m->output, g->o_x + first * E, E, (int)nl)) {
+            /* the final norm folded into the head's product (or a norm kernel first when it does not fold) */
+            dlgo__vk_mvjob j; memset(&j, 0, sizeof j);
+            j.w[0] = &m->output; j.b[0] = &m->output_b; j.y_off[0] = g->o_log; j.y_st[0] = (uint32_t)m->n_vocab; j.softcap = m->final_softcap;
+            j.x_off = g->o_x + first * E; j.x_stride = E;
+            if (dlgo__vk_norm_folds(m, &m->output_norm, &m->output_norm_b)) j.norm = &m->output_norm;
+            else {
+                dlgo__vk_norm(g, hint, (int)E, 1, (int)nl, g->o_x + first * E, E, g->o_h, E, &m->output_norm, &m->output_norm_b, m->norm_kind, m->norm_eps, DLGO__VK_NONE, 0);
+                j.x_off = g->o_h;
+            }
+            dlgo__vk_mv(g, hint, &j, (int)nl, 1);
+        } else {
+            dlgo__vk_norm(g, hint, (int)E, 1, (int)nl, g->o_x + first * E, E, g->o_h, E, &m->output_norm, &m->output_norm_b, m->norm_kind, m->norm_eps, DLGO__VK_NONE, 0);
+            dlgo__vk_matmul(g, &m->output, &m->output_b, hint, g->o_h, E, g->o_log, (uint32_t)m->n_vocab, (int)nl, 0, m->final_softcap);
+        }
         bc.srcOffset = (uint64_t)g->o_log * 4; bc.size = (uint64_t)nl * (uint64_t)m->n_vocab * 4;
     } else {
         bc.srcOffset = (uint64_t)g->o_x * 4; bc.size = (uint64_t)n_tok * E * 4;
@@ -13381,6 +13700,7 @@ static dlgo_result dlgo__vk_record(dlgo_vk_ctx *g, int n_tok, int want_all, dlgo
         return dlgo__err(err, DLGO_ERR_VULKAN, g->rec_failed ? "vulkan: the driver could not build a pipeline (see the log)" : "vulkan: recording failed");
     }
     g->rec_ntok = n_tok; g->rec_all = want_all;
+    dlgo__vk_log(d, g->opts.profile ? DLGO_LOG_INFO : DLGO_LOG_DEBUG, "vulkan: recorded a %d-token step: %u dispatches", n_tok, g->n_disp);
     return DLGO_OK;
 }
 
@@ -13543,7 +13863,7 @@ static uint32_t dlgo__vk_moe_qx(dlgo_vk_ctx *g, uint32_t hint, int type, uint32_
     if (!mode) return in_off;
     uint32_t pc[32]; memset(pc, 0, sizeof pc);
     pc[0] = n; pc[1] = in_off; pc[2] = in_stride; pc[3] = out_off; pc[4] = out_stride; pc[5] = mode;
-    dlgo__vk_disp(g, "moe_qx", hint, pc, ((n + bs - 1) / bs + 63) / 64, rows, 1);
+    dlgo__vk_disp(g, DLGO_SH_MOE_QX, hint, pc, ((n + bs - 1) / bs + 63) / 64, rows, 1);
     return out_off;
 }
 /* one moe_mm dispatch over the tiles: y[slot] = W_e x[slot / x_div] + b_e (with W2: the activation of gate and up;
@@ -13554,7 +13874,7 @@ static void dlgo__vk_moe_mm(dlgo_vk_ctx *g, uint32_t hint, const dlgo__w *W, uin
                             uint32_t n_tiles) {
     uint32_t pc[32]; memset(pc, 0, sizeof pc);
     uint32_t set = hint;
-    char nm[48]; snprintf(nm, sizeof nm, "moe_mm_%s", dlgo_type_name(W->type));
+    const int kern = g->vm->dev->kernel[DLGO__VK_K_MOE_MM][W->type];
     const uint32_t base = g->o_moe + (uint32_t)dlgo__vk_moe_round_floats(g->vm->model, (uint64_t)g->c->n_batch);
     pc[0] = (uint32_t)W->ne[0]; pc[1] = n_out; pc[2] = (uint32_t)W->row_bytes;
     pc[3] = dlgo__vk_wb(g, W, hint, &set);
@@ -13565,7 +13885,7 @@ static void dlgo__vk_moe_mm(dlgo_vk_ctx *g, uint32_t hint, const dlgo__w *W, uin
     pc[8] = b_estride; pc[9] = x_off; pc[10] = x_stride; pc[11] = x_div; pc[12] = y_off; pc[13] = y_stride; pc[14] = act;
     pc[15] = base + (uint32_t)y->list; pc[16] = base + (uint32_t)y->tiles; pc[17] = base + (uint32_t)y->ntile; pc[18] = g_off;
     const uint32_t gx = n_out < 65535 ? n_out : 65535;
-    dlgo__vk_disp(g, nm, set, pc, gx, (n_out + gx - 1) / gx, n_tiles);
+    dlgo__vk_disp(g, kern, set, pc, gx, (n_out + gx - 1) / gx, n_tiles);
 }
 static void dlgo__vk_record_moe(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hint) {
     const dlgo_model *m = g->vm->model;
@@ -13583,11 +13903,11 @@ static void dlgo__vk_record_moe(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hint
     pc[0] = X; pc[1] = k; pc[2] = DLGO__VKO(lg); pc[3] = DLGO__VKO(ids); pc[4] = DLGO__VKO(wt); pc[5] = (uint32_t)L->gating;
     pc[6] = dlgo__vk_wf(g, &L->exp_probs_b, hint); pc[7] = (uint32_t)(L->n_group > 1 ? L->n_group : 0); pc[8] = (uint32_t)L->n_group_used;
     pc[9] = (uint32_t)L->moe_norm; pc[10] = dlgo__vk_f(L->moe_scale);
-    dlgo__vk_disp(g, "moe_route", hint, pc, (uint32_t)n_tok, 1, 1);
+    dlgo__vk_disp(g, DLGO_SH_MOE_ROUTE, hint, pc, (uint32_t)n_tok, 1, 1);
     memset(pc, 0, sizeof pc);
     pc[0] = X; pc[1] = S; pc[2] = DLGO__VKO(ids); pc[3] = DLGO__VKO(cnt); pc[4] = DLGO__VKO(off); pc[5] = DLGO__VKO(toff);
     pc[6] = DLGO__VKO(rank); pc[7] = DLGO__VKO(list); pc[8] = DLGO__VKO(tiles); pc[9] = DLGO__VKO(ntile);
-    dlgo__vk_disp(g, "moe_sort", hint, pc, 1, 1, 1);
+    dlgo__vk_disp(g, DLGO_SH_MOE_SORT, hint, pc, 1, 1, 1);
     /* gate and up with the activation fused: one kernel when both halves share a type, else gate then up. The
        inputs are rounded as the CPU rounds them for each weight type (q8_0 for MXFP4, f16 for f16, ...). */
     const uint32_t act = L->moe_act == DLGO__ACT_SWIGLU_OAI ? 1u : 0u;
@@ -13634,7 +13954,7 @@ static void dlgo__vk_record_moe(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hint
     memset(pc, 0, sizeof pc);
     pc[0] = E; pc[1] = k; pc[2] = DLGO__VKO(ids); pc[3] = DLGO__VKO(wt); pc[4] = DLGO__VKO(ey); pc[5] = E; pc[6] = sh; pc[7] = E;
     pc[8] = sgate; pc[9] = post ? g->o_o : g->o_x; pc[10] = E; pc[11] = post ? 0u : 1u;
-    dlgo__vk_disp(g, "moe_combine", hint, pc, (E + 63) / 64, (uint32_t)n_tok, 1);
+    dlgo__vk_disp(g, DLGO_SH_MOE_COMBINE, hint, pc, (E + 63) / 64, (uint32_t)n_tok, 1);
     if (post) dlgo__vk_norm(g, hint, (int)E, 1, n_tok, g->o_o, E, g->o_o, E, &L->post_ffw_norm, NULL, DLGO__NORM_RMS, m->norm_eps, g->o_x, E);
 #undef DLGO__VKO
 }
@@ -13737,7 +14057,7 @@ static void dlgo__vk_mix_move(dlgo_vk_ctx *g, uint32_t hint, int n_tok, uint32_t
                               uint32_t dst, uint32_t dst_st, uint32_t dst_hs, uint32_t mode) {
     uint32_t pc[32]; memset(pc, 0, sizeof pc);
     pc[0] = n; pc[1] = heads; pc[2] = src; pc[3] = src_st; pc[4] = src_hs; pc[5] = dst; pc[6] = dst_st; pc[7] = dst_hs; pc[8] = mode;
-    dlgo__vk_disp(g, "mix_util", hint, pc, (n * heads + 63) / 64, (uint32_t)n_tok, 1);
+    dlgo__vk_disp(g, DLGO_SH_MIX_UTIL, hint, pc, (n * heads + 63) / 64, (uint32_t)n_tok, 1);
 }
 /* A matmul input as the CPU pass feeds it: rounded to the weight's dot-product type when that is f16 or bf16
    (quantized types take their activations in f32 here). src == dst rounds in place; otherwise *cached remembers
@@ -13769,7 +14089,7 @@ static void dlgo__vk_mix_rope(dlgo_vk_ctx *g, const dlgo__layer *L, uint32_t hin
         float hi = ceilf(nr * logf((float)L->n_ctx_orig / (L->beta_slow * 2.0f * 3.14159265358979f)) / (2.0f * logf(L->rope_base)));
         pc[14] = dlgo__vk_f(L->ext_factor); pc[15] = dlgo__vk_f(lo > 0 ? lo : 0); pc[16] = dlgo__vk_f(hi < nr - 1 ? hi : (float)(nr - 1));
     }
-    dlgo__vk_disp(g, "mix_rope", hint, pc, (heads * (uint32_t)(nr / 2) + 63) / 64, (uint32_t)n_tok, 1);
+    dlgo__vk_disp(g, DLGO_SH_MIX_ROPE, hint, pc, (heads * (uint32_t)(nr / 2) + 63) / 64, (uint32_t)n_tok, 1);
 }
 /* append rows to layer il's cache and attend (the shared kv_store and attention kernels) */
 static void dlgo__vk_mix_attend(dlgo_vk_ctx *g, const dlgo__layer *L, int il, uint32_t hint, int n_tok, uint32_t k_off, uint32_t v_off, uint32_t kv_st,
@@ -13782,14 +14102,14 @@ static void dlgo__vk_mix_attend(dlgo_vk_ctx *g, const dlgo__layer *L, int il, ui
     pc[8] = g->kv_rk; pc[9] = g->kv_rv; pc[10] = (uint32_t)c->kv_f16;
     {
         uint32_t n = nk > nv ? nk : nv; if (c->kv_f16) n = (n + 1) / 2;
-        dlgo__vk_disp(g, "kv_store", hint, pc, (n + 63) / 64, (uint32_t)n_tok, 1);
+        dlgo__vk_disp(g, DLGO_SH_KV_STORE, hint, pc, (n + 63) / 64, (uint32_t)n_tok, 1);
     }
     memset(pc, 0, sizeof pc);
     pc[0] = q_off; pc[1] = q_st; pc[2] = H; pc[3] = Hkv; pc[4] = dk; pc[5] = dv; pc[6] = g->k_off[il]; pc[7] = vc;
     pc[8] = g->kv_rk; pc[9] = rv; pc[10] = out_off; pc[11] = H * dv; pc[12] = (uint32_t)L->swa; pc[13] = (uint32_t)c->kv_f16;
     pc[14] = dlgo__vk_f(L->kq_scale); pc[15] = dlgo__vk_f(L->attn_softcap);
     pc[16] = dlgo__vk_wf(g, &L->sinks, hint);   /* NONE (layer_ok refuses sinks here); >>vk-moe's kernel reads it */
-    dlgo__vk_disp(g, "attention", hint, pc, H, (uint32_t)n_tok, 1);
+    dlgo__vk_disp(g, DLGO_SH_ATTENTION, hint, pc, H, (uint32_t)n_tok, 1);
 }
 /* the output projection into the residual (through the post-norm when there is one), as dlgo__vk_record_attn ends */
 static void dlgo__vk_mix_out(dlgo_vk_ctx *g, const dlgo__layer *L, const dlgo__w *W, const dlgo__w *b, uint32_t hint, uint32_t in_off, uint32_t in_st, int n_tok) {
@@ -13849,12 +14169,12 @@ static void dlgo__vk_mix_gdn(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hint, u
 #undef DLGO__VKIN
     memset(pc, 0, sizeof pc);
     pc[0] = C; pc[1] = Kc; pc[2] = n; pc[3] = mix; pc[4] = cv; pc[5] = st; pc[6] = dlgo__vk_wf(g, &L->ssm_conv1d, hint);
-    dlgo__vk_disp(g, "gdn_conv", hint, pc, (C + 63) / 64, 1, 1);
+    dlgo__vk_disp(g, DLGO_SH_GDN_CONV, hint, pc, (C + 63) / 64, 1, 1);
     memset(pc, 0, sizeof pc);
     pc[0] = C; pc[1] = dk; pc[2] = Hk; pc[3] = Hv; pc[4] = (uint32_t)L->ssm_tiled; pc[5] = n; pc[6] = cv; pc[7] = ba;
     pc[8] = L->ssm_ba.data != NULL; pc[9] = dlgo__vk_wf(g, &L->ssm_dt, hint); pc[10] = dlgo__vk_wf(g, &L->ssm_a, hint);
     pc[11] = dlgo__vk_wf(g, &L->ssm_norm, hint); pc[12] = st + (Kc - 1) * C; pc[13] = z; pc[14] = y; pc[15] = dlgo__vk_f(m->norm_eps);
-    dlgo__vk_disp(g, "gdn_step", hint, pc, Hv, 1, 1);
+    dlgo__vk_disp(g, DLGO_SH_GDN_STEP, hint, pc, Hv, 1, 1);
     dlgo__vk_mix_in(g, hint, n_tok, &L->ssm_out, Vd, 1, y, Vd, 0, y, Vd, 0, NULL);
     dlgo__vk_mix_out(g, L, &L->ssm_out, &none, hint, y, Vd, n_tok);
 }

@@ -15,6 +15,9 @@ typedef struct {
     void *user;
 } t_backend_hooks;
 static t_backend_hooks t_backend;
+/* 1: t_model_conformance feeds each sequence one token at a time (the decode path, one logits row per step, every
+   step's logits kept) instead of one batched pass */
+static int t_conf_decode;
 static dlgo_result t_eval(dlgo_ctx *c, const int32_t *tokens, int32_t n, dlgo_error *e) {
     return t_backend.eval ? t_backend.eval(c, tokens, n, e, t_backend.user) : dlgo_ctx_eval(c, tokens, n, e);
 }
@@ -39,17 +42,26 @@ static int t_model_conformance(const char *gguf, const char *refjson, const char
         int32_t *ids = (int32_t *)malloc((size_t)n * sizeof(int32_t));
         for (int i = 0; i < n; i++) ids[i] = (int32_t)json_at(toks, (size_t)i)->num;
         dlgo_ctx_desc cd; memset(&cd, 0, sizeof cd);
-        cd.n_ctx = n + 40; cd.n_batch = n; cd.logits_all = 1; cd.kv_type = kv;
+        cd.n_ctx = n + 40; cd.n_batch = t_conf_decode ? 1 : n; cd.logits_all = !t_conf_decode; cd.kv_type = kv;
         dlgo_ctx *c;
         if (!t_check(dlgo_ctx_create(m, &cd, &c, &e) == DLGO_OK, "ctx: %s", e.msg)) { free(ids); break; }
         if (t_backend.attach && !t_backend.attach(m, c, t_backend.user)) { dlgo_ctx_free(c); free(ids); break; }
-        if (!t_check(t_eval(c, ids, n, &e) == DLGO_OK, "eval: %s", e.msg)) {
+        int ran = 1;
+        float *steps_l = NULL;
+        if (t_conf_decode) {   /* one token a step; every step's logits kept */
+            steps_l = (float *)malloc((size_t)n * (size_t)V * sizeof(float));
+            for (int i = 0; i < n && ran; i++) {
+                ran = t_check(t_eval(c, ids + i, 1, &e) == DLGO_OK, "decode step %d: %s", i, e.msg);
+                if (ran) memcpy(steps_l + (size_t)i * V, dlgo_ctx_logits(c, -1), (size_t)V * sizeof(float));
+            }
+        } else ran = t_check(t_eval(c, ids, n, &e) == DLGO_OK, "eval: %s", e.msg);
+        if (!ran) {
             if (t_backend.detach) t_backend.detach(c, t_backend.user);
-            dlgo_ctx_free(c); free(ids); break;
+            dlgo_ctx_free(c); free(ids); free(steps_l); break;
         }
         int p = 0;
         for (json_node *pos = json_get(sq, "positions")->child; pos; pos = pos->next, p++) {
-            const float *l = dlgo_ctx_logits(c, p);
+            const float *l = steps_l ? steps_l + (size_t)p * V : dlgo_ctx_logits(c, p);
             json_node *top = json_get(pos, "top");
             double top1 = json_at(json_at(top, 0), 1)->num, worst = 0;
             for (json_node *pr = top->child; pr; pr = pr->next) {
@@ -84,7 +96,7 @@ static int t_model_conformance(const char *gguf, const char *refjson, const char
             char path[1200]; snprintf(path, sizeof path, "%s/%s", refdir, bin->str);
             size_t len; float *rb = (float *)(void *)t_read_file(path, &len);
             if (t_check(rb && len == (size_t)V * 4, "%s", path)) {
-                const float *l = dlgo_ctx_logits(c, n - 1);
+                const float *l = steps_l ? steps_l + (size_t)(n - 1) * V : dlgo_ctx_logits(c, n - 1);
                 double amax = 0, worst = 0;
                 for (int i = 0; i < V; i++) if (fabs(rb[i]) > amax) amax = fabs(rb[i]);
                 for (int i = 0; i < V; i++) { double d = fabs(l[i] - rb[i]) / amax; if (d > worst) worst = d; }
@@ -97,7 +109,7 @@ static int t_model_conformance(const char *gguf, const char *refjson, const char
         json_node *steps = json_get(json_get(sq, "greedy"), "steps");
         int g = 0, agree = 1;
         for (json_node *st = steps->child; st && agree; st = st->next, g++) {
-            const float *l = dlgo_ctx_logits(c, g == 0 ? n - 1 : -1);
+            const float *l = g == 0 && steps_l ? steps_l + (size_t)(n - 1) * V : dlgo_ctx_logits(c, g == 0 ? n - 1 : -1);
             int32_t best = 0;
             for (int i = 1; i < V; i++) if (l[i] > l[best]) best = i;
             int rt = (int)json_at(st, 0)->num; double margin = json_at(st, 1)->num;
@@ -113,7 +125,7 @@ static int t_model_conformance(const char *gguf, const char *refjson, const char
         out->greedy_n += (int)steps->len;
         if (t_backend.detach) t_backend.detach(c, t_backend.user);
         dlgo_ctx_free(c);
-        free(ids);
+        free(ids); free(steps_l);
     }
     qsort(errs, (size_t)n_errs, sizeof(double), t_cmp_double);
     out->median_err = n_errs ? errs[n_errs / 2] : 0;

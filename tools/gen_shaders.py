@@ -48,6 +48,33 @@ def tables_glsl(layout):
     return "\n".join(o) + "\n"
 
 
+# Push constants as C structs: each shader's `layout(push_constant) uniform PC { ... } pc;` block becomes
+# `dlgo__pc_<source stem>` with the same fields in the same order, so dlgo.h fills them by name (scalars only:
+# uint, int, float, 4 bytes each, which std430 push-constant layout packs without gaps).
+CTYPES = {"uint": "uint32_t", "int": "int32_t", "float": "float"}
+
+
+def pc_struct(stem, text):
+    m = re.search(r"layout\(push_constant\)\s*uniform\s+\w+\s*\{(.*?)\}\s*\w+\s*;", text, re.S)
+    if not m:
+        return None
+    fields = []
+    for decl in re.sub(r"//[^\n]*", "", m.group(1)).split(";"):
+        decl = decl.strip()
+        if not decl:
+            continue
+        ty, names = decl.split(None, 1)
+        if ty not in CTYPES:
+            sys.exit("gen_shaders: %s.comp: push constant type %s is not a 4-byte scalar" % (stem, ty))
+        fields += [(CTYPES[ty], n.strip()) for n in names.split(",")]
+    if len(fields) * 4 > 128:
+        sys.exit("gen_shaders: %s.comp: push constants exceed 128 bytes" % stem)
+    lines = ["typedef struct dlgo__pc_%s {   /* %s.comp's push constants */" % (stem, stem)]
+    lines += ["    %s %s;" % (t, n) for t, n in fields]
+    lines.append("} dlgo__pc_%s;" % stem)
+    return "\n".join(lines)
+
+
 def main():
     args = sys.argv[1:]
     check = "--check" in args
@@ -93,6 +120,18 @@ def main():
         for i in range(0, len(words), 24):
             o.append(",".join(("%du" % w) if w > 0x7fffffff else str(w) for w in words[i:i + 24]) + ",")
         o.append("};")
+    o.append("")
+    o.append("/* shader ids, in manifest order: dlgo__shaders[DLGO_SH_X] */")
+    o.append("enum dlgo__shader_id {")
+    for i, (name, _, _) in enumerate(entries):
+        o.append("    DLGO_SH_%s = %d," % (name.upper(), i))
+    o.append("    DLGO_SH_COUNT_ = %d" % len(entries))
+    o.append("};")
+    o.append("")
+    for stem in sorted(set(os.path.splitext(src)[0] for _, src, _ in entries)):
+        st = pc_struct(stem, open(os.path.join(SRC, stem + ".comp")).read())
+        if st:
+            o.append(st)
     o.append("")
     o.append("typedef struct dlgo__shader_entry { const char *name; const uint32_t *code; uint32_t words; } dlgo__shader_entry;")
     o.append("static const dlgo__shader_entry dlgo__shaders[DLGO_SHADERS_COUNT] = {")

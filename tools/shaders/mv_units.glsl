@@ -1,0 +1,131 @@
+// mv_units.glsl — the per-type inner step of the matrix-vector kernels (matvec.comp, mv.comp): a row is a run
+// of "units" (32 elements for block types, 4 for f32/f16/bf16); dot_unit(rb, u, x) is unit u of the row at byte rb
+// against the XV activation vec4s of that unit, and xv(u, i) says which vec4 of the activation row x[i] is (the
+// K-quants interleave sub-blocks, so a unit's elements are not contiguous). Neighbouring units are neighbouring
+// bytes of the row, so threads that take neighbouring units read coalesced.
+vec4 nib_lo(uint q) { return vec4(uvec4(q, q >> 8, q >> 16, q >> 24) & 15u); }
+vec4 nib_hi(uint q) { return vec4(uvec4(q >> 4, q >> 12, q >> 20, q >> 28) & 15u); }
+vec4 bytes4(uint q) { return vec4(uvec4(q, q >> 8, q >> 16, q >> 24) & 255u); }
+vec4 sbytes4(uint q) { return vec4(ivec4(q << 24, q << 16, q << 8, q) >> 24); }
+float hsum(vec4 v) { return (v.x + v.y) + (v.z + v.w); }
+// words [k .. k+n) of a 2-byte aligned run at byte b: load one more word and shift when b is not 4-aligned
+uint funnel(uint lo, uint hi, bool odd) { return odd ? (lo >> 16) | (hi << 16) : lo; }
+
+#if defined(TYPE_F32) || defined(TYPE_F16) || defined(TYPE_BF16)
+#define UE 4u
+#define XV 1
+uint xv(uint u, uint i) { return u; }
+float dot_unit(uint rb, uint u, vec4 x[XV]) {
+#if defined(TYPE_F32)
+    return dot(wf4[(rb >> 4) + u], x[0]);
+#elif defined(TYPE_F16)
+    uvec2 q = w64[(rb >> 3) + u];
+    return dot(vec4(unpackHalf2x16(q.x), unpackHalf2x16(q.y)), x[0]);
+#else
+    uvec2 q = w64[(rb >> 3) + u];
+    return dot(vec4(uintBitsToFloat(q.x << 16), uintBitsToFloat(q.x & 0xffff0000u), uintBitsToFloat(q.y << 16), uintBitsToFloat(q.y & 0xffff0000u)), x[0]);
+#endif
+}
+#elif defined(TYPE_Q4_0) || defined(TYPE_Q8_0)
+#define UE 32u
+#define XV 8
+uint xv(uint u, uint i) { return 8u * u + i; }
+#if defined(TYPE_Q4_0)
+float dot_unit(uint rb, uint u, vec4 x[XV]) {   // {f16 d; u8 qs[16]}: low nibbles are elements 0..15, high 16..31
+    const uint b = rb + 18u * u, k = b >> 2; const bool odd = (b & 2u) != 0u;
+    uint w[5]; [[unroll]] for (uint i = 0; i < 5u; i++) w[i] = w32[k + i];
+    const float d = unpackHalf2x16(odd ? w[0] >> 16 : w[0]).x;
+    float s = 0.0, sx = 0.0;
+    [[unroll]] for (uint i = 0; i < 4u; i++) {
+        const uint q = odd ? w[i + 1u] : (w[i] >> 16) | (w[i + 1u] << 16);
+        s += dot(nib_lo(q), x[i]) + dot(nib_hi(q), x[i + 4u]);
+        sx += hsum(x[i] + x[i + 4u]);
+    }
+    return d * (s - 8.0 * sx);
+}
+#else
+float dot_unit(uint rb, uint u, vec4 x[XV]) {   // {f16 d; i8 qs[32]}
+    const uint b = rb + 34u * u, k = b >> 2; const bool odd = (b & 2u) != 0u;
+    uint w[9]; [[unroll]] for (uint i = 0; i < 9u; i++) w[i] = w32[k + i];
+    const float d = unpackHalf2x16(odd ? w[0] >> 16 : w[0]).x;
+    float s = 0.0;
+    [[unroll]] for (uint i = 0; i < 8u; i++) s += dot(sbytes4(odd ? w[i + 1u] : (w[i] >> 16) | (w[i + 1u] << 16)), x[i]);
+    return d * s;
+}
+#endif
+#elif defined(TYPE_Q4_K) || defined(TYPE_Q5_K)
+// unit u: super-block u/8, j = u%8: 16 bytes of qs (group g = j/2 of 32 bytes, half h = j%2) give 16 elements of
+// sub-block 2g (low nibbles) and 16 of sub-block 2g+1 (high nibbles) at offsets 16h.. of each
+#define UE 32u
+#define XV 8
+uint xv(uint u, uint i) { const uint j = u & 7u; return 64u * (u >> 3) + 16u * (j >> 1) + 4u * (j & 1u) + (i & 3u) + 8u * (i >> 2); }
+uint k4byte(uvec4 h, uint i) { return ((i < 4u ? h.y : i < 8u ? h.z : h.w) >> (8u * (i & 3u))) & 255u; }
+vec2 k4scale(uvec4 h, uint c) {   // (scale, min) of sub-block c from the header's 12 packed bytes
+    if (c < 4u) return vec2(k4byte(h, c) & 63u, k4byte(h, c + 4u) & 63u);
+    return vec2((k4byte(h, c + 4u) & 15u) | ((k4byte(h, c - 4u) >> 6) << 4), (k4byte(h, c + 4u) >> 4) | ((k4byte(h, c) >> 6) << 4));
+}
+float dot_unit(uint rb, uint u, vec4 x[XV]) {
+#if defined(TYPE_Q4_K)
+    const uint b = rb + 144u * (u >> 3), j = u & 7u, g = j >> 1;
+    const uvec4 hd = w128[b >> 4], q = w128[(b + 16u + 16u * j) >> 4];
+#else
+    const uint b = rb + 176u * (u >> 3), j = u & 7u, g = j >> 1;
+    const uvec4 hd = w128[b >> 4], q = w128[(b + 48u + 16u * j) >> 4], qh = w128[(b + 16u + 16u * (j & 1u)) >> 4];
+#endif
+    const vec2 dm = unpackHalf2x16(hd.x), s0 = k4scale(hd, 2u * g), s1 = k4scale(hd, 2u * g + 1u);
+    float a = 0.0, c = 0.0, xa = 0.0, xc = 0.0;
+    [[unroll]] for (uint i = 0; i < 4u; i++) {
+#if defined(TYPE_Q4_K)
+        a += dot(nib_lo(q[i]), x[i]); c += dot(nib_hi(q[i]), x[i + 4u]);
+#else
+        const uint lo = (q[i] & 0x0f0f0f0fu) | (((qh[i] >> (2u * g)) & 0x01010101u) << 4);
+        const uint hi = ((q[i] >> 4) & 0x0f0f0f0fu) | (((qh[i] >> (2u * g + 1u)) & 0x01010101u) << 4);
+        a += dot(bytes4(lo), x[i]); c += dot(bytes4(hi), x[i + 4u]);
+#endif
+        xa += hsum(x[i]); xc += hsum(x[i + 4u]);
+    }
+    return dm.x * (s0.x * a + s1.x * c) - dm.y * (s0.y * xa + s1.y * xc);
+}
+#elif defined(TYPE_Q6_K)
+// unit u: super-block u/8, j = u%8: half n = j/4 (128 elements), l = 8*(j%4).. +8: the 8 positions l in each of the
+// four 32-element quarters of that half (ql low/high nibbles of two 32-byte runs, 2 bits each from qh)
+#define UE 32u
+#define XV 8
+uint xv(uint u, uint i) { const uint j = u & 7u; return 64u * (u >> 3) + 32u * (j >> 2) + 2u * (j & 3u) + 8u * (i >> 1) + (i & 1u); }
+uvec2 ld2(uint b) {   // two words at a 2-byte aligned byte offset
+    const uint k = b >> 2; const bool odd = (b & 2u) != 0u;
+    const uint w0 = w32[k], w1 = w32[k + 1u];
+    return odd ? uvec2(funnel(w0, w1, true), funnel(w1, w32[k + 2u], true)) : uvec2(w0, w1);
+}
+float dot_unit(uint rb, uint u, vec4 x[XV]) {   // {u8 ql[128]; u8 qh[64]; i8 scales[16]; f16 d} per 256
+    const uint b = rb + 210u * (u >> 3), j = u & 7u, n = j >> 2, l = 8u * (j & 3u);
+    const uvec2 qa = ld2(b + 64u * n + l), qb = ld2(b + 64u * n + 32u + l), qh = ld2(b + 128u + 32u * n + l);
+    const uvec2 sc = ld2(b + 192u + 8u * n);   // the 8 scales of this half; ours are at l/16 + {0,2,4,6}
+    const float d = rd_f16(b + 208u);
+    const vec4 s4 = sbytes4(l < 16u ? (sc.x & 0xffu) | ((sc.x >> 8) & 0xff00u) | ((sc.y << 16) & 0xff0000u) | ((sc.y << 8) & 0xff000000u)
+                                     : ((sc.x >> 8) & 0xffu) | ((sc.x >> 16) & 0xff00u) | ((sc.y << 8) & 0xff0000u) | (sc.y & 0xff000000u));
+    vec4 acc = vec4(0.0);
+    [[unroll]] for (uint w = 0; w < 2u; w++) {
+        const uint h = qh[w];
+        const uint q0 = (qa[w] & 0x0f0f0f0fu) | ((h << 4) & 0x30303030u);
+        const uint q1 = (qb[w] & 0x0f0f0f0fu) | ((h << 2) & 0x30303030u);
+        const uint q2 = ((qa[w] >> 4) & 0x0f0f0f0fu) | (h & 0x30303030u);
+        const uint q3 = ((qb[w] >> 4) & 0x0f0f0f0fu) | ((h >> 2) & 0x30303030u);
+        acc += vec4(dot(bytes4(q0) - 32.0, x[w]), dot(bytes4(q1) - 32.0, x[2u + w]), dot(bytes4(q2) - 32.0, x[4u + w]), dot(bytes4(q3) - 32.0, x[6u + w]));
+    }
+    return d * dot(acc, s4);
+}
+#else
+// every other type: one 32-element chunk per unit through types.glsl's dq_chunk
+#define UE 32u
+#define XV 8
+uint xv(uint u, uint i) { return 8u * u + i; }
+float dot_unit(uint rb, uint u, vec4 x[XV]) {
+    float v[32];
+    dq_chunk(rb, u, v);
+    float s = 0.0;
+    [[unroll]] for (uint i = 0; i < 8u; i++) s += dot(vec4(v[4u * i], v[4u * i + 1u], v[4u * i + 2u], v[4u * i + 3u]), x[i]);
+    return s;
+}
+#endif
+
