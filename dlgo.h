@@ -12300,8 +12300,9 @@ enum { DLGO__VK_MAX_CHUNKS = 64, DLGO__VK_PC_BYTES = 128, DLGO__VK_GROUP_MAX = 9
        DLGO__VK_SPIPES = 64 /* specialised pipelines per device */ };
 #define DLGO__VK_NONE 0xffffffffu
 /* the per-weight-type kernel families (dlgo_shaders.h names them <kind>_<type>) */
-enum { DLGO__VK_K_GET_ROWS, DLGO__VK_K_MATMUL, DLGO__VK_K_MATVEC, DLGO__VK_K_MMT, DLGO__VK_K_MMC, DLGO__VK_K_MV, DLGO__VK_K_MOE_MM, DLGO__VK_KINDS };
-static const char *const dlgo__vk_kind_names[DLGO__VK_KINDS] = { "get_rows", "matmul", "matvec", "mmt", "mmc", "mv", "moe_mm" };
+enum { DLGO__VK_K_GET_ROWS, DLGO__VK_K_MATMUL, DLGO__VK_K_MATVEC, DLGO__VK_K_MMT, DLGO__VK_K_MMC, DLGO__VK_K_MV, DLGO__VK_K_MVP,
+       DLGO__VK_K_MOE_MM, DLGO__VK_KINDS };
+static const char *const dlgo__vk_kind_names[DLGO__VK_KINDS] = { "get_rows", "matmul", "matvec", "mmt", "mmc", "mv", "mvp", "moe_mm" };
 
 struct dlgo_vk_device {
     dlgo_allocator alloc;
@@ -12353,7 +12354,7 @@ typedef struct dlgo__vk_opts {
     int      mm_force;      /* $DLGO_VK_MM=old|mv|tiled pins one product kernel (the kernel-level test walks each) */
     long     mm_min;        /* $DLGO_VK_MM_MIN: tokens from which the tiled kernel runs (0 = default) */
     int      fuse;          /* 1 unless $DLGO_VK_FUSE=0: decode steps through the fused kernels; 0 = the simple ones */
-    uint32_t mv_r, mv_ng;   /* $DLGO_VK_MV=R,NG: rows per group and 32-thread groups per workgroup of mv.comp */
+    uint32_t mv_ng;         /* $DLGO_VK_MV=NG: 32-thread groups per workgroup of mv.comp (1..8) */
     uint32_t split;         /* $DLGO_VK_SPLIT: key-range slices of decode attention (0 = by shape) */
     int      profile;       /* $DLGO_VK_PROFILE: per-kernel GPU times, logged when the context goes */
 } dlgo__vk_opts;
@@ -13065,12 +13066,9 @@ static void dlgo__vk_opts_read(dlgo__vk_opts *o) {
     if (e && *e) o->mm_min = strtol(e, NULL, 10);
     e = getenv("DLGO_VK_FUSE");
     o->fuse = !(e && *e && atoi(e) == 0);
-    o->mv_r = 2; o->mv_ng = 4;
+    o->mv_ng = 4;
     e = getenv("DLGO_VK_MV");
-    if (e && *e) {
-        unsigned r = 0, ng = 0;
-        if (sscanf(e, "%u,%u", &r, &ng) == 2 && (r == 1 || r == 2 || r == 4 || r == 8) && ng >= 1 && ng <= 8) { o->mv_r = r; o->mv_ng = ng; }
-    }
+    if (e && *e && atoi(e) >= 1 && atoi(e) <= 8) o->mv_ng = (uint32_t)atoi(e);
     e = getenv("DLGO_VK_SPLIT");
     if (e && *e && atoi(e) > 0) o->split = (uint32_t)(atoi(e) < DLGO__VK_SPLIT_MAX ? atoi(e) : DLGO__VK_SPLIT_MAX);
     e = getenv("DLGO_VK_PROFILE");
@@ -13213,9 +13211,8 @@ static void dlgo__vk_dispatch(dlgo_vk_ctx *g, int shader, const uint32_t *spec, 
     if (!barrier) return;
     VkMemoryBarrier mb; memset(&mb, 0, sizeof mb);
     mb.sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER;
-    mb.srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT; mb.dstAccessMask = VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT | VK_ACCESS_TRANSFER_READ_BIT;
-    d->vk.vkCmdPipelineBarrier(g->cmd, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT | VK_PIPELINE_STAGE_TRANSFER_BIT,
-                               0, 1, &mb, 0, NULL, 0, NULL);
+    mb.srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT; mb.dstAccessMask = VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT;
+    d->vk.vkCmdPipelineBarrier(g->cmd, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, 0, 1, &mb, 0, NULL, 0, NULL);
 }
 /* the older kernels' 128-byte blocks of positional words (pc[32]) */
 static void dlgo__vk_disp_b(dlgo_vk_ctx *g, int shader, uint32_t set, const uint32_t *pc, uint32_t gx, uint32_t gy, uint32_t gz, int barrier) {
@@ -13354,6 +13351,18 @@ static uint32_t dlgo__vk_rounded_in(dlgo_vk_ctx *g, const dlgo__layer *L, uint32
     return g->o_moe;
 }
 
+/* attention.comp: one workgroup per (token, query head) over the whole visible key range, into o_att */
+static void dlgo__vk_attention(dlgo_vk_ctx *g, int il, uint32_t hint, uint32_t q_off, uint32_t q_st, int n_tok) {
+    const dlgo__layer *L = &g->vm->model->layers[il];
+    const uint32_t H = (uint32_t)L->n_head, dv = (uint32_t)L->d_v;
+    dlgo__pc_attention pc; memset(&pc, 0, sizeof pc);
+    pc.q_off = q_off; pc.q_stride = q_st; pc.n_head = H; pc.n_head_kv = (uint32_t)L->n_head_kv; pc.dk = (uint32_t)L->d_k; pc.dv = dv;
+    pc.kc_off = g->k_off[il]; pc.vc_off = g->v_off[il]; pc.row_k = g->kv_rk; pc.row_v = g->kv_rv;
+    pc.out_off = g->o_att; pc.out_stride = H * dv; pc.swa = (uint32_t)L->swa; pc.f16 = (uint32_t)g->c->kv_f16;
+    pc.scale = L->kq_scale; pc.softcap = L->attn_softcap; pc.sinks_off = dlgo__vk_wf(g, &L->sinks, hint);
+    dlgo__vk_dispatch(g, DLGO_SH_ATTENTION, NULL, hint, &pc, sizeof pc, H, (uint32_t)n_tok, 1, 1);
+}
+
 /* standard attention: h -> q,k,v -> cache -> attention -> output projection added into the residual x */
 static void dlgo__vk_record_attn(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hint) {
     const dlgo_model *m = g->vm->model;
@@ -13386,11 +13395,7 @@ static void dlgo__vk_record_attn(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hin
         uint32_t n = K > V ? K : V; if (c->kv_f16) n = (n + 1) / 2;
         dlgo__vk_disp(g, DLGO_SH_KV_STORE, hint, pc, (n + 63) / 64, (uint32_t)n_tok, 1);
     }
-    memset(pc, 0, sizeof pc);
-    pc[0] = q_off; pc[1] = q_st; pc[2] = H; pc[3] = Hkv; pc[4] = dk; pc[5] = dv; pc[6] = g->k_off[il]; pc[7] = g->v_off[il];
-    pc[8] = g->kv_rk; pc[9] = g->kv_rv; pc[10] = g->o_att; pc[11] = H * dv; pc[12] = (uint32_t)L->swa; pc[13] = (uint32_t)c->kv_f16;
-    pc[14] = dlgo__vk_f(L->kq_scale); pc[15] = dlgo__vk_f(L->attn_softcap); pc[16] = dlgo__vk_wf(g, &L->sinks, hint);
-    dlgo__vk_disp(g, DLGO_SH_ATTENTION, hint, pc, H, (uint32_t)n_tok, 1);
+    dlgo__vk_attention(g, il, hint, q_off, q_st, n_tok);
     /* output projection: straight into the residual unless a post-norm sits between */
     rmode = 0;
     const uint32_t att_in = dlgo__vk_rounded_in(g, L, hint, &L->wo, H * dv, n_tok, g->o_att, &rmode);
@@ -13481,11 +13486,12 @@ static void dlgo__vk_mv(dlgo_vk_ctx *g, uint32_t hint, const dlgo__vk_mvjob *j, 
     pc.x_off = j->x_off; pc.x_stride = j->x_stride; pc.acc = (uint32_t)j->acc; pc.softcap = j->softcap;
     pc.norm_w = j->norm ? dlgo__vk_wf(g, j->norm, hint) : DLGO__VK_NONE;
     pc.eps = g->vm->model->norm_eps; pc.act = j->act;
-    const uint32_t R = g->opts.mv_r, NG = g->opts.mv_ng, NT = n_tok == 1 ? 1 : 4;
-    const uint32_t spec[5] = { R, NG, (uint32_t)(j->pair != 0), NT, 32 * NG };
+    /* mv_*: 2 output rows per 32-thread group; mvp_* (gate/up): 1; NG groups per workgroup; one token per z slice */
+    const uint32_t R = j->pair ? 1 : 2, NG = g->opts.mv_ng;
+    const uint32_t spec[5] = { 0, NG, 0, 0, 32 * NG };
     const uint32_t units = (rows + R * NG - 1) / (R * NG), gx = units < 65535 ? units : 65535;
-    dlgo__vk_dispatch(g, d->kernel[DLGO__VK_K_MV][W->type], spec, set, &pc, sizeof pc, gx, (units + gx - 1) / gx,
-                      ((uint32_t)n_tok + NT - 1) / NT, barrier);
+    dlgo__vk_dispatch(g, d->kernel[j->pair ? DLGO__VK_K_MVP : DLGO__VK_K_MV][W->type], spec, set, &pc, sizeof pc, gx,
+                      (units + gx - 1) / gx, (uint32_t)n_tok, barrier);
 }
 /* the norm of a block input folds into the products that read it when it is a plain RMSNorm (no bias) */
 static int dlgo__vk_norm_folds(const dlgo_model *m, const dlgo__w *w, const dlgo__w *b) {
@@ -13543,7 +13549,11 @@ static void dlgo__vk_record_attn_fused(dlgo_vk_ctx *g, int il, int n_tok, uint32
         rk.n_rot = (uint32_t)L->n_rot; rk.mode = (uint32_t)L->rope_mode;
     }
     dlgo__vk_dispatch(g, DLGO_SH_ROPE_KV, NULL, hint, &rk, sizeof rk, H + Hkv, nt, 1, 1);
-    /* split attention over the key range, then the reduce (which adds the sinks) */
+    /* split attention over the key range, then the reduce (which adds the sinks); attention.comp when the cache
+       layout does not allow 16-byte row loads */
+    const int split_ok = dk % 8 == 0 && dv % 8 == 0 && g->kv_rk % 8 == 0 && g->kv_rv % 8 == 0 && g->k_off[il] % 8 == 0 && g->v_off[il] % 8 == 0 &&
+                         (c->kv_f16 || (dk <= 128 && dv <= 128));
+    if (!split_ok) dlgo__vk_attention(g, il, hint, q_off, q_st, n_tok);
     uint32_t S = g->opts.split;
     if (!S) {   /* enough workgroups to fill a large GPU at long contexts; short ones leave most slices empty */
         S = (256 + Hkv - 1) / Hkv;
@@ -13557,11 +13567,13 @@ static void dlgo__vk_record_attn_fused(dlgo_vk_ctx *g, int il, int n_tok, uint32
     as.kc_off = g->k_off[il]; as.vc_off = g->v_off[il]; as.row_k = g->kv_rk; as.row_v = g->kv_rv;
     as.swa = (uint32_t)L->swa; as.f16 = (uint32_t)c->kv_f16; as.n_split = S; as.min_chunk = 32;
     as.scale = L->kq_scale; as.softcap = L->attn_softcap; as.part_off = g->o_part;
-    dlgo__vk_dispatch(g, DLGO_SH_ATTN_SPLIT, NULL, hint, &as, sizeof as, Hkv, S, nt, 1);
     dlgo__pc_attn_reduce ar; memset(&ar, 0, sizeof ar);
     ar.n_head = H; ar.dv = dv; ar.n_split = S; ar.part_off = g->o_part; ar.out_off = g->o_att; ar.out_stride = H * dv;
     ar.sinks_off = dlgo__vk_wf(g, &L->sinks, hint);
-    dlgo__vk_dispatch(g, DLGO_SH_ATTN_REDUCE, NULL, hint, &ar, sizeof ar, H, nt, 1, 1);
+    if (split_ok) {
+        dlgo__vk_dispatch(g, DLGO_SH_ATTN_SPLIT, NULL, hint, &as, sizeof as, Hkv, S, nt, 1);
+        dlgo__vk_dispatch(g, DLGO_SH_ATTN_REDUCE, NULL, hint, &ar, sizeof ar, H, nt, 1, 1);
+    }
     /* output projection: into the residual, or through the post-norm that adds it */
     memset(&j, 0, sizeof j);
     j.w[0] = &L->wo; j.b[0] = &L->bo; j.x_off = g->o_att; j.x_stride = H * dv;
@@ -13690,6 +13702,11 @@ static dlgo_result dlgo__vk_record(dlgo_vk_ctx *g, int n_tok, int want_all, dlgo
         bc.srcOffset = (uint64_t)g->o_log * 4; bc.size = (uint64_t)nl * (uint64_t)m->n_vocab * 4;
     } else {
         bc.srcOffset = (uint64_t)g->o_x * 4; bc.size = (uint64_t)n_tok * E * 4;
+    }
+    {   /* the last dispatch's results -> the copy (the per-dispatch barriers are compute -> compute only) */
+        VkMemoryBarrier cb; memset(&cb, 0, sizeof cb);
+        cb.sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER; cb.srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT; cb.dstAccessMask = VK_ACCESS_TRANSFER_READ_BIT;
+        d->vk.vkCmdPipelineBarrier(g->cmd, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_TRANSFER_BIT, 0, 1, &cb, 0, NULL, 0, NULL);
     }
     d->vk.vkCmdCopyBuffer(g->cmd, g->act.buf, g->readback.buf, 1, &bc);
     VkMemoryBarrier mb; memset(&mb, 0, sizeof mb);

@@ -1,5 +1,5 @@
 #version 450
-// mv.comp — the decode product with its neighbours folded in. y = W·x for one to NT tokens, where a workgroup is
+// mv.comp — the decode product with its neighbours folded in. y = W·x for a few tokens, where a workgroup is
 // NG groups of 32 threads and each group owns R output rows: the 32 threads of a group stride over the row's units
 // (coalesced, see mv_units.glsl) and every activation vec4 they load serves all R rows. Folded in, each by a push
 // constant, so one dispatch replaces up to five:
@@ -8,19 +8,25 @@
 //     1/rms scale is applied to the finished sums. Same maths as norm -> product, reassociated.
 //   * up to three matrices of one type as one row range (Q/K/V): virtual rows [0, seg1) come from w_off[0],
 //     [seg1, seg2) from w_off[1], the rest from w_off[2], each with its own output place and bias.
-//   * PAIR = 1 (gate/up + GLU): group row r reads row r of w_off[0] (gate) and of w_off[1] (up) and stores
+//   * PAIR (gate/up + GLU): group row r reads row r of w_off[0] (gate) and of w_off[1] (up) and stores
 //     act(gate) * up; without PAIR act(y) alone. act: 1 SiLU, 2 the f16-rounded tanh GELU, as glu.comp computes them.
 //   * bias, residual add (acc), final softcap.
-// Specialisation constants: R rows per group, NG groups, PAIR, NT tokens per slice (z). Needs x offsets and
-// strides that are multiples of 4 and n_in a multiple of the unit (the host checks).
+// Compile time: R output rows per group, PAIR (the gate/up variant, manifest mvp_*). Specialisation constant: NG
+// groups per workgroup. One token per z slice. Needs x offsets and strides that are multiples of 4 and n_in a
+// multiple of the unit (the host checks).
 #extension GL_KHR_shader_subgroup_arithmetic : enable
 #include "common.glsl"
 #define UNROLL [[unroll]]
 #include "types.glsl"
-layout(constant_id = 0) const uint R = 2;
+#ifndef R
+#define R 2         // output rows per group (compile-time: the sums must stay in registers)
+#endif
+#ifdef PAIR
+#define RW (2 * R)  // weight rows per group: gate and up of each output row
+#else
+#define RW R
+#endif
 layout(constant_id = 1) const uint NG = 4;
-layout(constant_id = 2) const uint PAIR = 0;
-layout(constant_id = 3) const uint NT = 1;
 layout(local_size_x_id = 4) in;   // = 32 * NG
 layout(push_constant) uniform PC {
     uint n_in, n_out, n_tok, row_bytes;
@@ -43,8 +49,7 @@ layout(std430, binding = 1) readonly buffer A4 { vec4 act4[]; };
 
 #include "mv_units.glsl"
 
-const uint RW = PAIR != 0u ? 2u * R : R;    // weight rows per group
-shared float red[RW * NT + NT][NG * 8u];    // partial sums per subgroup when subgroups are narrower than 32
+shared float red[RW + 1][NG * 8u];   // partial sums per subgroup when subgroups are narrower than 32
 
 float gelu_cpu(float x) {   // glu.comp's GELU
     if (x <= -10.0) return 0.0;
@@ -58,77 +63,66 @@ float activate(float x) { return pc.act == 1u ? x / (1.0 + exp(-x)) : pc.act == 
 void main() {
     const uint tid = gl_LocalInvocationID.x, grp = tid / 32u, lane = tid % 32u;
     const uint wg = gl_WorkGroupID.x + gl_WorkGroupID.y * gl_NumWorkGroups.x;
-    const uint v0 = (wg * NG + grp) * R, t0 = gl_WorkGroupID.z * NT;
-    const uint nt = min(NT, pc.n_tok - t0), nu = pc.n_in / UE;
+    const uint v0 = (wg * NG + grp) * R, tok = gl_WorkGroupID.z, nu = pc.n_in / UE;
     // the byte address of each weight row this group reads (rows past the end read row 0 and are not stored)
     uint rb[RW];
     [[unroll]] for (uint i = 0; i < RW; i++) {
-        if (PAIR != 0u) {
-            const uint v = v0 + i / 2u < pc.n_out ? v0 + i / 2u : 0u;
-            rb[i] = ((i & 1u) == 0u ? pc.w_off0 : pc.w_off1) + v * pc.row_bytes;
-        } else {
-            const uint v = v0 + i < pc.n_out ? v0 + i : 0u;
-            rb[i] = v < pc.seg1 ? pc.w_off0 + v * pc.row_bytes : v < pc.seg2 ? pc.w_off1 + (v - pc.seg1) * pc.row_bytes
-                                                                                : pc.w_off2 + (v - pc.seg2) * pc.row_bytes;
-        }
+#ifdef PAIR
+        const uint v = v0 + i / 2u < pc.n_out ? v0 + i / 2u : 0u;
+        rb[i] = ((i & 1u) == 0u ? pc.w_off0 : pc.w_off1) + v * pc.row_bytes;
+#else
+        const uint v = v0 + i < pc.n_out ? v0 + i : 0u;
+        rb[i] = v < pc.seg1 ? pc.w_off0 + v * pc.row_bytes : v < pc.seg2 ? pc.w_off1 + (v - pc.seg1) * pc.row_bytes
+                                                                            : pc.w_off2 + (v - pc.seg2) * pc.row_bytes;
+#endif
     }
-    float s[RW][NT], ss[NT];
-    [[unroll]] for (uint t = 0; t < NT; t++) { ss[t] = 0.0; [[unroll]] for (uint i = 0; i < RW; i++) s[i][t] = 0.0; }
+    float s[RW], ss = 0.0;
+    [[unroll]] for (uint i = 0; i < RW; i++) s[i] = 0.0;
     const bool norm = pc.norm_w != NONE;
-    for (uint u = lane; u < nu; u += 32u) {
-        vec4 g[XV];
-        if (norm) { [[unroll]] for (uint k = 0; k < XV; k++) g[k] = wf4[(pc.norm_w >> 2) + xv(u, k)]; }
-        [[unroll]] for (uint t = 0; t < NT; t++) {
-            if (t < nt) {
-                vec4 x[XV];
-                const uint xo = (pc.x_off + (t0 + t) * pc.x_stride) >> 2;
-                [[unroll]] for (uint k = 0; k < XV; k++) x[k] = act4[xo + xv(u, k)];
-                if (norm) { [[unroll]] for (uint k = 0; k < XV; k++) { ss[t] += dot(x[k], x[k]); x[k] *= g[k]; } }
-                [[unroll]] for (uint i = 0; i < RW; i++) s[i][t] += dot_unit(rb[i], u, x);
-            }
-        }
-    }
+    const uint xo = (pc.x_off + tok * pc.x_stride) >> 2;
+    // two units a step, so both units' loads are in flight together
+#define MV_UNIT(u) { \
+        vec4 x[XV]; \
+        [[unroll]] for (uint k = 0; k < XV; k++) x[k] = act4[xo + xv(u, k)]; \
+        if (norm) { [[unroll]] for (uint k = 0; k < XV; k++) { ss += dot(x[k], x[k]); x[k] *= wf4[(pc.norm_w >> 2) + xv(u, k)]; } } \
+        [[unroll]] for (uint i = 0; i < RW; i++) s[i] += dot_unit(rb[i], u, x); }
+    uint u = lane;
+    for (; u + 32u < nu; u += 64u) { MV_UNIT(u) MV_UNIT(u + 32u) }
+    if (u < nu) MV_UNIT(u)
     // a group's 32 partial sums: one subgroupAdd when subgroups are 32 wide, else per-subgroup partials in shared memory
-    const bool sg32 = gl_SubgroupSize == 32u;
-    [[unroll]] for (uint t = 0; t < NT; t++) {
-        [[unroll]] for (uint i = 0; i < RW; i++) s[i][t] = subgroupAdd(s[i][t]);
-        if (norm) ss[t] = subgroupAdd(ss[t]);
-    }
-    if (!sg32) {
+    [[unroll]] for (uint i = 0; i < RW; i++) s[i] = subgroupAdd(s[i]);
+    if (norm) ss = subgroupAdd(ss);
+    if (gl_SubgroupSize != 32u) {
         const uint per = 32u / gl_SubgroupSize, sg = lane / gl_SubgroupSize;
         if (gl_SubgroupInvocationID == 0u) {
-            [[unroll]] for (uint t = 0; t < NT; t++) {
-                [[unroll]] for (uint i = 0; i < RW; i++) red[i * NT + t][grp * 8u + sg] = s[i][t];
-                red[RW * NT + t][grp * 8u + sg] = ss[t];
-            }
+            [[unroll]] for (uint i = 0; i < RW; i++) red[i][grp * 8u + sg] = s[i];
+            red[RW][grp * 8u + sg] = ss;
         }
         barrier();
-        [[unroll]] for (uint t = 0; t < NT; t++) {
-            [[unroll]] for (uint i = 0; i < RW; i++) { float a = 0.0; for (uint k = 0; k < per; k++) a += red[i * NT + t][grp * 8u + k]; s[i][t] = a; }
-            float a = 0.0; for (uint k = 0; k < per; k++) a += red[RW * NT + t][grp * 8u + k]; ss[t] = a;
-        }
+        [[unroll]] for (uint i = 0; i < RW; i++) { float a = 0.0; for (uint k = 0; k < per; k++) a += red[i][grp * 8u + k]; s[i] = a; }
+        float a = 0.0; for (uint k = 0; k < per; k++) a += red[RW][grp * 8u + k]; ss = a;
     }
-    // lane i*NT + t stores output row i of token t
-    [[unroll]] for (uint i = 0; i < R; i++) [[unroll]] for (uint t = 0; t < NT; t++) {
-        if (lane != i * NT + t || t >= nt || v0 + i >= pc.n_out) continue;
-        const uint v = v0 + i, tok = t0 + t;
-        const float sc = norm ? 1.0 / sqrt(ss[t] / float(pc.n_in) + pc.eps) : 1.0;
+    // lane i stores output row i
+    const float sc = norm ? 1.0 / sqrt(ss / float(pc.n_in) + pc.eps) : 1.0;
+    [[unroll]] for (uint i = 0; i < R; i++) {
+        if (lane != i || v0 + i >= pc.n_out) continue;
+        const uint v = v0 + i;
         uint yi; float y;
-        if (PAIR != 0u) {
-            float a = s[2u * i][t] * sc, b = s[2u * i + 1u][t] * sc;
-            if (pc.b_off0 != NONE) a += wf[pc.b_off0 + v];
-            if (pc.b_off1 != NONE) b += wf[pc.b_off1 + v];
-            y = activate(a) * b;
-            yi = pc.y_off0 + tok * pc.y_st0 + v;
-        } else {
-            y = s[i][t] * sc;
-            uint bo;
-            if (v < pc.seg1) { yi = pc.y_off0 + tok * pc.y_st0 + v; bo = pc.b_off0 == NONE ? NONE : pc.b_off0 + v; }
-            else if (v < pc.seg2) { yi = pc.y_off1 + tok * pc.y_st1 + v - pc.seg1; bo = pc.b_off1 == NONE ? NONE : pc.b_off1 + v - pc.seg1; }
-            else { yi = pc.y_off2 + tok * pc.y_st2 + v - pc.seg2; bo = pc.b_off2 == NONE ? NONE : pc.b_off2 + v - pc.seg2; }
-            if (bo != NONE) y += wf[bo];
-            y = activate(y);
-        }
+#ifdef PAIR
+        float a = s[2u * i] * sc, b = s[2u * i + 1u] * sc;
+        if (pc.b_off0 != NONE) a += wf[pc.b_off0 + v];
+        if (pc.b_off1 != NONE) b += wf[pc.b_off1 + v];
+        y = activate(a) * b;
+        yi = pc.y_off0 + tok * pc.y_st0 + v;
+#else
+        y = s[i] * sc;
+        uint bo;
+        if (v < pc.seg1) { yi = pc.y_off0 + tok * pc.y_st0 + v; bo = pc.b_off0 == NONE ? NONE : pc.b_off0 + v; }
+        else if (v < pc.seg2) { yi = pc.y_off1 + tok * pc.y_st1 + v - pc.seg1; bo = pc.b_off1 == NONE ? NONE : pc.b_off1 + v - pc.seg1; }
+        else { yi = pc.y_off2 + tok * pc.y_st2 + v - pc.seg2; bo = pc.b_off2 == NONE ? NONE : pc.b_off2 + v - pc.seg2; }
+        if (bo != NONE) y += wf[bo];
+        y = activate(y);
+#endif
         if (pc.acc != 0u) y += act[yi];
         if (pc.softcap > 0.0) y = pc.softcap * tanh(y / pc.softcap);
         act[yi] = y;
