@@ -11,7 +11,7 @@
 //   * PAIR (gate/up + GLU): group row r reads row r of w_off[0] (gate) and of w_off[1] (up) and stores
 //     act(gate) * up; without PAIR act(y) alone. act: 1 SiLU, 2 the f16-rounded tanh GELU, as glu.comp computes them.
 //   * bias, residual add (acc), final softcap.
-// Compile time: R output rows per group, PAIR (the gate/up variant, manifest mvp_*). Specialisation constant: NG
+// Compile time: R output rows per group (mv4_*: 4, for the large output heads), PAIR (the gate/up variant, mvp_*). Specialisation constant: NG
 // groups per workgroup. One token per z slice. Needs x offsets and strides that are multiples of 4 and n_in a
 // multiple of the unit (the host checks).
 #extension GL_KHR_shader_subgroup_arithmetic : enable
@@ -80,15 +80,10 @@ void main() {
     [[unroll]] for (uint i = 0; i < RW; i++) s[i] = 0.0;
     const bool norm = pc.norm_w != NONE;
     const uint xo = (pc.x_off + tok * pc.x_stride) >> 2;
-    // two units a step, so both units' loads are in flight together
-#define MV_UNIT(u) { \
-        vec4 x[XV]; \
-        [[unroll]] for (uint k = 0; k < XV; k++) x[k] = act4[xo + xv(u, k)]; \
-        if (norm) { [[unroll]] for (uint k = 0; k < XV; k++) { ss += dot(x[k], x[k]); x[k] *= wf4[(pc.norm_w >> 2) + xv(u, k)]; } } \
-        [[unroll]] for (uint i = 0; i < RW; i++) s[i] += dot_unit(rb[i], u, x); }
-    uint u = lane;
-    for (; u + 32u < nu; u += 64u) { MV_UNIT(u) MV_UNIT(u + 32u) }
-    if (u < nu) MV_UNIT(u)
+#define MV_LOADX(u) [[unroll]] for (uint k = 0; k < XV; k++) x[k] = act4[xo + xv(u, k)]; \
+        if (norm) { [[unroll]] for (uint k = 0; k < XV; k++) { ss += dot(x[k], x[k]); x[k] *= wf4[(pc.norm_w >> 2) + xv(u, k)]; } }
+#define MV_UNIT(u) { vec4 x[XV]; MV_LOADX(u) [[unroll]] for (uint i = 0; i < RW; i++) s[i] += dot_unit(rb[i], u, x); }
+    for (uint u = lane; u < nu; u += 32u) MV_UNIT(u)   // (unrolling by two measured no faster: H100, Q8_0 shapes)
     // a group's 32 partial sums: one subgroupAdd when subgroups are 32 wide, else per-subgroup partials in shared memory
     [[unroll]] for (uint i = 0; i < RW; i++) s[i] = subgroupAdd(s[i]);
     if (norm) ss = subgroupAdd(ss);

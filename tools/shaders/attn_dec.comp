@@ -1,0 +1,116 @@
+#version 450
+// attn_dec.comp — one token's whole attention step as one dispatch (the decode step): every workgroup (one KV head,
+// one slice of the key range) norms and ropes its G query heads itself (the maths of rope_kv.comp); the workgroup
+// whose slice holds the new position also norms and ropes the new key and stores key and value in the cache before
+// it reads them (no other slice reads that position); the slices run attn_tile.glsl's body, and the last one of a KV
+// head to finish (an atomic count per KV head, reset by that last one for the next step) combines the partials into
+// the output rows, sinks included. Limits as attn_split.comp's.
+#extension GL_KHR_shader_subgroup_arithmetic : enable
+#include "common.glsl"
+layout(push_constant) uniform PC {
+    uint q_off, k_src, v_src;            // this token's q, k and v rows (raw: before norm and RoPE)
+    uint n_head, n_head_kv, dk, dv;
+    uint kc_off, vc_off, row_k, row_v;
+    uint swa, f16, n_split;
+    float scale, softcap;
+    uint part_off, cnt_off, out_off, sinks_off;
+    uint q_norm, k_norm;                 // per-head RMSNorm weights (float index) or NONE
+    float eps;
+    uint n_rot, mode;                    // n_rot 0: no rotation; mode 0 = NORM, 2 = NEOX
+    float theta_scale, freq_scale, attn_factor;
+    uint freqs_off;
+    float ext_factor, corr0, corr1;
+} pc;
+#define QS_K 2048u   // the new key row, after the query rows in qs[]
+#include "attn_tile.glsl"
+layout(std430, binding = 2) coherent buffer KvW { uint kvw[]; };
+layout(std430, binding = 2) coherent buffer KvWF { float kvwf[]; };
+layout(std430, binding = 1) coherent buffer ActCU { uint actcu[]; };
+shared float hss[GMAX + 1];
+shared uint last;
+
+// nh head rows of dk values at act[src..] into shared h[off..]: RMS-normed (per head, weight nw, when not NONE) and
+// roped at position pos, with rope_kv.comp's maths. All heads at once: one wave of loads, one subgroup per head for
+// the sums of squares.
+void prep_heads(uint src, uint nh, uint nw, uint pos, uint off) {
+    const uint tid = gl_LocalInvocationID.x, n = nh * pc.dk;
+    float v[16];
+    [[unroll]] for (uint r = 0; r < 16u; r++) if (tid + WG * r < n) v[r] = act[src + tid + WG * r];
+    [[unroll]] for (uint r = 0; r < 16u; r++) if (tid + WG * r < n) qs[off + tid + WG * r] = v[r];
+    barrier();
+    if (nw != NONE) {
+        for (uint h = gl_SubgroupID; h < nh; h += gl_NumSubgroups) {
+            float s = 0.0;
+            for (uint i = gl_SubgroupInvocationID; i < pc.dk; i += gl_SubgroupSize) { const float x = qs[off + h * pc.dk + i]; s += x * x; }
+            s = subgroupAdd(s);
+            if (gl_SubgroupInvocationID == 0u) hss[h] = 1.0 / sqrt(s / float(pc.dk) + pc.eps);
+        }
+        barrier();
+        [[unroll]] for (uint r = 0; r < 16u; r++) if (tid + WG * r < n) {
+            const uint i = tid + WG * r;
+            qs[off + i] = qs[off + i] * hss[i / pc.dk] * wf[nw + i % pc.dk];
+        }
+        barrier();
+    }
+    const uint half_ = pc.n_rot / 2u;
+    for (uint q = tid; q < nh * half_; q += WG) {
+        const uint h = q / half_, p = q % half_;
+        float theta = float(pos);
+        for (uint k = 0; k < p; k++) theta *= pc.theta_scale;
+        if (pc.freqs_off != NONE) theta /= wf[pc.freqs_off + p];
+        if (pc.ext_factor != 0.0) {
+            const float y = (float(p) - pc.corr0) / max(0.001, pc.corr1 - pc.corr0), mix_ = (1.0 - clamp(y, 0.0, 1.0)) * pc.ext_factor;
+            theta = (pc.freq_scale * theta) * (1.0 - mix_) + theta * mix_;
+        } else theta *= pc.freq_scale;
+        const float kq = round(theta * 0.15915494309189535);
+        const float r = fma(-kq, 1.9353071795864769e-3, fma(-kq, 6.28125, theta));
+        const float cs = cos(r) * pc.attn_factor, sn = sin(r) * pc.attn_factor;
+        const uint a = off + h * pc.dk + (pc.mode == 0u ? 2u * p : p), b = a + (pc.mode == 0u ? 1u : half_);
+        const float x0 = qs[a], x1 = qs[b];
+        qs[a] = x0 * cs - x1 * sn;
+        qs[b] = x0 * sn + x1 * cs;
+    }
+    barrier();
+}
+
+void main() {
+    const uint kvh = gl_WorkGroupID.x, split = gl_WorkGroupID.y, tid = gl_LocalInvocationID.x;
+    const uint G = pc.n_head / pc.n_head_kv, h0 = kvh * G, pos = p_pos0;
+    const uint j0 = (pc.swa > 0u && pos + 1u > pc.swa) ? pos + 1u - pc.swa : 0u, n = pos + 1u - j0;
+    const uint chunk = max((n + pc.n_split - 1u) / pc.n_split, 32u);
+    const uint jb = j0 + split * chunk, je = min(jb + chunk, pos + 1u);
+    const uint W = pc.dv + 2u, base = pc.part_off + (h0 * pc.n_split + split) * W;
+    float m[GMAX], l[GMAX], o[GMAX][8];
+    [[unroll]] for (uint g = 0; g < GMAX; g++) { m[g] = -1.0e30; l[g] = 0.0; [[unroll]] for (uint k = 0; k < 8u; k++) o[g][k] = 0.0; }
+    if (jb < je) {
+        prep_heads(pc.q_off + h0 * pc.dk, G, pc.q_norm, pos, 0u);   // the query heads, normed and roped
+        const uint kb = pc.kc_off + kvh * pc.dk, vb = pc.vc_off + kvh * pc.dv;
+        if (je == pos + 1u) {   // this slice holds the new position: its key and value go to the cache first
+            prep_heads(pc.k_src + kvh * pc.dk, 1u, pc.k_norm, pos, QS_K);
+            const uint kc = kb + pos * pc.row_k, vc = vb + pos * pc.row_v, vs = pc.v_src + kvh * pc.dv;
+            if (pc.f16 != 0u) {
+                for (uint i = 2u * tid; i < pc.dk; i += 2u * WG) kvw[(kc + i) >> 1] = f16_bits(qs[QS_K + i]) | (f16_bits(qs[QS_K + i + 1u]) << 16);
+                for (uint i = 2u * tid; i < pc.dv; i += 2u * WG) kvw[(vc + i) >> 1] = f16_bits(act[vs + i]) | (f16_bits(act[vs + i + 1u]) << 16);
+            } else {
+                for (uint i = tid; i < pc.dk; i += WG) kvwf[kc + i] = qs[QS_K + i];
+                for (uint i = tid; i < pc.dv; i += WG) kvwf[vc + i] = act[vs + i];
+            }
+            memoryBarrierBuffer();
+        }
+        barrier();
+        attend(G, jb, je, kb, vb, m, l, o);
+        store_partial(G, base, m, l, o);
+    } else if (tid < G) actc[base + tid * pc.n_split * W + pc.dv + 1u] = 0.0;   // an empty slice: a zero sum
+    // the last slice of this KV head to finish combines them all
+    memoryBarrierBuffer();
+    barrier();
+    if (tid == 0u) {
+        const uint done = atomicAdd(actcu[pc.cnt_off + kvh], 1u);
+        last = done == pc.n_split - 1u ? 1u : 0u;
+        if (last != 0u) actcu[pc.cnt_off + kvh] = 0u;   // ready for the next step
+    }
+    barrier();
+    if (last == 0u) return;
+    memoryBarrierBuffer();
+    reduce_heads(pc.part_off, h0, G, pc.out_off, pc.sinks_off, WG);
+}

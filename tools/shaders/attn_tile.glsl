@@ -1,0 +1,164 @@
+// attn_tile.glsl — the body of decode attention shared by attn_split.comp and attn_dec.comp: one KV head, its G
+// query heads (q rows in shared qs[]), the keys [jb, je) of one slice in tiles of TILE keys. Scores with one thread
+// per key (its row read 16 bytes a load, all G heads at once), the softmax with a running max, then the values
+// with each thread owning EPL columns of the row (one 16-byte load per key) for a slot of the keys; the slots are
+// summed once, when the slice's partial (unnormalised outputs, max, sum) is stored. The including shader declares
+// pc with q_off, n_head, n_head_kv, dk, dv, kc_off, vc_off, row_k, row_v, swa, f16, n_split, scale, softcap, part_off.
+#define WG 128
+#define TILE 128
+#define GMAX 8
+layout(local_size_x = WG) in;
+layout(std430, binding = 2) coherent readonly buffer KvU4 { uvec4 kvu4[]; };
+layout(std430, binding = 2) coherent readonly buffer KvF4 { vec4 kvf4[]; };
+#ifndef QS_K
+#define QS_K 2048u
+#endif
+shared float qs[QS_K + 256u];   // the query rows (and attn_dec's new key row at QS_K)
+shared float sc[GMAX][TILE];
+shared float red[GMAX][WG / 4];
+shared float gm[GMAX];
+shared float vr[WG * 8];                 // the value slots' sums, one head at a time
+
+// max or sum of one value per thread for each of the G heads (subgroup step, then across the subgroups)
+void wg_reduce(inout float v[GMAX], uint G, bool is_max) {
+    [[unroll]] for (uint g = 0; g < GMAX; g++) if (g < G) v[g] = is_max ? subgroupMax(v[g]) : subgroupAdd(v[g]);
+    if (gl_SubgroupInvocationID == 0u) { [[unroll]] for (uint g = 0; g < GMAX; g++) if (g < G) red[g][gl_SubgroupID] = v[g]; }
+    barrier();
+    [[unroll]] for (uint g = 0; g < GMAX; g++) if (g < G) {
+        float a = red[g][0];
+        for (uint i = 1; i < gl_NumSubgroups; i++) a = is_max ? max(a, red[g][i]) : a + red[g][i];
+        v[g] = a;
+    }
+    barrier();
+}
+// 8 (f16 cache) or 4 (f32) consecutive cache elements from element e (a multiple of 8 or 4)
+void ld8(uint e, out float v[8]) {
+    if (pc.f16 != 0u) {
+        const uvec4 w = kvu4[e >> 3];
+        [[unroll]] for (uint k = 0; k < 4u; k++) { const vec2 h = unpackHalf2x16(w[k]); v[2u * k] = h.x; v[2u * k + 1u] = h.y; }
+    } else {
+        const vec4 f = kvf4[e >> 2];
+        v[0] = f.x; v[1] = f.y; v[2] = f.z; v[3] = f.w; v[4] = v[5] = v[6] = v[7] = 0.0;
+    }
+}
+
+layout(std430, binding = 1) coherent buffer ActC { float actc[]; };   // partials: written and read across workgroups
+
+void attend(uint G, uint jb, uint je, uint kb, uint vb, inout float m[GMAX], inout float l[GMAX], inout float o[GMAX][8]) {
+    const uint tid = gl_LocalInvocationID.x, EPL = pc.f16 != 0u ? 8u : 4u;
+    // value mapping: lane vl owns columns [vl * EPL, +EPL) of the row, for the keys of slot vs (KS slots)
+    const uint LV = pc.dv / EPL, KS = WG / LV, vl = tid % LV, vs = tid / LV;
+    const bool vown = vs < KS;   // WG may not divide evenly into LV-lane slots
+    for (uint jt = jb; jt < je; jt += TILE) {
+        const uint nj = min(uint(TILE), je - jt);
+        // scores: thread tid takes key jt + tid
+        float d[GMAX];
+        [[unroll]] for (uint g = 0; g < GMAX; g++) d[g] = -1.0e30;
+        if (tid < nj) {
+            const uint e = kb + (jt + tid) * pc.row_k;
+            float a[GMAX];
+            [[unroll]] for (uint g = 0; g < GMAX; g++) a[g] = 0.0;
+            // 8 loads of 16 bytes issued before any is used: a key row's latency is paid once, not per load
+            for (uint c0 = 0; c0 < pc.dk; c0 += 8u * EPL) {
+                float kk[8][8];
+                [[unroll]] for (uint b = 0; b < 8u; b++) if (c0 + b * EPL < pc.dk) ld8(e + c0 + b * EPL, kk[b]);
+                [[unroll]] for (uint b = 0; b < 8u; b++) if (c0 + b * EPL < pc.dk) {
+                    const uint c = c0 + b * EPL;
+                    [[unroll]] for (uint g = 0; g < GMAX; g++) if (g < G) {
+                        float s = 0.0;
+                        [[unroll]] for (uint i = 0; i < 8u; i++) if (i < EPL) s += qs[g * pc.dk + c + i] * kk[b][i];
+                        a[g] += s;
+                    }
+                }
+            }
+            [[unroll]] for (uint g = 0; g < GMAX; g++) if (g < G) {
+                float z = a[g] * pc.scale;
+                if (pc.softcap > 0.0) z = pc.softcap * tanh(z / pc.softcap);
+                d[g] = z;
+            }
+        }
+        float tm[GMAX];
+        [[unroll]] for (uint g = 0; g < GMAX; g++) tm[g] = d[g];
+        wg_reduce(tm, G, true);
+        float ps[GMAX];
+        [[unroll]] for (uint g = 0; g < GMAX; g++) {
+            ps[g] = 0.0;
+            if (g < G) {
+                const float mn = max(m[g], tm[g]);
+                const float p = tid < nj ? exp(d[g] - mn) : 0.0;
+                if (tid < nj) sc[g][tid] = p;
+                ps[g] = p;
+                tm[g] = mn;
+            }
+        }
+        wg_reduce(ps, G, false);   // its barriers also publish sc[][]
+        // values: rescale what the earlier tiles summed, then this tile's keys of my slot
+        [[unroll]] for (uint g = 0; g < GMAX; g++) if (g < G) {
+            const float corr = exp(m[g] - tm[g]);
+            l[g] = l[g] * corr + ps[g];
+            m[g] = tm[g];
+            [[unroll]] for (uint k = 0; k < 8u; k++) o[g][k] *= corr;
+        }
+        if (vown) {
+            for (uint j0 = vs; j0 < nj; j0 += 4u * KS) {   // 4 keys' loads in flight together
+                float vv[4][8];
+                [[unroll]] for (uint b = 0; b < 4u; b++) if (j0 + b * KS < nj) ld8(vb + (jt + j0 + b * KS) * pc.row_v + vl * EPL, vv[b]);
+                [[unroll]] for (uint b = 0; b < 4u; b++) if (j0 + b * KS < nj) {
+                    [[unroll]] for (uint g = 0; g < GMAX; g++) if (g < G) {
+                        const float p = sc[g][j0 + b * KS];
+                        [[unroll]] for (uint k = 0; k < 8u; k++) o[g][k] += p * vv[b][k];
+                    }
+                }
+            }
+        }
+        barrier();   // sc[][] is rewritten by the next tile
+    }
+}
+// the slice's partial at part + g * n_split * (dv + 2): the value slots summed per head, then max and sum
+void store_partial(uint G, uint base, float m[GMAX], float l[GMAX], float o[GMAX][8]) {
+    const uint tid = gl_LocalInvocationID.x, EPL = pc.f16 != 0u ? 8u : 4u, W = pc.dv + 2u;
+    const uint LV = pc.dv / EPL, KS = WG / LV, vl = tid % LV, vs = tid / LV;
+    const bool vown = vs < KS;
+    // the partial of this slice: the value slots summed per head, then max and sum
+    [[unroll]] for (uint g = 0; g < GMAX; g++) {
+        if (g >= G) break;
+        if (vown) { [[unroll]] for (uint k = 0; k < 8u; k++) if (k < EPL) vr[vs * pc.dv + vl * EPL + k] = o[g][k]; }
+        barrier();
+        for (uint c = tid; c < pc.dv; c += WG) {
+            float a = 0.0;
+            for (uint s = 0; s < KS; s++) a += vr[s * pc.dv + c];
+            actc[base + g * pc.n_split * W + c] = a;
+        }
+        if (tid == 0u) { actc[base + g * pc.n_split * W + pc.dv] = m[g]; actc[base + g * pc.n_split * W + pc.dv + 1u] = l[g]; }
+        barrier();
+    }
+}
+// combine the n_split partials of heads [h0, h0 + nh) of one token (part base at pbase) into out (the sinks, when
+// present, are one more logit with no value)
+void reduce_heads(uint pbase, uint h0, uint nh, uint out_off, uint sinks_off, uint nthreads) {
+    const uint W = pc.dv + 2u, S = pc.n_split, tid = gl_LocalInvocationID.x;
+    for (uint h = h0; h < h0 + nh; h++) {
+        const uint base = pbase + h * S * W;
+        // thread s < S reads slice s's max and sum (S <= 64 <= WG); the weights e^(m_s - M) go through shared memory
+        const float ms = tid < S ? actc[base + tid * W + pc.dv] : -1.0e30, ls = tid < S ? actc[base + tid * W + pc.dv + 1u] : 0.0;
+        float v[GMAX];
+        v[0] = ls > 0.0 ? ms : -1.0e30;
+        wg_reduce(v, 1u, true);
+        const float M = max(v[0], sinks_off != NONE ? wf[sinks_off + h] : -1.0e30);
+        const float w = ls > 0.0 ? exp(ms - M) : 0.0;
+        if (tid < S) sc[0][tid] = w;
+        v[0] = w * ls;
+        wg_reduce(v, 1u, false);   // publishes sc[0][] too
+        const float L = v[0] + (sinks_off != NONE ? exp(wf[sinks_off + h] - M) : 0.0);
+        for (uint c = tid; c < pc.dv; c += nthreads) {
+            float o = 0.0;
+            for (uint s0 = 0; s0 < S; s0 += 4u) {
+                float p[4];
+                [[unroll]] for (uint b = 0; b < 4u; b++) p[b] = s0 + b < S ? actc[base + (s0 + b) * W + c] : 0.0;
+                [[unroll]] for (uint b = 0; b < 4u; b++) if (s0 + b < S) o += p[b] * sc[0][s0 + b];
+            }
+            act[out_off + h * pc.dv + c] = o / L;
+        }
+        barrier();   // sc[0][] is rewritten for the next head
+    }
+}
