@@ -12356,6 +12356,8 @@ typedef struct dlgo__vk_opts {
     int      fuse;          /* 1 unless $DLGO_VK_FUSE=0: decode steps through the fused kernels; 0 = the simple ones */
     uint32_t mv_ng;         /* $DLGO_VK_MV=NG: 32-thread groups per workgroup of mv.comp (1..8) */
     uint32_t split;         /* $DLGO_VK_SPLIT: key-range slices of decode attention (0 = by shape) */
+    int      attn;          /* $DLGO_VK_ATTN=dec|split|simple: one token's attention as attn_dec (default), as rope_kv +
+                               attn_split + attn_reduce, or as rope_kv + attention.comp */
     int      profile;       /* $DLGO_VK_PROFILE: per-kernel GPU times, logged when the context goes */
 } dlgo__vk_opts;
 
@@ -13072,6 +13074,8 @@ static void dlgo__vk_opts_read(dlgo__vk_opts *o) {
     if (e && *e && atoi(e) >= 1 && atoi(e) <= 8) o->mv_ng = (uint32_t)atoi(e);
     e = getenv("DLGO_VK_SPLIT");
     if (e && *e && atoi(e) > 0) o->split = (uint32_t)(atoi(e) < DLGO__VK_SPLIT_MAX ? atoi(e) : DLGO__VK_SPLIT_MAX);
+    e = getenv("DLGO_VK_ATTN");
+    o->attn = e && !strcmp(e, "split") ? 1 : e && !strcmp(e, "simple") ? 2 : 0;
     e = getenv("DLGO_VK_PROFILE");
     o->profile = e && *e;
 }
@@ -13596,7 +13600,7 @@ static void dlgo__vk_record_attn_fused(dlgo_vk_ctx *g, int il, int n_tok, uint32
         if (S > DLGO__VK_SPLIT_MAX) S = DLGO__VK_SPLIT_MAX;
         if (S < 1) S = 1;
     }
-    if (nt == 1 && split_ok && Hkv <= DLGO__VK_CNT_MAX) {   /* one token: norm, RoPE, cache store, attention, reduce in one */
+    if (nt == 1 && split_ok && Hkv <= DLGO__VK_CNT_MAX && g->opts.attn == 0) {   /* one token: norm, RoPE, cache store, attention, reduce in one */
         dlgo__pc_attn_dec ad; memset(&ad, 0, sizeof ad);
         ad.q_off = q_off; ad.k_src = k_off; ad.v_src = v_off; ad.n_head = H; ad.n_head_kv = Hkv; ad.dk = dk; ad.dv = dv;
         ad.kc_off = g->k_off[il]; ad.vc_off = g->v_off[il]; ad.row_k = g->kv_rk; ad.row_v = g->kv_rv;
@@ -13608,7 +13612,7 @@ static void dlgo__vk_record_attn_fused(dlgo_vk_ctx *g, int il, int n_tok, uint32
         dlgo__vk_dispatch(g, DLGO_SH_ATTN_DEC, NULL, hint, &ad, sizeof ad, Hkv, S, 1, 1);
     } else {
         dlgo__vk_dispatch(g, DLGO_SH_ROPE_KV, NULL, hint, &rk, sizeof rk, H + Hkv, nt, 1, 1);
-        dlgo__vk_attn_split(g, il, hint, q_off, q_st, n_tok, split_ok, S);
+        dlgo__vk_attn_split(g, il, hint, q_off, q_st, n_tok, split_ok && g->opts.attn != 2, S);
     }
     /* output projection: into the residual, or through the post-norm that adds it */
     memset(&j, 0, sizeof j);
