@@ -25,10 +25,10 @@ BUDGET_S=${BUDGET_S:-520}; HARD_S=${HARD_S:-585}; T_INV=${T_INV:-180}; PROFILE=$
 W=${VKB_TMP:-/tmp/vkb}
 O=${OUT:-$W/out}
 mkdir -p "$W" "$O"
-exec > >(tee "$O/log.txt") 2>&1
 el() { echo $(( $(date +%s) - T0 )); }
 say() { printf '[%4ss] %s\n' "$(el)" "$*"; }
 
+main() {
 # 1. Vulkan: the loader (only where none is installed: unpacking into / elsewhere could break a system) and the ICD
 if ! ldconfig -p | grep -q 'libvulkan\.so\.1'; then
     for f in "$C"/*.deb; do dpkg -x "$f" /; done; ldconfig
@@ -57,6 +57,7 @@ path_of() { if [ -f "$1" ]; then echo "$1"; else echo "$W/${1%%:*}-${1#*:}.gguf"
 gen() {   # SPEC: writes path_of SPEC unless it exists
     local f; f=$(path_of "$1")
     [ -f "$f" ] && return 0
+    case "$1" in */*|*.gguf) echo "no such file: $1"; return 1 ;; esac
     local s=${1%%:*} m=${1#*:} v
     v=$("$GEN" --list | awk -v s="$s" '$1 == s { print $2 }')
     [ -n "$v" ] || { echo "unknown shape $s"; return 1; }
@@ -178,3 +179,5 @@ cat "$O/table.md"
 echo
 [ -f "$O/profile.txt" ] && cat "$O/profile.txt"
 say "total wall time"
+}
+main 2>&1 | tee "$O/log.txt"
