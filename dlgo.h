@@ -18,8 +18,16 @@
            dlgo_model_free(model);
        }
 
-   Every other file that needs the API just includes "dlgo.h". More: dlgo_ctx_* (contexts, KV caches, frame
-   budgets), dlgo_chat* (templates, multi-turn), dlgo_vk_* (Vulkan), dlgo_whisper_* / dlgo_vad_* (speech).
+   Every other file that needs the API just includes "dlgo.h". Outputs are cleared on entry, so freeing `res`
+   after a failed call is safe. More: dlgo_ctx_* (contexts, KV caches, frame budgets), dlgo_chat* (templates,
+   multi-turn), dlgo_vk_* (Vulkan), dlgo_whisper_* / dlgo_vad_* (speech).
+
+   ONE FILE FOR THE CPU, A SECOND ONE FOR THE GPU
+   ----------------------------------------------
+   dlgo.h alone is the whole library on the CPU and needs only a C99 compiler and libm. The Vulkan backend is a
+   second file, dlgo_shaders.h (the compiled shaders), plus volk (<volk.h>, e.g. Debian's libvulkan-volk-dev). It
+   is compiled in when the compiler sees both, or when DLGO_VULKAN is defined (then a missing one is an error);
+   never with dlgo.h alone, so copying dlgo.h into a project always builds, volk installed or not.
 
    CONFIG MACROS (define before the #include that has DLGO_IMPLEMENTATION)
    ----------------------------------------------------------------------
@@ -29,7 +37,8 @@
      DLGO_ASSERT(c)        assertion for caller bugs only (default: assert); bad input never asserts
      DLGO_MALLOC/DLGO_FREE default allocator when no dlgo_allocator is given (default: malloc/free)
      DLGO_NO_STDIO         no file loading helpers (memory spans and read callbacks still work)
-     DLGO_NO_VULKAN        leave out the Vulkan backend entirely (it is also left out when <volk.h> is missing)
+     DLGO_VULKAN           require the Vulkan backend (default: on when <volk.h> and "dlgo_shaders.h" are found)
+     DLGO_NO_VULKAN        leave out the Vulkan backend entirely
      DLGO_VK_EXTERNAL_VOLK the host compiles volk itself (dlgo then only includes <volk.h>)
      DLGO_NO_THREADS       no thread pool; everything runs on the calling thread
      DLGO_NO_SIMD          scalar kernels only (the reference path is always compiled)
@@ -624,8 +633,8 @@ DLGO_API void        dlgo_chat_reset(dlgo_ctx *c);   /* forget the conversation 
      dlgo_vk_ctx     the GPU KV cache and scratch of one dlgo_ctx; dlgo_vk_eval replaces dlgo_ctx_eval and fills
                      the same logits, position and token history, so dlgo_ctx_logits & co. keep working.
    Without a Vulkan loader or device, dlgo_vk_device_create returns DLGO_ERR_VULKAN with the reason (one log
-   line); callers then simply keep using dlgo_ctx_eval. Built with DLGO_NO_VULKAN (or without volk.h) every
-   function here reports DLGO_ERR_UNSUPPORTED.
+   line); callers then simply keep using dlgo_ctx_eval. Built without the backend (DLGO_NO_VULKAN, or no volk.h or
+   dlgo_shaders.h beside dlgo.h) every function here reports DLGO_ERR_UNSUPPORTED.
    Environment: DLGO_VK_DEVICE (index or name substring), DLGO_VK_BUDGET_MB (cap on device memory, e.g. "6.5"),
    VK_INSTANCE_LAYERS=VK_LAYER_KHRONOS_validation (validation; messages are counted and logged).
    ========================================================================================================== */
@@ -866,11 +875,21 @@ extern "C" {
 #  include <unistd.h>
 #endif
 
-/* Monotonic milliseconds (timing results and frame budgets). */
+#if defined(__unix__) || defined(__APPLE__)
+#  include <sys/time.h>
+#endif
+
+/* Monotonic milliseconds (timing results and frame budgets). A strict -std=c99 build without _POSIX_C_SOURCE
+   has no clock_gettime: gettimeofday (wall clock, microseconds) stands in. */
 static double dlgo__now_ms(void) {
-#if defined(DLGO__HAVE_MMAP)
-    struct timespec ts; clock_gettime(CLOCK_MONOTONIC, &ts);
+#if defined(CLOCK_MONOTONIC)
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
     return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
+#elif defined(__unix__) || defined(__APPLE__)
+    struct timeval tv;
+    gettimeofday(&tv, NULL);
+    return tv.tv_sec * 1e3 + tv.tv_usec / 1e3;
 #else
     return (double)clock() * 1e3 / CLOCKS_PER_SEC;
 #endif
@@ -1350,6 +1369,7 @@ static dlgo_result dlgo__gguf_new(const dlgo_gguf_desc *desc, dlgo_gguf **out, d
 
 DLGO_API dlgo_result dlgo_gguf_open_memory(const void *data, size_t size, const dlgo_gguf_desc *desc,
                                            dlgo_gguf **out, dlgo_error *err) {
+    if (out) *out = NULL;   /* outputs are cleared on entry, whatever happens next */
     dlgo_error local;
     if (!err) err = &local;
     if (!data && size) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "gguf: data is NULL");
@@ -1366,6 +1386,7 @@ DLGO_API dlgo_result dlgo_gguf_open_memory(const void *data, size_t size, const 
 
 DLGO_API dlgo_result dlgo_gguf_open_callback(dlgo_read_fn read_at, void *user, uint64_t file_size,
                                              const dlgo_gguf_desc *desc, dlgo_gguf **out, dlgo_error *err) {
+    if (out) *out = NULL;   /* outputs are cleared on entry, whatever happens next */
     dlgo_error local;
     if (!err) err = &local;
     if (!read_at) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "gguf: read callback is NULL");
@@ -1401,6 +1422,7 @@ DLGO__UNUSED static int dlgo__file_read_at(void *user, uint64_t offset, void *ds
 }
 DLGO_API dlgo_result dlgo_gguf_open_file(const char *path, const dlgo_gguf_desc *desc, dlgo_gguf **out,
                                          dlgo_error *err) {
+    if (out) *out = NULL;   /* outputs are cleared on entry, whatever happens next */
     dlgo_error local;
     if (!err) err = &local;
     if (!path) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "gguf: path is NULL");
@@ -1596,6 +1618,7 @@ struct dlgo_gguf_writer {
 };
 
 DLGO_API dlgo_result dlgo_gguf_writer_create(const dlgo_allocator *alloc, dlgo_gguf_writer **out, dlgo_error *err) {
+    if (out) *out = NULL;   /* outputs are cleared on entry, whatever happens next */
     const dlgo_allocator *a = dlgo__alloc_or_default(alloc);
     if (!out) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "gguf writer: out is NULL");
     dlgo_gguf_writer *w = (dlgo_gguf_writer *)dlgo__calloc(a, 1, sizeof *w);
@@ -1782,6 +1805,8 @@ static int dlgo__gw_mem_sink(void *user, const void *p, size_t n) {
     return buf->failed;
 }
 DLGO_API dlgo_result dlgo_gguf_writer_write_memory(dlgo_gguf_writer *w, void **out, size_t *size, dlgo_error *err) {
+    if (out) *out = NULL;   /* outputs are cleared on entry, whatever happens next */
+    if (size) *size = 0;
     if (!w || !out || !size) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "gguf writer: NULL argument");
     dlgo_gguf_writer buf; memset(&buf, 0, sizeof buf);
     buf.alloc = w->alloc;
@@ -10041,6 +10066,7 @@ DLGO_API void dlgo_sampler_free(dlgo_sampler *s) {
 
 DLGO_API dlgo_result dlgo_sampler_create(const dlgo_sampler_desc *desc, int32_t n_vocab, const dlgo_allocator *alloc,
                                          dlgo_sampler **out, dlgo_error *err) {
+    if (out) *out = NULL;   /* outputs are cleared on entry, whatever happens next */
     dlgo_sampler *s;
     int32_t last_n;
     if (!out) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "dlgo_sampler_create: out is NULL");
@@ -11731,6 +11757,7 @@ static dlgo_result dlgo__model_finish(dlgo_model *m, const dlgo_model_desc *desc
 }
 #ifndef DLGO_NO_STDIO
 DLGO_API dlgo_result dlgo_model_load_file(const char *path, const dlgo_model_desc *desc, dlgo_model **out, dlgo_error *err) {
+    if (out) *out = NULL;   /* outputs are cleared on entry, whatever happens next */
     dlgo_error local; if (!err) err = &local;
     dlgo_result r = dlgo__model_new(desc, out, err);
     if (r != DLGO_OK) return r;
@@ -11742,6 +11769,7 @@ DLGO_API dlgo_result dlgo_model_load_file(const char *path, const dlgo_model_des
 }
 #endif
 DLGO_API dlgo_result dlgo_model_load_memory(const void *data, size_t size, const dlgo_model_desc *desc, dlgo_model **out, dlgo_error *err) {
+    if (out) *out = NULL;   /* outputs are cleared on entry, whatever happens next */
     dlgo_error local; if (!err) err = &local;
     dlgo_result r = dlgo__model_new(desc, out, err);
     if (r != DLGO_OK) return r;
@@ -11961,6 +11989,7 @@ DLGO_API dlgo_result dlgo_ctx_eval_begin(dlgo_ctx *c, const int32_t *tokens, int
     return DLGO_OK;
 }
 DLGO_API dlgo_result dlgo_ctx_step(dlgo_ctx *c, const dlgo_budget *budget, dlgo_step_info *out, dlgo_error *err) {
+    if (out) memset(out, 0, sizeof *out);   /* outputs are cleared on entry, whatever happens next */
     dlgo_error local; if (!err) err = &local;
     dlgo_step_info info; memset(&info, 0, sizeof info);
     if (!c) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "step: NULL context");
@@ -12108,6 +12137,7 @@ static dlgo_result dlgo__generate_from(dlgo_ctx *c, const int32_t *toks, int32_t
 }
 
 DLGO_API dlgo_result dlgo_ctx_generate(dlgo_ctx *c, const dlgo_generate_desc *desc, dlgo_generate_result *out, dlgo_error *err) {
+    if (out) memset(out, 0, sizeof *out);   /* outputs are cleared on entry, whatever happens next */
     dlgo_error local; if (!err) err = &local;
     if (!c || !desc || !out) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "generate: NULL context, desc or result");
     memset(out, 0, sizeof *out);
@@ -12120,6 +12150,7 @@ DLGO_API dlgo_result dlgo_ctx_generate(dlgo_ctx *c, const dlgo_generate_desc *de
     return r;
 }
 DLGO_API dlgo_result dlgo_generate(const dlgo_model *m, const dlgo_generate_desc *desc, dlgo_generate_result *out, dlgo_error *err) {
+    if (out) memset(out, 0, sizeof *out);   /* outputs are cleared on entry, whatever happens next */
     dlgo_error local; if (!err) err = &local;
     if (!m || !desc || !out) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "generate: NULL model, desc or result");
     dlgo_ctx_desc cd; memset(&cd, 0, sizeof cd);
@@ -12161,6 +12192,7 @@ static dlgo_result dlgo__render_chat(const dlgo_model *m, const char *tmpl, cons
 
 DLGO_API dlgo_result dlgo_chat(dlgo_ctx *c, const char *tmpl, const dlgo_chat_message *msgs, size_t n_msgs,
                                const dlgo_generate_desc *desc, dlgo_generate_result *out, dlgo_error *err) {
+    if (out) memset(out, 0, sizeof *out);   /* outputs are cleared on entry, whatever happens next */
     dlgo_error local; if (!err) err = &local;
     if (!c || !out || (!msgs && n_msgs)) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "chat: NULL context, messages or result");
     memset(out, 0, sizeof *out);
@@ -12244,6 +12276,7 @@ DLGO_API dlgo_result dlgo_chat_set_system(dlgo_ctx *c, const char *system_prompt
 DLGO_API void dlgo_chat_reset(dlgo_ctx *c) { if (c) { dlgo__chat_clear(c, 1); dlgo_ctx_truncate(c, 0); } }
 DLGO_API dlgo_result dlgo_chat_say(dlgo_ctx *c, const char *message, const dlgo_generate_desc *desc,
                                    dlgo_generate_result *out, dlgo_error *err) {
+    if (out) memset(out, 0, sizeof *out);   /* outputs are cleared on entry, whatever happens next */
     dlgo_error local; if (!err) err = &local;
     if (!c || !message || !out) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "chat: NULL context, message or result");
     if (dlgo__chat_push(c, "user", message, strlen(message)) != DLGO_OK) return dlgo__err(err, DLGO_ERR_OOM, "chat: out of memory");
@@ -12274,12 +12307,18 @@ DLGO_API dlgo_result dlgo_chat_say(dlgo_ctx *c, const char *message, const dlgo_
    table, layers in order while they fit (and have kernels), and the output head when every layer made it. Layers
    that stay behind run on the CPU from the GPU's activations. An allocation failure retries with fewer layers.
    ========================================================================================================== */
-#if !defined(DLGO_NO_VULKAN) && defined(__has_include)
-#  if !__has_include(<volk.h>)
-#    define DLGO__VK_NO_HEADERS 1   /* no volk.h/vulkan headers at build time: the API reports UNSUPPORTED */
+/* The GPU part is a second file plus volk: it is compiled in when DLGO_VULKAN is defined (then both headers must
+   be there: a missing one is a compile error), or on its own when the compiler can see BOTH <volk.h> and
+   "dlgo_shaders.h". dlgo.h copied alone into a project therefore always builds, volk installed or not. */
+#if defined(DLGO_NO_VULKAN) && defined(DLGO_VULKAN)
+#  error "DLGO_NO_VULKAN and DLGO_VULKAN are both defined: pick one"
+#endif
+#if !defined(DLGO_NO_VULKAN) && !defined(DLGO_VULKAN) && defined(__has_include)
+#  if __has_include(<volk.h>) && __has_include("dlgo_shaders.h")
+#    define DLGO__VK_FOUND 1
 #  endif
 #endif
-#if !defined(DLGO_NO_VULKAN) && !defined(DLGO__VK_NO_HEADERS)
+#if defined(DLGO_VULKAN) || defined(DLGO__VK_FOUND)
 #define DLGO__VK 1
 #ifdef __cplusplus
 }   /* volk and the Vulkan headers bring their own linkage */
@@ -13916,7 +13955,8 @@ DLGO_API dlgo_result dlgo_vk_device_create(const dlgo_vk_device_desc *desc, dlgo
 #if defined(DLGO_NO_VULKAN)
     return dlgo__err(err, DLGO_ERR_UNSUPPORTED, "vulkan: this build has DLGO_NO_VULKAN");
 #else
-    return dlgo__err(err, DLGO_ERR_UNSUPPORTED, "vulkan: this build found no volk.h (install libvulkan-volk-dev and the Vulkan headers)");
+    return dlgo__err(err, DLGO_ERR_UNSUPPORTED, "vulkan: not in this build (it needs <volk.h> and dlgo_shaders.h next to "
+                     "dlgo.h, or -DDLGO_VULKAN)");
 #endif
 }
 DLGO_API void        dlgo_vk_device_free(dlgo_vk_device *d) { (void)d; }
@@ -14092,6 +14132,8 @@ DLGO_API dlgo_result dlgo_wav_read_memory(const void *data, size_t size, int32_t
 #ifndef DLGO_NO_STDIO
 DLGO_API dlgo_result dlgo_wav_read_file(const char *path, int32_t target_rate, const dlgo_allocator *allocator,
                                         float **samples, int64_t *n_samples, int32_t *file_rate, dlgo_error *err) {
+    if (samples) *samples = NULL;   /* outputs are cleared on entry, whatever happens next */
+    if (n_samples) *n_samples = 0;
     dlgo_error local; if (!err) err = &local;
     uint8_t *buf; size_t size;
     DLGO__TRY(dlgo__slurp(allocator, path, &buf, &size, "wav", err));
@@ -14425,6 +14467,7 @@ DLGO_API dlgo_result dlgo_whisper_load_memory(const void *data, size_t size, con
 }
 #ifndef DLGO_NO_STDIO
 DLGO_API dlgo_result dlgo_whisper_load(const char *path, const dlgo_model_desc *desc, dlgo_whisper **out, dlgo_error *err) {
+    if (out) *out = NULL;   /* outputs are cleared on entry, whatever happens next */
     dlgo_error local; if (!err) err = &local;
     const dlgo_allocator *a = dlgo__alloc_or_default(desc ? desc->allocator : NULL);
     uint8_t *buf; size_t size;
@@ -15196,6 +15239,7 @@ static dlgo_result dlgo__whisper_transcribe_vad(dlgo_whisper_ctx *c, const float
                                                 const dlgo_whisper_params *P, dlgo_whisper_result *res, dlgo_error *err);
 DLGO_API dlgo_result dlgo_whisper_transcribe(dlgo_whisper_ctx *c, const float *samples, int64_t n_samples,
                                              const dlgo_whisper_params *params, dlgo_whisper_result *res, dlgo_error *err) {
+    if (res) memset(res, 0, sizeof *res);   /* outputs are cleared on entry, whatever happens next */
     dlgo_error local; if (!err) err = &local;
     if (!c || !res) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "whisper: NULL context or result");
     memset(res, 0, sizeof *res);
@@ -15392,6 +15436,7 @@ static dlgo_result dlgo__whisper_transcribe_vad(dlgo_whisper_ctx *c, const float
 #ifndef DLGO_NO_STDIO
 DLGO_API dlgo_result dlgo_whisper_transcribe_file(dlgo_whisper_ctx *c, const char *wav_path, const dlgo_whisper_params *params,
                                                   dlgo_whisper_result *res, dlgo_error *err) {
+    if (res) memset(res, 0, sizeof *res);   /* outputs are cleared on entry, whatever happens next */
     dlgo_error local; if (!err) err = &local;
     if (!c) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "whisper: NULL context");
     float *s = NULL; int64_t n = 0;
@@ -15489,6 +15534,7 @@ DLGO_API dlgo_result dlgo_vad_load_memory(const void *data, size_t size, const d
 }
 #ifndef DLGO_NO_STDIO
 DLGO_API dlgo_result dlgo_vad_load(const char *path, const dlgo_model_desc *desc, dlgo_vad **out, dlgo_error *err) {
+    if (out) *out = NULL;   /* outputs are cleared on entry, whatever happens next */
     dlgo_error local; if (!err) err = &local;
     const dlgo_allocator *a = dlgo__alloc_or_default(desc ? desc->allocator : NULL);
     uint8_t *buf; size_t size;
@@ -15694,6 +15740,7 @@ DLGO_API dlgo_result dlgo_vad_segments(const float *probs, int64_t n_probs, cons
 
 DLGO_API dlgo_result dlgo_vad_detect(dlgo_vad *v, const float *samples, int64_t n_samples, const dlgo_vad_params *params,
                                      dlgo_vad_result *res, dlgo_error *err) {
+    if (res) memset(res, 0, sizeof *res);   /* outputs are cleared on entry, whatever happens next */
     dlgo_error local; if (!err) err = &local;
     if (!v || !res || (!samples && n_samples) || n_samples < 0) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "vad: bad arguments");
     memset(res, 0, sizeof *res);

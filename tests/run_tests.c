@@ -35,6 +35,7 @@ int main(int argc, char **argv) {
     suite_api();
     suite_api_step();
     suite_api_hparams();
+    suite_api_outputs();
     suite_simd();
     suite_audio(); suite_audio_full();
     suite_vulkan();

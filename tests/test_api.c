@@ -320,3 +320,42 @@ static void suite_api_hparams(void) {
     }
     t_end();
 }
+
+/* Every output is cleared on entry, so a caller may free a result after a failed call (the quick start does). The
+   outputs are filled with garbage first: a function that returns early without clearing them fails here. */
+static void suite_api_outputs(void) {
+    if (!t_selected("api outputs")) return;
+    t_begin("api: outputs are cleared on entry, also when the call fails");
+    {
+        dlgo_generate_result res;
+        memset(&res, 0xAB, sizeof res);
+        t_check(dlgo_generate(NULL, NULL, &res, NULL) == DLGO_ERR_INVALID_ARG, "generate(NULL model) fails");
+        t_check(res.text == NULL && res.n_generated == 0, "generate: result cleared after a failure");
+        dlgo_generate_result_free(NULL, &res);   /* freeing a cleared result is fine */
+        memset(&res, 0xAB, sizeof res);
+        t_check(dlgo_ctx_generate(NULL, NULL, &res, NULL) != DLGO_OK && res.text == NULL, "ctx_generate: result cleared");
+        memset(&res, 0xAB, sizeof res);
+        t_check(dlgo_chat(NULL, NULL, NULL, 0, NULL, &res, NULL) != DLGO_OK && res.text == NULL, "chat: result cleared");
+        memset(&res, 0xAB, sizeof res);
+        t_check(dlgo_chat_say(NULL, "hi", NULL, &res, NULL) != DLGO_OK && res.text == NULL, "chat_say: result cleared");
+        dlgo_step_info si;
+        memset(&si, 0xAB, sizeof si);
+        t_check(dlgo_ctx_step(NULL, NULL, &si, NULL) != DLGO_OK && si.done == 0 && si.layers_run == 0, "step: info cleared");
+        dlgo_model *m = (dlgo_model *)(uintptr_t)1;
+        t_check(dlgo_model_load_file("/nonexistent/x.gguf", NULL, &m, NULL) != DLGO_OK && m == NULL, "model load: *out = NULL");
+        dlgo_gguf *g = (dlgo_gguf *)(uintptr_t)1;
+        t_check(dlgo_gguf_open_memory(NULL, 5, NULL, &g, NULL) != DLGO_OK && g == NULL, "gguf open: *out = NULL");
+        dlgo_whisper_result wr;
+        memset(&wr, 0xAB, sizeof wr);
+        t_check(dlgo_whisper_transcribe(NULL, NULL, 0, NULL, &wr, NULL) != DLGO_OK && wr.text == NULL && wr.n_segments == 0,
+                "whisper transcribe: result cleared");
+        dlgo_vad_result vr;
+        memset(&vr, 0xAB, sizeof vr);
+        t_check(dlgo_vad_detect(NULL, NULL, 0, NULL, &vr, NULL) != DLGO_OK && vr.probs == NULL, "vad detect: result cleared");
+        float *smp = (float *)(uintptr_t)1;
+        int64_t ns = 7;
+        t_check(dlgo_wav_read_file("/nonexistent/x.wav", 16000, NULL, &smp, &ns, NULL, NULL) != DLGO_OK && smp == NULL && ns == 0,
+                "wav read: outputs cleared");
+    }
+    t_end();
+}
