@@ -54,8 +54,10 @@
    ---------------------------------
      declarations   >>api-base >>api-gguf >>api-quant >>api-tokenizer >>api-chat >>api-sampler >>api-model
                     >>api-vulkan >>api-audio
-     implementation >>platform >>alloc >>gguf >>quant >>simd (>>simd-iq >>simd-tq >>simd-neon2) >>threads
-                    >>unicode >>tokenizer >>chat >>sampler >>arch >>forward-cpu >>public >>vulkan >>whisper >>vad
+     implementation >>platform >>alloc >>gguf >>quant >>simd (>>simd-avx2-iq >>simd-avx2-lowbit >>simd-repack
+                    >>simd-neon >>simd-neon-lowbit) >>threads
+                    >>unicode >>tokenizer >>chat >>sampler >>arch >>forward-cpu >>vulkan (>>vk-moe >>vk-mix) >>whisper
+                    >>vad >>public
      end            >>license
 */
 #ifndef DLGO_H_INCLUDED
@@ -276,7 +278,6 @@ DLGO_API dlgo_result dlgo_quantize_row(int type, const float *src, void *dst, in
    dot product (q8_1, q8_K, integer types, unknown ids), a pointer is NULL or n is not a multiple of the block. */
 DLGO_API float       dlgo_vec_dot_ref(int type, const void *w, const void *act, int64_t n);
 
-/* >>api-tokenizer-begin (owned by the tokenizer work) */
 /* ==========================================================================================================
    >>api-tokenizer — vocabularies: SentencePiece (llama/gemma), byte-level BPE (GPT-2 family), gemma4 BPE
    Behaves exactly like llama.cpp's llama_tokenize / llama_token_to_piece / llama_detokenize for the same GGUF.
@@ -377,9 +378,6 @@ DLGO_API void    dlgo_detok_init(dlgo_detok *d, const dlgo_tokenizer *t, int spe
 DLGO_API int32_t dlgo_detok_feed(dlgo_detok *d, int32_t token, char *buf, int32_t size);
 /* End of stream: returns the held-back bytes (an incomplete sequence, as is) and resets; needs size >= 4. */
 DLGO_API int32_t dlgo_detok_flush(dlgo_detok *d, char *buf, int32_t size);
-/* >>api-tokenizer-end */
-
-/* >>api-chat-begin (owned by the chat-template work) */
 
 /* ==========================================================================================================
    >>api-chat — chat templates, the way llama_chat_apply_template renders them
@@ -406,10 +404,6 @@ DLGO_API const char *dlgo_chat_detect_template(const char *tmpl_text);
 /* Names of the built-in templates, sorted (as llama_chat_builtin_templates): writes min(max, count) pointers to
    static strings and returns the count. allocates: no · thread: any */
 DLGO_API int32_t dlgo_chat_builtin_templates(const char **names, size_t max);
-
-/* >>api-chat-end */
-
-/* >>api-sampler-begin (owned by the sampler work) */
 
 /* ==========================================================================================================
    >>api-sampler — llama.cpp's default sampling chain, reproducible from a seed
@@ -461,9 +455,6 @@ DLGO_API void     dlgo_mt19937_seed(dlgo_mt19937 *r, uint32_t seed);
 DLGO_API uint32_t dlgo_mt19937_next(dlgo_mt19937 *r);
 DLGO_API double   dlgo_mt19937_uniform(dlgo_mt19937 *r);
 
-/* >>api-sampler-end */
-
-/* >>api-model-begin (owned by the model work) */
 /* ==========================================================================================================
    >>api-model — models, contexts, evaluation
    A dlgo_model holds immutable weights (memory-mapped) and may be shared by many dlgo_ctx (one per
@@ -621,9 +612,7 @@ DLGO_API dlgo_result dlgo_chat_set_system(dlgo_ctx *c, const char *system_prompt
 DLGO_API dlgo_result dlgo_chat_say(dlgo_ctx *c, const char *message, const dlgo_generate_desc *desc,
                                    dlgo_generate_result *out, dlgo_error *err);
 DLGO_API void        dlgo_chat_reset(dlgo_ctx *c);   /* forget the conversation (keeps the system prompt) */
-/* >>api-model-end */
 
-/* >>api-vulkan-begin (owned by the GPU work) */
 /* ==========================================================================================================
    >>api-vulkan — the Vulkan backend: a device, a model's weights on it, and a context's GPU state
 
@@ -680,9 +669,7 @@ DLGO_API void        dlgo_vk_ctx_free(dlgo_vk_ctx *g);
 /* Same as dlgo_ctx_eval on the attached context (layers past the offloaded ones run on the CPU). A one-token step
    replays a command buffer recorded once. allocates: no after the first call of each batch shape · thread: ctx owner */
 DLGO_API dlgo_result dlgo_vk_eval(dlgo_vk_ctx *g, const int32_t *tokens, int32_t n, dlgo_error *err);
-/* >>api-vulkan-end */
 
-/* >>api-audio-begin (owned by the speech work) */
 /* ==========================================================================================================
    >>api-audio — WAV input, Whisper speech-to-text (whisper.cpp ggml .bin files), Silero VAD
    Numbers follow whisper.cpp's CPU backend with flash attention off (its --nofa path).
@@ -811,7 +798,6 @@ DLGO_API dlgo_result dlgo_vad_detect(dlgo_vad *v, const float *samples, int64_t 
 DLGO_API dlgo_result dlgo_vad_segments(const float *probs, int64_t n_probs, const dlgo_vad_params *params, const dlgo_allocator *allocator,
                                        dlgo_vad_segment **segs, int32_t *n_segs, dlgo_error *err);
 DLGO_API void        dlgo_vad_result_free(dlgo_vad_result *res);
-/* >>api-audio-end */
 
 #ifdef __cplusplus
 }
@@ -1038,7 +1024,6 @@ static uint64_t dlgo__rd64(const void *p) {
     return (uint64_t)dlgo__rd32(b) | ((uint64_t)dlgo__rd32(b + 4) << 32);
 }
 
-/* >>gguf-begin (GGUF reader/writer) */
 /* ==========================================================================================================
    >>gguf — GGUF v2/v3 reader and writer
 
@@ -1816,9 +1801,7 @@ DLGO_API dlgo_result dlgo_gguf_writer_write_memory(dlgo_gguf_writer *w, void **o
     return DLGO_OK;
 }
 DLGO_API void dlgo_gguf_writer_free_buffer(dlgo_gguf_writer *w, void *buf) { if (w) dlgo__free(&w->alloc, buf); }
-/* >>gguf-end */
 
-/* >>quant-begin (types, blocks, dequant, quant, dot products) */
 /* ==========================================================================================================
    >>quant — ggml block formats: dequantization, activation quantization, reference dot products
    ==========================================================================================================
@@ -4250,9 +4233,7 @@ DLGO_API float dlgo_vec_dot_ref(int type, const void *w, const void *act, int64_
     if (n % dlgo__traits_table[t->vec_dot_type].block_size) return NAN;
     return t->vec_dot(w, act, n);
 }
-/* >>quant-end */
 
-/* >>simd-begin (SIMD kernels: owned by the CPU-speed work) */
 /* ==========================================================================================================
    >>simd — SIMD dot-product kernels (AVX2/FMA/F16C, AVX-VNNI, NEON) with the scalar reference as fallback
 
@@ -5034,9 +5015,8 @@ static void dlgo__att_pv_f16(float *o, const float *p, const uint8_t *V, size_t 
     }
 }
 
-/* >>simd-iq-begin: AVX2 kernels of the grid types IQ1_S, IQ1_M, IQ2_XXS, IQ2_XS, IQ2_S, IQ3_XXS, IQ3_S */
 /* ==========================================================================================================
-   >>simd-iq — AVX2 kernels of the grid i-quants (IQ2_XXS, IQ2_XS, IQ2_S, IQ3_XXS, IQ3_S, IQ1_S, IQ1_M)
+   >>simd-avx2-iq — AVX2 kernels of the grid i-quants (IQ2_XXS, IQ2_XS, IQ2_S, IQ3_XXS, IQ3_S, IQ1_S, IQ1_M)
 
    Each 32-code sub-block is unpacked once per weight block into unsigned grid magnitudes (one 64-bit grid
    entry per 8 codes, or 32-bit per 4) and a ±1 byte vector of signs; each token then costs one sign, one
@@ -5265,10 +5245,8 @@ static dlgo__dotn_fn dlgo__simd_kernel_iq(int type) {
     default: return NULL;
     }
 }
-/* >>simd-iq-end */
-/* >>simd-tq-begin: AVX2 kernels of TQ1_0, TQ2_0, NVFP4, Q1_0, Q2_0 */
 /* ==========================================================================================================
-   >>simd-tq — AVX2 kernels of the ternary types (TQ1_0, TQ2_0 against q8_K), Q1_0 / Q2_0 and NVFP4 (q8_0)
+   >>simd-avx2-lowbit — AVX2 kernels of the ternary types (TQ1_0, TQ2_0 against q8_K), Q1_0 / Q2_0 and NVFP4 (q8_0)
 
    Ternary codes c in 0..2 (tq2_0 also admits 3) stay unsigned for vpmaddubsw, the weight is c - 1: the -1
    comes back through q8_K's block sums, Σ(c-1)·y = Σc·y - Σy. Per 16-bit lane, 8 pair sums (|c·y| pairs
@@ -5500,7 +5478,6 @@ static dlgo__dotn_fn dlgo__simd_kernel_tq(int type) {
     default: return NULL;
     }
 }
-/* >>simd-tq-end */
 static dlgo__dotn_fn dlgo__simd_kernel(int type) {
     switch (type) {
     case DLGO_TYPE_F32: return dlgo__simd_f32;
@@ -5528,14 +5505,17 @@ static dlgo__dotn_fn dlgo__simd_kernel(int type) {
 }
 #define DLGO__SIMD_NAME "avx2"
 
-/* ---- repacked weights: groups of DLGO__RP rows interleaved ------------------------------------------------
+/* ==========================================================================================================
+   >>simd-repack — repacked weights: groups of DLGO__RP rows interleaved (x86: AVX-512 VNNI 16 rows, AVX2 8 rows)
+
    At load, a matrix of Q4_0 / Q8_0 / Q5_0 / IQ4_NL / Q4_K / Q6_K / IQ4_XS is copied into groups of
    DLGO__RP rows whose blocks are interleaved so that one vector register holds 4 consecutive codes (as bytes)
    of each row of the group: 16 rows in a 512-bit register (AVX-512 VNNI), 8 in a 256-bit one (AVX2). One
    vpdpbusd (or vpmaddubsw) with a broadcast activation dword then adds 4 products to each row's sum: no
    horizontal sums, a group's outputs are one store, and each unpacked register serves several tokens.
    Offsets of codes stored unsigned (q4_0's -8, q5_0's -16, q6_K's -32, q8_0's and iq4's +128 on AVX-512) come back
-   through activation block sums. */
+   through activation block sums.
+   ========================================================================================================== */
 #if !defined(DLGO_NO_REPACK)
 #define DLGO__RPACK 1
 #if defined(__AVX512F__) && defined(__AVX512BW__) && defined(__AVX512VNNI__)
@@ -6315,6 +6295,9 @@ static dlgo__rp_fn dlgo__rp_kernel(int type) {
 #endif /* !DLGO_NO_REPACK */
 
 #elif defined(DLGO__NEON)
+/* ==========================================================================================================
+   >>simd-neon — NEON kernels of Q4_0…Q8_0, IQ4_NL, IQ4_XS, MXFP4, Q4_K, Q6_K, F16 and F32 (sdot where present)
+   ========================================================================================================== */
 #if defined(__ARM_FEATURE_DOTPROD)
 #  define DLGO__SDOT(acc, a, b) vdotq_s32((acc), (a), (b))
 #else   /* widening multiply + pairwise add: the same sums without the dot-product extension */
@@ -6530,9 +6513,8 @@ DLGO__NEON_WRAP(dlgo__neon_q5_1)
 DLGO__NEON_WRAP(dlgo__neon_iq4_nl)
 DLGO__NEON_WRAP(dlgo__neon_iq4_xs)
 DLGO__NEON_WRAP(dlgo__neon_mxfp4)
-/* >>simd-neon2-begin: NEON kernels of BF16, Q2_K, Q3_K, Q5_K and the low-bit types */
 /* ==========================================================================================================
-   >>simd-neon2 — NEON kernels of BF16, the 2/3/5-bit K-quants and the low-bit (IQ, TQ, NVFP4, Q1_0, Q2_0) types
+   >>simd-neon-lowbit — NEON kernels of BF16, the 2/3/5-bit K-quants and the low-bit (IQ, TQ, NVFP4, Q1_0, Q2_0) types
 
    The super-block types are unpacked once per 256 weights into signed bytes plus one integer scale per 16
    codes, then every token runs the same scaled dot over that buffer: the unpacking (grid look-ups, bit
@@ -7029,7 +7011,6 @@ static dlgo__dotn_fn dlgo__neon_kernel_more(int type) {
     default: return NULL;
     }
 }
-/* >>simd-neon2-end */
 static dlgo__dotn_fn dlgo__simd_kernel(int type) {
     switch (type) {
     case DLGO_TYPE_F32: return dlgo__neon_f32;
@@ -7121,9 +7102,7 @@ static float dlgo__vec_dot(int type, const void *w, const void *act, int64_t n) 
     if (k) { float r; k(w, (const uint8_t *)act, 0, 1, n, &r); return r; }
     return dlgo_vec_dot_ref(type, w, act, n);
 }
-/* >>simd-end */
 
-/* >>threads-begin (thread pool: owned by the CPU-speed work) */
 /* ==========================================================================================================
    >>threads — a persistent worker pool (pthreads / Win32) with spin-then-sleep waits, or the host's
    parallel_for hook. A job is fn(arg, ith, nth) run once on each of nth threads, the caller being thread 0;
@@ -7348,9 +7327,7 @@ static void dlgo__exec_free(dlgo__exec *e) {
 #endif
     e->pool = NULL;
 }
-/* >>threads-end */
 
-/* >>unicode-begin (generated Unicode tables) */
 /* ==========================================================================================================
    >>unicode — code point classes for the pre-tokenizers (GENERATED by tools/gen_unicode.py, do not edit)
    Unicode 15.1 general categories folded into llama.cpp's classes, so that pre-tokenization splits exactly
@@ -7616,9 +7593,7 @@ static const uint32_t dlgo__uc_deepseek_letters[84][2] = {
     {0xab70,0xabbf},{0xfb00,0xfb06},{0xfb13,0xfb17},{0xff21,0xff3a},{0xff41,0xff5a},{0x10400,0x1044f},{0x104b0,0x104d3},{0x104d8,0x104fb},
     {0x10c80,0x10cb2},{0x10cc0,0x10cf2},{0x118a0,0x118df},{0x1e900,0x1e943},
 };
-/* >>unicode-end */
 
-/* >>tokenizer-begin */
 /* ==========================================================================================================
    >>tokenizer — SentencePiece and BPE tokenization, special tokens, detokenization
    The reference is llama.cpp (src/llama-vocab.cpp, src/unicode.cpp): every split decision below reproduces its
@@ -9166,9 +9141,6 @@ DLGO_API int32_t dlgo_detok_flush(dlgo_detok *d, char *buf, int32_t size) {
     d->n_pending = 0;
     return n;
 }
-/* >>tokenizer-end */
-
-/* >>chat-begin */
 
 /* ==========================================================================================================
    >>chat — chat templates: llama.cpp's substring detector and its built-in formatters
@@ -9791,10 +9763,6 @@ DLGO_API int32_t dlgo_chat_builtin_templates(const char **names, size_t max) {
     return (int32_t)count;
 }
 
-/* >>chat-end */
-
-/* >>sampler-begin */
-
 /* ==========================================================================================================
    >>sampler — penalties, top-k, typical, top-p, min-p, temperature, dist (llama-sampler.cpp semantics)
    ==========================================================================================================
@@ -10141,9 +10109,6 @@ DLGO_API int32_t dlgo_sampler_sample(dlgo_sampler *s, const float *logits) {
     return dlgo__smp_dist(s);
 }
 
-/* >>sampler-end */
-
-/* >>arch-begin (model loading, architecture spec, forward pass) */
 /* ==========================================================================================================
    >>arch — model loading: hyper-parameters and a per-layer spec resolved from GGUF metadata
 
@@ -10233,7 +10198,7 @@ struct dlgo_model {
     int32_t        no_repack;          /* >>simd: dlgo_model_desc.no_repack */
 };
 
-static void dlgo__log(const dlgo_model *m, dlgo_log_level lvl, const char *fmt, ...) DLGO__PRINTF(3, 4);
+DLGO__PRINTF(3, 4)
 static void dlgo__log(const dlgo_model *m, dlgo_log_level lvl, const char *fmt, ...) {
     if (!m || !m->log) return;
     char buf[512]; va_list ap; va_start(ap, fmt); vsnprintf(buf, sizeof buf, fmt, ap); va_end(ap);
@@ -10289,8 +10254,7 @@ static int dlgo__hp_str_eq(const dlgo_model *m, const char *suffix, const char *
 }
 
 /* Find a tensor by printf-style name; checks its shape against up to 3 expected dims (-1 = any). */
-static dlgo_result dlgo__tensor(dlgo_model *m, dlgo__w *w, int required, int64_t e0, int64_t e1, int64_t e2,
-                                dlgo_error *err, const char *fmt, ...) DLGO__PRINTF(8, 9);
+DLGO__PRINTF(8, 9)
 static dlgo_result dlgo__tensor(dlgo_model *m, dlgo__w *w, int required, int64_t e0, int64_t e1, int64_t e2,
                                 dlgo_error *err, const char *fmt, ...) {
     char name[128]; va_list ap; va_start(ap, fmt); vsnprintf(name, sizeof name, fmt, ap); va_end(ap);
@@ -10789,33 +10753,37 @@ typedef struct dlgo__compute {
 } dlgo__compute;
 
 struct dlgo_ctx {
+    /* what it runs, and how */
     const dlgo_model *model;
     dlgo_allocator alloc;
-    int32_t n_ctx, n_batch, n_past, kv_f16, logits_all, n_threads;
+    int32_t n_ctx, n_batch, n_threads;
+    int32_t kv_f16, logits_all;
+    dlgo__compute cp;                  /* activation scratch + workers */
+    dlgo_vk_ctx *gpu;                  /* attached GPU state (>>vulkan), or NULL: dlgo_ctx_eval runs there */
+    /* the cache: attention K/V, the recurrent states, and the tokens they hold */
+    int32_t n_past;
+    int32_t *tokens;                   /* token history = cache contents (for prefix reuse) */
     size_t  kv_row_k, kv_row_v;        /* bytes per position per layer */
     uint8_t *kv;                       /* all layers: [layer][pos][K row] then [layer][pos][V row] */
     size_t  *k_off, *v_off;
-    /* scratch (n_batch rows each) */
-    float *x, *h, *q, *kvbuf, *att, *ffa, *ffb, *scores, *logits, *tmp;
-    dlgo__compute cp;                  /* activation scratch + workers */
-    int32_t n_logits;                  /* rows held in logits */
-    int32_t *tokens;                   /* token history = cache contents (for prefix reuse) */
-    char    errmsg[384];
-    /* >>ctx-fields-arch (recurrent states, MLA caches: owned by the advanced-architecture work) */
-    float   *ax;                       /* per-layer scratch of the newer mixers/MoE: n_batch x model->max_ax floats */
-    int32_t *axi;                      /* MoE: selected experts + per-expert row lists, 2 x n_batch x max_moe_k */
     float   *rs;                       /* Gated DeltaNet: conv + recurrent state of every recurrent layer (f32) */
     size_t  *rs_off;                   /* per layer: offset of its conv state in rs; the recurrent state follows */
     size_t   rs_floats;
+    /* per-step scratch (n_batch rows each) */
+    float *x, *h, *q, *kvbuf, *att, *ffa, *ffb, *scores, *tmp;
+    float   *ax;                       /* per-layer scratch of the newer mixers/MoE: n_batch x model->max_ax floats */
+    int32_t *axi;                      /* MoE: selected experts + per-expert row lists, 2 x n_batch x max_moe_k */
     float   *gdn_scr;                  /* Gated DeltaNet scratch (dlgo__gdn_chunk / the step), gdn_scr_n floats per thread */
     size_t   gdn_scr_n;
-    /* >>ctx-fields-arch-end */
-    /* >>ctx-fields-public (sampler, chat state: owned by the public API work) */
-    dlgo_chat_message *chat_msgs;      /* dlgo_chat_say's conversation (owned copies) */
-    dlgo_vk_ctx *gpu;                  /* attached GPU state (>>vulkan), or NULL: dlgo_ctx_eval runs there */
-    int32_t pend_n, pend_layer;        /* dlgo_ctx_step: pending batch size (0 = none), next layer (-1 = embed) */
+    /* results */
+    float   *logits;
+    int32_t  n_logits;                 /* rows held in logits */
+    char     errmsg[384];
+    /* dlgo_ctx_step: a begun batch */
+    int32_t pend_n, pend_layer;        /* pending batch size (0 = none), next layer (-1 = embed) */
+    /* dlgo_chat_say's conversation (owned copies) */
+    dlgo_chat_message *chat_msgs;
     size_t  chat_n, chat_cap;
-    /* >>ctx-fields-public-end */
 };
 
 /* Bytes of quantized activations needed for n_tok rows of n_in inputs, for any weight type. */
@@ -11708,590 +11676,6 @@ static void dlgo__forward(dlgo_ctx *c, const int32_t *tokens, int n_tok, int wan
     dlgo__forward_logits(c, n_tok, want_all_logits);
 }
 
-/* ==========================================================================================================
-   >>public — model and context API
-   ========================================================================================================== */
-
-static dlgo_result dlgo__model_attach_vocab(dlgo_model *m, dlgo_error *err);
-static dlgo_result dlgo__model_init(dlgo_model *m, dlgo_error *err) {
-    dlgo_result r = dlgo__model_resolve(m, err);
-    if (r != DLGO_OK) return r;
-    r = dlgo__model_attach_vocab(m, err);
-    if (r != DLGO_OK) return r;
-    /* >>model-init-hooks */
-    dlgo__model_repack(m);
-    return DLGO_OK;
-}
-static dlgo_result dlgo__model_new(const dlgo_model_desc *desc, dlgo_model **out, dlgo_error *err) {
-    const dlgo_allocator *a = dlgo__alloc_or_default(desc ? desc->allocator : NULL);
-    if (!out) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "model: out is NULL");
-    *out = NULL;
-    dlgo_model *m = (dlgo_model *)dlgo__calloc(a, 1, sizeof *m);
-    if (!m) return dlgo__err(err, DLGO_ERR_OOM, "model: out of memory");
-    m->alloc = *a;
-    if (desc) { m->log = desc->log; m->log_user = desc->log_user; m->load_threads = desc->n_threads; m->no_repack = desc->no_repack; }
-    *out = m;
-    return DLGO_OK;
-}
-static dlgo_result dlgo__model_finish(dlgo_model *m, const dlgo_model_desc *desc, dlgo_model **out, dlgo_error *err) {
-    dlgo_result r;
-    if (desc && desc->progress && desc->progress(0.0f, desc->progress_user)) r = dlgo__err(err, DLGO_ERR_CANCELLED, "model: loading cancelled");
-    else r = dlgo__model_init(m, err);
-    /* touch the weights so the progress bar reflects the real cost of paging a mapped file in */
-    if (r == DLGO_OK && desc && desc->progress) {
-        uint64_t done = 0, total = m->size_bytes ? m->size_bytes : 1;
-        volatile uint8_t sink = 0;
-        for (int64_t i = 0; r == DLGO_OK && i < dlgo_gguf_n_tensors(m->gguf); i++) {
-            const dlgo_tensor_info *t = dlgo_gguf_tensor(m->gguf, i);
-            for (uint64_t k = 0; k < t->size; k += 4096) sink ^= ((const uint8_t *)t->data)[k];
-            done += t->size;
-            if (desc->progress((float)((double)done / (double)total), desc->progress_user))
-                r = dlgo__err(err, DLGO_ERR_CANCELLED, "model: loading cancelled");
-        }
-        (void)sink;
-    }
-    if (r != DLGO_OK) { dlgo_model_free(m); *out = NULL; return r; }
-    dlgo__log(m, DLGO_LOG_INFO, "loaded %s model '%s': %d layers, %d embd, %d vocab, %.1f MB", m->arch_name, m->name,
-              m->n_layer, m->n_embd, m->n_vocab, (double)m->size_bytes / 1e6);
-    return DLGO_OK;
-}
-#ifndef DLGO_NO_STDIO
-DLGO_API dlgo_result dlgo_model_load_file(const char *path, const dlgo_model_desc *desc, dlgo_model **out, dlgo_error *err) {
-    if (out) *out = NULL;   /* outputs are cleared on entry, whatever happens next */
-    dlgo_error local; if (!err) err = &local;
-    dlgo_result r = dlgo__model_new(desc, out, err);
-    if (r != DLGO_OK) return r;
-    dlgo_model *m = *out;
-    dlgo_gguf_desc gd; memset(&gd, 0, sizeof gd); gd.allocator = &m->alloc;
-    r = dlgo_gguf_open_file(path, &gd, &m->gguf, err);
-    if (r != DLGO_OK) { dlgo_model_free(m); *out = NULL; return r; }
-    return dlgo__model_finish(m, desc, out, err);
-}
-#endif
-DLGO_API dlgo_result dlgo_model_load_memory(const void *data, size_t size, const dlgo_model_desc *desc, dlgo_model **out, dlgo_error *err) {
-    if (out) *out = NULL;   /* outputs are cleared on entry, whatever happens next */
-    dlgo_error local; if (!err) err = &local;
-    dlgo_result r = dlgo__model_new(desc, out, err);
-    if (r != DLGO_OK) return r;
-    dlgo_model *m = *out;
-    dlgo_gguf_desc gd; memset(&gd, 0, sizeof gd); gd.allocator = &m->alloc;
-    r = dlgo_gguf_open_memory(data, size, &gd, &m->gguf, err);
-    if (r != DLGO_OK) { dlgo_model_free(m); *out = NULL; return r; }
-    return dlgo__model_finish(m, desc, out, err);
-}
-DLGO_API void dlgo_model_free(dlgo_model *m) {
-    if (!m) return;
-    /* >>model-free-hooks */
-    dlgo__free(&m->alloc, m->rp_mem);
-    dlgo_tokenizer_free(m->tokenizer);
-    dlgo__free(&m->alloc, m->layers);
-    dlgo__free(&m->alloc, m->chat_template);
-    dlgo_gguf_close(m->gguf);
-    dlgo_allocator a = m->alloc;
-    dlgo__free(&a, m);
-}
-DLGO_API const dlgo_gguf *dlgo_model_gguf(const dlgo_model *m) { return m ? m->gguf : NULL; }
-DLGO_API void dlgo_model_get_info(const dlgo_model *m, dlgo_model_info *info) {
-    if (!info) return;
-    memset(info, 0, sizeof *info);
-    if (!m) return;
-    info->arch = m->arch_name; info->name = m->name;
-    info->n_vocab = m->n_vocab; info->n_embd = m->n_embd; info->n_layer = m->n_layer;
-    info->n_head = m->layers[0].n_head; info->n_head_kv = m->layers[0].n_head_kv; info->n_ctx_train = m->n_ctx_train;
-    info->n_params = m->n_params; info->size_bytes = m->size_bytes;
-}
-
-DLGO_API dlgo_result dlgo_ctx_create(const dlgo_model *m, const dlgo_ctx_desc *desc, dlgo_ctx **out, dlgo_error *err) {
-    if (!m || !out) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "ctx: NULL model or out");
-    *out = NULL;
-    dlgo_ctx_desc d; memset(&d, 0, sizeof d);
-    if (desc) d = *desc;
-    if (d.n_ctx <= 0) d.n_ctx = m->n_ctx_train < 4096 ? m->n_ctx_train : 4096;
-    if (d.n_batch <= 0) d.n_batch = 512;
-    if (d.n_batch > d.n_ctx) d.n_batch = d.n_ctx;
-    if (d.n_ctx > (1 << 24)) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "ctx: n_ctx %d is too large", d.n_ctx);
-    dlgo_ctx *c = (dlgo_ctx *)dlgo__calloc(&m->alloc, 1, sizeof *c);
-    if (!c) return dlgo__err(err, DLGO_ERR_OOM, "ctx: out of memory");
-    c->model = m; c->alloc = m->alloc;
-    c->n_ctx = d.n_ctx; c->n_batch = d.n_batch; c->kv_f16 = d.kv_type != DLGO_KV_F32; c->logits_all = d.logits_all;
-    c->n_threads = d.n_threads > 0 ? d.n_threads : 1;
-    const size_t es = c->kv_f16 ? 2 : 4;
-    size_t kv_total = 0;
-    c->k_off = (size_t *)dlgo__calloc(&c->alloc, (size_t)m->n_layer, sizeof(size_t));
-    c->v_off = (size_t *)dlgo__calloc(&c->alloc, (size_t)m->n_layer, sizeof(size_t));
-    if (!c->k_off || !c->v_off) { dlgo_ctx_free(c); return dlgo__err(err, DLGO_ERR_OOM, "ctx: out of memory"); }
-    /* the per-position row size is the largest over layers, so every layer shares one stride */
-    size_t rk = 0, rv = 0;
-    for (int il = 0; il < m->n_layer; il++) {
-        const dlgo__layer *L = &m->layers[il];
-        if (L->mixer == DLGO__MIX_GDN) continue;   /* recurrent layers keep fixed-size states instead */
-        if ((size_t)L->n_head_kv * L->d_k * es > rk) rk = (size_t)L->n_head_kv * L->d_k * es;
-        if (!L->v_in_k && (size_t)L->n_head_kv * L->d_v * es > rv) rv = (size_t)L->n_head_kv * L->d_v * es;
-    }
-    c->kv_row_k = rk; c->kv_row_v = rv;
-    for (int il = 0; il < m->n_layer; il++) {
-        const dlgo__layer *L = &m->layers[il];
-        c->k_off[il] = c->v_off[il] = kv_total;
-        if (L->mixer == DLGO__MIX_GDN) continue;
-        kv_total += rk * (size_t)c->n_ctx;
-        c->v_off[il] = kv_total;
-        if (!L->v_in_k) kv_total += rv * (size_t)c->n_ctx;
-    }
-    /* Gated DeltaNet layers: conv state (K-1 rows of C channels) then H_v states of d_k x d_v, all f32 */
-    size_t gdn_scr = 0;
-    c->rs_off = (size_t *)dlgo__calloc(&c->alloc, (size_t)m->n_layer, sizeof(size_t));
-    if (!c->rs_off) { dlgo_ctx_free(c); return dlgo__err(err, DLGO_ERR_OOM, "ctx: out of memory"); }
-    for (int il = 0; il < m->n_layer; il++) {
-        const dlgo__layer *L = &m->layers[il];
-        if (L->mixer != DLGO__MIX_GDN) continue;
-        const size_t C = (size_t)2 * L->ssm_hk * L->ssm_dk + (size_t)L->ssm_hv * L->ssm_dk;
-        c->rs_off[il] = c->rs_floats;
-        c->rs_floats += (size_t)(L->ssm_conv - 1) * C + (size_t)L->ssm_hv * L->ssm_dk * L->ssm_dk;
-        size_t scr = dlgo__gdn_scr_floats(L->ssm_dk);
-        if (scr > gdn_scr) gdn_scr = scr;
-    }
-    c->gdn_scr_n = gdn_scr;   /* allocated per thread below */
-    const size_t B = (size_t)c->n_batch, E = (size_t)m->n_embd;
-    size_t ffa = (size_t)2 * m->max_ff; if ((size_t)m->max_q + m->max_kv > ffa) ffa = (size_t)m->max_q + m->max_kv;
-    c->cp.actq_cap = dlgo__actq_bytes(m->max_in, c->n_batch);
-    const int32_t n_logit_rows = c->logits_all ? c->n_batch : 1;
-    c->kv = (uint8_t *)dlgo__malloc(&c->alloc, kv_total ? kv_total : 1);
-    c->x = (float *)dlgo__malloc(&c->alloc, B * E * sizeof(float));
-    c->h = (float *)dlgo__malloc(&c->alloc, B * (E > (size_t)m->max_q ? E : (size_t)m->max_q) * sizeof(float));
-    c->q = (float *)dlgo__malloc(&c->alloc, B * ((size_t)m->max_q > E ? (size_t)m->max_q : E) * sizeof(float));
-    c->kvbuf = (float *)dlgo__malloc(&c->alloc, B * (size_t)m->max_kv * sizeof(float));
-    c->att = (float *)dlgo__malloc(&c->alloc, B * (size_t)m->max_q * sizeof(float));
-    c->ffa = (float *)dlgo__malloc(&c->alloc, B * ffa * sizeof(float));
-    c->ffb = (float *)dlgo__malloc(&c->alloc, B * (size_t)m->max_ff * sizeof(float));
-    c->scores = (float *)dlgo__malloc(&c->alloc, (size_t)c->n_ctx * sizeof(float));
-    c->tmp = (float *)dlgo__malloc(&c->alloc, 4096 * sizeof(float));
-    c->logits = (float *)dlgo__malloc(&c->alloc, (size_t)n_logit_rows * (size_t)m->n_vocab * sizeof(float));
-    c->cp.actq = (uint8_t *)dlgo__malloc(&c->alloc, c->cp.actq_cap);
-    c->tokens = (int32_t *)dlgo__malloc(&c->alloc, (size_t)c->n_ctx * sizeof(int32_t));
-    /* +slack: MoE keeps one token's selection scores after its per-token rows */
-    c->ax = (float *)dlgo__malloc(&c->alloc, (B * (size_t)m->max_ax + (size_t)m->max_expert + 64) * sizeof(float));
-    c->axi = (int32_t *)dlgo__malloc(&c->alloc, (2 * B * (size_t)m->max_moe_k + 1) * sizeof(int32_t));
-    c->rs = (float *)dlgo__calloc(&c->alloc, c->rs_floats + 1, sizeof(float));
-    if (!c->kv || !c->x || !c->h || !c->q || !c->kvbuf || !c->att || !c->ffa || !c->ffb || !c->scores || !c->tmp ||
-        !c->logits || !c->cp.actq || !c->tokens || !c->ax || !c->axi || !c->rs) {
-        dlgo_ctx_free(c);
-        return dlgo__err(err, DLGO_ERR_OOM, "ctx: out of memory for a %d-token context (KV cache %.1f MB)", d.n_ctx, (double)kv_total / 1e6);
-    }
-    /* >>threads: workers (or the host's hook) and a scratch row per thread */
-    dlgo__exec_init(&c->cp.exec, &c->alloc, c->n_threads, d.parallel_for, d.parallel_for_user);
-    c->cp.tscratch_n = (size_t)c->n_ctx + 4096;
-    c->cp.tscratch = (float *)dlgo__malloc(&c->alloc, (size_t)dlgo__exec_threads(&c->cp.exec) * c->cp.tscratch_n * sizeof(float));
-    if (!c->cp.tscratch) { dlgo_ctx_free(c); return dlgo__err(err, DLGO_ERR_OOM, "ctx: out of memory for thread scratch"); }
-    if (c->gdn_scr_n) {   /* the DeltaNet heads run on all threads, each with its own scratch */
-        c->gdn_scr = (float *)dlgo__malloc(&c->alloc, (size_t)dlgo__exec_threads(&c->cp.exec) * c->gdn_scr_n * sizeof(float));
-        if (!c->gdn_scr) { dlgo_ctx_free(c); return dlgo__err(err, DLGO_ERR_OOM, "ctx: out of memory for DeltaNet scratch"); }
-    }
-    *out = c;
-    return DLGO_OK;
-}
-static void dlgo__chat_clear(dlgo_ctx *c, int keep_system);
-DLGO_API void dlgo_ctx_free(dlgo_ctx *c) {
-    if (!c) return;
-    dlgo__exec_free(&c->cp.exec);   /* >>threads: stop the workers first */
-    dlgo__free(&c->alloc, c->cp.tscratch);
-    dlgo_vk_ctx_free(c->gpu);   /* the context owns its GPU attachment */
-    dlgo__chat_clear(c, 0);
-    dlgo__free(&c->alloc, c->chat_msgs);
-    void *bufs[] = { c->kv, c->x, c->h, c->q, c->kvbuf, c->att, c->ffa, c->ffb, c->scores, c->tmp, c->logits, c->cp.actq,
-                     c->tokens, c->k_off, c->v_off, c->ax, c->axi, c->rs, c->rs_off, c->gdn_scr };
-    for (size_t i = 0; i < sizeof bufs / sizeof bufs[0]; i++) dlgo__free(&c->alloc, bufs[i]);
-    dlgo_allocator a = c->alloc;
-    dlgo__free(&a, c);
-}
-static dlgo_result dlgo__vk_eval_batches(dlgo_vk_ctx *g, const int32_t *tokens, int32_t n, dlgo_error *err);
-/* The checks every evaluation entry point makes before touching the cache. */
-static dlgo_result dlgo__eval_check(dlgo_ctx *c, const int32_t *tokens, int32_t n, dlgo_error *err) {
-    if (!c || (!tokens && n > 0) || n < 0) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "eval: NULL context/tokens or negative count");
-    dlgo_result r = DLGO_OK;
-    if (c->pend_n) r = dlgo__err(err, DLGO_ERR_INVALID_ARG, "eval: a stepped evaluation is in progress (finish it with dlgo_ctx_step)");
-    else if (n == 0) r = dlgo__err(err, DLGO_ERR_INVALID_ARG, "eval: empty batch");
-    else if (n > c->n_ctx - c->n_past)
-        r = dlgo__err(err, DLGO_ERR_CONTEXT_FULL, "eval: %d tokens do not fit: %d of %d context positions are used", n, c->n_past, c->n_ctx);
-    for (int32_t i = 0; r == DLGO_OK && i < n; i++)
-        if (tokens[i] < 0 || tokens[i] >= c->model->n_vocab)
-            r = dlgo__err(err, DLGO_ERR_INVALID_ARG, "eval: token %d at index %d is outside the vocabulary (0..%d)", tokens[i], i, c->model->n_vocab - 1);
-    if (r != DLGO_OK) memcpy(c->errmsg, err->msg, sizeof c->errmsg);
-    return r;
-}
-DLGO_API dlgo_result dlgo_ctx_eval(dlgo_ctx *c, const int32_t *tokens, int32_t n, dlgo_error *err) {
-    dlgo_error local; if (!err) err = &local;
-    dlgo_result r = dlgo__eval_check(c, tokens, n, err);
-    if (r != DLGO_OK) return r;
-    if (c->gpu) {
-        r = dlgo__vk_eval_batches(c->gpu, tokens, n, err);
-        if (r != DLGO_OK) memcpy(c->errmsg, err->msg, sizeof c->errmsg);
-        return r;
-    }
-    /* inputs longer than n_batch run as several passes; with logits_all only the last pass's rows are kept */
-    for (int32_t done = 0; done < n;) {
-        int32_t k = n - done < c->n_batch ? n - done : c->n_batch;
-        dlgo__forward(c, tokens + done, k, c->logits_all);
-        memcpy(c->tokens + c->n_past, tokens + done, (size_t)k * sizeof(int32_t));
-        c->n_past += k; done += k;
-    }
-    return DLGO_OK;
-}
-DLGO_API const float *dlgo_ctx_logits(const dlgo_ctx *c, int32_t i) {
-    if (!c || c->n_logits == 0) return NULL;
-    if (i < 0) i = c->n_logits - 1;
-    if (i >= c->n_logits) return NULL;
-    return c->logits + (size_t)i * c->model->n_vocab;
-}
-DLGO_API int32_t dlgo_ctx_n_past(const dlgo_ctx *c) { return c ? c->n_past : 0; }
-DLGO_API int32_t dlgo_ctx_n_ctx(const dlgo_ctx *c) { return c ? c->n_ctx : 0; }
-/* KV caches can be cut anywhere. A recurrent (Gated DeltaNet) state summarises the whole prefix and cannot be
-   rewound, so on such models truncating below n_past drops everything (n_past = 0, states zeroed) and the caller
-   re-evaluates; dlgo_ctx_n_past tells what was kept and dlgo_ctx_last_error says why. */
-DLGO_API void dlgo_ctx_truncate(dlgo_ctx *c, int32_t n_keep) {
-    if (!c) return;
-    if (n_keep < 0) n_keep = 0;
-    if (c->pend_n) {   /* a begun batch is abandoned: its K/V rows were never committed (n_past did not move) */
-        int ran = c->pend_layer > 0;
-        c->pend_n = 0;
-        /* but recurrent layers already folded it into their state: that cannot be undone, so start over */
-        if (ran && c->model->n_recurrent > 0) {
-            snprintf(c->errmsg, sizeof c->errmsg, "truncate: an abandoned batch had updated the recurrent state; the context was cleared");
-            c->n_past = 0; n_keep = 0;
-            if (c->rs) memset(c->rs, 0, c->rs_floats * sizeof(float));
-        }
-    }
-    if (n_keep < c->n_past) {
-        if (c->model->n_recurrent > 0 && n_keep > 0) {
-            snprintf(c->errmsg, sizeof c->errmsg, "truncate: %s has recurrent layers whose state cannot be rewound to %d tokens; "
-                     "the context was cleared (n_past = 0)", c->model->arch_name, n_keep);
-            n_keep = 0;
-        }
-        c->n_past = n_keep;
-        if (n_keep == 0 && c->rs) memset(c->rs, 0, c->rs_floats * sizeof(float));
-    }
-    c->n_logits = 0;
-}
-DLGO_API const char *dlgo_ctx_last_error(const dlgo_ctx *c) { return c ? c->errmsg : "no context"; }
-
-DLGO_API int dlgo_ctx_pending(const dlgo_ctx *c) { return c && c->pend_n > 0; }
-DLGO_API dlgo_result dlgo_ctx_eval_begin(dlgo_ctx *c, const int32_t *tokens, int32_t n, dlgo_error *err) {
-    dlgo_error local; if (!err) err = &local;
-    dlgo_result r = dlgo__eval_check(c, tokens, n, err);
-    if (r != DLGO_OK) return r;
-    if (n > c->n_batch) {
-        r = dlgo__err(err, DLGO_ERR_INVALID_ARG, "eval_begin: %d tokens exceed n_batch %d (split the batch)", n, c->n_batch);
-        memcpy(c->errmsg, err->msg, sizeof c->errmsg);
-        return r;
-    }
-    /* the tokens go where the cache history keeps them; n_past moves only when the batch is done */
-    memcpy(c->tokens + c->n_past, tokens, (size_t)n * sizeof(int32_t));
-    c->pend_n = n; c->pend_layer = -1;
-    return DLGO_OK;
-}
-DLGO_API dlgo_result dlgo_ctx_step(dlgo_ctx *c, const dlgo_budget *budget, dlgo_step_info *out, dlgo_error *err) {
-    if (out) memset(out, 0, sizeof *out);   /* outputs are cleared on entry, whatever happens next */
-    dlgo_error local; if (!err) err = &local;
-    dlgo_step_info info; memset(&info, 0, sizeof info);
-    if (!c) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "step: NULL context");
-    if (!c->pend_n) {   /* nothing pending: report done so a frame loop can call step unconditionally */
-        info.done = 1;
-        if (out) *out = info;
-        return DLGO_OK;
-    }
-    const dlgo_model *m = c->model;
-    const double t0 = dlgo__now_ms();
-    const int32_t n = c->pend_n;
-    dlgo_result r = DLGO_OK;
-    if (c->gpu) {   /* the GPU records the whole pass: it runs in one step */
-        int32_t keep = c->pend_n;
-        c->pend_n = 0;
-        r = dlgo__vk_eval_batches(c->gpu, c->tokens + c->n_past, keep, err);
-        info.layers_run = m->n_layer;
-    } else {
-        if (c->pend_layer < 0) { dlgo__forward_embed(c, c->tokens + c->n_past, n); c->pend_layer = 0; }
-        while (c->pend_layer < m->n_layer) {
-            dlgo__forward_layer(c, c->pend_layer, n, c->n_past);
-            c->pend_layer++; info.layers_run++;
-            if (budget && budget->max_layers > 0 && info.layers_run >= budget->max_layers) break;
-            if (budget && budget->max_us > 0 && (dlgo__now_ms() - t0) * 1000.0 >= (double)budget->max_us) break;
-        }
-        if (c->pend_layer == m->n_layer) {
-            dlgo__forward_logits(c, n, c->logits_all);
-            c->n_past += n; c->pend_n = 0;
-        }
-    }
-    info.done = c->pend_n == 0;
-    info.layers_left = info.done ? 0 : m->n_layer - c->pend_layer;
-    info.us_used = (int64_t)((dlgo__now_ms() - t0) * 1000.0);
-    if (out) *out = info;
-    if (r != DLGO_OK) memcpy(c->errmsg, err->msg, sizeof c->errmsg);
-    return r;
-}
-
-/* ---- tokenizer and chat template attached to a model ---------------------------------------------------- */
-
-static dlgo_result dlgo__model_attach_vocab(dlgo_model *m, dlgo_error *err) {
-    if (dlgo_gguf_find_key(m->gguf, "tokenizer.ggml.model") >= 0) {
-        dlgo_result r = dlgo_tokenizer_load_gguf(m->gguf, &m->alloc, &m->tokenizer, err);
-        if (r != DLGO_OK) return r;
-        if (dlgo_tokenizer_n_vocab(m->tokenizer) > m->n_vocab)
-            dlgo__log(m, DLGO_LOG_WARN, "vocabulary has %d tokens but the output layer only %d", dlgo_tokenizer_n_vocab(m->tokenizer), m->n_vocab);
-    }
-    const char *t; uint64_t n;
-    if (dlgo_gguf_get_str(m->gguf, "tokenizer.chat_template", &t, &n, NULL) == DLGO_OK) {
-        m->chat_template = dlgo__strndup(&m->alloc, t, (size_t)n);
-        if (!m->chat_template) return dlgo__err(err, DLGO_ERR_OOM, "model: out of memory");
-    }
-    return DLGO_OK;
-}
-DLGO_API const dlgo_tokenizer *dlgo_model_tokenizer(const dlgo_model *m) { return m ? m->tokenizer : NULL; }
-DLGO_API const char *dlgo_model_chat_template(const dlgo_model *m) { return m ? m->chat_template : NULL; }
-
-/* ---- generation ------------------------------------------------------------------------------------------ */
-
-
-/* Tokenize into an allocated array (caller frees with dlgo__free(&m->alloc, ...)). */
-static dlgo_result dlgo__tokenize_alloc(const dlgo_model *m, const char *text, size_t len, int add_special,
-                                        int32_t **out, int32_t *n, dlgo_error *err) {
-    if (!m->tokenizer) return dlgo__err(err, DLGO_ERR_UNSUPPORTED, "model '%s' has no vocabulary: it cannot take text", m->name);
-    if (len > (size_t)INT32_MAX / 2) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "text of %zu bytes is too long", len);
-    int32_t cap = (int32_t)len + 8;
-    for (int attempt = 0; attempt < 2; attempt++) {
-        int32_t *buf = (int32_t *)dlgo__malloc(&m->alloc, (size_t)cap * sizeof(int32_t));
-        if (!buf) return dlgo__err(err, DLGO_ERR_OOM, "out of memory tokenizing %zu bytes", len);
-        dlgo_result r = dlgo_tokenize(m->tokenizer, text, len, add_special, 1, buf, cap, n, err);
-        if (r == DLGO_OK) { *out = buf; return DLGO_OK; }
-        dlgo__free(&m->alloc, buf);
-        if (r != DLGO_ERR_BUDGET) return r;
-        cap = *n;
-    }
-    return dlgo__err(err, DLGO_ERR_FORMAT, "tokenizer: inconsistent token count");
-}
-
-typedef struct dlgo__textbuf { char *p; size_t n, cap; const dlgo_allocator *a; int oom; } dlgo__textbuf;
-static void dlgo__text_put(dlgo__textbuf *b, const char *s, size_t n) {
-    if (b->oom) return;
-    if (!dlgo__grow(b->a, (void **)&b->p, &b->cap, b->n + n + 1, 1)) { b->oom = 1; return; }
-    memcpy(b->p + b->n, s, n); b->n += n; b->p[b->n] = 0;
-}
-
-/* Evaluate `toks` after what the context holds, then sample up to n_predict tokens. */
-static dlgo_result dlgo__generate_from(dlgo_ctx *c, const int32_t *toks, int32_t n_tok, int32_t n_reused,
-                                       const dlgo_generate_desc *d, dlgo_generate_result *out, dlgo_error *err) {
-    const dlgo_model *m = c->model;
-    dlgo_sampler *smp = NULL;
-    dlgo_sampler_desc sd = d->sampler ? *d->sampler : dlgo_sampler_defaults();
-    dlgo__textbuf tb; memset(&tb, 0, sizeof tb); tb.a = &c->alloc;
-    char piece[512];
-    dlgo_detok dt;
-    dlgo_result r = DLGO_OK;
-    int32_t n_predict = d->n_predict == 0 ? 128 : d->n_predict;
-    memset(out, 0, sizeof *out);
-    out->n_reused = n_reused;
-    if (n_tok > c->n_ctx - c->n_past)
-        return dlgo__err(err, DLGO_ERR_CONTEXT_FULL, "prompt of %d tokens does not fit: %d of %d context positions are used",
-                         n_tok, c->n_past, c->n_ctx);
-    if (n_tok == 0 && c->n_logits == 0)
-        return dlgo__err(err, DLGO_ERR_INVALID_ARG, "nothing to continue from: empty prompt and empty context");
-    r = dlgo_sampler_create(&sd, m->n_vocab, &c->alloc, &smp, err);
-    if (r != DLGO_OK) return r;
-    /* llama-completion feeds prompt tokens to the penalty window too */
-    for (int32_t i = 0; i < n_tok; i++) dlgo_sampler_accept(smp, toks[i]);
-    dlgo_detok_init(&dt, m->tokenizer, 0, 0);
-    if (d->echo_prompt && d->on_token) {
-        for (int32_t i = 0; i < n_tok; i++) {
-            int32_t k = dlgo_detok_feed(&dt, toks[i], piece, (int32_t)sizeof piece);
-            if (k > 0) d->on_token(piece, k, toks[i], d->user);
-        }
-    }
-    double t0 = dlgo__now_ms();
-    if (n_tok > 0) r = dlgo_ctx_eval(c, toks, n_tok, err);
-    out->n_prompt = n_tok;
-    out->prompt_ms = dlgo__now_ms() - t0;
-    t0 = dlgo__now_ms();
-    out->stop = DLGO_STOP_LENGTH;
-    for (int32_t i = 0; r == DLGO_OK && (n_predict < 0 || i < n_predict); i++) {
-        int32_t tok = dlgo_sampler_sample(smp, dlgo_ctx_logits(c, -1));
-        dlgo_sampler_accept(smp, tok);
-        if (dlgo_token_is_eog(m->tokenizer, tok)) { out->stop = DLGO_STOP_EOG; break; }
-        int32_t k = dlgo_detok_feed(&dt, tok, piece, (int32_t)sizeof piece);
-        if (k < 0) k = 0;
-        dlgo__text_put(&tb, piece, (size_t)k);
-        out->n_generated++;
-        if (d->on_token && d->on_token(piece, k, tok, d->user)) { out->stop = DLGO_STOP_CANCELLED; break; }
-        if (c->n_past >= c->n_ctx) { out->stop = DLGO_STOP_CONTEXT_FULL; break; }
-        if (n_predict >= 0 && i + 1 >= n_predict) break;   /* the last token need not be evaluated */
-        r = dlgo_ctx_eval(c, &tok, 1, err);
-    }
-    {   /* an incomplete UTF-8 tail at the end is emitted as is */
-        int32_t k = dlgo_detok_flush(&dt, piece, (int32_t)sizeof piece);
-        if (k > 0) { dlgo__text_put(&tb, piece, (size_t)k); if (d->on_token) d->on_token(piece, k, -1, d->user); }
-    }
-    out->generate_ms = dlgo__now_ms() - t0;
-    dlgo_sampler_free(smp);
-    if (r == DLGO_OK && tb.oom) r = dlgo__err(err, DLGO_ERR_OOM, "out of memory collecting the generated text");
-    if (r != DLGO_OK) { dlgo__free(&c->alloc, tb.p); memset(out, 0, sizeof *out); return r; }
-    if (!tb.p) { dlgo__text_put(&tb, "", 0); if (tb.oom) return dlgo__err(err, DLGO_ERR_OOM, "out of memory"); }
-    out->text = tb.p; out->text_len = tb.n;
-    return DLGO_OK;
-}
-
-DLGO_API dlgo_result dlgo_ctx_generate(dlgo_ctx *c, const dlgo_generate_desc *desc, dlgo_generate_result *out, dlgo_error *err) {
-    if (out) memset(out, 0, sizeof *out);   /* outputs are cleared on entry, whatever happens next */
-    dlgo_error local; if (!err) err = &local;
-    if (!c || !desc || !out) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "generate: NULL context, desc or result");
-    memset(out, 0, sizeof *out);
-    const char *p = desc->prompt ? desc->prompt : "";
-    int32_t *toks = NULL, n = 0;
-    dlgo_result r = dlgo__tokenize_alloc(c->model, p, strlen(p), c->n_past == 0, &toks, &n, err);
-    if (r == DLGO_OK) r = dlgo__generate_from(c, toks, n, 0, desc, out, err);
-    dlgo__free(&c->alloc, toks);
-    if (r != DLGO_OK) memcpy(c->errmsg, err->msg, sizeof c->errmsg);
-    return r;
-}
-DLGO_API dlgo_result dlgo_generate(const dlgo_model *m, const dlgo_generate_desc *desc, dlgo_generate_result *out, dlgo_error *err) {
-    if (out) memset(out, 0, sizeof *out);   /* outputs are cleared on entry, whatever happens next */
-    dlgo_error local; if (!err) err = &local;
-    if (!m || !desc || !out) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "generate: NULL model, desc or result");
-    dlgo_ctx_desc cd; memset(&cd, 0, sizeof cd);
-    cd.n_ctx = desc->n_ctx; cd.n_threads = desc->n_threads;
-    dlgo_ctx *c;
-    dlgo_result r = dlgo_ctx_create(m, &cd, &c, err);
-    if (r != DLGO_OK) return r;
-    r = dlgo_ctx_generate(c, desc, out, err);
-    /* the text was allocated with the model's allocator: it outlives the temporary context */
-    dlgo_ctx_free(c);
-    return r;
-}
-DLGO_API void dlgo_generate_result_free(const dlgo_model *m, dlgo_generate_result *r) {
-    if (!r) return;
-    if (r->text && m) dlgo__free(&m->alloc, r->text);   /* contexts allocate with their model's allocator */
-    memset(r, 0, sizeof *r);
-}
-
-/* ---- chat ------------------------------------------------------------------------------------------------ */
-
-static dlgo_result dlgo__render_chat(const dlgo_model *m, const char *tmpl, const dlgo_chat_message *msgs, size_t n,
-                                     char **out, dlgo_error *err) {
-    if (!tmpl) tmpl = m->chat_template ? m->chat_template : "chatml";
-    int32_t need = dlgo_chat_apply_template(tmpl, msgs, n, 1, NULL, 0);
-    if (need < 0) {
-        if (tmpl == m->chat_template) {   /* an unrecognised model template: fall back like llama.cpp's tools */
-            dlgo__log(m, DLGO_LOG_WARN, "chat template of '%s' not recognised; using chatml", m->name);
-            tmpl = "chatml";
-            need = dlgo_chat_apply_template(tmpl, msgs, n, 1, NULL, 0);
-        }
-        if (need < 0) return dlgo__err(err, DLGO_ERR_UNSUPPORTED, "chat template '%.60s' is not supported", tmpl);
-    }
-    char *buf = (char *)dlgo__malloc(&m->alloc, (size_t)need + 1);
-    if (!buf) return dlgo__err(err, DLGO_ERR_OOM, "out of memory rendering the chat");
-    dlgo_chat_apply_template(tmpl, msgs, n, 1, buf, need + 1);
-    *out = buf;
-    return DLGO_OK;
-}
-
-DLGO_API dlgo_result dlgo_chat(dlgo_ctx *c, const char *tmpl, const dlgo_chat_message *msgs, size_t n_msgs,
-                               const dlgo_generate_desc *desc, dlgo_generate_result *out, dlgo_error *err) {
-    if (out) memset(out, 0, sizeof *out);   /* outputs are cleared on entry, whatever happens next */
-    dlgo_error local; if (!err) err = &local;
-    if (!c || !out || (!msgs && n_msgs)) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "chat: NULL context, messages or result");
-    memset(out, 0, sizeof *out);
-    if (n_msgs == 0) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "chat: no messages");
-    for (size_t i = 0; i < n_msgs; i++)
-        if (!msgs[i].role || !msgs[i].content) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "chat: message %zu has a NULL role or content", i);
-    const dlgo_model *m = c->model;
-    dlgo_generate_desc d; memset(&d, 0, sizeof d);
-    if (desc) d = *desc;
-    d.echo_prompt = 0;
-    int32_t n_predict = d.n_predict == 0 ? 128 : d.n_predict;
-    /* the reply needs room: n_predict tokens, at most a quarter of the context */
-    int32_t reserve = n_predict < 0 || n_predict > c->n_ctx / 4 ? c->n_ctx / 4 : n_predict;
-    if (reserve < 1) reserve = 1;
-    /* drop the oldest non-system messages until the prompt fits */
-    dlgo_chat_message *kept = (dlgo_chat_message *)dlgo__malloc(&c->alloc, n_msgs * sizeof *kept);
-    if (!kept) return dlgo__err(err, DLGO_ERR_OOM, "chat: out of memory");
-    size_t first = 0;   /* index of the oldest non-system message still kept */
-    int32_t *toks = NULL, n = 0;
-    dlgo_result r;
-    for (;;) {
-        size_t k = 0;
-        for (size_t i = 0; i < n_msgs; i++)
-            if (!strcmp(msgs[i].role, "system") ? 1 : i >= first) kept[k++] = msgs[i];
-        char *text = NULL;
-        r = dlgo__render_chat(m, tmpl, kept, k, &text, err);
-        if (r == DLGO_OK) r = dlgo__tokenize_alloc(m, text, strlen(text), 1, &toks, &n, err);
-        dlgo__free(&c->alloc, text);
-        if (r != DLGO_OK) break;
-        if (n + reserve <= c->n_ctx) break;
-        dlgo__free(&c->alloc, toks); toks = NULL;
-        /* advance `first` past the next non-system message; stop if only the last one is left */
-        size_t nx = first;
-        while (nx < n_msgs && !strcmp(msgs[nx].role, "system")) nx++;
-        if (nx >= n_msgs - 1) {
-            r = dlgo__err(err, DLGO_ERR_CONTEXT_FULL, "chat: the last message alone (%d tokens + %d for the reply) does not fit the %d-token context",
-                          n, reserve, c->n_ctx);
-            break;
-        }
-        first = nx + 1;
-        dlgo__log(m, DLGO_LOG_INFO, "chat: dropped the oldest message to fit the context");
-    }
-    dlgo__free(&c->alloc, kept);
-    if (r == DLGO_OK) {
-        /* reuse the cached prefix; at least the last token is evaluated again so logits exist */
-        int32_t keep = 0;
-        while (keep < n && keep < c->n_past && c->tokens[keep] == toks[keep]) keep++;
-        if (keep == n) keep = n - 1;
-        dlgo_ctx_truncate(c, keep);
-        keep = c->n_past;   /* a recurrent model may have had to start over */
-        r = dlgo__generate_from(c, toks + keep, n - keep, keep, &d, out, err);
-    }
-    dlgo__free(&c->alloc, toks);
-    if (r != DLGO_OK) memcpy(c->errmsg, err->msg, sizeof c->errmsg);
-    return r;
-}
-
-static dlgo_result dlgo__chat_push(dlgo_ctx *c, const char *role, const char *content, size_t len) {
-    if (!dlgo__grow(&c->alloc, (void **)&c->chat_msgs, &c->chat_cap, c->chat_n + 1, sizeof(dlgo_chat_message))) return DLGO_ERR_OOM;
-    char *r = dlgo__strndup(&c->alloc, role, strlen(role)), *t = dlgo__strndup(&c->alloc, content, len);
-    if (!r || !t) { dlgo__free(&c->alloc, r); dlgo__free(&c->alloc, t); return DLGO_ERR_OOM; }
-    c->chat_msgs[c->chat_n].role = r; c->chat_msgs[c->chat_n].content = t;
-    c->chat_n++;
-    return DLGO_OK;
-}
-static void dlgo__chat_clear(dlgo_ctx *c, int keep_system) {
-    size_t k = 0;
-    for (size_t i = 0; i < c->chat_n; i++) {
-        if (keep_system && !strcmp(c->chat_msgs[i].role, "system")) { c->chat_msgs[k++] = c->chat_msgs[i]; continue; }
-        dlgo__free(&c->alloc, (void *)c->chat_msgs[i].role); dlgo__free(&c->alloc, (void *)c->chat_msgs[i].content);
-    }
-    c->chat_n = k;
-}
-DLGO_API dlgo_result dlgo_chat_set_system(dlgo_ctx *c, const char *system_prompt, dlgo_error *err) {
-    if (!c) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "chat: NULL context");
-    dlgo__chat_clear(c, 0);
-    if (system_prompt && *system_prompt && dlgo__chat_push(c, "system", system_prompt, strlen(system_prompt)) != DLGO_OK)
-        return dlgo__err(err, DLGO_ERR_OOM, "chat: out of memory");
-    return DLGO_OK;
-}
-DLGO_API void dlgo_chat_reset(dlgo_ctx *c) { if (c) { dlgo__chat_clear(c, 1); dlgo_ctx_truncate(c, 0); } }
-DLGO_API dlgo_result dlgo_chat_say(dlgo_ctx *c, const char *message, const dlgo_generate_desc *desc,
-                                   dlgo_generate_result *out, dlgo_error *err) {
-    if (out) memset(out, 0, sizeof *out);   /* outputs are cleared on entry, whatever happens next */
-    dlgo_error local; if (!err) err = &local;
-    if (!c || !message || !out) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "chat: NULL context, message or result");
-    if (dlgo__chat_push(c, "user", message, strlen(message)) != DLGO_OK) return dlgo__err(err, DLGO_ERR_OOM, "chat: out of memory");
-    dlgo_result r = dlgo_chat(c, NULL, c->chat_msgs, c->chat_n, desc, out, err);
-    if (r != DLGO_OK) {   /* the failed turn is not part of the conversation */
-        c->chat_n--;
-        dlgo__free(&c->alloc, (void *)c->chat_msgs[c->chat_n].role); dlgo__free(&c->alloc, (void *)c->chat_msgs[c->chat_n].content);
-        return r;
-    }
-    if (dlgo__chat_push(c, "assistant", out->text, out->text_len) != DLGO_OK) return dlgo__err(err, DLGO_ERR_OOM, "chat: out of memory");
-    return DLGO_OK;
-}
-/* >>arch-end */
-
-/* >>vulkan-begin (Vulkan backend: owned by the GPU work) */
 /* ==========================================================================================================
    >>vulkan — the Vulkan backend: device, weight upload, recorded forward pass
 
@@ -13485,7 +12869,6 @@ static dlgo_result dlgo__vk_eval_batches(dlgo_vk_ctx *g, const int32_t *tokens, 
     return r;
 }
 
-/* >>vk-moe-begin (GPU MoE FFNs, attention sinks, YaRN: owned by the vk-moe work) */
 /* ==========================================================================================================
    >>vk-moe — mixture-of-experts FFNs on the GPU (routing, expert dispatch, shared experts), gpt-oss's extras
    The steps of dlgo__ffn_moe, batched: the router product (matmul), moe_route (gating, selection bias, expert
@@ -13677,9 +13060,7 @@ static void dlgo__vk_record_moe(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hint
     if (post) dlgo__vk_norm(g, hint, (int)E, 1, n_tok, g->o_o, E, g->o_o, E, &L->post_ffw_norm, NULL, DLGO__NORM_RMS, m->norm_eps, g->o_x, E);
 #undef DLGO__VKO
 }
-/* >>vk-moe-end */
 
-/* >>vk-mix-begin (GPU Gated DeltaNet and MLA mixers: owned by the vk-mix work) */
 /* ==========================================================================================================
    >>vk-mix — the non-attention token mixers on the GPU: Gated DeltaNet (state in the activation buffer), MLA
    and qwen3.5/qwen3next's gated attention. Each follows its CPU twin (dlgo__mix_gdn, dlgo__mix_mla, the gated
@@ -13946,7 +13327,6 @@ static void dlgo__vk_record_mix(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hint
     default: DLGO_ASSERT(0 && "no GPU path for this mixer");
     }
 }
-/* >>vk-mix-end */
 
 #else /* no Vulkan in this build */
 
@@ -13985,9 +13365,7 @@ DLGO_API dlgo_result dlgo_vk_eval(dlgo_vk_ctx *g, const int32_t *tokens, int32_t
     return dlgo__err(err, DLGO_ERR_UNSUPPORTED, "vulkan: not in this build");
 }
 #endif /* DLGO__VK */
-/* >>vulkan-end */
 
-/* >>whisper-begin (Whisper speech-to-text: owned by the speech work) */
 /* ==========================================================================================================
    >>whisper — WAV input, whisper.cpp's ggml model format, log-mel, encoder, decoder, greedy transcription
 
@@ -14006,7 +13384,6 @@ DLGO_API dlgo_result dlgo_vk_eval(dlgo_vk_ctx *g, const int32_t *tokens, int32_t
 #  pragma clang fp contract(off)
 #endif
 /* (DLGO__NOFMA, defined before dlgo__nearest_int in >>quant, keeps GCC from fusing a product into an addition) */
-
 
 /* ---- bounded little-endian reader: every read checks the remaining bytes ---- */
 typedef struct dlgo__brd { const uint8_t *p; size_t n, off; int bad; } dlgo__brd;
@@ -14216,8 +13593,7 @@ static dlgo_result dlgo__ltab_read(const dlgo_allocator *a, dlgo__brd *r, dlgo__
     return DLGO_OK;
 }
 /* A named tensor with the expected element counts (-1 = any) and, for vectors, type f32. */
-static dlgo_result dlgo__ltab_get(const dlgo__ltab *tb, dlgo__w *w, int64_t e0, int64_t e1, int64_t e2, int want_f32,
-                                  const char *what, dlgo_error *err, const char *fmt, ...) DLGO__PRINTF(9, 10);
+DLGO__PRINTF(9, 10)
 static dlgo_result dlgo__ltab_get(const dlgo__ltab *tb, dlgo__w *w, int64_t e0, int64_t e1, int64_t e2, int want_f32,
                                   const char *what, dlgo_error *err, const char *fmt, ...) {
     char name[96]; va_list ap; va_start(ap, fmt); vsnprintf(name, sizeof name, fmt, ap); va_end(ap);
@@ -15235,8 +14611,65 @@ static int32_t dlgo__wfilter_pick(const dlgo_whisper *w, float *lg, int is_initi
     return best;
 }
 
+/* ---- VAD-gated transcription (whisper.cpp's --vad): Whisper hears only the detected speech ---- */
+typedef struct dlgo__wvmap { int64_t proc0, orig0, len; } dlgo__wvmap;   /* processed [proc0, +len) = original [orig0, +len) */
+typedef struct dlgo__wvcb { const dlgo__wvmap *m; int n; dlgo_whisper_segment_fn fn; void *user; } dlgo__wvcb;
+/* a time in the joined audio -> the original audio; the joining silence maps to the end of the speech before it */
+static int64_t dlgo__wvmap_ms(const dlgo__wvmap *m, int n, int64_t ms) {
+    const int64_t p = ms * 16;
+    int k = 0;
+    while (k + 1 < n && m[k + 1].proc0 <= p) k++;
+    int64_t off = p - m[k].proc0;
+    if (off < 0) off = 0;
+    if (off > m[k].len) off = m[k].len;
+    return (m[k].orig0 + off) / 16;
+}
+static int dlgo__wvcb_fn(const dlgo_whisper_segment *seg, void *user) {
+    const dlgo__wvcb *v = (const dlgo__wvcb *)user;
+    dlgo_whisper_segment s = *seg;
+    s.t0_ms = dlgo__wvmap_ms(v->m, v->n, seg->t0_ms); s.t1_ms = dlgo__wvmap_ms(v->m, v->n, seg->t1_ms);
+    return v->fn(&s, v->user);
+}
 static dlgo_result dlgo__whisper_transcribe_vad(dlgo_whisper_ctx *c, const float *samples, int64_t n_samples,
-                                                const dlgo_whisper_params *P, dlgo_whisper_result *res, dlgo_error *err);
+                                                const dlgo_whisper_params *P, dlgo_whisper_result *res, dlgo_error *err) {
+    const dlgo_allocator *a = &c->alloc;
+    dlgo_vad_result vr;
+    DLGO__TRY(dlgo_vad_detect(P->vad, samples, n_samples, P->vad_params, &vr, err));
+    const float ov = P->vad_params ? P->vad_params->samples_overlap_s : 0.0f;
+    const int64_t overlap = ov < 0 ? 0 : ov == 0 ? 1600 : (int64_t)(ov * 16000.0f), gap = 1600;
+    const int ns = vr.n_segments;
+    dlgo__wvmap *m = (dlgo__wvmap *)dlgo__malloc(a, (size_t)(ns > 0 ? ns : 1) * sizeof *m);
+    int64_t total = 0;
+    for (int i = 0; i < ns; i++) {
+        /* whisper.cpp cuts at the centisecond times it reports, the end extended by the overlap (not the last) */
+        int64_t st = (int64_t)floor(vr.segments[i].start_s * 100.0 + 0.5) * 160, en = (int64_t)floor(vr.segments[i].end_s * 100.0 + 0.5) * 160;
+        if (i + 1 < ns) en += overlap;
+        if (en > n_samples - 1) en = n_samples - 1;
+        if (st > en) st = en;
+        if (st < 0) st = 0;
+        if (m) { m[i].orig0 = st; m[i].len = en - st; m[i].proc0 = total; }
+        total += (en - st) + (i + 1 < ns ? gap : 0);
+    }
+    float *buf = (float *)dlgo__calloc(a, (size_t)(total > 0 ? total : 1), sizeof(float));
+    dlgo_result r = DLGO_OK;
+    if (!m || !buf) r = dlgo__err(err, DLGO_ERR_OOM, "whisper: out of memory for the VAD-gated audio");
+    else {
+        for (int i = 0; i < ns; i++) if (m[i].len) memcpy(buf + m[i].proc0, samples + m[i].orig0, (size_t)m[i].len * sizeof(float));
+        dlgo_whisper_params Q = *P;
+        dlgo__wvcb cb; cb.m = m; cb.n = ns; cb.fn = P->on_segment; cb.user = P->user;
+        Q.vad = NULL;
+        if (P->on_segment) { Q.on_segment = dlgo__wvcb_fn; Q.user = &cb; }
+        r = dlgo_whisper_transcribe(c, buf, total, &Q, res, err);
+        if (r == DLGO_OK)
+            for (int s = 0; s < res->n_segments; s++) {
+                res->segments[s].t0_ms = dlgo__wvmap_ms(m, ns, res->segments[s].t0_ms);
+                res->segments[s].t1_ms = dlgo__wvmap_ms(m, ns, res->segments[s].t1_ms);
+            }
+    }
+    dlgo__free(a, buf); dlgo__free(a, m);
+    dlgo_vad_result_free(&vr);
+    return r;
+}
 DLGO_API dlgo_result dlgo_whisper_transcribe(dlgo_whisper_ctx *c, const float *samples, int64_t n_samples,
                                              const dlgo_whisper_params *params, dlgo_whisper_result *res, dlgo_error *err) {
     if (res) memset(res, 0, sizeof *res);   /* outputs are cleared on entry, whatever happens next */
@@ -15373,65 +14806,6 @@ DLGO_API dlgo_result dlgo_whisper_transcribe(dlgo_whisper_ctx *c, const float *s
     dlgo__free(a, toks); dlgo__free(a, txt); dlgo__free(a, seg_tok0); dlgo__free(a, seg_txt0); dlgo__free(a, seg_t);
     return r;
 }
-/* ---- VAD-gated transcription (whisper.cpp's --vad): Whisper hears only the detected speech ---- */
-typedef struct dlgo__wvmap { int64_t proc0, orig0, len; } dlgo__wvmap;   /* processed [proc0, +len) = original [orig0, +len) */
-typedef struct dlgo__wvcb { const dlgo__wvmap *m; int n; dlgo_whisper_segment_fn fn; void *user; } dlgo__wvcb;
-/* a time in the joined audio -> the original audio; the joining silence maps to the end of the speech before it */
-static int64_t dlgo__wvmap_ms(const dlgo__wvmap *m, int n, int64_t ms) {
-    const int64_t p = ms * 16;
-    int k = 0;
-    while (k + 1 < n && m[k + 1].proc0 <= p) k++;
-    int64_t off = p - m[k].proc0;
-    if (off < 0) off = 0;
-    if (off > m[k].len) off = m[k].len;
-    return (m[k].orig0 + off) / 16;
-}
-static int dlgo__wvcb_fn(const dlgo_whisper_segment *seg, void *user) {
-    const dlgo__wvcb *v = (const dlgo__wvcb *)user;
-    dlgo_whisper_segment s = *seg;
-    s.t0_ms = dlgo__wvmap_ms(v->m, v->n, seg->t0_ms); s.t1_ms = dlgo__wvmap_ms(v->m, v->n, seg->t1_ms);
-    return v->fn(&s, v->user);
-}
-static dlgo_result dlgo__whisper_transcribe_vad(dlgo_whisper_ctx *c, const float *samples, int64_t n_samples,
-                                                const dlgo_whisper_params *P, dlgo_whisper_result *res, dlgo_error *err) {
-    const dlgo_allocator *a = &c->alloc;
-    dlgo_vad_result vr;
-    DLGO__TRY(dlgo_vad_detect(P->vad, samples, n_samples, P->vad_params, &vr, err));
-    const float ov = P->vad_params ? P->vad_params->samples_overlap_s : 0.0f;
-    const int64_t overlap = ov < 0 ? 0 : ov == 0 ? 1600 : (int64_t)(ov * 16000.0f), gap = 1600;
-    const int ns = vr.n_segments;
-    dlgo__wvmap *m = (dlgo__wvmap *)dlgo__malloc(a, (size_t)(ns > 0 ? ns : 1) * sizeof *m);
-    int64_t total = 0;
-    for (int i = 0; i < ns; i++) {
-        /* whisper.cpp cuts at the centisecond times it reports, the end extended by the overlap (not the last) */
-        int64_t st = (int64_t)floor(vr.segments[i].start_s * 100.0 + 0.5) * 160, en = (int64_t)floor(vr.segments[i].end_s * 100.0 + 0.5) * 160;
-        if (i + 1 < ns) en += overlap;
-        if (en > n_samples - 1) en = n_samples - 1;
-        if (st > en) st = en;
-        if (st < 0) st = 0;
-        if (m) { m[i].orig0 = st; m[i].len = en - st; m[i].proc0 = total; }
-        total += (en - st) + (i + 1 < ns ? gap : 0);
-    }
-    float *buf = (float *)dlgo__calloc(a, (size_t)(total > 0 ? total : 1), sizeof(float));
-    dlgo_result r = DLGO_OK;
-    if (!m || !buf) r = dlgo__err(err, DLGO_ERR_OOM, "whisper: out of memory for the VAD-gated audio");
-    else {
-        for (int i = 0; i < ns; i++) if (m[i].len) memcpy(buf + m[i].proc0, samples + m[i].orig0, (size_t)m[i].len * sizeof(float));
-        dlgo_whisper_params Q = *P;
-        dlgo__wvcb cb; cb.m = m; cb.n = ns; cb.fn = P->on_segment; cb.user = P->user;
-        Q.vad = NULL;
-        if (P->on_segment) { Q.on_segment = dlgo__wvcb_fn; Q.user = &cb; }
-        r = dlgo_whisper_transcribe(c, buf, total, &Q, res, err);
-        if (r == DLGO_OK)
-            for (int s = 0; s < res->n_segments; s++) {
-                res->segments[s].t0_ms = dlgo__wvmap_ms(m, ns, res->segments[s].t0_ms);
-                res->segments[s].t1_ms = dlgo__wvmap_ms(m, ns, res->segments[s].t1_ms);
-            }
-    }
-    dlgo__free(a, buf); dlgo__free(a, m);
-    dlgo_vad_result_free(&vr);
-    return r;
-}
 
 #ifndef DLGO_NO_STDIO
 DLGO_API dlgo_result dlgo_whisper_transcribe_file(dlgo_whisper_ctx *c, const char *wav_path, const dlgo_whisper_params *params,
@@ -15446,9 +14820,7 @@ DLGO_API dlgo_result dlgo_whisper_transcribe_file(dlgo_whisper_ctx *c, const cha
     return r;
 }
 #endif
-/* >>whisper-end */
 
-/* >>vad-begin (Silero VAD: owned by the speech work) */
 /* ==========================================================================================================
    >>vad — Silero VAD in whisper.cpp's ggml format: per-512-sample speech probabilities and segments
 
@@ -15544,7 +14916,6 @@ DLGO_API dlgo_result dlgo_vad_load(const char *path, const dlgo_model_desc *desc
     return r;
 }
 #endif
-
 
 /* One 512-sample chunk -> speech probability; updates the LSTM state. */
 /* whisper.cpp runs every conv as ggml_conv_1d: an f16 im2col times the kernel, the kernel (f16 or f32) taken
@@ -15771,7 +15142,582 @@ DLGO_API void dlgo_vad_result_free(dlgo_vad_result *res) {
 #elif defined(__clang__)
 #  pragma clang fp contract(on)
 #endif
-/* >>vad-end */
+
+/* ==========================================================================================================
+   >>public — model and context API
+   ========================================================================================================== */
+
+static dlgo_result dlgo__model_attach_vocab(dlgo_model *m, dlgo_error *err) {
+    if (dlgo_gguf_find_key(m->gguf, "tokenizer.ggml.model") >= 0) {
+        dlgo_result r = dlgo_tokenizer_load_gguf(m->gguf, &m->alloc, &m->tokenizer, err);
+        if (r != DLGO_OK) return r;
+        if (dlgo_tokenizer_n_vocab(m->tokenizer) > m->n_vocab)
+            dlgo__log(m, DLGO_LOG_WARN, "vocabulary has %d tokens but the output layer only %d", dlgo_tokenizer_n_vocab(m->tokenizer), m->n_vocab);
+    }
+    const char *t; uint64_t n;
+    if (dlgo_gguf_get_str(m->gguf, "tokenizer.chat_template", &t, &n, NULL) == DLGO_OK) {
+        m->chat_template = dlgo__strndup(&m->alloc, t, (size_t)n);
+        if (!m->chat_template) return dlgo__err(err, DLGO_ERR_OOM, "model: out of memory");
+    }
+    return DLGO_OK;
+}
+static dlgo_result dlgo__model_init(dlgo_model *m, dlgo_error *err) {
+    dlgo_result r = dlgo__model_resolve(m, err);
+    if (r != DLGO_OK) return r;
+    r = dlgo__model_attach_vocab(m, err);
+    if (r != DLGO_OK) return r;
+    dlgo__model_repack(m);
+    return DLGO_OK;
+}
+static dlgo_result dlgo__model_new(const dlgo_model_desc *desc, dlgo_model **out, dlgo_error *err) {
+    const dlgo_allocator *a = dlgo__alloc_or_default(desc ? desc->allocator : NULL);
+    if (!out) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "model: out is NULL");
+    *out = NULL;
+    dlgo_model *m = (dlgo_model *)dlgo__calloc(a, 1, sizeof *m);
+    if (!m) return dlgo__err(err, DLGO_ERR_OOM, "model: out of memory");
+    m->alloc = *a;
+    if (desc) { m->log = desc->log; m->log_user = desc->log_user; m->load_threads = desc->n_threads; m->no_repack = desc->no_repack; }
+    *out = m;
+    return DLGO_OK;
+}
+static dlgo_result dlgo__model_finish(dlgo_model *m, const dlgo_model_desc *desc, dlgo_model **out, dlgo_error *err) {
+    dlgo_result r;
+    if (desc && desc->progress && desc->progress(0.0f, desc->progress_user)) r = dlgo__err(err, DLGO_ERR_CANCELLED, "model: loading cancelled");
+    else r = dlgo__model_init(m, err);
+    /* touch the weights so the progress bar reflects the real cost of paging a mapped file in */
+    if (r == DLGO_OK && desc && desc->progress) {
+        uint64_t done = 0, total = m->size_bytes ? m->size_bytes : 1;
+        volatile uint8_t sink = 0;
+        for (int64_t i = 0; r == DLGO_OK && i < dlgo_gguf_n_tensors(m->gguf); i++) {
+            const dlgo_tensor_info *t = dlgo_gguf_tensor(m->gguf, i);
+            for (uint64_t k = 0; k < t->size; k += 4096) sink ^= ((const uint8_t *)t->data)[k];
+            done += t->size;
+            if (desc->progress((float)((double)done / (double)total), desc->progress_user))
+                r = dlgo__err(err, DLGO_ERR_CANCELLED, "model: loading cancelled");
+        }
+        (void)sink;
+    }
+    if (r != DLGO_OK) { dlgo_model_free(m); *out = NULL; return r; }
+    dlgo__log(m, DLGO_LOG_INFO, "loaded %s model '%s': %d layers, %d embd, %d vocab, %.1f MB", m->arch_name, m->name,
+              m->n_layer, m->n_embd, m->n_vocab, (double)m->size_bytes / 1e6);
+    return DLGO_OK;
+}
+#ifndef DLGO_NO_STDIO
+DLGO_API dlgo_result dlgo_model_load_file(const char *path, const dlgo_model_desc *desc, dlgo_model **out, dlgo_error *err) {
+    if (out) *out = NULL;   /* outputs are cleared on entry, whatever happens next */
+    dlgo_error local; if (!err) err = &local;
+    dlgo_result r = dlgo__model_new(desc, out, err);
+    if (r != DLGO_OK) return r;
+    dlgo_model *m = *out;
+    dlgo_gguf_desc gd; memset(&gd, 0, sizeof gd); gd.allocator = &m->alloc;
+    r = dlgo_gguf_open_file(path, &gd, &m->gguf, err);
+    if (r != DLGO_OK) { dlgo_model_free(m); *out = NULL; return r; }
+    return dlgo__model_finish(m, desc, out, err);
+}
+#endif
+DLGO_API dlgo_result dlgo_model_load_memory(const void *data, size_t size, const dlgo_model_desc *desc, dlgo_model **out, dlgo_error *err) {
+    if (out) *out = NULL;   /* outputs are cleared on entry, whatever happens next */
+    dlgo_error local; if (!err) err = &local;
+    dlgo_result r = dlgo__model_new(desc, out, err);
+    if (r != DLGO_OK) return r;
+    dlgo_model *m = *out;
+    dlgo_gguf_desc gd; memset(&gd, 0, sizeof gd); gd.allocator = &m->alloc;
+    r = dlgo_gguf_open_memory(data, size, &gd, &m->gguf, err);
+    if (r != DLGO_OK) { dlgo_model_free(m); *out = NULL; return r; }
+    return dlgo__model_finish(m, desc, out, err);
+}
+DLGO_API void dlgo_model_free(dlgo_model *m) {
+    if (!m) return;
+    dlgo__free(&m->alloc, m->rp_mem);
+    dlgo_tokenizer_free(m->tokenizer);
+    dlgo__free(&m->alloc, m->layers);
+    dlgo__free(&m->alloc, m->chat_template);
+    dlgo_gguf_close(m->gguf);
+    dlgo_allocator a = m->alloc;
+    dlgo__free(&a, m);
+}
+DLGO_API const dlgo_gguf *dlgo_model_gguf(const dlgo_model *m) { return m ? m->gguf : NULL; }
+DLGO_API void dlgo_model_get_info(const dlgo_model *m, dlgo_model_info *info) {
+    if (!info) return;
+    memset(info, 0, sizeof *info);
+    if (!m) return;
+    info->arch = m->arch_name; info->name = m->name;
+    info->n_vocab = m->n_vocab; info->n_embd = m->n_embd; info->n_layer = m->n_layer;
+    info->n_head = m->layers[0].n_head; info->n_head_kv = m->layers[0].n_head_kv; info->n_ctx_train = m->n_ctx_train;
+    info->n_params = m->n_params; info->size_bytes = m->size_bytes;
+}
+
+DLGO_API dlgo_result dlgo_ctx_create(const dlgo_model *m, const dlgo_ctx_desc *desc, dlgo_ctx **out, dlgo_error *err) {
+    if (!m || !out) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "ctx: NULL model or out");
+    *out = NULL;
+    dlgo_ctx_desc d; memset(&d, 0, sizeof d);
+    if (desc) d = *desc;
+    if (d.n_ctx <= 0) d.n_ctx = m->n_ctx_train < 4096 ? m->n_ctx_train : 4096;
+    if (d.n_batch <= 0) d.n_batch = 512;
+    if (d.n_batch > d.n_ctx) d.n_batch = d.n_ctx;
+    if (d.n_ctx > (1 << 24)) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "ctx: n_ctx %d is too large", d.n_ctx);
+    dlgo_ctx *c = (dlgo_ctx *)dlgo__calloc(&m->alloc, 1, sizeof *c);
+    if (!c) return dlgo__err(err, DLGO_ERR_OOM, "ctx: out of memory");
+    c->model = m; c->alloc = m->alloc;
+    c->n_ctx = d.n_ctx; c->n_batch = d.n_batch; c->kv_f16 = d.kv_type != DLGO_KV_F32; c->logits_all = d.logits_all;
+    c->n_threads = d.n_threads > 0 ? d.n_threads : 1;
+    const size_t es = c->kv_f16 ? 2 : 4;
+    size_t kv_total = 0;
+    c->k_off = (size_t *)dlgo__calloc(&c->alloc, (size_t)m->n_layer, sizeof(size_t));
+    c->v_off = (size_t *)dlgo__calloc(&c->alloc, (size_t)m->n_layer, sizeof(size_t));
+    if (!c->k_off || !c->v_off) { dlgo_ctx_free(c); return dlgo__err(err, DLGO_ERR_OOM, "ctx: out of memory"); }
+    /* the per-position row size is the largest over layers, so every layer shares one stride */
+    size_t rk = 0, rv = 0;
+    for (int il = 0; il < m->n_layer; il++) {
+        const dlgo__layer *L = &m->layers[il];
+        if (L->mixer == DLGO__MIX_GDN) continue;   /* recurrent layers keep fixed-size states instead */
+        if ((size_t)L->n_head_kv * L->d_k * es > rk) rk = (size_t)L->n_head_kv * L->d_k * es;
+        if (!L->v_in_k && (size_t)L->n_head_kv * L->d_v * es > rv) rv = (size_t)L->n_head_kv * L->d_v * es;
+    }
+    c->kv_row_k = rk; c->kv_row_v = rv;
+    for (int il = 0; il < m->n_layer; il++) {
+        const dlgo__layer *L = &m->layers[il];
+        c->k_off[il] = c->v_off[il] = kv_total;
+        if (L->mixer == DLGO__MIX_GDN) continue;
+        kv_total += rk * (size_t)c->n_ctx;
+        c->v_off[il] = kv_total;
+        if (!L->v_in_k) kv_total += rv * (size_t)c->n_ctx;
+    }
+    /* Gated DeltaNet layers: conv state (K-1 rows of C channels) then H_v states of d_k x d_v, all f32 */
+    size_t gdn_scr = 0;
+    c->rs_off = (size_t *)dlgo__calloc(&c->alloc, (size_t)m->n_layer, sizeof(size_t));
+    if (!c->rs_off) { dlgo_ctx_free(c); return dlgo__err(err, DLGO_ERR_OOM, "ctx: out of memory"); }
+    for (int il = 0; il < m->n_layer; il++) {
+        const dlgo__layer *L = &m->layers[il];
+        if (L->mixer != DLGO__MIX_GDN) continue;
+        const size_t C = (size_t)2 * L->ssm_hk * L->ssm_dk + (size_t)L->ssm_hv * L->ssm_dk;
+        c->rs_off[il] = c->rs_floats;
+        c->rs_floats += (size_t)(L->ssm_conv - 1) * C + (size_t)L->ssm_hv * L->ssm_dk * L->ssm_dk;
+        size_t scr = dlgo__gdn_scr_floats(L->ssm_dk);
+        if (scr > gdn_scr) gdn_scr = scr;
+    }
+    c->gdn_scr_n = gdn_scr;   /* allocated per thread below */
+    const size_t B = (size_t)c->n_batch, E = (size_t)m->n_embd;
+    size_t ffa = (size_t)2 * m->max_ff; if ((size_t)m->max_q + m->max_kv > ffa) ffa = (size_t)m->max_q + m->max_kv;
+    c->cp.actq_cap = dlgo__actq_bytes(m->max_in, c->n_batch);
+    const int32_t n_logit_rows = c->logits_all ? c->n_batch : 1;
+    c->kv = (uint8_t *)dlgo__malloc(&c->alloc, kv_total ? kv_total : 1);
+    c->x = (float *)dlgo__malloc(&c->alloc, B * E * sizeof(float));
+    c->h = (float *)dlgo__malloc(&c->alloc, B * (E > (size_t)m->max_q ? E : (size_t)m->max_q) * sizeof(float));
+    c->q = (float *)dlgo__malloc(&c->alloc, B * ((size_t)m->max_q > E ? (size_t)m->max_q : E) * sizeof(float));
+    c->kvbuf = (float *)dlgo__malloc(&c->alloc, B * (size_t)m->max_kv * sizeof(float));
+    c->att = (float *)dlgo__malloc(&c->alloc, B * (size_t)m->max_q * sizeof(float));
+    c->ffa = (float *)dlgo__malloc(&c->alloc, B * ffa * sizeof(float));
+    c->ffb = (float *)dlgo__malloc(&c->alloc, B * (size_t)m->max_ff * sizeof(float));
+    c->scores = (float *)dlgo__malloc(&c->alloc, (size_t)c->n_ctx * sizeof(float));
+    c->tmp = (float *)dlgo__malloc(&c->alloc, 4096 * sizeof(float));
+    c->logits = (float *)dlgo__malloc(&c->alloc, (size_t)n_logit_rows * (size_t)m->n_vocab * sizeof(float));
+    c->cp.actq = (uint8_t *)dlgo__malloc(&c->alloc, c->cp.actq_cap);
+    c->tokens = (int32_t *)dlgo__malloc(&c->alloc, (size_t)c->n_ctx * sizeof(int32_t));
+    /* +slack: MoE keeps one token's selection scores after its per-token rows */
+    c->ax = (float *)dlgo__malloc(&c->alloc, (B * (size_t)m->max_ax + (size_t)m->max_expert + 64) * sizeof(float));
+    c->axi = (int32_t *)dlgo__malloc(&c->alloc, (2 * B * (size_t)m->max_moe_k + 1) * sizeof(int32_t));
+    c->rs = (float *)dlgo__calloc(&c->alloc, c->rs_floats + 1, sizeof(float));
+    if (!c->kv || !c->x || !c->h || !c->q || !c->kvbuf || !c->att || !c->ffa || !c->ffb || !c->scores || !c->tmp ||
+        !c->logits || !c->cp.actq || !c->tokens || !c->ax || !c->axi || !c->rs) {
+        dlgo_ctx_free(c);
+        return dlgo__err(err, DLGO_ERR_OOM, "ctx: out of memory for a %d-token context (KV cache %.1f MB)", d.n_ctx, (double)kv_total / 1e6);
+    }
+    /* >>threads: workers (or the host's hook) and a scratch row per thread */
+    dlgo__exec_init(&c->cp.exec, &c->alloc, c->n_threads, d.parallel_for, d.parallel_for_user);
+    c->cp.tscratch_n = (size_t)c->n_ctx + 4096;
+    c->cp.tscratch = (float *)dlgo__malloc(&c->alloc, (size_t)dlgo__exec_threads(&c->cp.exec) * c->cp.tscratch_n * sizeof(float));
+    if (!c->cp.tscratch) { dlgo_ctx_free(c); return dlgo__err(err, DLGO_ERR_OOM, "ctx: out of memory for thread scratch"); }
+    if (c->gdn_scr_n) {   /* the DeltaNet heads run on all threads, each with its own scratch */
+        c->gdn_scr = (float *)dlgo__malloc(&c->alloc, (size_t)dlgo__exec_threads(&c->cp.exec) * c->gdn_scr_n * sizeof(float));
+        if (!c->gdn_scr) { dlgo_ctx_free(c); return dlgo__err(err, DLGO_ERR_OOM, "ctx: out of memory for DeltaNet scratch"); }
+    }
+    *out = c;
+    return DLGO_OK;
+}
+static void dlgo__chat_clear(dlgo_ctx *c, int keep_system) {
+    size_t k = 0;
+    for (size_t i = 0; i < c->chat_n; i++) {
+        if (keep_system && !strcmp(c->chat_msgs[i].role, "system")) { c->chat_msgs[k++] = c->chat_msgs[i]; continue; }
+        dlgo__free(&c->alloc, (void *)c->chat_msgs[i].role); dlgo__free(&c->alloc, (void *)c->chat_msgs[i].content);
+    }
+    c->chat_n = k;
+}
+DLGO_API void dlgo_ctx_free(dlgo_ctx *c) {
+    if (!c) return;
+    dlgo__exec_free(&c->cp.exec);   /* >>threads: stop the workers first */
+    dlgo__free(&c->alloc, c->cp.tscratch);
+    dlgo_vk_ctx_free(c->gpu);   /* the context owns its GPU attachment */
+    dlgo__chat_clear(c, 0);
+    dlgo__free(&c->alloc, c->chat_msgs);
+    void *bufs[] = { c->kv, c->x, c->h, c->q, c->kvbuf, c->att, c->ffa, c->ffb, c->scores, c->tmp, c->logits, c->cp.actq,
+                     c->tokens, c->k_off, c->v_off, c->ax, c->axi, c->rs, c->rs_off, c->gdn_scr };
+    for (size_t i = 0; i < sizeof bufs / sizeof bufs[0]; i++) dlgo__free(&c->alloc, bufs[i]);
+    dlgo_allocator a = c->alloc;
+    dlgo__free(&a, c);
+}
+/* The checks every evaluation entry point makes before touching the cache. */
+static dlgo_result dlgo__eval_check(dlgo_ctx *c, const int32_t *tokens, int32_t n, dlgo_error *err) {
+    if (!c || (!tokens && n > 0) || n < 0) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "eval: NULL context/tokens or negative count");
+    dlgo_result r = DLGO_OK;
+    if (c->pend_n) r = dlgo__err(err, DLGO_ERR_INVALID_ARG, "eval: a stepped evaluation is in progress (finish it with dlgo_ctx_step)");
+    else if (n == 0) r = dlgo__err(err, DLGO_ERR_INVALID_ARG, "eval: empty batch");
+    else if (n > c->n_ctx - c->n_past)
+        r = dlgo__err(err, DLGO_ERR_CONTEXT_FULL, "eval: %d tokens do not fit: %d of %d context positions are used", n, c->n_past, c->n_ctx);
+    for (int32_t i = 0; r == DLGO_OK && i < n; i++)
+        if (tokens[i] < 0 || tokens[i] >= c->model->n_vocab)
+            r = dlgo__err(err, DLGO_ERR_INVALID_ARG, "eval: token %d at index %d is outside the vocabulary (0..%d)", tokens[i], i, c->model->n_vocab - 1);
+    if (r != DLGO_OK) memcpy(c->errmsg, err->msg, sizeof c->errmsg);
+    return r;
+}
+DLGO_API dlgo_result dlgo_ctx_eval(dlgo_ctx *c, const int32_t *tokens, int32_t n, dlgo_error *err) {
+    dlgo_error local; if (!err) err = &local;
+    dlgo_result r = dlgo__eval_check(c, tokens, n, err);
+    if (r != DLGO_OK) return r;
+    if (c->gpu) {
+        r = dlgo__vk_eval_batches(c->gpu, tokens, n, err);
+        if (r != DLGO_OK) memcpy(c->errmsg, err->msg, sizeof c->errmsg);
+        return r;
+    }
+    /* inputs longer than n_batch run as several passes; with logits_all only the last pass's rows are kept */
+    for (int32_t done = 0; done < n;) {
+        int32_t k = n - done < c->n_batch ? n - done : c->n_batch;
+        dlgo__forward(c, tokens + done, k, c->logits_all);
+        memcpy(c->tokens + c->n_past, tokens + done, (size_t)k * sizeof(int32_t));
+        c->n_past += k; done += k;
+    }
+    return DLGO_OK;
+}
+DLGO_API const float *dlgo_ctx_logits(const dlgo_ctx *c, int32_t i) {
+    if (!c || c->n_logits == 0) return NULL;
+    if (i < 0) i = c->n_logits - 1;
+    if (i >= c->n_logits) return NULL;
+    return c->logits + (size_t)i * c->model->n_vocab;
+}
+DLGO_API int32_t dlgo_ctx_n_past(const dlgo_ctx *c) { return c ? c->n_past : 0; }
+DLGO_API int32_t dlgo_ctx_n_ctx(const dlgo_ctx *c) { return c ? c->n_ctx : 0; }
+/* KV caches can be cut anywhere. A recurrent (Gated DeltaNet) state summarises the whole prefix and cannot be
+   rewound, so on such models truncating below n_past drops everything (n_past = 0, states zeroed) and the caller
+   re-evaluates; dlgo_ctx_n_past tells what was kept and dlgo_ctx_last_error says why. */
+DLGO_API void dlgo_ctx_truncate(dlgo_ctx *c, int32_t n_keep) {
+    if (!c) return;
+    if (n_keep < 0) n_keep = 0;
+    if (c->pend_n) {   /* a begun batch is abandoned: its K/V rows were never committed (n_past did not move) */
+        int ran = c->pend_layer > 0;
+        c->pend_n = 0;
+        /* but recurrent layers already folded it into their state: that cannot be undone, so start over */
+        if (ran && c->model->n_recurrent > 0) {
+            snprintf(c->errmsg, sizeof c->errmsg, "truncate: an abandoned batch had updated the recurrent state; the context was cleared");
+            c->n_past = 0; n_keep = 0;
+            if (c->rs) memset(c->rs, 0, c->rs_floats * sizeof(float));
+        }
+    }
+    if (n_keep < c->n_past) {
+        if (c->model->n_recurrent > 0 && n_keep > 0) {
+            snprintf(c->errmsg, sizeof c->errmsg, "truncate: %s has recurrent layers whose state cannot be rewound to %d tokens; "
+                     "the context was cleared (n_past = 0)", c->model->arch_name, n_keep);
+            n_keep = 0;
+        }
+        c->n_past = n_keep;
+        if (n_keep == 0 && c->rs) memset(c->rs, 0, c->rs_floats * sizeof(float));
+    }
+    c->n_logits = 0;
+}
+DLGO_API const char *dlgo_ctx_last_error(const dlgo_ctx *c) { return c ? c->errmsg : "no context"; }
+
+DLGO_API int dlgo_ctx_pending(const dlgo_ctx *c) { return c && c->pend_n > 0; }
+DLGO_API dlgo_result dlgo_ctx_eval_begin(dlgo_ctx *c, const int32_t *tokens, int32_t n, dlgo_error *err) {
+    dlgo_error local; if (!err) err = &local;
+    dlgo_result r = dlgo__eval_check(c, tokens, n, err);
+    if (r != DLGO_OK) return r;
+    if (n > c->n_batch) {
+        r = dlgo__err(err, DLGO_ERR_INVALID_ARG, "eval_begin: %d tokens exceed n_batch %d (split the batch)", n, c->n_batch);
+        memcpy(c->errmsg, err->msg, sizeof c->errmsg);
+        return r;
+    }
+    /* the tokens go where the cache history keeps them; n_past moves only when the batch is done */
+    memcpy(c->tokens + c->n_past, tokens, (size_t)n * sizeof(int32_t));
+    c->pend_n = n; c->pend_layer = -1;
+    return DLGO_OK;
+}
+DLGO_API dlgo_result dlgo_ctx_step(dlgo_ctx *c, const dlgo_budget *budget, dlgo_step_info *out, dlgo_error *err) {
+    if (out) memset(out, 0, sizeof *out);   /* outputs are cleared on entry, whatever happens next */
+    dlgo_error local; if (!err) err = &local;
+    dlgo_step_info info; memset(&info, 0, sizeof info);
+    if (!c) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "step: NULL context");
+    if (!c->pend_n) {   /* nothing pending: report done so a frame loop can call step unconditionally */
+        info.done = 1;
+        if (out) *out = info;
+        return DLGO_OK;
+    }
+    const dlgo_model *m = c->model;
+    const double t0 = dlgo__now_ms();
+    const int32_t n = c->pend_n;
+    dlgo_result r = DLGO_OK;
+    if (c->gpu) {   /* the GPU records the whole pass: it runs in one step */
+        int32_t keep = c->pend_n;
+        c->pend_n = 0;
+        r = dlgo__vk_eval_batches(c->gpu, c->tokens + c->n_past, keep, err);
+        info.layers_run = m->n_layer;
+    } else {
+        if (c->pend_layer < 0) { dlgo__forward_embed(c, c->tokens + c->n_past, n); c->pend_layer = 0; }
+        while (c->pend_layer < m->n_layer) {
+            dlgo__forward_layer(c, c->pend_layer, n, c->n_past);
+            c->pend_layer++; info.layers_run++;
+            if (budget && budget->max_layers > 0 && info.layers_run >= budget->max_layers) break;
+            if (budget && budget->max_us > 0 && (dlgo__now_ms() - t0) * 1000.0 >= (double)budget->max_us) break;
+        }
+        if (c->pend_layer == m->n_layer) {
+            dlgo__forward_logits(c, n, c->logits_all);
+            c->n_past += n; c->pend_n = 0;
+        }
+    }
+    info.done = c->pend_n == 0;
+    info.layers_left = info.done ? 0 : m->n_layer - c->pend_layer;
+    info.us_used = (int64_t)((dlgo__now_ms() - t0) * 1000.0);
+    if (out) *out = info;
+    if (r != DLGO_OK) memcpy(c->errmsg, err->msg, sizeof c->errmsg);
+    return r;
+}
+
+/* ---- tokenizer and chat template attached to a model ---------------------------------------------------- */
+
+DLGO_API const dlgo_tokenizer *dlgo_model_tokenizer(const dlgo_model *m) { return m ? m->tokenizer : NULL; }
+DLGO_API const char *dlgo_model_chat_template(const dlgo_model *m) { return m ? m->chat_template : NULL; }
+
+/* ---- generation ------------------------------------------------------------------------------------------ */
+
+/* Tokenize into an allocated array (caller frees with dlgo__free(&m->alloc, ...)). */
+static dlgo_result dlgo__tokenize_alloc(const dlgo_model *m, const char *text, size_t len, int add_special,
+                                        int32_t **out, int32_t *n, dlgo_error *err) {
+    if (!m->tokenizer) return dlgo__err(err, DLGO_ERR_UNSUPPORTED, "model '%s' has no vocabulary: it cannot take text", m->name);
+    if (len > (size_t)INT32_MAX / 2) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "text of %zu bytes is too long", len);
+    int32_t cap = (int32_t)len + 8;
+    for (int attempt = 0; attempt < 2; attempt++) {
+        int32_t *buf = (int32_t *)dlgo__malloc(&m->alloc, (size_t)cap * sizeof(int32_t));
+        if (!buf) return dlgo__err(err, DLGO_ERR_OOM, "out of memory tokenizing %zu bytes", len);
+        dlgo_result r = dlgo_tokenize(m->tokenizer, text, len, add_special, 1, buf, cap, n, err);
+        if (r == DLGO_OK) { *out = buf; return DLGO_OK; }
+        dlgo__free(&m->alloc, buf);
+        if (r != DLGO_ERR_BUDGET) return r;
+        cap = *n;
+    }
+    return dlgo__err(err, DLGO_ERR_FORMAT, "tokenizer: inconsistent token count");
+}
+
+typedef struct dlgo__textbuf { char *p; size_t n, cap; const dlgo_allocator *a; int oom; } dlgo__textbuf;
+static void dlgo__text_put(dlgo__textbuf *b, const char *s, size_t n) {
+    if (b->oom) return;
+    if (!dlgo__grow(b->a, (void **)&b->p, &b->cap, b->n + n + 1, 1)) { b->oom = 1; return; }
+    memcpy(b->p + b->n, s, n); b->n += n; b->p[b->n] = 0;
+}
+
+/* Evaluate `toks` after what the context holds, then sample up to n_predict tokens. */
+static dlgo_result dlgo__generate_from(dlgo_ctx *c, const int32_t *toks, int32_t n_tok, int32_t n_reused,
+                                       const dlgo_generate_desc *d, dlgo_generate_result *out, dlgo_error *err) {
+    const dlgo_model *m = c->model;
+    dlgo_sampler *smp = NULL;
+    dlgo_sampler_desc sd = d->sampler ? *d->sampler : dlgo_sampler_defaults();
+    dlgo__textbuf tb; memset(&tb, 0, sizeof tb); tb.a = &c->alloc;
+    char piece[512];
+    dlgo_detok dt;
+    dlgo_result r = DLGO_OK;
+    int32_t n_predict = d->n_predict == 0 ? 128 : d->n_predict;
+    memset(out, 0, sizeof *out);
+    out->n_reused = n_reused;
+    if (n_tok > c->n_ctx - c->n_past)
+        return dlgo__err(err, DLGO_ERR_CONTEXT_FULL, "prompt of %d tokens does not fit: %d of %d context positions are used",
+                         n_tok, c->n_past, c->n_ctx);
+    if (n_tok == 0 && c->n_logits == 0)
+        return dlgo__err(err, DLGO_ERR_INVALID_ARG, "nothing to continue from: empty prompt and empty context");
+    r = dlgo_sampler_create(&sd, m->n_vocab, &c->alloc, &smp, err);
+    if (r != DLGO_OK) return r;
+    /* llama-completion feeds prompt tokens to the penalty window too */
+    for (int32_t i = 0; i < n_tok; i++) dlgo_sampler_accept(smp, toks[i]);
+    dlgo_detok_init(&dt, m->tokenizer, 0, 0);
+    if (d->echo_prompt && d->on_token) {
+        for (int32_t i = 0; i < n_tok; i++) {
+            int32_t k = dlgo_detok_feed(&dt, toks[i], piece, (int32_t)sizeof piece);
+            if (k > 0) d->on_token(piece, k, toks[i], d->user);
+        }
+    }
+    double t0 = dlgo__now_ms();
+    if (n_tok > 0) r = dlgo_ctx_eval(c, toks, n_tok, err);
+    out->n_prompt = n_tok;
+    out->prompt_ms = dlgo__now_ms() - t0;
+    t0 = dlgo__now_ms();
+    out->stop = DLGO_STOP_LENGTH;
+    for (int32_t i = 0; r == DLGO_OK && (n_predict < 0 || i < n_predict); i++) {
+        int32_t tok = dlgo_sampler_sample(smp, dlgo_ctx_logits(c, -1));
+        dlgo_sampler_accept(smp, tok);
+        if (dlgo_token_is_eog(m->tokenizer, tok)) { out->stop = DLGO_STOP_EOG; break; }
+        int32_t k = dlgo_detok_feed(&dt, tok, piece, (int32_t)sizeof piece);
+        if (k < 0) k = 0;
+        dlgo__text_put(&tb, piece, (size_t)k);
+        out->n_generated++;
+        if (d->on_token && d->on_token(piece, k, tok, d->user)) { out->stop = DLGO_STOP_CANCELLED; break; }
+        if (c->n_past >= c->n_ctx) { out->stop = DLGO_STOP_CONTEXT_FULL; break; }
+        if (n_predict >= 0 && i + 1 >= n_predict) break;   /* the last token need not be evaluated */
+        r = dlgo_ctx_eval(c, &tok, 1, err);
+    }
+    {   /* an incomplete UTF-8 tail at the end is emitted as is */
+        int32_t k = dlgo_detok_flush(&dt, piece, (int32_t)sizeof piece);
+        if (k > 0) { dlgo__text_put(&tb, piece, (size_t)k); if (d->on_token) d->on_token(piece, k, -1, d->user); }
+    }
+    out->generate_ms = dlgo__now_ms() - t0;
+    dlgo_sampler_free(smp);
+    if (r == DLGO_OK && tb.oom) r = dlgo__err(err, DLGO_ERR_OOM, "out of memory collecting the generated text");
+    if (r != DLGO_OK) { dlgo__free(&c->alloc, tb.p); memset(out, 0, sizeof *out); return r; }
+    if (!tb.p) { dlgo__text_put(&tb, "", 0); if (tb.oom) return dlgo__err(err, DLGO_ERR_OOM, "out of memory"); }
+    out->text = tb.p; out->text_len = tb.n;
+    return DLGO_OK;
+}
+
+DLGO_API dlgo_result dlgo_ctx_generate(dlgo_ctx *c, const dlgo_generate_desc *desc, dlgo_generate_result *out, dlgo_error *err) {
+    if (out) memset(out, 0, sizeof *out);   /* outputs are cleared on entry, whatever happens next */
+    dlgo_error local; if (!err) err = &local;
+    if (!c || !desc || !out) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "generate: NULL context, desc or result");
+    memset(out, 0, sizeof *out);
+    const char *p = desc->prompt ? desc->prompt : "";
+    int32_t *toks = NULL, n = 0;
+    dlgo_result r = dlgo__tokenize_alloc(c->model, p, strlen(p), c->n_past == 0, &toks, &n, err);
+    if (r == DLGO_OK) r = dlgo__generate_from(c, toks, n, 0, desc, out, err);
+    dlgo__free(&c->alloc, toks);
+    if (r != DLGO_OK) memcpy(c->errmsg, err->msg, sizeof c->errmsg);
+    return r;
+}
+DLGO_API dlgo_result dlgo_generate(const dlgo_model *m, const dlgo_generate_desc *desc, dlgo_generate_result *out, dlgo_error *err) {
+    if (out) memset(out, 0, sizeof *out);   /* outputs are cleared on entry, whatever happens next */
+    dlgo_error local; if (!err) err = &local;
+    if (!m || !desc || !out) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "generate: NULL model, desc or result");
+    dlgo_ctx_desc cd; memset(&cd, 0, sizeof cd);
+    cd.n_ctx = desc->n_ctx; cd.n_threads = desc->n_threads;
+    dlgo_ctx *c;
+    dlgo_result r = dlgo_ctx_create(m, &cd, &c, err);
+    if (r != DLGO_OK) return r;
+    r = dlgo_ctx_generate(c, desc, out, err);
+    /* the text was allocated with the model's allocator: it outlives the temporary context */
+    dlgo_ctx_free(c);
+    return r;
+}
+DLGO_API void dlgo_generate_result_free(const dlgo_model *m, dlgo_generate_result *r) {
+    if (!r) return;
+    if (r->text && m) dlgo__free(&m->alloc, r->text);   /* contexts allocate with their model's allocator */
+    memset(r, 0, sizeof *r);
+}
+
+/* ---- chat ------------------------------------------------------------------------------------------------ */
+
+static dlgo_result dlgo__render_chat(const dlgo_model *m, const char *tmpl, const dlgo_chat_message *msgs, size_t n,
+                                     char **out, dlgo_error *err) {
+    if (!tmpl) tmpl = m->chat_template ? m->chat_template : "chatml";
+    int32_t need = dlgo_chat_apply_template(tmpl, msgs, n, 1, NULL, 0);
+    if (need < 0) {
+        if (tmpl == m->chat_template) {   /* an unrecognised model template: fall back like llama.cpp's tools */
+            dlgo__log(m, DLGO_LOG_WARN, "chat template of '%s' not recognised; using chatml", m->name);
+            tmpl = "chatml";
+            need = dlgo_chat_apply_template(tmpl, msgs, n, 1, NULL, 0);
+        }
+        if (need < 0) return dlgo__err(err, DLGO_ERR_UNSUPPORTED, "chat template '%.60s' is not supported", tmpl);
+    }
+    char *buf = (char *)dlgo__malloc(&m->alloc, (size_t)need + 1);
+    if (!buf) return dlgo__err(err, DLGO_ERR_OOM, "out of memory rendering the chat");
+    dlgo_chat_apply_template(tmpl, msgs, n, 1, buf, need + 1);
+    *out = buf;
+    return DLGO_OK;
+}
+
+DLGO_API dlgo_result dlgo_chat(dlgo_ctx *c, const char *tmpl, const dlgo_chat_message *msgs, size_t n_msgs,
+                               const dlgo_generate_desc *desc, dlgo_generate_result *out, dlgo_error *err) {
+    if (out) memset(out, 0, sizeof *out);   /* outputs are cleared on entry, whatever happens next */
+    dlgo_error local; if (!err) err = &local;
+    if (!c || !out || (!msgs && n_msgs)) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "chat: NULL context, messages or result");
+    memset(out, 0, sizeof *out);
+    if (n_msgs == 0) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "chat: no messages");
+    for (size_t i = 0; i < n_msgs; i++)
+        if (!msgs[i].role || !msgs[i].content) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "chat: message %zu has a NULL role or content", i);
+    const dlgo_model *m = c->model;
+    dlgo_generate_desc d; memset(&d, 0, sizeof d);
+    if (desc) d = *desc;
+    d.echo_prompt = 0;
+    int32_t n_predict = d.n_predict == 0 ? 128 : d.n_predict;
+    /* the reply needs room: n_predict tokens, at most a quarter of the context */
+    int32_t reserve = n_predict < 0 || n_predict > c->n_ctx / 4 ? c->n_ctx / 4 : n_predict;
+    if (reserve < 1) reserve = 1;
+    /* drop the oldest non-system messages until the prompt fits */
+    dlgo_chat_message *kept = (dlgo_chat_message *)dlgo__malloc(&c->alloc, n_msgs * sizeof *kept);
+    if (!kept) return dlgo__err(err, DLGO_ERR_OOM, "chat: out of memory");
+    size_t first = 0;   /* index of the oldest non-system message still kept */
+    int32_t *toks = NULL, n = 0;
+    dlgo_result r;
+    for (;;) {
+        size_t k = 0;
+        for (size_t i = 0; i < n_msgs; i++)
+            if (!strcmp(msgs[i].role, "system") ? 1 : i >= first) kept[k++] = msgs[i];
+        char *text = NULL;
+        r = dlgo__render_chat(m, tmpl, kept, k, &text, err);
+        if (r == DLGO_OK) r = dlgo__tokenize_alloc(m, text, strlen(text), 1, &toks, &n, err);
+        dlgo__free(&c->alloc, text);
+        if (r != DLGO_OK) break;
+        if (n + reserve <= c->n_ctx) break;
+        dlgo__free(&c->alloc, toks); toks = NULL;
+        /* advance `first` past the next non-system message; stop if only the last one is left */
+        size_t nx = first;
+        while (nx < n_msgs && !strcmp(msgs[nx].role, "system")) nx++;
+        if (nx >= n_msgs - 1) {
+            r = dlgo__err(err, DLGO_ERR_CONTEXT_FULL, "chat: the last message alone (%d tokens + %d for the reply) does not fit the %d-token context",
+                          n, reserve, c->n_ctx);
+            break;
+        }
+        first = nx + 1;
+        dlgo__log(m, DLGO_LOG_INFO, "chat: dropped the oldest message to fit the context");
+    }
+    dlgo__free(&c->alloc, kept);
+    if (r == DLGO_OK) {
+        /* reuse the cached prefix; at least the last token is evaluated again so logits exist */
+        int32_t keep = 0;
+        while (keep < n && keep < c->n_past && c->tokens[keep] == toks[keep]) keep++;
+        if (keep == n) keep = n - 1;
+        dlgo_ctx_truncate(c, keep);
+        keep = c->n_past;   /* a recurrent model may have had to start over */
+        r = dlgo__generate_from(c, toks + keep, n - keep, keep, &d, out, err);
+    }
+    dlgo__free(&c->alloc, toks);
+    if (r != DLGO_OK) memcpy(c->errmsg, err->msg, sizeof c->errmsg);
+    return r;
+}
+
+static dlgo_result dlgo__chat_push(dlgo_ctx *c, const char *role, const char *content, size_t len) {
+    if (!dlgo__grow(&c->alloc, (void **)&c->chat_msgs, &c->chat_cap, c->chat_n + 1, sizeof(dlgo_chat_message))) return DLGO_ERR_OOM;
+    char *r = dlgo__strndup(&c->alloc, role, strlen(role)), *t = dlgo__strndup(&c->alloc, content, len);
+    if (!r || !t) { dlgo__free(&c->alloc, r); dlgo__free(&c->alloc, t); return DLGO_ERR_OOM; }
+    c->chat_msgs[c->chat_n].role = r; c->chat_msgs[c->chat_n].content = t;
+    c->chat_n++;
+    return DLGO_OK;
+}
+DLGO_API dlgo_result dlgo_chat_set_system(dlgo_ctx *c, const char *system_prompt, dlgo_error *err) {
+    if (!c) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "chat: NULL context");
+    dlgo__chat_clear(c, 0);
+    if (system_prompt && *system_prompt && dlgo__chat_push(c, "system", system_prompt, strlen(system_prompt)) != DLGO_OK)
+        return dlgo__err(err, DLGO_ERR_OOM, "chat: out of memory");
+    return DLGO_OK;
+}
+DLGO_API void dlgo_chat_reset(dlgo_ctx *c) { if (c) { dlgo__chat_clear(c, 1); dlgo_ctx_truncate(c, 0); } }
+DLGO_API dlgo_result dlgo_chat_say(dlgo_ctx *c, const char *message, const dlgo_generate_desc *desc,
+                                   dlgo_generate_result *out, dlgo_error *err) {
+    if (out) memset(out, 0, sizeof *out);   /* outputs are cleared on entry, whatever happens next */
+    dlgo_error local; if (!err) err = &local;
+    if (!c || !message || !out) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "chat: NULL context, message or result");
+    if (dlgo__chat_push(c, "user", message, strlen(message)) != DLGO_OK) return dlgo__err(err, DLGO_ERR_OOM, "chat: out of memory");
+    dlgo_result r = dlgo_chat(c, NULL, c->chat_msgs, c->chat_n, desc, out, err);
+    if (r != DLGO_OK) {   /* the failed turn is not part of the conversation */
+        c->chat_n--;
+        dlgo__free(&c->alloc, (void *)c->chat_msgs[c->chat_n].role); dlgo__free(&c->alloc, (void *)c->chat_msgs[c->chat_n].content);
+        return r;
+    }
+    if (dlgo__chat_push(c, "assistant", out->text, out->text_len) != DLGO_OK) return dlgo__err(err, DLGO_ERR_OOM, "chat: out of memory");
+    return DLGO_OK;
+}
 
 #ifdef __cplusplus
 }
