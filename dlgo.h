@@ -7877,17 +7877,12 @@ static int dlgo__tk_contains_ci(const char *hay, const char *needle) {   /* ASCI
     return 0;
 }
 
-static dlgo_result dlgo__tokenizer_create(const dlgo__tok_desc *d, const dlgo_allocator *alloc, dlgo_tokenizer **out,
-                                          dlgo_error *err) {
-    const dlgo_allocator *a = dlgo__alloc_or_default(alloc);
-    *out = NULL;
-    if (!d->model) return dlgo__err(err, DLGO_ERR_FORMAT, "tokenizer: tokenizer.ggml.model is missing");
-    if (d->n_vocab <= 0) return dlgo__err(err, DLGO_ERR_FORMAT, "tokenizer: tokenizer.ggml.tokens is missing or empty");
-    dlgo_tokenizer *t = (dlgo_tokenizer *)dlgo__calloc(a, 1, sizeof *t);
-    if (!t) return dlgo__err(err, DLGO_ERR_OOM, "tokenizer: out of memory");
-    t->alloc = *a;
-    int is_gemma4 = 0;
-    int32_t defaults[DLGO_SPECIAL_COUNT];
+/* ---- building a tokenizer: the model and pre-tokenizer, the vocabulary, the merges, the special tokens, the
+   special-token cache, per-model quirks, and the byte tables. Each step returns an error with t half-built; the
+   caller frees it. */
+
+/* tokenizer.ggml.model / .pre -> the vocabulary type, pre-tokenizer and flags; the model's default special ids. */
+static dlgo_result dlgo__tk_build_model(dlgo_tokenizer *t, const dlgo__tok_desc *d, int32_t *defaults, dlgo_error *err) {
     for (int i = 0; i < DLGO_SPECIAL_COUNT; i++) defaults[i] = -1;
     const char *pre = d->pre;
     if (!strcmp(d->model, "llama")) {
@@ -7898,16 +7893,14 @@ static dlgo_result dlgo__tokenizer_create(const dlgo__tok_desc *d, const dlgo_al
     } else if (!strcmp(d->model, "gpt2") || !strcmp(d->model, "gemma4")) {
         t->type = DLGO_VOCAB_BPE;
         if (!strcmp(d->model, "gpt2")) { defaults[DLGO_SPECIAL_BOS] = 11; defaults[DLGO_SPECIAL_EOS] = 11; }
-        else { pre = "gemma4"; is_gemma4 = 1; }
+        else pre = "gemma4";
         t->clean_spaces = 1; t->byte_encode = 1;
         if (!pre || !*pre) pre = "default";
         const dlgo__tk_pre_info *pi = NULL;
         for (size_t i = 0; i < sizeof dlgo__tk_pre_table / sizeof dlgo__tk_pre_table[0]; i++)
             if (!strcmp(dlgo__tk_pre_table[i].name, pre)) { pi = &dlgo__tk_pre_table[i]; break; }
-        if (!pi) {
-            dlgo_tokenizer_free(t);
+        if (!pi)
             return dlgo__err(err, DLGO_ERR_UNSUPPORTED, "tokenizer: pre-tokenizer '%s' (tokenizer.ggml.pre) is not supported", pre);
-        }
         t->pre = pi->pre;
         snprintf(t->pre_name, sizeof t->pre_name, "%s", pi->name);
         if (pi->clean_spaces == 0) t->clean_spaces = 0;
@@ -7916,21 +7909,23 @@ static dlgo_result dlgo__tokenizer_create(const dlgo__tok_desc *d, const dlgo_al
         if (pi->bos_null) defaults[DLGO_SPECIAL_BOS] = -1;
         if (t->pre == DLGO__PRE_GEMMA4) { t->escape_ws = 1; t->byte_encode = 0; }
     } else {
-        dlgo_tokenizer_free(t);
         return dlgo__err(err, DLGO_ERR_UNSUPPORTED, "tokenizer: tokenizer model '%s' is not supported (only llama, gpt2, gemma4)", d->model);
     }
     if (d->add_space_prefix >= 0) t->add_space_prefix = d->add_space_prefix;
-    (void)is_gemma4;
+    return DLGO_OK;
+}
 
+static dlgo_result dlgo__tk_build_vocab(dlgo_tokenizer *t, const dlgo__tok_desc *d, dlgo_error *err) {
     /* token texts, scores, attributes */
     int32_t n = d->n_vocab;
     t->n_vocab = n;
     size_t total = 0;
     for (int32_t i = 0; i < n; i++) {
         size_t l = 0; const char *s = d->token(d->user, i, &l);
-        if (!s) { dlgo_tokenizer_free(t); return dlgo__err(err, DLGO_ERR_FORMAT, "tokenizer: token %d is unreadable", (int)i); }
+        if (!s) return dlgo__err(err, DLGO_ERR_FORMAT, "tokenizer: token %d is unreadable", (int)i);
         total += (l ? l : 24) + 1;
     }
+    const dlgo_allocator *a = &t->alloc;
     t->pool = (char *)dlgo__malloc(a, total);
     t->off = (uint32_t *)dlgo__malloc(a, sizeof(uint32_t) * (size_t)n);
     t->len = (uint32_t *)dlgo__malloc(a, sizeof(uint32_t) * (size_t)n);
@@ -7941,7 +7936,7 @@ static dlgo_result dlgo__tokenizer_create(const dlgo__tok_desc *d, const dlgo_al
     t->slot = (int32_t *)dlgo__malloc(a, sizeof(int32_t) * cap);
     t->eog = (int32_t *)dlgo__malloc(a, sizeof(int32_t) * (size_t)(n + 8));
     if (!t->pool || !t->off || !t->len || !t->score || !t->attr || !t->slot || !t->eog) {
-        dlgo_tokenizer_free(t); return dlgo__err(err, DLGO_ERR_OOM, "tokenizer: out of memory for %d tokens", (int)n);
+        return dlgo__err(err, DLGO_ERR_OOM, "tokenizer: out of memory for %d tokens", (int)n);
     }
     t->slot_mask = cap - 1;
     memset(t->slot, 0xff, sizeof(int32_t) * cap);
@@ -7978,18 +7973,22 @@ static dlgo_result dlgo__tokenizer_create(const dlgo__tok_desc *d, const dlgo_al
             if (t->len[o] == l && memcmp(t->pool + t->off[o], ts, l) == 0) { t->slot[k] = i; break; }
         }
     }
+    return DLGO_OK;
+}
 
+static dlgo_result dlgo__tk_build_merges(dlgo_tokenizer *t, const dlgo__tok_desc *d, dlgo_error *err) {
     /* merges: "A B" split at the first space after position 0; the first occurrence of a pair keeps its rank */
     if (t->type == DLGO_VOCAB_BPE) {
-        if (d->n_merges <= 0) { dlgo_tokenizer_free(t); return dlgo__err(err, DLGO_ERR_FORMAT, "tokenizer: BPE vocabulary without tokenizer.ggml.merges"); }
+        if (d->n_merges <= 0) return dlgo__err(err, DLGO_ERR_FORMAT, "tokenizer: BPE vocabulary without tokenizer.ggml.merges");
         size_t mtotal = 0;
         for (int32_t i = 0; i < d->n_merges; i++) { size_t l = 0; if (d->merge(d->user, i, &l)) mtotal += l; }
         uint32_t mcap = 16;
         while (mcap < (uint32_t)d->n_merges * 2u) mcap <<= 1;
+        const dlgo_allocator *a = &t->alloc;
         t->mpool = (char *)dlgo__malloc(a, mtotal + 1);
         t->merges = (dlgo__tk_merge *)dlgo__malloc(a, sizeof(dlgo__tk_merge) * (size_t)d->n_merges);
         t->mslot = (int32_t *)dlgo__malloc(a, sizeof(int32_t) * mcap);
-        if (!t->mpool || !t->merges || !t->mslot) { dlgo_tokenizer_free(t); return dlgo__err(err, DLGO_ERR_OOM, "tokenizer: out of memory for merges"); }
+        if (!t->mpool || !t->merges || !t->mslot) return dlgo__err(err, DLGO_ERR_OOM, "tokenizer: out of memory for merges");
         memset(t->mslot, 0xff, sizeof(int32_t) * mcap);
         t->mslot_mask = mcap - 1;
         size_t mp = 0;
@@ -8016,7 +8015,11 @@ static dlgo_result dlgo__tokenizer_create(const dlgo__tok_desc *d, const dlgo_al
             mp += la + lb;
         }
     }
+    return DLGO_OK;
+}
 
+static void dlgo__tk_build_specials(dlgo_tokenizer *t, const dlgo__tok_desc *d, const int32_t *defaults) {
+    const int32_t n = t->n_vocab;
     /* special ids: model defaults, disabled when out of range, overridden by valid keys */
     for (int i = 0; i < DLGO_SPECIAL_COUNT; i++) {
         int32_t id = defaults[i];
@@ -8084,18 +8087,22 @@ static dlgo_result dlgo__tokenizer_create(const dlgo__tok_desc *d, const dlgo_al
     /* keep the set sorted: deterministic and searchable */
     for (int32_t i = 1; i < t->n_eog; i++)
         for (int32_t j = i; j > 0 && t->eog[j - 1] > t->eog[j]; j--) { int32_t x = t->eog[j]; t->eog[j] = t->eog[j - 1]; t->eog[j - 1] = x; }
+}
 
+static dlgo_result dlgo__tk_build_spec_cache(dlgo_tokenizer *t, dlgo_error *err) {
     /* special-token cache: control, user-defined and unknown tokens, longest text first (ties: lower id) */
+    const dlgo_allocator *a = &t->alloc;
+    const int32_t n = t->n_vocab;
     int32_t ns = 0;
     for (int32_t i = 0; i < n; i++)
         if (t->attr[i] & (DLGO_TOKEN_ATTR_CONTROL | DLGO_TOKEN_ATTR_USER_DEFINED | DLGO_TOKEN_ATTR_UNKNOWN)) ns++;
     t->spec = (int32_t *)dlgo__malloc(a, sizeof(int32_t) * (size_t)(ns + 1));
-    if (!t->spec) { dlgo_tokenizer_free(t); return dlgo__err(err, DLGO_ERR_OOM, "tokenizer: out of memory"); }
+    if (!t->spec) return dlgo__err(err, DLGO_ERR_OOM, "tokenizer: out of memory");
     {
         /* counting sort by length, descending, stable in id */
         int32_t maxl = t->max_len;
         int32_t *cnt = (int32_t *)dlgo__calloc(a, (size_t)maxl + 2, sizeof(int32_t));
-        if (!cnt) { dlgo_tokenizer_free(t); return dlgo__err(err, DLGO_ERR_OOM, "tokenizer: out of memory"); }
+        if (!cnt) return dlgo__err(err, DLGO_ERR_OOM, "tokenizer: out of memory");
         for (int32_t i = 0; i < n; i++)
             if (t->attr[i] & (DLGO_TOKEN_ATTR_CONTROL | DLGO_TOKEN_ATTR_USER_DEFINED | DLGO_TOKEN_ATTR_UNKNOWN)) cnt[maxl - (int32_t)t->len[i]]++;
         int32_t acc = 0;
@@ -8105,7 +8112,10 @@ static dlgo_result dlgo__tokenizer_create(const dlgo__tok_desc *d, const dlgo_al
         dlgo__free(a, cnt);
         t->n_spec = ns;
     }
+    return DLGO_OK;
+}
 
+static void dlgo__tk_build_quirks(dlgo_tokenizer *t, const dlgo__tok_desc *d) {
     /* per-model attribute quirks, by name (llama.cpp does the same) */
     if (strstr(d->pre ? d->pre : "", "jina-v2-de") || strstr(d->pre ? d->pre : "", "jina-v2-es") ||
         strstr(d->pre ? d->pre : "", "jina-v2-code") || (d->arch && (strstr(d->arch, "nomic-bert-moe") || strstr(d->arch, "jina-bert-v3")))) {
@@ -8124,7 +8134,10 @@ static dlgo_result dlgo__tokenizer_create(const dlgo__tok_desc *d, const dlgo_al
         int32_t id = dlgo__tk_find_cstr(t, "[MASK]");
         if (id >= 0) t->attr[id] |= DLGO_TOKEN_ATTR_LSTRIP;
     }
+}
 
+static void dlgo__tk_build_bytes(dlgo_tokenizer *t) {
+    const int32_t n = t->n_vocab;
     /* byte fallback tables */
     for (int b = 0; b < 256; b++) {
         uint32_t cp = dlgo__tk_byte_to_cp((unsigned)b);
@@ -8150,6 +8163,31 @@ static dlgo_result dlgo__tokenizer_create(const dlgo__tok_desc *d, const dlgo_al
         if (l > mp) mp = l;
     }
     t->max_piece = mp;
+}
+
+static dlgo_result dlgo__tokenizer_create(const dlgo__tok_desc *d, const dlgo_allocator *alloc, dlgo_tokenizer **out,
+                                          dlgo_error *err) {
+    const dlgo_allocator *a = dlgo__alloc_or_default(alloc);
+    *out = NULL;
+    if (!d->model) return dlgo__err(err, DLGO_ERR_FORMAT, "tokenizer: tokenizer.ggml.model is missing");
+    if (d->n_vocab <= 0) return dlgo__err(err, DLGO_ERR_FORMAT, "tokenizer: tokenizer.ggml.tokens is missing or empty");
+    dlgo_tokenizer *t = (dlgo_tokenizer *)dlgo__calloc(a, 1, sizeof *t);
+    if (!t) return dlgo__err(err, DLGO_ERR_OOM, "tokenizer: out of memory");
+    t->alloc = *a;
+    int32_t defaults[DLGO_SPECIAL_COUNT];
+    dlgo_result r = dlgo__tk_build_model(t, d, defaults, err);
+    if (r == DLGO_OK) r = dlgo__tk_build_vocab(t, d, err);
+    if (r == DLGO_OK) r = dlgo__tk_build_merges(t, d, err);
+    if (r == DLGO_OK) {
+        dlgo__tk_build_specials(t, d, defaults);
+        r = dlgo__tk_build_spec_cache(t, err);
+    }
+    if (r != DLGO_OK) {
+        dlgo_tokenizer_free(t);
+        return r;
+    }
+    dlgo__tk_build_quirks(t, d);
+    dlgo__tk_build_bytes(t);
     *out = t;
     return DLGO_OK;
 }
@@ -10125,6 +10163,9 @@ typedef struct dlgo__w {          /* a weight view into the mapped file; data ==
     const uint8_t *rp, *rp_src;   /* >>simd: repacked copy of data (valid while rp_src == data), or NULL */
 } dlgo__w;
 
+/* The floats of an f32 tensor in the mapped file (GGUF aligns tensor data to at least 32 bytes). */
+static const float *dlgo__as_f32(const void *p) { return (const float *)p; }
+
 enum { DLGO__NORM_RMS = 0, DLGO__NORM_LAYER = 1 };
 enum { DLGO__ROPE_NONE = -1, DLGO__ROPE_NORM = 0, DLGO__ROPE_NEOX = 2, DLGO__ROPE_IMROPE = 40 };
 enum { DLGO__FFN_SWIGLU = 0,      /* down(silu(gate x) * up x) */
@@ -10132,9 +10173,6 @@ enum { DLGO__FFN_SWIGLU = 0,      /* down(silu(gate x) * up x) */
        DLGO__FFN_GELU = 2,        /* down(gelu(up x + b) + b): phi2 */
        DLGO__FFN_SWIGLU_FUSED = 3,/* up = [gate | up] in one matrix: phi3 */
        DLGO__FFN_MOE = 4          /* routed experts (+ shared expert): see dlgo__ffn_moe */ };
-enum { DLGO__ARCH_LLAMA, DLGO__ARCH_QWEN2, DLGO__ARCH_QWEN3, DLGO__ARCH_GEMMA2, DLGO__ARCH_GEMMA3, DLGO__ARCH_PHI2,
-       DLGO__ARCH_PHI3, DLGO__ARCH_SMOLLM3, DLGO__ARCH_QWEN3MOE, DLGO__ARCH_QWEN35, DLGO__ARCH_QWEN35MOE,
-       DLGO__ARCH_QWEN3NEXT, DLGO__ARCH_DEEPSEEK2, DLGO__ARCH_GPTOSS };
 /* token mixer of a block */
 enum { DLGO__MIX_ATTN = 0,        /* softmax attention over the KV cache */
        DLGO__MIX_ATTN_GATED = 1,  /* attn_q = per head [q | gate]; output *= sigmoid(gate) (qwen3next, qwen35) */
@@ -10143,6 +10181,106 @@ enum { DLGO__MIX_ATTN = 0,        /* softmax attention over the KV cache */
 /* router gating (llama.cpp's ids) and expert activation */
 enum { DLGO__GATE_SOFTMAX = 1, DLGO__GATE_SIGMOID = 2, DLGO__GATE_SOFTMAX_WEIGHT = 3, DLGO__GATE_SQRT_SOFTPLUS = 4 };
 enum { DLGO__ACT_SWIGLU = 0, DLGO__ACT_SWIGLU_OAI = 1 };
+
+/* ---- the architectures -----------------------------------------------------------------------------------
+   One row per general.architecture: what differs between families is data, and the loader below reads it.
+   A llama-like family is one more row. Hyper-parameter defaults are llama.cpp's (llama-model.cpp). */
+enum { DLGO__MOE_NONE = 0,          /* dense FFN in every layer */
+       DLGO__MOE_ALL = 1,           /* routed experts in every layer */
+       DLGO__MOE_IF_PRESENT = 2,    /* experts where the layer has ffn_gate_inp (Mixtral in a llama file) */
+       DLGO__MOE_AFTER_DENSE = 3 }; /* experts after leading_dense_block_count dense layers (deepseek2) */
+enum { DLGO__SHEXP_OPTIONAL = 0, DLGO__SHEXP_REQUIRED = 1, DLGO__SHEXP_BY_COUNT = 2 };   /* expert_shared_count > 0 */
+enum { DLGO__OUT_OPTIONAL = 0,      /* output.weight, else the token embeddings (tied) */
+       DLGO__OUT_TIED = 1,          /* always the token embeddings (gemma2) */
+       DLGO__OUT_BIASED = 2 };      /* output.weight + output.bias + output_norm.bias required (phi2) */
+enum { DLGO__SWA_NONE = 0, DLGO__SWA_OPTIONAL = 1, DLGO__SWA_REQUIRED = 2 };
+
+typedef struct dlgo__arch_traits {
+    const char *name;          /* general.architecture */
+    /* attention */
+    int   mixer;               /* DLGO__MIX_ATTN, DLGO__MIX_MLA, or DLGO__MIX_GDN: hybrid Gated DeltaNet + gated attention */
+    int   rope_mode;           /* DLGO__ROPE_* */
+    int   nope_every;          /* every n-th layer has no RoPE (llama.cpp hard-codes 4 for smollm3); 0 = none */
+    int   qk_norm;             /* attn_q_norm / attn_k_norm required */
+    int   sinks;               /* attn_sinks required (gpt-oss) */
+    int   swa;                 /* DLGO__SWA_*: sliding-window layers from attention.sliding_window(_pattern) */
+    int   swa_window, swa_period;   /* their defaults */
+    float rope_base_swa;       /* default rope.freq_base_swa; 0 = rope.freq_base */
+    int   swa_unscaled;        /* sliding-window layers ignore linear rope scaling (gemma3) */
+    float attn_softcap;        /* default attn_logit_softcapping; < 0 = not read */
+    int   kq_embd_layers;      /* with this many layers, q·k is scaled by 1/sqrt(n_embd/n_head), not 1/sqrt(d_k): the
+                                  27B gemma models, which llama.cpp too recognises by their layer count */
+    int   yarn_deepseek;       /* rope.scaling.yarn_log_multiplier is 0.1 x mscale_all_dim (deepseek2) */
+    /* blocks */
+    int   norm_kind;           /* DLGO__NORM_* */
+    int   post_norms;          /* post_attention_norm + post_ffw_norm around each half (gemma) */
+    const char *ffn_norm;      /* the pre-FFN norm's tensor name */
+    int   parallel;            /* x + attn(h) + ffn(h) (phi2) */
+    int   ffn_kind;            /* the dense FFN: DLGO__FFN_* */
+    /* mixture of experts */
+    int   moe;                 /* DLGO__MOE_* */
+    int   exp_ff_required;     /* expert_feed_forward_length required (else n_ff / n_expert_used, or n_ff with _IF_PRESENT) */
+    int   gating;              /* DLGO__GATE_*; 0 = expert_gating_func from the file (deepseek2) */
+    int   exp_norm;            /* normalise the selected experts' weights */
+    int   exp_act;             /* DLGO__ACT_* */
+    int   exp_scale;           /* read expert_weights_scale */
+    int   shexp;               /* DLGO__SHEXP_* */
+    int   gdn_fused_ba;        /* Gated DeltaNet beta/alpha in one ssm_ba matrix, untiled state (qwen3next) */
+    /* embeddings and output */
+    int   emb_scale;           /* embeddings x sqrt(n_embd) (gemma) */
+    int   output;              /* DLGO__OUT_* */
+    float final_softcap;       /* default final_logit_softcapping; < 0 = not read */
+} dlgo__arch_traits;
+
+#define DLGO__PN "post_attention_norm.weight"
+static const dlgo__arch_traits dlgo__arch_table[] = {
+/*    name         mixer           rope               nope qkn snk swa              win   per base_swa unsc asoft  27B yarn_ds
+      norm             post ffn_norm          par ffn                      moe                  effr gating                     enorm act                  escl shexp                 fba
+      emb out                 fsoft */
+    { "llama",     DLGO__MIX_ATTN, DLGO__ROPE_NORM,   0,   0,  0,  DLGO__SWA_NONE,     0, 0, 0,     0, -1,   0,  0,
+      DLGO__NORM_RMS,   0, "ffn_norm.weight", 0, DLGO__FFN_SWIGLU,        DLGO__MOE_IF_PRESENT,  0, DLGO__GATE_SOFTMAX,        1, DLGO__ACT_SWIGLU,     0, DLGO__SHEXP_OPTIONAL, 0,
+      0, DLGO__OUT_OPTIONAL, -1 },
+    { "qwen2",     DLGO__MIX_ATTN, DLGO__ROPE_NEOX,   0,   0,  0,  DLGO__SWA_NONE,     0, 0, 0,     0, -1,   0,  0,
+      DLGO__NORM_RMS,   0, "ffn_norm.weight", 0, DLGO__FFN_SWIGLU,        DLGO__MOE_NONE,        0, DLGO__GATE_SOFTMAX,        1, DLGO__ACT_SWIGLU,     0, DLGO__SHEXP_OPTIONAL, 0,
+      0, DLGO__OUT_OPTIONAL, -1 },
+    { "qwen3",     DLGO__MIX_ATTN, DLGO__ROPE_NEOX,   0,   1,  0,  DLGO__SWA_NONE,     0, 0, 0,     0, -1,   0,  0,
+      DLGO__NORM_RMS,   0, "ffn_norm.weight", 0, DLGO__FFN_SWIGLU,        DLGO__MOE_NONE,        0, DLGO__GATE_SOFTMAX,        1, DLGO__ACT_SWIGLU,     0, DLGO__SHEXP_OPTIONAL, 0,
+      0, DLGO__OUT_OPTIONAL, -1 },
+    { "gemma2",    DLGO__MIX_ATTN, DLGO__ROPE_NEOX,   0,   0,  0,  DLGO__SWA_OPTIONAL, 4096, 2, 0,  0, 50.0f, 46, 0,
+      DLGO__NORM_RMS,   1, "ffn_norm.weight", 0, DLGO__FFN_GEGLU,         DLGO__MOE_NONE,        0, DLGO__GATE_SOFTMAX,        1, DLGO__ACT_SWIGLU,     0, DLGO__SHEXP_OPTIONAL, 0,
+      1, DLGO__OUT_TIED, 30.0f },
+    { "gemma3",    DLGO__MIX_ATTN, DLGO__ROPE_NEOX,   0,   1,  0,  DLGO__SWA_OPTIONAL, 0, 6, 10000.0f, 1, -1, 62, 0,
+      DLGO__NORM_RMS,   1, "ffn_norm.weight", 0, DLGO__FFN_GEGLU,         DLGO__MOE_NONE,        0, DLGO__GATE_SOFTMAX,        1, DLGO__ACT_SWIGLU,     0, DLGO__SHEXP_OPTIONAL, 0,
+      1, DLGO__OUT_OPTIONAL, 0.0f },
+    { "phi2",      DLGO__MIX_ATTN, DLGO__ROPE_NEOX,   0,   0,  0,  DLGO__SWA_NONE,     0, 0, 0,     0, -1,   0,  0,
+      DLGO__NORM_LAYER, 0, "ffn_norm.weight", 1, DLGO__FFN_GELU,          DLGO__MOE_NONE,        0, DLGO__GATE_SOFTMAX,        1, DLGO__ACT_SWIGLU,     0, DLGO__SHEXP_OPTIONAL, 0,
+      0, DLGO__OUT_BIASED, -1 },
+    { "phi3",      DLGO__MIX_ATTN, DLGO__ROPE_NEOX,   0,   0,  0,  DLGO__SWA_NONE,     0, 0, 0,     0, -1,   0,  0,
+      DLGO__NORM_RMS,   0, "ffn_norm.weight", 0, DLGO__FFN_SWIGLU_FUSED,  DLGO__MOE_NONE,        0, DLGO__GATE_SOFTMAX,        1, DLGO__ACT_SWIGLU,     0, DLGO__SHEXP_OPTIONAL, 0,
+      0, DLGO__OUT_OPTIONAL, -1 },
+    { "smollm3",   DLGO__MIX_ATTN, DLGO__ROPE_NORM,   4,   0,  0,  DLGO__SWA_NONE,     0, 0, 0,     0, -1,   0,  0,
+      DLGO__NORM_RMS,   0, "ffn_norm.weight", 0, DLGO__FFN_SWIGLU,        DLGO__MOE_NONE,        0, DLGO__GATE_SOFTMAX,        1, DLGO__ACT_SWIGLU,     0, DLGO__SHEXP_OPTIONAL, 0,
+      0, DLGO__OUT_OPTIONAL, -1 },
+    { "qwen3moe",  DLGO__MIX_ATTN, DLGO__ROPE_NEOX,   0,   1,  0,  DLGO__SWA_NONE,     0, 0, 0,     0, -1,   0,  0,
+      DLGO__NORM_RMS,   0, "ffn_norm.weight", 0, DLGO__FFN_SWIGLU,        DLGO__MOE_ALL,         0, DLGO__GATE_SOFTMAX,        1, DLGO__ACT_SWIGLU,     0, DLGO__SHEXP_OPTIONAL, 0,
+      0, DLGO__OUT_OPTIONAL, -1 },
+    { "qwen35",    DLGO__MIX_GDN,  DLGO__ROPE_IMROPE, 0,   0,  0,  DLGO__SWA_NONE,     0, 0, 0,     0, -1,   0,  0,
+      DLGO__NORM_RMS,   0, DLGO__PN,          0, DLGO__FFN_SWIGLU,        DLGO__MOE_NONE,        0, DLGO__GATE_SOFTMAX,        1, DLGO__ACT_SWIGLU,     0, DLGO__SHEXP_OPTIONAL, 0,
+      0, DLGO__OUT_OPTIONAL, -1 },
+    { "qwen35moe", DLGO__MIX_GDN,  DLGO__ROPE_IMROPE, 0,   0,  0,  DLGO__SWA_NONE,     0, 0, 0,     0, -1,   0,  0,
+      DLGO__NORM_RMS,   0, DLGO__PN,          0, DLGO__FFN_SWIGLU,        DLGO__MOE_ALL,         0, DLGO__GATE_SOFTMAX,        1, DLGO__ACT_SWIGLU,     1, DLGO__SHEXP_REQUIRED, 0,
+      0, DLGO__OUT_OPTIONAL, -1 },
+    { "qwen3next", DLGO__MIX_GDN,  DLGO__ROPE_NEOX,   0,   0,  0,  DLGO__SWA_NONE,     0, 0, 0,     0, -1,   0,  0,
+      DLGO__NORM_RMS,   0, DLGO__PN,          0, DLGO__FFN_SWIGLU,        DLGO__MOE_ALL,         0, DLGO__GATE_SOFTMAX,        1, DLGO__ACT_SWIGLU,     1, DLGO__SHEXP_REQUIRED, 1,
+      0, DLGO__OUT_OPTIONAL, -1 },
+    { "deepseek2", DLGO__MIX_MLA,  DLGO__ROPE_NORM,   0,   0,  0,  DLGO__SWA_NONE,     0, 0, 0,     0, -1,   0,  1,
+      DLGO__NORM_RMS,   0, "ffn_norm.weight", 0, DLGO__FFN_SWIGLU,        DLGO__MOE_AFTER_DENSE, 1, 0,                         0, DLGO__ACT_SWIGLU,     1, DLGO__SHEXP_BY_COUNT, 0,
+      0, DLGO__OUT_OPTIONAL, -1 },
+    { "gpt-oss",   DLGO__MIX_ATTN, DLGO__ROPE_NEOX,   0,   0,  1,  DLGO__SWA_REQUIRED, 0, 2, 0,     0, -1,   0,  0,
+      DLGO__NORM_RMS,   0, DLGO__PN,          0, DLGO__FFN_SWIGLU,        DLGO__MOE_ALL,         1, DLGO__GATE_SOFTMAX_WEIGHT, 0, DLGO__ACT_SWIGLU_OAI, 1, DLGO__SHEXP_OPTIONAL, 0,
+      0, DLGO__OUT_OPTIONAL, -1 },
+};
+#undef DLGO__PN
 
 typedef struct dlgo__layer {
     /* spec */
@@ -10181,7 +10319,7 @@ struct dlgo_model {
     dlgo_log_fn    log; void *log_user;
     dlgo_gguf     *gguf;
     char           arch_name[48], name[128];
-    int            arch;
+    const dlgo__arch_traits *at;   /* the row of dlgo__arch_table */
     int            n_vocab, n_embd, n_layer, n_ctx_train, norm_kind;
     float          norm_eps, emb_scale, final_softcap;
     dlgo__w        tok_embd, output, output_b, output_norm, output_norm_b;
@@ -10298,7 +10436,8 @@ static dlgo_result dlgo__tensor_f32_2d(dlgo_model *m, dlgo__w *w, int64_t n0, in
 
 /* Routed experts + optional shared expert. Sets *ax to the scratch floats per token the layer needs. */
 static dlgo_result dlgo__load_moe(dlgo_model *m, dlgo__layer *L, int il, const char *p, int *ax, dlgo_error *err) {
-    const int E = m->n_embd, arch = m->arch;
+    const int E = m->n_embd;
+    const dlgo__arch_traits *at = m->at;
     int64_t v, X, k;
     char nm[96];
 #define DLGO__NM(s) (snprintf(nm, sizeof nm, "%s.%s", p, s), nm)
@@ -10308,17 +10447,18 @@ static dlgo_result dlgo__load_moe(dlgo_model *m, dlgo__layer *L, int il, const c
     if (k <= 0 || k > X) return dlgo__err(err, DLGO_ERR_FORMAT, "model: layer %d: expert_used_count %lld must be 1..expert_count (%lld)", il, (long long)k, (long long)X);
     L->n_expert = (int)X; L->n_expert_used = (int)k;
     /* llama (Mixtral) experts use feed_forward_length; qwen3moe defaults to it divided by the experts used */
-    DLGO__TRY(dlgo__hp_int(m, "expert_feed_forward_length", il, arch == DLGO__ARCH_GPTOSS || arch == DLGO__ARCH_DEEPSEEK2,
-                           arch == DLGO__ARCH_LLAMA ? L->n_ff : L->n_ff > 0 ? L->n_ff / k : 0, &v, err));
+    const int64_t ff_default = at->moe == DLGO__MOE_IF_PRESENT ? L->n_ff : L->n_ff > 0 ? L->n_ff / k : 0;
+    DLGO__TRY(dlgo__hp_int(m, "expert_feed_forward_length", il, at->exp_ff_required, ff_default, &v, err));
     if (v <= 0 || v > (1 << 20)) return dlgo__err(err, DLGO_ERR_FORMAT, "model: layer %d: expert_feed_forward_length %lld is out of range", il, (long long)v);
     const int F = (int)v;
     L->n_ff_exp = F;
     /* gating, normalisation and scale per architecture (llama.cpp's defaults) */
-    L->gating = DLGO__GATE_SOFTMAX; L->moe_norm = 1; L->moe_scale = 0; L->moe_act = DLGO__ACT_SWIGLU;
-    if (arch == DLGO__ARCH_GPTOSS) { L->gating = DLGO__GATE_SOFTMAX_WEIGHT; L->moe_norm = 0; L->moe_act = DLGO__ACT_SWIGLU_OAI; }
-    if (arch == DLGO__ARCH_QWEN35MOE || arch == DLGO__ARCH_QWEN3NEXT || arch == DLGO__ARCH_GPTOSS || arch == DLGO__ARCH_DEEPSEEK2)
-        DLGO__TRY(dlgo__hp_float(m, "expert_weights_scale", 0, 0.0f, &L->moe_scale, err));
-    if (arch == DLGO__ARCH_DEEPSEEK2) {
+    L->gating = at->gating;
+    L->moe_norm = at->exp_norm;
+    L->moe_scale = 0;
+    L->moe_act = at->exp_act;
+    if (at->exp_scale) DLGO__TRY(dlgo__hp_float(m, "expert_weights_scale", 0, 0.0f, &L->moe_scale, err));
+    if (at->gating == 0) {   /* deepseek2: gating, normalisation, groups and biases from the file */
         int64_t gf, gi = dlgo__hp_find(m, "expert_weights_norm");
         L->moe_norm = gi >= 0 && dlgo_gguf_kv_type(m->gguf, gi) == DLGO_GGUF_BOOL ? dlgo_gguf_val_int(m->gguf, gi) != 0 : 0;
         int glm = (m->n_layer == 47 || m->n_layer == 48) && m->n_vocab == 154880;
@@ -10349,8 +10489,11 @@ static dlgo_result dlgo__load_moe(dlgo_model *m, dlgo__layer *L, int il, const c
     DLGO__TRY(dlgo__tensor(m, &L->down_exps, 1, F, E, X, err, "%s.ffn_down_exps.weight", p));
     DLGO__TRY(dlgo__tensor_f32_2d(m, &L->down_exps_b, E, X, err, DLGO__NM("ffn_down_exps.bias")));
     /* shared expert: its width comes from the tensor (qwen: expert_shared_feed_forward_length; deepseek: F x n_shared) */
-    int need_sh = arch == DLGO__ARCH_QWEN35MOE || arch == DLGO__ARCH_QWEN3NEXT;
-    if (arch == DLGO__ARCH_DEEPSEEK2) { DLGO__TRY(dlgo__hp_int(m, "expert_shared_count", -1, 0, 0, &v, err)); need_sh = v > 0; }
+    int need_sh = at->shexp == DLGO__SHEXP_REQUIRED;
+    if (at->shexp == DLGO__SHEXP_BY_COUNT) {
+        DLGO__TRY(dlgo__hp_int(m, "expert_shared_count", -1, 0, 0, &v, err));
+        need_sh = v > 0;
+    }
     DLGO__TRY(dlgo__tensor(m, &L->up_shexp, need_sh, E, -1, 1, err, "%s.ffn_up_shexp.weight", p));
     if (L->up_shexp.data) {
         const int64_t Fs = L->up_shexp.ne[1];
@@ -10388,7 +10531,7 @@ static dlgo_result dlgo__load_gdn(dlgo_model *m, dlgo__layer *L, int il, const c
     if (inner != hv * dk) return dlgo__err(err, DLGO_ERR_FORMAT, "model: ssm.inner_size %lld != time_step_rank x state_size (%lld); dlgo needs d_k = d_v",
                                            (long long)inner, (long long)(hv * dk));
     L->ssm_conv = (int)K; L->ssm_dk = (int)dk; L->ssm_hk = (int)hk; L->ssm_hv = (int)hv;
-    L->ssm_tiled = m->arch != DLGO__ARCH_QWEN3NEXT;
+    L->ssm_tiled = !m->at->gdn_fused_ba;
     const int64_t C = 2 * hk * dk + hv * dk, Vd = hv * dk;
     if (dlgo_gguf_find_tensor(m->gguf, DLGO__NM("ssm_in.weight")) >= 0)
         return dlgo__err(err, DLGO_ERR_UNSUPPORTED, "model: layer %d uses the old fused ssm_in layout; re-convert the model", il);
@@ -10398,7 +10541,7 @@ static dlgo_result dlgo__load_gdn(dlgo_model *m, dlgo__layer *L, int il, const c
     if (L->ssm_conv1d.type != DLGO_TYPE_F32) return dlgo__err(err, DLGO_ERR_UNSUPPORTED, "model: %s.ssm_conv1d.weight must be f32", p);
     DLGO__TRY(dlgo__tensor_f32(m, &L->ssm_dt, 1, hv, err, DLGO__NM("ssm_dt.bias")));
     DLGO__TRY(dlgo__tensor_f32(m, &L->ssm_a, 1, hv, err, DLGO__NM("ssm_a")));
-    if (m->arch == DLGO__ARCH_QWEN3NEXT) DLGO__TRY(dlgo__tensor(m, &L->ssm_ba, 1, E, 2 * hv, 1, err, "%s.ssm_ba.weight", p));
+    if (m->at->gdn_fused_ba) DLGO__TRY(dlgo__tensor(m, &L->ssm_ba, 1, E, 2 * hv, 1, err, "%s.ssm_ba.weight", p));
     else {
         DLGO__TRY(dlgo__tensor(m, &L->ssm_beta, 1, E, hv, 1, err, "%s.ssm_beta.weight", p));
         DLGO__TRY(dlgo__tensor(m, &L->ssm_alpha, 1, E, hv, 1, err, "%s.ssm_alpha.weight", p));
@@ -10458,270 +10601,320 @@ static dlgo_result dlgo__load_mla(dlgo_model *m, dlgo__layer *L, int il, const c
     return DLGO_OK;
 }
 
-static dlgo_result dlgo__model_resolve(dlgo_model *m, dlgo_error *err) {
-    static const char *const arch_names[] = { "llama", "qwen2", "qwen3", "gemma2", "gemma3", "phi2", "phi3", "smollm3",
-                                              "qwen3moe", "qwen35", "qwen35moe", "qwen3next", "deepseek2", "gpt-oss" };
-    const char *a; uint64_t alen;
+/* ---- model loading: the architecture's row, the embeddings and output head, the shared rope and attention
+   settings, then each layer's spec and tensors --------------------------------------------------------------- */
+
+/* general.architecture -> its row of dlgo__arch_table; the model's name and sizes. */
+static dlgo_result dlgo__resolve_arch(dlgo_model *m, dlgo_error *err) {
+    const char *a;
+    uint64_t alen;
     if (dlgo_gguf_get_str(m->gguf, "general.architecture", &a, &alen, err) != DLGO_OK)
         return dlgo__err(err, DLGO_ERR_FORMAT, "model: general.architecture is missing or not a string");
     if (alen >= sizeof m->arch_name) return dlgo__err(err, DLGO_ERR_UNSUPPORTED, "model: architecture name too long");
-    memcpy(m->arch_name, a, alen); m->arch_name[alen] = 0;
-    m->arch = -1;
-    for (int i = 0; i < (int)(sizeof arch_names / sizeof arch_names[0]); i++) if (!strcmp(arch_names[i], m->arch_name)) m->arch = i;
-    if (m->arch < 0) return dlgo__err(err, DLGO_ERR_UNSUPPORTED, "model: architecture '%s' is not supported", m->arch_name);
-    {
-        const char *nm; uint64_t nl;
-        if (dlgo_gguf_get_str(m->gguf, "general.name", &nm, &nl, NULL) == DLGO_OK) {
-            if (nl >= sizeof m->name) nl = sizeof m->name - 1;
-            memcpy(m->name, nm, nl); m->name[nl] = 0;
-        }
+    memcpy(m->arch_name, a, alen);
+    m->arch_name[alen] = 0;
+    m->at = NULL;
+    for (size_t i = 0; i < sizeof dlgo__arch_table / sizeof dlgo__arch_table[0]; i++)
+        if (!strcmp(dlgo__arch_table[i].name, m->arch_name)) m->at = &dlgo__arch_table[i];
+    if (!m->at) return dlgo__err(err, DLGO_ERR_UNSUPPORTED, "model: architecture '%s' is not supported", m->arch_name);
+    const char *nm;
+    uint64_t nl;
+    if (dlgo_gguf_get_str(m->gguf, "general.name", &nm, &nl, NULL) == DLGO_OK) {
+        if (nl >= sizeof m->name) nl = sizeof m->name - 1;
+        memcpy(m->name, nm, nl);
+        m->name[nl] = 0;
     }
     int64_t v;
-    DLGO__TRY(dlgo__hp_int(m, "embedding_length", -1, 1, 0, &v, err)); m->n_embd = (int)v;
-    DLGO__TRY(dlgo__hp_int(m, "block_count", -1, 1, 0, &v, err)); m->n_layer = (int)v;
-    DLGO__TRY(dlgo__hp_int(m, "context_length", -1, 1, 0, &v, err)); m->n_ctx_train = (int)v;
+    DLGO__TRY(dlgo__hp_int(m, "embedding_length", -1, 1, 0, &v, err));
+    m->n_embd = (int)v;
+    DLGO__TRY(dlgo__hp_int(m, "block_count", -1, 1, 0, &v, err));
+    m->n_layer = (int)v;
+    DLGO__TRY(dlgo__hp_int(m, "context_length", -1, 1, 0, &v, err));
+    m->n_ctx_train = (int)v;
     if (m->n_embd <= 0 || m->n_embd > (1 << 16)) return dlgo__err(err, DLGO_ERR_FORMAT, "model: embedding_length %d is out of range", m->n_embd);
     if (m->n_layer <= 0 || m->n_layer > 1024) return dlgo__err(err, DLGO_ERR_FORMAT, "model: block_count %d is out of range", m->n_layer);
     if (m->n_ctx_train <= 0) m->n_ctx_train = 2048;
-    {   /* multi-token-prediction blocks are stored last and never run */
-        int64_t nextn;
-        DLGO__TRY(dlgo__hp_int(m, "nextn_predict_layers", -1, 0, 0, &nextn, err));
-        if (nextn < 0 || nextn >= m->n_layer) return dlgo__err(err, DLGO_ERR_FORMAT, "model: nextn_predict_layers %lld leaves no layers", (long long)nextn);
-        m->n_layer -= (int)nextn;
-    }
-    const int E = m->n_embd;
-    int arch = m->arch;
-    m->norm_kind = arch == DLGO__ARCH_PHI2 ? DLGO__NORM_LAYER : DLGO__NORM_RMS;
-    DLGO__TRY(dlgo__hp_float(m, m->norm_kind == DLGO__NORM_LAYER ? "attention.layer_norm_epsilon" : "attention.layer_norm_rms_epsilon",
-                             1, 0, &m->norm_eps, err));
+    /* multi-token-prediction blocks are stored last and never run */
+    DLGO__TRY(dlgo__hp_int(m, "nextn_predict_layers", -1, 0, 0, &v, err));
+    if (v < 0 || v >= m->n_layer) return dlgo__err(err, DLGO_ERR_FORMAT, "model: nextn_predict_layers %lld leaves no layers", (long long)v);
+    m->n_layer -= (int)v;
+    m->norm_kind = m->at->norm_kind;
+    const char *eps_key = m->norm_kind == DLGO__NORM_LAYER ? "attention.layer_norm_epsilon" : "attention.layer_norm_rms_epsilon";
+    return dlgo__hp_float(m, eps_key, 1, 0, &m->norm_eps, err);
+}
 
-    /* embeddings and output head */
+/* Embeddings and output head. */
+static dlgo_result dlgo__resolve_head(dlgo_model *m, dlgo_error *err) {
+    const dlgo__arch_traits *at = m->at;
+    const int E = m->n_embd, biased = at->output == DLGO__OUT_BIASED;
     DLGO__TRY(dlgo__tensor(m, &m->tok_embd, 1, E, -1, 1, err, "token_embd.weight"));
     m->n_vocab = (int)m->tok_embd.ne[1];
     if (m->n_vocab <= 0) return dlgo__err(err, DLGO_ERR_FORMAT, "model: empty vocabulary");
     DLGO__TRY(dlgo__tensor_f32(m, &m->output_norm, 1, E, err, "output_norm.weight"));
-    DLGO__TRY(dlgo__tensor_f32(m, &m->output_norm_b, arch == DLGO__ARCH_PHI2, E, err, "output_norm.bias"));
-    int tied_only = arch == DLGO__ARCH_GEMMA2;   /* gemma2's output is always token_embd */
-    if (!tied_only) DLGO__TRY(dlgo__tensor(m, &m->output, arch == DLGO__ARCH_PHI2, E, m->n_vocab, 1, err, "output.weight"));
+    DLGO__TRY(dlgo__tensor_f32(m, &m->output_norm_b, biased, E, err, "output_norm.bias"));
+    if (at->output != DLGO__OUT_TIED) DLGO__TRY(dlgo__tensor(m, &m->output, biased, E, m->n_vocab, 1, err, "output.weight"));
     if (!m->output.data) m->output = m->tok_embd;
-    DLGO__TRY(dlgo__tensor_f32(m, &m->output_b, arch == DLGO__ARCH_PHI2, m->n_vocab, err, "output.bias"));
-    m->emb_scale = (arch == DLGO__ARCH_GEMMA2 || arch == DLGO__ARCH_GEMMA3) ? sqrtf((float)E) : 1.0f;
+    DLGO__TRY(dlgo__tensor_f32(m, &m->output_b, biased, m->n_vocab, err, "output.bias"));
+    m->emb_scale = at->emb_scale ? sqrtf((float)E) : 1.0f;
     m->final_softcap = 0;
-    if (arch == DLGO__ARCH_GEMMA2) DLGO__TRY(dlgo__hp_float(m, "final_logit_softcapping", 0, 30.0f, &m->final_softcap, err));
-    if (arch == DLGO__ARCH_GEMMA3) DLGO__TRY(dlgo__hp_float(m, "final_logit_softcapping", 0, 0.0f, &m->final_softcap, err));
+    if (at->final_softcap >= 0) DLGO__TRY(dlgo__hp_float(m, "final_logit_softcapping", 0, at->final_softcap, &m->final_softcap, err));
+    return DLGO_OK;
+}
 
-    /* shared rope/attention settings */
-    float rope_base, rope_base_swa, freq_scale = 1.0f, attn_factor = 1.0f, ext_factor = 0.0f, yarn_log_mul = 0.0f;
-    int   n_ctx_orig = m->n_ctx_train;
-    DLGO__TRY(dlgo__hp_float(m, "rope.freq_base", 0, 10000.0f, &rope_base, err));
-    DLGO__TRY(dlgo__hp_float(m, "rope.freq_base_swa", 0, arch == DLGO__ARCH_GEMMA3 ? 10000.0f : rope_base, &rope_base_swa, err));
-    {
-        float factor = 0;
-        DLGO__TRY(dlgo__hp_float(m, "rope.scaling.factor", 0, 0.0f, &factor, err));
-        if (factor == 0) DLGO__TRY(dlgo__hp_float(m, "rope.scale_linear", 0, 0.0f, &factor, err));
-        if (dlgo__hp_str_eq(m, "rope.scaling.type", "none")) factor = 0;
-        if (factor < 0 || factor > 1e6f) return dlgo__err(err, DLGO_ERR_FORMAT, "model: rope.scaling.factor %g is out of range", (double)factor);
-        if (factor > 0) freq_scale = 1.0f / factor;
-        if (dlgo__hp_str_eq(m, "rope.scaling.type", "yarn")) {
-            /* YaRN: the rope kernel multiplies cos/sin by 1 + 0.1 ln f, so the runtime attn_factor pre-divides it */
-            const float f = 1.0f / freq_scale;
-            float lm; DLGO__TRY(dlgo__hp_float(m, "rope.scaling.yarn_log_multiplier", 0, 0.0f, &lm, err));
-            if (arch == DLGO__ARCH_DEEPSEEK2) lm /= 0.1f;   /* the file stores 0.1 * mscale_all_dim */
-            yarn_log_mul = lm;
-            ext_factor = 1.0f;
+/* The rope and attention settings every layer starts from. */
+typedef struct dlgo__attn_hp {
+    float   rope_base, rope_base_swa, freq_scale, attn_factor, ext_factor, yarn_log_mul, attn_softcap;
+    int     n_ctx_orig;
+    int64_t swa_window, swa_period;   /* period -1: attention.sliding_window_pattern is a per-layer array */
+    int64_t dense_lead;               /* DLGO__MOE_AFTER_DENSE: layers before the first expert layer */
+} dlgo__attn_hp;
+
+static dlgo_result dlgo__resolve_attn(dlgo_model *m, dlgo__attn_hp *hp, dlgo_error *err) {
+    const dlgo__arch_traits *at = m->at;
+    memset(hp, 0, sizeof *hp);
+    hp->freq_scale = 1.0f;
+    hp->attn_factor = 1.0f;
+    hp->n_ctx_orig = m->n_ctx_train;
+    DLGO__TRY(dlgo__hp_float(m, "rope.freq_base", 0, 10000.0f, &hp->rope_base, err));
+    const float base_swa = at->rope_base_swa > 0 ? at->rope_base_swa : hp->rope_base;
+    DLGO__TRY(dlgo__hp_float(m, "rope.freq_base_swa", 0, base_swa, &hp->rope_base_swa, err));
+    float factor = 0;
+    DLGO__TRY(dlgo__hp_float(m, "rope.scaling.factor", 0, 0.0f, &factor, err));
+    if (factor == 0) DLGO__TRY(dlgo__hp_float(m, "rope.scale_linear", 0, 0.0f, &factor, err));
+    if (dlgo__hp_str_eq(m, "rope.scaling.type", "none")) factor = 0;
+    if (factor < 0 || factor > 1e6f) return dlgo__err(err, DLGO_ERR_FORMAT, "model: rope.scaling.factor %g is out of range", (double)factor);
+    if (factor > 0) hp->freq_scale = 1.0f / factor;
+    if (dlgo__hp_str_eq(m, "rope.scaling.type", "yarn")) {
+        /* YaRN: the rope kernel multiplies cos/sin by 1 + 0.1 ln f, so the runtime attn_factor pre-divides it */
+        const float f = 1.0f / hp->freq_scale;
+        float lm;
+        DLGO__TRY(dlgo__hp_float(m, "rope.scaling.yarn_log_multiplier", 0, 0.0f, &lm, err));
+        if (at->yarn_deepseek) lm /= 0.1f;   /* the file stores 0.1 * mscale_all_dim */
+        hp->yarn_log_mul = lm;
+        hp->ext_factor = 1.0f;
 #define DLGO__MSCALE(sc, ms) ((sc) <= 1.0f ? 1.0f : 0.1f * (ms) * logf(sc) + 1.0f)
-            if (lm != 0) {
-                const float ms = (arch == DLGO__ARCH_DEEPSEEK2 && lm != 1.0f) ? lm : 1.0f;
-                attn_factor = DLGO__MSCALE(f, ms) / DLGO__MSCALE(f, lm);
-            } else attn_factor = DLGO__MSCALE(f, 1.0f);
+        if (lm != 0) {
+            const float ms = (at->yarn_deepseek && lm != 1.0f) ? lm : 1.0f;
+            hp->attn_factor = DLGO__MSCALE(f, ms) / DLGO__MSCALE(f, lm);
+        } else {
+            hp->attn_factor = DLGO__MSCALE(f, 1.0f);
+        }
 #undef DLGO__MSCALE
-            attn_factor *= 1.0f / (1.0f + 0.1f * logf(f));
-        }
-        float af; DLGO__TRY(dlgo__hp_float(m, "rope.scaling.attn_factor", 0, 1.0f, &af, err)); attn_factor *= af;
-        int64_t oc; DLGO__TRY(dlgo__hp_int(m, "rope.scaling.original_context_length", -1, 0, m->n_ctx_train, &oc, err));
-        if (oc <= 0 || oc > (1 << 26)) return dlgo__err(err, DLGO_ERR_FORMAT, "model: rope.scaling.original_context_length %lld is out of range", (long long)oc);
-        n_ctx_orig = (int)oc;
+        hp->attn_factor *= 1.0f / (1.0f + 0.1f * logf(f));
     }
-    int64_t swa_window = 0, swa_period = 0;
-    if (arch == DLGO__ARCH_GEMMA2 || arch == DLGO__ARCH_GEMMA3) {
-        DLGO__TRY(dlgo__hp_int(m, "attention.sliding_window", -1, 0, arch == DLGO__ARCH_GEMMA2 ? 4096 : 0, &swa_window, err));
-        DLGO__TRY(dlgo__hp_int(m, "attention.sliding_window_pattern", -1, 0, arch == DLGO__ARCH_GEMMA2 ? 2 : 6, &swa_period, err));
-        if (dlgo__hp_find(m, "attention.sliding_window_pattern") >= 0 &&
-            dlgo_gguf_kv_type(m->gguf, dlgo__hp_find(m, "attention.sliding_window_pattern")) == DLGO_GGUF_ARRAY)
-            swa_period = -1;   /* per-layer bool array */
+    float af;
+    DLGO__TRY(dlgo__hp_float(m, "rope.scaling.attn_factor", 0, 1.0f, &af, err));
+    hp->attn_factor *= af;
+    int64_t oc;
+    DLGO__TRY(dlgo__hp_int(m, "rope.scaling.original_context_length", -1, 0, m->n_ctx_train, &oc, err));
+    if (oc <= 0 || oc > (1 << 26)) return dlgo__err(err, DLGO_ERR_FORMAT, "model: rope.scaling.original_context_length %lld is out of range", (long long)oc);
+    hp->n_ctx_orig = (int)oc;
+    if (at->swa != DLGO__SWA_NONE) {
+        const int required = at->swa == DLGO__SWA_REQUIRED;
+        DLGO__TRY(dlgo__hp_int(m, "attention.sliding_window", -1, required, at->swa_window, &hp->swa_window, err));
+        DLGO__TRY(dlgo__hp_int(m, "attention.sliding_window_pattern", -1, 0, at->swa_period, &hp->swa_period, err));
+        const int64_t pi = dlgo__hp_find(m, "attention.sliding_window_pattern");
+        if (pi >= 0 && dlgo_gguf_kv_type(m->gguf, pi) == DLGO_GGUF_ARRAY) hp->swa_period = -1;   /* per-layer bool array */
+        if (required && hp->swa_window <= 0)
+            return dlgo__err(err, DLGO_ERR_FORMAT, "model: %s attention.sliding_window %lld is invalid", m->arch_name, (long long)hp->swa_window);
     }
-    if (arch == DLGO__ARCH_GPTOSS) {
-        DLGO__TRY(dlgo__hp_int(m, "attention.sliding_window", -1, 1, 0, &swa_window, err));
-        DLGO__TRY(dlgo__hp_int(m, "attention.sliding_window_pattern", -1, 0, 2, &swa_period, err));
-        if (dlgo__hp_find(m, "attention.sliding_window_pattern") >= 0 &&
-            dlgo_gguf_kv_type(m->gguf, dlgo__hp_find(m, "attention.sliding_window_pattern")) == DLGO_GGUF_ARRAY)
-            swa_period = -1;
-        if (swa_window <= 0) return dlgo__err(err, DLGO_ERR_FORMAT, "model: gpt-oss attention.sliding_window %lld is invalid", (long long)swa_window);
-    }
-    float attn_softcap = 0;
-    if (arch == DLGO__ARCH_GEMMA2) DLGO__TRY(dlgo__hp_float(m, "attn_logit_softcapping", 0, 50.0f, &attn_softcap, err));
+    if (at->attn_softcap >= 0) DLGO__TRY(dlgo__hp_float(m, "attn_logit_softcapping", 0, at->attn_softcap, &hp->attn_softcap, err));
+    if (at->moe == DLGO__MOE_AFTER_DENSE) DLGO__TRY(dlgo__hp_int(m, "leading_dense_block_count", -1, 0, 0, &hp->dense_lead, err));
+    return DLGO_OK;
+}
 
-    m->layers = (dlgo__layer *)dlgo__calloc(&m->alloc, (size_t)m->n_layer, sizeof(dlgo__layer));
-    if (!m->layers) return dlgo__err(err, DLGO_ERR_OOM, "model: out of memory");
-    m->max_in = E;
-    const int gdn_arch = arch == DLGO__ARCH_QWEN35 || arch == DLGO__ARCH_QWEN35MOE || arch == DLGO__ARCH_QWEN3NEXT;
-    int64_t dense_lead = 0;
-    if (arch == DLGO__ARCH_DEEPSEEK2) DLGO__TRY(dlgo__hp_int(m, "leading_dense_block_count", -1, 0, 0, &dense_lead, err));
-    for (int il = 0; il < m->n_layer; il++) {
-        dlgo__layer *L = &m->layers[il];
-        char p[32]; snprintf(p, sizeof p, "blk.%d", il);
-        DLGO__TRY(dlgo__hp_int(m, "attention.head_count", il, 1, 0, &v, err)); L->n_head = (int)v;
-        DLGO__TRY(dlgo__hp_int(m, "attention.head_count_kv", il, 0, L->n_head, &v, err)); L->n_head_kv = (int)v;
-        if (L->n_head <= 0 || L->n_head_kv <= 0 || L->n_head > 4096 || L->n_head % L->n_head_kv)
-            return dlgo__err(err, DLGO_ERR_FORMAT, "model: layer %d: head counts %d/%d are invalid", il, L->n_head, L->n_head_kv);
-        DLGO__TRY(dlgo__hp_int(m, "attention.key_length", -1, 0, E / L->n_head, &v, err)); L->d_k = (int)v;
-        DLGO__TRY(dlgo__hp_int(m, "attention.value_length", -1, 0, E / L->n_head, &v, err)); L->d_v = (int)v;
-        if (L->d_k <= 0 || L->d_v <= 0 || L->d_k > 4096 || L->d_v > 4096)
-            return dlgo__err(err, DLGO_ERR_FORMAT, "model: layer %d: head size %d/%d is invalid", il, L->d_k, L->d_v);
-        DLGO__TRY(dlgo__hp_int(m, "rope.dimension_count", -1, 0, L->d_k, &v, err)); L->n_rot = (int)v;
-        if (L->n_rot < 0 || L->n_rot > L->d_k || L->n_rot % 2)
-            return dlgo__err(err, DLGO_ERR_FORMAT, "model: rope.dimension_count %d does not fit head size %d", L->n_rot, L->d_k);
-        /* the token mixer */
-        L->mixer = DLGO__MIX_ATTN;
-        if (gdn_arch) {
-            int recr;
-            int64_t ri = dlgo__hp_find(m, "attention.recurrent_layers");
-            if (ri >= 0 && dlgo_gguf_kv_type(m->gguf, ri) == DLGO_GGUF_ARRAY) {
-                if ((int64_t)dlgo_gguf_arr_n(m->gguf, ri) <= il)
-                    return dlgo__err(err, DLGO_ERR_FORMAT, "model: attention.recurrent_layers has fewer than %d entries", il + 1);
-                recr = dlgo_gguf_arr_int(m->gguf, ri, (uint64_t)il) != 0;
-            } else {
-                int64_t iv; DLGO__TRY(dlgo__hp_int(m, "full_attention_interval", -1, 0, 4, &iv, err));
-                if (iv <= 0) return dlgo__err(err, DLGO_ERR_FORMAT, "model: full_attention_interval %lld is invalid", (long long)iv);
-                recr = (il + 1) % iv != 0;
-            }
-            L->mixer = recr ? DLGO__MIX_GDN : DLGO__MIX_ATTN_GATED;
-        } else if (arch == DLGO__ARCH_DEEPSEEK2) L->mixer = DLGO__MIX_MLA;
-        /* the FFN */
-        int moe = arch == DLGO__ARCH_QWEN3MOE || arch == DLGO__ARCH_QWEN35MOE || arch == DLGO__ARCH_QWEN3NEXT ||
-                  arch == DLGO__ARCH_GPTOSS || (arch == DLGO__ARCH_DEEPSEEK2 && il >= dense_lead);
-        if (arch == DLGO__ARCH_LLAMA) {   /* Mixtral: a llama file with experts */
-            char nmx[96]; snprintf(nmx, sizeof nmx, "%s.ffn_gate_inp.weight", p);
-            moe = dlgo_gguf_find_tensor(m->gguf, nmx) >= 0;
+/* Layer il's spec: heads, token mixer, FFN kind, rope, sliding window. */
+static dlgo_result dlgo__resolve_layer_spec(dlgo_model *m, int il, const dlgo__attn_hp *hp, dlgo_error *err) {
+    const dlgo__arch_traits *at = m->at;
+    dlgo__layer *L = &m->layers[il];
+    const int E = m->n_embd;
+    int64_t v;
+    DLGO__TRY(dlgo__hp_int(m, "attention.head_count", il, 1, 0, &v, err));
+    L->n_head = (int)v;
+    DLGO__TRY(dlgo__hp_int(m, "attention.head_count_kv", il, 0, L->n_head, &v, err));
+    L->n_head_kv = (int)v;
+    if (L->n_head <= 0 || L->n_head_kv <= 0 || L->n_head > 4096 || L->n_head % L->n_head_kv)
+        return dlgo__err(err, DLGO_ERR_FORMAT, "model: layer %d: head counts %d/%d are invalid", il, L->n_head, L->n_head_kv);
+    DLGO__TRY(dlgo__hp_int(m, "attention.key_length", -1, 0, E / L->n_head, &v, err));
+    L->d_k = (int)v;
+    DLGO__TRY(dlgo__hp_int(m, "attention.value_length", -1, 0, E / L->n_head, &v, err));
+    L->d_v = (int)v;
+    if (L->d_k <= 0 || L->d_v <= 0 || L->d_k > 4096 || L->d_v > 4096)
+        return dlgo__err(err, DLGO_ERR_FORMAT, "model: layer %d: head size %d/%d is invalid", il, L->d_k, L->d_v);
+    DLGO__TRY(dlgo__hp_int(m, "rope.dimension_count", -1, 0, L->d_k, &v, err));
+    L->n_rot = (int)v;
+    if (L->n_rot < 0 || L->n_rot > L->d_k || L->n_rot % 2)
+        return dlgo__err(err, DLGO_ERR_FORMAT, "model: rope.dimension_count %d does not fit head size %d", L->n_rot, L->d_k);
+    /* the token mixer: the hybrid families alternate Gated DeltaNet and gated attention */
+    L->mixer = at->mixer;
+    if (at->mixer == DLGO__MIX_GDN) {
+        int recr;
+        const int64_t ri = dlgo__hp_find(m, "attention.recurrent_layers");
+        if (ri >= 0 && dlgo_gguf_kv_type(m->gguf, ri) == DLGO_GGUF_ARRAY) {
+            if ((int64_t)dlgo_gguf_arr_n(m->gguf, ri) <= il)
+                return dlgo__err(err, DLGO_ERR_FORMAT, "model: attention.recurrent_layers has fewer than %d entries", il + 1);
+            recr = dlgo_gguf_arr_int(m->gguf, ri, (uint64_t)il) != 0;
+        } else {
+            int64_t iv;
+            DLGO__TRY(dlgo__hp_int(m, "full_attention_interval", -1, 0, 4, &iv, err));
+            if (iv <= 0) return dlgo__err(err, DLGO_ERR_FORMAT, "model: full_attention_interval %lld is invalid", (long long)iv);
+            recr = (il + 1) % iv != 0;
         }
-        DLGO__TRY(dlgo__hp_int(m, "feed_forward_length", il, !moe || arch == DLGO__ARCH_LLAMA, 0, &v, err)); L->n_ff = (int)v;
-        if (!moe && (L->n_ff <= 0 || L->n_ff > (1 << 20))) return dlgo__err(err, DLGO_ERR_FORMAT, "model: layer %d: feed_forward_length %d", il, L->n_ff);
-        L->rope_mode = (arch == DLGO__ARCH_LLAMA || arch == DLGO__ARCH_SMOLLM3 || arch == DLGO__ARCH_DEEPSEEK2) ? DLGO__ROPE_NORM
-                     : (arch == DLGO__ARCH_QWEN35 || arch == DLGO__ARCH_QWEN35MOE) ? DLGO__ROPE_IMROPE : DLGO__ROPE_NEOX;
-        if (arch == DLGO__ARCH_SMOLLM3 && (il + 1) % 4 == 0) L->rope_mode = DLGO__ROPE_NONE;   /* llama.cpp hard-codes NoPE every 4th layer */
-        if (L->rope_mode == DLGO__ROPE_IMROPE) {
-            int64_t si = dlgo__hp_find(m, "rope.dimension_sections"), tot = 0;
-            if (si < 0 || dlgo_gguf_kv_type(m->gguf, si) != DLGO_GGUF_ARRAY || dlgo_gguf_arr_n(m->gguf, si) < 3)
-                return dlgo__err(err, DLGO_ERR_FORMAT, "model: %s needs rope.dimension_sections (an array of 3-4 integers)", m->arch_name);
-            for (int k = 0; k < 4; k++) {
-                int64_t sv = (uint64_t)k < dlgo_gguf_arr_n(m->gguf, si) ? dlgo_gguf_arr_int(m->gguf, si, (uint64_t)k) : 0;
-                if (sv < 0 || sv > 4096) return dlgo__err(err, DLGO_ERR_FORMAT, "model: rope.dimension_sections[%d] = %lld is invalid", k, (long long)sv);
-                L->rope_sections[k] = (int)sv; tot += sv;
-            }
-            if (tot == 0) return dlgo__err(err, DLGO_ERR_FORMAT, "model: rope.dimension_sections are all zero");
+        L->mixer = recr ? DLGO__MIX_GDN : DLGO__MIX_ATTN_GATED;
+    }
+    /* the FFN */
+    int moe = at->moe == DLGO__MOE_ALL || (at->moe == DLGO__MOE_AFTER_DENSE && il >= hp->dense_lead);
+    if (at->moe == DLGO__MOE_IF_PRESENT) {
+        char nmx[96];
+        snprintf(nmx, sizeof nmx, "blk.%d.ffn_gate_inp.weight", il);
+        moe = dlgo_gguf_find_tensor(m->gguf, nmx) >= 0;
+    }
+    DLGO__TRY(dlgo__hp_int(m, "feed_forward_length", il, !moe || at->moe == DLGO__MOE_IF_PRESENT, 0, &v, err));
+    L->n_ff = (int)v;
+    if (!moe && (L->n_ff <= 0 || L->n_ff > (1 << 20))) return dlgo__err(err, DLGO_ERR_FORMAT, "model: layer %d: feed_forward_length %d", il, L->n_ff);
+    L->ffn_kind = moe ? DLGO__FFN_MOE : at->ffn_kind;
+    L->parallel = at->parallel;
+    /* rope */
+    L->rope_mode = at->rope_mode;
+    if (at->nope_every && (il + 1) % at->nope_every == 0) L->rope_mode = DLGO__ROPE_NONE;
+    if (L->rope_mode == DLGO__ROPE_IMROPE) {
+        const int64_t si = dlgo__hp_find(m, "rope.dimension_sections");
+        int64_t tot = 0;
+        if (si < 0 || dlgo_gguf_kv_type(m->gguf, si) != DLGO_GGUF_ARRAY || dlgo_gguf_arr_n(m->gguf, si) < 3)
+            return dlgo__err(err, DLGO_ERR_FORMAT, "model: %s needs rope.dimension_sections (an array of 3-4 integers)", m->arch_name);
+        for (int k = 0; k < 4; k++) {
+            const int64_t sv = (uint64_t)k < dlgo_gguf_arr_n(m->gguf, si) ? dlgo_gguf_arr_int(m->gguf, si, (uint64_t)k) : 0;
+            if (sv < 0 || sv > 4096) return dlgo__err(err, DLGO_ERR_FORMAT, "model: rope.dimension_sections[%d] = %lld is invalid", k, (long long)sv);
+            L->rope_sections[k] = (int)sv;
+            tot += sv;
         }
-        L->rope_base = rope_base; L->freq_scale = freq_scale; L->ext_factor = ext_factor; L->attn_factor = attn_factor;
-        L->beta_fast = 32.0f; L->beta_slow = 1.0f; L->n_ctx_orig = n_ctx_orig;
-        /* sliding window: gemma pattern (layer il is SWA iff il mod P < P-1) */
-        if (swa_window > 0) {
-            int is_swa;
-            if (swa_period < 0) {
-                int64_t pi = dlgo__hp_find(m, "attention.sliding_window_pattern");
-                if ((int64_t)dlgo_gguf_arr_n(m->gguf, pi) <= il)
-                    return dlgo__err(err, DLGO_ERR_FORMAT, "model: attention.sliding_window_pattern has fewer than %d entries", il + 1);
-                is_swa = dlgo_gguf_arr_int(m->gguf, pi, (uint64_t)il) != 0;
-            } else is_swa = swa_period > 0 && (il % swa_period) < swa_period - 1;
-            if (is_swa) {
-                L->swa = (int)swa_window;
-                L->rope_base = rope_base_swa;
-                if (arch == DLGO__ARCH_GEMMA3) L->freq_scale = 1.0f;   /* gemma3 local layers ignore linear scaling */
-            }
+        if (tot == 0) return dlgo__err(err, DLGO_ERR_FORMAT, "model: rope.dimension_sections are all zero");
+    }
+    L->rope_base = hp->rope_base;
+    L->freq_scale = hp->freq_scale;
+    L->ext_factor = hp->ext_factor;
+    L->attn_factor = hp->attn_factor;
+    L->beta_fast = 32.0f;
+    L->beta_slow = 1.0f;
+    L->n_ctx_orig = hp->n_ctx_orig;
+    /* sliding window: gemma pattern (layer il is SWA iff il mod P < P-1) */
+    if (hp->swa_window > 0) {
+        int is_swa;
+        if (hp->swa_period < 0) {
+            const int64_t pi = dlgo__hp_find(m, "attention.sliding_window_pattern");
+            if ((int64_t)dlgo_gguf_arr_n(m->gguf, pi) <= il)
+                return dlgo__err(err, DLGO_ERR_FORMAT, "model: attention.sliding_window_pattern has fewer than %d entries", il + 1);
+            is_swa = dlgo_gguf_arr_int(m->gguf, pi, (uint64_t)il) != 0;
+        } else {
+            is_swa = hp->swa_period > 0 && (il % hp->swa_period) < hp->swa_period - 1;
         }
-        L->kq_scale = 1.0f / sqrtf((float)L->d_k);
-        if ((arch == DLGO__ARCH_GEMMA2 && m->n_layer == 46) || (arch == DLGO__ARCH_GEMMA3 && m->n_layer == 62))
-            L->kq_scale = 1.0f / sqrtf((float)(E / L->n_head));   /* the 27B models scale by E/H */
-        L->attn_softcap = attn_softcap;
-        L->parallel = arch == DLGO__ARCH_PHI2;
-        L->ffn_kind = moe ? DLGO__FFN_MOE : arch == DLGO__ARCH_PHI2 ? DLGO__FFN_GELU : arch == DLGO__ARCH_PHI3 ? DLGO__FFN_SWIGLU_FUSED
-                    : (arch == DLGO__ARCH_GEMMA2 || arch == DLGO__ARCH_GEMMA3) ? DLGO__FFN_GEGLU : DLGO__FFN_SWIGLU;
+        if (is_swa) {
+            L->swa = (int)hp->swa_window;
+            L->rope_base = hp->rope_base_swa;
+            if (at->swa_unscaled) L->freq_scale = 1.0f;
+        }
+    }
+    L->kq_scale = 1.0f / sqrtf((float)L->d_k);
+    if (at->kq_embd_layers && m->n_layer == at->kq_embd_layers) L->kq_scale = 1.0f / sqrtf((float)(E / L->n_head));
+    L->attn_softcap = hp->attn_softcap;
+    return DLGO_OK;
+}
 
-        const int Q = L->n_head * L->d_k, K = L->n_head_kv * L->d_k, V = L->n_head_kv * L->d_v, O = L->n_head * L->d_v;
-        char nm[96];
-        int ax_mix = 0;
+/* Layer il's tensors, and the scratch sizes they need. */
+static dlgo_result dlgo__resolve_layer_tensors(dlgo_model *m, int il, const dlgo__attn_hp *hp, dlgo_error *err) {
+    const dlgo__arch_traits *at = m->at;
+    dlgo__layer *L = &m->layers[il];
+    const int E = m->n_embd;
+    const int Q = L->n_head * L->d_k, K = L->n_head_kv * L->d_k, V = L->n_head_kv * L->d_v, O = L->n_head * L->d_v;
+    char p[32], nm[96];
+    snprintf(p, sizeof p, "blk.%d", il);
+    int ax_mix = 0;
 #define DLGO__NM(s) (snprintf(nm, sizeof nm, "%s.%s", p, s), nm)
-        DLGO__TRY(dlgo__tensor_f32(m, &L->attn_norm, 1, E, err, DLGO__NM("attn_norm.weight")));
-        DLGO__TRY(dlgo__tensor_f32(m, &L->attn_norm_b, 0, E, err, DLGO__NM("attn_norm.bias")));
-        if (L->mixer == DLGO__MIX_GDN) {
-            DLGO__TRY(dlgo__load_gdn(m, L, il, p, &ax_mix, err));
-        } else if (L->mixer == DLGO__MIX_MLA) {
-            DLGO__TRY(dlgo__load_mla(m, L, il, p, yarn_log_mul, &ax_mix, err));
-        } else if (L->mixer == DLGO__MIX_ATTN_GATED) {
-            DLGO__TRY(dlgo__tensor(m, &L->wq, 1, E, 2 * Q, 1, err, "%s.attn_q.weight", p));
+    DLGO__TRY(dlgo__tensor_f32(m, &L->attn_norm, 1, E, err, DLGO__NM("attn_norm.weight")));
+    DLGO__TRY(dlgo__tensor_f32(m, &L->attn_norm_b, 0, E, err, DLGO__NM("attn_norm.bias")));
+    if (L->mixer == DLGO__MIX_GDN) {
+        DLGO__TRY(dlgo__load_gdn(m, L, il, p, &ax_mix, err));
+    } else if (L->mixer == DLGO__MIX_MLA) {
+        DLGO__TRY(dlgo__load_mla(m, L, il, p, hp->yarn_log_mul, &ax_mix, err));
+    } else if (L->mixer == DLGO__MIX_ATTN_GATED) {
+        DLGO__TRY(dlgo__tensor(m, &L->wq, 1, E, 2 * Q, 1, err, "%s.attn_q.weight", p));
+        DLGO__TRY(dlgo__tensor(m, &L->wk, 1, E, K, 1, err, "%s.attn_k.weight", p));
+        DLGO__TRY(dlgo__tensor(m, &L->wv, 1, E, V, 1, err, "%s.attn_v.weight", p));
+        ax_mix = 3 * Q;   /* [q | gate] rows, then the gate */
+        if (L->d_k != L->d_v) return dlgo__err(err, DLGO_ERR_FORMAT, "model: layer %d: gated attention needs key_length == value_length", il);
+    } else {
+        DLGO__TRY(dlgo__tensor(m, &L->wqkv, 0, E, Q + K + V, 1, err, "%s.attn_qkv.weight", p));
+        if (L->wqkv.data) {
+            DLGO__TRY(dlgo__tensor_f32(m, &L->bqkv, 0, Q + K + V, err, DLGO__NM("attn_qkv.bias")));
+        } else {
+            DLGO__TRY(dlgo__tensor(m, &L->wq, 1, E, Q, 1, err, "%s.attn_q.weight", p));
             DLGO__TRY(dlgo__tensor(m, &L->wk, 1, E, K, 1, err, "%s.attn_k.weight", p));
             DLGO__TRY(dlgo__tensor(m, &L->wv, 1, E, V, 1, err, "%s.attn_v.weight", p));
-            ax_mix = 3 * Q;   /* [q | gate] rows, then the gate */
-            if (L->d_k != L->d_v) return dlgo__err(err, DLGO_ERR_FORMAT, "model: layer %d: gated attention needs key_length == value_length", il);
+            DLGO__TRY(dlgo__tensor_f32(m, &L->bq, 0, Q, err, DLGO__NM("attn_q.bias")));
+            DLGO__TRY(dlgo__tensor_f32(m, &L->bk, 0, K, err, DLGO__NM("attn_k.bias")));
+            DLGO__TRY(dlgo__tensor_f32(m, &L->bv, 0, V, err, DLGO__NM("attn_v.bias")));
+        }
+        DLGO__TRY(dlgo__tensor_f32(m, &L->sinks, at->sinks, L->n_head, err, DLGO__NM("attn_sinks.weight")));
+    }
+    if (L->mixer == DLGO__MIX_ATTN || L->mixer == DLGO__MIX_ATTN_GATED) {
+        DLGO__TRY(dlgo__tensor(m, &L->wo, 1, O, E, 1, err, "%s.attn_output.weight", p));
+        DLGO__TRY(dlgo__tensor_f32(m, &L->bo, 0, E, err, DLGO__NM("attn_output.bias")));
+        const int qk_norm = at->qk_norm || L->mixer == DLGO__MIX_ATTN_GATED;
+        DLGO__TRY(dlgo__tensor_f32(m, &L->q_norm, qk_norm, L->d_k, err, DLGO__NM("attn_q_norm.weight")));
+        DLGO__TRY(dlgo__tensor_f32(m, &L->k_norm, qk_norm, L->d_k, err, DLGO__NM("attn_k_norm.weight")));
+    }
+    DLGO__TRY(dlgo__tensor_f32(m, &L->post_attn_norm, at->post_norms, E, err, DLGO__NM("post_attention_norm.weight")));
+    DLGO__TRY(dlgo__tensor_f32(m, &L->post_ffw_norm, at->post_norms, E, err, DLGO__NM("post_ffw_norm.weight")));
+    if (!at->post_norms) memset(&L->post_attn_norm, 0, sizeof L->post_attn_norm);   /* elsewhere that name is the pre-FFN norm */
+    if (!L->parallel) DLGO__TRY(dlgo__tensor_f32(m, &L->ffn_norm, 1, E, err, DLGO__NM(at->ffn_norm)));
+    const int F = L->n_ff;
+    int ax_ffn = 0;
+    if (L->ffn_kind == DLGO__FFN_MOE) {
+        DLGO__TRY(dlgo__load_moe(m, L, il, p, &ax_ffn, err));
+    } else {
+        if (L->ffn_kind == DLGO__FFN_SWIGLU_FUSED) {
+            DLGO__TRY(dlgo__tensor(m, &L->up, 1, E, 2 * F, 1, err, "%s.ffn_up.weight", p));
         } else {
-            DLGO__TRY(dlgo__tensor(m, &L->wqkv, 0, E, Q + K + V, 1, err, "%s.attn_qkv.weight", p));
-            if (L->wqkv.data) DLGO__TRY(dlgo__tensor_f32(m, &L->bqkv, 0, Q + K + V, err, DLGO__NM("attn_qkv.bias")));
-            else {
-                DLGO__TRY(dlgo__tensor(m, &L->wq, 1, E, Q, 1, err, "%s.attn_q.weight", p));
-                DLGO__TRY(dlgo__tensor(m, &L->wk, 1, E, K, 1, err, "%s.attn_k.weight", p));
-                DLGO__TRY(dlgo__tensor(m, &L->wv, 1, E, V, 1, err, "%s.attn_v.weight", p));
-                DLGO__TRY(dlgo__tensor_f32(m, &L->bq, 0, Q, err, DLGO__NM("attn_q.bias")));
-                DLGO__TRY(dlgo__tensor_f32(m, &L->bk, 0, K, err, DLGO__NM("attn_k.bias")));
-                DLGO__TRY(dlgo__tensor_f32(m, &L->bv, 0, V, err, DLGO__NM("attn_v.bias")));
-            }
-            DLGO__TRY(dlgo__tensor_f32(m, &L->sinks, arch == DLGO__ARCH_GPTOSS, L->n_head, err, DLGO__NM("attn_sinks.weight")));
+            DLGO__TRY(dlgo__tensor(m, &L->up, 1, E, F, 1, err, "%s.ffn_up.weight", p));
+            if (L->ffn_kind != DLGO__FFN_GELU) DLGO__TRY(dlgo__tensor(m, &L->gate, 1, E, F, 1, err, "%s.ffn_gate.weight", p));
         }
-        if (L->mixer == DLGO__MIX_ATTN || L->mixer == DLGO__MIX_ATTN_GATED) {
-            DLGO__TRY(dlgo__tensor(m, &L->wo, 1, O, E, 1, err, "%s.attn_output.weight", p));
-            DLGO__TRY(dlgo__tensor_f32(m, &L->bo, 0, E, err, DLGO__NM("attn_output.bias")));
-            int qk_norm = arch == DLGO__ARCH_QWEN3 || arch == DLGO__ARCH_GEMMA3 || arch == DLGO__ARCH_QWEN3MOE || L->mixer == DLGO__MIX_ATTN_GATED;
-            DLGO__TRY(dlgo__tensor_f32(m, &L->q_norm, qk_norm, L->d_k, err, DLGO__NM("attn_q_norm.weight")));
-            DLGO__TRY(dlgo__tensor_f32(m, &L->k_norm, qk_norm, L->d_k, err, DLGO__NM("attn_k_norm.weight")));
-        }
-        int gemma = arch == DLGO__ARCH_GEMMA2 || arch == DLGO__ARCH_GEMMA3;
-        DLGO__TRY(dlgo__tensor_f32(m, &L->post_attn_norm, gemma, E, err, DLGO__NM("post_attention_norm.weight")));
-        DLGO__TRY(dlgo__tensor_f32(m, &L->post_ffw_norm, gemma, E, err, DLGO__NM("post_ffw_norm.weight")));
-        if (!gemma) memset(&L->post_attn_norm, 0, sizeof L->post_attn_norm);   /* elsewhere that name is the pre-FFN norm */
-        if (!L->parallel)
-            DLGO__TRY(dlgo__tensor_f32(m, &L->ffn_norm, 1, E, err,
-                DLGO__NM((gdn_arch || arch == DLGO__ARCH_GPTOSS) ? "post_attention_norm.weight" : "ffn_norm.weight")));
-        const int F = L->n_ff;
-        int ax_ffn = 0;
-        if (L->ffn_kind == DLGO__FFN_MOE) {
-            DLGO__TRY(dlgo__load_moe(m, L, il, p, &ax_ffn, err));
-        } else {
-            if (L->ffn_kind == DLGO__FFN_SWIGLU_FUSED) {
-                DLGO__TRY(dlgo__tensor(m, &L->up, 1, E, 2 * F, 1, err, "%s.ffn_up.weight", p));
-            } else {
-                DLGO__TRY(dlgo__tensor(m, &L->up, 1, E, F, 1, err, "%s.ffn_up.weight", p));
-                if (L->ffn_kind != DLGO__FFN_GELU) DLGO__TRY(dlgo__tensor(m, &L->gate, 1, E, F, 1, err, "%s.ffn_gate.weight", p));
-            }
-            DLGO__TRY(dlgo__tensor(m, &L->down, 1, F, E, 1, err, "%s.ffn_down.weight", p));
-            DLGO__TRY(dlgo__tensor_f32(m, &L->up_b, 0, L->ffn_kind == DLGO__FFN_SWIGLU_FUSED ? 2 * F : F, err, DLGO__NM("ffn_up.bias")));
-            DLGO__TRY(dlgo__tensor_f32(m, &L->gate_b, 0, F, err, DLGO__NM("ffn_gate.bias")));
-            DLGO__TRY(dlgo__tensor_f32(m, &L->down_b, 0, E, err, DLGO__NM("ffn_down.bias")));
-        }
+        DLGO__TRY(dlgo__tensor(m, &L->down, 1, F, E, 1, err, "%s.ffn_down.weight", p));
+        DLGO__TRY(dlgo__tensor_f32(m, &L->up_b, 0, L->ffn_kind == DLGO__FFN_SWIGLU_FUSED ? 2 * F : F, err, DLGO__NM("ffn_up.bias")));
+        DLGO__TRY(dlgo__tensor_f32(m, &L->gate_b, 0, F, err, DLGO__NM("ffn_gate.bias")));
+        DLGO__TRY(dlgo__tensor_f32(m, &L->down_b, 0, E, err, DLGO__NM("ffn_down.bias")));
+    }
 #undef DLGO__NM
-        {   /* llama 3.x frequency factors */
-            dlgo__w rf;
-            DLGO__TRY(dlgo__tensor_f32(m, &rf, 0, L->n_rot / 2, err, "rope_freqs.weight"));
-            L->rope_freqs = rf.data ? (const float *)(const void *)rf.data : NULL;
-        }
-        if (L->mixer != DLGO__MIX_GDN) {
-            if (Q > m->max_q) m->max_q = Q;
-            if (O > m->max_q) m->max_q = O;
-            if (K + V > m->max_kv) m->max_kv = K + V;
-            if (O > m->max_in) m->max_in = O;
-        }
-        if (L->ffn_kind != DLGO__FFN_MOE) {
-            if (F > m->max_ff) m->max_ff = F;
-            if (F > m->max_in) m->max_in = F;
-        }
-        if (ax_mix + ax_ffn > m->max_ax) m->max_ax = ax_mix + ax_ffn;
-        if (L->mixer == DLGO__MIX_GDN) m->n_recurrent++;
+    /* llama 3.x frequency factors */
+    dlgo__w rf;
+    DLGO__TRY(dlgo__tensor_f32(m, &rf, 0, L->n_rot / 2, err, "rope_freqs.weight"));
+    L->rope_freqs = rf.data ? dlgo__as_f32(rf.data) : NULL;
+    /* scratch sizing */
+    if (L->mixer != DLGO__MIX_GDN) {
+        if (Q > m->max_q) m->max_q = Q;
+        if (O > m->max_q) m->max_q = O;
+        if (K + V > m->max_kv) m->max_kv = K + V;
+        if (O > m->max_in) m->max_in = O;
+    }
+    if (L->ffn_kind != DLGO__FFN_MOE) {
+        if (F > m->max_ff) m->max_ff = F;
+        if (F > m->max_in) m->max_in = F;
+    }
+    if (ax_mix + ax_ffn > m->max_ax) m->max_ax = ax_mix + ax_ffn;
+    if (L->mixer == DLGO__MIX_GDN) m->n_recurrent++;
+    return DLGO_OK;
+}
+
+static dlgo_result dlgo__model_resolve(dlgo_model *m, dlgo_error *err) {
+    DLGO__TRY(dlgo__resolve_arch(m, err));
+    DLGO__TRY(dlgo__resolve_head(m, err));
+    dlgo__attn_hp hp;
+    DLGO__TRY(dlgo__resolve_attn(m, &hp, err));
+    m->layers = (dlgo__layer *)dlgo__calloc(&m->alloc, (size_t)m->n_layer, sizeof(dlgo__layer));
+    if (!m->layers) return dlgo__err(err, DLGO_ERR_OOM, "model: out of memory");
+    m->max_in = m->n_embd;
+    for (int il = 0; il < m->n_layer; il++) {
+        DLGO__TRY(dlgo__resolve_layer_spec(m, il, &hp, err));
+        DLGO__TRY(dlgo__resolve_layer_tensors(m, il, &hp, err));
     }
     if (dlgo__hp_str_eq(m, "rope.scaling.type", "longrope"))
         return dlgo__err(err, DLGO_ERR_UNSUPPORTED, "model: LongRoPE scaling is not supported yet");
