@@ -13,8 +13,8 @@
            dlgo_generate_desc gen = {0};
            gen.prompt = "Once upon a time"; gen.n_predict = 64;     // gen.on_token streams, gen.sampler samples
            dlgo_generate_result res;
-           if (dlgo_generate(model, &gen, &res, &err) == DLGO_OK) puts(res.text);
-           dlgo_generate_result_free(model, &res);
+           if (dlgo_model_generate(model, &gen, &res, &err) == DLGO_OK) puts(res.text);
+           dlgo_generate_result_free(&res);
            dlgo_model_free(model);
        }
 
@@ -215,7 +215,7 @@ DLGO_API dlgo_result             dlgo_gguf_read_tensor(const dlgo_gguf *g, int64
 
 /* Writer. Tensor data is referenced, not copied: it must stay alive until the write call. */
 typedef struct dlgo_gguf_writer dlgo_gguf_writer;
-DLGO_API dlgo_result dlgo_gguf_writer_create(const dlgo_allocator *alloc, dlgo_gguf_writer **out, dlgo_error *err);
+DLGO_API dlgo_result dlgo_gguf_writer_create(const dlgo_gguf_desc *desc, dlgo_gguf_writer **out, dlgo_error *err);
 DLGO_API void        dlgo_gguf_writer_destroy(dlgo_gguf_writer *w);
 DLGO_API dlgo_result dlgo_gguf_writer_set_alignment(dlgo_gguf_writer *w, uint32_t alignment);
 DLGO_API dlgo_result dlgo_gguf_writer_set_version(dlgo_gguf_writer *w, uint32_t version);   /* 2 or 3 (default) */
@@ -313,7 +313,10 @@ typedef enum dlgo_special {
 /* Build the tokenizer from the tokenizer.* keys of an opened GGUF (the file may be closed afterwards: everything
    is copied). Vocabularies of 260K tokens / 500K merges load in well under a second.
    allocates: yes (alloc, NULL = default) · thread: any */
-DLGO_API dlgo_result dlgo_tokenizer_load_gguf(const dlgo_gguf *g, const dlgo_allocator *alloc, dlgo_tokenizer **out,
+typedef struct dlgo_tokenizer_desc {   /* zero = default */
+    const dlgo_allocator *allocator;   /* NULL = DLGO_MALLOC/DLGO_FREE */
+} dlgo_tokenizer_desc;
+DLGO_API dlgo_result dlgo_tokenizer_load_gguf(const dlgo_gguf *g, const dlgo_tokenizer_desc *desc, dlgo_tokenizer **out,
                                               dlgo_error *err);
 DLGO_API void        dlgo_tokenizer_free(dlgo_tokenizer *t);                 /* NULL is fine */
 
@@ -412,34 +415,31 @@ DLGO_API int32_t dlgo_chat_builtin_templates(const char **names, size_t max);
    The random draw is std::mt19937 + libstdc++'s uniform_real_distribution<double>, so a fixed seed gives the same
    tokens as llama.cpp for the same logits. */
 
-typedef struct dlgo_sampler_desc {
-    float    temp;              /* <= 0: greedy (penalties still apply) */
-    int32_t  top_k;             /* <= 0: off */
-    float    top_p;             /* >= 1: off */
-    float    min_p;             /* <= 0: off */
-    float    typical_p;         /* >= 1: off */
-    int32_t  penalty_last_n;    /* window of accepted tokens the penalties look at; 0: off (negative reads as 0:
-                                   resolve llama.cpp's -1 = "context size" before calling) */
-    float    penalty_repeat;    /* 1: off. logit > 0 is divided by it, logit <= 0 multiplied */
-    float    penalty_freq;      /* subtracted count times */
-    float    penalty_present;   /* subtracted once if the token is in the window */
-    uint32_t seed;              /* DLGO_SEED_RANDOM: fresh entropy at create and at every reset */
+typedef struct dlgo_sampler_desc {   /* zero = llama.cpp's default; a negative value switches a stage off */
+    float    temp;              /* 0 = 0.8; < 0 = greedy: the most likely token (penalties still apply) */
+    int32_t  top_k;             /* 0 = 40; < 0 = off */
+    float    top_p;             /* 0 = 0.95; < 0 or >= 1 = off */
+    float    min_p;             /* 0 = 0.05; < 0 = off */
+    float    typical_p;         /* 0 = off (llama.cpp's 1.0); a value in (0, 1) turns it on */
+    int32_t  penalty_last_n;    /* window of accepted tokens the penalties look at: 0 = 64; < 0 = off (resolve
+                                   llama.cpp's -1 = "context size" before calling) */
+    float    penalty_repeat;    /* 0 = 1 (off). logit > 0 is divided by it, logit <= 0 multiplied */
+    float    penalty_freq;      /* subtracted count times (0 = off) */
+    float    penalty_present;   /* subtracted once if the token is in the window (0 = off) */
+    uint32_t seed;              /* 0 (or DLGO_SEED_RANDOM) = fresh entropy at create and at every reset, as
+                                   llama.cpp's default; any other value seeds mt19937 with it */
     int32_t  min_keep;          /* top-p, min-p and typical keep at least this many candidates */
+    const dlgo_allocator *allocator;   /* NULL = DLGO_MALLOC/DLGO_FREE */
 } dlgo_sampler_desc;
 
 #define DLGO_SEED_RANDOM 0xFFFFFFFFu
 
-/* llama.cpp's defaults: temp 0.8, top_k 40, top_p 0.95, min_p 0.05, typical 1, last_n 64, repeat 1, freq 0,
-   present 0, seed random, min_keep 0. allocates: no · thread: any */
-DLGO_API dlgo_sampler_desc dlgo_sampler_defaults(void);
-
 typedef struct dlgo_sampler dlgo_sampler;
 
-/* All buffers (about 28 bytes per vocabulary entry) are allocated here; sample/accept/reset never allocate.
-   allocates: yes · thread: any */
-DLGO_API dlgo_result dlgo_sampler_create(const dlgo_sampler_desc *desc, int32_t n_vocab, const dlgo_allocator *alloc,
-                                         dlgo_sampler **out, dlgo_error *err);
-DLGO_API void        dlgo_sampler_free(dlgo_sampler *s);
+/* desc NULL = every default. All buffers (about 28 bytes per vocabulary entry) are allocated here;
+   sample/accept/reset never allocate. allocates: yes · thread: any */
+DLGO_API dlgo_result dlgo_sampler_create(const dlgo_sampler_desc *desc, int32_t n_vocab, dlgo_sampler **out, dlgo_error *err);
+DLGO_API void        dlgo_sampler_destroy(dlgo_sampler *s);
 /* n_vocab logits -> token id (NaN logits count as -inf). Does not accept the token: call dlgo_sampler_accept
    for every token that enters the context (llama-completion also accepts the prompt). -1 only if s is NULL.
    allocates: no · thread: sampler owner */
@@ -516,7 +516,7 @@ DLGO_API const dlgo_gguf *dlgo_model_gguf(const dlgo_model *m);
 
 /* allocates: yes (KV cache + scratch, once) · thread: any */
 DLGO_API dlgo_result dlgo_ctx_create(const dlgo_model *m, const dlgo_ctx_desc *desc, dlgo_ctx **out, dlgo_error *err);
-DLGO_API void        dlgo_ctx_free(dlgo_ctx *c);
+DLGO_API void        dlgo_ctx_destroy(dlgo_ctx *c);
 /* Evaluate n tokens at positions n_past .. n_past+n-1 and append them to the cache.
    allocates: no · thread: ctx owner · frame-safe: no (use n small for a frame budget) */
 DLGO_API dlgo_result dlgo_ctx_eval(dlgo_ctx *c, const int32_t *tokens, int32_t n, dlgo_error *err);
@@ -562,14 +562,14 @@ DLGO_API const char *dlgo_model_chat_template(const dlgo_model *m);         /* t
 typedef int (*dlgo_token_fn)(const char *piece, int32_t len, int32_t token, void *user);
 
 typedef struct dlgo_generate_desc {          /* zero = default */
-    const char *prompt;                      /* dlgo_generate / dlgo_ctx_generate: the text to continue */
+    const char *prompt;                      /* dlgo_model_generate / dlgo_ctx_generate: the text to continue */
     int32_t     n_predict;                   /* most new tokens (0 = 128, < 0 = until end of generation or a full context) */
     const dlgo_sampler_desc *sampler;        /* NULL = llama.cpp's defaults (temp 0.8, top-k 40, top-p 0.95, min-p 0.05) */
     dlgo_token_fn on_token;                  /* optional streaming callback */
     void       *user;
     int         echo_prompt;                 /* also stream the prompt's own text first (as llama-completion prints it) */
-    int32_t     n_ctx;                       /* dlgo_generate only: context size of the temporary context (0 = default) */
-    int32_t     n_threads;                   /* dlgo_generate only */
+    int32_t     n_ctx;                       /* dlgo_model_generate only: context size of the temporary context (0 = default) */
+    int32_t     n_threads;                   /* dlgo_model_generate only */
 } dlgo_generate_desc;
 
 typedef enum dlgo_stop_reason {
@@ -587,16 +587,17 @@ typedef struct dlgo_generate_result {
     int32_t          n_generated;
     dlgo_stop_reason stop;
     double           prompt_ms, generate_ms;
+    dlgo_allocator   alloc_;      /* internal: frees text */
 } dlgo_generate_result;
 
 /* A one-shot completion in a temporary context. allocates: yes · thread: any */
-DLGO_API dlgo_result dlgo_generate(const dlgo_model *m, const dlgo_generate_desc *desc, dlgo_generate_result *out,
+DLGO_API dlgo_result dlgo_model_generate(const dlgo_model *m, const dlgo_generate_desc *desc, dlgo_generate_result *out,
                                    dlgo_error *err);
 /* Continue generating in an existing context: the prompt is appended after what the context already holds.
    allocates: the result text only · thread: ctx owner */
 DLGO_API dlgo_result dlgo_ctx_generate(dlgo_ctx *c, const dlgo_generate_desc *desc, dlgo_generate_result *out,
                                        dlgo_error *err);
-DLGO_API void        dlgo_generate_result_free(const dlgo_model *m, dlgo_generate_result *r);
+DLGO_API void        dlgo_generate_result_free(dlgo_generate_result *r);   /* a cleared result is fine */
 
 /* Chat over a whole message list, rendered with the model's chat template (or desc-free `tmpl`: a built-in name
    such as "chatml"; NULL = the model's own, chatml when it has none). The KV cache of the longest shared prefix
@@ -604,14 +605,14 @@ DLGO_API void        dlgo_generate_result_free(const dlgo_model *m, dlgo_generat
    When the conversation does not fit the context, the oldest non-system messages are dropped (whole messages)
    until it does; DLGO_ERR_CONTEXT_FULL if even the last message alone does not fit.
    allocates: yes (prompt text, result) · thread: ctx owner */
-DLGO_API dlgo_result dlgo_chat(dlgo_ctx *c, const char *tmpl, const dlgo_chat_message *msgs, size_t n_msgs,
+DLGO_API dlgo_result dlgo_ctx_chat(dlgo_ctx *c, const char *tmpl, const dlgo_chat_message *msgs, size_t n_msgs,
                                const dlgo_generate_desc *desc, dlgo_generate_result *out, dlgo_error *err);
 
 /* One message in, one reply out: the context keeps the conversation (system prompt optional, set once). */
-DLGO_API dlgo_result dlgo_chat_set_system(dlgo_ctx *c, const char *system_prompt, dlgo_error *err);
-DLGO_API dlgo_result dlgo_chat_say(dlgo_ctx *c, const char *message, const dlgo_generate_desc *desc,
+DLGO_API dlgo_result dlgo_ctx_chat_set_system(dlgo_ctx *c, const char *system_prompt, dlgo_error *err);
+DLGO_API dlgo_result dlgo_ctx_chat_say(dlgo_ctx *c, const char *message, const dlgo_generate_desc *desc,
                                    dlgo_generate_result *out, dlgo_error *err);
-DLGO_API void        dlgo_chat_reset(dlgo_ctx *c);   /* forget the conversation (keeps the system prompt) */
+DLGO_API void        dlgo_ctx_chat_reset(dlgo_ctx *c);   /* forget the conversation (keeps the system prompt) */
 
 /* ==========================================================================================================
    >>api-vulkan — the Vulkan backend: a device, a model's weights on it, and a context's GPU state
@@ -648,7 +649,7 @@ typedef struct dlgo_vk_model_desc {    /* zero = default */
 
 /* allocates: yes · thread: any (one thread per device) */
 DLGO_API dlgo_result dlgo_vk_device_create(const dlgo_vk_device_desc *desc, dlgo_vk_device **out, dlgo_error *err);
-DLGO_API void        dlgo_vk_device_free(dlgo_vk_device *d);
+DLGO_API void        dlgo_vk_device_destroy(dlgo_vk_device *d);
 DLGO_API const char *dlgo_vk_device_name(const dlgo_vk_device *d);
 DLGO_API uint64_t    dlgo_vk_device_budget(const dlgo_vk_device *d);          /* bytes dlgo may use */
 DLGO_API uint32_t    dlgo_vk_validation_messages(const dlgo_vk_device *d);   /* validation warnings+errors so far */
@@ -657,15 +658,15 @@ DLGO_API void       *dlgo_vk_device_handle(const dlgo_vk_device *d);         /* 
 /* Upload the weights of the first layers that fit. The model must outlive it. allocates: yes */
 DLGO_API dlgo_result dlgo_vk_model_create(dlgo_vk_device *d, const dlgo_model *m, const dlgo_vk_model_desc *desc,
                                           dlgo_vk_model **out, dlgo_error *err);
-DLGO_API void        dlgo_vk_model_free(dlgo_vk_model *vm);
+DLGO_API void        dlgo_vk_model_destroy(dlgo_vk_model *vm);
 DLGO_API int32_t     dlgo_vk_model_n_gpu_layers(const dlgo_vk_model *vm);   /* layers on the GPU */
 DLGO_API int         dlgo_vk_model_output_on_gpu(const dlgo_vk_model *vm);  /* 1 when the logits are computed there */
 
-/* Attach GPU state to a context: from then on dlgo_ctx_eval — and so dlgo_ctx_generate, dlgo_chat, ... — runs on
-   the GPU. The context owns the attachment: dlgo_ctx_free frees it; dlgo_vk_ctx_free detaches it earlier.
+/* Attach GPU state to a context: from then on dlgo_ctx_eval — and so dlgo_ctx_generate, dlgo_ctx_chat, ... — runs on
+   the GPU. The context owns the attachment: dlgo_ctx_destroy frees it; dlgo_vk_ctx_destroy detaches it earlier.
    allocates: yes (once) */
 DLGO_API dlgo_result dlgo_vk_ctx_create(dlgo_vk_model *vm, dlgo_ctx *c, dlgo_vk_ctx **out, dlgo_error *err);
-DLGO_API void        dlgo_vk_ctx_free(dlgo_vk_ctx *g);
+DLGO_API void        dlgo_vk_ctx_destroy(dlgo_vk_ctx *g);
 /* Same as dlgo_ctx_eval on the attached context (layers past the offloaded ones run on the CPU). A one-token step
    replays a command buffer recorded once. allocates: no after the first call of each batch shape · thread: ctx owner */
 DLGO_API dlgo_result dlgo_vk_eval(dlgo_vk_ctx *g, const int32_t *tokens, int32_t n, dlgo_error *err);
@@ -675,17 +676,27 @@ DLGO_API dlgo_result dlgo_vk_eval(dlgo_vk_ctx *g, const int32_t *tokens, int32_t
    Numbers follow whisper.cpp's CPU backend with flash attention off (its --nofa path).
    ========================================================================================================== */
 
+typedef struct dlgo_audio_desc {       /* zero = default */
+    int32_t sample_rate;               /* Hz of the result: 0 = the file's own (dlgo_resample needs it) */
+    const dlgo_allocator *allocator;   /* the result's memory; NULL = DLGO_MALLOC/DLGO_FREE */
+} dlgo_audio_desc;
+typedef struct dlgo_audio {            /* mono float samples; free with dlgo_audio_free */
+    float   *samples;
+    int64_t  n_samples;
+    int32_t  sample_rate;              /* of samples */
+    int32_t  file_rate;                /* the WAV file's own rate (0 for dlgo_resample) */
+    dlgo_allocator alloc_;             /* internal */
+} dlgo_audio;
+
 /* WAV (RIFF/WAVE: PCM 16/24/32-bit int or 32-bit float, any channel count — channels are averaged; unknown
-   chunks are skipped) → mono float samples at `target_rate` Hz (0 = the file's rate). *samples is allocated with
-   `allocator` (NULL = default) and freed with dlgo_audio_free. allocates: yes · thread: any */
-DLGO_API dlgo_result dlgo_wav_read_memory(const void *data, size_t size, int32_t target_rate, const dlgo_allocator *allocator,
-                                          float **samples, int64_t *n_samples, int32_t *file_rate, dlgo_error *err);
-DLGO_API dlgo_result dlgo_wav_read_file(const char *path, int32_t target_rate, const dlgo_allocator *allocator,
-                                        float **samples, int64_t *n_samples, int32_t *file_rate, dlgo_error *err);
-/* Band-limited (windowed-sinc) resampling of mono audio. allocates: yes (*out) */
-DLGO_API dlgo_result dlgo_resample(const float *in, int64_t n_in, int32_t rate_in, int32_t rate_out, const dlgo_allocator *allocator,
-                                   float **out, int64_t *n_out, dlgo_error *err);
-DLGO_API void        dlgo_audio_free(const dlgo_allocator *allocator, void *p);
+   chunks are skipped) → mono float samples at desc.sample_rate. allocates: yes · thread: any */
+DLGO_API dlgo_result dlgo_wav_read_memory(const void *data, size_t size, const dlgo_audio_desc *desc, dlgo_audio *out,
+                                          dlgo_error *err);
+DLGO_API dlgo_result dlgo_wav_read_file(const char *path, const dlgo_audio_desc *desc, dlgo_audio *out, dlgo_error *err);
+/* Band-limited (windowed-sinc) resampling of mono audio from rate_in to desc.sample_rate. allocates: yes */
+DLGO_API dlgo_result dlgo_resample(const float *in, int64_t n_in, int32_t rate_in, const dlgo_audio_desc *desc, dlgo_audio *out,
+                                   dlgo_error *err);
+DLGO_API void        dlgo_audio_free(dlgo_audio *a);   /* a cleared one is fine */
 
 typedef struct dlgo_whisper dlgo_whisper;           /* immutable model: share it between contexts */
 typedef struct dlgo_whisper_ctx dlgo_whisper_ctx;   /* mel, encoder output, KV caches, scratch: one per stream */
@@ -698,14 +709,15 @@ typedef struct dlgo_whisper_info {
 } dlgo_whisper_info;
 
 typedef struct dlgo_vad dlgo_vad;      /* Silero VAD model (functions below) */
-typedef struct dlgo_vad_params {       /* zero = whisper.cpp's defaults */
+typedef struct dlgo_vad_detect_desc {  /* zero = whisper.cpp's defaults */
     float threshold;                   /* 0.5 */
     int   min_speech_ms;               /* 250 */
     int   min_silence_ms;              /* 100 */
     float max_speech_s;                /* 0 = no limit */
     int   speech_pad_ms;               /* 30 */
     float samples_overlap_s;           /* VAD-gated transcription: audio kept after each segment; 0 = 0.1 s, < 0 = none */
-} dlgo_vad_params;
+    const dlgo_allocator *allocator;   /* the result's memory; NULL = the model's (dlgo_vad_detect) or the default */
+} dlgo_vad_detect_desc;
 
 typedef struct dlgo_whisper_segment {
     int64_t        t0_ms, t1_ms;     /* window the segment came from (no timestamp tokens are decoded); with VAD
@@ -717,7 +729,7 @@ typedef struct dlgo_whisper_segment {
 /* Called once per finished segment; return non-zero to stop (DLGO_ERR_CANCELLED). */
 typedef int (*dlgo_whisper_segment_fn)(const dlgo_whisper_segment *seg, void *user);
 
-typedef struct dlgo_whisper_params {   /* zero = whisper.cpp's defaults (greedy, temperature 0, no timestamps) */
+typedef struct dlgo_whisper_transcribe_desc {   /* zero = whisper.cpp's defaults (greedy, temperature 0, no timestamps) */
     const char *language;              /* "en", "de", ...; NULL/"" = "en"; "auto" = detect (multilingual models) */
     int         translate;             /* multilingual models: translate to English */
     int         no_suppress_blank;     /* 1 = do not suppress a leading blank / EOT */
@@ -728,8 +740,8 @@ typedef struct dlgo_whisper_params {   /* zero = whisper.cpp's defaults (greedy,
        segments (each but the last extended by samples_overlap_s) are joined with 0.1 s of silence, transcribed,
        and segment times are mapped back to the original audio. No speech: an empty result. */
     dlgo_vad   *vad;
-    const dlgo_vad_params *vad_params; /* NULL = whisper.cpp's defaults */
-} dlgo_whisper_params;
+    const dlgo_vad_detect_desc *vad_params; /* NULL = whisper.cpp's defaults */
+} dlgo_whisper_transcribe_desc;
 
 typedef struct dlgo_whisper_result {
     char                 *text;        /* all segment texts concatenated, NUL-terminated */
@@ -737,12 +749,20 @@ typedef struct dlgo_whisper_result {
     int32_t               n_segments;
     const char           *language;    /* the language used ("en", or the detected one) */
     /* internal storage */
-    int32_t *tok_store; char *text_store; const dlgo_allocator *alloc_;
+    int32_t *tok_store; char *text_store; dlgo_allocator alloc_;
 } dlgo_whisper_result;
 
+typedef struct dlgo_whisper_desc {     /* zero = default */
+    const dlgo_allocator *allocator;   /* the model's memory and everything its contexts allocate */
+} dlgo_whisper_desc;
+typedef struct dlgo_whisper_ctx_desc { /* zero = default */
+    int32_t n_threads;                 /* worker threads (0 = 1) */
+} dlgo_whisper_ctx_desc;
+
 /* allocates: yes · thread: any. Model files: whisper.cpp's ggml format (F32/F16/Q8_0/Q5_0/Q4_0... weights). */
-DLGO_API dlgo_result dlgo_whisper_load(const char *path, const dlgo_model_desc *desc, dlgo_whisper **out, dlgo_error *err);
-DLGO_API dlgo_result dlgo_whisper_load_memory(const void *data, size_t size, const dlgo_model_desc *desc, dlgo_whisper **out, dlgo_error *err);
+DLGO_API dlgo_result dlgo_whisper_load(const char *path, const dlgo_whisper_desc *desc, dlgo_whisper **out, dlgo_error *err);
+DLGO_API dlgo_result dlgo_whisper_load_memory(const void *data, size_t size, const dlgo_whisper_desc *desc, dlgo_whisper **out,
+                                              dlgo_error *err);
 DLGO_API void        dlgo_whisper_free(dlgo_whisper *w);
 DLGO_API void        dlgo_whisper_get_info(const dlgo_whisper *w, dlgo_whisper_info *info);
 /* Bytes of one token (not NUL-terminated); NULL for an id outside the vocabulary. */
@@ -755,8 +775,9 @@ DLGO_API int32_t     dlgo_whisper_lang_id(const char *code);
 DLGO_API const char *dlgo_whisper_lang_code(int32_t id);
 
 /* allocates: yes (once) · thread: ctx owner */
-DLGO_API dlgo_result dlgo_whisper_ctx_create(const dlgo_whisper *w, int32_t n_threads, dlgo_whisper_ctx **out, dlgo_error *err);
-DLGO_API void        dlgo_whisper_ctx_free(dlgo_whisper_ctx *c);
+DLGO_API dlgo_result dlgo_whisper_ctx_create(const dlgo_whisper *w, const dlgo_whisper_ctx_desc *desc, dlgo_whisper_ctx **out,
+                                             dlgo_error *err);
+DLGO_API void        dlgo_whisper_ctx_destroy(dlgo_whisper_ctx *c);
 /* Log-mel spectrogram of 16-kHz mono audio, exactly as whisper.cpp (30 s of zero padding included).
    *mel is [n_mels][n_len], frame fastest; owned by the context. */
 DLGO_API dlgo_result dlgo_whisper_set_audio(dlgo_whisper_ctx *c, const float *samples, int64_t n_samples, dlgo_error *err);
@@ -773,8 +794,8 @@ DLGO_API int32_t     dlgo_whisper_prompt(const dlgo_whisper *w, int32_t lang_id,
 DLGO_API int32_t     dlgo_whisper_detect_language(dlgo_whisper_ctx *c, float *probs, int32_t n_probs, dlgo_error *err);
 /* Full transcription: mel, 30-s windows, greedy decoding with whisper.cpp's logit filters. */
 DLGO_API dlgo_result dlgo_whisper_transcribe(dlgo_whisper_ctx *c, const float *samples, int64_t n_samples,
-                                             const dlgo_whisper_params *params, dlgo_whisper_result *res, dlgo_error *err);
-DLGO_API dlgo_result dlgo_whisper_transcribe_file(dlgo_whisper_ctx *c, const char *wav_path, const dlgo_whisper_params *params,
+                                             const dlgo_whisper_transcribe_desc *params, dlgo_whisper_result *res, dlgo_error *err);
+DLGO_API dlgo_result dlgo_whisper_transcribe_file(dlgo_whisper_ctx *c, const char *wav_path, const dlgo_whisper_transcribe_desc *params,
                                                   dlgo_whisper_result *res, dlgo_error *err);
 DLGO_API void        dlgo_whisper_result_free(dlgo_whisper_result *res);
 
@@ -785,18 +806,22 @@ typedef struct dlgo_vad_result {
     int64_t           n_probs;
     dlgo_vad_segment *segments;
     int32_t           n_segments;
-    const dlgo_allocator *alloc_;
+    dlgo_allocator    alloc_;          /* internal */
 } dlgo_vad_result;
-DLGO_API dlgo_result dlgo_vad_load(const char *path, const dlgo_model_desc *desc, dlgo_vad **out, dlgo_error *err);
-DLGO_API dlgo_result dlgo_vad_load_memory(const void *data, size_t size, const dlgo_model_desc *desc, dlgo_vad **out, dlgo_error *err);
+typedef struct dlgo_vad_desc {         /* zero = default */
+    const dlgo_allocator *allocator;
+} dlgo_vad_desc;
+DLGO_API dlgo_result dlgo_vad_load(const char *path, const dlgo_vad_desc *desc, dlgo_vad **out, dlgo_error *err);
+DLGO_API dlgo_result dlgo_vad_load_memory(const void *data, size_t size, const dlgo_vad_desc *desc, dlgo_vad **out, dlgo_error *err);
 DLGO_API void        dlgo_vad_free(dlgo_vad *v);
 /* Probabilities (LSTM state reset first, carried across chunks) and segments of 16-kHz mono audio.
    allocates: yes (result) · thread: one call per dlgo_vad at a time */
-DLGO_API dlgo_result dlgo_vad_detect(dlgo_vad *v, const float *samples, int64_t n_samples, const dlgo_vad_params *params,
+DLGO_API dlgo_result dlgo_vad_detect(dlgo_vad *v, const float *samples, int64_t n_samples, const dlgo_vad_detect_desc *params,
                                      dlgo_vad_result *res, dlgo_error *err);
-/* Segments from given probabilities (whisper.cpp's merging and padding). */
-DLGO_API dlgo_result dlgo_vad_segments(const float *probs, int64_t n_probs, const dlgo_vad_params *params, const dlgo_allocator *allocator,
-                                       dlgo_vad_segment **segs, int32_t *n_segs, dlgo_error *err);
+/* Segments from given probabilities (whisper.cpp's merging and padding) into out->segments (out->probs stays
+   NULL). allocates: yes (result) · thread: any */
+DLGO_API dlgo_result dlgo_vad_segments(const float *probs, int64_t n_probs, const dlgo_vad_detect_desc *desc, dlgo_vad_result *out,
+                                       dlgo_error *err);
 DLGO_API void        dlgo_vad_result_free(dlgo_vad_result *res);
 
 #ifdef __cplusplus
@@ -1602,7 +1627,8 @@ struct dlgo_gguf_writer {
     int failed;                             /* sticky OOM */
 };
 
-DLGO_API dlgo_result dlgo_gguf_writer_create(const dlgo_allocator *alloc, dlgo_gguf_writer **out, dlgo_error *err) {
+DLGO_API dlgo_result dlgo_gguf_writer_create(const dlgo_gguf_desc *desc, dlgo_gguf_writer **out, dlgo_error *err) {
+    const dlgo_allocator *alloc = desc ? desc->allocator : NULL;
     if (out) *out = NULL;   /* outputs are cleared on entry, whatever happens next */
     const dlgo_allocator *a = dlgo__alloc_or_default(alloc);
     if (!out) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "gguf writer: out is NULL");
@@ -8230,8 +8256,9 @@ static int dlgo__tk_gguf_flag(const dlgo_gguf *g, const char *key) {
     return dlgo_gguf_val_int(g, i) != 0;
 }
 
-DLGO_API dlgo_result dlgo_tokenizer_load_gguf(const dlgo_gguf *g, const dlgo_allocator *alloc, dlgo_tokenizer **out,
+DLGO_API dlgo_result dlgo_tokenizer_load_gguf(const dlgo_gguf *g, const dlgo_tokenizer_desc *desc, dlgo_tokenizer **out,
                                               dlgo_error *err) {
+    const dlgo_allocator *alloc = desc ? desc->allocator : NULL;
     if (!g || !out) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "tokenizer: NULL gguf or out");
     *out = NULL;
     const dlgo_allocator *a = dlgo__alloc_or_default(alloc);
@@ -10045,12 +10072,21 @@ static uint32_t dlgo__entropy_seed(const void *p) {
     return r == DLGO_SEED_RANDOM ? 0x2545f491u : r;
 }
 
-DLGO_API dlgo_sampler_desc dlgo_sampler_defaults(void) {
+/* The desc as the sampling code reads it: defaults filled in, switched-off stages at their neutral values
+   (temp 0 = greedy, top_k 0, top_p 1, min_p 0, typical 1, window 0, repeat 1). */
+static dlgo_sampler_desc dlgo__sampler_resolve(const dlgo_sampler_desc *desc) {
     dlgo_sampler_desc d;
     memset(&d, 0, sizeof d);
-    d.temp = 0.8f; d.top_k = 40; d.top_p = 0.95f; d.min_p = 0.05f; d.typical_p = 1.0f;
-    d.penalty_last_n = 64; d.penalty_repeat = 1.0f; d.penalty_freq = 0.0f; d.penalty_present = 0.0f;
-    d.seed = DLGO_SEED_RANDOM; d.min_keep = 0;
+    if (desc) d = *desc;
+    d.temp = d.temp == 0 ? 0.8f : d.temp < 0 ? 0.0f : d.temp;
+    d.top_k = d.top_k == 0 ? 40 : d.top_k < 0 ? 0 : d.top_k;
+    d.top_p = d.top_p == 0 ? 0.95f : d.top_p < 0 ? 1.0f : d.top_p;
+    d.min_p = d.min_p == 0 ? 0.05f : d.min_p < 0 ? 0.0f : d.min_p;
+    d.typical_p = d.typical_p <= 0 ? 1.0f : d.typical_p;
+    d.penalty_last_n = d.penalty_last_n == 0 ? 64 : d.penalty_last_n < 0 ? 0 : d.penalty_last_n;
+    d.penalty_repeat = d.penalty_repeat <= 0 ? 1.0f : d.penalty_repeat;
+    d.seed = d.seed == 0 ? DLGO_SEED_RANDOM : d.seed;
+    if (d.min_keep < 0) d.min_keep = 0;
     return d;
 }
 
@@ -10062,7 +10098,7 @@ DLGO_API void dlgo_sampler_reset(dlgo_sampler *s) {
     dlgo_mt19937_seed(&s->rng, s->seed_cur);
 }
 
-DLGO_API void dlgo_sampler_free(dlgo_sampler *s) {
+DLGO_API void dlgo_sampler_destroy(dlgo_sampler *s) {
     dlgo_allocator a;
     if (!s) return;
     a = s->alloc;
@@ -10070,20 +10106,18 @@ DLGO_API void dlgo_sampler_free(dlgo_sampler *s) {
     dlgo__free(&a, s);
 }
 
-DLGO_API dlgo_result dlgo_sampler_create(const dlgo_sampler_desc *desc, int32_t n_vocab, const dlgo_allocator *alloc,
-                                         dlgo_sampler **out, dlgo_error *err) {
+DLGO_API dlgo_result dlgo_sampler_create(const dlgo_sampler_desc *desc, int32_t n_vocab, dlgo_sampler **out, dlgo_error *err) {
     if (out) *out = NULL;   /* outputs are cleared on entry, whatever happens next */
     dlgo_sampler *s;
     int32_t last_n;
     if (!out) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "dlgo_sampler_create: out is NULL");
     *out = NULL;
     if (n_vocab <= 0) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "dlgo_sampler_create: n_vocab is %d", (int)n_vocab);
+    const dlgo_allocator *alloc = desc ? desc->allocator : NULL;
     s = (dlgo_sampler *)dlgo__calloc(alloc, 1, sizeof *s);
     if (!s) return dlgo__err(err, DLGO_ERR_OOM, "dlgo_sampler_create: out of memory");
     s->alloc = *dlgo__alloc_or_default(alloc);
-    s->d = desc ? *desc : dlgo_sampler_defaults();
-    if (s->d.penalty_last_n < 0) s->d.penalty_last_n = 0;
-    if (s->d.min_keep < 0) s->d.min_keep = 0;
+    s->d = dlgo__sampler_resolve(desc);
     s->n_vocab = n_vocab;
     last_n = s->d.penalty_last_n;
     s->cand = (dlgo__cand *)dlgo__malloc(&s->alloc, (size_t)n_vocab * sizeof(dlgo__cand));
@@ -10091,7 +10125,7 @@ DLGO_API dlgo_result dlgo_sampler_create(const dlgo_sampler_desc *desc, int32_t 
     s->count = (int32_t *)dlgo__calloc(&s->alloc, (size_t)n_vocab, sizeof(int32_t));
     s->ring = (int32_t *)dlgo__malloc(&s->alloc, (size_t)(last_n > 0 ? last_n : 1) * sizeof(int32_t));
     if (!s->cand || !s->spare || !s->count || !s->ring) {
-        dlgo_sampler_free(s);
+        dlgo_sampler_destroy(s);
         return dlgo__err(err, DLGO_ERR_OOM, "dlgo_sampler_create: out of memory for %d vocabulary entries and a "
                          "penalty window of %d", (int)n_vocab, (int)last_n);
     }
@@ -10974,7 +11008,7 @@ struct dlgo_ctx {
     char     errmsg[384];
     /* dlgo_ctx_step: a begun batch */
     int32_t pend_n, pend_layer;        /* pending batch size (0 = none), next layer (-1 = embed) */
-    /* dlgo_chat_say's conversation (owned copies) */
+    /* dlgo_ctx_chat_say's conversation (owned copies) */
     dlgo_chat_message *chat_msgs;
     size_t  chat_n, chat_cap;
 };
@@ -12365,14 +12399,14 @@ DLGO_API dlgo_result dlgo_vk_device_create(const dlgo_vk_device_desc *desc, dlgo
     dlgo_result r = dlgo__vk_device_init(d, desc, err);
     if (r != DLGO_OK) {
         dlgo__vk_log(d, DLGO_LOG_WARN, "%s; using the CPU", err->msg);
-        dlgo_vk_device_free(d);
+        dlgo_vk_device_destroy(d);
         return r;
     }
     dlgo__vk_log(d, DLGO_LOG_INFO, "vulkan: %s, budget %.1f MB%s", d->name, (double)d->budget / 1048576.0, d->coop ? ", cooperative matrices" : "");
     *out = d;
     return DLGO_OK;
 }
-DLGO_API void dlgo_vk_device_free(dlgo_vk_device *d) {
+DLGO_API void dlgo_vk_device_destroy(dlgo_vk_device *d) {
     if (!d) return;
     if (d->device) {
         d->vk.vkDeviceWaitIdle(d->device);
@@ -12581,7 +12615,7 @@ DLGO_API dlgo_result dlgo_vk_model_create(dlgo_vk_device *d, const dlgo_model *m
     while (!why) {
         dlgo_result r = dlgo__vk_upload(vm, n_gpu, with_output, err);
         if (r == DLGO_OK) break;
-        if (r != DLGO_ERR_OOM && r != DLGO_ERR_BUDGET) { dlgo_vk_model_free(vm); return r; }
+        if (r != DLGO_ERR_OOM && r != DLGO_ERR_BUDGET) { dlgo_vk_model_destroy(vm); return r; }
         dlgo__vk_log(d, DLGO_LOG_WARN, "%s; retrying with fewer layers", err->msg);
         with_output = 0;
         n_gpu = n_gpu * 3 / 4;
@@ -12597,7 +12631,7 @@ DLGO_API dlgo_result dlgo_vk_model_create(dlgo_vk_device *d, const dlgo_model *m
     *out = vm;
     return DLGO_OK;
 }
-DLGO_API void dlgo_vk_model_free(dlgo_vk_model *vm) {
+DLGO_API void dlgo_vk_model_destroy(dlgo_vk_model *vm) {
     if (!vm) return;
     dlgo_vk_device *d = vm->dev;
     d->vk.vkDeviceWaitIdle(d->device);
@@ -12689,12 +12723,12 @@ DLGO_API dlgo_result dlgo_vk_ctx_create(dlgo_vk_model *vm, dlgo_ctx *c, dlgo_vk_
         g->q_pipe = (int16_t *)dlgo__calloc(&d->alloc, 4096, sizeof(int16_t));
         if (g->q_pipe && d->vk.vkCreateQueryPool(d->device, &qi, NULL, &g->qpool) == VK_SUCCESS) g->cap_q = 4096;
     }
-    if (r != DLGO_OK) { dlgo_vk_ctx_free(g); return r; }
+    if (r != DLGO_OK) { dlgo_vk_ctx_destroy(g); return r; }
     *out = g;
     c->gpu = g;
     return DLGO_OK;
 }
-DLGO_API void dlgo_vk_ctx_free(dlgo_vk_ctx *g) {
+DLGO_API void dlgo_vk_ctx_destroy(dlgo_vk_ctx *g) {
     if (!g) return;
     if (g->c && g->c->gpu == g) g->c->gpu = NULL;   /* detach */
     dlgo_vk_device *d = g->vm->dev;
@@ -13532,7 +13566,7 @@ DLGO_API dlgo_result dlgo_vk_device_create(const dlgo_vk_device_desc *desc, dlgo
                      "dlgo.h, or -DDLGO_VULKAN)");
 #endif
 }
-DLGO_API void        dlgo_vk_device_free(dlgo_vk_device *d) { (void)d; }
+DLGO_API void        dlgo_vk_device_destroy(dlgo_vk_device *d) { (void)d; }
 DLGO_API const char *dlgo_vk_device_name(const dlgo_vk_device *d) { (void)d; return ""; }
 DLGO_API uint64_t    dlgo_vk_device_budget(const dlgo_vk_device *d) { (void)d; return 0; }
 DLGO_API uint32_t    dlgo_vk_validation_messages(const dlgo_vk_device *d) { (void)d; return 0; }
@@ -13541,14 +13575,14 @@ DLGO_API dlgo_result dlgo_vk_model_create(dlgo_vk_device *d, const dlgo_model *m
     (void)d; (void)m; (void)desc; if (out) *out = NULL;
     return dlgo__err(err, DLGO_ERR_UNSUPPORTED, "vulkan: not in this build");
 }
-DLGO_API void        dlgo_vk_model_free(dlgo_vk_model *vm) { (void)vm; }
+DLGO_API void        dlgo_vk_model_destroy(dlgo_vk_model *vm) { (void)vm; }
 DLGO_API int32_t     dlgo_vk_model_n_gpu_layers(const dlgo_vk_model *vm) { (void)vm; return 0; }
 DLGO_API int         dlgo_vk_model_output_on_gpu(const dlgo_vk_model *vm) { (void)vm; return 0; }
 DLGO_API dlgo_result dlgo_vk_ctx_create(dlgo_vk_model *vm, dlgo_ctx *c, dlgo_vk_ctx **out, dlgo_error *err) {
     (void)vm; (void)c; if (out) *out = NULL;
     return dlgo__err(err, DLGO_ERR_UNSUPPORTED, "vulkan: not in this build");
 }
-DLGO_API void        dlgo_vk_ctx_free(dlgo_vk_ctx *g) { (void)g; }
+DLGO_API void        dlgo_vk_ctx_destroy(dlgo_vk_ctx *g) { (void)g; }
 static dlgo_result dlgo__vk_eval_batches(dlgo_vk_ctx *g, const int32_t *tokens, int32_t n, dlgo_error *err) {
     (void)g; (void)tokens; (void)n;
     return dlgo__err(err, DLGO_ERR_UNSUPPORTED, "vulkan: not in this build");
@@ -13609,10 +13643,8 @@ static dlgo_result dlgo__slurp(const dlgo_allocator *a, const char *path, uint8_
 #endif
 
 /* ---- WAV ---- */
-DLGO_API void dlgo_audio_free(const dlgo_allocator *allocator, void *p) { dlgo__free(allocator, p); }
-
-DLGO_API dlgo_result dlgo_resample(const float *in, int64_t n_in, int32_t rate_in, int32_t rate_out, const dlgo_allocator *allocator,
-                                   float **out, int64_t *n_out, dlgo_error *err) {
+static dlgo_result dlgo__resample(const float *in, int64_t n_in, int32_t rate_in, int32_t rate_out, const dlgo_allocator *allocator,
+                                  float **out, int64_t *n_out, dlgo_error *err) {
     if (!out || !n_out || (!in && n_in > 0) || n_in < 0 || rate_in <= 0 || rate_out <= 0)
         return dlgo__err(err, DLGO_ERR_INVALID_ARG, "resample: bad arguments (rates %d -> %d, %lld samples)", rate_in, rate_out, (long long)n_in);
     *out = NULL; *n_out = 0;
@@ -13643,8 +13675,8 @@ DLGO_API dlgo_result dlgo_resample(const float *in, int64_t n_in, int32_t rate_i
     return DLGO_OK;
 }
 
-DLGO_API dlgo_result dlgo_wav_read_memory(const void *data, size_t size, int32_t target_rate, const dlgo_allocator *allocator,
-                                          float **samples, int64_t *n_samples, int32_t *file_rate, dlgo_error *err) {
+static dlgo_result dlgo__wav_read_memory(const void *data, size_t size, int32_t target_rate, const dlgo_allocator *allocator,
+                                         float **samples, int64_t *n_samples, int32_t *file_rate, dlgo_error *err) {
     dlgo_error local; if (!err) err = &local;
     if (!samples || !n_samples || (!data && size)) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "wav: NULL argument");
     *samples = NULL; *n_samples = 0;
@@ -13695,24 +13727,70 @@ DLGO_API dlgo_result dlgo_wav_read_memory(const void *data, size_t size, int32_t
     }
     if (file_rate) *file_rate = (int32_t)rate;
     if (target_rate <= 0 || (uint32_t)target_rate == rate) { *samples = mono; *n_samples = nf; return DLGO_OK; }
-    dlgo_result r = dlgo_resample(mono, nf, (int32_t)rate, target_rate, allocator, samples, n_samples, err);
+    dlgo_result r = dlgo__resample(mono, nf, (int32_t)rate, target_rate, allocator, samples, n_samples, err);
     dlgo__free(allocator, mono);
     return r;
 }
 #ifndef DLGO_NO_STDIO
-DLGO_API dlgo_result dlgo_wav_read_file(const char *path, int32_t target_rate, const dlgo_allocator *allocator,
-                                        float **samples, int64_t *n_samples, int32_t *file_rate, dlgo_error *err) {
-    if (samples) *samples = NULL;   /* outputs are cleared on entry, whatever happens next */
-    if (n_samples) *n_samples = 0;
+static dlgo_result dlgo__wav_read_file(const char *path, int32_t target_rate, const dlgo_allocator *allocator,
+                                       float **samples, int64_t *n_samples, int32_t *file_rate, dlgo_error *err) {
+    *samples = NULL;
+    *n_samples = 0;
     dlgo_error local; if (!err) err = &local;
     uint8_t *buf; size_t size;
     DLGO__TRY(dlgo__slurp(allocator, path, &buf, &size, "wav", err));
-    dlgo_result r = dlgo_wav_read_memory(buf, size, target_rate, allocator, samples, n_samples, file_rate, err);
+    dlgo_result r = dlgo__wav_read_memory(buf, size, target_rate, allocator, samples, n_samples, file_rate, err);
     if (r != DLGO_OK) { char m[sizeof err->msg]; memcpy(m, err->msg, sizeof m); snprintf(err->msg, sizeof err->msg, "%.300s (file '%.60s')", m, path); }
     dlgo__free(allocator, buf);
     return r;
 }
 #endif
+
+/* The public audio calls: a desc in, a dlgo_audio out that remembers its allocator. */
+static dlgo_result dlgo__audio_begin(const dlgo_audio_desc *desc, dlgo_audio *out, dlgo_allocator *a) {
+    if (!out) return DLGO_ERR_INVALID_ARG;
+    *a = *dlgo__alloc_or_default(desc ? desc->allocator : NULL);
+    return DLGO_OK;
+}
+DLGO_API dlgo_result dlgo_wav_read_memory(const void *data, size_t size, const dlgo_audio_desc *desc, dlgo_audio *out,
+                                          dlgo_error *err) {
+    if (out) memset(out, 0, sizeof *out);   /* outputs are cleared on entry, whatever happens next */
+    dlgo_allocator a;
+    if (dlgo__audio_begin(desc, out, &a) != DLGO_OK) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "wav: NULL result");
+    const int32_t rate = desc ? desc->sample_rate : 0;
+    DLGO__TRY(dlgo__wav_read_memory(data, size, rate, &a, &out->samples, &out->n_samples, &out->file_rate, err));
+    out->sample_rate = rate > 0 ? rate : out->file_rate;
+    out->alloc_ = a;
+    return DLGO_OK;
+}
+#ifndef DLGO_NO_STDIO
+DLGO_API dlgo_result dlgo_wav_read_file(const char *path, const dlgo_audio_desc *desc, dlgo_audio *out, dlgo_error *err) {
+    if (out) memset(out, 0, sizeof *out);   /* outputs are cleared on entry, whatever happens next */
+    dlgo_allocator a;
+    if (dlgo__audio_begin(desc, out, &a) != DLGO_OK) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "wav: NULL result");
+    const int32_t rate = desc ? desc->sample_rate : 0;
+    DLGO__TRY(dlgo__wav_read_file(path, rate, &a, &out->samples, &out->n_samples, &out->file_rate, err));
+    out->sample_rate = rate > 0 ? rate : out->file_rate;
+    out->alloc_ = a;
+    return DLGO_OK;
+}
+#endif
+DLGO_API dlgo_result dlgo_resample(const float *in, int64_t n_in, int32_t rate_in, const dlgo_audio_desc *desc, dlgo_audio *out,
+                                   dlgo_error *err) {
+    if (out) memset(out, 0, sizeof *out);   /* outputs are cleared on entry, whatever happens next */
+    dlgo_allocator a;
+    if (dlgo__audio_begin(desc, out, &a) != DLGO_OK) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "resample: NULL result");
+    const int32_t rate = desc ? desc->sample_rate : 0;
+    DLGO__TRY(dlgo__resample(in, n_in, rate_in, rate, &a, &out->samples, &out->n_samples, err));
+    out->sample_rate = rate;
+    out->alloc_ = a;
+    return DLGO_OK;
+}
+DLGO_API void dlgo_audio_free(dlgo_audio *a) {
+    if (!a) return;
+    dlgo__free(&a->alloc_, a->samples);
+    memset(a, 0, sizeof *a);
+}
 
 /* ---- whisper.cpp's legacy tensor list: (n_dims, name_len, type, dims, name, data) to EOF, unpadded ---- */
 typedef struct dlgo__ltensor { char name[64]; dlgo__w w; size_t src_off, bytes; } dlgo__ltensor;
@@ -14021,7 +14099,8 @@ static dlgo_result dlgo__whisper_parse(dlgo_whisper *w, const uint8_t *p, size_t
     return DLGO_OK;
 }
 
-DLGO_API dlgo_result dlgo_whisper_load_memory(const void *data, size_t size, const dlgo_model_desc *desc, dlgo_whisper **out, dlgo_error *err) {
+DLGO_API dlgo_result dlgo_whisper_load_memory(const void *data, size_t size, const dlgo_whisper_desc *desc, dlgo_whisper **out,
+                                              dlgo_error *err) {
     dlgo_error local; if (!err) err = &local;
     if (!out || (!data && size)) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "whisper: NULL argument");
     *out = NULL;
@@ -14035,7 +14114,7 @@ DLGO_API dlgo_result dlgo_whisper_load_memory(const void *data, size_t size, con
     return DLGO_OK;
 }
 #ifndef DLGO_NO_STDIO
-DLGO_API dlgo_result dlgo_whisper_load(const char *path, const dlgo_model_desc *desc, dlgo_whisper **out, dlgo_error *err) {
+DLGO_API dlgo_result dlgo_whisper_load(const char *path, const dlgo_whisper_desc *desc, dlgo_whisper **out, dlgo_error *err) {
     if (out) *out = NULL;   /* outputs are cleared on entry, whatever happens next */
     dlgo_error local; if (!err) err = &local;
     const dlgo_allocator *a = dlgo__alloc_or_default(desc ? desc->allocator : NULL);
@@ -14423,7 +14502,7 @@ static void dlgo__wattn(dlgo_whisper_ctx *c, dlgo__watt_job *j) {
     else dlgo__watt_task(j, 0, 1);
 }
 
-DLGO_API void dlgo_whisper_ctx_free(dlgo_whisper_ctx *c) {
+DLGO_API void dlgo_whisper_ctx_destroy(dlgo_whisper_ctx *c) {
     if (!c) return;
     dlgo__exec_free(&c->cp.exec);
     void *bufs[] = { c->cp.actq, c->gelu, c->mel, c->enc, c->xk, c->xvt, c->sk, c->svt, c->ek, c->evt, c->act, c->tscr, c->ex, c->eh, c->eq,
@@ -14432,7 +14511,9 @@ DLGO_API void dlgo_whisper_ctx_free(dlgo_whisper_ctx *c) {
     dlgo_allocator a = c->alloc;
     dlgo__free(&a, c);
 }
-DLGO_API dlgo_result dlgo_whisper_ctx_create(const dlgo_whisper *w, int32_t n_threads, dlgo_whisper_ctx **out, dlgo_error *err) {
+DLGO_API dlgo_result dlgo_whisper_ctx_create(const dlgo_whisper *w, const dlgo_whisper_ctx_desc *desc, dlgo_whisper_ctx **out,
+                                             dlgo_error *err) {
+    const int32_t n_threads = desc ? desc->n_threads : 0;
     if (!w || !out) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "whisper: NULL model or out");
     *out = NULL;
     const dlgo_whisper_info *h = &w->hp;
@@ -14476,7 +14557,7 @@ DLGO_API dlgo_result dlgo_whisper_ctx_create(const dlgo_whisper *w, int32_t n_th
     if (!c->cp.actq || !c->act || !c->gelu || !c->tscr || !c->enc || !c->xk || !c->xvt || !c->sk || !c->svt || !c->ek || !c->evt || !c->ex || !c->eh ||
         !c->eq || !c->ek32 || !c->ev || !c->ea || !c->ef || !c->col || !c->conv || !c->dx || !c->dh || !c->dq || !c->dk || !c->dv || !c->da ||
         !c->df || !c->logits) {
-        dlgo_whisper_ctx_free(c);
+        dlgo_whisper_ctx_destroy(c);
         return dlgo__err(err, DLGO_ERR_OOM, "whisper: out of memory for the context");
     }
     *out = c;
@@ -14771,7 +14852,7 @@ DLGO_API int32_t dlgo_whisper_detect_language(dlgo_whisper_ctx *c, float *probs,
 
 DLGO_API void dlgo_whisper_result_free(dlgo_whisper_result *res) {
     if (!res) return;
-    const dlgo_allocator *a = res->alloc_;
+    const dlgo_allocator *a = &res->alloc_;
     dlgo__free(a, res->text); dlgo__free(a, res->segments); dlgo__free(a, res->tok_store); dlgo__free(a, res->text_store);
     memset(res, 0, sizeof *res);
 }
@@ -14824,7 +14905,7 @@ static int dlgo__wvcb_fn(const dlgo_whisper_segment *seg, void *user) {
     return v->fn(&s, v->user);
 }
 static dlgo_result dlgo__whisper_transcribe_vad(dlgo_whisper_ctx *c, const float *samples, int64_t n_samples,
-                                                const dlgo_whisper_params *P, dlgo_whisper_result *res, dlgo_error *err) {
+                                                const dlgo_whisper_transcribe_desc *P, dlgo_whisper_result *res, dlgo_error *err) {
     const dlgo_allocator *a = &c->alloc;
     dlgo_vad_result vr;
     DLGO__TRY(dlgo_vad_detect(P->vad, samples, n_samples, P->vad_params, &vr, err));
@@ -14848,7 +14929,7 @@ static dlgo_result dlgo__whisper_transcribe_vad(dlgo_whisper_ctx *c, const float
     if (!m || !buf) r = dlgo__err(err, DLGO_ERR_OOM, "whisper: out of memory for the VAD-gated audio");
     else {
         for (int i = 0; i < ns; i++) if (m[i].len) memcpy(buf + m[i].proc0, samples + m[i].orig0, (size_t)m[i].len * sizeof(float));
-        dlgo_whisper_params Q = *P;
+        dlgo_whisper_transcribe_desc Q = *P;
         dlgo__wvcb cb; cb.m = m; cb.n = ns; cb.fn = P->on_segment; cb.user = P->user;
         Q.vad = NULL;
         if (P->on_segment) { Q.on_segment = dlgo__wvcb_fn; Q.user = &cb; }
@@ -14864,13 +14945,13 @@ static dlgo_result dlgo__whisper_transcribe_vad(dlgo_whisper_ctx *c, const float
     return r;
 }
 DLGO_API dlgo_result dlgo_whisper_transcribe(dlgo_whisper_ctx *c, const float *samples, int64_t n_samples,
-                                             const dlgo_whisper_params *params, dlgo_whisper_result *res, dlgo_error *err) {
+                                             const dlgo_whisper_transcribe_desc *params, dlgo_whisper_result *res, dlgo_error *err) {
     if (res) memset(res, 0, sizeof *res);   /* outputs are cleared on entry, whatever happens next */
     dlgo_error local; if (!err) err = &local;
     if (!c || !res) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "whisper: NULL context or result");
     memset(res, 0, sizeof *res);
-    res->alloc_ = &c->w->alloc;
-    dlgo_whisper_params P; memset(&P, 0, sizeof P);
+    res->alloc_ = c->w->alloc;
+    dlgo_whisper_transcribe_desc P; memset(&P, 0, sizeof P);
     if (params) P = *params;
     const dlgo_whisper *w = c->w;
     const dlgo_whisper_info *h = &w->hp;
@@ -15001,13 +15082,13 @@ DLGO_API dlgo_result dlgo_whisper_transcribe(dlgo_whisper_ctx *c, const float *s
 }
 
 #ifndef DLGO_NO_STDIO
-DLGO_API dlgo_result dlgo_whisper_transcribe_file(dlgo_whisper_ctx *c, const char *wav_path, const dlgo_whisper_params *params,
+DLGO_API dlgo_result dlgo_whisper_transcribe_file(dlgo_whisper_ctx *c, const char *wav_path, const dlgo_whisper_transcribe_desc *params,
                                                   dlgo_whisper_result *res, dlgo_error *err) {
     if (res) memset(res, 0, sizeof *res);   /* outputs are cleared on entry, whatever happens next */
     dlgo_error local; if (!err) err = &local;
     if (!c) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "whisper: NULL context");
     float *s = NULL; int64_t n = 0;
-    DLGO__TRY(dlgo_wav_read_file(wav_path, 16000, &c->alloc, &s, &n, NULL, err));
+    DLGO__TRY(dlgo__wav_read_file(wav_path, 16000, &c->alloc, &s, &n, NULL, err));
     dlgo_result r = dlgo_whisper_transcribe(c, s, n, params, res, err);
     dlgo__free(&c->alloc, s);
     return r;
@@ -15084,7 +15165,7 @@ static dlgo_result dlgo__vad_parse(dlgo_vad *v, const uint8_t *p, size_t size, d
     dlgo__w_flatten(&v->stft);
     return DLGO_OK;
 }
-DLGO_API dlgo_result dlgo_vad_load_memory(const void *data, size_t size, const dlgo_model_desc *desc, dlgo_vad **out, dlgo_error *err) {
+DLGO_API dlgo_result dlgo_vad_load_memory(const void *data, size_t size, const dlgo_vad_desc *desc, dlgo_vad **out, dlgo_error *err) {
     dlgo_error local; if (!err) err = &local;
     if (!out || (!data && size)) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "vad: NULL argument");
     *out = NULL;
@@ -15098,7 +15179,7 @@ DLGO_API dlgo_result dlgo_vad_load_memory(const void *data, size_t size, const d
     return DLGO_OK;
 }
 #ifndef DLGO_NO_STDIO
-DLGO_API dlgo_result dlgo_vad_load(const char *path, const dlgo_model_desc *desc, dlgo_vad **out, dlgo_error *err) {
+DLGO_API dlgo_result dlgo_vad_load(const char *path, const dlgo_vad_desc *desc, dlgo_vad **out, dlgo_error *err) {
     if (out) *out = NULL;   /* outputs are cleared on entry, whatever happens next */
     dlgo_error local; if (!err) err = &local;
     const dlgo_allocator *a = dlgo__alloc_or_default(desc ? desc->allocator : NULL);
@@ -15216,12 +15297,12 @@ static float dlgo__vad_chunk(dlgo_vad *v, const float *x) {
     return dlgo__sigmoid(z + DLGO__F32(v->out_b)[0]);
 }
 
-DLGO_API dlgo_result dlgo_vad_segments(const float *probs, int64_t n_probs, const dlgo_vad_params *params, const dlgo_allocator *allocator,
-                                       dlgo_vad_segment **segs, int32_t *n_segs, dlgo_error *err) {
+static dlgo_result dlgo__vad_segments(const float *probs, int64_t n_probs, const dlgo_vad_detect_desc *params, const dlgo_allocator *allocator,
+                                      dlgo_vad_segment **segs, int32_t *n_segs, dlgo_error *err) {
     if (!segs || !n_segs || (!probs && n_probs) || n_probs < 0 || n_probs > INT_MAX / 1024)
         return dlgo__err(err, DLGO_ERR_INVALID_ARG, "vad: bad segment arguments");
     *segs = NULL; *n_segs = 0;
-    dlgo_vad_params P; memset(&P, 0, sizeof P);
+    dlgo_vad_detect_desc P; memset(&P, 0, sizeof P);
     if (params) P = *params;
     const float threshold = P.threshold > 0 ? P.threshold : 0.5f;
     const int min_speech_ms = P.min_speech_ms > 0 ? P.min_speech_ms : 250, min_sil_ms = P.min_silence_ms > 0 ? P.min_silence_ms : 100;
@@ -15302,15 +15383,23 @@ DLGO_API dlgo_result dlgo_vad_segments(const float *probs, int64_t n_probs, cons
     return DLGO_OK;
 }
 
-DLGO_API dlgo_result dlgo_vad_detect(dlgo_vad *v, const float *samples, int64_t n_samples, const dlgo_vad_params *params,
+DLGO_API dlgo_result dlgo_vad_segments(const float *probs, int64_t n_probs, const dlgo_vad_detect_desc *desc, dlgo_vad_result *out,
+                                       dlgo_error *err) {
+    if (out) memset(out, 0, sizeof *out);   /* outputs are cleared on entry, whatever happens next */
+    if (!out) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "vad: NULL result");
+    out->alloc_ = *dlgo__alloc_or_default(desc ? desc->allocator : NULL);
+    return dlgo__vad_segments(probs, n_probs, desc, &out->alloc_, &out->segments, &out->n_segments, err);
+}
+
+DLGO_API dlgo_result dlgo_vad_detect(dlgo_vad *v, const float *samples, int64_t n_samples, const dlgo_vad_detect_desc *params,
                                      dlgo_vad_result *res, dlgo_error *err) {
     if (res) memset(res, 0, sizeof *res);   /* outputs are cleared on entry, whatever happens next */
     dlgo_error local; if (!err) err = &local;
     if (!v || !res || (!samples && n_samples) || n_samples < 0) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "vad: bad arguments");
     memset(res, 0, sizeof *res);
-    res->alloc_ = &v->alloc;
+    res->alloc_ = params && params->allocator ? *dlgo__alloc_or_default(params->allocator) : v->alloc;
     const int64_t n = (n_samples + v->n_window - 1) / v->n_window;
-    res->probs = (float *)dlgo__malloc(&v->alloc, (size_t)(n > 0 ? n : 1) * sizeof(float));
+    res->probs = (float *)dlgo__malloc(&res->alloc_, (size_t)(n > 0 ? n : 1) * sizeof(float));
     if (!res->probs) return dlgo__err(err, DLGO_ERR_OOM, "vad: out of memory for %lld probabilities", (long long)n);
     memset(v->h, 0, sizeof v->h); memset(v->c, 0, sizeof v->c);
     float chunk[512];
@@ -15321,13 +15410,14 @@ DLGO_API dlgo_result dlgo_vad_detect(dlgo_vad *v, const float *samples, int64_t 
         res->probs[i] = dlgo__vad_chunk(v, chunk);
     }
     res->n_probs = n;
-    dlgo_result r = dlgo_vad_segments(res->probs, n, params, &v->alloc, &res->segments, &res->n_segments, err);
+    dlgo_result r = dlgo__vad_segments(res->probs, n, params, &res->alloc_, &res->segments, &res->n_segments, err);
     if (r != DLGO_OK) dlgo_vad_result_free(res);
     return r;
 }
 DLGO_API void dlgo_vad_result_free(dlgo_vad_result *res) {
     if (!res) return;
-    dlgo__free(res->alloc_, res->probs); dlgo__free(res->alloc_, res->segments);
+    dlgo__free(&res->alloc_, res->probs);
+    dlgo__free(&res->alloc_, res->segments);
     memset(res, 0, sizeof *res);
 }
 #if defined(__clang__) && (defined(__x86_64__) || defined(__i386__))
@@ -15342,7 +15432,10 @@ DLGO_API void dlgo_vad_result_free(dlgo_vad_result *res) {
 
 static dlgo_result dlgo__model_attach_vocab(dlgo_model *m, dlgo_error *err) {
     if (dlgo_gguf_find_key(m->gguf, "tokenizer.ggml.model") >= 0) {
-        dlgo_result r = dlgo_tokenizer_load_gguf(m->gguf, &m->alloc, &m->tokenizer, err);
+        dlgo_tokenizer_desc td;
+        memset(&td, 0, sizeof td);
+        td.allocator = &m->alloc;
+        dlgo_result r = dlgo_tokenizer_load_gguf(m->gguf, &td, &m->tokenizer, err);
         if (r != DLGO_OK) return r;
         if (dlgo_tokenizer_n_vocab(m->tokenizer) > m->n_vocab)
             dlgo__log(m, DLGO_LOG_WARN, "vocabulary has %d tokens but the output layer only %d", dlgo_tokenizer_n_vocab(m->tokenizer), m->n_vocab);
@@ -15458,7 +15551,7 @@ DLGO_API dlgo_result dlgo_ctx_create(const dlgo_model *m, const dlgo_ctx_desc *d
     size_t kv_total = 0;
     c->k_off = (size_t *)dlgo__calloc(&c->alloc, (size_t)m->n_layer, sizeof(size_t));
     c->v_off = (size_t *)dlgo__calloc(&c->alloc, (size_t)m->n_layer, sizeof(size_t));
-    if (!c->k_off || !c->v_off) { dlgo_ctx_free(c); return dlgo__err(err, DLGO_ERR_OOM, "ctx: out of memory"); }
+    if (!c->k_off || !c->v_off) { dlgo_ctx_destroy(c); return dlgo__err(err, DLGO_ERR_OOM, "ctx: out of memory"); }
     /* the per-position row size is the largest over layers, so every layer shares one stride */
     size_t rk = 0, rv = 0;
     for (int il = 0; il < m->n_layer; il++) {
@@ -15479,7 +15572,7 @@ DLGO_API dlgo_result dlgo_ctx_create(const dlgo_model *m, const dlgo_ctx_desc *d
     /* Gated DeltaNet layers: conv state (K-1 rows of C channels) then H_v states of d_k x d_v, all f32 */
     size_t gdn_scr = 0;
     c->rs_off = (size_t *)dlgo__calloc(&c->alloc, (size_t)m->n_layer, sizeof(size_t));
-    if (!c->rs_off) { dlgo_ctx_free(c); return dlgo__err(err, DLGO_ERR_OOM, "ctx: out of memory"); }
+    if (!c->rs_off) { dlgo_ctx_destroy(c); return dlgo__err(err, DLGO_ERR_OOM, "ctx: out of memory"); }
     for (int il = 0; il < m->n_layer; il++) {
         const dlgo__layer *L = &m->layers[il];
         if (L->mixer != DLGO__MIX_GDN) continue;
@@ -15513,17 +15606,17 @@ DLGO_API dlgo_result dlgo_ctx_create(const dlgo_model *m, const dlgo_ctx_desc *d
     c->rs = (float *)dlgo__calloc(&c->alloc, c->rs_floats + 1, sizeof(float));
     if (!c->kv || !c->x || !c->h || !c->q || !c->kvbuf || !c->att || !c->ffa || !c->ffb || !c->scores || !c->tmp ||
         !c->logits || !c->cp.actq || !c->tokens || !c->ax || !c->axi || !c->rs) {
-        dlgo_ctx_free(c);
+        dlgo_ctx_destroy(c);
         return dlgo__err(err, DLGO_ERR_OOM, "ctx: out of memory for a %d-token context (KV cache %.1f MB)", d.n_ctx, (double)kv_total / 1e6);
     }
     /* >>threads: workers (or the host's hook) and a scratch row per thread */
     dlgo__exec_init(&c->cp.exec, &c->alloc, c->n_threads, d.parallel_for, d.parallel_for_user);
     c->cp.tscratch_n = (size_t)c->n_ctx + 4096;
     c->cp.tscratch = (float *)dlgo__malloc(&c->alloc, (size_t)dlgo__exec_threads(&c->cp.exec) * c->cp.tscratch_n * sizeof(float));
-    if (!c->cp.tscratch) { dlgo_ctx_free(c); return dlgo__err(err, DLGO_ERR_OOM, "ctx: out of memory for thread scratch"); }
+    if (!c->cp.tscratch) { dlgo_ctx_destroy(c); return dlgo__err(err, DLGO_ERR_OOM, "ctx: out of memory for thread scratch"); }
     if (c->gdn_scr_n) {   /* the DeltaNet heads run on all threads, each with its own scratch */
         c->gdn_scr = (float *)dlgo__malloc(&c->alloc, (size_t)dlgo__exec_threads(&c->cp.exec) * c->gdn_scr_n * sizeof(float));
-        if (!c->gdn_scr) { dlgo_ctx_free(c); return dlgo__err(err, DLGO_ERR_OOM, "ctx: out of memory for DeltaNet scratch"); }
+        if (!c->gdn_scr) { dlgo_ctx_destroy(c); return dlgo__err(err, DLGO_ERR_OOM, "ctx: out of memory for DeltaNet scratch"); }
     }
     *out = c;
     return DLGO_OK;
@@ -15536,11 +15629,11 @@ static void dlgo__chat_clear(dlgo_ctx *c, int keep_system) {
     }
     c->chat_n = k;
 }
-DLGO_API void dlgo_ctx_free(dlgo_ctx *c) {
+DLGO_API void dlgo_ctx_destroy(dlgo_ctx *c) {
     if (!c) return;
     dlgo__exec_free(&c->cp.exec);   /* >>threads: stop the workers first */
     dlgo__free(&c->alloc, c->cp.tscratch);
-    dlgo_vk_ctx_free(c->gpu);   /* the context owns its GPU attachment */
+    dlgo_vk_ctx_destroy(c->gpu);   /* the context owns its GPU attachment */
     dlgo__chat_clear(c, 0);
     dlgo__free(&c->alloc, c->chat_msgs);
     void *bufs[] = { c->kv, c->x, c->h, c->q, c->kvbuf, c->att, c->ffa, c->ffb, c->scores, c->tmp, c->logits, c->cp.actq,
@@ -15710,7 +15803,10 @@ static dlgo_result dlgo__generate_from(dlgo_ctx *c, const int32_t *toks, int32_t
                                        const dlgo_generate_desc *d, dlgo_generate_result *out, dlgo_error *err) {
     const dlgo_model *m = c->model;
     dlgo_sampler *smp = NULL;
-    dlgo_sampler_desc sd = d->sampler ? *d->sampler : dlgo_sampler_defaults();
+    dlgo_sampler_desc sd;
+    memset(&sd, 0, sizeof sd);
+    if (d->sampler) sd = *d->sampler;
+    if (!sd.allocator) sd.allocator = &c->alloc;
     dlgo__textbuf tb; memset(&tb, 0, sizeof tb); tb.a = &c->alloc;
     char piece[512];
     dlgo_detok dt;
@@ -15723,7 +15819,7 @@ static dlgo_result dlgo__generate_from(dlgo_ctx *c, const int32_t *toks, int32_t
                          n_tok, c->n_past, c->n_ctx);
     if (n_tok == 0 && c->n_logits == 0)
         return dlgo__err(err, DLGO_ERR_INVALID_ARG, "nothing to continue from: empty prompt and empty context");
-    r = dlgo_sampler_create(&sd, m->n_vocab, &c->alloc, &smp, err);
+    r = dlgo_sampler_create(&sd, m->n_vocab, &smp, err);
     if (r != DLGO_OK) return r;
     /* llama-completion feeds prompt tokens to the penalty window too */
     for (int32_t i = 0; i < n_tok; i++) dlgo_sampler_accept(smp, toks[i]);
@@ -15758,11 +15854,13 @@ static dlgo_result dlgo__generate_from(dlgo_ctx *c, const int32_t *toks, int32_t
         if (k > 0) { dlgo__text_put(&tb, piece, (size_t)k); if (d->on_token) d->on_token(piece, k, -1, d->user); }
     }
     out->generate_ms = dlgo__now_ms() - t0;
-    dlgo_sampler_free(smp);
+    dlgo_sampler_destroy(smp);
     if (r == DLGO_OK && tb.oom) r = dlgo__err(err, DLGO_ERR_OOM, "out of memory collecting the generated text");
     if (r != DLGO_OK) { dlgo__free(&c->alloc, tb.p); memset(out, 0, sizeof *out); return r; }
     if (!tb.p) { dlgo__text_put(&tb, "", 0); if (tb.oom) return dlgo__err(err, DLGO_ERR_OOM, "out of memory"); }
-    out->text = tb.p; out->text_len = tb.n;
+    out->text = tb.p;
+    out->text_len = tb.n;
+    out->alloc_ = c->alloc;   /* the model's allocator: the text outlives a temporary context */
     return DLGO_OK;
 }
 
@@ -15779,7 +15877,7 @@ DLGO_API dlgo_result dlgo_ctx_generate(dlgo_ctx *c, const dlgo_generate_desc *de
     if (r != DLGO_OK) memcpy(c->errmsg, err->msg, sizeof c->errmsg);
     return r;
 }
-DLGO_API dlgo_result dlgo_generate(const dlgo_model *m, const dlgo_generate_desc *desc, dlgo_generate_result *out, dlgo_error *err) {
+DLGO_API dlgo_result dlgo_model_generate(const dlgo_model *m, const dlgo_generate_desc *desc, dlgo_generate_result *out, dlgo_error *err) {
     if (out) memset(out, 0, sizeof *out);   /* outputs are cleared on entry, whatever happens next */
     dlgo_error local; if (!err) err = &local;
     if (!m || !desc || !out) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "generate: NULL model, desc or result");
@@ -15790,12 +15888,12 @@ DLGO_API dlgo_result dlgo_generate(const dlgo_model *m, const dlgo_generate_desc
     if (r != DLGO_OK) return r;
     r = dlgo_ctx_generate(c, desc, out, err);
     /* the text was allocated with the model's allocator: it outlives the temporary context */
-    dlgo_ctx_free(c);
+    dlgo_ctx_destroy(c);
     return r;
 }
-DLGO_API void dlgo_generate_result_free(const dlgo_model *m, dlgo_generate_result *r) {
+DLGO_API void dlgo_generate_result_free(dlgo_generate_result *r) {
     if (!r) return;
-    if (r->text && m) dlgo__free(&m->alloc, r->text);   /* contexts allocate with their model's allocator */
+    if (r->text) dlgo__free(&r->alloc_, r->text);
     memset(r, 0, sizeof *r);
 }
 
@@ -15820,7 +15918,7 @@ static dlgo_result dlgo__render_chat(const dlgo_model *m, const char *tmpl, cons
     return DLGO_OK;
 }
 
-DLGO_API dlgo_result dlgo_chat(dlgo_ctx *c, const char *tmpl, const dlgo_chat_message *msgs, size_t n_msgs,
+DLGO_API dlgo_result dlgo_ctx_chat(dlgo_ctx *c, const char *tmpl, const dlgo_chat_message *msgs, size_t n_msgs,
                                const dlgo_generate_desc *desc, dlgo_generate_result *out, dlgo_error *err) {
     if (out) memset(out, 0, sizeof *out);   /* outputs are cleared on entry, whatever happens next */
     dlgo_error local; if (!err) err = &local;
@@ -15888,21 +15986,21 @@ static dlgo_result dlgo__chat_push(dlgo_ctx *c, const char *role, const char *co
     c->chat_n++;
     return DLGO_OK;
 }
-DLGO_API dlgo_result dlgo_chat_set_system(dlgo_ctx *c, const char *system_prompt, dlgo_error *err) {
+DLGO_API dlgo_result dlgo_ctx_chat_set_system(dlgo_ctx *c, const char *system_prompt, dlgo_error *err) {
     if (!c) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "chat: NULL context");
     dlgo__chat_clear(c, 0);
     if (system_prompt && *system_prompt && dlgo__chat_push(c, "system", system_prompt, strlen(system_prompt)) != DLGO_OK)
         return dlgo__err(err, DLGO_ERR_OOM, "chat: out of memory");
     return DLGO_OK;
 }
-DLGO_API void dlgo_chat_reset(dlgo_ctx *c) { if (c) { dlgo__chat_clear(c, 1); dlgo_ctx_truncate(c, 0); } }
-DLGO_API dlgo_result dlgo_chat_say(dlgo_ctx *c, const char *message, const dlgo_generate_desc *desc,
+DLGO_API void dlgo_ctx_chat_reset(dlgo_ctx *c) { if (c) { dlgo__chat_clear(c, 1); dlgo_ctx_truncate(c, 0); } }
+DLGO_API dlgo_result dlgo_ctx_chat_say(dlgo_ctx *c, const char *message, const dlgo_generate_desc *desc,
                                    dlgo_generate_result *out, dlgo_error *err) {
     if (out) memset(out, 0, sizeof *out);   /* outputs are cleared on entry, whatever happens next */
     dlgo_error local; if (!err) err = &local;
     if (!c || !message || !out) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "chat: NULL context, message or result");
     if (dlgo__chat_push(c, "user", message, strlen(message)) != DLGO_OK) return dlgo__err(err, DLGO_ERR_OOM, "chat: out of memory");
-    dlgo_result r = dlgo_chat(c, NULL, c->chat_msgs, c->chat_n, desc, out, err);
+    dlgo_result r = dlgo_ctx_chat(c, NULL, c->chat_msgs, c->chat_n, desc, out, err);
     if (r != DLGO_OK) {   /* the failed turn is not part of the conversation */
         c->chat_n--;
         dlgo__free(&c->alloc, (void *)c->chat_msgs[c->chat_n].role); dlgo__free(&c->alloc, (void *)c->chat_msgs[c->chat_n].content);

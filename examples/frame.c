@@ -19,10 +19,10 @@ int main(int argc, char **argv) {
     dlgo_ctx_desc cd = {0};
     cd.n_ctx = 256;
     if (dlgo_ctx_create(model, &cd, &ctx, &err) != DLGO_OK) { fprintf(stderr, "frame: %s\n", err.msg); return 1; }
-    dlgo_sampler_desc sd = dlgo_sampler_defaults();
+    dlgo_sampler_desc sd = {0};   /* zero = llama.cpp's defaults */
     sd.seed = 42;
     dlgo_model_info info; dlgo_model_get_info(model, &info);
-    dlgo_sampler_create(&sd, info.n_vocab, NULL, &smp, NULL);
+    dlgo_sampler_create(&sd, info.n_vocab, &smp, NULL);
 
     /* the prompt: tokenize once, queue it; the frames do the work */
     const dlgo_tokenizer *tok = dlgo_model_tokenizer(model);
@@ -56,8 +56,8 @@ int main(int argc, char **argv) {
     printf("\n");
     fprintf(stderr, "[%d tokens over %d frames; budget %.1f ms, longest model share of a frame %.2f ms]\n",
             generated, frames, budget.max_us / 1000.0, worst_ms);
-    dlgo_sampler_free(smp);
-    dlgo_ctx_free(ctx);
+    dlgo_sampler_destroy(smp);
+    dlgo_ctx_destroy(ctx);
     dlgo_model_free(model);
     return 0;
 }

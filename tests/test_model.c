@@ -42,10 +42,10 @@ static int t_model_conformance(const char *gguf, const char *refjson, const char
         cd.n_ctx = n + 40; cd.n_batch = n; cd.logits_all = 1; cd.kv_type = kv;
         dlgo_ctx *c;
         if (!t_check(dlgo_ctx_create(m, &cd, &c, &e) == DLGO_OK, "ctx: %s", e.msg)) { free(ids); break; }
-        if (t_backend.attach && !t_backend.attach(m, c, t_backend.user)) { dlgo_ctx_free(c); free(ids); break; }
+        if (t_backend.attach && !t_backend.attach(m, c, t_backend.user)) { dlgo_ctx_destroy(c); free(ids); break; }
         if (!t_check(t_eval(c, ids, n, &e) == DLGO_OK, "eval: %s", e.msg)) {
             if (t_backend.detach) t_backend.detach(c, t_backend.user);
-            dlgo_ctx_free(c); free(ids); break;
+            dlgo_ctx_destroy(c); free(ids); break;
         }
         int p = 0;
         for (json_node *pos = json_get(sq, "positions")->child; pos; pos = pos->next, p++) {
@@ -112,7 +112,7 @@ static int t_model_conformance(const char *gguf, const char *refjson, const char
         }
         out->greedy_n += (int)steps->len;
         if (t_backend.detach) t_backend.detach(c, t_backend.user);
-        dlgo_ctx_free(c);
+        dlgo_ctx_destroy(c);
         free(ids);
     }
     qsort(errs, (size_t)n_errs, sizeof(double), t_cmp_double);
@@ -208,14 +208,14 @@ static float *t_eval_steps(dlgo_model *m, const int32_t *ids, int n, int step, i
     float *all = (float *)malloc((size_t)n * info.n_vocab * sizeof(float));
     for (int done = 0; done < n;) {
         int k = n - done < step ? n - done : step;
-        if (dlgo_ctx_eval(c, ids + done, k, &e) != DLGO_OK) { free(all); dlgo_ctx_free(c); return NULL; }
+        if (dlgo_ctx_eval(c, ids + done, k, &e) != DLGO_OK) { free(all); dlgo_ctx_destroy(c); return NULL; }
         /* with logits_all, the rows of the last pass (at most n_batch) are kept */
         int kept = k < n_batch ? k : n_batch;
         for (int i = 0; i < kept; i++)
             memcpy(all + (size_t)(done + k - kept + i) * info.n_vocab, dlgo_ctx_logits(c, i), (size_t)info.n_vocab * sizeof(float));
         done += k;
     }
-    dlgo_ctx_free(c);
+    dlgo_ctx_destroy(c);
     return all;
 }
 static double t_max_rel_diff(const float *a, const float *b, size_t n) {
@@ -311,7 +311,7 @@ static void t_cache_report(const char *td, const char *name) {
         }
         printf("    %-22s cache %5zu B/token (plain K/V would be %5zu B/token); fixed recurrent state %zu B\n", name, per_tok,
                plain, c->rs_floats * sizeof(float));
-        dlgo_ctx_free(c);
+        dlgo_ctx_destroy(c);
     }
     dlgo_model_free(m);
 }
@@ -339,7 +339,7 @@ static void t_truncate_recurrent(const char *td) {
             const float *l = dlgo_ctx_logits(c, -1);
             t_check(l && t_max_rel_diff(l, ref, (size_t)info.n_vocab) <= 1e-6, "re-evaluation after clearing differs from the first run");
             free(ref);
-            dlgo_ctx_free(c);
+            dlgo_ctx_destroy(c);
         }
         dlgo_model_free(m);
     }

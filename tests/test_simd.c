@@ -329,7 +329,7 @@ static void ts_model_threads(void) {
             float *l = (float *)malloc((size_t)info.n_vocab * sizeof(float));
             memcpy(l, dlgo_ctx_logits(c, -1), (size_t)info.n_vocab * sizeof(float));
             if (pass) l3 = l; else l1 = l;
-            dlgo_ctx_free(c);
+            dlgo_ctx_destroy(c);
         }
         if (l1 && l3) t_check(!memcmp(l1, l3, (size_t)info.n_vocab * sizeof(float)), "logits differ between 1 and 3 threads");
         t_end();
@@ -616,7 +616,7 @@ static void ts_repack_moe_model(void) {
                 for (int i = 20; i < 24; i++) t_check(dlgo_ctx_eval(c, toks + i, 1, &err) == DLGO_OK, "eval: %s", err.msg);
                 lg[pass] = (float *)malloc((size_t)n_vocab * sizeof(float));
                 memcpy(lg[pass], dlgo_ctx_logits(c, -1), (size_t)n_vocab * sizeof(float));
-                dlgo_ctx_free(c);
+                dlgo_ctx_destroy(c);
             }
             dlgo_model_free(m);
         }

@@ -20,7 +20,7 @@ static int t_vk_attach(dlgo_model *m, dlgo_ctx *c, void *user) {
     if (!t_check(dlgo_vk_model_create(s->dev, m, &md, &s->vm, &e) == DLGO_OK, "vk model: %s", e.msg)) return 0;
     dlgo_model_info info; dlgo_model_get_info(m, &info);
     s->seen_gpu = dlgo_vk_model_n_gpu_layers(s->vm); s->seen_layers = info.n_layer; s->seen_output = dlgo_vk_model_output_on_gpu(s->vm);
-    if (!t_check(dlgo_vk_ctx_create(s->vm, c, &s->g, &e) == DLGO_OK, "vk ctx: %s", e.msg)) { dlgo_vk_model_free(s->vm); s->vm = NULL; return 0; }
+    if (!t_check(dlgo_vk_ctx_create(s->vm, c, &s->g, &e) == DLGO_OK, "vk ctx: %s", e.msg)) { dlgo_vk_model_destroy(s->vm); s->vm = NULL; return 0; }
     return 1;
 }
 static dlgo_result t_vk_eval(dlgo_ctx *c, const int32_t *tokens, int32_t n, dlgo_error *e, void *user) {
@@ -30,8 +30,8 @@ static dlgo_result t_vk_eval(dlgo_ctx *c, const int32_t *tokens, int32_t n, dlgo
 static void t_vk_detach(dlgo_ctx *c, void *user) {
     t_vk_state *s = (t_vk_state *)user;
     (void)c;
-    dlgo_vk_ctx_free(s->g); s->g = NULL;
-    dlgo_vk_model_free(s->vm); s->vm = NULL;
+    dlgo_vk_ctx_destroy(s->g); s->g = NULL;
+    dlgo_vk_model_destroy(s->vm); s->vm = NULL;
 }
 static void t_vk_log(dlgo_log_level lvl, const char *msg, void *user) {
     (void)user;
@@ -52,7 +52,7 @@ static int t_vk_model(t_vk_state *s, const char *td, const char *sub, const char
     dlgo_vk_model *probe = NULL;
     dlgo_vk_model_desc md; memset(&md, 0, sizeof md); md.n_gpu_layers = s->want_layers; md.n_ctx_plan = s->plan_ctx;
     int n_gpu = dlgo_vk_model_create(s->dev, m, &md, &probe, &e) == DLGO_OK ? dlgo_vk_model_n_gpu_layers(probe) : 0;
-    dlgo_vk_model_free(probe);
+    dlgo_vk_model_destroy(probe);
     dlgo_model_free(m);
     snprintf(label, sizeof label, "vulkan conformance %s%s", name, label_suffix);
     t_begin(label);
@@ -123,7 +123,7 @@ static void suite_vulkan(void) {
     t_check(dlgo_vk_validation_messages(s.dev) == 0, "%u validation messages", dlgo_vk_validation_messages(s.dev));
     t_end();
     if (!(getenv("DLGO_TEST_VK_ONLY") && *getenv("DLGO_TEST_VK_ONLY")) || strstr("kernels", getenv("DLGO_TEST_VK_ONLY"))) t_vk_kernels(s.dev);
-    dlgo_vk_device_free(s.dev);
+    dlgo_vk_device_destroy(s.dev);
     t_vk_moe_variants(td);   /* >>vk-moe's focused checks (their own device) */
     if (getenv("DLGO_TEST_VK_ONLY") && *getenv("DLGO_TEST_VK_ONLY")) { printf("    DLGO_TEST_VK_ONLY set: partial offload and validation runs left out\n"); return; }
     /* partial offload through the environment's budget: find the smallest whole-MB budget that takes one layer */
@@ -146,7 +146,7 @@ static void suite_vulkan(void) {
                     int ng = dlgo_vk_model_n_gpu_layers(vm);
                     if (ng > 0) found = ng < info.n_layer ? 1 : -1;
                 }
-                dlgo_vk_model_free(vm); dlgo_vk_device_free(d2);
+                dlgo_vk_model_destroy(vm); dlgo_vk_device_destroy(d2);
             }
             dlgo_model_free(m);
             char label[200]; snprintf(label, sizeof label, "vulkan partial offload budget found for %s", pm[k]);
@@ -160,7 +160,7 @@ static void suite_vulkan(void) {
                     t_begin("vulkan partial offload really partial");
                     t_check(ng > 0 && s.seen_gpu < s.seen_layers && !s.seen_output, "gpu layers %d of %d, output %d", s.seen_gpu, s.seen_layers, s.seen_output);
                     t_end();
-                    dlgo_vk_device_free(s.dev);
+                    dlgo_vk_device_destroy(s.dev);
                 }
             }
             unsetenv("DLGO_VK_BUDGET_MB");
@@ -186,7 +186,7 @@ static void suite_vulkan(void) {
             t_begin("vulkan validation layer silent");
             t_check(dlgo_vk_validation_messages(s.dev) == 0, "%u validation messages (printed above)", dlgo_vk_validation_messages(s.dev));
             t_end();
-            dlgo_vk_device_free(s.dev);
+            dlgo_vk_device_destroy(s.dev);
         }
         if (prev) setenv("VK_INSTANCE_LAYERS", prev, 1); else unsetenv("VK_INSTANCE_LAYERS");
     }
@@ -253,9 +253,9 @@ static void t_vk_mix_state(dlgo_vk_device *dev, const char *td, const char *name
             if (ok2) t_check(t_vk_rel_diff(ref, dlgo_ctx_logits(c2, -1), V) < 1e-5, "token by token vs one batch: %.3g", t_vk_rel_diff(ref, dlgo_ctx_logits(c2, -1), V));
         }
     }
-    dlgo_vk_ctx_free(g1); dlgo_vk_ctx_free(g2);
-    dlgo_ctx_free(c0); dlgo_ctx_free(c1); dlgo_ctx_free(c2);
-    dlgo_vk_model_free(vm);
+    dlgo_vk_ctx_destroy(g1); dlgo_vk_ctx_destroy(g2);
+    dlgo_ctx_destroy(c0); dlgo_ctx_destroy(c1); dlgo_ctx_destroy(c2);
+    dlgo_vk_model_destroy(vm);
     dlgo_model_free(m);
     free(ref); free(cpu); free(l);
     t_end();
@@ -375,7 +375,7 @@ static void t_vk_moe_variants(const char *td) {
             printf("    variant %d: GPU vs CPU logits, prefill of %d max rel err %.2e, %d decode steps %.2e\n", v, n, worst, steps, worst_dec);
             t_check(worst <= 2e-3 && worst_dec <= 2e-3, "the GPU differs from the CPU: prefill %.3g, decode %.3g (allowed 2e-3)", worst, worst_dec);
         }
-        dlgo_vk_ctx_free(g); dlgo_vk_model_free(vm); dlgo_ctx_free(c1); dlgo_ctx_free(c2);
+        dlgo_vk_ctx_destroy(g); dlgo_vk_model_destroy(vm); dlgo_ctx_destroy(c1); dlgo_ctx_destroy(c2);
         t_end();
     }
     t_begin("vulkan moe variants: no validation messages (with VK_INSTANCE_LAYERS=VK_LAYER_KHRONOS_validation)");
@@ -384,7 +384,7 @@ static void t_vk_moe_variants(const char *td) {
     memcpy(m->layers, keep, (size_t)NL * sizeof(dlgo__layer));
     for (int il = 0; il < NL; il++) { free(gu[il]); free(up32[il]); free(gub[il]); free(pb[il]); free(sgw[il]); free(db[il]); }
     free(gu); free(up32); free(gub); free(pb); free(sgw); free(db); free(keep);
-    dlgo_vk_device_free(dev);
+    dlgo_vk_device_destroy(dev);
     dlgo_model_free(m);
 }
 

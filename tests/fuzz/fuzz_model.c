@@ -29,7 +29,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
             if (lg && info.n_vocab > 0) fz_sink += lg[0] + lg[info.n_vocab - 1];
             dlgo_ctx_eval(c, toks, 1, &err);   /* a second step reads the cache */
         }
-        dlgo_ctx_free(c);
+        dlgo_ctx_destroy(c);
     }
     dlgo_model_free(m);
     return 0;
