@@ -330,20 +330,19 @@ DLGO_API int32_t         dlgo_tokenizer_max_piece(const dlgo_tokenizer *t); /* l
 
 /* Text -> ids. add_special: BOS/EOS as the vocabulary asks. parse_special: recognise the text of control tokens
    (user-defined tokens are always recognised, as in llama.cpp). Invalid UTF-8 is tokenized, never rejected.
-   When max_tokens is too small: DLGO_ERR_BUDGET, *n_tokens = the count needed, tokens[0..max_tokens) filled.
-   allocates: temporary scratch (freed before returning) · thread: any */
-DLGO_API dlgo_result dlgo_tokenize(const dlgo_tokenizer *t, const char *text, size_t len, int add_special,
-                                   int parse_special, int32_t *tokens, int32_t max_tokens, int32_t *n_tokens,
-                                   dlgo_error *err);
+   Returns the token count (tokens[0..min(count, max_tokens)) filled: a count > max_tokens means call again with
+   more room), or a negative dlgo_result with err filled. allocates: temporary scratch · thread: any */
+DLGO_API int32_t dlgo_tokenize(const dlgo_tokenizer *t, const char *text, size_t len, int add_special, int parse_special,
+                               int32_t *tokens, int32_t max_tokens, dlgo_error *err);
 
 /* One token's bytes (not NUL-terminated). special: render control/unknown tokens' text (else they are empty).
-   Returns the bytes written, or -(bytes needed) when size is too small; 0 for an id out of range.
+   Returns the piece's length (a length > size: too small, call again); 0 for an id out of range.
    allocates: no · thread: any */
 DLGO_API int32_t dlgo_token_to_piece(const dlgo_tokenizer *t, int32_t token, int special, char *buf, int32_t size);
 
 /* Ids -> text as llama_detokenize: remove_special drops a leading BOS / trailing EOS the vocab adds, SPM drops the
-   space prefix of the first piece, BPE vocabularies with clean_spaces tidy " ," " 's" ... Returns the length
-   written, or -(length needed) when size is too small. allocates: no · thread: any */
+   space prefix of the first piece, BPE vocabularies with clean_spaces tidy " ," " 's" ... Returns the text's
+   length (a length > size: too small, call again). allocates: no · thread: any */
 DLGO_API int32_t dlgo_detokenize(const dlgo_tokenizer *t, const int32_t *tokens, int32_t n_tokens, char *buf,
                                  int32_t size, int remove_special, int special);
 
@@ -354,9 +353,6 @@ DLGO_API const char *dlgo_token_text(const dlgo_tokenizer *t, int32_t token);   
 DLGO_API float       dlgo_token_score(const dlgo_tokenizer *t, int32_t token);
 DLGO_API int32_t     dlgo_token_from_text(const dlgo_tokenizer *t, const char *text, size_t len);   /* -1 if absent */
 DLGO_API int32_t     dlgo_token_special(const dlgo_tokenizer *t, dlgo_special which);             /* -1 if none */
-DLGO_API int32_t     dlgo_token_bos(const dlgo_tokenizer *t);                     /* -1 when none */
-DLGO_API int32_t     dlgo_token_eos(const dlgo_tokenizer *t);                     /* -1 when none */
-DLGO_API int32_t     dlgo_token_eot(const dlgo_tokenizer *t);                     /* -1 when none */
 /* The end-of-generation set (eos, eot, eom, FIM pad/rep/sep and the tokens llama.cpp recognises by text). */
 DLGO_API const int32_t *dlgo_tokenizer_eog(const dlgo_tokenizer *t, int32_t *n);
 
@@ -375,11 +371,12 @@ typedef struct dlgo_detok {
 } dlgo_detok;
 
 DLGO_API void    dlgo_detok_init(dlgo_detok *d, const dlgo_tokenizer *t, int special, int strip_leading_space);
-/* Feed one token; writes the complete UTF-8 bytes ready to print into buf and returns their count, or
-   -(size needed) when buf is too small (nothing consumed; dlgo_tokenizer_max_piece(t) + 4 always fits).
+/* Feed one token; writes the complete UTF-8 bytes ready to print into buf and returns their count. A count > size
+   means buf is too small: nothing was consumed, call again (dlgo_tokenizer_max_piece(t) + 4 always fits).
    allocates: no · thread: detok owner */
 DLGO_API int32_t dlgo_detok_feed(dlgo_detok *d, int32_t token, char *buf, int32_t size);
-/* End of stream: returns the held-back bytes (an incomplete sequence, as is) and resets; needs size >= 4. */
+/* End of stream: writes the held-back bytes (an incomplete sequence, as is), returns their count and resets
+   (a count > size: too small, nothing written; 4 always fits). */
 DLGO_API int32_t dlgo_detok_flush(dlgo_detok *d, char *buf, int32_t size);
 
 /* ==========================================================================================================
@@ -397,8 +394,8 @@ typedef struct dlgo_chat_message {
 /* Render a conversation. `tmpl` is a built-in name ("chatml", "llama3", ...) or a template text to detect;
    NULL means "chatml" (as llama.cpp). add_assistant appends the generation prompt where the format has one.
    Returns the full length of the rendered text (it may exceed `size`; then call again with a bigger buffer);
-   when size > 0, buf receives a NUL-terminated prefix of at most size-1 bytes. Negative when the template is
-   not recognised. allocates: no · thread: any */
+   when size > 0, buf receives a NUL-terminated prefix of at most size-1 bytes. DLGO_ERR_UNSUPPORTED (negative)
+   when the template is not recognised, DLGO_ERR_INVALID_ARG for NULL messages. allocates: no · thread: any */
 DLGO_API int32_t dlgo_chat_apply_template(const char *tmpl, const dlgo_chat_message *msgs, size_t n_msgs,
                                           int add_assistant, char *buf, int32_t size);
 /* The built-in format a template text (or name) maps to, or NULL when none does. Every result is a built-in name
@@ -8356,9 +8353,6 @@ DLGO_API int32_t dlgo_token_from_text(const dlgo_tokenizer *t, const char *text,
 DLGO_API int32_t dlgo_token_special(const dlgo_tokenizer *t, dlgo_special which) {
     return t && (int)which >= 0 && which < DLGO_SPECIAL_COUNT ? t->special[which] : -1;
 }
-DLGO_API int32_t dlgo_token_bos(const dlgo_tokenizer *t) { return dlgo_token_special(t, DLGO_SPECIAL_BOS); }
-DLGO_API int32_t dlgo_token_eos(const dlgo_tokenizer *t) { return dlgo_token_special(t, DLGO_SPECIAL_EOS); }
-DLGO_API int32_t dlgo_token_eot(const dlgo_tokenizer *t) { return dlgo_token_special(t, DLGO_SPECIAL_EOT); }
 
 /* ---- pre-tokenizers ------------------------------------------------------------------------------------ */
 
@@ -8930,9 +8924,10 @@ typedef struct dlgo__tk_frag { int32_t token; size_t off, len; } dlgo__tk_frag; 
 
 static int dlgo__tk_isspace_c(unsigned char c) { return c == ' ' || (c >= 9 && c <= 13); }
 
-DLGO_API dlgo_result dlgo_tokenize(const dlgo_tokenizer *t, const char *text, size_t len, int add_special,
-                                   int parse_special, int32_t *tokens, int32_t max_tokens, int32_t *n_tokens,
-                                   dlgo_error *err) {
+/* DLGO_ERR_BUDGET when max_tokens is too small: *n_tokens = the count needed, tokens[0..max_tokens) filled. */
+static dlgo_result dlgo__tokenize(const dlgo_tokenizer *t, const char *text, size_t len, int add_special,
+                                  int parse_special, int32_t *tokens, int32_t max_tokens, int32_t *n_tokens,
+                                  dlgo_error *err) {
     if (n_tokens) *n_tokens = 0;
     if (!t || (!text && len) || (!tokens && max_tokens > 0) || max_tokens < 0)
         return dlgo__err(err, DLGO_ERR_INVALID_ARG, "tokenize: NULL tokenizer/text/tokens or negative max_tokens");
@@ -9058,6 +9053,15 @@ oom:
     dlgo__free(al, s.cp); dlgo__free(al, s.fl); dlgo__free(al, s.k); dlgo__free(al, s.va.v); dlgo__free(al, s.vb.v);
     return dlgo__err(err, DLGO_ERR_OOM, "tokenize: out of memory (text of %zu bytes)", len);
 }
+DLGO_API int32_t dlgo_tokenize(const dlgo_tokenizer *t, const char *text, size_t len, int add_special, int parse_special,
+                               int32_t *tokens, int32_t max_tokens, dlgo_error *err) {
+    dlgo_error local;
+    int32_t n = 0;
+    const dlgo_result r = dlgo__tokenize(t, text, len, add_special, parse_special, tokens, max_tokens, &n, &local);
+    if (r == DLGO_OK || r == DLGO_ERR_BUDGET) return n;   /* too small is not an error: the count says so */
+    if (err) *err = local;
+    return r;
+}
 
 /* ---- detokenization ------------------------------------------------------------------------------------- */
 
@@ -9116,7 +9120,8 @@ static int32_t dlgo__tk_piece(const dlgo_tokenizer *t, int32_t token, int specia
 DLGO_API int32_t dlgo_token_to_piece(const dlgo_tokenizer *t, int32_t token, int special, char *buf, int32_t size) {
     if (size < 0) size = 0;
     char dummy;
-    return dlgo__tk_piece(t, token, special, 0, buf ? buf : &dummy, buf ? size : 0);
+    const int32_t r = dlgo__tk_piece(t, token, special, 0, buf ? buf : &dummy, buf ? size : 0);
+    return r < 0 ? -r : r;
 }
 
 DLGO_API int32_t dlgo_detokenize(const dlgo_tokenizer *t, const int32_t *tokens, int32_t n_tokens, char *buf,
@@ -9136,7 +9141,7 @@ DLGO_API int32_t dlgo_detokenize(const dlgo_tokenizer *t, const int32_t *tokens,
         if (r < 0) { avail = 0; total += -r; }
         else { avail -= r; total += r; }
     }
-    if (total > size) return -total;
+    if (total > size) return total;
     if (t->clean_spaces && total > 0) {
         char *x = buf;
         int32_t n = total, m = 1;
@@ -9189,7 +9194,7 @@ DLGO_API int32_t dlgo_detok_feed(dlgo_detok *d, int32_t token, char *buf, int32_
     int32_t np = d->n_pending;
     char dummy;
     int32_t r = dlgo__tk_piece(t, token, d->special, lstrip, size > np ? buf + np : &dummy, size > np ? size - np : 0);
-    if (r < 0 || np + r > size) return -(np + (r < 0 ? -r : r));
+    if (r < 0 || np + r > size) return np + (r < 0 ? -r : r);   /* too small: nothing consumed */
     memcpy(buf, d->pending, (size_t)np);
     int32_t total = np + r;
     int32_t hold = dlgo__tk_utf8_incomplete_tail((const unsigned char *)buf, total);
@@ -9200,7 +9205,8 @@ DLGO_API int32_t dlgo_detok_feed(dlgo_detok *d, int32_t token, char *buf, int32_
     return total - hold;
 }
 DLGO_API int32_t dlgo_detok_flush(dlgo_detok *d, char *buf, int32_t size) {
-    if (!d || !buf || size < d->n_pending) return d ? -d->n_pending : 0;
+    if (!d) return 0;
+    if (!buf || size < d->n_pending) return d->n_pending;   /* too small: nothing written */
     int32_t n = d->n_pending;
     memcpy(buf, d->pending, (size_t)n);
     d->n_pending = 0;
@@ -9804,8 +9810,8 @@ DLGO_API int32_t dlgo_chat_apply_template(const char *tmpl, const dlgo_chat_mess
                                           int add_assistant, char *buf, int32_t size) {
     dlgo__chat_tmpl t = dlgo__chat_detect(tmpl ? tmpl : "chatml");
     dlgo__sw w;
-    if (t == DLGO__CT_UNKNOWN) return -1;
-    if (n_msgs && !msgs) return -1;
+    if (t == DLGO__CT_UNKNOWN) return DLGO_ERR_UNSUPPORTED;
+    if (n_msgs && !msgs) return DLGO_ERR_INVALID_ARG;
     w.buf = (buf && size > 0) ? buf : NULL;
     w.cap = w.buf ? (size_t)size - 1 : 0;
     w.len = 0;
@@ -15782,7 +15788,7 @@ static dlgo_result dlgo__tokenize_alloc(const dlgo_model *m, const char *text, s
     for (int attempt = 0; attempt < 2; attempt++) {
         int32_t *buf = (int32_t *)dlgo__malloc(&m->alloc, (size_t)cap * sizeof(int32_t));
         if (!buf) return dlgo__err(err, DLGO_ERR_OOM, "out of memory tokenizing %zu bytes", len);
-        dlgo_result r = dlgo_tokenize(m->tokenizer, text, len, add_special, 1, buf, cap, n, err);
+        dlgo_result r = dlgo__tokenize(m->tokenizer, text, len, add_special, 1, buf, cap, n, err);
         if (r == DLGO_OK) { *out = buf; return DLGO_OK; }
         dlgo__free(&m->alloc, buf);
         if (r != DLGO_ERR_BUDGET) return r;
@@ -15827,7 +15833,7 @@ static dlgo_result dlgo__generate_from(dlgo_ctx *c, const int32_t *toks, int32_t
     if (d->echo_prompt && d->on_token) {
         for (int32_t i = 0; i < n_tok; i++) {
             int32_t k = dlgo_detok_feed(&dt, toks[i], piece, (int32_t)sizeof piece);
-            if (k > 0) d->on_token(piece, k, toks[i], d->user);
+            if (k > 0 && k <= (int32_t)sizeof piece) d->on_token(piece, k, toks[i], d->user);
         }
     }
     double t0 = dlgo__now_ms();
@@ -15841,7 +15847,7 @@ static dlgo_result dlgo__generate_from(dlgo_ctx *c, const int32_t *toks, int32_t
         dlgo_sampler_accept(smp, tok);
         if (dlgo_token_is_eog(m->tokenizer, tok)) { out->stop = DLGO_STOP_EOG; break; }
         int32_t k = dlgo_detok_feed(&dt, tok, piece, (int32_t)sizeof piece);
-        if (k < 0) k = 0;
+        if (k > (int32_t)sizeof piece) k = 0;
         dlgo__text_put(&tb, piece, (size_t)k);
         out->n_generated++;
         if (d->on_token && d->on_token(piece, k, tok, d->user)) { out->stop = DLGO_STOP_CANCELLED; break; }

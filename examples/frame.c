@@ -26,8 +26,9 @@ int main(int argc, char **argv) {
 
     /* the prompt: tokenize once, queue it; the frames do the work */
     const dlgo_tokenizer *tok = dlgo_model_tokenizer(model);
-    int32_t ids[256], n = 0;
-    if (dlgo_tokenize(tok, prompt, strlen(prompt), 1, 1, ids, 256, &n, &err) != DLGO_OK) { fprintf(stderr, "frame: %s\n", err.msg); return 1; }
+    int32_t ids[256];
+    const int32_t n = dlgo_tokenize(tok, prompt, strlen(prompt), 1, 1, ids, 256, &err);
+    if (n < 0 || n > 256) { fprintf(stderr, "frame: %s\n", n < 0 ? err.msg : "prompt too long"); return 1; }
     dlgo_ctx_eval_begin(ctx, ids, n, NULL);
     printf("%s", prompt);
 
@@ -44,7 +45,7 @@ int main(int argc, char **argv) {
             dlgo_sampler_accept(smp, t);
             if (dlgo_token_is_eog(tok, t) || dlgo_ctx_n_past(ctx) >= dlgo_ctx_n_ctx(ctx)) break;
             char piece[64]; int32_t k = dlgo_detok_feed(&detok, t, piece, sizeof piece);
-            if (k > 0) { fwrite(piece, 1, (size_t)k, stdout); fflush(stdout); }
+            if (k > 0 && k <= (int32_t)sizeof piece) { fwrite(piece, 1, (size_t)k, stdout); fflush(stdout); }
             dlgo_ctx_eval_begin(ctx, &t, 1, NULL);
             generated++;
         }

@@ -247,14 +247,14 @@ static int cmd_tokenize(int argc, char **argv) {
         const char *nx = test ? strstr(s, sep) : NULL;
         if (nx) sl = (size_t)(nx - s);
         if (test && pos >= n) break;
-        int32_t got = 0;
-        r = dlgo_tokenize(t, s, sl, test ? 0 : special, test ? 0 : parse_special, ids, cap, &got, &err);
-        if (r == DLGO_ERR_BUDGET) {
+        int32_t got = dlgo_tokenize(t, s, sl, test ? 0 : special, test ? 0 : parse_special, ids, cap, &err);
+        if (got > cap) {   /* too small: the count says how much room it needs */
             free(ids); cap = got + 1;
             ids = (int32_t *)malloc(sizeof(int32_t) * (size_t)cap);
-            r = ids ? dlgo_tokenize(t, s, sl, test ? 0 : special, test ? 0 : parse_special, ids, cap, &got, &err) : DLGO_ERR_OOM;
+            if (!ids) { rc = die("tokenize: %s", "out of memory"); break; }
+            got = dlgo_tokenize(t, s, sl, test ? 0 : special, test ? 0 : parse_special, ids, cap, &err);
         }
-        if (r != DLGO_OK) { rc = die("tokenize: %s", err.msg); break; }
+        if (got < 0) { rc = die("tokenize: %s", err.msg); break; }
         for (int32_t i = 0; i < got; i++) {
             if (test) printf(" %d", (int)ids[i]);
             else printf(i ? " %d" : "%d", (int)ids[i]);
