@@ -29,6 +29,33 @@
    is compiled in when the compiler sees both, or when DLGO_VULKAN is defined (then a missing one is an error);
    never with dlgo.h alone, so copying dlgo.h into a project always builds, volk installed or not.
 
+   API RULES (every public function follows them)
+   ---------
+     names      dlgo_ functions, DLGO_ macros and enum values, dlgo__ internals. A function that acts on an object
+                is named after it: dlgo_model_*, dlgo_ctx_* (everything that takes a dlgo_ctx), dlgo_sampler_*,
+                dlgo_gguf_*, dlgo_vk_*, dlgo_whisper_*, dlgo_vad_*. The tokenizer keeps llama.cpp's names
+                (dlgo_tokenize, dlgo_detokenize, dlgo_token_*), which take the tokenizer first.
+     lifetimes  _open/_close  a view of data that stays the caller's or the file's (dlgo_gguf_open_*)
+                _load/_free   an object read from a file or memory span (model, tokenizer, whisper, vad)
+                _create/_destroy  an object built from a desc (ctx, sampler, gguf writer, vk device/model/ctx,
+                              whisper ctx)
+                <result>_free what a call returned into a caller's struct (dlgo_generate_result, dlgo_audio, ...);
+                              results remember their allocator, and a cleared result may be freed.
+     descs      options are *_desc structs; a zeroed desc (or NULL) means every default, and a field whose zero
+                would be a meaningful setting says how to switch it off (the sampler: negative = off). The
+                allocator and the logger travel in the desc, never as loose parameters. No field is ignored:
+                one that does not apply to a call is refused with DLGO_ERR_INVALID_ARG.
+     errors     dlgo_result (0 = ok, negative = DLGO_ERR_*) plus an optional dlgo_error* that names what was wrong.
+                Outputs (result structs, *out handles) are cleared on entry, so they are defined on failure too.
+     buffers    a function that fills a caller's buffer returns the size the whole answer needs (bytes or
+                elements, as snprintf); a value past the buffer means it was too small: call again with that
+                much. A negative value is a dlgo_result.
+     environment  the library reads no environment variable per call; the few it reads (DLGO_VK_*) are read
+                once, when the object they configure is created, and a desc field set by the caller wins
+                (not yet true of DLGO_VK_BUDGET_MB, which overrides budget_bytes until the GPU rewrite lands).
+     one way    each thing has one entry point (dlgo_ctx_eval also runs on the GPU once a dlgo_vk_ctx is
+                attached; dlgo_token_special(t, DLGO_SPECIAL_BOS) is the BOS id).
+
    CONFIG MACROS (define before the #include that has DLGO_IMPLEMENTATION)
    ----------------------------------------------------------------------
      DLGO_IMPLEMENTATION   compile the implementation into this translation unit
@@ -521,9 +548,9 @@ DLGO_API dlgo_result dlgo_ctx_eval(dlgo_ctx *c, const int32_t *tokens, int32_t n
 DLGO_API const float *dlgo_ctx_logits(const dlgo_ctx *c, int32_t i);
 DLGO_API int32_t     dlgo_ctx_n_past(const dlgo_ctx *c);
 DLGO_API int32_t     dlgo_ctx_n_ctx(const dlgo_ctx *c);
-/* Forget cached positions >= n_keep (n_keep = 0 clears). allocates: no */
-DLGO_API void        dlgo_ctx_truncate(dlgo_ctx *c, int32_t n_keep);
-DLGO_API const char *dlgo_ctx_last_error(const dlgo_ctx *c);
+/* Forget cached positions >= n_keep (n_keep = 0 clears). Returns the positions kept: n_keep, or 0 when the model's
+   recurrent state cannot be rewound (the context is cleared, and the model's logger says why). allocates: no */
+DLGO_API int32_t     dlgo_ctx_truncate(dlgo_ctx *c, int32_t n_keep);
 
 /* ---- frame budgets ------------------------------------------------------------------------------------------
    ON BUDGETS: a game cannot stall a frame for a whole forward pass. dlgo_ctx_eval_begin queues a batch without
@@ -565,8 +592,9 @@ typedef struct dlgo_generate_desc {          /* zero = default */
     dlgo_token_fn on_token;                  /* optional streaming callback */
     void       *user;
     int         echo_prompt;                 /* also stream the prompt's own text first (as llama-completion prints it) */
-    int32_t     n_ctx;                       /* dlgo_model_generate only: context size of the temporary context (0 = default) */
-    int32_t     n_threads;                   /* dlgo_model_generate only */
+    int32_t     n_ctx;                       /* dlgo_model_generate only: context size of the temporary context (0 = default);
+                                                the dlgo_ctx_* calls use their context's and refuse a non-zero value */
+    int32_t     n_threads;                   /* dlgo_model_generate only (0 = 1), refused like n_ctx */
 } dlgo_generate_desc;
 
 typedef enum dlgo_stop_reason {
@@ -617,8 +645,8 @@ DLGO_API void        dlgo_ctx_chat_reset(dlgo_ctx *c);   /* forget the conversat
    Three objects, so one device serves many models and one uploaded model serves many contexts:
      dlgo_vk_device  instance + device + queue, chosen at run time (volk loads the driver; no link-time libvulkan)
      dlgo_vk_model   the weights of as many layers as fit the memory budget (the rest run on the CPU)
-     dlgo_vk_ctx     the GPU KV cache and scratch of one dlgo_ctx; dlgo_vk_eval replaces dlgo_ctx_eval and fills
-                     the same logits, position and token history, so dlgo_ctx_logits & co. keep working.
+     dlgo_vk_ctx     the GPU KV cache and scratch of one dlgo_ctx: once attached, dlgo_ctx_eval runs there and
+                     fills the same logits, position and token history, so dlgo_ctx_logits & co. keep working.
    Without a Vulkan loader or device, dlgo_vk_device_create returns DLGO_ERR_VULKAN with the reason (one log
    line); callers then simply keep using dlgo_ctx_eval. Built without the backend (DLGO_NO_VULKAN, or no volk.h or
    dlgo_shaders.h beside dlgo.h) every function here reports DLGO_ERR_UNSUPPORTED.
@@ -664,9 +692,6 @@ DLGO_API int         dlgo_vk_model_output_on_gpu(const dlgo_vk_model *vm);  /* 1
    allocates: yes (once) */
 DLGO_API dlgo_result dlgo_vk_ctx_create(dlgo_vk_model *vm, dlgo_ctx *c, dlgo_vk_ctx **out, dlgo_error *err);
 DLGO_API void        dlgo_vk_ctx_destroy(dlgo_vk_ctx *g);
-/* Same as dlgo_ctx_eval on the attached context (layers past the offloaded ones run on the CPU). A one-token step
-   replays a command buffer recorded once. allocates: no after the first call of each batch shape · thread: ctx owner */
-DLGO_API dlgo_result dlgo_vk_eval(dlgo_vk_ctx *g, const int32_t *tokens, int32_t n, dlgo_error *err);
 
 /* ==========================================================================================================
    >>api-audio — WAV input, Whisper speech-to-text (whisper.cpp ggml .bin files), Silero VAD
@@ -11011,7 +11036,6 @@ struct dlgo_ctx {
     /* results */
     float   *logits;
     int32_t  n_logits;                 /* rows held in logits */
-    char     errmsg[384];
     /* dlgo_ctx_step: a begun batch */
     int32_t pend_n, pend_layer;        /* pending batch size (0 = none), next layer (-1 = embed) */
     /* dlgo_ctx_chat_say's conversation (owned copies) */
@@ -11238,7 +11262,7 @@ static void dlgo__rp_task(void *a, int ith, int nth) {
 static void dlgo__model_repack(dlgo_model *m) {
     int n = 0;
     size_t total = 0;
-    if (m->no_repack || getenv("DLGO_NO_REPACK")) return;   /* (the environment variable: A/B measurements) */
+    if (m->no_repack) return;
     dlgo__model_repack_list(m, NULL, &n, &total);
     if (!n) return;
     dlgo__w **ws = (dlgo__w **)dlgo__malloc(&m->alloc, (size_t)n * sizeof *ws);
@@ -13060,11 +13084,6 @@ static void dlgo__vk_prof_report(dlgo_vk_ctx *g) {
                                        g->prof_ms[i], 100.0 * g->prof_ms[i] / (tot > 0 ? tot : 1), 1000.0 * g->prof_ms[i] / g->prof_n[i]);
 }
 
-DLGO_API dlgo_result dlgo_vk_eval(dlgo_vk_ctx *g, const int32_t *tokens, int32_t n, dlgo_error *err) {
-    dlgo_error local; if (!err) err = &local;
-    if (!g) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "vk eval: NULL context");
-    return dlgo_ctx_eval(g->c, tokens, n, err);   /* validates, then comes back through dlgo__vk_eval_batches */
-}
 /* The GPU passes of one validated dlgo_ctx_eval call. */
 static dlgo_result dlgo__vk_eval_batches(dlgo_vk_ctx *g, const int32_t *tokens, int32_t n, dlgo_error *err) {
     dlgo_ctx *c = g->c;
@@ -13590,10 +13609,6 @@ DLGO_API dlgo_result dlgo_vk_ctx_create(dlgo_vk_model *vm, dlgo_ctx *c, dlgo_vk_
 }
 DLGO_API void        dlgo_vk_ctx_destroy(dlgo_vk_ctx *g) { (void)g; }
 static dlgo_result dlgo__vk_eval_batches(dlgo_vk_ctx *g, const int32_t *tokens, int32_t n, dlgo_error *err) {
-    (void)g; (void)tokens; (void)n;
-    return dlgo__err(err, DLGO_ERR_UNSUPPORTED, "vulkan: not in this build");
-}
-DLGO_API dlgo_result dlgo_vk_eval(dlgo_vk_ctx *g, const int32_t *tokens, int32_t n, dlgo_error *err) {
     (void)g; (void)tokens; (void)n;
     return dlgo__err(err, DLGO_ERR_UNSUPPORTED, "vulkan: not in this build");
 }
@@ -15659,7 +15674,6 @@ static dlgo_result dlgo__eval_check(dlgo_ctx *c, const int32_t *tokens, int32_t 
     for (int32_t i = 0; r == DLGO_OK && i < n; i++)
         if (tokens[i] < 0 || tokens[i] >= c->model->n_vocab)
             r = dlgo__err(err, DLGO_ERR_INVALID_ARG, "eval: token %d at index %d is outside the vocabulary (0..%d)", tokens[i], i, c->model->n_vocab - 1);
-    if (r != DLGO_OK) memcpy(c->errmsg, err->msg, sizeof c->errmsg);
     return r;
 }
 DLGO_API dlgo_result dlgo_ctx_eval(dlgo_ctx *c, const int32_t *tokens, int32_t n, dlgo_error *err) {
@@ -15668,8 +15682,7 @@ DLGO_API dlgo_result dlgo_ctx_eval(dlgo_ctx *c, const int32_t *tokens, int32_t n
     if (r != DLGO_OK) return r;
     if (c->gpu) {
         r = dlgo__vk_eval_batches(c->gpu, tokens, n, err);
-        if (r != DLGO_OK) memcpy(c->errmsg, err->msg, sizeof c->errmsg);
-        return r;
+            return r;
     }
     /* inputs longer than n_batch run as several passes; with logits_all only the last pass's rows are kept */
     for (int32_t done = 0; done < n;) {
@@ -15691,22 +15704,22 @@ DLGO_API int32_t dlgo_ctx_n_ctx(const dlgo_ctx *c) { return c ? c->n_ctx : 0; }
 /* KV caches can be cut anywhere. A recurrent (Gated DeltaNet) state summarises the whole prefix and cannot be
    rewound, so on such models truncating below n_past drops everything (n_past = 0, states zeroed) and the caller
    re-evaluates; dlgo_ctx_n_past tells what was kept and dlgo_ctx_last_error says why. */
-DLGO_API void dlgo_ctx_truncate(dlgo_ctx *c, int32_t n_keep) {
-    if (!c) return;
+DLGO_API int32_t dlgo_ctx_truncate(dlgo_ctx *c, int32_t n_keep) {
+    if (!c) return 0;
     if (n_keep < 0) n_keep = 0;
     if (c->pend_n) {   /* a begun batch is abandoned: its K/V rows were never committed (n_past did not move) */
         int ran = c->pend_layer > 0;
         c->pend_n = 0;
         /* but recurrent layers already folded it into their state: that cannot be undone, so start over */
         if (ran && c->model->n_recurrent > 0) {
-            snprintf(c->errmsg, sizeof c->errmsg, "truncate: an abandoned batch had updated the recurrent state; the context was cleared");
+            dlgo__log(c->model, DLGO_LOG_WARN, "truncate: an abandoned batch had updated the recurrent state; the context was cleared");
             c->n_past = 0; n_keep = 0;
             if (c->rs) memset(c->rs, 0, c->rs_floats * sizeof(float));
         }
     }
     if (n_keep < c->n_past) {
         if (c->model->n_recurrent > 0 && n_keep > 0) {
-            snprintf(c->errmsg, sizeof c->errmsg, "truncate: %s has recurrent layers whose state cannot be rewound to %d tokens; "
+            dlgo__log(c->model, DLGO_LOG_WARN, "truncate: %s has recurrent layers whose state cannot be rewound to %d tokens; "
                      "the context was cleared (n_past = 0)", c->model->arch_name, n_keep);
             n_keep = 0;
         }
@@ -15714,19 +15727,15 @@ DLGO_API void dlgo_ctx_truncate(dlgo_ctx *c, int32_t n_keep) {
         if (n_keep == 0 && c->rs) memset(c->rs, 0, c->rs_floats * sizeof(float));
     }
     c->n_logits = 0;
+    return c->n_past;
 }
-DLGO_API const char *dlgo_ctx_last_error(const dlgo_ctx *c) { return c ? c->errmsg : "no context"; }
 
 DLGO_API int dlgo_ctx_pending(const dlgo_ctx *c) { return c && c->pend_n > 0; }
 DLGO_API dlgo_result dlgo_ctx_eval_begin(dlgo_ctx *c, const int32_t *tokens, int32_t n, dlgo_error *err) {
     dlgo_error local; if (!err) err = &local;
     dlgo_result r = dlgo__eval_check(c, tokens, n, err);
     if (r != DLGO_OK) return r;
-    if (n > c->n_batch) {
-        r = dlgo__err(err, DLGO_ERR_INVALID_ARG, "eval_begin: %d tokens exceed n_batch %d (split the batch)", n, c->n_batch);
-        memcpy(c->errmsg, err->msg, sizeof c->errmsg);
-        return r;
-    }
+    if (n > c->n_batch) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "eval_begin: %d tokens exceed n_batch %d (split the batch)", n, c->n_batch);
     /* the tokens go where the cache history keeps them; n_past moves only when the batch is done */
     memcpy(c->tokens + c->n_past, tokens, (size_t)n * sizeof(int32_t));
     c->pend_n = n; c->pend_layer = -1;
@@ -15768,7 +15777,6 @@ DLGO_API dlgo_result dlgo_ctx_step(dlgo_ctx *c, const dlgo_budget *budget, dlgo_
     info.layers_left = info.done ? 0 : m->n_layer - c->pend_layer;
     info.us_used = (int64_t)((dlgo__now_ms() - t0) * 1000.0);
     if (out) *out = info;
-    if (r != DLGO_OK) memcpy(c->errmsg, err->msg, sizeof c->errmsg);
     return r;
 }
 
@@ -15802,6 +15810,14 @@ static void dlgo__text_put(dlgo__textbuf *b, const char *s, size_t n) {
     if (b->oom) return;
     if (!dlgo__grow(b->a, (void **)&b->p, &b->cap, b->n + n + 1, 1)) { b->oom = 1; return; }
     memcpy(b->p + b->n, s, n); b->n += n; b->p[b->n] = 0;
+}
+
+/* n_ctx / n_threads of a generate desc belong to dlgo_model_generate's temporary context: a context call refuses
+   them rather than ignoring them. */
+static dlgo_result dlgo__desc_for_ctx(const dlgo_generate_desc *d, const char *what, dlgo_error *err) {
+    if (d && (d->n_ctx || d->n_threads))
+        return dlgo__err(err, DLGO_ERR_INVALID_ARG, "%s: desc.n_ctx / n_threads are dlgo_model_generate's; this context has its own", what);
+    return DLGO_OK;
 }
 
 /* Evaluate `toks` after what the context holds, then sample up to n_predict tokens. */
@@ -15874,13 +15890,13 @@ DLGO_API dlgo_result dlgo_ctx_generate(dlgo_ctx *c, const dlgo_generate_desc *de
     if (out) memset(out, 0, sizeof *out);   /* outputs are cleared on entry, whatever happens next */
     dlgo_error local; if (!err) err = &local;
     if (!c || !desc || !out) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "generate: NULL context, desc or result");
+    DLGO__TRY(dlgo__desc_for_ctx(desc, "ctx_generate", err));
     memset(out, 0, sizeof *out);
     const char *p = desc->prompt ? desc->prompt : "";
     int32_t *toks = NULL, n = 0;
     dlgo_result r = dlgo__tokenize_alloc(c->model, p, strlen(p), c->n_past == 0, &toks, &n, err);
     if (r == DLGO_OK) r = dlgo__generate_from(c, toks, n, 0, desc, out, err);
     dlgo__free(&c->alloc, toks);
-    if (r != DLGO_OK) memcpy(c->errmsg, err->msg, sizeof c->errmsg);
     return r;
 }
 DLGO_API dlgo_result dlgo_model_generate(const dlgo_model *m, const dlgo_generate_desc *desc, dlgo_generate_result *out, dlgo_error *err) {
@@ -15892,7 +15908,10 @@ DLGO_API dlgo_result dlgo_model_generate(const dlgo_model *m, const dlgo_generat
     dlgo_ctx *c;
     dlgo_result r = dlgo_ctx_create(m, &cd, &c, err);
     if (r != DLGO_OK) return r;
-    r = dlgo_ctx_generate(c, desc, out, err);
+    dlgo_generate_desc d = *desc;
+    d.n_ctx = 0;   /* spent on the temporary context */
+    d.n_threads = 0;
+    r = dlgo_ctx_generate(c, &d, out, err);
     /* the text was allocated with the model's allocator: it outlives the temporary context */
     dlgo_ctx_destroy(c);
     return r;
@@ -15929,6 +15948,7 @@ DLGO_API dlgo_result dlgo_ctx_chat(dlgo_ctx *c, const char *tmpl, const dlgo_cha
     if (out) memset(out, 0, sizeof *out);   /* outputs are cleared on entry, whatever happens next */
     dlgo_error local; if (!err) err = &local;
     if (!c || !out || (!msgs && n_msgs)) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "chat: NULL context, messages or result");
+    DLGO__TRY(dlgo__desc_for_ctx(desc, "chat", err));
     memset(out, 0, sizeof *out);
     if (n_msgs == 0) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "chat: no messages");
     for (size_t i = 0; i < n_msgs; i++)
@@ -15980,7 +16000,6 @@ DLGO_API dlgo_result dlgo_ctx_chat(dlgo_ctx *c, const char *tmpl, const dlgo_cha
         r = dlgo__generate_from(c, toks + keep, n - keep, keep, &d, out, err);
     }
     dlgo__free(&c->alloc, toks);
-    if (r != DLGO_OK) memcpy(c->errmsg, err->msg, sizeof c->errmsg);
     return r;
 }
 

@@ -99,7 +99,6 @@ static void suite_api(void) {
         t_check(dlgo_ctx_eval(c, NULL, 3, &e) == DLGO_ERR_INVALID_ARG, "NULL tokens");
         t_check(dlgo_ctx_eval(c, prompt, 8, &e) == DLGO_OK, "fills the context");
         t_check(dlgo_ctx_eval(c, prompt, 1, &e) == DLGO_ERR_CONTEXT_FULL && strstr(e.msg, "8"), "context full: %s", e.msg);
-        t_check(strstr(dlgo_ctx_last_error(c), "context") != NULL, "last error text");
         dlgo_ctx_destroy(c);
     }
     t_end();
@@ -356,6 +355,28 @@ static void suite_api_outputs(void) {
         memset(&au, 0xAB, sizeof au);
         t_check(dlgo_wav_read_file("/nonexistent/x.wav", NULL, &au, NULL) != DLGO_OK && au.samples == NULL && au.n_samples == 0,
                 "wav read: outputs cleared");
+    }
+    t_end();
+    t_begin("api: no desc field is silently ignored (n_ctx / n_threads of a generate desc on a context)");
+    {
+        dlgo_model *m = NULL;
+        dlgo_ctx *c = NULL;
+        dlgo_error e;
+        if (t_check(dlgo_model_load_file(T_MODEL, NULL, &m, &e) == DLGO_OK && dlgo_ctx_create(m, NULL, &c, &e) == DLGO_OK, "%s", e.msg)) {
+            dlgo_generate_desc g;
+            memset(&g, 0, sizeof g);
+            g.prompt = "Once";
+            g.n_predict = 2;
+            g.n_ctx = 64;
+            dlgo_generate_result r;
+            t_check(dlgo_ctx_generate(c, &g, &r, &e) == DLGO_ERR_INVALID_ARG && strstr(e.msg, "n_ctx"), "ctx_generate took n_ctx: %s", e.msg);
+            dlgo_chat_message msg = { "user", "hi" };
+            t_check(dlgo_ctx_chat(c, NULL, &msg, 1, &g, &r, &e) == DLGO_ERR_INVALID_ARG, "ctx_chat took n_ctx");
+            t_check(dlgo_model_generate(m, &g, &r, &e) == DLGO_OK && r.n_generated == 2, "model_generate: %s", e.msg);
+            dlgo_generate_result_free(&r);
+        }
+        dlgo_ctx_destroy(c);
+        dlgo_model_free(m);
     }
     t_end();
 }

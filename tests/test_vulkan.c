@@ -24,8 +24,8 @@ static int t_vk_attach(dlgo_model *m, dlgo_ctx *c, void *user) {
     return 1;
 }
 static dlgo_result t_vk_eval(dlgo_ctx *c, const int32_t *tokens, int32_t n, dlgo_error *e, void *user) {
-    (void)c;
-    return dlgo_vk_eval(((t_vk_state *)user)->g, tokens, n, e);
+    (void)user;
+    return dlgo_ctx_eval(c, tokens, n, e);   /* the attached GPU state runs it */
 }
 static void t_vk_detach(dlgo_ctx *c, void *user) {
     t_vk_state *s = (t_vk_state *)user;
@@ -229,7 +229,7 @@ static void t_vk_mix_state(dlgo_vk_device *dev, const char *td, const char *name
     ok = ok && t_check(dlgo_vk_ctx_create(vm, c1, &g1, &e) == DLGO_OK && dlgo_vk_ctx_create(vm, c2, &g2, &e) == DLGO_OK, "vk ctx: %s", e.msg);
     if (ok) {
         /* CPU and GPU, one batch */
-        ok = t_check(dlgo_ctx_eval(c0, toks, N, &e) == DLGO_OK, "cpu eval: %s", e.msg) && t_check(dlgo_vk_eval(g1, toks, N, &e) == DLGO_OK, "gpu eval: %s", e.msg);
+        ok = t_check(dlgo_ctx_eval(c0, toks, N, &e) == DLGO_OK, "cpu eval: %s", e.msg) && t_check(dlgo_ctx_eval(c1, toks, N, &e) == DLGO_OK, "gpu eval: %s", e.msg);
         if (ok) {
             memcpy(cpu, dlgo_ctx_logits(c0, -1), (size_t)V * 4); memcpy(ref, dlgo_ctx_logits(c1, -1), (size_t)V * 4);
             double d = t_vk_rel_diff(cpu, ref, V);
@@ -237,19 +237,19 @@ static void t_vk_mix_state(dlgo_vk_device *dev, const char *td, const char *name
             t_check(d < 1e-2, "GPU vs CPU: %.3g", d);
         }
         /* batches of 5 */
-        if (ok && t_check(dlgo_vk_eval(g2, toks, N, &e) == DLGO_OK, "gpu eval (batches of 5): %s", e.msg)) {
+        if (ok && t_check(dlgo_ctx_eval(c2, toks, N, &e) == DLGO_OK, "gpu eval (batches of 5): %s", e.msg)) {
             memcpy(l, dlgo_ctx_logits(c2, -1), (size_t)V * 4);
             t_check(t_vk_rel_diff(ref, l, V) < 1e-5, "batches of 5 vs one batch: %.3g", t_vk_rel_diff(ref, l, V));
             /* truncate to 0 and again: the state must restart, so the logits repeat exactly */
             dlgo_ctx_truncate(c2, 0);
             t_check(dlgo_ctx_n_past(c2) == 0, "n_past %d after truncate(0)", dlgo_ctx_n_past(c2));
-            if (t_check(dlgo_vk_eval(g2, toks, N, &e) == DLGO_OK, "re-eval: %s", e.msg))
+            if (t_check(dlgo_ctx_eval(c2, toks, N, &e) == DLGO_OK, "re-eval: %s", e.msg))
                 t_check(t_vk_rel_diff(l, dlgo_ctx_logits(c2, -1), V) == 0, "re-eval after truncate(0) differs: %.3g", t_vk_rel_diff(l, dlgo_ctx_logits(c2, -1), V));
             /* token by token after a truncate to the middle (a recurrent context is cleared) */
             dlgo_ctx_truncate(c2, N / 2);
             t_check(dlgo_ctx_n_past(c2) == (recurrent ? 0 : N / 2), "truncate(%d) left n_past %d", N / 2, dlgo_ctx_n_past(c2));
             int ok2 = 1;
-            for (int i = dlgo_ctx_n_past(c2); i < N && ok2; i++) ok2 = t_check(dlgo_vk_eval(g2, toks + i, 1, &e) == DLGO_OK, "decode %d: %s", i, e.msg);
+            for (int i = dlgo_ctx_n_past(c2); i < N && ok2; i++) ok2 = t_check(dlgo_ctx_eval(c2, toks + i, 1, &e) == DLGO_OK, "decode %d: %s", i, e.msg);
             if (ok2) t_check(t_vk_rel_diff(ref, dlgo_ctx_logits(c2, -1), V) < 1e-5, "token by token vs one batch: %.3g", t_vk_rel_diff(ref, dlgo_ctx_logits(c2, -1), V));
         }
     }
@@ -364,11 +364,11 @@ static void t_vk_moe_variants(const char *td) {
                  t_check(dlgo_vk_model_create(dev, m, &md, &vm, &e) == DLGO_OK, "vk model: %s", e.msg) &&
                  t_check(dlgo_vk_model_n_gpu_layers(vm) == NL && dlgo_vk_model_output_on_gpu(vm), "only %d of %d layers on the GPU", dlgo_vk_model_n_gpu_layers(vm), NL) &&
                  t_check(dlgo_vk_ctx_create(vm, c2, &g, &e) == DLGO_OK, "vk ctx: %s", e.msg) &&
-                 t_check(dlgo_ctx_eval(c1, ids, n, &e) == DLGO_OK && dlgo_vk_eval(g, ids, n, &e) == DLGO_OK, "eval: %s", e.msg);
+                 t_check(dlgo_ctx_eval(c1, ids, n, &e) == DLGO_OK && dlgo_ctx_eval(c2, ids, n, &e) == DLGO_OK, "eval: %s", e.msg);
         double worst = 0, worst_dec = 0;
         for (int p = 0; ok && p < n; p++) { double r = t_vk_rel_err(dlgo_ctx_logits(c1, p), dlgo_ctx_logits(c2, p), V); if (r > worst) worst = r; }
         for (int s = 0; ok && s < steps; s++) {
-            ok = t_check(dlgo_ctx_eval(c1, ids + n + s, 1, &e) == DLGO_OK && dlgo_vk_eval(g, ids + n + s, 1, &e) == DLGO_OK, "decode: %s", e.msg);
+            ok = t_check(dlgo_ctx_eval(c1, ids + n + s, 1, &e) == DLGO_OK && dlgo_ctx_eval(c2, ids + n + s, 1, &e) == DLGO_OK, "decode: %s", e.msg);
             if (ok) { double r = t_vk_rel_err(dlgo_ctx_logits(c1, 0), dlgo_ctx_logits(c2, 0), V); if (r > worst_dec) worst_dec = r; }
         }
         if (ok) {

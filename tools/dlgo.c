@@ -441,6 +441,7 @@ static int load_model(const model_flags *mf, const char *cmd, dlgo_model **model
     static int last_pct = -1;
     md.progress = progress_bar; md.progress_user = &last_pct;
     md.n_threads = cli_threads(mf);   /* repacking weights at load */
+    md.no_repack = getenv("DLGO_NO_REPACK") != NULL;   /* A/B measurements against the file's own layout */
     dlgo_error err;
     if (dlgo_model_load_file(mf->model, &md, model, &err) != DLGO_OK) {
         if (isatty(2)) fputc('\n', stderr);
@@ -633,7 +634,7 @@ static int cmd_eval(int argc, char **argv) {
     json_node *list = json_get(doc, "sequences");
     if (!list || list->kind != JSON_ARR) { json_free(doc); return die("eval: %s", "--seqs: no \"sequences\" array"); }
     dlgo_model *model; dlgo_error err;
-    if (dlgo_model_load_file(mf.model, NULL, &model, &err) != DLGO_OK) { json_free(doc); return die("eval: %s", err.msg); }
+    if (load_model(&mf, "eval", &model)) { json_free(doc); return 1; }
     dlgo_model_info info; dlgo_model_get_info(model, &info);
     const int32_t V = info.n_vocab;
     int rc = 0;
@@ -732,7 +733,7 @@ static int cmd_bench(int argc, char **argv) {
     if (np < 0 || ng < 0 || reps < 1 || np + ng < 1) return die("bench: %s", "need -p >= 0, -n >= 0, -r >= 1");
     int threads = cli_threads(&mf);
     dlgo_model *model; dlgo_error err;
-    if (dlgo_model_load_file(mf.model, NULL, &model, &err) != DLGO_OK) return die("bench: %s", err.msg);
+    if (load_model(&mf, "bench", &model)) return 1;
     dlgo_model_info info; dlgo_model_get_info(model, &info);
     dlgo_ctx_desc cd; memset(&cd, 0, sizeof cd);
     cd.n_ctx = np + ng + 8; cd.n_batch = np > 0 ? np : 1; cd.n_threads = threads;
