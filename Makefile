@@ -106,6 +106,10 @@ test-avx2: $(TESTSRC) $(HDRS)   ## the simd and model suites built for AVX2 only
 	else echo "test-avx2: SKIPPED — this host has no AVX2/F16C"; fi
 .PHONY: test-avx2
 
+test-dropin:   ## the quick start built in an empty folder from dlgo.h alone, then dlgo.h + dlgo_shaders.h + volk
+	./tests/dropin.sh
+.PHONY: test-dropin
+
 test-audio-full: tests/run_tests   ## speech conformance: all nine Whisper model x WAV combinations (slow)
 	./tests/run_tests audio-full
 

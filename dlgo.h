@@ -13,13 +13,48 @@
            dlgo_generate_desc gen = {0};
            gen.prompt = "Once upon a time"; gen.n_predict = 64;     // gen.on_token streams, gen.sampler samples
            dlgo_generate_result res;
-           if (dlgo_generate(model, &gen, &res, &err) == DLGO_OK) puts(res.text);
-           dlgo_generate_result_free(model, &res);
+           if (dlgo_model_generate(model, &gen, &res, &err) == DLGO_OK) puts(res.text);
+           dlgo_generate_result_free(&res);
            dlgo_model_free(model);
        }
 
-   Every other file that needs the API just includes "dlgo.h". More: dlgo_ctx_* (contexts, KV caches, frame
-   budgets), dlgo_chat* (templates, multi-turn), dlgo_vk_* (Vulkan), dlgo_whisper_* / dlgo_vad_* (speech).
+   Every other file that needs the API just includes "dlgo.h". Outputs are cleared on entry, so freeing `res`
+   after a failed call is safe. More: dlgo_ctx_* (contexts, KV caches, frame budgets), dlgo_chat* (templates,
+   multi-turn), dlgo_vk_* (Vulkan), dlgo_whisper_* / dlgo_vad_* (speech).
+
+   ONE FILE FOR THE CPU, A SECOND ONE FOR THE GPU
+   ----------------------------------------------
+   dlgo.h alone is the whole library on the CPU and needs only a C99 compiler and libm. The Vulkan backend is a
+   second file, dlgo_shaders.h (the compiled shaders), plus volk (<volk.h>, e.g. Debian's libvulkan-volk-dev). It
+   is compiled in when the compiler sees both, or when DLGO_VULKAN is defined (then a missing one is an error);
+   never with dlgo.h alone, so copying dlgo.h into a project always builds, volk installed or not.
+
+   API RULES (every public function follows them)
+   ---------
+     names      dlgo_ functions, DLGO_ macros and enum values, dlgo__ internals. A function that acts on an object
+                is named after it: dlgo_model_*, dlgo_ctx_* (everything that takes a dlgo_ctx), dlgo_sampler_*,
+                dlgo_gguf_*, dlgo_vk_*, dlgo_whisper_*, dlgo_vad_*. The tokenizer keeps llama.cpp's names
+                (dlgo_tokenize, dlgo_detokenize, dlgo_token_*), which take the tokenizer first.
+     lifetimes  _open/_close  a view of data that stays the caller's or the file's (dlgo_gguf_open_*)
+                _load/_free   an object read from a file or memory span (model, tokenizer, whisper, vad)
+                _create/_destroy  an object built from a desc (ctx, sampler, gguf writer, vk device/model/ctx,
+                              whisper ctx)
+                <result>_free what a call returned into a caller's struct (dlgo_generate_result, dlgo_audio, ...);
+                              results remember their allocator, and a cleared result may be freed.
+     descs      options are *_desc structs; a zeroed desc (or NULL) means every default, and a field whose zero
+                would be a meaningful setting says how to switch it off (the sampler: negative = off). The
+                allocator and the logger travel in the desc, never as loose parameters. No field is ignored:
+                one that does not apply to a call is refused with DLGO_ERR_INVALID_ARG.
+     errors     dlgo_result (0 = ok, negative = DLGO_ERR_*) plus an optional dlgo_error* that names what was wrong.
+                Outputs (result structs, *out handles) are cleared on entry, so they are defined on failure too.
+     buffers    a function that fills a caller's buffer returns the size the whole answer needs (bytes or
+                elements, as snprintf); a value past the buffer means it was too small: call again with that
+                much. A negative value is a dlgo_result.
+     environment  the library reads no environment variable per call; the few it reads (DLGO_VK_*) are read
+                once, when the object they configure is created, and a desc field set by the caller wins
+                (not yet true of DLGO_VK_BUDGET_MB, which overrides budget_bytes until the GPU rewrite lands).
+     one way    each thing has one entry point (dlgo_ctx_eval also runs on the GPU once a dlgo_vk_ctx is
+                attached; dlgo_token_special(t, DLGO_SPECIAL_BOS) is the BOS id).
 
    CONFIG MACROS (define before the #include that has DLGO_IMPLEMENTATION)
    ----------------------------------------------------------------------
@@ -29,7 +64,8 @@
      DLGO_ASSERT(c)        assertion for caller bugs only (default: assert); bad input never asserts
      DLGO_MALLOC/DLGO_FREE default allocator when no dlgo_allocator is given (default: malloc/free)
      DLGO_NO_STDIO         no file loading helpers (memory spans and read callbacks still work)
-     DLGO_NO_VULKAN        leave out the Vulkan backend entirely (it is also left out when <volk.h> is missing)
+     DLGO_VULKAN           require the Vulkan backend (default: on when <volk.h> and "dlgo_shaders.h" are found)
+     DLGO_NO_VULKAN        leave out the Vulkan backend entirely
      DLGO_VK_EXTERNAL_VOLK the host compiles volk itself (dlgo then only includes <volk.h>)
      DLGO_NO_THREADS       no thread pool; everything runs on the calling thread
      DLGO_NO_SIMD          scalar kernels only (the reference path is always compiled)
@@ -45,8 +81,10 @@
    ---------------------------------
      declarations   >>api-base >>api-gguf >>api-quant >>api-tokenizer >>api-chat >>api-sampler >>api-model
                     >>api-vulkan >>api-audio
-     implementation >>platform >>alloc >>gguf >>quant >>simd (>>simd-iq >>simd-tq >>simd-neon2) >>threads
-                    >>unicode >>tokenizer >>chat >>sampler >>arch >>forward-cpu >>public >>vulkan >>whisper >>vad
+     implementation >>platform >>alloc >>gguf >>quant >>simd (>>simd-avx2-iq >>simd-avx2-lowbit >>simd-repack
+                    >>simd-neon >>simd-neon-lowbit) >>threads
+                    >>unicode >>tokenizer >>chat >>sampler >>arch >>forward-cpu >>vulkan (>>vk-moe >>vk-mix) >>whisper
+                    >>vad >>public
      end            >>license
 */
 #ifndef DLGO_H_INCLUDED
@@ -204,7 +242,7 @@ DLGO_API dlgo_result             dlgo_gguf_read_tensor(const dlgo_gguf *g, int64
 
 /* Writer. Tensor data is referenced, not copied: it must stay alive until the write call. */
 typedef struct dlgo_gguf_writer dlgo_gguf_writer;
-DLGO_API dlgo_result dlgo_gguf_writer_create(const dlgo_allocator *alloc, dlgo_gguf_writer **out, dlgo_error *err);
+DLGO_API dlgo_result dlgo_gguf_writer_create(const dlgo_gguf_desc *desc, dlgo_gguf_writer **out, dlgo_error *err);
 DLGO_API void        dlgo_gguf_writer_destroy(dlgo_gguf_writer *w);
 DLGO_API dlgo_result dlgo_gguf_writer_set_alignment(dlgo_gguf_writer *w, uint32_t alignment);
 DLGO_API dlgo_result dlgo_gguf_writer_set_version(dlgo_gguf_writer *w, uint32_t version);   /* 2 or 3 (default) */
@@ -267,7 +305,6 @@ DLGO_API dlgo_result dlgo_quantize_row(int type, const float *src, void *dst, in
    dot product (q8_1, q8_K, integer types, unknown ids), a pointer is NULL or n is not a multiple of the block. */
 DLGO_API float       dlgo_vec_dot_ref(int type, const void *w, const void *act, int64_t n);
 
-/* >>api-tokenizer-begin (owned by the tokenizer work) */
 /* ==========================================================================================================
    >>api-tokenizer — vocabularies: SentencePiece (llama/gemma), byte-level BPE (GPT-2 family), gemma4 BPE
    Behaves exactly like llama.cpp's llama_tokenize / llama_token_to_piece / llama_detokenize for the same GGUF.
@@ -303,7 +340,10 @@ typedef enum dlgo_special {
 /* Build the tokenizer from the tokenizer.* keys of an opened GGUF (the file may be closed afterwards: everything
    is copied). Vocabularies of 260K tokens / 500K merges load in well under a second.
    allocates: yes (alloc, NULL = default) · thread: any */
-DLGO_API dlgo_result dlgo_tokenizer_load_gguf(const dlgo_gguf *g, const dlgo_allocator *alloc, dlgo_tokenizer **out,
+typedef struct dlgo_tokenizer_desc {   /* zero = default */
+    const dlgo_allocator *allocator;   /* NULL = DLGO_MALLOC/DLGO_FREE */
+} dlgo_tokenizer_desc;
+DLGO_API dlgo_result dlgo_tokenizer_load_gguf(const dlgo_gguf *g, const dlgo_tokenizer_desc *desc, dlgo_tokenizer **out,
                                               dlgo_error *err);
 DLGO_API void        dlgo_tokenizer_free(dlgo_tokenizer *t);                 /* NULL is fine */
 
@@ -317,20 +357,19 @@ DLGO_API int32_t         dlgo_tokenizer_max_piece(const dlgo_tokenizer *t); /* l
 
 /* Text -> ids. add_special: BOS/EOS as the vocabulary asks. parse_special: recognise the text of control tokens
    (user-defined tokens are always recognised, as in llama.cpp). Invalid UTF-8 is tokenized, never rejected.
-   When max_tokens is too small: DLGO_ERR_BUDGET, *n_tokens = the count needed, tokens[0..max_tokens) filled.
-   allocates: temporary scratch (freed before returning) · thread: any */
-DLGO_API dlgo_result dlgo_tokenize(const dlgo_tokenizer *t, const char *text, size_t len, int add_special,
-                                   int parse_special, int32_t *tokens, int32_t max_tokens, int32_t *n_tokens,
-                                   dlgo_error *err);
+   Returns the token count (tokens[0..min(count, max_tokens)) filled: a count > max_tokens means call again with
+   more room), or a negative dlgo_result with err filled. allocates: temporary scratch · thread: any */
+DLGO_API int32_t dlgo_tokenize(const dlgo_tokenizer *t, const char *text, size_t len, int add_special, int parse_special,
+                               int32_t *tokens, int32_t max_tokens, dlgo_error *err);
 
 /* One token's bytes (not NUL-terminated). special: render control/unknown tokens' text (else they are empty).
-   Returns the bytes written, or -(bytes needed) when size is too small; 0 for an id out of range.
+   Returns the piece's length (a length > size: too small, call again); 0 for an id out of range.
    allocates: no · thread: any */
 DLGO_API int32_t dlgo_token_to_piece(const dlgo_tokenizer *t, int32_t token, int special, char *buf, int32_t size);
 
 /* Ids -> text as llama_detokenize: remove_special drops a leading BOS / trailing EOS the vocab adds, SPM drops the
-   space prefix of the first piece, BPE vocabularies with clean_spaces tidy " ," " 's" ... Returns the length
-   written, or -(length needed) when size is too small. allocates: no · thread: any */
+   space prefix of the first piece, BPE vocabularies with clean_spaces tidy " ," " 's" ... Returns the text's
+   length (a length > size: too small, call again). allocates: no · thread: any */
 DLGO_API int32_t dlgo_detokenize(const dlgo_tokenizer *t, const int32_t *tokens, int32_t n_tokens, char *buf,
                                  int32_t size, int remove_special, int special);
 
@@ -341,9 +380,6 @@ DLGO_API const char *dlgo_token_text(const dlgo_tokenizer *t, int32_t token);   
 DLGO_API float       dlgo_token_score(const dlgo_tokenizer *t, int32_t token);
 DLGO_API int32_t     dlgo_token_from_text(const dlgo_tokenizer *t, const char *text, size_t len);   /* -1 if absent */
 DLGO_API int32_t     dlgo_token_special(const dlgo_tokenizer *t, dlgo_special which);             /* -1 if none */
-DLGO_API int32_t     dlgo_token_bos(const dlgo_tokenizer *t);                     /* -1 when none */
-DLGO_API int32_t     dlgo_token_eos(const dlgo_tokenizer *t);                     /* -1 when none */
-DLGO_API int32_t     dlgo_token_eot(const dlgo_tokenizer *t);                     /* -1 when none */
 /* The end-of-generation set (eos, eot, eom, FIM pad/rep/sep and the tokens llama.cpp recognises by text). */
 DLGO_API const int32_t *dlgo_tokenizer_eog(const dlgo_tokenizer *t, int32_t *n);
 
@@ -362,15 +398,13 @@ typedef struct dlgo_detok {
 } dlgo_detok;
 
 DLGO_API void    dlgo_detok_init(dlgo_detok *d, const dlgo_tokenizer *t, int special, int strip_leading_space);
-/* Feed one token; writes the complete UTF-8 bytes ready to print into buf and returns their count, or
-   -(size needed) when buf is too small (nothing consumed; dlgo_tokenizer_max_piece(t) + 4 always fits).
+/* Feed one token; writes the complete UTF-8 bytes ready to print into buf and returns their count. A count > size
+   means buf is too small: nothing was consumed, call again (dlgo_tokenizer_max_piece(t) + 4 always fits).
    allocates: no · thread: detok owner */
 DLGO_API int32_t dlgo_detok_feed(dlgo_detok *d, int32_t token, char *buf, int32_t size);
-/* End of stream: returns the held-back bytes (an incomplete sequence, as is) and resets; needs size >= 4. */
+/* End of stream: writes the held-back bytes (an incomplete sequence, as is), returns their count and resets
+   (a count > size: too small, nothing written; 4 always fits). */
 DLGO_API int32_t dlgo_detok_flush(dlgo_detok *d, char *buf, int32_t size);
-/* >>api-tokenizer-end */
-
-/* >>api-chat-begin (owned by the chat-template work) */
 
 /* ==========================================================================================================
    >>api-chat — chat templates, the way llama_chat_apply_template renders them
@@ -387,8 +421,8 @@ typedef struct dlgo_chat_message {
 /* Render a conversation. `tmpl` is a built-in name ("chatml", "llama3", ...) or a template text to detect;
    NULL means "chatml" (as llama.cpp). add_assistant appends the generation prompt where the format has one.
    Returns the full length of the rendered text (it may exceed `size`; then call again with a bigger buffer);
-   when size > 0, buf receives a NUL-terminated prefix of at most size-1 bytes. Negative when the template is
-   not recognised. allocates: no · thread: any */
+   when size > 0, buf receives a NUL-terminated prefix of at most size-1 bytes. DLGO_ERR_UNSUPPORTED (negative)
+   when the template is not recognised, DLGO_ERR_INVALID_ARG for NULL messages. allocates: no · thread: any */
 DLGO_API int32_t dlgo_chat_apply_template(const char *tmpl, const dlgo_chat_message *msgs, size_t n_msgs,
                                           int add_assistant, char *buf, int32_t size);
 /* The built-in format a template text (or name) maps to, or NULL when none does. Every result is a built-in name
@@ -398,10 +432,6 @@ DLGO_API const char *dlgo_chat_detect_template(const char *tmpl_text);
    static strings and returns the count. allocates: no · thread: any */
 DLGO_API int32_t dlgo_chat_builtin_templates(const char **names, size_t max);
 
-/* >>api-chat-end */
-
-/* >>api-sampler-begin (owned by the sampler work) */
-
 /* ==========================================================================================================
    >>api-sampler — llama.cpp's default sampling chain, reproducible from a seed
    ==========================================================================================================
@@ -409,34 +439,31 @@ DLGO_API int32_t dlgo_chat_builtin_templates(const char **names, size_t max);
    The random draw is std::mt19937 + libstdc++'s uniform_real_distribution<double>, so a fixed seed gives the same
    tokens as llama.cpp for the same logits. */
 
-typedef struct dlgo_sampler_desc {
-    float    temp;              /* <= 0: greedy (penalties still apply) */
-    int32_t  top_k;             /* <= 0: off */
-    float    top_p;             /* >= 1: off */
-    float    min_p;             /* <= 0: off */
-    float    typical_p;         /* >= 1: off */
-    int32_t  penalty_last_n;    /* window of accepted tokens the penalties look at; 0: off (negative reads as 0:
-                                   resolve llama.cpp's -1 = "context size" before calling) */
-    float    penalty_repeat;    /* 1: off. logit > 0 is divided by it, logit <= 0 multiplied */
-    float    penalty_freq;      /* subtracted count times */
-    float    penalty_present;   /* subtracted once if the token is in the window */
-    uint32_t seed;              /* DLGO_SEED_RANDOM: fresh entropy at create and at every reset */
+typedef struct dlgo_sampler_desc {   /* zero = llama.cpp's default; a negative value switches a stage off */
+    float    temp;              /* 0 = 0.8; < 0 = greedy: the most likely token (penalties still apply) */
+    int32_t  top_k;             /* 0 = 40; < 0 = off */
+    float    top_p;             /* 0 = 0.95; < 0 or >= 1 = off */
+    float    min_p;             /* 0 = 0.05; < 0 = off */
+    float    typical_p;         /* 0 = off (llama.cpp's 1.0); a value in (0, 1) turns it on */
+    int32_t  penalty_last_n;    /* window of accepted tokens the penalties look at: 0 = 64; < 0 = off (resolve
+                                   llama.cpp's -1 = "context size" before calling) */
+    float    penalty_repeat;    /* 0 = 1 (off). logit > 0 is divided by it, logit <= 0 multiplied */
+    float    penalty_freq;      /* subtracted count times (0 = off) */
+    float    penalty_present;   /* subtracted once if the token is in the window (0 = off) */
+    uint32_t seed;              /* 0 (or DLGO_SEED_RANDOM) = fresh entropy at create and at every reset, as
+                                   llama.cpp's default; any other value seeds mt19937 with it */
     int32_t  min_keep;          /* top-p, min-p and typical keep at least this many candidates */
+    const dlgo_allocator *allocator;   /* NULL = DLGO_MALLOC/DLGO_FREE */
 } dlgo_sampler_desc;
 
 #define DLGO_SEED_RANDOM 0xFFFFFFFFu
 
-/* llama.cpp's defaults: temp 0.8, top_k 40, top_p 0.95, min_p 0.05, typical 1, last_n 64, repeat 1, freq 0,
-   present 0, seed random, min_keep 0. allocates: no · thread: any */
-DLGO_API dlgo_sampler_desc dlgo_sampler_defaults(void);
-
 typedef struct dlgo_sampler dlgo_sampler;
 
-/* All buffers (about 28 bytes per vocabulary entry) are allocated here; sample/accept/reset never allocate.
-   allocates: yes · thread: any */
-DLGO_API dlgo_result dlgo_sampler_create(const dlgo_sampler_desc *desc, int32_t n_vocab, const dlgo_allocator *alloc,
-                                         dlgo_sampler **out, dlgo_error *err);
-DLGO_API void        dlgo_sampler_free(dlgo_sampler *s);
+/* desc NULL = every default. All buffers (about 28 bytes per vocabulary entry) are allocated here;
+   sample/accept/reset never allocate. allocates: yes · thread: any */
+DLGO_API dlgo_result dlgo_sampler_create(const dlgo_sampler_desc *desc, int32_t n_vocab, dlgo_sampler **out, dlgo_error *err);
+DLGO_API void        dlgo_sampler_destroy(dlgo_sampler *s);
 /* n_vocab logits -> token id (NaN logits count as -inf). Does not accept the token: call dlgo_sampler_accept
    for every token that enters the context (llama-completion also accepts the prompt). -1 only if s is NULL.
    allocates: no · thread: sampler owner */
@@ -452,9 +479,6 @@ DLGO_API void     dlgo_mt19937_seed(dlgo_mt19937 *r, uint32_t seed);
 DLGO_API uint32_t dlgo_mt19937_next(dlgo_mt19937 *r);
 DLGO_API double   dlgo_mt19937_uniform(dlgo_mt19937 *r);
 
-/* >>api-sampler-end */
-
-/* >>api-model-begin (owned by the model work) */
 /* ==========================================================================================================
    >>api-model — models, contexts, evaluation
    A dlgo_model holds immutable weights (memory-mapped) and may be shared by many dlgo_ctx (one per
@@ -516,7 +540,7 @@ DLGO_API const dlgo_gguf *dlgo_model_gguf(const dlgo_model *m);
 
 /* allocates: yes (KV cache + scratch, once) · thread: any */
 DLGO_API dlgo_result dlgo_ctx_create(const dlgo_model *m, const dlgo_ctx_desc *desc, dlgo_ctx **out, dlgo_error *err);
-DLGO_API void        dlgo_ctx_free(dlgo_ctx *c);
+DLGO_API void        dlgo_ctx_destroy(dlgo_ctx *c);
 /* Evaluate n tokens at positions n_past .. n_past+n-1 and append them to the cache.
    allocates: no · thread: ctx owner · frame-safe: no (use n small for a frame budget) */
 DLGO_API dlgo_result dlgo_ctx_eval(dlgo_ctx *c, const int32_t *tokens, int32_t n, dlgo_error *err);
@@ -524,9 +548,9 @@ DLGO_API dlgo_result dlgo_ctx_eval(dlgo_ctx *c, const int32_t *tokens, int32_t n
 DLGO_API const float *dlgo_ctx_logits(const dlgo_ctx *c, int32_t i);
 DLGO_API int32_t     dlgo_ctx_n_past(const dlgo_ctx *c);
 DLGO_API int32_t     dlgo_ctx_n_ctx(const dlgo_ctx *c);
-/* Forget cached positions >= n_keep (n_keep = 0 clears). allocates: no */
-DLGO_API void        dlgo_ctx_truncate(dlgo_ctx *c, int32_t n_keep);
-DLGO_API const char *dlgo_ctx_last_error(const dlgo_ctx *c);
+/* Forget cached positions >= n_keep (n_keep = 0 clears). Returns the positions kept: n_keep, or 0 when the model's
+   recurrent state cannot be rewound (the context is cleared, and the model's logger says why). allocates: no */
+DLGO_API int32_t     dlgo_ctx_truncate(dlgo_ctx *c, int32_t n_keep);
 
 /* ---- frame budgets ------------------------------------------------------------------------------------------
    ON BUDGETS: a game cannot stall a frame for a whole forward pass. dlgo_ctx_eval_begin queues a batch without
@@ -562,14 +586,15 @@ DLGO_API const char *dlgo_model_chat_template(const dlgo_model *m);         /* t
 typedef int (*dlgo_token_fn)(const char *piece, int32_t len, int32_t token, void *user);
 
 typedef struct dlgo_generate_desc {          /* zero = default */
-    const char *prompt;                      /* dlgo_generate / dlgo_ctx_generate: the text to continue */
+    const char *prompt;                      /* dlgo_model_generate / dlgo_ctx_generate: the text to continue */
     int32_t     n_predict;                   /* most new tokens (0 = 128, < 0 = until end of generation or a full context) */
     const dlgo_sampler_desc *sampler;        /* NULL = llama.cpp's defaults (temp 0.8, top-k 40, top-p 0.95, min-p 0.05) */
     dlgo_token_fn on_token;                  /* optional streaming callback */
     void       *user;
     int         echo_prompt;                 /* also stream the prompt's own text first (as llama-completion prints it) */
-    int32_t     n_ctx;                       /* dlgo_generate only: context size of the temporary context (0 = default) */
-    int32_t     n_threads;                   /* dlgo_generate only */
+    int32_t     n_ctx;                       /* dlgo_model_generate only: context size of the temporary context (0 = default);
+                                                the dlgo_ctx_* calls use their context's and refuse a non-zero value */
+    int32_t     n_threads;                   /* dlgo_model_generate only (0 = 1), refused like n_ctx */
 } dlgo_generate_desc;
 
 typedef enum dlgo_stop_reason {
@@ -587,16 +612,17 @@ typedef struct dlgo_generate_result {
     int32_t          n_generated;
     dlgo_stop_reason stop;
     double           prompt_ms, generate_ms;
+    dlgo_allocator   alloc_;      /* internal: frees text */
 } dlgo_generate_result;
 
 /* A one-shot completion in a temporary context. allocates: yes · thread: any */
-DLGO_API dlgo_result dlgo_generate(const dlgo_model *m, const dlgo_generate_desc *desc, dlgo_generate_result *out,
+DLGO_API dlgo_result dlgo_model_generate(const dlgo_model *m, const dlgo_generate_desc *desc, dlgo_generate_result *out,
                                    dlgo_error *err);
 /* Continue generating in an existing context: the prompt is appended after what the context already holds.
    allocates: the result text only · thread: ctx owner */
 DLGO_API dlgo_result dlgo_ctx_generate(dlgo_ctx *c, const dlgo_generate_desc *desc, dlgo_generate_result *out,
                                        dlgo_error *err);
-DLGO_API void        dlgo_generate_result_free(const dlgo_model *m, dlgo_generate_result *r);
+DLGO_API void        dlgo_generate_result_free(dlgo_generate_result *r);   /* a cleared result is fine */
 
 /* Chat over a whole message list, rendered with the model's chat template (or desc-free `tmpl`: a built-in name
    such as "chatml"; NULL = the model's own, chatml when it has none). The KV cache of the longest shared prefix
@@ -604,28 +630,26 @@ DLGO_API void        dlgo_generate_result_free(const dlgo_model *m, dlgo_generat
    When the conversation does not fit the context, the oldest non-system messages are dropped (whole messages)
    until it does; DLGO_ERR_CONTEXT_FULL if even the last message alone does not fit.
    allocates: yes (prompt text, result) · thread: ctx owner */
-DLGO_API dlgo_result dlgo_chat(dlgo_ctx *c, const char *tmpl, const dlgo_chat_message *msgs, size_t n_msgs,
+DLGO_API dlgo_result dlgo_ctx_chat(dlgo_ctx *c, const char *tmpl, const dlgo_chat_message *msgs, size_t n_msgs,
                                const dlgo_generate_desc *desc, dlgo_generate_result *out, dlgo_error *err);
 
 /* One message in, one reply out: the context keeps the conversation (system prompt optional, set once). */
-DLGO_API dlgo_result dlgo_chat_set_system(dlgo_ctx *c, const char *system_prompt, dlgo_error *err);
-DLGO_API dlgo_result dlgo_chat_say(dlgo_ctx *c, const char *message, const dlgo_generate_desc *desc,
+DLGO_API dlgo_result dlgo_ctx_chat_set_system(dlgo_ctx *c, const char *system_prompt, dlgo_error *err);
+DLGO_API dlgo_result dlgo_ctx_chat_say(dlgo_ctx *c, const char *message, const dlgo_generate_desc *desc,
                                    dlgo_generate_result *out, dlgo_error *err);
-DLGO_API void        dlgo_chat_reset(dlgo_ctx *c);   /* forget the conversation (keeps the system prompt) */
-/* >>api-model-end */
+DLGO_API void        dlgo_ctx_chat_reset(dlgo_ctx *c);   /* forget the conversation (keeps the system prompt) */
 
-/* >>api-vulkan-begin (owned by the GPU work) */
 /* ==========================================================================================================
    >>api-vulkan — the Vulkan backend: a device, a model's weights on it, and a context's GPU state
 
    Three objects, so one device serves many models and one uploaded model serves many contexts:
      dlgo_vk_device  instance + device + queue, chosen at run time (volk loads the driver; no link-time libvulkan)
      dlgo_vk_model   the weights of as many layers as fit the memory budget (the rest run on the CPU)
-     dlgo_vk_ctx     the GPU KV cache and scratch of one dlgo_ctx; dlgo_vk_eval replaces dlgo_ctx_eval and fills
-                     the same logits, position and token history, so dlgo_ctx_logits & co. keep working.
+     dlgo_vk_ctx     the GPU KV cache and scratch of one dlgo_ctx: once attached, dlgo_ctx_eval runs there and
+                     fills the same logits, position and token history, so dlgo_ctx_logits & co. keep working.
    Without a Vulkan loader or device, dlgo_vk_device_create returns DLGO_ERR_VULKAN with the reason (one log
-   line); callers then simply keep using dlgo_ctx_eval. Built with DLGO_NO_VULKAN (or without volk.h) every
-   function here reports DLGO_ERR_UNSUPPORTED.
+   line); callers then simply keep using dlgo_ctx_eval. Built without the backend (DLGO_NO_VULKAN, or no volk.h or
+   dlgo_shaders.h beside dlgo.h) every function here reports DLGO_ERR_UNSUPPORTED.
    Environment: DLGO_VK_DEVICE (index or name substring), DLGO_VK_BUDGET_MB (cap on device memory, e.g. "6.5"),
    VK_INSTANCE_LAYERS=VK_LAYER_KHRONOS_validation (validation; messages are counted and logged).
    ========================================================================================================== */
@@ -650,7 +674,7 @@ typedef struct dlgo_vk_model_desc {    /* zero = default */
 
 /* allocates: yes · thread: any (one thread per device) */
 DLGO_API dlgo_result dlgo_vk_device_create(const dlgo_vk_device_desc *desc, dlgo_vk_device **out, dlgo_error *err);
-DLGO_API void        dlgo_vk_device_free(dlgo_vk_device *d);
+DLGO_API void        dlgo_vk_device_destroy(dlgo_vk_device *d);
 DLGO_API const char *dlgo_vk_device_name(const dlgo_vk_device *d);
 DLGO_API uint64_t    dlgo_vk_device_budget(const dlgo_vk_device *d);          /* bytes dlgo may use */
 DLGO_API uint32_t    dlgo_vk_validation_messages(const dlgo_vk_device *d);   /* validation warnings+errors so far */
@@ -659,37 +683,42 @@ DLGO_API void       *dlgo_vk_device_handle(const dlgo_vk_device *d);         /* 
 /* Upload the weights of the first layers that fit. The model must outlive it. allocates: yes */
 DLGO_API dlgo_result dlgo_vk_model_create(dlgo_vk_device *d, const dlgo_model *m, const dlgo_vk_model_desc *desc,
                                           dlgo_vk_model **out, dlgo_error *err);
-DLGO_API void        dlgo_vk_model_free(dlgo_vk_model *vm);
+DLGO_API void        dlgo_vk_model_destroy(dlgo_vk_model *vm);
 DLGO_API int32_t     dlgo_vk_model_n_gpu_layers(const dlgo_vk_model *vm);   /* layers on the GPU */
 DLGO_API int         dlgo_vk_model_output_on_gpu(const dlgo_vk_model *vm);  /* 1 when the logits are computed there */
 
-/* Attach GPU state to a context: from then on dlgo_ctx_eval — and so dlgo_ctx_generate, dlgo_chat, ... — runs on
-   the GPU. The context owns the attachment: dlgo_ctx_free frees it; dlgo_vk_ctx_free detaches it earlier.
+/* Attach GPU state to a context: from then on dlgo_ctx_eval — and so dlgo_ctx_generate, dlgo_ctx_chat, ... — runs on
+   the GPU. The context owns the attachment: dlgo_ctx_destroy frees it; dlgo_vk_ctx_destroy detaches it earlier.
    allocates: yes (once) */
 DLGO_API dlgo_result dlgo_vk_ctx_create(dlgo_vk_model *vm, dlgo_ctx *c, dlgo_vk_ctx **out, dlgo_error *err);
-DLGO_API void        dlgo_vk_ctx_free(dlgo_vk_ctx *g);
-/* Same as dlgo_ctx_eval on the attached context (layers past the offloaded ones run on the CPU). A one-token step
-   replays a command buffer recorded once. allocates: no after the first call of each batch shape · thread: ctx owner */
-DLGO_API dlgo_result dlgo_vk_eval(dlgo_vk_ctx *g, const int32_t *tokens, int32_t n, dlgo_error *err);
-/* >>api-vulkan-end */
+DLGO_API void        dlgo_vk_ctx_destroy(dlgo_vk_ctx *g);
 
-/* >>api-audio-begin (owned by the speech work) */
 /* ==========================================================================================================
    >>api-audio — WAV input, Whisper speech-to-text (whisper.cpp ggml .bin files), Silero VAD
    Numbers follow whisper.cpp's CPU backend with flash attention off (its --nofa path).
    ========================================================================================================== */
 
+typedef struct dlgo_audio_desc {       /* zero = default */
+    int32_t sample_rate;               /* Hz of the result: 0 = the file's own (dlgo_resample needs it) */
+    const dlgo_allocator *allocator;   /* the result's memory; NULL = DLGO_MALLOC/DLGO_FREE */
+} dlgo_audio_desc;
+typedef struct dlgo_audio {            /* mono float samples; free with dlgo_audio_free */
+    float   *samples;
+    int64_t  n_samples;
+    int32_t  sample_rate;              /* of samples */
+    int32_t  file_rate;                /* the WAV file's own rate (0 for dlgo_resample) */
+    dlgo_allocator alloc_;             /* internal */
+} dlgo_audio;
+
 /* WAV (RIFF/WAVE: PCM 16/24/32-bit int or 32-bit float, any channel count — channels are averaged; unknown
-   chunks are skipped) → mono float samples at `target_rate` Hz (0 = the file's rate). *samples is allocated with
-   `allocator` (NULL = default) and freed with dlgo_audio_free. allocates: yes · thread: any */
-DLGO_API dlgo_result dlgo_wav_read_memory(const void *data, size_t size, int32_t target_rate, const dlgo_allocator *allocator,
-                                          float **samples, int64_t *n_samples, int32_t *file_rate, dlgo_error *err);
-DLGO_API dlgo_result dlgo_wav_read_file(const char *path, int32_t target_rate, const dlgo_allocator *allocator,
-                                        float **samples, int64_t *n_samples, int32_t *file_rate, dlgo_error *err);
-/* Band-limited (windowed-sinc) resampling of mono audio. allocates: yes (*out) */
-DLGO_API dlgo_result dlgo_resample(const float *in, int64_t n_in, int32_t rate_in, int32_t rate_out, const dlgo_allocator *allocator,
-                                   float **out, int64_t *n_out, dlgo_error *err);
-DLGO_API void        dlgo_audio_free(const dlgo_allocator *allocator, void *p);
+   chunks are skipped) → mono float samples at desc.sample_rate. allocates: yes · thread: any */
+DLGO_API dlgo_result dlgo_wav_read_memory(const void *data, size_t size, const dlgo_audio_desc *desc, dlgo_audio *out,
+                                          dlgo_error *err);
+DLGO_API dlgo_result dlgo_wav_read_file(const char *path, const dlgo_audio_desc *desc, dlgo_audio *out, dlgo_error *err);
+/* Band-limited (windowed-sinc) resampling of mono audio from rate_in to desc.sample_rate. allocates: yes */
+DLGO_API dlgo_result dlgo_resample(const float *in, int64_t n_in, int32_t rate_in, const dlgo_audio_desc *desc, dlgo_audio *out,
+                                   dlgo_error *err);
+DLGO_API void        dlgo_audio_free(dlgo_audio *a);   /* a cleared one is fine */
 
 typedef struct dlgo_whisper dlgo_whisper;           /* immutable model: share it between contexts */
 typedef struct dlgo_whisper_ctx dlgo_whisper_ctx;   /* mel, encoder output, KV caches, scratch: one per stream */
@@ -702,14 +731,15 @@ typedef struct dlgo_whisper_info {
 } dlgo_whisper_info;
 
 typedef struct dlgo_vad dlgo_vad;      /* Silero VAD model (functions below) */
-typedef struct dlgo_vad_params {       /* zero = whisper.cpp's defaults */
+typedef struct dlgo_vad_detect_desc {  /* zero = whisper.cpp's defaults */
     float threshold;                   /* 0.5 */
     int   min_speech_ms;               /* 250 */
     int   min_silence_ms;              /* 100 */
     float max_speech_s;                /* 0 = no limit */
     int   speech_pad_ms;               /* 30 */
     float samples_overlap_s;           /* VAD-gated transcription: audio kept after each segment; 0 = 0.1 s, < 0 = none */
-} dlgo_vad_params;
+    const dlgo_allocator *allocator;   /* the result's memory; NULL = the model's (dlgo_vad_detect) or the default */
+} dlgo_vad_detect_desc;
 
 typedef struct dlgo_whisper_segment {
     int64_t        t0_ms, t1_ms;     /* window the segment came from (no timestamp tokens are decoded); with VAD
@@ -721,7 +751,7 @@ typedef struct dlgo_whisper_segment {
 /* Called once per finished segment; return non-zero to stop (DLGO_ERR_CANCELLED). */
 typedef int (*dlgo_whisper_segment_fn)(const dlgo_whisper_segment *seg, void *user);
 
-typedef struct dlgo_whisper_params {   /* zero = whisper.cpp's defaults (greedy, temperature 0, no timestamps) */
+typedef struct dlgo_whisper_transcribe_desc {   /* zero = whisper.cpp's defaults (greedy, temperature 0, no timestamps) */
     const char *language;              /* "en", "de", ...; NULL/"" = "en"; "auto" = detect (multilingual models) */
     int         translate;             /* multilingual models: translate to English */
     int         no_suppress_blank;     /* 1 = do not suppress a leading blank / EOT */
@@ -732,8 +762,8 @@ typedef struct dlgo_whisper_params {   /* zero = whisper.cpp's defaults (greedy,
        segments (each but the last extended by samples_overlap_s) are joined with 0.1 s of silence, transcribed,
        and segment times are mapped back to the original audio. No speech: an empty result. */
     dlgo_vad   *vad;
-    const dlgo_vad_params *vad_params; /* NULL = whisper.cpp's defaults */
-} dlgo_whisper_params;
+    const dlgo_vad_detect_desc *vad_params; /* NULL = whisper.cpp's defaults */
+} dlgo_whisper_transcribe_desc;
 
 typedef struct dlgo_whisper_result {
     char                 *text;        /* all segment texts concatenated, NUL-terminated */
@@ -741,12 +771,20 @@ typedef struct dlgo_whisper_result {
     int32_t               n_segments;
     const char           *language;    /* the language used ("en", or the detected one) */
     /* internal storage */
-    int32_t *tok_store; char *text_store; const dlgo_allocator *alloc_;
+    int32_t *tok_store; char *text_store; dlgo_allocator alloc_;
 } dlgo_whisper_result;
 
+typedef struct dlgo_whisper_desc {     /* zero = default */
+    const dlgo_allocator *allocator;   /* the model's memory and everything its contexts allocate */
+} dlgo_whisper_desc;
+typedef struct dlgo_whisper_ctx_desc { /* zero = default */
+    int32_t n_threads;                 /* worker threads (0 = 1) */
+} dlgo_whisper_ctx_desc;
+
 /* allocates: yes · thread: any. Model files: whisper.cpp's ggml format (F32/F16/Q8_0/Q5_0/Q4_0... weights). */
-DLGO_API dlgo_result dlgo_whisper_load(const char *path, const dlgo_model_desc *desc, dlgo_whisper **out, dlgo_error *err);
-DLGO_API dlgo_result dlgo_whisper_load_memory(const void *data, size_t size, const dlgo_model_desc *desc, dlgo_whisper **out, dlgo_error *err);
+DLGO_API dlgo_result dlgo_whisper_load(const char *path, const dlgo_whisper_desc *desc, dlgo_whisper **out, dlgo_error *err);
+DLGO_API dlgo_result dlgo_whisper_load_memory(const void *data, size_t size, const dlgo_whisper_desc *desc, dlgo_whisper **out,
+                                              dlgo_error *err);
 DLGO_API void        dlgo_whisper_free(dlgo_whisper *w);
 DLGO_API void        dlgo_whisper_get_info(const dlgo_whisper *w, dlgo_whisper_info *info);
 /* Bytes of one token (not NUL-terminated); NULL for an id outside the vocabulary. */
@@ -759,8 +797,9 @@ DLGO_API int32_t     dlgo_whisper_lang_id(const char *code);
 DLGO_API const char *dlgo_whisper_lang_code(int32_t id);
 
 /* allocates: yes (once) · thread: ctx owner */
-DLGO_API dlgo_result dlgo_whisper_ctx_create(const dlgo_whisper *w, int32_t n_threads, dlgo_whisper_ctx **out, dlgo_error *err);
-DLGO_API void        dlgo_whisper_ctx_free(dlgo_whisper_ctx *c);
+DLGO_API dlgo_result dlgo_whisper_ctx_create(const dlgo_whisper *w, const dlgo_whisper_ctx_desc *desc, dlgo_whisper_ctx **out,
+                                             dlgo_error *err);
+DLGO_API void        dlgo_whisper_ctx_destroy(dlgo_whisper_ctx *c);
 /* Log-mel spectrogram of 16-kHz mono audio, exactly as whisper.cpp (30 s of zero padding included).
    *mel is [n_mels][n_len], frame fastest; owned by the context. */
 DLGO_API dlgo_result dlgo_whisper_set_audio(dlgo_whisper_ctx *c, const float *samples, int64_t n_samples, dlgo_error *err);
@@ -777,8 +816,8 @@ DLGO_API int32_t     dlgo_whisper_prompt(const dlgo_whisper *w, int32_t lang_id,
 DLGO_API int32_t     dlgo_whisper_detect_language(dlgo_whisper_ctx *c, float *probs, int32_t n_probs, dlgo_error *err);
 /* Full transcription: mel, 30-s windows, greedy decoding with whisper.cpp's logit filters. */
 DLGO_API dlgo_result dlgo_whisper_transcribe(dlgo_whisper_ctx *c, const float *samples, int64_t n_samples,
-                                             const dlgo_whisper_params *params, dlgo_whisper_result *res, dlgo_error *err);
-DLGO_API dlgo_result dlgo_whisper_transcribe_file(dlgo_whisper_ctx *c, const char *wav_path, const dlgo_whisper_params *params,
+                                             const dlgo_whisper_transcribe_desc *params, dlgo_whisper_result *res, dlgo_error *err);
+DLGO_API dlgo_result dlgo_whisper_transcribe_file(dlgo_whisper_ctx *c, const char *wav_path, const dlgo_whisper_transcribe_desc *params,
                                                   dlgo_whisper_result *res, dlgo_error *err);
 DLGO_API void        dlgo_whisper_result_free(dlgo_whisper_result *res);
 
@@ -789,20 +828,23 @@ typedef struct dlgo_vad_result {
     int64_t           n_probs;
     dlgo_vad_segment *segments;
     int32_t           n_segments;
-    const dlgo_allocator *alloc_;
+    dlgo_allocator    alloc_;          /* internal */
 } dlgo_vad_result;
-DLGO_API dlgo_result dlgo_vad_load(const char *path, const dlgo_model_desc *desc, dlgo_vad **out, dlgo_error *err);
-DLGO_API dlgo_result dlgo_vad_load_memory(const void *data, size_t size, const dlgo_model_desc *desc, dlgo_vad **out, dlgo_error *err);
+typedef struct dlgo_vad_desc {         /* zero = default */
+    const dlgo_allocator *allocator;
+} dlgo_vad_desc;
+DLGO_API dlgo_result dlgo_vad_load(const char *path, const dlgo_vad_desc *desc, dlgo_vad **out, dlgo_error *err);
+DLGO_API dlgo_result dlgo_vad_load_memory(const void *data, size_t size, const dlgo_vad_desc *desc, dlgo_vad **out, dlgo_error *err);
 DLGO_API void        dlgo_vad_free(dlgo_vad *v);
 /* Probabilities (LSTM state reset first, carried across chunks) and segments of 16-kHz mono audio.
    allocates: yes (result) · thread: one call per dlgo_vad at a time */
-DLGO_API dlgo_result dlgo_vad_detect(dlgo_vad *v, const float *samples, int64_t n_samples, const dlgo_vad_params *params,
+DLGO_API dlgo_result dlgo_vad_detect(dlgo_vad *v, const float *samples, int64_t n_samples, const dlgo_vad_detect_desc *params,
                                      dlgo_vad_result *res, dlgo_error *err);
-/* Segments from given probabilities (whisper.cpp's merging and padding). */
-DLGO_API dlgo_result dlgo_vad_segments(const float *probs, int64_t n_probs, const dlgo_vad_params *params, const dlgo_allocator *allocator,
-                                       dlgo_vad_segment **segs, int32_t *n_segs, dlgo_error *err);
+/* Segments from given probabilities (whisper.cpp's merging and padding) into out->segments (out->probs stays
+   NULL). allocates: yes (result) · thread: any */
+DLGO_API dlgo_result dlgo_vad_segments(const float *probs, int64_t n_probs, const dlgo_vad_detect_desc *desc, dlgo_vad_result *out,
+                                       dlgo_error *err);
 DLGO_API void        dlgo_vad_result_free(dlgo_vad_result *res);
-/* >>api-audio-end */
 
 #ifdef __cplusplus
 }
@@ -866,11 +908,21 @@ extern "C" {
 #  include <unistd.h>
 #endif
 
-/* Monotonic milliseconds (timing results and frame budgets). */
+#if defined(__unix__) || defined(__APPLE__)
+#  include <sys/time.h>
+#endif
+
+/* Monotonic milliseconds (timing results and frame budgets). A strict -std=c99 build without _POSIX_C_SOURCE
+   has no clock_gettime: gettimeofday (wall clock, microseconds) stands in. */
 static double dlgo__now_ms(void) {
-#if defined(DLGO__HAVE_MMAP)
-    struct timespec ts; clock_gettime(CLOCK_MONOTONIC, &ts);
+#if defined(CLOCK_MONOTONIC)
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
     return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
+#elif defined(__unix__) || defined(__APPLE__)
+    struct timeval tv;
+    gettimeofday(&tv, NULL);
+    return tv.tv_sec * 1e3 + tv.tv_usec / 1e3;
 #else
     return (double)clock() * 1e3 / CLOCKS_PER_SEC;
 #endif
@@ -1019,7 +1071,6 @@ static uint64_t dlgo__rd64(const void *p) {
     return (uint64_t)dlgo__rd32(b) | ((uint64_t)dlgo__rd32(b + 4) << 32);
 }
 
-/* >>gguf-begin (GGUF reader/writer) */
 /* ==========================================================================================================
    >>gguf — GGUF v2/v3 reader and writer
 
@@ -1350,6 +1401,7 @@ static dlgo_result dlgo__gguf_new(const dlgo_gguf_desc *desc, dlgo_gguf **out, d
 
 DLGO_API dlgo_result dlgo_gguf_open_memory(const void *data, size_t size, const dlgo_gguf_desc *desc,
                                            dlgo_gguf **out, dlgo_error *err) {
+    if (out) *out = NULL;   /* outputs are cleared on entry, whatever happens next */
     dlgo_error local;
     if (!err) err = &local;
     if (!data && size) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "gguf: data is NULL");
@@ -1366,6 +1418,7 @@ DLGO_API dlgo_result dlgo_gguf_open_memory(const void *data, size_t size, const 
 
 DLGO_API dlgo_result dlgo_gguf_open_callback(dlgo_read_fn read_at, void *user, uint64_t file_size,
                                              const dlgo_gguf_desc *desc, dlgo_gguf **out, dlgo_error *err) {
+    if (out) *out = NULL;   /* outputs are cleared on entry, whatever happens next */
     dlgo_error local;
     if (!err) err = &local;
     if (!read_at) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "gguf: read callback is NULL");
@@ -1401,6 +1454,7 @@ DLGO__UNUSED static int dlgo__file_read_at(void *user, uint64_t offset, void *ds
 }
 DLGO_API dlgo_result dlgo_gguf_open_file(const char *path, const dlgo_gguf_desc *desc, dlgo_gguf **out,
                                          dlgo_error *err) {
+    if (out) *out = NULL;   /* outputs are cleared on entry, whatever happens next */
     dlgo_error local;
     if (!err) err = &local;
     if (!path) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "gguf: path is NULL");
@@ -1595,7 +1649,9 @@ struct dlgo_gguf_writer {
     int failed;                             /* sticky OOM */
 };
 
-DLGO_API dlgo_result dlgo_gguf_writer_create(const dlgo_allocator *alloc, dlgo_gguf_writer **out, dlgo_error *err) {
+DLGO_API dlgo_result dlgo_gguf_writer_create(const dlgo_gguf_desc *desc, dlgo_gguf_writer **out, dlgo_error *err) {
+    const dlgo_allocator *alloc = desc ? desc->allocator : NULL;
+    if (out) *out = NULL;   /* outputs are cleared on entry, whatever happens next */
     const dlgo_allocator *a = dlgo__alloc_or_default(alloc);
     if (!out) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "gguf writer: out is NULL");
     dlgo_gguf_writer *w = (dlgo_gguf_writer *)dlgo__calloc(a, 1, sizeof *w);
@@ -1782,6 +1838,8 @@ static int dlgo__gw_mem_sink(void *user, const void *p, size_t n) {
     return buf->failed;
 }
 DLGO_API dlgo_result dlgo_gguf_writer_write_memory(dlgo_gguf_writer *w, void **out, size_t *size, dlgo_error *err) {
+    if (out) *out = NULL;   /* outputs are cleared on entry, whatever happens next */
+    if (size) *size = 0;
     if (!w || !out || !size) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "gguf writer: NULL argument");
     dlgo_gguf_writer buf; memset(&buf, 0, sizeof buf);
     buf.alloc = w->alloc;
@@ -1791,9 +1849,7 @@ DLGO_API dlgo_result dlgo_gguf_writer_write_memory(dlgo_gguf_writer *w, void **o
     return DLGO_OK;
 }
 DLGO_API void dlgo_gguf_writer_free_buffer(dlgo_gguf_writer *w, void *buf) { if (w) dlgo__free(&w->alloc, buf); }
-/* >>gguf-end */
 
-/* >>quant-begin (types, blocks, dequant, quant, dot products) */
 /* ==========================================================================================================
    >>quant — ggml block formats: dequantization, activation quantization, reference dot products
    ==========================================================================================================
@@ -4225,9 +4281,7 @@ DLGO_API float dlgo_vec_dot_ref(int type, const void *w, const void *act, int64_
     if (n % dlgo__traits_table[t->vec_dot_type].block_size) return NAN;
     return t->vec_dot(w, act, n);
 }
-/* >>quant-end */
 
-/* >>simd-begin (SIMD kernels: owned by the CPU-speed work) */
 /* ==========================================================================================================
    >>simd — SIMD dot-product kernels (AVX2/FMA/F16C, AVX-VNNI, NEON) with the scalar reference as fallback
 
@@ -5009,9 +5063,8 @@ static void dlgo__att_pv_f16(float *o, const float *p, const uint8_t *V, size_t 
     }
 }
 
-/* >>simd-iq-begin: AVX2 kernels of the grid types IQ1_S, IQ1_M, IQ2_XXS, IQ2_XS, IQ2_S, IQ3_XXS, IQ3_S */
 /* ==========================================================================================================
-   >>simd-iq — AVX2 kernels of the grid i-quants (IQ2_XXS, IQ2_XS, IQ2_S, IQ3_XXS, IQ3_S, IQ1_S, IQ1_M)
+   >>simd-avx2-iq — AVX2 kernels of the grid i-quants (IQ2_XXS, IQ2_XS, IQ2_S, IQ3_XXS, IQ3_S, IQ1_S, IQ1_M)
 
    Each 32-code sub-block is unpacked once per weight block into unsigned grid magnitudes (one 64-bit grid
    entry per 8 codes, or 32-bit per 4) and a ±1 byte vector of signs; each token then costs one sign, one
@@ -5240,10 +5293,8 @@ static dlgo__dotn_fn dlgo__simd_kernel_iq(int type) {
     default: return NULL;
     }
 }
-/* >>simd-iq-end */
-/* >>simd-tq-begin: AVX2 kernels of TQ1_0, TQ2_0, NVFP4, Q1_0, Q2_0 */
 /* ==========================================================================================================
-   >>simd-tq — AVX2 kernels of the ternary types (TQ1_0, TQ2_0 against q8_K), Q1_0 / Q2_0 and NVFP4 (q8_0)
+   >>simd-avx2-lowbit — AVX2 kernels of the ternary types (TQ1_0, TQ2_0 against q8_K), Q1_0 / Q2_0 and NVFP4 (q8_0)
 
    Ternary codes c in 0..2 (tq2_0 also admits 3) stay unsigned for vpmaddubsw, the weight is c - 1: the -1
    comes back through q8_K's block sums, Σ(c-1)·y = Σc·y - Σy. Per 16-bit lane, 8 pair sums (|c·y| pairs
@@ -5475,7 +5526,6 @@ static dlgo__dotn_fn dlgo__simd_kernel_tq(int type) {
     default: return NULL;
     }
 }
-/* >>simd-tq-end */
 static dlgo__dotn_fn dlgo__simd_kernel(int type) {
     switch (type) {
     case DLGO_TYPE_F32: return dlgo__simd_f32;
@@ -5503,14 +5553,17 @@ static dlgo__dotn_fn dlgo__simd_kernel(int type) {
 }
 #define DLGO__SIMD_NAME "avx2"
 
-/* ---- repacked weights: groups of DLGO__RP rows interleaved ------------------------------------------------
+/* ==========================================================================================================
+   >>simd-repack — repacked weights: groups of DLGO__RP rows interleaved (x86: AVX-512 VNNI 16 rows, AVX2 8 rows)
+
    At load, a matrix of Q4_0 / Q8_0 / Q5_0 / IQ4_NL / Q4_K / Q6_K / IQ4_XS is copied into groups of
    DLGO__RP rows whose blocks are interleaved so that one vector register holds 4 consecutive codes (as bytes)
    of each row of the group: 16 rows in a 512-bit register (AVX-512 VNNI), 8 in a 256-bit one (AVX2). One
    vpdpbusd (or vpmaddubsw) with a broadcast activation dword then adds 4 products to each row's sum: no
    horizontal sums, a group's outputs are one store, and each unpacked register serves several tokens.
    Offsets of codes stored unsigned (q4_0's -8, q5_0's -16, q6_K's -32, q8_0's and iq4's +128 on AVX-512) come back
-   through activation block sums. */
+   through activation block sums.
+   ========================================================================================================== */
 #if !defined(DLGO_NO_REPACK)
 #define DLGO__RPACK 1
 #if defined(__AVX512F__) && defined(__AVX512BW__) && defined(__AVX512VNNI__)
@@ -6290,6 +6343,9 @@ static dlgo__rp_fn dlgo__rp_kernel(int type) {
 #endif /* !DLGO_NO_REPACK */
 
 #elif defined(DLGO__NEON)
+/* ==========================================================================================================
+   >>simd-neon — NEON kernels of Q4_0…Q8_0, IQ4_NL, IQ4_XS, MXFP4, Q4_K, Q6_K, F16 and F32 (sdot where present)
+   ========================================================================================================== */
 #if defined(__ARM_FEATURE_DOTPROD)
 #  define DLGO__SDOT(acc, a, b) vdotq_s32((acc), (a), (b))
 #else   /* widening multiply + pairwise add: the same sums without the dot-product extension */
@@ -6505,9 +6561,8 @@ DLGO__NEON_WRAP(dlgo__neon_q5_1)
 DLGO__NEON_WRAP(dlgo__neon_iq4_nl)
 DLGO__NEON_WRAP(dlgo__neon_iq4_xs)
 DLGO__NEON_WRAP(dlgo__neon_mxfp4)
-/* >>simd-neon2-begin: NEON kernels of BF16, Q2_K, Q3_K, Q5_K and the low-bit types */
 /* ==========================================================================================================
-   >>simd-neon2 — NEON kernels of BF16, the 2/3/5-bit K-quants and the low-bit (IQ, TQ, NVFP4, Q1_0, Q2_0) types
+   >>simd-neon-lowbit — NEON kernels of BF16, the 2/3/5-bit K-quants and the low-bit (IQ, TQ, NVFP4, Q1_0, Q2_0) types
 
    The super-block types are unpacked once per 256 weights into signed bytes plus one integer scale per 16
    codes, then every token runs the same scaled dot over that buffer: the unpacking (grid look-ups, bit
@@ -7004,7 +7059,6 @@ static dlgo__dotn_fn dlgo__neon_kernel_more(int type) {
     default: return NULL;
     }
 }
-/* >>simd-neon2-end */
 static dlgo__dotn_fn dlgo__simd_kernel(int type) {
     switch (type) {
     case DLGO_TYPE_F32: return dlgo__neon_f32;
@@ -7096,9 +7150,7 @@ static float dlgo__vec_dot(int type, const void *w, const void *act, int64_t n) 
     if (k) { float r; k(w, (const uint8_t *)act, 0, 1, n, &r); return r; }
     return dlgo_vec_dot_ref(type, w, act, n);
 }
-/* >>simd-end */
 
-/* >>threads-begin (thread pool: owned by the CPU-speed work) */
 /* ==========================================================================================================
    >>threads — a persistent worker pool (pthreads / Win32) with spin-then-sleep waits, or the host's
    parallel_for hook. A job is fn(arg, ith, nth) run once on each of nth threads, the caller being thread 0;
@@ -7323,9 +7375,7 @@ static void dlgo__exec_free(dlgo__exec *e) {
 #endif
     e->pool = NULL;
 }
-/* >>threads-end */
 
-/* >>unicode-begin (generated Unicode tables) */
 /* ==========================================================================================================
    >>unicode — code point classes for the pre-tokenizers (GENERATED by tools/gen_unicode.py, do not edit)
    Unicode 15.1 general categories folded into llama.cpp's classes, so that pre-tokenization splits exactly
@@ -7591,9 +7641,7 @@ static const uint32_t dlgo__uc_deepseek_letters[84][2] = {
     {0xab70,0xabbf},{0xfb00,0xfb06},{0xfb13,0xfb17},{0xff21,0xff3a},{0xff41,0xff5a},{0x10400,0x1044f},{0x104b0,0x104d3},{0x104d8,0x104fb},
     {0x10c80,0x10cb2},{0x10cc0,0x10cf2},{0x118a0,0x118df},{0x1e900,0x1e943},
 };
-/* >>unicode-end */
 
-/* >>tokenizer-begin */
 /* ==========================================================================================================
    >>tokenizer — SentencePiece and BPE tokenization, special tokens, detokenization
    The reference is llama.cpp (src/llama-vocab.cpp, src/unicode.cpp): every split decision below reproduces its
@@ -7877,17 +7925,12 @@ static int dlgo__tk_contains_ci(const char *hay, const char *needle) {   /* ASCI
     return 0;
 }
 
-static dlgo_result dlgo__tokenizer_create(const dlgo__tok_desc *d, const dlgo_allocator *alloc, dlgo_tokenizer **out,
-                                          dlgo_error *err) {
-    const dlgo_allocator *a = dlgo__alloc_or_default(alloc);
-    *out = NULL;
-    if (!d->model) return dlgo__err(err, DLGO_ERR_FORMAT, "tokenizer: tokenizer.ggml.model is missing");
-    if (d->n_vocab <= 0) return dlgo__err(err, DLGO_ERR_FORMAT, "tokenizer: tokenizer.ggml.tokens is missing or empty");
-    dlgo_tokenizer *t = (dlgo_tokenizer *)dlgo__calloc(a, 1, sizeof *t);
-    if (!t) return dlgo__err(err, DLGO_ERR_OOM, "tokenizer: out of memory");
-    t->alloc = *a;
-    int is_gemma4 = 0;
-    int32_t defaults[DLGO_SPECIAL_COUNT];
+/* ---- building a tokenizer: the model and pre-tokenizer, the vocabulary, the merges, the special tokens, the
+   special-token cache, per-model quirks, and the byte tables. Each step returns an error with t half-built; the
+   caller frees it. */
+
+/* tokenizer.ggml.model / .pre -> the vocabulary type, pre-tokenizer and flags; the model's default special ids. */
+static dlgo_result dlgo__tk_build_model(dlgo_tokenizer *t, const dlgo__tok_desc *d, int32_t *defaults, dlgo_error *err) {
     for (int i = 0; i < DLGO_SPECIAL_COUNT; i++) defaults[i] = -1;
     const char *pre = d->pre;
     if (!strcmp(d->model, "llama")) {
@@ -7898,16 +7941,14 @@ static dlgo_result dlgo__tokenizer_create(const dlgo__tok_desc *d, const dlgo_al
     } else if (!strcmp(d->model, "gpt2") || !strcmp(d->model, "gemma4")) {
         t->type = DLGO_VOCAB_BPE;
         if (!strcmp(d->model, "gpt2")) { defaults[DLGO_SPECIAL_BOS] = 11; defaults[DLGO_SPECIAL_EOS] = 11; }
-        else { pre = "gemma4"; is_gemma4 = 1; }
+        else pre = "gemma4";
         t->clean_spaces = 1; t->byte_encode = 1;
         if (!pre || !*pre) pre = "default";
         const dlgo__tk_pre_info *pi = NULL;
         for (size_t i = 0; i < sizeof dlgo__tk_pre_table / sizeof dlgo__tk_pre_table[0]; i++)
             if (!strcmp(dlgo__tk_pre_table[i].name, pre)) { pi = &dlgo__tk_pre_table[i]; break; }
-        if (!pi) {
-            dlgo_tokenizer_free(t);
+        if (!pi)
             return dlgo__err(err, DLGO_ERR_UNSUPPORTED, "tokenizer: pre-tokenizer '%s' (tokenizer.ggml.pre) is not supported", pre);
-        }
         t->pre = pi->pre;
         snprintf(t->pre_name, sizeof t->pre_name, "%s", pi->name);
         if (pi->clean_spaces == 0) t->clean_spaces = 0;
@@ -7916,21 +7957,23 @@ static dlgo_result dlgo__tokenizer_create(const dlgo__tok_desc *d, const dlgo_al
         if (pi->bos_null) defaults[DLGO_SPECIAL_BOS] = -1;
         if (t->pre == DLGO__PRE_GEMMA4) { t->escape_ws = 1; t->byte_encode = 0; }
     } else {
-        dlgo_tokenizer_free(t);
         return dlgo__err(err, DLGO_ERR_UNSUPPORTED, "tokenizer: tokenizer model '%s' is not supported (only llama, gpt2, gemma4)", d->model);
     }
     if (d->add_space_prefix >= 0) t->add_space_prefix = d->add_space_prefix;
-    (void)is_gemma4;
+    return DLGO_OK;
+}
 
+static dlgo_result dlgo__tk_build_vocab(dlgo_tokenizer *t, const dlgo__tok_desc *d, dlgo_error *err) {
     /* token texts, scores, attributes */
     int32_t n = d->n_vocab;
     t->n_vocab = n;
     size_t total = 0;
     for (int32_t i = 0; i < n; i++) {
         size_t l = 0; const char *s = d->token(d->user, i, &l);
-        if (!s) { dlgo_tokenizer_free(t); return dlgo__err(err, DLGO_ERR_FORMAT, "tokenizer: token %d is unreadable", (int)i); }
+        if (!s) return dlgo__err(err, DLGO_ERR_FORMAT, "tokenizer: token %d is unreadable", (int)i);
         total += (l ? l : 24) + 1;
     }
+    const dlgo_allocator *a = &t->alloc;
     t->pool = (char *)dlgo__malloc(a, total);
     t->off = (uint32_t *)dlgo__malloc(a, sizeof(uint32_t) * (size_t)n);
     t->len = (uint32_t *)dlgo__malloc(a, sizeof(uint32_t) * (size_t)n);
@@ -7941,7 +7984,7 @@ static dlgo_result dlgo__tokenizer_create(const dlgo__tok_desc *d, const dlgo_al
     t->slot = (int32_t *)dlgo__malloc(a, sizeof(int32_t) * cap);
     t->eog = (int32_t *)dlgo__malloc(a, sizeof(int32_t) * (size_t)(n + 8));
     if (!t->pool || !t->off || !t->len || !t->score || !t->attr || !t->slot || !t->eog) {
-        dlgo_tokenizer_free(t); return dlgo__err(err, DLGO_ERR_OOM, "tokenizer: out of memory for %d tokens", (int)n);
+        return dlgo__err(err, DLGO_ERR_OOM, "tokenizer: out of memory for %d tokens", (int)n);
     }
     t->slot_mask = cap - 1;
     memset(t->slot, 0xff, sizeof(int32_t) * cap);
@@ -7978,18 +8021,22 @@ static dlgo_result dlgo__tokenizer_create(const dlgo__tok_desc *d, const dlgo_al
             if (t->len[o] == l && memcmp(t->pool + t->off[o], ts, l) == 0) { t->slot[k] = i; break; }
         }
     }
+    return DLGO_OK;
+}
 
+static dlgo_result dlgo__tk_build_merges(dlgo_tokenizer *t, const dlgo__tok_desc *d, dlgo_error *err) {
     /* merges: "A B" split at the first space after position 0; the first occurrence of a pair keeps its rank */
     if (t->type == DLGO_VOCAB_BPE) {
-        if (d->n_merges <= 0) { dlgo_tokenizer_free(t); return dlgo__err(err, DLGO_ERR_FORMAT, "tokenizer: BPE vocabulary without tokenizer.ggml.merges"); }
+        if (d->n_merges <= 0) return dlgo__err(err, DLGO_ERR_FORMAT, "tokenizer: BPE vocabulary without tokenizer.ggml.merges");
         size_t mtotal = 0;
         for (int32_t i = 0; i < d->n_merges; i++) { size_t l = 0; if (d->merge(d->user, i, &l)) mtotal += l; }
         uint32_t mcap = 16;
         while (mcap < (uint32_t)d->n_merges * 2u) mcap <<= 1;
+        const dlgo_allocator *a = &t->alloc;
         t->mpool = (char *)dlgo__malloc(a, mtotal + 1);
         t->merges = (dlgo__tk_merge *)dlgo__malloc(a, sizeof(dlgo__tk_merge) * (size_t)d->n_merges);
         t->mslot = (int32_t *)dlgo__malloc(a, sizeof(int32_t) * mcap);
-        if (!t->mpool || !t->merges || !t->mslot) { dlgo_tokenizer_free(t); return dlgo__err(err, DLGO_ERR_OOM, "tokenizer: out of memory for merges"); }
+        if (!t->mpool || !t->merges || !t->mslot) return dlgo__err(err, DLGO_ERR_OOM, "tokenizer: out of memory for merges");
         memset(t->mslot, 0xff, sizeof(int32_t) * mcap);
         t->mslot_mask = mcap - 1;
         size_t mp = 0;
@@ -8016,7 +8063,11 @@ static dlgo_result dlgo__tokenizer_create(const dlgo__tok_desc *d, const dlgo_al
             mp += la + lb;
         }
     }
+    return DLGO_OK;
+}
 
+static void dlgo__tk_build_specials(dlgo_tokenizer *t, const dlgo__tok_desc *d, const int32_t *defaults) {
+    const int32_t n = t->n_vocab;
     /* special ids: model defaults, disabled when out of range, overridden by valid keys */
     for (int i = 0; i < DLGO_SPECIAL_COUNT; i++) {
         int32_t id = defaults[i];
@@ -8084,18 +8135,22 @@ static dlgo_result dlgo__tokenizer_create(const dlgo__tok_desc *d, const dlgo_al
     /* keep the set sorted: deterministic and searchable */
     for (int32_t i = 1; i < t->n_eog; i++)
         for (int32_t j = i; j > 0 && t->eog[j - 1] > t->eog[j]; j--) { int32_t x = t->eog[j]; t->eog[j] = t->eog[j - 1]; t->eog[j - 1] = x; }
+}
 
+static dlgo_result dlgo__tk_build_spec_cache(dlgo_tokenizer *t, dlgo_error *err) {
     /* special-token cache: control, user-defined and unknown tokens, longest text first (ties: lower id) */
+    const dlgo_allocator *a = &t->alloc;
+    const int32_t n = t->n_vocab;
     int32_t ns = 0;
     for (int32_t i = 0; i < n; i++)
         if (t->attr[i] & (DLGO_TOKEN_ATTR_CONTROL | DLGO_TOKEN_ATTR_USER_DEFINED | DLGO_TOKEN_ATTR_UNKNOWN)) ns++;
     t->spec = (int32_t *)dlgo__malloc(a, sizeof(int32_t) * (size_t)(ns + 1));
-    if (!t->spec) { dlgo_tokenizer_free(t); return dlgo__err(err, DLGO_ERR_OOM, "tokenizer: out of memory"); }
+    if (!t->spec) return dlgo__err(err, DLGO_ERR_OOM, "tokenizer: out of memory");
     {
         /* counting sort by length, descending, stable in id */
         int32_t maxl = t->max_len;
         int32_t *cnt = (int32_t *)dlgo__calloc(a, (size_t)maxl + 2, sizeof(int32_t));
-        if (!cnt) { dlgo_tokenizer_free(t); return dlgo__err(err, DLGO_ERR_OOM, "tokenizer: out of memory"); }
+        if (!cnt) return dlgo__err(err, DLGO_ERR_OOM, "tokenizer: out of memory");
         for (int32_t i = 0; i < n; i++)
             if (t->attr[i] & (DLGO_TOKEN_ATTR_CONTROL | DLGO_TOKEN_ATTR_USER_DEFINED | DLGO_TOKEN_ATTR_UNKNOWN)) cnt[maxl - (int32_t)t->len[i]]++;
         int32_t acc = 0;
@@ -8105,7 +8160,10 @@ static dlgo_result dlgo__tokenizer_create(const dlgo__tok_desc *d, const dlgo_al
         dlgo__free(a, cnt);
         t->n_spec = ns;
     }
+    return DLGO_OK;
+}
 
+static void dlgo__tk_build_quirks(dlgo_tokenizer *t, const dlgo__tok_desc *d) {
     /* per-model attribute quirks, by name (llama.cpp does the same) */
     if (strstr(d->pre ? d->pre : "", "jina-v2-de") || strstr(d->pre ? d->pre : "", "jina-v2-es") ||
         strstr(d->pre ? d->pre : "", "jina-v2-code") || (d->arch && (strstr(d->arch, "nomic-bert-moe") || strstr(d->arch, "jina-bert-v3")))) {
@@ -8124,7 +8182,10 @@ static dlgo_result dlgo__tokenizer_create(const dlgo__tok_desc *d, const dlgo_al
         int32_t id = dlgo__tk_find_cstr(t, "[MASK]");
         if (id >= 0) t->attr[id] |= DLGO_TOKEN_ATTR_LSTRIP;
     }
+}
 
+static void dlgo__tk_build_bytes(dlgo_tokenizer *t) {
+    const int32_t n = t->n_vocab;
     /* byte fallback tables */
     for (int b = 0; b < 256; b++) {
         uint32_t cp = dlgo__tk_byte_to_cp((unsigned)b);
@@ -8150,6 +8211,31 @@ static dlgo_result dlgo__tokenizer_create(const dlgo__tok_desc *d, const dlgo_al
         if (l > mp) mp = l;
     }
     t->max_piece = mp;
+}
+
+static dlgo_result dlgo__tokenizer_create(const dlgo__tok_desc *d, const dlgo_allocator *alloc, dlgo_tokenizer **out,
+                                          dlgo_error *err) {
+    const dlgo_allocator *a = dlgo__alloc_or_default(alloc);
+    *out = NULL;
+    if (!d->model) return dlgo__err(err, DLGO_ERR_FORMAT, "tokenizer: tokenizer.ggml.model is missing");
+    if (d->n_vocab <= 0) return dlgo__err(err, DLGO_ERR_FORMAT, "tokenizer: tokenizer.ggml.tokens is missing or empty");
+    dlgo_tokenizer *t = (dlgo_tokenizer *)dlgo__calloc(a, 1, sizeof *t);
+    if (!t) return dlgo__err(err, DLGO_ERR_OOM, "tokenizer: out of memory");
+    t->alloc = *a;
+    int32_t defaults[DLGO_SPECIAL_COUNT];
+    dlgo_result r = dlgo__tk_build_model(t, d, defaults, err);
+    if (r == DLGO_OK) r = dlgo__tk_build_vocab(t, d, err);
+    if (r == DLGO_OK) r = dlgo__tk_build_merges(t, d, err);
+    if (r == DLGO_OK) {
+        dlgo__tk_build_specials(t, d, defaults);
+        r = dlgo__tk_build_spec_cache(t, err);
+    }
+    if (r != DLGO_OK) {
+        dlgo_tokenizer_free(t);
+        return r;
+    }
+    dlgo__tk_build_quirks(t, d);
+    dlgo__tk_build_bytes(t);
     *out = t;
     return DLGO_OK;
 }
@@ -8192,8 +8278,9 @@ static int dlgo__tk_gguf_flag(const dlgo_gguf *g, const char *key) {
     return dlgo_gguf_val_int(g, i) != 0;
 }
 
-DLGO_API dlgo_result dlgo_tokenizer_load_gguf(const dlgo_gguf *g, const dlgo_allocator *alloc, dlgo_tokenizer **out,
+DLGO_API dlgo_result dlgo_tokenizer_load_gguf(const dlgo_gguf *g, const dlgo_tokenizer_desc *desc, dlgo_tokenizer **out,
                                               dlgo_error *err) {
+    const dlgo_allocator *alloc = desc ? desc->allocator : NULL;
     if (!g || !out) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "tokenizer: NULL gguf or out");
     *out = NULL;
     const dlgo_allocator *a = dlgo__alloc_or_default(alloc);
@@ -8291,9 +8378,6 @@ DLGO_API int32_t dlgo_token_from_text(const dlgo_tokenizer *t, const char *text,
 DLGO_API int32_t dlgo_token_special(const dlgo_tokenizer *t, dlgo_special which) {
     return t && (int)which >= 0 && which < DLGO_SPECIAL_COUNT ? t->special[which] : -1;
 }
-DLGO_API int32_t dlgo_token_bos(const dlgo_tokenizer *t) { return dlgo_token_special(t, DLGO_SPECIAL_BOS); }
-DLGO_API int32_t dlgo_token_eos(const dlgo_tokenizer *t) { return dlgo_token_special(t, DLGO_SPECIAL_EOS); }
-DLGO_API int32_t dlgo_token_eot(const dlgo_tokenizer *t) { return dlgo_token_special(t, DLGO_SPECIAL_EOT); }
 
 /* ---- pre-tokenizers ------------------------------------------------------------------------------------ */
 
@@ -8865,9 +8949,10 @@ typedef struct dlgo__tk_frag { int32_t token; size_t off, len; } dlgo__tk_frag; 
 
 static int dlgo__tk_isspace_c(unsigned char c) { return c == ' ' || (c >= 9 && c <= 13); }
 
-DLGO_API dlgo_result dlgo_tokenize(const dlgo_tokenizer *t, const char *text, size_t len, int add_special,
-                                   int parse_special, int32_t *tokens, int32_t max_tokens, int32_t *n_tokens,
-                                   dlgo_error *err) {
+/* DLGO_ERR_BUDGET when max_tokens is too small: *n_tokens = the count needed, tokens[0..max_tokens) filled. */
+static dlgo_result dlgo__tokenize(const dlgo_tokenizer *t, const char *text, size_t len, int add_special,
+                                  int parse_special, int32_t *tokens, int32_t max_tokens, int32_t *n_tokens,
+                                  dlgo_error *err) {
     if (n_tokens) *n_tokens = 0;
     if (!t || (!text && len) || (!tokens && max_tokens > 0) || max_tokens < 0)
         return dlgo__err(err, DLGO_ERR_INVALID_ARG, "tokenize: NULL tokenizer/text/tokens or negative max_tokens");
@@ -8993,6 +9078,15 @@ oom:
     dlgo__free(al, s.cp); dlgo__free(al, s.fl); dlgo__free(al, s.k); dlgo__free(al, s.va.v); dlgo__free(al, s.vb.v);
     return dlgo__err(err, DLGO_ERR_OOM, "tokenize: out of memory (text of %zu bytes)", len);
 }
+DLGO_API int32_t dlgo_tokenize(const dlgo_tokenizer *t, const char *text, size_t len, int add_special, int parse_special,
+                               int32_t *tokens, int32_t max_tokens, dlgo_error *err) {
+    dlgo_error local;
+    int32_t n = 0;
+    const dlgo_result r = dlgo__tokenize(t, text, len, add_special, parse_special, tokens, max_tokens, &n, &local);
+    if (r == DLGO_OK || r == DLGO_ERR_BUDGET) return n;   /* too small is not an error: the count says so */
+    if (err) *err = local;
+    return r;
+}
 
 /* ---- detokenization ------------------------------------------------------------------------------------- */
 
@@ -9051,7 +9145,8 @@ static int32_t dlgo__tk_piece(const dlgo_tokenizer *t, int32_t token, int specia
 DLGO_API int32_t dlgo_token_to_piece(const dlgo_tokenizer *t, int32_t token, int special, char *buf, int32_t size) {
     if (size < 0) size = 0;
     char dummy;
-    return dlgo__tk_piece(t, token, special, 0, buf ? buf : &dummy, buf ? size : 0);
+    const int32_t r = dlgo__tk_piece(t, token, special, 0, buf ? buf : &dummy, buf ? size : 0);
+    return r < 0 ? -r : r;
 }
 
 DLGO_API int32_t dlgo_detokenize(const dlgo_tokenizer *t, const int32_t *tokens, int32_t n_tokens, char *buf,
@@ -9071,7 +9166,7 @@ DLGO_API int32_t dlgo_detokenize(const dlgo_tokenizer *t, const int32_t *tokens,
         if (r < 0) { avail = 0; total += -r; }
         else { avail -= r; total += r; }
     }
-    if (total > size) return -total;
+    if (total > size) return total;
     if (t->clean_spaces && total > 0) {
         char *x = buf;
         int32_t n = total, m = 1;
@@ -9124,7 +9219,7 @@ DLGO_API int32_t dlgo_detok_feed(dlgo_detok *d, int32_t token, char *buf, int32_
     int32_t np = d->n_pending;
     char dummy;
     int32_t r = dlgo__tk_piece(t, token, d->special, lstrip, size > np ? buf + np : &dummy, size > np ? size - np : 0);
-    if (r < 0 || np + r > size) return -(np + (r < 0 ? -r : r));
+    if (r < 0 || np + r > size) return np + (r < 0 ? -r : r);   /* too small: nothing consumed */
     memcpy(buf, d->pending, (size_t)np);
     int32_t total = np + r;
     int32_t hold = dlgo__tk_utf8_incomplete_tail((const unsigned char *)buf, total);
@@ -9135,15 +9230,13 @@ DLGO_API int32_t dlgo_detok_feed(dlgo_detok *d, int32_t token, char *buf, int32_
     return total - hold;
 }
 DLGO_API int32_t dlgo_detok_flush(dlgo_detok *d, char *buf, int32_t size) {
-    if (!d || !buf || size < d->n_pending) return d ? -d->n_pending : 0;
+    if (!d) return 0;
+    if (!buf || size < d->n_pending) return d->n_pending;   /* too small: nothing written */
     int32_t n = d->n_pending;
     memcpy(buf, d->pending, (size_t)n);
     d->n_pending = 0;
     return n;
 }
-/* >>tokenizer-end */
-
-/* >>chat-begin */
 
 /* ==========================================================================================================
    >>chat — chat templates: llama.cpp's substring detector and its built-in formatters
@@ -9742,8 +9835,8 @@ DLGO_API int32_t dlgo_chat_apply_template(const char *tmpl, const dlgo_chat_mess
                                           int add_assistant, char *buf, int32_t size) {
     dlgo__chat_tmpl t = dlgo__chat_detect(tmpl ? tmpl : "chatml");
     dlgo__sw w;
-    if (t == DLGO__CT_UNKNOWN) return -1;
-    if (n_msgs && !msgs) return -1;
+    if (t == DLGO__CT_UNKNOWN) return DLGO_ERR_UNSUPPORTED;
+    if (n_msgs && !msgs) return DLGO_ERR_INVALID_ARG;
     w.buf = (buf && size > 0) ? buf : NULL;
     w.cap = w.buf ? (size_t)size - 1 : 0;
     w.len = 0;
@@ -9765,10 +9858,6 @@ DLGO_API int32_t dlgo_chat_builtin_templates(const char **names, size_t max) {
     for (i = 0; i < count && i < max && names; i++) names[i] = dlgo__chat_names[i + 1];
     return (int32_t)count;
 }
-
-/* >>chat-end */
-
-/* >>sampler-begin */
 
 /* ==========================================================================================================
    >>sampler — penalties, top-k, typical, top-p, min-p, temperature, dist (llama-sampler.cpp semantics)
@@ -10014,12 +10103,21 @@ static uint32_t dlgo__entropy_seed(const void *p) {
     return r == DLGO_SEED_RANDOM ? 0x2545f491u : r;
 }
 
-DLGO_API dlgo_sampler_desc dlgo_sampler_defaults(void) {
+/* The desc as the sampling code reads it: defaults filled in, switched-off stages at their neutral values
+   (temp 0 = greedy, top_k 0, top_p 1, min_p 0, typical 1, window 0, repeat 1). */
+static dlgo_sampler_desc dlgo__sampler_resolve(const dlgo_sampler_desc *desc) {
     dlgo_sampler_desc d;
     memset(&d, 0, sizeof d);
-    d.temp = 0.8f; d.top_k = 40; d.top_p = 0.95f; d.min_p = 0.05f; d.typical_p = 1.0f;
-    d.penalty_last_n = 64; d.penalty_repeat = 1.0f; d.penalty_freq = 0.0f; d.penalty_present = 0.0f;
-    d.seed = DLGO_SEED_RANDOM; d.min_keep = 0;
+    if (desc) d = *desc;
+    d.temp = d.temp == 0 ? 0.8f : d.temp < 0 ? 0.0f : d.temp;
+    d.top_k = d.top_k == 0 ? 40 : d.top_k < 0 ? 0 : d.top_k;
+    d.top_p = d.top_p == 0 ? 0.95f : d.top_p < 0 ? 1.0f : d.top_p;
+    d.min_p = d.min_p == 0 ? 0.05f : d.min_p < 0 ? 0.0f : d.min_p;
+    d.typical_p = d.typical_p <= 0 ? 1.0f : d.typical_p;
+    d.penalty_last_n = d.penalty_last_n == 0 ? 64 : d.penalty_last_n < 0 ? 0 : d.penalty_last_n;
+    d.penalty_repeat = d.penalty_repeat <= 0 ? 1.0f : d.penalty_repeat;
+    d.seed = d.seed == 0 ? DLGO_SEED_RANDOM : d.seed;
+    if (d.min_keep < 0) d.min_keep = 0;
     return d;
 }
 
@@ -10031,7 +10129,7 @@ DLGO_API void dlgo_sampler_reset(dlgo_sampler *s) {
     dlgo_mt19937_seed(&s->rng, s->seed_cur);
 }
 
-DLGO_API void dlgo_sampler_free(dlgo_sampler *s) {
+DLGO_API void dlgo_sampler_destroy(dlgo_sampler *s) {
     dlgo_allocator a;
     if (!s) return;
     a = s->alloc;
@@ -10039,19 +10137,18 @@ DLGO_API void dlgo_sampler_free(dlgo_sampler *s) {
     dlgo__free(&a, s);
 }
 
-DLGO_API dlgo_result dlgo_sampler_create(const dlgo_sampler_desc *desc, int32_t n_vocab, const dlgo_allocator *alloc,
-                                         dlgo_sampler **out, dlgo_error *err) {
+DLGO_API dlgo_result dlgo_sampler_create(const dlgo_sampler_desc *desc, int32_t n_vocab, dlgo_sampler **out, dlgo_error *err) {
+    if (out) *out = NULL;   /* outputs are cleared on entry, whatever happens next */
     dlgo_sampler *s;
     int32_t last_n;
     if (!out) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "dlgo_sampler_create: out is NULL");
     *out = NULL;
     if (n_vocab <= 0) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "dlgo_sampler_create: n_vocab is %d", (int)n_vocab);
+    const dlgo_allocator *alloc = desc ? desc->allocator : NULL;
     s = (dlgo_sampler *)dlgo__calloc(alloc, 1, sizeof *s);
     if (!s) return dlgo__err(err, DLGO_ERR_OOM, "dlgo_sampler_create: out of memory");
     s->alloc = *dlgo__alloc_or_default(alloc);
-    s->d = desc ? *desc : dlgo_sampler_defaults();
-    if (s->d.penalty_last_n < 0) s->d.penalty_last_n = 0;
-    if (s->d.min_keep < 0) s->d.min_keep = 0;
+    s->d = dlgo__sampler_resolve(desc);
     s->n_vocab = n_vocab;
     last_n = s->d.penalty_last_n;
     s->cand = (dlgo__cand *)dlgo__malloc(&s->alloc, (size_t)n_vocab * sizeof(dlgo__cand));
@@ -10059,7 +10156,7 @@ DLGO_API dlgo_result dlgo_sampler_create(const dlgo_sampler_desc *desc, int32_t 
     s->count = (int32_t *)dlgo__calloc(&s->alloc, (size_t)n_vocab, sizeof(int32_t));
     s->ring = (int32_t *)dlgo__malloc(&s->alloc, (size_t)(last_n > 0 ? last_n : 1) * sizeof(int32_t));
     if (!s->cand || !s->spare || !s->count || !s->ring) {
-        dlgo_sampler_free(s);
+        dlgo_sampler_destroy(s);
         return dlgo__err(err, DLGO_ERR_OOM, "dlgo_sampler_create: out of memory for %d vocabulary entries and a "
                          "penalty window of %d", (int)n_vocab, (int)last_n);
     }
@@ -10115,9 +10212,6 @@ DLGO_API int32_t dlgo_sampler_sample(dlgo_sampler *s, const float *logits) {
     return dlgo__smp_dist(s);
 }
 
-/* >>sampler-end */
-
-/* >>arch-begin (model loading, architecture spec, forward pass) */
 /* ==========================================================================================================
    >>arch — model loading: hyper-parameters and a per-layer spec resolved from GGUF metadata
 
@@ -10134,6 +10228,9 @@ typedef struct dlgo__w {          /* a weight view into the mapped file; data ==
     const uint8_t *rp, *rp_src;   /* >>simd: repacked copy of data (valid while rp_src == data), or NULL */
 } dlgo__w;
 
+/* The floats of an f32 tensor in the mapped file (GGUF aligns tensor data to at least 32 bytes). */
+static const float *dlgo__as_f32(const void *p) { return (const float *)p; }
+
 enum { DLGO__NORM_RMS = 0, DLGO__NORM_LAYER = 1 };
 enum { DLGO__ROPE_NONE = -1, DLGO__ROPE_NORM = 0, DLGO__ROPE_NEOX = 2, DLGO__ROPE_IMROPE = 40 };
 enum { DLGO__FFN_SWIGLU = 0,      /* down(silu(gate x) * up x) */
@@ -10141,9 +10238,6 @@ enum { DLGO__FFN_SWIGLU = 0,      /* down(silu(gate x) * up x) */
        DLGO__FFN_GELU = 2,        /* down(gelu(up x + b) + b): phi2 */
        DLGO__FFN_SWIGLU_FUSED = 3,/* up = [gate | up] in one matrix: phi3 */
        DLGO__FFN_MOE = 4          /* routed experts (+ shared expert): see dlgo__ffn_moe */ };
-enum { DLGO__ARCH_LLAMA, DLGO__ARCH_QWEN2, DLGO__ARCH_QWEN3, DLGO__ARCH_GEMMA2, DLGO__ARCH_GEMMA3, DLGO__ARCH_PHI2,
-       DLGO__ARCH_PHI3, DLGO__ARCH_SMOLLM3, DLGO__ARCH_QWEN3MOE, DLGO__ARCH_QWEN35, DLGO__ARCH_QWEN35MOE,
-       DLGO__ARCH_QWEN3NEXT, DLGO__ARCH_DEEPSEEK2, DLGO__ARCH_GPTOSS };
 /* token mixer of a block */
 enum { DLGO__MIX_ATTN = 0,        /* softmax attention over the KV cache */
        DLGO__MIX_ATTN_GATED = 1,  /* attn_q = per head [q | gate]; output *= sigmoid(gate) (qwen3next, qwen35) */
@@ -10152,6 +10246,106 @@ enum { DLGO__MIX_ATTN = 0,        /* softmax attention over the KV cache */
 /* router gating (llama.cpp's ids) and expert activation */
 enum { DLGO__GATE_SOFTMAX = 1, DLGO__GATE_SIGMOID = 2, DLGO__GATE_SOFTMAX_WEIGHT = 3, DLGO__GATE_SQRT_SOFTPLUS = 4 };
 enum { DLGO__ACT_SWIGLU = 0, DLGO__ACT_SWIGLU_OAI = 1 };
+
+/* ---- the architectures -----------------------------------------------------------------------------------
+   One row per general.architecture: what differs between families is data, and the loader below reads it.
+   A llama-like family is one more row. Hyper-parameter defaults are llama.cpp's (llama-model.cpp). */
+enum { DLGO__MOE_NONE = 0,          /* dense FFN in every layer */
+       DLGO__MOE_ALL = 1,           /* routed experts in every layer */
+       DLGO__MOE_IF_PRESENT = 2,    /* experts where the layer has ffn_gate_inp (Mixtral in a llama file) */
+       DLGO__MOE_AFTER_DENSE = 3 }; /* experts after leading_dense_block_count dense layers (deepseek2) */
+enum { DLGO__SHEXP_OPTIONAL = 0, DLGO__SHEXP_REQUIRED = 1, DLGO__SHEXP_BY_COUNT = 2 };   /* expert_shared_count > 0 */
+enum { DLGO__OUT_OPTIONAL = 0,      /* output.weight, else the token embeddings (tied) */
+       DLGO__OUT_TIED = 1,          /* always the token embeddings (gemma2) */
+       DLGO__OUT_BIASED = 2 };      /* output.weight + output.bias + output_norm.bias required (phi2) */
+enum { DLGO__SWA_NONE = 0, DLGO__SWA_OPTIONAL = 1, DLGO__SWA_REQUIRED = 2 };
+
+typedef struct dlgo__arch_traits {
+    const char *name;          /* general.architecture */
+    /* attention */
+    int   mixer;               /* DLGO__MIX_ATTN, DLGO__MIX_MLA, or DLGO__MIX_GDN: hybrid Gated DeltaNet + gated attention */
+    int   rope_mode;           /* DLGO__ROPE_* */
+    int   nope_every;          /* every n-th layer has no RoPE (llama.cpp hard-codes 4 for smollm3); 0 = none */
+    int   qk_norm;             /* attn_q_norm / attn_k_norm required */
+    int   sinks;               /* attn_sinks required (gpt-oss) */
+    int   swa;                 /* DLGO__SWA_*: sliding-window layers from attention.sliding_window(_pattern) */
+    int   swa_window, swa_period;   /* their defaults */
+    float rope_base_swa;       /* default rope.freq_base_swa; 0 = rope.freq_base */
+    int   swa_unscaled;        /* sliding-window layers ignore linear rope scaling (gemma3) */
+    float attn_softcap;        /* default attn_logit_softcapping; < 0 = not read */
+    int   kq_embd_layers;      /* with this many layers, q·k is scaled by 1/sqrt(n_embd/n_head), not 1/sqrt(d_k): the
+                                  27B gemma models, which llama.cpp too recognises by their layer count */
+    int   yarn_deepseek;       /* rope.scaling.yarn_log_multiplier is 0.1 x mscale_all_dim (deepseek2) */
+    /* blocks */
+    int   norm_kind;           /* DLGO__NORM_* */
+    int   post_norms;          /* post_attention_norm + post_ffw_norm around each half (gemma) */
+    const char *ffn_norm;      /* the pre-FFN norm's tensor name */
+    int   parallel;            /* x + attn(h) + ffn(h) (phi2) */
+    int   ffn_kind;            /* the dense FFN: DLGO__FFN_* */
+    /* mixture of experts */
+    int   moe;                 /* DLGO__MOE_* */
+    int   exp_ff_required;     /* expert_feed_forward_length required (else n_ff / n_expert_used, or n_ff with _IF_PRESENT) */
+    int   gating;              /* DLGO__GATE_*; 0 = expert_gating_func from the file (deepseek2) */
+    int   exp_norm;            /* normalise the selected experts' weights */
+    int   exp_act;             /* DLGO__ACT_* */
+    int   exp_scale;           /* read expert_weights_scale */
+    int   shexp;               /* DLGO__SHEXP_* */
+    int   gdn_fused_ba;        /* Gated DeltaNet beta/alpha in one ssm_ba matrix, untiled state (qwen3next) */
+    /* embeddings and output */
+    int   emb_scale;           /* embeddings x sqrt(n_embd) (gemma) */
+    int   output;              /* DLGO__OUT_* */
+    float final_softcap;       /* default final_logit_softcapping; < 0 = not read */
+} dlgo__arch_traits;
+
+#define DLGO__PN "post_attention_norm.weight"
+static const dlgo__arch_traits dlgo__arch_table[] = {
+/*    name         mixer           rope               nope qkn snk swa              win   per base_swa unsc asoft  27B yarn_ds
+      norm             post ffn_norm          par ffn                      moe                  effr gating                     enorm act                  escl shexp                 fba
+      emb out                 fsoft */
+    { "llama",     DLGO__MIX_ATTN, DLGO__ROPE_NORM,   0,   0,  0,  DLGO__SWA_NONE,     0, 0, 0,     0, -1,   0,  0,
+      DLGO__NORM_RMS,   0, "ffn_norm.weight", 0, DLGO__FFN_SWIGLU,        DLGO__MOE_IF_PRESENT,  0, DLGO__GATE_SOFTMAX,        1, DLGO__ACT_SWIGLU,     0, DLGO__SHEXP_OPTIONAL, 0,
+      0, DLGO__OUT_OPTIONAL, -1 },
+    { "qwen2",     DLGO__MIX_ATTN, DLGO__ROPE_NEOX,   0,   0,  0,  DLGO__SWA_NONE,     0, 0, 0,     0, -1,   0,  0,
+      DLGO__NORM_RMS,   0, "ffn_norm.weight", 0, DLGO__FFN_SWIGLU,        DLGO__MOE_NONE,        0, DLGO__GATE_SOFTMAX,        1, DLGO__ACT_SWIGLU,     0, DLGO__SHEXP_OPTIONAL, 0,
+      0, DLGO__OUT_OPTIONAL, -1 },
+    { "qwen3",     DLGO__MIX_ATTN, DLGO__ROPE_NEOX,   0,   1,  0,  DLGO__SWA_NONE,     0, 0, 0,     0, -1,   0,  0,
+      DLGO__NORM_RMS,   0, "ffn_norm.weight", 0, DLGO__FFN_SWIGLU,        DLGO__MOE_NONE,        0, DLGO__GATE_SOFTMAX,        1, DLGO__ACT_SWIGLU,     0, DLGO__SHEXP_OPTIONAL, 0,
+      0, DLGO__OUT_OPTIONAL, -1 },
+    { "gemma2",    DLGO__MIX_ATTN, DLGO__ROPE_NEOX,   0,   0,  0,  DLGO__SWA_OPTIONAL, 4096, 2, 0,  0, 50.0f, 46, 0,
+      DLGO__NORM_RMS,   1, "ffn_norm.weight", 0, DLGO__FFN_GEGLU,         DLGO__MOE_NONE,        0, DLGO__GATE_SOFTMAX,        1, DLGO__ACT_SWIGLU,     0, DLGO__SHEXP_OPTIONAL, 0,
+      1, DLGO__OUT_TIED, 30.0f },
+    { "gemma3",    DLGO__MIX_ATTN, DLGO__ROPE_NEOX,   0,   1,  0,  DLGO__SWA_OPTIONAL, 0, 6, 10000.0f, 1, -1, 62, 0,
+      DLGO__NORM_RMS,   1, "ffn_norm.weight", 0, DLGO__FFN_GEGLU,         DLGO__MOE_NONE,        0, DLGO__GATE_SOFTMAX,        1, DLGO__ACT_SWIGLU,     0, DLGO__SHEXP_OPTIONAL, 0,
+      1, DLGO__OUT_OPTIONAL, 0.0f },
+    { "phi2",      DLGO__MIX_ATTN, DLGO__ROPE_NEOX,   0,   0,  0,  DLGO__SWA_NONE,     0, 0, 0,     0, -1,   0,  0,
+      DLGO__NORM_LAYER, 0, "ffn_norm.weight", 1, DLGO__FFN_GELU,          DLGO__MOE_NONE,        0, DLGO__GATE_SOFTMAX,        1, DLGO__ACT_SWIGLU,     0, DLGO__SHEXP_OPTIONAL, 0,
+      0, DLGO__OUT_BIASED, -1 },
+    { "phi3",      DLGO__MIX_ATTN, DLGO__ROPE_NEOX,   0,   0,  0,  DLGO__SWA_NONE,     0, 0, 0,     0, -1,   0,  0,
+      DLGO__NORM_RMS,   0, "ffn_norm.weight", 0, DLGO__FFN_SWIGLU_FUSED,  DLGO__MOE_NONE,        0, DLGO__GATE_SOFTMAX,        1, DLGO__ACT_SWIGLU,     0, DLGO__SHEXP_OPTIONAL, 0,
+      0, DLGO__OUT_OPTIONAL, -1 },
+    { "smollm3",   DLGO__MIX_ATTN, DLGO__ROPE_NORM,   4,   0,  0,  DLGO__SWA_NONE,     0, 0, 0,     0, -1,   0,  0,
+      DLGO__NORM_RMS,   0, "ffn_norm.weight", 0, DLGO__FFN_SWIGLU,        DLGO__MOE_NONE,        0, DLGO__GATE_SOFTMAX,        1, DLGO__ACT_SWIGLU,     0, DLGO__SHEXP_OPTIONAL, 0,
+      0, DLGO__OUT_OPTIONAL, -1 },
+    { "qwen3moe",  DLGO__MIX_ATTN, DLGO__ROPE_NEOX,   0,   1,  0,  DLGO__SWA_NONE,     0, 0, 0,     0, -1,   0,  0,
+      DLGO__NORM_RMS,   0, "ffn_norm.weight", 0, DLGO__FFN_SWIGLU,        DLGO__MOE_ALL,         0, DLGO__GATE_SOFTMAX,        1, DLGO__ACT_SWIGLU,     0, DLGO__SHEXP_OPTIONAL, 0,
+      0, DLGO__OUT_OPTIONAL, -1 },
+    { "qwen35",    DLGO__MIX_GDN,  DLGO__ROPE_IMROPE, 0,   0,  0,  DLGO__SWA_NONE,     0, 0, 0,     0, -1,   0,  0,
+      DLGO__NORM_RMS,   0, DLGO__PN,          0, DLGO__FFN_SWIGLU,        DLGO__MOE_NONE,        0, DLGO__GATE_SOFTMAX,        1, DLGO__ACT_SWIGLU,     0, DLGO__SHEXP_OPTIONAL, 0,
+      0, DLGO__OUT_OPTIONAL, -1 },
+    { "qwen35moe", DLGO__MIX_GDN,  DLGO__ROPE_IMROPE, 0,   0,  0,  DLGO__SWA_NONE,     0, 0, 0,     0, -1,   0,  0,
+      DLGO__NORM_RMS,   0, DLGO__PN,          0, DLGO__FFN_SWIGLU,        DLGO__MOE_ALL,         0, DLGO__GATE_SOFTMAX,        1, DLGO__ACT_SWIGLU,     1, DLGO__SHEXP_REQUIRED, 0,
+      0, DLGO__OUT_OPTIONAL, -1 },
+    { "qwen3next", DLGO__MIX_GDN,  DLGO__ROPE_NEOX,   0,   0,  0,  DLGO__SWA_NONE,     0, 0, 0,     0, -1,   0,  0,
+      DLGO__NORM_RMS,   0, DLGO__PN,          0, DLGO__FFN_SWIGLU,        DLGO__MOE_ALL,         0, DLGO__GATE_SOFTMAX,        1, DLGO__ACT_SWIGLU,     1, DLGO__SHEXP_REQUIRED, 1,
+      0, DLGO__OUT_OPTIONAL, -1 },
+    { "deepseek2", DLGO__MIX_MLA,  DLGO__ROPE_NORM,   0,   0,  0,  DLGO__SWA_NONE,     0, 0, 0,     0, -1,   0,  1,
+      DLGO__NORM_RMS,   0, "ffn_norm.weight", 0, DLGO__FFN_SWIGLU,        DLGO__MOE_AFTER_DENSE, 1, 0,                         0, DLGO__ACT_SWIGLU,     1, DLGO__SHEXP_BY_COUNT, 0,
+      0, DLGO__OUT_OPTIONAL, -1 },
+    { "gpt-oss",   DLGO__MIX_ATTN, DLGO__ROPE_NEOX,   0,   0,  1,  DLGO__SWA_REQUIRED, 0, 2, 0,     0, -1,   0,  0,
+      DLGO__NORM_RMS,   0, DLGO__PN,          0, DLGO__FFN_SWIGLU,        DLGO__MOE_ALL,         1, DLGO__GATE_SOFTMAX_WEIGHT, 0, DLGO__ACT_SWIGLU_OAI, 1, DLGO__SHEXP_OPTIONAL, 0,
+      0, DLGO__OUT_OPTIONAL, -1 },
+};
+#undef DLGO__PN
 
 typedef struct dlgo__layer {
     /* spec */
@@ -10190,7 +10384,7 @@ struct dlgo_model {
     dlgo_log_fn    log; void *log_user;
     dlgo_gguf     *gguf;
     char           arch_name[48], name[128];
-    int            arch;
+    const dlgo__arch_traits *at;   /* the row of dlgo__arch_table */
     int            n_vocab, n_embd, n_layer, n_ctx_train, norm_kind;
     float          norm_eps, emb_scale, final_softcap;
     dlgo__w        tok_embd, output, output_b, output_norm, output_norm_b;
@@ -10207,7 +10401,7 @@ struct dlgo_model {
     int32_t        no_repack;          /* >>simd: dlgo_model_desc.no_repack */
 };
 
-static void dlgo__log(const dlgo_model *m, dlgo_log_level lvl, const char *fmt, ...) DLGO__PRINTF(3, 4);
+DLGO__PRINTF(3, 4)
 static void dlgo__log(const dlgo_model *m, dlgo_log_level lvl, const char *fmt, ...) {
     if (!m || !m->log) return;
     char buf[512]; va_list ap; va_start(ap, fmt); vsnprintf(buf, sizeof buf, fmt, ap); va_end(ap);
@@ -10263,8 +10457,7 @@ static int dlgo__hp_str_eq(const dlgo_model *m, const char *suffix, const char *
 }
 
 /* Find a tensor by printf-style name; checks its shape against up to 3 expected dims (-1 = any). */
-static dlgo_result dlgo__tensor(dlgo_model *m, dlgo__w *w, int required, int64_t e0, int64_t e1, int64_t e2,
-                                dlgo_error *err, const char *fmt, ...) DLGO__PRINTF(8, 9);
+DLGO__PRINTF(8, 9)
 static dlgo_result dlgo__tensor(dlgo_model *m, dlgo__w *w, int required, int64_t e0, int64_t e1, int64_t e2,
                                 dlgo_error *err, const char *fmt, ...) {
     char name[128]; va_list ap; va_start(ap, fmt); vsnprintf(name, sizeof name, fmt, ap); va_end(ap);
@@ -10308,7 +10501,8 @@ static dlgo_result dlgo__tensor_f32_2d(dlgo_model *m, dlgo__w *w, int64_t n0, in
 
 /* Routed experts + optional shared expert. Sets *ax to the scratch floats per token the layer needs. */
 static dlgo_result dlgo__load_moe(dlgo_model *m, dlgo__layer *L, int il, const char *p, int *ax, dlgo_error *err) {
-    const int E = m->n_embd, arch = m->arch;
+    const int E = m->n_embd;
+    const dlgo__arch_traits *at = m->at;
     int64_t v, X, k;
     char nm[96];
 #define DLGO__NM(s) (snprintf(nm, sizeof nm, "%s.%s", p, s), nm)
@@ -10318,17 +10512,18 @@ static dlgo_result dlgo__load_moe(dlgo_model *m, dlgo__layer *L, int il, const c
     if (k <= 0 || k > X) return dlgo__err(err, DLGO_ERR_FORMAT, "model: layer %d: expert_used_count %lld must be 1..expert_count (%lld)", il, (long long)k, (long long)X);
     L->n_expert = (int)X; L->n_expert_used = (int)k;
     /* llama (Mixtral) experts use feed_forward_length; qwen3moe defaults to it divided by the experts used */
-    DLGO__TRY(dlgo__hp_int(m, "expert_feed_forward_length", il, arch == DLGO__ARCH_GPTOSS || arch == DLGO__ARCH_DEEPSEEK2,
-                           arch == DLGO__ARCH_LLAMA ? L->n_ff : L->n_ff > 0 ? L->n_ff / k : 0, &v, err));
+    const int64_t ff_default = at->moe == DLGO__MOE_IF_PRESENT ? L->n_ff : L->n_ff > 0 ? L->n_ff / k : 0;
+    DLGO__TRY(dlgo__hp_int(m, "expert_feed_forward_length", il, at->exp_ff_required, ff_default, &v, err));
     if (v <= 0 || v > (1 << 20)) return dlgo__err(err, DLGO_ERR_FORMAT, "model: layer %d: expert_feed_forward_length %lld is out of range", il, (long long)v);
     const int F = (int)v;
     L->n_ff_exp = F;
     /* gating, normalisation and scale per architecture (llama.cpp's defaults) */
-    L->gating = DLGO__GATE_SOFTMAX; L->moe_norm = 1; L->moe_scale = 0; L->moe_act = DLGO__ACT_SWIGLU;
-    if (arch == DLGO__ARCH_GPTOSS) { L->gating = DLGO__GATE_SOFTMAX_WEIGHT; L->moe_norm = 0; L->moe_act = DLGO__ACT_SWIGLU_OAI; }
-    if (arch == DLGO__ARCH_QWEN35MOE || arch == DLGO__ARCH_QWEN3NEXT || arch == DLGO__ARCH_GPTOSS || arch == DLGO__ARCH_DEEPSEEK2)
-        DLGO__TRY(dlgo__hp_float(m, "expert_weights_scale", 0, 0.0f, &L->moe_scale, err));
-    if (arch == DLGO__ARCH_DEEPSEEK2) {
+    L->gating = at->gating;
+    L->moe_norm = at->exp_norm;
+    L->moe_scale = 0;
+    L->moe_act = at->exp_act;
+    if (at->exp_scale) DLGO__TRY(dlgo__hp_float(m, "expert_weights_scale", 0, 0.0f, &L->moe_scale, err));
+    if (at->gating == 0) {   /* deepseek2: gating, normalisation, groups and biases from the file */
         int64_t gf, gi = dlgo__hp_find(m, "expert_weights_norm");
         L->moe_norm = gi >= 0 && dlgo_gguf_kv_type(m->gguf, gi) == DLGO_GGUF_BOOL ? dlgo_gguf_val_int(m->gguf, gi) != 0 : 0;
         int glm = (m->n_layer == 47 || m->n_layer == 48) && m->n_vocab == 154880;
@@ -10359,8 +10554,11 @@ static dlgo_result dlgo__load_moe(dlgo_model *m, dlgo__layer *L, int il, const c
     DLGO__TRY(dlgo__tensor(m, &L->down_exps, 1, F, E, X, err, "%s.ffn_down_exps.weight", p));
     DLGO__TRY(dlgo__tensor_f32_2d(m, &L->down_exps_b, E, X, err, DLGO__NM("ffn_down_exps.bias")));
     /* shared expert: its width comes from the tensor (qwen: expert_shared_feed_forward_length; deepseek: F x n_shared) */
-    int need_sh = arch == DLGO__ARCH_QWEN35MOE || arch == DLGO__ARCH_QWEN3NEXT;
-    if (arch == DLGO__ARCH_DEEPSEEK2) { DLGO__TRY(dlgo__hp_int(m, "expert_shared_count", -1, 0, 0, &v, err)); need_sh = v > 0; }
+    int need_sh = at->shexp == DLGO__SHEXP_REQUIRED;
+    if (at->shexp == DLGO__SHEXP_BY_COUNT) {
+        DLGO__TRY(dlgo__hp_int(m, "expert_shared_count", -1, 0, 0, &v, err));
+        need_sh = v > 0;
+    }
     DLGO__TRY(dlgo__tensor(m, &L->up_shexp, need_sh, E, -1, 1, err, "%s.ffn_up_shexp.weight", p));
     if (L->up_shexp.data) {
         const int64_t Fs = L->up_shexp.ne[1];
@@ -10398,7 +10596,7 @@ static dlgo_result dlgo__load_gdn(dlgo_model *m, dlgo__layer *L, int il, const c
     if (inner != hv * dk) return dlgo__err(err, DLGO_ERR_FORMAT, "model: ssm.inner_size %lld != time_step_rank x state_size (%lld); dlgo needs d_k = d_v",
                                            (long long)inner, (long long)(hv * dk));
     L->ssm_conv = (int)K; L->ssm_dk = (int)dk; L->ssm_hk = (int)hk; L->ssm_hv = (int)hv;
-    L->ssm_tiled = m->arch != DLGO__ARCH_QWEN3NEXT;
+    L->ssm_tiled = !m->at->gdn_fused_ba;
     const int64_t C = 2 * hk * dk + hv * dk, Vd = hv * dk;
     if (dlgo_gguf_find_tensor(m->gguf, DLGO__NM("ssm_in.weight")) >= 0)
         return dlgo__err(err, DLGO_ERR_UNSUPPORTED, "model: layer %d uses the old fused ssm_in layout; re-convert the model", il);
@@ -10408,7 +10606,7 @@ static dlgo_result dlgo__load_gdn(dlgo_model *m, dlgo__layer *L, int il, const c
     if (L->ssm_conv1d.type != DLGO_TYPE_F32) return dlgo__err(err, DLGO_ERR_UNSUPPORTED, "model: %s.ssm_conv1d.weight must be f32", p);
     DLGO__TRY(dlgo__tensor_f32(m, &L->ssm_dt, 1, hv, err, DLGO__NM("ssm_dt.bias")));
     DLGO__TRY(dlgo__tensor_f32(m, &L->ssm_a, 1, hv, err, DLGO__NM("ssm_a")));
-    if (m->arch == DLGO__ARCH_QWEN3NEXT) DLGO__TRY(dlgo__tensor(m, &L->ssm_ba, 1, E, 2 * hv, 1, err, "%s.ssm_ba.weight", p));
+    if (m->at->gdn_fused_ba) DLGO__TRY(dlgo__tensor(m, &L->ssm_ba, 1, E, 2 * hv, 1, err, "%s.ssm_ba.weight", p));
     else {
         DLGO__TRY(dlgo__tensor(m, &L->ssm_beta, 1, E, hv, 1, err, "%s.ssm_beta.weight", p));
         DLGO__TRY(dlgo__tensor(m, &L->ssm_alpha, 1, E, hv, 1, err, "%s.ssm_alpha.weight", p));
@@ -10468,270 +10666,320 @@ static dlgo_result dlgo__load_mla(dlgo_model *m, dlgo__layer *L, int il, const c
     return DLGO_OK;
 }
 
-static dlgo_result dlgo__model_resolve(dlgo_model *m, dlgo_error *err) {
-    static const char *const arch_names[] = { "llama", "qwen2", "qwen3", "gemma2", "gemma3", "phi2", "phi3", "smollm3",
-                                              "qwen3moe", "qwen35", "qwen35moe", "qwen3next", "deepseek2", "gpt-oss" };
-    const char *a; uint64_t alen;
+/* ---- model loading: the architecture's row, the embeddings and output head, the shared rope and attention
+   settings, then each layer's spec and tensors --------------------------------------------------------------- */
+
+/* general.architecture -> its row of dlgo__arch_table; the model's name and sizes. */
+static dlgo_result dlgo__resolve_arch(dlgo_model *m, dlgo_error *err) {
+    const char *a;
+    uint64_t alen;
     if (dlgo_gguf_get_str(m->gguf, "general.architecture", &a, &alen, err) != DLGO_OK)
         return dlgo__err(err, DLGO_ERR_FORMAT, "model: general.architecture is missing or not a string");
     if (alen >= sizeof m->arch_name) return dlgo__err(err, DLGO_ERR_UNSUPPORTED, "model: architecture name too long");
-    memcpy(m->arch_name, a, alen); m->arch_name[alen] = 0;
-    m->arch = -1;
-    for (int i = 0; i < (int)(sizeof arch_names / sizeof arch_names[0]); i++) if (!strcmp(arch_names[i], m->arch_name)) m->arch = i;
-    if (m->arch < 0) return dlgo__err(err, DLGO_ERR_UNSUPPORTED, "model: architecture '%s' is not supported", m->arch_name);
-    {
-        const char *nm; uint64_t nl;
-        if (dlgo_gguf_get_str(m->gguf, "general.name", &nm, &nl, NULL) == DLGO_OK) {
-            if (nl >= sizeof m->name) nl = sizeof m->name - 1;
-            memcpy(m->name, nm, nl); m->name[nl] = 0;
-        }
+    memcpy(m->arch_name, a, alen);
+    m->arch_name[alen] = 0;
+    m->at = NULL;
+    for (size_t i = 0; i < sizeof dlgo__arch_table / sizeof dlgo__arch_table[0]; i++)
+        if (!strcmp(dlgo__arch_table[i].name, m->arch_name)) m->at = &dlgo__arch_table[i];
+    if (!m->at) return dlgo__err(err, DLGO_ERR_UNSUPPORTED, "model: architecture '%s' is not supported", m->arch_name);
+    const char *nm;
+    uint64_t nl;
+    if (dlgo_gguf_get_str(m->gguf, "general.name", &nm, &nl, NULL) == DLGO_OK) {
+        if (nl >= sizeof m->name) nl = sizeof m->name - 1;
+        memcpy(m->name, nm, nl);
+        m->name[nl] = 0;
     }
     int64_t v;
-    DLGO__TRY(dlgo__hp_int(m, "embedding_length", -1, 1, 0, &v, err)); m->n_embd = (int)v;
-    DLGO__TRY(dlgo__hp_int(m, "block_count", -1, 1, 0, &v, err)); m->n_layer = (int)v;
-    DLGO__TRY(dlgo__hp_int(m, "context_length", -1, 1, 0, &v, err)); m->n_ctx_train = (int)v;
+    DLGO__TRY(dlgo__hp_int(m, "embedding_length", -1, 1, 0, &v, err));
+    m->n_embd = (int)v;
+    DLGO__TRY(dlgo__hp_int(m, "block_count", -1, 1, 0, &v, err));
+    m->n_layer = (int)v;
+    DLGO__TRY(dlgo__hp_int(m, "context_length", -1, 1, 0, &v, err));
+    m->n_ctx_train = (int)v;
     if (m->n_embd <= 0 || m->n_embd > (1 << 16)) return dlgo__err(err, DLGO_ERR_FORMAT, "model: embedding_length %d is out of range", m->n_embd);
     if (m->n_layer <= 0 || m->n_layer > 1024) return dlgo__err(err, DLGO_ERR_FORMAT, "model: block_count %d is out of range", m->n_layer);
     if (m->n_ctx_train <= 0) m->n_ctx_train = 2048;
-    {   /* multi-token-prediction blocks are stored last and never run */
-        int64_t nextn;
-        DLGO__TRY(dlgo__hp_int(m, "nextn_predict_layers", -1, 0, 0, &nextn, err));
-        if (nextn < 0 || nextn >= m->n_layer) return dlgo__err(err, DLGO_ERR_FORMAT, "model: nextn_predict_layers %lld leaves no layers", (long long)nextn);
-        m->n_layer -= (int)nextn;
-    }
-    const int E = m->n_embd;
-    int arch = m->arch;
-    m->norm_kind = arch == DLGO__ARCH_PHI2 ? DLGO__NORM_LAYER : DLGO__NORM_RMS;
-    DLGO__TRY(dlgo__hp_float(m, m->norm_kind == DLGO__NORM_LAYER ? "attention.layer_norm_epsilon" : "attention.layer_norm_rms_epsilon",
-                             1, 0, &m->norm_eps, err));
+    /* multi-token-prediction blocks are stored last and never run */
+    DLGO__TRY(dlgo__hp_int(m, "nextn_predict_layers", -1, 0, 0, &v, err));
+    if (v < 0 || v >= m->n_layer) return dlgo__err(err, DLGO_ERR_FORMAT, "model: nextn_predict_layers %lld leaves no layers", (long long)v);
+    m->n_layer -= (int)v;
+    m->norm_kind = m->at->norm_kind;
+    const char *eps_key = m->norm_kind == DLGO__NORM_LAYER ? "attention.layer_norm_epsilon" : "attention.layer_norm_rms_epsilon";
+    return dlgo__hp_float(m, eps_key, 1, 0, &m->norm_eps, err);
+}
 
-    /* embeddings and output head */
+/* Embeddings and output head. */
+static dlgo_result dlgo__resolve_head(dlgo_model *m, dlgo_error *err) {
+    const dlgo__arch_traits *at = m->at;
+    const int E = m->n_embd, biased = at->output == DLGO__OUT_BIASED;
     DLGO__TRY(dlgo__tensor(m, &m->tok_embd, 1, E, -1, 1, err, "token_embd.weight"));
     m->n_vocab = (int)m->tok_embd.ne[1];
     if (m->n_vocab <= 0) return dlgo__err(err, DLGO_ERR_FORMAT, "model: empty vocabulary");
     DLGO__TRY(dlgo__tensor_f32(m, &m->output_norm, 1, E, err, "output_norm.weight"));
-    DLGO__TRY(dlgo__tensor_f32(m, &m->output_norm_b, arch == DLGO__ARCH_PHI2, E, err, "output_norm.bias"));
-    int tied_only = arch == DLGO__ARCH_GEMMA2;   /* gemma2's output is always token_embd */
-    if (!tied_only) DLGO__TRY(dlgo__tensor(m, &m->output, arch == DLGO__ARCH_PHI2, E, m->n_vocab, 1, err, "output.weight"));
+    DLGO__TRY(dlgo__tensor_f32(m, &m->output_norm_b, biased, E, err, "output_norm.bias"));
+    if (at->output != DLGO__OUT_TIED) DLGO__TRY(dlgo__tensor(m, &m->output, biased, E, m->n_vocab, 1, err, "output.weight"));
     if (!m->output.data) m->output = m->tok_embd;
-    DLGO__TRY(dlgo__tensor_f32(m, &m->output_b, arch == DLGO__ARCH_PHI2, m->n_vocab, err, "output.bias"));
-    m->emb_scale = (arch == DLGO__ARCH_GEMMA2 || arch == DLGO__ARCH_GEMMA3) ? sqrtf((float)E) : 1.0f;
+    DLGO__TRY(dlgo__tensor_f32(m, &m->output_b, biased, m->n_vocab, err, "output.bias"));
+    m->emb_scale = at->emb_scale ? sqrtf((float)E) : 1.0f;
     m->final_softcap = 0;
-    if (arch == DLGO__ARCH_GEMMA2) DLGO__TRY(dlgo__hp_float(m, "final_logit_softcapping", 0, 30.0f, &m->final_softcap, err));
-    if (arch == DLGO__ARCH_GEMMA3) DLGO__TRY(dlgo__hp_float(m, "final_logit_softcapping", 0, 0.0f, &m->final_softcap, err));
+    if (at->final_softcap >= 0) DLGO__TRY(dlgo__hp_float(m, "final_logit_softcapping", 0, at->final_softcap, &m->final_softcap, err));
+    return DLGO_OK;
+}
 
-    /* shared rope/attention settings */
-    float rope_base, rope_base_swa, freq_scale = 1.0f, attn_factor = 1.0f, ext_factor = 0.0f, yarn_log_mul = 0.0f;
-    int   n_ctx_orig = m->n_ctx_train;
-    DLGO__TRY(dlgo__hp_float(m, "rope.freq_base", 0, 10000.0f, &rope_base, err));
-    DLGO__TRY(dlgo__hp_float(m, "rope.freq_base_swa", 0, arch == DLGO__ARCH_GEMMA3 ? 10000.0f : rope_base, &rope_base_swa, err));
-    {
-        float factor = 0;
-        DLGO__TRY(dlgo__hp_float(m, "rope.scaling.factor", 0, 0.0f, &factor, err));
-        if (factor == 0) DLGO__TRY(dlgo__hp_float(m, "rope.scale_linear", 0, 0.0f, &factor, err));
-        if (dlgo__hp_str_eq(m, "rope.scaling.type", "none")) factor = 0;
-        if (factor < 0 || factor > 1e6f) return dlgo__err(err, DLGO_ERR_FORMAT, "model: rope.scaling.factor %g is out of range", (double)factor);
-        if (factor > 0) freq_scale = 1.0f / factor;
-        if (dlgo__hp_str_eq(m, "rope.scaling.type", "yarn")) {
-            /* YaRN: the rope kernel multiplies cos/sin by 1 + 0.1 ln f, so the runtime attn_factor pre-divides it */
-            const float f = 1.0f / freq_scale;
-            float lm; DLGO__TRY(dlgo__hp_float(m, "rope.scaling.yarn_log_multiplier", 0, 0.0f, &lm, err));
-            if (arch == DLGO__ARCH_DEEPSEEK2) lm /= 0.1f;   /* the file stores 0.1 * mscale_all_dim */
-            yarn_log_mul = lm;
-            ext_factor = 1.0f;
+/* The rope and attention settings every layer starts from. */
+typedef struct dlgo__attn_hp {
+    float   rope_base, rope_base_swa, freq_scale, attn_factor, ext_factor, yarn_log_mul, attn_softcap;
+    int     n_ctx_orig;
+    int64_t swa_window, swa_period;   /* period -1: attention.sliding_window_pattern is a per-layer array */
+    int64_t dense_lead;               /* DLGO__MOE_AFTER_DENSE: layers before the first expert layer */
+} dlgo__attn_hp;
+
+static dlgo_result dlgo__resolve_attn(dlgo_model *m, dlgo__attn_hp *hp, dlgo_error *err) {
+    const dlgo__arch_traits *at = m->at;
+    memset(hp, 0, sizeof *hp);
+    hp->freq_scale = 1.0f;
+    hp->attn_factor = 1.0f;
+    hp->n_ctx_orig = m->n_ctx_train;
+    DLGO__TRY(dlgo__hp_float(m, "rope.freq_base", 0, 10000.0f, &hp->rope_base, err));
+    const float base_swa = at->rope_base_swa > 0 ? at->rope_base_swa : hp->rope_base;
+    DLGO__TRY(dlgo__hp_float(m, "rope.freq_base_swa", 0, base_swa, &hp->rope_base_swa, err));
+    float factor = 0;
+    DLGO__TRY(dlgo__hp_float(m, "rope.scaling.factor", 0, 0.0f, &factor, err));
+    if (factor == 0) DLGO__TRY(dlgo__hp_float(m, "rope.scale_linear", 0, 0.0f, &factor, err));
+    if (dlgo__hp_str_eq(m, "rope.scaling.type", "none")) factor = 0;
+    if (factor < 0 || factor > 1e6f) return dlgo__err(err, DLGO_ERR_FORMAT, "model: rope.scaling.factor %g is out of range", (double)factor);
+    if (factor > 0) hp->freq_scale = 1.0f / factor;
+    if (dlgo__hp_str_eq(m, "rope.scaling.type", "yarn")) {
+        /* YaRN: the rope kernel multiplies cos/sin by 1 + 0.1 ln f, so the runtime attn_factor pre-divides it */
+        const float f = 1.0f / hp->freq_scale;
+        float lm;
+        DLGO__TRY(dlgo__hp_float(m, "rope.scaling.yarn_log_multiplier", 0, 0.0f, &lm, err));
+        if (at->yarn_deepseek) lm /= 0.1f;   /* the file stores 0.1 * mscale_all_dim */
+        hp->yarn_log_mul = lm;
+        hp->ext_factor = 1.0f;
 #define DLGO__MSCALE(sc, ms) ((sc) <= 1.0f ? 1.0f : 0.1f * (ms) * logf(sc) + 1.0f)
-            if (lm != 0) {
-                const float ms = (arch == DLGO__ARCH_DEEPSEEK2 && lm != 1.0f) ? lm : 1.0f;
-                attn_factor = DLGO__MSCALE(f, ms) / DLGO__MSCALE(f, lm);
-            } else attn_factor = DLGO__MSCALE(f, 1.0f);
+        if (lm != 0) {
+            const float ms = (at->yarn_deepseek && lm != 1.0f) ? lm : 1.0f;
+            hp->attn_factor = DLGO__MSCALE(f, ms) / DLGO__MSCALE(f, lm);
+        } else {
+            hp->attn_factor = DLGO__MSCALE(f, 1.0f);
+        }
 #undef DLGO__MSCALE
-            attn_factor *= 1.0f / (1.0f + 0.1f * logf(f));
-        }
-        float af; DLGO__TRY(dlgo__hp_float(m, "rope.scaling.attn_factor", 0, 1.0f, &af, err)); attn_factor *= af;
-        int64_t oc; DLGO__TRY(dlgo__hp_int(m, "rope.scaling.original_context_length", -1, 0, m->n_ctx_train, &oc, err));
-        if (oc <= 0 || oc > (1 << 26)) return dlgo__err(err, DLGO_ERR_FORMAT, "model: rope.scaling.original_context_length %lld is out of range", (long long)oc);
-        n_ctx_orig = (int)oc;
+        hp->attn_factor *= 1.0f / (1.0f + 0.1f * logf(f));
     }
-    int64_t swa_window = 0, swa_period = 0;
-    if (arch == DLGO__ARCH_GEMMA2 || arch == DLGO__ARCH_GEMMA3) {
-        DLGO__TRY(dlgo__hp_int(m, "attention.sliding_window", -1, 0, arch == DLGO__ARCH_GEMMA2 ? 4096 : 0, &swa_window, err));
-        DLGO__TRY(dlgo__hp_int(m, "attention.sliding_window_pattern", -1, 0, arch == DLGO__ARCH_GEMMA2 ? 2 : 6, &swa_period, err));
-        if (dlgo__hp_find(m, "attention.sliding_window_pattern") >= 0 &&
-            dlgo_gguf_kv_type(m->gguf, dlgo__hp_find(m, "attention.sliding_window_pattern")) == DLGO_GGUF_ARRAY)
-            swa_period = -1;   /* per-layer bool array */
+    float af;
+    DLGO__TRY(dlgo__hp_float(m, "rope.scaling.attn_factor", 0, 1.0f, &af, err));
+    hp->attn_factor *= af;
+    int64_t oc;
+    DLGO__TRY(dlgo__hp_int(m, "rope.scaling.original_context_length", -1, 0, m->n_ctx_train, &oc, err));
+    if (oc <= 0 || oc > (1 << 26)) return dlgo__err(err, DLGO_ERR_FORMAT, "model: rope.scaling.original_context_length %lld is out of range", (long long)oc);
+    hp->n_ctx_orig = (int)oc;
+    if (at->swa != DLGO__SWA_NONE) {
+        const int required = at->swa == DLGO__SWA_REQUIRED;
+        DLGO__TRY(dlgo__hp_int(m, "attention.sliding_window", -1, required, at->swa_window, &hp->swa_window, err));
+        DLGO__TRY(dlgo__hp_int(m, "attention.sliding_window_pattern", -1, 0, at->swa_period, &hp->swa_period, err));
+        const int64_t pi = dlgo__hp_find(m, "attention.sliding_window_pattern");
+        if (pi >= 0 && dlgo_gguf_kv_type(m->gguf, pi) == DLGO_GGUF_ARRAY) hp->swa_period = -1;   /* per-layer bool array */
+        if (required && hp->swa_window <= 0)
+            return dlgo__err(err, DLGO_ERR_FORMAT, "model: %s attention.sliding_window %lld is invalid", m->arch_name, (long long)hp->swa_window);
     }
-    if (arch == DLGO__ARCH_GPTOSS) {
-        DLGO__TRY(dlgo__hp_int(m, "attention.sliding_window", -1, 1, 0, &swa_window, err));
-        DLGO__TRY(dlgo__hp_int(m, "attention.sliding_window_pattern", -1, 0, 2, &swa_period, err));
-        if (dlgo__hp_find(m, "attention.sliding_window_pattern") >= 0 &&
-            dlgo_gguf_kv_type(m->gguf, dlgo__hp_find(m, "attention.sliding_window_pattern")) == DLGO_GGUF_ARRAY)
-            swa_period = -1;
-        if (swa_window <= 0) return dlgo__err(err, DLGO_ERR_FORMAT, "model: gpt-oss attention.sliding_window %lld is invalid", (long long)swa_window);
-    }
-    float attn_softcap = 0;
-    if (arch == DLGO__ARCH_GEMMA2) DLGO__TRY(dlgo__hp_float(m, "attn_logit_softcapping", 0, 50.0f, &attn_softcap, err));
+    if (at->attn_softcap >= 0) DLGO__TRY(dlgo__hp_float(m, "attn_logit_softcapping", 0, at->attn_softcap, &hp->attn_softcap, err));
+    if (at->moe == DLGO__MOE_AFTER_DENSE) DLGO__TRY(dlgo__hp_int(m, "leading_dense_block_count", -1, 0, 0, &hp->dense_lead, err));
+    return DLGO_OK;
+}
 
-    m->layers = (dlgo__layer *)dlgo__calloc(&m->alloc, (size_t)m->n_layer, sizeof(dlgo__layer));
-    if (!m->layers) return dlgo__err(err, DLGO_ERR_OOM, "model: out of memory");
-    m->max_in = E;
-    const int gdn_arch = arch == DLGO__ARCH_QWEN35 || arch == DLGO__ARCH_QWEN35MOE || arch == DLGO__ARCH_QWEN3NEXT;
-    int64_t dense_lead = 0;
-    if (arch == DLGO__ARCH_DEEPSEEK2) DLGO__TRY(dlgo__hp_int(m, "leading_dense_block_count", -1, 0, 0, &dense_lead, err));
-    for (int il = 0; il < m->n_layer; il++) {
-        dlgo__layer *L = &m->layers[il];
-        char p[32]; snprintf(p, sizeof p, "blk.%d", il);
-        DLGO__TRY(dlgo__hp_int(m, "attention.head_count", il, 1, 0, &v, err)); L->n_head = (int)v;
-        DLGO__TRY(dlgo__hp_int(m, "attention.head_count_kv", il, 0, L->n_head, &v, err)); L->n_head_kv = (int)v;
-        if (L->n_head <= 0 || L->n_head_kv <= 0 || L->n_head > 4096 || L->n_head % L->n_head_kv)
-            return dlgo__err(err, DLGO_ERR_FORMAT, "model: layer %d: head counts %d/%d are invalid", il, L->n_head, L->n_head_kv);
-        DLGO__TRY(dlgo__hp_int(m, "attention.key_length", -1, 0, E / L->n_head, &v, err)); L->d_k = (int)v;
-        DLGO__TRY(dlgo__hp_int(m, "attention.value_length", -1, 0, E / L->n_head, &v, err)); L->d_v = (int)v;
-        if (L->d_k <= 0 || L->d_v <= 0 || L->d_k > 4096 || L->d_v > 4096)
-            return dlgo__err(err, DLGO_ERR_FORMAT, "model: layer %d: head size %d/%d is invalid", il, L->d_k, L->d_v);
-        DLGO__TRY(dlgo__hp_int(m, "rope.dimension_count", -1, 0, L->d_k, &v, err)); L->n_rot = (int)v;
-        if (L->n_rot < 0 || L->n_rot > L->d_k || L->n_rot % 2)
-            return dlgo__err(err, DLGO_ERR_FORMAT, "model: rope.dimension_count %d does not fit head size %d", L->n_rot, L->d_k);
-        /* the token mixer */
-        L->mixer = DLGO__MIX_ATTN;
-        if (gdn_arch) {
-            int recr;
-            int64_t ri = dlgo__hp_find(m, "attention.recurrent_layers");
-            if (ri >= 0 && dlgo_gguf_kv_type(m->gguf, ri) == DLGO_GGUF_ARRAY) {
-                if ((int64_t)dlgo_gguf_arr_n(m->gguf, ri) <= il)
-                    return dlgo__err(err, DLGO_ERR_FORMAT, "model: attention.recurrent_layers has fewer than %d entries", il + 1);
-                recr = dlgo_gguf_arr_int(m->gguf, ri, (uint64_t)il) != 0;
-            } else {
-                int64_t iv; DLGO__TRY(dlgo__hp_int(m, "full_attention_interval", -1, 0, 4, &iv, err));
-                if (iv <= 0) return dlgo__err(err, DLGO_ERR_FORMAT, "model: full_attention_interval %lld is invalid", (long long)iv);
-                recr = (il + 1) % iv != 0;
-            }
-            L->mixer = recr ? DLGO__MIX_GDN : DLGO__MIX_ATTN_GATED;
-        } else if (arch == DLGO__ARCH_DEEPSEEK2) L->mixer = DLGO__MIX_MLA;
-        /* the FFN */
-        int moe = arch == DLGO__ARCH_QWEN3MOE || arch == DLGO__ARCH_QWEN35MOE || arch == DLGO__ARCH_QWEN3NEXT ||
-                  arch == DLGO__ARCH_GPTOSS || (arch == DLGO__ARCH_DEEPSEEK2 && il >= dense_lead);
-        if (arch == DLGO__ARCH_LLAMA) {   /* Mixtral: a llama file with experts */
-            char nmx[96]; snprintf(nmx, sizeof nmx, "%s.ffn_gate_inp.weight", p);
-            moe = dlgo_gguf_find_tensor(m->gguf, nmx) >= 0;
+/* Layer il's spec: heads, token mixer, FFN kind, rope, sliding window. */
+static dlgo_result dlgo__resolve_layer_spec(dlgo_model *m, int il, const dlgo__attn_hp *hp, dlgo_error *err) {
+    const dlgo__arch_traits *at = m->at;
+    dlgo__layer *L = &m->layers[il];
+    const int E = m->n_embd;
+    int64_t v;
+    DLGO__TRY(dlgo__hp_int(m, "attention.head_count", il, 1, 0, &v, err));
+    L->n_head = (int)v;
+    DLGO__TRY(dlgo__hp_int(m, "attention.head_count_kv", il, 0, L->n_head, &v, err));
+    L->n_head_kv = (int)v;
+    if (L->n_head <= 0 || L->n_head_kv <= 0 || L->n_head > 4096 || L->n_head % L->n_head_kv)
+        return dlgo__err(err, DLGO_ERR_FORMAT, "model: layer %d: head counts %d/%d are invalid", il, L->n_head, L->n_head_kv);
+    DLGO__TRY(dlgo__hp_int(m, "attention.key_length", -1, 0, E / L->n_head, &v, err));
+    L->d_k = (int)v;
+    DLGO__TRY(dlgo__hp_int(m, "attention.value_length", -1, 0, E / L->n_head, &v, err));
+    L->d_v = (int)v;
+    if (L->d_k <= 0 || L->d_v <= 0 || L->d_k > 4096 || L->d_v > 4096)
+        return dlgo__err(err, DLGO_ERR_FORMAT, "model: layer %d: head size %d/%d is invalid", il, L->d_k, L->d_v);
+    DLGO__TRY(dlgo__hp_int(m, "rope.dimension_count", -1, 0, L->d_k, &v, err));
+    L->n_rot = (int)v;
+    if (L->n_rot < 0 || L->n_rot > L->d_k || L->n_rot % 2)
+        return dlgo__err(err, DLGO_ERR_FORMAT, "model: rope.dimension_count %d does not fit head size %d", L->n_rot, L->d_k);
+    /* the token mixer: the hybrid families alternate Gated DeltaNet and gated attention */
+    L->mixer = at->mixer;
+    if (at->mixer == DLGO__MIX_GDN) {
+        int recr;
+        const int64_t ri = dlgo__hp_find(m, "attention.recurrent_layers");
+        if (ri >= 0 && dlgo_gguf_kv_type(m->gguf, ri) == DLGO_GGUF_ARRAY) {
+            if ((int64_t)dlgo_gguf_arr_n(m->gguf, ri) <= il)
+                return dlgo__err(err, DLGO_ERR_FORMAT, "model: attention.recurrent_layers has fewer than %d entries", il + 1);
+            recr = dlgo_gguf_arr_int(m->gguf, ri, (uint64_t)il) != 0;
+        } else {
+            int64_t iv;
+            DLGO__TRY(dlgo__hp_int(m, "full_attention_interval", -1, 0, 4, &iv, err));
+            if (iv <= 0) return dlgo__err(err, DLGO_ERR_FORMAT, "model: full_attention_interval %lld is invalid", (long long)iv);
+            recr = (il + 1) % iv != 0;
         }
-        DLGO__TRY(dlgo__hp_int(m, "feed_forward_length", il, !moe || arch == DLGO__ARCH_LLAMA, 0, &v, err)); L->n_ff = (int)v;
-        if (!moe && (L->n_ff <= 0 || L->n_ff > (1 << 20))) return dlgo__err(err, DLGO_ERR_FORMAT, "model: layer %d: feed_forward_length %d", il, L->n_ff);
-        L->rope_mode = (arch == DLGO__ARCH_LLAMA || arch == DLGO__ARCH_SMOLLM3 || arch == DLGO__ARCH_DEEPSEEK2) ? DLGO__ROPE_NORM
-                     : (arch == DLGO__ARCH_QWEN35 || arch == DLGO__ARCH_QWEN35MOE) ? DLGO__ROPE_IMROPE : DLGO__ROPE_NEOX;
-        if (arch == DLGO__ARCH_SMOLLM3 && (il + 1) % 4 == 0) L->rope_mode = DLGO__ROPE_NONE;   /* llama.cpp hard-codes NoPE every 4th layer */
-        if (L->rope_mode == DLGO__ROPE_IMROPE) {
-            int64_t si = dlgo__hp_find(m, "rope.dimension_sections"), tot = 0;
-            if (si < 0 || dlgo_gguf_kv_type(m->gguf, si) != DLGO_GGUF_ARRAY || dlgo_gguf_arr_n(m->gguf, si) < 3)
-                return dlgo__err(err, DLGO_ERR_FORMAT, "model: %s needs rope.dimension_sections (an array of 3-4 integers)", m->arch_name);
-            for (int k = 0; k < 4; k++) {
-                int64_t sv = (uint64_t)k < dlgo_gguf_arr_n(m->gguf, si) ? dlgo_gguf_arr_int(m->gguf, si, (uint64_t)k) : 0;
-                if (sv < 0 || sv > 4096) return dlgo__err(err, DLGO_ERR_FORMAT, "model: rope.dimension_sections[%d] = %lld is invalid", k, (long long)sv);
-                L->rope_sections[k] = (int)sv; tot += sv;
-            }
-            if (tot == 0) return dlgo__err(err, DLGO_ERR_FORMAT, "model: rope.dimension_sections are all zero");
+        L->mixer = recr ? DLGO__MIX_GDN : DLGO__MIX_ATTN_GATED;
+    }
+    /* the FFN */
+    int moe = at->moe == DLGO__MOE_ALL || (at->moe == DLGO__MOE_AFTER_DENSE && il >= hp->dense_lead);
+    if (at->moe == DLGO__MOE_IF_PRESENT) {
+        char nmx[96];
+        snprintf(nmx, sizeof nmx, "blk.%d.ffn_gate_inp.weight", il);
+        moe = dlgo_gguf_find_tensor(m->gguf, nmx) >= 0;
+    }
+    DLGO__TRY(dlgo__hp_int(m, "feed_forward_length", il, !moe || at->moe == DLGO__MOE_IF_PRESENT, 0, &v, err));
+    L->n_ff = (int)v;
+    if (!moe && (L->n_ff <= 0 || L->n_ff > (1 << 20))) return dlgo__err(err, DLGO_ERR_FORMAT, "model: layer %d: feed_forward_length %d", il, L->n_ff);
+    L->ffn_kind = moe ? DLGO__FFN_MOE : at->ffn_kind;
+    L->parallel = at->parallel;
+    /* rope */
+    L->rope_mode = at->rope_mode;
+    if (at->nope_every && (il + 1) % at->nope_every == 0) L->rope_mode = DLGO__ROPE_NONE;
+    if (L->rope_mode == DLGO__ROPE_IMROPE) {
+        const int64_t si = dlgo__hp_find(m, "rope.dimension_sections");
+        int64_t tot = 0;
+        if (si < 0 || dlgo_gguf_kv_type(m->gguf, si) != DLGO_GGUF_ARRAY || dlgo_gguf_arr_n(m->gguf, si) < 3)
+            return dlgo__err(err, DLGO_ERR_FORMAT, "model: %s needs rope.dimension_sections (an array of 3-4 integers)", m->arch_name);
+        for (int k = 0; k < 4; k++) {
+            const int64_t sv = (uint64_t)k < dlgo_gguf_arr_n(m->gguf, si) ? dlgo_gguf_arr_int(m->gguf, si, (uint64_t)k) : 0;
+            if (sv < 0 || sv > 4096) return dlgo__err(err, DLGO_ERR_FORMAT, "model: rope.dimension_sections[%d] = %lld is invalid", k, (long long)sv);
+            L->rope_sections[k] = (int)sv;
+            tot += sv;
         }
-        L->rope_base = rope_base; L->freq_scale = freq_scale; L->ext_factor = ext_factor; L->attn_factor = attn_factor;
-        L->beta_fast = 32.0f; L->beta_slow = 1.0f; L->n_ctx_orig = n_ctx_orig;
-        /* sliding window: gemma pattern (layer il is SWA iff il mod P < P-1) */
-        if (swa_window > 0) {
-            int is_swa;
-            if (swa_period < 0) {
-                int64_t pi = dlgo__hp_find(m, "attention.sliding_window_pattern");
-                if ((int64_t)dlgo_gguf_arr_n(m->gguf, pi) <= il)
-                    return dlgo__err(err, DLGO_ERR_FORMAT, "model: attention.sliding_window_pattern has fewer than %d entries", il + 1);
-                is_swa = dlgo_gguf_arr_int(m->gguf, pi, (uint64_t)il) != 0;
-            } else is_swa = swa_period > 0 && (il % swa_period) < swa_period - 1;
-            if (is_swa) {
-                L->swa = (int)swa_window;
-                L->rope_base = rope_base_swa;
-                if (arch == DLGO__ARCH_GEMMA3) L->freq_scale = 1.0f;   /* gemma3 local layers ignore linear scaling */
-            }
+        if (tot == 0) return dlgo__err(err, DLGO_ERR_FORMAT, "model: rope.dimension_sections are all zero");
+    }
+    L->rope_base = hp->rope_base;
+    L->freq_scale = hp->freq_scale;
+    L->ext_factor = hp->ext_factor;
+    L->attn_factor = hp->attn_factor;
+    L->beta_fast = 32.0f;
+    L->beta_slow = 1.0f;
+    L->n_ctx_orig = hp->n_ctx_orig;
+    /* sliding window: gemma pattern (layer il is SWA iff il mod P < P-1) */
+    if (hp->swa_window > 0) {
+        int is_swa;
+        if (hp->swa_period < 0) {
+            const int64_t pi = dlgo__hp_find(m, "attention.sliding_window_pattern");
+            if ((int64_t)dlgo_gguf_arr_n(m->gguf, pi) <= il)
+                return dlgo__err(err, DLGO_ERR_FORMAT, "model: attention.sliding_window_pattern has fewer than %d entries", il + 1);
+            is_swa = dlgo_gguf_arr_int(m->gguf, pi, (uint64_t)il) != 0;
+        } else {
+            is_swa = hp->swa_period > 0 && (il % hp->swa_period) < hp->swa_period - 1;
         }
-        L->kq_scale = 1.0f / sqrtf((float)L->d_k);
-        if ((arch == DLGO__ARCH_GEMMA2 && m->n_layer == 46) || (arch == DLGO__ARCH_GEMMA3 && m->n_layer == 62))
-            L->kq_scale = 1.0f / sqrtf((float)(E / L->n_head));   /* the 27B models scale by E/H */
-        L->attn_softcap = attn_softcap;
-        L->parallel = arch == DLGO__ARCH_PHI2;
-        L->ffn_kind = moe ? DLGO__FFN_MOE : arch == DLGO__ARCH_PHI2 ? DLGO__FFN_GELU : arch == DLGO__ARCH_PHI3 ? DLGO__FFN_SWIGLU_FUSED
-                    : (arch == DLGO__ARCH_GEMMA2 || arch == DLGO__ARCH_GEMMA3) ? DLGO__FFN_GEGLU : DLGO__FFN_SWIGLU;
+        if (is_swa) {
+            L->swa = (int)hp->swa_window;
+            L->rope_base = hp->rope_base_swa;
+            if (at->swa_unscaled) L->freq_scale = 1.0f;
+        }
+    }
+    L->kq_scale = 1.0f / sqrtf((float)L->d_k);
+    if (at->kq_embd_layers && m->n_layer == at->kq_embd_layers) L->kq_scale = 1.0f / sqrtf((float)(E / L->n_head));
+    L->attn_softcap = hp->attn_softcap;
+    return DLGO_OK;
+}
 
-        const int Q = L->n_head * L->d_k, K = L->n_head_kv * L->d_k, V = L->n_head_kv * L->d_v, O = L->n_head * L->d_v;
-        char nm[96];
-        int ax_mix = 0;
+/* Layer il's tensors, and the scratch sizes they need. */
+static dlgo_result dlgo__resolve_layer_tensors(dlgo_model *m, int il, const dlgo__attn_hp *hp, dlgo_error *err) {
+    const dlgo__arch_traits *at = m->at;
+    dlgo__layer *L = &m->layers[il];
+    const int E = m->n_embd;
+    const int Q = L->n_head * L->d_k, K = L->n_head_kv * L->d_k, V = L->n_head_kv * L->d_v, O = L->n_head * L->d_v;
+    char p[32], nm[96];
+    snprintf(p, sizeof p, "blk.%d", il);
+    int ax_mix = 0;
 #define DLGO__NM(s) (snprintf(nm, sizeof nm, "%s.%s", p, s), nm)
-        DLGO__TRY(dlgo__tensor_f32(m, &L->attn_norm, 1, E, err, DLGO__NM("attn_norm.weight")));
-        DLGO__TRY(dlgo__tensor_f32(m, &L->attn_norm_b, 0, E, err, DLGO__NM("attn_norm.bias")));
-        if (L->mixer == DLGO__MIX_GDN) {
-            DLGO__TRY(dlgo__load_gdn(m, L, il, p, &ax_mix, err));
-        } else if (L->mixer == DLGO__MIX_MLA) {
-            DLGO__TRY(dlgo__load_mla(m, L, il, p, yarn_log_mul, &ax_mix, err));
-        } else if (L->mixer == DLGO__MIX_ATTN_GATED) {
-            DLGO__TRY(dlgo__tensor(m, &L->wq, 1, E, 2 * Q, 1, err, "%s.attn_q.weight", p));
+    DLGO__TRY(dlgo__tensor_f32(m, &L->attn_norm, 1, E, err, DLGO__NM("attn_norm.weight")));
+    DLGO__TRY(dlgo__tensor_f32(m, &L->attn_norm_b, 0, E, err, DLGO__NM("attn_norm.bias")));
+    if (L->mixer == DLGO__MIX_GDN) {
+        DLGO__TRY(dlgo__load_gdn(m, L, il, p, &ax_mix, err));
+    } else if (L->mixer == DLGO__MIX_MLA) {
+        DLGO__TRY(dlgo__load_mla(m, L, il, p, hp->yarn_log_mul, &ax_mix, err));
+    } else if (L->mixer == DLGO__MIX_ATTN_GATED) {
+        DLGO__TRY(dlgo__tensor(m, &L->wq, 1, E, 2 * Q, 1, err, "%s.attn_q.weight", p));
+        DLGO__TRY(dlgo__tensor(m, &L->wk, 1, E, K, 1, err, "%s.attn_k.weight", p));
+        DLGO__TRY(dlgo__tensor(m, &L->wv, 1, E, V, 1, err, "%s.attn_v.weight", p));
+        ax_mix = 3 * Q;   /* [q | gate] rows, then the gate */
+        if (L->d_k != L->d_v) return dlgo__err(err, DLGO_ERR_FORMAT, "model: layer %d: gated attention needs key_length == value_length", il);
+    } else {
+        DLGO__TRY(dlgo__tensor(m, &L->wqkv, 0, E, Q + K + V, 1, err, "%s.attn_qkv.weight", p));
+        if (L->wqkv.data) {
+            DLGO__TRY(dlgo__tensor_f32(m, &L->bqkv, 0, Q + K + V, err, DLGO__NM("attn_qkv.bias")));
+        } else {
+            DLGO__TRY(dlgo__tensor(m, &L->wq, 1, E, Q, 1, err, "%s.attn_q.weight", p));
             DLGO__TRY(dlgo__tensor(m, &L->wk, 1, E, K, 1, err, "%s.attn_k.weight", p));
             DLGO__TRY(dlgo__tensor(m, &L->wv, 1, E, V, 1, err, "%s.attn_v.weight", p));
-            ax_mix = 3 * Q;   /* [q | gate] rows, then the gate */
-            if (L->d_k != L->d_v) return dlgo__err(err, DLGO_ERR_FORMAT, "model: layer %d: gated attention needs key_length == value_length", il);
+            DLGO__TRY(dlgo__tensor_f32(m, &L->bq, 0, Q, err, DLGO__NM("attn_q.bias")));
+            DLGO__TRY(dlgo__tensor_f32(m, &L->bk, 0, K, err, DLGO__NM("attn_k.bias")));
+            DLGO__TRY(dlgo__tensor_f32(m, &L->bv, 0, V, err, DLGO__NM("attn_v.bias")));
+        }
+        DLGO__TRY(dlgo__tensor_f32(m, &L->sinks, at->sinks, L->n_head, err, DLGO__NM("attn_sinks.weight")));
+    }
+    if (L->mixer == DLGO__MIX_ATTN || L->mixer == DLGO__MIX_ATTN_GATED) {
+        DLGO__TRY(dlgo__tensor(m, &L->wo, 1, O, E, 1, err, "%s.attn_output.weight", p));
+        DLGO__TRY(dlgo__tensor_f32(m, &L->bo, 0, E, err, DLGO__NM("attn_output.bias")));
+        const int qk_norm = at->qk_norm || L->mixer == DLGO__MIX_ATTN_GATED;
+        DLGO__TRY(dlgo__tensor_f32(m, &L->q_norm, qk_norm, L->d_k, err, DLGO__NM("attn_q_norm.weight")));
+        DLGO__TRY(dlgo__tensor_f32(m, &L->k_norm, qk_norm, L->d_k, err, DLGO__NM("attn_k_norm.weight")));
+    }
+    DLGO__TRY(dlgo__tensor_f32(m, &L->post_attn_norm, at->post_norms, E, err, DLGO__NM("post_attention_norm.weight")));
+    DLGO__TRY(dlgo__tensor_f32(m, &L->post_ffw_norm, at->post_norms, E, err, DLGO__NM("post_ffw_norm.weight")));
+    if (!at->post_norms) memset(&L->post_attn_norm, 0, sizeof L->post_attn_norm);   /* elsewhere that name is the pre-FFN norm */
+    if (!L->parallel) DLGO__TRY(dlgo__tensor_f32(m, &L->ffn_norm, 1, E, err, DLGO__NM(at->ffn_norm)));
+    const int F = L->n_ff;
+    int ax_ffn = 0;
+    if (L->ffn_kind == DLGO__FFN_MOE) {
+        DLGO__TRY(dlgo__load_moe(m, L, il, p, &ax_ffn, err));
+    } else {
+        if (L->ffn_kind == DLGO__FFN_SWIGLU_FUSED) {
+            DLGO__TRY(dlgo__tensor(m, &L->up, 1, E, 2 * F, 1, err, "%s.ffn_up.weight", p));
         } else {
-            DLGO__TRY(dlgo__tensor(m, &L->wqkv, 0, E, Q + K + V, 1, err, "%s.attn_qkv.weight", p));
-            if (L->wqkv.data) DLGO__TRY(dlgo__tensor_f32(m, &L->bqkv, 0, Q + K + V, err, DLGO__NM("attn_qkv.bias")));
-            else {
-                DLGO__TRY(dlgo__tensor(m, &L->wq, 1, E, Q, 1, err, "%s.attn_q.weight", p));
-                DLGO__TRY(dlgo__tensor(m, &L->wk, 1, E, K, 1, err, "%s.attn_k.weight", p));
-                DLGO__TRY(dlgo__tensor(m, &L->wv, 1, E, V, 1, err, "%s.attn_v.weight", p));
-                DLGO__TRY(dlgo__tensor_f32(m, &L->bq, 0, Q, err, DLGO__NM("attn_q.bias")));
-                DLGO__TRY(dlgo__tensor_f32(m, &L->bk, 0, K, err, DLGO__NM("attn_k.bias")));
-                DLGO__TRY(dlgo__tensor_f32(m, &L->bv, 0, V, err, DLGO__NM("attn_v.bias")));
-            }
-            DLGO__TRY(dlgo__tensor_f32(m, &L->sinks, arch == DLGO__ARCH_GPTOSS, L->n_head, err, DLGO__NM("attn_sinks.weight")));
+            DLGO__TRY(dlgo__tensor(m, &L->up, 1, E, F, 1, err, "%s.ffn_up.weight", p));
+            if (L->ffn_kind != DLGO__FFN_GELU) DLGO__TRY(dlgo__tensor(m, &L->gate, 1, E, F, 1, err, "%s.ffn_gate.weight", p));
         }
-        if (L->mixer == DLGO__MIX_ATTN || L->mixer == DLGO__MIX_ATTN_GATED) {
-            DLGO__TRY(dlgo__tensor(m, &L->wo, 1, O, E, 1, err, "%s.attn_output.weight", p));
-            DLGO__TRY(dlgo__tensor_f32(m, &L->bo, 0, E, err, DLGO__NM("attn_output.bias")));
-            int qk_norm = arch == DLGO__ARCH_QWEN3 || arch == DLGO__ARCH_GEMMA3 || arch == DLGO__ARCH_QWEN3MOE || L->mixer == DLGO__MIX_ATTN_GATED;
-            DLGO__TRY(dlgo__tensor_f32(m, &L->q_norm, qk_norm, L->d_k, err, DLGO__NM("attn_q_norm.weight")));
-            DLGO__TRY(dlgo__tensor_f32(m, &L->k_norm, qk_norm, L->d_k, err, DLGO__NM("attn_k_norm.weight")));
-        }
-        int gemma = arch == DLGO__ARCH_GEMMA2 || arch == DLGO__ARCH_GEMMA3;
-        DLGO__TRY(dlgo__tensor_f32(m, &L->post_attn_norm, gemma, E, err, DLGO__NM("post_attention_norm.weight")));
-        DLGO__TRY(dlgo__tensor_f32(m, &L->post_ffw_norm, gemma, E, err, DLGO__NM("post_ffw_norm.weight")));
-        if (!gemma) memset(&L->post_attn_norm, 0, sizeof L->post_attn_norm);   /* elsewhere that name is the pre-FFN norm */
-        if (!L->parallel)
-            DLGO__TRY(dlgo__tensor_f32(m, &L->ffn_norm, 1, E, err,
-                DLGO__NM((gdn_arch || arch == DLGO__ARCH_GPTOSS) ? "post_attention_norm.weight" : "ffn_norm.weight")));
-        const int F = L->n_ff;
-        int ax_ffn = 0;
-        if (L->ffn_kind == DLGO__FFN_MOE) {
-            DLGO__TRY(dlgo__load_moe(m, L, il, p, &ax_ffn, err));
-        } else {
-            if (L->ffn_kind == DLGO__FFN_SWIGLU_FUSED) {
-                DLGO__TRY(dlgo__tensor(m, &L->up, 1, E, 2 * F, 1, err, "%s.ffn_up.weight", p));
-            } else {
-                DLGO__TRY(dlgo__tensor(m, &L->up, 1, E, F, 1, err, "%s.ffn_up.weight", p));
-                if (L->ffn_kind != DLGO__FFN_GELU) DLGO__TRY(dlgo__tensor(m, &L->gate, 1, E, F, 1, err, "%s.ffn_gate.weight", p));
-            }
-            DLGO__TRY(dlgo__tensor(m, &L->down, 1, F, E, 1, err, "%s.ffn_down.weight", p));
-            DLGO__TRY(dlgo__tensor_f32(m, &L->up_b, 0, L->ffn_kind == DLGO__FFN_SWIGLU_FUSED ? 2 * F : F, err, DLGO__NM("ffn_up.bias")));
-            DLGO__TRY(dlgo__tensor_f32(m, &L->gate_b, 0, F, err, DLGO__NM("ffn_gate.bias")));
-            DLGO__TRY(dlgo__tensor_f32(m, &L->down_b, 0, E, err, DLGO__NM("ffn_down.bias")));
-        }
+        DLGO__TRY(dlgo__tensor(m, &L->down, 1, F, E, 1, err, "%s.ffn_down.weight", p));
+        DLGO__TRY(dlgo__tensor_f32(m, &L->up_b, 0, L->ffn_kind == DLGO__FFN_SWIGLU_FUSED ? 2 * F : F, err, DLGO__NM("ffn_up.bias")));
+        DLGO__TRY(dlgo__tensor_f32(m, &L->gate_b, 0, F, err, DLGO__NM("ffn_gate.bias")));
+        DLGO__TRY(dlgo__tensor_f32(m, &L->down_b, 0, E, err, DLGO__NM("ffn_down.bias")));
+    }
 #undef DLGO__NM
-        {   /* llama 3.x frequency factors */
-            dlgo__w rf;
-            DLGO__TRY(dlgo__tensor_f32(m, &rf, 0, L->n_rot / 2, err, "rope_freqs.weight"));
-            L->rope_freqs = rf.data ? (const float *)(const void *)rf.data : NULL;
-        }
-        if (L->mixer != DLGO__MIX_GDN) {
-            if (Q > m->max_q) m->max_q = Q;
-            if (O > m->max_q) m->max_q = O;
-            if (K + V > m->max_kv) m->max_kv = K + V;
-            if (O > m->max_in) m->max_in = O;
-        }
-        if (L->ffn_kind != DLGO__FFN_MOE) {
-            if (F > m->max_ff) m->max_ff = F;
-            if (F > m->max_in) m->max_in = F;
-        }
-        if (ax_mix + ax_ffn > m->max_ax) m->max_ax = ax_mix + ax_ffn;
-        if (L->mixer == DLGO__MIX_GDN) m->n_recurrent++;
+    /* llama 3.x frequency factors */
+    dlgo__w rf;
+    DLGO__TRY(dlgo__tensor_f32(m, &rf, 0, L->n_rot / 2, err, "rope_freqs.weight"));
+    L->rope_freqs = rf.data ? dlgo__as_f32(rf.data) : NULL;
+    /* scratch sizing */
+    if (L->mixer != DLGO__MIX_GDN) {
+        if (Q > m->max_q) m->max_q = Q;
+        if (O > m->max_q) m->max_q = O;
+        if (K + V > m->max_kv) m->max_kv = K + V;
+        if (O > m->max_in) m->max_in = O;
+    }
+    if (L->ffn_kind != DLGO__FFN_MOE) {
+        if (F > m->max_ff) m->max_ff = F;
+        if (F > m->max_in) m->max_in = F;
+    }
+    if (ax_mix + ax_ffn > m->max_ax) m->max_ax = ax_mix + ax_ffn;
+    if (L->mixer == DLGO__MIX_GDN) m->n_recurrent++;
+    return DLGO_OK;
+}
+
+static dlgo_result dlgo__model_resolve(dlgo_model *m, dlgo_error *err) {
+    DLGO__TRY(dlgo__resolve_arch(m, err));
+    DLGO__TRY(dlgo__resolve_head(m, err));
+    dlgo__attn_hp hp;
+    DLGO__TRY(dlgo__resolve_attn(m, &hp, err));
+    m->layers = (dlgo__layer *)dlgo__calloc(&m->alloc, (size_t)m->n_layer, sizeof(dlgo__layer));
+    if (!m->layers) return dlgo__err(err, DLGO_ERR_OOM, "model: out of memory");
+    m->max_in = m->n_embd;
+    for (int il = 0; il < m->n_layer; il++) {
+        DLGO__TRY(dlgo__resolve_layer_spec(m, il, &hp, err));
+        DLGO__TRY(dlgo__resolve_layer_tensors(m, il, &hp, err));
     }
     if (dlgo__hp_str_eq(m, "rope.scaling.type", "longrope"))
         return dlgo__err(err, DLGO_ERR_UNSUPPORTED, "model: LongRoPE scaling is not supported yet");
@@ -10763,33 +11011,36 @@ typedef struct dlgo__compute {
 } dlgo__compute;
 
 struct dlgo_ctx {
+    /* what it runs, and how */
     const dlgo_model *model;
     dlgo_allocator alloc;
-    int32_t n_ctx, n_batch, n_past, kv_f16, logits_all, n_threads;
+    int32_t n_ctx, n_batch, n_threads;
+    int32_t kv_f16, logits_all;
+    dlgo__compute cp;                  /* activation scratch + workers */
+    dlgo_vk_ctx *gpu;                  /* attached GPU state (>>vulkan), or NULL: dlgo_ctx_eval runs there */
+    /* the cache: attention K/V, the recurrent states, and the tokens they hold */
+    int32_t n_past;
+    int32_t *tokens;                   /* token history = cache contents (for prefix reuse) */
     size_t  kv_row_k, kv_row_v;        /* bytes per position per layer */
     uint8_t *kv;                       /* all layers: [layer][pos][K row] then [layer][pos][V row] */
     size_t  *k_off, *v_off;
-    /* scratch (n_batch rows each) */
-    float *x, *h, *q, *kvbuf, *att, *ffa, *ffb, *scores, *logits, *tmp;
-    dlgo__compute cp;                  /* activation scratch + workers */
-    int32_t n_logits;                  /* rows held in logits */
-    int32_t *tokens;                   /* token history = cache contents (for prefix reuse) */
-    char    errmsg[384];
-    /* >>ctx-fields-arch (recurrent states, MLA caches: owned by the advanced-architecture work) */
-    float   *ax;                       /* per-layer scratch of the newer mixers/MoE: n_batch x model->max_ax floats */
-    int32_t *axi;                      /* MoE: selected experts + per-expert row lists, 2 x n_batch x max_moe_k */
     float   *rs;                       /* Gated DeltaNet: conv + recurrent state of every recurrent layer (f32) */
     size_t  *rs_off;                   /* per layer: offset of its conv state in rs; the recurrent state follows */
     size_t   rs_floats;
+    /* per-step scratch (n_batch rows each) */
+    float *x, *h, *q, *kvbuf, *att, *ffa, *ffb, *scores, *tmp;
+    float   *ax;                       /* per-layer scratch of the newer mixers/MoE: n_batch x model->max_ax floats */
+    int32_t *axi;                      /* MoE: selected experts + per-expert row lists, 2 x n_batch x max_moe_k */
     float   *gdn_scr;                  /* Gated DeltaNet scratch (dlgo__gdn_chunk / the step), gdn_scr_n floats per thread */
     size_t   gdn_scr_n;
-    /* >>ctx-fields-arch-end */
-    /* >>ctx-fields-public (sampler, chat state: owned by the public API work) */
-    dlgo_chat_message *chat_msgs;      /* dlgo_chat_say's conversation (owned copies) */
-    dlgo_vk_ctx *gpu;                  /* attached GPU state (>>vulkan), or NULL: dlgo_ctx_eval runs there */
-    int32_t pend_n, pend_layer;        /* dlgo_ctx_step: pending batch size (0 = none), next layer (-1 = embed) */
+    /* results */
+    float   *logits;
+    int32_t  n_logits;                 /* rows held in logits */
+    /* dlgo_ctx_step: a begun batch */
+    int32_t pend_n, pend_layer;        /* pending batch size (0 = none), next layer (-1 = embed) */
+    /* dlgo_ctx_chat_say's conversation (owned copies) */
+    dlgo_chat_message *chat_msgs;
     size_t  chat_n, chat_cap;
-    /* >>ctx-fields-public-end */
 };
 
 /* Bytes of quantized activations needed for n_tok rows of n_in inputs, for any weight type. */
@@ -11011,7 +11262,7 @@ static void dlgo__rp_task(void *a, int ith, int nth) {
 static void dlgo__model_repack(dlgo_model *m) {
     int n = 0;
     size_t total = 0;
-    if (m->no_repack || getenv("DLGO_NO_REPACK")) return;   /* (the environment variable: A/B measurements) */
+    if (m->no_repack) return;
     dlgo__model_repack_list(m, NULL, &n, &total);
     if (!n) return;
     dlgo__w **ws = (dlgo__w **)dlgo__malloc(&m->alloc, (size_t)n * sizeof *ws);
@@ -11683,583 +11934,6 @@ static void dlgo__forward(dlgo_ctx *c, const int32_t *tokens, int n_tok, int wan
 }
 
 /* ==========================================================================================================
-   >>public — model and context API
-   ========================================================================================================== */
-
-static dlgo_result dlgo__model_attach_vocab(dlgo_model *m, dlgo_error *err);
-static dlgo_result dlgo__model_init(dlgo_model *m, dlgo_error *err) {
-    dlgo_result r = dlgo__model_resolve(m, err);
-    if (r != DLGO_OK) return r;
-    r = dlgo__model_attach_vocab(m, err);
-    if (r != DLGO_OK) return r;
-    /* >>model-init-hooks */
-    dlgo__model_repack(m);
-    return DLGO_OK;
-}
-static dlgo_result dlgo__model_new(const dlgo_model_desc *desc, dlgo_model **out, dlgo_error *err) {
-    const dlgo_allocator *a = dlgo__alloc_or_default(desc ? desc->allocator : NULL);
-    if (!out) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "model: out is NULL");
-    *out = NULL;
-    dlgo_model *m = (dlgo_model *)dlgo__calloc(a, 1, sizeof *m);
-    if (!m) return dlgo__err(err, DLGO_ERR_OOM, "model: out of memory");
-    m->alloc = *a;
-    if (desc) { m->log = desc->log; m->log_user = desc->log_user; m->load_threads = desc->n_threads; m->no_repack = desc->no_repack; }
-    *out = m;
-    return DLGO_OK;
-}
-static dlgo_result dlgo__model_finish(dlgo_model *m, const dlgo_model_desc *desc, dlgo_model **out, dlgo_error *err) {
-    dlgo_result r;
-    if (desc && desc->progress && desc->progress(0.0f, desc->progress_user)) r = dlgo__err(err, DLGO_ERR_CANCELLED, "model: loading cancelled");
-    else r = dlgo__model_init(m, err);
-    /* touch the weights so the progress bar reflects the real cost of paging a mapped file in */
-    if (r == DLGO_OK && desc && desc->progress) {
-        uint64_t done = 0, total = m->size_bytes ? m->size_bytes : 1;
-        volatile uint8_t sink = 0;
-        for (int64_t i = 0; r == DLGO_OK && i < dlgo_gguf_n_tensors(m->gguf); i++) {
-            const dlgo_tensor_info *t = dlgo_gguf_tensor(m->gguf, i);
-            for (uint64_t k = 0; k < t->size; k += 4096) sink ^= ((const uint8_t *)t->data)[k];
-            done += t->size;
-            if (desc->progress((float)((double)done / (double)total), desc->progress_user))
-                r = dlgo__err(err, DLGO_ERR_CANCELLED, "model: loading cancelled");
-        }
-        (void)sink;
-    }
-    if (r != DLGO_OK) { dlgo_model_free(m); *out = NULL; return r; }
-    dlgo__log(m, DLGO_LOG_INFO, "loaded %s model '%s': %d layers, %d embd, %d vocab, %.1f MB", m->arch_name, m->name,
-              m->n_layer, m->n_embd, m->n_vocab, (double)m->size_bytes / 1e6);
-    return DLGO_OK;
-}
-#ifndef DLGO_NO_STDIO
-DLGO_API dlgo_result dlgo_model_load_file(const char *path, const dlgo_model_desc *desc, dlgo_model **out, dlgo_error *err) {
-    dlgo_error local; if (!err) err = &local;
-    dlgo_result r = dlgo__model_new(desc, out, err);
-    if (r != DLGO_OK) return r;
-    dlgo_model *m = *out;
-    dlgo_gguf_desc gd; memset(&gd, 0, sizeof gd); gd.allocator = &m->alloc;
-    r = dlgo_gguf_open_file(path, &gd, &m->gguf, err);
-    if (r != DLGO_OK) { dlgo_model_free(m); *out = NULL; return r; }
-    return dlgo__model_finish(m, desc, out, err);
-}
-#endif
-DLGO_API dlgo_result dlgo_model_load_memory(const void *data, size_t size, const dlgo_model_desc *desc, dlgo_model **out, dlgo_error *err) {
-    dlgo_error local; if (!err) err = &local;
-    dlgo_result r = dlgo__model_new(desc, out, err);
-    if (r != DLGO_OK) return r;
-    dlgo_model *m = *out;
-    dlgo_gguf_desc gd; memset(&gd, 0, sizeof gd); gd.allocator = &m->alloc;
-    r = dlgo_gguf_open_memory(data, size, &gd, &m->gguf, err);
-    if (r != DLGO_OK) { dlgo_model_free(m); *out = NULL; return r; }
-    return dlgo__model_finish(m, desc, out, err);
-}
-DLGO_API void dlgo_model_free(dlgo_model *m) {
-    if (!m) return;
-    /* >>model-free-hooks */
-    dlgo__free(&m->alloc, m->rp_mem);
-    dlgo_tokenizer_free(m->tokenizer);
-    dlgo__free(&m->alloc, m->layers);
-    dlgo__free(&m->alloc, m->chat_template);
-    dlgo_gguf_close(m->gguf);
-    dlgo_allocator a = m->alloc;
-    dlgo__free(&a, m);
-}
-DLGO_API const dlgo_gguf *dlgo_model_gguf(const dlgo_model *m) { return m ? m->gguf : NULL; }
-DLGO_API void dlgo_model_get_info(const dlgo_model *m, dlgo_model_info *info) {
-    if (!info) return;
-    memset(info, 0, sizeof *info);
-    if (!m) return;
-    info->arch = m->arch_name; info->name = m->name;
-    info->n_vocab = m->n_vocab; info->n_embd = m->n_embd; info->n_layer = m->n_layer;
-    info->n_head = m->layers[0].n_head; info->n_head_kv = m->layers[0].n_head_kv; info->n_ctx_train = m->n_ctx_train;
-    info->n_params = m->n_params; info->size_bytes = m->size_bytes;
-}
-
-DLGO_API dlgo_result dlgo_ctx_create(const dlgo_model *m, const dlgo_ctx_desc *desc, dlgo_ctx **out, dlgo_error *err) {
-    if (!m || !out) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "ctx: NULL model or out");
-    *out = NULL;
-    dlgo_ctx_desc d; memset(&d, 0, sizeof d);
-    if (desc) d = *desc;
-    if (d.n_ctx <= 0) d.n_ctx = m->n_ctx_train < 4096 ? m->n_ctx_train : 4096;
-    if (d.n_batch <= 0) d.n_batch = 512;
-    if (d.n_batch > d.n_ctx) d.n_batch = d.n_ctx;
-    if (d.n_ctx > (1 << 24)) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "ctx: n_ctx %d is too large", d.n_ctx);
-    dlgo_ctx *c = (dlgo_ctx *)dlgo__calloc(&m->alloc, 1, sizeof *c);
-    if (!c) return dlgo__err(err, DLGO_ERR_OOM, "ctx: out of memory");
-    c->model = m; c->alloc = m->alloc;
-    c->n_ctx = d.n_ctx; c->n_batch = d.n_batch; c->kv_f16 = d.kv_type != DLGO_KV_F32; c->logits_all = d.logits_all;
-    c->n_threads = d.n_threads > 0 ? d.n_threads : 1;
-    const size_t es = c->kv_f16 ? 2 : 4;
-    size_t kv_total = 0;
-    c->k_off = (size_t *)dlgo__calloc(&c->alloc, (size_t)m->n_layer, sizeof(size_t));
-    c->v_off = (size_t *)dlgo__calloc(&c->alloc, (size_t)m->n_layer, sizeof(size_t));
-    if (!c->k_off || !c->v_off) { dlgo_ctx_free(c); return dlgo__err(err, DLGO_ERR_OOM, "ctx: out of memory"); }
-    /* the per-position row size is the largest over layers, so every layer shares one stride */
-    size_t rk = 0, rv = 0;
-    for (int il = 0; il < m->n_layer; il++) {
-        const dlgo__layer *L = &m->layers[il];
-        if (L->mixer == DLGO__MIX_GDN) continue;   /* recurrent layers keep fixed-size states instead */
-        if ((size_t)L->n_head_kv * L->d_k * es > rk) rk = (size_t)L->n_head_kv * L->d_k * es;
-        if (!L->v_in_k && (size_t)L->n_head_kv * L->d_v * es > rv) rv = (size_t)L->n_head_kv * L->d_v * es;
-    }
-    c->kv_row_k = rk; c->kv_row_v = rv;
-    for (int il = 0; il < m->n_layer; il++) {
-        const dlgo__layer *L = &m->layers[il];
-        c->k_off[il] = c->v_off[il] = kv_total;
-        if (L->mixer == DLGO__MIX_GDN) continue;
-        kv_total += rk * (size_t)c->n_ctx;
-        c->v_off[il] = kv_total;
-        if (!L->v_in_k) kv_total += rv * (size_t)c->n_ctx;
-    }
-    /* Gated DeltaNet layers: conv state (K-1 rows of C channels) then H_v states of d_k x d_v, all f32 */
-    size_t gdn_scr = 0;
-    c->rs_off = (size_t *)dlgo__calloc(&c->alloc, (size_t)m->n_layer, sizeof(size_t));
-    if (!c->rs_off) { dlgo_ctx_free(c); return dlgo__err(err, DLGO_ERR_OOM, "ctx: out of memory"); }
-    for (int il = 0; il < m->n_layer; il++) {
-        const dlgo__layer *L = &m->layers[il];
-        if (L->mixer != DLGO__MIX_GDN) continue;
-        const size_t C = (size_t)2 * L->ssm_hk * L->ssm_dk + (size_t)L->ssm_hv * L->ssm_dk;
-        c->rs_off[il] = c->rs_floats;
-        c->rs_floats += (size_t)(L->ssm_conv - 1) * C + (size_t)L->ssm_hv * L->ssm_dk * L->ssm_dk;
-        size_t scr = dlgo__gdn_scr_floats(L->ssm_dk);
-        if (scr > gdn_scr) gdn_scr = scr;
-    }
-    c->gdn_scr_n = gdn_scr;   /* allocated per thread below */
-    const size_t B = (size_t)c->n_batch, E = (size_t)m->n_embd;
-    size_t ffa = (size_t)2 * m->max_ff; if ((size_t)m->max_q + m->max_kv > ffa) ffa = (size_t)m->max_q + m->max_kv;
-    c->cp.actq_cap = dlgo__actq_bytes(m->max_in, c->n_batch);
-    const int32_t n_logit_rows = c->logits_all ? c->n_batch : 1;
-    c->kv = (uint8_t *)dlgo__malloc(&c->alloc, kv_total ? kv_total : 1);
-    c->x = (float *)dlgo__malloc(&c->alloc, B * E * sizeof(float));
-    c->h = (float *)dlgo__malloc(&c->alloc, B * (E > (size_t)m->max_q ? E : (size_t)m->max_q) * sizeof(float));
-    c->q = (float *)dlgo__malloc(&c->alloc, B * ((size_t)m->max_q > E ? (size_t)m->max_q : E) * sizeof(float));
-    c->kvbuf = (float *)dlgo__malloc(&c->alloc, B * (size_t)m->max_kv * sizeof(float));
-    c->att = (float *)dlgo__malloc(&c->alloc, B * (size_t)m->max_q * sizeof(float));
-    c->ffa = (float *)dlgo__malloc(&c->alloc, B * ffa * sizeof(float));
-    c->ffb = (float *)dlgo__malloc(&c->alloc, B * (size_t)m->max_ff * sizeof(float));
-    c->scores = (float *)dlgo__malloc(&c->alloc, (size_t)c->n_ctx * sizeof(float));
-    c->tmp = (float *)dlgo__malloc(&c->alloc, 4096 * sizeof(float));
-    c->logits = (float *)dlgo__malloc(&c->alloc, (size_t)n_logit_rows * (size_t)m->n_vocab * sizeof(float));
-    c->cp.actq = (uint8_t *)dlgo__malloc(&c->alloc, c->cp.actq_cap);
-    c->tokens = (int32_t *)dlgo__malloc(&c->alloc, (size_t)c->n_ctx * sizeof(int32_t));
-    /* +slack: MoE keeps one token's selection scores after its per-token rows */
-    c->ax = (float *)dlgo__malloc(&c->alloc, (B * (size_t)m->max_ax + (size_t)m->max_expert + 64) * sizeof(float));
-    c->axi = (int32_t *)dlgo__malloc(&c->alloc, (2 * B * (size_t)m->max_moe_k + 1) * sizeof(int32_t));
-    c->rs = (float *)dlgo__calloc(&c->alloc, c->rs_floats + 1, sizeof(float));
-    if (!c->kv || !c->x || !c->h || !c->q || !c->kvbuf || !c->att || !c->ffa || !c->ffb || !c->scores || !c->tmp ||
-        !c->logits || !c->cp.actq || !c->tokens || !c->ax || !c->axi || !c->rs) {
-        dlgo_ctx_free(c);
-        return dlgo__err(err, DLGO_ERR_OOM, "ctx: out of memory for a %d-token context (KV cache %.1f MB)", d.n_ctx, (double)kv_total / 1e6);
-    }
-    /* >>threads: workers (or the host's hook) and a scratch row per thread */
-    dlgo__exec_init(&c->cp.exec, &c->alloc, c->n_threads, d.parallel_for, d.parallel_for_user);
-    c->cp.tscratch_n = (size_t)c->n_ctx + 4096;
-    c->cp.tscratch = (float *)dlgo__malloc(&c->alloc, (size_t)dlgo__exec_threads(&c->cp.exec) * c->cp.tscratch_n * sizeof(float));
-    if (!c->cp.tscratch) { dlgo_ctx_free(c); return dlgo__err(err, DLGO_ERR_OOM, "ctx: out of memory for thread scratch"); }
-    if (c->gdn_scr_n) {   /* the DeltaNet heads run on all threads, each with its own scratch */
-        c->gdn_scr = (float *)dlgo__malloc(&c->alloc, (size_t)dlgo__exec_threads(&c->cp.exec) * c->gdn_scr_n * sizeof(float));
-        if (!c->gdn_scr) { dlgo_ctx_free(c); return dlgo__err(err, DLGO_ERR_OOM, "ctx: out of memory for DeltaNet scratch"); }
-    }
-    *out = c;
-    return DLGO_OK;
-}
-static void dlgo__chat_clear(dlgo_ctx *c, int keep_system);
-DLGO_API void dlgo_ctx_free(dlgo_ctx *c) {
-    if (!c) return;
-    dlgo__exec_free(&c->cp.exec);   /* >>threads: stop the workers first */
-    dlgo__free(&c->alloc, c->cp.tscratch);
-    dlgo_vk_ctx_free(c->gpu);   /* the context owns its GPU attachment */
-    dlgo__chat_clear(c, 0);
-    dlgo__free(&c->alloc, c->chat_msgs);
-    void *bufs[] = { c->kv, c->x, c->h, c->q, c->kvbuf, c->att, c->ffa, c->ffb, c->scores, c->tmp, c->logits, c->cp.actq,
-                     c->tokens, c->k_off, c->v_off, c->ax, c->axi, c->rs, c->rs_off, c->gdn_scr };
-    for (size_t i = 0; i < sizeof bufs / sizeof bufs[0]; i++) dlgo__free(&c->alloc, bufs[i]);
-    dlgo_allocator a = c->alloc;
-    dlgo__free(&a, c);
-}
-static dlgo_result dlgo__vk_eval_batches(dlgo_vk_ctx *g, const int32_t *tokens, int32_t n, dlgo_error *err);
-/* The checks every evaluation entry point makes before touching the cache. */
-static dlgo_result dlgo__eval_check(dlgo_ctx *c, const int32_t *tokens, int32_t n, dlgo_error *err) {
-    if (!c || (!tokens && n > 0) || n < 0) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "eval: NULL context/tokens or negative count");
-    dlgo_result r = DLGO_OK;
-    if (c->pend_n) r = dlgo__err(err, DLGO_ERR_INVALID_ARG, "eval: a stepped evaluation is in progress (finish it with dlgo_ctx_step)");
-    else if (n == 0) r = dlgo__err(err, DLGO_ERR_INVALID_ARG, "eval: empty batch");
-    else if (n > c->n_ctx - c->n_past)
-        r = dlgo__err(err, DLGO_ERR_CONTEXT_FULL, "eval: %d tokens do not fit: %d of %d context positions are used", n, c->n_past, c->n_ctx);
-    for (int32_t i = 0; r == DLGO_OK && i < n; i++)
-        if (tokens[i] < 0 || tokens[i] >= c->model->n_vocab)
-            r = dlgo__err(err, DLGO_ERR_INVALID_ARG, "eval: token %d at index %d is outside the vocabulary (0..%d)", tokens[i], i, c->model->n_vocab - 1);
-    if (r != DLGO_OK) memcpy(c->errmsg, err->msg, sizeof c->errmsg);
-    return r;
-}
-DLGO_API dlgo_result dlgo_ctx_eval(dlgo_ctx *c, const int32_t *tokens, int32_t n, dlgo_error *err) {
-    dlgo_error local; if (!err) err = &local;
-    dlgo_result r = dlgo__eval_check(c, tokens, n, err);
-    if (r != DLGO_OK) return r;
-    if (c->gpu) {
-        r = dlgo__vk_eval_batches(c->gpu, tokens, n, err);
-        if (r != DLGO_OK) memcpy(c->errmsg, err->msg, sizeof c->errmsg);
-        return r;
-    }
-    /* inputs longer than n_batch run as several passes; with logits_all only the last pass's rows are kept */
-    for (int32_t done = 0; done < n;) {
-        int32_t k = n - done < c->n_batch ? n - done : c->n_batch;
-        dlgo__forward(c, tokens + done, k, c->logits_all);
-        memcpy(c->tokens + c->n_past, tokens + done, (size_t)k * sizeof(int32_t));
-        c->n_past += k; done += k;
-    }
-    return DLGO_OK;
-}
-DLGO_API const float *dlgo_ctx_logits(const dlgo_ctx *c, int32_t i) {
-    if (!c || c->n_logits == 0) return NULL;
-    if (i < 0) i = c->n_logits - 1;
-    if (i >= c->n_logits) return NULL;
-    return c->logits + (size_t)i * c->model->n_vocab;
-}
-DLGO_API int32_t dlgo_ctx_n_past(const dlgo_ctx *c) { return c ? c->n_past : 0; }
-DLGO_API int32_t dlgo_ctx_n_ctx(const dlgo_ctx *c) { return c ? c->n_ctx : 0; }
-/* KV caches can be cut anywhere. A recurrent (Gated DeltaNet) state summarises the whole prefix and cannot be
-   rewound, so on such models truncating below n_past drops everything (n_past = 0, states zeroed) and the caller
-   re-evaluates; dlgo_ctx_n_past tells what was kept and dlgo_ctx_last_error says why. */
-DLGO_API void dlgo_ctx_truncate(dlgo_ctx *c, int32_t n_keep) {
-    if (!c) return;
-    if (n_keep < 0) n_keep = 0;
-    if (c->pend_n) {   /* a begun batch is abandoned: its K/V rows were never committed (n_past did not move) */
-        int ran = c->pend_layer > 0;
-        c->pend_n = 0;
-        /* but recurrent layers already folded it into their state: that cannot be undone, so start over */
-        if (ran && c->model->n_recurrent > 0) {
-            snprintf(c->errmsg, sizeof c->errmsg, "truncate: an abandoned batch had updated the recurrent state; the context was cleared");
-            c->n_past = 0; n_keep = 0;
-            if (c->rs) memset(c->rs, 0, c->rs_floats * sizeof(float));
-        }
-    }
-    if (n_keep < c->n_past) {
-        if (c->model->n_recurrent > 0 && n_keep > 0) {
-            snprintf(c->errmsg, sizeof c->errmsg, "truncate: %s has recurrent layers whose state cannot be rewound to %d tokens; "
-                     "the context was cleared (n_past = 0)", c->model->arch_name, n_keep);
-            n_keep = 0;
-        }
-        c->n_past = n_keep;
-        if (n_keep == 0 && c->rs) memset(c->rs, 0, c->rs_floats * sizeof(float));
-    }
-    c->n_logits = 0;
-}
-DLGO_API const char *dlgo_ctx_last_error(const dlgo_ctx *c) { return c ? c->errmsg : "no context"; }
-
-DLGO_API int dlgo_ctx_pending(const dlgo_ctx *c) { return c && c->pend_n > 0; }
-DLGO_API dlgo_result dlgo_ctx_eval_begin(dlgo_ctx *c, const int32_t *tokens, int32_t n, dlgo_error *err) {
-    dlgo_error local; if (!err) err = &local;
-    dlgo_result r = dlgo__eval_check(c, tokens, n, err);
-    if (r != DLGO_OK) return r;
-    if (n > c->n_batch) {
-        r = dlgo__err(err, DLGO_ERR_INVALID_ARG, "eval_begin: %d tokens exceed n_batch %d (split the batch)", n, c->n_batch);
-        memcpy(c->errmsg, err->msg, sizeof c->errmsg);
-        return r;
-    }
-    /* the tokens go where the cache history keeps them; n_past moves only when the batch is done */
-    memcpy(c->tokens + c->n_past, tokens, (size_t)n * sizeof(int32_t));
-    c->pend_n = n; c->pend_layer = -1;
-    return DLGO_OK;
-}
-DLGO_API dlgo_result dlgo_ctx_step(dlgo_ctx *c, const dlgo_budget *budget, dlgo_step_info *out, dlgo_error *err) {
-    dlgo_error local; if (!err) err = &local;
-    dlgo_step_info info; memset(&info, 0, sizeof info);
-    if (!c) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "step: NULL context");
-    if (!c->pend_n) {   /* nothing pending: report done so a frame loop can call step unconditionally */
-        info.done = 1;
-        if (out) *out = info;
-        return DLGO_OK;
-    }
-    const dlgo_model *m = c->model;
-    const double t0 = dlgo__now_ms();
-    const int32_t n = c->pend_n;
-    dlgo_result r = DLGO_OK;
-    if (c->gpu) {   /* the GPU records the whole pass: it runs in one step */
-        int32_t keep = c->pend_n;
-        c->pend_n = 0;
-        r = dlgo__vk_eval_batches(c->gpu, c->tokens + c->n_past, keep, err);
-        info.layers_run = m->n_layer;
-    } else {
-        if (c->pend_layer < 0) { dlgo__forward_embed(c, c->tokens + c->n_past, n); c->pend_layer = 0; }
-        while (c->pend_layer < m->n_layer) {
-            dlgo__forward_layer(c, c->pend_layer, n, c->n_past);
-            c->pend_layer++; info.layers_run++;
-            if (budget && budget->max_layers > 0 && info.layers_run >= budget->max_layers) break;
-            if (budget && budget->max_us > 0 && (dlgo__now_ms() - t0) * 1000.0 >= (double)budget->max_us) break;
-        }
-        if (c->pend_layer == m->n_layer) {
-            dlgo__forward_logits(c, n, c->logits_all);
-            c->n_past += n; c->pend_n = 0;
-        }
-    }
-    info.done = c->pend_n == 0;
-    info.layers_left = info.done ? 0 : m->n_layer - c->pend_layer;
-    info.us_used = (int64_t)((dlgo__now_ms() - t0) * 1000.0);
-    if (out) *out = info;
-    if (r != DLGO_OK) memcpy(c->errmsg, err->msg, sizeof c->errmsg);
-    return r;
-}
-
-/* ---- tokenizer and chat template attached to a model ---------------------------------------------------- */
-
-static dlgo_result dlgo__model_attach_vocab(dlgo_model *m, dlgo_error *err) {
-    if (dlgo_gguf_find_key(m->gguf, "tokenizer.ggml.model") >= 0) {
-        dlgo_result r = dlgo_tokenizer_load_gguf(m->gguf, &m->alloc, &m->tokenizer, err);
-        if (r != DLGO_OK) return r;
-        if (dlgo_tokenizer_n_vocab(m->tokenizer) > m->n_vocab)
-            dlgo__log(m, DLGO_LOG_WARN, "vocabulary has %d tokens but the output layer only %d", dlgo_tokenizer_n_vocab(m->tokenizer), m->n_vocab);
-    }
-    const char *t; uint64_t n;
-    if (dlgo_gguf_get_str(m->gguf, "tokenizer.chat_template", &t, &n, NULL) == DLGO_OK) {
-        m->chat_template = dlgo__strndup(&m->alloc, t, (size_t)n);
-        if (!m->chat_template) return dlgo__err(err, DLGO_ERR_OOM, "model: out of memory");
-    }
-    return DLGO_OK;
-}
-DLGO_API const dlgo_tokenizer *dlgo_model_tokenizer(const dlgo_model *m) { return m ? m->tokenizer : NULL; }
-DLGO_API const char *dlgo_model_chat_template(const dlgo_model *m) { return m ? m->chat_template : NULL; }
-
-/* ---- generation ------------------------------------------------------------------------------------------ */
-
-
-/* Tokenize into an allocated array (caller frees with dlgo__free(&m->alloc, ...)). */
-static dlgo_result dlgo__tokenize_alloc(const dlgo_model *m, const char *text, size_t len, int add_special,
-                                        int32_t **out, int32_t *n, dlgo_error *err) {
-    if (!m->tokenizer) return dlgo__err(err, DLGO_ERR_UNSUPPORTED, "model '%s' has no vocabulary: it cannot take text", m->name);
-    if (len > (size_t)INT32_MAX / 2) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "text of %zu bytes is too long", len);
-    int32_t cap = (int32_t)len + 8;
-    for (int attempt = 0; attempt < 2; attempt++) {
-        int32_t *buf = (int32_t *)dlgo__malloc(&m->alloc, (size_t)cap * sizeof(int32_t));
-        if (!buf) return dlgo__err(err, DLGO_ERR_OOM, "out of memory tokenizing %zu bytes", len);
-        dlgo_result r = dlgo_tokenize(m->tokenizer, text, len, add_special, 1, buf, cap, n, err);
-        if (r == DLGO_OK) { *out = buf; return DLGO_OK; }
-        dlgo__free(&m->alloc, buf);
-        if (r != DLGO_ERR_BUDGET) return r;
-        cap = *n;
-    }
-    return dlgo__err(err, DLGO_ERR_FORMAT, "tokenizer: inconsistent token count");
-}
-
-typedef struct dlgo__textbuf { char *p; size_t n, cap; const dlgo_allocator *a; int oom; } dlgo__textbuf;
-static void dlgo__text_put(dlgo__textbuf *b, const char *s, size_t n) {
-    if (b->oom) return;
-    if (!dlgo__grow(b->a, (void **)&b->p, &b->cap, b->n + n + 1, 1)) { b->oom = 1; return; }
-    memcpy(b->p + b->n, s, n); b->n += n; b->p[b->n] = 0;
-}
-
-/* Evaluate `toks` after what the context holds, then sample up to n_predict tokens. */
-static dlgo_result dlgo__generate_from(dlgo_ctx *c, const int32_t *toks, int32_t n_tok, int32_t n_reused,
-                                       const dlgo_generate_desc *d, dlgo_generate_result *out, dlgo_error *err) {
-    const dlgo_model *m = c->model;
-    dlgo_sampler *smp = NULL;
-    dlgo_sampler_desc sd = d->sampler ? *d->sampler : dlgo_sampler_defaults();
-    dlgo__textbuf tb; memset(&tb, 0, sizeof tb); tb.a = &c->alloc;
-    char piece[512];
-    dlgo_detok dt;
-    dlgo_result r = DLGO_OK;
-    int32_t n_predict = d->n_predict == 0 ? 128 : d->n_predict;
-    memset(out, 0, sizeof *out);
-    out->n_reused = n_reused;
-    if (n_tok > c->n_ctx - c->n_past)
-        return dlgo__err(err, DLGO_ERR_CONTEXT_FULL, "prompt of %d tokens does not fit: %d of %d context positions are used",
-                         n_tok, c->n_past, c->n_ctx);
-    if (n_tok == 0 && c->n_logits == 0)
-        return dlgo__err(err, DLGO_ERR_INVALID_ARG, "nothing to continue from: empty prompt and empty context");
-    r = dlgo_sampler_create(&sd, m->n_vocab, &c->alloc, &smp, err);
-    if (r != DLGO_OK) return r;
-    /* llama-completion feeds prompt tokens to the penalty window too */
-    for (int32_t i = 0; i < n_tok; i++) dlgo_sampler_accept(smp, toks[i]);
-    dlgo_detok_init(&dt, m->tokenizer, 0, 0);
-    if (d->echo_prompt && d->on_token) {
-        for (int32_t i = 0; i < n_tok; i++) {
-            int32_t k = dlgo_detok_feed(&dt, toks[i], piece, (int32_t)sizeof piece);
-            if (k > 0) d->on_token(piece, k, toks[i], d->user);
-        }
-    }
-    double t0 = dlgo__now_ms();
-    if (n_tok > 0) r = dlgo_ctx_eval(c, toks, n_tok, err);
-    out->n_prompt = n_tok;
-    out->prompt_ms = dlgo__now_ms() - t0;
-    t0 = dlgo__now_ms();
-    out->stop = DLGO_STOP_LENGTH;
-    for (int32_t i = 0; r == DLGO_OK && (n_predict < 0 || i < n_predict); i++) {
-        int32_t tok = dlgo_sampler_sample(smp, dlgo_ctx_logits(c, -1));
-        dlgo_sampler_accept(smp, tok);
-        if (dlgo_token_is_eog(m->tokenizer, tok)) { out->stop = DLGO_STOP_EOG; break; }
-        int32_t k = dlgo_detok_feed(&dt, tok, piece, (int32_t)sizeof piece);
-        if (k < 0) k = 0;
-        dlgo__text_put(&tb, piece, (size_t)k);
-        out->n_generated++;
-        if (d->on_token && d->on_token(piece, k, tok, d->user)) { out->stop = DLGO_STOP_CANCELLED; break; }
-        if (c->n_past >= c->n_ctx) { out->stop = DLGO_STOP_CONTEXT_FULL; break; }
-        if (n_predict >= 0 && i + 1 >= n_predict) break;   /* the last token need not be evaluated */
-        r = dlgo_ctx_eval(c, &tok, 1, err);
-    }
-    {   /* an incomplete UTF-8 tail at the end is emitted as is */
-        int32_t k = dlgo_detok_flush(&dt, piece, (int32_t)sizeof piece);
-        if (k > 0) { dlgo__text_put(&tb, piece, (size_t)k); if (d->on_token) d->on_token(piece, k, -1, d->user); }
-    }
-    out->generate_ms = dlgo__now_ms() - t0;
-    dlgo_sampler_free(smp);
-    if (r == DLGO_OK && tb.oom) r = dlgo__err(err, DLGO_ERR_OOM, "out of memory collecting the generated text");
-    if (r != DLGO_OK) { dlgo__free(&c->alloc, tb.p); memset(out, 0, sizeof *out); return r; }
-    if (!tb.p) { dlgo__text_put(&tb, "", 0); if (tb.oom) return dlgo__err(err, DLGO_ERR_OOM, "out of memory"); }
-    out->text = tb.p; out->text_len = tb.n;
-    return DLGO_OK;
-}
-
-DLGO_API dlgo_result dlgo_ctx_generate(dlgo_ctx *c, const dlgo_generate_desc *desc, dlgo_generate_result *out, dlgo_error *err) {
-    dlgo_error local; if (!err) err = &local;
-    if (!c || !desc || !out) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "generate: NULL context, desc or result");
-    memset(out, 0, sizeof *out);
-    const char *p = desc->prompt ? desc->prompt : "";
-    int32_t *toks = NULL, n = 0;
-    dlgo_result r = dlgo__tokenize_alloc(c->model, p, strlen(p), c->n_past == 0, &toks, &n, err);
-    if (r == DLGO_OK) r = dlgo__generate_from(c, toks, n, 0, desc, out, err);
-    dlgo__free(&c->alloc, toks);
-    if (r != DLGO_OK) memcpy(c->errmsg, err->msg, sizeof c->errmsg);
-    return r;
-}
-DLGO_API dlgo_result dlgo_generate(const dlgo_model *m, const dlgo_generate_desc *desc, dlgo_generate_result *out, dlgo_error *err) {
-    dlgo_error local; if (!err) err = &local;
-    if (!m || !desc || !out) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "generate: NULL model, desc or result");
-    dlgo_ctx_desc cd; memset(&cd, 0, sizeof cd);
-    cd.n_ctx = desc->n_ctx; cd.n_threads = desc->n_threads;
-    dlgo_ctx *c;
-    dlgo_result r = dlgo_ctx_create(m, &cd, &c, err);
-    if (r != DLGO_OK) return r;
-    r = dlgo_ctx_generate(c, desc, out, err);
-    /* the text was allocated with the model's allocator: it outlives the temporary context */
-    dlgo_ctx_free(c);
-    return r;
-}
-DLGO_API void dlgo_generate_result_free(const dlgo_model *m, dlgo_generate_result *r) {
-    if (!r) return;
-    if (r->text && m) dlgo__free(&m->alloc, r->text);   /* contexts allocate with their model's allocator */
-    memset(r, 0, sizeof *r);
-}
-
-/* ---- chat ------------------------------------------------------------------------------------------------ */
-
-static dlgo_result dlgo__render_chat(const dlgo_model *m, const char *tmpl, const dlgo_chat_message *msgs, size_t n,
-                                     char **out, dlgo_error *err) {
-    if (!tmpl) tmpl = m->chat_template ? m->chat_template : "chatml";
-    int32_t need = dlgo_chat_apply_template(tmpl, msgs, n, 1, NULL, 0);
-    if (need < 0) {
-        if (tmpl == m->chat_template) {   /* an unrecognised model template: fall back like llama.cpp's tools */
-            dlgo__log(m, DLGO_LOG_WARN, "chat template of '%s' not recognised; using chatml", m->name);
-            tmpl = "chatml";
-            need = dlgo_chat_apply_template(tmpl, msgs, n, 1, NULL, 0);
-        }
-        if (need < 0) return dlgo__err(err, DLGO_ERR_UNSUPPORTED, "chat template '%.60s' is not supported", tmpl);
-    }
-    char *buf = (char *)dlgo__malloc(&m->alloc, (size_t)need + 1);
-    if (!buf) return dlgo__err(err, DLGO_ERR_OOM, "out of memory rendering the chat");
-    dlgo_chat_apply_template(tmpl, msgs, n, 1, buf, need + 1);
-    *out = buf;
-    return DLGO_OK;
-}
-
-DLGO_API dlgo_result dlgo_chat(dlgo_ctx *c, const char *tmpl, const dlgo_chat_message *msgs, size_t n_msgs,
-                               const dlgo_generate_desc *desc, dlgo_generate_result *out, dlgo_error *err) {
-    dlgo_error local; if (!err) err = &local;
-    if (!c || !out || (!msgs && n_msgs)) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "chat: NULL context, messages or result");
-    memset(out, 0, sizeof *out);
-    if (n_msgs == 0) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "chat: no messages");
-    for (size_t i = 0; i < n_msgs; i++)
-        if (!msgs[i].role || !msgs[i].content) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "chat: message %zu has a NULL role or content", i);
-    const dlgo_model *m = c->model;
-    dlgo_generate_desc d; memset(&d, 0, sizeof d);
-    if (desc) d = *desc;
-    d.echo_prompt = 0;
-    int32_t n_predict = d.n_predict == 0 ? 128 : d.n_predict;
-    /* the reply needs room: n_predict tokens, at most a quarter of the context */
-    int32_t reserve = n_predict < 0 || n_predict > c->n_ctx / 4 ? c->n_ctx / 4 : n_predict;
-    if (reserve < 1) reserve = 1;
-    /* drop the oldest non-system messages until the prompt fits */
-    dlgo_chat_message *kept = (dlgo_chat_message *)dlgo__malloc(&c->alloc, n_msgs * sizeof *kept);
-    if (!kept) return dlgo__err(err, DLGO_ERR_OOM, "chat: out of memory");
-    size_t first = 0;   /* index of the oldest non-system message still kept */
-    int32_t *toks = NULL, n = 0;
-    dlgo_result r;
-    for (;;) {
-        size_t k = 0;
-        for (size_t i = 0; i < n_msgs; i++)
-            if (!strcmp(msgs[i].role, "system") ? 1 : i >= first) kept[k++] = msgs[i];
-        char *text = NULL;
-        r = dlgo__render_chat(m, tmpl, kept, k, &text, err);
-        if (r == DLGO_OK) r = dlgo__tokenize_alloc(m, text, strlen(text), 1, &toks, &n, err);
-        dlgo__free(&c->alloc, text);
-        if (r != DLGO_OK) break;
-        if (n + reserve <= c->n_ctx) break;
-        dlgo__free(&c->alloc, toks); toks = NULL;
-        /* advance `first` past the next non-system message; stop if only the last one is left */
-        size_t nx = first;
-        while (nx < n_msgs && !strcmp(msgs[nx].role, "system")) nx++;
-        if (nx >= n_msgs - 1) {
-            r = dlgo__err(err, DLGO_ERR_CONTEXT_FULL, "chat: the last message alone (%d tokens + %d for the reply) does not fit the %d-token context",
-                          n, reserve, c->n_ctx);
-            break;
-        }
-        first = nx + 1;
-        dlgo__log(m, DLGO_LOG_INFO, "chat: dropped the oldest message to fit the context");
-    }
-    dlgo__free(&c->alloc, kept);
-    if (r == DLGO_OK) {
-        /* reuse the cached prefix; at least the last token is evaluated again so logits exist */
-        int32_t keep = 0;
-        while (keep < n && keep < c->n_past && c->tokens[keep] == toks[keep]) keep++;
-        if (keep == n) keep = n - 1;
-        dlgo_ctx_truncate(c, keep);
-        keep = c->n_past;   /* a recurrent model may have had to start over */
-        r = dlgo__generate_from(c, toks + keep, n - keep, keep, &d, out, err);
-    }
-    dlgo__free(&c->alloc, toks);
-    if (r != DLGO_OK) memcpy(c->errmsg, err->msg, sizeof c->errmsg);
-    return r;
-}
-
-static dlgo_result dlgo__chat_push(dlgo_ctx *c, const char *role, const char *content, size_t len) {
-    if (!dlgo__grow(&c->alloc, (void **)&c->chat_msgs, &c->chat_cap, c->chat_n + 1, sizeof(dlgo_chat_message))) return DLGO_ERR_OOM;
-    char *r = dlgo__strndup(&c->alloc, role, strlen(role)), *t = dlgo__strndup(&c->alloc, content, len);
-    if (!r || !t) { dlgo__free(&c->alloc, r); dlgo__free(&c->alloc, t); return DLGO_ERR_OOM; }
-    c->chat_msgs[c->chat_n].role = r; c->chat_msgs[c->chat_n].content = t;
-    c->chat_n++;
-    return DLGO_OK;
-}
-static void dlgo__chat_clear(dlgo_ctx *c, int keep_system) {
-    size_t k = 0;
-    for (size_t i = 0; i < c->chat_n; i++) {
-        if (keep_system && !strcmp(c->chat_msgs[i].role, "system")) { c->chat_msgs[k++] = c->chat_msgs[i]; continue; }
-        dlgo__free(&c->alloc, (void *)c->chat_msgs[i].role); dlgo__free(&c->alloc, (void *)c->chat_msgs[i].content);
-    }
-    c->chat_n = k;
-}
-DLGO_API dlgo_result dlgo_chat_set_system(dlgo_ctx *c, const char *system_prompt, dlgo_error *err) {
-    if (!c) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "chat: NULL context");
-    dlgo__chat_clear(c, 0);
-    if (system_prompt && *system_prompt && dlgo__chat_push(c, "system", system_prompt, strlen(system_prompt)) != DLGO_OK)
-        return dlgo__err(err, DLGO_ERR_OOM, "chat: out of memory");
-    return DLGO_OK;
-}
-DLGO_API void dlgo_chat_reset(dlgo_ctx *c) { if (c) { dlgo__chat_clear(c, 1); dlgo_ctx_truncate(c, 0); } }
-DLGO_API dlgo_result dlgo_chat_say(dlgo_ctx *c, const char *message, const dlgo_generate_desc *desc,
-                                   dlgo_generate_result *out, dlgo_error *err) {
-    dlgo_error local; if (!err) err = &local;
-    if (!c || !message || !out) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "chat: NULL context, message or result");
-    if (dlgo__chat_push(c, "user", message, strlen(message)) != DLGO_OK) return dlgo__err(err, DLGO_ERR_OOM, "chat: out of memory");
-    dlgo_result r = dlgo_chat(c, NULL, c->chat_msgs, c->chat_n, desc, out, err);
-    if (r != DLGO_OK) {   /* the failed turn is not part of the conversation */
-        c->chat_n--;
-        dlgo__free(&c->alloc, (void *)c->chat_msgs[c->chat_n].role); dlgo__free(&c->alloc, (void *)c->chat_msgs[c->chat_n].content);
-        return r;
-    }
-    if (dlgo__chat_push(c, "assistant", out->text, out->text_len) != DLGO_OK) return dlgo__err(err, DLGO_ERR_OOM, "chat: out of memory");
-    return DLGO_OK;
-}
-/* >>arch-end */
-
-/* >>vulkan-begin (Vulkan backend: owned by the GPU work) */
-/* ==========================================================================================================
    >>vulkan — the Vulkan backend: device, weight upload, recorded forward pass
 
    The GPU runs the same per-layer spec as >>forward-cpu. Kernels live in tools/shaders/ (GLSL, compiled by
@@ -12274,12 +11948,18 @@ DLGO_API dlgo_result dlgo_chat_say(dlgo_ctx *c, const char *message, const dlgo_
    table, layers in order while they fit (and have kernels), and the output head when every layer made it. Layers
    that stay behind run on the CPU from the GPU's activations. An allocation failure retries with fewer layers.
    ========================================================================================================== */
-#if !defined(DLGO_NO_VULKAN) && defined(__has_include)
-#  if !__has_include(<volk.h>)
-#    define DLGO__VK_NO_HEADERS 1   /* no volk.h/vulkan headers at build time: the API reports UNSUPPORTED */
+/* The GPU part is a second file plus volk: it is compiled in when DLGO_VULKAN is defined (then both headers must
+   be there: a missing one is a compile error), or on its own when the compiler can see BOTH <volk.h> and
+   "dlgo_shaders.h". dlgo.h copied alone into a project therefore always builds, volk installed or not. */
+#if defined(DLGO_NO_VULKAN) && defined(DLGO_VULKAN)
+#  error "DLGO_NO_VULKAN and DLGO_VULKAN are both defined: pick one"
+#endif
+#if !defined(DLGO_NO_VULKAN) && !defined(DLGO_VULKAN) && defined(__has_include)
+#  if __has_include(<volk.h>) && __has_include("dlgo_shaders.h")
+#    define DLGO__VK_FOUND 1
 #  endif
 #endif
-#if !defined(DLGO_NO_VULKAN) && !defined(DLGO__VK_NO_HEADERS)
+#if defined(DLGO_VULKAN) || defined(DLGO__VK_FOUND)
 #define DLGO__VK 1
 #ifdef __cplusplus
 }   /* volk and the Vulkan headers bring their own linkage */
@@ -12805,14 +12485,14 @@ DLGO_API dlgo_result dlgo_vk_device_create(const dlgo_vk_device_desc *desc, dlgo
     dlgo_result r = dlgo__vk_device_init(d, desc, err);
     if (r != DLGO_OK) {
         dlgo__vk_log(d, DLGO_LOG_WARN, "%s; using the CPU", err->msg);
-        dlgo_vk_device_free(d);
+        dlgo_vk_device_destroy(d);
         return r;
     }
     dlgo__vk_log(d, DLGO_LOG_INFO, "vulkan: %s, budget %.1f MB%s", d->name, (double)d->budget / 1048576.0, d->coop ? ", cooperative matrices" : "");
     *out = d;
     return DLGO_OK;
 }
-DLGO_API void dlgo_vk_device_free(dlgo_vk_device *d) {
+DLGO_API void dlgo_vk_device_destroy(dlgo_vk_device *d) {
     if (!d) return;
     if (d->device) {
         d->vk.vkDeviceWaitIdle(d->device);
@@ -13032,7 +12712,7 @@ DLGO_API dlgo_result dlgo_vk_model_create(dlgo_vk_device *d, const dlgo_model *m
     while (!why) {
         dlgo_result r = dlgo__vk_upload(vm, n_gpu, with_output, err);
         if (r == DLGO_OK) break;
-        if (r != DLGO_ERR_OOM && r != DLGO_ERR_BUDGET) { dlgo_vk_model_free(vm); return r; }
+        if (r != DLGO_ERR_OOM && r != DLGO_ERR_BUDGET) { dlgo_vk_model_destroy(vm); return r; }
         dlgo__vk_log(d, DLGO_LOG_WARN, "%s; retrying with fewer layers", err->msg);
         with_output = 0;
         n_gpu = n_gpu * 3 / 4;
@@ -13048,7 +12728,7 @@ DLGO_API dlgo_result dlgo_vk_model_create(dlgo_vk_device *d, const dlgo_model *m
     *out = vm;
     return DLGO_OK;
 }
-DLGO_API void dlgo_vk_model_free(dlgo_vk_model *vm) {
+DLGO_API void dlgo_vk_model_destroy(dlgo_vk_model *vm) {
     if (!vm) return;
     dlgo_vk_device *d = vm->dev;
     d->vk.vkDeviceWaitIdle(d->device);
@@ -13167,12 +12847,12 @@ DLGO_API dlgo_result dlgo_vk_ctx_create(dlgo_vk_model *vm, dlgo_ctx *c, dlgo_vk_
         g->q_pipe = (int16_t *)dlgo__calloc(&d->alloc, 4096, sizeof(int16_t));
         if (g->q_pipe && d->vk.vkCreateQueryPool(d->device, &qi, NULL, &g->qpool) == VK_SUCCESS) g->cap_q = 4096;
     }
-    if (r != DLGO_OK) { dlgo_vk_ctx_free(g); return r; }
+    if (r != DLGO_OK) { dlgo_vk_ctx_destroy(g); return r; }
     *out = g;
     c->gpu = g;
     return DLGO_OK;
 }
-DLGO_API void dlgo_vk_ctx_free(dlgo_vk_ctx *g) {
+DLGO_API void dlgo_vk_ctx_destroy(dlgo_vk_ctx *g) {
     if (!g) return;
     if (g->c && g->c->gpu == g) g->c->gpu = NULL;   /* detach */
     dlgo_vk_device *d = g->vm->dev;
@@ -13781,11 +13461,6 @@ static void dlgo__vk_prof_report(dlgo_vk_ctx *g) {
                                        g->prof_ms[i], 100.0 * g->prof_ms[i] / (tot > 0 ? tot : 1), 1000.0 * g->prof_ms[i] / g->prof_n[i]);
 }
 
-DLGO_API dlgo_result dlgo_vk_eval(dlgo_vk_ctx *g, const int32_t *tokens, int32_t n, dlgo_error *err) {
-    dlgo_error local; if (!err) err = &local;
-    if (!g) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "vk eval: NULL context");
-    return dlgo_ctx_eval(g->c, tokens, n, err);   /* validates, then comes back through dlgo__vk_eval_batches */
-}
 /* The GPU passes of one validated dlgo_ctx_eval call. */
 static dlgo_result dlgo__vk_eval_batches(dlgo_vk_ctx *g, const int32_t *tokens, int32_t n, dlgo_error *err) {
     dlgo_ctx *c = g->c;
@@ -13823,7 +13498,6 @@ static dlgo_result dlgo__vk_eval_batches(dlgo_vk_ctx *g, const int32_t *tokens, 
     return r;
 }
 
-/* >>vk-moe-begin (GPU MoE FFNs, attention sinks, YaRN: owned by the vk-moe work) */
 /* ==========================================================================================================
    >>vk-moe — mixture-of-experts FFNs on the GPU (routing, expert dispatch, shared experts), gpt-oss's extras
    The steps of dlgo__ffn_moe, batched: the router product (matmul), moe_route (gating, selection bias, expert
@@ -14015,9 +13689,7 @@ static void dlgo__vk_record_moe(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hint
     if (post) dlgo__vk_norm(g, hint, (int)E, 1, n_tok, g->o_o, E, g->o_o, E, &L->post_ffw_norm, NULL, DLGO__NORM_RMS, m->norm_eps, g->o_x, E);
 #undef DLGO__VKO
 }
-/* >>vk-moe-end */
 
-/* >>vk-mix-begin (GPU Gated DeltaNet and MLA mixers: owned by the vk-mix work) */
 /* ==========================================================================================================
    >>vk-mix — the non-attention token mixers on the GPU: Gated DeltaNet (state in the activation buffer), MLA
    and qwen3.5/qwen3next's gated attention. Each follows its CPU twin (dlgo__mix_gdn, dlgo__mix_mla, the gated
@@ -14284,7 +13956,6 @@ static void dlgo__vk_record_mix(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hint
     default: DLGO_ASSERT(0 && "no GPU path for this mixer");
     }
 }
-/* >>vk-mix-end */
 
 #else /* no Vulkan in this build */
 
@@ -14293,10 +13964,11 @@ DLGO_API dlgo_result dlgo_vk_device_create(const dlgo_vk_device_desc *desc, dlgo
 #if defined(DLGO_NO_VULKAN)
     return dlgo__err(err, DLGO_ERR_UNSUPPORTED, "vulkan: this build has DLGO_NO_VULKAN");
 #else
-    return dlgo__err(err, DLGO_ERR_UNSUPPORTED, "vulkan: this build found no volk.h (install libvulkan-volk-dev and the Vulkan headers)");
+    return dlgo__err(err, DLGO_ERR_UNSUPPORTED, "vulkan: not in this build (it needs <volk.h> and dlgo_shaders.h next to "
+                     "dlgo.h, or -DDLGO_VULKAN)");
 #endif
 }
-DLGO_API void        dlgo_vk_device_free(dlgo_vk_device *d) { (void)d; }
+DLGO_API void        dlgo_vk_device_destroy(dlgo_vk_device *d) { (void)d; }
 DLGO_API const char *dlgo_vk_device_name(const dlgo_vk_device *d) { (void)d; return ""; }
 DLGO_API uint64_t    dlgo_vk_device_budget(const dlgo_vk_device *d) { (void)d; return 0; }
 DLGO_API uint32_t    dlgo_vk_validation_messages(const dlgo_vk_device *d) { (void)d; return 0; }
@@ -14305,26 +13977,20 @@ DLGO_API dlgo_result dlgo_vk_model_create(dlgo_vk_device *d, const dlgo_model *m
     (void)d; (void)m; (void)desc; if (out) *out = NULL;
     return dlgo__err(err, DLGO_ERR_UNSUPPORTED, "vulkan: not in this build");
 }
-DLGO_API void        dlgo_vk_model_free(dlgo_vk_model *vm) { (void)vm; }
+DLGO_API void        dlgo_vk_model_destroy(dlgo_vk_model *vm) { (void)vm; }
 DLGO_API int32_t     dlgo_vk_model_n_gpu_layers(const dlgo_vk_model *vm) { (void)vm; return 0; }
 DLGO_API int         dlgo_vk_model_output_on_gpu(const dlgo_vk_model *vm) { (void)vm; return 0; }
 DLGO_API dlgo_result dlgo_vk_ctx_create(dlgo_vk_model *vm, dlgo_ctx *c, dlgo_vk_ctx **out, dlgo_error *err) {
     (void)vm; (void)c; if (out) *out = NULL;
     return dlgo__err(err, DLGO_ERR_UNSUPPORTED, "vulkan: not in this build");
 }
-DLGO_API void        dlgo_vk_ctx_free(dlgo_vk_ctx *g) { (void)g; }
+DLGO_API void        dlgo_vk_ctx_destroy(dlgo_vk_ctx *g) { (void)g; }
 static dlgo_result dlgo__vk_eval_batches(dlgo_vk_ctx *g, const int32_t *tokens, int32_t n, dlgo_error *err) {
     (void)g; (void)tokens; (void)n;
     return dlgo__err(err, DLGO_ERR_UNSUPPORTED, "vulkan: not in this build");
 }
-DLGO_API dlgo_result dlgo_vk_eval(dlgo_vk_ctx *g, const int32_t *tokens, int32_t n, dlgo_error *err) {
-    (void)g; (void)tokens; (void)n;
-    return dlgo__err(err, DLGO_ERR_UNSUPPORTED, "vulkan: not in this build");
-}
 #endif /* DLGO__VK */
-/* >>vulkan-end */
 
-/* >>whisper-begin (Whisper speech-to-text: owned by the speech work) */
 /* ==========================================================================================================
    >>whisper — WAV input, whisper.cpp's ggml model format, log-mel, encoder, decoder, greedy transcription
 
@@ -14343,7 +14009,6 @@ DLGO_API dlgo_result dlgo_vk_eval(dlgo_vk_ctx *g, const int32_t *tokens, int32_t
 #  pragma clang fp contract(off)
 #endif
 /* (DLGO__NOFMA, defined before dlgo__nearest_int in >>quant, keeps GCC from fusing a product into an addition) */
-
 
 /* ---- bounded little-endian reader: every read checks the remaining bytes ---- */
 typedef struct dlgo__brd { const uint8_t *p; size_t n, off; int bad; } dlgo__brd;
@@ -14376,10 +14041,8 @@ static dlgo_result dlgo__slurp(const dlgo_allocator *a, const char *path, uint8_
 #endif
 
 /* ---- WAV ---- */
-DLGO_API void dlgo_audio_free(const dlgo_allocator *allocator, void *p) { dlgo__free(allocator, p); }
-
-DLGO_API dlgo_result dlgo_resample(const float *in, int64_t n_in, int32_t rate_in, int32_t rate_out, const dlgo_allocator *allocator,
-                                   float **out, int64_t *n_out, dlgo_error *err) {
+static dlgo_result dlgo__resample(const float *in, int64_t n_in, int32_t rate_in, int32_t rate_out, const dlgo_allocator *allocator,
+                                  float **out, int64_t *n_out, dlgo_error *err) {
     if (!out || !n_out || (!in && n_in > 0) || n_in < 0 || rate_in <= 0 || rate_out <= 0)
         return dlgo__err(err, DLGO_ERR_INVALID_ARG, "resample: bad arguments (rates %d -> %d, %lld samples)", rate_in, rate_out, (long long)n_in);
     *out = NULL; *n_out = 0;
@@ -14410,8 +14073,8 @@ DLGO_API dlgo_result dlgo_resample(const float *in, int64_t n_in, int32_t rate_i
     return DLGO_OK;
 }
 
-DLGO_API dlgo_result dlgo_wav_read_memory(const void *data, size_t size, int32_t target_rate, const dlgo_allocator *allocator,
-                                          float **samples, int64_t *n_samples, int32_t *file_rate, dlgo_error *err) {
+static dlgo_result dlgo__wav_read_memory(const void *data, size_t size, int32_t target_rate, const dlgo_allocator *allocator,
+                                         float **samples, int64_t *n_samples, int32_t *file_rate, dlgo_error *err) {
     dlgo_error local; if (!err) err = &local;
     if (!samples || !n_samples || (!data && size)) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "wav: NULL argument");
     *samples = NULL; *n_samples = 0;
@@ -14462,22 +14125,70 @@ DLGO_API dlgo_result dlgo_wav_read_memory(const void *data, size_t size, int32_t
     }
     if (file_rate) *file_rate = (int32_t)rate;
     if (target_rate <= 0 || (uint32_t)target_rate == rate) { *samples = mono; *n_samples = nf; return DLGO_OK; }
-    dlgo_result r = dlgo_resample(mono, nf, (int32_t)rate, target_rate, allocator, samples, n_samples, err);
+    dlgo_result r = dlgo__resample(mono, nf, (int32_t)rate, target_rate, allocator, samples, n_samples, err);
     dlgo__free(allocator, mono);
     return r;
 }
 #ifndef DLGO_NO_STDIO
-DLGO_API dlgo_result dlgo_wav_read_file(const char *path, int32_t target_rate, const dlgo_allocator *allocator,
-                                        float **samples, int64_t *n_samples, int32_t *file_rate, dlgo_error *err) {
+static dlgo_result dlgo__wav_read_file(const char *path, int32_t target_rate, const dlgo_allocator *allocator,
+                                       float **samples, int64_t *n_samples, int32_t *file_rate, dlgo_error *err) {
+    *samples = NULL;
+    *n_samples = 0;
     dlgo_error local; if (!err) err = &local;
     uint8_t *buf; size_t size;
     DLGO__TRY(dlgo__slurp(allocator, path, &buf, &size, "wav", err));
-    dlgo_result r = dlgo_wav_read_memory(buf, size, target_rate, allocator, samples, n_samples, file_rate, err);
+    dlgo_result r = dlgo__wav_read_memory(buf, size, target_rate, allocator, samples, n_samples, file_rate, err);
     if (r != DLGO_OK) { char m[sizeof err->msg]; memcpy(m, err->msg, sizeof m); snprintf(err->msg, sizeof err->msg, "%.300s (file '%.60s')", m, path); }
     dlgo__free(allocator, buf);
     return r;
 }
 #endif
+
+/* The public audio calls: a desc in, a dlgo_audio out that remembers its allocator. */
+static dlgo_result dlgo__audio_begin(const dlgo_audio_desc *desc, dlgo_audio *out, dlgo_allocator *a) {
+    if (!out) return DLGO_ERR_INVALID_ARG;
+    *a = *dlgo__alloc_or_default(desc ? desc->allocator : NULL);
+    return DLGO_OK;
+}
+DLGO_API dlgo_result dlgo_wav_read_memory(const void *data, size_t size, const dlgo_audio_desc *desc, dlgo_audio *out,
+                                          dlgo_error *err) {
+    if (out) memset(out, 0, sizeof *out);   /* outputs are cleared on entry, whatever happens next */
+    dlgo_allocator a;
+    if (dlgo__audio_begin(desc, out, &a) != DLGO_OK) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "wav: NULL result");
+    const int32_t rate = desc ? desc->sample_rate : 0;
+    DLGO__TRY(dlgo__wav_read_memory(data, size, rate, &a, &out->samples, &out->n_samples, &out->file_rate, err));
+    out->sample_rate = rate > 0 ? rate : out->file_rate;
+    out->alloc_ = a;
+    return DLGO_OK;
+}
+#ifndef DLGO_NO_STDIO
+DLGO_API dlgo_result dlgo_wav_read_file(const char *path, const dlgo_audio_desc *desc, dlgo_audio *out, dlgo_error *err) {
+    if (out) memset(out, 0, sizeof *out);   /* outputs are cleared on entry, whatever happens next */
+    dlgo_allocator a;
+    if (dlgo__audio_begin(desc, out, &a) != DLGO_OK) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "wav: NULL result");
+    const int32_t rate = desc ? desc->sample_rate : 0;
+    DLGO__TRY(dlgo__wav_read_file(path, rate, &a, &out->samples, &out->n_samples, &out->file_rate, err));
+    out->sample_rate = rate > 0 ? rate : out->file_rate;
+    out->alloc_ = a;
+    return DLGO_OK;
+}
+#endif
+DLGO_API dlgo_result dlgo_resample(const float *in, int64_t n_in, int32_t rate_in, const dlgo_audio_desc *desc, dlgo_audio *out,
+                                   dlgo_error *err) {
+    if (out) memset(out, 0, sizeof *out);   /* outputs are cleared on entry, whatever happens next */
+    dlgo_allocator a;
+    if (dlgo__audio_begin(desc, out, &a) != DLGO_OK) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "resample: NULL result");
+    const int32_t rate = desc ? desc->sample_rate : 0;
+    DLGO__TRY(dlgo__resample(in, n_in, rate_in, rate, &a, &out->samples, &out->n_samples, err));
+    out->sample_rate = rate;
+    out->alloc_ = a;
+    return DLGO_OK;
+}
+DLGO_API void dlgo_audio_free(dlgo_audio *a) {
+    if (!a) return;
+    dlgo__free(&a->alloc_, a->samples);
+    memset(a, 0, sizeof *a);
+}
 
 /* ---- whisper.cpp's legacy tensor list: (n_dims, name_len, type, dims, name, data) to EOF, unpadded ---- */
 typedef struct dlgo__ltensor { char name[64]; dlgo__w w; size_t src_off, bytes; } dlgo__ltensor;
@@ -14551,8 +14262,7 @@ static dlgo_result dlgo__ltab_read(const dlgo_allocator *a, dlgo__brd *r, dlgo__
     return DLGO_OK;
 }
 /* A named tensor with the expected element counts (-1 = any) and, for vectors, type f32. */
-static dlgo_result dlgo__ltab_get(const dlgo__ltab *tb, dlgo__w *w, int64_t e0, int64_t e1, int64_t e2, int want_f32,
-                                  const char *what, dlgo_error *err, const char *fmt, ...) DLGO__PRINTF(9, 10);
+DLGO__PRINTF(9, 10)
 static dlgo_result dlgo__ltab_get(const dlgo__ltab *tb, dlgo__w *w, int64_t e0, int64_t e1, int64_t e2, int want_f32,
                                   const char *what, dlgo_error *err, const char *fmt, ...) {
     char name[96]; va_list ap; va_start(ap, fmt); vsnprintf(name, sizeof name, fmt, ap); va_end(ap);
@@ -14787,7 +14497,8 @@ static dlgo_result dlgo__whisper_parse(dlgo_whisper *w, const uint8_t *p, size_t
     return DLGO_OK;
 }
 
-DLGO_API dlgo_result dlgo_whisper_load_memory(const void *data, size_t size, const dlgo_model_desc *desc, dlgo_whisper **out, dlgo_error *err) {
+DLGO_API dlgo_result dlgo_whisper_load_memory(const void *data, size_t size, const dlgo_whisper_desc *desc, dlgo_whisper **out,
+                                              dlgo_error *err) {
     dlgo_error local; if (!err) err = &local;
     if (!out || (!data && size)) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "whisper: NULL argument");
     *out = NULL;
@@ -14801,7 +14512,8 @@ DLGO_API dlgo_result dlgo_whisper_load_memory(const void *data, size_t size, con
     return DLGO_OK;
 }
 #ifndef DLGO_NO_STDIO
-DLGO_API dlgo_result dlgo_whisper_load(const char *path, const dlgo_model_desc *desc, dlgo_whisper **out, dlgo_error *err) {
+DLGO_API dlgo_result dlgo_whisper_load(const char *path, const dlgo_whisper_desc *desc, dlgo_whisper **out, dlgo_error *err) {
+    if (out) *out = NULL;   /* outputs are cleared on entry, whatever happens next */
     dlgo_error local; if (!err) err = &local;
     const dlgo_allocator *a = dlgo__alloc_or_default(desc ? desc->allocator : NULL);
     uint8_t *buf; size_t size;
@@ -15188,7 +14900,7 @@ static void dlgo__wattn(dlgo_whisper_ctx *c, dlgo__watt_job *j) {
     else dlgo__watt_task(j, 0, 1);
 }
 
-DLGO_API void dlgo_whisper_ctx_free(dlgo_whisper_ctx *c) {
+DLGO_API void dlgo_whisper_ctx_destroy(dlgo_whisper_ctx *c) {
     if (!c) return;
     dlgo__exec_free(&c->cp.exec);
     void *bufs[] = { c->cp.actq, c->gelu, c->mel, c->enc, c->xk, c->xvt, c->sk, c->svt, c->ek, c->evt, c->act, c->tscr, c->ex, c->eh, c->eq,
@@ -15197,7 +14909,9 @@ DLGO_API void dlgo_whisper_ctx_free(dlgo_whisper_ctx *c) {
     dlgo_allocator a = c->alloc;
     dlgo__free(&a, c);
 }
-DLGO_API dlgo_result dlgo_whisper_ctx_create(const dlgo_whisper *w, int32_t n_threads, dlgo_whisper_ctx **out, dlgo_error *err) {
+DLGO_API dlgo_result dlgo_whisper_ctx_create(const dlgo_whisper *w, const dlgo_whisper_ctx_desc *desc, dlgo_whisper_ctx **out,
+                                             dlgo_error *err) {
+    const int32_t n_threads = desc ? desc->n_threads : 0;
     if (!w || !out) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "whisper: NULL model or out");
     *out = NULL;
     const dlgo_whisper_info *h = &w->hp;
@@ -15241,7 +14955,7 @@ DLGO_API dlgo_result dlgo_whisper_ctx_create(const dlgo_whisper *w, int32_t n_th
     if (!c->cp.actq || !c->act || !c->gelu || !c->tscr || !c->enc || !c->xk || !c->xvt || !c->sk || !c->svt || !c->ek || !c->evt || !c->ex || !c->eh ||
         !c->eq || !c->ek32 || !c->ev || !c->ea || !c->ef || !c->col || !c->conv || !c->dx || !c->dh || !c->dq || !c->dk || !c->dv || !c->da ||
         !c->df || !c->logits) {
-        dlgo_whisper_ctx_free(c);
+        dlgo_whisper_ctx_destroy(c);
         return dlgo__err(err, DLGO_ERR_OOM, "whisper: out of memory for the context");
     }
     *out = c;
@@ -15536,7 +15250,7 @@ DLGO_API int32_t dlgo_whisper_detect_language(dlgo_whisper_ctx *c, float *probs,
 
 DLGO_API void dlgo_whisper_result_free(dlgo_whisper_result *res) {
     if (!res) return;
-    const dlgo_allocator *a = res->alloc_;
+    const dlgo_allocator *a = &res->alloc_;
     dlgo__free(a, res->text); dlgo__free(a, res->segments); dlgo__free(a, res->tok_store); dlgo__free(a, res->text_store);
     memset(res, 0, sizeof *res);
 }
@@ -15569,15 +15283,73 @@ static int32_t dlgo__wfilter_pick(const dlgo_whisper *w, float *lg, int is_initi
     return best;
 }
 
+/* ---- VAD-gated transcription (whisper.cpp's --vad): Whisper hears only the detected speech ---- */
+typedef struct dlgo__wvmap { int64_t proc0, orig0, len; } dlgo__wvmap;   /* processed [proc0, +len) = original [orig0, +len) */
+typedef struct dlgo__wvcb { const dlgo__wvmap *m; int n; dlgo_whisper_segment_fn fn; void *user; } dlgo__wvcb;
+/* a time in the joined audio -> the original audio; the joining silence maps to the end of the speech before it */
+static int64_t dlgo__wvmap_ms(const dlgo__wvmap *m, int n, int64_t ms) {
+    const int64_t p = ms * 16;
+    int k = 0;
+    while (k + 1 < n && m[k + 1].proc0 <= p) k++;
+    int64_t off = p - m[k].proc0;
+    if (off < 0) off = 0;
+    if (off > m[k].len) off = m[k].len;
+    return (m[k].orig0 + off) / 16;
+}
+static int dlgo__wvcb_fn(const dlgo_whisper_segment *seg, void *user) {
+    const dlgo__wvcb *v = (const dlgo__wvcb *)user;
+    dlgo_whisper_segment s = *seg;
+    s.t0_ms = dlgo__wvmap_ms(v->m, v->n, seg->t0_ms); s.t1_ms = dlgo__wvmap_ms(v->m, v->n, seg->t1_ms);
+    return v->fn(&s, v->user);
+}
 static dlgo_result dlgo__whisper_transcribe_vad(dlgo_whisper_ctx *c, const float *samples, int64_t n_samples,
-                                                const dlgo_whisper_params *P, dlgo_whisper_result *res, dlgo_error *err);
+                                                const dlgo_whisper_transcribe_desc *P, dlgo_whisper_result *res, dlgo_error *err) {
+    const dlgo_allocator *a = &c->alloc;
+    dlgo_vad_result vr;
+    DLGO__TRY(dlgo_vad_detect(P->vad, samples, n_samples, P->vad_params, &vr, err));
+    const float ov = P->vad_params ? P->vad_params->samples_overlap_s : 0.0f;
+    const int64_t overlap = ov < 0 ? 0 : ov == 0 ? 1600 : (int64_t)(ov * 16000.0f), gap = 1600;
+    const int ns = vr.n_segments;
+    dlgo__wvmap *m = (dlgo__wvmap *)dlgo__malloc(a, (size_t)(ns > 0 ? ns : 1) * sizeof *m);
+    int64_t total = 0;
+    for (int i = 0; i < ns; i++) {
+        /* whisper.cpp cuts at the centisecond times it reports, the end extended by the overlap (not the last) */
+        int64_t st = (int64_t)floor(vr.segments[i].start_s * 100.0 + 0.5) * 160, en = (int64_t)floor(vr.segments[i].end_s * 100.0 + 0.5) * 160;
+        if (i + 1 < ns) en += overlap;
+        if (en > n_samples - 1) en = n_samples - 1;
+        if (st > en) st = en;
+        if (st < 0) st = 0;
+        if (m) { m[i].orig0 = st; m[i].len = en - st; m[i].proc0 = total; }
+        total += (en - st) + (i + 1 < ns ? gap : 0);
+    }
+    float *buf = (float *)dlgo__calloc(a, (size_t)(total > 0 ? total : 1), sizeof(float));
+    dlgo_result r = DLGO_OK;
+    if (!m || !buf) r = dlgo__err(err, DLGO_ERR_OOM, "whisper: out of memory for the VAD-gated audio");
+    else {
+        for (int i = 0; i < ns; i++) if (m[i].len) memcpy(buf + m[i].proc0, samples + m[i].orig0, (size_t)m[i].len * sizeof(float));
+        dlgo_whisper_transcribe_desc Q = *P;
+        dlgo__wvcb cb; cb.m = m; cb.n = ns; cb.fn = P->on_segment; cb.user = P->user;
+        Q.vad = NULL;
+        if (P->on_segment) { Q.on_segment = dlgo__wvcb_fn; Q.user = &cb; }
+        r = dlgo_whisper_transcribe(c, buf, total, &Q, res, err);
+        if (r == DLGO_OK)
+            for (int s = 0; s < res->n_segments; s++) {
+                res->segments[s].t0_ms = dlgo__wvmap_ms(m, ns, res->segments[s].t0_ms);
+                res->segments[s].t1_ms = dlgo__wvmap_ms(m, ns, res->segments[s].t1_ms);
+            }
+    }
+    dlgo__free(a, buf); dlgo__free(a, m);
+    dlgo_vad_result_free(&vr);
+    return r;
+}
 DLGO_API dlgo_result dlgo_whisper_transcribe(dlgo_whisper_ctx *c, const float *samples, int64_t n_samples,
-                                             const dlgo_whisper_params *params, dlgo_whisper_result *res, dlgo_error *err) {
+                                             const dlgo_whisper_transcribe_desc *params, dlgo_whisper_result *res, dlgo_error *err) {
+    if (res) memset(res, 0, sizeof *res);   /* outputs are cleared on entry, whatever happens next */
     dlgo_error local; if (!err) err = &local;
     if (!c || !res) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "whisper: NULL context or result");
     memset(res, 0, sizeof *res);
-    res->alloc_ = &c->w->alloc;
-    dlgo_whisper_params P; memset(&P, 0, sizeof P);
+    res->alloc_ = c->w->alloc;
+    dlgo_whisper_transcribe_desc P; memset(&P, 0, sizeof P);
     if (params) P = *params;
     const dlgo_whisper *w = c->w;
     const dlgo_whisper_info *h = &w->hp;
@@ -15706,81 +15478,21 @@ DLGO_API dlgo_result dlgo_whisper_transcribe(dlgo_whisper_ctx *c, const float *s
     dlgo__free(a, toks); dlgo__free(a, txt); dlgo__free(a, seg_tok0); dlgo__free(a, seg_txt0); dlgo__free(a, seg_t);
     return r;
 }
-/* ---- VAD-gated transcription (whisper.cpp's --vad): Whisper hears only the detected speech ---- */
-typedef struct dlgo__wvmap { int64_t proc0, orig0, len; } dlgo__wvmap;   /* processed [proc0, +len) = original [orig0, +len) */
-typedef struct dlgo__wvcb { const dlgo__wvmap *m; int n; dlgo_whisper_segment_fn fn; void *user; } dlgo__wvcb;
-/* a time in the joined audio -> the original audio; the joining silence maps to the end of the speech before it */
-static int64_t dlgo__wvmap_ms(const dlgo__wvmap *m, int n, int64_t ms) {
-    const int64_t p = ms * 16;
-    int k = 0;
-    while (k + 1 < n && m[k + 1].proc0 <= p) k++;
-    int64_t off = p - m[k].proc0;
-    if (off < 0) off = 0;
-    if (off > m[k].len) off = m[k].len;
-    return (m[k].orig0 + off) / 16;
-}
-static int dlgo__wvcb_fn(const dlgo_whisper_segment *seg, void *user) {
-    const dlgo__wvcb *v = (const dlgo__wvcb *)user;
-    dlgo_whisper_segment s = *seg;
-    s.t0_ms = dlgo__wvmap_ms(v->m, v->n, seg->t0_ms); s.t1_ms = dlgo__wvmap_ms(v->m, v->n, seg->t1_ms);
-    return v->fn(&s, v->user);
-}
-static dlgo_result dlgo__whisper_transcribe_vad(dlgo_whisper_ctx *c, const float *samples, int64_t n_samples,
-                                                const dlgo_whisper_params *P, dlgo_whisper_result *res, dlgo_error *err) {
-    const dlgo_allocator *a = &c->alloc;
-    dlgo_vad_result vr;
-    DLGO__TRY(dlgo_vad_detect(P->vad, samples, n_samples, P->vad_params, &vr, err));
-    const float ov = P->vad_params ? P->vad_params->samples_overlap_s : 0.0f;
-    const int64_t overlap = ov < 0 ? 0 : ov == 0 ? 1600 : (int64_t)(ov * 16000.0f), gap = 1600;
-    const int ns = vr.n_segments;
-    dlgo__wvmap *m = (dlgo__wvmap *)dlgo__malloc(a, (size_t)(ns > 0 ? ns : 1) * sizeof *m);
-    int64_t total = 0;
-    for (int i = 0; i < ns; i++) {
-        /* whisper.cpp cuts at the centisecond times it reports, the end extended by the overlap (not the last) */
-        int64_t st = (int64_t)floor(vr.segments[i].start_s * 100.0 + 0.5) * 160, en = (int64_t)floor(vr.segments[i].end_s * 100.0 + 0.5) * 160;
-        if (i + 1 < ns) en += overlap;
-        if (en > n_samples - 1) en = n_samples - 1;
-        if (st > en) st = en;
-        if (st < 0) st = 0;
-        if (m) { m[i].orig0 = st; m[i].len = en - st; m[i].proc0 = total; }
-        total += (en - st) + (i + 1 < ns ? gap : 0);
-    }
-    float *buf = (float *)dlgo__calloc(a, (size_t)(total > 0 ? total : 1), sizeof(float));
-    dlgo_result r = DLGO_OK;
-    if (!m || !buf) r = dlgo__err(err, DLGO_ERR_OOM, "whisper: out of memory for the VAD-gated audio");
-    else {
-        for (int i = 0; i < ns; i++) if (m[i].len) memcpy(buf + m[i].proc0, samples + m[i].orig0, (size_t)m[i].len * sizeof(float));
-        dlgo_whisper_params Q = *P;
-        dlgo__wvcb cb; cb.m = m; cb.n = ns; cb.fn = P->on_segment; cb.user = P->user;
-        Q.vad = NULL;
-        if (P->on_segment) { Q.on_segment = dlgo__wvcb_fn; Q.user = &cb; }
-        r = dlgo_whisper_transcribe(c, buf, total, &Q, res, err);
-        if (r == DLGO_OK)
-            for (int s = 0; s < res->n_segments; s++) {
-                res->segments[s].t0_ms = dlgo__wvmap_ms(m, ns, res->segments[s].t0_ms);
-                res->segments[s].t1_ms = dlgo__wvmap_ms(m, ns, res->segments[s].t1_ms);
-            }
-    }
-    dlgo__free(a, buf); dlgo__free(a, m);
-    dlgo_vad_result_free(&vr);
-    return r;
-}
 
 #ifndef DLGO_NO_STDIO
-DLGO_API dlgo_result dlgo_whisper_transcribe_file(dlgo_whisper_ctx *c, const char *wav_path, const dlgo_whisper_params *params,
+DLGO_API dlgo_result dlgo_whisper_transcribe_file(dlgo_whisper_ctx *c, const char *wav_path, const dlgo_whisper_transcribe_desc *params,
                                                   dlgo_whisper_result *res, dlgo_error *err) {
+    if (res) memset(res, 0, sizeof *res);   /* outputs are cleared on entry, whatever happens next */
     dlgo_error local; if (!err) err = &local;
     if (!c) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "whisper: NULL context");
     float *s = NULL; int64_t n = 0;
-    DLGO__TRY(dlgo_wav_read_file(wav_path, 16000, &c->alloc, &s, &n, NULL, err));
+    DLGO__TRY(dlgo__wav_read_file(wav_path, 16000, &c->alloc, &s, &n, NULL, err));
     dlgo_result r = dlgo_whisper_transcribe(c, s, n, params, res, err);
     dlgo__free(&c->alloc, s);
     return r;
 }
 #endif
-/* >>whisper-end */
 
-/* >>vad-begin (Silero VAD: owned by the speech work) */
 /* ==========================================================================================================
    >>vad — Silero VAD in whisper.cpp's ggml format: per-512-sample speech probabilities and segments
 
@@ -15851,7 +15563,7 @@ static dlgo_result dlgo__vad_parse(dlgo_vad *v, const uint8_t *p, size_t size, d
     dlgo__w_flatten(&v->stft);
     return DLGO_OK;
 }
-DLGO_API dlgo_result dlgo_vad_load_memory(const void *data, size_t size, const dlgo_model_desc *desc, dlgo_vad **out, dlgo_error *err) {
+DLGO_API dlgo_result dlgo_vad_load_memory(const void *data, size_t size, const dlgo_vad_desc *desc, dlgo_vad **out, dlgo_error *err) {
     dlgo_error local; if (!err) err = &local;
     if (!out || (!data && size)) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "vad: NULL argument");
     *out = NULL;
@@ -15865,7 +15577,8 @@ DLGO_API dlgo_result dlgo_vad_load_memory(const void *data, size_t size, const d
     return DLGO_OK;
 }
 #ifndef DLGO_NO_STDIO
-DLGO_API dlgo_result dlgo_vad_load(const char *path, const dlgo_model_desc *desc, dlgo_vad **out, dlgo_error *err) {
+DLGO_API dlgo_result dlgo_vad_load(const char *path, const dlgo_vad_desc *desc, dlgo_vad **out, dlgo_error *err) {
+    if (out) *out = NULL;   /* outputs are cleared on entry, whatever happens next */
     dlgo_error local; if (!err) err = &local;
     const dlgo_allocator *a = dlgo__alloc_or_default(desc ? desc->allocator : NULL);
     uint8_t *buf; size_t size;
@@ -15875,7 +15588,6 @@ DLGO_API dlgo_result dlgo_vad_load(const char *path, const dlgo_model_desc *desc
     return r;
 }
 #endif
-
 
 /* One 512-sample chunk -> speech probability; updates the LSTM state. */
 /* whisper.cpp runs every conv as ggml_conv_1d: an f16 im2col times the kernel, the kernel (f16 or f32) taken
@@ -15983,12 +15695,12 @@ static float dlgo__vad_chunk(dlgo_vad *v, const float *x) {
     return dlgo__sigmoid(z + DLGO__F32(v->out_b)[0]);
 }
 
-DLGO_API dlgo_result dlgo_vad_segments(const float *probs, int64_t n_probs, const dlgo_vad_params *params, const dlgo_allocator *allocator,
-                                       dlgo_vad_segment **segs, int32_t *n_segs, dlgo_error *err) {
+static dlgo_result dlgo__vad_segments(const float *probs, int64_t n_probs, const dlgo_vad_detect_desc *params, const dlgo_allocator *allocator,
+                                      dlgo_vad_segment **segs, int32_t *n_segs, dlgo_error *err) {
     if (!segs || !n_segs || (!probs && n_probs) || n_probs < 0 || n_probs > INT_MAX / 1024)
         return dlgo__err(err, DLGO_ERR_INVALID_ARG, "vad: bad segment arguments");
     *segs = NULL; *n_segs = 0;
-    dlgo_vad_params P; memset(&P, 0, sizeof P);
+    dlgo_vad_detect_desc P; memset(&P, 0, sizeof P);
     if (params) P = *params;
     const float threshold = P.threshold > 0 ? P.threshold : 0.5f;
     const int min_speech_ms = P.min_speech_ms > 0 ? P.min_speech_ms : 250, min_sil_ms = P.min_silence_ms > 0 ? P.min_silence_ms : 100;
@@ -16069,14 +15781,23 @@ DLGO_API dlgo_result dlgo_vad_segments(const float *probs, int64_t n_probs, cons
     return DLGO_OK;
 }
 
-DLGO_API dlgo_result dlgo_vad_detect(dlgo_vad *v, const float *samples, int64_t n_samples, const dlgo_vad_params *params,
+DLGO_API dlgo_result dlgo_vad_segments(const float *probs, int64_t n_probs, const dlgo_vad_detect_desc *desc, dlgo_vad_result *out,
+                                       dlgo_error *err) {
+    if (out) memset(out, 0, sizeof *out);   /* outputs are cleared on entry, whatever happens next */
+    if (!out) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "vad: NULL result");
+    out->alloc_ = *dlgo__alloc_or_default(desc ? desc->allocator : NULL);
+    return dlgo__vad_segments(probs, n_probs, desc, &out->alloc_, &out->segments, &out->n_segments, err);
+}
+
+DLGO_API dlgo_result dlgo_vad_detect(dlgo_vad *v, const float *samples, int64_t n_samples, const dlgo_vad_detect_desc *params,
                                      dlgo_vad_result *res, dlgo_error *err) {
+    if (res) memset(res, 0, sizeof *res);   /* outputs are cleared on entry, whatever happens next */
     dlgo_error local; if (!err) err = &local;
     if (!v || !res || (!samples && n_samples) || n_samples < 0) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "vad: bad arguments");
     memset(res, 0, sizeof *res);
-    res->alloc_ = &v->alloc;
+    res->alloc_ = params && params->allocator ? *dlgo__alloc_or_default(params->allocator) : v->alloc;
     const int64_t n = (n_samples + v->n_window - 1) / v->n_window;
-    res->probs = (float *)dlgo__malloc(&v->alloc, (size_t)(n > 0 ? n : 1) * sizeof(float));
+    res->probs = (float *)dlgo__malloc(&res->alloc_, (size_t)(n > 0 ? n : 1) * sizeof(float));
     if (!res->probs) return dlgo__err(err, DLGO_ERR_OOM, "vad: out of memory for %lld probabilities", (long long)n);
     memset(v->h, 0, sizeof v->h); memset(v->c, 0, sizeof v->c);
     float chunk[512];
@@ -16087,13 +15808,14 @@ DLGO_API dlgo_result dlgo_vad_detect(dlgo_vad *v, const float *samples, int64_t 
         res->probs[i] = dlgo__vad_chunk(v, chunk);
     }
     res->n_probs = n;
-    dlgo_result r = dlgo_vad_segments(res->probs, n, params, &v->alloc, &res->segments, &res->n_segments, err);
+    dlgo_result r = dlgo__vad_segments(res->probs, n, params, &res->alloc_, &res->segments, &res->n_segments, err);
     if (r != DLGO_OK) dlgo_vad_result_free(res);
     return r;
 }
 DLGO_API void dlgo_vad_result_free(dlgo_vad_result *res) {
     if (!res) return;
-    dlgo__free(res->alloc_, res->probs); dlgo__free(res->alloc_, res->segments);
+    dlgo__free(&res->alloc_, res->probs);
+    dlgo__free(&res->alloc_, res->segments);
     memset(res, 0, sizeof *res);
 }
 #if defined(__clang__) && (defined(__x86_64__) || defined(__i386__))
@@ -16101,7 +15823,594 @@ DLGO_API void dlgo_vad_result_free(dlgo_vad_result *res) {
 #elif defined(__clang__)
 #  pragma clang fp contract(on)
 #endif
-/* >>vad-end */
+
+/* ==========================================================================================================
+   >>public — model and context API
+   ========================================================================================================== */
+
+static dlgo_result dlgo__model_attach_vocab(dlgo_model *m, dlgo_error *err) {
+    if (dlgo_gguf_find_key(m->gguf, "tokenizer.ggml.model") >= 0) {
+        dlgo_tokenizer_desc td;
+        memset(&td, 0, sizeof td);
+        td.allocator = &m->alloc;
+        dlgo_result r = dlgo_tokenizer_load_gguf(m->gguf, &td, &m->tokenizer, err);
+        if (r != DLGO_OK) return r;
+        if (dlgo_tokenizer_n_vocab(m->tokenizer) > m->n_vocab)
+            dlgo__log(m, DLGO_LOG_WARN, "vocabulary has %d tokens but the output layer only %d", dlgo_tokenizer_n_vocab(m->tokenizer), m->n_vocab);
+    }
+    const char *t; uint64_t n;
+    if (dlgo_gguf_get_str(m->gguf, "tokenizer.chat_template", &t, &n, NULL) == DLGO_OK) {
+        m->chat_template = dlgo__strndup(&m->alloc, t, (size_t)n);
+        if (!m->chat_template) return dlgo__err(err, DLGO_ERR_OOM, "model: out of memory");
+    }
+    return DLGO_OK;
+}
+static dlgo_result dlgo__model_init(dlgo_model *m, dlgo_error *err) {
+    dlgo_result r = dlgo__model_resolve(m, err);
+    if (r != DLGO_OK) return r;
+    r = dlgo__model_attach_vocab(m, err);
+    if (r != DLGO_OK) return r;
+    dlgo__model_repack(m);
+    return DLGO_OK;
+}
+static dlgo_result dlgo__model_new(const dlgo_model_desc *desc, dlgo_model **out, dlgo_error *err) {
+    const dlgo_allocator *a = dlgo__alloc_or_default(desc ? desc->allocator : NULL);
+    if (!out) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "model: out is NULL");
+    *out = NULL;
+    dlgo_model *m = (dlgo_model *)dlgo__calloc(a, 1, sizeof *m);
+    if (!m) return dlgo__err(err, DLGO_ERR_OOM, "model: out of memory");
+    m->alloc = *a;
+    if (desc) { m->log = desc->log; m->log_user = desc->log_user; m->load_threads = desc->n_threads; m->no_repack = desc->no_repack; }
+    *out = m;
+    return DLGO_OK;
+}
+static dlgo_result dlgo__model_finish(dlgo_model *m, const dlgo_model_desc *desc, dlgo_model **out, dlgo_error *err) {
+    dlgo_result r;
+    if (desc && desc->progress && desc->progress(0.0f, desc->progress_user)) r = dlgo__err(err, DLGO_ERR_CANCELLED, "model: loading cancelled");
+    else r = dlgo__model_init(m, err);
+    /* touch the weights so the progress bar reflects the real cost of paging a mapped file in */
+    if (r == DLGO_OK && desc && desc->progress) {
+        uint64_t done = 0, total = m->size_bytes ? m->size_bytes : 1;
+        volatile uint8_t sink = 0;
+        for (int64_t i = 0; r == DLGO_OK && i < dlgo_gguf_n_tensors(m->gguf); i++) {
+            const dlgo_tensor_info *t = dlgo_gguf_tensor(m->gguf, i);
+            for (uint64_t k = 0; k < t->size; k += 4096) sink ^= ((const uint8_t *)t->data)[k];
+            done += t->size;
+            if (desc->progress((float)((double)done / (double)total), desc->progress_user))
+                r = dlgo__err(err, DLGO_ERR_CANCELLED, "model: loading cancelled");
+        }
+        (void)sink;
+    }
+    if (r != DLGO_OK) { dlgo_model_free(m); *out = NULL; return r; }
+    dlgo__log(m, DLGO_LOG_INFO, "loaded %s model '%s': %d layers, %d embd, %d vocab, %.1f MB", m->arch_name, m->name,
+              m->n_layer, m->n_embd, m->n_vocab, (double)m->size_bytes / 1e6);
+    return DLGO_OK;
+}
+#ifndef DLGO_NO_STDIO
+DLGO_API dlgo_result dlgo_model_load_file(const char *path, const dlgo_model_desc *desc, dlgo_model **out, dlgo_error *err) {
+    if (out) *out = NULL;   /* outputs are cleared on entry, whatever happens next */
+    dlgo_error local; if (!err) err = &local;
+    dlgo_result r = dlgo__model_new(desc, out, err);
+    if (r != DLGO_OK) return r;
+    dlgo_model *m = *out;
+    dlgo_gguf_desc gd; memset(&gd, 0, sizeof gd); gd.allocator = &m->alloc;
+    r = dlgo_gguf_open_file(path, &gd, &m->gguf, err);
+    if (r != DLGO_OK) { dlgo_model_free(m); *out = NULL; return r; }
+    return dlgo__model_finish(m, desc, out, err);
+}
+#endif
+DLGO_API dlgo_result dlgo_model_load_memory(const void *data, size_t size, const dlgo_model_desc *desc, dlgo_model **out, dlgo_error *err) {
+    if (out) *out = NULL;   /* outputs are cleared on entry, whatever happens next */
+    dlgo_error local; if (!err) err = &local;
+    dlgo_result r = dlgo__model_new(desc, out, err);
+    if (r != DLGO_OK) return r;
+    dlgo_model *m = *out;
+    dlgo_gguf_desc gd; memset(&gd, 0, sizeof gd); gd.allocator = &m->alloc;
+    r = dlgo_gguf_open_memory(data, size, &gd, &m->gguf, err);
+    if (r != DLGO_OK) { dlgo_model_free(m); *out = NULL; return r; }
+    return dlgo__model_finish(m, desc, out, err);
+}
+DLGO_API void dlgo_model_free(dlgo_model *m) {
+    if (!m) return;
+    dlgo__free(&m->alloc, m->rp_mem);
+    dlgo_tokenizer_free(m->tokenizer);
+    dlgo__free(&m->alloc, m->layers);
+    dlgo__free(&m->alloc, m->chat_template);
+    dlgo_gguf_close(m->gguf);
+    dlgo_allocator a = m->alloc;
+    dlgo__free(&a, m);
+}
+DLGO_API const dlgo_gguf *dlgo_model_gguf(const dlgo_model *m) { return m ? m->gguf : NULL; }
+DLGO_API void dlgo_model_get_info(const dlgo_model *m, dlgo_model_info *info) {
+    if (!info) return;
+    memset(info, 0, sizeof *info);
+    if (!m) return;
+    info->arch = m->arch_name; info->name = m->name;
+    info->n_vocab = m->n_vocab; info->n_embd = m->n_embd; info->n_layer = m->n_layer;
+    info->n_head = m->layers[0].n_head; info->n_head_kv = m->layers[0].n_head_kv; info->n_ctx_train = m->n_ctx_train;
+    info->n_params = m->n_params; info->size_bytes = m->size_bytes;
+}
+
+DLGO_API dlgo_result dlgo_ctx_create(const dlgo_model *m, const dlgo_ctx_desc *desc, dlgo_ctx **out, dlgo_error *err) {
+    if (!m || !out) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "ctx: NULL model or out");
+    *out = NULL;
+    dlgo_ctx_desc d; memset(&d, 0, sizeof d);
+    if (desc) d = *desc;
+    if (d.n_ctx <= 0) d.n_ctx = m->n_ctx_train < 4096 ? m->n_ctx_train : 4096;
+    if (d.n_batch <= 0) d.n_batch = 512;
+    if (d.n_batch > d.n_ctx) d.n_batch = d.n_ctx;
+    if (d.n_ctx > (1 << 24)) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "ctx: n_ctx %d is too large", d.n_ctx);
+    dlgo_ctx *c = (dlgo_ctx *)dlgo__calloc(&m->alloc, 1, sizeof *c);
+    if (!c) return dlgo__err(err, DLGO_ERR_OOM, "ctx: out of memory");
+    c->model = m; c->alloc = m->alloc;
+    c->n_ctx = d.n_ctx; c->n_batch = d.n_batch; c->kv_f16 = d.kv_type != DLGO_KV_F32; c->logits_all = d.logits_all;
+    c->n_threads = d.n_threads > 0 ? d.n_threads : 1;
+    const size_t es = c->kv_f16 ? 2 : 4;
+    size_t kv_total = 0;
+    c->k_off = (size_t *)dlgo__calloc(&c->alloc, (size_t)m->n_layer, sizeof(size_t));
+    c->v_off = (size_t *)dlgo__calloc(&c->alloc, (size_t)m->n_layer, sizeof(size_t));
+    if (!c->k_off || !c->v_off) { dlgo_ctx_destroy(c); return dlgo__err(err, DLGO_ERR_OOM, "ctx: out of memory"); }
+    /* the per-position row size is the largest over layers, so every layer shares one stride */
+    size_t rk = 0, rv = 0;
+    for (int il = 0; il < m->n_layer; il++) {
+        const dlgo__layer *L = &m->layers[il];
+        if (L->mixer == DLGO__MIX_GDN) continue;   /* recurrent layers keep fixed-size states instead */
+        if ((size_t)L->n_head_kv * L->d_k * es > rk) rk = (size_t)L->n_head_kv * L->d_k * es;
+        if (!L->v_in_k && (size_t)L->n_head_kv * L->d_v * es > rv) rv = (size_t)L->n_head_kv * L->d_v * es;
+    }
+    c->kv_row_k = rk; c->kv_row_v = rv;
+    for (int il = 0; il < m->n_layer; il++) {
+        const dlgo__layer *L = &m->layers[il];
+        c->k_off[il] = c->v_off[il] = kv_total;
+        if (L->mixer == DLGO__MIX_GDN) continue;
+        kv_total += rk * (size_t)c->n_ctx;
+        c->v_off[il] = kv_total;
+        if (!L->v_in_k) kv_total += rv * (size_t)c->n_ctx;
+    }
+    /* Gated DeltaNet layers: conv state (K-1 rows of C channels) then H_v states of d_k x d_v, all f32 */
+    size_t gdn_scr = 0;
+    c->rs_off = (size_t *)dlgo__calloc(&c->alloc, (size_t)m->n_layer, sizeof(size_t));
+    if (!c->rs_off) { dlgo_ctx_destroy(c); return dlgo__err(err, DLGO_ERR_OOM, "ctx: out of memory"); }
+    for (int il = 0; il < m->n_layer; il++) {
+        const dlgo__layer *L = &m->layers[il];
+        if (L->mixer != DLGO__MIX_GDN) continue;
+        const size_t C = (size_t)2 * L->ssm_hk * L->ssm_dk + (size_t)L->ssm_hv * L->ssm_dk;
+        c->rs_off[il] = c->rs_floats;
+        c->rs_floats += (size_t)(L->ssm_conv - 1) * C + (size_t)L->ssm_hv * L->ssm_dk * L->ssm_dk;
+        size_t scr = dlgo__gdn_scr_floats(L->ssm_dk);
+        if (scr > gdn_scr) gdn_scr = scr;
+    }
+    c->gdn_scr_n = gdn_scr;   /* allocated per thread below */
+    const size_t B = (size_t)c->n_batch, E = (size_t)m->n_embd;
+    size_t ffa = (size_t)2 * m->max_ff; if ((size_t)m->max_q + m->max_kv > ffa) ffa = (size_t)m->max_q + m->max_kv;
+    c->cp.actq_cap = dlgo__actq_bytes(m->max_in, c->n_batch);
+    const int32_t n_logit_rows = c->logits_all ? c->n_batch : 1;
+    c->kv = (uint8_t *)dlgo__malloc(&c->alloc, kv_total ? kv_total : 1);
+    c->x = (float *)dlgo__malloc(&c->alloc, B * E * sizeof(float));
+    c->h = (float *)dlgo__malloc(&c->alloc, B * (E > (size_t)m->max_q ? E : (size_t)m->max_q) * sizeof(float));
+    c->q = (float *)dlgo__malloc(&c->alloc, B * ((size_t)m->max_q > E ? (size_t)m->max_q : E) * sizeof(float));
+    c->kvbuf = (float *)dlgo__malloc(&c->alloc, B * (size_t)m->max_kv * sizeof(float));
+    c->att = (float *)dlgo__malloc(&c->alloc, B * (size_t)m->max_q * sizeof(float));
+    c->ffa = (float *)dlgo__malloc(&c->alloc, B * ffa * sizeof(float));
+    c->ffb = (float *)dlgo__malloc(&c->alloc, B * (size_t)m->max_ff * sizeof(float));
+    c->scores = (float *)dlgo__malloc(&c->alloc, (size_t)c->n_ctx * sizeof(float));
+    c->tmp = (float *)dlgo__malloc(&c->alloc, 4096 * sizeof(float));
+    c->logits = (float *)dlgo__malloc(&c->alloc, (size_t)n_logit_rows * (size_t)m->n_vocab * sizeof(float));
+    c->cp.actq = (uint8_t *)dlgo__malloc(&c->alloc, c->cp.actq_cap);
+    c->tokens = (int32_t *)dlgo__malloc(&c->alloc, (size_t)c->n_ctx * sizeof(int32_t));
+    /* +slack: MoE keeps one token's selection scores after its per-token rows */
+    c->ax = (float *)dlgo__malloc(&c->alloc, (B * (size_t)m->max_ax + (size_t)m->max_expert + 64) * sizeof(float));
+    c->axi = (int32_t *)dlgo__malloc(&c->alloc, (2 * B * (size_t)m->max_moe_k + 1) * sizeof(int32_t));
+    c->rs = (float *)dlgo__calloc(&c->alloc, c->rs_floats + 1, sizeof(float));
+    if (!c->kv || !c->x || !c->h || !c->q || !c->kvbuf || !c->att || !c->ffa || !c->ffb || !c->scores || !c->tmp ||
+        !c->logits || !c->cp.actq || !c->tokens || !c->ax || !c->axi || !c->rs) {
+        dlgo_ctx_destroy(c);
+        return dlgo__err(err, DLGO_ERR_OOM, "ctx: out of memory for a %d-token context (KV cache %.1f MB)", d.n_ctx, (double)kv_total / 1e6);
+    }
+    /* >>threads: workers (or the host's hook) and a scratch row per thread */
+    dlgo__exec_init(&c->cp.exec, &c->alloc, c->n_threads, d.parallel_for, d.parallel_for_user);
+    c->cp.tscratch_n = (size_t)c->n_ctx + 4096;
+    c->cp.tscratch = (float *)dlgo__malloc(&c->alloc, (size_t)dlgo__exec_threads(&c->cp.exec) * c->cp.tscratch_n * sizeof(float));
+    if (!c->cp.tscratch) { dlgo_ctx_destroy(c); return dlgo__err(err, DLGO_ERR_OOM, "ctx: out of memory for thread scratch"); }
+    if (c->gdn_scr_n) {   /* the DeltaNet heads run on all threads, each with its own scratch */
+        c->gdn_scr = (float *)dlgo__malloc(&c->alloc, (size_t)dlgo__exec_threads(&c->cp.exec) * c->gdn_scr_n * sizeof(float));
+        if (!c->gdn_scr) { dlgo_ctx_destroy(c); return dlgo__err(err, DLGO_ERR_OOM, "ctx: out of memory for DeltaNet scratch"); }
+    }
+    *out = c;
+    return DLGO_OK;
+}
+static void dlgo__chat_clear(dlgo_ctx *c, int keep_system) {
+    size_t k = 0;
+    for (size_t i = 0; i < c->chat_n; i++) {
+        if (keep_system && !strcmp(c->chat_msgs[i].role, "system")) { c->chat_msgs[k++] = c->chat_msgs[i]; continue; }
+        dlgo__free(&c->alloc, (void *)c->chat_msgs[i].role); dlgo__free(&c->alloc, (void *)c->chat_msgs[i].content);
+    }
+    c->chat_n = k;
+}
+DLGO_API void dlgo_ctx_destroy(dlgo_ctx *c) {
+    if (!c) return;
+    dlgo__exec_free(&c->cp.exec);   /* >>threads: stop the workers first */
+    dlgo__free(&c->alloc, c->cp.tscratch);
+    dlgo_vk_ctx_destroy(c->gpu);   /* the context owns its GPU attachment */
+    dlgo__chat_clear(c, 0);
+    dlgo__free(&c->alloc, c->chat_msgs);
+    void *bufs[] = { c->kv, c->x, c->h, c->q, c->kvbuf, c->att, c->ffa, c->ffb, c->scores, c->tmp, c->logits, c->cp.actq,
+                     c->tokens, c->k_off, c->v_off, c->ax, c->axi, c->rs, c->rs_off, c->gdn_scr };
+    for (size_t i = 0; i < sizeof bufs / sizeof bufs[0]; i++) dlgo__free(&c->alloc, bufs[i]);
+    dlgo_allocator a = c->alloc;
+    dlgo__free(&a, c);
+}
+/* The checks every evaluation entry point makes before touching the cache. */
+static dlgo_result dlgo__eval_check(dlgo_ctx *c, const int32_t *tokens, int32_t n, dlgo_error *err) {
+    if (!c || (!tokens && n > 0) || n < 0) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "eval: NULL context/tokens or negative count");
+    dlgo_result r = DLGO_OK;
+    if (c->pend_n) r = dlgo__err(err, DLGO_ERR_INVALID_ARG, "eval: a stepped evaluation is in progress (finish it with dlgo_ctx_step)");
+    else if (n == 0) r = dlgo__err(err, DLGO_ERR_INVALID_ARG, "eval: empty batch");
+    else if (n > c->n_ctx - c->n_past)
+        r = dlgo__err(err, DLGO_ERR_CONTEXT_FULL, "eval: %d tokens do not fit: %d of %d context positions are used", n, c->n_past, c->n_ctx);
+    for (int32_t i = 0; r == DLGO_OK && i < n; i++)
+        if (tokens[i] < 0 || tokens[i] >= c->model->n_vocab)
+            r = dlgo__err(err, DLGO_ERR_INVALID_ARG, "eval: token %d at index %d is outside the vocabulary (0..%d)", tokens[i], i, c->model->n_vocab - 1);
+    return r;
+}
+DLGO_API dlgo_result dlgo_ctx_eval(dlgo_ctx *c, const int32_t *tokens, int32_t n, dlgo_error *err) {
+    dlgo_error local; if (!err) err = &local;
+    dlgo_result r = dlgo__eval_check(c, tokens, n, err);
+    if (r != DLGO_OK) return r;
+    if (c->gpu) {
+        r = dlgo__vk_eval_batches(c->gpu, tokens, n, err);
+            return r;
+    }
+    /* inputs longer than n_batch run as several passes; with logits_all only the last pass's rows are kept */
+    for (int32_t done = 0; done < n;) {
+        int32_t k = n - done < c->n_batch ? n - done : c->n_batch;
+        dlgo__forward(c, tokens + done, k, c->logits_all);
+        memcpy(c->tokens + c->n_past, tokens + done, (size_t)k * sizeof(int32_t));
+        c->n_past += k; done += k;
+    }
+    return DLGO_OK;
+}
+DLGO_API const float *dlgo_ctx_logits(const dlgo_ctx *c, int32_t i) {
+    if (!c || c->n_logits == 0) return NULL;
+    if (i < 0) i = c->n_logits - 1;
+    if (i >= c->n_logits) return NULL;
+    return c->logits + (size_t)i * c->model->n_vocab;
+}
+DLGO_API int32_t dlgo_ctx_n_past(const dlgo_ctx *c) { return c ? c->n_past : 0; }
+DLGO_API int32_t dlgo_ctx_n_ctx(const dlgo_ctx *c) { return c ? c->n_ctx : 0; }
+/* KV caches can be cut anywhere. A recurrent (Gated DeltaNet) state summarises the whole prefix and cannot be
+   rewound, so on such models truncating below n_past drops everything (n_past = 0, states zeroed) and the caller
+   re-evaluates; dlgo_ctx_n_past tells what was kept and dlgo_ctx_last_error says why. */
+DLGO_API int32_t dlgo_ctx_truncate(dlgo_ctx *c, int32_t n_keep) {
+    if (!c) return 0;
+    if (n_keep < 0) n_keep = 0;
+    if (c->pend_n) {   /* a begun batch is abandoned: its K/V rows were never committed (n_past did not move) */
+        int ran = c->pend_layer > 0;
+        c->pend_n = 0;
+        /* but recurrent layers already folded it into their state: that cannot be undone, so start over */
+        if (ran && c->model->n_recurrent > 0) {
+            dlgo__log(c->model, DLGO_LOG_WARN, "truncate: an abandoned batch had updated the recurrent state; the context was cleared");
+            c->n_past = 0; n_keep = 0;
+            if (c->rs) memset(c->rs, 0, c->rs_floats * sizeof(float));
+        }
+    }
+    if (n_keep < c->n_past) {
+        if (c->model->n_recurrent > 0 && n_keep > 0) {
+            dlgo__log(c->model, DLGO_LOG_WARN, "truncate: %s has recurrent layers whose state cannot be rewound to %d tokens; "
+                     "the context was cleared (n_past = 0)", c->model->arch_name, n_keep);
+            n_keep = 0;
+        }
+        c->n_past = n_keep;
+        if (n_keep == 0 && c->rs) memset(c->rs, 0, c->rs_floats * sizeof(float));
+    }
+    c->n_logits = 0;
+    return c->n_past;
+}
+
+DLGO_API int dlgo_ctx_pending(const dlgo_ctx *c) { return c && c->pend_n > 0; }
+DLGO_API dlgo_result dlgo_ctx_eval_begin(dlgo_ctx *c, const int32_t *tokens, int32_t n, dlgo_error *err) {
+    dlgo_error local; if (!err) err = &local;
+    dlgo_result r = dlgo__eval_check(c, tokens, n, err);
+    if (r != DLGO_OK) return r;
+    if (n > c->n_batch) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "eval_begin: %d tokens exceed n_batch %d (split the batch)", n, c->n_batch);
+    /* the tokens go where the cache history keeps them; n_past moves only when the batch is done */
+    memcpy(c->tokens + c->n_past, tokens, (size_t)n * sizeof(int32_t));
+    c->pend_n = n; c->pend_layer = -1;
+    return DLGO_OK;
+}
+DLGO_API dlgo_result dlgo_ctx_step(dlgo_ctx *c, const dlgo_budget *budget, dlgo_step_info *out, dlgo_error *err) {
+    if (out) memset(out, 0, sizeof *out);   /* outputs are cleared on entry, whatever happens next */
+    dlgo_error local; if (!err) err = &local;
+    dlgo_step_info info; memset(&info, 0, sizeof info);
+    if (!c) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "step: NULL context");
+    if (!c->pend_n) {   /* nothing pending: report done so a frame loop can call step unconditionally */
+        info.done = 1;
+        if (out) *out = info;
+        return DLGO_OK;
+    }
+    const dlgo_model *m = c->model;
+    const double t0 = dlgo__now_ms();
+    const int32_t n = c->pend_n;
+    dlgo_result r = DLGO_OK;
+    if (c->gpu) {   /* the GPU records the whole pass: it runs in one step */
+        int32_t keep = c->pend_n;
+        c->pend_n = 0;
+        r = dlgo__vk_eval_batches(c->gpu, c->tokens + c->n_past, keep, err);
+        info.layers_run = m->n_layer;
+    } else {
+        if (c->pend_layer < 0) { dlgo__forward_embed(c, c->tokens + c->n_past, n); c->pend_layer = 0; }
+        while (c->pend_layer < m->n_layer) {
+            dlgo__forward_layer(c, c->pend_layer, n, c->n_past);
+            c->pend_layer++; info.layers_run++;
+            if (budget && budget->max_layers > 0 && info.layers_run >= budget->max_layers) break;
+            if (budget && budget->max_us > 0 && (dlgo__now_ms() - t0) * 1000.0 >= (double)budget->max_us) break;
+        }
+        if (c->pend_layer == m->n_layer) {
+            dlgo__forward_logits(c, n, c->logits_all);
+            c->n_past += n; c->pend_n = 0;
+        }
+    }
+    info.done = c->pend_n == 0;
+    info.layers_left = info.done ? 0 : m->n_layer - c->pend_layer;
+    info.us_used = (int64_t)((dlgo__now_ms() - t0) * 1000.0);
+    if (out) *out = info;
+    return r;
+}
+
+/* ---- tokenizer and chat template attached to a model ---------------------------------------------------- */
+
+DLGO_API const dlgo_tokenizer *dlgo_model_tokenizer(const dlgo_model *m) { return m ? m->tokenizer : NULL; }
+DLGO_API const char *dlgo_model_chat_template(const dlgo_model *m) { return m ? m->chat_template : NULL; }
+
+/* ---- generation ------------------------------------------------------------------------------------------ */
+
+/* Tokenize into an allocated array (caller frees with dlgo__free(&m->alloc, ...)). */
+static dlgo_result dlgo__tokenize_alloc(const dlgo_model *m, const char *text, size_t len, int add_special,
+                                        int32_t **out, int32_t *n, dlgo_error *err) {
+    if (!m->tokenizer) return dlgo__err(err, DLGO_ERR_UNSUPPORTED, "model '%s' has no vocabulary: it cannot take text", m->name);
+    if (len > (size_t)INT32_MAX / 2) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "text of %zu bytes is too long", len);
+    int32_t cap = (int32_t)len + 8;
+    for (int attempt = 0; attempt < 2; attempt++) {
+        int32_t *buf = (int32_t *)dlgo__malloc(&m->alloc, (size_t)cap * sizeof(int32_t));
+        if (!buf) return dlgo__err(err, DLGO_ERR_OOM, "out of memory tokenizing %zu bytes", len);
+        dlgo_result r = dlgo__tokenize(m->tokenizer, text, len, add_special, 1, buf, cap, n, err);
+        if (r == DLGO_OK) { *out = buf; return DLGO_OK; }
+        dlgo__free(&m->alloc, buf);
+        if (r != DLGO_ERR_BUDGET) return r;
+        cap = *n;
+    }
+    return dlgo__err(err, DLGO_ERR_FORMAT, "tokenizer: inconsistent token count");
+}
+
+typedef struct dlgo__textbuf { char *p; size_t n, cap; const dlgo_allocator *a; int oom; } dlgo__textbuf;
+static void dlgo__text_put(dlgo__textbuf *b, const char *s, size_t n) {
+    if (b->oom) return;
+    if (!dlgo__grow(b->a, (void **)&b->p, &b->cap, b->n + n + 1, 1)) { b->oom = 1; return; }
+    memcpy(b->p + b->n, s, n); b->n += n; b->p[b->n] = 0;
+}
+
+/* n_ctx / n_threads of a generate desc belong to dlgo_model_generate's temporary context: a context call refuses
+   them rather than ignoring them. */
+static dlgo_result dlgo__desc_for_ctx(const dlgo_generate_desc *d, const char *what, dlgo_error *err) {
+    if (d && (d->n_ctx || d->n_threads))
+        return dlgo__err(err, DLGO_ERR_INVALID_ARG, "%s: desc.n_ctx / n_threads are dlgo_model_generate's; this context has its own", what);
+    return DLGO_OK;
+}
+
+/* Evaluate `toks` after what the context holds, then sample up to n_predict tokens. */
+static dlgo_result dlgo__generate_from(dlgo_ctx *c, const int32_t *toks, int32_t n_tok, int32_t n_reused,
+                                       const dlgo_generate_desc *d, dlgo_generate_result *out, dlgo_error *err) {
+    const dlgo_model *m = c->model;
+    dlgo_sampler *smp = NULL;
+    dlgo_sampler_desc sd;
+    memset(&sd, 0, sizeof sd);
+    if (d->sampler) sd = *d->sampler;
+    if (!sd.allocator) sd.allocator = &c->alloc;
+    dlgo__textbuf tb; memset(&tb, 0, sizeof tb); tb.a = &c->alloc;
+    char piece[512];
+    dlgo_detok dt;
+    dlgo_result r = DLGO_OK;
+    int32_t n_predict = d->n_predict == 0 ? 128 : d->n_predict;
+    memset(out, 0, sizeof *out);
+    out->n_reused = n_reused;
+    if (n_tok > c->n_ctx - c->n_past)
+        return dlgo__err(err, DLGO_ERR_CONTEXT_FULL, "prompt of %d tokens does not fit: %d of %d context positions are used",
+                         n_tok, c->n_past, c->n_ctx);
+    if (n_tok == 0 && c->n_logits == 0)
+        return dlgo__err(err, DLGO_ERR_INVALID_ARG, "nothing to continue from: empty prompt and empty context");
+    r = dlgo_sampler_create(&sd, m->n_vocab, &smp, err);
+    if (r != DLGO_OK) return r;
+    /* llama-completion feeds prompt tokens to the penalty window too */
+    for (int32_t i = 0; i < n_tok; i++) dlgo_sampler_accept(smp, toks[i]);
+    dlgo_detok_init(&dt, m->tokenizer, 0, 0);
+    if (d->echo_prompt && d->on_token) {
+        for (int32_t i = 0; i < n_tok; i++) {
+            int32_t k = dlgo_detok_feed(&dt, toks[i], piece, (int32_t)sizeof piece);
+            if (k > 0 && k <= (int32_t)sizeof piece) d->on_token(piece, k, toks[i], d->user);
+        }
+    }
+    double t0 = dlgo__now_ms();
+    if (n_tok > 0) r = dlgo_ctx_eval(c, toks, n_tok, err);
+    out->n_prompt = n_tok;
+    out->prompt_ms = dlgo__now_ms() - t0;
+    t0 = dlgo__now_ms();
+    out->stop = DLGO_STOP_LENGTH;
+    for (int32_t i = 0; r == DLGO_OK && (n_predict < 0 || i < n_predict); i++) {
+        int32_t tok = dlgo_sampler_sample(smp, dlgo_ctx_logits(c, -1));
+        dlgo_sampler_accept(smp, tok);
+        if (dlgo_token_is_eog(m->tokenizer, tok)) { out->stop = DLGO_STOP_EOG; break; }
+        int32_t k = dlgo_detok_feed(&dt, tok, piece, (int32_t)sizeof piece);
+        if (k > (int32_t)sizeof piece) k = 0;
+        dlgo__text_put(&tb, piece, (size_t)k);
+        out->n_generated++;
+        if (d->on_token && d->on_token(piece, k, tok, d->user)) { out->stop = DLGO_STOP_CANCELLED; break; }
+        if (c->n_past >= c->n_ctx) { out->stop = DLGO_STOP_CONTEXT_FULL; break; }
+        if (n_predict >= 0 && i + 1 >= n_predict) break;   /* the last token need not be evaluated */
+        r = dlgo_ctx_eval(c, &tok, 1, err);
+    }
+    {   /* an incomplete UTF-8 tail at the end is emitted as is */
+        int32_t k = dlgo_detok_flush(&dt, piece, (int32_t)sizeof piece);
+        if (k > 0) { dlgo__text_put(&tb, piece, (size_t)k); if (d->on_token) d->on_token(piece, k, -1, d->user); }
+    }
+    out->generate_ms = dlgo__now_ms() - t0;
+    dlgo_sampler_destroy(smp);
+    if (r == DLGO_OK && tb.oom) r = dlgo__err(err, DLGO_ERR_OOM, "out of memory collecting the generated text");
+    if (r != DLGO_OK) { dlgo__free(&c->alloc, tb.p); memset(out, 0, sizeof *out); return r; }
+    if (!tb.p) { dlgo__text_put(&tb, "", 0); if (tb.oom) return dlgo__err(err, DLGO_ERR_OOM, "out of memory"); }
+    out->text = tb.p;
+    out->text_len = tb.n;
+    out->alloc_ = c->alloc;   /* the model's allocator: the text outlives a temporary context */
+    return DLGO_OK;
+}
+
+DLGO_API dlgo_result dlgo_ctx_generate(dlgo_ctx *c, const dlgo_generate_desc *desc, dlgo_generate_result *out, dlgo_error *err) {
+    if (out) memset(out, 0, sizeof *out);   /* outputs are cleared on entry, whatever happens next */
+    dlgo_error local; if (!err) err = &local;
+    if (!c || !desc || !out) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "generate: NULL context, desc or result");
+    DLGO__TRY(dlgo__desc_for_ctx(desc, "ctx_generate", err));
+    memset(out, 0, sizeof *out);
+    const char *p = desc->prompt ? desc->prompt : "";
+    int32_t *toks = NULL, n = 0;
+    dlgo_result r = dlgo__tokenize_alloc(c->model, p, strlen(p), c->n_past == 0, &toks, &n, err);
+    if (r == DLGO_OK) r = dlgo__generate_from(c, toks, n, 0, desc, out, err);
+    dlgo__free(&c->alloc, toks);
+    return r;
+}
+DLGO_API dlgo_result dlgo_model_generate(const dlgo_model *m, const dlgo_generate_desc *desc, dlgo_generate_result *out, dlgo_error *err) {
+    if (out) memset(out, 0, sizeof *out);   /* outputs are cleared on entry, whatever happens next */
+    dlgo_error local; if (!err) err = &local;
+    if (!m || !desc || !out) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "generate: NULL model, desc or result");
+    dlgo_ctx_desc cd; memset(&cd, 0, sizeof cd);
+    cd.n_ctx = desc->n_ctx; cd.n_threads = desc->n_threads;
+    dlgo_ctx *c;
+    dlgo_result r = dlgo_ctx_create(m, &cd, &c, err);
+    if (r != DLGO_OK) return r;
+    dlgo_generate_desc d = *desc;
+    d.n_ctx = 0;   /* spent on the temporary context */
+    d.n_threads = 0;
+    r = dlgo_ctx_generate(c, &d, out, err);
+    /* the text was allocated with the model's allocator: it outlives the temporary context */
+    dlgo_ctx_destroy(c);
+    return r;
+}
+DLGO_API void dlgo_generate_result_free(dlgo_generate_result *r) {
+    if (!r) return;
+    if (r->text) dlgo__free(&r->alloc_, r->text);
+    memset(r, 0, sizeof *r);
+}
+
+/* ---- chat ------------------------------------------------------------------------------------------------ */
+
+static dlgo_result dlgo__render_chat(const dlgo_model *m, const char *tmpl, const dlgo_chat_message *msgs, size_t n,
+                                     char **out, dlgo_error *err) {
+    if (!tmpl) tmpl = m->chat_template ? m->chat_template : "chatml";
+    int32_t need = dlgo_chat_apply_template(tmpl, msgs, n, 1, NULL, 0);
+    if (need < 0) {
+        if (tmpl == m->chat_template) {   /* an unrecognised model template: fall back like llama.cpp's tools */
+            dlgo__log(m, DLGO_LOG_WARN, "chat template of '%s' not recognised; using chatml", m->name);
+            tmpl = "chatml";
+            need = dlgo_chat_apply_template(tmpl, msgs, n, 1, NULL, 0);
+        }
+        if (need < 0) return dlgo__err(err, DLGO_ERR_UNSUPPORTED, "chat template '%.60s' is not supported", tmpl);
+    }
+    char *buf = (char *)dlgo__malloc(&m->alloc, (size_t)need + 1);
+    if (!buf) return dlgo__err(err, DLGO_ERR_OOM, "out of memory rendering the chat");
+    dlgo_chat_apply_template(tmpl, msgs, n, 1, buf, need + 1);
+    *out = buf;
+    return DLGO_OK;
+}
+
+DLGO_API dlgo_result dlgo_ctx_chat(dlgo_ctx *c, const char *tmpl, const dlgo_chat_message *msgs, size_t n_msgs,
+                               const dlgo_generate_desc *desc, dlgo_generate_result *out, dlgo_error *err) {
+    if (out) memset(out, 0, sizeof *out);   /* outputs are cleared on entry, whatever happens next */
+    dlgo_error local; if (!err) err = &local;
+    if (!c || !out || (!msgs && n_msgs)) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "chat: NULL context, messages or result");
+    DLGO__TRY(dlgo__desc_for_ctx(desc, "chat", err));
+    memset(out, 0, sizeof *out);
+    if (n_msgs == 0) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "chat: no messages");
+    for (size_t i = 0; i < n_msgs; i++)
+        if (!msgs[i].role || !msgs[i].content) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "chat: message %zu has a NULL role or content", i);
+    const dlgo_model *m = c->model;
+    dlgo_generate_desc d; memset(&d, 0, sizeof d);
+    if (desc) d = *desc;
+    d.echo_prompt = 0;
+    int32_t n_predict = d.n_predict == 0 ? 128 : d.n_predict;
+    /* the reply needs room: n_predict tokens, at most a quarter of the context */
+    int32_t reserve = n_predict < 0 || n_predict > c->n_ctx / 4 ? c->n_ctx / 4 : n_predict;
+    if (reserve < 1) reserve = 1;
+    /* drop the oldest non-system messages until the prompt fits */
+    dlgo_chat_message *kept = (dlgo_chat_message *)dlgo__malloc(&c->alloc, n_msgs * sizeof *kept);
+    if (!kept) return dlgo__err(err, DLGO_ERR_OOM, "chat: out of memory");
+    size_t first = 0;   /* index of the oldest non-system message still kept */
+    int32_t *toks = NULL, n = 0;
+    dlgo_result r;
+    for (;;) {
+        size_t k = 0;
+        for (size_t i = 0; i < n_msgs; i++)
+            if (!strcmp(msgs[i].role, "system") ? 1 : i >= first) kept[k++] = msgs[i];
+        char *text = NULL;
+        r = dlgo__render_chat(m, tmpl, kept, k, &text, err);
+        if (r == DLGO_OK) r = dlgo__tokenize_alloc(m, text, strlen(text), 1, &toks, &n, err);
+        dlgo__free(&c->alloc, text);
+        if (r != DLGO_OK) break;
+        if (n + reserve <= c->n_ctx) break;
+        dlgo__free(&c->alloc, toks); toks = NULL;
+        /* advance `first` past the next non-system message; stop if only the last one is left */
+        size_t nx = first;
+        while (nx < n_msgs && !strcmp(msgs[nx].role, "system")) nx++;
+        if (nx >= n_msgs - 1) {
+            r = dlgo__err(err, DLGO_ERR_CONTEXT_FULL, "chat: the last message alone (%d tokens + %d for the reply) does not fit the %d-token context",
+                          n, reserve, c->n_ctx);
+            break;
+        }
+        first = nx + 1;
+        dlgo__log(m, DLGO_LOG_INFO, "chat: dropped the oldest message to fit the context");
+    }
+    dlgo__free(&c->alloc, kept);
+    if (r == DLGO_OK) {
+        /* reuse the cached prefix; at least the last token is evaluated again so logits exist */
+        int32_t keep = 0;
+        while (keep < n && keep < c->n_past && c->tokens[keep] == toks[keep]) keep++;
+        if (keep == n) keep = n - 1;
+        dlgo_ctx_truncate(c, keep);
+        keep = c->n_past;   /* a recurrent model may have had to start over */
+        r = dlgo__generate_from(c, toks + keep, n - keep, keep, &d, out, err);
+    }
+    dlgo__free(&c->alloc, toks);
+    return r;
+}
+
+static dlgo_result dlgo__chat_push(dlgo_ctx *c, const char *role, const char *content, size_t len) {
+    if (!dlgo__grow(&c->alloc, (void **)&c->chat_msgs, &c->chat_cap, c->chat_n + 1, sizeof(dlgo_chat_message))) return DLGO_ERR_OOM;
+    char *r = dlgo__strndup(&c->alloc, role, strlen(role)), *t = dlgo__strndup(&c->alloc, content, len);
+    if (!r || !t) { dlgo__free(&c->alloc, r); dlgo__free(&c->alloc, t); return DLGO_ERR_OOM; }
+    c->chat_msgs[c->chat_n].role = r; c->chat_msgs[c->chat_n].content = t;
+    c->chat_n++;
+    return DLGO_OK;
+}
+DLGO_API dlgo_result dlgo_ctx_chat_set_system(dlgo_ctx *c, const char *system_prompt, dlgo_error *err) {
+    if (!c) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "chat: NULL context");
+    dlgo__chat_clear(c, 0);
+    if (system_prompt && *system_prompt && dlgo__chat_push(c, "system", system_prompt, strlen(system_prompt)) != DLGO_OK)
+        return dlgo__err(err, DLGO_ERR_OOM, "chat: out of memory");
+    return DLGO_OK;
+}
+DLGO_API void dlgo_ctx_chat_reset(dlgo_ctx *c) { if (c) { dlgo__chat_clear(c, 1); dlgo_ctx_truncate(c, 0); } }
+DLGO_API dlgo_result dlgo_ctx_chat_say(dlgo_ctx *c, const char *message, const dlgo_generate_desc *desc,
+                                   dlgo_generate_result *out, dlgo_error *err) {
+    if (out) memset(out, 0, sizeof *out);   /* outputs are cleared on entry, whatever happens next */
+    dlgo_error local; if (!err) err = &local;
+    if (!c || !message || !out) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "chat: NULL context, message or result");
+    if (dlgo__chat_push(c, "user", message, strlen(message)) != DLGO_OK) return dlgo__err(err, DLGO_ERR_OOM, "chat: out of memory");
+    dlgo_result r = dlgo_ctx_chat(c, NULL, c->chat_msgs, c->chat_n, desc, out, err);
+    if (r != DLGO_OK) {   /* the failed turn is not part of the conversation */
+        c->chat_n--;
+        dlgo__free(&c->alloc, (void *)c->chat_msgs[c->chat_n].role); dlgo__free(&c->alloc, (void *)c->chat_msgs[c->chat_n].content);
+        return r;
+    }
+    if (dlgo__chat_push(c, "assistant", out->text, out->text_len) != DLGO_OK) return dlgo__err(err, DLGO_ERR_OOM, "chat: out of memory");
+    return DLGO_OK;
+}
 
 #ifdef __cplusplus
 }

@@ -167,6 +167,6 @@ int main(int argc, char **argv) {
         }
     }
     d->vk.vkDestroyQueryPool(d->device, qp, NULL);
-    dlgo_vk_ctx_free(g); dlgo_ctx_free(c); dlgo_vk_model_free(vm); dlgo_vk_device_free(d); dlgo_model_free(m);
+    dlgo_vk_ctx_destroy(g); dlgo_ctx_destroy(c); dlgo_vk_model_destroy(vm); dlgo_vk_device_destroy(d); dlgo_model_free(m);
     return 0;
 }

@@ -22,7 +22,7 @@ int main(int argc, char **argv) {
     dlgo_ctx_desc cd = {0};
     cd.n_ctx = 2048;
     if (dlgo_ctx_create(model, &cd, &ctx, &err) != DLGO_OK) { fprintf(stderr, "chat: %s\n", err.msg); dlgo_model_free(model); return 1; }
-    if (argc > 2) dlgo_chat_set_system(ctx, argv[2], NULL);
+    if (argc > 2) dlgo_ctx_chat_set_system(ctx, argv[2], NULL);
 
     dlgo_generate_desc gen = {0};
     gen.n_predict = 256;
@@ -35,12 +35,12 @@ int main(int argc, char **argv) {
         line[strcspn(line, "\r\n")] = 0;
         if (!line[0]) break;
         dlgo_generate_result res;
-        if (dlgo_chat_say(ctx, line, &gen, &res, &err) != DLGO_OK) { fprintf(stderr, "chat: %s\n", err.msg); break; }
+        if (dlgo_ctx_chat_say(ctx, line, &gen, &res, &err) != DLGO_OK) { fprintf(stderr, "chat: %s\n", err.msg); break; }
         fprintf(stderr, "\n[%d new prompt tokens, %d reused from the cache, %d generated]", res.n_prompt, res.n_reused, res.n_generated);
-        dlgo_generate_result_free(model, &res);
+        dlgo_generate_result_free(&res);
     }
     printf("\n");
-    dlgo_ctx_free(ctx);
+    dlgo_ctx_destroy(ctx);
     dlgo_model_free(model);
     return 0;
 }

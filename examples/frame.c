@@ -19,15 +19,16 @@ int main(int argc, char **argv) {
     dlgo_ctx_desc cd = {0};
     cd.n_ctx = 256;
     if (dlgo_ctx_create(model, &cd, &ctx, &err) != DLGO_OK) { fprintf(stderr, "frame: %s\n", err.msg); return 1; }
-    dlgo_sampler_desc sd = dlgo_sampler_defaults();
+    dlgo_sampler_desc sd = {0};   /* zero = llama.cpp's defaults */
     sd.seed = 42;
     dlgo_model_info info; dlgo_model_get_info(model, &info);
-    dlgo_sampler_create(&sd, info.n_vocab, NULL, &smp, NULL);
+    dlgo_sampler_create(&sd, info.n_vocab, &smp, NULL);
 
     /* the prompt: tokenize once, queue it; the frames do the work */
     const dlgo_tokenizer *tok = dlgo_model_tokenizer(model);
-    int32_t ids[256], n = 0;
-    if (dlgo_tokenize(tok, prompt, strlen(prompt), 1, 1, ids, 256, &n, &err) != DLGO_OK) { fprintf(stderr, "frame: %s\n", err.msg); return 1; }
+    int32_t ids[256];
+    const int32_t n = dlgo_tokenize(tok, prompt, strlen(prompt), 1, 1, ids, 256, &err);
+    if (n < 0 || n > 256) { fprintf(stderr, "frame: %s\n", n < 0 ? err.msg : "prompt too long"); return 1; }
     dlgo_ctx_eval_begin(ctx, ids, n, NULL);
     printf("%s", prompt);
 
@@ -44,7 +45,7 @@ int main(int argc, char **argv) {
             dlgo_sampler_accept(smp, t);
             if (dlgo_token_is_eog(tok, t) || dlgo_ctx_n_past(ctx) >= dlgo_ctx_n_ctx(ctx)) break;
             char piece[64]; int32_t k = dlgo_detok_feed(&detok, t, piece, sizeof piece);
-            if (k > 0) { fwrite(piece, 1, (size_t)k, stdout); fflush(stdout); }
+            if (k > 0 && k <= (int32_t)sizeof piece) { fwrite(piece, 1, (size_t)k, stdout); fflush(stdout); }
             dlgo_ctx_eval_begin(ctx, &t, 1, NULL);
             generated++;
         }
@@ -56,8 +57,8 @@ int main(int argc, char **argv) {
     printf("\n");
     fprintf(stderr, "[%d tokens over %d frames; budget %.1f ms, longest model share of a frame %.2f ms]\n",
             generated, frames, budget.max_us / 1000.0, worst_ms);
-    dlgo_sampler_free(smp);
-    dlgo_ctx_free(ctx);
+    dlgo_sampler_destroy(smp);
+    dlgo_ctx_destroy(ctx);
     dlgo_model_free(model);
     return 0;
 }

@@ -15,13 +15,13 @@ int main(int argc, char **argv) {
     gen.prompt = argc > 2 ? argv[2] : "Once upon a time";
     gen.n_predict = 64;
     dlgo_generate_result res;
-    if (dlgo_generate(model, &gen, &res, &err) != DLGO_OK) {
+    if (dlgo_model_generate(model, &gen, &res, &err) != DLGO_OK) {
         fprintf(stderr, "simple: %s\n", err.msg);
         dlgo_model_free(model);
         return 1;
     }
     printf("%s%s\n", gen.prompt, res.text);
-    dlgo_generate_result_free(model, &res);
+    dlgo_generate_result_free(&res);
     dlgo_model_free(model);
     return 0;
 }

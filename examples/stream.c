@@ -25,7 +25,7 @@ int main(int argc, char **argv) {
     dlgo_error err;
     if (dlgo_model_load_file(path, NULL, &model, &err) != DLGO_OK) { fprintf(stderr, "stream: %s\n", err.msg); return 1; }
 
-    dlgo_sampler_desc samp = dlgo_sampler_defaults();
+    dlgo_sampler_desc samp = {0};        /* zero = llama.cpp's defaults */
     samp.seed = 1234;                     /* same seed, same story */
     dlgo_generate_desc gen = {0};
     gen.prompt = argc > 2 ? argv[2] : "Once upon a time";
@@ -36,12 +36,12 @@ int main(int argc, char **argv) {
     gen.echo_prompt = 1;
 
     dlgo_generate_result res;
-    dlgo_result r = dlgo_generate(model, &gen, &res, &err);
+    dlgo_result r = dlgo_model_generate(model, &gen, &res, &err);
     if (r != DLGO_OK) { fprintf(stderr, "\nstream: %s\n", err.msg); dlgo_model_free(model); return 1; }
     fprintf(stderr, "\n[%d tokens, stopped: %s, %.1f tok/s]\n", res.n_generated,
             res.stop == DLGO_STOP_CANCELLED ? "by the callback" : res.stop == DLGO_STOP_EOG ? "end of text" : "length",
             res.generate_ms > 0 ? res.n_generated * 1000.0 / res.generate_ms : 0.0);
-    dlgo_generate_result_free(model, &res);
+    dlgo_generate_result_free(&res);
     dlgo_model_free(model);
     return 0;
 }

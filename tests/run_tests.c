@@ -16,6 +16,7 @@
 #include "test_simd.c"
 #include "test_audio.c"
 #include "test_vulkan.c"
+#include "test_header.c"
 
 int main(int argc, char **argv) {
     const char *ci = getenv("CI");
@@ -35,9 +36,11 @@ int main(int argc, char **argv) {
     suite_api();
     suite_api_step();
     suite_api_hparams();
+    suite_api_outputs();
     suite_simd();
     suite_audio(); suite_audio_full();
     suite_vulkan();
+    suite_header();
     if (T.skipped) printf("%d skipped (see SKIP lines above)\n", T.skipped);
     printf("%d passed, %d failed\n", T.passed, T.failed);
     return T.failed ? 1 : 0;

@@ -57,7 +57,7 @@ static void suite_api(void) {
             t_check(dlgo_ctx_eval(c, &tok, 1, &e) == DLGO_OK, "decode: %s", e.msg);
         }
         t_check(cnt.allocs == before, "%ld allocations during 16 decode steps", cnt.allocs - before);
-        dlgo_ctx_free(c);
+        dlgo_ctx_destroy(c);
     }
     t_end();
 
@@ -84,7 +84,7 @@ static void suite_api(void) {
         t_check(dlgo_ctx_n_past(a) == 8, "truncate");
         dlgo_ctx_eval(a, &x, 1, NULL);
         t_check(t_max_diff(keep, dlgo_ctx_logits(a, -1), 512) < 1e-5f, "after truncate");
-        dlgo_ctx_free(a); dlgo_ctx_free(b); dlgo_ctx_free(s);
+        dlgo_ctx_destroy(a); dlgo_ctx_destroy(b); dlgo_ctx_destroy(s);
     }
     t_end();
 
@@ -99,19 +99,18 @@ static void suite_api(void) {
         t_check(dlgo_ctx_eval(c, NULL, 3, &e) == DLGO_ERR_INVALID_ARG, "NULL tokens");
         t_check(dlgo_ctx_eval(c, prompt, 8, &e) == DLGO_OK, "fills the context");
         t_check(dlgo_ctx_eval(c, prompt, 1, &e) == DLGO_ERR_CONTEXT_FULL && strstr(e.msg, "8"), "context full: %s", e.msg);
-        t_check(strstr(dlgo_ctx_last_error(c), "context") != NULL, "last error text");
-        dlgo_ctx_free(c);
+        dlgo_ctx_destroy(c);
     }
     t_end();
 
     const char *td = t_testdata("api");
-    t_begin("api: greedy dlgo_generate equals llama.cpp's greedy text");
+    t_begin("api: greedy dlgo_model_generate equals llama.cpp's greedy text");
     {
-        dlgo_sampler_desc sd = dlgo_sampler_defaults(); sd.temp = 0;
+        dlgo_sampler_desc sd; memset(&sd, 0, sizeof sd); sd.temp = -1;   /* greedy */
         dlgo_generate_desc g; memset(&g, 0, sizeof g);
         g.prompt = "Once upon a time"; g.n_predict = 32; g.sampler = &sd;
         dlgo_generate_result r;
-        if (t_check(dlgo_generate(m, &g, &r, &e) == DLGO_OK, "generate: %s", e.msg)) {
+        if (t_check(dlgo_model_generate(m, &g, &r, &e) == DLGO_OK, "generate: %s", e.msg)) {
             t_check(r.n_generated == 32 && r.stop == DLGO_STOP_LENGTH && r.n_prompt == 5, "counts %d %d %d", r.n_generated, r.stop, r.n_prompt);
             if (td) {
                 char path[1200]; snprintf(path, sizeof path, "%s/real/stories260K.greedy.txt", td);
@@ -124,28 +123,28 @@ static void suite_api(void) {
                 }
                 free(ref);
             }
-            dlgo_generate_result_free(m, &r);
+            dlgo_generate_result_free(&r);
         }
     }
     t_end();
 
     t_begin("api: seeds reproduce, other seeds differ; cancel stops");
     {
-        dlgo_sampler_desc sd = dlgo_sampler_defaults();
+        dlgo_sampler_desc sd; memset(&sd, 0, sizeof sd);
         dlgo_generate_desc g; memset(&g, 0, sizeof g);
         g.prompt = "Lily"; g.n_predict = 40; g.sampler = &sd;
         dlgo_generate_result r1, r2, r3;
-        sd.seed = 7; dlgo_generate(m, &g, &r1, NULL);
-        sd.seed = 7; dlgo_generate(m, &g, &r2, NULL);
-        sd.seed = 8; dlgo_generate(m, &g, &r3, NULL);
+        sd.seed = 7; dlgo_model_generate(m, &g, &r1, NULL);
+        sd.seed = 7; dlgo_model_generate(m, &g, &r2, NULL);
+        sd.seed = 8; dlgo_model_generate(m, &g, &r3, NULL);
         t_check(r1.text && r2.text && !strcmp(r1.text, r2.text), "same seed, same text");
         t_check(r1.text && r3.text && strcmp(r1.text, r3.text) != 0, "another seed, another text");
-        dlgo_generate_result_free(m, &r1); dlgo_generate_result_free(m, &r2); dlgo_generate_result_free(m, &r3);
+        dlgo_generate_result_free(&r1); dlgo_generate_result_free(&r2); dlgo_generate_result_free(&r3);
         int seen = 0; t_stop_after = 3;
         g.on_token = t_cancel_cb; g.user = &seen; g.n_predict = 100;
-        sd.temp = 0;
-        t_check(dlgo_generate(m, &g, &r1, &e) == DLGO_OK && r1.stop == DLGO_STOP_CANCELLED && r1.n_generated == 3, "cancel after 3: %d", r1.n_generated);
-        dlgo_generate_result_free(m, &r1);
+        sd.temp = -1;   /* greedy */
+        t_check(dlgo_model_generate(m, &g, &r1, &e) == DLGO_OK && r1.stop == DLGO_STOP_CANCELLED && r1.n_generated == 3, "cancel after 3: %d", r1.n_generated);
+        dlgo_generate_result_free(&r1);
     }
     t_end();
 
@@ -153,7 +152,7 @@ static void suite_api(void) {
     {
         dlgo_ctx *c; dlgo_ctx_desc cd; memset(&cd, 0, sizeof cd); cd.n_ctx = 16;
         dlgo_ctx_create(m, &cd, &c, NULL);
-        dlgo_sampler_desc sd = dlgo_sampler_defaults(); sd.temp = 0;
+        dlgo_sampler_desc sd; memset(&sd, 0, sizeof sd); sd.temp = -1;   /* greedy */
         dlgo_generate_desc g; memset(&g, 0, sizeof g); g.sampler = &sd; g.n_predict = -1;
         g.prompt = "Once upon a time there was a girl who liked to play with her friends in the park every day";
         dlgo_generate_result r;
@@ -161,8 +160,8 @@ static void suite_api(void) {
         g.prompt = "Once upon a time";
         t_check(dlgo_ctx_generate(c, &g, &r, &e) == DLGO_OK && r.stop == DLGO_STOP_CONTEXT_FULL && dlgo_ctx_n_past(c) == 16,
                 "runs until the context is full (stop %d, n_past %d)", r.stop, dlgo_ctx_n_past(c));
-        dlgo_generate_result_free(m, &r);
-        dlgo_ctx_free(c);
+        dlgo_generate_result_free(&r);
+        dlgo_ctx_destroy(c);
     }
     t_end();
 
@@ -170,13 +169,13 @@ static void suite_api(void) {
     {
         dlgo_ctx *c; dlgo_ctx_desc cd; memset(&cd, 0, sizeof cd); cd.n_ctx = 512;
         dlgo_ctx_create(m, &cd, &c, NULL);
-        dlgo_sampler_desc sd = dlgo_sampler_defaults(); sd.temp = 0;
+        dlgo_sampler_desc sd; memset(&sd, 0, sizeof sd); sd.temp = -1;   /* greedy */
         dlgo_generate_desc g; memset(&g, 0, sizeof g); g.sampler = &sd; g.n_predict = 20;
-        dlgo_chat_set_system(c, "You tell stories.", NULL);
+        dlgo_ctx_chat_set_system(c, "You tell stories.", NULL);
         dlgo_generate_result r1, r2;
-        t_check(dlgo_chat_say(c, "Tell me about a cat.", &g, &r1, &e) == DLGO_OK, "turn 1: %s", e.msg);
+        t_check(dlgo_ctx_chat_say(c, "Tell me about a cat.", &g, &r1, &e) == DLGO_OK, "turn 1: %s", e.msg);
         t_check(r1.n_reused == 0, "first turn reuses nothing");
-        t_check(dlgo_chat_say(c, "And a dog?", &g, &r2, &e) == DLGO_OK, "turn 2: %s", e.msg);
+        t_check(dlgo_ctx_chat_say(c, "And a dog?", &g, &r2, &e) == DLGO_OK, "turn 2: %s", e.msg);
         t_check(r2.n_reused >= r1.n_prompt, "second turn reused %d tokens (first prompt had %d)", r2.n_reused, r1.n_prompt);
         t_check(r2.n_prompt < r1.n_prompt + r1.n_generated, "second turn evaluated only the new part (%d)", r2.n_prompt);
         /* the same conversation as a message list from a fresh context gives the same reply */
@@ -187,26 +186,26 @@ static void suite_api(void) {
         msgs[3].role = "user"; msgs[3].content = "And a dog?";
         dlgo_ctx *c2; dlgo_ctx_create(m, &cd, &c2, NULL);
         dlgo_generate_result r3;
-        t_check(dlgo_chat(c2, NULL, msgs, 4, &g, &r3, &e) == DLGO_OK && r3.n_reused == 0, "chat list: %s", e.msg);
+        t_check(dlgo_ctx_chat(c2, NULL, msgs, 4, &g, &r3, &e) == DLGO_OK && r3.n_reused == 0, "chat list: %s", e.msg);
         t_check(r3.text && r2.text && !strcmp(r2.text, r3.text), "reply with reuse equals reply from scratch:\n      '%s'\n      '%s'", r2.text, r3.text);
-        dlgo_generate_result_free(m, &r1); dlgo_generate_result_free(m, &r2); dlgo_generate_result_free(m, &r3);
-        dlgo_ctx_free(c2);
+        dlgo_generate_result_free(&r1); dlgo_generate_result_free(&r2); dlgo_generate_result_free(&r3);
+        dlgo_ctx_destroy(c2);
         /* a too-small context drops the oldest turns; a single over-long message is an error */
         dlgo_ctx *s; cd.n_ctx = 96; dlgo_ctx_create(m, &cd, &s, NULL);
         g.n_predict = 8;
         int ok = 1;
         for (int i = 0; i < 6 && ok; i++) {
             dlgo_generate_result r;
-            ok = dlgo_chat_say(s, "Tell me one more short story about a happy little bird please.", &g, &r, &e) == DLGO_OK;
+            ok = dlgo_ctx_chat_say(s, "Tell me one more short story about a happy little bird please.", &g, &r, &e) == DLGO_OK;
             t_check(ok, "turn %d in a small context: %s", i, e.msg);
-            if (ok) dlgo_generate_result_free(m, &r);
+            if (ok) dlgo_generate_result_free(&r);
         }
         char big[2000]; memset(big, 0, sizeof big);
         for (int i = 0; i < 60; i++) strcat(big, "bird and cat ");
         dlgo_generate_result r;
-        t_check(dlgo_chat_say(s, big, &g, &r, &e) == DLGO_ERR_CONTEXT_FULL, "over-long message: %s", e.msg);
-        dlgo_ctx_free(s);
-        dlgo_ctx_free(c);
+        t_check(dlgo_ctx_chat_say(s, big, &g, &r, &e) == DLGO_ERR_CONTEXT_FULL, "over-long message: %s", e.msg);
+        dlgo_ctx_destroy(s);
+        dlgo_ctx_destroy(c);
     }
     t_end();
 
@@ -295,7 +294,7 @@ static void suite_api_step(void) {
         dlgo_ctx_truncate(s, 0);
         t_check(!dlgo_ctx_pending(s) && dlgo_ctx_n_past(s) == 0, "truncate abandons a pending batch");
         t_check(dlgo_ctx_eval(s, many, 4, &e) == DLGO_OK, "usable after abandoning: %s", e.msg);
-        dlgo_ctx_free(s); dlgo_ctx_free(a); dlgo_ctx_free(b);
+        dlgo_ctx_destroy(s); dlgo_ctx_destroy(a); dlgo_ctx_destroy(b);
     }
     dlgo_model_free(m);
     t_end();
@@ -317,6 +316,67 @@ static void suite_api_hparams(void) {
         dlgo_gguf_writer_write_memory(w, &data, &size, NULL);
         t_check(dlgo_model_load_memory(data, size, NULL, &m, &e) == DLGO_ERR_FORMAT && strstr(e.msg, "out of range"), "got: %s", e.msg);
         dlgo_gguf_writer_free_buffer(w, data); dlgo_gguf_writer_destroy(w);
+    }
+    t_end();
+}
+
+/* Every output is cleared on entry, so a caller may free a result after a failed call (the quick start does). The
+   outputs are filled with garbage first: a function that returns early without clearing them fails here. */
+static void suite_api_outputs(void) {
+    if (!t_selected("api outputs")) return;
+    t_begin("api: outputs are cleared on entry, also when the call fails");
+    {
+        dlgo_generate_result res;
+        memset(&res, 0xAB, sizeof res);
+        t_check(dlgo_model_generate(NULL, NULL, &res, NULL) == DLGO_ERR_INVALID_ARG, "generate(NULL model) fails");
+        t_check(res.text == NULL && res.n_generated == 0, "generate: result cleared after a failure");
+        dlgo_generate_result_free(&res);   /* freeing a cleared result is fine */
+        memset(&res, 0xAB, sizeof res);
+        t_check(dlgo_ctx_generate(NULL, NULL, &res, NULL) != DLGO_OK && res.text == NULL, "ctx_generate: result cleared");
+        memset(&res, 0xAB, sizeof res);
+        t_check(dlgo_ctx_chat(NULL, NULL, NULL, 0, NULL, &res, NULL) != DLGO_OK && res.text == NULL, "chat: result cleared");
+        memset(&res, 0xAB, sizeof res);
+        t_check(dlgo_ctx_chat_say(NULL, "hi", NULL, &res, NULL) != DLGO_OK && res.text == NULL, "chat_say: result cleared");
+        dlgo_step_info si;
+        memset(&si, 0xAB, sizeof si);
+        t_check(dlgo_ctx_step(NULL, NULL, &si, NULL) != DLGO_OK && si.done == 0 && si.layers_run == 0, "step: info cleared");
+        dlgo_model *m = (dlgo_model *)(uintptr_t)1;
+        t_check(dlgo_model_load_file("/nonexistent/x.gguf", NULL, &m, NULL) != DLGO_OK && m == NULL, "model load: *out = NULL");
+        dlgo_gguf *g = (dlgo_gguf *)(uintptr_t)1;
+        t_check(dlgo_gguf_open_memory(NULL, 5, NULL, &g, NULL) != DLGO_OK && g == NULL, "gguf open: *out = NULL");
+        dlgo_whisper_result wr;
+        memset(&wr, 0xAB, sizeof wr);
+        t_check(dlgo_whisper_transcribe(NULL, NULL, 0, NULL, &wr, NULL) != DLGO_OK && wr.text == NULL && wr.n_segments == 0,
+                "whisper transcribe: result cleared");
+        dlgo_vad_result vr;
+        memset(&vr, 0xAB, sizeof vr);
+        t_check(dlgo_vad_detect(NULL, NULL, 0, NULL, &vr, NULL) != DLGO_OK && vr.probs == NULL, "vad detect: result cleared");
+        dlgo_audio au;
+        memset(&au, 0xAB, sizeof au);
+        t_check(dlgo_wav_read_file("/nonexistent/x.wav", NULL, &au, NULL) != DLGO_OK && au.samples == NULL && au.n_samples == 0,
+                "wav read: outputs cleared");
+    }
+    t_end();
+    t_begin("api: no desc field is silently ignored (n_ctx / n_threads of a generate desc on a context)");
+    {
+        dlgo_model *m = NULL;
+        dlgo_ctx *c = NULL;
+        dlgo_error e;
+        if (t_check(dlgo_model_load_file(T_MODEL, NULL, &m, &e) == DLGO_OK && dlgo_ctx_create(m, NULL, &c, &e) == DLGO_OK, "%s", e.msg)) {
+            dlgo_generate_desc g;
+            memset(&g, 0, sizeof g);
+            g.prompt = "Once";
+            g.n_predict = 2;
+            g.n_ctx = 64;
+            dlgo_generate_result r;
+            t_check(dlgo_ctx_generate(c, &g, &r, &e) == DLGO_ERR_INVALID_ARG && strstr(e.msg, "n_ctx"), "ctx_generate took n_ctx: %s", e.msg);
+            dlgo_chat_message msg = { "user", "hi" };
+            t_check(dlgo_ctx_chat(c, NULL, &msg, 1, &g, &r, &e) == DLGO_ERR_INVALID_ARG, "ctx_chat took n_ctx");
+            t_check(dlgo_model_generate(m, &g, &r, &e) == DLGO_OK && r.n_generated == 2, "model_generate: %s", e.msg);
+            dlgo_generate_result_free(&r);
+        }
+        dlgo_ctx_destroy(c);
+        dlgo_model_free(m);
     }
     t_end();
 }

@@ -1,13 +1,39 @@
 /* test_audio.c — speech: WAV reader, whisper.cpp-exact log-mel, Whisper encoder/decoder/transcription and Silero
    VAD against whisper.cpp's references in testdata/audio (the --nofa files; tolerances of its README). */
 
+static const dlgo_whisper_ctx_desc ta_two_threads = { 2 };
 static const char *const TA_WAVS[] = { "jfk", "espeak-capital-france", "espeak-quick-fox" };
 static const char *const TA_MODELS[] = { "whisper-tiny-synth.en", "whisper-tiny-synth", "whisper-tiny-synth.en-q8_0" };
 
+/* The audio calls with plain float buffers (allocated with the default allocator). */
+static dlgo_result ta_wav_mem(const void *buf, size_t n, float **s, int64_t *ns, dlgo_error *e) {
+    dlgo_audio a;
+    dlgo_result r = dlgo_wav_read_memory(buf, n, NULL, &a, e);
+    *s = a.samples;
+    *ns = a.n_samples;
+    return r;
+}
+static dlgo_result ta_wav_file(const char *path, int32_t rate, float **s, int64_t *ns, int32_t *file_rate, dlgo_error *e) {
+    dlgo_audio a;
+    dlgo_audio_desc d;
+    memset(&d, 0, sizeof d);
+    d.sample_rate = rate;
+    dlgo_result r = dlgo_wav_read_file(path, &d, &a, e);
+    *s = a.samples;
+    *ns = a.n_samples;
+    if (file_rate) *file_rate = a.file_rate;
+    return r;
+}
+static void ta_free(float *s) {
+    dlgo_audio a;
+    memset(&a, 0, sizeof a);   /* a zeroed allocator is the default one */
+    a.samples = s;
+    dlgo_audio_free(&a);
+}
 static float *ta_load_wav(const char *dir, const char *name, int64_t *n) {
     char p[1200]; snprintf(p, sizeof p, "%s/audio/%s.wav", dir, name);
     float *s = NULL; dlgo_error e; int32_t rate = 0;
-    if (!t_check(dlgo_wav_read_file(p, 16000, NULL, &s, n, &rate, &e) == DLGO_OK, "wav %s: %s", p, e.msg)) return NULL;
+    if (!t_check(ta_wav_file(p, 16000, &s, n, &rate, &e) == DLGO_OK, "wav %s: %s", p, e.msg)) return NULL;
     t_check(rate == 16000, "%s: rate %d", name, rate);
     return s;
 }
@@ -43,7 +69,7 @@ static void ta_wav_tests(const char *dir) {
             for (int64_t i = 0; i < n; i++) if (s[i] != (float)(int16_t)(d[2 * i] | (d[2 * i + 1] << 8)) / 32768.0f) bad++;
             t_check(bad == 0, "%d samples differ", bad);
         }
-        free(raw); dlgo_audio_free(NULL, s);
+        free(raw); ta_free(s);
     }
     t_end();
     t_begin("wav: stereo 24-bit PCM and 32-bit float are decoded and downmixed; unknown chunks are skipped");
@@ -57,42 +83,46 @@ static void ta_wav_tests(const char *dir) {
         }
         size_t n = ta_wav_build(buf, 1, 2, 16000, 24, pcm, o, 1);
         float *s = NULL; int64_t ns = 0; dlgo_error e;
-        t_check(dlgo_wav_read_memory(buf, n, 0, NULL, &s, &ns, NULL, &e) == DLGO_OK, "24-bit: %s", e.msg);
+        t_check(ta_wav_mem(buf, n, &s, &ns, &e) == DLGO_OK, "24-bit: %s", e.msg);
         t_check(ns == 2 && s && fabsf(s[0] - 0.25f) < 1e-6f && fabsf(s[1] - (-1.0f + 8388607.0f / 8388608.0f) / 2) < 1e-6f,
                 "24-bit values %g %g", ns > 0 ? s[0] : 0.0, ns > 1 ? s[1] : 0.0);
-        dlgo_audio_free(NULL, s);
+        ta_free(s);
         const float fv[4] = { 0.5f, -0.25f, 1.0f, 0.0f };
         n = ta_wav_build(buf, 3, 2, 16000, 32, (const unsigned char *)fv, sizeof fv, 0);
-        t_check(dlgo_wav_read_memory(buf, n, 0, NULL, &s, &ns, NULL, &e) == DLGO_OK, "float: %s", e.msg);
+        t_check(ta_wav_mem(buf, n, &s, &ns, &e) == DLGO_OK, "float: %s", e.msg);
         t_check(ns == 2 && s && s[0] == 0.125f && s[1] == 0.5f, "float values");
-        dlgo_audio_free(NULL, s);
+        ta_free(s);
     }
     t_end();
     t_begin("wav: malformed and unsupported files give clear errors");
     {
         unsigned char buf[256], pcm[8] = { 0 }; float *s = NULL; int64_t ns = 0; dlgo_error e;
         size_t n = ta_wav_build(buf, 1, 1, 16000, 8, pcm, 8, 0);
-        t_check(dlgo_wav_read_memory(buf, n, 0, NULL, &s, &ns, NULL, &e) == DLGO_ERR_UNSUPPORTED && strstr(e.msg, "8 bits"), "8-bit: %s", e.msg);
-        t_check(dlgo_wav_read_memory(buf, 10, 0, NULL, &s, &ns, NULL, &e) == DLGO_ERR_FORMAT && strstr(e.msg, "RIFF"), "short: %s", e.msg);
+        t_check(ta_wav_mem(buf, n, &s, &ns, &e) == DLGO_ERR_UNSUPPORTED && strstr(e.msg, "8 bits"), "8-bit: %s", e.msg);
+        t_check(ta_wav_mem(buf, 10, &s, &ns, &e) == DLGO_ERR_FORMAT && strstr(e.msg, "RIFF"), "short: %s", e.msg);
         n = ta_wav_build(buf, 1, 1, 16000, 16, pcm, 8, 0);
-        t_check(dlgo_wav_read_memory(buf, 30, 0, NULL, &s, &ns, NULL, &e) == DLGO_ERR_FORMAT && strstr(e.msg, "fmt"), "truncated fmt: %s", e.msg);
-        t_check(dlgo_wav_read_memory(buf, 36, 0, NULL, &s, &ns, NULL, &e) == DLGO_ERR_FORMAT && strstr(e.msg, "data"), "no data: %s", e.msg);
+        t_check(ta_wav_mem(buf, 30, &s, &ns, &e) == DLGO_ERR_FORMAT && strstr(e.msg, "fmt"), "truncated fmt: %s", e.msg);
+        t_check(ta_wav_mem(buf, 36, &s, &ns, &e) == DLGO_ERR_FORMAT && strstr(e.msg, "data"), "no data: %s", e.msg);
         memcpy(buf + 8, "AVI ", 4);
-        t_check(dlgo_wav_read_memory(buf, n, 0, NULL, &s, &ns, NULL, &e) == DLGO_ERR_FORMAT, "not wave: %s", e.msg);
-        t_check(dlgo_wav_read_file("/nonexistent/x.wav", 16000, NULL, &s, &ns, NULL, &e) == DLGO_ERR_IO, "missing file: %s", e.msg);
+        t_check(ta_wav_mem(buf, n, &s, &ns, &e) == DLGO_ERR_FORMAT, "not wave: %s", e.msg);
+        t_check(ta_wav_file("/nonexistent/x.wav", 16000, &s, &ns, NULL, &e) == DLGO_ERR_IO, "missing file: %s", e.msg);
     }
     t_end();
     t_begin("wav: resampling 44.1 kHz -> 16 kHz keeps a 440 Hz tone");
     {
         const int n = 44100; float *x = (float *)malloc(n * sizeof(float));
         for (int i = 0; i < n; i++) x[i] = sinf(2 * 3.14159265f * 440.0f * (float)i / 44100.0f);
-        float *y = NULL; int64_t ny = 0; dlgo_error e;
-        t_check(dlgo_resample(x, n, 44100, 16000, NULL, &y, &ny, &e) == DLGO_OK, "%s", e.msg);
+        dlgo_audio_desc rd;
+        memset(&rd, 0, sizeof rd);
+        rd.sample_rate = 16000;
+        dlgo_audio ya; dlgo_error e;
+        t_check(dlgo_resample(x, n, 44100, &rd, &ya, &e) == DLGO_OK && ya.sample_rate == 16000, "%s", e.msg);
+        float *y = ya.samples; int64_t ny = ya.n_samples;
         t_check(ny == 16000, "ny = %lld", (long long)ny);
         double worst = 0;
         for (int64_t i = 200; i < ny - 200; i++) worst = fmax(worst, fabs(y[i] - sin(2 * 3.14159265358979 * 440.0 * (double)i / 16000.0)));
         t_check(worst < 2e-3, "max error %g", worst);
-        free(x); dlgo_audio_free(NULL, y);
+        free(x); dlgo_audio_free(&ya);
     }
     t_end();
 }
@@ -263,7 +293,7 @@ static void ta_full_test(dlgo_whisper_ctx *c, const float *s, int64_t n, const c
     char name[200]; snprintf(name, sizeof name, "whisper: %s full transcription of %s = whisper_full text and tokens", model, wav);
     t_begin(name);
     json_node *full = json_get(ref, "full");
-    dlgo_whisper_params P; memset(&P, 0, sizeof P);
+    dlgo_whisper_transcribe_desc P; memset(&P, 0, sizeof P);
     int calls = 0; P.on_segment = ta_seg_count; P.user = &calls; P.language = "en";
     dlgo_whisper_result res; dlgo_error e;
     if (t_check(dlgo_whisper_transcribe(c, s, n, &P, &res, &e) == DLGO_OK, "%s", e.msg)) {
@@ -289,7 +319,7 @@ static void ta_whisper_tests(const char *dir, int full) {
         char name[200]; snprintf(name, sizeof name, "whisper: load %s", TA_MODELS[mi]);
         t_begin(name);
         int ok = t_check(dlgo_whisper_load(p, NULL, &w, &e) == DLGO_OK, "%s", e.msg) &&
-                 t_check(dlgo_whisper_ctx_create(w, 1, &c, &e) == DLGO_OK, "%s", e.msg);
+                 t_check(dlgo_whisper_ctx_create(w, NULL, &c, &e) == DLGO_OK, "%s", e.msg);
         t_end();
         if (!ok) { dlgo_whisper_free(w); continue; }
         for (int wi = 0; wi < 3; wi++) {
@@ -312,7 +342,7 @@ static void ta_whisper_tests(const char *dir, int full) {
                                 best >= 0 ? dlgo_whisper_lang_code(best) : e.msg, json_get(ld, "detected")->str);
                         t_check(fabs(probs[0] - json_get(ld, "p_en")->num) < 1e-3, "p(en) %g vs %g", probs[0], json_get(ld, "p_en")->num);
                         if (wi == 0) {   /* language "auto": the transcription uses the detected language */
-                            dlgo_whisper_params P; memset(&P, 0, sizeof P); P.language = "auto"; P.max_windows = 1;
+                            dlgo_whisper_transcribe_desc P; memset(&P, 0, sizeof P); P.language = "auto"; P.max_windows = 1;
                             dlgo_whisper_result res;
                             if (t_check(dlgo_whisper_transcribe(c, s, n, &P, &res, &e) == DLGO_OK, "auto: %s", e.msg)) {
                                 t_check(res.language && !strcmp(res.language, json_get(ld, "detected")->str), "auto chose %s",
@@ -329,10 +359,10 @@ static void ta_whisper_tests(const char *dir, int full) {
                     ta_full_test(c, s, n, TA_MODELS[mi], TA_WAVS[wi], ref);
                 }
             }
-            dlgo_audio_free(NULL, s);
+            ta_free(s);
             json_free(ref);
         }
-        dlgo_whisper_ctx_free(c);
+        dlgo_whisper_ctx_destroy(c);
         dlgo_whisper_free(w);
     }
 }
@@ -455,7 +485,7 @@ static void ta_vad_tests(const char *dir) {
                 }
                 dlgo_vad_result_free(&res);
             }
-            dlgo_audio_free(NULL, s);
+            ta_free(s);
             json_free(ref);
             t_end();
         }
@@ -481,7 +511,7 @@ static void ta_gate_tests(const char *dir) {
     char p[1200]; dlgo_error e;
     dlgo_whisper *w = NULL; dlgo_whisper_ctx *c = NULL; dlgo_vad *v = NULL;
     snprintf(p, sizeof p, "%s/audio/whisper-tiny-synth.en.bin", dir);
-    int ok = dlgo_whisper_load(p, NULL, &w, &e) == DLGO_OK && dlgo_whisper_ctx_create(w, 2, &c, &e) == DLGO_OK;
+    int ok = dlgo_whisper_load(p, NULL, &w, &e) == DLGO_OK && dlgo_whisper_ctx_create(w, &ta_two_threads, &c, &e) == DLGO_OK;
     snprintf(p, sizeof p, "%s/audio/for-tests-silero-v6.2.0-ggml.bin", dir);
     ok = ok && dlgo_vad_load(p, NULL, &v, &e) == DLGO_OK;
     int64_t nj = 0, nq = 0, nc = 0;
@@ -512,7 +542,7 @@ static void ta_gate_tests(const char *dir) {
                 memcpy(joined + o, x + st, (size_t)(en - st) * sizeof(float)); o += en - st;
                 if (i + 1 < vr.n_segments) o += 1600;
             }
-            dlgo_whisper_params P; memset(&P, 0, sizeof P);
+            dlgo_whisper_transcribe_desc P; memset(&P, 0, sizeof P);
             dlgo_whisper_result plain, gated;
             ta_segrec rec; memset(&rec, 0, sizeof rec);
             if (t_check(dlgo_whisper_transcribe(c, joined, o, &P, &plain, &e) == DLGO_OK, "%s", e.msg)) {
@@ -539,7 +569,7 @@ static void ta_gate_tests(const char *dir) {
         }
         json_free(ref);
         /* silence only: no speech, so no text (ungated Whisper would decode 220 tokens of gibberish) */
-        dlgo_whisper_params P; memset(&P, 0, sizeof P); P.vad = v;
+        dlgo_whisper_transcribe_desc P; memset(&P, 0, sizeof P); P.vad = v;
         dlgo_whisper_result r;
         if (t_check(dlgo_whisper_transcribe(c, x, 48000, &P, &r, &e) == DLGO_OK, "silence: %s", e.msg)) {
             t_check(r.n_segments == 0 && r.text && r.text[0] == 0, "silence gave %d segments '%.40s'", r.n_segments, r.text ? r.text : "");
@@ -552,7 +582,7 @@ static void ta_gate_tests(const char *dir) {
     if (t_check(ok && jfk && fox && cap, "setup: %s", e.msg)) {
         const float *parts[7] = { jfk, NULL, fox, NULL, jfk, NULL, cap }; const int64_t lens[7] = { nj, 16000, nq, 16000, nj, 16000, nc };
         int64_t n = 0; float *x = ta_concat(parts, lens, 7, &n);
-        dlgo_whisper_params P; memset(&P, 0, sizeof P);
+        dlgo_whisper_transcribe_desc P; memset(&P, 0, sizeof P);
         ta_segrec rec; memset(&rec, 0, sizeof rec); P.on_segment = ta_seg_rec; P.user = &rec;
         dlgo_whisper_result r, r1;
         if (t_check(dlgo_whisper_transcribe(c, x, n, &P, &r, &e) == DLGO_OK, "%s", e.msg)) {
@@ -597,8 +627,8 @@ static void ta_gate_tests(const char *dir) {
         free(x);
     }
     t_end();
-    dlgo_audio_free(NULL, jfk); dlgo_audio_free(NULL, fox); dlgo_audio_free(NULL, cap);
-    dlgo_vad_free(v); dlgo_whisper_ctx_free(c); dlgo_whisper_free(w);
+    ta_free(jfk); ta_free(fox); ta_free(cap);
+    dlgo_vad_free(v); dlgo_whisper_ctx_destroy(c); dlgo_whisper_free(w);
 }
 
 /* the whisper.cpp-exact quantized dots agree with plain math on the dequantized blocks (q5_0/q4_1/q5_1 have no

@@ -14,14 +14,15 @@ static void t_smp_free(void *p, void *user) {
 
 /* a sampler that only draws: temp 1, every filter and penalty off */
 static dlgo_sampler_desc t_smp_plain(uint32_t seed) {
-    dlgo_sampler_desc d = dlgo_sampler_defaults();
-    d.temp = 1.0f; d.top_k = 0; d.top_p = 1.0f; d.min_p = 0.0f; d.typical_p = 1.0f;
-    d.penalty_last_n = 0; d.seed = seed;
+    dlgo_sampler_desc d;
+    memset(&d, 0, sizeof d);
+    d.temp = 1.0f; d.top_k = -1; d.top_p = 1.0f; d.min_p = -1.0f;   /* typical_p 0: off */
+    d.penalty_last_n = -1; d.seed = seed;
     return d;
 }
 static dlgo_sampler *t_smp_new(const dlgo_sampler_desc *d, int32_t n_vocab) {
     dlgo_sampler *s = NULL; dlgo_error e;
-    if (dlgo_sampler_create(d, n_vocab, NULL, &s, &e) != DLGO_OK) { t_check(0, "create: %s", e.msg); return NULL; }
+    if (dlgo_sampler_create(d, n_vocab, &s, &e) != DLGO_OK) { t_check(0, "create: %s", e.msg); return NULL; }
     return s;
 }
 /* histogram of n draws */
@@ -76,24 +77,33 @@ static void suite_sampler(void) {
     }
     t_end();
 
-    t_begin("sampler: defaults are llama.cpp's");
+    t_begin("sampler: a zeroed desc is llama.cpp's defaults, a negative value switches a stage off");
     {
-        dlgo_sampler_desc d = dlgo_sampler_defaults();
+        dlgo_sampler_desc z;
+        memset(&z, 0, sizeof z);
+        dlgo_sampler_desc d = dlgo__sampler_resolve(&z);
         t_check(d.temp == 0.8f && d.top_k == 40 && d.top_p == 0.95f && d.min_p == 0.05f && d.typical_p == 1.0f,
                 "filters");
         t_check(d.penalty_last_n == 64 && d.penalty_repeat == 1.0f && d.penalty_freq == 0.0f &&
-                d.penalty_present == 0.0f && d.seed == 0xFFFFFFFFu && d.min_keep == 0, "penalties/seed");
+                d.penalty_present == 0.0f && d.seed == DLGO_SEED_RANDOM && d.min_keep == 0, "penalties/seed");
+        dlgo_sampler_desc n = dlgo__sampler_resolve(NULL);
+        t_check(!memcmp(&n, &d, sizeof d), "NULL desc = zeroed desc");
+        z.temp = -1; z.top_k = -1; z.top_p = -1; z.min_p = -1; z.penalty_last_n = -1; z.seed = 7;
+        d = dlgo__sampler_resolve(&z);
+        t_check(d.temp == 0 && d.top_k == 0 && d.top_p == 1.0f && d.min_p == 0 && d.penalty_last_n == 0 && d.seed == 7,
+                "negative = off: temp %g top_k %d top_p %g min_p %g last_n %d seed %u", (double)d.temp, (int)d.top_k,
+                (double)d.top_p, (double)d.min_p, (int)d.penalty_last_n, (unsigned)d.seed);
     }
     t_end();
 
     t_begin("sampler: create rejects bad arguments");
     {
         dlgo_sampler *s = (dlgo_sampler *)&s; dlgo_error e; e.msg[0] = 0;
-        t_check(dlgo_sampler_create(NULL, 0, NULL, &s, &e) == DLGO_ERR_INVALID_ARG && s == NULL && e.msg[0],
+        t_check(dlgo_sampler_create(NULL, 0, &s, &e) == DLGO_ERR_INVALID_ARG && s == NULL && e.msg[0],
                 "n_vocab 0");
-        t_check(dlgo_sampler_create(NULL, 10, NULL, NULL, &e) == DLGO_ERR_INVALID_ARG, "out NULL");
+        t_check(dlgo_sampler_create(NULL, 10, NULL, &e) == DLGO_ERR_INVALID_ARG, "out NULL");
         t_check(dlgo_sampler_sample(NULL, NULL) == -1, "NULL sampler");
-        dlgo_sampler_accept(NULL, 3); dlgo_sampler_reset(NULL); dlgo_sampler_free(NULL);
+        dlgo_sampler_accept(NULL, 3); dlgo_sampler_reset(NULL); dlgo_sampler_destroy(NULL);
     }
     t_end();
 
@@ -101,8 +111,8 @@ static void suite_sampler(void) {
     {
         enum { NV = 1000 };
         static float lg[NV];
-        dlgo_sampler_desc d = dlgo_sampler_defaults();
-        d.temp = 0.0f; d.seed = 1;
+        dlgo_sampler_desc d; memset(&d, 0, sizeof d);
+        d.temp = -1.0f; d.seed = 1;   /* greedy */
         dlgo_sampler *s = t_smp_new(&d, NV);
         dlgo_mt19937 r; dlgo_mt19937_seed(&r, 7);
         for (int trial = 0; s && trial < 50; trial++) {
@@ -116,7 +126,7 @@ static void suite_sampler(void) {
             int32_t t = dlgo_sampler_sample(s, lg);
             if (!t_check(t == best, "trial %d: %d, want %d", trial, (int)t, best)) break;
         }
-        dlgo_sampler_free(s);
+        dlgo_sampler_destroy(s);
     }
     t_end();
 
@@ -126,8 +136,8 @@ static void suite_sampler(void) {
         float lg[NV];
         static int32_t a[N], b[N], c[N];
         for (int i = 0; i < NV; i++) lg[i] = (float)((i * 37) % 11) * 0.3f;
-        dlgo_sampler_desc d = dlgo_sampler_defaults();
-        d.seed = 1234; d.top_k = 0; d.top_p = 1.0f; d.min_p = 0.0f;   /* many candidates stay possible */
+        dlgo_sampler_desc d; memset(&d, 0, sizeof d);
+        d.seed = 1234; d.top_k = -1; d.top_p = 1.0f; d.min_p = -1.0f;   /* many candidates stay possible */
         dlgo_sampler *s1 = t_smp_new(&d, NV), *s2 = t_smp_new(&d, NV);
         d.seed = 1235;
         dlgo_sampler *s3 = t_smp_new(&d, NV);
@@ -145,13 +155,13 @@ static void suite_sampler(void) {
             for (int i = 0; i < N; i++) replay &= dlgo_sampler_sample(s1, lg) == a[i];
             t_check(replay, "reset does not replay the sequence");
         }
-        dlgo_sampler_free(s1); dlgo_sampler_free(s2); dlgo_sampler_free(s3);
+        dlgo_sampler_destroy(s1); dlgo_sampler_destroy(s2); dlgo_sampler_destroy(s3);
         /* random seeds: two samplers created back to back get different seeds */
         d.seed = DLGO_SEED_RANDOM;
         s1 = t_smp_new(&d, NV); s2 = t_smp_new(&d, NV);
         t_check(s1 && s2 && dlgo_sampler_seed(s1) != dlgo_sampler_seed(s2) && dlgo_sampler_seed(s1) != DLGO_SEED_RANDOM,
                 "random seeds %u %u", s1 ? (unsigned)dlgo_sampler_seed(s1) : 0u, s2 ? (unsigned)dlgo_sampler_seed(s2) : 0u);
-        dlgo_sampler_free(s1); dlgo_sampler_free(s2);
+        dlgo_sampler_destroy(s1); dlgo_sampler_destroy(s2);
     }
     t_end();
 
@@ -171,7 +181,7 @@ static void suite_sampler(void) {
             int32_t got = dlgo_sampler_sample(s, lg);
             if (!t_check(got == want, "draw %d: %d, want %d", k, (int)got, want)) break;
         }
-        dlgo_sampler_free(s);
+        dlgo_sampler_destroy(s);
     }
     t_end();
 
@@ -187,7 +197,7 @@ static void suite_sampler(void) {
             for (int i = 0; i < 4; i++)
                 t_check(t_smp_close(hist[i], N, p[i]), "token %d: %d of %d, expected %.0f", i, hist[i], N, N * p[i]);
         }
-        dlgo_sampler_free(s);
+        dlgo_sampler_destroy(s);
     }
     t_end();
 
@@ -209,7 +219,7 @@ static void suite_sampler(void) {
             for (int i = 0; i < 4; i++)
                 t_check(t_smp_close(hist[i], N, q[i] / z), "T=%.1f token %d: %d, expected %.0f", temps[k], i, hist[i], N * q[i] / z);
             top[k] = hist[3];
-            dlgo_sampler_free(s);
+            dlgo_sampler_destroy(s);
         }
         t_check(top[0] > top[1] + N / 20 && top[1] > top[2] + N / 20, "argmax frequency %d / %d / %d not decreasing with T",
                 top[0], top[1], top[2]);
@@ -236,7 +246,7 @@ static void suite_sampler(void) {
             t_check(outside == 0, "%d draws outside the top %d", outside, K);
             t_check(seen == K, "only %d of the top %d ever drawn", seen, K);
         }
-        dlgo_sampler_free(s);
+        dlgo_sampler_destroy(s);
     }
     t_end();
 
@@ -255,12 +265,12 @@ static void suite_sampler(void) {
             for (int i = 0; i < 3; i++)   /* the survivors keep their relative odds: p / 0.9 */
                 t_check(t_smp_close(hist[4 - i], N, p[i] / 0.9), "rank %d: %d", i, hist[4 - i]);
         }
-        dlgo_sampler_free(s);
+        dlgo_sampler_destroy(s);
         /* min_keep overrides the cut */
         d.top_p = 0.3f; d.min_keep = 4;
         s = t_smp_new(&d, 5);
         if (s) { t_smp_hist(s, lg, 5, N, hist); t_check(hist[0] == 0 && hist[1] > 0, "min_keep 4: %d %d", hist[0], hist[1]); }
-        dlgo_sampler_free(s);
+        dlgo_sampler_destroy(s);
     }
     t_end();
 
@@ -277,7 +287,7 @@ static void suite_sampler(void) {
             t_check(hist[2] == 0 && hist[3] == 0 && hist[4] == 0, "below the cut drawn: %d %d %d", hist[2], hist[3], hist[4]);
             t_check(t_smp_close(hist[0], N, 0.5 / 0.75), "token 0: %d", hist[0]);
         }
-        dlgo_sampler_free(s);
+        dlgo_sampler_destroy(s);
     }
     t_end();
 
@@ -296,14 +306,14 @@ static void suite_sampler(void) {
             t_check(hist[0] == 0 && hist[3] == 0, "outside the typical set: %d %d", hist[0], hist[3]);
             t_check(t_smp_close(hist[1], N, 0.6), "token 1: %d", hist[1]);
         }
-        dlgo_sampler_free(s);
+        dlgo_sampler_destroy(s);
     }
     t_end();
 
     t_begin("sampler: repetition / frequency / presence penalties and the last-n window");
     {
-        dlgo_sampler_desc d = dlgo_sampler_defaults();
-        d.temp = 0.0f; d.seed = 1; d.penalty_last_n = 3; d.penalty_repeat = 1.2f;
+        dlgo_sampler_desc d; memset(&d, 0, sizeof d);
+        d.temp = -1.0f; d.seed = 1; d.penalty_last_n = 3; d.penalty_repeat = 1.2f;   /* greedy */
         float lg[4] = { 2.0f, 1.9f, -1.0f, -1.1f };
         dlgo_sampler *s = t_smp_new(&d, 4);
         if (s) {
@@ -331,7 +341,7 @@ static void suite_sampler(void) {
             dlgo_sampler_accept(s, 4000); dlgo_sampler_accept(s, -5);   /* outside the vocabulary: harmless */
             t_check(dlgo_sampler_sample(s, lg) == 0, "out-of-range ids");
         }
-        dlgo_sampler_free(s);
+        dlgo_sampler_destroy(s);
 
         d.penalty_repeat = 1.0f; d.penalty_freq = 0.3f; d.penalty_last_n = 64;
         float two[2] = { 1.0f, 0.5f };
@@ -342,7 +352,7 @@ static void suite_sampler(void) {
             dlgo_sampler_accept(s, 0);                     /* 1.0 - 0.6 = 0.4 < 0.5 */
             t_check(dlgo_sampler_sample(s, two) == 1, "frequency scales with the count");
         }
-        dlgo_sampler_free(s);
+        dlgo_sampler_destroy(s);
         d.penalty_freq = 0.0f; d.penalty_present = 0.6f;
         s = t_smp_new(&d, 2);
         if (s) {
@@ -352,7 +362,7 @@ static void suite_sampler(void) {
             /* presence is once, whatever the count: 1.0 - 0.6 = 0.4 vs 0.5 - 0.6 = -0.1 */
             t_check(dlgo_sampler_sample(s, two) == 0, "presence does not scale with the count");
         }
-        dlgo_sampler_free(s);
+        dlgo_sampler_destroy(s);
     }
     t_end();
 
@@ -364,7 +374,7 @@ static void suite_sampler(void) {
         static float lg[NV];
         dlgo_mt19937 r; dlgo_mt19937_seed(&r, 21);
         for (int i = 0; i < NV; i++) lg[i] = (float)(dlgo_mt19937_uniform(&r) * 10.0);
-        dlgo_sampler_desc d = dlgo_sampler_defaults();
+        dlgo_sampler_desc d; memset(&d, 0, sizeof d);
         d.seed = 31;
         dlgo_sampler *s = t_smp_new(&d, NV);
         if (s) {
@@ -395,7 +405,7 @@ static void suite_sampler(void) {
                 ok = t_check(got == want, "draw %d: %d, want %d (kept %d)", k, (int)got, want, m);
             }
         }
-        dlgo_sampler_free(s);
+        dlgo_sampler_destroy(s);
     }
     t_end();
 
@@ -423,16 +433,16 @@ static void suite_sampler(void) {
         enum { NV = 2000 };
         static float lg[NV];
         for (int i = 0; i < NV; i++) lg[i] = (float)((i * 7919) % 1000) / 100.0f;
-        dlgo_sampler_desc d = dlgo_sampler_defaults();
-        d.typical_p = 0.9f; d.penalty_repeat = 1.1f; d.seed = 5;
+        dlgo_sampler_desc d; memset(&d, 0, sizeof d);
+        d.typical_p = 0.9f; d.penalty_repeat = 1.1f; d.seed = 5; d.allocator = &a;
         dlgo_sampler *s = NULL; dlgo_error e;
-        if (t_check(dlgo_sampler_create(&d, NV, &a, &s, &e) == DLGO_OK, "create: %s", e.msg)) {
+        if (t_check(dlgo_sampler_create(&d, NV, &s, &e) == DLGO_OK, "create: %s", e.msg)) {
             int after_create = cnt.n_alloc;
             for (int i = 0; i < 200; i++) dlgo_sampler_accept(s, dlgo_sampler_sample(s, lg));
             d.top_k = 0;
             dlgo_sampler_reset(s);
             t_check(cnt.n_alloc == after_create, "%d allocations while sampling", cnt.n_alloc - after_create);
-            dlgo_sampler_free(s);
+            dlgo_sampler_destroy(s);
             t_check(cnt.n_alloc == cnt.n_free, "%d allocations, %d frees", cnt.n_alloc, cnt.n_free);
         }
     }
@@ -444,7 +454,7 @@ static void suite_sampler(void) {
         dlgo_sampler_desc d = t_smp_plain(3);
         dlgo_sampler *s = t_smp_new(&d, 3);
         if (s) for (int i = 0; i < 50; i++) t_check(dlgo_sampler_sample(s, lg) == 1, "NaN drawn");
-        dlgo_sampler_free(s);
+        dlgo_sampler_destroy(s);
         /* top-k 1 leaves one candidate; the engine must still advance once per sample (llama.cpp does) */
         float lg2[3] = { 0.0f, 1.0f, 0.5f };
         d.top_k = 1;
@@ -454,7 +464,7 @@ static void suite_sampler(void) {
             (void)dlgo_sampler_sample(s, lg2); (void)dlgo_mt19937_uniform(&r);
             t_check(s->rng.idx == r.idx, "engine position %u, want %u", (unsigned)s->rng.idx, (unsigned)r.idx);
         }
-        dlgo_sampler_free(s);
+        dlgo_sampler_destroy(s);
     }
     t_end();
 }

@@ -329,7 +329,7 @@ static void ts_model_threads(void) {
             float *l = (float *)malloc((size_t)info.n_vocab * sizeof(float));
             memcpy(l, dlgo_ctx_logits(c, -1), (size_t)info.n_vocab * sizeof(float));
             if (pass) l3 = l; else l1 = l;
-            dlgo_ctx_free(c);
+            dlgo_ctx_destroy(c);
         }
         if (l1 && l3) t_check(!memcmp(l1, l3, (size_t)info.n_vocab * sizeof(float)), "logits differ between 1 and 3 threads");
         t_end();
@@ -598,10 +598,11 @@ static void ts_repack_moe_model(void) {
         float *lg[2] = { NULL, NULL };
         int n_vocab = 0, rp_seen[2] = { 0, 0 };
         for (int pass = 0; file && pass < 2; pass++) {
-            if (pass) setenv("DLGO_NO_REPACK", "1", 1);
+            dlgo_model_desc md;
+            memset(&md, 0, sizeof md);
+            md.no_repack = pass;
             dlgo_model *m = NULL;
-            const int ok = dlgo_model_load_memory(file, size, NULL, &m, &err) == DLGO_OK;
-            if (pass) unsetenv("DLGO_NO_REPACK");
+            const int ok = dlgo_model_load_memory(file, size, &md, &m, &err) == DLGO_OK;
             if (!t_check(ok, "load: %s", err.msg)) break;
             for (int l = 0; l < m->n_layer; l++) rp_seen[pass] += m->layers[l].gate_exps.rp != NULL && m->layers[l].down_exps.rp != NULL;
             dlgo_model_info info; dlgo_model_get_info(m, &info);
@@ -616,7 +617,7 @@ static void ts_repack_moe_model(void) {
                 for (int i = 20; i < 24; i++) t_check(dlgo_ctx_eval(c, toks + i, 1, &err) == DLGO_OK, "eval: %s", err.msg);
                 lg[pass] = (float *)malloc((size_t)n_vocab * sizeof(float));
                 memcpy(lg[pass], dlgo_ctx_logits(c, -1), (size_t)n_vocab * sizeof(float));
-                dlgo_ctx_free(c);
+                dlgo_ctx_destroy(c);
             }
             dlgo_model_free(m);
         }

@@ -39,18 +39,18 @@ static dlgo_tokenizer *tt_load(const char *path) {
     return t;
 }
 
-/* tokenize into a malloc'ed array (grows on DLGO_ERR_BUDGET) */
+/* tokenize into a malloc'ed array (grows when the count says the room was too small) */
 static int32_t *tt_tok(const dlgo_tokenizer *t, const char *s, size_t n, int add, int parse, int32_t *count) {
-    int32_t cap = (int32_t)n + 8, got = 0;
+    int32_t cap = (int32_t)n + 8;
     int32_t *ids = (int32_t *)malloc(sizeof(int32_t) * (size_t)cap);
     dlgo_error err;
-    dlgo_result r = dlgo_tokenize(t, s, n, add, parse, ids, cap, &got, &err);
-    if (r == DLGO_ERR_BUDGET) {
+    int32_t got = dlgo_tokenize(t, s, n, add, parse, ids, cap, &err);
+    if (got > cap) {
         free(ids); cap = got;
         ids = (int32_t *)malloc(sizeof(int32_t) * (size_t)(cap + 1));
-        r = dlgo_tokenize(t, s, n, add, parse, ids, cap, &got, &err);
+        got = dlgo_tokenize(t, s, n, add, parse, ids, cap, &err);
     }
-    if (r != DLGO_OK) { free(ids); *count = -1; return NULL; }
+    if (got < 0 || got > cap) { free(ids); *count = -1; return NULL; }
     *count = got;
     return ids;
 }
@@ -58,10 +58,9 @@ static int32_t *tt_tok(const dlgo_tokenizer *t, const char *s, size_t n, int add
 /* detokenize into a malloc'ed NUL-terminated string */
 static char *tt_detok(const dlgo_tokenizer *t, const int32_t *ids, int32_t n, int remove_special, int special, int32_t *len) {
     int32_t need = dlgo_detokenize(t, ids, n, NULL, 0, remove_special, special);
-    if (need < 0) need = -need;
     char *s = (char *)malloc((size_t)need + 1);
     int32_t got = dlgo_detokenize(t, ids, n, s, need, remove_special, special);
-    if (got < 0) got = 0;
+    if (got > need) got = 0;
     s[got] = 0;
     *len = got;
     return s;
@@ -113,19 +112,19 @@ static int tt_stream_check(const dlgo_tokenizer *t, const int32_t *ids, int32_t 
     int ok = 1;
     for (int32_t i = 0; i < n; i++) {
         int32_t r = dlgo_detok_feed(&d, ids[i], chunk, cap);
-        if (r < 0) { ok = t_check(0, "%s: detok_feed needs %d > max_piece+4 = %d", what, (int)-r, (int)cap); break; }
+        if (r > cap) { ok = t_check(0, "%s: detok_feed needs %d > max_piece+4 = %d", what, (int)r, (int)cap); break; }
         if (!tt_utf8_complete(chunk, r)) ok = t_check(0, "%s: chunk %d is not whole UTF-8", what, (int)i);
         while (acc_n + (size_t)r + 8 > acc_cap) { acc_cap *= 2; acc = (char *)realloc(acc, acc_cap); }
         memcpy(acc + acc_n, chunk, (size_t)r); acc_n += (size_t)r;
     }
     int32_t r = dlgo_detok_flush(&d, chunk, cap);
-    if (r > 0) { memcpy(acc + acc_n, chunk, (size_t)r); acc_n += (size_t)r; }
+    if (r > 0 && r <= cap) { memcpy(acc + acc_n, chunk, (size_t)r); acc_n += (size_t)r; }
     /* reference: concatenated pieces */
     size_t ref_n = 0, ref_cap = 64;
     char *ref = (char *)malloc(ref_cap);
     for (int32_t i = 0; i < n; i++) {
         int32_t l = dlgo_token_to_piece(t, ids[i], 0, chunk, cap);
-        if (l < 0) l = 0;
+        if (l > cap) l = 0;
         while (ref_n + (size_t)l + 8 > ref_cap) { ref_cap *= 2; ref = (char *)realloc(ref, ref_cap); }
         memcpy(ref + ref_n, chunk, (size_t)l); ref_n += (size_t)l;
     }
@@ -273,10 +272,10 @@ static void suite_tokenizer(void) {
     t_begin("llama-bpe: special tokens, BOS, EOG");
     if (t_check(t != NULL, "llama-bpe did not load")) {
         int32_t bot = dlgo_token_from_text(t, "<|begin_of_text|>", 17), eot = dlgo_token_from_text(t, "<|eot_id|>", 10);
-        t_check(bot == 128000 && dlgo_token_bos(t) == 128000, "BOS %d / %d", (int)bot, (int)dlgo_token_bos(t));
+        t_check(bot == 128000 && dlgo_token_special(t, DLGO_SPECIAL_BOS) == 128000, "BOS %d / %d", (int)bot, (int)dlgo_token_special(t, DLGO_SPECIAL_BOS));
         t_check(dlgo_tokenizer_add_bos(t) == 1 && dlgo_tokenizer_add_eos(t) == 0, "llama3 adds BOS, not EOS");
-        t_check(dlgo_token_is_eog(t, eot) && dlgo_token_is_eog(t, dlgo_token_eos(t)) && !dlgo_token_is_eog(t, bot), "EOG set");
-        t_check(dlgo_token_eot(t) == eot, "EOT %d, want %d", (int)dlgo_token_eot(t), (int)eot);
+        t_check(dlgo_token_is_eog(t, eot) && dlgo_token_is_eog(t, dlgo_token_special(t, DLGO_SPECIAL_EOS)) && !dlgo_token_is_eog(t, bot), "EOG set");
+        t_check(dlgo_token_special(t, DLGO_SPECIAL_EOT) == eot, "EOT %d, want %d", (int)dlgo_token_special(t, DLGO_SPECIAL_EOT), (int)eot);
         const char *txt = "<|start_header_id|>user<|end_header_id|>\n\nHi<|eot_id|>";
         int32_t n1 = 0, n2 = 0, n3 = 0;
         int32_t *a = tt_tok(t, txt, strlen(txt), 1, 1, &n1);
@@ -292,17 +291,17 @@ static void suite_tokenizer(void) {
         char buf[64];
         t_check(dlgo_token_to_piece(t, eot, 0, buf, sizeof buf) == 0, "control token renders empty by default");
         t_check(dlgo_token_to_piece(t, eot, 1, buf, sizeof buf) == 10 && !memcmp(buf, "<|eot_id|>", 10), "control token with special");
-        t_check(dlgo_token_to_piece(t, eot, 1, buf, 4) == -10, "too-small buffer returns -(needed)");
+        t_check(dlgo_token_to_piece(t, eot, 1, buf, 4) == 10, "too-small buffer: the length needed (> size)");
         /* detokenize(tokenize(x, parse_special), special) gives x back with specials rendered */
         int32_t dl = 0;
         char *back = tt_detok(t, a + 1, n1 - 1, 0, 1, &dl);
         t_check(!strcmp(back, txt), "special round trip: '%s'", back);
         free(back);
         /* budget */
-        int32_t few[2], need = 0;
+        int32_t few[2];
         dlgo_error err;
-        dlgo_result r = dlgo_tokenize(t, txt, strlen(txt), 1, 1, few, 2, &need, &err);
-        t_check(r == DLGO_ERR_BUDGET && need == n1 && few[0] == 128000, "budget: r=%d need=%d", (int)r, (int)need);
+        const int32_t need = dlgo_tokenize(t, txt, strlen(txt), 1, 1, few, 2, &err);
+        t_check(need == n1 && few[0] == 128000, "too small: the count needed %d, want %d", (int)need, (int)n1);
         free(a); free(b); free(c);
     }
     t_end();
@@ -317,12 +316,12 @@ static void suite_tokenizer(void) {
     if (t_check(t != NULL, "phi-3 did not load")) {
         int32_t user = dlgo_token_from_text(t, "<|user|>", 8), end = dlgo_token_from_text(t, "<|end|>", 7);
         t_check(user >= 0 && (dlgo_token_attr(t, user) & DLGO_TOKEN_ATTR_RSTRIP), "<|user|> has RSTRIP");
-        t_check(!(dlgo_token_attr(t, dlgo_token_bos(t)) & DLGO_TOKEN_ATTR_RSTRIP), "<s> has no RSTRIP");
+        t_check(!(dlgo_token_attr(t, dlgo_token_special(t, DLGO_SPECIAL_BOS)) & DLGO_TOKEN_ATTR_RSTRIP), "<s> has no RSTRIP");
         int32_t n1 = 0, n2 = 0;
         int32_t *a = tt_tok(t, "<|user|>\n  Hello<|end|>", 23, 0, 1, &n1);
         int32_t *b = tt_tok(t, "<|user|>Hello<|end|>", 20, 0, 1, &n2);
         t_check(a && b && tt_ids_equal(a, n1, b, n2), "whitespace after <|user|> is stripped");
-        t_check(dlgo_token_is_eog(t, end) && dlgo_token_is_eog(t, dlgo_token_eos(t)), "<|end|> and EOS are EOG");
+        t_check(dlgo_token_is_eog(t, end) && dlgo_token_is_eog(t, dlgo_token_special(t, DLGO_SPECIAL_EOS)), "<|end|> and EOS are EOG");
         free(a); free(b);
     }
     t_end();
@@ -348,7 +347,7 @@ static void suite_tokenizer(void) {
             t_check(found, "user-defined token %d '%s' not matched with parse_special=0", (int)ud, dlgo_token_text(t, ud));
             free(a);
         }
-        t_check(dlgo_tokenizer_add_bos(t) == 1 && dlgo_token_bos(t) == 100000, "deepseek add_bos from the file");
+        t_check(dlgo_tokenizer_add_bos(t) == 1 && dlgo_token_special(t, DLGO_SPECIAL_BOS) == 100000, "deepseek add_bos from the file");
     }
     t_end();
     dlgo_tokenizer_free(t);

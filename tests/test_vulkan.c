@@ -20,18 +20,18 @@ static int t_vk_attach(dlgo_model *m, dlgo_ctx *c, void *user) {
     if (!t_check(dlgo_vk_model_create(s->dev, m, &md, &s->vm, &e) == DLGO_OK, "vk model: %s", e.msg)) return 0;
     dlgo_model_info info; dlgo_model_get_info(m, &info);
     s->seen_gpu = dlgo_vk_model_n_gpu_layers(s->vm); s->seen_layers = info.n_layer; s->seen_output = dlgo_vk_model_output_on_gpu(s->vm);
-    if (!t_check(dlgo_vk_ctx_create(s->vm, c, &s->g, &e) == DLGO_OK, "vk ctx: %s", e.msg)) { dlgo_vk_model_free(s->vm); s->vm = NULL; return 0; }
+    if (!t_check(dlgo_vk_ctx_create(s->vm, c, &s->g, &e) == DLGO_OK, "vk ctx: %s", e.msg)) { dlgo_vk_model_destroy(s->vm); s->vm = NULL; return 0; }
     return 1;
 }
 static dlgo_result t_vk_eval(dlgo_ctx *c, const int32_t *tokens, int32_t n, dlgo_error *e, void *user) {
-    (void)c;
-    return dlgo_vk_eval(((t_vk_state *)user)->g, tokens, n, e);
+    (void)user;
+    return dlgo_ctx_eval(c, tokens, n, e);   /* the attached GPU state runs it */
 }
 static void t_vk_detach(dlgo_ctx *c, void *user) {
     t_vk_state *s = (t_vk_state *)user;
     (void)c;
-    dlgo_vk_ctx_free(s->g); s->g = NULL;
-    dlgo_vk_model_free(s->vm); s->vm = NULL;
+    dlgo_vk_ctx_destroy(s->g); s->g = NULL;
+    dlgo_vk_model_destroy(s->vm); s->vm = NULL;
 }
 static void t_vk_log(dlgo_log_level lvl, const char *msg, void *user) {
     (void)user;
@@ -52,7 +52,7 @@ static int t_vk_model(t_vk_state *s, const char *td, const char *sub, const char
     dlgo_vk_model *probe = NULL;
     dlgo_vk_model_desc md; memset(&md, 0, sizeof md); md.n_gpu_layers = s->want_layers; md.n_ctx_plan = s->plan_ctx;
     int n_gpu = dlgo_vk_model_create(s->dev, m, &md, &probe, &e) == DLGO_OK ? dlgo_vk_model_n_gpu_layers(probe) : 0;
-    dlgo_vk_model_free(probe);
+    dlgo_vk_model_destroy(probe);
     dlgo_model_free(m);
     snprintf(label, sizeof label, "vulkan conformance %s%s", name, label_suffix);
     t_begin(label);
@@ -131,8 +131,8 @@ static void t_vk_fused_vs_simple(dlgo_vk_device *dev, const char *td, const char
         printf("    %-26s fused vs simple over %d decode steps: max rel diff %.2e (step %d)\n", name, N, worst, worst_at);
         t_check(worst < 1e-3, "fused decode differs from the simple kernels by %.3g at step %d", worst, worst_at);
     }
-    for (int k = 0; k < 2; k++) { dlgo_vk_ctx_free(g[k]); dlgo_ctx_free(c[k]); }
-    dlgo_vk_model_free(vm);
+    for (int k = 0; k < 2; k++) { dlgo_vk_ctx_destroy(g[k]); dlgo_ctx_destroy(c[k]); }
+    dlgo_vk_model_destroy(vm);
     dlgo_model_free(m);
     t_end();
 }
@@ -185,7 +185,7 @@ static void suite_vulkan(void) {
     t_check(dlgo_vk_validation_messages(s.dev) == 0, "%u validation messages", dlgo_vk_validation_messages(s.dev));
     t_end();
     if (!(getenv("DLGO_TEST_VK_ONLY") && *getenv("DLGO_TEST_VK_ONLY")) || strstr("kernels", getenv("DLGO_TEST_VK_ONLY"))) t_vk_kernels(s.dev);
-    dlgo_vk_device_free(s.dev);
+    dlgo_vk_device_destroy(s.dev);
     t_vk_moe_variants(td);   /* >>vk-moe's focused checks (their own device) */
     if (getenv("DLGO_TEST_VK_ONLY") && *getenv("DLGO_TEST_VK_ONLY")) { printf("    DLGO_TEST_VK_ONLY set: partial offload and validation runs left out\n"); return; }
     /* partial offload through the environment's budget: find the smallest whole-MB budget that takes one layer */
@@ -208,7 +208,7 @@ static void suite_vulkan(void) {
                     int ng = dlgo_vk_model_n_gpu_layers(vm);
                     if (ng > 0) found = ng < info.n_layer ? 1 : -1;
                 }
-                dlgo_vk_model_free(vm); dlgo_vk_device_free(d2);
+                dlgo_vk_model_destroy(vm); dlgo_vk_device_destroy(d2);
             }
             dlgo_model_free(m);
             char label[200]; snprintf(label, sizeof label, "vulkan partial offload budget found for %s", pm[k]);
@@ -222,7 +222,7 @@ static void suite_vulkan(void) {
                     t_begin("vulkan partial offload really partial");
                     t_check(ng > 0 && s.seen_gpu < s.seen_layers && !s.seen_output, "gpu layers %d of %d, output %d", s.seen_gpu, s.seen_layers, s.seen_output);
                     t_end();
-                    dlgo_vk_device_free(s.dev);
+                    dlgo_vk_device_destroy(s.dev);
                 }
             }
             unsetenv("DLGO_VK_BUDGET_MB");
@@ -251,7 +251,7 @@ static void suite_vulkan(void) {
             t_begin("vulkan validation layer silent");
             t_check(dlgo_vk_validation_messages(s.dev) == 0, "%u validation messages (printed above)", dlgo_vk_validation_messages(s.dev));
             t_end();
-            dlgo_vk_device_free(s.dev);
+            dlgo_vk_device_destroy(s.dev);
         }
         if (prev) setenv("VK_INSTANCE_LAYERS", prev, 1); else unsetenv("VK_INSTANCE_LAYERS");
     }
@@ -294,7 +294,7 @@ static void t_vk_mix_state(dlgo_vk_device *dev, const char *td, const char *name
     ok = ok && t_check(dlgo_vk_ctx_create(vm, c1, &g1, &e) == DLGO_OK && dlgo_vk_ctx_create(vm, c2, &g2, &e) == DLGO_OK, "vk ctx: %s", e.msg);
     if (ok) {
         /* CPU and GPU, one batch */
-        ok = t_check(dlgo_ctx_eval(c0, toks, N, &e) == DLGO_OK, "cpu eval: %s", e.msg) && t_check(dlgo_vk_eval(g1, toks, N, &e) == DLGO_OK, "gpu eval: %s", e.msg);
+        ok = t_check(dlgo_ctx_eval(c0, toks, N, &e) == DLGO_OK, "cpu eval: %s", e.msg) && t_check(dlgo_ctx_eval(c1, toks, N, &e) == DLGO_OK, "gpu eval: %s", e.msg);
         if (ok) {
             memcpy(cpu, dlgo_ctx_logits(c0, -1), (size_t)V * 4); memcpy(ref, dlgo_ctx_logits(c1, -1), (size_t)V * 4);
             double d = t_vk_rel_diff(cpu, ref, V);
@@ -302,25 +302,25 @@ static void t_vk_mix_state(dlgo_vk_device *dev, const char *td, const char *name
             t_check(d < 1e-2, "GPU vs CPU: %.3g", d);
         }
         /* batches of 5 */
-        if (ok && t_check(dlgo_vk_eval(g2, toks, N, &e) == DLGO_OK, "gpu eval (batches of 5): %s", e.msg)) {
+        if (ok && t_check(dlgo_ctx_eval(c2, toks, N, &e) == DLGO_OK, "gpu eval (batches of 5): %s", e.msg)) {
             memcpy(l, dlgo_ctx_logits(c2, -1), (size_t)V * 4);
             t_check(t_vk_rel_diff(ref, l, V) < 1e-5, "batches of 5 vs one batch: %.3g", t_vk_rel_diff(ref, l, V));
             /* truncate to 0 and again: the state must restart, so the logits repeat exactly */
             dlgo_ctx_truncate(c2, 0);
             t_check(dlgo_ctx_n_past(c2) == 0, "n_past %d after truncate(0)", dlgo_ctx_n_past(c2));
-            if (t_check(dlgo_vk_eval(g2, toks, N, &e) == DLGO_OK, "re-eval: %s", e.msg))
+            if (t_check(dlgo_ctx_eval(c2, toks, N, &e) == DLGO_OK, "re-eval: %s", e.msg))
                 t_check(t_vk_rel_diff(l, dlgo_ctx_logits(c2, -1), V) == 0, "re-eval after truncate(0) differs: %.3g", t_vk_rel_diff(l, dlgo_ctx_logits(c2, -1), V));
             /* token by token after a truncate to the middle (a recurrent context is cleared) */
             dlgo_ctx_truncate(c2, N / 2);
             t_check(dlgo_ctx_n_past(c2) == (recurrent ? 0 : N / 2), "truncate(%d) left n_past %d", N / 2, dlgo_ctx_n_past(c2));
             int ok2 = 1;
-            for (int i = dlgo_ctx_n_past(c2); i < N && ok2; i++) ok2 = t_check(dlgo_vk_eval(g2, toks + i, 1, &e) == DLGO_OK, "decode %d: %s", i, e.msg);
+            for (int i = dlgo_ctx_n_past(c2); i < N && ok2; i++) ok2 = t_check(dlgo_ctx_eval(c2, toks + i, 1, &e) == DLGO_OK, "decode %d: %s", i, e.msg);
             if (ok2) t_check(t_vk_rel_diff(ref, dlgo_ctx_logits(c2, -1), V) < 1e-5, "token by token vs one batch: %.3g", t_vk_rel_diff(ref, dlgo_ctx_logits(c2, -1), V));
         }
     }
-    dlgo_vk_ctx_free(g1); dlgo_vk_ctx_free(g2);
-    dlgo_ctx_free(c0); dlgo_ctx_free(c1); dlgo_ctx_free(c2);
-    dlgo_vk_model_free(vm);
+    dlgo_vk_ctx_destroy(g1); dlgo_vk_ctx_destroy(g2);
+    dlgo_ctx_destroy(c0); dlgo_ctx_destroy(c1); dlgo_ctx_destroy(c2);
+    dlgo_vk_model_destroy(vm);
     dlgo_model_free(m);
     free(ref); free(cpu); free(l);
     t_end();
@@ -429,18 +429,18 @@ static void t_vk_moe_variants(const char *td) {
                  t_check(dlgo_vk_model_create(dev, m, &md, &vm, &e) == DLGO_OK, "vk model: %s", e.msg) &&
                  t_check(dlgo_vk_model_n_gpu_layers(vm) == NL && dlgo_vk_model_output_on_gpu(vm), "only %d of %d layers on the GPU", dlgo_vk_model_n_gpu_layers(vm), NL) &&
                  t_check(dlgo_vk_ctx_create(vm, c2, &g, &e) == DLGO_OK, "vk ctx: %s", e.msg) &&
-                 t_check(dlgo_ctx_eval(c1, ids, n, &e) == DLGO_OK && dlgo_vk_eval(g, ids, n, &e) == DLGO_OK, "eval: %s", e.msg);
+                 t_check(dlgo_ctx_eval(c1, ids, n, &e) == DLGO_OK && dlgo_ctx_eval(c2, ids, n, &e) == DLGO_OK, "eval: %s", e.msg);
         double worst = 0, worst_dec = 0;
         for (int p = 0; ok && p < n; p++) { double r = t_vk_rel_err(dlgo_ctx_logits(c1, p), dlgo_ctx_logits(c2, p), V); if (r > worst) worst = r; }
         for (int s = 0; ok && s < steps; s++) {
-            ok = t_check(dlgo_ctx_eval(c1, ids + n + s, 1, &e) == DLGO_OK && dlgo_vk_eval(g, ids + n + s, 1, &e) == DLGO_OK, "decode: %s", e.msg);
+            ok = t_check(dlgo_ctx_eval(c1, ids + n + s, 1, &e) == DLGO_OK && dlgo_ctx_eval(c2, ids + n + s, 1, &e) == DLGO_OK, "decode: %s", e.msg);
             if (ok) { double r = t_vk_rel_err(dlgo_ctx_logits(c1, 0), dlgo_ctx_logits(c2, 0), V); if (r > worst_dec) worst_dec = r; }
         }
         if (ok) {
             printf("    variant %d: GPU vs CPU logits, prefill of %d max rel err %.2e, %d decode steps %.2e\n", v, n, worst, steps, worst_dec);
             t_check(worst <= 2e-3 && worst_dec <= 2e-3, "the GPU differs from the CPU: prefill %.3g, decode %.3g (allowed 2e-3)", worst, worst_dec);
         }
-        dlgo_vk_ctx_free(g); dlgo_vk_model_free(vm); dlgo_ctx_free(c1); dlgo_ctx_free(c2);
+        dlgo_vk_ctx_destroy(g); dlgo_vk_model_destroy(vm); dlgo_ctx_destroy(c1); dlgo_ctx_destroy(c2);
         t_end();
     }
     t_begin("vulkan moe variants: no validation messages (with VK_INSTANCE_LAYERS=VK_LAYER_KHRONOS_validation)");
@@ -449,7 +449,7 @@ static void t_vk_moe_variants(const char *td) {
     memcpy(m->layers, keep, (size_t)NL * sizeof(dlgo__layer));
     for (int il = 0; il < NL; il++) { free(gu[il]); free(up32[il]); free(gub[il]); free(pb[il]); free(sgw[il]); free(db[il]); }
     free(gu); free(up32); free(gub); free(pb); free(sgw); free(db); free(keep);
-    dlgo_vk_device_free(dev);
+    dlgo_vk_device_destroy(dev);
     dlgo_model_free(m);
 }
 

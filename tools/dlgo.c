@@ -247,14 +247,14 @@ static int cmd_tokenize(int argc, char **argv) {
         const char *nx = test ? strstr(s, sep) : NULL;
         if (nx) sl = (size_t)(nx - s);
         if (test && pos >= n) break;
-        int32_t got = 0;
-        r = dlgo_tokenize(t, s, sl, test ? 0 : special, test ? 0 : parse_special, ids, cap, &got, &err);
-        if (r == DLGO_ERR_BUDGET) {
+        int32_t got = dlgo_tokenize(t, s, sl, test ? 0 : special, test ? 0 : parse_special, ids, cap, &err);
+        if (got > cap) {   /* too small: the count says how much room it needs */
             free(ids); cap = got + 1;
             ids = (int32_t *)malloc(sizeof(int32_t) * (size_t)cap);
-            r = ids ? dlgo_tokenize(t, s, sl, test ? 0 : special, test ? 0 : parse_special, ids, cap, &got, &err) : DLGO_ERR_OOM;
+            if (!ids) { rc = die("tokenize: %s", "out of memory"); break; }
+            got = dlgo_tokenize(t, s, sl, test ? 0 : special, test ? 0 : parse_special, ids, cap, &err);
         }
-        if (r != DLGO_OK) { rc = die("tokenize: %s", err.msg); break; }
+        if (got < 0) { rc = die("tokenize: %s", err.msg); break; }
         for (int32_t i = 0; i < got; i++) {
             if (test) printf(" %d", (int)ids[i]);
             else printf(i ? " %d" : "%d", (int)ids[i]);
@@ -396,7 +396,7 @@ static int gpu_open(const model_flags *mf, const dlgo_model *model, int n_ctx_pl
     }
     dlgo_vk_model_desc md; memset(&md, 0, sizeof md); md.n_gpu_layers = mf->ngl; md.n_ctx_plan = n_ctx_plan;
     if (dlgo_vk_model_create(gs->dev, model, &md, &gs->vm, &err) != DLGO_OK) {
-        dlgo_vk_device_free(gs->dev); gs->dev = NULL;
+        dlgo_vk_device_destroy(gs->dev); gs->dev = NULL;
         if (mf->gpu) { fprintf(stderr, "dlgo: --gpu: %s\n", err.msg); return 1; }
         fprintf(stderr, "dlgo: GPU unusable (%s): running on the CPU\n", err.msg);
     }
@@ -409,7 +409,7 @@ static int gpu_attach(gpu_state *gs, dlgo_ctx *ctx, const char *cmd) {
     if (dlgo_vk_ctx_create(gs->vm, ctx, &g, &err) != DLGO_OK) { fprintf(stderr, "dlgo: %s: GPU: %s\n", cmd, err.msg); return 1; }
     return 0;
 }
-static void gpu_close(gpu_state *gs) { dlgo_vk_model_free(gs->vm); dlgo_vk_device_free(gs->dev); }
+static void gpu_close(gpu_state *gs) { dlgo_vk_model_destroy(gs->vm); dlgo_vk_device_destroy(gs->dev); }
 /* The default model ships with the repository: look beside the working directory, then beside the binary. */
 static const char *default_model(void) {
     static char path[4096];
@@ -441,6 +441,7 @@ static int load_model(const model_flags *mf, const char *cmd, dlgo_model **model
     static int last_pct = -1;
     md.progress = progress_bar; md.progress_user = &last_pct;
     md.n_threads = cli_threads(mf);   /* repacking weights at load */
+    md.no_repack = getenv("DLGO_NO_REPACK") != NULL;   /* A/B measurements against the file's own layout */
     dlgo_error err;
     if (dlgo_model_load_file(mf->model, &md, model, &err) != DLGO_OK) {
         if (isatty(2)) fputc('\n', stderr);
@@ -465,13 +466,14 @@ static int parse_sampler_flag(dlgo_sampler_desc *sd, int argc, char **argv, int 
         !strcmp(a, "--frequency-penalty") || !strcmp(a, "--presence-penalty") || !strcmp(a, "--typical")) {
         v = strtod(argv[++*i], &end);
         if (*end || end == argv[*i]) return -1;
-        if (!strcmp(a, "--temp")) sd->temp = (float)v;
-        else if (!strcmp(a, "--top-k")) sd->top_k = (int32_t)v;
+        /* llama.cpp's meanings (0 = off) to the desc's (0 = default, negative = off) */
+        if (!strcmp(a, "--temp")) sd->temp = v <= 0 ? -1.0f : (float)v;
+        else if (!strcmp(a, "--top-k")) sd->top_k = v <= 0 ? -1 : (int32_t)v;
         else if (!strcmp(a, "--top-p")) sd->top_p = (float)v;
-        else if (!strcmp(a, "--min-p")) sd->min_p = (float)v;
+        else if (!strcmp(a, "--min-p")) sd->min_p = v <= 0 ? -1.0f : (float)v;
         else if (!strcmp(a, "--repeat-penalty")) sd->penalty_repeat = (float)v;
         else if (!strcmp(a, "--seed")) sd->seed = (uint32_t)(int64_t)v;
-        else if (!strcmp(a, "--repeat-last-n")) sd->penalty_last_n = (int32_t)v;
+        else if (!strcmp(a, "--repeat-last-n")) sd->penalty_last_n = v <= 0 ? -1 : (int32_t)v;
         else if (!strcmp(a, "--frequency-penalty")) sd->penalty_freq = (float)v;
         else if (!strcmp(a, "--presence-penalty")) sd->penalty_present = (float)v;
         else sd->typical_p = (float)v;
@@ -486,7 +488,7 @@ static const char *sampler_help =
 
 static int cmd_run(int argc, char **argv) {
     model_flags mf; memset(&mf, 0, sizeof mf);
-    dlgo_sampler_desc sd = dlgo_sampler_defaults();
+    dlgo_sampler_desc sd; memset(&sd, 0, sizeof sd);   /* zero = llama.cpp's defaults */
     const char *prompt = NULL; int n_predict = 128, stream = 1, n_ctx = 0;
     for (int i = 1; i < argc; i++) {
         int k = parse_sampler_flag(&sd, argc, argv, &i);
@@ -530,9 +532,9 @@ static int cmd_run(int argc, char **argv) {
         fprintf(stderr, "[%d prompt tokens in %.0f ms, %d generated in %.0f ms (%.1f tok/s)%s]\n", res.n_prompt, res.prompt_ms,
                 res.n_generated, res.generate_ms, res.generate_ms > 0 ? res.n_generated * 1000.0 / res.generate_ms : 0.0,
                 res.stop == DLGO_STOP_CONTEXT_FULL ? ", context full" : "");
-        dlgo_generate_result_free(model, &res);
+        dlgo_generate_result_free(&res);
     }
-    dlgo_ctx_free(ctx);
+    dlgo_ctx_destroy(ctx);
     gpu_close(&gs);
     dlgo_model_free(model);
     return rc;
@@ -540,7 +542,7 @@ static int cmd_run(int argc, char **argv) {
 
 static int cmd_chat(int argc, char **argv) {
     model_flags mf; memset(&mf, 0, sizeof mf);
-    dlgo_sampler_desc sd = dlgo_sampler_defaults();
+    dlgo_sampler_desc sd; memset(&sd, 0, sizeof sd);   /* zero = llama.cpp's defaults */
     const char *sys = NULL, *first = NULL; int n_predict = -1, n_ctx = 0;
     for (int i = 1; i < argc; i++) {
         int k = parse_sampler_flag(&sd, argc, argv, &i);
@@ -566,8 +568,8 @@ static int cmd_chat(int argc, char **argv) {
     gpu_state gs;
     if (gpu_open(&mf, model, n_ctx, &gs)) { dlgo_model_free(model); return 1; }
     if (dlgo_ctx_create(model, &cd, &ctx, &err) != DLGO_OK) { gpu_close(&gs); dlgo_model_free(model); return die("chat: %s", err.msg); }
-    if (gpu_attach(&gs, ctx, "chat")) { dlgo_ctx_free(ctx); gpu_close(&gs); dlgo_model_free(model); return 1; }
-    if (sys) dlgo_chat_set_system(ctx, sys, NULL);
+    if (gpu_attach(&gs, ctx, "chat")) { dlgo_ctx_destroy(ctx); gpu_close(&gs); dlgo_model_free(model); return 1; }
+    if (sys) dlgo_ctx_chat_set_system(ctx, sys, NULL);
     if (!dlgo_model_chat_template(model)) fprintf(stderr, "(the model has no chat template: using chatml)\n");
     dlgo_generate_desc g; memset(&g, 0, sizeof g);
     g.n_predict = n_predict; g.sampler = &sd; g.on_token = stream_piece;
@@ -585,11 +587,11 @@ static int cmd_chat(int argc, char **argv) {
         }
         first = NULL;
         dlgo_generate_result res;
-        if (dlgo_chat_say(ctx, msg, &g, &res, &err) != DLGO_OK) { rc = die("chat: %s", err.msg); break; }
+        if (dlgo_ctx_chat_say(ctx, msg, &g, &res, &err) != DLGO_OK) { rc = die("chat: %s", err.msg); break; }
         fputc('\n', stdout); fflush(stdout);
-        dlgo_generate_result_free(model, &res);
+        dlgo_generate_result_free(&res);
     }
-    dlgo_ctx_free(ctx);
+    dlgo_ctx_destroy(ctx);
     gpu_close(&gs);
     dlgo_model_free(model);
     return rc;
@@ -632,7 +634,7 @@ static int cmd_eval(int argc, char **argv) {
     json_node *list = json_get(doc, "sequences");
     if (!list || list->kind != JSON_ARR) { json_free(doc); return die("eval: %s", "--seqs: no \"sequences\" array"); }
     dlgo_model *model; dlgo_error err;
-    if (dlgo_model_load_file(mf.model, NULL, &model, &err) != DLGO_OK) { json_free(doc); return die("eval: %s", err.msg); }
+    if (load_model(&mf, "eval", &model)) { json_free(doc); return 1; }
     dlgo_model_info info; dlgo_model_get_info(model, &info);
     const int32_t V = info.n_vocab;
     int rc = 0;
@@ -652,8 +654,8 @@ static int cmd_eval(int argc, char **argv) {
         cd.n_threads = cli_threads(&mf);
         dlgo_ctx *ctx;
         if (dlgo_ctx_create(model, &cd, &ctx, &err) != DLGO_OK) { free(toks); rc = die("eval: %s", err.msg); break; }
-        if (gpu_attach(&gs, ctx, "eval")) { dlgo_ctx_free(ctx); free(toks); rc = 1; break; }
-        if (dlgo_ctx_eval(ctx, toks, n, &err) != DLGO_OK) { dlgo_ctx_free(ctx); free(toks); rc = die("eval: %s", err.msg); break; }
+        if (gpu_attach(&gs, ctx, "eval")) { dlgo_ctx_destroy(ctx); free(toks); rc = 1; break; }
+        if (dlgo_ctx_eval(ctx, toks, n, &err) != DLGO_OK) { dlgo_ctx_destroy(ctx); free(toks); rc = die("eval: %s", err.msg); break; }
         printf("%s\n {\"index\": %d, \"n_tokens\": %d, \"tokens\": [", si ? "," : "", si, n);
         for (int32_t i = 0; i < n; i++) printf("%s%d", i ? ", " : "", toks[i]);
         printf("], \"positions\": [");
@@ -677,7 +679,7 @@ static int cmd_eval(int argc, char **argv) {
             if (g + 1 < greedy && dlgo_ctx_eval(ctx, &tok, 1, &err) != DLGO_OK) { rc = die("eval: %s", err.msg); break; }
         }
         printf("]}}");
-        dlgo_ctx_free(ctx);
+        dlgo_ctx_destroy(ctx);
         free(toks);
     }
     printf("\n]}\n");
@@ -731,7 +733,7 @@ static int cmd_bench(int argc, char **argv) {
     if (np < 0 || ng < 0 || reps < 1 || np + ng < 1) return die("bench: %s", "need -p >= 0, -n >= 0, -r >= 1");
     int threads = cli_threads(&mf);
     dlgo_model *model; dlgo_error err;
-    if (dlgo_model_load_file(mf.model, NULL, &model, &err) != DLGO_OK) return die("bench: %s", err.msg);
+    if (load_model(&mf, "bench", &model)) return 1;
     dlgo_model_info info; dlgo_model_get_info(model, &info);
     dlgo_ctx_desc cd; memset(&cd, 0, sizeof cd);
     cd.n_ctx = np + ng + 8; cd.n_batch = np > 0 ? np : 1; cd.n_threads = threads;
@@ -739,7 +741,7 @@ static int cmd_bench(int argc, char **argv) {
     gpu_state gs;
     if (gpu_open(&mf, model, cd.n_ctx, &gs)) { dlgo_model_free(model); return 1; }
     if (dlgo_ctx_create(model, &cd, &ctx, &err) != DLGO_OK) { gpu_close(&gs); dlgo_model_free(model); return die("bench: %s", err.msg); }
-    if (gpu_attach(&gs, ctx, "bench")) { dlgo_ctx_free(ctx); gpu_close(&gs); dlgo_model_free(model); return 1; }
+    if (gpu_attach(&gs, ctx, "bench")) { dlgo_ctx_destroy(ctx); gpu_close(&gs); dlgo_model_free(model); return 1; }
     int32_t *toks = (int32_t *)malloc((size_t)(np + ng + 1) * sizeof(int32_t));
     uint32_t r = 12345;
     for (int i = 0; i < np + ng + 1; i++) { r = r * 1103515245u + 12345u; toks[i] = (int32_t)((r >> 8) % (uint32_t)info.n_vocab); }
@@ -777,7 +779,7 @@ static int cmd_bench(int argc, char **argv) {
                    mf.model, (double)info.size_bytes / 1e6, backend, dev, threads, np, pp_med, ng, tg_med, reps);
     }
     free(pp); free(tg); free(toks);
-    dlgo_ctx_free(ctx);
+    dlgo_ctx_destroy(ctx);
     gpu_close(&gs);
     dlgo_model_free(model);
     return rc;
@@ -821,9 +823,10 @@ static int cmd_transcribe(int argc, char **argv) {
     if (vad_model && dlgo_vad_load(vad_model, NULL, &v, &err) != DLGO_OK) return die("transcribe: %s", err.msg);
     if (dlgo_whisper_load(model, NULL, &w, &err) != DLGO_OK) { dlgo_vad_free(v); return die("transcribe: %s", err.msg); }
     if (!explicit_threads || threads <= 0) { model_flags all; memset(&all, 0, sizeof all); threads = cli_threads(&all); }
-    if (dlgo_whisper_ctx_create(w, threads, &c, &err) != DLGO_OK) { dlgo_whisper_free(w); dlgo_vad_free(v); return die("transcribe: %s", err.msg); }
-    dlgo_whisper_params P; memset(&P, 0, sizeof P);
-    dlgo_vad_params VP; memset(&VP, 0, sizeof VP);
+    dlgo_whisper_ctx_desc wcd; memset(&wcd, 0, sizeof wcd); wcd.n_threads = threads;
+    if (dlgo_whisper_ctx_create(w, &wcd, &c, &err) != DLGO_OK) { dlgo_whisper_free(w); dlgo_vad_free(v); return die("transcribe: %s", err.msg); }
+    dlgo_whisper_transcribe_desc P; memset(&P, 0, sizeof P);
+    dlgo_vad_detect_desc VP; memset(&VP, 0, sizeof VP);
     VP.threshold = vad_threshold;
     P.language = lang; P.translate = translate; P.vad = v; P.vad_params = &VP;
     int printed = 0;
@@ -848,7 +851,7 @@ static int cmd_transcribe(int argc, char **argv) {
         } else printf("\n");
         dlgo_whisper_result_free(&res);
     }
-    dlgo_whisper_ctx_free(c);
+    dlgo_whisper_ctx_destroy(c);
     dlgo_whisper_free(w);
     dlgo_vad_free(v);
     return rc;
@@ -871,12 +874,13 @@ static int cmd_vad(int argc, char **argv) {
     if (threshold < 0 || threshold >= 1) return die("vad: %s", "--threshold must be in (0, 1)");
     dlgo_vad *v; dlgo_error err;
     if (dlgo_vad_load(model, NULL, &v, &err) != DLGO_OK) return die("%s", err.msg);
-    float *s = NULL; int64_t n = 0;
-    if (dlgo_wav_read_file(wav, 16000, NULL, &s, &n, NULL, &err) != DLGO_OK) { dlgo_vad_free(v); return die("%s", err.msg); }
+    dlgo_audio_desc ad; memset(&ad, 0, sizeof ad); ad.sample_rate = 16000;
+    dlgo_audio au;
+    if (dlgo_wav_read_file(wav, &ad, &au, &err) != DLGO_OK) { dlgo_vad_free(v); return die("%s", err.msg); }
     dlgo_vad_result res;
     int rc = 0;
-    dlgo_vad_params VP; memset(&VP, 0, sizeof VP); VP.threshold = threshold;
-    if (dlgo_vad_detect(v, s, n, &VP, &res, &err) != DLGO_OK) rc = die("%s", err.msg);
+    dlgo_vad_detect_desc VP; memset(&VP, 0, sizeof VP); VP.threshold = threshold;
+    if (dlgo_vad_detect(v, au.samples, au.n_samples, &VP, &res, &err) != DLGO_OK) rc = die("%s", err.msg);
     else {
         if (json) {
             printf("{\"probs\": [");
@@ -887,7 +891,7 @@ static int cmd_vad(int argc, char **argv) {
         } else for (int i = 0; i < res.n_segments; i++) printf("%.2f %.2f\n", res.segments[i].start_s, res.segments[i].end_s);
         dlgo_vad_result_free(&res);
     }
-    dlgo_audio_free(NULL, s);
+    dlgo_audio_free(&au);
     dlgo_vad_free(v);
     return rc;
 }
@@ -923,13 +927,15 @@ static int cmd_whisper_eval(int argc, char **argv) {
     for (int i = 0; i < nf; i++)
         if (fids[i] < 0 || fids[i] >= info.n_vocab) { dlgo_whisper_free(w); return die("whisper-eval: %s", "a --forced id is outside the vocabulary"); }
     const int32_t V = info.n_vocab;
-    float *s = NULL; int64_t n = 0;
+    dlgo_audio_desc ad; memset(&ad, 0, sizeof ad); ad.sample_rate = 16000;
+    dlgo_audio au; memset(&au, 0, sizeof au);
     int rc = 0;
     const int32_t lang_id = dlgo_whisper_lang_id(lang);
     if (lang_id < 0 || (info.multilingual && lang_id >= info.n_languages)) { dlgo_whisper_free(w); return die("whisper-eval: unknown language '%s'", lang); }
     if (threads <= 0) { model_flags all; memset(&all, 0, sizeof all); threads = cli_threads(&all); }   /* results do not depend on it */
-    if (dlgo_whisper_ctx_create(w, threads, &c, &err) != DLGO_OK) { dlgo_whisper_free(w); return die("whisper-eval: %s", err.msg); }
-    if (dlgo_wav_read_file(wav, 16000, NULL, &s, &n, NULL, &err) != DLGO_OK || dlgo_whisper_set_audio(c, s, n, &err) != DLGO_OK ||
+    dlgo_whisper_ctx_desc wcd; memset(&wcd, 0, sizeof wcd); wcd.n_threads = threads;
+    if (dlgo_whisper_ctx_create(w, &wcd, &c, &err) != DLGO_OK) { dlgo_whisper_free(w); return die("whisper-eval: %s", err.msg); }
+    if (dlgo_wav_read_file(wav, &ad, &au, &err) != DLGO_OK || dlgo_whisper_set_audio(c, au.samples, au.n_samples, &err) != DLGO_OK ||
         dlgo_whisper_encode(c, 0, &err) != DLGO_OK) rc = die("whisper-eval: %s", err.msg);
     int32_t prompt[4]; int np = dlgo_whisper_prompt(w, lang_id, 0, prompt);
     float *pairs = (float *)malloc((size_t)V * 2 * sizeof(float));
@@ -969,8 +975,8 @@ static int cmd_whisper_eval(int argc, char **argv) {
         printf("]}}\n");
     }
     free(pairs);
-    dlgo_audio_free(NULL, s);
-    dlgo_whisper_ctx_free(c);
+    dlgo_audio_free(&au);
+    dlgo_whisper_ctx_destroy(c);
     dlgo_whisper_free(w);
     return rc;
 }

@@ -20,8 +20,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     if (dlgo_ctx_create(m, &cd, &c, &err) == DLGO_OK) {
         int32_t toks[2] = { 1, 2 };
         if (tok) {
-            int32_t n = 0;
-            dlgo_tokenize(tok, "Hi there", 8, 1, 0, toks, 2, &n, NULL);
+            dlgo_tokenize(tok, "Hi there", 8, 1, 0, toks, 2, NULL);
         }
         for (int k = 0; k < 2; k++) if (toks[k] < 0 || toks[k] >= info.n_vocab) toks[k] = 0;
         if (dlgo_ctx_eval(c, toks, 2, &err) == DLGO_OK) {
@@ -29,7 +28,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
             if (lg && info.n_vocab > 0) fz_sink += lg[0] + lg[info.n_vocab - 1];
             dlgo_ctx_eval(c, toks, 1, &err);   /* a second step reads the cache */
         }
-        dlgo_ctx_free(c);
+        dlgo_ctx_destroy(c);
     }
     dlgo_model_free(m);
     return 0;

@@ -46,15 +46,15 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     const int flags = data[1];
     const char *text = (const char *)data + 2;
     const size_t len = size - 2;
-    int32_t cap = (flags & 0x10) ? 3 : (int32_t)len + 8, n = 0;   /* sometimes too small: DLGO_ERR_BUDGET path */
+    int32_t cap = (flags & 0x10) ? 3 : (int32_t)len + 8;   /* sometimes too small: the count-past-the-room path */
     int32_t *toks = (int32_t *)malloc((size_t)cap * sizeof(int32_t));
     dlgo_error err;
-    dlgo_result r = dlgo_tokenize(t, text, len, flags & 1, (flags >> 1) & 1, toks, cap, &n, &err);
-    if (r == DLGO_ERR_BUDGET && n > cap) {
+    int32_t n = dlgo_tokenize(t, text, len, flags & 1, (flags >> 1) & 1, toks, cap, &err);
+    if (n > cap) {
         free(toks); cap = n; toks = (int32_t *)malloc((size_t)cap * sizeof(int32_t));
-        r = dlgo_tokenize(t, text, len, flags & 1, (flags >> 1) & 1, toks, cap, &n, &err);
+        n = dlgo_tokenize(t, text, len, flags & 1, (flags >> 1) & 1, toks, cap, &err);
     }
-    if (r != DLGO_OK) n = 0;
+    if (n < 0 || n > cap) n = 0;
     /* a token stream of arbitrary ids as well: 16-bit values, some past the vocabulary or negative */
     const int32_t nv = dlgo_tokenizer_n_vocab(t);
     int32_t n_raw = (int32_t)(len / 2) < 256 ? (int32_t)(len / 2) : 256;
@@ -68,11 +68,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     for (int pass = 0; pass < 2; pass++) {
         const int32_t *ids = pass ? raw : toks; const int32_t nids = pass ? n_raw : n;
         int32_t need = dlgo_detokenize(t, ids, nids, small, (int32_t)sizeof small, (flags >> 3) & 1, special);
-        if (need < 0) {
-            char *buf = (char *)malloc((size_t)-need);
-            int32_t got = dlgo_detokenize(t, ids, nids, buf, -need, (flags >> 3) & 1, special);
+        if (need > (int32_t)sizeof small) {
+            char *buf = (char *)malloc((size_t)need);
+            int32_t got = dlgo_detokenize(t, ids, nids, buf, need, (flags >> 3) & 1, special);
             /* the size asked for is an upper bound (as llama.cpp: counted before clean_spaces tidies), never short */
-            if (got < 0 || got > -need) __builtin_trap();
+            if (got < 0 || got > need) __builtin_trap();
             free(buf);
         }
         dlgo_detok d;
@@ -80,9 +80,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         const int32_t psz = dlgo_tokenizer_max_piece(t) + 4;
         char *piece = (char *)malloc((size_t)psz);
         for (int32_t i = 0; i < nids; i++) {
-            int32_t k = dlgo_detok_feed(&d, ids[i], piece, (flags & 0x80) ? 2 : psz);
-            if (k < 0) k = dlgo_detok_feed(&d, ids[i], piece, psz);
-            if (k < 0) __builtin_trap();   /* max_piece + 4 always fits, says the API */
+            const int32_t sz = (flags & 0x80) ? 2 : psz;
+            int32_t k = dlgo_detok_feed(&d, ids[i], piece, sz);
+            if (k > sz) k = dlgo_detok_feed(&d, ids[i], piece, psz);
+            if (k > psz) __builtin_trap();   /* max_piece + 4 always fits, says the API */
             char p2[64]; fz_sink += (uint64_t)dlgo_token_to_piece(t, ids[i], special, p2, (int32_t)sizeof p2);
             fz_sink += dlgo_token_attr(t, ids[i]) + (uint64_t)dlgo_token_is_eog(t, ids[i]);
         }

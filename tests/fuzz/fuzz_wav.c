@@ -7,11 +7,17 @@ static volatile float fz_sink;
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     static const int32_t rates[2] = { 0, 16000 };
     for (int k = 0; k < 2; k++) {
-        float *s = NULL; int64_t n = 0; int32_t rate = 0; dlgo_error err;
-        if (dlgo_wav_read_memory(data, size, rates[k], NULL, &s, &n, &rate, &err) != DLGO_OK) { if (s) __builtin_trap(); continue; }
+        dlgo_audio_desc d;
+        memset(&d, 0, sizeof d);
+        d.sample_rate = rates[k];
+        dlgo_audio a;
+        dlgo_error err;
+        if (dlgo_wav_read_memory(data, size, &d, &a, &err) != DLGO_OK) { if (a.samples) __builtin_trap(); continue; }
+        const float *s = a.samples;
+        const int64_t n = a.n_samples;
         if (n < 0 || (n > 0 && !s)) __builtin_trap();
         if (n > 0) fz_sink += s[0] + s[n - 1];   /* ASan: both ends allocated */
-        dlgo_audio_free(NULL, s);
+        dlgo_audio_free(&a);
     }
     return 0;
 }

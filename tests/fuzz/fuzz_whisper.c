@@ -17,7 +17,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     dlgo_whisper_ctx *c = NULL;
     /* the context sizes its caches from the hyper-parameters; a mel + encode takes ~30 s under the sanitizers, so
        running the network is left to the test suite */
-    if (dlgo_whisper_ctx_create(w, 1, &c, &err) == DLGO_OK) dlgo_whisper_ctx_free(c);
+    if (dlgo_whisper_ctx_create(w, NULL, &c, &err) == DLGO_OK) dlgo_whisper_ctx_destroy(c);
     dlgo_whisper_free(w);
     return 0;
 }
