@@ -11010,6 +11010,52 @@ typedef struct dlgo__compute {
     size_t   tscratch_n;
 } dlgo__compute;
 
+/* ---- diagnostics: $DLGO_CPU_DIAG / $DLGO_GPU_DIAG ----------------------------------------------------------------
+   "LEVEL[:L0-L1[:P0-P1]]", read once when a context (CPU) or its GPU state is created: after every layer the
+   residual stream of every position, and after the step the logits, as one line each: pass, tensor, layer,
+   position, min / max / mean / rms (LEVEL 2: and the first 8 values). Both passes print the same lines, so a
+   kernel that goes wrong shows as the first line where `cpu` and `gpu` differ (diff the two outputs). Layers
+   L0..L1 and positions P0..P1 filter (default all). Off (LEVEL 0) it costs one branch per layer on the CPU and
+   nothing on the GPU (the copies it needs are recorded only when on). */
+typedef struct dlgo__diag {
+    int level, l0, l1, p0, p1;
+    FILE *out;                         /* stderr unless a test points it elsewhere */
+} dlgo__diag;
+static void dlgo__diag_read(dlgo__diag *dg, const char *env) {
+    memset(dg, 0, sizeof *dg);
+    dg->l1 = dg->p1 = INT32_MAX;
+    dg->out = stderr;
+    const char *e = getenv(env);
+    if (!e || !*e) return;
+    char *end;
+    dg->level = (int)strtol(e, &end, 10);
+    if (dg->level < 0) dg->level = 0;
+    if (*end == ':') {
+        dg->l0 = dg->l1 = (int)strtol(end + 1, &end, 10);
+        if (*end == '-') dg->l1 = (int)strtol(end + 1, &end, 10);
+    }
+    if (*end == ':') {
+        dg->p0 = dg->p1 = (int)strtol(end + 1, &end, 10);
+        if (*end == '-') dg->p1 = (int)strtol(end + 1, &end, 10);
+    }
+}
+static void dlgo__diag_row(const dlgo__diag *dg, const char *pass, const char *tensor, int layer, int pos, const float *v, int n) {
+    if (layer >= 0 && (layer < dg->l0 || layer > dg->l1)) return;
+    if (pos < dg->p0 || pos > dg->p1 || n <= 0) return;
+    double mn = v[0], mx = v[0], sum = 0, sq = 0;
+    for (int i = 0; i < n; i++) {
+        if (v[i] < mn) mn = v[i];
+        if (v[i] > mx) mx = v[i];
+        sum += v[i];
+        sq += (double)v[i] * v[i];
+    }
+    fprintf(dg->out, "diag %s %-6s L%03d pos %5d n %6d min % .5e max % .5e mean % .5e rms %.5e", pass, tensor, layer, pos, n, mn, mx,
+            sum / n, sqrt(sq / n));
+    if (dg->level >= 2)
+        for (int i = 0; i < n && i < 8; i++) fprintf(dg->out, " % .4e", v[i]);
+    fputc('\n', dg->out);
+}
+
 struct dlgo_ctx {
     /* what it runs, and how */
     const dlgo_model *model;
@@ -11018,6 +11064,7 @@ struct dlgo_ctx {
     int32_t kv_f16, logits_all;
     dlgo__compute cp;                  /* activation scratch + workers */
     dlgo_vk_ctx *gpu;                  /* attached GPU state (>>vulkan), or NULL: dlgo_ctx_eval runs there */
+    dlgo__diag diag;                   /* $DLGO_CPU_DIAG */
     /* the cache: attention K/V, the recurrent states, and the tokens they hold */
     int32_t n_past;
     int32_t *tokens;                   /* token history = cache contents (for prefix reuse) */
@@ -11927,10 +11974,24 @@ static void dlgo__forward_logits(dlgo_ctx *c, int n_tok, int want_all_logits) {
     c->n_logits = nl;
 }
 
+/* $DLGO_CPU_DIAG: the residual stream of a batch after layer il */
+static void dlgo__diag_layer(dlgo_ctx *c, int il, int n_tok) {
+    const int E = c->model->n_embd;
+    for (int t = 0; t < n_tok; t++) dlgo__diag_row(&c->diag, "cpu", "x", il, c->n_past + t, c->x + (size_t)t * E, E);
+}
+/* both passes: the logits rows of the step that just ran (before n_past moves) */
+static void dlgo__diag_logits(const dlgo__diag *dg, const dlgo_ctx *c, const char *pass, int n_tok) {
+    for (int r = 0; r < c->n_logits; r++)
+        dlgo__diag_row(dg, pass, "logits", -1, c->n_past + n_tok - c->n_logits + r, c->logits + (size_t)r * c->model->n_vocab, c->model->n_vocab);
+}
 static void dlgo__forward(dlgo_ctx *c, const int32_t *tokens, int n_tok, int want_all_logits) {
     dlgo__forward_embed(c, tokens, n_tok);
-    for (int il = 0; il < c->model->n_layer; il++) dlgo__forward_layer(c, il, n_tok, c->n_past);
+    for (int il = 0; il < c->model->n_layer; il++) {
+        dlgo__forward_layer(c, il, n_tok, c->n_past);
+        if (c->diag.level) dlgo__diag_layer(c, il, n_tok);
+    }
     dlgo__forward_logits(c, n_tok, want_all_logits);
+    if (c->diag.level) dlgo__diag_logits(&c->diag, c, "cpu", n_tok);
 }
 
 /* ==========================================================================================================
@@ -12039,6 +12100,8 @@ typedef struct dlgo__vk_opts {
     int      attn;          /* $DLGO_VK_ATTN=dec|split|simple: one token's attention as attn_dec (default), as rope_kv +
                                attn_split + attn_reduce, or as rope_kv + attention.comp */
     int      profile;       /* $DLGO_VK_PROFILE: per-kernel GPU times, logged when the context goes */
+    int      plant;         /* $DLGO_VK_PLANT=L: a deliberate bug in the fused step of layer L (the other RoPE pairing), so
+                               that the diagnostics can be shown to find one; -1 = none */
 } dlgo__vk_opts;
 
 struct dlgo_vk_ctx {
@@ -12056,6 +12119,8 @@ struct dlgo_vk_ctx {
     uint32_t o_cnt;                     /* attn_dec's finished-slice counts, one per KV head (zero between steps) */
     dlgo__vk_opts opts;
     uint32_t n_disp;                    /* dispatches in the recorded step */
+    dlgo__diag diag;                    /* $DLGO_GPU_DIAG: each layer's residual copied into diagbuf (host-visible) */
+    dlgo__vk_buf diagbuf;
     uint32_t kv_rk, kv_rv;              /* elements per position per layer */
     uint32_t *k_off, *v_off;            /* per GPU layer, elements into the KV buffer */
     /* recording state */
@@ -12758,6 +12823,8 @@ static void dlgo__vk_opts_read(dlgo__vk_opts *o) {
     o->attn = e && !strcmp(e, "split") ? 1 : e && !strcmp(e, "simple") ? 2 : 0;
     e = getenv("DLGO_VK_PROFILE");
     o->profile = e && *e;
+    e = getenv("DLGO_VK_PLANT");
+    o->plant = e && *e ? atoi(e) : -1;
 }
 
 DLGO_API dlgo_result dlgo_vk_ctx_create(dlgo_vk_model *vm, dlgo_ctx *c, dlgo_vk_ctx **out, dlgo_error *err) {
@@ -12772,6 +12839,7 @@ DLGO_API dlgo_result dlgo_vk_ctx_create(dlgo_vk_model *vm, dlgo_ctx *c, dlgo_vk_
     if (!g) return dlgo__err(err, DLGO_ERR_OOM, "vulkan: out of memory");
     g->vm = vm; g->c = c; g->rec_ntok = -1;
     dlgo__vk_opts_read(&g->opts);
+    dlgo__diag_read(&g->diag, "DLGO_GPU_DIAG");
     if (vm->n_gpu == 0) { *out = g; c->gpu = g; return DLGO_OK; }   /* everything on the CPU */
     const uint64_t B = (uint64_t)c->n_batch, E = (uint64_t)m->n_embd, mq = (uint64_t)m->max_q, mkv = (uint64_t)m->max_kv, mff = (uint64_t)m->max_ff;
     const uint64_t logit_rows = vm->output_on_gpu ? (c->logits_all ? B : 1) : 0;
@@ -12811,6 +12879,7 @@ DLGO_API dlgo_result dlgo_vk_ctx_create(dlgo_vk_model *vm, dlgo_ctx *c, dlgo_vk_
     if (r == DLGO_OK) r = dlgo__vk_buf_create(d, &g->kv, kv_elems * es, 0, 1, err, "KV cache");
     if (r == DLGO_OK) r = dlgo__vk_buf_create(d, &g->params, 16 + 4 * B, 1, 0, err, "parameter");
     if (r == DLGO_OK) r = dlgo__vk_buf_create(d, &g->readback, rb * 4, 1, 0, err, "readback");
+    if (r == DLGO_OK && g->diag.level) r = dlgo__vk_buf_create(d, &g->diagbuf, (uint64_t)vm->n_gpu * B * E * 4, 1, 0, err, "diagnostics");
     if (r == DLGO_OK) {   /* activations start at zero: attn_dec's slice counts rely on it */
         VkCommandBuffer cb;
         r = dlgo__vk_once_begin(d, &cb, err);
@@ -12861,7 +12930,7 @@ DLGO_API void dlgo_vk_ctx_destroy(dlgo_vk_ctx *g) {
         if (g->qpool) { dlgo__vk_prof_report(g); d->vk.vkDestroyQueryPool(d->device, g->qpool, NULL); }
         if (g->cmd) d->vk.vkFreeCommandBuffers(d->device, d->pool, 1, &g->cmd);
         if (g->dpool) d->vk.vkDestroyDescriptorPool(d->device, g->dpool, NULL);
-        dlgo__vk_buf_free(d, &g->act); dlgo__vk_buf_free(d, &g->kv); dlgo__vk_buf_free(d, &g->params); dlgo__vk_buf_free(d, &g->readback);
+        dlgo__vk_buf_free(d, &g->act); dlgo__vk_buf_free(d, &g->kv); dlgo__vk_buf_free(d, &g->params); dlgo__vk_buf_free(d, &g->readback); dlgo__vk_buf_free(d, &g->diagbuf);
     }
     dlgo__free(&d->alloc, g->k_off); dlgo__free(&d->alloc, g->v_off); dlgo__free(&d->alloc, g->q_pipe);
     dlgo__free(&d->alloc, g);
@@ -12872,7 +12941,10 @@ DLGO_API void dlgo_vk_ctx_destroy(dlgo_vk_ctx *g) {
    (When >>forward-cpu exposes a per-layer function this copy should call it instead.) */
 static void dlgo__vk_cpu_tail(dlgo_ctx *c, int il0, int n_tok, int want_all_logits) {
     /* the layers the GPU did not take run through the CPU pass itself, then the output head */
-    for (int il = il0; il < c->model->n_layer; il++) dlgo__forward_layer(c, il, n_tok, c->n_past);
+    for (int il = il0; il < c->model->n_layer; il++) {
+        dlgo__forward_layer(c, il, n_tok, c->n_past);
+        if (c->diag.level) dlgo__diag_layer(c, il, n_tok);
+    }
     dlgo__forward_logits(c, n_tok, want_all_logits);
 }
 
@@ -13042,16 +13114,57 @@ static uint32_t dlgo__vk_rounded_in(dlgo_vk_ctx *g, const dlgo__layer *L, uint32
     return g->o_moe;
 }
 
-/* attention.comp: one workgroup per (token, query head) over the whole visible key range, into o_att */
-static void dlgo__vk_attention(dlgo_vk_ctx *g, int il, uint32_t hint, uint32_t q_off, uint32_t q_st, int n_tok) {
-    const dlgo__layer *L = &g->vm->model->layers[il];
-    const uint32_t H = (uint32_t)L->n_head, dv = (uint32_t)L->d_v;
+/* Where one layer's attention reads and writes: q rows, head sizes, the cache rows of K and V (MLA: V inside K)
+   and the output rows (H * dv per token). */
+typedef struct dlgo__vk_att { uint32_t q_off, q_st, dk, dv, kc, vc, rk, rv, out_off; } dlgo__vk_att;
+static dlgo__vk_att dlgo__vk_att_std(const dlgo_vk_ctx *g, const dlgo__layer *L, int il, uint32_t q_off, uint32_t q_st) {
+    dlgo__vk_att a;
+    a.q_off = q_off; a.q_st = q_st; a.dk = (uint32_t)L->d_k; a.dv = (uint32_t)L->d_v;
+    a.kc = g->k_off[il]; a.vc = g->v_off[il]; a.rk = g->kv_rk; a.rv = g->kv_rv; a.out_off = g->o_att;
+    return a;
+}
+/* the key-range slices of split attention: enough workgroups to fill a large GPU at long contexts (short contexts
+   leave most slices empty), at most one per 32 keys of the context */
+static uint32_t dlgo__vk_split_count(const dlgo_vk_ctx *g, uint32_t Hkv) {
+    if (g->opts.split) return g->opts.split;
+    uint32_t S = (256 + Hkv - 1) / Hkv;
+    const uint32_t by_ctx = ((uint32_t)g->c->n_ctx + 31) / 32;
+    if (S > by_ctx) S = by_ctx;
+    if (S > DLGO__VK_SPLIT_MAX) S = DLGO__VK_SPLIT_MAX;
+    return S < 1 ? 1 : S;
+}
+/* split attention (attn_split + attn_reduce) takes a few tokens whose cache rows allow 16-byte loads */
+static int dlgo__vk_split_ok(const dlgo_vk_ctx *g, const dlgo__layer *L, const dlgo__vk_att *a, int n_tok) {
+    const uint32_t Hkv = (uint32_t)L->n_head_kv, G = Hkv && L->n_head % L->n_head_kv == 0 ? (uint32_t)(L->n_head / L->n_head_kv) : 0;
+    return g->opts.fuse && g->opts.attn != 2 && n_tok <= DLGO__VK_MV_MAX && G && G <= 8 && G * a->dk <= 2048 && a->dk <= 256 && a->dv <= 256 &&
+           a->dk % 8 == 0 && a->dv % 8 == 0 && a->rk % 8 == 0 && a->rv % 8 == 0 && a->kc % 8 == 0 && a->vc % 8 == 0 &&
+           (g->c->kv_f16 || (a->dk <= 128 && a->dv <= 128));
+}
+/* attention over the cache rows the step already stored: split attention for a few tokens where it can, else
+   attention.comp (one workgroup per (token, query head) over the whole visible range: the simple reference) */
+static void dlgo__vk_attend(dlgo_vk_ctx *g, const dlgo__layer *L, uint32_t hint, const dlgo__vk_att *a, int n_tok) {
+    const uint32_t H = (uint32_t)L->n_head, Hkv = (uint32_t)L->n_head_kv, nt = (uint32_t)n_tok;
+    const uint32_t sinks = dlgo__vk_wf(g, &L->sinks, hint);
+    if (dlgo__vk_split_ok(g, L, a, n_tok)) {
+        const uint32_t S = dlgo__vk_split_count(g, Hkv);
+        dlgo__pc_attn_split as; memset(&as, 0, sizeof as);
+        as.q_off = a->q_off; as.q_stride = a->q_st; as.n_head = H; as.n_head_kv = Hkv; as.dk = a->dk; as.dv = a->dv;
+        as.kc_off = a->kc; as.vc_off = a->vc; as.row_k = a->rk; as.row_v = a->rv;
+        as.swa = (uint32_t)L->swa; as.f16 = (uint32_t)g->c->kv_f16; as.n_split = S; as.min_chunk = 32;
+        as.scale = L->kq_scale; as.softcap = L->attn_softcap; as.part_off = g->o_part;
+        dlgo__pc_attn_reduce ar; memset(&ar, 0, sizeof ar);
+        ar.n_head = H; ar.dv = a->dv; ar.n_split = S; ar.part_off = g->o_part; ar.out_off = a->out_off; ar.out_stride = H * a->dv;
+        ar.sinks_off = sinks;
+        dlgo__vk_dispatch(g, DLGO_SH_ATTN_SPLIT, NULL, hint, &as, sizeof as, Hkv, S, nt, 1);
+        dlgo__vk_dispatch(g, DLGO_SH_ATTN_REDUCE, NULL, hint, &ar, sizeof ar, H, nt, 1, 1);
+        return;
+    }
     dlgo__pc_attention pc; memset(&pc, 0, sizeof pc);
-    pc.q_off = q_off; pc.q_stride = q_st; pc.n_head = H; pc.n_head_kv = (uint32_t)L->n_head_kv; pc.dk = (uint32_t)L->d_k; pc.dv = dv;
-    pc.kc_off = g->k_off[il]; pc.vc_off = g->v_off[il]; pc.row_k = g->kv_rk; pc.row_v = g->kv_rv;
-    pc.out_off = g->o_att; pc.out_stride = H * dv; pc.swa = (uint32_t)L->swa; pc.f16 = (uint32_t)g->c->kv_f16;
-    pc.scale = L->kq_scale; pc.softcap = L->attn_softcap; pc.sinks_off = dlgo__vk_wf(g, &L->sinks, hint);
-    dlgo__vk_dispatch(g, DLGO_SH_ATTENTION, NULL, hint, &pc, sizeof pc, H, (uint32_t)n_tok, 1, 1);
+    pc.q_off = a->q_off; pc.q_stride = a->q_st; pc.n_head = H; pc.n_head_kv = Hkv; pc.dk = a->dk; pc.dv = a->dv;
+    pc.kc_off = a->kc; pc.vc_off = a->vc; pc.row_k = a->rk; pc.row_v = a->rv;
+    pc.out_off = a->out_off; pc.out_stride = H * a->dv; pc.swa = (uint32_t)L->swa; pc.f16 = (uint32_t)g->c->kv_f16;
+    pc.scale = L->kq_scale; pc.softcap = L->attn_softcap; pc.sinks_off = sinks;
+    dlgo__vk_dispatch(g, DLGO_SH_ATTENTION, NULL, hint, &pc, sizeof pc, H, nt, 1, 1);
 }
 
 /* standard attention: h -> q,k,v -> cache -> attention -> output projection added into the residual x */
@@ -13086,7 +13199,10 @@ static void dlgo__vk_record_attn(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hin
         uint32_t n = K > V ? K : V; if (c->kv_f16) n = (n + 1) / 2;
         dlgo__vk_disp(g, DLGO_SH_KV_STORE, hint, pc, (n + 63) / 64, (uint32_t)n_tok, 1);
     }
-    dlgo__vk_attention(g, il, hint, q_off, q_st, n_tok);
+    {
+        const dlgo__vk_att a = dlgo__vk_att_std(g, L, il, q_off, q_st);
+        dlgo__vk_attend(g, L, hint, &a, n_tok);
+    }
     /* output projection: straight into the residual unless a post-norm sits between */
     rmode = 0;
     const uint32_t att_in = dlgo__vk_rounded_in(g, L, hint, &L->wo, H * dv, n_tok, g->o_att, &rmode);
@@ -13210,24 +13326,6 @@ static int dlgo__vk_fuse_ok(const dlgo_vk_ctx *g, const dlgo__layer *L, int n_to
         if (ws[i]->data && !dlgo__vk_mv_ok(g, ws[i], 0, 0, 1)) return 0;
     return 1;
 }
-/* several tokens: split attention over the cache the rope_kv dispatch filled, then the reduce (which adds the sinks);
-   attention.comp when the cache layout does not allow 16-byte row loads */
-static void dlgo__vk_attn_split(dlgo_vk_ctx *g, int il, uint32_t hint, uint32_t q_off, uint32_t q_st, int n_tok, int split_ok, uint32_t S) {
-    const dlgo__layer *L = &g->vm->model->layers[il];
-    const dlgo_ctx *c = g->c;
-    const uint32_t H = (uint32_t)L->n_head, Hkv = (uint32_t)L->n_head_kv, dk = (uint32_t)L->d_k, dv = (uint32_t)L->d_v, nt = (uint32_t)n_tok;
-    if (!split_ok) { dlgo__vk_attention(g, il, hint, q_off, q_st, n_tok); return; }
-    dlgo__pc_attn_split as; memset(&as, 0, sizeof as);
-    as.q_off = q_off; as.q_stride = q_st; as.n_head = H; as.n_head_kv = Hkv; as.dk = dk; as.dv = dv;
-    as.kc_off = g->k_off[il]; as.vc_off = g->v_off[il]; as.row_k = g->kv_rk; as.row_v = g->kv_rv;
-    as.swa = (uint32_t)L->swa; as.f16 = (uint32_t)c->kv_f16; as.n_split = S; as.min_chunk = 32;
-    as.scale = L->kq_scale; as.softcap = L->attn_softcap; as.part_off = g->o_part;
-    dlgo__pc_attn_reduce ar; memset(&ar, 0, sizeof ar);
-    ar.n_head = H; ar.dv = dv; ar.n_split = S; ar.part_off = g->o_part; ar.out_off = g->o_att; ar.out_stride = H * dv;
-    ar.sinks_off = dlgo__vk_wf(g, &L->sinks, hint);
-    dlgo__vk_dispatch(g, DLGO_SH_ATTN_SPLIT, NULL, hint, &as, sizeof as, Hkv, S, nt, 1);
-    dlgo__vk_dispatch(g, DLGO_SH_ATTN_REDUCE, NULL, hint, &ar, sizeof ar, H, nt, 1, 1);
-}
 static void dlgo__vk_record_attn_fused(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hint, int fold) {
     const dlgo_model *m = g->vm->model;
     const dlgo__layer *L = &m->layers[il];
@@ -13267,20 +13365,11 @@ static void dlgo__vk_record_attn_fused(dlgo_vk_ctx *g, int il, int n_tok, uint32
     if (L->rope_mode != DLGO__ROPE_NONE && L->n_rot > 0) {
         dlgo__vk_rope_params(g, L, hint, &rk.theta_scale, &rk.freq_scale, &rk.attn_factor, &rk.freqs_off, &rk.ext_factor, &rk.corr0, &rk.corr1);
         rk.n_rot = (uint32_t)L->n_rot; rk.mode = (uint32_t)L->rope_mode;
+        if (il == g->opts.plant) rk.mode = rk.mode == DLGO__ROPE_NORM ? DLGO__ROPE_NEOX : DLGO__ROPE_NORM;   /* $DLGO_VK_PLANT: the bug the diagnostics must find */
     }
-    /* the split attention's slices: enough workgroups to fill a large GPU at long contexts; short contexts leave most
-       slices empty */
-    const int split_ok = dk % 8 == 0 && dv % 8 == 0 && g->kv_rk % 8 == 0 && g->kv_rv % 8 == 0 && g->k_off[il] % 8 == 0 && g->v_off[il] % 8 == 0 &&
-                         (c->kv_f16 || (dk <= 128 && dv <= 128));
-    uint32_t S = g->opts.split;
-    if (!S) {
-        S = (256 + Hkv - 1) / Hkv;
-        const uint32_t by_ctx = ((uint32_t)c->n_ctx + 31) / 32;
-        if (S > by_ctx) S = by_ctx;
-        if (S > DLGO__VK_SPLIT_MAX) S = DLGO__VK_SPLIT_MAX;
-        if (S < 1) S = 1;
-    }
-    if (nt == 1 && split_ok && Hkv <= DLGO__VK_CNT_MAX && g->opts.attn == 0) {   /* one token: norm, RoPE, cache store, attention, reduce in one */
+    const dlgo__vk_att att = dlgo__vk_att_std(g, L, il, q_off, q_st);
+    const uint32_t S = dlgo__vk_split_count(g, Hkv);
+    if (nt == 1 && dlgo__vk_split_ok(g, L, &att, n_tok) && Hkv <= DLGO__VK_CNT_MAX && g->opts.attn == 0) {   /* one token: norm, RoPE, cache store, attention, reduce in one */
         dlgo__pc_attn_dec ad; memset(&ad, 0, sizeof ad);
         ad.q_off = q_off; ad.k_src = k_off; ad.v_src = v_off; ad.n_head = H; ad.n_head_kv = Hkv; ad.dk = dk; ad.dv = dv;
         ad.kc_off = g->k_off[il]; ad.vc_off = g->v_off[il]; ad.row_k = g->kv_rk; ad.row_v = g->kv_rv;
@@ -13292,7 +13381,7 @@ static void dlgo__vk_record_attn_fused(dlgo_vk_ctx *g, int il, int n_tok, uint32
         dlgo__vk_dispatch(g, DLGO_SH_ATTN_DEC, NULL, hint, &ad, sizeof ad, Hkv, S, 1, 1);
     } else {
         dlgo__vk_dispatch(g, DLGO_SH_ROPE_KV, NULL, hint, &rk, sizeof rk, H + Hkv, nt, 1, 1);
-        dlgo__vk_attn_split(g, il, hint, q_off, q_st, n_tok, split_ok && g->opts.attn != 2, S);
+        dlgo__vk_attend(g, L, hint, &att, n_tok);
     }
     /* output projection: into the residual, or through the post-norm that adds it */
     memset(&j, 0, sizeof j);
@@ -13398,7 +13487,20 @@ static dlgo_result dlgo__vk_record(dlgo_vk_ctx *g, int n_tok, int want_all, dlgo
     pc[0] = E; pc[1] = (uint32_t)m->tok_embd.row_bytes; pc[2] = dlgo__vk_wb(g, &m->tok_embd, 0, &set); pc[3] = g->o_x; pc[4] = E;
     pc[5] = dlgo__vk_f(m->emb_scale);
     dlgo__vk_disp(g, d->kernel[DLGO__VK_K_GET_ROWS][m->tok_embd.type], set, pc, (E / 32 + 64) / 64, (uint32_t)n_tok, 1);   /* + 1 chunk: a row's tail */
-    for (int il = 0; il < g->vm->n_gpu; il++) dlgo__vk_record_layer(g, il, n_tok);
+    for (int il = 0; il < g->vm->n_gpu; il++) {
+        dlgo__vk_record_layer(g, il, n_tok);
+        if (g->diag.level) {   /* $DLGO_GPU_DIAG: the layer's residual rows into the host buffer, before the next layer writes */
+            VkMemoryBarrier mb; memset(&mb, 0, sizeof mb);
+            mb.sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER; mb.srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT; mb.dstAccessMask = VK_ACCESS_TRANSFER_READ_BIT;
+            d->vk.vkCmdPipelineBarrier(g->cmd, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_TRANSFER_BIT, 0, 1, &mb, 0, NULL, 0, NULL);
+            VkBufferCopy dc; dc.srcOffset = (uint64_t)g->o_x * 4; dc.size = (uint64_t)n_tok * E * 4;
+            dc.dstOffset = (uint64_t)il * (uint64_t)g->c->n_batch * E * 4;
+            d->vk.vkCmdCopyBuffer(g->cmd, g->act.buf, g->diagbuf.buf, 1, &dc);
+            mb.srcAccessMask = VK_ACCESS_TRANSFER_READ_BIT; mb.dstAccessMask = VK_ACCESS_SHADER_WRITE_BIT;
+            d->vk.vkCmdPipelineBarrier(g->cmd, VK_PIPELINE_STAGE_TRANSFER_BIT, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, 0, 1, &mb, 0, NULL, 0, NULL);
+            g->cur_pipe = VK_NULL_HANDLE;
+        }
+    }
     VkBufferCopy bc; bc.srcOffset = 0; bc.dstOffset = 0;
     if (g->vm->output_on_gpu) {
         const uint32_t first = want_all ? 0 : (uint32_t)n_tok - 1, nl = (uint32_t)n_tok - first;
@@ -13484,10 +13586,14 @@ static dlgo_result dlgo__vk_eval_batches(dlgo_vk_ctx *g, const int32_t *tokens, 
         r = dlgo__vk_submit_wait(d, g->cmd, err);
         if (r != DLGO_OK) break;
         if (g->qpool) dlgo__vk_prof_collect(g);
+        for (int il = 0; g->diag.level && il < g->vm->n_gpu; il++)
+            for (int t = 0; t < k; t++)
+                dlgo__diag_row(&g->diag, "gpu", "x", il, c->n_past + t, (const float *)g->diagbuf.map + ((size_t)il * c->n_batch + t) * m->n_embd, m->n_embd);
         if (g->vm->output_on_gpu) {
             const int32_t nl = want_all ? k : 1;
             memcpy(c->logits, g->readback.map, (size_t)nl * (size_t)m->n_vocab * sizeof(float));
             c->n_logits = nl;
+            if (g->diag.level) dlgo__diag_logits(&g->diag, c, "gpu", k);
         } else {
             memcpy(c->x, g->readback.map, (size_t)k * (size_t)m->n_embd * sizeof(float));
             dlgo__vk_cpu_tail(c, g->vm->n_gpu, k, want_all);
@@ -13824,7 +13930,6 @@ static void dlgo__vk_mix_rope(dlgo_vk_ctx *g, const dlgo__layer *L, uint32_t hin
 static void dlgo__vk_mix_attend(dlgo_vk_ctx *g, const dlgo__layer *L, int il, uint32_t hint, int n_tok, uint32_t k_off, uint32_t v_off, uint32_t kv_st,
                                 uint32_t nk, uint32_t nv, uint32_t q_off, uint32_t q_st, uint32_t dk, uint32_t dv, uint32_t out_off) {
     const dlgo_ctx *c = g->c;
-    const uint32_t H = (uint32_t)L->n_head, Hkv = (uint32_t)L->n_head_kv;
     const uint32_t vc = L->v_in_k ? g->k_off[il] : g->v_off[il], rv = L->v_in_k ? g->kv_rk : g->kv_rv;   /* MLA: V is the K row's prefix */
     uint32_t pc[32]; memset(pc, 0, sizeof pc);
     pc[0] = k_off; pc[1] = kv_st; pc[2] = v_off; pc[3] = kv_st; pc[4] = nk; pc[5] = nv; pc[6] = g->k_off[il]; pc[7] = g->v_off[il];
@@ -13833,12 +13938,9 @@ static void dlgo__vk_mix_attend(dlgo_vk_ctx *g, const dlgo__layer *L, int il, ui
         uint32_t n = nk > nv ? nk : nv; if (c->kv_f16) n = (n + 1) / 2;
         dlgo__vk_disp(g, DLGO_SH_KV_STORE, hint, pc, (n + 63) / 64, (uint32_t)n_tok, 1);
     }
-    memset(pc, 0, sizeof pc);
-    pc[0] = q_off; pc[1] = q_st; pc[2] = H; pc[3] = Hkv; pc[4] = dk; pc[5] = dv; pc[6] = g->k_off[il]; pc[7] = vc;
-    pc[8] = g->kv_rk; pc[9] = rv; pc[10] = out_off; pc[11] = H * dv; pc[12] = (uint32_t)L->swa; pc[13] = (uint32_t)c->kv_f16;
-    pc[14] = dlgo__vk_f(L->kq_scale); pc[15] = dlgo__vk_f(L->attn_softcap);
-    pc[16] = dlgo__vk_wf(g, &L->sinks, hint);   /* NONE (layer_ok refuses sinks here); >>vk-moe's kernel reads it */
-    dlgo__vk_disp(g, DLGO_SH_ATTENTION, hint, pc, H, (uint32_t)n_tok, 1);
+    dlgo__vk_att a;
+    a.q_off = q_off; a.q_st = q_st; a.dk = dk; a.dv = dv; a.kc = g->k_off[il]; a.vc = vc; a.rk = g->kv_rk; a.rv = rv; a.out_off = out_off;
+    dlgo__vk_attend(g, L, hint, &a, n_tok);
 }
 /* the output projection into the residual (through the post-norm when there is one), as dlgo__vk_record_attn ends */
 static void dlgo__vk_mix_out(dlgo_vk_ctx *g, const dlgo__layer *L, const dlgo__w *W, const dlgo__w *b, uint32_t hint, uint32_t in_off, uint32_t in_st, int n_tok) {
@@ -15944,6 +16046,7 @@ DLGO_API dlgo_result dlgo_ctx_create(const dlgo_model *m, const dlgo_ctx_desc *d
     if (!c) return dlgo__err(err, DLGO_ERR_OOM, "ctx: out of memory");
     c->model = m; c->alloc = m->alloc;
     c->n_ctx = d.n_ctx; c->n_batch = d.n_batch; c->kv_f16 = d.kv_type != DLGO_KV_F32; c->logits_all = d.logits_all;
+    dlgo__diag_read(&c->diag, "DLGO_CPU_DIAG");
     c->n_threads = d.n_threads > 0 ? d.n_threads : 1;
     const size_t es = c->kv_f16 ? 2 : 4;
     size_t kv_total = 0;

@@ -89,6 +89,73 @@ static int t_vk_open(t_vk_state *s, const char *what) {
 static void t_vk_kernels(dlgo_vk_device *d);
 static void t_vk_mix_suite(dlgo_vk_device *dev, const char *td);
 
+
+/* The diagnostics switches ($DLGO_CPU_DIAG / $DLGO_GPU_DIAG) find a planted bug: layer 1's fused step of the GPU
+   context uses the other RoPE pairing ($DLGO_VK_PLANT=1). Both passes decode the same 8 tokens one at a time with
+   their per-layer lines written to files; the first (layer, position) whose residual rms differs must be layer 1
+   (layer 0 agrees everywhere), and a run without the plant must agree everywhere. */
+typedef struct { int layer, pos; double rms; } t_diag_line;
+static int t_diag_parse(FILE *f, const char *pass, t_diag_line *out, int cap) {
+    char line[512], p[8], tensor[16];
+    int n = 0;
+    rewind(f);
+    while (fgets(line, sizeof line, f) && n < cap) {
+        int layer, pos, cnt; double mn, mx, mean, rms;
+        if (sscanf(line, "diag %7s %15s L%d pos %d n %d min %lf max %lf mean %lf rms %lf", p, tensor, &layer, &pos, &cnt, &mn, &mx, &mean, &rms) == 9 &&
+            !strcmp(p, pass) && !strcmp(tensor, "x")) { out[n].layer = layer; out[n].pos = pos; out[n].rms = rms; n++; }
+    }
+    return n;
+}
+static void t_vk_diag_plant(dlgo_vk_device *dev, const char *td) {
+    const char *only = getenv("DLGO_TEST_VK_ONLY");
+    if (only && *only && !strstr("diagnostics", only)) return;
+    char gguf[1200]; snprintf(gguf, sizeof gguf, "%s/models/qwen3-tiny-f16.gguf", td);
+    dlgo_model *m; dlgo_error e;
+    if (dlgo_model_load_file(gguf, NULL, &m, &e) != DLGO_OK) { t_skip("vulkan diagnostics find a planted bug", e.msg); return; }
+    for (int plant = 1; plant >= 0; plant--) {
+        t_begin(plant ? "vulkan diagnostics: $DLGO_GPU_DIAG vs $DLGO_CPU_DIAG find the planted bug in layer 1" : "vulkan diagnostics: no plant, every layer agrees");
+        dlgo_vk_model *vm = NULL;
+        dlgo_vk_model_desc md; memset(&md, 0, sizeof md); md.n_ctx_plan = 64;
+        dlgo_ctx *cc = NULL, *gc = NULL; dlgo_vk_ctx *g = NULL;
+        dlgo_ctx_desc cd; memset(&cd, 0, sizeof cd); cd.n_ctx = 32; cd.n_batch = 1;
+        int ok = t_check(dlgo_vk_model_create(dev, m, &md, &vm, &e) == DLGO_OK, "vk model: %s", e.msg);
+        setenv("DLGO_CPU_DIAG", "1", 1);
+        ok = ok && t_check(dlgo_ctx_create(m, &cd, &cc, &e) == DLGO_OK, "ctx: %s", e.msg);
+        unsetenv("DLGO_CPU_DIAG");
+        setenv("DLGO_GPU_DIAG", "1", 1);
+        if (plant) setenv("DLGO_VK_PLANT", "1", 1);
+        ok = ok && t_check(dlgo_ctx_create(m, &cd, &gc, &e) == DLGO_OK && dlgo_vk_ctx_create(vm, gc, &g, &e) == DLGO_OK, "gpu ctx: %s", e.msg);
+        unsetenv("DLGO_GPU_DIAG"); unsetenv("DLGO_VK_PLANT");
+        FILE *fc = tmpfile(), *fg = tmpfile();
+        ok = ok && t_check(fc && fg, "tmpfile");
+        if (ok) {
+            cc->diag.out = fc; g->diag.out = fg;
+            for (int i = 0; i < 8 && ok; i++) {
+                const int32_t tok = (int32_t)((i * 131 + 7) % m->n_vocab);
+                ok = t_check(dlgo_ctx_eval(cc, &tok, 1, &e) == DLGO_OK && dlgo_ctx_eval(gc, &tok, 1, &e) == DLGO_OK, "eval %d: %s", i, e.msg);
+            }
+        }
+        if (ok) {
+            t_diag_line a[64], b[64];
+            const int na = t_diag_parse(fc, "cpu", a, 64), nb = t_diag_parse(fg, "gpu", b, 64);
+            ok = t_check(na == 8 * m->n_layer && nb == na, "diag lines: cpu %d, gpu %d (want %d)", na, nb, 8 * m->n_layer);
+            int first_l = -1, first_p = -1, l0_bad = 0;
+            for (int i = 0; ok && i < na; i++) {
+                const int bad = fabs(a[i].rms - b[i].rms) > 1e-3 * fabs(a[i].rms);
+                if (bad && a[i].layer == 0) l0_bad++;
+                if (bad && first_l < 0) { first_l = a[i].layer; first_p = a[i].pos; }
+            }
+            if (ok) printf("    diagnostics%s: first differing line: layer %d, position %d\n", plant ? " (plant in layer 1)" : "", first_l, first_p);
+            if (ok && plant) t_check(first_l == 1 && l0_bad == 0, "the first difference is at layer %d (want 1); layer 0 differs %d times", first_l, l0_bad);
+            if (ok && !plant) t_check(first_l < 0, "without a plant layer %d position %d differs", first_l, first_p);
+        }
+        if (fc) fclose(fc);
+        if (fg) fclose(fg);
+        dlgo_vk_ctx_destroy(g); dlgo_ctx_destroy(gc); dlgo_ctx_destroy(cc); dlgo_vk_model_destroy(vm);
+        t_end();
+    }
+    dlgo_model_free(m);
+}
 static double t_vk_rel_diff(const float *a, const float *b, int n);
 /* Decode through the fused kernels (mv.comp with the norm / Q,K,V / GLU folded in, rope_kv, split attention) and
    through the simple kernels they replace ($DLGO_VK_FUSE=0, read when a GPU context is created): two contexts on
@@ -180,6 +247,7 @@ static void suite_vulkan(void) {
                                       "phi2-tiny-f16", "phi3-tiny-f16", "smollm3-tiny-f16" };
     for (size_t i = 0; i < sizeof fz / sizeof fz[0]; i++) t_vk_fused_vs_simple(s.dev, td, "models", fz[i]);
     t_vk_fused_vs_simple(s.dev, td, "models-quant", "llama-tiny-mix-Q4_K_M");
+    t_vk_diag_plant(s.dev, td);
     t_vk_mix_suite(s.dev, td);   /* >>vk-mix: mixer state checks */
     t_begin("vulkan validation counter stayed at 0 (no layer: only counts driver messages)");
     t_check(dlgo_vk_validation_messages(s.dev) == 0, "%u validation messages", dlgo_vk_validation_messages(s.dev));

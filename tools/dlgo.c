@@ -719,10 +719,11 @@ static void bench_cpu_name(char *out, size_t cap) {
 }
 static int cmd_bench(int argc, char **argv) {
     model_flags mf; memset(&mf, 0, sizeof mf);
-    int np = 512, ng = 128, reps = 3, json = 0;
+    int np = 512, ng = 128, reps = 3, json = 0, depth = 0;
     for (int i = 1; i < argc; i++) {
         if (parse_model_flag(&mf, argc, argv, &i)) continue;
         if (!strcmp(argv[i], "-p") && i + 1 < argc) np = atoi(argv[++i]);
+        else if (!strcmp(argv[i], "-d") && i + 1 < argc) depth = atoi(argv[++i]);
         else if (!strcmp(argv[i], "-n") && i + 1 < argc) ng = atoi(argv[++i]);
         else if (!strcmp(argv[i], "-r") && i + 1 < argc) reps = atoi(argv[++i]);
         else if (!strcmp(argv[i], "--json")) json = 1;
@@ -730,36 +731,39 @@ static int cmd_bench(int argc, char **argv) {
     }
     if (!mf.model) return die("bench: %s", "-m MODEL is required");
     if (check_backend(&mf, "bench")) return 1;
-    if (np < 0 || ng < 0 || reps < 1 || np + ng < 1) return die("bench: %s", "need -p >= 0, -n >= 0, -r >= 1");
+    if (np < 0 || ng < 0 || reps < 1 || np + ng < 1 || depth < 0) return die("bench: %s", "need -p >= 0, -n >= 0, -r >= 1, -d >= 0");
     int threads = cli_threads(&mf);
     dlgo_model *model; dlgo_error err;
     if (load_model(&mf, "bench", &model)) return 1;
     dlgo_model_info info; dlgo_model_get_info(model, &info);
     dlgo_ctx_desc cd; memset(&cd, 0, sizeof cd);
-    cd.n_ctx = np + ng + 8; cd.n_batch = np > 0 ? np : 1; cd.n_threads = threads;
+    /* -d D: each timing starts from a cache already holding D tokens (llama-bench's depth), filled untimed */
+    cd.n_ctx = depth + (np > ng ? np : ng) + 8; cd.n_batch = np > 0 ? np : depth > 0 ? 512 : 1; cd.n_threads = threads;
     dlgo_ctx *ctx;
     gpu_state gs;
     if (gpu_open(&mf, model, cd.n_ctx, &gs)) { dlgo_model_free(model); return 1; }
     if (dlgo_ctx_create(model, &cd, &ctx, &err) != DLGO_OK) { gpu_close(&gs); dlgo_model_free(model); return die("bench: %s", err.msg); }
     if (gpu_attach(&gs, ctx, "bench")) { dlgo_ctx_destroy(ctx); gpu_close(&gs); dlgo_model_free(model); return 1; }
-    int32_t *toks = (int32_t *)malloc((size_t)(np + ng + 1) * sizeof(int32_t));
+    int32_t *toks = (int32_t *)malloc((size_t)(depth + np + ng + 1) * sizeof(int32_t));
     uint32_t r = 12345;
-    for (int i = 0; i < np + ng + 1; i++) { r = r * 1103515245u + 12345u; toks[i] = (int32_t)((r >> 8) % (uint32_t)info.n_vocab); }
+    for (int i = 0; i < depth + np + ng + 1; i++) { r = r * 1103515245u + 12345u; toks[i] = (int32_t)((r >> 8) % (uint32_t)info.n_vocab); }
     double *pp = (double *)calloc((size_t)reps + 1, sizeof(double)), *tg = (double *)calloc((size_t)reps + 1, sizeof(double));
     int rc = 0;
     for (int rep = 0; rep <= reps && !rc; rep++) {   /* rep 0 is the warm-up */
         if (np > 0) {
             dlgo_ctx_truncate(ctx, 0);
+            if (depth > 0 && dlgo_ctx_eval(ctx, toks, depth, &err) != DLGO_OK) { rc = die("bench: %s", err.msg); break; }
             const double t0 = bench_now();
-            if (dlgo_ctx_eval(ctx, toks, np, &err) != DLGO_OK) { rc = die("bench: %s", err.msg); break; }
+            if (dlgo_ctx_eval(ctx, toks + depth, np, &err) != DLGO_OK) { rc = die("bench: %s", err.msg); break; }
             pp[rep] = np / (bench_now() - t0);
         }
         if (ng > 0) {
             dlgo_ctx_truncate(ctx, 0);
+            if (depth > 0 && dlgo_ctx_eval(ctx, toks, depth, &err) != DLGO_OK) { rc = die("bench: %s", err.msg); break; }
             const int n = rep == 0 && ng > 16 ? 16 : ng;
             const double t0 = bench_now();
             for (int i = 0; i < n; i++)
-                if (dlgo_ctx_eval(ctx, toks + i, 1, &err) != DLGO_OK) { rc = die("bench: %s", err.msg); break; }
+                if (dlgo_ctx_eval(ctx, toks + depth + i, 1, &err) != DLGO_OK) { rc = die("bench: %s", err.msg); break; }
             tg[rep] = n / (bench_now() - t0);
         }
     }
@@ -771,12 +775,14 @@ static int cmd_bench(int argc, char **argv) {
         const char *backend = gs.vm ? "vulkan" : "cpu";
         if (gs.vm) snprintf(dev, sizeof dev, "%.200s (%d/%d layers)", dlgo_vk_device_name(gs.dev), dlgo_vk_model_n_gpu_layers(gs.vm), info.n_layer);
         else snprintf(dev + strlen(dev), sizeof dev - strlen(dev), " (%s kernels)", dlgo_cpu_kernels());
+        char dtxt[48] = "";
+        if (depth) snprintf(dtxt, sizeof dtxt, ", after a %d-token prompt", depth);
         if (json)
-            printf("{\"pp_tok_s\": %.3f, \"tg_tok_s\": %.3f, \"backend\": \"%s\", \"device\": \"%s\", \"threads\": %d}\n",
-                   pp_med, tg_med, backend, dev, threads);
+            printf("{\"pp_tok_s\": %.3f, \"tg_tok_s\": %.3f, \"depth\": %d, \"backend\": \"%s\", \"device\": \"%s\", \"threads\": %d}\n",
+                   pp_med, tg_med, depth, backend, dev, threads);
         else
-            printf("model %s (%.1f MB)  %s %s  threads %d\n  pp%d %.2f tok/s   tg%d %.2f tok/s   (median of %d)\n",
-                   mf.model, (double)info.size_bytes / 1e6, backend, dev, threads, np, pp_med, ng, tg_med, reps);
+            printf("model %s (%.1f MB)  %s %s  threads %d\n  pp%d %.2f tok/s   tg%d %.2f tok/s   (median of %d%s)\n",
+                   mf.model, (double)info.size_bytes / 1e6, backend, dev, threads, np, pp_med, ng, tg_med, reps, dtxt);
     }
     free(pp); free(tg); free(toks);
     dlgo_ctx_destroy(ctx);
@@ -986,7 +992,7 @@ static const struct { const char *name; int (*fn)(int, char **); const char *hel
     { "run", cmd_run, "plain completion: -m MODEL -p PROMPT [-n 128] [--temp 0.8 ...]" },
     { "chat", cmd_chat, "interactive chat: -m MODEL [--system TEXT] [-p FIRST]" },
     { "info", cmd_info, "metadata and tensors: -m MODEL [--json]" },
-    { "bench", cmd_bench, "speed: -m MODEL [-p 512] [-n 128] [-r 3] [--json]" },
+    { "bench", cmd_bench, "speed: -m MODEL [-p 512] [-n 128] [-r 3] [-d DEPTH] [--json]" },
     { "eval", cmd_eval, "conformance logits: -m MODEL --seqs SEQ.json [--top 20] [--greedy 32]" },
     { "tokenize", cmd_tokenize, "token ids of stdin: -m MODEL [--special] [--parse-special] | --test FILE.inp" },
     { "template", cmd_template, "render a chat: (-m MODEL | --name NAME) --messages CONV.json" },
