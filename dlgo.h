@@ -13302,11 +13302,12 @@ static void dlgo__vk_mv(dlgo_vk_ctx *g, uint32_t hint, const dlgo__vk_mvjob *j, 
     dlgo__pc_mv pc;
     uint32_t set;
     const uint32_t rows = dlgo__vk_mv_pc(g, hint, j, n_tok, &pc, &set);
-    /* mv_*: 2 output rows per 32-thread group; mvp_* (gate/up): 1; mv4_*: 4, for the output heads (more work per
-       thread: 1.35 against 0.88 TB/s on a 152k-row Q8_0 head, H100); NG groups per workgroup; one token per z slice */
+    /* mv_* and mvp_* (gate/up: 2 x 2 weight rows): 2 output rows per 32-thread group; mv4_*: 4, for the output heads
+       (more work per thread: 1.35 against 0.88 TB/s on a 152k-row Q8_0 head, H100); NG groups per workgroup; one
+       token per z slice. (mvp with 1 row measured 20-30 % slower on the H100 than with 2.) */
     const int big = !j->pair && rows >= 32768 && d->kernel[DLGO__VK_K_MV4][W->type] >= 0;
     const int kind = j->pair ? DLGO__VK_K_MVP : big ? DLGO__VK_K_MV4 : DLGO__VK_K_MV;
-    const uint32_t R = j->pair ? 1 : big ? 4 : 2, NG = big ? 2 : g->opts.mv_ng;   /* heads: NG 2 (1.81 against 0.80 TB/s at 4) */
+    const uint32_t R = big ? 4 : 2, NG = big ? 2 : g->opts.mv_ng;   /* heads: NG 2 (1.81 against 0.80 TB/s at 4) */
     const uint32_t spec[5] = { 0, NG, 0, 0, 32 * NG };
     const uint32_t units = (rows + R * NG - 1) / (R * NG), gx = units < 65535 ? units : 65535;
     dlgo__vk_dispatch(g, d->kernel[kind][W->type], spec, set, &pc, sizeof pc, gx, (units + gx - 1) / gx, (uint32_t)n_tok, barrier);

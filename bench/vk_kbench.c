@@ -136,9 +136,9 @@ int main(int argc, char **argv) {
         printf("%s (%.1f MB)\n", what, job_bytes(j) / 1e6);
         for (uint32_t ng = 1; ng <= 8; ng *= 2) {
             char v[64]; snprintf(v, sizeof v, "built-in NG=%u", ng);
-            report(jobs[k].name, v, time_mv(g, hint, j, NULL, j->pair ? 1 : 2, ng, 1), job_bytes(j));
+            report(jobs[k].name, v, time_mv(g, hint, j, NULL, 2, ng, 1), job_bytes(j));
         }
-        report(jobs[k].name, "built-in NG=4 no barrier", time_mv(g, hint, j, NULL, j->pair ? 1 : 2, 4, 0), job_bytes(j));
+        report(jobs[k].name, "built-in NG=4 no barrier", time_mv(g, hint, j, NULL, 2, 4, 0), job_bytes(j));
         if (!j->pair && !j->norm) {   /* the older matvec kernel */
             begin(g);
             dlgo__w nb; memset(&nb, 0, sizeof nb);
