@@ -13292,7 +13292,7 @@ static uint32_t dlgo__vk_mv_pc(dlgo_vk_ctx *g, uint32_t hint, const dlgo__vk_mvj
     pc.n_out = rows;
     pc.x_off = j->x_off; pc.x_stride = j->x_stride; pc.acc = (uint32_t)j->acc; pc.softcap = j->softcap;
     pc.norm_w = j->norm ? dlgo__vk_wf(g, j->norm, hint) : DLGO__VK_NONE;
-    pc.eps = g->vm->model->norm_eps; pc.act = j->act;
+    pc.eps = j->norm ? g->vm->model->norm_eps : 0.0f; pc.act = j->act;
     *out = pc; *set_out = set;
     return rows;
 }

@@ -531,7 +531,7 @@ static void t_vk_kernels(dlgo_vk_device *d) {
     static const int types[] = { DLGO_TYPE_F32, DLGO_TYPE_F16, DLGO_TYPE_BF16, DLGO_TYPE_Q4_0, DLGO_TYPE_Q8_0, DLGO_TYPE_Q4_K,
                                  DLGO_TYPE_Q5_K, DLGO_TYPE_Q6_K, DLGO_TYPE_Q3_K, DLGO_TYPE_Q2_K, DLGO_TYPE_Q5_1, DLGO_TYPE_IQ4_XS, DLGO_TYPE_IQ2_XS };
     static const int ntoks[] = { 1, 3, 64, 100 };
-    static const char *const modes[] = { "", "mv", "tiled", "old" };
+    static const char *const modes[] = { "", "mv", "tiled", "old", "fused" };   /* fused: mv.comp (dlgo__vk_mv), <= 8 tokens */
     const int n_in = 512, rows = 67, xs = n_in + 4, ys = rows + 5, nt_max = 100;
     dlgo_error e;
     dlgo__vk_buf wb, ab, kb, pb;
@@ -617,16 +617,25 @@ static void t_vk_kernels(dlgo_vk_device *d) {
         dlgo_vk_ctx g; memset(&g, 0, sizeof g); g.vm = &vm; g.sets[0] = set;
         double worst = 0; char where[120] = "";
         for (size_t mi = 0; mi < sizeof modes / sizeof modes[0]; mi++) {
-            if (*modes[mi]) setenv("DLGO_VK_MM", modes[mi], 1); else unsetenv("DLGO_VK_MM");
+            const int fused = !strcmp(modes[mi], "fused");
+            if (*modes[mi] && !fused) setenv("DLGO_VK_MM", modes[mi], 1); else unsetenv("DLGO_VK_MM");
+            dlgo__vk_opts_read(&g.opts);   /* a context reads its switches once, when made */
+            if (!t_check(g.opts.mm_force == (!*modes[mi] || fused ? DLGO__VK_MM_AUTO : !strcmp(modes[mi], "old") ? DLGO__VK_MM_OLD : !strcmp(modes[mi], "mv") ? DLGO__VK_MM_MV : DLGO__VK_MM_TILED),
+                         "mode '%s' not taken", modes[mi])) break;
             for (size_t ni = 0; ni < sizeof ntoks / sizeof ntoks[0]; ni++) {
                 const int nt = ntoks[ni], acc = (int)(ni & 1);
+                if (fused && (nt > DLGO__VK_MV_MAX || !dlgo__vk_mv_ok(&g, &W, x_off, (uint32_t)xs, nt))) continue;
                 float *A = (float *)ab.map;
                 for (uint64_t i = 0; i < a_floats; i++) A[i] = 0.5f;
                 memcpy(A + x_off, x, (size_t)xs * nt * sizeof(float));
                 VkCommandBuffer cb;
                 if (!t_check(dlgo__vk_once_begin(d, &cb, &e) == DLGO_OK, "%s", e.msg)) break;
                 g.cmd = cb; g.cur_pipe = VK_NULL_HANDLE; g.cur_set = DLGO__VK_NONE; g.rec_failed = 0;
-                dlgo__vk_matmul(&g, &W, ni >= 2 ? &B : &NB, 0, x_off, (uint32_t)xs, y_off, (uint32_t)ys, nt, acc, 0.0f);
+                if (fused) {
+                    dlgo__vk_mvjob j; memset(&j, 0, sizeof j);
+                    j.w[0] = &W; j.b[0] = ni >= 2 ? &B : &NB; j.y_off[0] = y_off; j.y_st[0] = (uint32_t)ys; j.x_off = x_off; j.x_stride = (uint32_t)xs; j.acc = acc;
+                    dlgo__vk_mv(&g, 0, &j, nt, 1);
+                } else dlgo__vk_matmul(&g, &W, ni >= 2 ? &B : &NB, 0, x_off, (uint32_t)xs, y_off, (uint32_t)ys, nt, acc, 0.0f);
                 if (!t_check(dlgo__vk_once_end(d, cb, &e) == DLGO_OK && !g.rec_failed, "submit: %s", e.msg)) break;
                 for (int t = 0; t < nt; t++)
                     for (int r = 0; r < rows; r++) {
