@@ -651,7 +651,9 @@ DLGO_API void        dlgo_ctx_chat_reset(dlgo_ctx *c);   /* forget the conversat
    line); callers then simply keep using dlgo_ctx_eval. Built without the backend (DLGO_NO_VULKAN, or no volk.h or
    dlgo_shaders.h beside dlgo.h) every function here reports DLGO_ERR_UNSUPPORTED.
    Environment: DLGO_VK_DEVICE (index or name substring), DLGO_VK_BUDGET_MB (cap on device memory, e.g. "6.5"),
-   VK_INSTANCE_LAYERS=VK_LAYER_KHRONOS_validation (validation; messages are counted and logged).
+   VK_INSTANCE_LAYERS=VK_LAYER_KHRONOS_validation (validation; messages are counted and logged). Read once when a
+   GPU context is made: DLGO_GPU_DIAG (per-layer diagnostics, as DLGO_CPU_DIAG for the CPU pass), DLGO_VK_PROFILE
+   (per-kernel GPU times, logged when the context goes) and the measurement switches of >>vulkan's dlgo__vk_opts.
    ========================================================================================================== */
 
 typedef struct dlgo_vk_device dlgo_vk_device;

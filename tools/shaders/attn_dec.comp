@@ -55,16 +55,8 @@ void prep_heads(uint src, uint nh, uint nw, uint pos, uint off) {
     const uint half_ = pc.n_rot / 2u;
     for (uint q = tid; q < nh * half_; q += WG) {
         const uint h = q / half_, p = q % half_;
-        float theta = float(pos);
-        for (uint k = 0; k < p; k++) theta *= pc.theta_scale;
-        if (pc.freqs_off != NONE) theta /= wf[pc.freqs_off + p];
-        if (pc.ext_factor != 0.0) {
-            const float y = (float(p) - pc.corr0) / max(0.001, pc.corr1 - pc.corr0), mix_ = (1.0 - clamp(y, 0.0, 1.0)) * pc.ext_factor;
-            theta = (pc.freq_scale * theta) * (1.0 - mix_) + theta * mix_;
-        } else theta *= pc.freq_scale;
-        const float kq = round(theta * 0.15915494309189535);
-        const float r = fma(-kq, 1.9353071795864769e-3, fma(-kq, 6.28125, theta));
-        const float cs = cos(r) * pc.attn_factor, sn = sin(r) * pc.attn_factor;
+        const vec2 csn = rope_cs(float(pos), p, pc.theta_scale, pc.freqs_off, pc.freq_scale, pc.ext_factor, pc.corr0, pc.corr1, pc.attn_factor);
+        const float cs = csn.x, sn = csn.y;
         const uint a = off + h * pc.dk + (pc.mode == 0u ? 2u * p : p), b = a + (pc.mode == 0u ? 1u : half_);
         const float x0 = qs[a], x1 = qs[b];
         qs[a] = x0 * cs - x1 * sn;

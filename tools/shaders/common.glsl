@@ -51,3 +51,19 @@ float f16_round(float x) {
     if (a >= 0x38800000u) return uintBitsToFloat(s | ((a + 0xfffu + ((a >> 13) & 1u)) & 0xffffe000u));
     return uintBitsToFloat(s | floatBitsToUint(roundEven(uintBitsToFloat(a) * 16777216.0) * 5.9604644775390625e-8));
 }
+
+// RoPE's cos/sin (times the magnitude attn_factor) of pair p at position pos, as the CPU pass and llama.cpp build the
+// angle: theta by repeated multiplication, frequency factors, YaRN's ramp between the correction dims (ext_factor != 0),
+// then a range reduction by hand (GPU sin/cos lose accuracy on large arguments).
+vec2 rope_cs(float pos, uint p, float theta_scale, uint freqs_off, float freq_scale, float ext_factor, float corr0, float corr1, float attn_factor) {
+    float theta = pos;
+    for (uint k = 0; k < p; k++) theta *= theta_scale;
+    if (freqs_off != NONE) theta /= wf[freqs_off + p];
+    if (ext_factor != 0.0) {   // YaRN: blend the interpolated and the extrapolated angle per pair
+        const float y = (float(p) - corr0) / max(0.001, corr1 - corr0), mix_ = (1.0 - clamp(y, 0.0, 1.0)) * ext_factor;
+        theta = (freq_scale * theta) * (1.0 - mix_) + theta * mix_;
+    } else theta *= freq_scale;
+    const float kq = round(theta * 0.15915494309189535);            // theta - 2*pi*k in two steps
+    const float r = fma(-kq, 1.9353071795864769e-3, fma(-kq, 6.28125, theta));   // 6.28125 has 8 bits: kq*C1 is exact
+    return vec2(cos(r), sin(r)) * attn_factor;
+}

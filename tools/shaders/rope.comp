@@ -15,16 +15,8 @@ void main() {
     const uint i = gl_GlobalInvocationID.x, t = gl_WorkGroupID.y, half_ = pc.n_rot / 2u;
     if (i >= pc.heads * half_) return;
     const uint hd = i / half_, p = i % half_;
-    float theta = float(p_pos0 + t);
-    for (uint k = 0; k < p; k++) theta *= pc.theta_scale;
-    if (pc.freqs_off != NONE) theta /= wf[pc.freqs_off + p];
-    if (pc.ext_factor != 0.0) {   // YaRN: blend the interpolated and the extrapolated angle per pair
-        const float y = (float(p) - pc.corr0) / max(0.001, pc.corr1 - pc.corr0), mix_ = (1.0 - clamp(y, 0.0, 1.0)) * pc.ext_factor;
-        theta = (pc.freq_scale * theta) * (1.0 - mix_) + theta * mix_;
-    } else theta *= pc.freq_scale;
-    const float kq = round(theta * 0.15915494309189535);            // theta - 2*pi*k in two steps
-    const float r = fma(-kq, 1.9353071795864769e-3, fma(-kq, 6.28125, theta));   // 6.28125 has 8 bits: kq*C1 is exact
-    const float cs = cos(r) * pc.attn_factor, sn = sin(r) * pc.attn_factor;
+    const vec2 csn = rope_cs(float(p_pos0 + t), p, pc.theta_scale, pc.freqs_off, pc.freq_scale, pc.ext_factor, pc.corr0, pc.corr1, pc.attn_factor);
+    const float cs = csn.x, sn = csn.y;
     const uint base = pc.off + t * pc.stride + hd * pc.head_dim;
     const uint a = base + (pc.mode == 0u ? 2u * p : p), b = a + (pc.mode == 0u ? 1u : half_);
     const float x0 = act[a], x1 = act[b];
