@@ -80,7 +80,7 @@
    FILE MAP (search for the anchors)
    ---------------------------------
      declarations   >>api-base >>api-gguf >>api-quant >>api-tokenizer >>api-chat >>api-sampler >>api-model
-                    >>api-vulkan >>api-audio
+                    >>api-vulkan >>api-audio >>api-internals
      implementation >>platform >>alloc >>gguf >>quant >>simd (>>simd-avx2-iq >>simd-avx2-lowbit >>simd-repack
                     >>simd-neon >>simd-neon-lowbit) >>threads
                     >>unicode >>tokenizer >>chat >>sampler >>arch >>forward-cpu >>vulkan (>>vk-moe >>vk-mix) >>whisper
@@ -152,12 +152,6 @@ typedef struct dlgo_allocator {
 typedef enum dlgo_log_level { DLGO_LOG_ERROR = 0, DLGO_LOG_WARN = 1, DLGO_LOG_INFO = 2, DLGO_LOG_DEBUG = 3 } dlgo_log_level;
 typedef void (*dlgo_log_fn)(dlgo_log_level level, const char *msg, void *user);
 
-/* IEEE half and bfloat16 conversions (round to nearest even, as ggml does). */
-DLGO_API float    dlgo_fp16_to_f32(uint16_t h);
-DLGO_API uint16_t dlgo_f32_to_fp16(float f);
-DLGO_API float    dlgo_bf16_to_f32(uint16_t h);
-DLGO_API uint16_t dlgo_f32_to_bf16(float f);
-
 /* ==========================================================================================================
    >>api-gguf — GGUF v2/v3 reader and writer
    ========================================================================================================== */
@@ -196,12 +190,6 @@ DLGO_API dlgo_result dlgo_gguf_open_callback(dlgo_read_fn read_at, void *user, u
                                              const dlgo_gguf_desc *desc, dlgo_gguf **out, dlgo_error *err);
 DLGO_API void        dlgo_gguf_close(dlgo_gguf *g);
 
-DLGO_API uint32_t    dlgo_gguf_version(const dlgo_gguf *g);
-DLGO_API uint32_t    dlgo_gguf_alignment(const dlgo_gguf *g);
-DLGO_API uint64_t    dlgo_gguf_data_offset(const dlgo_gguf *g);   /* absolute offset of the data section */
-DLGO_API uint64_t    dlgo_gguf_file_size(const dlgo_gguf *g);
-DLGO_API const void *dlgo_gguf_base(const dlgo_gguf *g);          /* start of the file in memory, or NULL */
-
 /* Key/value metadata. Indices run 0..n_kv-1; dlgo_gguf_find_key returns -1 when absent. */
 DLGO_API int64_t        dlgo_gguf_n_kv(const dlgo_gguf *g);
 DLGO_API int64_t        dlgo_gguf_find_key(const dlgo_gguf *g, const char *key);
@@ -209,15 +197,9 @@ DLGO_API const char    *dlgo_gguf_key(const dlgo_gguf *g, int64_t i);
 DLGO_API dlgo_gguf_type dlgo_gguf_kv_type(const dlgo_gguf *g, int64_t i);
 DLGO_API dlgo_gguf_type dlgo_gguf_arr_type(const dlgo_gguf *g, int64_t i);   /* element type of an array */
 DLGO_API uint64_t       dlgo_gguf_arr_n(const dlgo_gguf *g, int64_t i);
-DLGO_API const void    *dlgo_gguf_arr_data(const dlgo_gguf *g, int64_t i);   /* raw LE elements (not strings), may be unaligned */
 DLGO_API const char    *dlgo_gguf_arr_str(const dlgo_gguf *g, int64_t i, uint64_t j, uint64_t *len);
 DLGO_API int64_t        dlgo_gguf_arr_int(const dlgo_gguf *g, int64_t i, uint64_t j);  /* any integer/bool element */
 DLGO_API double         dlgo_gguf_arr_float(const dlgo_gguf *g, int64_t i, uint64_t j); /* any numeric element */
-/* Scalar value of kv i converted: integers/bools/floats; string value as (ptr,len). */
-DLGO_API int64_t        dlgo_gguf_val_int(const dlgo_gguf *g, int64_t i);
-DLGO_API uint64_t       dlgo_gguf_val_u64(const dlgo_gguf *g, int64_t i);
-DLGO_API double         dlgo_gguf_val_float(const dlgo_gguf *g, int64_t i);
-DLGO_API const char    *dlgo_gguf_val_str(const dlgo_gguf *g, int64_t i, uint64_t *len);
 
 /* Typed getters by key: DLGO_ERR_NOT_FOUND when absent, DLGO_ERR_TYPE (with a message) on a type mismatch.
    Strings are not NUL-terminated in the file: get_str returns a pointer and a length. */
@@ -240,32 +222,6 @@ DLGO_API const dlgo_tensor_info *dlgo_gguf_tensor(const dlgo_gguf *g, int64_t i)
 DLGO_API dlgo_result             dlgo_gguf_read_tensor(const dlgo_gguf *g, int64_t i, void *dst, uint64_t size,
                                                        dlgo_error *err);
 
-/* Writer. Tensor data is referenced, not copied: it must stay alive until the write call. */
-typedef struct dlgo_gguf_writer dlgo_gguf_writer;
-DLGO_API dlgo_result dlgo_gguf_writer_create(const dlgo_gguf_desc *desc, dlgo_gguf_writer **out, dlgo_error *err);
-DLGO_API void        dlgo_gguf_writer_destroy(dlgo_gguf_writer *w);
-DLGO_API dlgo_result dlgo_gguf_writer_set_alignment(dlgo_gguf_writer *w, uint32_t alignment);
-DLGO_API dlgo_result dlgo_gguf_writer_set_version(dlgo_gguf_writer *w, uint32_t version);   /* 2 or 3 (default) */
-/* Scalar of any non-array, non-string type: `value` points to the LE value of that type. */
-DLGO_API dlgo_result dlgo_gguf_writer_set(dlgo_gguf_writer *w, const char *key, dlgo_gguf_type type, const void *value);
-DLGO_API dlgo_result dlgo_gguf_writer_set_u32(dlgo_gguf_writer *w, const char *key, uint32_t v);
-DLGO_API dlgo_result dlgo_gguf_writer_set_i32(dlgo_gguf_writer *w, const char *key, int32_t v);
-DLGO_API dlgo_result dlgo_gguf_writer_set_f32(dlgo_gguf_writer *w, const char *key, float v);
-DLGO_API dlgo_result dlgo_gguf_writer_set_bool(dlgo_gguf_writer *w, const char *key, int v);
-DLGO_API dlgo_result dlgo_gguf_writer_set_str(dlgo_gguf_writer *w, const char *key, const char *s);
-DLGO_API dlgo_result dlgo_gguf_writer_set_arr(dlgo_gguf_writer *w, const char *key, dlgo_gguf_type elem_type,
-                                              const void *elems, uint64_t n);
-DLGO_API dlgo_result dlgo_gguf_writer_set_arr_str(dlgo_gguf_writer *w, const char *key, const char *const *strs,
-                                                  uint64_t n);
-/* Copy every key/value of an opened file (for re-writing a model with new tensors). */
-DLGO_API dlgo_result dlgo_gguf_writer_copy_kv(dlgo_gguf_writer *w, const dlgo_gguf *src);
-DLGO_API dlgo_result dlgo_gguf_writer_add_tensor(dlgo_gguf_writer *w, const char *name, int type, int n_dims,
-                                                 const int64_t *ne, const void *data);
-DLGO_API dlgo_result dlgo_gguf_writer_write_file(dlgo_gguf_writer *w, const char *path, dlgo_error *err);
-/* Whole file into memory allocated with the writer's allocator; free with dlgo_gguf_writer_free_buffer. */
-DLGO_API dlgo_result dlgo_gguf_writer_write_memory(dlgo_gguf_writer *w, void **out, size_t *size, dlgo_error *err);
-DLGO_API void        dlgo_gguf_writer_free_buffer(dlgo_gguf_writer *w, void *buf);
-
 /* ==========================================================================================================
    >>api-quant — ggml tensor types, dequantization, activation quantization, dot products
    ========================================================================================================== */
@@ -283,15 +239,11 @@ typedef enum dlgo_type {
     DLGO_TYPE_COUNT = 43
 } dlgo_type;
 
-DLGO_API int         dlgo_type_valid(int type);                  /* 1 for a type id dlgo knows */
 DLGO_API const char *dlgo_type_name(int type);                   /* "q4_K", "iq2_xxs", "f16"...; "?" if unknown */
 DLGO_API int         dlgo_type_from_name(const char *name);      /* case-insensitive; -1 if unknown */
 DLGO_API int64_t     dlgo_type_block_size(int type);             /* elements per block; 0 if unknown */
 DLGO_API size_t      dlgo_type_block_bytes(int type);            /* bytes per block; 0 if unknown */
 DLGO_API size_t      dlgo_row_bytes(int type, int64_t n);        /* bytes of n elements (n % block == 0) */
-DLGO_API int         dlgo_type_vec_dot_type(int type);           /* activation type llama.cpp pairs with it */
-DLGO_API int         dlgo_type_can_dequantize(int type);
-DLGO_API int         dlgo_type_can_quantize(int type);
 
 /* n must be a multiple of the block size. DLGO_ERR_UNSUPPORTED for ids without a conversion (unknown, removed,
    i8..f64; quantize: K/IQ weight types), DLGO_ERR_INVALID_ARG for NULL or a bad n. Blocks may sit at any address.
@@ -300,10 +252,6 @@ DLGO_API int         dlgo_type_can_quantize(int type);
    allocates: no · thread: any */
 DLGO_API dlgo_result dlgo_dequantize_row(int type, const void *src, float *dst, int64_t n);
 DLGO_API dlgo_result dlgo_quantize_row(int type, const float *src, void *dst, int64_t n);
-/* Reference dot product of n elements of weight type `type` with activations already in
-   dlgo_type_vec_dot_type(type) (n/bs blocks of that type). Scalar, always compiled. NaN when the type has no
-   dot product (q8_1, q8_K, integer types, unknown ids), a pointer is NULL or n is not a multiple of the block. */
-DLGO_API float       dlgo_vec_dot_ref(int type, const void *w, const void *act, int64_t n);
 
 /* ==========================================================================================================
    >>api-tokenizer — vocabularies: SentencePiece (llama/gemma), byte-level BPE (GPT-2 family), gemma4 BPE
@@ -348,8 +296,6 @@ DLGO_API dlgo_result dlgo_tokenizer_load_gguf(const dlgo_gguf *g, const dlgo_tok
 DLGO_API void        dlgo_tokenizer_free(dlgo_tokenizer *t);                 /* NULL is fine */
 
 DLGO_API int32_t         dlgo_tokenizer_n_vocab(const dlgo_tokenizer *t);
-DLGO_API dlgo_vocab_type dlgo_tokenizer_type(const dlgo_tokenizer *t);
-DLGO_API const char     *dlgo_tokenizer_pre(const dlgo_tokenizer *t);       /* pre-tokenizer name in use, e.g. "llama3" */
 DLGO_API int             dlgo_tokenizer_add_bos(const dlgo_tokenizer *t);   /* 1 when tokenize(add_special) prepends BOS */
 DLGO_API int             dlgo_tokenizer_add_eos(const dlgo_tokenizer *t);   /* 1 when tokenize(add_special) appends EOS */
 DLGO_API int32_t         dlgo_tokenizer_max_piece(const dlgo_tokenizer *t); /* longest piece in bytes: a buffer this big
@@ -374,14 +320,10 @@ DLGO_API int32_t dlgo_detokenize(const dlgo_tokenizer *t, const int32_t *tokens,
                                  int32_t size, int remove_special, int special);
 
 DLGO_API int         dlgo_token_is_eog(const dlgo_tokenizer *t, int32_t token);   /* end of generation? */
-DLGO_API int         dlgo_token_is_control(const dlgo_tokenizer *t, int32_t token);
 DLGO_API uint32_t    dlgo_token_attr(const dlgo_tokenizer *t, int32_t token);     /* DLGO_TOKEN_ATTR_* bits */
 DLGO_API const char *dlgo_token_text(const dlgo_tokenizer *t, int32_t token);     /* raw vocab text; NULL if out of range */
-DLGO_API float       dlgo_token_score(const dlgo_tokenizer *t, int32_t token);
 DLGO_API int32_t     dlgo_token_from_text(const dlgo_tokenizer *t, const char *text, size_t len);   /* -1 if absent */
 DLGO_API int32_t     dlgo_token_special(const dlgo_tokenizer *t, dlgo_special which);             /* -1 if none */
-/* The end-of-generation set (eos, eot, eom, FIM pad/rep/sep and the tokens llama.cpp recognises by text). */
-DLGO_API const int32_t *dlgo_tokenizer_eog(const dlgo_tokenizer *t, int32_t *n);
 
 /* Streaming detokenizer: feed generated tokens one by one, print what comes back. A UTF-8 sequence split across
    tokens (byte tokens, byte-level BPE) is held back until complete, so the output is always whole characters.
@@ -472,13 +414,6 @@ DLGO_API void        dlgo_sampler_accept(dlgo_sampler *s, int32_t token);   /* f
 DLGO_API void        dlgo_sampler_reset(dlgo_sampler *s);                   /* clears the window, re-seeds */
 DLGO_API uint32_t    dlgo_sampler_seed(const dlgo_sampler *s);              /* the seed in use (random ones too) */
 
-/* The random engine on its own: std::mt19937, bit-exact, and the double in [0,1) that libstdc++'s
-   uniform_real_distribution<double>(0, 1) makes from two outputs: (a + b * 2^32) / 2^64. */
-typedef struct dlgo_mt19937 { uint32_t mt[624]; uint32_t idx; } dlgo_mt19937;
-DLGO_API void     dlgo_mt19937_seed(dlgo_mt19937 *r, uint32_t seed);
-DLGO_API uint32_t dlgo_mt19937_next(dlgo_mt19937 *r);
-DLGO_API double   dlgo_mt19937_uniform(dlgo_mt19937 *r);
-
 /* ==========================================================================================================
    >>api-model — models, contexts, evaluation
    A dlgo_model holds immutable weights (memory-mapped) and may be shared by many dlgo_ctx (one per
@@ -536,7 +471,6 @@ DLGO_API dlgo_result dlgo_model_load_memory(const void *data, size_t size, const
                                             dlgo_error *err);
 DLGO_API void        dlgo_model_free(dlgo_model *m);
 DLGO_API void        dlgo_model_get_info(const dlgo_model *m, dlgo_model_info *info);   /* allocates: no */
-DLGO_API const dlgo_gguf *dlgo_model_gguf(const dlgo_model *m);
 
 /* allocates: yes (KV cache + scratch, once) · thread: any */
 DLGO_API dlgo_result dlgo_ctx_create(const dlgo_model *m, const dlgo_ctx_desc *desc, dlgo_ctx **out, dlgo_error *err);
@@ -789,9 +723,6 @@ DLGO_API void        dlgo_whisper_free(dlgo_whisper *w);
 DLGO_API void        dlgo_whisper_get_info(const dlgo_whisper *w, dlgo_whisper_info *info);
 /* Bytes of one token (not NUL-terminated); NULL for an id outside the vocabulary. */
 DLGO_API const char *dlgo_whisper_token_text(const dlgo_whisper *w, int32_t id, size_t *len);
-/* whisper.cpp's prompt tokenizer (GPT-2 style pre-split, greedy longest match). Returns the count (may exceed
-   cap: call again with more room). */
-DLGO_API int32_t     dlgo_whisper_tokenize(const dlgo_whisper *w, const char *text, int32_t *ids, int32_t cap);
 /* Language token index of a code ("en" -> 0), -1 if unknown; and the code of an index. */
 DLGO_API int32_t     dlgo_whisper_lang_id(const char *code);
 DLGO_API const char *dlgo_whisper_lang_code(int32_t id);
@@ -800,20 +731,6 @@ DLGO_API const char *dlgo_whisper_lang_code(int32_t id);
 DLGO_API dlgo_result dlgo_whisper_ctx_create(const dlgo_whisper *w, const dlgo_whisper_ctx_desc *desc, dlgo_whisper_ctx **out,
                                              dlgo_error *err);
 DLGO_API void        dlgo_whisper_ctx_destroy(dlgo_whisper_ctx *c);
-/* Log-mel spectrogram of 16-kHz mono audio, exactly as whisper.cpp (30 s of zero padding included).
-   *mel is [n_mels][n_len], frame fastest; owned by the context. */
-DLGO_API dlgo_result dlgo_whisper_set_audio(dlgo_whisper_ctx *c, const float *samples, int64_t n_samples, dlgo_error *err);
-DLGO_API const float *dlgo_whisper_mel(const dlgo_whisper_ctx *c, int32_t *n_mels, int32_t *n_len, int32_t *n_len_org);
-/* Encoder over mel frames [offset, offset + 2*n_audio_ctx) (missing frames are zero); fills the cross KV cache. */
-DLGO_API dlgo_result dlgo_whisper_encode(dlgo_whisper_ctx *c, int32_t mel_offset, dlgo_error *err);
-DLGO_API const float *dlgo_whisper_encoder_output(const dlgo_whisper_ctx *c);   /* [n_audio_ctx][n_audio_state] */
-/* Decode n tokens at positions n_past.. (n_past = 0 clears the self-attention cache). Logits of the last one. */
-DLGO_API dlgo_result dlgo_whisper_decode(dlgo_whisper_ctx *c, const int32_t *tokens, int32_t n, int32_t n_past, dlgo_error *err);
-DLGO_API const float *dlgo_whisper_logits(const dlgo_whisper_ctx *c);           /* [n_vocab], raw */
-/* The standard prompt: [SOT, (language, transcribe|translate), NO_TIMESTAMPS]. Returns its length (<= 4). */
-DLGO_API int32_t     dlgo_whisper_prompt(const dlgo_whisper *w, int32_t lang_id, int translate, int32_t out[4]);
-/* Language probabilities after [SOT] for the window already encoded (multilingual models). Returns the best id. */
-DLGO_API int32_t     dlgo_whisper_detect_language(dlgo_whisper_ctx *c, float *probs, int32_t n_probs, dlgo_error *err);
 /* Full transcription: mel, 30-s windows, greedy decoding with whisper.cpp's logit filters. */
 DLGO_API dlgo_result dlgo_whisper_transcribe(dlgo_whisper_ctx *c, const float *samples, int64_t n_samples,
                                              const dlgo_whisper_transcribe_desc *params, dlgo_whisper_result *res, dlgo_error *err);
@@ -850,6 +767,118 @@ DLGO_API void        dlgo_vad_result_free(dlgo_vad_result *res);
 }
 #endif
 #endif /* DLGO_H_INCLUDED */
+
+/* ==========================================================================================================
+   >>api-internals — entry points for conformance tests and tools, not the supported API (they may change)
+
+   Declared (and exported) only with DLGO_EXPOSE_INTERNALS; without it they are private to the translation unit
+   that has DLGO_IMPLEMENTATION. The suite checks them against references: the f16/bf16 conversions, raw GGUF
+   access and the GGUF writer, type properties and reference dot products, tokenizer details, std::mt19937, and
+   the single steps of Whisper (mel, encoder, decoder) that dlgo_whisper_transcribe strings together.
+   ========================================================================================================== */
+#if (defined(DLGO_EXPOSE_INTERNALS) || defined(DLGO_IMPLEMENTATION)) && !defined(DLGO__INTERNALS_DECLARED)
+#define DLGO__INTERNALS_DECLARED
+#if defined(DLGO_EXPOSE_INTERNALS)
+#  define DLGO__INTERNAL DLGO_API
+#elif defined(__GNUC__) || defined(__clang__)
+#  define DLGO__INTERNAL static __attribute__((unused))
+#else
+#  define DLGO__INTERNAL static
+#endif
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* IEEE half and bfloat16 conversions (round to nearest even, as ggml does). */
+DLGO__INTERNAL float    dlgo_fp16_to_f32(uint16_t h);
+DLGO__INTERNAL uint16_t dlgo_f32_to_fp16(float f);
+DLGO__INTERNAL float    dlgo_bf16_to_f32(uint16_t h);
+DLGO__INTERNAL uint16_t dlgo_f32_to_bf16(float f);
+
+DLGO__INTERNAL uint32_t    dlgo_gguf_version(const dlgo_gguf *g);
+DLGO__INTERNAL uint32_t    dlgo_gguf_alignment(const dlgo_gguf *g);
+DLGO__INTERNAL uint64_t    dlgo_gguf_data_offset(const dlgo_gguf *g);   /* absolute offset of the data section */
+DLGO__INTERNAL uint64_t    dlgo_gguf_file_size(const dlgo_gguf *g);
+DLGO__INTERNAL const void *dlgo_gguf_base(const dlgo_gguf *g);          /* start of the file in memory, or NULL */
+DLGO__INTERNAL const void    *dlgo_gguf_arr_data(const dlgo_gguf *g, int64_t i);   /* raw LE elements (not strings), may be unaligned */
+/* Scalar value of kv i converted: integers/bools/floats; string value as (ptr,len). */
+DLGO__INTERNAL int64_t        dlgo_gguf_val_int(const dlgo_gguf *g, int64_t i);
+DLGO__INTERNAL uint64_t       dlgo_gguf_val_u64(const dlgo_gguf *g, int64_t i);
+DLGO__INTERNAL double         dlgo_gguf_val_float(const dlgo_gguf *g, int64_t i);
+DLGO__INTERNAL const char    *dlgo_gguf_val_str(const dlgo_gguf *g, int64_t i, uint64_t *len);
+/* Writer. Tensor data is referenced, not copied: it must stay alive until the write call. */
+typedef struct dlgo_gguf_writer dlgo_gguf_writer;
+DLGO__INTERNAL dlgo_result dlgo_gguf_writer_create(const dlgo_gguf_desc *desc, dlgo_gguf_writer **out, dlgo_error *err);
+DLGO__INTERNAL void        dlgo_gguf_writer_destroy(dlgo_gguf_writer *w);
+DLGO__INTERNAL dlgo_result dlgo_gguf_writer_set_alignment(dlgo_gguf_writer *w, uint32_t alignment);
+DLGO__INTERNAL dlgo_result dlgo_gguf_writer_set_version(dlgo_gguf_writer *w, uint32_t version);   /* 2 or 3 (default) */
+/* Scalar of any non-array, non-string type: `value` points to the LE value of that type. */
+DLGO__INTERNAL dlgo_result dlgo_gguf_writer_set(dlgo_gguf_writer *w, const char *key, dlgo_gguf_type type, const void *value);
+DLGO__INTERNAL dlgo_result dlgo_gguf_writer_set_u32(dlgo_gguf_writer *w, const char *key, uint32_t v);
+DLGO__INTERNAL dlgo_result dlgo_gguf_writer_set_i32(dlgo_gguf_writer *w, const char *key, int32_t v);
+DLGO__INTERNAL dlgo_result dlgo_gguf_writer_set_f32(dlgo_gguf_writer *w, const char *key, float v);
+DLGO__INTERNAL dlgo_result dlgo_gguf_writer_set_bool(dlgo_gguf_writer *w, const char *key, int v);
+DLGO__INTERNAL dlgo_result dlgo_gguf_writer_set_str(dlgo_gguf_writer *w, const char *key, const char *s);
+DLGO__INTERNAL dlgo_result dlgo_gguf_writer_set_arr(dlgo_gguf_writer *w, const char *key, dlgo_gguf_type elem_type,
+                                                    const void *elems, uint64_t n);
+DLGO__INTERNAL dlgo_result dlgo_gguf_writer_set_arr_str(dlgo_gguf_writer *w, const char *key, const char *const *strs,
+                                                        uint64_t n);
+/* Copy every key/value of an opened file (for re-writing a model with new tensors). */
+DLGO__INTERNAL dlgo_result dlgo_gguf_writer_copy_kv(dlgo_gguf_writer *w, const dlgo_gguf *src);
+DLGO__INTERNAL dlgo_result dlgo_gguf_writer_add_tensor(dlgo_gguf_writer *w, const char *name, int type, int n_dims,
+                                                       const int64_t *ne, const void *data);
+DLGO__INTERNAL dlgo_result dlgo_gguf_writer_write_file(dlgo_gguf_writer *w, const char *path, dlgo_error *err);
+/* Whole file into memory allocated with the writer's allocator; free with dlgo_gguf_writer_free_buffer. */
+DLGO__INTERNAL dlgo_result dlgo_gguf_writer_write_memory(dlgo_gguf_writer *w, void **out, size_t *size, dlgo_error *err);
+DLGO__INTERNAL void        dlgo_gguf_writer_free_buffer(dlgo_gguf_writer *w, void *buf);
+
+DLGO__INTERNAL int         dlgo_type_valid(int type);                  /* 1 for a type id dlgo knows */
+DLGO__INTERNAL int         dlgo_type_vec_dot_type(int type);           /* activation type llama.cpp pairs with it */
+DLGO__INTERNAL int         dlgo_type_can_dequantize(int type);
+DLGO__INTERNAL int         dlgo_type_can_quantize(int type);
+/* Reference dot product of n elements of weight type `type` with activations already in
+   dlgo_type_vec_dot_type(type) (n/bs blocks of that type). Scalar, always compiled. NaN when the type has no
+   dot product (q8_1, q8_K, integer types, unknown ids), a pointer is NULL or n is not a multiple of the block. */
+DLGO__INTERNAL float       dlgo_vec_dot_ref(int type, const void *w, const void *act, int64_t n);
+
+DLGO__INTERNAL dlgo_vocab_type dlgo_tokenizer_type(const dlgo_tokenizer *t);
+DLGO__INTERNAL const char     *dlgo_tokenizer_pre(const dlgo_tokenizer *t);       /* pre-tokenizer name in use, e.g. "llama3" */
+DLGO__INTERNAL int         dlgo_token_is_control(const dlgo_tokenizer *t, int32_t token);
+DLGO__INTERNAL float       dlgo_token_score(const dlgo_tokenizer *t, int32_t token);
+/* The end-of-generation set (eos, eot, eom, FIM pad/rep/sep and the tokens llama.cpp recognises by text). */
+DLGO__INTERNAL const int32_t *dlgo_tokenizer_eog(const dlgo_tokenizer *t, int32_t *n);
+
+/* The random engine on its own: std::mt19937, bit-exact, and the double in [0,1) that libstdc++'s
+   uniform_real_distribution<double>(0, 1) makes from two outputs: (a + b * 2^32) / 2^64. */
+typedef struct dlgo_mt19937 { uint32_t mt[624]; uint32_t idx; } dlgo_mt19937;
+DLGO__INTERNAL void     dlgo_mt19937_seed(dlgo_mt19937 *r, uint32_t seed);
+DLGO__INTERNAL uint32_t dlgo_mt19937_next(dlgo_mt19937 *r);
+DLGO__INTERNAL double   dlgo_mt19937_uniform(dlgo_mt19937 *r);
+
+DLGO__INTERNAL const dlgo_gguf *dlgo_model_gguf(const dlgo_model *m);
+
+/* whisper.cpp's prompt tokenizer (GPT-2 style pre-split, greedy longest match). Returns the count (may exceed
+   cap: call again with more room). */
+DLGO__INTERNAL int32_t     dlgo_whisper_tokenize(const dlgo_whisper *w, const char *text, int32_t *ids, int32_t cap);
+/* Log-mel spectrogram of 16-kHz mono audio, exactly as whisper.cpp (30 s of zero padding included).
+   *mel is [n_mels][n_len], frame fastest; owned by the context. */
+DLGO__INTERNAL dlgo_result dlgo_whisper_set_audio(dlgo_whisper_ctx *c, const float *samples, int64_t n_samples, dlgo_error *err);
+DLGO__INTERNAL const float *dlgo_whisper_mel(const dlgo_whisper_ctx *c, int32_t *n_mels, int32_t *n_len, int32_t *n_len_org);
+/* Encoder over mel frames [offset, offset + 2*n_audio_ctx) (missing frames are zero); fills the cross KV cache. */
+DLGO__INTERNAL dlgo_result dlgo_whisper_encode(dlgo_whisper_ctx *c, int32_t mel_offset, dlgo_error *err);
+DLGO__INTERNAL const float *dlgo_whisper_encoder_output(const dlgo_whisper_ctx *c);   /* [n_audio_ctx][n_audio_state] */
+/* Decode n tokens at positions n_past.. (n_past = 0 clears the self-attention cache). Logits of the last one. */
+DLGO__INTERNAL dlgo_result dlgo_whisper_decode(dlgo_whisper_ctx *c, const int32_t *tokens, int32_t n, int32_t n_past, dlgo_error *err);
+DLGO__INTERNAL const float *dlgo_whisper_logits(const dlgo_whisper_ctx *c);           /* [n_vocab], raw */
+/* The standard prompt: [SOT, (language, transcribe|translate), NO_TIMESTAMPS]. Returns its length (<= 4). */
+DLGO__INTERNAL int32_t     dlgo_whisper_prompt(const dlgo_whisper *w, int32_t lang_id, int translate, int32_t out[4]);
+/* Language probabilities after [SOT] for the window already encoded (multilingual models). Returns the best id. */
+DLGO__INTERNAL int32_t     dlgo_whisper_detect_language(dlgo_whisper_ctx *c, float *probs, int32_t n_probs, dlgo_error *err);
+
+#ifdef __cplusplus
+}
+#endif
+#endif /* internals */
 
 /* ##########################################################################################################
    IMPLEMENTATION
@@ -1018,7 +1047,7 @@ DLGO_API const char *dlgo_result_str(dlgo_result r) {
 DLGO_API const char *dlgo_version(void) { return DLGO_VERSION_STRING; }
 
 /* fp16 <-> f32 without hardware help; bit-identical to F16C (round to nearest even, NaN kept). */
-DLGO_API float dlgo_fp16_to_f32(uint16_t h) {
+DLGO__INTERNAL float dlgo_fp16_to_f32(uint16_t h) {
     uint32_t sign = (uint32_t)(h & 0x8000) << 16, exp = (h >> 10) & 0x1f, man = h & 0x3ff, bits;
     if (exp == 0) {
         if (man == 0) bits = sign;
@@ -1033,7 +1062,7 @@ DLGO_API float dlgo_fp16_to_f32(uint16_t h) {
     float f; memcpy(&f, &bits, 4);
     return f;
 }
-DLGO_API uint16_t dlgo_f32_to_fp16(float f) {
+DLGO__INTERNAL uint16_t dlgo_f32_to_fp16(float f) {
     uint32_t x; memcpy(&x, &f, 4);
     uint32_t sign = (x >> 16) & 0x8000, ax = x & 0x7fffffff;
     if (ax >= 0x7f800000u) return (uint16_t)(sign | 0x7c00 | (ax > 0x7f800000u ? 0x200 | ((ax >> 13) & 0x3ff) : 0));
@@ -1051,10 +1080,10 @@ DLGO_API uint16_t dlgo_f32_to_fp16(float f) {
     if (rem > 0x1000 || (rem == 0x1000 && (r & 1))) r++;
     return (uint16_t)(sign | r);
 }
-DLGO_API float dlgo_bf16_to_f32(uint16_t h) {
+DLGO__INTERNAL float dlgo_bf16_to_f32(uint16_t h) {
     uint32_t bits = (uint32_t)h << 16; float f; memcpy(&f, &bits, 4); return f;
 }
-DLGO_API uint16_t dlgo_f32_to_bf16(float f) {
+DLGO__INTERNAL uint16_t dlgo_f32_to_bf16(float f) {
     uint32_t x; memcpy(&x, &f, 4);
     if ((x & 0x7fffffff) > 0x7f800000u) return (uint16_t)((x >> 16) | 64);   /* quiet NaN */
     return (uint16_t)((x + (0x7fff + ((x >> 16) & 1))) >> 16);
@@ -1507,11 +1536,11 @@ DLGO_API void dlgo_gguf_close(dlgo_gguf *g) {
     a.free_fn(g, a.user);
 }
 
-DLGO_API uint32_t    dlgo_gguf_version(const dlgo_gguf *g) { return g ? g->version : 0; }
-DLGO_API uint32_t    dlgo_gguf_alignment(const dlgo_gguf *g) { return g ? g->alignment : 0; }
-DLGO_API uint64_t    dlgo_gguf_data_offset(const dlgo_gguf *g) { return g ? g->data_offset : 0; }
-DLGO_API uint64_t    dlgo_gguf_file_size(const dlgo_gguf *g) { return g ? g->file_size : 0; }
-DLGO_API const void *dlgo_gguf_base(const dlgo_gguf *g) { return g ? g->base : NULL; }
+DLGO__INTERNAL uint32_t    dlgo_gguf_version(const dlgo_gguf *g) { return g ? g->version : 0; }
+DLGO__INTERNAL uint32_t    dlgo_gguf_alignment(const dlgo_gguf *g) { return g ? g->alignment : 0; }
+DLGO__INTERNAL uint64_t    dlgo_gguf_data_offset(const dlgo_gguf *g) { return g ? g->data_offset : 0; }
+DLGO__INTERNAL uint64_t    dlgo_gguf_file_size(const dlgo_gguf *g) { return g ? g->file_size : 0; }
+DLGO__INTERNAL const void *dlgo_gguf_base(const dlgo_gguf *g) { return g ? g->base : NULL; }
 DLGO_API int64_t     dlgo_gguf_n_kv(const dlgo_gguf *g) { return g ? g->n_kv : 0; }
 DLGO_API int64_t     dlgo_gguf_find_key(const dlgo_gguf *g, const char *key) {
     return g ? dlgo__hash_find(g->kv_hash, g->kv_hash_cap, key, dlgo__gguf_kv_name, g) : -1;
@@ -1525,7 +1554,7 @@ DLGO_API dlgo_gguf_type dlgo_gguf_arr_type(const dlgo_gguf *g, int64_t i) {
 DLGO_API uint64_t dlgo_gguf_arr_n(const dlgo_gguf *g, int64_t i) {
     return DLGO__KV_OK(g, i) && g->kv[i].type == DLGO_GGUF_ARRAY ? g->kv[i].n : 0;
 }
-DLGO_API const void *dlgo_gguf_arr_data(const dlgo_gguf *g, int64_t i) {
+DLGO__INTERNAL const void *dlgo_gguf_arr_data(const dlgo_gguf *g, int64_t i) {
     return DLGO__KV_OK(g, i) && g->kv[i].type == DLGO_GGUF_ARRAY && g->kv[i].arr_type != DLGO_GGUF_STRING ? g->kv[i].data : NULL;
 }
 DLGO_API const char *dlgo_gguf_arr_str(const dlgo_gguf *g, int64_t i, uint64_t j, uint64_t *len) {
@@ -1568,17 +1597,17 @@ DLGO_API double dlgo_gguf_arr_float(const dlgo_gguf *g, int64_t i, uint64_t j) {
     if (!DLGO__KV_OK(g, i) || g->kv[i].type != DLGO_GGUF_ARRAY || j >= g->kv[i].n || !dlgo__gguf_is_numeric(g->kv[i].arr_type)) return 0;
     return dlgo__gguf_scalar_float(g->kv[i].arr_type, g->kv[i].data + j * dlgo__gguf_type_size(g->kv[i].arr_type));
 }
-DLGO_API int64_t dlgo_gguf_val_int(const dlgo_gguf *g, int64_t i) {
+DLGO__INTERNAL int64_t dlgo_gguf_val_int(const dlgo_gguf *g, int64_t i) {
     return DLGO__KV_OK(g, i) && dlgo__gguf_is_numeric(g->kv[i].type) ? dlgo__gguf_scalar_int(g->kv[i].type, g->kv[i].data) : 0;
 }
-DLGO_API uint64_t dlgo_gguf_val_u64(const dlgo_gguf *g, int64_t i) {
+DLGO__INTERNAL uint64_t dlgo_gguf_val_u64(const dlgo_gguf *g, int64_t i) {
     if (!DLGO__KV_OK(g, i) || !dlgo__gguf_is_numeric(g->kv[i].type)) return 0;
     return g->kv[i].type == DLGO_GGUF_U64 ? dlgo__rd64(g->kv[i].data) : (uint64_t)dlgo__gguf_scalar_int(g->kv[i].type, g->kv[i].data);
 }
-DLGO_API double dlgo_gguf_val_float(const dlgo_gguf *g, int64_t i) {
+DLGO__INTERNAL double dlgo_gguf_val_float(const dlgo_gguf *g, int64_t i) {
     return DLGO__KV_OK(g, i) && dlgo__gguf_is_numeric(g->kv[i].type) ? dlgo__gguf_scalar_float(g->kv[i].type, g->kv[i].data) : 0;
 }
-DLGO_API const char *dlgo_gguf_val_str(const dlgo_gguf *g, int64_t i, uint64_t *len) {
+DLGO__INTERNAL const char *dlgo_gguf_val_str(const dlgo_gguf *g, int64_t i, uint64_t *len) {
     if (!DLGO__KV_OK(g, i) || g->kv[i].type != DLGO_GGUF_STRING) { if (len) *len = 0; return NULL; }
     if (len) *len = g->kv[i].n;
     return (const char *)g->kv[i].data;
@@ -1649,7 +1678,7 @@ struct dlgo_gguf_writer {
     int failed;                             /* sticky OOM */
 };
 
-DLGO_API dlgo_result dlgo_gguf_writer_create(const dlgo_gguf_desc *desc, dlgo_gguf_writer **out, dlgo_error *err) {
+DLGO__INTERNAL dlgo_result dlgo_gguf_writer_create(const dlgo_gguf_desc *desc, dlgo_gguf_writer **out, dlgo_error *err) {
     const dlgo_allocator *alloc = desc ? desc->allocator : NULL;
     if (out) *out = NULL;   /* outputs are cleared on entry, whatever happens next */
     const dlgo_allocator *a = dlgo__alloc_or_default(alloc);
@@ -1660,7 +1689,7 @@ DLGO_API dlgo_result dlgo_gguf_writer_create(const dlgo_gguf_desc *desc, dlgo_gg
     *out = w;
     return DLGO_OK;
 }
-DLGO_API void dlgo_gguf_writer_destroy(dlgo_gguf_writer *w) {
+DLGO__INTERNAL void dlgo_gguf_writer_destroy(dlgo_gguf_writer *w) {
     if (!w) return;
     for (int64_t i = 0; i < w->n_kv; i++) dlgo__free(&w->alloc, w->keys[i]);
     for (size_t i = 0; i < w->n_tensors; i++) dlgo__free(&w->alloc, w->tensors[i].name);
@@ -1668,12 +1697,12 @@ DLGO_API void dlgo_gguf_writer_destroy(dlgo_gguf_writer *w) {
     dlgo_allocator a = w->alloc;
     dlgo__free(&a, w);
 }
-DLGO_API dlgo_result dlgo_gguf_writer_set_alignment(dlgo_gguf_writer *w, uint32_t alignment) {
+DLGO__INTERNAL dlgo_result dlgo_gguf_writer_set_alignment(dlgo_gguf_writer *w, uint32_t alignment) {
     if (!w || alignment == 0 || (alignment & (alignment - 1))) return DLGO_ERR_INVALID_ARG;
     w->alignment = alignment;
     return dlgo_gguf_writer_set_u32(w, "general.alignment", alignment);
 }
-DLGO_API dlgo_result dlgo_gguf_writer_set_version(dlgo_gguf_writer *w, uint32_t version) {
+DLGO__INTERNAL dlgo_result dlgo_gguf_writer_set_version(dlgo_gguf_writer *w, uint32_t version) {
     if (!w || (version != 2 && version != 3)) return DLGO_ERR_INVALID_ARG;
     w->version = version;
     return DLGO_OK;
@@ -1697,7 +1726,7 @@ static dlgo_result dlgo__gw_key(dlgo_gguf_writer *w, const char *key, uint32_t t
     dlgo__gw_str(w, key); dlgo__gw_u32(w, type);
     return w->failed ? DLGO_ERR_OOM : DLGO_OK;
 }
-DLGO_API dlgo_result dlgo_gguf_writer_set(dlgo_gguf_writer *w, const char *key, dlgo_gguf_type type, const void *value) {
+DLGO__INTERNAL dlgo_result dlgo_gguf_writer_set(dlgo_gguf_writer *w, const char *key, dlgo_gguf_type type, const void *value) {
     size_t es = dlgo__gguf_type_size((uint32_t)type);
     if (!es || !value) return DLGO_ERR_INVALID_ARG;
     dlgo_result r = dlgo__gw_key(w, key, (uint32_t)type);
@@ -1714,18 +1743,18 @@ DLGO_API dlgo_result dlgo_gguf_writer_set(dlgo_gguf_writer *w, const char *key, 
     dlgo__gw_put(w, b, es);
     return w->failed ? DLGO_ERR_OOM : DLGO_OK;
 }
-DLGO_API dlgo_result dlgo_gguf_writer_set_u32(dlgo_gguf_writer *w, const char *key, uint32_t v) { return dlgo_gguf_writer_set(w, key, DLGO_GGUF_U32, &v); }
-DLGO_API dlgo_result dlgo_gguf_writer_set_i32(dlgo_gguf_writer *w, const char *key, int32_t v) { return dlgo_gguf_writer_set(w, key, DLGO_GGUF_I32, &v); }
-DLGO_API dlgo_result dlgo_gguf_writer_set_f32(dlgo_gguf_writer *w, const char *key, float v) { return dlgo_gguf_writer_set(w, key, DLGO_GGUF_F32, &v); }
-DLGO_API dlgo_result dlgo_gguf_writer_set_bool(dlgo_gguf_writer *w, const char *key, int v) { uint8_t b = v ? 1 : 0; return dlgo_gguf_writer_set(w, key, DLGO_GGUF_BOOL, &b); }
-DLGO_API dlgo_result dlgo_gguf_writer_set_str(dlgo_gguf_writer *w, const char *key, const char *s) {
+DLGO__INTERNAL dlgo_result dlgo_gguf_writer_set_u32(dlgo_gguf_writer *w, const char *key, uint32_t v) { return dlgo_gguf_writer_set(w, key, DLGO_GGUF_U32, &v); }
+DLGO__INTERNAL dlgo_result dlgo_gguf_writer_set_i32(dlgo_gguf_writer *w, const char *key, int32_t v) { return dlgo_gguf_writer_set(w, key, DLGO_GGUF_I32, &v); }
+DLGO__INTERNAL dlgo_result dlgo_gguf_writer_set_f32(dlgo_gguf_writer *w, const char *key, float v) { return dlgo_gguf_writer_set(w, key, DLGO_GGUF_F32, &v); }
+DLGO__INTERNAL dlgo_result dlgo_gguf_writer_set_bool(dlgo_gguf_writer *w, const char *key, int v) { uint8_t b = v ? 1 : 0; return dlgo_gguf_writer_set(w, key, DLGO_GGUF_BOOL, &b); }
+DLGO__INTERNAL dlgo_result dlgo_gguf_writer_set_str(dlgo_gguf_writer *w, const char *key, const char *s) {
     if (!s) return DLGO_ERR_INVALID_ARG;
     dlgo_result r = dlgo__gw_key(w, key, DLGO_GGUF_STRING);
     if (r != DLGO_OK) return r;
     dlgo__gw_str(w, s);
     return w->failed ? DLGO_ERR_OOM : DLGO_OK;
 }
-DLGO_API dlgo_result dlgo_gguf_writer_set_arr(dlgo_gguf_writer *w, const char *key, dlgo_gguf_type elem_type,
+DLGO__INTERNAL dlgo_result dlgo_gguf_writer_set_arr(dlgo_gguf_writer *w, const char *key, dlgo_gguf_type elem_type,
                                               const void *elems, uint64_t n) {
     size_t es = dlgo__gguf_type_size((uint32_t)elem_type);
     if (!es || (!elems && n)) return DLGO_ERR_INVALID_ARG;
@@ -1740,7 +1769,7 @@ DLGO_API dlgo_result dlgo_gguf_writer_set_arr(dlgo_gguf_writer *w, const char *k
     }
     return w->failed ? DLGO_ERR_OOM : DLGO_OK;
 }
-DLGO_API dlgo_result dlgo_gguf_writer_set_arr_str(dlgo_gguf_writer *w, const char *key, const char *const *strs, uint64_t n) {
+DLGO__INTERNAL dlgo_result dlgo_gguf_writer_set_arr_str(dlgo_gguf_writer *w, const char *key, const char *const *strs, uint64_t n) {
     if (!strs && n) return DLGO_ERR_INVALID_ARG;
     for (uint64_t j = 0; j < n; j++) if (!strs[j]) return DLGO_ERR_INVALID_ARG;
     dlgo_result r = dlgo__gw_key(w, key, DLGO_GGUF_ARRAY);
@@ -1749,7 +1778,7 @@ DLGO_API dlgo_result dlgo_gguf_writer_set_arr_str(dlgo_gguf_writer *w, const cha
     for (uint64_t j = 0; j < n; j++) dlgo__gw_str(w, strs[j]);
     return w->failed ? DLGO_ERR_OOM : DLGO_OK;
 }
-DLGO_API dlgo_result dlgo_gguf_writer_copy_kv(dlgo_gguf_writer *w, const dlgo_gguf *src) {
+DLGO__INTERNAL dlgo_result dlgo_gguf_writer_copy_kv(dlgo_gguf_writer *w, const dlgo_gguf *src) {
     if (!w || !src) return DLGO_ERR_INVALID_ARG;
     for (int64_t i = 0; i < src->n_kv; i++) {
         const dlgo__gguf_kv *kv = &src->kv[i];
@@ -1767,7 +1796,7 @@ DLGO_API dlgo_result dlgo_gguf_writer_copy_kv(dlgo_gguf_writer *w, const dlgo_gg
     }
     return DLGO_OK;
 }
-DLGO_API dlgo_result dlgo_gguf_writer_add_tensor(dlgo_gguf_writer *w, const char *name, int type, int n_dims,
+DLGO__INTERNAL dlgo_result dlgo_gguf_writer_add_tensor(dlgo_gguf_writer *w, const char *name, int type, int n_dims,
                                                  const int64_t *ne, const void *data) {
     if (!w || !name || !ne || n_dims < 1 || n_dims > 4 || strlen(name) >= DLGO__GGUF_MAX_NAME || !dlgo_type_valid(type)) return DLGO_ERR_INVALID_ARG;
     for (size_t i = 0; i < w->n_tensors; i++) if (!strcmp(w->tensors[i].name, name)) return DLGO_ERR_INVALID_ARG;
@@ -1823,7 +1852,7 @@ static dlgo_result dlgo__gw_emit(dlgo_gguf_writer *w, dlgo__gw_sink sink, void *
 }
 #ifndef DLGO_NO_STDIO
 static int dlgo__gw_file_sink(void *user, const void *p, size_t n) { return fwrite(p, 1, n, (FILE *)user) != n; }
-DLGO_API dlgo_result dlgo_gguf_writer_write_file(dlgo_gguf_writer *w, const char *path, dlgo_error *err) {
+DLGO__INTERNAL dlgo_result dlgo_gguf_writer_write_file(dlgo_gguf_writer *w, const char *path, dlgo_error *err) {
     if (!w || !path) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "gguf writer: NULL writer or path");
     FILE *f = fopen(path, "wb");
     if (!f) return dlgo__err(err, DLGO_ERR_IO, "gguf writer: cannot create '%s'", path);
@@ -1837,7 +1866,7 @@ static int dlgo__gw_mem_sink(void *user, const void *p, size_t n) {
     dlgo__gw_put(buf, p, n);
     return buf->failed;
 }
-DLGO_API dlgo_result dlgo_gguf_writer_write_memory(dlgo_gguf_writer *w, void **out, size_t *size, dlgo_error *err) {
+DLGO__INTERNAL dlgo_result dlgo_gguf_writer_write_memory(dlgo_gguf_writer *w, void **out, size_t *size, dlgo_error *err) {
     if (out) *out = NULL;   /* outputs are cleared on entry, whatever happens next */
     if (size) *size = 0;
     if (!w || !out || !size) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "gguf writer: NULL argument");
@@ -1848,7 +1877,7 @@ DLGO_API dlgo_result dlgo_gguf_writer_write_memory(dlgo_gguf_writer *w, void **o
     *out = buf.kv; *size = buf.kv_len;
     return DLGO_OK;
 }
-DLGO_API void dlgo_gguf_writer_free_buffer(dlgo_gguf_writer *w, void *buf) { if (w) dlgo__free(&w->alloc, buf); }
+DLGO__INTERNAL void dlgo_gguf_writer_free_buffer(dlgo_gguf_writer *w, void *buf) { if (w) dlgo__free(&w->alloc, buf); }
 
 /* ==========================================================================================================
    >>quant — ggml block formats: dequantization, activation quantization, reference dot products
@@ -4236,7 +4265,7 @@ static const dlgo__type_traits *dlgo__traits(int type) {
     return &dlgo__traits_table[type];
 }
 
-DLGO_API int dlgo_type_valid(int type) { return dlgo__traits(type) != NULL; }
+DLGO__INTERNAL int dlgo_type_valid(int type) { return dlgo__traits(type) != NULL; }
 DLGO_API const char *dlgo_type_name(int type) { const dlgo__type_traits *t = dlgo__traits(type); return t ? t->name : "?"; }
 static int dlgo__lower(char c) { return c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c; }
 DLGO_API int dlgo_type_from_name(const char *name) {
@@ -4256,9 +4285,9 @@ DLGO_API size_t dlgo_row_bytes(int type, int64_t n) {
     if (!t || n < 0 || n % t->block_size) return 0;
     return (size_t)(n / t->block_size) * (size_t)t->block_bytes;
 }
-DLGO_API int dlgo_type_vec_dot_type(int type) { const dlgo__type_traits *t = dlgo__traits(type); return t ? t->vec_dot_type : -1; }
-DLGO_API int dlgo_type_can_dequantize(int type) { const dlgo__type_traits *t = dlgo__traits(type); return t && t->to_float; }
-DLGO_API int dlgo_type_can_quantize(int type) { const dlgo__type_traits *t = dlgo__traits(type); return t && t->from_float; }
+DLGO__INTERNAL int dlgo_type_vec_dot_type(int type) { const dlgo__type_traits *t = dlgo__traits(type); return t ? t->vec_dot_type : -1; }
+DLGO__INTERNAL int dlgo_type_can_dequantize(int type) { const dlgo__type_traits *t = dlgo__traits(type); return t && t->to_float; }
+DLGO__INTERNAL int dlgo_type_can_quantize(int type) { const dlgo__type_traits *t = dlgo__traits(type); return t && t->from_float; }
 
 DLGO_API dlgo_result dlgo_dequantize_row(int type, const void *src, float *dst, int64_t n) {
     const dlgo__type_traits *t = dlgo__traits(type);
@@ -4274,7 +4303,7 @@ DLGO_API dlgo_result dlgo_quantize_row(int type, const float *src, void *dst, in
     t->from_float(src, dst, n);
     return DLGO_OK;
 }
-DLGO_API float dlgo_vec_dot_ref(int type, const void *w, const void *act, int64_t n) {
+DLGO__INTERNAL float dlgo_vec_dot_ref(int type, const void *w, const void *act, int64_t n) {
     const dlgo__type_traits *t = dlgo__traits(type);
     if (!t || !t->vec_dot || !w || !act || n < 0 || n % t->block_size) return NAN;
     /* the activation type's blocks must tile n too (q8_K needs 256) */
@@ -8359,21 +8388,21 @@ DLGO_API dlgo_result dlgo_tokenizer_load_gguf(const dlgo_gguf *g, const dlgo_tok
 
 #define DLGO__TOK_OK(t, id) ((t) && (id) >= 0 && (id) < (t)->n_vocab)
 DLGO_API int32_t         dlgo_tokenizer_n_vocab(const dlgo_tokenizer *t) { return t ? t->n_vocab : 0; }
-DLGO_API dlgo_vocab_type dlgo_tokenizer_type(const dlgo_tokenizer *t) { return t ? t->type : DLGO_VOCAB_NONE; }
-DLGO_API const char     *dlgo_tokenizer_pre(const dlgo_tokenizer *t) { return t ? t->pre_name : ""; }
+DLGO__INTERNAL dlgo_vocab_type dlgo_tokenizer_type(const dlgo_tokenizer *t) { return t ? t->type : DLGO_VOCAB_NONE; }
+DLGO__INTERNAL const char     *dlgo_tokenizer_pre(const dlgo_tokenizer *t) { return t ? t->pre_name : ""; }
 DLGO_API int             dlgo_tokenizer_add_bos(const dlgo_tokenizer *t) { return t ? t->add_bos : 0; }
 DLGO_API int             dlgo_tokenizer_add_eos(const dlgo_tokenizer *t) { return t ? t->add_eos : 0; }
 DLGO_API int32_t         dlgo_tokenizer_max_piece(const dlgo_tokenizer *t) { return t ? t->max_piece : 0; }
-DLGO_API const int32_t  *dlgo_tokenizer_eog(const dlgo_tokenizer *t, int32_t *n) { if (n) *n = t ? t->n_eog : 0; return t ? t->eog : NULL; }
+DLGO__INTERNAL const int32_t  *dlgo_tokenizer_eog(const dlgo_tokenizer *t, int32_t *n) { if (n) *n = t ? t->n_eog : 0; return t ? t->eog : NULL; }
 DLGO_API int dlgo_token_is_eog(const dlgo_tokenizer *t, int32_t token) {
     if (!DLGO__TOK_OK(t, token)) return 0;
     for (int32_t i = 0; i < t->n_eog; i++) if (t->eog[i] == token) return 1;
     return 0;
 }
-DLGO_API int      dlgo_token_is_control(const dlgo_tokenizer *t, int32_t token) { return DLGO__TOK_OK(t, token) && (t->attr[token] & DLGO_TOKEN_ATTR_CONTROL); }
+DLGO__INTERNAL int      dlgo_token_is_control(const dlgo_tokenizer *t, int32_t token) { return DLGO__TOK_OK(t, token) && (t->attr[token] & DLGO_TOKEN_ATTR_CONTROL); }
 DLGO_API uint32_t dlgo_token_attr(const dlgo_tokenizer *t, int32_t token) { return DLGO__TOK_OK(t, token) ? t->attr[token] : 0; }
 DLGO_API const char *dlgo_token_text(const dlgo_tokenizer *t, int32_t token) { return DLGO__TOK_OK(t, token) ? t->pool + t->off[token] : NULL; }
-DLGO_API float   dlgo_token_score(const dlgo_tokenizer *t, int32_t token) { return DLGO__TOK_OK(t, token) ? t->score[token] : 0.0f; }
+DLGO__INTERNAL float   dlgo_token_score(const dlgo_tokenizer *t, int32_t token) { return DLGO__TOK_OK(t, token) ? t->score[token] : 0.0f; }
 DLGO_API int32_t dlgo_token_from_text(const dlgo_tokenizer *t, const char *text, size_t len) { return t && text ? dlgo__tk_tok_find(t, text, len) : -1; }
 DLGO_API int32_t dlgo_token_special(const dlgo_tokenizer *t, dlgo_special which) {
     return t && (int)which >= 0 && which < DLGO_SPECIAL_COUNT ? t->special[which] : -1;
@@ -9870,13 +9899,13 @@ DLGO_API int32_t dlgo_chat_builtin_templates(const char **names, size_t max) {
 
 #include <time.h>   /* time/clock (and clock_gettime where POSIX has it) for random seeds */
 
-DLGO_API void dlgo_mt19937_seed(dlgo_mt19937 *r, uint32_t seed) {
+DLGO__INTERNAL void dlgo_mt19937_seed(dlgo_mt19937 *r, uint32_t seed) {
     uint32_t i;
     r->mt[0] = seed;
     for (i = 1; i < 624; i++) r->mt[i] = 1812433253u * (r->mt[i - 1] ^ (r->mt[i - 1] >> 30)) + i;
     r->idx = 624;
 }
-DLGO_API uint32_t dlgo_mt19937_next(dlgo_mt19937 *r) {
+DLGO__INTERNAL uint32_t dlgo_mt19937_next(dlgo_mt19937 *r) {
     uint32_t y;
     if (r->idx >= 624) {   /* regenerate the whole state block */
         uint32_t i;
@@ -9894,7 +9923,7 @@ DLGO_API uint32_t dlgo_mt19937_next(dlgo_mt19937 *r) {
     return y;
 }
 /* libstdc++'s generate_canonical<double, 53>: two 32-bit outputs, low word first, summed in double */
-DLGO_API double dlgo_mt19937_uniform(dlgo_mt19937 *r) {
+DLGO__INTERNAL double dlgo_mt19937_uniform(dlgo_mt19937 *r) {
     double lo = (double)dlgo_mt19937_next(r);
     double hi = (double)dlgo_mt19937_next(r);
     double v = (lo + hi * 4294967296.0) / 18446744073709551616.0;
@@ -14156,7 +14185,7 @@ DLGO_API void dlgo_whisper_get_info(const dlgo_whisper *w, dlgo_whisper_info *in
 static int dlgo__wt_alpha(unsigned char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
 static int dlgo__wt_digit(unsigned char c) { return c >= '0' && c <= '9'; }
 static int dlgo__wt_space(unsigned char c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
-DLGO_API int32_t dlgo_whisper_tokenize(const dlgo_whisper *w, const char *text, int32_t *ids, int32_t cap) {
+DLGO__INTERNAL int32_t dlgo_whisper_tokenize(const dlgo_whisper *w, const char *text, int32_t *ids, int32_t cap) {
     if (!w || !text) return 0;
     const unsigned char *s = (const unsigned char *)text;
     const size_t n = strlen(text);
@@ -14627,7 +14656,7 @@ static void dlgo__fft(const dlgo__melk *K, float *in, int N, float *out) {
         out[2 * (k + hN) + 1] = even_fft[2 * k + 1] - ri - ir;
     }
 }
-DLGO_API dlgo_result dlgo_whisper_set_audio(dlgo_whisper_ctx *c, const float *samples, int64_t n_samples, dlgo_error *err) {
+DLGO__INTERNAL dlgo_result dlgo_whisper_set_audio(dlgo_whisper_ctx *c, const float *samples, int64_t n_samples, dlgo_error *err) {
     dlgo_error local; if (!err) err = &local;
     if (!c || (!samples && n_samples) || n_samples < 0) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "whisper: bad audio arguments");
     if (n_samples > (int64_t)16000 * 3600 * 4) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "whisper: audio longer than 4 hours; feed it in parts");
@@ -14695,14 +14724,14 @@ DLGO_API dlgo_result dlgo_whisper_set_audio(dlgo_whisper_ctx *c, const float *sa
     c->mel_len = n_len; c->mel_len_org = n_len_org; c->encoded = 0;
     return DLGO_OK;
 }
-DLGO_API const float *dlgo_whisper_mel(const dlgo_whisper_ctx *c, int32_t *n_mels, int32_t *n_len, int32_t *n_len_org) {
+DLGO__INTERNAL const float *dlgo_whisper_mel(const dlgo_whisper_ctx *c, int32_t *n_mels, int32_t *n_len, int32_t *n_len_org) {
     if (n_mels) *n_mels = c ? c->w->hp.n_mels : 0;
     if (n_len) *n_len = c ? c->mel_len : 0;
     if (n_len_org) *n_len_org = c ? c->mel_len_org : 0;
     return c && c->mel_len ? c->mel : NULL;
 }
 
-DLGO_API dlgo_result dlgo_whisper_encode(dlgo_whisper_ctx *c, int32_t mel_offset, dlgo_error *err) {
+DLGO__INTERNAL dlgo_result dlgo_whisper_encode(dlgo_whisper_ctx *c, int32_t mel_offset, dlgo_error *err) {
     dlgo_error local; if (!err) err = &local;
     if (!c || !c->mel_len) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "whisper: encode before set_audio");
     if (mel_offset < 0) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "whisper: negative mel offset");
@@ -14782,9 +14811,9 @@ DLGO_API dlgo_result dlgo_whisper_encode(dlgo_whisper_ctx *c, int32_t mel_offset
     c->encoded = 1;
     return DLGO_OK;
 }
-DLGO_API const float *dlgo_whisper_encoder_output(const dlgo_whisper_ctx *c) { return c && c->encoded ? c->enc : NULL; }
+DLGO__INTERNAL const float *dlgo_whisper_encoder_output(const dlgo_whisper_ctx *c) { return c && c->encoded ? c->enc : NULL; }
 
-DLGO_API dlgo_result dlgo_whisper_decode(dlgo_whisper_ctx *c, const int32_t *tokens, int32_t n, int32_t n_past, dlgo_error *err) {
+DLGO__INTERNAL dlgo_result dlgo_whisper_decode(dlgo_whisper_ctx *c, const int32_t *tokens, int32_t n, int32_t n_past, dlgo_error *err) {
     dlgo_error local; if (!err) err = &local;
     if (!c || !tokens || n <= 0) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "whisper: decode needs tokens");
     if (!c->encoded) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "whisper: decode before encode");
@@ -14843,9 +14872,9 @@ DLGO_API dlgo_result dlgo_whisper_decode(dlgo_whisper_ctx *c, const int32_t *tok
     c->n_past = n_past + n;
     return DLGO_OK;
 }
-DLGO_API const float *dlgo_whisper_logits(const dlgo_whisper_ctx *c) { return c && c->n_past ? c->logits : NULL; }
+DLGO__INTERNAL const float *dlgo_whisper_logits(const dlgo_whisper_ctx *c) { return c && c->n_past ? c->logits : NULL; }
 
-DLGO_API int32_t dlgo_whisper_prompt(const dlgo_whisper *w, int32_t lang_id, int translate, int32_t out[4]) {
+DLGO__INTERNAL int32_t dlgo_whisper_prompt(const dlgo_whisper *w, int32_t lang_id, int translate, int32_t out[4]) {
     if (!w || !out) return 0;
     int n = 0;
     out[n++] = w->hp.tok_sot;
@@ -14857,7 +14886,7 @@ DLGO_API int32_t dlgo_whisper_prompt(const dlgo_whisper *w, int32_t lang_id, int
     return n;
 }
 
-DLGO_API int32_t dlgo_whisper_detect_language(dlgo_whisper_ctx *c, float *probs, int32_t n_probs, dlgo_error *err) {
+DLGO__INTERNAL int32_t dlgo_whisper_detect_language(dlgo_whisper_ctx *c, float *probs, int32_t n_probs, dlgo_error *err) {
     if (!c || !c->w->hp.multilingual) { dlgo__err(err, DLGO_ERR_UNSUPPORTED, "whisper: language detection needs a multilingual model"); return -1; }
     const dlgo_whisper *w = c->w;
     int32_t sot = w->hp.tok_sot;
@@ -15543,7 +15572,7 @@ DLGO_API void dlgo_model_free(dlgo_model *m) {
     dlgo_allocator a = m->alloc;
     dlgo__free(&a, m);
 }
-DLGO_API const dlgo_gguf *dlgo_model_gguf(const dlgo_model *m) { return m ? m->gguf : NULL; }
+DLGO__INTERNAL const dlgo_gguf *dlgo_model_gguf(const dlgo_model *m) { return m ? m->gguf : NULL; }
 DLGO_API void dlgo_model_get_info(const dlgo_model *m, dlgo_model_info *info) {
     if (!info) return;
     memset(info, 0, sizeof *info);

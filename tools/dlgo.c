@@ -1,5 +1,6 @@
 /* dlgo.c — the dlgo command-line program (contract: CLI.md). Built by `make` into ./dlgo. */
 #define DLGO_IMPLEMENTATION
+#define DLGO_EXPOSE_INTERNALS   /* info, dequant/quantize and whisper-eval use the internal entry points */
 #include "../dlgo.h"
 #include "json.h"
 #include <stdio.h>
