@@ -153,7 +153,7 @@ typedef enum dlgo_log_level { DLGO_LOG_ERROR = 0, DLGO_LOG_WARN = 1, DLGO_LOG_IN
 typedef void (*dlgo_log_fn)(dlgo_log_level level, const char *msg, void *user);
 
 /* ==========================================================================================================
-   >>api-gguf — GGUF v2/v3 reader and writer
+   >>api-gguf — GGUF v2/v3 reader (the writer is in >>api-internals)
    ========================================================================================================== */
 
 typedef enum dlgo_gguf_type {
@@ -181,7 +181,8 @@ typedef struct dlgo_tensor_info {
     const void *data;       /* pointer into the mapped/memory span; NULL when opened from a read callback */
 } dlgo_tensor_info;
 
-/* Open. The memory span is the primitive: it must stay alive and unchanged until dlgo_gguf_close. */
+/* Open. The memory span is the primitive: it must stay alive and unchanged until dlgo_gguf_close.
+   allocates: yes (the index of keys and tensors) · thread: any */
 DLGO_API dlgo_result dlgo_gguf_open_memory(const void *data, size_t size, const dlgo_gguf_desc *desc,
                                            dlgo_gguf **out, dlgo_error *err);
 DLGO_API dlgo_result dlgo_gguf_open_file(const char *path, const dlgo_gguf_desc *desc, dlgo_gguf **out,
@@ -190,7 +191,8 @@ DLGO_API dlgo_result dlgo_gguf_open_callback(dlgo_read_fn read_at, void *user, u
                                              const dlgo_gguf_desc *desc, dlgo_gguf **out, dlgo_error *err);
 DLGO_API void        dlgo_gguf_close(dlgo_gguf *g);
 
-/* Key/value metadata. Indices run 0..n_kv-1; dlgo_gguf_find_key returns -1 when absent. */
+/* Key/value metadata. Indices run 0..n_kv-1; dlgo_gguf_find_key returns -1 when absent. Every reader below:
+   allocates: no · thread: any (an opened dlgo_gguf is immutable) */
 DLGO_API int64_t        dlgo_gguf_n_kv(const dlgo_gguf *g);
 DLGO_API int64_t        dlgo_gguf_find_key(const dlgo_gguf *g, const char *key);
 DLGO_API const char    *dlgo_gguf_key(const dlgo_gguf *g, int64_t i);
@@ -215,7 +217,7 @@ DLGO_API dlgo_result dlgo_gguf_get_str (const dlgo_gguf *g, const char *key, con
 DLGO_API dlgo_result dlgo_gguf_get_arr (const dlgo_gguf *g, const char *key, dlgo_gguf_type *elem_type,
                                         uint64_t *n, int64_t *kv_index, dlgo_error *err);
 
-/* Tensors. dlgo_gguf_find_tensor returns -1 when absent. */
+/* Tensors. dlgo_gguf_find_tensor returns -1 when absent. allocates: no · thread: any */
 DLGO_API int64_t                 dlgo_gguf_n_tensors(const dlgo_gguf *g);
 DLGO_API int64_t                 dlgo_gguf_find_tensor(const dlgo_gguf *g, const char *name);
 DLGO_API const dlgo_tensor_info *dlgo_gguf_tensor(const dlgo_gguf *g, int64_t i);
@@ -239,6 +241,7 @@ typedef enum dlgo_type {
     DLGO_TYPE_COUNT = 43
 } dlgo_type;
 
+/* Type properties. allocates: no · thread: any */
 DLGO_API const char *dlgo_type_name(int type);                   /* "q4_K", "iq2_xxs", "f16"...; "?" if unknown */
 DLGO_API int         dlgo_type_from_name(const char *name);      /* case-insensitive; -1 if unknown */
 DLGO_API int64_t     dlgo_type_block_size(int type);             /* elements per block; 0 if unknown */
@@ -285,12 +288,13 @@ typedef enum dlgo_special {
     DLGO_SPECIAL_FIM_PAD, DLGO_SPECIAL_FIM_REP, DLGO_SPECIAL_FIM_SEP, DLGO_SPECIAL_COUNT
 } dlgo_special;
 
-/* Build the tokenizer from the tokenizer.* keys of an opened GGUF (the file may be closed afterwards: everything
-   is copied). Vocabularies of 260K tokens / 500K merges load in well under a second.
-   allocates: yes (alloc, NULL = default) · thread: any */
 typedef struct dlgo_tokenizer_desc {   /* zero = default */
     const dlgo_allocator *allocator;   /* NULL = DLGO_MALLOC/DLGO_FREE */
 } dlgo_tokenizer_desc;
+
+/* Build the tokenizer from the tokenizer.* keys of an opened GGUF (the file may be closed afterwards: everything
+   is copied). Vocabularies of 260K tokens / 500K merges load in well under a second.
+   allocates: yes (desc.allocator) · thread: any */
 DLGO_API dlgo_result dlgo_tokenizer_load_gguf(const dlgo_gguf *g, const dlgo_tokenizer_desc *desc, dlgo_tokenizer **out,
                                               dlgo_error *err);
 DLGO_API void        dlgo_tokenizer_free(dlgo_tokenizer *t);                 /* NULL is fine */
@@ -299,14 +303,14 @@ DLGO_API int32_t         dlgo_tokenizer_n_vocab(const dlgo_tokenizer *t);
 DLGO_API int             dlgo_tokenizer_add_bos(const dlgo_tokenizer *t);   /* 1 when tokenize(add_special) prepends BOS */
 DLGO_API int             dlgo_tokenizer_add_eos(const dlgo_tokenizer *t);   /* 1 when tokenize(add_special) appends EOS */
 DLGO_API int32_t         dlgo_tokenizer_max_piece(const dlgo_tokenizer *t); /* longest piece in bytes: a buffer this big
-                                                                               always fits dlgo_token_to_piece */
-
-/* Text -> ids. add_special: BOS/EOS as the vocabulary asks. parse_special: recognise the text of control tokens
-   (user-defined tokens are always recognised, as in llama.cpp). Invalid UTF-8 is tokenized, never rejected.
-   Returns the token count (tokens[0..min(count, max_tokens)) filled: a count > max_tokens means call again with
-   more room), or a negative dlgo_result with err filled. allocates: temporary scratch · thread: any */
-DLGO_API int32_t dlgo_tokenize(const dlgo_tokenizer *t, const char *text, size_t len, int add_special, int parse_special,
-                               int32_t *tokens, int32_t max_tokens, dlgo_error *err);
+                                                  always fits dlgo_token_to_piece */
+                                                  
+                                                  /* Text -> ids. add_special: BOS/EOS as the vocabulary asks. parse_special: recognise the text of control tokens
+                                                  (user-defined tokens are always recognised, as in llama.cpp). Invalid UTF-8 is tokenized, never rejected.
+                                                  Returns the token count (tokens[0..min(count, max_tokens)) filled: a count > max_tokens means call again with
+                                                  more room), or a negative dlgo_result with err filled. allocates: temporary scratch · thread: any */
+                                                  DLGO_API int32_t dlgo_tokenize(const dlgo_tokenizer *t, const char *text, size_t len, int add_special, int parse_special,
+                                                  int32_t *tokens, int32_t max_tokens, dlgo_error *err);
 
 /* One token's bytes (not NUL-terminated). special: render control/unknown tokens' text (else they are empty).
    Returns the piece's length (a length > size: too small, call again); 0 for an id out of range.
@@ -469,8 +473,8 @@ DLGO_API dlgo_result dlgo_model_load_file(const char *path, const dlgo_model_des
 /* The span must outlive the model. */
 DLGO_API dlgo_result dlgo_model_load_memory(const void *data, size_t size, const dlgo_model_desc *desc, dlgo_model **out,
                                             dlgo_error *err);
-DLGO_API void        dlgo_model_free(dlgo_model *m);
-DLGO_API void        dlgo_model_get_info(const dlgo_model *m, dlgo_model_info *info);   /* allocates: no */
+DLGO_API void        dlgo_model_free(dlgo_model *m);                                     /* NULL is fine */
+DLGO_API void        dlgo_model_get_info(const dlgo_model *m, dlgo_model_info *info);   /* allocates: no · thread: any */
 
 /* allocates: yes (KV cache + scratch, once) · thread: any */
 DLGO_API dlgo_result dlgo_ctx_create(const dlgo_model *m, const dlgo_ctx_desc *desc, dlgo_ctx **out, dlgo_error *err);
@@ -480,8 +484,8 @@ DLGO_API void        dlgo_ctx_destroy(dlgo_ctx *c);
 DLGO_API dlgo_result dlgo_ctx_eval(dlgo_ctx *c, const int32_t *tokens, int32_t n, dlgo_error *err);
 /* Logits of batch position i of the last eval (i = -1: the last one); NULL if not kept. allocates: no */
 DLGO_API const float *dlgo_ctx_logits(const dlgo_ctx *c, int32_t i);
-DLGO_API int32_t     dlgo_ctx_n_past(const dlgo_ctx *c);
-DLGO_API int32_t     dlgo_ctx_n_ctx(const dlgo_ctx *c);
+DLGO_API int32_t     dlgo_ctx_n_past(const dlgo_ctx *c);   /* positions in the cache · allocates: no */
+DLGO_API int32_t     dlgo_ctx_n_ctx(const dlgo_ctx *c);    /* the context length · allocates: no */
 /* Forget cached positions >= n_keep (n_keep = 0 clears). Returns the positions kept: n_keep, or 0 when the model's
    recurrent state cannot be rewound (the context is cleared, and the model's logger says why). allocates: no */
 DLGO_API int32_t     dlgo_ctx_truncate(dlgo_ctx *c, int32_t n_keep);
@@ -551,7 +555,7 @@ typedef struct dlgo_generate_result {
 
 /* A one-shot completion in a temporary context. allocates: yes · thread: any */
 DLGO_API dlgo_result dlgo_model_generate(const dlgo_model *m, const dlgo_generate_desc *desc, dlgo_generate_result *out,
-                                   dlgo_error *err);
+                                         dlgo_error *err);
 /* Continue generating in an existing context: the prompt is appended after what the context already holds.
    allocates: the result text only · thread: ctx owner */
 DLGO_API dlgo_result dlgo_ctx_generate(dlgo_ctx *c, const dlgo_generate_desc *desc, dlgo_generate_result *out,
@@ -565,12 +569,12 @@ DLGO_API void        dlgo_generate_result_free(dlgo_generate_result *r);   /* a 
    until it does; DLGO_ERR_CONTEXT_FULL if even the last message alone does not fit.
    allocates: yes (prompt text, result) · thread: ctx owner */
 DLGO_API dlgo_result dlgo_ctx_chat(dlgo_ctx *c, const char *tmpl, const dlgo_chat_message *msgs, size_t n_msgs,
-                               const dlgo_generate_desc *desc, dlgo_generate_result *out, dlgo_error *err);
+                                   const dlgo_generate_desc *desc, dlgo_generate_result *out, dlgo_error *err);
 
 /* One message in, one reply out: the context keeps the conversation (system prompt optional, set once). */
 DLGO_API dlgo_result dlgo_ctx_chat_set_system(dlgo_ctx *c, const char *system_prompt, dlgo_error *err);
 DLGO_API dlgo_result dlgo_ctx_chat_say(dlgo_ctx *c, const char *message, const dlgo_generate_desc *desc,
-                                   dlgo_generate_result *out, dlgo_error *err);
+                                       dlgo_generate_result *out, dlgo_error *err);
 DLGO_API void        dlgo_ctx_chat_reset(dlgo_ctx *c);   /* forget the conversation (keeps the system prompt) */
 
 /* ==========================================================================================================
