@@ -1493,7 +1493,7 @@ DLGO_API dlgo_result dlgo_gguf_open_file(const char *path, const dlgo_gguf_desc 
     if (!path) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "gguf: path is NULL");
     if (out) *out = NULL;
 #ifdef DLGO__HAVE_MMAP
-    int fd = open(path, O_RDONLY);
+    int fd = open(path, O_RDONLY | O_NONBLOCK);   /* a FIFO without a writer must not block the open */
     if (fd < 0) return dlgo__err(err, DLGO_ERR_IO, "gguf: cannot open '%s'", path);
     struct stat st;
     if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) { close(fd); return dlgo__err(err, DLGO_ERR_IO, "gguf: '%s' is not a regular file", path); }
@@ -13682,6 +13682,10 @@ static const uint8_t *dlgo__brd_bytes(dlgo__brd *r, size_t k) {
 static dlgo_result dlgo__slurp(const dlgo_allocator *a, const char *path, uint8_t **buf, size_t *size, const char *what, dlgo_error *err) {
     *buf = NULL; *size = 0;
     if (!path) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "%s: path is NULL", what);
+#ifdef DLGO__HAVE_MMAP
+    struct stat st;   /* a FIFO or a device would block or never end: only regular files are read */
+    if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) return dlgo__err(err, DLGO_ERR_IO, "%s: '%s' is not a regular file", what, path);
+#endif
     FILE *f = fopen(path, "rb");
     if (!f) return dlgo__err(err, DLGO_ERR_IO, "%s: cannot open '%s'", what, path);
     long n = -1;
