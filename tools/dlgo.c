@@ -563,6 +563,17 @@ static int load_model(const model_flags *mf, const char *cmd, dlgo_model **model
     }
     return 0;
 }
+/* What run, chat and bench start with: the model, the GPU when there is one (planned for cd->n_ctx), and one
+   context on it. On failure the message is printed and whatever was opened stays in the outputs for the caller's
+   cleanup. */
+static int session_open(const model_flags *mf, const char *cmd, const dlgo_ctx_desc *cd, dlgo_model **model, gpu_state *gs,
+                        dlgo_ctx **ctx) {
+    dlgo_error err;
+    if (load_model(mf, cmd, model)) return 1;
+    if (gpu_open(mf, *model, cd->n_ctx, gs)) return 1;
+    if (dlgo_ctx_create(*model, cd, ctx, &err) != DLGO_OK) return die(cmd, "%s", err.msg);
+    return gpu_attach(gs, *ctx, cmd);
+}
 static int stream_piece(const char *piece, int32_t len, int32_t token, void *user) {
     (void)token;
     (void)user;
@@ -643,7 +654,11 @@ static int cmd_run(int argc, char **argv) {
     dlgo_error err;
     int rc = 0;
     if (prompt_file && !(prompt = file_text = read_text_file("run", prompt_file))) return 1;
-    if ((rc = load_model(&mf, "run", &model)) != 0) goto done;
+    dlgo_ctx_desc cd;
+    memset(&cd, 0, sizeof cd);
+    cd.n_ctx = n_ctx;
+    cd.n_threads = cli_threads(&mf);
+    if ((rc = session_open(&mf, "run", &cd, &model, &gs, &ctx)) != 0) goto done;
     dlgo_generate_desc g;
     memset(&g, 0, sizeof g);
     g.prompt = prompt;
@@ -651,13 +666,6 @@ static int cmd_run(int argc, char **argv) {
     g.sampler = &sd;
     g.echo_prompt = 1;
     if (stream) g.on_token = stream_piece;
-    dlgo_ctx_desc cd;
-    memset(&cd, 0, sizeof cd);
-    cd.n_ctx = n_ctx;
-    cd.n_threads = cli_threads(&mf);
-    if ((rc = gpu_open(&mf, model, n_ctx, &gs)) != 0) goto done;
-    if (dlgo_ctx_create(model, &cd, &ctx, &err) != DLGO_OK) { rc = die("run", "%s", err.msg); goto done; }
-    if ((rc = gpu_attach(&gs, ctx, "run")) != 0) goto done;
     dlgo_generate_result res;
     if (dlgo_ctx_generate(ctx, &g, &res, &err) != DLGO_OK) { rc = die("run", "%s", err.msg); goto done; }
     if (!stream) {   /* no streaming: the prompt, then the text */
@@ -710,14 +718,11 @@ static int cmd_chat(int argc, char **argv) {
     dlgo_error err;
     int rc = 0;
     if (first_file && !(first = file_text = read_text_file("chat", first_file))) return 1;
-    if ((rc = load_model(&mf, "chat", &model)) != 0) goto done;
     dlgo_ctx_desc cd;
     memset(&cd, 0, sizeof cd);
     cd.n_ctx = n_ctx;
     cd.n_threads = cli_threads(&mf);
-    if ((rc = gpu_open(&mf, model, n_ctx, &gs)) != 0) goto done;
-    if (dlgo_ctx_create(model, &cd, &ctx, &err) != DLGO_OK) { rc = die("chat", "%s", err.msg); goto done; }
-    if ((rc = gpu_attach(&gs, ctx, "chat")) != 0) goto done;
+    if ((rc = session_open(&mf, "chat", &cd, &model, &gs, &ctx)) != 0) goto done;
     if (sys && dlgo_ctx_chat_set_system(ctx, sys, &err) != DLGO_OK) { rc = die("chat", "%s", err.msg); goto done; }
     if (!dlgo_model_chat_template(model)) fprintf(stderr, "(the model has no chat template: using chatml)\n");
     dlgo_generate_desc g;
@@ -942,17 +947,14 @@ static int cmd_bench(int argc, char **argv) {
     double *pp = NULL, *tg = NULL;
     dlgo_error err;
     int rc = 0;
-    if ((rc = load_model(&mf, "bench", &model)) != 0) goto done;
-    dlgo_model_info info;
-    dlgo_model_get_info(model, &info);
     dlgo_ctx_desc cd;
     memset(&cd, 0, sizeof cd);
     cd.n_ctx = depth + np + ng + 8;
     cd.n_batch = np > 0 ? np : 512;   /* the depth prompt goes in batches of this size too */
     cd.n_threads = threads;
-    if ((rc = gpu_open(&mf, model, cd.n_ctx, &gs)) != 0) goto done;
-    if (dlgo_ctx_create(model, &cd, &ctx, &err) != DLGO_OK) { rc = die("bench", "%s", err.msg); goto done; }
-    if ((rc = gpu_attach(&gs, ctx, "bench")) != 0) goto done;
+    if ((rc = session_open(&mf, "bench", &cd, &model, &gs, &ctx)) != 0) goto done;
+    dlgo_model_info info;
+    dlgo_model_get_info(model, &info);
     const int nt = depth + np + ng + 1;
     toks = (int32_t *)malloc((size_t)nt * sizeof(int32_t));
     pp = (double *)calloc((size_t)reps + 1, sizeof(double));
