@@ -39,6 +39,7 @@
                 _load/_free   an object read from a file or memory span (model, tokenizer, whisper, vad)
                 _create/_destroy  an object built from a desc (ctx, sampler, gguf writer, vk device/model/ctx,
                               whisper ctx)
+                _init         a caller-owned struct set up in place, nothing to release (dlgo_detok_init)
                 <result>_free what a call returned into a caller's struct (dlgo_generate_result, dlgo_audio, ...);
                               results remember their allocator, and a cleared result may be freed.
      descs      options are *_desc structs; a zeroed desc (or NULL) means every default, and a field whose zero
