@@ -39,6 +39,7 @@
                 _load/_free   an object read from a file or memory span (model, tokenizer, whisper, vad)
                 _create/_destroy  an object built from a desc (ctx, sampler, gguf writer, vk device/model/ctx,
                               whisper ctx)
+                _init         a caller-owned struct set up in place, nothing to release (dlgo_detok_init)
                 <result>_free what a call returned into a caller's struct (dlgo_generate_result, dlgo_audio, ...);
                               results remember their allocator, and a cleared result may be freed.
      descs      options are *_desc structs; a zeroed desc (or NULL) means every default, and a field whose zero
@@ -80,7 +81,7 @@
    FILE MAP (search for the anchors)
    ---------------------------------
      declarations   >>api-base >>api-gguf >>api-quant >>api-tokenizer >>api-chat >>api-sampler >>api-model
-                    >>api-vulkan >>api-audio
+                    >>api-vulkan >>api-audio >>api-internals
      implementation >>platform >>alloc >>gguf >>quant >>simd (>>simd-avx2-iq >>simd-avx2-lowbit >>simd-repack
                     >>simd-neon >>simd-neon-lowbit) >>threads
                     >>unicode >>tokenizer >>chat >>sampler >>arch >>forward-cpu >>vulkan (>>vk-moe >>vk-mix) >>whisper
@@ -152,14 +153,8 @@ typedef struct dlgo_allocator {
 typedef enum dlgo_log_level { DLGO_LOG_ERROR = 0, DLGO_LOG_WARN = 1, DLGO_LOG_INFO = 2, DLGO_LOG_DEBUG = 3 } dlgo_log_level;
 typedef void (*dlgo_log_fn)(dlgo_log_level level, const char *msg, void *user);
 
-/* IEEE half and bfloat16 conversions (round to nearest even, as ggml does). */
-DLGO_API float    dlgo_fp16_to_f32(uint16_t h);
-DLGO_API uint16_t dlgo_f32_to_fp16(float f);
-DLGO_API float    dlgo_bf16_to_f32(uint16_t h);
-DLGO_API uint16_t dlgo_f32_to_bf16(float f);
-
 /* ==========================================================================================================
-   >>api-gguf — GGUF v2/v3 reader and writer
+   >>api-gguf — GGUF v2/v3 reader (the writer is in >>api-internals)
    ========================================================================================================== */
 
 typedef enum dlgo_gguf_type {
@@ -187,7 +182,8 @@ typedef struct dlgo_tensor_info {
     const void *data;       /* pointer into the mapped/memory span; NULL when opened from a read callback */
 } dlgo_tensor_info;
 
-/* Open. The memory span is the primitive: it must stay alive and unchanged until dlgo_gguf_close. */
+/* Open. The memory span is the primitive: it must stay alive and unchanged until dlgo_gguf_close.
+   allocates: yes (the index of keys and tensors) · thread: any */
 DLGO_API dlgo_result dlgo_gguf_open_memory(const void *data, size_t size, const dlgo_gguf_desc *desc,
                                            dlgo_gguf **out, dlgo_error *err);
 DLGO_API dlgo_result dlgo_gguf_open_file(const char *path, const dlgo_gguf_desc *desc, dlgo_gguf **out,
@@ -196,28 +192,17 @@ DLGO_API dlgo_result dlgo_gguf_open_callback(dlgo_read_fn read_at, void *user, u
                                              const dlgo_gguf_desc *desc, dlgo_gguf **out, dlgo_error *err);
 DLGO_API void        dlgo_gguf_close(dlgo_gguf *g);
 
-DLGO_API uint32_t    dlgo_gguf_version(const dlgo_gguf *g);
-DLGO_API uint32_t    dlgo_gguf_alignment(const dlgo_gguf *g);
-DLGO_API uint64_t    dlgo_gguf_data_offset(const dlgo_gguf *g);   /* absolute offset of the data section */
-DLGO_API uint64_t    dlgo_gguf_file_size(const dlgo_gguf *g);
-DLGO_API const void *dlgo_gguf_base(const dlgo_gguf *g);          /* start of the file in memory, or NULL */
-
-/* Key/value metadata. Indices run 0..n_kv-1; dlgo_gguf_find_key returns -1 when absent. */
+/* Key/value metadata. Indices run 0..n_kv-1; dlgo_gguf_find_key returns -1 when absent. Every reader below:
+   allocates: no · thread: any (an opened dlgo_gguf is immutable) */
 DLGO_API int64_t        dlgo_gguf_n_kv(const dlgo_gguf *g);
 DLGO_API int64_t        dlgo_gguf_find_key(const dlgo_gguf *g, const char *key);
 DLGO_API const char    *dlgo_gguf_key(const dlgo_gguf *g, int64_t i);
 DLGO_API dlgo_gguf_type dlgo_gguf_kv_type(const dlgo_gguf *g, int64_t i);
 DLGO_API dlgo_gguf_type dlgo_gguf_arr_type(const dlgo_gguf *g, int64_t i);   /* element type of an array */
 DLGO_API uint64_t       dlgo_gguf_arr_n(const dlgo_gguf *g, int64_t i);
-DLGO_API const void    *dlgo_gguf_arr_data(const dlgo_gguf *g, int64_t i);   /* raw LE elements (not strings), may be unaligned */
 DLGO_API const char    *dlgo_gguf_arr_str(const dlgo_gguf *g, int64_t i, uint64_t j, uint64_t *len);
 DLGO_API int64_t        dlgo_gguf_arr_int(const dlgo_gguf *g, int64_t i, uint64_t j);  /* any integer/bool element */
 DLGO_API double         dlgo_gguf_arr_float(const dlgo_gguf *g, int64_t i, uint64_t j); /* any numeric element */
-/* Scalar value of kv i converted: integers/bools/floats; string value as (ptr,len). */
-DLGO_API int64_t        dlgo_gguf_val_int(const dlgo_gguf *g, int64_t i);
-DLGO_API uint64_t       dlgo_gguf_val_u64(const dlgo_gguf *g, int64_t i);
-DLGO_API double         dlgo_gguf_val_float(const dlgo_gguf *g, int64_t i);
-DLGO_API const char    *dlgo_gguf_val_str(const dlgo_gguf *g, int64_t i, uint64_t *len);
 
 /* Typed getters by key: DLGO_ERR_NOT_FOUND when absent, DLGO_ERR_TYPE (with a message) on a type mismatch.
    Strings are not NUL-terminated in the file: get_str returns a pointer and a length. */
@@ -233,38 +218,12 @@ DLGO_API dlgo_result dlgo_gguf_get_str (const dlgo_gguf *g, const char *key, con
 DLGO_API dlgo_result dlgo_gguf_get_arr (const dlgo_gguf *g, const char *key, dlgo_gguf_type *elem_type,
                                         uint64_t *n, int64_t *kv_index, dlgo_error *err);
 
-/* Tensors. dlgo_gguf_find_tensor returns -1 when absent. */
+/* Tensors. dlgo_gguf_find_tensor returns -1 when absent. allocates: no · thread: any */
 DLGO_API int64_t                 dlgo_gguf_n_tensors(const dlgo_gguf *g);
 DLGO_API int64_t                 dlgo_gguf_find_tensor(const dlgo_gguf *g, const char *name);
 DLGO_API const dlgo_tensor_info *dlgo_gguf_tensor(const dlgo_gguf *g, int64_t i);
 DLGO_API dlgo_result             dlgo_gguf_read_tensor(const dlgo_gguf *g, int64_t i, void *dst, uint64_t size,
                                                        dlgo_error *err);
-
-/* Writer. Tensor data is referenced, not copied: it must stay alive until the write call. */
-typedef struct dlgo_gguf_writer dlgo_gguf_writer;
-DLGO_API dlgo_result dlgo_gguf_writer_create(const dlgo_gguf_desc *desc, dlgo_gguf_writer **out, dlgo_error *err);
-DLGO_API void        dlgo_gguf_writer_destroy(dlgo_gguf_writer *w);
-DLGO_API dlgo_result dlgo_gguf_writer_set_alignment(dlgo_gguf_writer *w, uint32_t alignment);
-DLGO_API dlgo_result dlgo_gguf_writer_set_version(dlgo_gguf_writer *w, uint32_t version);   /* 2 or 3 (default) */
-/* Scalar of any non-array, non-string type: `value` points to the LE value of that type. */
-DLGO_API dlgo_result dlgo_gguf_writer_set(dlgo_gguf_writer *w, const char *key, dlgo_gguf_type type, const void *value);
-DLGO_API dlgo_result dlgo_gguf_writer_set_u32(dlgo_gguf_writer *w, const char *key, uint32_t v);
-DLGO_API dlgo_result dlgo_gguf_writer_set_i32(dlgo_gguf_writer *w, const char *key, int32_t v);
-DLGO_API dlgo_result dlgo_gguf_writer_set_f32(dlgo_gguf_writer *w, const char *key, float v);
-DLGO_API dlgo_result dlgo_gguf_writer_set_bool(dlgo_gguf_writer *w, const char *key, int v);
-DLGO_API dlgo_result dlgo_gguf_writer_set_str(dlgo_gguf_writer *w, const char *key, const char *s);
-DLGO_API dlgo_result dlgo_gguf_writer_set_arr(dlgo_gguf_writer *w, const char *key, dlgo_gguf_type elem_type,
-                                              const void *elems, uint64_t n);
-DLGO_API dlgo_result dlgo_gguf_writer_set_arr_str(dlgo_gguf_writer *w, const char *key, const char *const *strs,
-                                                  uint64_t n);
-/* Copy every key/value of an opened file (for re-writing a model with new tensors). */
-DLGO_API dlgo_result dlgo_gguf_writer_copy_kv(dlgo_gguf_writer *w, const dlgo_gguf *src);
-DLGO_API dlgo_result dlgo_gguf_writer_add_tensor(dlgo_gguf_writer *w, const char *name, int type, int n_dims,
-                                                 const int64_t *ne, const void *data);
-DLGO_API dlgo_result dlgo_gguf_writer_write_file(dlgo_gguf_writer *w, const char *path, dlgo_error *err);
-/* Whole file into memory allocated with the writer's allocator; free with dlgo_gguf_writer_free_buffer. */
-DLGO_API dlgo_result dlgo_gguf_writer_write_memory(dlgo_gguf_writer *w, void **out, size_t *size, dlgo_error *err);
-DLGO_API void        dlgo_gguf_writer_free_buffer(dlgo_gguf_writer *w, void *buf);
 
 /* ==========================================================================================================
    >>api-quant — ggml tensor types, dequantization, activation quantization, dot products
@@ -283,15 +242,12 @@ typedef enum dlgo_type {
     DLGO_TYPE_COUNT = 43
 } dlgo_type;
 
-DLGO_API int         dlgo_type_valid(int type);                  /* 1 for a type id dlgo knows */
+/* Type properties. allocates: no · thread: any */
 DLGO_API const char *dlgo_type_name(int type);                   /* "q4_K", "iq2_xxs", "f16"...; "?" if unknown */
 DLGO_API int         dlgo_type_from_name(const char *name);      /* case-insensitive; -1 if unknown */
 DLGO_API int64_t     dlgo_type_block_size(int type);             /* elements per block; 0 if unknown */
 DLGO_API size_t      dlgo_type_block_bytes(int type);            /* bytes per block; 0 if unknown */
 DLGO_API size_t      dlgo_row_bytes(int type, int64_t n);        /* bytes of n elements (n % block == 0) */
-DLGO_API int         dlgo_type_vec_dot_type(int type);           /* activation type llama.cpp pairs with it */
-DLGO_API int         dlgo_type_can_dequantize(int type);
-DLGO_API int         dlgo_type_can_quantize(int type);
 
 /* n must be a multiple of the block size. DLGO_ERR_UNSUPPORTED for ids without a conversion (unknown, removed,
    i8..f64; quantize: K/IQ weight types), DLGO_ERR_INVALID_ARG for NULL or a bad n. Blocks may sit at any address.
@@ -300,10 +256,6 @@ DLGO_API int         dlgo_type_can_quantize(int type);
    allocates: no · thread: any */
 DLGO_API dlgo_result dlgo_dequantize_row(int type, const void *src, float *dst, int64_t n);
 DLGO_API dlgo_result dlgo_quantize_row(int type, const float *src, void *dst, int64_t n);
-/* Reference dot product of n elements of weight type `type` with activations already in
-   dlgo_type_vec_dot_type(type) (n/bs blocks of that type). Scalar, always compiled. NaN when the type has no
-   dot product (q8_1, q8_K, integer types, unknown ids), a pointer is NULL or n is not a multiple of the block. */
-DLGO_API float       dlgo_vec_dot_ref(int type, const void *w, const void *act, int64_t n);
 
 /* ==========================================================================================================
    >>api-tokenizer — vocabularies: SentencePiece (llama/gemma), byte-level BPE (GPT-2 family), gemma4 BPE
@@ -337,30 +289,29 @@ typedef enum dlgo_special {
     DLGO_SPECIAL_FIM_PAD, DLGO_SPECIAL_FIM_REP, DLGO_SPECIAL_FIM_SEP, DLGO_SPECIAL_COUNT
 } dlgo_special;
 
-/* Build the tokenizer from the tokenizer.* keys of an opened GGUF (the file may be closed afterwards: everything
-   is copied). Vocabularies of 260K tokens / 500K merges load in well under a second.
-   allocates: yes (alloc, NULL = default) · thread: any */
 typedef struct dlgo_tokenizer_desc {   /* zero = default */
     const dlgo_allocator *allocator;   /* NULL = DLGO_MALLOC/DLGO_FREE */
 } dlgo_tokenizer_desc;
+
+/* Build the tokenizer from the tokenizer.* keys of an opened GGUF (the file may be closed afterwards: everything
+   is copied). Vocabularies of 260K tokens / 500K merges load in well under a second.
+   allocates: yes (desc.allocator) · thread: any */
 DLGO_API dlgo_result dlgo_tokenizer_load_gguf(const dlgo_gguf *g, const dlgo_tokenizer_desc *desc, dlgo_tokenizer **out,
                                               dlgo_error *err);
 DLGO_API void        dlgo_tokenizer_free(dlgo_tokenizer *t);                 /* NULL is fine */
 
 DLGO_API int32_t         dlgo_tokenizer_n_vocab(const dlgo_tokenizer *t);
-DLGO_API dlgo_vocab_type dlgo_tokenizer_type(const dlgo_tokenizer *t);
-DLGO_API const char     *dlgo_tokenizer_pre(const dlgo_tokenizer *t);       /* pre-tokenizer name in use, e.g. "llama3" */
 DLGO_API int             dlgo_tokenizer_add_bos(const dlgo_tokenizer *t);   /* 1 when tokenize(add_special) prepends BOS */
 DLGO_API int             dlgo_tokenizer_add_eos(const dlgo_tokenizer *t);   /* 1 when tokenize(add_special) appends EOS */
 DLGO_API int32_t         dlgo_tokenizer_max_piece(const dlgo_tokenizer *t); /* longest piece in bytes: a buffer this big
-                                                                               always fits dlgo_token_to_piece */
-
-/* Text -> ids. add_special: BOS/EOS as the vocabulary asks. parse_special: recognise the text of control tokens
-   (user-defined tokens are always recognised, as in llama.cpp). Invalid UTF-8 is tokenized, never rejected.
-   Returns the token count (tokens[0..min(count, max_tokens)) filled: a count > max_tokens means call again with
-   more room), or a negative dlgo_result with err filled. allocates: temporary scratch · thread: any */
-DLGO_API int32_t dlgo_tokenize(const dlgo_tokenizer *t, const char *text, size_t len, int add_special, int parse_special,
-                               int32_t *tokens, int32_t max_tokens, dlgo_error *err);
+                                                  always fits dlgo_token_to_piece */
+                                                  
+                                                  /* Text -> ids. add_special: BOS/EOS as the vocabulary asks. parse_special: recognise the text of control tokens
+                                                  (user-defined tokens are always recognised, as in llama.cpp). Invalid UTF-8 is tokenized, never rejected.
+                                                  Returns the token count (tokens[0..min(count, max_tokens)) filled: a count > max_tokens means call again with
+                                                  more room), or a negative dlgo_result with err filled. allocates: temporary scratch · thread: any */
+                                                  DLGO_API int32_t dlgo_tokenize(const dlgo_tokenizer *t, const char *text, size_t len, int add_special, int parse_special,
+                                                  int32_t *tokens, int32_t max_tokens, dlgo_error *err);
 
 /* One token's bytes (not NUL-terminated). special: render control/unknown tokens' text (else they are empty).
    Returns the piece's length (a length > size: too small, call again); 0 for an id out of range.
@@ -374,14 +325,10 @@ DLGO_API int32_t dlgo_detokenize(const dlgo_tokenizer *t, const int32_t *tokens,
                                  int32_t size, int remove_special, int special);
 
 DLGO_API int         dlgo_token_is_eog(const dlgo_tokenizer *t, int32_t token);   /* end of generation? */
-DLGO_API int         dlgo_token_is_control(const dlgo_tokenizer *t, int32_t token);
 DLGO_API uint32_t    dlgo_token_attr(const dlgo_tokenizer *t, int32_t token);     /* DLGO_TOKEN_ATTR_* bits */
 DLGO_API const char *dlgo_token_text(const dlgo_tokenizer *t, int32_t token);     /* raw vocab text; NULL if out of range */
-DLGO_API float       dlgo_token_score(const dlgo_tokenizer *t, int32_t token);
 DLGO_API int32_t     dlgo_token_from_text(const dlgo_tokenizer *t, const char *text, size_t len);   /* -1 if absent */
 DLGO_API int32_t     dlgo_token_special(const dlgo_tokenizer *t, dlgo_special which);             /* -1 if none */
-/* The end-of-generation set (eos, eot, eom, FIM pad/rep/sep and the tokens llama.cpp recognises by text). */
-DLGO_API const int32_t *dlgo_tokenizer_eog(const dlgo_tokenizer *t, int32_t *n);
 
 /* Streaming detokenizer: feed generated tokens one by one, print what comes back. A UTF-8 sequence split across
    tokens (byte tokens, byte-level BPE) is held back until complete, so the output is always whole characters.
@@ -472,13 +419,6 @@ DLGO_API void        dlgo_sampler_accept(dlgo_sampler *s, int32_t token);   /* f
 DLGO_API void        dlgo_sampler_reset(dlgo_sampler *s);                   /* clears the window, re-seeds */
 DLGO_API uint32_t    dlgo_sampler_seed(const dlgo_sampler *s);              /* the seed in use (random ones too) */
 
-/* The random engine on its own: std::mt19937, bit-exact, and the double in [0,1) that libstdc++'s
-   uniform_real_distribution<double>(0, 1) makes from two outputs: (a + b * 2^32) / 2^64. */
-typedef struct dlgo_mt19937 { uint32_t mt[624]; uint32_t idx; } dlgo_mt19937;
-DLGO_API void     dlgo_mt19937_seed(dlgo_mt19937 *r, uint32_t seed);
-DLGO_API uint32_t dlgo_mt19937_next(dlgo_mt19937 *r);
-DLGO_API double   dlgo_mt19937_uniform(dlgo_mt19937 *r);
-
 /* ==========================================================================================================
    >>api-model — models, contexts, evaluation
    A dlgo_model holds immutable weights (memory-mapped) and may be shared by many dlgo_ctx (one per
@@ -534,9 +474,8 @@ DLGO_API dlgo_result dlgo_model_load_file(const char *path, const dlgo_model_des
 /* The span must outlive the model. */
 DLGO_API dlgo_result dlgo_model_load_memory(const void *data, size_t size, const dlgo_model_desc *desc, dlgo_model **out,
                                             dlgo_error *err);
-DLGO_API void        dlgo_model_free(dlgo_model *m);
-DLGO_API void        dlgo_model_get_info(const dlgo_model *m, dlgo_model_info *info);   /* allocates: no */
-DLGO_API const dlgo_gguf *dlgo_model_gguf(const dlgo_model *m);
+DLGO_API void        dlgo_model_free(dlgo_model *m);                                     /* NULL is fine */
+DLGO_API void        dlgo_model_get_info(const dlgo_model *m, dlgo_model_info *info);   /* allocates: no · thread: any */
 
 /* allocates: yes (KV cache + scratch, once) · thread: any */
 DLGO_API dlgo_result dlgo_ctx_create(const dlgo_model *m, const dlgo_ctx_desc *desc, dlgo_ctx **out, dlgo_error *err);
@@ -546,8 +485,8 @@ DLGO_API void        dlgo_ctx_destroy(dlgo_ctx *c);
 DLGO_API dlgo_result dlgo_ctx_eval(dlgo_ctx *c, const int32_t *tokens, int32_t n, dlgo_error *err);
 /* Logits of batch position i of the last eval (i = -1: the last one); NULL if not kept. allocates: no */
 DLGO_API const float *dlgo_ctx_logits(const dlgo_ctx *c, int32_t i);
-DLGO_API int32_t     dlgo_ctx_n_past(const dlgo_ctx *c);
-DLGO_API int32_t     dlgo_ctx_n_ctx(const dlgo_ctx *c);
+DLGO_API int32_t     dlgo_ctx_n_past(const dlgo_ctx *c);   /* positions in the cache · allocates: no */
+DLGO_API int32_t     dlgo_ctx_n_ctx(const dlgo_ctx *c);    /* the context length · allocates: no */
 /* Forget cached positions >= n_keep (n_keep = 0 clears). Returns the positions kept: n_keep, or 0 when the model's
    recurrent state cannot be rewound (the context is cleared, and the model's logger says why). allocates: no */
 DLGO_API int32_t     dlgo_ctx_truncate(dlgo_ctx *c, int32_t n_keep);
@@ -617,7 +556,7 @@ typedef struct dlgo_generate_result {
 
 /* A one-shot completion in a temporary context. allocates: yes · thread: any */
 DLGO_API dlgo_result dlgo_model_generate(const dlgo_model *m, const dlgo_generate_desc *desc, dlgo_generate_result *out,
-                                   dlgo_error *err);
+                                         dlgo_error *err);
 /* Continue generating in an existing context: the prompt is appended after what the context already holds.
    allocates: the result text only · thread: ctx owner */
 DLGO_API dlgo_result dlgo_ctx_generate(dlgo_ctx *c, const dlgo_generate_desc *desc, dlgo_generate_result *out,
@@ -631,12 +570,12 @@ DLGO_API void        dlgo_generate_result_free(dlgo_generate_result *r);   /* a 
    until it does; DLGO_ERR_CONTEXT_FULL if even the last message alone does not fit.
    allocates: yes (prompt text, result) · thread: ctx owner */
 DLGO_API dlgo_result dlgo_ctx_chat(dlgo_ctx *c, const char *tmpl, const dlgo_chat_message *msgs, size_t n_msgs,
-                               const dlgo_generate_desc *desc, dlgo_generate_result *out, dlgo_error *err);
+                                   const dlgo_generate_desc *desc, dlgo_generate_result *out, dlgo_error *err);
 
 /* One message in, one reply out: the context keeps the conversation (system prompt optional, set once). */
 DLGO_API dlgo_result dlgo_ctx_chat_set_system(dlgo_ctx *c, const char *system_prompt, dlgo_error *err);
 DLGO_API dlgo_result dlgo_ctx_chat_say(dlgo_ctx *c, const char *message, const dlgo_generate_desc *desc,
-                                   dlgo_generate_result *out, dlgo_error *err);
+                                       dlgo_generate_result *out, dlgo_error *err);
 DLGO_API void        dlgo_ctx_chat_reset(dlgo_ctx *c);   /* forget the conversation (keeps the system prompt) */
 
 /* ==========================================================================================================
@@ -791,9 +730,6 @@ DLGO_API void        dlgo_whisper_free(dlgo_whisper *w);
 DLGO_API void        dlgo_whisper_get_info(const dlgo_whisper *w, dlgo_whisper_info *info);
 /* Bytes of one token (not NUL-terminated); NULL for an id outside the vocabulary. */
 DLGO_API const char *dlgo_whisper_token_text(const dlgo_whisper *w, int32_t id, size_t *len);
-/* whisper.cpp's prompt tokenizer (GPT-2 style pre-split, greedy longest match). Returns the count (may exceed
-   cap: call again with more room). */
-DLGO_API int32_t     dlgo_whisper_tokenize(const dlgo_whisper *w, const char *text, int32_t *ids, int32_t cap);
 /* Language token index of a code ("en" -> 0), -1 if unknown; and the code of an index. */
 DLGO_API int32_t     dlgo_whisper_lang_id(const char *code);
 DLGO_API const char *dlgo_whisper_lang_code(int32_t id);
@@ -802,20 +738,6 @@ DLGO_API const char *dlgo_whisper_lang_code(int32_t id);
 DLGO_API dlgo_result dlgo_whisper_ctx_create(const dlgo_whisper *w, const dlgo_whisper_ctx_desc *desc, dlgo_whisper_ctx **out,
                                              dlgo_error *err);
 DLGO_API void        dlgo_whisper_ctx_destroy(dlgo_whisper_ctx *c);
-/* Log-mel spectrogram of 16-kHz mono audio, exactly as whisper.cpp (30 s of zero padding included).
-   *mel is [n_mels][n_len], frame fastest; owned by the context. */
-DLGO_API dlgo_result dlgo_whisper_set_audio(dlgo_whisper_ctx *c, const float *samples, int64_t n_samples, dlgo_error *err);
-DLGO_API const float *dlgo_whisper_mel(const dlgo_whisper_ctx *c, int32_t *n_mels, int32_t *n_len, int32_t *n_len_org);
-/* Encoder over mel frames [offset, offset + 2*n_audio_ctx) (missing frames are zero); fills the cross KV cache. */
-DLGO_API dlgo_result dlgo_whisper_encode(dlgo_whisper_ctx *c, int32_t mel_offset, dlgo_error *err);
-DLGO_API const float *dlgo_whisper_encoder_output(const dlgo_whisper_ctx *c);   /* [n_audio_ctx][n_audio_state] */
-/* Decode n tokens at positions n_past.. (n_past = 0 clears the self-attention cache). Logits of the last one. */
-DLGO_API dlgo_result dlgo_whisper_decode(dlgo_whisper_ctx *c, const int32_t *tokens, int32_t n, int32_t n_past, dlgo_error *err);
-DLGO_API const float *dlgo_whisper_logits(const dlgo_whisper_ctx *c);           /* [n_vocab], raw */
-/* The standard prompt: [SOT, (language, transcribe|translate), NO_TIMESTAMPS]. Returns its length (<= 4). */
-DLGO_API int32_t     dlgo_whisper_prompt(const dlgo_whisper *w, int32_t lang_id, int translate, int32_t out[4]);
-/* Language probabilities after [SOT] for the window already encoded (multilingual models). Returns the best id. */
-DLGO_API int32_t     dlgo_whisper_detect_language(dlgo_whisper_ctx *c, float *probs, int32_t n_probs, dlgo_error *err);
 /* Full transcription: mel, 30-s windows, greedy decoding with whisper.cpp's logit filters. */
 DLGO_API dlgo_result dlgo_whisper_transcribe(dlgo_whisper_ctx *c, const float *samples, int64_t n_samples,
                                              const dlgo_whisper_transcribe_desc *params, dlgo_whisper_result *res, dlgo_error *err);
@@ -852,6 +774,118 @@ DLGO_API void        dlgo_vad_result_free(dlgo_vad_result *res);
 }
 #endif
 #endif /* DLGO_H_INCLUDED */
+
+/* ==========================================================================================================
+   >>api-internals — entry points for conformance tests and tools, not the supported API (they may change)
+
+   Declared (and exported) only with DLGO_EXPOSE_INTERNALS; without it they are private to the translation unit
+   that has DLGO_IMPLEMENTATION. The suite checks them against references: the f16/bf16 conversions, raw GGUF
+   access and the GGUF writer, type properties and reference dot products, tokenizer details, std::mt19937, and
+   the single steps of Whisper (mel, encoder, decoder) that dlgo_whisper_transcribe strings together.
+   ========================================================================================================== */
+#if (defined(DLGO_EXPOSE_INTERNALS) || defined(DLGO_IMPLEMENTATION)) && !defined(DLGO__INTERNALS_DECLARED)
+#define DLGO__INTERNALS_DECLARED
+#if defined(DLGO_EXPOSE_INTERNALS)
+#  define DLGO__INTERNAL DLGO_API
+#elif defined(__GNUC__) || defined(__clang__)
+#  define DLGO__INTERNAL static __attribute__((unused))
+#else
+#  define DLGO__INTERNAL static
+#endif
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* IEEE half and bfloat16 conversions (round to nearest even, as ggml does). */
+DLGO__INTERNAL float    dlgo_fp16_to_f32(uint16_t h);
+DLGO__INTERNAL uint16_t dlgo_f32_to_fp16(float f);
+DLGO__INTERNAL float    dlgo_bf16_to_f32(uint16_t h);
+DLGO__INTERNAL uint16_t dlgo_f32_to_bf16(float f);
+
+DLGO__INTERNAL uint32_t    dlgo_gguf_version(const dlgo_gguf *g);
+DLGO__INTERNAL uint32_t    dlgo_gguf_alignment(const dlgo_gguf *g);
+DLGO__INTERNAL uint64_t    dlgo_gguf_data_offset(const dlgo_gguf *g);   /* absolute offset of the data section */
+DLGO__INTERNAL uint64_t    dlgo_gguf_file_size(const dlgo_gguf *g);
+DLGO__INTERNAL const void *dlgo_gguf_base(const dlgo_gguf *g);          /* start of the file in memory, or NULL */
+DLGO__INTERNAL const void    *dlgo_gguf_arr_data(const dlgo_gguf *g, int64_t i);   /* raw LE elements (not strings), may be unaligned */
+/* Scalar value of kv i converted: integers/bools/floats; string value as (ptr,len). */
+DLGO__INTERNAL int64_t        dlgo_gguf_val_int(const dlgo_gguf *g, int64_t i);
+DLGO__INTERNAL uint64_t       dlgo_gguf_val_u64(const dlgo_gguf *g, int64_t i);
+DLGO__INTERNAL double         dlgo_gguf_val_float(const dlgo_gguf *g, int64_t i);
+DLGO__INTERNAL const char    *dlgo_gguf_val_str(const dlgo_gguf *g, int64_t i, uint64_t *len);
+/* Writer. Tensor data is referenced, not copied: it must stay alive until the write call. */
+typedef struct dlgo_gguf_writer dlgo_gguf_writer;
+DLGO__INTERNAL dlgo_result dlgo_gguf_writer_create(const dlgo_gguf_desc *desc, dlgo_gguf_writer **out, dlgo_error *err);
+DLGO__INTERNAL void        dlgo_gguf_writer_destroy(dlgo_gguf_writer *w);
+DLGO__INTERNAL dlgo_result dlgo_gguf_writer_set_alignment(dlgo_gguf_writer *w, uint32_t alignment);
+DLGO__INTERNAL dlgo_result dlgo_gguf_writer_set_version(dlgo_gguf_writer *w, uint32_t version);   /* 2 or 3 (default) */
+/* Scalar of any non-array, non-string type: `value` points to the LE value of that type. */
+DLGO__INTERNAL dlgo_result dlgo_gguf_writer_set(dlgo_gguf_writer *w, const char *key, dlgo_gguf_type type, const void *value);
+DLGO__INTERNAL dlgo_result dlgo_gguf_writer_set_u32(dlgo_gguf_writer *w, const char *key, uint32_t v);
+DLGO__INTERNAL dlgo_result dlgo_gguf_writer_set_i32(dlgo_gguf_writer *w, const char *key, int32_t v);
+DLGO__INTERNAL dlgo_result dlgo_gguf_writer_set_f32(dlgo_gguf_writer *w, const char *key, float v);
+DLGO__INTERNAL dlgo_result dlgo_gguf_writer_set_bool(dlgo_gguf_writer *w, const char *key, int v);
+DLGO__INTERNAL dlgo_result dlgo_gguf_writer_set_str(dlgo_gguf_writer *w, const char *key, const char *s);
+DLGO__INTERNAL dlgo_result dlgo_gguf_writer_set_arr(dlgo_gguf_writer *w, const char *key, dlgo_gguf_type elem_type,
+                                                    const void *elems, uint64_t n);
+DLGO__INTERNAL dlgo_result dlgo_gguf_writer_set_arr_str(dlgo_gguf_writer *w, const char *key, const char *const *strs,
+                                                        uint64_t n);
+/* Copy every key/value of an opened file (for re-writing a model with new tensors). */
+DLGO__INTERNAL dlgo_result dlgo_gguf_writer_copy_kv(dlgo_gguf_writer *w, const dlgo_gguf *src);
+DLGO__INTERNAL dlgo_result dlgo_gguf_writer_add_tensor(dlgo_gguf_writer *w, const char *name, int type, int n_dims,
+                                                       const int64_t *ne, const void *data);
+DLGO__INTERNAL dlgo_result dlgo_gguf_writer_write_file(dlgo_gguf_writer *w, const char *path, dlgo_error *err);
+/* Whole file into memory allocated with the writer's allocator; free with dlgo_gguf_writer_free_buffer. */
+DLGO__INTERNAL dlgo_result dlgo_gguf_writer_write_memory(dlgo_gguf_writer *w, void **out, size_t *size, dlgo_error *err);
+DLGO__INTERNAL void        dlgo_gguf_writer_free_buffer(dlgo_gguf_writer *w, void *buf);
+
+DLGO__INTERNAL int         dlgo_type_valid(int type);                  /* 1 for a type id dlgo knows */
+DLGO__INTERNAL int         dlgo_type_vec_dot_type(int type);           /* activation type llama.cpp pairs with it */
+DLGO__INTERNAL int         dlgo_type_can_dequantize(int type);
+DLGO__INTERNAL int         dlgo_type_can_quantize(int type);
+/* Reference dot product of n elements of weight type `type` with activations already in
+   dlgo_type_vec_dot_type(type) (n/bs blocks of that type). Scalar, always compiled. NaN when the type has no
+   dot product (q8_1, q8_K, integer types, unknown ids), a pointer is NULL or n is not a multiple of the block. */
+DLGO__INTERNAL float       dlgo_vec_dot_ref(int type, const void *w, const void *act, int64_t n);
+
+DLGO__INTERNAL dlgo_vocab_type dlgo_tokenizer_type(const dlgo_tokenizer *t);
+DLGO__INTERNAL const char     *dlgo_tokenizer_pre(const dlgo_tokenizer *t);       /* pre-tokenizer name in use, e.g. "llama3" */
+DLGO__INTERNAL int         dlgo_token_is_control(const dlgo_tokenizer *t, int32_t token);
+DLGO__INTERNAL float       dlgo_token_score(const dlgo_tokenizer *t, int32_t token);
+/* The end-of-generation set (eos, eot, eom, FIM pad/rep/sep and the tokens llama.cpp recognises by text). */
+DLGO__INTERNAL const int32_t *dlgo_tokenizer_eog(const dlgo_tokenizer *t, int32_t *n);
+
+/* The random engine on its own: std::mt19937, bit-exact, and the double in [0,1) that libstdc++'s
+   uniform_real_distribution<double>(0, 1) makes from two outputs: (a + b * 2^32) / 2^64. */
+typedef struct dlgo_mt19937 { uint32_t mt[624]; uint32_t idx; } dlgo_mt19937;
+DLGO__INTERNAL void     dlgo_mt19937_seed(dlgo_mt19937 *r, uint32_t seed);
+DLGO__INTERNAL uint32_t dlgo_mt19937_next(dlgo_mt19937 *r);
+DLGO__INTERNAL double   dlgo_mt19937_uniform(dlgo_mt19937 *r);
+
+DLGO__INTERNAL const dlgo_gguf *dlgo_model_gguf(const dlgo_model *m);
+
+/* whisper.cpp's prompt tokenizer (GPT-2 style pre-split, greedy longest match). Returns the count (may exceed
+   cap: call again with more room). */
+DLGO__INTERNAL int32_t     dlgo_whisper_tokenize(const dlgo_whisper *w, const char *text, int32_t *ids, int32_t cap);
+/* Log-mel spectrogram of 16-kHz mono audio, exactly as whisper.cpp (30 s of zero padding included).
+   *mel is [n_mels][n_len], frame fastest; owned by the context. */
+DLGO__INTERNAL dlgo_result dlgo_whisper_set_audio(dlgo_whisper_ctx *c, const float *samples, int64_t n_samples, dlgo_error *err);
+DLGO__INTERNAL const float *dlgo_whisper_mel(const dlgo_whisper_ctx *c, int32_t *n_mels, int32_t *n_len, int32_t *n_len_org);
+/* Encoder over mel frames [offset, offset + 2*n_audio_ctx) (missing frames are zero); fills the cross KV cache. */
+DLGO__INTERNAL dlgo_result dlgo_whisper_encode(dlgo_whisper_ctx *c, int32_t mel_offset, dlgo_error *err);
+DLGO__INTERNAL const float *dlgo_whisper_encoder_output(const dlgo_whisper_ctx *c);   /* [n_audio_ctx][n_audio_state] */
+/* Decode n tokens at positions n_past.. (n_past = 0 clears the self-attention cache). Logits of the last one. */
+DLGO__INTERNAL dlgo_result dlgo_whisper_decode(dlgo_whisper_ctx *c, const int32_t *tokens, int32_t n, int32_t n_past, dlgo_error *err);
+DLGO__INTERNAL const float *dlgo_whisper_logits(const dlgo_whisper_ctx *c);           /* [n_vocab], raw */
+/* The standard prompt: [SOT, (language, transcribe|translate), NO_TIMESTAMPS]. Returns its length (<= 4). */
+DLGO__INTERNAL int32_t     dlgo_whisper_prompt(const dlgo_whisper *w, int32_t lang_id, int translate, int32_t out[4]);
+/* Language probabilities after [SOT] for the window already encoded (multilingual models). Returns the best id. */
+DLGO__INTERNAL int32_t     dlgo_whisper_detect_language(dlgo_whisper_ctx *c, float *probs, int32_t n_probs, dlgo_error *err);
+
+#ifdef __cplusplus
+}
+#endif
+#endif /* internals */
 
 /* ##########################################################################################################
    IMPLEMENTATION
@@ -988,6 +1022,12 @@ static char *dlgo__strndup(const dlgo_allocator *a, const char *s, size_t n) {
     return r;
 }
 
+/* Bytes known to hold floats (an f32 tensor in the mapped file: GGUF aligns tensor data to at least 32 bytes; a
+   scratch row) seen as floats: one named cast instead of a double cast through void * at every use. */
+static const float *dlgo__as_f32(const void *p) {
+    return (const float *)p;
+}
+
 DLGO__PRINTF(3, 4)
 static dlgo_result dlgo__err(dlgo_error *err, dlgo_result code, const char *fmt, ...) {
     if (err) {
@@ -1020,7 +1060,7 @@ DLGO_API const char *dlgo_result_str(dlgo_result r) {
 DLGO_API const char *dlgo_version(void) { return DLGO_VERSION_STRING; }
 
 /* fp16 <-> f32 without hardware help; bit-identical to F16C (round to nearest even, NaN kept). */
-DLGO_API float dlgo_fp16_to_f32(uint16_t h) {
+DLGO__INTERNAL float dlgo_fp16_to_f32(uint16_t h) {
     uint32_t sign = (uint32_t)(h & 0x8000) << 16, exp = (h >> 10) & 0x1f, man = h & 0x3ff, bits;
     if (exp == 0) {
         if (man == 0) bits = sign;
@@ -1035,7 +1075,7 @@ DLGO_API float dlgo_fp16_to_f32(uint16_t h) {
     float f; memcpy(&f, &bits, 4);
     return f;
 }
-DLGO_API uint16_t dlgo_f32_to_fp16(float f) {
+DLGO__INTERNAL uint16_t dlgo_f32_to_fp16(float f) {
     uint32_t x; memcpy(&x, &f, 4);
     uint32_t sign = (x >> 16) & 0x8000, ax = x & 0x7fffffff;
     if (ax >= 0x7f800000u) return (uint16_t)(sign | 0x7c00 | (ax > 0x7f800000u ? 0x200 | ((ax >> 13) & 0x3ff) : 0));
@@ -1053,10 +1093,10 @@ DLGO_API uint16_t dlgo_f32_to_fp16(float f) {
     if (rem > 0x1000 || (rem == 0x1000 && (r & 1))) r++;
     return (uint16_t)(sign | r);
 }
-DLGO_API float dlgo_bf16_to_f32(uint16_t h) {
+DLGO__INTERNAL float dlgo_bf16_to_f32(uint16_t h) {
     uint32_t bits = (uint32_t)h << 16; float f; memcpy(&f, &bits, 4); return f;
 }
-DLGO_API uint16_t dlgo_f32_to_bf16(float f) {
+DLGO__INTERNAL uint16_t dlgo_f32_to_bf16(float f) {
     uint32_t x; memcpy(&x, &f, 4);
     if ((x & 0x7fffffff) > 0x7f800000u) return (uint16_t)((x >> 16) | 64);   /* quiet NaN */
     return (uint16_t)((x + (0x7fff + ((x >> 16) & 1))) >> 16);
@@ -1246,7 +1286,9 @@ static dlgo_result dlgo__gguf_parse(dlgo_gguf *g, dlgo__gcur *c) {
     g->alignment = 32;
     for (uint64_t i = 0; i < nkv; i++) {
         dlgo__gguf_kv *kv = &g->kv[i];
-        const uint8_t *ks; uint64_t klen; uint32_t type;
+        const uint8_t *ks;
+        uint64_t klen;
+        uint32_t type;
         if (!dlgo__gc_str(c, &ks, &klen, "key")) goto fail;
         if (klen == 0) return dlgo__err(err, DLGO_ERR_FORMAT, "gguf: key %llu is empty", (unsigned long long)i);
         if (memchr(ks, 0, klen)) return dlgo__err(err, DLGO_ERR_FORMAT, "gguf: key %llu contains a NUL byte", (unsigned long long)i);
@@ -1288,7 +1330,9 @@ static dlgo_result dlgo__gguf_parse(dlgo_gguf *g, dlgo__gcur *c) {
         } else {
             uint64_t es = dlgo__gguf_type_size(type);
             if (!dlgo__gc_avail(c, es, "scalar value")) goto fail;
-            kv->data = c->buf + c->pos; kv->n = 1; c->pos += es;
+            kv->data = c->buf + c->pos;
+            kv->n = 1;
+            c->pos += es;
         }
         if (!strcmp(kv->key, "general.alignment")) {
             if (kv->type != DLGO_GGUF_U32)
@@ -1308,7 +1352,9 @@ static dlgo_result dlgo__gguf_parse(dlgo_gguf *g, dlgo__gcur *c) {
     for (uint64_t i = 0; i < nt; i++) {
         dlgo_tensor_info *t = &g->tensors[i];
         char *name = g->names + i * DLGO__GGUF_MAX_NAME;
-        const uint8_t *ns; uint64_t nlen; uint32_t nd, type;
+        const uint8_t *ns;
+        uint64_t nlen;
+        uint32_t nd, type;
         if (!dlgo__gc_str(c, &ns, &nlen, "tensor name")) goto fail;
         if (nlen >= DLGO__GGUF_MAX_NAME)
             return dlgo__err(err, DLGO_ERR_FORMAT, "gguf: tensor %llu name is %llu bytes long (max %d)", (unsigned long long)i, (unsigned long long)nlen, DLGO__GGUF_MAX_NAME - 1);
@@ -1412,7 +1458,10 @@ DLGO_API dlgo_result dlgo_gguf_open_memory(const void *data, size_t size, const 
     dlgo_gguf *g = *out;
     g->base = (const uint8_t *)data; g->file_size = size;
     dlgo__gcur c; memset(&c, 0, sizeof c);
-    c.buf = g->base; c.size = size; c.file_size = size; c.err = err;
+    c.buf = g->base;
+    c.size = size;
+    c.file_size = size;
+    c.err = err;
     r = dlgo__gguf_parse(g, &c);
     if (r != DLGO_OK) { dlgo_gguf_close(g); *out = NULL; }
     return r;
@@ -1427,7 +1476,9 @@ DLGO_API dlgo_result dlgo_gguf_open_callback(dlgo_read_fn read_at, void *user, u
     dlgo_result r = dlgo__gguf_new(desc, out, err);
     if (r != DLGO_OK) return r;
     dlgo_gguf *g = *out;
-    g->file_size = file_size; g->read_at = read_at; g->read_user = user;
+    g->file_size = file_size;
+    g->read_at = read_at;
+    g->read_user = user;
     /* read a growing prefix until the header parses (headers are small next to the data) */
     uint64_t want = 1 << 20;
     for (;;) {
@@ -1439,7 +1490,10 @@ DLGO_API dlgo_result dlgo_gguf_open_callback(dlgo_read_fn read_at, void *user, u
         if (!g->header) { r = dlgo__err(err, DLGO_ERR_OOM, "gguf: out of memory for a %llu-byte header", (unsigned long long)want); break; }
         if (want && read_at(user, 0, g->header, (size_t)want) != 0) { r = dlgo__err(err, DLGO_ERR_IO, "gguf: read callback failed at offset 0 (%llu bytes)", (unsigned long long)want); break; }
         dlgo__gcur c; memset(&c, 0, sizeof c);
-        c.buf = g->header; c.size = want; c.file_size = file_size; c.err = err;
+        c.buf = g->header;
+        c.size = want;
+        c.file_size = file_size;
+        c.err = err;
         r = dlgo__gguf_parse(g, &c);
         if (r != DLGO_ERR_BUDGET) break;
         want *= 4;
@@ -1462,7 +1516,7 @@ DLGO_API dlgo_result dlgo_gguf_open_file(const char *path, const dlgo_gguf_desc 
     if (!path) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "gguf: path is NULL");
     if (out) *out = NULL;
 #ifdef DLGO__HAVE_MMAP
-    int fd = open(path, O_RDONLY);
+    int fd = open(path, O_RDONLY | O_NONBLOCK);   /* a FIFO without a writer must not block the open */
     if (fd < 0) return dlgo__err(err, DLGO_ERR_IO, "gguf: cannot open '%s'", path);
     struct stat st;
     if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) { close(fd); return dlgo__err(err, DLGO_ERR_IO, "gguf: '%s' is not a regular file", path); }
@@ -1476,7 +1530,9 @@ DLGO_API dlgo_result dlgo_gguf_open_file(const char *path, const dlgo_gguf_desc 
     static const uint8_t empty[1] = { 0 };
     dlgo_result r = dlgo_gguf_open_memory(map ? map : empty, size, desc, out, err);
     if (r != DLGO_OK) { if (map) munmap(map, size); return r; }
-    (*out)->map = map; (*out)->map_size = size; (*out)->map_owned = map ? 1 : 0;
+    (*out)->map = map;
+    (*out)->map_size = size;
+    (*out)->map_owned = map ? 1 : 0;
     return DLGO_OK;
 #else
     FILE *f = fopen(path, "rb");
@@ -1487,7 +1543,11 @@ DLGO_API dlgo_result dlgo_gguf_open_file(const char *path, const dlgo_gguf_desc 
     const dlgo_allocator *a = dlgo__alloc_or_default(desc ? desc->allocator : NULL);
     void *buf = dlgo__malloc(a, (size_t)size);
     if (!buf) { fclose(f); return dlgo__err(err, DLGO_ERR_OOM, "gguf: out of memory reading '%s'", path); }
-    if (size && dlgo__file_read_at(f, 0, buf, (size_t)size) != 0) { fclose(f); dlgo__free(a, buf); return dlgo__err(err, DLGO_ERR_IO, "gguf: read error in '%s'", path); }
+    if (size && dlgo__file_read_at(f, 0, buf, (size_t)size) != 0) {
+        fclose(f);
+        dlgo__free(a, buf);
+        return dlgo__err(err, DLGO_ERR_IO, "gguf: read error in '%s'", path);
+    }
     fclose(f);
     dlgo_result r = dlgo_gguf_open_memory(buf, (size_t)size, desc, out, err);
     if (r != DLGO_OK) { dlgo__free(a, buf); return r; }
@@ -1509,11 +1569,11 @@ DLGO_API void dlgo_gguf_close(dlgo_gguf *g) {
     a.free_fn(g, a.user);
 }
 
-DLGO_API uint32_t    dlgo_gguf_version(const dlgo_gguf *g) { return g ? g->version : 0; }
-DLGO_API uint32_t    dlgo_gguf_alignment(const dlgo_gguf *g) { return g ? g->alignment : 0; }
-DLGO_API uint64_t    dlgo_gguf_data_offset(const dlgo_gguf *g) { return g ? g->data_offset : 0; }
-DLGO_API uint64_t    dlgo_gguf_file_size(const dlgo_gguf *g) { return g ? g->file_size : 0; }
-DLGO_API const void *dlgo_gguf_base(const dlgo_gguf *g) { return g ? g->base : NULL; }
+DLGO__INTERNAL uint32_t    dlgo_gguf_version(const dlgo_gguf *g) { return g ? g->version : 0; }
+DLGO__INTERNAL uint32_t    dlgo_gguf_alignment(const dlgo_gguf *g) { return g ? g->alignment : 0; }
+DLGO__INTERNAL uint64_t    dlgo_gguf_data_offset(const dlgo_gguf *g) { return g ? g->data_offset : 0; }
+DLGO__INTERNAL uint64_t    dlgo_gguf_file_size(const dlgo_gguf *g) { return g ? g->file_size : 0; }
+DLGO__INTERNAL const void *dlgo_gguf_base(const dlgo_gguf *g) { return g ? g->base : NULL; }
 DLGO_API int64_t     dlgo_gguf_n_kv(const dlgo_gguf *g) { return g ? g->n_kv : 0; }
 DLGO_API int64_t     dlgo_gguf_find_key(const dlgo_gguf *g, const char *key) {
     return g ? dlgo__hash_find(g->kv_hash, g->kv_hash_cap, key, dlgo__gguf_kv_name, g) : -1;
@@ -1527,7 +1587,7 @@ DLGO_API dlgo_gguf_type dlgo_gguf_arr_type(const dlgo_gguf *g, int64_t i) {
 DLGO_API uint64_t dlgo_gguf_arr_n(const dlgo_gguf *g, int64_t i) {
     return DLGO__KV_OK(g, i) && g->kv[i].type == DLGO_GGUF_ARRAY ? g->kv[i].n : 0;
 }
-DLGO_API const void *dlgo_gguf_arr_data(const dlgo_gguf *g, int64_t i) {
+DLGO__INTERNAL const void *dlgo_gguf_arr_data(const dlgo_gguf *g, int64_t i) {
     return DLGO__KV_OK(g, i) && g->kv[i].type == DLGO_GGUF_ARRAY && g->kv[i].arr_type != DLGO_GGUF_STRING ? g->kv[i].data : NULL;
 }
 DLGO_API const char *dlgo_gguf_arr_str(const dlgo_gguf *g, int64_t i, uint64_t j, uint64_t *len) {
@@ -1570,17 +1630,17 @@ DLGO_API double dlgo_gguf_arr_float(const dlgo_gguf *g, int64_t i, uint64_t j) {
     if (!DLGO__KV_OK(g, i) || g->kv[i].type != DLGO_GGUF_ARRAY || j >= g->kv[i].n || !dlgo__gguf_is_numeric(g->kv[i].arr_type)) return 0;
     return dlgo__gguf_scalar_float(g->kv[i].arr_type, g->kv[i].data + j * dlgo__gguf_type_size(g->kv[i].arr_type));
 }
-DLGO_API int64_t dlgo_gguf_val_int(const dlgo_gguf *g, int64_t i) {
+DLGO__INTERNAL int64_t dlgo_gguf_val_int(const dlgo_gguf *g, int64_t i) {
     return DLGO__KV_OK(g, i) && dlgo__gguf_is_numeric(g->kv[i].type) ? dlgo__gguf_scalar_int(g->kv[i].type, g->kv[i].data) : 0;
 }
-DLGO_API uint64_t dlgo_gguf_val_u64(const dlgo_gguf *g, int64_t i) {
+DLGO__INTERNAL uint64_t dlgo_gguf_val_u64(const dlgo_gguf *g, int64_t i) {
     if (!DLGO__KV_OK(g, i) || !dlgo__gguf_is_numeric(g->kv[i].type)) return 0;
     return g->kv[i].type == DLGO_GGUF_U64 ? dlgo__rd64(g->kv[i].data) : (uint64_t)dlgo__gguf_scalar_int(g->kv[i].type, g->kv[i].data);
 }
-DLGO_API double dlgo_gguf_val_float(const dlgo_gguf *g, int64_t i) {
+DLGO__INTERNAL double dlgo_gguf_val_float(const dlgo_gguf *g, int64_t i) {
     return DLGO__KV_OK(g, i) && dlgo__gguf_is_numeric(g->kv[i].type) ? dlgo__gguf_scalar_float(g->kv[i].type, g->kv[i].data) : 0;
 }
-DLGO_API const char *dlgo_gguf_val_str(const dlgo_gguf *g, int64_t i, uint64_t *len) {
+DLGO__INTERNAL const char *dlgo_gguf_val_str(const dlgo_gguf *g, int64_t i, uint64_t *len) {
     if (!DLGO__KV_OK(g, i) || g->kv[i].type != DLGO_GGUF_STRING) { if (len) *len = 0; return NULL; }
     if (len) *len = g->kv[i].n;
     return (const char *)g->kv[i].data;
@@ -1617,7 +1677,11 @@ DLGO_API dlgo_result dlgo_gguf_get_str(const dlgo_gguf *g, const char *key, cons
 DLGO_API dlgo_result dlgo_gguf_get_arr(const dlgo_gguf *g, const char *key, dlgo_gguf_type *elem_type, uint64_t *n,
                                        int64_t *kv_index, dlgo_error *err) {
     int64_t i; dlgo_result r = dlgo__gguf_typed(g, key, DLGO_GGUF_ARRAY, &i, err);
-    if (r == DLGO_OK) { if (elem_type) *elem_type = g->kv[i].arr_type; if (n) *n = g->kv[i].n; if (kv_index) *kv_index = i; }
+    if (r == DLGO_OK) {
+        if (elem_type) *elem_type = g->kv[i].arr_type;
+        if (n) *n = g->kv[i].n;
+        if (kv_index) *kv_index = i;
+    }
     return r;
 }
 
@@ -1651,31 +1715,35 @@ struct dlgo_gguf_writer {
     int failed;                             /* sticky OOM */
 };
 
-DLGO_API dlgo_result dlgo_gguf_writer_create(const dlgo_gguf_desc *desc, dlgo_gguf_writer **out, dlgo_error *err) {
+DLGO__INTERNAL dlgo_result dlgo_gguf_writer_create(const dlgo_gguf_desc *desc, dlgo_gguf_writer **out, dlgo_error *err) {
     const dlgo_allocator *alloc = desc ? desc->allocator : NULL;
     if (out) *out = NULL;   /* outputs are cleared on entry, whatever happens next */
     const dlgo_allocator *a = dlgo__alloc_or_default(alloc);
     if (!out) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "gguf writer: out is NULL");
     dlgo_gguf_writer *w = (dlgo_gguf_writer *)dlgo__calloc(a, 1, sizeof *w);
     if (!w) return dlgo__err(err, DLGO_ERR_OOM, "gguf writer: out of memory");
-    w->alloc = *a; w->version = 3; w->alignment = 32;
+    w->alloc = *a;
+    w->version = 3;
+    w->alignment = 32;
     *out = w;
     return DLGO_OK;
 }
-DLGO_API void dlgo_gguf_writer_destroy(dlgo_gguf_writer *w) {
+DLGO__INTERNAL void dlgo_gguf_writer_destroy(dlgo_gguf_writer *w) {
     if (!w) return;
     for (int64_t i = 0; i < w->n_kv; i++) dlgo__free(&w->alloc, w->keys[i]);
     for (size_t i = 0; i < w->n_tensors; i++) dlgo__free(&w->alloc, w->tensors[i].name);
-    dlgo__free(&w->alloc, w->keys); dlgo__free(&w->alloc, w->tensors); dlgo__free(&w->alloc, w->kv);
+    dlgo__free(&w->alloc, w->keys);
+    dlgo__free(&w->alloc, w->tensors);
+    dlgo__free(&w->alloc, w->kv);
     dlgo_allocator a = w->alloc;
     dlgo__free(&a, w);
 }
-DLGO_API dlgo_result dlgo_gguf_writer_set_alignment(dlgo_gguf_writer *w, uint32_t alignment) {
+DLGO__INTERNAL dlgo_result dlgo_gguf_writer_set_alignment(dlgo_gguf_writer *w, uint32_t alignment) {
     if (!w || alignment == 0 || (alignment & (alignment - 1))) return DLGO_ERR_INVALID_ARG;
     w->alignment = alignment;
     return dlgo_gguf_writer_set_u32(w, "general.alignment", alignment);
 }
-DLGO_API dlgo_result dlgo_gguf_writer_set_version(dlgo_gguf_writer *w, uint32_t version) {
+DLGO__INTERNAL dlgo_result dlgo_gguf_writer_set_version(dlgo_gguf_writer *w, uint32_t version) {
     if (!w || (version != 2 && version != 3)) return DLGO_ERR_INVALID_ARG;
     w->version = version;
     return DLGO_OK;
@@ -1699,7 +1767,7 @@ static dlgo_result dlgo__gw_key(dlgo_gguf_writer *w, const char *key, uint32_t t
     dlgo__gw_str(w, key); dlgo__gw_u32(w, type);
     return w->failed ? DLGO_ERR_OOM : DLGO_OK;
 }
-DLGO_API dlgo_result dlgo_gguf_writer_set(dlgo_gguf_writer *w, const char *key, dlgo_gguf_type type, const void *value) {
+DLGO__INTERNAL dlgo_result dlgo_gguf_writer_set(dlgo_gguf_writer *w, const char *key, dlgo_gguf_type type, const void *value) {
     size_t es = dlgo__gguf_type_size((uint32_t)type);
     if (!es || !value) return DLGO_ERR_INVALID_ARG;
     dlgo_result r = dlgo__gw_key(w, key, (uint32_t)type);
@@ -1716,18 +1784,18 @@ DLGO_API dlgo_result dlgo_gguf_writer_set(dlgo_gguf_writer *w, const char *key, 
     dlgo__gw_put(w, b, es);
     return w->failed ? DLGO_ERR_OOM : DLGO_OK;
 }
-DLGO_API dlgo_result dlgo_gguf_writer_set_u32(dlgo_gguf_writer *w, const char *key, uint32_t v) { return dlgo_gguf_writer_set(w, key, DLGO_GGUF_U32, &v); }
-DLGO_API dlgo_result dlgo_gguf_writer_set_i32(dlgo_gguf_writer *w, const char *key, int32_t v) { return dlgo_gguf_writer_set(w, key, DLGO_GGUF_I32, &v); }
-DLGO_API dlgo_result dlgo_gguf_writer_set_f32(dlgo_gguf_writer *w, const char *key, float v) { return dlgo_gguf_writer_set(w, key, DLGO_GGUF_F32, &v); }
-DLGO_API dlgo_result dlgo_gguf_writer_set_bool(dlgo_gguf_writer *w, const char *key, int v) { uint8_t b = v ? 1 : 0; return dlgo_gguf_writer_set(w, key, DLGO_GGUF_BOOL, &b); }
-DLGO_API dlgo_result dlgo_gguf_writer_set_str(dlgo_gguf_writer *w, const char *key, const char *s) {
+DLGO__INTERNAL dlgo_result dlgo_gguf_writer_set_u32(dlgo_gguf_writer *w, const char *key, uint32_t v) { return dlgo_gguf_writer_set(w, key, DLGO_GGUF_U32, &v); }
+DLGO__INTERNAL dlgo_result dlgo_gguf_writer_set_i32(dlgo_gguf_writer *w, const char *key, int32_t v) { return dlgo_gguf_writer_set(w, key, DLGO_GGUF_I32, &v); }
+DLGO__INTERNAL dlgo_result dlgo_gguf_writer_set_f32(dlgo_gguf_writer *w, const char *key, float v) { return dlgo_gguf_writer_set(w, key, DLGO_GGUF_F32, &v); }
+DLGO__INTERNAL dlgo_result dlgo_gguf_writer_set_bool(dlgo_gguf_writer *w, const char *key, int v) { uint8_t b = v ? 1 : 0; return dlgo_gguf_writer_set(w, key, DLGO_GGUF_BOOL, &b); }
+DLGO__INTERNAL dlgo_result dlgo_gguf_writer_set_str(dlgo_gguf_writer *w, const char *key, const char *s) {
     if (!s) return DLGO_ERR_INVALID_ARG;
     dlgo_result r = dlgo__gw_key(w, key, DLGO_GGUF_STRING);
     if (r != DLGO_OK) return r;
     dlgo__gw_str(w, s);
     return w->failed ? DLGO_ERR_OOM : DLGO_OK;
 }
-DLGO_API dlgo_result dlgo_gguf_writer_set_arr(dlgo_gguf_writer *w, const char *key, dlgo_gguf_type elem_type,
+DLGO__INTERNAL dlgo_result dlgo_gguf_writer_set_arr(dlgo_gguf_writer *w, const char *key, dlgo_gguf_type elem_type,
                                               const void *elems, uint64_t n) {
     size_t es = dlgo__gguf_type_size((uint32_t)elem_type);
     if (!es || (!elems && n)) return DLGO_ERR_INVALID_ARG;
@@ -1742,7 +1810,7 @@ DLGO_API dlgo_result dlgo_gguf_writer_set_arr(dlgo_gguf_writer *w, const char *k
     }
     return w->failed ? DLGO_ERR_OOM : DLGO_OK;
 }
-DLGO_API dlgo_result dlgo_gguf_writer_set_arr_str(dlgo_gguf_writer *w, const char *key, const char *const *strs, uint64_t n) {
+DLGO__INTERNAL dlgo_result dlgo_gguf_writer_set_arr_str(dlgo_gguf_writer *w, const char *key, const char *const *strs, uint64_t n) {
     if (!strs && n) return DLGO_ERR_INVALID_ARG;
     for (uint64_t j = 0; j < n; j++) if (!strs[j]) return DLGO_ERR_INVALID_ARG;
     dlgo_result r = dlgo__gw_key(w, key, DLGO_GGUF_ARRAY);
@@ -1751,7 +1819,7 @@ DLGO_API dlgo_result dlgo_gguf_writer_set_arr_str(dlgo_gguf_writer *w, const cha
     for (uint64_t j = 0; j < n; j++) dlgo__gw_str(w, strs[j]);
     return w->failed ? DLGO_ERR_OOM : DLGO_OK;
 }
-DLGO_API dlgo_result dlgo_gguf_writer_copy_kv(dlgo_gguf_writer *w, const dlgo_gguf *src) {
+DLGO__INTERNAL dlgo_result dlgo_gguf_writer_copy_kv(dlgo_gguf_writer *w, const dlgo_gguf *src) {
     if (!w || !src) return DLGO_ERR_INVALID_ARG;
     for (int64_t i = 0; i < src->n_kv; i++) {
         const dlgo__gguf_kv *kv = &src->kv[i];
@@ -1769,7 +1837,7 @@ DLGO_API dlgo_result dlgo_gguf_writer_copy_kv(dlgo_gguf_writer *w, const dlgo_gg
     }
     return DLGO_OK;
 }
-DLGO_API dlgo_result dlgo_gguf_writer_add_tensor(dlgo_gguf_writer *w, const char *name, int type, int n_dims,
+DLGO__INTERNAL dlgo_result dlgo_gguf_writer_add_tensor(dlgo_gguf_writer *w, const char *name, int type, int n_dims,
                                                  const int64_t *ne, const void *data) {
     if (!w || !name || !ne || n_dims < 1 || n_dims > 4 || strlen(name) >= DLGO__GGUF_MAX_NAME || !dlgo_type_valid(type)) return DLGO_ERR_INVALID_ARG;
     for (size_t i = 0; i < w->n_tensors; i++) if (!strcmp(w->tensors[i].name, name)) return DLGO_ERR_INVALID_ARG;
@@ -1782,7 +1850,9 @@ DLGO_API dlgo_result dlgo_gguf_writer_add_tensor(dlgo_gguf_writer *w, const char
     memset(t, 0, sizeof *t);
     t->name = dlgo__strndup(&w->alloc, name, strlen(name));
     if (!t->name) return DLGO_ERR_OOM;
-    t->type = type; t->n_dims = n_dims; t->data = data;
+    t->type = type;
+    t->n_dims = n_dims;
+    t->data = data;
     for (int d = 0; d < 4; d++) t->ne[d] = d < n_dims ? ne[d] : 1;
     t->size = (uint64_t)(ne[0] / bs) * dlgo_type_block_bytes(type) * (uint64_t)rows;
     w->n_tensors++;
@@ -1807,7 +1877,11 @@ static dlgo_result dlgo__gw_emit(dlgo_gguf_writer *w, dlgo__gw_sink sink, void *
     }
     static const uint8_t zeros[64] = { 0 };
     size_t pad = (size_t)((a - hdr.kv_len % a) % a);
-    while (pad && !hdr.failed) { size_t k = pad < 64 ? pad : 64; dlgo__gw_put(&hdr, zeros, k); pad -= k; }
+    while (pad && !hdr.failed) {
+        size_t k = pad < 64 ? pad : 64;
+        dlgo__gw_put(&hdr, zeros, k);
+        pad -= k;
+    }
     dlgo_result r = DLGO_OK;
     if (hdr.failed) r = dlgo__err(err, DLGO_ERR_OOM, "gguf writer: out of memory for the header");
     else if (sink(user, hdr.kv, hdr.kv_len)) r = dlgo__err(err, DLGO_ERR_IO, "gguf writer: write failed");
@@ -1817,7 +1891,11 @@ static dlgo_result dlgo__gw_emit(dlgo_gguf_writer *w, dlgo__gw_sink sink, void *
         int bad = 0;
         if (t->data) bad = sink(user, t->data, (size_t)t->size);
         else for (uint64_t k = 0; k < t->size && !bad; k += 64) bad = sink(user, zeros, (size_t)(t->size - k < 64 ? t->size - k : 64));
-        while (tp && !bad) { size_t k = tp < 64 ? tp : 64; bad = sink(user, zeros, k); tp -= k; }
+        while (tp && !bad) {
+            size_t k = tp < 64 ? tp : 64;
+            bad = sink(user, zeros, k);
+            tp -= k;
+        }
         if (bad) r = dlgo__err(err, DLGO_ERR_IO, "gguf writer: write of tensor '%s' failed", t->name);
     }
     dlgo__free(&w->alloc, hdr.kv);
@@ -1825,7 +1903,7 @@ static dlgo_result dlgo__gw_emit(dlgo_gguf_writer *w, dlgo__gw_sink sink, void *
 }
 #ifndef DLGO_NO_STDIO
 static int dlgo__gw_file_sink(void *user, const void *p, size_t n) { return fwrite(p, 1, n, (FILE *)user) != n; }
-DLGO_API dlgo_result dlgo_gguf_writer_write_file(dlgo_gguf_writer *w, const char *path, dlgo_error *err) {
+DLGO__INTERNAL dlgo_result dlgo_gguf_writer_write_file(dlgo_gguf_writer *w, const char *path, dlgo_error *err) {
     if (!w || !path) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "gguf writer: NULL writer or path");
     FILE *f = fopen(path, "wb");
     if (!f) return dlgo__err(err, DLGO_ERR_IO, "gguf writer: cannot create '%s'", path);
@@ -1839,7 +1917,7 @@ static int dlgo__gw_mem_sink(void *user, const void *p, size_t n) {
     dlgo__gw_put(buf, p, n);
     return buf->failed;
 }
-DLGO_API dlgo_result dlgo_gguf_writer_write_memory(dlgo_gguf_writer *w, void **out, size_t *size, dlgo_error *err) {
+DLGO__INTERNAL dlgo_result dlgo_gguf_writer_write_memory(dlgo_gguf_writer *w, void **out, size_t *size, dlgo_error *err) {
     if (out) *out = NULL;   /* outputs are cleared on entry, whatever happens next */
     if (size) *size = 0;
     if (!w || !out || !size) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "gguf writer: NULL argument");
@@ -1850,7 +1928,7 @@ DLGO_API dlgo_result dlgo_gguf_writer_write_memory(dlgo_gguf_writer *w, void **o
     *out = buf.kv; *size = buf.kv_len;
     return DLGO_OK;
 }
-DLGO_API void dlgo_gguf_writer_free_buffer(dlgo_gguf_writer *w, void *buf) { if (w) dlgo__free(&w->alloc, buf); }
+DLGO__INTERNAL void dlgo_gguf_writer_free_buffer(dlgo_gguf_writer *w, void *buf) { if (w) dlgo__free(&w->alloc, buf); }
 
 /* ==========================================================================================================
    >>quant — ggml block formats: dequantization, activation quantization, reference dot products
@@ -3010,7 +3088,10 @@ static void dlgo__wr16(uint8_t *p, uint16_t v) { p[0] = (uint8_t)v; p[1] = (uint
 static float dlgo__rdf32(const uint8_t *p) { uint32_t u = dlgo__rd32(p); float f; memcpy(&f, &u, 4); return f; }
 static void dlgo__wrf32(uint8_t *p, float f) {
     uint32_t u; memcpy(&u, &f, 4);
-    p[0] = (uint8_t)u; p[1] = (uint8_t)(u >> 8); p[2] = (uint8_t)(u >> 16); p[3] = (uint8_t)(u >> 24);
+    p[0] = (uint8_t)u;
+    p[1] = (uint8_t)(u >> 8);
+    p[2] = (uint8_t)(u >> 16);
+    p[3] = (uint8_t)(u >> 24);
 }
 static int dlgo__q8k_bsum(const dlgo__block_q8_K *b, int j) { return (int16_t)dlgo__rd16(b->bsums + 2 * j); }
 /* byte j of a grid entry, independent of host byte order */
@@ -3031,7 +3112,9 @@ static int dlgo__q8k_bsum(const dlgo__block_q8_K *b, int j) { return (int16_t)dl
 #endif
 static int dlgo__nearest_int(float f) {
     DLGO__NOFMA(f);   /* x*id must be rounded before the magic add, as in ggml's ISO-C build */
-    float v = f + 12582912.f; int32_t i; memcpy(&i, &v, 4);
+    float v = f + 12582912.f;
+    int32_t i;
+    memcpy(&i, &v, 4);
     return (i & 0x007fffff) - 0x00400000;
 }
 /* E8M0 exponent -> 2^(e-128): half of the MX scale, because the fp4 table is doubled */
@@ -4238,7 +4321,7 @@ static const dlgo__type_traits *dlgo__traits(int type) {
     return &dlgo__traits_table[type];
 }
 
-DLGO_API int dlgo_type_valid(int type) { return dlgo__traits(type) != NULL; }
+DLGO__INTERNAL int dlgo_type_valid(int type) { return dlgo__traits(type) != NULL; }
 DLGO_API const char *dlgo_type_name(int type) { const dlgo__type_traits *t = dlgo__traits(type); return t ? t->name : "?"; }
 static int dlgo__lower(char c) { return c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c; }
 DLGO_API int dlgo_type_from_name(const char *name) {
@@ -4258,9 +4341,9 @@ DLGO_API size_t dlgo_row_bytes(int type, int64_t n) {
     if (!t || n < 0 || n % t->block_size) return 0;
     return (size_t)(n / t->block_size) * (size_t)t->block_bytes;
 }
-DLGO_API int dlgo_type_vec_dot_type(int type) { const dlgo__type_traits *t = dlgo__traits(type); return t ? t->vec_dot_type : -1; }
-DLGO_API int dlgo_type_can_dequantize(int type) { const dlgo__type_traits *t = dlgo__traits(type); return t && t->to_float; }
-DLGO_API int dlgo_type_can_quantize(int type) { const dlgo__type_traits *t = dlgo__traits(type); return t && t->from_float; }
+DLGO__INTERNAL int dlgo_type_vec_dot_type(int type) { const dlgo__type_traits *t = dlgo__traits(type); return t ? t->vec_dot_type : -1; }
+DLGO__INTERNAL int dlgo_type_can_dequantize(int type) { const dlgo__type_traits *t = dlgo__traits(type); return t && t->to_float; }
+DLGO__INTERNAL int dlgo_type_can_quantize(int type) { const dlgo__type_traits *t = dlgo__traits(type); return t && t->from_float; }
 
 DLGO_API dlgo_result dlgo_dequantize_row(int type, const void *src, float *dst, int64_t n) {
     const dlgo__type_traits *t = dlgo__traits(type);
@@ -4276,7 +4359,7 @@ DLGO_API dlgo_result dlgo_quantize_row(int type, const float *src, void *dst, in
     t->from_float(src, dst, n);
     return DLGO_OK;
 }
-DLGO_API float dlgo_vec_dot_ref(int type, const void *w, const void *act, int64_t n) {
+DLGO__INTERNAL float dlgo_vec_dot_ref(int type, const void *w, const void *act, int64_t n) {
     const dlgo__type_traits *t = dlgo__traits(type);
     if (!t || !t->vec_dot || !w || !act || n < 0 || n % t->block_size) return NAN;
     /* the activation type's blocks must tile n too (q8_K needs 256) */
@@ -4375,36 +4458,42 @@ DLGO__FORCEINLINE __m256i dlgo__load32(const void *p) { return _mm256_loadu_si25
 DLGO__FORCEINLINE void dlgo__simd_q4_0_k(const void *vw, const uint8_t *act, size_t arow, int64_t n, float *out, const int nt) {
     const dlgo__block_q4_0 *x = (const dlgo__block_q4_0 *)vw;
     __m256 acc[DLGO__NT];
-    DLGO__UNROLL for (int t = 0; t < nt; t++) acc[t] = _mm256_setzero_ps();
+    DLGO__UNROLL
+    for (int t = 0; t < nt; t++) acc[t] = _mm256_setzero_ps();
     for (int64_t i = 0; i < n / 32; i++) {
         const __m256i w = _mm256_sub_epi8(dlgo__nibbles(x[i].qs), _mm256_set1_epi8(8));
         const __m256i aw = _mm256_sign_epi8(w, w);
         const float dw = dlgo__h2f_x(x[i].d);
-        DLGO__UNROLL for (int t = 0; t < nt; t++) {
+        DLGO__UNROLL
+        for (int t = 0; t < nt; t++) {
             const dlgo__block_q8_0 *y = (const dlgo__block_q8_0 *)(const void *)(act + (size_t)t * arow) + i;
             const __m256i s = DLGO__DPBUSD(_mm256_setzero_si256(), aw, _mm256_sign_epi8(dlgo__load32(y->qs), w));
             acc[t] = _mm256_fmadd_ps(_mm256_set1_ps(dw * dlgo__h2f_x(y->d)), _mm256_cvtepi32_ps(s), acc[t]);
         }
     }
-    DLGO__UNROLL for (int t = 0; t < nt; t++) out[t] = dlgo__hsum8(acc[t]);
+    DLGO__UNROLL
+    for (int t = 0; t < nt; t++) out[t] = dlgo__hsum8(acc[t]);
 }
 DLGO__DOTN_WRAP(dlgo__simd_q4_0)
 
 DLGO__FORCEINLINE void dlgo__simd_q8_0_k(const void *vw, const uint8_t *act, size_t arow, int64_t n, float *out, const int nt) {
     const dlgo__block_q8_0 *x = (const dlgo__block_q8_0 *)vw;
     __m256 acc[DLGO__NT];
-    DLGO__UNROLL for (int t = 0; t < nt; t++) acc[t] = _mm256_setzero_ps();
+    DLGO__UNROLL
+    for (int t = 0; t < nt; t++) acc[t] = _mm256_setzero_ps();
     for (int64_t i = 0; i < n / 32; i++) {
         const __m256i w = dlgo__load32(x[i].qs);
         const __m256i aw = _mm256_sign_epi8(w, w);
         const float dw = dlgo__h2f_x(x[i].d);
-        DLGO__UNROLL for (int t = 0; t < nt; t++) {
+        DLGO__UNROLL
+        for (int t = 0; t < nt; t++) {
             const dlgo__block_q8_0 *y = (const dlgo__block_q8_0 *)(const void *)(act + (size_t)t * arow) + i;
             const __m256i s = DLGO__DPBUSD(_mm256_setzero_si256(), aw, _mm256_sign_epi8(dlgo__load32(y->qs), w));
             acc[t] = _mm256_fmadd_ps(_mm256_set1_ps(dw * dlgo__h2f_x(y->d)), _mm256_cvtepi32_ps(s), acc[t]);
         }
     }
-    DLGO__UNROLL for (int t = 0; t < nt; t++) out[t] = dlgo__hsum8(acc[t]);
+    DLGO__UNROLL
+    for (int t = 0; t < nt; t++) out[t] = dlgo__hsum8(acc[t]);
 }
 DLGO__DOTN_WRAP(dlgo__simd_q8_0)
 
@@ -4439,19 +4528,22 @@ DLGO__DOTN_WRAP(dlgo__simd_mxfp4)
 DLGO__FORCEINLINE void dlgo__simd_q5_0_k(const void *vw, const uint8_t *act, size_t arow, int64_t n, float *out, const int nt) {
     const dlgo__block_q5_0 *x = (const dlgo__block_q5_0 *)vw;
     __m256 acc[DLGO__NT];
-    DLGO__UNROLL for (int t = 0; t < nt; t++) acc[t] = _mm256_setzero_ps();
+    DLGO__UNROLL
+    for (int t = 0; t < nt; t++) acc[t] = _mm256_setzero_ps();
     for (int64_t i = 0; i < n / 32; i++) {
         const __m256i hi = _mm256_andnot_si256(dlgo__bits32(dlgo__rd32(x[i].qh)), _mm256_set1_epi8((char)0xf0));
         const __m256i w = _mm256_or_si256(dlgo__nibbles(x[i].qs), hi);
         const __m256i aw = _mm256_sign_epi8(w, w);
         const float dw = dlgo__h2f_x(x[i].d);
-        DLGO__UNROLL for (int t = 0; t < nt; t++) {
+        DLGO__UNROLL
+        for (int t = 0; t < nt; t++) {
             const dlgo__block_q8_0 *y = (const dlgo__block_q8_0 *)(const void *)(act + (size_t)t * arow) + i;
             const __m256i s = DLGO__DPBUSD(_mm256_setzero_si256(), aw, _mm256_sign_epi8(dlgo__load32(y->qs), w));
             acc[t] = _mm256_fmadd_ps(_mm256_set1_ps(dw * dlgo__h2f_x(y->d)), _mm256_cvtepi32_ps(s), acc[t]);
         }
     }
-    DLGO__UNROLL for (int t = 0; t < nt; t++) out[t] = dlgo__hsum8(acc[t]);
+    DLGO__UNROLL
+    for (int t = 0; t < nt; t++) out[t] = dlgo__hsum8(acc[t]);
 }
 DLGO__DOTN_WRAP(dlgo__simd_q5_0)
 
@@ -4460,18 +4552,21 @@ DLGO__FORCEINLINE void dlgo__simd_q4_1_k(const void *vw, const uint8_t *act, siz
     const dlgo__block_q4_1 *x = (const dlgo__block_q4_1 *)vw;
     __m256 acc[DLGO__NT];
     float summ[DLGO__NT];
-    DLGO__UNROLL for (int t = 0; t < nt; t++) { acc[t] = _mm256_setzero_ps(); summ[t] = 0; }
+    DLGO__UNROLL
+    for (int t = 0; t < nt; t++) { acc[t] = _mm256_setzero_ps(); summ[t] = 0; }
     for (int64_t i = 0; i < n / 32; i++) {
         const __m256i w = dlgo__nibbles(x[i].qs);
         const float dw = dlgo__h2f_x(x[i].d), mw = dlgo__h2f_x(x[i].m);
-        DLGO__UNROLL for (int t = 0; t < nt; t++) {
+        DLGO__UNROLL
+        for (int t = 0; t < nt; t++) {
             const dlgo__block_q8_1 *y = (const dlgo__block_q8_1 *)(const void *)(act + (size_t)t * arow) + i;
             const __m256i s = DLGO__DPBUSD(_mm256_setzero_si256(), w, dlgo__load32(y->qs));
             acc[t] = _mm256_fmadd_ps(_mm256_set1_ps(dw * dlgo__h2f_x(y->d)), _mm256_cvtepi32_ps(s), acc[t]);
             summ[t] += mw * dlgo__h2f_x(y->s);
         }
     }
-    DLGO__UNROLL for (int t = 0; t < nt; t++) out[t] = dlgo__hsum8(acc[t]) + summ[t];
+    DLGO__UNROLL
+    for (int t = 0; t < nt; t++) out[t] = dlgo__hsum8(acc[t]) + summ[t];
 }
 DLGO__DOTN_WRAP(dlgo__simd_q4_1)
 
@@ -4479,19 +4574,22 @@ DLGO__FORCEINLINE void dlgo__simd_q5_1_k(const void *vw, const uint8_t *act, siz
     const dlgo__block_q5_1 *x = (const dlgo__block_q5_1 *)vw;
     __m256 acc[DLGO__NT];
     float summ[DLGO__NT];
-    DLGO__UNROLL for (int t = 0; t < nt; t++) { acc[t] = _mm256_setzero_ps(); summ[t] = 0; }
+    DLGO__UNROLL
+    for (int t = 0; t < nt; t++) { acc[t] = _mm256_setzero_ps(); summ[t] = 0; }
     for (int64_t i = 0; i < n / 32; i++) {
         const __m256i hi = _mm256_and_si256(dlgo__bits32(dlgo__rd32(x[i].qh)), _mm256_set1_epi8(16));
         const __m256i w = _mm256_or_si256(dlgo__nibbles(x[i].qs), hi);
         const float dw = dlgo__h2f_x(x[i].d), mw = dlgo__h2f_x(x[i].m);
-        DLGO__UNROLL for (int t = 0; t < nt; t++) {
+        DLGO__UNROLL
+        for (int t = 0; t < nt; t++) {
             const dlgo__block_q8_1 *y = (const dlgo__block_q8_1 *)(const void *)(act + (size_t)t * arow) + i;
             const __m256i s = DLGO__DPBUSD(_mm256_setzero_si256(), w, dlgo__load32(y->qs));
             acc[t] = _mm256_fmadd_ps(_mm256_set1_ps(dw * dlgo__h2f_x(y->d)), _mm256_cvtepi32_ps(s), acc[t]);
             summ[t] += mw * dlgo__h2f_x(y->s);
         }
     }
-    DLGO__UNROLL for (int t = 0; t < nt; t++) out[t] = dlgo__hsum8(acc[t]) + summ[t];
+    DLGO__UNROLL
+    for (int t = 0; t < nt; t++) out[t] = dlgo__hsum8(acc[t]) + summ[t];
 }
 DLGO__DOTN_WRAP(dlgo__simd_q5_1)
 
@@ -4504,7 +4602,10 @@ DLGO__FORCEINLINE void dlgo__k4_scales(const uint8_t *s, uint8_t sc[8], uint8_t 
     b = (u[2] & 0x0f0f0f0fu) | (((u[0] >> 6) & 0x03030303u) << 4);       /* scales 4..7 */
     c2 = u[1] & 0x3f3f3f3fu;                                              /* mins 0..3 */
     d2 = ((u[2] >> 4) & 0x0f0f0f0fu) | (((u[1] >> 6) & 0x03030303u) << 4); /* mins 4..7 */
-    memcpy(sc, &a, 4); memcpy(sc + 4, &b, 4); memcpy(mn, &c2, 4); memcpy(mn + 4, &d2, 4);
+    memcpy(sc, &a, 4);
+    memcpy(sc + 4, &b, 4);
+    memcpy(mn, &c2, 4);
+    memcpy(mn + 4, &d2, 4);
 }
 /* two 16-bit copies of scale a in the low lane and of b in the high lane: one madd applies both */
 DLGO__FORCEINLINE __m256i dlgo__sc2(int a, int b) {
@@ -4519,7 +4620,8 @@ DLGO__FORCEINLINE void dlgo__simd_q45_K_k(const void *vw, const uint8_t *act, si
     const size_t bbytes = five ? sizeof(dlgo__block_q5_K) : sizeof(dlgo__block_q4_K);
     const __m256i m4 = _mm256_set1_epi8(15), one = _mm256_set1_epi8(1);
     __m256 acc[DLGO__NT], accm[DLGO__NT];
-    DLGO__UNROLL for (int t = 0; t < nt; t++) { acc[t] = _mm256_setzero_ps(); accm[t] = _mm256_setzero_ps(); }
+    DLGO__UNROLL
+    for (int t = 0; t < nt; t++) { acc[t] = _mm256_setzero_ps(); accm[t] = _mm256_setzero_ps(); }
     for (int64_t i = 0; i < n / DLGO__QK_K; i++) {
         const dlgo__block_q4_K *x = (const dlgo__block_q4_K *)(const void *)((const uint8_t *)vw + (size_t)i * bbytes);
         const uint8_t *qs = five ? ((const dlgo__block_q5_K *)(const void *)x)->qs : x->qs;
@@ -4531,7 +4633,8 @@ DLGO__FORCEINLINE void dlgo__simd_q45_K_k(const void *vw, const uint8_t *act, si
                                                                        _mm_loadl_epi64((const __m128i *)(const void *)mn)));
         const __m256i qh = five ? dlgo__load32(((const dlgo__block_q5_K *)(const void *)x)->qh) : _mm256_setzero_si256();
         __m256i sumi[DLGO__NT];
-        DLGO__UNROLL for (int t = 0; t < nt; t++) sumi[t] = _mm256_setzero_si256();
+        DLGO__UNROLL
+        for (int t = 0; t < nt; t++) sumi[t] = _mm256_setzero_si256();
         for (int c = 0; c < 4; c++) {
             const __m256i q = dlgo__load32(qs + 32 * c);
             __m256i lo = _mm256_and_si256(q, m4), hi = _mm256_and_si256(_mm256_srli_epi16(q, 4), m4);
@@ -4540,14 +4643,16 @@ DLGO__FORCEINLINE void dlgo__simd_q45_K_k(const void *vw, const uint8_t *act, si
                 hi = _mm256_or_si256(hi, _mm256_slli_epi16(_mm256_and_si256(_mm256_srli_epi16(qh, 2 * c + 1), one), 4));
             }
             const __m256i s1 = _mm256_set1_epi16((short)sc[2 * c]), s2 = _mm256_set1_epi16((short)sc[2 * c + 1]);
-            DLGO__UNROLL for (int t = 0; t < nt; t++) {
+            DLGO__UNROLL
+            for (int t = 0; t < nt; t++) {
                 const int8_t *q8 = ((const dlgo__block_q8_K *)(const void *)(act + (size_t)t * arow))[i].qs + 64 * c;
                 const __m256i p1 = _mm256_madd_epi16(_mm256_maddubs_epi16(lo, dlgo__load32(q8)), s1);
                 const __m256i p2 = _mm256_madd_epi16(_mm256_maddubs_epi16(hi, dlgo__load32(q8 + 32)), s2);
                 sumi[t] = _mm256_add_epi32(sumi[t], _mm256_add_epi32(p1, p2));
             }
         }
-        DLGO__UNROLL for (int t = 0; t < nt; t++) {
+        DLGO__UNROLL
+        for (int t = 0; t < nt; t++) {
             const dlgo__block_q8_K *y = (const dlgo__block_q8_K *)(const void *)(act + (size_t)t * arow) + i;
             const float yd = dlgo__f32_x(y->d);
             const __m256i pm = _mm256_madd_epi16(dlgo__load32(y->bsums), mins16);
@@ -4555,7 +4660,8 @@ DLGO__FORCEINLINE void dlgo__simd_q45_K_k(const void *vw, const uint8_t *act, si
             accm[t] = _mm256_fmadd_ps(_mm256_set1_ps(dmin * yd), _mm256_cvtepi32_ps(pm), accm[t]);
         }
     }
-    DLGO__UNROLL for (int t = 0; t < nt; t++) out[t] = dlgo__hsum8(_mm256_sub_ps(acc[t], accm[t]));
+    DLGO__UNROLL
+    for (int t = 0; t < nt; t++) out[t] = dlgo__hsum8(_mm256_sub_ps(acc[t], accm[t]));
 }
 DLGO__FORCEINLINE void dlgo__simd_q4_K_k(const void *vw, const uint8_t *act, size_t arow, int64_t n, float *out, const int nt) {
     dlgo__simd_q45_K_k(vw, act, arow, n, out, nt, 0);
@@ -4571,12 +4677,14 @@ DLGO__FORCEINLINE void dlgo__simd_q6_K_k(const void *vw, const uint8_t *act, siz
     const dlgo__block_q6_K *x = (const dlgo__block_q6_K *)vw;
     const __m256i m4 = _mm256_set1_epi8(15), m30 = _mm256_set1_epi8(0x30);
     __m256 acc[DLGO__NT];
-    DLGO__UNROLL for (int t = 0; t < nt; t++) acc[t] = _mm256_setzero_ps();
+    DLGO__UNROLL
+    for (int t = 0; t < nt; t++) acc[t] = _mm256_setzero_ps();
     for (int64_t i = 0; i < n / DLGO__QK_K; i++) {
         const float d = dlgo__h2f_x(x[i].d);
         const __m256i sc16 = _mm256_cvtepi8_epi16(_mm_loadu_si128((const __m128i *)(const void *)x[i].scales));
         __m256i sumi[DLGO__NT];
-        DLGO__UNROLL for (int t = 0; t < nt; t++) sumi[t] = _mm256_setzero_si256();
+        DLGO__UNROLL
+        for (int t = 0; t < nt; t++) sumi[t] = _mm256_setzero_si256();
         for (int c = 0; c < 2; c++) {
             const uint8_t *ql = x[i].ql + 64 * c, *qhp = x[i].qh + 32 * c;
             const __m256i l0 = dlgo__load32(ql), l1 = dlgo__load32(ql + 32), qh = dlgo__load32(qhp);
@@ -4588,19 +4696,22 @@ DLGO__FORCEINLINE void dlgo__simd_q6_K_k(const void *vw, const uint8_t *act, siz
             const int8_t *s = x[i].scales + 8 * c;
             for (int k = 0; k < 4; k++) {
                 const __m256i sv = dlgo__sc2(s[2 * k], s[2 * k + 1]);
-                DLGO__UNROLL for (int t = 0; t < nt; t++) {
+                DLGO__UNROLL
+                for (int t = 0; t < nt; t++) {
                     const int8_t *q8 = ((const dlgo__block_q8_K *)(const void *)(act + (size_t)t * arow))[i].qs + 128 * c + 32 * k;
                     sumi[t] = _mm256_add_epi32(sumi[t], _mm256_madd_epi16(_mm256_maddubs_epi16(q[k], dlgo__load32(q8)), sv));
                 }
             }
         }
-        DLGO__UNROLL for (int t = 0; t < nt; t++) {
+        DLGO__UNROLL
+        for (int t = 0; t < nt; t++) {
             const dlgo__block_q8_K *y = (const dlgo__block_q8_K *)(const void *)(act + (size_t)t * arow) + i;
             const __m256i off = _mm256_slli_epi32(_mm256_madd_epi16(dlgo__load32(y->bsums), sc16), 5);
             acc[t] = _mm256_fmadd_ps(_mm256_set1_ps(d * dlgo__f32_x(y->d)), _mm256_cvtepi32_ps(_mm256_sub_epi32(sumi[t], off)), acc[t]);
         }
     }
-    DLGO__UNROLL for (int t = 0; t < nt; t++) out[t] = dlgo__hsum8(acc[t]);
+    DLGO__UNROLL
+    for (int t = 0; t < nt; t++) out[t] = dlgo__hsum8(acc[t]);
 }
 DLGO__DOTN_WRAP(dlgo__simd_q6_K)
 
@@ -4609,26 +4720,30 @@ DLGO__FORCEINLINE void dlgo__simd_q2_K_k(const void *vw, const uint8_t *act, siz
     const dlgo__block_q2_K *x = (const dlgo__block_q2_K *)vw;
     const __m256i m3 = _mm256_set1_epi8(3);
     __m256 acc[DLGO__NT], accm[DLGO__NT];
-    DLGO__UNROLL for (int t = 0; t < nt; t++) { acc[t] = _mm256_setzero_ps(); accm[t] = _mm256_setzero_ps(); }
+    DLGO__UNROLL
+    for (int t = 0; t < nt; t++) { acc[t] = _mm256_setzero_ps(); accm[t] = _mm256_setzero_ps(); }
     for (int64_t i = 0; i < n / DLGO__QK_K; i++) {
         const __m128i s8 = _mm_loadu_si128((const __m128i *)(const void *)x[i].scales);
         const __m256i mins16 = _mm256_cvtepu8_epi16(_mm_and_si128(_mm_srli_epi16(s8, 4), _mm_set1_epi8(15)));
         const float d = dlgo__h2f_x(x[i].d), dmin = dlgo__h2f_x(x[i].dmin);
         __m256i sumi[DLGO__NT];
-        DLGO__UNROLL for (int t = 0; t < nt; t++) sumi[t] = _mm256_setzero_si256();
+        DLGO__UNROLL
+        for (int t = 0; t < nt; t++) sumi[t] = _mm256_setzero_si256();
         for (int c = 0; c < 2; c++) {
             const __m256i q2 = dlgo__load32(x[i].qs + 32 * c);
             for (int k = 0; k < 4; k++) {
                 const __m256i q = _mm256_and_si256(_mm256_srli_epi16(q2, 2 * k), m3);
                 const int is = 8 * c + 2 * k;
                 const __m256i sv = dlgo__sc2(x[i].scales[is] & 15, x[i].scales[is + 1] & 15);
-                DLGO__UNROLL for (int t = 0; t < nt; t++) {
+                DLGO__UNROLL
+                for (int t = 0; t < nt; t++) {
                     const int8_t *q8 = ((const dlgo__block_q8_K *)(const void *)(act + (size_t)t * arow))[i].qs + 128 * c + 32 * k;
                     sumi[t] = _mm256_add_epi32(sumi[t], _mm256_madd_epi16(_mm256_maddubs_epi16(q, dlgo__load32(q8)), sv));
                 }
             }
         }
-        DLGO__UNROLL for (int t = 0; t < nt; t++) {
+        DLGO__UNROLL
+        for (int t = 0; t < nt; t++) {
             const dlgo__block_q8_K *y = (const dlgo__block_q8_K *)(const void *)(act + (size_t)t * arow) + i;
             const float yd = dlgo__f32_x(y->d);
             const __m256i pm = _mm256_madd_epi16(dlgo__load32(y->bsums), mins16);
@@ -4636,7 +4751,8 @@ DLGO__FORCEINLINE void dlgo__simd_q2_K_k(const void *vw, const uint8_t *act, siz
             accm[t] = _mm256_fmadd_ps(_mm256_set1_ps(dmin * yd), _mm256_cvtepi32_ps(pm), accm[t]);
         }
     }
-    DLGO__UNROLL for (int t = 0; t < nt; t++) out[t] = dlgo__hsum8(_mm256_sub_ps(acc[t], accm[t]));
+    DLGO__UNROLL
+    for (int t = 0; t < nt; t++) out[t] = dlgo__hsum8(_mm256_sub_ps(acc[t], accm[t]));
 }
 DLGO__DOTN_WRAP(dlgo__simd_q2_K)
 
@@ -4645,7 +4761,8 @@ DLGO__FORCEINLINE void dlgo__simd_q3_K_k(const void *vw, const uint8_t *act, siz
     const dlgo__block_q3_K *x = (const dlgo__block_q3_K *)vw;
     const __m256i m3 = _mm256_set1_epi8(3), one = _mm256_set1_epi8(1);
     __m256 acc[DLGO__NT];
-    DLGO__UNROLL for (int t = 0; t < nt; t++) acc[t] = _mm256_setzero_ps();
+    DLGO__UNROLL
+    for (int t = 0; t < nt; t++) acc[t] = _mm256_setzero_ps();
     for (int64_t i = 0; i < n / DLGO__QK_K; i++) {
         int scs[16];
         dlgo__q3k_scales(x[i].scales, scs);
@@ -4655,7 +4772,8 @@ DLGO__FORCEINLINE void dlgo__simd_q3_K_k(const void *vw, const uint8_t *act, siz
         const float d = dlgo__h2f_x(x[i].d);
         const __m256i hm = dlgo__load32(x[i].hmask);
         __m256i sumi[DLGO__NT];
-        DLGO__UNROLL for (int t = 0; t < nt; t++) sumi[t] = _mm256_setzero_si256();
+        DLGO__UNROLL
+        for (int t = 0; t < nt; t++) sumi[t] = _mm256_setzero_si256();
         for (int c = 0; c < 2; c++) {
             const __m256i q3 = dlgo__load32(x[i].qs + 32 * c);
             for (int k = 0; k < 4; k++) {
@@ -4663,19 +4781,22 @@ DLGO__FORCEINLINE void dlgo__simd_q3_K_k(const void *vw, const uint8_t *act, siz
                 const __m256i h = _mm256_and_si256(_mm256_srli_epi16(hm, bit), one);
                 const __m256i q = _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(q3, 2 * k), m3), _mm256_slli_epi16(h, 2));
                 const __m256i sv = dlgo__sc2(s16[2 * bit], s16[2 * bit + 1]);
-                DLGO__UNROLL for (int t = 0; t < nt; t++) {
+                DLGO__UNROLL
+                for (int t = 0; t < nt; t++) {
                     const int8_t *q8 = ((const dlgo__block_q8_K *)(const void *)(act + (size_t)t * arow))[i].qs + 128 * c + 32 * k;
                     sumi[t] = _mm256_add_epi32(sumi[t], _mm256_madd_epi16(_mm256_maddubs_epi16(q, dlgo__load32(q8)), sv));
                 }
             }
         }
-        DLGO__UNROLL for (int t = 0; t < nt; t++) {
+        DLGO__UNROLL
+        for (int t = 0; t < nt; t++) {
             const dlgo__block_q8_K *y = (const dlgo__block_q8_K *)(const void *)(act + (size_t)t * arow) + i;
             const __m256i off = _mm256_slli_epi32(_mm256_madd_epi16(dlgo__load32(y->bsums), sc16), 2);
             acc[t] = _mm256_fmadd_ps(_mm256_set1_ps(d * dlgo__f32_x(y->d)), _mm256_cvtepi32_ps(_mm256_sub_epi32(sumi[t], off)), acc[t]);
         }
     }
-    DLGO__UNROLL for (int t = 0; t < nt; t++) out[t] = dlgo__hsum8(acc[t]);
+    DLGO__UNROLL
+    for (int t = 0; t < nt; t++) out[t] = dlgo__hsum8(acc[t]);
 }
 DLGO__DOTN_WRAP(dlgo__simd_q3_K)
 
@@ -4684,28 +4805,33 @@ DLGO__FORCEINLINE void dlgo__simd_iq4_xs_k(const void *vw, const uint8_t *act, s
     const dlgo__block_iq4_xs *x = (const dlgo__block_iq4_xs *)vw;
     const __m256i lut = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(const void *)dlgo__kvalues_iq4nl));
     __m256 acc[DLGO__NT];
-    DLGO__UNROLL for (int t = 0; t < nt; t++) acc[t] = _mm256_setzero_ps();
+    DLGO__UNROLL
+    for (int t = 0; t < nt; t++) acc[t] = _mm256_setzero_ps();
     for (int64_t i = 0; i < n / DLGO__QK_K; i++) {
         const uint16_t sh = dlgo__rd16(x[i].scales_h);
         const float d = dlgo__h2f_x(x[i].d);
         __m256i sumi[DLGO__NT];
-        DLGO__UNROLL for (int t = 0; t < nt; t++) sumi[t] = _mm256_setzero_si256();
+        DLGO__UNROLL
+        for (int t = 0; t < nt; t++) sumi[t] = _mm256_setzero_si256();
         for (int ib = 0; ib < 8; ib++) {
             const int ls = ((x[i].scales_l[ib / 2] >> (4 * (ib % 2))) & 15) | (((sh >> (2 * ib)) & 3) << 4);
             const __m256i w = _mm256_shuffle_epi8(lut, dlgo__nibbles(x[i].qs + 16 * ib));
             const __m256i aw = _mm256_sign_epi8(w, w), sv = _mm256_set1_epi16((short)(ls - 32));
-            DLGO__UNROLL for (int t = 0; t < nt; t++) {
+            DLGO__UNROLL
+            for (int t = 0; t < nt; t++) {
                 const int8_t *q8 = ((const dlgo__block_q8_K *)(const void *)(act + (size_t)t * arow))[i].qs + 32 * ib;
                 const __m256i p = _mm256_maddubs_epi16(aw, _mm256_sign_epi8(dlgo__load32(q8), w));
                 sumi[t] = _mm256_add_epi32(sumi[t], _mm256_madd_epi16(p, sv));
             }
         }
-        DLGO__UNROLL for (int t = 0; t < nt; t++) {
+        DLGO__UNROLL
+        for (int t = 0; t < nt; t++) {
             const dlgo__block_q8_K *y = (const dlgo__block_q8_K *)(const void *)(act + (size_t)t * arow) + i;
             acc[t] = _mm256_fmadd_ps(_mm256_set1_ps(d * dlgo__f32_x(y->d)), _mm256_cvtepi32_ps(sumi[t]), acc[t]);
         }
     }
-    DLGO__UNROLL for (int t = 0; t < nt; t++) out[t] = dlgo__hsum8(acc[t]);
+    DLGO__UNROLL
+    for (int t = 0; t < nt; t++) out[t] = dlgo__hsum8(acc[t]);
 }
 DLGO__DOTN_WRAP(dlgo__simd_iq4_xs)
 
@@ -4735,7 +4861,7 @@ DLGO__FORCEINLINE __m256 dlgo__ld_bf16x8(const uint8_t *p) {
         }                                                                                                   \
     }                                                                                                       \
     DLGO__DOTN_WRAP(name)
-DLGO__FORCEINLINE __m256 dlgo__ld_f32x8(const uint8_t *p) { return _mm256_loadu_ps((const float *)(const void *)p); }
+DLGO__FORCEINLINE __m256 dlgo__ld_f32x8(const uint8_t *p) { return _mm256_loadu_ps(dlgo__as_f32(p)); }
 DLGO__FORCEINLINE float dlgo__bf16_x(const uint8_t *p) { return dlgo_bf16_to_f32(dlgo__rd16(p)); }
 DLGO__FLOAT_KERNEL(dlgo__simd_f32, 4, dlgo__ld_f32x8, dlgo__ld_f32x8, dlgo__f32_x)
 DLGO__FLOAT_KERNEL(dlgo__simd_f16, 2, dlgo__ld_f16x8, dlgo__ld_f16x8, dlgo__h2f_x)
@@ -4866,7 +4992,12 @@ static void dlgo__quant_q8_K_fast(const float *x, uint8_t *vy, int64_t n) {
         float mx = 0.0f;   /* the first value whose magnitude is amax keeps its sign */
         for (int k = 0; k < 16; k++) {
             const __mmask16 e = _mm512_cmp_ps_mask(_mm512_abs_ps(_mm512_loadu_ps(x + 16 * k)), _mm512_set1_ps(amax), _CMP_EQ_OQ);
-            if (e) { int b = 0; while (!((e >> b) & 1)) b++; mx = x[16 * k + b]; break; }
+            if (e) {
+                int b = 0;
+                while (!((e >> b) & 1)) b++;
+                mx = x[16 * k + b];
+                break;
+            }
         }
         const float iscale = -127.0f / mx;
         const __m512 is = _mm512_set1_ps(iscale);
@@ -4900,7 +5031,12 @@ static void dlgo__quant_q8_K_fast(const float *x, uint8_t *vy, int64_t n) {
         float mx = 0.0f;   /* the first value whose magnitude is amax keeps its sign */
         for (int k = 0; k < 32; k++) {
             const int e = _mm256_movemask_ps(_mm256_cmp_ps(_mm256_and_ps(_mm256_loadu_ps(x + 8 * k), absmask), _mm256_set1_ps(amax), _CMP_EQ_OQ));
-            if (e) { int b = 0; while (!((e >> b) & 1)) b++; mx = x[8 * k + b]; break; }
+            if (e) {
+                int b = 0;
+                while (!((e >> b) & 1)) b++;
+                mx = x[8 * k + b];
+                break;
+            }
         }
         const float iscale = -127.0f / mx;
         const __m256 is = _mm256_set1_ps(iscale);
@@ -5126,32 +5262,40 @@ DLGO__FORCEINLINE __m256i dlgo__iq_sign7x4(uint32_t aux) {
 /* sumi[t] += Σ_pairs scale · (|w| · sign(q8_t, s)) over the 32 codes at offset off of block i */
 DLGO__FORCEINLINE void dlgo__iq_tok(__m256i *sumi, const uint8_t *act, size_t arow, int64_t i, int off, __m256i w, __m256i s,
                                     __m256i sc, const int nt) {
-    DLGO__UNROLL for (int t = 0; t < nt; t++) {
+    DLGO__UNROLL
+    for (int t = 0; t < nt; t++) {
         const int8_t *q8 = ((const dlgo__block_q8_K *)(const void *)(act + (size_t)t * arow))[i].qs + off;
         sumi[t] = _mm256_add_epi32(sumi[t], _mm256_madd_epi16(_mm256_maddubs_epi16(w, _mm256_sign_epi8(dlgo__load32(q8), s)), sc));
     }
 }
 DLGO__FORCEINLINE void dlgo__iq_fin(__m256 *acc, const __m256i *sumi, const uint8_t *act, size_t arow, int64_t i, float d, const int nt) {
-    DLGO__UNROLL for (int t = 0; t < nt; t++) {
+    DLGO__UNROLL
+    for (int t = 0; t < nt; t++) {
         const dlgo__block_q8_K *y = (const dlgo__block_q8_K *)(const void *)(act + (size_t)t * arow) + i;
         acc[t] = _mm256_fmadd_ps(_mm256_set1_ps(d * dlgo__f32_x(y->d)), _mm256_cvtepi32_ps(sumi[t]), acc[t]);
     }
 }
 DLGO__FORCEINLINE void dlgo__iq_out(float *out, const __m256 *acc, float f, const int nt) {
-    DLGO__UNROLL for (int t = 0; t < nt; t++) out[t] = f * dlgo__hsum8(acc[t]);
+    DLGO__UNROLL
+    for (int t = 0; t < nt; t++) out[t] = f * dlgo__hsum8(acc[t]);
 }
-/* opens a kernel's loop over weight blocks with zeroed per-token sums; the kernel body closes it */
-#define DLGO__IQ_BEGIN(block_t)                                                                                  \
-    const block_t *x = (const block_t *)vw;                                                                      \
-    __m256 acc[DLGO__NT];                                                                                        \
-    DLGO__UNROLL for (int t = 0; t < nt; t++) acc[t] = _mm256_setzero_ps();                                      \
-    for (int64_t i = 0; i < n / DLGO__QK_K; i++) {                                                               \
-        __m256i sumi[DLGO__NT];                                                                                  \
-        DLGO__UNROLL for (int t = 0; t < nt; t++) sumi[t] = _mm256_setzero_si256();
+DLGO__FORCEINLINE void dlgo__iq_zero(__m256 *acc, const int nt) {
+    DLGO__UNROLL
+    for (int t = 0; t < nt; t++) acc[t] = _mm256_setzero_ps();
+}
+DLGO__FORCEINLINE void dlgo__iq_zero_i(__m256i *sumi, const int nt) {
+    DLGO__UNROLL
+    for (int t = 0; t < nt; t++) sumi[t] = _mm256_setzero_si256();
+}
 
 /* iq2_xxs: per 32 codes 4 grid bytes, then a word of 4x7 sign bits and a 4-bit scale */
 DLGO__FORCEINLINE void dlgo__simd_iq2_xxs_k(const void *vw, const uint8_t *act, size_t arow, int64_t n, float *out, const int nt) {
-    DLGO__IQ_BEGIN(dlgo__block_iq2_xxs)
+    const dlgo__block_iq2_xxs *x = (const dlgo__block_iq2_xxs *)vw;
+    __m256 acc[DLGO__NT];
+    dlgo__iq_zero(acc, nt);
+    for (int64_t i = 0; i < n / DLGO__QK_K; i++) {
+        __m256i sumi[DLGO__NT];
+        dlgo__iq_zero_i(sumi, nt);
         for (int ib = 0; ib < 8; ib++) {
             const uint8_t *q = x[i].qs + 8 * ib;
             const uint32_t aux = dlgo__rd32(q + 4);
@@ -5166,7 +5310,12 @@ DLGO__DOTN_WRAP(dlgo__simd_iq2_xxs)
 
 /* iq3_xxs: 8 grid bytes (4 codes each) per 32, then the same sign-and-scale words as iq2_xxs */
 DLGO__FORCEINLINE void dlgo__simd_iq3_xxs_k(const void *vw, const uint8_t *act, size_t arow, int64_t n, float *out, const int nt) {
-    DLGO__IQ_BEGIN(dlgo__block_iq3_xxs)
+    const dlgo__block_iq3_xxs *x = (const dlgo__block_iq3_xxs *)vw;
+    __m256 acc[DLGO__NT];
+    dlgo__iq_zero(acc, nt);
+    for (int64_t i = 0; i < n / DLGO__QK_K; i++) {
+        __m256i sumi[DLGO__NT];
+        dlgo__iq_zero_i(sumi, nt);
         const uint8_t *q3 = x[i].qs, *sas = x[i].qs + 64;
         for (int ib = 0; ib < 8; ib++, q3 += 8) {
             const uint32_t aux = dlgo__rd32(sas + 4 * ib);
@@ -5181,7 +5330,12 @@ DLGO__DOTN_WRAP(dlgo__simd_iq3_xxs)
 
 /* iq2_xs: 16-bit codes (9-bit grid index, 7 sign bits), a 4-bit scale per 16 */
 DLGO__FORCEINLINE void dlgo__simd_iq2_xs_k(const void *vw, const uint8_t *act, size_t arow, int64_t n, float *out, const int nt) {
-    DLGO__IQ_BEGIN(dlgo__block_iq2_xs)
+    const dlgo__block_iq2_xs *x = (const dlgo__block_iq2_xs *)vw;
+    __m256 acc[DLGO__NT];
+    dlgo__iq_zero(acc, nt);
+    for (int64_t i = 0; i < n / DLGO__QK_K; i++) {
+        __m256i sumi[DLGO__NT];
+        dlgo__iq_zero_i(sumi, nt);
         for (int ib = 0; ib < 8; ib++) {
             const uint8_t *q = x[i].qs + 8 * ib;
             const uint16_t q0 = dlgo__rd16(q), q1 = dlgo__rd16(q + 2), q2 = dlgo__rd16(q + 4), q3 = dlgo__rd16(q + 6);
@@ -5199,7 +5353,12 @@ DLGO__DOTN_WRAP(dlgo__simd_iq2_xs)
 /* iq3_s: 9-bit grid indices (8 low bits in qs, the 9th in qh), explicit sign bytes, a 4-bit scale per 32 */
 DLGO__FORCEINLINE void dlgo__simd_iq3_s_k(const void *vw, const uint8_t *act, size_t arow, int64_t n, float *out, const int nt) {
     const __m256i shr = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), bit8 = _mm256_set1_epi32(256);
-    DLGO__IQ_BEGIN(dlgo__block_iq3_s)
+    const dlgo__block_iq3_s *x = (const dlgo__block_iq3_s *)vw;
+    __m256 acc[DLGO__NT];
+    dlgo__iq_zero(acc, nt);
+    for (int64_t i = 0; i < n / DLGO__QK_K; i++) {
+        __m256i sumi[DLGO__NT];
+        dlgo__iq_zero_i(sumi, nt);
         const uint8_t *qs = x[i].qs;
         for (int ib = 0; ib < 8; ib++, qs += 8) {
             /* index k = qs[k] | (bit k of qh[ib]) << 8, built in a vector and read back: vpgatherdd is slow on some
@@ -5221,7 +5380,12 @@ DLGO__DOTN_WRAP(dlgo__simd_iq3_s)
 
 /* iq2_s: 10-bit grid indices (2 high bits per code in qh), explicit sign bytes, a 4-bit scale per 16 */
 DLGO__FORCEINLINE void dlgo__simd_iq2_s_k(const void *vw, const uint8_t *act, size_t arow, int64_t n, float *out, const int nt) {
-    DLGO__IQ_BEGIN(dlgo__block_iq2_s)
+    const dlgo__block_iq2_s *x = (const dlgo__block_iq2_s *)vw;
+    __m256 acc[DLGO__NT];
+    dlgo__iq_zero(acc, nt);
+    for (int64_t i = 0; i < n / DLGO__QK_K; i++) {
+        __m256i sumi[DLGO__NT];
+        dlgo__iq_zero_i(sumi, nt);
         const uint8_t *qs = x[i].qs;
         for (int ib = 0; ib < 8; ib++, qs += 4) {
             const int qh = x[i].qh[ib];
@@ -5246,7 +5410,12 @@ DLGO__FORCEINLINE void dlgo__iq1_tok(__m256i *sumi, const uint8_t *act, size_t a
 }
 /* iq1_s: 11-bit indices (3 high bits per code and a 3-bit scale and the delta sign in a u16 per 32) */
 DLGO__FORCEINLINE void dlgo__simd_iq1_s_k(const void *vw, const uint8_t *act, size_t arow, int64_t n, float *out, const int nt) {
-    DLGO__IQ_BEGIN(dlgo__block_iq1_s)
+    const dlgo__block_iq1_s *x = (const dlgo__block_iq1_s *)vw;
+    __m256 acc[DLGO__NT];
+    dlgo__iq_zero(acc, nt);
+    for (int64_t i = 0; i < n / DLGO__QK_K; i++) {
+        __m256i sumi[DLGO__NT];
+        dlgo__iq_zero_i(sumi, nt);
         const uint8_t *qs = x[i].qs;
         for (int ib = 0; ib < 8; ib++, qs += 4) {
             const int qh = dlgo__rd16(x[i].qh + 2 * ib);
@@ -5264,7 +5433,12 @@ DLGO__DOTN_WRAP(dlgo__simd_iq1_s)
 /* iq1_m: like iq1_s with the delta sign per 8 codes and a 3-bit scale per 16; d is spread over the scales */
 DLGO__FORCEINLINE void dlgo__simd_iq1_m_k(const void *vw, const uint8_t *act, size_t arow, int64_t n, float *out, const int nt) {
     const __m256i dsh = _mm256_setr_epi64x(60, 56, 52, 48);
-    DLGO__IQ_BEGIN(dlgo__block_iq1_m)
+    const dlgo__block_iq1_m *x = (const dlgo__block_iq1_m *)vw;
+    __m256 acc[DLGO__NT];
+    dlgo__iq_zero(acc, nt);
+    for (int64_t i = 0; i < n / DLGO__QK_K; i++) {
+        __m256i sumi[DLGO__NT];
+        dlgo__iq_zero_i(sumi, nt);
         const uint8_t *qs = x[i].qs, *qh = x[i].qh;
         for (int ib = 0; ib < 8; ib++, qs += 4, qh += 2) {
             const int sc = dlgo__rd16(x[i].scales + 2 * (ib / 2)) >> (6 * (ib % 2));
@@ -5281,7 +5455,6 @@ DLGO__FORCEINLINE void dlgo__simd_iq1_m_k(const void *vw, const uint8_t *act, si
     dlgo__iq_out(out, acc, DLGO__IQ1M_DELTA, nt);
 }
 DLGO__DOTN_WRAP(dlgo__simd_iq1_m)
-#undef DLGO__IQ_BEGIN
 
 static dlgo__dotn_fn dlgo__simd_kernel_iq(int type) {
     switch (type) {
@@ -5306,7 +5479,8 @@ static dlgo__dotn_fn dlgo__simd_kernel_iq(int type) {
    (VNNI) measured no faster than these 16-bit sums */
 DLGO__FORCEINLINE __m256i dlgo__tq_sum(const __m256i q[8], const dlgo__block_q8_K *y) {
     __m256i p[4];
-    DLGO__UNROLL for (int k = 0; k < 4; k++)
+    DLGO__UNROLL
+    for (int k = 0; k < 4; k++)
         p[k] = _mm256_add_epi16(_mm256_maddubs_epi16(q[2 * k], dlgo__load32(y->qs + 64 * k)),
                                 _mm256_maddubs_epi16(q[2 * k + 1], dlgo__load32(y->qs + 64 * k + 32)));
     const __m256i s16 = _mm256_sub_epi16(_mm256_add_epi16(_mm256_add_epi16(p[0], p[1]), _mm256_add_epi16(p[2], p[3])), dlgo__load32(y->bsums));
@@ -5316,10 +5490,12 @@ DLGO__FORCEINLINE void dlgo__simd_tq2_0_k(const void *vw, const uint8_t *act, si
     const dlgo__block_tq2_0 *x = (const dlgo__block_tq2_0 *)vw;
     const __m256i m3 = _mm256_set1_epi8(3);
     __m256 acc[DLGO__NT];
-    DLGO__UNROLL for (int t = 0; t < nt; t++) acc[t] = _mm256_setzero_ps();
+    DLGO__UNROLL
+    for (int t = 0; t < nt; t++) acc[t] = _mm256_setzero_ps();
     for (int64_t i = 0; i < n / DLGO__QK_K; i++) {
         __m256i q[8];
-        DLGO__UNROLL for (int c = 0; c < 2; c++) {   /* byte m of half c holds elements 128c + 32l + m, 2 bits each */
+        DLGO__UNROLL
+        for (int c = 0; c < 2; c++) {   /* byte m of half c holds elements 128c + 32l + m, 2 bits each */
             const __m256i q2 = dlgo__load32(x[i].qs + 32 * c);
             q[4 * c] = _mm256_and_si256(q2, m3);
             q[4 * c + 1] = _mm256_and_si256(_mm256_srli_epi16(q2, 2), m3);
@@ -5327,12 +5503,14 @@ DLGO__FORCEINLINE void dlgo__simd_tq2_0_k(const void *vw, const uint8_t *act, si
             q[4 * c + 3] = _mm256_and_si256(_mm256_srli_epi16(q2, 6), m3);
         }
         const float d = dlgo__h2f_x(x[i].d);
-        DLGO__UNROLL for (int t = 0; t < nt; t++) {
+        DLGO__UNROLL
+        for (int t = 0; t < nt; t++) {
             const dlgo__block_q8_K *y = (const dlgo__block_q8_K *)(const void *)(act + (size_t)t * arow) + i;
             acc[t] = _mm256_fmadd_ps(_mm256_set1_ps(d * dlgo__f32_x(y->d)), _mm256_cvtepi32_ps(dlgo__tq_sum(q, y)), acc[t]);
         }
     }
-    DLGO__UNROLL for (int t = 0; t < nt; t++) out[t] = dlgo__hsum8(acc[t]);
+    DLGO__UNROLL
+    for (int t = 0; t < nt; t++) out[t] = dlgo__hsum8(acc[t]);
 }
 DLGO__DOTN_WRAP(dlgo__simd_tq2_0)
 
@@ -5348,13 +5526,15 @@ DLGO__FORCEINLINE void dlgo__simd_tq1_0_k(const void *vw, const uint8_t *act, si
     const dlgo__block_tq1_0 *x = (const dlgo__block_tq1_0 *)vw;
     const __m256i sgn = _mm256_set1_epi8((char)0x80);
     __m256 acc[DLGO__NT];
-    DLGO__UNROLL for (int t = 0; t < nt; t++) acc[t] = _mm256_setzero_ps();
+    DLGO__UNROLL
+    for (int t = 0; t < nt; t++) acc[t] = _mm256_setzero_ps();
     for (int64_t i = 0; i < n / DLGO__QK_K; i++) {
         __m256i w[8];
         /* qs[0..31], trits 0..4 -> elements 32k + m */
         __m256i s = _mm256_xor_si256(dlgo__load32(x[i].qs), sgn);
         w[0] = dlgo__trit8(s);
-        DLGO__UNROLL for (int k = 1; k < 5; k++) { s = dlgo__x3_8(s); w[k] = dlgo__trit8(s); }
+        DLGO__UNROLL
+        for (int k = 1; k < 5; k++) { s = dlgo__x3_8(s); w[k] = dlgo__trit8(s); }
         /* qs[32..47], trits 0..4 -> elements 160 + 16k + m: two trits per register (×1 | ×3, ×9 | ×27, ×81 | qh) */
         __m256i b = _mm256_xor_si256(_mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(const void *)(x[i].qs + 32))), sgn);
         b = _mm256_blend_epi32(b, dlgo__x3_8(b), 0xf0);
@@ -5368,12 +5548,14 @@ DLGO__FORCEINLINE void dlgo__simd_tq1_0_k(const void *vw, const uint8_t *act, si
         h = _mm_blend_epi32(_mm_blend_epi32(_mm_blend_epi32(h, h3, 2), h9, 4), h27, 8);
         w[7] = dlgo__trit8(_mm256_inserti128_si256(b, h, 1));
         const float d = dlgo__h2f_x(x[i].d);
-        DLGO__UNROLL for (int t = 0; t < nt; t++) {
+        DLGO__UNROLL
+        for (int t = 0; t < nt; t++) {
             const dlgo__block_q8_K *y = (const dlgo__block_q8_K *)(const void *)(act + (size_t)t * arow) + i;
             acc[t] = _mm256_fmadd_ps(_mm256_set1_ps(d * dlgo__f32_x(y->d)), _mm256_cvtepi32_ps(dlgo__tq_sum(w, y)), acc[t]);
         }
     }
-    DLGO__UNROLL for (int t = 0; t < nt; t++) out[t] = dlgo__hsum8(acc[t]);
+    DLGO__UNROLL
+    for (int t = 0; t < nt; t++) out[t] = dlgo__hsum8(acc[t]);
 }
 DLGO__DOTN_WRAP(dlgo__simd_tq1_0)
 
@@ -5394,21 +5576,25 @@ DLGO__FORCEINLINE void dlgo__simd_q1_0_k(const void *vw, const uint8_t *act, siz
     const __m256i one = _mm256_set1_epi8(1), sel = _mm256_set1_epi64x((long long)0x8040201008040201ULL);
     const __m256i rep = _mm256_setr_epi8(0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 3, 3);
     __m256 acc[DLGO__NT];
-    DLGO__UNROLL for (int t = 0; t < nt; t++) acc[t] = _mm256_setzero_ps();
+    DLGO__UNROLL
+    for (int t = 0; t < nt; t++) acc[t] = _mm256_setzero_ps();
     for (int64_t i = 0; i < n / 128; i++) {
         const float dx = dlgo__h2f_x(x[i].d);
         const __m256i v = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(const void *)x[i].qs));
         __m256i sg[4];
-        DLGO__UNROLL for (int k = 0; k < 4; k++) {
+        DLGO__UNROLL
+        for (int k = 0; k < 4; k++) {
             /* byte j of quarter k: 0xff where bit j of the 32-bit word k is set; | 1 makes it -1 / +1 */
             const __m256i b = _mm256_shuffle_epi8(v, _mm256_add_epi8(rep, _mm256_set1_epi8((char)(4 * k))));
             sg[k] = _mm256_or_si256(_mm256_cmpeq_epi8(_mm256_and_si256(b, sel), sel), one);
         }
         const __m128 vdx = _mm_set1_ps(dx);
-        DLGO__UNROLL for (int t = 0; t < nt; t++) {
+        DLGO__UNROLL
+        for (int t = 0; t < nt; t++) {
             const dlgo__block_q8_0 *y = (const dlgo__block_q8_0 *)(const void *)(act + (size_t)t * arow) + 4 * i;
             __m256i s[4];
-            DLGO__UNROLL for (int k = 0; k < 4; k++) s[k] = _mm256_maddubs_epi16(one, _mm256_sign_epi8(dlgo__load32(y[k].qs), sg[k]));
+            DLGO__UNROLL
+            for (int k = 0; k < 4; k++) s[k] = _mm256_maddubs_epi16(one, _mm256_sign_epi8(dlgo__load32(y[k].qs), sg[k]));
             /* int32 lane j of each half: quarter j's sum (16-bit lanes hold at most 8 products until the widening),
                so one vector of the 4 q8_0 scales serves all */
             const __m256i s4 = _mm256_madd_epi16(_mm256_hadd_epi16(_mm256_hadd_epi16(s[0], s[1]), _mm256_hadd_epi16(s[2], s[3])), _mm256_set1_epi16(1));
@@ -5417,7 +5603,8 @@ DLGO__FORCEINLINE void dlgo__simd_q1_0_k(const void *vw, const uint8_t *act, siz
             acc[t] = _mm256_fnmadd_ps(_mm256_insertf128_ps(_mm256_castps128_ps256(sc), sc, 1), _mm256_cvtepi32_ps(s4), acc[t]);
         }
     }
-    DLGO__UNROLL for (int t = 0; t < nt; t++) out[t] = dlgo__hsum8(acc[t]);
+    DLGO__UNROLL
+    for (int t = 0; t < nt; t++) out[t] = dlgo__hsum8(acc[t]);
 }
 DLGO__DOTN_WRAP(dlgo__simd_q1_0)
 
@@ -5429,7 +5616,8 @@ DLGO__FORCEINLINE void dlgo__q2_0_unpack(const dlgo__block_q2_0 *xb, __m256i *w,
     const __m256i fields = _mm256_set1_epi32((int)0xc0300c03u), m15 = _mm256_set1_epi8(15);
     const __m256i rep = _mm256_setr_epi8(0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 6, 6, 6, 6, 7, 7, 7, 7);
     const __m256i v = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(const void *)xb->qs));
-    DLGO__UNROLL for (int k = 0; k < 2; k++) {
+    DLGO__UNROLL
+    for (int k = 0; k < 2; k++) {
         __m256i f = _mm256_and_si256(_mm256_shuffle_epi8(v, _mm256_add_epi8(rep, _mm256_set1_epi8((char)(8 * k)))), fields);
         f = _mm256_and_si256(_mm256_or_si256(f, _mm256_srli_epi16(f, 4)), m15);
         w[k] = _mm256_shuffle_epi8(lut, f);
@@ -5442,7 +5630,8 @@ DLGO__FORCEINLINE void dlgo__simd_q2_0_k(const void *vw, const uint8_t *act, siz
     const dlgo__block_q2_0 *x = (const dlgo__block_q2_0 *)vw;
     const int64_t nb = n / 64;
     __m256 acc[DLGO__NT];
-    DLGO__UNROLL for (int t = 0; t < nt; t++) acc[t] = _mm256_setzero_ps();
+    DLGO__UNROLL
+    for (int t = 0; t < nt; t++) acc[t] = _mm256_setzero_ps();
     for (int64_t i = 0; i < nb; i += 2) {
         const int64_t j = i + 1 < nb ? i + 1 : i;
         __m256i w[4], aw[4];
@@ -5450,16 +5639,19 @@ DLGO__FORCEINLINE void dlgo__simd_q2_0_k(const void *vw, const uint8_t *act, siz
         dlgo__q2_0_unpack(x + j, w + 2, aw + 2);
         const float da = dlgo__h2f_x(x[i].d), db = j > i ? dlgo__h2f_x(x[j].d) : 0.0f;
         const __m128 dx = _mm_setr_ps(da, da, db, db);
-        DLGO__UNROLL for (int t = 0; t < nt; t++) {
+        DLGO__UNROLL
+        for (int t = 0; t < nt; t++) {
             const dlgo__block_q8_0 *y = (const dlgo__block_q8_0 *)(const void *)(act + (size_t)t * arow);
             const dlgo__block_q8_0 *yq[4] = { y + 2 * i, y + 2 * i + 1, y + 2 * j, y + 2 * j + 1 };
             __m256i s[4];   /* 16-bit pair sums, |.| <= 2·2·127 */
-            DLGO__UNROLL for (int k = 0; k < 4; k++) s[k] = _mm256_maddubs_epi16(aw[k], _mm256_sign_epi8(dlgo__load32(yq[k]->qs), w[k]));
+            DLGO__UNROLL
+            for (int k = 0; k < 4; k++) s[k] = _mm256_maddubs_epi16(aw[k], _mm256_sign_epi8(dlgo__load32(yq[k]->qs), w[k]));
             const __m128 sc = _mm_mul_ps(dx, dlgo__q8_0_d4(yq[0], yq[1], yq[2], yq[3]));
             acc[t] = _mm256_fmadd_ps(_mm256_insertf128_ps(_mm256_castps128_ps256(sc), sc, 1), _mm256_cvtepi32_ps(dlgo__sum4x(s)), acc[t]);
         }
     }
-    DLGO__UNROLL for (int t = 0; t < nt; t++) out[t] = dlgo__hsum8(acc[t]);
+    DLGO__UNROLL
+    for (int t = 0; t < nt; t++) out[t] = dlgo__hsum8(acc[t]);
 }
 DLGO__DOTN_WRAP(dlgo__simd_q2_0)
 
@@ -5495,7 +5687,8 @@ DLGO__FORCEINLINE void dlgo__simd_nvfp4_k(const void *vw, const uint8_t *act, si
     const int64_t nb = n / 64;
     const __m256i perm = _mm256_setr_epi32(0, 2, 4, 6, 1, 3, 5, 7);
     __m256 acc[DLGO__NT];
-    DLGO__UNROLL for (int t = 0; t < nt; t++) acc[t] = _mm256_setzero_ps();
+    DLGO__UNROLL
+    for (int t = 0; t < nt; t++) acc[t] = _mm256_setzero_ps();
     for (int64_t i = 0; i < nb; i += 2) {
         const int64_t j = i + 1 < nb ? i + 1 : i;
         __m256 sc = dlgo__ue4m3x8_half(x[i].d, x[j].d);   /* A0..A3 B0..B3 */
@@ -5504,17 +5697,20 @@ DLGO__FORCEINLINE void dlgo__simd_nvfp4_k(const void *vw, const uint8_t *act, si
         __m256i w[4], aw[4];
         dlgo__nvfp4_unpack(x + i, w, aw);
         dlgo__nvfp4_unpack(x + j, w + 2, aw + 2);
-        DLGO__UNROLL for (int t = 0; t < nt; t++) {
+        DLGO__UNROLL
+        for (int t = 0; t < nt; t++) {
             const dlgo__block_q8_0 *y = (const dlgo__block_q8_0 *)(const void *)(act + (size_t)t * arow);
             const dlgo__block_q8_0 *yq[4] = { y + 2 * i, y + 2 * i + 1, y + 2 * j, y + 2 * j + 1 };
             __m256i s[4];
-            DLGO__UNROLL for (int k = 0; k < 4; k++) s[k] = _mm256_maddubs_epi16(aw[k], _mm256_sign_epi8(dlgo__load32(yq[k]->qs), w[k]));
+            DLGO__UNROLL
+            for (int k = 0; k < 4; k++) s[k] = _mm256_maddubs_epi16(aw[k], _mm256_sign_epi8(dlgo__load32(yq[k]->qs), w[k]));
             const __m128 dy = dlgo__q8_0_d4(yq[0], yq[1], yq[2], yq[3]);
             const __m256 f = _mm256_mul_ps(sc, _mm256_insertf128_ps(_mm256_castps128_ps256(dy), dy, 1));
             acc[t] = _mm256_fmadd_ps(f, _mm256_cvtepi32_ps(dlgo__sum4x(s)), acc[t]);
         }
     }
-    DLGO__UNROLL for (int t = 0; t < nt; t++) out[t] = dlgo__hsum8(acc[t]);
+    DLGO__UNROLL
+    for (int t = 0; t < nt; t++) out[t] = dlgo__hsum8(acc[t]);
 }
 DLGO__DOTN_WRAP(dlgo__simd_nvfp4)
 
@@ -5932,23 +6128,27 @@ static dlgo__rp2_fn dlgo__rp2_kernel(int type) {
 DLGO__FORCEINLINE void dlgo__rp_q4K_k(const uint8_t *wg, const uint8_t *act, size_t arow, const uint8_t *aux, size_t auxrow,
                                       int64_t nb, float *y, int64_t ldy, const int nt) {
     __m512 acc[DLGO__RT];
-    DLGO__UNROLL for (int t = 0; t < nt; t++) acc[t] = _mm512_setzero_ps();
+    DLGO__UNROLL
+    for (int t = 0; t < nt; t++) acc[t] = _mm512_setzero_ps();
     for (int64_t b = 0; b < nb; b++) {
         const uint8_t *g = wg + (size_t)b * 2368;
         /* one token does too little work per byte for the hardware prefetcher to run far enough ahead */
         if (nt <= 2) for (int l = 0; l < 2368; l += 64) _mm_prefetch((const char *)(g + 2 * 2368 + l), _MM_HINT_T0);
         __m512i isum[DLGO__RT];
-        DLGO__UNROLL for (int t = 0; t < nt; t++) isum[t] = _mm512_setzero_si512();
+        DLGO__UNROLL
+        for (int t = 0; t < nt; t++) isum[t] = _mm512_setzero_si512();
         for (int s = 0; s < 8; s++) {
             const __m512i sc = _mm512_cvtepu8_epi32(_mm_loadu_si128((const __m128i *)(const void *)(g + 64 + 16 * s)));
             __m512i w[8];
             dlgo__rp_unnib(w, g + 320 + 256 * s);
-            DLGO__UNROLL for (int t = 0; t < nt; t++)
+            DLGO__UNROLL
+            for (int t = 0; t < nt; t++)
                 isum[t] = _mm512_add_epi32(isum[t], _mm512_mullo_epi32(dlgo__rp_dot32(w, act + (size_t)t * arow + 292 * b + 4 + 32 * s), sc));
         }
         const __m512 dw = _mm512_cvtph_ps(_mm256_loadu_si256((const __m256i *)(const void *)g));
         const __m512 dm = _mm512_cvtph_ps(_mm256_loadu_si256((const __m256i *)(const void *)(g + 32)));
-        DLGO__UNROLL for (int t = 0; t < nt; t++) {
+        DLGO__UNROLL
+        for (int t = 0; t < nt; t++) {
             const uint8_t *S = aux + (size_t)t * auxrow + 16 * b;
             __m512i m = _mm512_setzero_si512();
             for (int p = 0; p < 4; p++)
@@ -5958,7 +6158,8 @@ DLGO__FORCEINLINE void dlgo__rp_q4K_k(const uint8_t *wg, const uint8_t *act, siz
             acc[t] = _mm512_fnmadd_ps(_mm512_cvtepi32_ps(m), _mm512_mul_ps(dm, yd), acc[t]);
         }
     }
-    DLGO__UNROLL for (int t = 0; t < nt; t++) _mm512_storeu_ps(y + (size_t)t * ldy, acc[t]);
+    DLGO__UNROLL
+    for (int t = 0; t < nt; t++) _mm512_storeu_ps(y + (size_t)t * ldy, acc[t]);
 }
 /* iq4_xs: per 32-value sub-block, the table value + 128 against q8_K codes, each chain starting at the
    sub-block's -128 · Σa (aux), times the row's signed 6-bit scale; one float step per 256 values */
@@ -5996,12 +6197,14 @@ DLGO__FORCEINLINE void dlgo__rp_q6K_k(const uint8_t *wg, const uint8_t *act, siz
     const __m512i m30 = _mm512_set1_epi8(0x30);
     __m512 acc[DLGO__RT];
     (void)aux; (void)auxrow;
-    DLGO__UNROLL for (int t = 0; t < nt; t++) acc[t] = _mm512_setzero_ps();
+    DLGO__UNROLL
+    for (int t = 0; t < nt; t++) acc[t] = _mm512_setzero_ps();
     for (int64_t b = 0; b < nb; b++) {
         const uint8_t *g = wg + (size_t)b * 3360;
         if (nt <= 2) for (int l = 0; l < 3360; l += 64) _mm_prefetch((const char *)(g + 2 * 3360 + l), _MM_HINT_T0);
         __m512i isum[DLGO__RT];
-        DLGO__UNROLL for (int t = 0; t < nt; t++) isum[t] = _mm512_setzero_si512();
+        DLGO__UNROLL
+        for (int t = 0; t < nt; t++) isum[t] = _mm512_setzero_si512();
         for (int c = 0; c < 8; c++) {
             const __m512i pr = _mm512_cvtepi8_epi16(_mm256_loadu_si256((const __m256i *)(const void *)(g + 32 + 32 * c)));
             const __m512i slo = _mm512_srai_epi32(_mm512_slli_epi32(pr, 16), 16), shi = _mm512_srai_epi32(pr, 16);
@@ -6017,7 +6220,8 @@ DLGO__FORCEINLINE void dlgo__rp_q6K_k(const uint8_t *wg, const uint8_t *act, siz
             w[5] = _mm512_or_si512(w[5], _mm512_and_si512(_mm512_slli_epi16(h1, 2), m30));
             w[6] = _mm512_or_si512(w[6], _mm512_and_si512(h1, m30));
             w[7] = _mm512_or_si512(w[7], _mm512_and_si512(_mm512_srli_epi16(h1, 2), m30));
-            DLGO__UNROLL for (int t = 0; t < nt; t++) {
+            DLGO__UNROLL
+            for (int t = 0; t < nt; t++) {
                 const uint8_t *a = act + (size_t)t * arow + 292 * b + 4 + 32 * c;
                 __m512i s0 = _mm512_dpbusd_epi32(_mm512_setzero_si512(), w[0], dlgo__bc32(a));
                 __m512i s1 = _mm512_dpbusd_epi32(_mm512_setzero_si512(), w[4], dlgo__bc32(a + 16));
@@ -6028,7 +6232,8 @@ DLGO__FORCEINLINE void dlgo__rp_q6K_k(const uint8_t *wg, const uint8_t *act, siz
             }
         }
         const __m512 dw = _mm512_cvtph_ps(_mm256_loadu_si256((const __m256i *)(const void *)g));
-        DLGO__UNROLL for (int t = 0; t < nt; t++) {
+        DLGO__UNROLL
+        for (int t = 0; t < nt; t++) {
             const uint8_t *yb = act + (size_t)t * arow + 292 * b;
             __m512i off = _mm512_setzero_si512();
             for (int c = 0; c < 8; c++)
@@ -6037,7 +6242,8 @@ DLGO__FORCEINLINE void dlgo__rp_q6K_k(const uint8_t *wg, const uint8_t *act, siz
             acc[t] = _mm512_fmadd_ps(_mm512_cvtepi32_ps(s), _mm512_mul_ps(dw, _mm512_set1_ps(dlgo__f32_x(yb))), acc[t]);
         }
     }
-    DLGO__UNROLL for (int t = 0; t < nt; t++) _mm512_storeu_ps(y + (size_t)t * ldy, acc[t]);
+    DLGO__UNROLL
+    for (int t = 0; t < nt; t++) _mm512_storeu_ps(y + (size_t)t * ldy, acc[t]);
 }
 #define DLGO__RP_Q40(n) dlgo__rp_q80_k(wg, act, arow, aux, auxrow, nb, y, ldy, n, DLGO__RPK_Q4_0)
 #define DLGO__RP_Q80(n) dlgo__rp_q80_k(wg, act, arow, aux, auxrow, nb, y, ldy, n, DLGO__RPK_Q8_0)
@@ -6095,7 +6301,10 @@ DLGO__FORCEINLINE void dlgo__rp8_q80_k(const uint8_t *wg, const uint8_t *act, si
     const __m256i bsel = _mm256_setr_epi8(0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 3, 3);
     const __m256i bbit = _mm256_set1_epi64x((long long)0x8040201008040201ULL);
     __m256 acc[DLGO__RT];
-    (void)lut; (void)bsel; (void)bbit; (void)ones;
+    (void)lut;
+    (void)bsel;
+    (void)bbit;
+    (void)ones;
     DLGO__UNROLL8 for (int t = 0; t < nt; t++) acc[t] = _mm256_setzero_ps();
     for (int64_t b = 0; b < nb; b++) {
         const uint8_t *g = wg + (size_t)b * gb;
@@ -6522,7 +6731,7 @@ static float dlgo__neon_q6_K_1(const void *vw, const uint8_t *act, int64_t n) {
     return sumf;
 }
 static float dlgo__neon_f32_1(const void *vw, const uint8_t *act, int64_t n) {
-    const float *w = (const float *)vw, *a = (const float *)(const void *)act;
+    const float *w = (const float *)vw, *a = dlgo__as_f32(act);
     float32x4_t s0 = vdupq_n_f32(0.0f), s1 = vdupq_n_f32(0.0f);
     int64_t i = 0;
     for (; i + 8 <= n; i += 8) {
@@ -6610,19 +6819,22 @@ DLGO__FORCEINLINE int16x8_t dlgo__neon_bsums(const dlgo__block_q8_K *y, int j) {
 DLGO__FORCEINLINE void dlgo__neon_bf16_k(const void *vw, const uint8_t *act, size_t arow, int64_t n, float *out, const int NT) {
     const uint16_t *w = (const uint16_t *)vw;
     float32x4_t s0[DLGO__NT], s1[DLGO__NT];
-    DLGO__UNROLL for (int t = 0; t < NT; t++) { s0[t] = vdupq_n_f32(0.0f); s1[t] = vdupq_n_f32(0.0f); }
+    DLGO__UNROLL
+    for (int t = 0; t < NT; t++) { s0[t] = vdupq_n_f32(0.0f); s1[t] = vdupq_n_f32(0.0f); }
     int64_t i = 0;
     for (; i + 8 <= n; i += 8) {
         const uint16x8_t wv = vld1q_u16(w + i);
         const float32x4_t w0 = vreinterpretq_f32_u32(vshll_n_u16(vget_low_u16(wv), 16));
         const float32x4_t w1 = vreinterpretq_f32_u32(vshll_n_u16(vget_high_u16(wv), 16));
-        DLGO__UNROLL for (int t = 0; t < NT; t++) {
+        DLGO__UNROLL
+        for (int t = 0; t < NT; t++) {
             const uint16x8_t av = vld1q_u16((const uint16_t *)(const void *)(act + (size_t)t * arow) + i);
             s0[t] = vfmaq_f32(s0[t], w0, vreinterpretq_f32_u32(vshll_n_u16(vget_low_u16(av), 16)));
             s1[t] = vfmaq_f32(s1[t], w1, vreinterpretq_f32_u32(vshll_n_u16(vget_high_u16(av), 16)));
         }
     }
-    DLGO__UNROLL for (int t = 0; t < NT; t++) {
+    DLGO__UNROLL
+    for (int t = 0; t < NT; t++) {
         const uint16_t *a = (const uint16_t *)(const void *)(act + (size_t)t * arow);
         float s = vaddvq_f32(vaddq_f32(s0[t], s1[t]));
         for (int64_t j = i; j < n; j++) s += dlgo_bf16_to_f32(w[j]) * dlgo_bf16_to_f32(a[j]);
@@ -6657,7 +6869,8 @@ DLGO__FORCEINLINE void dlgo__neon_q5_K_k(const void *vw, const uint8_t *act, siz
         for (int j = 0; j < 8; j++) mins16[j] = (int16_t)mins[j];
         const int16x8_t mv = vld1q_s16(mins16);
         const float d = dlgo__h2f_x(x[i].d), dmin = dlgo__h2f_x(x[i].dmin);
-        DLGO__UNROLL for (int t = 0; t < NT; t++) {
+        DLGO__UNROLL
+        for (int t = 0; t < NT; t++) {
             const dlgo__block_q8_K *y = DLGO__NEON_Y(t, i);
             const int isum = dlgo__neon_dot256(q, sc, y->qs);
             /* Σ_j mins[j] · (bsum[2j] + bsum[2j+1]); the pair sums fit int16 (|bsum| <= 16·128) */
@@ -6667,7 +6880,8 @@ DLGO__FORCEINLINE void dlgo__neon_q5_K_k(const void *vw, const uint8_t *act, siz
             sum[t] += d * yd * (float)isum - dmin * yd * (float)summ;
         }
     }
-    DLGO__UNROLL for (int t = 0; t < NT; t++) out[t] = sum[t];
+    DLGO__UNROLL
+    for (int t = 0; t < NT; t++) out[t] = sum[t];
 }
 /* q3_K: 2-bit codes (shift 2j of chunk c) minus 4 where the hmask bit 4c+j is clear; 16 6-bit scales */
 DLGO__FORCEINLINE void dlgo__neon_q3_K_k(const void *vw, const uint8_t *act, size_t arow, int64_t n, float *out, const int NT) {
@@ -6694,12 +6908,14 @@ DLGO__FORCEINLINE void dlgo__neon_q3_K_k(const void *vw, const uint8_t *act, siz
         dlgo__q3k_scales(x[i].scales, sc6);
         for (int k = 0; k < 16; k++) sc[k] = sc6[k] - 32;
         const float d = dlgo__h2f_x(x[i].d);
-        DLGO__UNROLL for (int t = 0; t < NT; t++) {
+        DLGO__UNROLL
+        for (int t = 0; t < NT; t++) {
             const dlgo__block_q8_K *y = DLGO__NEON_Y(t, i);
             sum[t] += d * dlgo__f32_x(y->d) * (float)dlgo__neon_dot256(q, sc, y->qs);
         }
     }
-    DLGO__UNROLL for (int t = 0; t < NT; t++) out[t] = sum[t];
+    DLGO__UNROLL
+    for (int t = 0; t < NT; t++) out[t] = sum[t];
 }
 /* q2_K: 2-bit codes, 4-bit scales (low nibble) and mins (high nibble, through the bsums) */
 DLGO__FORCEINLINE void dlgo__neon_q2_K_k(const void *vw, const uint8_t *act, size_t arow, int64_t n, float *out, const int NT) {
@@ -6722,7 +6938,8 @@ DLGO__FORCEINLINE void dlgo__neon_q2_K_k(const void *vw, const uint8_t *act, siz
         }
         for (int k = 0; k < 16; k++) sc[k] = x[i].scales[k] & 15;
         const float d = dlgo__h2f_x(x[i].d), dmin = dlgo__h2f_x(x[i].dmin);
-        DLGO__UNROLL for (int t = 0; t < NT; t++) {
+        DLGO__UNROLL
+        for (int t = 0; t < NT; t++) {
             const dlgo__block_q8_K *y = DLGO__NEON_Y(t, i);
             const int isum = dlgo__neon_dot256(q, sc, y->qs);
             const int16x8_t b0 = dlgo__neon_bsums(y, 0), b1 = dlgo__neon_bsums(y, 8);
@@ -6733,7 +6950,8 @@ DLGO__FORCEINLINE void dlgo__neon_q2_K_k(const void *vw, const uint8_t *act, siz
             sum[t] += yd * d * (float)isum - yd * dmin * (float)summs;
         }
     }
-    DLGO__UNROLL for (int t = 0; t < NT; t++) out[t] = sum[t];
+    DLGO__UNROLL
+    for (int t = 0; t < NT; t++) out[t] = sum[t];
 }
 DLGO__DOTN_WRAP(dlgo__neon_bf16)
 DLGO__DOTN_WRAP(dlgo__neon_q5_K)
@@ -6742,7 +6960,8 @@ DLGO__DOTN_WRAP(dlgo__neon_q2_K)
 /* the common tail of the q8_K types: sum[t] += d · yd · Σ sc·(q·y) for every token */
 DLGO__FORCEINLINE void dlgo__neon_acc256(const int8_t *q, const int32_t *sc, float d, const uint8_t *act, size_t arow, int64_t i,
                                          float *sum, const int NT) {
-    DLGO__UNROLL for (int t = 0; t < NT; t++) {
+    DLGO__UNROLL
+    for (int t = 0; t < NT; t++) {
         const dlgo__block_q8_K *y = DLGO__NEON_Y(t, i);
         sum[t] += d * dlgo__f32_x(y->d) * (float)dlgo__neon_dot256(q, sc, y->qs);
     }
@@ -6764,12 +6983,14 @@ DLGO__FORCEINLINE void dlgo__neon_tq2_0_k(const void *vw, const uint8_t *act, si
             }
         }
         const float d = dlgo__h2f_x(x[i].d);
-        DLGO__UNROLL for (int t = 0; t < NT; t++) {
+        DLGO__UNROLL
+        for (int t = 0; t < NT; t++) {
             const dlgo__block_q8_K *y = DLGO__NEON_Y(t, i);
             sum[t] += (float)dlgo__neon_dot256u(q, y->qs) * (dlgo__f32_x(y->d) * d);
         }
     }
-    DLGO__UNROLL for (int t = 0; t < NT; t++) out[t] = sum[t];
+    DLGO__UNROLL
+    for (int t = 0; t < NT; t++) out[t] = sum[t];
 }
 /* tq1_0: trit t of a byte is the top base-3 digit of byte·3^t mod 256, i.e. ((byte·3^t mod 256)·3) >> 8 */
 DLGO__FORCEINLINE int8x16_t dlgo__neon_trit(uint8x16_t b, uint8_t pow3) {
@@ -6793,12 +7014,14 @@ DLGO__FORCEINLINE void dlgo__neon_tq1_0_k(const void *vw, const uint8_t *act, si
         for (int t = 0; t < 4; t++)
             for (int m = 0; m < 4; m++) q[240 + 4 * t + m] = (int8_t)(dlgo__tq1_trit(x[i].qh[m], t) - 1);
         const float d = dlgo__h2f_x(x[i].d);
-        DLGO__UNROLL for (int t = 0; t < NT; t++) {
+        DLGO__UNROLL
+        for (int t = 0; t < NT; t++) {
             const dlgo__block_q8_K *y = DLGO__NEON_Y(t, i);
             sum[t] += (float)dlgo__neon_dot256u(q, y->qs) * (d * dlgo__f32_x(y->d));
         }
     }
-    DLGO__UNROLL for (int t = 0; t < NT; t++) out[t] = sum[t];
+    DLGO__UNROLL
+    for (int t = 0; t < NT; t++) out[t] = sum[t];
 }
 /* two 8-byte grid rows with their 8-bit sign masks -> 16 signed codes */
 DLGO__FORCEINLINE int8x16_t dlgo__neon_grid2(uint64_t g0, uint64_t g1, uint8_t s0, uint8_t s1) {
@@ -6821,7 +7044,8 @@ DLGO__FORCEINLINE void dlgo__neon_iq2_xxs_k(const void *vw, const uint8_t *act, 
         }
         dlgo__neon_acc256(q, sc, dlgo__h2f_x(x[i].d), act, arow, i, sum, NT);
     }
-    DLGO__UNROLL for (int t = 0; t < NT; t++) out[t] = 0.125f * sum[t];
+    DLGO__UNROLL
+    for (int t = 0; t < NT; t++) out[t] = 0.125f * sum[t];
 }
 DLGO__FORCEINLINE void dlgo__neon_iq2_xs_k(const void *vw, const uint8_t *act, size_t arow, int64_t n, float *out, const int NT) {
     const dlgo__block_iq2_xs *x = (const dlgo__block_iq2_xs *)vw;
@@ -6837,7 +7061,8 @@ DLGO__FORCEINLINE void dlgo__neon_iq2_xs_k(const void *vw, const uint8_t *act, s
         }
         dlgo__neon_acc256(q, sc, dlgo__h2f_x(x[i].d), act, arow, i, sum, NT);
     }
-    DLGO__UNROLL for (int t = 0; t < NT; t++) out[t] = 0.125f * sum[t];
+    DLGO__UNROLL
+    for (int t = 0; t < NT; t++) out[t] = 0.125f * sum[t];
 }
 DLGO__FORCEINLINE void dlgo__neon_iq2_s_k(const void *vw, const uint8_t *act, size_t arow, int64_t n, float *out, const int NT) {
     const dlgo__block_iq2_s *x = (const dlgo__block_iq2_s *)vw;
@@ -6856,7 +7081,8 @@ DLGO__FORCEINLINE void dlgo__neon_iq2_s_k(const void *vw, const uint8_t *act, si
         }
         dlgo__neon_acc256(q, sc, dlgo__h2f_x(x[i].d), act, arow, i, sum, NT);
     }
-    DLGO__UNROLL for (int t = 0; t < NT; t++) out[t] = 0.125f * sum[t];
+    DLGO__UNROLL
+    for (int t = 0; t < NT; t++) out[t] = 0.125f * sum[t];
 }
 /* iq3: 4-byte grid rows, two per 8 codes */
 DLGO__FORCEINLINE int8x16_t dlgo__neon_grid4(uint32_t a, uint32_t b, uint32_t c, uint32_t d, uint8_t s0, uint8_t s1) {
@@ -6880,7 +7106,8 @@ DLGO__FORCEINLINE void dlgo__neon_iq3_xxs_k(const void *vw, const uint8_t *act, 
         }
         dlgo__neon_acc256(q, sc, dlgo__h2f_x(x[i].d), act, arow, i, sum, NT);
     }
-    DLGO__UNROLL for (int t = 0; t < NT; t++) out[t] = 0.25f * sum[t];
+    DLGO__UNROLL
+    for (int t = 0; t < NT; t++) out[t] = 0.25f * sum[t];
 }
 DLGO__FORCEINLINE void dlgo__neon_iq3_s_k(const void *vw, const uint8_t *act, size_t arow, int64_t n, float *out, const int NT) {
     const dlgo__block_iq3_s *x = (const dlgo__block_iq3_s *)vw;
@@ -6901,7 +7128,8 @@ DLGO__FORCEINLINE void dlgo__neon_iq3_s_k(const void *vw, const uint8_t *act, si
         }
         dlgo__neon_acc256(q, sc, dlgo__h2f_x(x[i].d), act, arow, i, sum, NT);
     }
-    DLGO__UNROLL for (int t = 0; t < NT; t++) out[t] = sum[t];
+    DLGO__UNROLL
+    for (int t = 0; t < NT; t++) out[t] = sum[t];
 }
 /* iq1_s: int8 grid rows (-1/0/+1); the ±delta shift of each 32 codes goes through the bsums */
 DLGO__FORCEINLINE void dlgo__neon_iq1_s_k(const void *vw, const uint8_t *act, size_t arow, int64_t n, float *out, const int NT) {
@@ -6921,7 +7149,8 @@ DLGO__FORCEINLINE void dlgo__neon_iq1_s_k(const void *vw, const uint8_t *act, si
             lsd[ib] = qh & 0x8000 ? -sc[2 * ib] : sc[2 * ib];
         }
         const float d = dlgo__h2f_x(x[i].d);
-        DLGO__UNROLL for (int t = 0; t < NT; t++) {
+        DLGO__UNROLL
+        for (int t = 0; t < NT; t++) {
             const dlgo__block_q8_K *y = DLGO__NEON_Y(t, i);
             const int sumi = dlgo__neon_dot256(q, sc, y->qs);
             int sumi1 = 0;
@@ -6929,7 +7158,8 @@ DLGO__FORCEINLINE void dlgo__neon_iq1_s_k(const void *vw, const uint8_t *act, si
             sum[t] += d * dlgo__f32_x(y->d) * ((float)sumi + DLGO__IQ1S_DELTA * (float)sumi1);
         }
     }
-    DLGO__UNROLL for (int t = 0; t < NT; t++) out[t] = sum[t];
+    DLGO__UNROLL
+    for (int t = 0; t < NT; t++) out[t] = sum[t];
 }
 /* iq1_m: the delta sign is per 8 codes, so it gets its own ±1 buffer dotted with the same scales */
 DLGO__FORCEINLINE void dlgo__neon_iq1_m_k(const void *vw, const uint8_t *act, size_t arow, int64_t n, float *out, const int NT) {
@@ -6951,13 +7181,15 @@ DLGO__FORCEINLINE void dlgo__neon_iq1_m_k(const void *vw, const uint8_t *act, si
             sc[2 * ib + 1] = 2 * ((scw >> (6 * (ib % 2) + 3)) & 7) + 1;
         }
         const float d = dlgo__iq1m_d(x[i].scales);
-        DLGO__UNROLL for (int t = 0; t < NT; t++) {
+        DLGO__UNROLL
+        for (int t = 0; t < NT; t++) {
             const dlgo__block_q8_K *y = DLGO__NEON_Y(t, i);
             const int sumi1 = dlgo__neon_dot256(q, sc, y->qs), sumi2 = dlgo__neon_dot256(s, sc, y->qs);
             sum[t] += d * dlgo__f32_x(y->d) * ((float)sumi1 + DLGO__IQ1M_DELTA * (float)sumi2);
         }
     }
-    DLGO__UNROLL for (int t = 0; t < NT; t++) out[t] = sum[t];
+    DLGO__UNROLL
+    for (int t = 0; t < NT; t++) out[t] = sum[t];
 }
 DLGO__DOTN_WRAP(dlgo__neon_tq2_0)
 DLGO__DOTN_WRAP(dlgo__neon_tq1_0)
@@ -6984,7 +7216,8 @@ DLGO__FORCEINLINE void dlgo__neon_nvfp4_k(const void *vw, const uint8_t *act, si
             v[s] = vqtbl1q_s8(lut, vcombine_u8(vand_u8(b, m4), vshr_n_u8(b, 4)));
             ds[s] = dlgo__ue4m3_half(x[i].d[s]);
         }
-        DLGO__UNROLL for (int t = 0; t < NT; t++) {
+        DLGO__UNROLL
+        for (int t = 0; t < NT; t++) {
             for (int s = 0; s < 4; s++) {
                 const dlgo__block_q8_0 *yb = DLGO__NEON_Y0(t, 2 * i + s / 2);
                 const int sumi = vaddvq_s32(DLGO__SDOT(vdupq_n_s32(0), v[s], vld1q_s8(yb->qs + 16 * (s % 2))));
@@ -6992,7 +7225,8 @@ DLGO__FORCEINLINE void dlgo__neon_nvfp4_k(const void *vw, const uint8_t *act, si
             }
         }
     }
-    DLGO__UNROLL for (int t = 0; t < NT; t++) out[t] = sum[t];
+    DLGO__UNROLL
+    for (int t = 0; t < NT; t++) out[t] = sum[t];
 }
 /* Σ_k d_k · (v[2k], v[2k+1]) · the q8_0 block y + k, for nb blocks: codes already unpacked to bytes */
 DLGO__FORCEINLINE float dlgo__neon_q80_blocks(const int8x16_t *v, const dlgo__block_q8_0 *y, const int nb) {
@@ -7014,9 +7248,11 @@ DLGO__FORCEINLINE void dlgo__neon_q1_0_k(const void *vw, const uint8_t *act, siz
         for (int k = 0; k < 8; k++)   /* set bit -> +1, clear -> -1 */
             v[k] = vsubq_s8(vreinterpretq_s8_u8(vandq_u8(dlgo__neon_bitmask(x[i].qs[2 * k], x[i].qs[2 * k + 1]), two)), one);
         const float d = dlgo__h2f_x(x[i].d);
-        DLGO__UNROLL for (int t = 0; t < NT; t++) sum[t] += d * dlgo__neon_q80_blocks(v, DLGO__NEON_Y0(t, 4 * i), 4);
+        DLGO__UNROLL
+        for (int t = 0; t < NT; t++) sum[t] += d * dlgo__neon_q80_blocks(v, DLGO__NEON_Y0(t, 4 * i), 4);
     }
-    DLGO__UNROLL for (int t = 0; t < NT; t++) out[t] = sum[t];
+    DLGO__UNROLL
+    for (int t = 0; t < NT; t++) out[t] = sum[t];
 }
 /* q2_0: four 2-bit codes per byte, lowest bits first; code - 1 */
 DLGO__FORCEINLINE void dlgo__neon_q2_0_k(const void *vw, const uint8_t *act, size_t arow, int64_t n, float *out, const int NT) {
@@ -7033,9 +7269,11 @@ DLGO__FORCEINLINE void dlgo__neon_q2_0_k(const void *vw, const uint8_t *act, siz
             v[k] = vsubq_s8(vreinterpretq_s8_u8(vandq_u8(vshlq_u8(b, sh), m3)), one);
         }
         const float d = dlgo__h2f_x(x[i].d);
-        DLGO__UNROLL for (int t = 0; t < NT; t++) sum[t] += d * dlgo__neon_q80_blocks(v, DLGO__NEON_Y0(t, 2 * i), 2);
+        DLGO__UNROLL
+        for (int t = 0; t < NT; t++) sum[t] += d * dlgo__neon_q80_blocks(v, DLGO__NEON_Y0(t, 2 * i), 2);
     }
-    DLGO__UNROLL for (int t = 0; t < NT; t++) out[t] = sum[t];
+    DLGO__UNROLL
+    for (int t = 0; t < NT; t++) out[t] = sum[t];
 }
 DLGO__DOTN_WRAP(dlgo__neon_nvfp4)
 DLGO__DOTN_WRAP(dlgo__neon_q1_0)
@@ -7149,7 +7387,11 @@ DLGO_API const char *dlgo_cpu_kernels(void) { return DLGO__SIMD_NAME; }
 /* One weight row · one activation row: the fast kernel where there is one, else the reference. */
 static float dlgo__vec_dot(int type, const void *w, const void *act, int64_t n) {
     const dlgo__dotn_fn k = dlgo__simd_kernel(type);
-    if (k) { float r; k(w, (const uint8_t *)act, 0, 1, n, &r); return r; }
+    if (k) {
+        float r;
+        k(w, (const uint8_t *)act, 0, 1, n, &r);
+        return r;
+    }
     return dlgo_vec_dot_ref(type, w, act, n);
 }
 
@@ -7268,7 +7510,9 @@ static void *dlgo__worker_main(void *vw) { dlgo__worker_loop((dlgo__pool_worker 
 static void dlgo__pool_free(dlgo__pool *p) {
     if (!p) return;
     dlgo__atom_store(&p->stop, 1);
-    DLGO__LOCK(p); DLGO__WAKE(p); DLGO__UNLOCK(p);
+    DLGO__LOCK(p);
+    DLGO__WAKE(p);
+    DLGO__UNLOCK(p);
     for (int i = 1; i < p->n; i++) {
 #  if defined(_WIN32)
         if (p->th[i]) { WaitForSingleObject(p->th[i], INFINITE); CloseHandle(p->th[i]); }
@@ -7299,7 +7543,12 @@ static dlgo__pool *dlgo__pool_create(const dlgo_allocator *a, int n) {
     p->th = (pthread_t *)dlgo__calloc(a, (size_t)n, sizeof(pthread_t));
 #  endif
     p->w = (dlgo__pool_worker *)dlgo__calloc(a, (size_t)n, sizeof(dlgo__pool_worker));
-    if (!p->th || !p->w) { dlgo__free(a, p->th); dlgo__free(a, p->w); dlgo__free(a, p); return NULL; }
+    if (!p->th || !p->w) {
+        dlgo__free(a, p->th);
+        dlgo__free(a, p->w);
+        dlgo__free(a, p);
+        return NULL;
+    }
 #  if defined(_WIN32)
     InitializeCriticalSection(&p->mu);
     InitializeConditionVariable(&p->cv);
@@ -7325,7 +7574,11 @@ static void dlgo__pool_run(dlgo__pool *p, dlgo__task_fn fn, void *arg) {
     p->fn = fn; p->arg = arg;
     dlgo__atom_store(&p->done, 0);
     dlgo__atom_add(&p->gen, 1);
-    if (dlgo__atom_load(&p->sleeping) > 0) { DLGO__LOCK(p); DLGO__WAKE(p); DLGO__UNLOCK(p); }
+    if (dlgo__atom_load(&p->sleeping) > 0) {
+        DLGO__LOCK(p);
+        DLGO__WAKE(p);
+        DLGO__UNLOCK(p);
+    }
     fn(arg, 0, p->n);
     for (int spins = 0; dlgo__atom_load(&p->done) < p->n - 1; spins++) {
         if (spins < DLGO__SPIN_PAUSE) DLGO__PAUSE(); else DLGO__YIELD();
@@ -7353,7 +7606,10 @@ static int dlgo__exec_threads(const dlgo__exec *e) {
 }
 static void dlgo__exec_run(const dlgo__exec *e, dlgo__task_fn fn, void *arg) {
     if (e->pfor) {
-        dlgo__pfor_job j; j.fn = fn; j.arg = arg; j.n = e->n_tasks;
+        dlgo__pfor_job j;
+        j.fn = fn;
+        j.arg = arg;
+        j.n = e->n_tasks;
         e->pfor(dlgo__pfor_tramp, &j, e->n_tasks, e->pfor_user);
         return;
     }
@@ -7364,7 +7620,12 @@ static void dlgo__exec_run(const dlgo__exec *e, dlgo__task_fn fn, void *arg) {
 }
 static void dlgo__exec_init(dlgo__exec *e, const dlgo_allocator *a, int n_threads, dlgo_parallel_for_fn pfor, void *user) {
     memset(e, 0, sizeof *e);
-    if (pfor) { e->pfor = pfor; e->pfor_user = user; e->n_tasks = n_threads > 1 ? n_threads : 4; return; }
+    if (pfor) {
+        e->pfor = pfor;
+        e->pfor_user = user;
+        e->n_tasks = n_threads > 1 ? n_threads : 4;
+        return;
+    }
 #if !defined(DLGO_NO_THREADS)
     if (n_threads > 1) e->pool = dlgo__pool_create(a, n_threads);
 #else
@@ -7704,9 +7965,15 @@ static uint32_t dlgo__tk_utf8_next(const unsigned char *s, size_t n, size_t *adv
    dlgo writes U+FFFD instead. */
 static int dlgo__tk_utf8_put(uint32_t cp, char *o) {
     if (cp < 0x80) { o[0] = (char)cp; return 1; }
-    if (cp < 0x800) { o[0] = (char)(0xc0 | (cp >> 6)); o[1] = (char)(0x80 | (cp & 0x3f)); return 2; }
+    if (cp < 0x800) {
+        o[0] = (char)(0xc0 | (cp >> 6));
+        o[1] = (char)(0x80 | (cp & 0x3f));
+        return 2;
+    }
     if (cp < 0x10000) {
-        o[0] = (char)(0xe0 | (cp >> 12)); o[1] = (char)(0x80 | ((cp >> 6) & 0x3f)); o[2] = (char)(0x80 | (cp & 0x3f));
+        o[0] = (char)(0xe0 | (cp >> 12));
+        o[1] = (char)(0x80 | ((cp >> 6) & 0x3f));
+        o[2] = (char)(0x80 | (cp & 0x3f));
         return 3;
     }
     if (cp > 0x10FFFF) cp = 0xFFFD;
@@ -7747,7 +8014,11 @@ static uint64_t dlgo__tk_hash(const void *p, size_t n, uint64_t h) {
 }
 #define DLGO__FNV0 0xcbf29ce484222325ull
 static uint64_t dlgo__tk_mix(uint64_t h) {
-    h ^= h >> 33; h *= 0xff51afd7ed558ccdull; h ^= h >> 33; h *= 0xc4ceb9fe1a85ec53ull; h ^= h >> 33;
+    h ^= h >> 33;
+    h *= 0xff51afd7ed558ccdull;
+    h ^= h >> 33;
+    h *= 0xc4ceb9fe1a85ec53ull;
+    h ^= h >> 33;
     return h;
 }
 
@@ -7771,7 +8042,9 @@ struct dlgo_tokenizer {
     float *score;
     uint16_t *attr;
     int32_t *slot; uint32_t slot_mask;        /* open addressing: text -> id */
-    char *mpool; dlgo__tk_merge *merges; int32_t n_merges;
+    char *mpool;
+    dlgo__tk_merge *merges;
+    int32_t n_merges;
     int32_t *mslot; uint32_t mslot_mask;      /* ("A","B") -> merge index */
     int32_t special[DLGO_SPECIAL_COUNT];
     int add_bos, add_eos, add_space_prefix, clean_spaces, ignore_merges, escape_ws, byte_encode;
@@ -7806,9 +8079,17 @@ static int32_t dlgo__tk_merge_rank(const dlgo_tokenizer *t, const char *a, size_
 DLGO_API void dlgo_tokenizer_free(dlgo_tokenizer *t) {
     if (!t) return;
     dlgo_allocator a = t->alloc;
-    dlgo__free(&a, t->pool); dlgo__free(&a, t->off); dlgo__free(&a, t->len); dlgo__free(&a, t->score);
-    dlgo__free(&a, t->attr); dlgo__free(&a, t->slot); dlgo__free(&a, t->mpool); dlgo__free(&a, t->merges);
-    dlgo__free(&a, t->mslot); dlgo__free(&a, t->spec); dlgo__free(&a, t->eog);
+    dlgo__free(&a, t->pool);
+    dlgo__free(&a, t->off);
+    dlgo__free(&a, t->len);
+    dlgo__free(&a, t->score);
+    dlgo__free(&a, t->attr);
+    dlgo__free(&a, t->slot);
+    dlgo__free(&a, t->mpool);
+    dlgo__free(&a, t->merges);
+    dlgo__free(&a, t->mslot);
+    dlgo__free(&a, t->spec);
+    dlgo__free(&a, t->eog);
     dlgo__free(&a, t);
 }
 
@@ -7938,7 +8219,9 @@ static dlgo_result dlgo__tk_build_model(dlgo_tokenizer *t, const dlgo__tok_desc 
     if (!strcmp(d->model, "llama")) {
         t->type = DLGO_VOCAB_SPM;
         defaults[DLGO_SPECIAL_BOS] = 1; defaults[DLGO_SPECIAL_EOS] = 2; defaults[DLGO_SPECIAL_UNK] = 0;
-        t->add_space_prefix = 1; t->add_bos = 1; t->pre = DLGO__PRE_NONE;
+        t->add_space_prefix = 1;
+        t->add_bos = 1;
+        t->pre = DLGO__PRE_NONE;
         snprintf(t->pre_name, sizeof t->pre_name, "default");
     } else if (!strcmp(d->model, "gpt2") || !strcmp(d->model, "gemma4")) {
         t->type = DLGO_VOCAB_BPE;
@@ -8049,7 +8332,10 @@ static dlgo_result dlgo__tk_build_merges(dlgo_tokenizer *t, const dlgo__tok_desc
             if (!sp) continue;
             size_t la = (size_t)(sp - s), lb = l - la - 1;
             dlgo__tk_merge *e = &t->merges[t->n_merges];
-            e->off = (uint32_t)mp; e->len = (uint32_t)(la + lb); e->len_a = (uint32_t)la; e->rank = i;
+            e->off = (uint32_t)mp;
+            e->len = (uint32_t)(la + lb);
+            e->len_a = (uint32_t)la;
+            e->rank = i;
             memcpy(t->mpool + mp, s, la); memcpy(t->mpool + mp + la, sp + 1, lb);
             uint32_t h = (uint32_t)dlgo__tk_mix(dlgo__tk_hash(t->mpool + mp, la + lb, DLGO__FNV0) + la);
             int dup = 0;
@@ -8136,7 +8422,11 @@ static void dlgo__tk_build_specials(dlgo_tokenizer *t, const dlgo__tok_desc *d, 
     }
     /* keep the set sorted: deterministic and searchable */
     for (int32_t i = 1; i < t->n_eog; i++)
-        for (int32_t j = i; j > 0 && t->eog[j - 1] > t->eog[j]; j--) { int32_t x = t->eog[j]; t->eog[j] = t->eog[j - 1]; t->eog[j - 1] = x; }
+        for (int32_t j = i; j > 0 && t->eog[j - 1] > t->eog[j]; j--) {
+            int32_t x = t->eog[j];
+            t->eog[j] = t->eog[j - 1];
+            t->eog[j - 1] = x;
+        }
 }
 
 static dlgo_result dlgo__tk_build_spec_cache(dlgo_tokenizer *t, dlgo_error *err) {
@@ -8156,7 +8446,11 @@ static dlgo_result dlgo__tk_build_spec_cache(dlgo_tokenizer *t, dlgo_error *err)
         for (int32_t i = 0; i < n; i++)
             if (t->attr[i] & (DLGO_TOKEN_ATTR_CONTROL | DLGO_TOKEN_ATTR_USER_DEFINED | DLGO_TOKEN_ATTR_UNKNOWN)) cnt[maxl - (int32_t)t->len[i]]++;
         int32_t acc = 0;
-        for (int32_t l = 0; l <= maxl; l++) { int32_t c = cnt[l]; cnt[l] = acc; acc += c; }
+        for (int32_t l = 0; l <= maxl; l++) {
+            int32_t c = cnt[l];
+            cnt[l] = acc;
+            acc += c;
+        }
         for (int32_t i = 0; i < n; i++)
             if (t->attr[i] & (DLGO_TOKEN_ATTR_CONTROL | DLGO_TOKEN_ATTR_USER_DEFINED | DLGO_TOKEN_ATTR_UNKNOWN)) t->spec[cnt[maxl - (int32_t)t->len[i]]++] = i;
         dlgo__free(a, cnt);
@@ -8361,21 +8655,21 @@ DLGO_API dlgo_result dlgo_tokenizer_load_gguf(const dlgo_gguf *g, const dlgo_tok
 
 #define DLGO__TOK_OK(t, id) ((t) && (id) >= 0 && (id) < (t)->n_vocab)
 DLGO_API int32_t         dlgo_tokenizer_n_vocab(const dlgo_tokenizer *t) { return t ? t->n_vocab : 0; }
-DLGO_API dlgo_vocab_type dlgo_tokenizer_type(const dlgo_tokenizer *t) { return t ? t->type : DLGO_VOCAB_NONE; }
-DLGO_API const char     *dlgo_tokenizer_pre(const dlgo_tokenizer *t) { return t ? t->pre_name : ""; }
+DLGO__INTERNAL dlgo_vocab_type dlgo_tokenizer_type(const dlgo_tokenizer *t) { return t ? t->type : DLGO_VOCAB_NONE; }
+DLGO__INTERNAL const char     *dlgo_tokenizer_pre(const dlgo_tokenizer *t) { return t ? t->pre_name : ""; }
 DLGO_API int             dlgo_tokenizer_add_bos(const dlgo_tokenizer *t) { return t ? t->add_bos : 0; }
 DLGO_API int             dlgo_tokenizer_add_eos(const dlgo_tokenizer *t) { return t ? t->add_eos : 0; }
 DLGO_API int32_t         dlgo_tokenizer_max_piece(const dlgo_tokenizer *t) { return t ? t->max_piece : 0; }
-DLGO_API const int32_t  *dlgo_tokenizer_eog(const dlgo_tokenizer *t, int32_t *n) { if (n) *n = t ? t->n_eog : 0; return t ? t->eog : NULL; }
+DLGO__INTERNAL const int32_t  *dlgo_tokenizer_eog(const dlgo_tokenizer *t, int32_t *n) { if (n) *n = t ? t->n_eog : 0; return t ? t->eog : NULL; }
 DLGO_API int dlgo_token_is_eog(const dlgo_tokenizer *t, int32_t token) {
     if (!DLGO__TOK_OK(t, token)) return 0;
     for (int32_t i = 0; i < t->n_eog; i++) if (t->eog[i] == token) return 1;
     return 0;
 }
-DLGO_API int      dlgo_token_is_control(const dlgo_tokenizer *t, int32_t token) { return DLGO__TOK_OK(t, token) && (t->attr[token] & DLGO_TOKEN_ATTR_CONTROL); }
+DLGO__INTERNAL int      dlgo_token_is_control(const dlgo_tokenizer *t, int32_t token) { return DLGO__TOK_OK(t, token) && (t->attr[token] & DLGO_TOKEN_ATTR_CONTROL); }
 DLGO_API uint32_t dlgo_token_attr(const dlgo_tokenizer *t, int32_t token) { return DLGO__TOK_OK(t, token) ? t->attr[token] : 0; }
 DLGO_API const char *dlgo_token_text(const dlgo_tokenizer *t, int32_t token) { return DLGO__TOK_OK(t, token) ? t->pool + t->off[token] : NULL; }
-DLGO_API float   dlgo_token_score(const dlgo_tokenizer *t, int32_t token) { return DLGO__TOK_OK(t, token) ? t->score[token] : 0.0f; }
+DLGO__INTERNAL float   dlgo_token_score(const dlgo_tokenizer *t, int32_t token) { return DLGO__TOK_OK(t, token) ? t->score[token] : 0.0f; }
 DLGO_API int32_t dlgo_token_from_text(const dlgo_tokenizer *t, const char *text, size_t len) { return t && text ? dlgo__tk_tok_find(t, text, len) : -1; }
 DLGO_API int32_t dlgo_token_special(const dlgo_tokenizer *t, dlgo_special which) {
     return t && (int)which >= 0 && which < DLGO_SPECIAL_COUNT ? t->special[which] : -1;
@@ -8387,7 +8681,9 @@ DLGO_API int32_t dlgo_token_special(const dlgo_tokenizer *t, dlgo_special which)
    std::regex fallback sees: ASCII stays itself, other whitespace -> 0x0B, numbers/letters/punctuation/marks/
    symbols -> 0xD1..0xD5, anything else -> 0xD0. */
 typedef struct dlgo__tk_pt {
-    const uint32_t *cp; const uint16_t *fl; const unsigned char *k;
+    const uint32_t *cp;
+    const uint16_t *fl;
+    const unsigned char *k;
     size_t a, b;   /* the piece being split */
 } dlgo__tk_pt;
 
@@ -8442,7 +8738,11 @@ static void dlgo__tk_split_gpt2(const dlgo__tk_pt *c, dlgo__tk_vec *o) {
         }
         if (!(f2 & (DLGO__UC_SPACE | DLGO__UC_LET | DLGO__UC_NUM)) && f2) {
             pos += cp == ' ';
-            for (;;) { uint16_t g = dlgo__pt_fl(c, pos); if ((g & (DLGO__UC_SPACE | DLGO__UC_LET | DLGO__UC_NUM)) || !g) break; pos++; }
+            for (;;) {
+                uint16_t g = dlgo__pt_fl(c, pos);
+                if ((g & (DLGO__UC_SPACE | DLGO__UC_LET | DLGO__UC_NUM)) || !g) break;
+                pos++;
+            }
             DLGO__EMIT(pos); continue;
         }
         size_t nws = 0;
@@ -8482,8 +8782,16 @@ static void dlgo__tk_split_llama3(const dlgo__tk_pt *c, dlgo__tk_vec *o, int max
         const uint16_t STOP = (uint16_t)(DLGO__UC_SPACE | DLGO__UC_NUM | LET);
         if (!(f2 & STOP) && f) {
             pos += cp == ' ';
-            for (;;) { uint16_t g = dlgo__pt_fl(c, pos); if ((g & STOP) || !g) break; pos++; }
-            for (;;) { uint32_t q = dlgo__pt_cp(c, pos); if (q != '\r' && q != '\n') break; pos++; }
+            for (;;) {
+                uint16_t g = dlgo__pt_fl(c, pos);
+                if ((g & STOP) || !g) break;
+                pos++;
+            }
+            for (;;) {
+                uint32_t q = dlgo__pt_cp(c, pos);
+                if (q != '\r' && q != '\n') break;
+                pos++;
+            }
             DLGO__EMIT(pos); continue;
         }
         size_t nws = 0, last_rn = 0;
@@ -8611,7 +8919,11 @@ static size_t dlgo__tk_m_deepseek3(const dlgo__tk_pt *c, size_t p) {
         size_t q = p;
         if (k == ' ' && p + 1 < c->b && dlgo__tk_k_ps(c->k[p + 1])) q = p + 1;
         size_t n = dlgo__tk_run_k(c, q, dlgo__tk_k_ps);
-        if (n) { q += n; q += dlgo__tk_run_k(c, q, dlgo__tk_k_rn); return q - p; }
+        if (n) {
+            q += n;
+            q += dlgo__tk_run_k(c, q, dlgo__tk_k_rn);
+            return q - p;
+        }
     }
     return dlgo__tk_m_ws_tail(c, p);
 }
@@ -8660,7 +8972,11 @@ static size_t dlgo__tk_m_o200k(const dlgo__tk_pt *c, size_t p, int contractions,
         size_t q = p;
         if (c->k[p] == ' ' && p + 1 < c->b && dlgo__tk_k_nsln(c->k[p + 1])) q = p + 1;
         size_t n = dlgo__tk_run_k(c, q, dlgo__tk_k_nsln);
-        if (n) { q += n; q += dlgo__tk_run_k(c, q, dlgo__tk_k_rn_slash); return q - p; }
+        if (n) {
+            q += n;
+            q += dlgo__tk_run_k(c, q, dlgo__tk_k_rn_slash);
+            return q - p;
+        }
     }
     return dlgo__tk_m_ws_tail(c, p);
 }
@@ -8695,10 +9011,16 @@ static int dlgo__tk_pre_stages(int pre, dlgo__tk_stage *s) {
     case DLGO__PRE_STARCODER: DLGO__R(dlgo__tk_m_num1); DLGO__C(DLGO__SP_GPT2); break;
     case DLGO__PRE_FALCON: DLGO__R(dlgo__tk_m_punct_falcon); DLGO__C(DLGO__SP_GPT2); DLGO__R(dlgo__tk_m_digit3); break;
     case DLGO__PRE_DEEPSEEK_LLM:
-        DLGO__R(dlgo__tk_m_rn); DLGO__R(dlgo__tk_m_ds_letters); DLGO__R(dlgo__tk_m_ds_punct); DLGO__R(dlgo__tk_m_ws_end);
+        DLGO__R(dlgo__tk_m_rn);
+        DLGO__R(dlgo__tk_m_ds_letters);
+        DLGO__R(dlgo__tk_m_ds_punct);
+        DLGO__R(dlgo__tk_m_ws_end);
         DLGO__R(dlgo__tk_m_ds_cjk); DLGO__R(dlgo__tk_m_nums); break;
     case DLGO__PRE_DEEPSEEK_CODER:
-        DLGO__R(dlgo__tk_m_rn); DLGO__R(dlgo__tk_m_dc_letters); DLGO__R(dlgo__tk_m_dc_punct); DLGO__R(dlgo__tk_m_ds_cjk);
+        DLGO__R(dlgo__tk_m_rn);
+        DLGO__R(dlgo__tk_m_dc_letters);
+        DLGO__R(dlgo__tk_m_dc_punct);
+        DLGO__R(dlgo__tk_m_ds_cjk);
         DLGO__R(dlgo__tk_m_num1); break;
     case DLGO__PRE_DEEPSEEK3: DLGO__R(dlgo__tk_m_num3); DLGO__R(dlgo__tk_m_ds3_cjk); DLGO__R(dlgo__tk_m_deepseek3); break;
     case DLGO__PRE_GPT4O: DLGO__R(dlgo__tk_m_gpt4o); break;
@@ -8725,7 +9047,10 @@ typedef struct dlgo__tk_scratch {
     dlgo__tk_sym *sym; size_t sym_cap;
     dlgo__tk_bigram *heap; size_t heap_cap, heap_n;
     char *buf; size_t buf_cap;
-    uint32_t *cp; uint16_t *fl; unsigned char *k; size_t cp_cap;
+    uint32_t *cp;
+    uint16_t *fl;
+    unsigned char *k;
+    size_t cp_cap;
     dlgo__tk_vec va, vb;
     int oom;
 } dlgo__tk_scratch;
@@ -8745,7 +9070,10 @@ static void dlgo__tk_heap_push(dlgo__tk_scratch *s, const dlgo__tk_bigram *b, in
     while (i > 0) {
         size_t par = (i - 1) / 2;
         if (!dlgo__tk_heap_less(&s->heap[i], &s->heap[par], spm)) break;
-        dlgo__tk_bigram x = s->heap[i]; s->heap[i] = s->heap[par]; s->heap[par] = x; i = par;
+        dlgo__tk_bigram x = s->heap[i];
+        s->heap[i] = s->heap[par];
+        s->heap[par] = x;
+        i = par;
     }
 }
 static dlgo__tk_bigram dlgo__tk_heap_pop(dlgo__tk_scratch *s, int spm) {
@@ -8757,7 +9085,10 @@ static dlgo__tk_bigram dlgo__tk_heap_pop(dlgo__tk_scratch *s, int spm) {
         if (l < s->heap_n && dlgo__tk_heap_less(&s->heap[l], &s->heap[m], spm)) m = l;
         if (r < s->heap_n && dlgo__tk_heap_less(&s->heap[r], &s->heap[m], spm)) m = r;
         if (m == i) break;
-        dlgo__tk_bigram x = s->heap[i]; s->heap[i] = s->heap[m]; s->heap[m] = x; i = m;
+        dlgo__tk_bigram x = s->heap[i];
+        s->heap[i] = s->heap[m];
+        s->heap[m] = x;
+        i = m;
     }
     return top;
 }
@@ -8773,7 +9104,9 @@ static int32_t dlgo__tk_symbols(dlgo__tk_scratch *s, const char *text, size_t n)
         size_t l = dlgo__tk_utf8_len((unsigned char)text[off]);
         if (l > n - off) l = n - off;
         dlgo__tk_sym *y = &s->sym[cnt];
-        y->start = (int32_t)off; y->n = (int32_t)l; y->prev = cnt - 1;
+        y->start = (int32_t)off;
+        y->n = (int32_t)l;
+        y->prev = cnt - 1;
         off += l;
         y->next = off == n ? -1 : cnt + 1;
         cnt++;
@@ -8787,7 +9120,12 @@ static void dlgo__tk_spm_try(const dlgo_tokenizer *t, dlgo__tk_scratch *s, const
     int32_t size = s->sym[l].n + s->sym[r].n;
     int32_t id = dlgo__tk_tok_find(t, text + s->sym[l].start, (size_t)size);
     if (id < 0) return;
-    dlgo__tk_bigram b; b.score = t->score[id]; b.rank = 0; b.left = l; b.right = r; b.size = size;
+    dlgo__tk_bigram b;
+    b.score = t->score[id];
+    b.rank = 0;
+    b.left = l;
+    b.right = r;
+    b.size = size;
     dlgo__tk_heap_push(s, &b, 1);
 }
 static void dlgo__tk_spm_fragment(const dlgo_tokenizer *t, dlgo__tk_scratch *s, const char *text, size_t n, dlgo__tk_out *o) {
@@ -8823,7 +9161,12 @@ static void dlgo__tk_bpe_try(const dlgo_tokenizer *t, dlgo__tk_scratch *s, const
     if (l < 0 || r < 0) return;
     int32_t rank = dlgo__tk_merge_rank(t, w + s->sym[l].start, (size_t)s->sym[l].n, (size_t)s->sym[r].n);
     if (rank < 0) return;
-    dlgo__tk_bigram b; b.score = 0; b.rank = rank; b.left = l; b.right = r; b.size = s->sym[l].n + s->sym[r].n;
+    dlgo__tk_bigram b;
+    b.score = 0;
+    b.rank = rank;
+    b.left = l;
+    b.right = r;
+    b.size = s->sym[l].n + s->sym[r].n;
     dlgo__tk_heap_push(s, &b, 0);
 }
 static void dlgo__tk_bpe_word(const dlgo_tokenizer *t, dlgo__tk_scratch *s, const char *w, size_t n, dlgo__tk_out *o) {
@@ -8877,12 +9220,18 @@ static void dlgo__tk_bpe_fragment(const dlgo_tokenizer *t, dlgo__tk_scratch *s, 
     /* decode to code points with their classes */
     size_t need = n + 1;
     if (need > s->cp_cap) {
-        dlgo__free(s->al, s->cp); dlgo__free(s->al, s->fl); dlgo__free(s->al, s->k);
+        dlgo__free(s->al, s->cp);
+        dlgo__free(s->al, s->fl);
+        dlgo__free(s->al, s->k);
         s->cp = (uint32_t *)dlgo__malloc(s->al, need * sizeof(uint32_t));
         s->fl = (uint16_t *)dlgo__malloc(s->al, need * sizeof(uint16_t));
         s->k = (unsigned char *)dlgo__malloc(s->al, need);
         s->cp_cap = need;
-        if (!s->cp || !s->fl || !s->k) { s->oom = 1; s->cp_cap = 0; return; }
+        if (!s->cp || !s->fl || !s->k) {
+            s->oom = 1;
+            s->cp_cap = 0;
+            return;
+        }
     }
     size_t m = 0;
     for (size_t off = 0; off < n;) {
@@ -8901,7 +9250,10 @@ static void dlgo__tk_bpe_fragment(const dlgo_tokenizer *t, dlgo__tk_scratch *s, 
             case DLGO__UC_SYM: k = 0xD5; break;
             default: k = 0xD0; break;
         }
-        s->cp[m] = cp; s->fl[m] = f; s->k[m] = k; m++;
+        s->cp[m] = cp;
+        s->fl[m] = f;
+        s->k[m] = k;
+        m++;
     }
     /* pre-tokenize: every stage splits each piece of the previous one */
     dlgo__tk_stage st[8];
@@ -8912,7 +9264,12 @@ static void dlgo__tk_bpe_fragment(const dlgo_tokenizer *t, dlgo__tk_scratch *s, 
         s->vb.n = 0;
         size_t start = 0;
         for (size_t j = 0; j < s->va.n; j++) {
-            dlgo__tk_pt c; c.cp = s->cp; c.fl = s->fl; c.k = s->k; c.a = start; c.b = start + s->va.v[j];
+            dlgo__tk_pt c;
+            c.cp = s->cp;
+            c.fl = s->fl;
+            c.k = s->k;
+            c.a = start;
+            c.b = start + s->va.v[j];
             start = c.b;
             if (c.a == c.b) continue;
             switch (st[i].custom) {
@@ -8924,7 +9281,9 @@ static void dlgo__tk_bpe_fragment(const dlgo_tokenizer *t, dlgo__tk_scratch *s, 
             default: dlgo__tk_split_regex(&c, &s->vb, st[i].m); break;
             }
         }
-        dlgo__tk_vec x = s->va; s->va = s->vb; s->vb = x;
+        dlgo__tk_vec x = s->va;
+        s->va = s->vb;
+        s->vb = x;
     }
     if (s->va.oom || s->vb.oom) { s->oom = 1; return; }
     /* each piece: back to UTF-8 (byte-level encoded for GPT-2 vocabularies), then BPE */
@@ -8958,11 +9317,16 @@ static dlgo_result dlgo__tokenize(const dlgo_tokenizer *t, const char *text, siz
     if (n_tokens) *n_tokens = 0;
     if (!t || (!text && len) || (!tokens && max_tokens > 0) || max_tokens < 0)
         return dlgo__err(err, DLGO_ERR_INVALID_ARG, "tokenize: NULL tokenizer/text/tokens or negative max_tokens");
-    dlgo__tk_out o; o.buf = tokens; o.cap = max_tokens; o.n = 0;
+    dlgo__tk_out o;
+    o.buf = tokens;
+    o.cap = max_tokens;
+    o.n = 0;
     const dlgo_allocator *al = &t->alloc;
     dlgo__tk_scratch s;
     memset(&s, 0, sizeof s);
-    s.al = al; s.va.al = al; s.vb.al = al;
+    s.al = al;
+    s.va.al = al;
+    s.vb.al = al;
 
     /* split out special tokens, longest first (user-defined ones even without parse_special) */
     dlgo__tk_frag *fr = NULL, *nf = NULL;
@@ -8971,7 +9335,10 @@ static dlgo_result dlgo__tokenize(const dlgo_tokenizer *t, const char *text, siz
         void *p = NULL;
         if (!dlgo__grow(al, &p, &fr_cap, 4, sizeof(dlgo__tk_frag))) goto oom;
         fr = (dlgo__tk_frag *)p;
-        fr[0].token = -1; fr[0].off = 0; fr[0].len = len; nfr = 1;
+        fr[0].token = -1;
+        fr[0].off = 0;
+        fr[0].len = len;
+        nfr = 1;
     }
     for (int32_t si = 0; si < t->n_spec && nfr; si++) {
         int32_t id = t->spec[si];
@@ -9011,8 +9378,16 @@ static dlgo_result dlgo__tokenize(const dlgo_tokenizer *t, const char *text, siz
                 nf = (dlgo__tk_frag *)p;
                 size_t ll = m - pos;
                 if (at & DLGO_TOKEN_ATTR_LSTRIP) while (ll > 0 && dlgo__tk_isspace_c((unsigned char)text[pos + ll - 1])) ll--;
-                if (ll > 0) { nf[nnf].token = -1; nf[nnf].off = pos; nf[nnf].len = ll; nnf++; }
-                nf[nnf].token = id; nf[nnf].off = m; nf[nnf].len = sl; nnf++;
+                if (ll > 0) {
+                    nf[nnf].token = -1;
+                    nf[nnf].off = pos;
+                    nf[nnf].len = ll;
+                    nnf++;
+                }
+                nf[nnf].token = id;
+                nf[nnf].off = m;
+                nf[nnf].len = sl;
+                nnf++;
                 pos = m + sl;
                 if (at & DLGO_TOKEN_ATTR_RSTRIP) while (pos < end && dlgo__tk_isspace_c((unsigned char)text[pos])) pos++;
                 if (pos >= end) break;
@@ -9021,7 +9396,10 @@ static dlgo_result dlgo__tokenize(const dlgo_tokenizer *t, const char *text, siz
                 void *p = nf;
                 if (!dlgo__grow(al, &p, &nf_cap, nnf + 1, sizeof(dlgo__tk_frag))) goto oom;
                 nf = (dlgo__tk_frag *)p;
-                nf[nnf].token = -1; nf[nnf].off = pos; nf[nnf].len = end - pos; nnf++;
+                nf[nnf].token = -1;
+                nf[nnf].off = pos;
+                nf[nnf].len = end - pos;
+                nnf++;
             }
         }
         { dlgo__tk_frag *x = fr; fr = nf; nf = x; size_t c = fr_cap; fr_cap = nf_cap; nf_cap = c; nfr = nnf; }
@@ -9031,7 +9409,11 @@ static dlgo_result dlgo__tokenize(const dlgo_tokenizer *t, const char *text, siz
         int prev_special = 1;   /* the first text gets the space prefix */
         if (add_special && t->add_bos && t->special[DLGO_SPECIAL_BOS] >= 0) dlgo__tk_emit(&o, t->special[DLGO_SPECIAL_BOS]);
         for (size_t i = 0; i < nfr && !s.oom; i++) {
-            if (fr[i].token >= 0) { dlgo__tk_emit(&o, fr[i].token); prev_special = 1; continue; }
+            if (fr[i].token >= 0) {
+                dlgo__tk_emit(&o, fr[i].token);
+                prev_special = 1;
+                continue;
+            }
             /* " " prefix + text with every space as U+2581; at most 3 bytes per byte */
             if (!dlgo__tk_buf_reserve(&s, fr[i].len * 3 + 4)) break;
             size_t wl = 0;
@@ -9068,16 +9450,28 @@ static dlgo_result dlgo__tokenize(const dlgo_tokenizer *t, const char *text, siz
     }
     if (s.oom) goto oom;
     dlgo__free(al, fr); dlgo__free(al, nf);
-    dlgo__free(al, s.sym); dlgo__free(al, s.heap); dlgo__free(al, s.buf);
-    dlgo__free(al, s.cp); dlgo__free(al, s.fl); dlgo__free(al, s.k); dlgo__free(al, s.va.v); dlgo__free(al, s.vb.v);
+    dlgo__free(al, s.sym);
+    dlgo__free(al, s.heap);
+    dlgo__free(al, s.buf);
+    dlgo__free(al, s.cp);
+    dlgo__free(al, s.fl);
+    dlgo__free(al, s.k);
+    dlgo__free(al, s.va.v);
+    dlgo__free(al, s.vb.v);
     if (n_tokens) *n_tokens = o.n;
     if (o.n > max_tokens)
         return dlgo__err(err, DLGO_ERR_BUDGET, "tokenize: %d tokens needed, room for %d", (int)o.n, (int)max_tokens);
     return DLGO_OK;
 oom:
     dlgo__free(al, fr); dlgo__free(al, nf);
-    dlgo__free(al, s.sym); dlgo__free(al, s.heap); dlgo__free(al, s.buf);
-    dlgo__free(al, s.cp); dlgo__free(al, s.fl); dlgo__free(al, s.k); dlgo__free(al, s.va.v); dlgo__free(al, s.vb.v);
+    dlgo__free(al, s.sym);
+    dlgo__free(al, s.heap);
+    dlgo__free(al, s.buf);
+    dlgo__free(al, s.cp);
+    dlgo__free(al, s.fl);
+    dlgo__free(al, s.k);
+    dlgo__free(al, s.va.v);
+    dlgo__free(al, s.vb.v);
     return dlgo__err(err, DLGO_ERR_OOM, "tokenize: out of memory (text of %zu bytes)", len);
 }
 DLGO_API int32_t dlgo_tokenize(const dlgo_tokenizer *t, const char *text, size_t len, int add_special, int parse_special,
@@ -9110,7 +9504,9 @@ static int32_t dlgo__tk_piece(const dlgo_tokenizer *t, int32_t token, int specia
             char ch = s[i];
             v = v * 16 + (unsigned)(ch >= '0' && ch <= '9' ? ch - '0' : ch >= 'A' && ch <= 'F' ? ch - 'A' + 10 : ch >= 'a' && ch <= 'f' ? ch - 'a' + 10 : 0);
         }
-        tmp[0] = (char)v; s = tmp; n = 1;
+        tmp[0] = (char)v;
+        s = tmp;
+        n = 1;
     } else return 0;   /* unused / undefined tokens render as nothing */
     /* render (or only count when buf is NULL); lstrip drops up to that many leading spaces */
     size_t w = 0;
@@ -9157,7 +9553,9 @@ DLGO_API int32_t dlgo_detokenize(const dlgo_tokenizer *t, const int32_t *tokens,
     if (size < 0 || !buf) size = 0;
     int remove_space = t->add_space_prefix;
     if (remove_special && t->add_bos && n_tokens > 0 && tokens[0] == t->special[DLGO_SPECIAL_BOS]) {
-        remove_space = 0; n_tokens--; tokens++;
+        remove_space = 0;
+        n_tokens--;
+        tokens++;
     }
     if (remove_special && t->add_eos && n_tokens > 0 && tokens[n_tokens - 1] == t->special[DLGO_SPECIAL_EOS]) n_tokens--;
     int32_t total = 0, avail = size;
@@ -9202,7 +9600,9 @@ DLGO_API int32_t dlgo_detokenize(const dlgo_tokenizer *t, const int32_t *tokens,
 
 DLGO_API void dlgo_detok_init(dlgo_detok *d, const dlgo_tokenizer *t, int special, int strip_leading_space) {
     memset(d, 0, sizeof *d);
-    d->tok = t; d->special = special; d->strip_leading_space = strip_leading_space;
+    d->tok = t;
+    d->special = special;
+    d->strip_leading_space = strip_leading_space;
 }
 /* bytes at the end of s[0..n) that start a UTF-8 sequence not yet complete */
 static int32_t dlgo__tk_utf8_incomplete_tail(const unsigned char *s, int32_t n) {
@@ -9436,7 +9836,9 @@ static void dlgo__chat_render(dlgo__chat_tmpl t, const dlgo_chat_message *msgs, 
     switch (t) {
     case DLGO__CT_CHATML:
         for (i = 0; i < n; i++) {
-            dlgo__sw_put(w, "<|im_start|>"); dlgo__sw_put(w, DLGO__ROLE(i)); dlgo__sw_put(w, "\n");
+            dlgo__sw_put(w, "<|im_start|>");
+            dlgo__sw_put(w, DLGO__ROLE(i));
+            dlgo__sw_put(w, "\n");
             dlgo__sw_put(w, DLGO__CONTENT(i)); dlgo__sw_put(w, "<|im_end|>\n");
         }
         if (add_ass) dlgo__sw_put(w, "<|im_start|>assistant\n");
@@ -9448,9 +9850,14 @@ static void dlgo__chat_render(dlgo__chat_tmpl t, const dlgo_chat_message *msgs, 
                 dlgo__sw_put(w, "[SYSTEM_PROMPT]"); dlgo__sw_put(w, sp);
                 dlgo__sw_put(w, DLGO__CONTENT(i)); dlgo__sw_put(w, "[/SYSTEM_PROMPT]");
             } else if (DLGO__IS(i, "user")) {
-                dlgo__sw_put(w, "[INST]"); dlgo__sw_put(w, sp); dlgo__sw_put(w, DLGO__CONTENT(i)); dlgo__sw_put(w, "[/INST]");
+                dlgo__sw_put(w, "[INST]");
+                dlgo__sw_put(w, sp);
+                dlgo__sw_put(w, DLGO__CONTENT(i));
+                dlgo__sw_put(w, "[/INST]");
             } else {
-                dlgo__sw_put(w, sp); dlgo__sw_put(w, DLGO__CONTENT(i)); dlgo__sw_put(w, "</s>");
+                dlgo__sw_put(w, sp);
+                dlgo__sw_put(w, DLGO__CONTENT(i));
+                dlgo__sw_put(w, "</s>");
             }
         }
         break;
@@ -9461,11 +9868,18 @@ static void dlgo__chat_render(dlgo__chat_tmpl t, const dlgo_chat_message *msgs, 
         const char *trail = t == DLGO__CT_MISTRAL_V3_TEKKEN ? "" : " ";
         int in_turn = 0;
         for (i = 0; i < n; i++) {
-            if (!in_turn) { dlgo__sw_put(w, lead); dlgo__sw_put(w, "[INST]"); dlgo__sw_put(w, trail); in_turn = 1; }
+            if (!in_turn) {
+                dlgo__sw_put(w, lead);
+                dlgo__sw_put(w, "[INST]");
+                dlgo__sw_put(w, trail);
+                in_turn = 1;
+            }
             if (DLGO__IS(i, "system")) {
                 dlgo__sw_put(w, DLGO__CONTENT(i)); dlgo__sw_put(w, "\n\n");
             } else if (DLGO__IS(i, "user")) {
-                dlgo__sw_put(w, DLGO__CONTENT(i)); dlgo__sw_put(w, lead); dlgo__sw_put(w, "[/INST]");
+                dlgo__sw_put(w, DLGO__CONTENT(i));
+                dlgo__sw_put(w, lead);
+                dlgo__sw_put(w, "[/INST]");
             } else {
                 dlgo__sw_put(w, trail);
                 if (t == DLGO__CT_MISTRAL_V3) dlgo__sw_trim(w, DLGO__CONTENT(i)); else dlgo__sw_put(w, DLGO__CONTENT(i));
@@ -9495,28 +9909,36 @@ static void dlgo__chat_render(dlgo__chat_tmpl t, const dlgo_chat_message *msgs, 
     }
     case DLGO__CT_PHI3:
         for (i = 0; i < n; i++) {
-            dlgo__sw_put(w, "<|"); dlgo__sw_put(w, DLGO__ROLE(i)); dlgo__sw_put(w, "|>\n");
+            dlgo__sw_put(w, "<|");
+            dlgo__sw_put(w, DLGO__ROLE(i));
+            dlgo__sw_put(w, "|>\n");
             dlgo__sw_put(w, DLGO__CONTENT(i)); dlgo__sw_put(w, "<|end|>\n");
         }
         if (add_ass) dlgo__sw_put(w, "<|assistant|>\n");
         break;
     case DLGO__CT_PHI4:
         for (i = 0; i < n; i++) {
-            dlgo__sw_put(w, "<|im_start|>"); dlgo__sw_put(w, DLGO__ROLE(i)); dlgo__sw_put(w, "<|im_sep|>");
+            dlgo__sw_put(w, "<|im_start|>");
+            dlgo__sw_put(w, DLGO__ROLE(i));
+            dlgo__sw_put(w, "<|im_sep|>");
             dlgo__sw_put(w, DLGO__CONTENT(i)); dlgo__sw_put(w, "<|im_end|>");
         }
         if (add_ass) dlgo__sw_put(w, "<|im_start|>assistant<|im_sep|>");
         break;
     case DLGO__CT_FALCON3:
         for (i = 0; i < n; i++) {
-            dlgo__sw_put(w, "<|"); dlgo__sw_put(w, DLGO__ROLE(i)); dlgo__sw_put(w, "|>\n");
+            dlgo__sw_put(w, "<|");
+            dlgo__sw_put(w, DLGO__ROLE(i));
+            dlgo__sw_put(w, "|>\n");
             dlgo__sw_put(w, DLGO__CONTENT(i)); dlgo__sw_put(w, "\n");
         }
         if (add_ass) dlgo__sw_put(w, "<|assistant|>\n");
         break;
     case DLGO__CT_ZEPHYR:
         for (i = 0; i < n; i++) {
-            dlgo__sw_put(w, "<|"); dlgo__sw_put(w, DLGO__ROLE(i)); dlgo__sw_put(w, "|>\n");
+            dlgo__sw_put(w, "<|");
+            dlgo__sw_put(w, DLGO__ROLE(i));
+            dlgo__sw_put(w, "|>\n");
             dlgo__sw_put(w, DLGO__CONTENT(i)); dlgo__sw_put(w, "<|endoftext|>\n");
         }
         if (add_ass) dlgo__sw_put(w, "<|assistant|>\n");
@@ -9524,7 +9946,10 @@ static void dlgo__chat_render(dlgo__chat_tmpl t, const dlgo_chat_message *msgs, 
     case DLGO__CT_MONARCH:
         for (i = 0; i < n; i++) {
             if (i > 0) dlgo__sw_put(w, "<s>");   /* BOS inside the history, except before the first message */
-            dlgo__sw_put(w, DLGO__ROLE(i)); dlgo__sw_put(w, "\n"); dlgo__sw_put(w, DLGO__CONTENT(i)); dlgo__sw_put(w, "</s>\n");
+            dlgo__sw_put(w, DLGO__ROLE(i));
+            dlgo__sw_put(w, "\n");
+            dlgo__sw_put(w, DLGO__CONTENT(i));
+            dlgo__sw_put(w, "</s>\n");
         }
         if (add_ass) dlgo__sw_put(w, "<s>assistant\n");
         break;
@@ -9542,7 +9967,9 @@ static void dlgo__chat_render(dlgo__chat_tmpl t, const dlgo_chat_message *msgs, 
                     if (DLGO__IS(j, "system")) sys_len += gemma ? dlgo__trim_len(DLGO__CONTENT(j)) : strlen(DLGO__CONTENT(j));
             if (gemma) {
                 if (!strcmp(role, "assistant")) role = "model";
-                dlgo__sw_put(w, "<start_of_turn>"); dlgo__sw_put(w, role); dlgo__sw_put(w, "\n");
+                dlgo__sw_put(w, "<start_of_turn>");
+                dlgo__sw_put(w, role);
+                dlgo__sw_put(w, "\n");
                 if (strcmp(role, "model") != 0) {
                     if (sys_len) {
                         for (j = pending; j < i; j++) if (DLGO__IS(j, "system")) dlgo__sw_trim(w, DLGO__CONTENT(j));
@@ -9568,8 +9995,14 @@ static void dlgo__chat_render(dlgo__chat_tmpl t, const dlgo_chat_message *msgs, 
     }
     case DLGO__CT_OPENCHAT:
         for (i = 0; i < n; i++) {
-            if (DLGO__IS(i, "system")) { dlgo__sw_put(w, DLGO__CONTENT(i)); dlgo__sw_put(w, "<|end_of_turn|>"); continue; }
-            dlgo__sw_put(w, "GPT4 Correct "); dlgo__sw_upper(w, DLGO__ROLE(i), 0); dlgo__sw_put(w, ": ");
+            if (DLGO__IS(i, "system")) {
+                dlgo__sw_put(w, DLGO__CONTENT(i));
+                dlgo__sw_put(w, "<|end_of_turn|>");
+                continue;
+            }
+            dlgo__sw_put(w, "GPT4 Correct ");
+            dlgo__sw_upper(w, DLGO__ROLE(i), 0);
+            dlgo__sw_put(w, ": ");
             dlgo__sw_put(w, DLGO__CONTENT(i)); dlgo__sw_put(w, "<|end_of_turn|>");
         }
         if (add_ass) dlgo__sw_put(w, "GPT4 Correct Assistant:");
@@ -9577,12 +10010,20 @@ static void dlgo__chat_render(dlgo__chat_tmpl t, const dlgo_chat_message *msgs, 
     case DLGO__CT_VICUNA: case DLGO__CT_VICUNA_ORCA:
         for (i = 0; i < n; i++) {
             if (DLGO__IS(i, "system")) {
-                if (t == DLGO__CT_VICUNA_ORCA) { dlgo__sw_put(w, "SYSTEM: "); dlgo__sw_put(w, DLGO__CONTENT(i)); dlgo__sw_put(w, "\n"); }
+                if (t == DLGO__CT_VICUNA_ORCA) {
+                    dlgo__sw_put(w, "SYSTEM: ");
+                    dlgo__sw_put(w, DLGO__CONTENT(i));
+                    dlgo__sw_put(w, "\n");
+                }
                 else { dlgo__sw_put(w, DLGO__CONTENT(i)); dlgo__sw_put(w, "\n\n"); }
             } else if (DLGO__IS(i, "user")) {
-                dlgo__sw_put(w, "USER: "); dlgo__sw_put(w, DLGO__CONTENT(i)); dlgo__sw_put(w, "\n");
+                dlgo__sw_put(w, "USER: ");
+                dlgo__sw_put(w, DLGO__CONTENT(i));
+                dlgo__sw_put(w, "\n");
             } else if (DLGO__IS(i, "assistant")) {
-                dlgo__sw_put(w, "ASSISTANT: "); dlgo__sw_put(w, DLGO__CONTENT(i)); dlgo__sw_put(w, "</s>\n");
+                dlgo__sw_put(w, "ASSISTANT: ");
+                dlgo__sw_put(w, DLGO__CONTENT(i));
+                dlgo__sw_put(w, "</s>\n");
             }
         }
         if (add_ass) dlgo__sw_put(w, "ASSISTANT:");
@@ -9590,8 +10031,16 @@ static void dlgo__chat_render(dlgo__chat_tmpl t, const dlgo_chat_message *msgs, 
     case DLGO__CT_DEEPSEEK:
         for (i = 0; i < n; i++) {
             if (DLGO__IS(i, "system")) dlgo__sw_put(w, DLGO__CONTENT(i));
-            else if (DLGO__IS(i, "user")) { dlgo__sw_put(w, "### Instruction:\n"); dlgo__sw_put(w, DLGO__CONTENT(i)); dlgo__sw_put(w, "\n"); }
-            else if (DLGO__IS(i, "assistant")) { dlgo__sw_put(w, "### Response:\n"); dlgo__sw_put(w, DLGO__CONTENT(i)); dlgo__sw_put(w, "\n<|EOT|>\n"); }
+            else if (DLGO__IS(i, "user")) {
+                dlgo__sw_put(w, "### Instruction:\n");
+                dlgo__sw_put(w, DLGO__CONTENT(i));
+                dlgo__sw_put(w, "\n");
+            }
+            else if (DLGO__IS(i, "assistant")) {
+                dlgo__sw_put(w, "### Response:\n");
+                dlgo__sw_put(w, DLGO__CONTENT(i));
+                dlgo__sw_put(w, "\n<|EOT|>\n");
+            }
         }
         if (add_ass) dlgo__sw_put(w, "### Response:\n");
         break;
@@ -9607,7 +10056,9 @@ static void dlgo__chat_render(dlgo__chat_tmpl t, const dlgo_chat_message *msgs, 
         break;
     case DLGO__CT_LLAMA3:
         for (i = 0; i < n; i++) {
-            dlgo__sw_put(w, "<|start_header_id|>"); dlgo__sw_put(w, DLGO__ROLE(i)); dlgo__sw_put(w, "<|end_header_id|>\n\n");
+            dlgo__sw_put(w, "<|start_header_id|>");
+            dlgo__sw_put(w, DLGO__ROLE(i));
+            dlgo__sw_put(w, "<|end_header_id|>\n\n");
             dlgo__sw_trim(w, DLGO__CONTENT(i)); dlgo__sw_put(w, "<|eot_id|>");
         }
         if (add_ass) dlgo__sw_put(w, "<|start_header_id|>assistant<|end_header_id|>\n\n");
@@ -9623,15 +10074,27 @@ static void dlgo__chat_render(dlgo__chat_tmpl t, const dlgo_chat_message *msgs, 
         break;
     case DLGO__CT_MINICPM:
         for (i = 0; i < n; i++) {
-            if (DLGO__IS(i, "user")) { dlgo__sw_put(w, DLGO__CPM_USER); dlgo__sw_trim(w, DLGO__CONTENT(i)); dlgo__sw_put(w, "<AI>"); }
+            if (DLGO__IS(i, "user")) {
+                dlgo__sw_put(w, DLGO__CPM_USER);
+                dlgo__sw_trim(w, DLGO__CONTENT(i));
+                dlgo__sw_put(w, "<AI>");
+            }
             else dlgo__sw_trim(w, DLGO__CONTENT(i));
         }
         break;
     case DLGO__CT_DEEPSEEK2:
         for (i = 0; i < n; i++) {
             if (DLGO__IS(i, "system")) { dlgo__sw_put(w, DLGO__CONTENT(i)); dlgo__sw_put(w, "\n\n"); }
-            else if (DLGO__IS(i, "user")) { dlgo__sw_put(w, "User: "); dlgo__sw_put(w, DLGO__CONTENT(i)); dlgo__sw_put(w, "\n\n"); }
-            else if (DLGO__IS(i, "assistant")) { dlgo__sw_put(w, "Assistant: "); dlgo__sw_put(w, DLGO__CONTENT(i)); dlgo__sw_put(w, DLGO__DS_EOS); }
+            else if (DLGO__IS(i, "user")) {
+                dlgo__sw_put(w, "User: ");
+                dlgo__sw_put(w, DLGO__CONTENT(i));
+                dlgo__sw_put(w, "\n\n");
+            }
+            else if (DLGO__IS(i, "assistant")) {
+                dlgo__sw_put(w, "Assistant: ");
+                dlgo__sw_put(w, DLGO__CONTENT(i));
+                dlgo__sw_put(w, DLGO__DS_EOS);
+            }
         }
         if (add_ass) dlgo__sw_put(w, "Assistant:");
         break;
@@ -9639,7 +10102,11 @@ static void dlgo__chat_render(dlgo__chat_tmpl t, const dlgo_chat_message *msgs, 
         for (i = 0; i < n; i++) {
             if (DLGO__IS(i, "system")) { dlgo__sw_put(w, DLGO__CONTENT(i)); dlgo__sw_put(w, "\n\n"); }
             else if (DLGO__IS(i, "user")) { dlgo__sw_put(w, DLGO__DS_USER); dlgo__sw_put(w, DLGO__CONTENT(i)); }
-            else if (DLGO__IS(i, "assistant")) { dlgo__sw_put(w, DLGO__DS_ASSISTANT); dlgo__sw_put(w, DLGO__CONTENT(i)); dlgo__sw_put(w, DLGO__DS_EOS); }
+            else if (DLGO__IS(i, "assistant")) {
+                dlgo__sw_put(w, DLGO__DS_ASSISTANT);
+                dlgo__sw_put(w, DLGO__CONTENT(i));
+                dlgo__sw_put(w, DLGO__DS_EOS);
+            }
         }
         if (add_ass) dlgo__sw_put(w, DLGO__DS_ASSISTANT);
         break;
@@ -9648,28 +10115,56 @@ static void dlgo__chat_render(dlgo__chat_tmpl t, const dlgo_chat_message *msgs, 
         break;
     case DLGO__CT_EXAONE3: case DLGO__CT_EXAONE4:
         for (i = 0; i < n; i++) {
-            if (DLGO__IS(i, "system")) { dlgo__sw_put(w, "[|system|]"); dlgo__sw_trim(w, DLGO__CONTENT(i)); dlgo__sw_put(w, "[|endofturn|]\n"); }
-            else if (DLGO__IS(i, "user")) { dlgo__sw_put(w, "[|user|]"); dlgo__sw_trim(w, DLGO__CONTENT(i)); dlgo__sw_put(w, "\n"); }
-            else if (DLGO__IS(i, "assistant")) { dlgo__sw_put(w, "[|assistant|]"); dlgo__sw_trim(w, DLGO__CONTENT(i)); dlgo__sw_put(w, "[|endofturn|]\n"); }
-            else if (t == DLGO__CT_EXAONE4 && DLGO__IS(i, "tool")) { dlgo__sw_put(w, "[|tool|]"); dlgo__sw_trim(w, DLGO__CONTENT(i)); dlgo__sw_put(w, "[|endofturn|]\n"); }
+            if (DLGO__IS(i, "system")) {
+                dlgo__sw_put(w, "[|system|]");
+                dlgo__sw_trim(w, DLGO__CONTENT(i));
+                dlgo__sw_put(w, "[|endofturn|]\n");
+            }
+            else if (DLGO__IS(i, "user")) {
+                dlgo__sw_put(w, "[|user|]");
+                dlgo__sw_trim(w, DLGO__CONTENT(i));
+                dlgo__sw_put(w, "\n");
+            }
+            else if (DLGO__IS(i, "assistant")) {
+                dlgo__sw_put(w, "[|assistant|]");
+                dlgo__sw_trim(w, DLGO__CONTENT(i));
+                dlgo__sw_put(w, "[|endofturn|]\n");
+            }
+            else if (t == DLGO__CT_EXAONE4 && DLGO__IS(i, "tool")) {
+                dlgo__sw_put(w, "[|tool|]");
+                dlgo__sw_trim(w, DLGO__CONTENT(i));
+                dlgo__sw_put(w, "[|endofturn|]\n");
+            }
         }
         if (add_ass) dlgo__sw_put(w, "[|assistant|]");
         break;
     case DLGO__CT_EXAONE_MOE:
         for (i = 0; i < n; i++) {
             if (!DLGO__IS(i, "system") && !DLGO__IS(i, "user") && !DLGO__IS(i, "assistant") && !DLGO__IS(i, "tool")) continue;
-            dlgo__sw_put(w, "<|"); dlgo__sw_put(w, DLGO__ROLE(i)); dlgo__sw_put(w, "|>\n");
+            dlgo__sw_put(w, "<|");
+            dlgo__sw_put(w, DLGO__ROLE(i));
+            dlgo__sw_put(w, "|>\n");
             dlgo__sw_trim(w, DLGO__CONTENT(i)); dlgo__sw_put(w, "<|endofturn|>\n");
         }
         if (add_ass) dlgo__sw_put(w, "<|assistant|>\n");
         break;
     case DLGO__CT_RWKV_WORLD:
         for (i = 0; i < n; i++) {
-            if (DLGO__IS(i, "system")) { dlgo__sw_put(w, "System: "); dlgo__sw_trim(w, DLGO__CONTENT(i)); dlgo__sw_put(w, "\n\n"); }
+            if (DLGO__IS(i, "system")) {
+                dlgo__sw_put(w, "System: ");
+                dlgo__sw_trim(w, DLGO__CONTENT(i));
+                dlgo__sw_put(w, "\n\n");
+            }
             else if (DLGO__IS(i, "user")) {
-                dlgo__sw_put(w, "User: "); dlgo__sw_trim(w, DLGO__CONTENT(i)); dlgo__sw_put(w, "\n\n");
+                dlgo__sw_put(w, "User: ");
+                dlgo__sw_trim(w, DLGO__CONTENT(i));
+                dlgo__sw_put(w, "\n\n");
                 if (i == n - 1) dlgo__sw_put(w, "Assistant:");   /* regardless of add_assistant, as llama.cpp */
-            } else if (DLGO__IS(i, "assistant")) { dlgo__sw_put(w, "Assistant: "); dlgo__sw_trim(w, DLGO__CONTENT(i)); dlgo__sw_put(w, "\n\n"); }
+            } else if (DLGO__IS(i, "assistant")) {
+                dlgo__sw_put(w, "Assistant: ");
+                dlgo__sw_trim(w, DLGO__CONTENT(i));
+                dlgo__sw_put(w, "\n\n");
+            }
         }
         break;
     case DLGO__CT_GRANITE: case DLGO__CT_GRANITE_4_0: case DLGO__CT_GRANITE_4_1:
@@ -9677,7 +10172,9 @@ static void dlgo__chat_render(dlgo__chat_tmpl t, const dlgo_chat_message *msgs, 
             int tool_call = DLGO__IS(i, "assistant_tool_call");
             if (tool_call && t != DLGO__CT_GRANITE) dlgo__sw_put(w, "<|start_of_role|>assistant<|end_of_role|><|tool_call|>");
             else {
-                dlgo__sw_put(w, "<|start_of_role|>"); dlgo__sw_put(w, DLGO__ROLE(i)); dlgo__sw_put(w, "<|end_of_role|>");
+                dlgo__sw_put(w, "<|start_of_role|>");
+                dlgo__sw_put(w, DLGO__ROLE(i));
+                dlgo__sw_put(w, "<|end_of_role|>");
                 if (tool_call) dlgo__sw_put(w, "<|tool_call|>");
             }
             dlgo__sw_put(w, DLGO__CONTENT(i)); dlgo__sw_put(w, "<|end_of_text|>\n");
@@ -9693,7 +10190,9 @@ static void dlgo__chat_render(dlgo__chat_tmpl t, const dlgo_chat_message *msgs, 
                 dlgo__sw_put(w, "user<|role_sep|>"); dlgo__sw_put(w, DLGO__CONTENT(i));
                 dlgo__sw_put(w, "<|message_sep|>available functions<|role_sep|>[]<|message_sep|>");
             } else if (DLGO__IS(i, "assistant")) {
-                dlgo__sw_put(w, "assistant<|role_sep|>"); dlgo__sw_put(w, DLGO__CONTENT(i)); dlgo__sw_put(w, "<|message_sep|>");
+                dlgo__sw_put(w, "assistant<|role_sep|>");
+                dlgo__sw_put(w, DLGO__CONTENT(i));
+                dlgo__sw_put(w, "<|message_sep|>");
             }
         }
         if (add_ass) dlgo__sw_put(w, "assistant<|role_sep|>");
@@ -9701,15 +10200,25 @@ static void dlgo__chat_render(dlgo__chat_tmpl t, const dlgo_chat_message *msgs, 
     }
     case DLGO__CT_MEGREZ:
         for (i = 0; i < n; i++) {
-            dlgo__sw_put(w, "<|role_start|>"); dlgo__sw_put(w, DLGO__ROLE(i)); dlgo__sw_put(w, "<|role_end|>");
+            dlgo__sw_put(w, "<|role_start|>");
+            dlgo__sw_put(w, DLGO__ROLE(i));
+            dlgo__sw_put(w, "<|role_end|>");
             dlgo__sw_put(w, DLGO__CONTENT(i)); dlgo__sw_put(w, "<|turn_end|>");
         }
         if (add_ass) dlgo__sw_put(w, "<|role_start|>assistant<|role_end|>");
         break;
     case DLGO__CT_YANDEX:
         for (i = 0; i < n; i++) {
-            if (DLGO__IS(i, "user")) { dlgo__sw_put(w, DLGO__RU_USER " "); dlgo__sw_put(w, DLGO__CONTENT(i)); dlgo__sw_put(w, "\n\n"); }
-            else if (DLGO__IS(i, "assistant")) { dlgo__sw_put(w, DLGO__RU_ASSISTANT " "); dlgo__sw_put(w, DLGO__CONTENT(i)); dlgo__sw_put(w, "\n\n"); }
+            if (DLGO__IS(i, "user")) {
+                dlgo__sw_put(w, DLGO__RU_USER " ");
+                dlgo__sw_put(w, DLGO__CONTENT(i));
+                dlgo__sw_put(w, "\n\n");
+            }
+            else if (DLGO__IS(i, "assistant")) {
+                dlgo__sw_put(w, DLGO__RU_ASSISTANT " ");
+                dlgo__sw_put(w, DLGO__CONTENT(i));
+                dlgo__sw_put(w, "\n\n");
+            }
         }
         if (add_ass) dlgo__sw_put(w, DLGO__RU_ASSISTANT "[SEP]");
         break;
@@ -9729,7 +10238,9 @@ static void dlgo__chat_render(dlgo__chat_tmpl t, const dlgo_chat_message *msgs, 
         break;
     case DLGO__CT_LLAMA4:
         for (i = 0; i < n; i++) {
-            dlgo__sw_put(w, "<|header_start|>"); dlgo__sw_put(w, DLGO__ROLE(i)); dlgo__sw_put(w, "<|header_end|>\n\n");
+            dlgo__sw_put(w, "<|header_start|>");
+            dlgo__sw_put(w, DLGO__ROLE(i));
+            dlgo__sw_put(w, "<|header_end|>\n\n");
             dlgo__sw_trim(w, DLGO__CONTENT(i)); dlgo__sw_put(w, "<|eot|>");
         }
         if (add_ass) dlgo__sw_put(w, "<|header_start|>assistant<|header_end|>\n\n");
@@ -9747,22 +10258,44 @@ static void dlgo__chat_render(dlgo__chat_tmpl t, const dlgo_chat_message *msgs, 
         break;
     case DLGO__CT_DOTS1:
         for (i = 0; i < n; i++) {
-            if (DLGO__IS(i, "system")) { dlgo__sw_put(w, "<|system|>"); dlgo__sw_put(w, DLGO__CONTENT(i)); dlgo__sw_put(w, "<|endofsystem|>"); }
-            else if (DLGO__IS(i, "user")) { dlgo__sw_put(w, "<|userprompt|>"); dlgo__sw_put(w, DLGO__CONTENT(i)); dlgo__sw_put(w, "<|endofuserprompt|>"); }
-            else { dlgo__sw_put(w, "<|response|>"); dlgo__sw_put(w, DLGO__CONTENT(i)); dlgo__sw_put(w, "<|endofresponse|>"); }
+            if (DLGO__IS(i, "system")) {
+                dlgo__sw_put(w, "<|system|>");
+                dlgo__sw_put(w, DLGO__CONTENT(i));
+                dlgo__sw_put(w, "<|endofsystem|>");
+            }
+            else if (DLGO__IS(i, "user")) {
+                dlgo__sw_put(w, "<|userprompt|>");
+                dlgo__sw_put(w, DLGO__CONTENT(i));
+                dlgo__sw_put(w, "<|endofuserprompt|>");
+            }
+            else {
+                dlgo__sw_put(w, "<|response|>");
+                dlgo__sw_put(w, DLGO__CONTENT(i));
+                dlgo__sw_put(w, "<|endofresponse|>");
+            }
         }
         if (add_ass) dlgo__sw_put(w, "<|response|>");
         break;
     case DLGO__CT_HUNYUAN_MOE:
         for (i = 0; i < n; i++) {
-            if (DLGO__IS(i, "system")) { dlgo__sw_put(w, "<|startoftext|>"); dlgo__sw_put(w, DLGO__CONTENT(i)); dlgo__sw_put(w, "<|extra_4|>"); }
+            if (DLGO__IS(i, "system")) {
+                dlgo__sw_put(w, "<|startoftext|>");
+                dlgo__sw_put(w, DLGO__CONTENT(i));
+                dlgo__sw_put(w, "<|extra_4|>");
+            }
             else if (DLGO__IS(i, "assistant")) { dlgo__sw_put(w, DLGO__CONTENT(i)); dlgo__sw_put(w, "<|eos|>"); }
-            else { dlgo__sw_put(w, "<|startoftext|>"); dlgo__sw_put(w, DLGO__CONTENT(i)); dlgo__sw_put(w, "<|extra_0|>"); }
+            else {
+                dlgo__sw_put(w, "<|startoftext|>");
+                dlgo__sw_put(w, DLGO__CONTENT(i));
+                dlgo__sw_put(w, "<|extra_0|>");
+            }
         }
         break;
     case DLGO__CT_GPT_OSS:
         for (i = 0; i < n; i++) {
-            dlgo__sw_put(w, "<|start|>"); dlgo__sw_put(w, DLGO__ROLE(i)); dlgo__sw_put(w, "<|message|>");
+            dlgo__sw_put(w, "<|start|>");
+            dlgo__sw_put(w, DLGO__ROLE(i));
+            dlgo__sw_put(w, "<|message|>");
             dlgo__sw_put(w, DLGO__CONTENT(i)); dlgo__sw_put(w, DLGO__IS(i, "assistant") ? "<|return|>" : "<|end|>");
         }
         if (add_ass) dlgo__sw_put(w, "<|start|>assistant");
@@ -9770,14 +10303,26 @@ static void dlgo__chat_render(dlgo__chat_tmpl t, const dlgo_chat_message *msgs, 
     case DLGO__CT_HUNYUAN_DENSE:
         for (i = 0; i < n; i++) {
             if (i == 0 && DLGO__IS(i, "system")) { dlgo__sw_put(w, DLGO__CONTENT(i)); dlgo__sw_put(w, DLGO__HY_HOLDER("3")); }
-            if (DLGO__IS(i, "assistant")) { dlgo__sw_put(w, DLGO__HY_ASSISTANT); dlgo__sw_put(w, DLGO__CONTENT(i)); dlgo__sw_put(w, DLGO__HY_HOLDER("2")); }
-            else if (DLGO__IS(i, "user")) { dlgo__sw_put(w, DLGO__HY_USER); dlgo__sw_put(w, DLGO__CONTENT(i)); dlgo__sw_put(w, DLGO__HY_ASSISTANT); }
+            if (DLGO__IS(i, "assistant")) {
+                dlgo__sw_put(w, DLGO__HY_ASSISTANT);
+                dlgo__sw_put(w, DLGO__CONTENT(i));
+                dlgo__sw_put(w, DLGO__HY_HOLDER("2"));
+            }
+            else if (DLGO__IS(i, "user")) {
+                dlgo__sw_put(w, DLGO__HY_USER);
+                dlgo__sw_put(w, DLGO__CONTENT(i));
+                dlgo__sw_put(w, DLGO__HY_ASSISTANT);
+            }
         }
         break;
     case DLGO__CT_HUNYUAN_VL:
         dlgo__sw_put(w, DLGO__HY_BOS);
         for (i = 0; i < n; i++) {
-            if (i == 0 && DLGO__IS(i, "system")) { dlgo__sw_put(w, DLGO__CONTENT(i)); dlgo__sw_put(w, DLGO__HY_HOLDER("3")); continue; }
+            if (i == 0 && DLGO__IS(i, "system")) {
+                dlgo__sw_put(w, DLGO__CONTENT(i));
+                dlgo__sw_put(w, DLGO__HY_HOLDER("3"));
+                continue;
+            }
             if (DLGO__IS(i, "user")) { dlgo__sw_put(w, DLGO__CONTENT(i)); dlgo__sw_put(w, DLGO__HY_USER); }
             else if (DLGO__IS(i, "assistant")) { dlgo__sw_put(w, DLGO__CONTENT(i)); dlgo__sw_put(w, DLGO__HY_ASSISTANT); }
         }
@@ -9794,7 +10339,9 @@ static void dlgo__chat_render(dlgo__chat_tmpl t, const dlgo_chat_message *msgs, 
         break;
     case DLGO__CT_SEED_OSS:
         for (i = 0; i < n; i++) {
-            dlgo__sw_put(w, "<seed:bos>"); dlgo__sw_put(w, DLGO__ROLE(i)); dlgo__sw_put(w, "\n");
+            dlgo__sw_put(w, "<seed:bos>");
+            dlgo__sw_put(w, DLGO__ROLE(i));
+            dlgo__sw_put(w, "\n");
             if (DLGO__IS(i, "assistant")) dlgo__sw_trim(w, DLGO__CONTENT(i)); else dlgo__sw_put(w, DLGO__CONTENT(i));
             dlgo__sw_put(w, "<seed:eos>");
         }
@@ -9802,9 +10349,21 @@ static void dlgo__chat_render(dlgo__chat_tmpl t, const dlgo_chat_message *msgs, 
         break;
     case DLGO__CT_GROK2:
         for (i = 0; i < n; i++) {
-            if (DLGO__IS(i, "system")) { dlgo__sw_put(w, "System: "); dlgo__sw_trim(w, DLGO__CONTENT(i)); dlgo__sw_put(w, "<|separator|>\n\n"); }
-            else if (DLGO__IS(i, "user")) { dlgo__sw_put(w, "Human: "); dlgo__sw_trim(w, DLGO__CONTENT(i)); dlgo__sw_put(w, "<|separator|>\n\n"); }
-            else if (DLGO__IS(i, "assistant")) { dlgo__sw_put(w, "Assistant: "); dlgo__sw_put(w, DLGO__CONTENT(i)); dlgo__sw_put(w, "<|separator|>\n\n"); }
+            if (DLGO__IS(i, "system")) {
+                dlgo__sw_put(w, "System: ");
+                dlgo__sw_trim(w, DLGO__CONTENT(i));
+                dlgo__sw_put(w, "<|separator|>\n\n");
+            }
+            else if (DLGO__IS(i, "user")) {
+                dlgo__sw_put(w, "Human: ");
+                dlgo__sw_trim(w, DLGO__CONTENT(i));
+                dlgo__sw_put(w, "<|separator|>\n\n");
+            }
+            else if (DLGO__IS(i, "assistant")) {
+                dlgo__sw_put(w, "Assistant: ");
+                dlgo__sw_put(w, DLGO__CONTENT(i));
+                dlgo__sw_put(w, "<|separator|>\n\n");
+            }
         }
         if (add_ass) dlgo__sw_put(w, "Assistant:");
         break;
@@ -9814,13 +10373,19 @@ static void dlgo__chat_render(dlgo__chat_tmpl t, const dlgo_chat_message *msgs, 
                              : DLGO__IS(i, "assistant") ? DLGO__PG_ASSISTANT : DLGO__IS(i, "tool") ? DLGO__PG_TOOL
                              : DLGO__IS(i, "function") ? DLGO__PG_FUNCTION : NULL;
             if (i == 0 && !DLGO__IS(i, "system")) dlgo__sw_put(w, DLGO__PG_SYSTEM DLGO__PG_CLOSE);   /* empty system turn */
-            if (open) { dlgo__sw_put(w, open); dlgo__sw_put(w, DLGO__CONTENT(i)); dlgo__sw_put(w, DLGO__PG_CLOSE); }
+            if (open) {
+                dlgo__sw_put(w, open);
+                dlgo__sw_put(w, DLGO__CONTENT(i));
+                dlgo__sw_put(w, DLGO__PG_CLOSE);
+            }
         }
         if (add_ass) dlgo__sw_put(w, DLGO__PG_ASSISTANT);
         break;
     case DLGO__CT_SOLAR_OPEN:
         for (i = 0; i < n; i++) {
-            dlgo__sw_put(w, "<|begin|>"); dlgo__sw_put(w, DLGO__ROLE(i)); dlgo__sw_put(w, "<|content|>");
+            dlgo__sw_put(w, "<|begin|>");
+            dlgo__sw_put(w, DLGO__ROLE(i));
+            dlgo__sw_put(w, "<|content|>");
             dlgo__sw_put(w, DLGO__CONTENT(i)); dlgo__sw_put(w, "<|end|>");
         }
         if (add_ass) dlgo__sw_put(w, "<|begin|>assistant");
@@ -9872,13 +10437,13 @@ DLGO_API int32_t dlgo_chat_builtin_templates(const char **names, size_t max) {
 
 #include <time.h>   /* time/clock (and clock_gettime where POSIX has it) for random seeds */
 
-DLGO_API void dlgo_mt19937_seed(dlgo_mt19937 *r, uint32_t seed) {
+DLGO__INTERNAL void dlgo_mt19937_seed(dlgo_mt19937 *r, uint32_t seed) {
     uint32_t i;
     r->mt[0] = seed;
     for (i = 1; i < 624; i++) r->mt[i] = 1812433253u * (r->mt[i - 1] ^ (r->mt[i - 1] >> 30)) + i;
     r->idx = 624;
 }
-DLGO_API uint32_t dlgo_mt19937_next(dlgo_mt19937 *r) {
+DLGO__INTERNAL uint32_t dlgo_mt19937_next(dlgo_mt19937 *r) {
     uint32_t y;
     if (r->idx >= 624) {   /* regenerate the whole state block */
         uint32_t i;
@@ -9896,7 +10461,7 @@ DLGO_API uint32_t dlgo_mt19937_next(dlgo_mt19937 *r) {
     return y;
 }
 /* libstdc++'s generate_canonical<double, 53>: two 32-bit outputs, low word first, summed in double */
-DLGO_API double dlgo_mt19937_uniform(dlgo_mt19937 *r) {
+DLGO__INTERNAL double dlgo_mt19937_uniform(dlgo_mt19937 *r) {
     double lo = (double)dlgo_mt19937_next(r);
     double hi = (double)dlgo_mt19937_next(r);
     double v = (lo + hi * 4294967296.0) / 18446744073709551616.0;
@@ -10011,7 +10576,9 @@ static void dlgo__smp_typical(dlgo_sampler *s, float p, size_t min_keep) {
     }
     /* gather in place: key[j] is read before it is overwritten, and later reads are at j' > j */
     for (i = 0; i < last; i++) key[i] = c[key[i].id];
-    tmp = s->cand; s->cand = s->spare; s->spare = tmp;
+    tmp = s->cand;
+    s->cand = s->spare;
+    s->spare = tmp;
     s->n = last;
     s->sorted = 0;
 }
@@ -10135,7 +10702,10 @@ DLGO_API void dlgo_sampler_destroy(dlgo_sampler *s) {
     dlgo_allocator a;
     if (!s) return;
     a = s->alloc;
-    dlgo__free(&a, s->cand); dlgo__free(&a, s->spare); dlgo__free(&a, s->count); dlgo__free(&a, s->ring);
+    dlgo__free(&a, s->cand);
+    dlgo__free(&a, s->spare);
+    dlgo__free(&a, s->count);
+    dlgo__free(&a, s->ring);
     dlgo__free(&a, s);
 }
 
@@ -10229,9 +10799,6 @@ typedef struct dlgo__w {          /* a weight view into the mapped file; data ==
     const uint8_t *data;
     const uint8_t *rp, *rp_src;   /* >>simd: repacked copy of data (valid while rp_src == data), or NULL */
 } dlgo__w;
-
-/* The floats of an f32 tensor in the mapped file (GGUF aligns tensor data to at least 32 bytes). */
-static const float *dlgo__as_f32(const void *p) { return (const float *)p; }
 
 enum { DLGO__NORM_RMS = 0, DLGO__NORM_LAYER = 1 };
 enum { DLGO__ROPE_NONE = -1, DLGO__ROPE_NORM = 0, DLGO__ROPE_NEOX = 2, DLGO__ROPE_IMROPE = 40 };
@@ -10406,7 +10973,11 @@ struct dlgo_model {
 DLGO__PRINTF(3, 4)
 static void dlgo__log(const dlgo_model *m, dlgo_log_level lvl, const char *fmt, ...) {
     if (!m || !m->log) return;
-    char buf[512]; va_list ap; va_start(ap, fmt); vsnprintf(buf, sizeof buf, fmt, ap); va_end(ap);
+    char buf[512];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
     m->log(lvl, buf, m->log_user);
 }
 
@@ -10462,12 +11033,19 @@ static int dlgo__hp_str_eq(const dlgo_model *m, const char *suffix, const char *
 DLGO__PRINTF(8, 9)
 static dlgo_result dlgo__tensor(dlgo_model *m, dlgo__w *w, int required, int64_t e0, int64_t e1, int64_t e2,
                                 dlgo_error *err, const char *fmt, ...) {
-    char name[128]; va_list ap; va_start(ap, fmt); vsnprintf(name, sizeof name, fmt, ap); va_end(ap);
+    char name[128];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(name, sizeof name, fmt, ap);
+    va_end(ap);
     memset(w, 0, sizeof *w);
     int64_t i = dlgo_gguf_find_tensor(m->gguf, name);
     if (i < 0) return required ? dlgo__err(err, DLGO_ERR_FORMAT, "model: tensor '%s' is missing", name) : DLGO_OK;
     const dlgo_tensor_info *t = dlgo_gguf_tensor(m->gguf, i);
-    int64_t want[3]; want[0] = e0; want[1] = e1; want[2] = e2;
+    int64_t want[3];
+    want[0] = e0;
+    want[1] = e1;
+    want[2] = e2;
     for (int d = 0; d < 3; d++)
         if (want[d] >= 0 && t->ne[d] != want[d])
             return dlgo__err(err, DLGO_ERR_FORMAT, "model: tensor '%s' has shape [%lld, %lld, %lld], expected [%lld, %lld, %lld] (-1 = any)",
@@ -10597,7 +11175,10 @@ static dlgo_result dlgo__load_gdn(dlgo_model *m, dlgo__layer *L, int il, const c
                          (long long)hk, (long long)hv);
     if (inner != hv * dk) return dlgo__err(err, DLGO_ERR_FORMAT, "model: ssm.inner_size %lld != time_step_rank x state_size (%lld); dlgo needs d_k = d_v",
                                            (long long)inner, (long long)(hv * dk));
-    L->ssm_conv = (int)K; L->ssm_dk = (int)dk; L->ssm_hk = (int)hk; L->ssm_hv = (int)hv;
+    L->ssm_conv = (int)K;
+    L->ssm_dk = (int)dk;
+    L->ssm_hk = (int)hk;
+    L->ssm_hv = (int)hv;
     L->ssm_tiled = !m->at->gdn_fused_ba;
     const int64_t C = 2 * hk * dk + hv * dk, Vd = hv * dk;
     if (dlgo_gguf_find_tensor(m->gguf, DLGO__NM("ssm_in.weight")) >= 0)
@@ -10640,7 +11221,12 @@ static dlgo_result dlgo__load_mla(dlgo_model *m, dlgo__layer *L, int il, const c
     if (n <= 0 || L->n_head_kv != 1 || L->d_k != kv + r || L->d_v != kv)
         return dlgo__err(err, DLGO_ERR_FORMAT, "model: MLA shapes disagree: key_length %d must be kv_lora_rank %lld + rope %d, value_length %d = kv_lora_rank, one KV head, key_length_mla %lld > rope",
                          L->d_k, (long long)kv, r, L->d_v, (long long)klm);
-    L->kv_lora = (int)kv; L->q_lora = (int)ql; L->qk_nope = n; L->qk_rope = r; L->v_mla = (int)vlm; L->v_in_k = 1;
+    L->kv_lora = (int)kv;
+    L->q_lora = (int)ql;
+    L->qk_nope = n;
+    L->qk_rope = r;
+    L->v_mla = (int)vlm;
+    L->v_in_k = 1;
     /* kq_scale = M^2 / sqrt(n + r), M undoing the rope's YaRN magnitude and applying the log multiplier */
     {
         const float af_org = L->attn_factor * (1.0f + 0.1f * logf(1.0f / L->freq_scale));
@@ -11233,7 +11819,15 @@ static void dlgo__matmul(dlgo__compute *cp, const dlgo__w *W, const float *x, in
     DLGO_ASSERT(arow * (size_t)n_tok <= cp->actq_cap);
     dlgo__mm_job j;
     memset(&j, 0, sizeof j);
-    j.W = W; j.x = x; j.ldx = ldx; j.xq = cp->actq; j.arow = arow; j.vt = vt; j.n_tok = n_tok; j.y = y; j.ldy = ldy;
+    j.W = W;
+    j.x = x;
+    j.ldx = ldx;
+    j.xq = cp->actq;
+    j.arow = arow;
+    j.vt = vt;
+    j.n_tok = n_tok;
+    j.y = y;
+    j.ldy = ldy;
 #if defined(DLGO__RPACK)
     if (W->rp && W->rp_src == W->data) {   /* side data after the rows, if the scratch holds it */
         const size_t off = (arow * (size_t)n_tok + 63) / 64 * 64;
@@ -11262,15 +11856,32 @@ static void dlgo__model_repack_list(dlgo_model *m, dlgo__w **ws, int *n, size_t 
         int nc = 0;
         if (!L) cand[nc++] = &m->output;
         else {
-            cand[nc++] = &L->wq; cand[nc++] = &L->wk; cand[nc++] = &L->wv; cand[nc++] = &L->wqkv; cand[nc++] = &L->wo;
-            cand[nc++] = &L->gate; cand[nc++] = &L->up; cand[nc++] = &L->down; cand[nc++] = &L->ssm_out;
-            cand[nc++] = &L->gate_shexp; cand[nc++] = &L->up_shexp; cand[nc++] = &L->down_shexp;
+            cand[nc++] = &L->wq;
+            cand[nc++] = &L->wk;
+            cand[nc++] = &L->wv;
+            cand[nc++] = &L->wqkv;
+            cand[nc++] = &L->wo;
+            cand[nc++] = &L->gate;
+            cand[nc++] = &L->up;
+            cand[nc++] = &L->down;
+            cand[nc++] = &L->ssm_out;
+            cand[nc++] = &L->gate_shexp;
+            cand[nc++] = &L->up_shexp;
+            cand[nc++] = &L->down_shexp;
             /* Gated DeltaNet and MLA projections (all of them go through dlgo__matmul) */
-            cand[nc++] = &L->ssm_z; cand[nc++] = &L->ssm_beta; cand[nc++] = &L->ssm_alpha; cand[nc++] = &L->ssm_ba;
-            cand[nc++] = &L->wq_a; cand[nc++] = &L->wq_b; cand[nc++] = &L->wkv_a;
+            cand[nc++] = &L->ssm_z;
+            cand[nc++] = &L->ssm_beta;
+            cand[nc++] = &L->ssm_alpha;
+            cand[nc++] = &L->ssm_ba;
+            cand[nc++] = &L->wq_a;
+            cand[nc++] = &L->wq_b;
+            cand[nc++] = &L->wkv_a;
             /* MoE experts: each expert's rows are whole groups, so the stack packs as one matrix and an
                expert's slab (dlgo__w_slab) starts at e times one expert's packed bytes */
-            cand[nc++] = &L->gate_exps; cand[nc++] = &L->up_exps; cand[nc++] = &L->down_exps; cand[nc++] = &L->gate_up_exps;
+            cand[nc++] = &L->gate_exps;
+            cand[nc++] = &L->up_exps;
+            cand[nc++] = &L->down_exps;
+            cand[nc++] = &L->gate_up_exps;
         }
         for (int i = 0; i < nc; i++) {
             dlgo__w *w = cand[i];
@@ -11316,7 +11927,12 @@ static void dlgo__model_repack(dlgo_model *m) {
     if (!n) return;
     dlgo__w **ws = (dlgo__w **)dlgo__malloc(&m->alloc, (size_t)n * sizeof *ws);
     m->rp_mem = (uint8_t *)dlgo__malloc(&m->alloc, total);
-    if (!ws || !m->rp_mem) { dlgo__free(&m->alloc, ws); dlgo__free(&m->alloc, m->rp_mem); m->rp_mem = NULL; return; }
+    if (!ws || !m->rp_mem) {
+        dlgo__free(&m->alloc, ws);
+        dlgo__free(&m->alloc, m->rp_mem);
+        m->rp_mem = NULL;
+        return;
+    }
 #if defined(DLGO__HAVE_MMAP) && defined(MADV_HUGEPAGE)
     {   /* hundreds of MB written once: 2 MB pages take a 512th of the page faults (advice only; errors ignored) */
         const uintptr_t a0 = ((uintptr_t)m->rp_mem + 0x1fffff) & ~(uintptr_t)0x1fffff, a1 = ((uintptr_t)m->rp_mem + total) & ~(uintptr_t)0x1fffff;
@@ -11333,7 +11949,9 @@ static void dlgo__model_repack(dlgo_model *m) {
     }
     /* the packing (and the page faults of both copies) spread over the load threads, if the caller gave some */
     dlgo__rp_job j;
-    j.ws = ws; j.n = n; j.next = 0;
+    j.ws = ws;
+    j.n = n;
+    j.next = 0;
     dlgo__exec e;
     dlgo__exec_init(&e, &m->alloc, m->load_threads, NULL, NULL);
     dlgo__exec_run(&e, dlgo__rp_task, &j);
@@ -11342,7 +11960,7 @@ static void dlgo__model_repack(dlgo_model *m) {
 }
 static void dlgo__add_bias(const dlgo__w *b, float *y, int64_t ldy, int n_tok, int64_t n) {
     if (!b->data) return;
-    const float *bb = (const float *)(const void *)b->data;
+    const float *bb = dlgo__as_f32(b->data);
     for (int t = 0; t < n_tok; t++) for (int64_t i = 0; i < n; i++) y[(size_t)t * ldy + i] += bb[i];
 }
 static void dlgo__rmsnorm(float *y, const float *x, int64_t n, float eps, const float *w) {
@@ -11356,7 +11974,11 @@ static void dlgo__layernorm(float *y, const float *x, int64_t n, float eps, cons
     for (int64_t i = 0; i < n; i++) s += x[i];
     const float mean = (float)(s / n);
     double v = 0;
-    for (int64_t i = 0; i < n; i++) { float d = x[i] - mean; y[i] = d; v += (double)d * d; }
+    for (int64_t i = 0; i < n; i++) {
+        float d = x[i] - mean;
+        y[i] = d;
+        v += (double)d * d;
+    }
     const float scale = 1.0f / sqrtf((float)(v / n) + eps);
     for (int64_t i = 0; i < n; i++) y[i] = y[i] * scale * (w ? w[i] : 1.0f) + (b ? b[i] : 0.0f);
 }
@@ -11364,8 +11986,8 @@ static void dlgo__norm_rows(const dlgo_model *m, float *y, const float *x, int n
     const int64_t E = m->n_embd;
     for (int t = 0; t < n_tok; t++) {
         if (m->norm_kind == DLGO__NORM_LAYER)
-            dlgo__layernorm(y + t * E, x + t * E, E, m->norm_eps, (const float *)(const void *)w->data, b->data ? (const float *)(const void *)b->data : NULL);
-        else dlgo__rmsnorm(y + t * E, x + t * E, E, m->norm_eps, (const float *)(const void *)w->data);
+            dlgo__layernorm(y + t * E, x + t * E, E, m->norm_eps, dlgo__as_f32(w->data), b->data ? dlgo__as_f32(b->data) : NULL);
+        else dlgo__rmsnorm(y + t * E, x + t * E, E, m->norm_eps, dlgo__as_f32(w->data));
     }
 }
 static float dlgo__silu(float x) { return x / (1.0f + expf(-x)); }
@@ -11432,7 +12054,7 @@ static void dlgo__att_task(void *a, int ith, int nth) {
     const size_t vrow = L->v_in_k ? c->kv_row_k : c->kv_row_v;
     const int vstride = L->v_in_k ? dk : dv;
     if (L->v_in_k) V = K;
-    const float *sinks = L->sinks.data ? (const float *)(const void *)L->sinks.data : NULL;
+    const float *sinks = L->sinks.data ? dlgo__as_f32(L->sinks.data) : NULL;
     float *s = c->cp.tscratch + (size_t)ith * c->cp.tscratch_n, *qh16 = s + c->n_ctx;
     const int h0 = H * ith / nth, h1 = H * (ith + 1) / nth;
     for (int t = 0; t < jb->n_tok; t++) {
@@ -11452,7 +12074,7 @@ static void dlgo__att_task(void *a, int ith, int nth) {
             else for (int j = j0; j <= pos; j++) {
                 float dot;
                 if (c->kv_f16) dot = s[j];
-                else dot = dlgo__dot_f32_f32((const float *)(const void *)(K + (size_t)j * c->kv_row_k) + (size_t)kvh * dk, qh, dk);
+                else dot = dlgo__dot_f32_f32(dlgo__as_f32((K + (size_t)j * c->kv_row_k)) + (size_t)kvh * dk, qh, dk);
                 float z = dot * L->kq_scale;
                 if (L->attn_softcap > 0) z = L->attn_softcap * tanhf(z / L->attn_softcap);
                 s[j] = z;
@@ -11476,7 +12098,7 @@ static void dlgo__att_task(void *a, int ith, int nth) {
                 if (c->kv_f16) {
                     dlgo__axpy_f16(o, pj, (const uint16_t *)(const void *)(V + (size_t)j * vrow) + (size_t)kvh * vstride, dv);
                 } else {
-                    dlgo__axpy_f32(o, pj, (const float *)(const void *)(V + (size_t)j * vrow) + (size_t)kvh * vstride, dv);
+                    dlgo__axpy_f32(o, pj, dlgo__as_f32((V + (size_t)j * vrow)) + (size_t)kvh * vstride, dv);
                 }
             }
         }
@@ -11484,7 +12106,12 @@ static void dlgo__att_task(void *a, int ith, int nth) {
 }
 static void dlgo__attention(dlgo_ctx *c, int il, const float *q, int n_tok, int p0, float *out) {
     dlgo__att_job jb;
-    jb.c = c; jb.il = il; jb.n_tok = n_tok; jb.p0 = p0; jb.q = q; jb.out = out;
+    jb.c = c;
+    jb.il = il;
+    jb.n_tok = n_tok;
+    jb.p0 = p0;
+    jb.q = q;
+    jb.out = out;
     if (dlgo__exec_threads(&c->cp.exec) > 1) dlgo__exec_run(&c->cp.exec, dlgo__att_task, &jb);
     else dlgo__att_task(&jb, 0, 1);
 }
@@ -11551,11 +12178,11 @@ static void dlgo__mix_attn(dlgo_ctx *c, int il, const float *h, int n_tok, int p
     for (int t = 0; t < n_tok; t++) {
         float *qt = q + (size_t)t * Q, *kt = kv + (size_t)t * (K + V);
         for (int hh = 0; hh < H; hh++) {
-            if (L->q_norm.data) dlgo__rmsnorm(qt + hh * dk, qt + hh * dk, dk, m->norm_eps, (const float *)(const void *)L->q_norm.data);
+            if (L->q_norm.data) dlgo__rmsnorm(qt + hh * dk, qt + hh * dk, dk, m->norm_eps, dlgo__as_f32(L->q_norm.data));
             dlgo__rope(L, qt + hh * dk, p0 + t);
         }
         for (int hh = 0; hh < Hkv; hh++) {
-            if (L->k_norm.data) dlgo__rmsnorm(kt + hh * dk, kt + hh * dk, dk, m->norm_eps, (const float *)(const void *)L->k_norm.data);
+            if (L->k_norm.data) dlgo__rmsnorm(kt + hh * dk, kt + hh * dk, dk, m->norm_eps, dlgo__as_f32(L->k_norm.data));
             dlgo__rope(L, kt + hh * dk, p0 + t);
         }
         dlgo__kv_store(c, il, p0 + t, kt, kt + K, K, V);
@@ -11577,14 +12204,14 @@ static void dlgo__mix_mla(dlgo_ctx *c, int il, const float *h, int n_tok, int p0
     if (L->wq_a.data) {
         dlgo__matmul(&c->cp, &L->wq_a, h, E, n_tok, qa, L->q_lora);
         for (int t = 0; t < n_tok; t++)
-            dlgo__rmsnorm(qa + (size_t)t * L->q_lora, qa + (size_t)t * L->q_lora, L->q_lora, m->norm_eps, (const float *)(const void *)L->q_a_norm.data);
+            dlgo__rmsnorm(qa + (size_t)t * L->q_lora, qa + (size_t)t * L->q_lora, L->q_lora, m->norm_eps, dlgo__as_f32(L->q_a_norm.data));
         dlgo__matmul(&c->cp, &L->wq_b, qa, L->q_lora, n_tok, qf, QW);
     } else dlgo__matmul(&c->cp, &L->wq, h, E, n_tok, qf, QW);
     dlgo__matmul(&c->cp, &L->wkv_a, h, E, n_tok, ckv, D);
     for (int t = 0; t < n_tok; t++) {
         float *ct = ckv + (size_t)t * D;
         dlgo__rope(L, ct + R, p0 + t);   /* one shared rope head */
-        dlgo__rmsnorm(ct, ct, R, m->norm_eps, (const float *)(const void *)L->kv_a_norm.data);
+        dlgo__rmsnorm(ct, ct, R, m->norm_eps, dlgo__as_f32(L->kv_a_norm.data));
         dlgo__kv_store(c, il, p0 + t, ct, NULL, D, 0);
         for (int hh = 0; hh < H; hh++) dlgo__rope(L, qf + (size_t)t * QW + (size_t)hh * (n + r) + n, p0 + t);
     }
@@ -11702,8 +12329,8 @@ static void dlgo__mix_gdn(dlgo_ctx *c, int il, const float *h, int n_tok, float 
     float *mix = c->ax, *cv = mix + (size_t)n_tok * C, *z = cv + (size_t)n_tok * C, *ba = z + (size_t)n_tok * Vd,
           *y = ba + (size_t)n_tok * 2 * Hv, *raw = y + (size_t)n_tok * Vd;
     float *cstate = c->rs + c->rs_off[il], *S0 = cstate + (size_t)(Kc - 1) * C;
-    const float *cw = (const float *)(const void *)L->ssm_conv1d.data, *dt = (const float *)(const void *)L->ssm_dt.data,
-                *A = (const float *)(const void *)L->ssm_a.data, *nw = (const float *)(const void *)L->ssm_norm.data;
+    const float *cw = dlgo__as_f32(L->ssm_conv1d.data), *dt = dlgo__as_f32(L->ssm_dt.data),
+                *A = dlgo__as_f32(L->ssm_a.data), *nw = dlgo__as_f32(L->ssm_norm.data);
     dlgo__matmul(&c->cp, &L->wqkv, h, E, n_tok, mix, C);
     dlgo__matmul(&c->cp, &L->ssm_z, h, E, n_tok, z, Vd);
     if (L->ssm_ba.data) {
@@ -11753,7 +12380,13 @@ static void dlgo__mix_gdn(dlgo_ctx *c, int il, const float *h, int n_tok, float 
         }
     }
     dlgo__gdn_job jb;
-    jb.c = c; jb.L = L; jb.n_tok = n_tok; jb.S0 = S0; jb.cv = cv; jb.ba = ba; jb.y = y;
+    jb.c = c;
+    jb.L = L;
+    jb.n_tok = n_tok;
+    jb.S0 = S0;
+    jb.cv = cv;
+    jb.ba = ba;
+    jb.y = y;
     if (dlgo__exec_threads(&c->cp.exec) > 1 && Hv > 1) dlgo__exec_run(&c->cp.exec, dlgo__gdn_task, &jb);
     else dlgo__gdn_task(&jb, 0, 1);
     /* gated RMSNorm: norm(o) * silu(z) */
@@ -11777,7 +12410,7 @@ static void dlgo__ffn_moe(dlgo_ctx *c, const dlgo__layer *L, const float *x, int
           *ac = ga + (size_t)n_tok * 2 * Fm, *yg = ac + (size_t)n_tok * Fm, *acc = yg + (size_t)n_tok * E,
           *sel = acc + (size_t)n_tok * E;   /* X floats (selection scores of one token) */
     int32_t *ids = c->axi, *rows = c->axi + (size_t)n_tok * k;
-    const float *pb = L->exp_probs_b.data ? (const float *)(const void *)L->exp_probs_b.data : NULL;
+    const float *pb = L->exp_probs_b.data ? dlgo__as_f32(L->exp_probs_b.data) : NULL;
     dlgo__matmul(&c->cp, &L->gate_inp, x, E, n_tok, lg, X);
     dlgo__add_bias(&L->gate_inp_b, lg, X, n_tok, X);
     for (int t = 0; t < n_tok; t++) {
@@ -11847,15 +12480,15 @@ static void dlgo__ffn_moe(dlgo_ctx *c, const dlgo__layer *L, const float *x, int
             dlgo__w gu = dlgo__w_slab(&L->gate_up_exps, e);
             dlgo__matmul(&c->cp, &gu, xg, E, cnt, ga, 2 * F);
             if (L->gate_up_exps_b.data) {
-                const float *b = (const float *)(const void *)L->gate_up_exps_b.data + (size_t)e * 2 * F;
+                const float *b = dlgo__as_f32(L->gate_up_exps_b.data) + (size_t)e * 2 * F;
                 for (int i = 0; i < cnt; i++) for (int j = 0; j < 2 * F; j++) ga[(size_t)i * 2 * F + j] += b[j];
             }
         } else {
             dlgo__w gw = dlgo__w_slab(&L->gate_exps, e), uw = dlgo__w_slab(&L->up_exps, e);
             dlgo__matmul(&c->cp, &gw, xg, E, cnt, g, 2 * F);
             dlgo__matmul(&c->cp, &uw, xg, E, cnt, u, 2 * F);
-            const float *gb = L->gate_exps_b.data ? (const float *)(const void *)L->gate_exps_b.data + (size_t)e * F : NULL;
-            const float *ub = L->up_exps_b.data ? (const float *)(const void *)L->up_exps_b.data + (size_t)e * F : NULL;
+            const float *gb = L->gate_exps_b.data ? dlgo__as_f32(L->gate_exps_b.data) + (size_t)e * F : NULL;
+            const float *ub = L->up_exps_b.data ? dlgo__as_f32(L->up_exps_b.data) + (size_t)e * F : NULL;
             for (int i = 0; i < cnt; i++) for (int j = 0; j < F; j++) {
                 if (gb) g[(size_t)i * 2 * F + j] += gb[j];
                 if (ub) u[(size_t)i * 2 * F + j] += ub[j];
@@ -11871,7 +12504,7 @@ static void dlgo__ffn_moe(dlgo_ctx *c, const dlgo__layer *L, const float *x, int
         }
         dlgo__w dw = dlgo__w_slab(&L->down_exps, e);
         dlgo__matmul(&c->cp, &dw, ac, F, cnt, yg, E);
-        const float *db = L->down_exps_b.data ? (const float *)(const void *)L->down_exps_b.data + (size_t)e * E : NULL;
+        const float *db = L->down_exps_b.data ? dlgo__as_f32(L->down_exps_b.data) + (size_t)e * E : NULL;
         for (int i = 0; i < cnt; i++) {
             const float w = wt[rows[i]];
             float *a = acc + (size_t)(rows[i] / k) * E;
@@ -11921,7 +12554,7 @@ static void dlgo__forward_layer(dlgo_ctx *c, int il, int n_tok, int p0) {
     default: dlgo__mix_attn(c, il, h, n_tok, p0, o);
     }
     if (L->post_attn_norm.data)
-        for (int t = 0; t < n_tok; t++) dlgo__rmsnorm(o + (size_t)t * E, o + (size_t)t * E, E, m->norm_eps, (const float *)(const void *)L->post_attn_norm.data);
+        for (int t = 0; t < n_tok; t++) dlgo__rmsnorm(o + (size_t)t * E, o + (size_t)t * E, E, m->norm_eps, dlgo__as_f32(L->post_attn_norm.data));
     /* FFN input: the block input norm (parallel) or a fresh norm of the residual */
     const float *fin = h;
     if (!L->parallel) {
@@ -11959,7 +12592,7 @@ static void dlgo__forward_layer(dlgo_ctx *c, int il, int n_tok, int p0) {
         dlgo__add_bias(&L->down_b, f, E, n_tok, E);
     }
     if (L->post_ffw_norm.data)
-        for (int t = 0; t < n_tok; t++) dlgo__rmsnorm(f + (size_t)t * E, f + (size_t)t * E, E, m->norm_eps, (const float *)(const void *)L->post_ffw_norm.data);
+        for (int t = 0; t < n_tok; t++) dlgo__rmsnorm(f + (size_t)t * E, f + (size_t)t * E, E, m->norm_eps, dlgo__as_f32(L->post_ffw_norm.data));
     if (L->parallel) for (size_t i = 0; i < (size_t)n_tok * E; i++) x[i] += o[i] + f[i];
     else for (size_t i = 0; i < (size_t)n_tok * E; i++) x[i] += f[i];
 }
@@ -14131,6 +14764,10 @@ static const uint8_t *dlgo__brd_bytes(dlgo__brd *r, size_t k) {
 static dlgo_result dlgo__slurp(const dlgo_allocator *a, const char *path, uint8_t **buf, size_t *size, const char *what, dlgo_error *err) {
     *buf = NULL; *size = 0;
     if (!path) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "%s: path is NULL", what);
+#ifdef DLGO__HAVE_MMAP
+    struct stat st;   /* a FIFO or a device would block or never end: only regular files are read */
+    if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) return dlgo__err(err, DLGO_ERR_IO, "%s: '%s' is not a regular file", what, path);
+#endif
     FILE *f = fopen(path, "rb");
     if (!f) return dlgo__err(err, DLGO_ERR_IO, "%s: cannot open '%s'", what, path);
     long n = -1;
@@ -14138,7 +14775,11 @@ static dlgo_result dlgo__slurp(const dlgo_allocator *a, const char *path, uint8_
     if (n < 0 || fseek(f, 0, SEEK_SET) != 0) { fclose(f); return dlgo__err(err, DLGO_ERR_IO, "%s: cannot size '%s'", what, path); }
     uint8_t *b = (uint8_t *)dlgo__malloc(a, (size_t)n + 1);
     if (!b) { fclose(f); return dlgo__err(err, DLGO_ERR_OOM, "%s: out of memory reading '%s' (%ld bytes)", what, path, n); }
-    if (n > 0 && fread(b, 1, (size_t)n, f) != (size_t)n) { fclose(f); dlgo__free(a, b); return dlgo__err(err, DLGO_ERR_IO, "%s: read error in '%s'", what, path); }
+    if (n > 0 && fread(b, 1, (size_t)n, f) != (size_t)n) {
+        fclose(f);
+        dlgo__free(a, b);
+        return dlgo__err(err, DLGO_ERR_IO, "%s: read error in '%s'", what, path);
+    }
     fclose(f);
     *buf = b; *size = (size_t)n;
     return DLGO_OK;
@@ -14154,7 +14795,12 @@ static dlgo_result dlgo__resample(const float *in, int64_t n_in, int32_t rate_in
     const int64_t n = (int64_t)((double)n_in * rate_out / rate_in);
     float *y = (float *)dlgo__malloc(allocator, (size_t)(n > 0 ? n : 1) * sizeof(float));
     if (!y) return dlgo__err(err, DLGO_ERR_OOM, "resample: out of memory for %lld samples", (long long)n);
-    if (rate_in == rate_out) { if (n) memcpy(y, in, (size_t)n * sizeof(float)); *out = y; *n_out = n; return DLGO_OK; }
+    if (rate_in == rate_out) {
+        if (n) memcpy(y, in, (size_t)n * sizeof(float));
+        *out = y;
+        *n_out = n;
+        return DLGO_OK;
+    }
     /* Hann-windowed sinc; the cutoff sits at the lower Nyquist so downsampling does not alias */
     const double ratio = (double)rate_out / rate_in, fc = ratio < 1 ? ratio : 1.0;
     const int half = 16;
@@ -14194,7 +14840,10 @@ static dlgo_result dlgo__wav_read_memory(const void *data, size_t size, int32_t 
         const size_t avail = size - off - 8;
         if (!memcmp(ck, "fmt ", 4)) {
             if (len < 16 || len > avail) return dlgo__err(err, DLGO_ERR_FORMAT, "wav: 'fmt ' chunk of %u bytes is truncated or too short", len);
-            fmt_tag = dlgo__rd16(ck + 8); channels = dlgo__rd16(ck + 10); rate = dlgo__rd32(ck + 12); bits = dlgo__rd16(ck + 22);
+            fmt_tag = dlgo__rd16(ck + 8);
+            channels = dlgo__rd16(ck + 10);
+            rate = dlgo__rd32(ck + 12);
+            bits = dlgo__rd16(ck + 22);
             if (fmt_tag == 0xFFFE && len >= 40) fmt_tag = dlgo__rd16(ck + 32);   /* WAVE_FORMAT_EXTENSIBLE: sub-format GUID */
             have_fmt = 1;
         } else if (!memcmp(ck, "data", 4)) {
@@ -14229,7 +14878,11 @@ static dlgo_result dlgo__wav_read_memory(const void *data, size_t size, int32_t 
         mono[i] = channels == 1 ? s : s / (float)channels;
     }
     if (file_rate) *file_rate = (int32_t)rate;
-    if (target_rate <= 0 || (uint32_t)target_rate == rate) { *samples = mono; *n_samples = nf; return DLGO_OK; }
+    if (target_rate <= 0 || (uint32_t)target_rate == rate) {
+        *samples = mono;
+        *n_samples = nf;
+        return DLGO_OK;
+    }
     dlgo_result r = dlgo__resample(mono, nf, (int32_t)rate, target_rate, allocator, samples, n_samples, err);
     dlgo__free(allocator, mono);
     return r;
@@ -14243,7 +14896,11 @@ static dlgo_result dlgo__wav_read_file(const char *path, int32_t target_rate, co
     uint8_t *buf; size_t size;
     DLGO__TRY(dlgo__slurp(allocator, path, &buf, &size, "wav", err));
     dlgo_result r = dlgo__wav_read_memory(buf, size, target_rate, allocator, samples, n_samples, file_rate, err);
-    if (r != DLGO_OK) { char m[sizeof err->msg]; memcpy(m, err->msg, sizeof m); snprintf(err->msg, sizeof err->msg, "%.300s (file '%.60s')", m, path); }
+    if (r != DLGO_OK) {
+        char m[sizeof err->msg];
+        memcpy(m, err->msg, sizeof m);
+        snprintf(err->msg, sizeof err->msg, "%.300s (file '%.60s')", m, path);
+    }
     dlgo__free(allocator, buf);
     return r;
 }
@@ -14336,7 +14993,9 @@ static dlgo_result dlgo__ltab_read(const dlgo_allocator *a, dlgo__brd *r, dlgo__
         t->src_off = r->off;
         if (!dlgo__brd_bytes(r, t->bytes))
             return dlgo__err(err, DLGO_ERR_FORMAT, "%s: tensor '%s' needs %zu bytes of data but the file ends after %zu", what, t->name, t->bytes, r->n - t->src_off);
-        t->w.type = ty; memcpy(t->w.ne, ne, sizeof ne); t->w.row_bytes = rb;
+        t->w.type = ty;
+        memcpy(t->w.ne, ne, sizeof ne);
+        t->w.row_bytes = rb;
         total += (t->bytes + 63) & ~(size_t)63;
         tb->n++;
     }
@@ -14370,7 +15029,11 @@ static dlgo_result dlgo__ltab_read(const dlgo_allocator *a, dlgo__brd *r, dlgo__
 DLGO__PRINTF(9, 10)
 static dlgo_result dlgo__ltab_get(const dlgo__ltab *tb, dlgo__w *w, int64_t e0, int64_t e1, int64_t e2, int want_f32,
                                   const char *what, dlgo_error *err, const char *fmt, ...) {
-    char name[96]; va_list ap; va_start(ap, fmt); vsnprintf(name, sizeof name, fmt, ap); va_end(ap);
+    char name[96];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(name, sizeof name, fmt, ap);
+    va_end(ap);
     memset(w, 0, sizeof *w);
     for (int i = 0; i < tb->n; i++) if (!strcmp(tb->t[i].name, name)) {
         const dlgo__w *s = &tb->t[i].w;
@@ -14388,10 +15051,12 @@ static dlgo_result dlgo__ltab_get(const dlgo__ltab *tb, dlgo__w *w, int64_t e0, 
 }
 /* A 3-D conv weight {k, in, out} seen as a matrix: rows of k*in. */
 static void dlgo__w_flatten(dlgo__w *w) {
-    w->ne[0] *= w->ne[1]; w->ne[1] = w->ne[2]; w->ne[2] = 1;
+    w->ne[0] *= w->ne[1];
+    w->ne[1] = w->ne[2];
+    w->ne[2] = 1;
     w->row_bytes = dlgo_row_bytes(w->type, w->ne[0]);
 }
-#define DLGO__F32(w) ((const float *)(const void *)(w).data)
+#define DLGO__F32(w) (dlgo__as_f32((w).data))
 
 /* ---- model ---- */
 static const char *const dlgo__whisper_langs[] = {
@@ -14450,7 +15115,10 @@ static int32_t dlgo__wvocab_find(const dlgo_whisper *w, const char *s, size_t n)
 DLGO_API void dlgo_whisper_free(dlgo_whisper *w) {
     if (!w) return;
     dlgo_allocator a = w->alloc;
-    dlgo__free(&a, w->filters); dlgo__free(&a, w->vocab_bytes); dlgo__free(&a, w->vocab_off); dlgo__free(&a, w->vhash);
+    dlgo__free(&a, w->filters);
+    dlgo__free(&a, w->vocab_bytes);
+    dlgo__free(&a, w->vocab_off);
+    dlgo__free(&a, w->vhash);
     dlgo__free(&a, w->enc); dlgo__free(&a, w->dec);
     dlgo__ltab_free(&a, &w->tab);
     dlgo__free(&a, w);
@@ -14459,7 +15127,11 @@ DLGO_API void dlgo_whisper_free(dlgo_whisper *w) {
 static dlgo_result dlgo__whisper_parse(dlgo_whisper *w, const uint8_t *p, size_t size, dlgo_error *err) {
     const char *what = "whisper";
     const dlgo_allocator *a = &w->alloc;
-    dlgo__brd r; r.p = p; r.n = size; r.off = 0; r.bad = 0;
+    dlgo__brd r;
+    r.p = p;
+    r.n = size;
+    r.off = 0;
+    r.bad = 0;
     uint32_t magic = (uint32_t)dlgo__brd_i32(&r);
     if (r.bad || magic != 0x67676d6cu)
         return dlgo__err(err, DLGO_ERR_FORMAT, "whisper: not a whisper.cpp ggml model (magic %08x, expected 67676d6c 'ggml')", magic);
@@ -14467,8 +15139,17 @@ static dlgo_result dlgo__whisper_parse(dlgo_whisper *w, const uint8_t *p, size_t
     int32_t v[11];
     for (int i = 0; i < 11; i++) v[i] = dlgo__brd_i32(&r);
     if (r.bad) return dlgo__err(err, DLGO_ERR_FORMAT, "whisper: file ends inside the hyper-parameters");
-    h->n_vocab = v[0]; h->n_audio_ctx = v[1]; h->n_audio_state = v[2]; h->n_audio_head = v[3]; h->n_audio_layer = v[4];
-    h->n_text_ctx = v[5]; h->n_text_state = v[6]; h->n_text_head = v[7]; h->n_text_layer = v[8]; h->n_mels = v[9]; h->ftype = v[10] % 1000;
+    h->n_vocab = v[0];
+    h->n_audio_ctx = v[1];
+    h->n_audio_state = v[2];
+    h->n_audio_head = v[3];
+    h->n_audio_layer = v[4];
+    h->n_text_ctx = v[5];
+    h->n_text_state = v[6];
+    h->n_text_head = v[7];
+    h->n_text_layer = v[8];
+    h->n_mels = v[9];
+    h->ftype = v[10] % 1000;
     if (h->n_vocab < 51000 || h->n_vocab > 60000)
         return dlgo__err(err, DLGO_ERR_FORMAT, "whisper: n_vocab %d is not a Whisper vocabulary (51864/51865/51866 expected)", h->n_vocab);
     if (h->n_audio_ctx < 1 || h->n_audio_ctx > 4096 || h->n_text_ctx < 8 || h->n_text_ctx > 4096 || h->n_mels < 1 || h->n_mels > 512 ||
@@ -14492,12 +15173,25 @@ static dlgo_result dlgo__whisper_parse(dlgo_whisper *w, const uint8_t *p, size_t
     if (r.bad || cnt < 0 || cnt > h->n_vocab) return dlgo__err(err, DLGO_ERR_FORMAT, "whisper: vocabulary count %d is invalid (n_vocab %d)", cnt, h->n_vocab);
     h->multilingual = h->n_vocab >= 51865;
     h->n_languages = h->n_vocab - 51765 - (h->multilingual ? 1 : 0);
-    h->tok_eot = 50256; h->tok_sot = 50257; h->tok_translate = 50357; h->tok_transcribe = 50358; h->tok_solm = 50359;
-    h->tok_prev = 50360; h->tok_nosp = 50361; h->tok_not = 50362; h->tok_beg = 50363;
+    h->tok_eot = 50256;
+    h->tok_sot = 50257;
+    h->tok_translate = 50357;
+    h->tok_transcribe = 50358;
+    h->tok_solm = 50359;
+    h->tok_prev = 50360;
+    h->tok_nosp = 50361;
+    h->tok_not = 50362;
+    h->tok_beg = 50363;
     if (h->multilingual) {
         const int dt = h->n_languages - 98;
         h->tok_eot++; h->tok_sot++;
-        h->tok_translate += dt; h->tok_transcribe += dt; h->tok_solm += dt; h->tok_prev += dt; h->tok_nosp += dt; h->tok_not += dt; h->tok_beg += dt;
+        h->tok_translate += dt;
+        h->tok_transcribe += dt;
+        h->tok_solm += dt;
+        h->tok_prev += dt;
+        h->tok_nosp += dt;
+        h->tok_not += dt;
+        h->tok_beg += dt;
     }
     const size_t vstart = r.off;
     size_t vbytes = 0;
@@ -14515,7 +15209,9 @@ static dlgo_result dlgo__whisper_parse(dlgo_whisper *w, const uint8_t *p, size_t
     r.off = vstart;
     for (int32_t i = 0; i < cnt; i++) {
         uint32_t len = (uint32_t)dlgo__brd_i32(&r);
-        w->vocab_off[i] = o; memcpy(w->vocab_bytes + o, dlgo__brd_bytes(&r, len), len); o += len;
+        w->vocab_off[i] = o;
+        memcpy(w->vocab_bytes + o, dlgo__brd_bytes(&r, len), len);
+        o += len;
     }
     r.off = vend;
     for (int32_t i = cnt; i < h->n_vocab; i++) {
@@ -14535,7 +15231,9 @@ static dlgo_result dlgo__whisper_parse(dlgo_whisper *w, const uint8_t *p, size_t
             snprintf(nm, sizeof nm, "[_LANG_%s]", lc ? lc : "");
         } else snprintf(nm, sizeof nm, "[_extra_token_%d]", i);
         size_t l = strlen(nm);
-        w->vocab_off[i] = o; memcpy(w->vocab_bytes + o, nm, l); o += l;
+        w->vocab_off[i] = o;
+        memcpy(w->vocab_bytes + o, nm, l);
+        o += l;
     }
     w->vocab_off[h->n_vocab] = o;
     w->vhash_cap = 1; while (w->vhash_cap < (size_t)h->n_vocab * 2) w->vhash_cap <<= 1;
@@ -14638,7 +15336,7 @@ DLGO_API void dlgo_whisper_get_info(const dlgo_whisper *w, dlgo_whisper_info *in
 static int dlgo__wt_alpha(unsigned char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
 static int dlgo__wt_digit(unsigned char c) { return c >= '0' && c <= '9'; }
 static int dlgo__wt_space(unsigned char c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
-DLGO_API int32_t dlgo_whisper_tokenize(const dlgo_whisper *w, const char *text, int32_t *ids, int32_t cap) {
+DLGO__INTERNAL int32_t dlgo_whisper_tokenize(const dlgo_whisper *w, const char *text, int32_t *ids, int32_t cap) {
     if (!w || !text) return 0;
     const unsigned char *s = (const unsigned char *)text;
     const size_t n = strlen(text);
@@ -14665,7 +15363,11 @@ DLGO_API int32_t dlgo_whisper_tokenize(const dlgo_whisper *w, const char *text, 
         for (size_t a = i; a < j;) {
             size_t b = j; int32_t id = -1;
             for (; b > a; b--) { id = dlgo__wvocab_find(w, (const char *)s + a, b - a); if (id >= 0) break; }
-            if (id >= 0) { if (cnt < cap && ids) ids[cnt] = id; cnt++; a = b; }
+            if (id >= 0) {
+                if (cnt < cap && ids) ids[cnt] = id;
+                cnt++;
+                a = b;
+            }
             else a++;   /* no token for this byte: skipped, as whisper.cpp does */
         }
         i = j;
@@ -14866,12 +15568,28 @@ static void dlgo__wnorm(float *y, const float *x, int n, const float *w, const f
     int i = 0;
     for (; i + 7 < n; i += 8) {
         float q[8];
-        for (int l = 0; l < 8; l++) { const float d = x[i + l] - mean; y[i + l] = d; float d2 = d * d; DLGO__NOFMA(d2); q[l] = d2; }
+        for (int l = 0; l < 8; l++) {
+            const float d = x[i + l] - mean;
+            y[i + l] = d;
+            float d2 = d * d;
+            DLGO__NOFMA(d2);
+            q[l] = d2;
+        }
         v += (double)dlgo__whsum8(q);
     }
-    for (; i < n; i++) { const float d = x[i] - mean; y[i] = d; const float d2 = d * d; v += (double)d2; }
+    for (; i < n; i++) {
+        const float d = x[i] - mean;
+        y[i] = d;
+        const float d2 = d * d;
+        v += (double)d2;
+    }
     const float var = (float)(v / n), scale = 1.0f / sqrtf(var + 1e-5f);
-    for (i = 0; i < n; i++) { float t = y[i] * scale; t = t * w[i]; DLGO__NOFMA(t); y[i] = t + b[i]; }
+    for (i = 0; i < n; i++) {
+        float t = y[i] * scale;
+        t = t * w[i];
+        DLGO__NOFMA(t);
+        y[i] = t + b[i];
+    }
 }
 static void dlgo__wln_rows(float *y, const float *x, int n, int64_t S, const dlgo__w *wt, const dlgo__w *b) {
     for (int t = 0; t < n; t++) dlgo__wnorm(y + (size_t)t * S, x + (size_t)t * S, (int)S, DLGO__F32(*wt), DLGO__F32(*b));
@@ -14908,7 +15626,9 @@ struct dlgo_whisper_ctx {
     dlgo_allocator alloc;
     int32_t n_threads;
     dlgo__compute cp;                    /* thread pool, and activation scratch for the non-exact weight types */
-    float  *mel; size_t mel_cap; int32_t mel_len, mel_len_org;
+    float  *mel;
+    size_t mel_cap;
+    int32_t mel_len, mel_len_org;
     float  *enc;                         /* [n_audio_ctx][S] encoder output */
     uint16_t *xk, *xvt;                  /* cross K [layer][n_audio_ctx][S], V transposed [layer][S][n_audio_ctx], f16 */
     uint16_t *sk, *svt;                  /* self K [layer][n_text_ctx][S], V transposed [layer][S][n_text_ctx], f16 */
@@ -14953,7 +15673,12 @@ static void dlgo__wmm(dlgo_whisper_ctx *c, const dlgo__w *W, const float *x, int
     if (W->type == DLGO_TYPE_F16 || dlgo__wexact_type(W->type)) {
         const int vt = dlgo_type_vec_dot_type(W->type);
         dlgo__wmm_job j;
-        j.W = W; j.xa = c->act; j.arow = dlgo_row_bytes(vt, K); j.n = n; j.y = y; j.ldy = ldy;
+        j.W = W;
+        j.xa = c->act;
+        j.arow = dlgo_row_bytes(vt, K);
+        j.n = n;
+        j.y = y;
+        j.ldy = ldy;
         DLGO_ASSERT(j.arow * (size_t)n <= c->act_cap);
         for (int t = 0; t < n; t++) {
             const float *xr = x + (size_t)t * ldx;
@@ -15022,7 +15747,9 @@ DLGO_API dlgo_result dlgo_whisper_ctx_create(const dlgo_whisper *w, const dlgo_w
     const dlgo_whisper_info *h = &w->hp;
     dlgo_whisper_ctx *c = (dlgo_whisper_ctx *)dlgo__calloc(&w->alloc, 1, sizeof *c);
     if (!c) return dlgo__err(err, DLGO_ERR_OOM, "whisper: out of memory");
-    c->w = w; c->alloc = w->alloc; c->n_threads = n_threads > 0 ? n_threads : 1;
+    c->w = w;
+    c->alloc = w->alloc;
+    c->n_threads = n_threads > 0 ? n_threads : 1;
     dlgo__exec_init(&c->cp.exec, &c->alloc, c->n_threads, NULL, NULL);
     const size_t S = (size_t)h->n_audio_state, A = (size_t)h->n_audio_ctx, T = (size_t)h->n_text_ctx;
     const size_t TL = (size_t)h->n_text_layer, V = (size_t)h->n_vocab;
@@ -15085,7 +15812,11 @@ static void dlgo__dft(const dlgo__melk *K, const float *in, int N, float *out) {
 }
 /* in has room for 2N floats (the upper half is scratch), out for 8N */
 static void dlgo__fft(const dlgo__melk *K, float *in, int N, float *out) {
-    if (N == 1) { out[0] = in[0]; out[1] = 0; return; }
+    if (N == 1) {
+        out[0] = in[0];
+        out[1] = 0;
+        return;
+    }
     const int hN = N / 2;
     if (N - hN * 2 == 1) { dlgo__dft(K, in, N, out); return; }
     float *even = in + N;
@@ -15102,14 +15833,17 @@ static void dlgo__fft(const dlgo__melk *K, float *in, int N, float *out) {
         const float re = K->cosv[idx], im = -K->sinv[idx];
         const float ro = odd_fft[2 * k], io = odd_fft[2 * k + 1];
         float rr = re * ro, ii = im * io, ri = re * io, ir = im * ro;
-        DLGO__NOFMA(rr); DLGO__NOFMA(ii); DLGO__NOFMA(ri); DLGO__NOFMA(ir);
+        DLGO__NOFMA(rr);
+        DLGO__NOFMA(ii);
+        DLGO__NOFMA(ri);
+        DLGO__NOFMA(ir);
         out[2 * k] = even_fft[2 * k] + rr - ii;
         out[2 * k + 1] = even_fft[2 * k + 1] + ri + ir;
         out[2 * (k + hN)] = even_fft[2 * k] - rr + ii;
         out[2 * (k + hN) + 1] = even_fft[2 * k + 1] - ri - ir;
     }
 }
-DLGO_API dlgo_result dlgo_whisper_set_audio(dlgo_whisper_ctx *c, const float *samples, int64_t n_samples, dlgo_error *err) {
+DLGO__INTERNAL dlgo_result dlgo_whisper_set_audio(dlgo_whisper_ctx *c, const float *samples, int64_t n_samples, dlgo_error *err) {
     dlgo_error local; if (!err) err = &local;
     if (!c || (!samples && n_samples) || n_samples < 0) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "whisper: bad audio arguments");
     if (n_samples > (int64_t)16000 * 3600 * 4) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "whisper: audio longer than 4 hours; feed it in parts");
@@ -15127,7 +15861,11 @@ DLGO_API dlgo_result dlgo_whisper_set_audio(dlgo_whisper_ctx *c, const float *sa
     }
     float *sp = (float *)dlgo__calloc(&c->alloc, (size_t)padded, sizeof(float));
     dlgo__melk *K = (dlgo__melk *)dlgo__malloc(&c->alloc, sizeof *K);
-    if (!sp || !K) { dlgo__free(&c->alloc, sp); dlgo__free(&c->alloc, K); return dlgo__err(err, DLGO_ERR_OOM, "whisper: out of memory for the mel"); }
+    if (!sp || !K) {
+        dlgo__free(&c->alloc, sp);
+        dlgo__free(&c->alloc, K);
+        return dlgo__err(err, DLGO_ERR_OOM, "whisper: out of memory for the mel");
+    }
     for (int i = 0; i < 400; i++) {
         const double th = (2 * 3.14159265358979323846 * i) / 400;
         K->sinv[i] = sinf((float)th); K->cosv[i] = cosf((float)th);
@@ -15158,7 +15896,10 @@ DLGO_API dlgo_result dlgo_whisper_set_audio(dlgo_whisper_ctx *c, const float *sa
             int k = 0;
             for (; k < nb - 3; k += 4) {
                 float p0 = fout[k] * f[k], p1 = fout[k + 1] * f[k + 1], p2 = fout[k + 2] * f[k + 2], p3 = fout[k + 3] * f[k + 3];
-                DLGO__NOFMA(p0); DLGO__NOFMA(p1); DLGO__NOFMA(p2); DLGO__NOFMA(p3);
+                DLGO__NOFMA(p0);
+                DLGO__NOFMA(p1);
+                DLGO__NOFMA(p2);
+                DLGO__NOFMA(p3);
                 sum += p0 + p1 + p2 + p3;
             }
             for (; k < nb; k++) sum += fout[k] * f[k];
@@ -15174,17 +15915,19 @@ DLGO_API dlgo_result dlgo_whisper_set_audio(dlgo_whisper_ctx *c, const float *sa
         c->mel[k] = (float)((v + 4.0) / 4.0);
     }
     dlgo__free(&c->alloc, sp); dlgo__free(&c->alloc, K);
-    c->mel_len = n_len; c->mel_len_org = n_len_org; c->encoded = 0;
+    c->mel_len = n_len;
+    c->mel_len_org = n_len_org;
+    c->encoded = 0;
     return DLGO_OK;
 }
-DLGO_API const float *dlgo_whisper_mel(const dlgo_whisper_ctx *c, int32_t *n_mels, int32_t *n_len, int32_t *n_len_org) {
+DLGO__INTERNAL const float *dlgo_whisper_mel(const dlgo_whisper_ctx *c, int32_t *n_mels, int32_t *n_len, int32_t *n_len_org) {
     if (n_mels) *n_mels = c ? c->w->hp.n_mels : 0;
     if (n_len) *n_len = c ? c->mel_len : 0;
     if (n_len_org) *n_len_org = c ? c->mel_len_org : 0;
     return c && c->mel_len ? c->mel : NULL;
 }
 
-DLGO_API dlgo_result dlgo_whisper_encode(dlgo_whisper_ctx *c, int32_t mel_offset, dlgo_error *err) {
+DLGO__INTERNAL dlgo_result dlgo_whisper_encode(dlgo_whisper_ctx *c, int32_t mel_offset, dlgo_error *err) {
     dlgo_error local; if (!err) err = &local;
     if (!c || !c->mel_len) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "whisper: encode before set_audio");
     if (mel_offset < 0) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "whisper: negative mel offset");
@@ -15235,8 +15978,18 @@ DLGO_API dlgo_result dlgo_whisper_encode(dlgo_whisper_ctx *c, int32_t mel_offset
         }
         dlgo__watt_job j;
         memset(&j, 0, sizeof j);
-        j.q = c->eq; j.ldq = S; j.k = c->ek; j.ldk = S; j.vt = c->evt; j.ldv = A;
-        j.n_q = A; j.n_kv = A; j.n_head = H; j.d = d; j.causal = 0; j.scale = 1.0f / sqrtf((float)d);
+        j.q = c->eq;
+        j.ldq = S;
+        j.k = c->ek;
+        j.ldk = S;
+        j.vt = c->evt;
+        j.ldv = A;
+        j.n_q = A;
+        j.n_kv = A;
+        j.n_head = H;
+        j.d = d;
+        j.causal = 0;
+        j.scale = 1.0f / sqrtf((float)d);
         j.out = c->ea; j.ldo = S;
         dlgo__wattn(c, &j);
         dlgo__wmm(c, &L->o, c->ea, S, A, c->eh, S, &L->o_b);
@@ -15264,9 +16017,9 @@ DLGO_API dlgo_result dlgo_whisper_encode(dlgo_whisper_ctx *c, int32_t mel_offset
     c->encoded = 1;
     return DLGO_OK;
 }
-DLGO_API const float *dlgo_whisper_encoder_output(const dlgo_whisper_ctx *c) { return c && c->encoded ? c->enc : NULL; }
+DLGO__INTERNAL const float *dlgo_whisper_encoder_output(const dlgo_whisper_ctx *c) { return c && c->encoded ? c->enc : NULL; }
 
-DLGO_API dlgo_result dlgo_whisper_decode(dlgo_whisper_ctx *c, const int32_t *tokens, int32_t n, int32_t n_past, dlgo_error *err) {
+DLGO__INTERNAL dlgo_result dlgo_whisper_decode(dlgo_whisper_ctx *c, const int32_t *tokens, int32_t n, int32_t n_past, dlgo_error *err) {
     dlgo_error local; if (!err) err = &local;
     if (!c || !tokens || n <= 0) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "whisper: decode needs tokens");
     if (!c->encoded) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "whisper: decode before encode");
@@ -15299,8 +16052,18 @@ DLGO_API dlgo_result dlgo_whisper_decode(dlgo_whisper_ctx *c, const int32_t *tok
         }
         dlgo__watt_job j;
         memset(&j, 0, sizeof j);
-        j.q = c->dq; j.ldq = S; j.k = K; j.ldk = S; j.vt = VT; j.ldv = T;
-        j.n_q = n; j.n_kv = n_kv; j.n_head = H; j.d = d; j.causal = 1; j.scale = 1.0f;
+        j.q = c->dq;
+        j.ldq = S;
+        j.k = K;
+        j.ldk = S;
+        j.vt = VT;
+        j.ldv = T;
+        j.n_q = n;
+        j.n_kv = n_kv;
+        j.n_head = H;
+        j.d = d;
+        j.causal = 1;
+        j.scale = 1.0f;
         j.out = c->da; j.ldo = S;
         dlgo__wattn(c, &j);
         dlgo__wmm(c, &L->o, c->da, S, n, h, S, &L->o_b);
@@ -15308,8 +16071,13 @@ DLGO_API dlgo_result dlgo_whisper_decode(dlgo_whisper_ctx *c, const int32_t *tok
         /* cross-attention: q unscaled, K already carries d^-1/4, the softmax applies the other d^-1/4 */
         dlgo__wln_rows(h, x, n, S, &L->lnx_w, &L->lnx_b);
         dlgo__wmm(c, &L->xq, h, S, n, c->dq, S, &L->xq_b);
-        j.q = c->dq; j.k = c->xk + (size_t)il * A * S; j.vt = c->xvt + (size_t)il * A * S; j.ldv = A;
-        j.n_kv = A; j.causal = 0; j.scale = kqs;
+        j.q = c->dq;
+        j.k = c->xk + (size_t)il * A * S;
+        j.vt = c->xvt + (size_t)il * A * S;
+        j.ldv = A;
+        j.n_kv = A;
+        j.causal = 0;
+        j.scale = kqs;
         dlgo__wattn(c, &j);
         dlgo__wmm(c, &L->xo, c->da, S, n, h, S, &L->xo_b);
         for (size_t i = 0; i < (size_t)n * S; i++) x[i] = h[i] + x[i];
@@ -15325,9 +16093,9 @@ DLGO_API dlgo_result dlgo_whisper_decode(dlgo_whisper_ctx *c, const int32_t *tok
     c->n_past = n_past + n;
     return DLGO_OK;
 }
-DLGO_API const float *dlgo_whisper_logits(const dlgo_whisper_ctx *c) { return c && c->n_past ? c->logits : NULL; }
+DLGO__INTERNAL const float *dlgo_whisper_logits(const dlgo_whisper_ctx *c) { return c && c->n_past ? c->logits : NULL; }
 
-DLGO_API int32_t dlgo_whisper_prompt(const dlgo_whisper *w, int32_t lang_id, int translate, int32_t out[4]) {
+DLGO__INTERNAL int32_t dlgo_whisper_prompt(const dlgo_whisper *w, int32_t lang_id, int translate, int32_t out[4]) {
     if (!w || !out) return 0;
     int n = 0;
     out[n++] = w->hp.tok_sot;
@@ -15339,7 +16107,7 @@ DLGO_API int32_t dlgo_whisper_prompt(const dlgo_whisper *w, int32_t lang_id, int
     return n;
 }
 
-DLGO_API int32_t dlgo_whisper_detect_language(dlgo_whisper_ctx *c, float *probs, int32_t n_probs, dlgo_error *err) {
+DLGO__INTERNAL int32_t dlgo_whisper_detect_language(dlgo_whisper_ctx *c, float *probs, int32_t n_probs, dlgo_error *err) {
     if (!c || !c->w->hp.multilingual) { dlgo__err(err, DLGO_ERR_UNSUPPORTED, "whisper: language detection needs a multilingual model"); return -1; }
     const dlgo_whisper *w = c->w;
     int32_t sot = w->hp.tok_sot;
@@ -15356,7 +16124,10 @@ DLGO_API int32_t dlgo_whisper_detect_language(dlgo_whisper_ctx *c, float *probs,
 DLGO_API void dlgo_whisper_result_free(dlgo_whisper_result *res) {
     if (!res) return;
     const dlgo_allocator *a = &res->alloc_;
-    dlgo__free(a, res->text); dlgo__free(a, res->segments); dlgo__free(a, res->tok_store); dlgo__free(a, res->text_store);
+    dlgo__free(a, res->text);
+    dlgo__free(a, res->segments);
+    dlgo__free(a, res->tok_store);
+    dlgo__free(a, res->text_store);
     memset(res, 0, sizeof *res);
 }
 
@@ -15371,8 +16142,12 @@ static int32_t dlgo__wfilter_pick(const dlgo_whisper *w, float *lg, int is_initi
     }
     lg[h->tok_not] = -INFINITY;
     for (int i = h->tok_beg; i < nv; i++) lg[i] = -INFINITY;
-    lg[h->tok_sot] = -INFINITY; lg[h->tok_nosp] = -INFINITY; lg[h->tok_solm] = -INFINITY;
-    lg[h->tok_translate] = -INFINITY; lg[h->tok_transcribe] = -INFINITY; lg[h->tok_prev] = -INFINITY;
+    lg[h->tok_sot] = -INFINITY;
+    lg[h->tok_nosp] = -INFINITY;
+    lg[h->tok_solm] = -INFINITY;
+    lg[h->tok_translate] = -INFINITY;
+    lg[h->tok_transcribe] = -INFINITY;
+    lg[h->tok_prev] = -INFINITY;
     for (int i = 0; i < DLGO__N_LANGS_TABLE; i++) if (h->tok_sot + 1 + i < nv) lg[h->tok_sot + 1 + i] = -INFINITY;
     float mx = -INFINITY;
     for (int i = 0; i < nv; i++) if (lg[i] > mx) mx = lg[i];
@@ -15383,7 +16158,11 @@ static int32_t dlgo__wfilter_pick(const dlgo_whisper *w, float *lg, int is_initi
     for (int i = 0; i < nv; i++) {
         if (lg[i] == -INFINITY) continue;
         const float lp = lg[i] - lse, p = expf(lp);
-        if (bp < p) { bp = p; best = i; *plog = lp; }
+        if (bp < p) {
+            bp = p;
+            best = i;
+            *plog = lp;
+        }
     }
     return best;
 }
@@ -15424,7 +16203,11 @@ static dlgo_result dlgo__whisper_transcribe_vad(dlgo_whisper_ctx *c, const float
         if (en > n_samples - 1) en = n_samples - 1;
         if (st > en) st = en;
         if (st < 0) st = 0;
-        if (m) { m[i].orig0 = st; m[i].len = en - st; m[i].proc0 = total; }
+        if (m) {
+            m[i].orig0 = st;
+            m[i].len = en - st;
+            m[i].proc0 = total;
+        }
         total += (en - st) + (i + 1 < ns ? gap : 0);
     }
     float *buf = (float *)dlgo__calloc(a, (size_t)(total > 0 ? total : 1), sizeof(float));
@@ -15433,7 +16216,11 @@ static dlgo_result dlgo__whisper_transcribe_vad(dlgo_whisper_ctx *c, const float
     else {
         for (int i = 0; i < ns; i++) if (m[i].len) memcpy(buf + m[i].proc0, samples + m[i].orig0, (size_t)m[i].len * sizeof(float));
         dlgo_whisper_transcribe_desc Q = *P;
-        dlgo__wvcb cb; cb.m = m; cb.n = ns; cb.fn = P->on_segment; cb.user = P->user;
+        dlgo__wvcb cb;
+        cb.m = m;
+        cb.n = ns;
+        cb.fn = P->on_segment;
+        cb.user = P->user;
         Q.vad = NULL;
         if (P->on_segment) { Q.on_segment = dlgo__wvcb_fn; Q.user = &cb; }
         r = dlgo_whisper_transcribe(c, buf, total, &Q, res, err);
@@ -15517,7 +16304,9 @@ DLGO_API dlgo_result dlgo_whisper_transcribe(dlgo_whisper_ctx *c, const float *s
             memcpy(lg, c->logits, (size_t)h->n_vocab * sizeof(float));
             float plog = 0;
             const int32_t id = dlgo__wfilter_pick(w, lg, n_cur == 0, !P.no_suppress_blank, &plog);
-            cur[n_cur] = id; plogs[n_cur] = plog; n_cur++;
+            cur[n_cur] = id;
+            plogs[n_cur] = plog;
+            n_cur++;
             if (id == h->tok_eot) { result_len = i + 1; break; }
             if (i == n_max - 1) { failed = 1; break; }   /* decoding never ended: whisper.cpp's "repetition loop" */
             if ((r = dlgo_whisper_decode(c, &id, 1, np + i, err)) != DLGO_OK) break;
@@ -15552,7 +16341,9 @@ DLGO_API dlgo_result dlgo_whisper_transcribe(dlgo_whisper_ctx *c, const float *s
                 if (P.on_segment) {
                     dlgo_whisper_segment sg;
                     sg.t0_ms = seg_t[2 * n_seg - 2]; sg.t1_ms = seg_t[2 * n_seg - 1];
-                    sg.text = txt + txt0; sg.tokens = toks + tok0; sg.n_tokens = (int32_t)(n_tok - tok0);
+                    sg.text = txt + txt0;
+                    sg.tokens = toks + tok0;
+                    sg.n_tokens = (int32_t)(n_tok - tok0);
                     if (P.on_segment(&sg, P.user)) { r = dlgo__err(err, DLGO_ERR_CANCELLED, "whisper: cancelled by the segment callback"); break; }
                 }
             }
@@ -15572,15 +16363,28 @@ DLGO_API dlgo_result dlgo_whisper_transcribe(dlgo_whisper_ctx *c, const float *s
             sg->text = txt + seg_txt0[s];
             sg->tokens = toks ? toks + seg_tok0[s] : NULL;
             sg->n_tokens = (int32_t)((s + 1 < n_seg ? seg_tok0[s + 1] : n_tok) - seg_tok0[s]);
-            size_t l = strlen(sg->text); memcpy(res->text + o, sg->text, l); o += l;
+            size_t l = strlen(sg->text);
+            memcpy(res->text + o, sg->text, l);
+            o += l;
         }
         res->text[o] = 0;
         res->n_segments = n_seg;
-        res->tok_store = toks; res->text_store = txt; toks = NULL; txt = NULL;
+        res->tok_store = toks;
+        res->text_store = txt;
+        toks = NULL;
+        txt = NULL;
         res->language = h->multilingual ? dlgo_whisper_lang_code(lang) : "en";
     } else dlgo_whisper_result_free(res);
-    dlgo__free(a, lg); dlgo__free(a, past); dlgo__free(a, cur); dlgo__free(a, prompt); dlgo__free(a, plogs);
-    dlgo__free(a, toks); dlgo__free(a, txt); dlgo__free(a, seg_tok0); dlgo__free(a, seg_txt0); dlgo__free(a, seg_t);
+    dlgo__free(a, lg);
+    dlgo__free(a, past);
+    dlgo__free(a, cur);
+    dlgo__free(a, prompt);
+    dlgo__free(a, plogs);
+    dlgo__free(a, toks);
+    dlgo__free(a, txt);
+    dlgo__free(a, seg_tok0);
+    dlgo__free(a, seg_txt0);
+    dlgo__free(a, seg_t);
     return r;
 }
 
@@ -15625,7 +16429,11 @@ DLGO_API void dlgo_vad_free(dlgo_vad *v) {
 
 static dlgo_result dlgo__vad_parse(dlgo_vad *v, const uint8_t *p, size_t size, dlgo_error *err) {
     const char *what = "vad";
-    dlgo__brd r; r.p = p; r.n = size; r.off = 0; r.bad = 0;
+    dlgo__brd r;
+    r.p = p;
+    r.n = size;
+    r.off = 0;
+    r.bad = 0;
     uint32_t magic = (uint32_t)dlgo__brd_i32(&r);
     if (r.bad || magic != 0x67676d6cu) return dlgo__err(err, DLGO_ERR_FORMAT, "vad: not a whisper.cpp ggml VAD model (magic %08x)", magic);
     int32_t tl = dlgo__brd_i32(&r);
@@ -15648,7 +16456,9 @@ static dlgo_result dlgo__vad_parse(dlgo_vad *v, const uint8_t *p, size_t size, d
     for (int i = 0; i < 4; i++) {
         if (hv[6 + 3 * i] != want[i][0] || hv[7 + 3 * i] != want[i][1] || hv[8 + 3 * i] != want[i][2])
             return dlgo__err(err, DLGO_ERR_UNSUPPORTED, "vad: encoder layer %d is %d->%d k%d", i, hv[6 + 3 * i], hv[7 + 3 * i], hv[8 + 3 * i]);
-        v->enc_in[i] = want[i][0]; v->enc_out[i] = want[i][1]; v->enc_stride[i] = strides[i];
+        v->enc_in[i] = want[i][0];
+        v->enc_out[i] = want[i][1];
+        v->enc_stride[i] = strides[i];
     }
     v->n_hidden = 128;
     DLGO__TRY(dlgo__ltab_read(&v->alloc, &r, &v->tab, what, err));
@@ -15774,7 +16584,9 @@ static float dlgo__vad_chunk(dlgo_vad *v, const float *x) {
             const float y = st[t * Co + co] + bb[co];
             b[co * Lo + t] = y > 0 ? y : 0;
         }
-        float *sw = a; a = b; b = sw;
+        float *sw = a;
+        a = b;
+        b = sw;
         L = Lo; C = Co;
     }
     /* first time step -> LSTM input */
@@ -15831,17 +16643,28 @@ static dlgo_result dlgo__vad_segments(const float *probs, int64_t n_probs, const
         const float p = probs[i];
         const int cs = win * i;
         if (p >= threshold && temp_end) { temp_end = 0; if (next_start < prev_end) next_start = cs; }
-        if (p >= threshold && !in_speech) { in_speech = 1; cur_start = cs; has_cur = 1; continue; }
+        if (p >= threshold && !in_speech) {
+            in_speech = 1;
+            cur_start = cs;
+            has_cur = 1;
+            continue;
+        }
         if (in_speech && cs - cur_start > max_speech) {
             if (prev_end) {
-                sp[2 * ns] = cur_start; sp[2 * ns + 1] = prev_end; ns++;
+                sp[2 * ns] = cur_start;
+                sp[2 * ns + 1] = prev_end;
+                ns++;
                 has_cur = 1;
                 if (next_start < prev_end) { in_speech = 0; has_cur = 0; }
                 else cur_start = next_start;
                 prev_end = next_start = temp_end = 0;
             } else {
-                sp[2 * ns] = cur_start; sp[2 * ns + 1] = cs; ns++;
-                prev_end = next_start = temp_end = 0; in_speech = 0; has_cur = 0;
+                sp[2 * ns] = cur_start;
+                sp[2 * ns + 1] = cs;
+                ns++;
+                prev_end = next_start = temp_end = 0;
+                in_speech = 0;
+                has_cur = 0;
                 continue;
             }
         }
@@ -15849,12 +16672,22 @@ static dlgo_result dlgo__vad_segments(const float *probs, int64_t n_probs, const
             if (!temp_end) temp_end = cs;
             if (cs - temp_end > min_sil_at_max) prev_end = temp_end;
             if (cs - temp_end < min_sil) continue;
-            if (temp_end - cur_start > min_speech) { sp[2 * ns] = cur_start; sp[2 * ns + 1] = temp_end; ns++; }
-            prev_end = next_start = temp_end = 0; in_speech = 0; has_cur = 0;
+            if (temp_end - cur_start > min_speech) {
+                sp[2 * ns] = cur_start;
+                sp[2 * ns + 1] = temp_end;
+                ns++;
+            }
+            prev_end = next_start = temp_end = 0;
+            in_speech = 0;
+            has_cur = 0;
             continue;
         }
     }
-    if (has_cur && audio_len - cur_start > min_speech) { sp[2 * ns] = cur_start; sp[2 * ns + 1] = audio_len; ns++; }
+    if (has_cur && audio_len - cur_start > min_speech) {
+        sp[2 * ns] = cur_start;
+        sp[2 * ns + 1] = audio_len;
+        ns++;
+    }
     /* merge gaps < 200 ms, then drop short ones */
     for (int i = 0; i + 1 < ns; i++)
         if (sp[2 * (i + 1)] - sp[2 * i + 1] < sr * 200 / 1000) {
@@ -15863,7 +16696,11 @@ static dlgo_result dlgo__vad_segments(const float *probs, int64_t n_probs, const
             ns--; i--;
         }
     int k = 0;
-    for (int i = 0; i < ns; i++) if (sp[2 * i + 1] - sp[2 * i] >= min_speech) { sp[2 * k] = sp[2 * i]; sp[2 * k + 1] = sp[2 * i + 1]; k++; }
+    for (int i = 0; i < ns; i++) if (sp[2 * i + 1] - sp[2 * i] >= min_speech) {
+        sp[2 * k] = sp[2 * i];
+        sp[2 * k + 1] = sp[2 * i + 1];
+        k++;
+    }
     ns = k;
     dlgo_vad_segment *out = (dlgo_vad_segment *)dlgo__calloc(allocator, (size_t)(ns > 0 ? ns : 1), sizeof *out);
     if (!out) { dlgo__free(allocator, sp); return dlgo__err(err, DLGO_ERR_OOM, "vad: out of memory"); }
@@ -15965,7 +16802,12 @@ static dlgo_result dlgo__model_new(const dlgo_model_desc *desc, dlgo_model **out
     dlgo_model *m = (dlgo_model *)dlgo__calloc(a, 1, sizeof *m);
     if (!m) return dlgo__err(err, DLGO_ERR_OOM, "model: out of memory");
     m->alloc = *a;
-    if (desc) { m->log = desc->log; m->log_user = desc->log_user; m->load_threads = desc->n_threads; m->no_repack = desc->no_repack; }
+    if (desc) {
+        m->log = desc->log;
+        m->log_user = desc->log_user;
+        m->load_threads = desc->n_threads;
+        m->no_repack = desc->no_repack;
+    }
     *out = m;
     return DLGO_OK;
 }
@@ -15986,7 +16828,11 @@ static dlgo_result dlgo__model_finish(dlgo_model *m, const dlgo_model_desc *desc
         }
         (void)sink;
     }
-    if (r != DLGO_OK) { dlgo_model_free(m); *out = NULL; return r; }
+    if (r != DLGO_OK) {
+        dlgo_model_free(m);
+        *out = NULL;
+        return r;
+    }
     dlgo__log(m, DLGO_LOG_INFO, "loaded %s model '%s': %d layers, %d embd, %d vocab, %.1f MB", m->arch_name, m->name,
               m->n_layer, m->n_embd, m->n_vocab, (double)m->size_bytes / 1e6);
     return DLGO_OK;
@@ -15998,9 +16844,15 @@ DLGO_API dlgo_result dlgo_model_load_file(const char *path, const dlgo_model_des
     dlgo_result r = dlgo__model_new(desc, out, err);
     if (r != DLGO_OK) return r;
     dlgo_model *m = *out;
-    dlgo_gguf_desc gd; memset(&gd, 0, sizeof gd); gd.allocator = &m->alloc;
+    dlgo_gguf_desc gd;
+    memset(&gd, 0, sizeof gd);
+    gd.allocator = &m->alloc;
     r = dlgo_gguf_open_file(path, &gd, &m->gguf, err);
-    if (r != DLGO_OK) { dlgo_model_free(m); *out = NULL; return r; }
+    if (r != DLGO_OK) {
+        dlgo_model_free(m);
+        *out = NULL;
+        return r;
+    }
     return dlgo__model_finish(m, desc, out, err);
 }
 #endif
@@ -16010,9 +16862,15 @@ DLGO_API dlgo_result dlgo_model_load_memory(const void *data, size_t size, const
     dlgo_result r = dlgo__model_new(desc, out, err);
     if (r != DLGO_OK) return r;
     dlgo_model *m = *out;
-    dlgo_gguf_desc gd; memset(&gd, 0, sizeof gd); gd.allocator = &m->alloc;
+    dlgo_gguf_desc gd;
+    memset(&gd, 0, sizeof gd);
+    gd.allocator = &m->alloc;
     r = dlgo_gguf_open_memory(data, size, &gd, &m->gguf, err);
-    if (r != DLGO_OK) { dlgo_model_free(m); *out = NULL; return r; }
+    if (r != DLGO_OK) {
+        dlgo_model_free(m);
+        *out = NULL;
+        return r;
+    }
     return dlgo__model_finish(m, desc, out, err);
 }
 DLGO_API void dlgo_model_free(dlgo_model *m) {
@@ -16025,14 +16883,18 @@ DLGO_API void dlgo_model_free(dlgo_model *m) {
     dlgo_allocator a = m->alloc;
     dlgo__free(&a, m);
 }
-DLGO_API const dlgo_gguf *dlgo_model_gguf(const dlgo_model *m) { return m ? m->gguf : NULL; }
+DLGO__INTERNAL const dlgo_gguf *dlgo_model_gguf(const dlgo_model *m) { return m ? m->gguf : NULL; }
 DLGO_API void dlgo_model_get_info(const dlgo_model *m, dlgo_model_info *info) {
     if (!info) return;
     memset(info, 0, sizeof *info);
     if (!m) return;
     info->arch = m->arch_name; info->name = m->name;
-    info->n_vocab = m->n_vocab; info->n_embd = m->n_embd; info->n_layer = m->n_layer;
-    info->n_head = m->layers[0].n_head; info->n_head_kv = m->layers[0].n_head_kv; info->n_ctx_train = m->n_ctx_train;
+    info->n_vocab = m->n_vocab;
+    info->n_embd = m->n_embd;
+    info->n_layer = m->n_layer;
+    info->n_head = m->layers[0].n_head;
+    info->n_head_kv = m->layers[0].n_head_kv;
+    info->n_ctx_train = m->n_ctx_train;
     info->n_params = m->n_params; info->size_bytes = m->size_bytes;
 }
 
@@ -16048,7 +16910,10 @@ DLGO_API dlgo_result dlgo_ctx_create(const dlgo_model *m, const dlgo_ctx_desc *d
     dlgo_ctx *c = (dlgo_ctx *)dlgo__calloc(&m->alloc, 1, sizeof *c);
     if (!c) return dlgo__err(err, DLGO_ERR_OOM, "ctx: out of memory");
     c->model = m; c->alloc = m->alloc;
-    c->n_ctx = d.n_ctx; c->n_batch = d.n_batch; c->kv_f16 = d.kv_type != DLGO_KV_F32; c->logits_all = d.logits_all;
+    c->n_ctx = d.n_ctx;
+    c->n_batch = d.n_batch;
+    c->kv_f16 = d.kv_type != DLGO_KV_F32;
+    c->logits_all = d.logits_all;
     dlgo__diag_read(&c->diag, "DLGO_CPU_DIAG");
     c->n_threads = d.n_threads > 0 ? d.n_threads : 1;
     const size_t es = c->kv_f16 ? 2 : 4;
@@ -16292,7 +17157,9 @@ typedef struct dlgo__textbuf { char *p; size_t n, cap; const dlgo_allocator *a; 
 static void dlgo__text_put(dlgo__textbuf *b, const char *s, size_t n) {
     if (b->oom) return;
     if (!dlgo__grow(b->a, (void **)&b->p, &b->cap, b->n + n + 1, 1)) { b->oom = 1; return; }
-    memcpy(b->p + b->n, s, n); b->n += n; b->p[b->n] = 0;
+    memcpy(b->p + b->n, s, n);
+    b->n += n;
+    b->p[b->n] = 0;
 }
 
 /* n_ctx / n_threads of a generate desc belong to dlgo_model_generate's temporary context: a context call refuses
@@ -16312,7 +17179,9 @@ static dlgo_result dlgo__generate_from(dlgo_ctx *c, const int32_t *toks, int32_t
     memset(&sd, 0, sizeof sd);
     if (d->sampler) sd = *d->sampler;
     if (!sd.allocator) sd.allocator = &c->alloc;
-    dlgo__textbuf tb; memset(&tb, 0, sizeof tb); tb.a = &c->alloc;
+    dlgo__textbuf tb;
+    memset(&tb, 0, sizeof tb);
+    tb.a = &c->alloc;
     char piece[512];
     dlgo_detok dt;
     dlgo_result r = DLGO_OK;
@@ -16361,7 +17230,11 @@ static dlgo_result dlgo__generate_from(dlgo_ctx *c, const int32_t *toks, int32_t
     out->generate_ms = dlgo__now_ms() - t0;
     dlgo_sampler_destroy(smp);
     if (r == DLGO_OK && tb.oom) r = dlgo__err(err, DLGO_ERR_OOM, "out of memory collecting the generated text");
-    if (r != DLGO_OK) { dlgo__free(&c->alloc, tb.p); memset(out, 0, sizeof *out); return r; }
+    if (r != DLGO_OK) {
+        dlgo__free(&c->alloc, tb.p);
+        memset(out, 0, sizeof *out);
+        return r;
+    }
     if (!tb.p) { dlgo__text_put(&tb, "", 0); if (tb.oom) return dlgo__err(err, DLGO_ERR_OOM, "out of memory"); }
     out->text = tb.p;
     out->text_len = tb.n;
@@ -16489,7 +17362,11 @@ DLGO_API dlgo_result dlgo_ctx_chat(dlgo_ctx *c, const char *tmpl, const dlgo_cha
 static dlgo_result dlgo__chat_push(dlgo_ctx *c, const char *role, const char *content, size_t len) {
     if (!dlgo__grow(&c->alloc, (void **)&c->chat_msgs, &c->chat_cap, c->chat_n + 1, sizeof(dlgo_chat_message))) return DLGO_ERR_OOM;
     char *r = dlgo__strndup(&c->alloc, role, strlen(role)), *t = dlgo__strndup(&c->alloc, content, len);
-    if (!r || !t) { dlgo__free(&c->alloc, r); dlgo__free(&c->alloc, t); return DLGO_ERR_OOM; }
+    if (!r || !t) {
+        dlgo__free(&c->alloc, r);
+        dlgo__free(&c->alloc, t);
+        return DLGO_ERR_OOM;
+    }
     c->chat_msgs[c->chat_n].role = r; c->chat_msgs[c->chat_n].content = t;
     c->chat_n++;
     return DLGO_OK;

@@ -1,6 +1,7 @@
 /* run_tests.c — the dlgo test suite: `make test` builds and runs it.
    Usage: run_tests [-v] [-x EXCLUDED-SUITE]... [suite-substring]. Data: $DLGO_TESTDATA, else ../shared/testdata. */
 #define DLGO_IMPLEMENTATION
+#define DLGO_EXPOSE_INTERNALS   /* the conformance suite checks internals too (mt19937, reference dots, whisper steps) */
 #include "../dlgo.h"
 #include "../tools/json.h"
 #include "test.h"

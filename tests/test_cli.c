@@ -51,6 +51,77 @@ static void suite_cli(void) {
     t_cli_fails("dequant --type q9_9 --cols 32 </dev/null", "dequant unknown type");
     t_end();
 
+    /* strict numbers, missing values, -h everywhere, and files that would block: each a clear line, at once */
+    t_begin("cli: bad arguments are named, not run");
+    {
+        static const struct { const char *args, *want; } bad[] = {
+            { "run -m models/stories260K.gguf -p hi -n abc", "bad value for -n: 'abc'" },
+            { "run -m models/stories260K.gguf -p hi -n", "missing value for -n" },
+            { "info -m", "missing value for -m" },
+            { "bench -m models/stories260K.gguf -p x", "bad value for -p: 'x'" },
+            { "run -m models/stories260K.gguf -p hi -t 2x", "bad value for -t: '2x'" },
+            { "run -m models/stories260K.gguf -p hi --temp 1e", "bad value for --temp: '1e'" },
+            { "run -m models/stories260K.gguf -p hi --bogus", "unknown option '--bogus'" },
+            { "dequant --type q4_0 --cols 12abc", "bad value for --cols: '12abc'" },
+            { "vad -m x.bin a.wav --threshold abc", "bad value for --threshold" },
+            { "eval -m models/stories260K.gguf --seqs s.json --kv f8", "bad value for --kv" },
+            { "run -m /dev/zero -p hi", "not a regular file" },
+            { "run -m .fifo_model -p hi", "not a regular file" },
+        };
+        remove(".fifo_model");
+        if (!t_check(system("mkfifo .fifo_model") == 0, "mkfifo")) { t_end(); return; }
+        for (size_t k = 0; k < sizeof bad / sizeof bad[0]; k++) {
+            snprintf(cmd, sizeof cmd, "timeout 20 %s %s </dev/null 2>&1 >/dev/null", t_cli(), bad[k].args);
+            char *out = t_run(cmd, &st);
+            t_check(st == 1 && out && strstr(out, bad[k].want) && !strchr(strchr(out, '\n') ? strchr(out, '\n') + 1 : "", '\n'),
+                    "'%s': exit %d, want 1 and one line with \"%s\", got '%s'", bad[k].args, st, bad[k].want, out ? out : "");
+            free(out);
+        }
+        remove(".fifo_model");
+        static const char *const cmds[] = { "run", "chat", "info", "bench", "eval", "tokenize", "template", "dequant",
+                                            "quantize", "transcribe", "vad", "whisper-eval" };
+        for (size_t k = 0; k < sizeof cmds / sizeof cmds[0]; k++) {
+            snprintf(cmd, sizeof cmd, "%s %s -h 2>&1", t_cli(), cmds[k]);
+            char *out = t_run(cmd, &st);
+            t_check(st == 0 && out && strstr(out, "usage: dlgo"), "%s -h: exit %d, '%.60s'", cmds[k], st, out ? out : "");
+            free(out);
+        }
+    }
+    t_end();
+
+    t_begin("cli: llama.cpp's spellings (-c, -s, -ngl, -f) do what the long flags do");
+    {
+        char *ref, *alias;
+        snprintf(cmd, sizeof cmd, "%s run -m models/stories260K.gguf --cpu --ctx 64 --seed 7 --ngl 0 -n 8 -p 'Once upon a time' 2>/dev/null", t_cli());
+        ref = t_run(cmd, &st);
+        t_check(st == 0 && ref && strlen(ref) > 16, "long flags: exit %d", st);
+        FILE *f = fopen(".prompt_file", "wb");
+        if (f) { fputs("Once upon a time", f); fclose(f); }
+        snprintf(cmd, sizeof cmd, "%s run -m models/stories260K.gguf --cpu -c 64 -s 7 -ngl 0 -n 8 -f .prompt_file 2>/dev/null", t_cli());
+        alias = t_run(cmd, &st);
+        t_check(st == 0 && ref && alias && !strcmp(ref, alias), "aliases: exit %d, '%s' vs '%s'", st, alias ? alias : "", ref ? ref : "");
+        remove(".prompt_file");
+        free(ref); free(alias);
+    }
+    t_end();
+
+    t_begin("cli: bench -d measures after a prompt of that depth and says so");
+    {
+        snprintf(cmd, sizeof cmd, "%s bench -m models/stories260K.gguf --cpu -p 8 -n 4 -d 16 -r 1 2>/dev/null", t_cli());
+        char *out = t_run(cmd, &st);
+        t_check(st == 0 && out && strstr(out, "pp8 @ d16") && strstr(out, "tg4 @ d16"), "exit %d: '%s'", st, out ? out : "");
+        free(out);
+        snprintf(cmd, sizeof cmd, "%s bench -m models/stories260K.gguf --cpu -p 8 -n 4 -d 16 -r 1 --json 2>/dev/null", t_cli());
+        out = t_run(cmd, &st);
+        char jerr[128];
+        json_node *j = out ? json_parse(out, strlen(out), jerr) : NULL;
+        t_check(st == 0 && j && json_get(j, "depth") && json_get(j, "depth")->num == 16 && json_get(j, "tg_tok_s")->num > 0,
+                "--json: exit %d '%s'", st, out ? out : "");
+        json_free(j);
+        free(out);
+    }
+    t_end();
+
     /* the README's promise: greedy text of the shipped model equals llama.cpp's */
     const char *td = t_testdata("cli");
     t_begin("cli: dlgo run --temp 0 -n 32 (default model) prints llama.cpp's greedy text");
