@@ -52,8 +52,7 @@
                 elements, as snprintf); a value past the buffer means it was too small: call again with that
                 much. A negative value is a dlgo_result.
      environment  the library reads no environment variable per call; the few it reads (DLGO_VK_*) are read
-                once, when the object they configure is created, and a desc field set by the caller wins
-                (not yet true of DLGO_VK_BUDGET_MB, which overrides budget_bytes until the GPU rewrite lands).
+                once, when the object they configure is created, and a desc field set by the caller wins.
      one way    each thing has one entry point (dlgo_ctx_eval also runs on the GPU once a dlgo_vk_ctx is
                 attached; dlgo_token_special(t, DLGO_SPECIAL_BOS) is the BOS id).
 
@@ -12639,7 +12638,7 @@ static void dlgo__forward(dlgo_ctx *c, const int32_t *tokens, int n_tok, int wan
    decodes with the very same data). Because positions live in that host-written buffer and not in the command stream, the
    command buffer of a step shape (batch size, logits rows) is recorded once and replayed for every later step.
 
-   ON BUDGETS: the budget is $DLGO_VK_BUDGET_MB, else desc.budget_bytes, else VK_EXT_memory_budget's figure for
+   ON BUDGETS: the budget is desc.budget_bytes, else $DLGO_VK_BUDGET_MB, else VK_EXT_memory_budget's figure for
    the device-local heap (else 80 % of it). Model upload reserves a context's KV + scratch, then places the token
    table, layers in order while they fit (and have kernels), and the output head when every layer made it. Layers
    that stay behind run on the CPU from the GPU's activations. An allocation failure retries with fewer layers.
@@ -12946,10 +12945,6 @@ static VkPipeline dlgo__vk_pipeline_spec(dlgo_vk_device *d, int i, const uint32_
     return p;
 }
 
-static dlgo_result dlgo__vk_buf_create(dlgo_vk_device *d, dlgo__vk_buf *b, uint64_t size, int host, int count_budget, dlgo_error *err, const char *what);
-static void dlgo__vk_buf_free(dlgo_vk_device *d, dlgo__vk_buf *b);
-static dlgo_result dlgo__vk_once_begin(dlgo_vk_device *d, VkCommandBuffer *cb, dlgo_error *err);
-static dlgo_result dlgo__vk_once_end(dlgo_vk_device *d, VkCommandBuffer cb, dlgo_error *err);
 
 /* The table buffer: every >>quant table a kernel decodes with, one 32-bit word per entry (two, low first, for
    64-bit grid entries), at the word offsets gen_shaders.py gave the shaders. */
@@ -12990,7 +12985,8 @@ static dlgo_result dlgo__vk_tables_upload(dlgo_vk_device *d, dlgo_error *err) {
     return r;
 }
 
-static dlgo_result dlgo__vk_device_init(dlgo_vk_device *d, const dlgo_vk_device_desc *desc, dlgo_error *err) {
+/* the loader, the instance and (when the loader has it) the debug messenger the validation layer reports through */
+static dlgo_result dlgo__vk_instance_create(dlgo_vk_device *d, dlgo_error *err) {
     if (dlgo__vk_shader_hash() != DLGO_SHADERS_HASH)
         return dlgo__err(err, DLGO_ERR_VULKAN, "vulkan: dlgo_shaders.h is damaged (its SPIR-V does not match its hash): run `make shaders`");
     if (volkInitialize() != VK_SUCCESS) return dlgo__err(err, DLGO_ERR_VULKAN, "vulkan: no Vulkan loader (libvulkan.so.1) on this system");
@@ -13024,6 +13020,10 @@ static dlgo_result dlgo__vk_device_init(dlgo_vk_device *d, const dlgo_vk_device_
         mi.pfnUserCallback = dlgo__vk_debug_cb; mi.pUserData = d;
         vkCreateDebugUtilsMessengerEXT(d->instance, &mi, NULL, &d->messenger);
     }
+    return DLGO_OK;
+}
+/* the physical device ($DLGO_VK_DEVICE / desc->device, else the best kind) and its compute queue family */
+static dlgo_result dlgo__vk_choose(dlgo_vk_device *d, const dlgo_vk_device_desc *desc, dlgo_error *err) {
     /* choose: $DLGO_VK_DEVICE / desc->device (index or name), else discrete > integrated > virtual > cpu */
     uint32_t np = 0; vkEnumeratePhysicalDevices(d->instance, &np, NULL);
     if (np == 0) return dlgo__err(err, DLGO_ERR_VULKAN, "vulkan: the loader found no Vulkan device");
@@ -13054,6 +13054,10 @@ static dlgo_result dlgo__vk_device_init(dlgo_vk_device *d, const dlgo_vk_device_
     d->qfam = UINT32_MAX;
     for (uint32_t i = 0; i < nq && d->qfam == UINT32_MAX; i++) if (qf[i].queueFlags & VK_QUEUE_COMPUTE_BIT) d->qfam = i;
     if (d->qfam == UINT32_MAX) return dlgo__err(err, DLGO_ERR_VULKAN, "vulkan: device '%s' has no compute queue", d->name);
+    return DLGO_OK;
+}
+/* the logical device with the extensions and features dlgo uses; *have_budget: VK_EXT_memory_budget is on */
+static dlgo_result dlgo__vk_logical_device(dlgo_vk_device *d, int *have_budget_out, dlgo_error *err) {
     /* memory budget extension */
     int have_budget = 0;
     {
@@ -13121,10 +13125,15 @@ static dlgo_result dlgo__vk_device_init(dlgo_vk_device *d, const dlgo_vk_device_
     dci.enabledExtensionCount = n_dext; dci.ppEnabledExtensionNames = dext;
     if (have_coop) dci.pNext = &v12;
     d->coop = have_coop;
-    vr = vkCreateDevice(d->phys, &dci, NULL, &d->device);
+    VkResult vr = vkCreateDevice(d->phys, &dci, NULL, &d->device);
     if (vr != VK_SUCCESS) return dlgo__err(err, DLGO_ERR_VULKAN, "vulkan: vkCreateDevice failed on '%s' (VkResult %d)", d->name, (int)vr);
     volkLoadDeviceTable(&d->vk, d->device);
     d->vk.vkGetDeviceQueue(d->device, d->qfam, 0, &d->queue);
+    *have_budget_out = have_budget;
+    return DLGO_OK;
+}
+/* how much device memory dlgo may use (see ON BUDGETS) */
+static void dlgo__vk_budget_init(dlgo_vk_device *d, const dlgo_vk_device_desc *desc, int have_budget) {
     /* budget: the device-local heap's budget (or size), unless capped */
     {
         uint64_t heap = 0, heap_budget = 0;
@@ -13139,10 +13148,14 @@ static dlgo_result dlgo__vk_device_init(dlgo_vk_device *d, const dlgo_vk_device_
                 heap_budget = have_budget && bp.heapBudget[i] > bp.heapUsage[i] ? bp.heapBudget[i] - bp.heapUsage[i] : heap / 10 * 8;
             }
         d->budget = heap_budget;
-        const char *env = getenv("DLGO_VK_BUDGET_MB");
+        const char *env = getenv("DLGO_VK_BUDGET_MB");   /* the caller's desc wins; the environment fills a zero */
         if (desc && desc->budget_bytes) d->budget = desc->budget_bytes;
-        if (env && *env) d->budget = (uint64_t)(strtod(env, NULL) * 1048576.0);
+        else if (env && *env && strtod(env, NULL) > 0) d->budget = (uint64_t)(strtod(env, NULL) * 1048576.0);
     }
+}
+/* the objects every pipeline and submit shares: descriptor and pipeline layouts, command pool, fence, the per-type
+   kernel table, the subgroup size, and the quant tables */
+static dlgo_result dlgo__vk_device_objects(dlgo_vk_device *d, dlgo_error *err) {
     /* one layout for every pipeline */
     VkDescriptorSetLayoutBinding b[5]; memset(b, 0, sizeof b);
     for (uint32_t i = 0; i < 5; i++) {
@@ -13170,7 +13183,14 @@ static dlgo_result dlgo__vk_device_init(dlgo_vk_device *d, const dlgo_vk_device_
         const uint32_t need = VK_SUBGROUP_FEATURE_BASIC_BIT | VK_SUBGROUP_FEATURE_ARITHMETIC_BIT;
         d->subgroup = (sp.supportedStages & VK_SHADER_STAGE_COMPUTE_BIT) && (sp.supportedOperations & need) == need ? sp.subgroupSize : 0;
     }
-    return dlgo__vk_tables_upload(d, err);
+    return dlgo__vk_tables_upload(d, err);}
+static dlgo_result dlgo__vk_device_init(dlgo_vk_device *d, const dlgo_vk_device_desc *desc, dlgo_error *err) {
+    int have_budget = 0;
+    DLGO__TRY(dlgo__vk_instance_create(d, err));
+    DLGO__TRY(dlgo__vk_choose(d, desc, err));
+    DLGO__TRY(dlgo__vk_logical_device(d, &have_budget, err));
+    dlgo__vk_budget_init(d, desc, have_budget);
+    return dlgo__vk_device_objects(d, err);
 }
 
 DLGO_API dlgo_result dlgo_vk_device_create(const dlgo_vk_device_desc *desc, dlgo_vk_device **out, dlgo_error *err) {
