@@ -12937,7 +12937,10 @@ static VkPipeline dlgo__vk_pipeline_spec(dlgo_vk_device *d, int i, const uint32_
     }
     for (uint32_t k = 0; k < d->n_spipes; k++)
         if (d->spipes[k].shader == i && !memcmp(d->spipes[k].spec, spec, sizeof d->spipes[k].spec)) return d->spipes[k].pipe;
-    if (d->n_spipes == DLGO__VK_SPIPES) return VK_NULL_HANDLE;
+    if (d->n_spipes == DLGO__VK_SPIPES) {
+        dlgo__vk_log(d, DLGO_LOG_ERROR, "vulkan: more than %d specialised pipelines ('%s')", DLGO__VK_SPIPES, dlgo__shaders[i].name);
+        return VK_NULL_HANDLE;
+    }
     VkPipeline p = dlgo__vk_pipeline_build(d, i, spec);
     if (!p) return VK_NULL_HANDLE;
     d->spipes[d->n_spipes].shader = (int16_t)i; memcpy(d->spipes[d->n_spipes].spec, spec, sizeof d->spipes[0].spec);
@@ -13805,7 +13808,7 @@ static void dlgo__vk_attend(dlgo_vk_ctx *g, const dlgo__layer *L, uint32_t hint,
         dlgo__pc_attn_split as; memset(&as, 0, sizeof as);
         as.q_off = a->q_off; as.q_stride = a->q_st; as.n_head = H; as.n_head_kv = Hkv; as.dk = a->dk; as.dv = a->dv;
         as.kc_off = a->kc; as.vc_off = a->vc; as.row_k = a->rk; as.row_v = a->rv;
-        as.swa = (uint32_t)L->swa; as.f16 = (uint32_t)g->c->kv_f16; as.n_split = S; as.min_chunk = 32;
+        as.swa = (uint32_t)L->swa; as.f16 = (uint32_t)g->c->kv_f16; as.n_split = S;
         as.scale = L->kq_scale; as.softcap = L->attn_softcap; as.part_off = g->o_part;
         dlgo__pc_attn_reduce ar; memset(&ar, 0, sizeof ar);
         ar.n_head = H; ar.dv = a->dv; ar.n_split = S; ar.part_off = g->o_part; ar.out_off = a->out_off; ar.out_stride = H * a->dv;
@@ -14154,7 +14157,6 @@ static dlgo_result dlgo__vk_record(dlgo_vk_ctx *g, int n_tok, int want_all, dlgo
             d->vk.vkCmdCopyBuffer(g->cmd, g->act.buf, g->diagbuf.buf, 1, &dc);
             mb.srcAccessMask = VK_ACCESS_TRANSFER_READ_BIT; mb.dstAccessMask = VK_ACCESS_SHADER_WRITE_BIT;
             d->vk.vkCmdPipelineBarrier(g->cmd, VK_PIPELINE_STAGE_TRANSFER_BIT, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, 0, 1, &mb, 0, NULL, 0, NULL);
-            g->cur_pipe = VK_NULL_HANDLE;
         }
     }
     VkBufferCopy bc; bc.srcOffset = 0; bc.dstOffset = 0;

@@ -68,9 +68,8 @@ void prep_heads(uint src, uint nh, uint nw, uint pos, uint off) {
 void main() {
     const uint kvh = gl_WorkGroupID.x, split = gl_WorkGroupID.y, tid = gl_LocalInvocationID.x;
     const uint G = pc.n_head / pc.n_head_kv, h0 = kvh * G, pos = p_pos0;
-    const uint j0 = (pc.swa > 0u && pos + 1u > pc.swa) ? pos + 1u - pc.swa : 0u, n = pos + 1u - j0;
-    const uint chunk = max((n + pc.n_split - 1u) / pc.n_split, 32u);
-    const uint jb = j0 + split * chunk, je = min(jb + chunk, pos + 1u);
+    uint jb, je;
+    slice_bounds(pos, split, jb, je);
     const uint W = pc.dv + 2u, base = pc.part_off + (h0 * pc.n_split + split) * W;
     float m[GMAX], l[GMAX], o[GMAX][8];
     [[unroll]] for (uint g = 0; g < GMAX; g++) { m[g] = -1.0e30; l[g] = 0.0; [[unroll]] for (uint k = 0; k < 8u; k++) o[g][k] = 0.0; }

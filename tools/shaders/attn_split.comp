@@ -13,7 +13,7 @@
 layout(push_constant) uniform PC {
     uint q_off, q_stride, n_head, n_head_kv, dk, dv;
     uint kc_off, vc_off, row_k, row_v;   // cache offsets and per-position strides in elements
-    uint swa, f16, n_split, min_chunk;
+    uint swa, f16, n_split;
     float scale, softcap;
     uint part_off;                       // partials: [token][head][split] x (dv + 2) floats
 } pc;
@@ -23,9 +23,8 @@ void main() {
     const uint kvh = gl_WorkGroupID.x, split = gl_WorkGroupID.y, t = gl_WorkGroupID.z, tid = gl_LocalInvocationID.x;
     const uint G = pc.n_head / pc.n_head_kv, h0 = kvh * G;
     const uint pos = p_pos0 + t;
-    const uint j0 = (pc.swa > 0u && pos + 1u > pc.swa) ? pos + 1u - pc.swa : 0u, n = pos + 1u - j0;
-    const uint chunk = max((n + pc.n_split - 1u) / pc.n_split, pc.min_chunk);
-    const uint jb = j0 + split * chunk, je = min(jb + chunk, pos + 1u);
+    uint jb, je;
+    slice_bounds(pos, split, jb, je);
     const uint W = pc.dv + 2u, base = pc.part_off + ((t * pc.n_head + h0) * pc.n_split + split) * W;
     if (jb >= je) {   // an empty slice (short context): a zero sum tells attn_reduce to skip it
         if (tid < G) act[base + tid * pc.n_split * W + pc.dv + 1u] = 0.0;

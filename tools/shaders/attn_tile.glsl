@@ -7,6 +7,7 @@
 #define WG 128
 #define TILE 128
 #define GMAX 8
+#define MIN_CHUNK 32u   // keys per slice at least: short contexts use few slices rather than many near-empty ones
 layout(local_size_x = WG) in;
 layout(std430, binding = 2) coherent readonly buffer KvU4 { uvec4 kvu4[]; };
 layout(std430, binding = 2) coherent readonly buffer KvF4 { vec4 kvf4[]; };
@@ -44,6 +45,13 @@ void ld8(uint e, out float v[8]) {
 
 layout(std430, binding = 1) coherent buffer ActC { float actc[]; };   // partials: written and read across workgroups
 
+// the keys [jb, je) of slice `split` for the query at position pos (causal; a sliding window starts it later)
+void slice_bounds(uint pos, uint split, out uint jb, out uint je) {
+    const uint j0 = (pc.swa > 0u && pos + 1u > pc.swa) ? pos + 1u - pc.swa : 0u, n = pos + 1u - j0;
+    const uint chunk = max((n + pc.n_split - 1u) / pc.n_split, MIN_CHUNK);
+    jb = j0 + split * chunk;
+    je = min(jb + chunk, pos + 1u);
+}
 void attend(uint G, uint jb, uint je, uint kb, uint vb, inout float m[GMAX], inout float l[GMAX], inout float o[GMAX][8]) {
     const uint tid = gl_LocalInvocationID.x, EPL = pc.f16 != 0u ? 8u : 4u;
     // value mapping: lane vl owns columns [vl * EPL, +EPL) of the row, for the keys of slot vs (KS slots)
