@@ -12705,6 +12705,7 @@ struct dlgo_vk_device {
     struct dlgo__vk_buf *tables;        /* binding 4: quant grids and value tables, filled from >>quant's C tables */
     int coop;                           /* VK_NV_cooperative_matrix (f16 16x16x16, 32-wide subgroups) enabled: mmc_* kernels */
     char name[256];
+    char spv_dir[256];                  /* $DLGO_VK_SPV_DIR: <dir>/<shader>.spv replaces a built-in kernel (experiments) */
 };
 
 typedef struct dlgo__vk_buf { VkBuffer buf; VkDeviceMemory mem; uint64_t size; void *map; } dlgo__vk_buf;
@@ -12914,8 +12915,23 @@ static uint64_t dlgo__vk_shader_hash(void) {
 static VkPipeline dlgo__vk_pipeline_build(dlgo_vk_device *d, int i, const uint32_t *spec) {
     VkShaderModuleCreateInfo smi; memset(&smi, 0, sizeof smi);
     smi.sType = VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO; smi.codeSize = (size_t)dlgo__shaders[i].words * 4; smi.pCode = dlgo__shaders[i].code;
+    void *alt = NULL;   /* a kernel variant from $DLGO_VK_SPV_DIR: in-situ experiments on the real model, no rebuild */
+#ifndef DLGO_NO_STDIO
+    if (d->spv_dir[0]) {
+        char path[400]; snprintf(path, sizeof path, "%s/%s.spv", d->spv_dir, dlgo__shaders[i].name);
+        FILE *f = fopen(path, "rb");
+        long n = f && fseek(f, 0, SEEK_END) == 0 ? ftell(f) : -1;
+        if (n > 0 && n % 4 == 0 && fseek(f, 0, SEEK_SET) == 0 && (alt = dlgo__malloc(&d->alloc, (size_t)n)) != NULL && fread(alt, 1, (size_t)n, f) == (size_t)n) {
+            smi.codeSize = (size_t)n; smi.pCode = (const uint32_t *)alt;
+            dlgo__vk_log(d, DLGO_LOG_INFO, "vulkan: kernel '%s' from %s", dlgo__shaders[i].name, path);
+        }
+        if (f) fclose(f);
+    }
+#endif
     VkShaderModule sm;
-    if (d->vk.vkCreateShaderModule(d->device, &smi, NULL, &sm) != VK_SUCCESS) return VK_NULL_HANDLE;
+    VkResult mr = d->vk.vkCreateShaderModule(d->device, &smi, NULL, &sm);
+    if (alt) dlgo__free(&d->alloc, alt);
+    if (mr != VK_SUCCESS) return VK_NULL_HANDLE;
     VkSpecializationMapEntry me[5];
     for (uint32_t k = 0; k < 5; k++) { me[k].constantID = k; me[k].offset = 4 * k; me[k].size = 4; }
     VkSpecializationInfo si; memset(&si, 0, sizeof si);
@@ -13033,6 +13049,8 @@ static dlgo_result dlgo__vk_choose(dlgo_vk_device *d, const dlgo_vk_device_desc 
     VkPhysicalDevice pds[16]; if (np > 16) np = 16;
     vkEnumeratePhysicalDevices(d->instance, &np, pds);
     const char *want = desc && desc->device ? desc->device : getenv("DLGO_VK_DEVICE");
+    const char *spv = getenv("DLGO_VK_SPV_DIR");
+    if (spv) snprintf(d->spv_dir, sizeof d->spv_dir, "%s", spv);
     int best = -1, best_rank = -1;
     for (uint32_t i = 0; i < np; i++) {
         VkPhysicalDeviceProperties p; vkGetPhysicalDeviceProperties(pds[i], &p);

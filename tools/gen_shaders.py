@@ -4,7 +4,10 @@ dlgo_shaders.h: uint32 SPIR-V arrays, a name table, the manifest's ABI number an
 The file is rewritten only when its text changes, so `make` does not rebuild for nothing.
 
 usage: tools/gen_shaders.py [--check] [--glslc PATH] [--out dlgo_shaders.h]
-  --check   regenerate in memory and exit 1 if the committed header differs (CI)."""
+       tools/gen_shaders.py --spv DIR [--src SHADER_DIR] [--only NAME,NAME...]
+  --check   regenerate in memory and exit 1 if the committed header differs (CI).
+  --spv     write NAME.spv files into DIR instead of the header, compiled from SHADER_DIR (a modified copy of
+            tools/shaders; its manifest.txt is used): kernel variants for $DLGO_VK_SPV_DIR (bench/vk_exp.sh)."""
 import os, re, subprocess, sys, tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -80,6 +83,11 @@ def main():
     check = "--check" in args
     glslc = args[args.index("--glslc") + 1] if "--glslc" in args else os.environ.get("GLSLC", "glslc")
     out = args[args.index("--out") + 1] if "--out" in args else os.path.join(ROOT, "dlgo_shaders.h")
+    spv_dir = args[args.index("--spv") + 1] if "--spv" in args else None
+    only = set(args[args.index("--only") + 1].split(",")) if "--only" in args else None
+    global SRC
+    if "--src" in args:
+        SRC = os.path.abspath(args[args.index("--src") + 1])
     abi, entries = None, []
     for line in open(os.path.join(SRC, "manifest.txt")):
         f = line.split("#")[0].split()
@@ -97,13 +105,19 @@ def main():
         with open(os.path.join(tmp, "tables.glsl"), "w") as f:
             f.write(tables_glsl(layout))
         for name, src, defs in entries:
-            spv = os.path.join(tmp, name + ".spv")
+            if spv_dir and only is not None and name not in only:
+                continue
+            spv = os.path.join(spv_dir if spv_dir else tmp, name + ".spv")
             cmd = [glslc, "--target-env=vulkan1.2", "-O", "-I", SRC, "-I", tmp] + defs + [os.path.join(SRC, src), "-o", spv]
             r = subprocess.run(cmd, capture_output=True, text=True)
             if r.returncode != 0:
                 sys.exit("gen_shaders: %s failed:\n%s" % (" ".join(cmd), r.stderr))
+            if spv_dir:
+                continue
             data = open(spv, "rb").read()
             blobs.append([int.from_bytes(data[i:i + 4], "little") for i in range(0, len(data), 4)])
+    if spv_dir:
+        return
     h = 0xcbf29ce484222325
     for words in blobs:
         h = fnv1a64(words, h)

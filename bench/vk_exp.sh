@@ -1,0 +1,50 @@
+#!/bin/bash
+# bench/vk_exp.sh — kernel variants tried in place, on the real model, in one call of the device tool: for every
+# variant folder V in $C/variants (NAME.spv files that replace built-in kernels through $DLGO_VK_SPV_DIR, and an
+# optional `env` file of VAR=VALUE lines), and for the built-in kernels ("builtin"), on each model: tg tok/s
+# (`dlgo bench --gpu -p 0 -n N -r R`) and the per-kernel profile of the kernels named in $SHOW.
+# Prepare here: the carry folder of bench/vk_carry.sh (dlgo-bin.tar.xz, loader .debs, vocab files), plus
+#   python3 tools/gen_shaders.py --spv C/variants/NAME --src MODIFIED_SHADER_DIR --only KERNEL[,KERNEL]
+# for each variant, and copy this script into it. On the device: bash .carry/X/vk_exp.sh
+# Env: MODELS (llama-1b:q4_k_m qwen3-0.6b:q8_0) N (128) R (3) D (0: depth before the tg run, 0 = none)
+#      SHOW (attn_dec|mv_|mvp_|mv4_) HARD_S (570) VKB_TMP (/tmp/vkb). Writes $OUT/exp.md and $OUT/exp.log.
+C=$(cd "$(dirname "$0")" && pwd)
+T0=$(date +%s)
+MODELS=${MODELS:-"llama-1b:q4_k_m qwen3-0.6b:q8_0"}; N=${N:-128}; R=${R:-3}; D=${D:-0}
+SHOW=${SHOW:-"attn_dec|mv_|mvp_|mv4_"}; HARD_S=${HARD_S:-570}
+W=${VKB_TMP:-/tmp/vkb}; O=${OUT:-$W/out}
+mkdir -p "$W/bin" "$O"
+el() { echo $(( $(date +%s) - T0 )); }
+if ! ldconfig -p | grep -q 'libvulkan\.so\.1'; then for f in "$C"/*.deb; do dpkg -x "$f" /; done; ldconfig; fi
+[ -f /usr/local/nvidia/share/vulkan/icd.d/nvidia_icd.json ] && export VK_DRIVER_FILES=/usr/local/nvidia/share/vulkan/icd.d/nvidia_icd.json
+tar xJf "$C/dlgo-bin.tar.xz" -C "$W/bin" || exit 1
+DLGO=$W/bin/dlgo; GEN=$W/bin/gen_model
+exec > >(tee "$O/exp.log") 2>&1
+cat "$C/INFO.txt" 2>/dev/null
+gen() {
+    [ -f "$1" ] && { echo "$1"; return; }
+    local s=${1%%:*} m=${1#*:} v f=$W/${1%%:*}-${1#*:}.gguf
+    [ -f "$f" ] && { echo "$f"; return; }
+    v=$("$GEN" --list | awk -v s="$s" '$1 == s { print $2 }')
+    [ -f "$W/vocab-$v.gguf" ] || xz -dc "$C/ggml-vocab-$v.gguf.xz" > "$W/vocab-$v.gguf"
+    "$GEN" "$s" "$m" "$W/vocab-$v.gguf" "$f" > /dev/null 2>&1 && echo "$f"
+}
+VARS="builtin"; for v in "$C"/variants/*/; do [ -d "$v" ] && VARS="$VARS $(basename "$v")"; done
+{ echo "| variant | model | tg$N tok/s | profile (us each: $SHOW) |"; echo "|---|---|---:|---|"; } > "$O/exp.md"
+for spec in $MODELS; do
+    f=$(gen "$spec") || { echo "cannot generate $spec"; continue; }
+    for v in $VARS; do
+        [ "$(el)" -lt "$HARD_S" ] || { echo "out of time"; break 2; }
+        envs=(); dir=""
+        if [ "$v" != builtin ]; then
+            dir=$C/variants/$v; envs+=("DLGO_VK_SPV_DIR=$dir")
+            [ -f "$dir/env" ] && while read -r l; do [ -n "$l" ] && envs+=("$l"); done < "$dir/env"
+        fi
+        tg=$(env "${envs[@]}" timeout 60 "$DLGO" bench --gpu -m "$f" -p 0 -n "$N" -d "$D" -r "$R" --json 2>/dev/null | grep -o '"tg_tok_s": *[0-9.]*' | sed 's/.*: *//' | head -1)
+        prof=$(env "${envs[@]}" DLGO_VK_PROFILE=1 timeout 60 "$DLGO" bench --gpu -m "$f" -p 0 -n 32 -d "$D" -r 1 2>&1 |
+               grep -E "^dlgo:   ($SHOW)" | awk '{ printf "%s %s; ", $2, $(NF-2) }')
+        echo "[$(el)s] $v $spec: tg $tg | $prof"
+        echo "| $v | $spec | ${tg:-fail} | $prof |" >> "$O/exp.md"
+    done
+done
+cat "$O/exp.md"
