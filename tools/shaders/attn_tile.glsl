@@ -6,7 +6,9 @@
 // pc with q_off, n_head, n_head_kv, dk, dv, kc_off, vc_off, row_k, row_v, swa, f16, n_split, scale, softcap, part_off.
 #define WG 128
 #define TILE 128
-#define GMAX 8
+#ifndef GMAX
+#define GMAX 8   // query heads per KV head the arrays hold (manifest: _g1/_g2/_g4 variants; the host picks the smallest)
+#endif
 #define MIN_CHUNK 32u   // keys per slice at least: short contexts use few slices rather than many near-empty ones
 layout(local_size_x = WG) in;
 layout(std430, binding = 2) coherent readonly buffer KvU4 { uvec4 kvu4[]; };
