@@ -12706,6 +12706,7 @@ struct dlgo_vk_device {
     int coop;                           /* VK_NV_cooperative_matrix (f16 16x16x16, 32-wide subgroups) enabled: mmc_* kernels */
     char name[256];
     char spv_dir[256];                  /* $DLGO_VK_SPV_DIR: <dir>/<shader>.spv replaces a built-in kernel (experiments) */
+    int pipe_stats;                     /* $DLGO_VK_PIPE_STATS: log the driver's statistics of each pipeline built */
 };
 
 typedef struct dlgo__vk_buf { VkBuffer buf; VkDeviceMemory mem; uint64_t size; void *map; } dlgo__vk_buf;
@@ -12940,9 +12941,24 @@ static VkPipeline dlgo__vk_pipeline_build(dlgo_vk_device *d, int i, const uint32
     ci.sType = VK_STRUCTURE_TYPE_COMPUTE_PIPELINE_CREATE_INFO; ci.layout = d->layout;
     ci.stage.sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO; ci.stage.stage = VK_SHADER_STAGE_COMPUTE_BIT; ci.stage.module = sm; ci.stage.pName = "main";
     ci.stage.pSpecializationInfo = spec ? &si : NULL;
+    if (d->pipe_stats) ci.flags |= VK_PIPELINE_CREATE_CAPTURE_STATISTICS_BIT_KHR;
     VkPipeline p = VK_NULL_HANDLE;
     if (d->vk.vkCreateComputePipelines(d->device, VK_NULL_HANDLE, 1, &ci, NULL, &p) != VK_SUCCESS) p = VK_NULL_HANDLE;
     d->vk.vkDestroyShaderModule(d->device, sm, NULL);
+    if (p && d->pipe_stats) {
+        VkPipelineExecutableInfoKHR ei; memset(&ei, 0, sizeof ei);
+        ei.sType = VK_STRUCTURE_TYPE_PIPELINE_EXECUTABLE_INFO_KHR; ei.pipeline = p; ei.executableIndex = 0;
+        VkPipelineExecutableStatisticKHR st[16]; uint32_t ns = 16;
+        for (uint32_t k = 0; k < ns; k++) { memset(&st[k], 0, sizeof st[k]); st[k].sType = VK_STRUCTURE_TYPE_PIPELINE_EXECUTABLE_STATISTIC_KHR; }
+        char line[512]; int at = 0;
+        if (d->vk.vkGetPipelineExecutableStatisticsKHR && d->vk.vkGetPipelineExecutableStatisticsKHR(d->device, &ei, &ns, st) >= 0)
+            for (uint32_t k = 0; k < ns && at < (int)sizeof line - 64; k++) {
+                const long long v = st[k].format == VK_PIPELINE_EXECUTABLE_STATISTIC_FORMAT_FLOAT64_KHR ? (long long)st[k].value.f64
+                                  : st[k].format == VK_PIPELINE_EXECUTABLE_STATISTIC_FORMAT_INT64_KHR ? (long long)st[k].value.i64 : (long long)st[k].value.u64;
+                at += snprintf(line + at, sizeof line - (size_t)at, " %s=%lld;", st[k].name, v);
+            }
+        dlgo__vk_log(d, DLGO_LOG_INFO, "vulkan: pipeline '%s' (NG %u):%s", dlgo__shaders[i].name, spec ? spec[1] : 0, at ? line : " no statistics");
+    }
     if (!p) dlgo__vk_log(d, DLGO_LOG_ERROR, "vulkan: the driver could not build pipeline '%s'", dlgo__shaders[i].name);
     return p;
 }
@@ -13135,17 +13151,34 @@ static dlgo_result dlgo__vk_logical_device(dlgo_vk_device *d, int *have_budget_o
             v12.shaderFloat16 = VK_TRUE; v12.vulkanMemoryModel = VK_TRUE;
         }
     }
+    /* $DLGO_VK_PIPE_STATS=1: the driver's statistics of every pipeline built (registers, spills, shared memory) are
+       logged, where VK_KHR_pipeline_executable_properties exists: why a kernel runs at the occupancy it does */
+    int have_stats = 0;
+    VkPhysicalDevicePipelineExecutablePropertiesFeaturesKHR pef; memset(&pef, 0, sizeof pef);
+    {
+        const char *se = getenv("DLGO_VK_PIPE_STATS");
+        uint32_t n = 0; vkEnumerateDeviceExtensionProperties(d->phys, NULL, &n, NULL);
+        VkExtensionProperties *ep = se && atoi(se) > 0 ? (VkExtensionProperties *)dlgo__calloc(&d->alloc, n ? n : 1, sizeof *ep) : NULL;
+        if (ep) {
+            vkEnumerateDeviceExtensionProperties(d->phys, NULL, &n, ep);
+            for (uint32_t i = 0; i < n; i++) if (!strcmp(ep[i].extensionName, VK_KHR_PIPELINE_EXECUTABLE_PROPERTIES_EXTENSION_NAME)) have_stats = 1;
+            dlgo__free(&d->alloc, ep);
+        }
+        pef.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PIPELINE_EXECUTABLE_PROPERTIES_FEATURES_KHR; pef.pipelineExecutableInfo = VK_TRUE;
+    }
     float prio = 1.0f;
     VkDeviceQueueCreateInfo qi; memset(&qi, 0, sizeof qi);
     qi.sType = VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO; qi.queueFamilyIndex = d->qfam; qi.queueCount = 1; qi.pQueuePriorities = &prio;
-    const char *dext[2]; uint32_t n_dext = 0;
+    const char *dext[3]; uint32_t n_dext = 0;
     if (have_budget) dext[n_dext++] = VK_EXT_MEMORY_BUDGET_EXTENSION_NAME;
     if (have_coop) dext[n_dext++] = VK_NV_COOPERATIVE_MATRIX_EXTENSION_NAME;
+    if (have_stats) dext[n_dext++] = VK_KHR_PIPELINE_EXECUTABLE_PROPERTIES_EXTENSION_NAME;
     VkDeviceCreateInfo dci; memset(&dci, 0, sizeof dci);
     dci.sType = VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO; dci.queueCreateInfoCount = 1; dci.pQueueCreateInfos = &qi;
     dci.enabledExtensionCount = n_dext; dci.ppEnabledExtensionNames = dext;
     if (have_coop) dci.pNext = &v12;
-    d->coop = have_coop;
+    if (have_stats) { pef.pNext = (void *)dci.pNext; dci.pNext = &pef; }
+    d->coop = have_coop; d->pipe_stats = have_stats;
     VkResult vr = vkCreateDevice(d->phys, &dci, NULL, &d->device);
     if (vr != VK_SUCCESS) return dlgo__err(err, DLGO_ERR_VULKAN, "vulkan: vkCreateDevice failed on '%s' (VkResult %d)", d->name, (int)vr);
     volkLoadDeviceTable(&d->vk, d->device);

@@ -70,6 +70,10 @@ void main() {
     const uint G = pc.n_head / pc.n_head_kv, h0 = kvh * G, pos = p_pos0;
     uint jb, je;
     slice_bounds(pos, split, jb, je);
+    uint jb0, je0;   // one slice covers the whole key range (short contexts): it writes the outputs itself, no reduce
+    slice_bounds(pos, 0u, jb0, je0);
+    const bool whole = je0 == pos + 1u;
+    if (whole && split != 0u) return;
     const uint W = pc.dv + 2u, base = pc.part_off + (h0 * pc.n_split + split) * W;
     float m[GMAX], l[GMAX], o[GMAX][8];
     [[unroll]] for (uint g = 0; g < GMAX; g++) { m[g] = -1.0e30; l[g] = 0.0; [[unroll]] for (uint k = 0; k < 8u; k++) o[g][k] = 0.0; }
@@ -90,7 +94,8 @@ void main() {
         }
         barrier();
         attend(G, jb, je, kb, vb, m, l, o);
-        store_partial(G, base, m, l, o);
+        store_partial(G, base, m, l, o, h0, whole ? pc.out_off : NONE, pc.sinks_off);
+        if (whole) return;
     } else if (tid < G) actc[base + tid * pc.n_split * W + pc.dv + 1u] = 0.0;   // an empty slice: a zero sum
     // the last slice of this KV head to finish combines them all
     memoryBarrierBuffer();

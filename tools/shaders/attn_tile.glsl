@@ -34,14 +34,14 @@ void wg_reduce(inout float v[GMAX], uint G, bool is_max) {
     }
     barrier();
 }
-// 8 (f16 cache) or 4 (f32) consecutive cache elements from element e (a multiple of 8 or 4)
-void ld8(uint e, out float v[8]) {
+// 16 raw bytes of the cache from element e (a multiple of 8 (f16) or 4 (f32)), kept packed until used: unpacked
+// floats for 8 loads in flight would take 64 registers
+uvec4 ldraw(uint e) { return pc.f16 != 0u ? kvu4[e >> 3] : floatBitsToUint(kvf4[e >> 2]); }
+void unpack8(uvec4 w, out float v[8]) {
     if (pc.f16 != 0u) {
-        const uvec4 w = kvu4[e >> 3];
         [[unroll]] for (uint k = 0; k < 4u; k++) { const vec2 h = unpackHalf2x16(w[k]); v[2u * k] = h.x; v[2u * k + 1u] = h.y; }
     } else {
-        const vec4 f = kvf4[e >> 2];
-        v[0] = f.x; v[1] = f.y; v[2] = f.z; v[3] = f.w; v[4] = v[5] = v[6] = v[7] = 0.0;
+        [[unroll]] for (uint k = 0; k < 4u; k++) { v[k] = uintBitsToFloat(w[k]); v[k + 4u] = 0.0; }
     }
 }
 
@@ -70,13 +70,14 @@ void attend(uint G, uint jb, uint je, uint kb, uint vb, inout float m[GMAX], ino
             [[unroll]] for (uint g = 0; g < GMAX; g++) a[g] = 0.0;
             // 8 loads of 16 bytes issued before any is used: a key row's latency is paid once, not per load
             for (uint c0 = 0; c0 < pc.dk; c0 += 8u * EPL) {
-                float kk[8][8];
-                [[unroll]] for (uint b = 0; b < 8u; b++) if (c0 + b * EPL < pc.dk) ld8(e + c0 + b * EPL, kk[b]);
+                uvec4 kr[8];
+                [[unroll]] for (uint b = 0; b < 8u; b++) if (c0 + b * EPL < pc.dk) kr[b] = ldraw(e + c0 + b * EPL);
                 [[unroll]] for (uint b = 0; b < 8u; b++) if (c0 + b * EPL < pc.dk) {
                     const uint c = c0 + b * EPL;
+                    float kk[8]; unpack8(kr[b], kk);
                     [[unroll]] for (uint g = 0; g < GMAX; g++) if (g < G) {
                         float s = 0.0;
-                        [[unroll]] for (uint i = 0; i < 8u; i++) if (i < EPL) s += qs[g * pc.dk + c + i] * kk[b][i];
+                        [[unroll]] for (uint i = 0; i < 8u; i++) if (i < EPL) s += qs[g * pc.dk + c + i] * kk[i];
                         a[g] += s;
                     }
                 }
@@ -111,12 +112,13 @@ void attend(uint G, uint jb, uint je, uint kb, uint vb, inout float m[GMAX], ino
         }
         if (vown) {
             for (uint j0 = vs; j0 < nj; j0 += 4u * KS) {   // 4 keys' loads in flight together
-                float vv[4][8];
-                [[unroll]] for (uint b = 0; b < 4u; b++) if (j0 + b * KS < nj) ld8(vb + (jt + j0 + b * KS) * pc.row_v + vl * EPL, vv[b]);
+                uvec4 vw[4];
+                [[unroll]] for (uint b = 0; b < 4u; b++) if (j0 + b * KS < nj) vw[b] = ldraw(vb + (jt + j0 + b * KS) * pc.row_v + vl * EPL);
                 [[unroll]] for (uint b = 0; b < 4u; b++) if (j0 + b * KS < nj) {
+                    float vv[8]; unpack8(vw[b], vv);
                     [[unroll]] for (uint g = 0; g < GMAX; g++) if (g < G) {
                         const float p = sc[g][j0 + b * KS];
-                        [[unroll]] for (uint k = 0; k < 8u; k++) o[g][k] += p * vv[b][k];
+                        [[unroll]] for (uint k = 0; k < 8u; k++) o[g][k] += p * vv[k];
                     }
                 }
             }
@@ -124,22 +126,28 @@ void attend(uint G, uint jb, uint je, uint kb, uint vb, inout float m[GMAX], ino
         barrier();   // sc[][] is rewritten by the next tile
     }
 }
-// the slice's partial at part + g * n_split * (dv + 2): the value slots summed per head, then max and sum
-void store_partial(uint G, uint base, float m[GMAX], float l[GMAX], float o[GMAX][8]) {
+// the slice's partial at part + g * n_split * (dv + 2): the value slots summed per head, then max and sum; or, when
+// this slice is the whole key range (out_off != NONE), the finished outputs of heads h0.. (sinks as reduce_heads)
+void store_partial(uint G, uint base, float m[GMAX], float l[GMAX], float o[GMAX][8], uint h0, uint out_off, uint sinks_off) {
     const uint tid = gl_LocalInvocationID.x, EPL = pc.f16 != 0u ? 8u : 4u, W = pc.dv + 2u;
     const uint LV = pc.dv / EPL, KS = WG / LV, vl = tid % LV, vs = tid / LV;
     const bool vown = vs < KS;
-    // the partial of this slice: the value slots summed per head, then max and sum
     [[unroll]] for (uint g = 0; g < GMAX; g++) {
         if (g >= G) break;
         if (vown) { [[unroll]] for (uint k = 0; k < 8u; k++) if (k < EPL) vr[vs * pc.dv + vl * EPL + k] = o[g][k]; }
         barrier();
+        float f = 1.0;   // direct: e^(m - M) / (l e^(m - M) + e^(sink - M)), M the larger of m and the sink
+        if (out_off != NONE) {
+            const float sk = sinks_off != NONE ? wf[sinks_off + h0 + g] : -1.0e30, M = max(m[g], sk);
+            f = exp(m[g] - M) / (l[g] * exp(m[g] - M) + (sinks_off != NONE ? exp(sk - M) : 0.0));
+        }
         for (uint c = tid; c < pc.dv; c += WG) {
             float a = 0.0;
             for (uint s = 0; s < KS; s++) a += vr[s * pc.dv + c];
-            actc[base + g * pc.n_split * W + c] = a;
+            if (out_off != NONE) act[out_off + (h0 + g) * pc.dv + c] = a * f;
+            else actc[base + g * pc.n_split * W + c] = a;
         }
-        if (tid == 0u) { actc[base + g * pc.n_split * W + pc.dv] = m[g]; actc[base + g * pc.n_split * W + pc.dv + 1u] = l[g]; }
+        if (tid == 0u && out_off == NONE) { actc[base + g * pc.n_split * W + pc.dv] = m[g]; actc[base + g * pc.n_split * W + pc.dv + 1u] = l[g]; }
         barrier();
     }
 }
