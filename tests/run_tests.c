@@ -33,6 +33,7 @@ int main(int argc, char **argv) {
     suite_chat();
     suite_sampler();
     suite_model();
+    suite_model_batch();
     suite_cli();
     suite_api();
     suite_api_step();
