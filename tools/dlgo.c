@@ -124,27 +124,32 @@ static char *read_text_file(const char *cmd, const char *path) {
 }
 
 /* ---- info ------------------------------------------------------------------------------------------- */
-/* JSON string literal of n bytes (invalid UTF-8 bytes are escaped as \u00XX so the output stays valid JSON) */
-static void json_out_str(FILE *f, const char *s, size_t n) {
-    fputc('"', f);
+/* JSON string literal of n bytes (invalid UTF-8 bytes are escaped as \u00XX so the output stays valid JSON),
+   written through put (a FILE, or the server's buffers) */
+static void json_escape(const char *s, size_t n, void (*put)(void *, const char *, size_t), void *u) {
+    char e[8];
+    put(u, "\"", 1);
     for (size_t i = 0; i < n; i++) {
         unsigned char c = (unsigned char)s[i];
-        if (c == '"' || c == '\\') { fputc('\\', f); fputc(c, f); }
-        else if (c == '\n') fputs("\\n", f);
-        else if (c == '\t') fputs("\\t", f);
-        else if (c == '\r') fputs("\\r", f);
-        else if (c < 0x20 || c == 0x7f) fprintf(f, "\\u%04x", c);
-        else if (c < 0x80) fputc(c, f);
+        if (c == '"' || c == '\\') { e[0] = '\\'; e[1] = (char)c; put(u, e, 2); }
+        else if (c == '\n') put(u, "\\n", 2);
+        else if (c == '\t') put(u, "\\t", 2);
+        else if (c == '\r') put(u, "\\r", 2);
+        else if (c < 0x20 || c == 0x7f) { snprintf(e, sizeof e, "\\u%04x", c); put(u, e, 6); }
+        else if (c < 0x80) put(u, s + i, 1);
         else {   /* copy a valid UTF-8 sequence, escape stray bytes */
             int len = c >= 0xf0 && c < 0xf5 ? 4 : c >= 0xe0 ? 3 : c >= 0xc2 && c < 0xe0 ? 2 : 0;
             int ok = len > 0 && i + (size_t)len <= n;
             for (int k = 1; ok && k < len; k++) ok = ((unsigned char)s[i + k] & 0xc0) == 0x80;
-            if (ok) { fwrite(s + i, 1, (size_t)len, f); i += (size_t)len - 1; }
-            else fprintf(f, "\\u%04x", c);
+            if (ok) { put(u, s + i, (size_t)len); i += (size_t)len - 1; }
+            else { snprintf(e, sizeof e, "\\u%04x", c); put(u, e, 6); }
         }
     }
-    fputc('"', f);
+    put(u, "\"", 1);
 }
+static void json_put_file(void *f, const char *s, size_t n) { fwrite(s, 1, n, (FILE *)f); }
+static void json_out_str(FILE *f, const char *s, size_t n) { json_escape(s, n, json_put_file, f); }
+
 static void print_number(FILE *f, const dlgo_gguf *g, dlgo_gguf_type t, int64_t kv, int64_t j) {
     double v = j < 0 ? dlgo_gguf_val_float(g, kv) : dlgo_gguf_arr_float(g, kv, (uint64_t)j);
     if (t == DLGO_GGUF_F32 || t == DLGO_GGUF_F64) {
@@ -1257,10 +1262,14 @@ done:
     return rc;
 }
 
+/* ---- serve: the OpenAI-compatible server ---------------------------------------------------------------- */
+#include "serve.c"
+
 /* ---- main -------------------------------------------------------------------------------------------- */
 static const struct { const char *name; int (*fn)(int, char **); const char *help; } commands[] = {
     { "run", cmd_run, "plain completion: -m MODEL -p PROMPT [-n 128] [--temp 0.8 ...]" },
     { "chat", cmd_chat, "interactive chat: -m MODEL [--system TEXT] [-p FIRST]" },
+    { "serve", cmd_serve, "OpenAI-compatible HTTP server: -m MODEL [--port 8080] [--parallel 4] [--api-key KEY]" },
     { "info", cmd_info, "metadata and tensors: -m MODEL [--json]" },
     { "bench", cmd_bench, "speed: -m MODEL [-p 512] [-n 128] [-d 0] [-r 3] [--json]" },
     { "eval", cmd_eval, "conformance logits: -m MODEL --seqs SEQ.json [--top 20] [--greedy 32]" },
