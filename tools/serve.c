@@ -208,7 +208,7 @@ static int v_num(vctx *v, const json_node *body, const char *key, double lo, dou
     if (!n || n->kind == JSON_NULL) return 0;
     if (n->kind != JSON_NUM) return v_fail(v, key, "'%s' must be a number", key) - 1;
     if (integer && n->num != floor(n->num)) return v_fail(v, key, "'%s' must be an integer", key) - 1;
-    if (!(n->num >= lo && n->num <= hi)) return v_fail(v, key, "'%s' must be from %g to %g (got %g)", key, lo, hi, n->num) - 1;
+    if (!(n->num >= lo && n->num <= hi)) return v_fail(v, key, "'%s' must be from %.15g to %.15g (got %.15g)", key, lo, hi, n->num) - 1;
     *out = n->num;
     return 1;
 }
