@@ -923,10 +923,11 @@ static int cmd_bench(int argc, char **argv) {
     args a = { argc, argv, 0, "bench", 0 };
     model_flags mf;
     memset(&mf, 0, sizeof mf);
-    int np = 512, ng = 128, reps = 3, depth = 0, json = 0;
+    int np = 512, ng = 128, reps = 3, depth = 0, json = 0, npar = 1;
     for (a.i = 1; a.i < argc && !a.bad; a.i++) {
         if (parse_model_flag(&a, &mf)) continue;
         if (arg_is(&a, "-p --n-prompt")) arg_int(&a, 0, 1 << 20, &np);
+        else if (arg_is(&a, "-np --parallel")) arg_int(&a, 1, 256, &npar);
         else if (arg_is(&a, "-n --n-gen")) arg_int(&a, 0, 1 << 20, &ng);
         else if (arg_is(&a, "-d --n-depth")) arg_int(&a, 0, 1 << 22, &depth);
         else if (arg_is(&a, "-r --repetitions")) arg_int(&a, 1, 1000, &reps);
@@ -935,7 +936,9 @@ static int cmd_bench(int argc, char **argv) {
             printf("usage: dlgo bench -m MODEL [-p 512] [-n 128] [-d 0] [-r 3] [--json] [-t N] [--gpu|--cpu] [-ngl N]\n"
                    "  pp: one batch of -p tokens; tg: -n single-token decodes; both measured after a -d token prompt\n"
                    "  already in the cache (0 = an empty cache), as llama-bench's -p/-n/-d. Medians of -r runs after a\n"
-                   "  warm-up. --json prints {\"pp_tok_s\", \"tg_tok_s\", \"depth\", \"backend\", \"device\", \"threads\"}.\n");
+                   "  warm-up. --json prints {\"pp_tok_s\", \"tg_tok_s\", \"depth\", \"backend\", \"device\", \"threads\", \"parallel\"}.\n"
+                   "  --parallel S: tg decodes S contexts at once (dlgo_ctx_eval_batch, one pass per step) and reports the\n"
+                   "  aggregate tok/s of all S (the batched decoding of `dlgo serve --parallel S`).\n");
             return 0;
         } else arg_unknown(&a);
     }
@@ -948,8 +951,9 @@ static int cmd_bench(int argc, char **argv) {
     dlgo_ctx *ctx = NULL;
     gpu_state gs;
     memset(&gs, 0, sizeof gs);
-    int32_t *toks = NULL;
+    int32_t *toks = NULL, *btok = NULL;
     double *pp = NULL, *tg = NULL;
+    dlgo_ctx **par = NULL;   /* --parallel: ctx and S - 1 more */
     dlgo_error err;
     int rc = 0;
     dlgo_ctx_desc cd;
@@ -964,7 +968,13 @@ static int cmd_bench(int argc, char **argv) {
     toks = (int32_t *)malloc((size_t)nt * sizeof(int32_t));
     pp = (double *)calloc((size_t)reps + 1, sizeof(double));
     tg = (double *)calloc((size_t)reps + 1, sizeof(double));
-    if (!toks || !pp || !tg) { rc = die("bench", "out of memory"); goto done; }
+    par = (dlgo_ctx **)calloc((size_t)npar, sizeof *par);
+    btok = (int32_t *)calloc((size_t)npar, sizeof *btok);
+    if (!toks || !pp || !tg || !par || !btok) { rc = die("bench", "out of memory"); goto done; }
+    par[0] = ctx;
+    for (int k = 1; k < npar && !rc; k++)
+        if (dlgo_ctx_create(model, &cd, &par[k], &err) != DLGO_OK || gpu_attach(&gs, par[k], "bench")) rc = die("bench", "context %d: %s", k, err.msg);
+    if (rc) goto done;
     uint32_t r = 12345;
     for (int i = 0; i < nt; i++) {
         r = r * 1103515245u + 12345u;
@@ -979,12 +989,17 @@ static int cmd_bench(int argc, char **argv) {
             pp[rep] = np / (bench_now() - t0);
         }
         if (ng > 0) {
-            if (bench_fill(ctx, toks, depth, &err) != DLGO_OK) { rc = die("bench", "%s", err.msg); break; }
+            for (int k = 0; k < npar && !rc; k++)
+                if (bench_fill(par[k], toks, depth, &err) != DLGO_OK) rc = die("bench", "%s", err.msg);
+            if (rc) break;
             const int n = rep == 0 && ng > 16 ? 16 : ng;
             const double t0 = bench_now();
-            for (int i = 0; i < n && !rc; i++)
-                if (dlgo_ctx_eval(ctx, after + i, 1, &err) != DLGO_OK) rc = die("bench", "%s", err.msg);
-            tg[rep] = n / (bench_now() - t0);
+            for (int i = 0; i < n && !rc; i++) {
+                if (npar == 1) { if (dlgo_ctx_eval(ctx, after + i, 1, &err) != DLGO_OK) rc = die("bench", "%s", err.msg); continue; }
+                for (int k = 0; k < npar; k++) btok[k] = after[(i + k) % (np + ng)];   /* a different token in each context */
+                if (dlgo_ctx_eval_batch(par, btok, npar, &err) != DLGO_OK) rc = die("bench", "%s", err.msg);
+            }
+            tg[rep] = (double)n * npar / (bench_now() - t0);
         }
     }
     if (rc) goto done;
@@ -997,13 +1012,18 @@ static int cmd_bench(int argc, char **argv) {
     if (gs.vm) snprintf(dev, sizeof dev, "%.200s (%d/%d layers)", dlgo_vk_device_name(gs.dev), dlgo_vk_model_n_gpu_layers(gs.vm), info.n_layer);
     else snprintf(dev + strlen(dev), sizeof dev - strlen(dev), " (%s kernels)", dlgo_cpu_kernels());
     if (json) {
-        printf("{\"pp_tok_s\": %.3f, \"tg_tok_s\": %.3f, \"depth\": %d, \"backend\": \"%s\", \"device\": \"%s\", \"threads\": %d}\n",
-               pp_med, tg_med, depth, backend, dev, threads);
+        printf("{\"pp_tok_s\": %.3f, \"tg_tok_s\": %.3f, \"depth\": %d, \"backend\": \"%s\", \"device\": \"%s\", \"threads\": %d, \"parallel\": %d}\n",
+               pp_med, tg_med, depth, backend, dev, threads, npar);
     } else {
-        printf("model %s (%.1f MB)  %s %s  threads %d\n  pp%d @ d%d %.2f tok/s   tg%d @ d%d %.2f tok/s   (median of %d)\n",
-               mf.model, (double)info.size_bytes / 1e6, backend, dev, threads, np, depth, pp_med, ng, depth, tg_med, reps);
+        printf("model %s (%.1f MB)  %s %s  threads %d\n  pp%d @ d%d %.2f tok/s   tg%d @ d%d %.2f tok/s%s   (median of %d)\n",
+               mf.model, (double)info.size_bytes / 1e6, backend, dev, threads, np, depth, pp_med, ng, depth, tg_med,
+               npar > 1 ? " (all contexts)" : "", reps);
+        if (npar > 1) printf("  tg: %d contexts decoded together\n", npar);
     }
 done:
+    for (int k = 1; par && k < npar; k++) dlgo_ctx_destroy(par[k]);
+    free(par);
+    free(btok);
     free(pp);
     free(tg);
     free(toks);
