@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """serve_bench.py — aggregate decode tok/s of `dlgo serve` (or any OpenAI-compatible server) with S concurrent
 streams. Standard library only. Each stream asks for --tokens tokens of a completion with the end of text banned
-(logit_bias), so every stream decodes exactly that many. Decode rate = tokens after each stream's first one, over
-the time from the first stream's first token to the last stream's end (prefill is not counted).
+(logit_bias), so every stream decodes exactly that many. Decode rate = the tokens that arrive while every stream is
+decoding (after the last stream's first token, before the first stream's end), over that window: the steady state
+of S streams, without the prompts' prefill.
 Usage: serve_bench.py --port 8080 [--streams 1,4,8] [--tokens 64] [--eos 2] [--reps 2]"""
 import argparse, http.client, json, threading, time
 
@@ -12,24 +13,24 @@ def one_stream(port, tokens, eos, seed, out):
     c = http.client.HTTPConnection("127.0.0.1", port, timeout=600)
     c.request("POST", "/v1/completions", body, {"Content-Type": "application/json"})
     r = c.getresponse()
-    first, n = None, 0
+    times = []
     for line in r:
         if not line.startswith(b"data: ") or line.startswith(b"data: [DONE]"):
             continue
         ch = json.loads(line[6:])
         if ch.get("choices") and ch["choices"][0].get("finish_reason") is None:
-            n += 1
-            if first is None:
-                first = time.monotonic()
-    out.append((first, time.monotonic(), n))
+            times.append(time.monotonic())
+    out.append(times)
     c.close()
 
 def run(port, s, tokens, eos):
-    out, th = [], [threading.Thread(target=one_stream, args=(port, tokens, eos, 1000 + i, out)) for i in range(s)]
+    out = []
+    th = [threading.Thread(target=one_stream, args=(port, tokens, eos, 1000 + i, out)) for i in range(s)]
     for t in th: t.start()
     for t in th: t.join()
-    t0 = min(o[0] for o in out if o[0]); t1 = max(o[1] for o in out)
-    return sum(max(o[2] - 1, 0) for o in out) / (t1 - t0), sum(o[2] for o in out)
+    t0 = max(t[0] for t in out); t1 = min(t[-1] for t in out)
+    n = sum(1 for t in out for x in t if t0 < x <= t1)
+    return n / (t1 - t0), sum(len(t) for t in out)
 
 ap = argparse.ArgumentParser()
 ap.add_argument("--port", type=int, required=True)
