@@ -482,6 +482,14 @@ DLGO_API void        dlgo_ctx_destroy(dlgo_ctx *c);
 /* Evaluate n tokens at positions n_past .. n_past+n-1 and append them to the cache.
    allocates: no · thread: ctx owner · frame-safe: no (use n small for a frame budget) */
 DLGO_API dlgo_result dlgo_ctx_eval(dlgo_ctx *c, const int32_t *tokens, int32_t n, dlgo_error *err);
+/* Decode several conversations at once: tokens[i] is appended to ctxs[i] (at its own n_past) and the next
+   dlgo_ctx_logits(ctxs[i], -1) is that row's. One pass serves them all on the CPU, so the weights are read once
+   for n tokens; the logits equal evaluating each context alone within the testdata tolerances (the same kernels
+   see n rows instead of one). The contexts share one model and KV type and are distinct; the one with the
+   largest n_ctx leads the pass (its threads and scratch do the work; n <= its n_batch). With a GPU attached to
+   any of them, they run one after the other (no multi-context GPU pass yet). Every model family is covered,
+   recurrent ones included. allocates: no (n > 64: a small row list) · thread: owner of every ctx */
+DLGO_API dlgo_result dlgo_ctx_eval_batch(dlgo_ctx *const *ctxs, const int32_t *tokens, int32_t n, dlgo_error *err);
 /* Logits of batch position i of the last eval (i = -1: the last one); NULL if not kept. allocates: no */
 DLGO_API const float *dlgo_ctx_logits(const dlgo_ctx *c, int32_t i);
 DLGO_API int32_t     dlgo_ctx_n_past(const dlgo_ctx *c);   /* positions in the cache · allocates: no */
@@ -11643,6 +11651,9 @@ static void dlgo__diag_row(const dlgo__diag *dg, const char *pass, const char *t
     fputc('\n', dg->out);
 }
 
+/* dlgo_ctx_eval_batch: row t of a pass that spans several contexts belongs to context c at position pos */
+typedef struct dlgo__brow { dlgo_ctx *c; int32_t pos; } dlgo__brow;
+
 struct dlgo_ctx {
     /* what it runs, and how */
     const dlgo_model *model;
@@ -11672,6 +11683,9 @@ struct dlgo_ctx {
     int32_t  n_logits;                 /* rows held in logits */
     /* dlgo_ctx_step: a begun batch */
     int32_t pend_n, pend_layer;        /* pending batch size (0 = none), next layer (-1 = embed) */
+    /* dlgo_ctx_eval_batch: while this context leads a pass over rows of several contexts (its scratch, threads and
+       logits buffer do the work), the owner and position of every row; NULL otherwise (row t is at p0 + t here) */
+    const dlgo__brow *brow;
     /* dlgo_ctx_chat_say's conversation (owned copies) */
     dlgo_chat_message *chat_msgs;
     size_t  chat_n, chat_cap;
@@ -11687,6 +11701,10 @@ static size_t dlgo__actq_bytes(int64_t n_in, int n_tok) {
     }
     return maxrow * (size_t)n_tok;
 }
+
+/* The context whose cache row t of the running pass goes to, and that row's position (see brow). */
+static dlgo_ctx *dlgo__row_ctx(dlgo_ctx *c, int t) { return c->brow ? c->brow[t].c : c; }
+static int dlgo__row_pos(const dlgo_ctx *c, int t, int p0) { return c->brow ? (int)c->brow[t].pos : p0 + t; }
 
 /* Rows [o0, o1) of y[t][o] = W[o] · xq[t]. With a SIMD kernel, each weight row is unpacked once per
    DLGO__NT tokens; tokens go in tiles whose activations stay in L2 while a run of rows streams past. */
@@ -12048,16 +12066,16 @@ static void dlgo__att_task(void *a, int ith, int nth) {
     dlgo_ctx *c = jb->c;
     const dlgo__layer *L = &c->model->layers[jb->il];
     const int H = L->n_head, Hkv = L->n_head_kv, dk = L->d_k, dv = L->d_v, grp = H / Hkv;
-    const uint8_t *K = c->kv + c->k_off[jb->il], *V = c->kv + c->v_off[jb->il];
     /* MLA caches one row [c_kv | k_pe]; its value is the c_kv prefix of that same row */
     const size_t vrow = L->v_in_k ? c->kv_row_k : c->kv_row_v;
     const int vstride = L->v_in_k ? dk : dv;
-    if (L->v_in_k) V = K;
     const float *sinks = L->sinks.data ? dlgo__as_f32(L->sinks.data) : NULL;
     float *s = c->cp.tscratch + (size_t)ith * c->cp.tscratch_n, *qh16 = s + c->n_ctx;
     const int h0 = H * ith / nth, h1 = H * (ith + 1) / nth;
     for (int t = 0; t < jb->n_tok; t++) {
-        const int pos = jb->p0 + t;
+        const dlgo_ctx *kc = dlgo__row_ctx(c, t);   /* the cache this row reads (another context's in a batch) */
+        const int pos = dlgo__row_pos(c, t, jb->p0);
+        const uint8_t *K = kc->kv + kc->k_off[jb->il], *V = L->v_in_k ? K : kc->kv + kc->v_off[jb->il];
         const int j0 = L->swa > 0 && pos - L->swa + 1 > 0 ? pos - L->swa + 1 : 0;
         for (int h = h0; h < h1; h++) {
             const float *qh = jb->q + (size_t)t * H * dk + (size_t)h * dk;
@@ -12176,15 +12194,16 @@ static void dlgo__mix_attn(dlgo_ctx *c, int il, const float *h, int n_tok, int p
     }
     for (int t = 0; t < n_tok; t++) {
         float *qt = q + (size_t)t * Q, *kt = kv + (size_t)t * (K + V);
+        const int pos = dlgo__row_pos(c, t, p0);
         for (int hh = 0; hh < H; hh++) {
             if (L->q_norm.data) dlgo__rmsnorm(qt + hh * dk, qt + hh * dk, dk, m->norm_eps, dlgo__as_f32(L->q_norm.data));
-            dlgo__rope(L, qt + hh * dk, p0 + t);
+            dlgo__rope(L, qt + hh * dk, pos);
         }
         for (int hh = 0; hh < Hkv; hh++) {
             if (L->k_norm.data) dlgo__rmsnorm(kt + hh * dk, kt + hh * dk, dk, m->norm_eps, dlgo__as_f32(L->k_norm.data));
-            dlgo__rope(L, kt + hh * dk, p0 + t);
+            dlgo__rope(L, kt + hh * dk, pos);
         }
-        dlgo__kv_store(c, il, p0 + t, kt, kt + K, K, V);
+        dlgo__kv_store(dlgo__row_ctx(c, t), il, pos, kt, kt + K, K, V);
     }
     dlgo__attention(c, il, q, n_tok, p0, c->att);
     if (gate) for (size_t i = 0; i < (size_t)n_tok * Q; i++) c->att[i] *= dlgo__sigmoid(gate[i]);
@@ -12209,10 +12228,11 @@ static void dlgo__mix_mla(dlgo_ctx *c, int il, const float *h, int n_tok, int p0
     dlgo__matmul(&c->cp, &L->wkv_a, h, E, n_tok, ckv, D);
     for (int t = 0; t < n_tok; t++) {
         float *ct = ckv + (size_t)t * D;
-        dlgo__rope(L, ct + R, p0 + t);   /* one shared rope head */
+        const int pos = dlgo__row_pos(c, t, p0);
+        dlgo__rope(L, ct + R, pos);   /* one shared rope head */
         dlgo__rmsnorm(ct, ct, R, m->norm_eps, dlgo__as_f32(L->kv_a_norm.data));
-        dlgo__kv_store(c, il, p0 + t, ct, NULL, D, 0);
-        for (int hh = 0; hh < H; hh++) dlgo__rope(L, qf + (size_t)t * QW + (size_t)hh * (n + r) + n, p0 + t);
+        dlgo__kv_store(dlgo__row_ctx(c, t), il, pos, ct, NULL, D, 0);
+        for (int hh = 0; hh < H; hh++) dlgo__rope(L, qf + (size_t)t * QW + (size_t)hh * (n + r) + n, pos);
     }
     /* absorbed query [W_kb,h^T q_nope,h | q_pe,h] per head, into c->q (H x D per row) */
     float *qabs = c->q;
@@ -12320,31 +12340,14 @@ static void dlgo__gdn_task(void *arg, int ith, int nth) {
         }
     }
 }
-static void dlgo__mix_gdn(dlgo_ctx *c, int il, const float *h, int n_tok, float *out) {
+/* The token-order part of the mixer for n_tok rows of ONE context's sequence, whose conv state and recurrent states
+   start at cstate (c's scratch and threads do the work): causal conv, state update, q/k norms, gates, delta rule. */
+static void dlgo__gdn_run(dlgo_ctx *c, const dlgo__layer *L, float *cstate, const float *mix, float *cv, float *ba, float *y, int n_tok) {
     const dlgo_model *m = c->model;
-    const dlgo__layer *L = &m->layers[il];
-    const int E = m->n_embd, Kc = L->ssm_conv, dk = L->ssm_dk, dv = L->ssm_dk, Hk = L->ssm_hk, Hv = L->ssm_hv;
-    const int C = 2 * Hk * dk + Hv * dv, Vd = Hv * dv, rep = Hv / Hk;
-    float *mix = c->ax, *cv = mix + (size_t)n_tok * C, *z = cv + (size_t)n_tok * C, *ba = z + (size_t)n_tok * Vd,
-          *y = ba + (size_t)n_tok * 2 * Hv, *raw = y + (size_t)n_tok * Vd;
-    float *cstate = c->rs + c->rs_off[il], *S0 = cstate + (size_t)(Kc - 1) * C;
-    const float *cw = dlgo__as_f32(L->ssm_conv1d.data), *dt = dlgo__as_f32(L->ssm_dt.data),
-                *A = dlgo__as_f32(L->ssm_a.data), *nw = dlgo__as_f32(L->ssm_norm.data);
-    dlgo__matmul(&c->cp, &L->wqkv, h, E, n_tok, mix, C);
-    dlgo__matmul(&c->cp, &L->ssm_z, h, E, n_tok, z, Vd);
-    if (L->ssm_ba.data) {
-        /* qwen3next groups [beta x rep | alpha x rep] per key head; flatten to [beta (Hv) | alpha (Hv)] */
-        dlgo__matmul(&c->cp, &L->ssm_ba, h, E, n_tok, raw, 2 * Hv);
-        for (int t = 0; t < n_tok; t++)
-            for (int g = 0; g < Hk; g++)
-                for (int j = 0; j < rep; j++) {
-                    ba[(size_t)t * 2 * Hv + g * rep + j] = raw[(size_t)t * 2 * Hv + g * 2 * rep + j];
-                    ba[(size_t)t * 2 * Hv + Hv + g * rep + j] = raw[(size_t)t * 2 * Hv + g * 2 * rep + rep + j];
-                }
-    } else {
-        dlgo__matmul(&c->cp, &L->ssm_beta, h, E, n_tok, ba, 2 * Hv);
-        dlgo__matmul(&c->cp, &L->ssm_alpha, h, E, n_tok, ba + Hv, 2 * Hv);
-    }
+    const int Kc = L->ssm_conv, dk = L->ssm_dk, dv = L->ssm_dk, Hk = L->ssm_hk, Hv = L->ssm_hv;
+    const int C = 2 * Hk * dk + Hv * dv;
+    float *S0 = cstate + (size_t)(Kc - 1) * C;
+    const float *cw = dlgo__as_f32(L->ssm_conv1d.data), *dt = dlgo__as_f32(L->ssm_dt.data), *A = dlgo__as_f32(L->ssm_a.data);
     /* causal depthwise conv + SiLU; input at time tau < 0 comes from the state (oldest first) */
     for (int t = 0; t < n_tok; t++)
         for (int ch = 0; ch < C; ch++) {
@@ -12388,6 +12391,36 @@ static void dlgo__mix_gdn(dlgo_ctx *c, int il, const float *h, int n_tok, float 
     jb.y = y;
     if (dlgo__exec_threads(&c->cp.exec) > 1 && Hv > 1) dlgo__exec_run(&c->cp.exec, dlgo__gdn_task, &jb);
     else dlgo__gdn_task(&jb, 0, 1);
+}
+static void dlgo__mix_gdn(dlgo_ctx *c, int il, const float *h, int n_tok, float *out) {
+    const dlgo_model *m = c->model;
+    const dlgo__layer *L = &m->layers[il];
+    const int E = m->n_embd, dk = L->ssm_dk, dv = L->ssm_dk, Hk = L->ssm_hk, Hv = L->ssm_hv;
+    const int C = 2 * Hk * dk + Hv * dv, Vd = Hv * dv, rep = Hv / Hk;
+    float *mix = c->ax, *cv = mix + (size_t)n_tok * C, *z = cv + (size_t)n_tok * C, *ba = z + (size_t)n_tok * Vd,
+          *y = ba + (size_t)n_tok * 2 * Hv, *raw = y + (size_t)n_tok * Vd;
+    const float *nw = dlgo__as_f32(L->ssm_norm.data);
+    dlgo__matmul(&c->cp, &L->wqkv, h, E, n_tok, mix, C);
+    dlgo__matmul(&c->cp, &L->ssm_z, h, E, n_tok, z, Vd);
+    if (L->ssm_ba.data) {
+        /* qwen3next groups [beta x rep | alpha x rep] per key head; flatten to [beta (Hv) | alpha (Hv)] */
+        dlgo__matmul(&c->cp, &L->ssm_ba, h, E, n_tok, raw, 2 * Hv);
+        for (int t = 0; t < n_tok; t++)
+            for (int g = 0; g < Hk; g++)
+                for (int j = 0; j < rep; j++) {
+                    ba[(size_t)t * 2 * Hv + g * rep + j] = raw[(size_t)t * 2 * Hv + g * 2 * rep + j];
+                    ba[(size_t)t * 2 * Hv + Hv + g * rep + j] = raw[(size_t)t * 2 * Hv + g * 2 * rep + rep + j];
+                }
+    } else {
+        dlgo__matmul(&c->cp, &L->ssm_beta, h, E, n_tok, ba, 2 * Hv);
+        dlgo__matmul(&c->cp, &L->ssm_alpha, h, E, n_tok, ba + Hv, 2 * Hv);
+    }
+    if (c->brow)   /* a pass over several contexts: each row continues its own context's states */
+        for (int t = 0; t < n_tok; t++) {
+            dlgo_ctx *kc = c->brow[t].c;
+            dlgo__gdn_run(c, L, kc->rs + kc->rs_off[il], mix + (size_t)t * C, cv + (size_t)t * C, ba + (size_t)t * 2 * Hv, y + (size_t)t * Vd, 1);
+        }
+    else dlgo__gdn_run(c, L, c->rs + c->rs_off[il], mix, cv, ba, y, n_tok);
     /* gated RMSNorm: norm(o) * silu(z) */
     for (int t = 0; t < n_tok; t++)
         for (int j = 0; j < Hv; j++) {
@@ -12595,16 +12628,21 @@ static void dlgo__forward_layer(dlgo_ctx *c, int il, int n_tok, int p0) {
     if (L->parallel) for (size_t i = 0; i < (size_t)n_tok * E; i++) x[i] += o[i] + f[i];
     else for (size_t i = 0; i < (size_t)n_tok * E; i++) x[i] += f[i];
 }
+/* The output head for nl normed rows h -> out (nl x n_vocab). */
+static void dlgo__logits_rows(dlgo_ctx *c, const float *h, int nl, float *out) {
+    const dlgo_model *m = c->model;
+    dlgo__matmul(&c->cp, &m->output, h, m->n_embd, nl, out, m->n_vocab);
+    dlgo__add_bias(&m->output_b, out, m->n_vocab, nl, m->n_vocab);
+    if (m->final_softcap > 0)
+        for (size_t i = 0; i < (size_t)nl * m->n_vocab; i++) out[i] = m->final_softcap * tanhf(out[i] / m->final_softcap);
+}
 static void dlgo__forward_logits(dlgo_ctx *c, int n_tok, int want_all_logits) {
     const dlgo_model *m = c->model;
     const int E = m->n_embd;
     float *x = c->x, *h = c->h;
     const int first = want_all_logits ? 0 : n_tok - 1, nl = n_tok - first;
     dlgo__norm_rows(m, h, x + (size_t)first * E, nl, &m->output_norm, &m->output_norm_b);
-    dlgo__matmul(&c->cp, &m->output, h, E, nl, c->logits, m->n_vocab);
-    dlgo__add_bias(&m->output_b, c->logits, m->n_vocab, nl, m->n_vocab);
-    if (m->final_softcap > 0)
-        for (size_t i = 0; i < (size_t)nl * m->n_vocab; i++) c->logits[i] = m->final_softcap * tanhf(c->logits[i] / m->final_softcap);
+    dlgo__logits_rows(c, h, nl, c->logits);
     c->n_logits = nl;
 }
 
@@ -16980,6 +17018,11 @@ DLGO_API void dlgo_model_get_info(const dlgo_model *m, dlgo_model_info *info) {
     info->n_params = m->n_params; info->size_bytes = m->size_bytes;
 }
 
+/* floats per batch row of a context's ffa scratch */
+static size_t dlgo__ffa_row(const dlgo_model *m) {
+    const size_t f = (size_t)2 * m->max_ff;
+    return (size_t)m->max_q + m->max_kv > f ? (size_t)m->max_q + m->max_kv : f;
+}
 DLGO_API dlgo_result dlgo_ctx_create(const dlgo_model *m, const dlgo_ctx_desc *desc, dlgo_ctx **out, dlgo_error *err) {
     if (!m || !out) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "ctx: NULL model or out");
     *out = NULL;
@@ -17034,8 +17077,7 @@ DLGO_API dlgo_result dlgo_ctx_create(const dlgo_model *m, const dlgo_ctx_desc *d
         if (scr > gdn_scr) gdn_scr = scr;
     }
     c->gdn_scr_n = gdn_scr;   /* allocated per thread below */
-    const size_t B = (size_t)c->n_batch, E = (size_t)m->n_embd;
-    size_t ffa = (size_t)2 * m->max_ff; if ((size_t)m->max_q + m->max_kv > ffa) ffa = (size_t)m->max_q + m->max_kv;
+    const size_t B = (size_t)c->n_batch, E = (size_t)m->n_embd, ffa = dlgo__ffa_row(m);
     c->cp.actq_cap = dlgo__actq_bytes(m->max_in, c->n_batch);
     const int32_t n_logit_rows = c->logits_all ? c->n_batch : 1;
     c->kv = (uint8_t *)dlgo__malloc(&c->alloc, kv_total ? kv_total : 1);
@@ -17121,6 +17163,71 @@ DLGO_API dlgo_result dlgo_ctx_eval(dlgo_ctx *c, const int32_t *tokens, int32_t n
         memcpy(c->tokens + c->n_past, tokens + done, (size_t)k * sizeof(int32_t));
         c->n_past += k; done += k;
     }
+    return DLGO_OK;
+}
+/* One token for each of n contexts of one model in one pass: the weights are read once for all rows; each row
+   ropes, caches and attends in its own context (dlgo__brow). The context with the largest n_ctx leads: its scratch,
+   threads and n_batch (>= n) serve the pass. */
+DLGO_API dlgo_result dlgo_ctx_eval_batch(dlgo_ctx *const *ctxs, const int32_t *tokens, int32_t n, dlgo_error *err) {
+    dlgo_error local; if (!err) err = &local;
+    if (!ctxs || !tokens || n <= 0) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "eval_batch: NULL contexts/tokens or a count <= 0");
+    dlgo_ctx *lead = NULL;
+    int gpu = 0;
+    for (int32_t i = 0; i < n; i++) {
+        dlgo_ctx *c = ctxs[i];
+        if (!c) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "eval_batch: context %d is NULL", i);
+        if (dlgo__eval_check(c, tokens + i, 1, err) != DLGO_OK) {
+            char m2[sizeof err->msg]; memcpy(m2, err->msg, sizeof m2);
+            return dlgo__err(err, err->code, "eval_batch: context %d: %s", i, m2);
+        }
+        if (c->model != ctxs[0]->model) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "eval_batch: context %d runs another model than context 0", i);
+        if (c->kv_f16 != ctxs[0]->kv_f16) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "eval_batch: context %d has another KV cache type than context 0", i);
+        for (int32_t j = 0; j < i; j++)
+            if (ctxs[j] == c) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "eval_batch: context %d is also context %d (one token per context)", i, j);
+        if (c->gpu) gpu = 1;
+        if (!lead || c->n_ctx > lead->n_ctx) lead = c;
+    }
+    if (gpu || n == 1) {   /* the GPU path has no multi-context pass yet: one context after the other */
+        for (int32_t i = 0; i < n; i++) {
+            dlgo_result r = dlgo_ctx_eval(ctxs[i], tokens + i, 1, err);
+            if (r != DLGO_OK) return r;
+        }
+        return DLGO_OK;
+    }
+    if (n > lead->n_batch)
+        return dlgo__err(err, DLGO_ERR_INVALID_ARG, "eval_batch: %d contexts exceed n_batch %d of the leading context (the one with the largest n_ctx)", n, lead->n_batch);
+    const dlgo_model *m = lead->model;
+    const int E = m->n_embd, V = m->n_vocab;
+    dlgo__brow rows[64], *rw = rows;   /* more rows than that: the lead's x scratch holds them while the pass cannot use it */
+    if (n > 64) {
+        rw = (dlgo__brow *)dlgo__malloc(&lead->alloc, (size_t)n * sizeof *rw);
+        if (!rw) return dlgo__err(err, DLGO_ERR_OOM, "eval_batch: out of memory");
+    }
+    for (int32_t i = 0; i < n; i++) { rw[i].c = ctxs[i]; rw[i].pos = ctxs[i]->n_past; }
+    lead->brow = rw;
+    dlgo__forward_embed(lead, tokens, n);
+    for (int il = 0; il < m->n_layer; il++) {
+        dlgo__forward_layer(lead, il, n, 0);
+        if (lead->diag.level) for (int32_t t = 0; t < n; t++) dlgo__diag_row(&lead->diag, "cpu", "x", il, rw[t].pos, lead->x + (size_t)t * E, E);
+    }
+    lead->brow = NULL;
+    /* the output head over all rows, in chunks that fit the lead's ffa scratch; each row goes to its context */
+    dlgo__norm_rows(m, lead->h, lead->x, n, &m->output_norm, &m->output_norm_b);
+    int32_t chunk = (int32_t)((size_t)lead->n_batch * dlgo__ffa_row(m) / (size_t)V);
+    if (chunk < 1) chunk = 1;
+    for (int32_t i0 = 0; i0 < n; i0 += chunk) {
+        const int32_t k = n - i0 < chunk ? n - i0 : chunk;
+        float *out = k == 1 ? ctxs[i0]->logits : lead->ffa;
+        dlgo__logits_rows(lead, lead->h + (size_t)i0 * E, k, out);
+        for (int32_t i = 0; i < k && k > 1; i++) memcpy(ctxs[i0 + i]->logits, out + (size_t)i * V, (size_t)V * sizeof(float));
+    }
+    for (int32_t i = 0; i < n; i++) {
+        dlgo_ctx *c = ctxs[i];
+        c->n_logits = 1;
+        if (c->diag.level) dlgo__diag_logits(&c->diag, c, "cpu", 1);
+        c->tokens[c->n_past++] = tokens[i];
+    }
+    if (rw != rows) dlgo__free(&lead->alloc, rw);
     return DLGO_OK;
 }
 DLGO_API const float *dlgo_ctx_logits(const dlgo_ctx *c, int32_t i) {

@@ -7,8 +7,10 @@
    (0,4096): one model load, one JSON line per depth.
    Built by bench/run.sh and bench/vk_carry.sh against headers from llama.cpp's source (public API only); nothing of
    llama.cpp is committed.
-   Usage: llama_bench_driver LIBDIR MODEL THREADS [P N R [NGL [DEPTH]]]
-     → {"pp_tok_s": .., "tg_tok_s": .., "depth": D, "backend": .., "device": .., "threads": .., "n_gpu_layers": ..} */
+   SEQS S (> 1, DEPTH 0 only): the decodes run S sequences at once, one llama_batch of S tokens (one per sequence,
+   every row's logits kept) per step, as `dlgo bench --parallel S`; tg_tok_s is then the aggregate of all S.
+   Usage: llama_bench_driver LIBDIR MODEL THREADS [P N R [NGL [DEPTH [SEQS]]]]
+     → {"pp_tok_s": .., "tg_tok_s": .., "depth": D, "backend": .., "device": .., "threads": .., "n_gpu_layers": .., "parallel": S} */
 #include "llama.h"
 #include "ggml-backend.h"
 #include <ctype.h>
@@ -32,7 +34,8 @@ static void clean(char *dst, size_t cap, const char *src) {
 }
 
 int main(int argc, char **argv) {
-    if (argc < 4) { fprintf(stderr, "usage: %s LIBDIR MODEL THREADS [P N R [NGL [DEPTH[,DEPTH..]]]]\n", argv[0]); return 2; }
+    if (argc < 4) { fprintf(stderr, "usage: %s LIBDIR MODEL THREADS [P N R [NGL [DEPTH[,DEPTH..] [SEQS]]]]\n", argv[0]); return 2; }
+    const int seqs = argc > 9 ? atoi(argv[9]) : 1;
     const int threads = atoi(argv[3]);
     const int np = argc > 4 ? atoi(argv[4]) : 512, ng = argc > 5 ? atoi(argv[5]) : 128;
     int reps = argc > 6 ? atoi(argv[6]) : 3;
@@ -47,6 +50,7 @@ int main(int argc, char **argv) {
         if (!s) break;
         s++;
     }
+    if (seqs < 1 || seqs > 256 || (seqs > 1 && dmax > 0)) { fprintf(stderr, "driver: SEQS must be 1..256, and > 1 only with DEPTH 0\n"); return 2; }
     if (reps < 1) reps = 1;
     if (reps > 62) reps = 62;
     if (np < 0 || ng < 0 || np + ng < 1) { fprintf(stderr, "driver: need P >= 0, N >= 0, P + N >= 1\n"); return 2; }
@@ -79,7 +83,9 @@ int main(int argc, char **argv) {
     int nb = np > 0 ? np : 1;
     if (dmax > 0 && nb < fill) nb = fill;
     struct llama_context_params cp = llama_context_default_params();
-    cp.n_ctx = (uint32_t)(dmax + np + ng + 16);
+    cp.n_ctx = (uint32_t)(dmax + np + ng + 16) * (uint32_t)seqs;   /* each sequence gets its share */
+    cp.n_seq_max = (uint32_t)seqs;
+    if ((int)cp.n_batch < seqs) cp.n_batch = cp.n_ubatch = (uint32_t)seqs;
     cp.n_batch = cp.n_ubatch = (uint32_t)nb;
     cp.n_threads = cp.n_threads_batch = threads;
     cp.no_perf = 1;
@@ -109,7 +115,26 @@ int main(int argc, char **argv) {
                 pp[rep] = np / (now() - t0);
                 llama_memory_seq_rm(mem, -1, depth, -1);   /* back to the depth for the decodes */
             }
-            if (ng > 0) {
+            if (ng > 0 && seqs > 1) {   /* S sequences, one token each per step, from an empty cache */
+                llama_memory_clear(mem, 1);
+                struct llama_batch b = llama_batch_init(seqs, 0, 1);
+                const int n = rep == 0 && ng > 16 ? 16 : ng;
+                const double t0 = now();
+                for (int i = 0; i < n; i++) {
+                    b.n_tokens = seqs;
+                    for (int k = 0; k < seqs; k++) {
+                        b.token[k] = after[(i + k) % (np + ng)];
+                        b.pos[k] = i;
+                        b.n_seq_id[k] = 1;
+                        b.seq_id[k][0] = k;
+                        b.logits[k] = 1;
+                    }
+                    if (llama_decode(ctx, b)) { fprintf(stderr, "driver: batched decode failed\n"); return 1; }
+                }
+                llama_synchronize(ctx);
+                tg[rep] = (double)n * seqs / (now() - t0);
+                llama_batch_free(b);
+            } else if (ng > 0) {
                 const int n = rep == 0 && ng > 16 ? 16 : ng;
                 const double t0 = now();
                 for (int i = 0; i < n; i++)
@@ -120,8 +145,8 @@ int main(int argc, char **argv) {
         }
         qsort(pp + 1, (size_t)reps, sizeof(double), cmp);
         qsort(tg + 1, (size_t)reps, sizeof(double), cmp);
-        printf("{\"pp_tok_s\": %.3f, \"tg_tok_s\": %.3f, \"depth\": %d, \"backend\": \"%s\", \"device\": \"%s\", \"threads\": %d, \"n_gpu_layers\": %d}\n",
-               pp[1 + reps / 2], tg[1 + reps / 2], depth, backend, device, threads, ngl);
+        printf("{\"pp_tok_s\": %.3f, \"tg_tok_s\": %.3f, \"depth\": %d, \"backend\": \"%s\", \"device\": \"%s\", \"threads\": %d, \"n_gpu_layers\": %d, \"parallel\": %d}\n",
+               pp[1 + reps / 2], tg[1 + reps / 2], depth, backend, device, threads, ngl, seqs);
         fflush(stdout);
     }
     free(toks);

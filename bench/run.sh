@@ -7,6 +7,8 @@
 #      MODELS: a list instead of SHAPE x MIXES, each SHAPE:MIX (generated, e.g. qwen3-0.6b:q4_k_m; shapes from
 #      `gen_model --list`) or the path of an existing .gguf, e.g. MODELS="llama-8b:q4_0 gemma3-1b:q8_0 /m/x.gguf"
 #      LABEL: appended to the chart title (e.g. "AVX2 on both sides")
+#      PARALLEL (e.g. "1 4 8"): instead of pp/tg, batched decoding: aggregate tg tok/s of S conversations decoded
+#      together (dlgo bench --parallel S: dlgo_ctx_eval_batch); dlgo only so far
 set -eu
 cd "$(dirname "$0")/.."
 B=${BENCH_DIR:-/tmp/dlgo-bench}; T=${THREADS:-2}; ROUNDS=${ROUNDS:-2}; SHAPE=${SHAPE:-llama-1b}
@@ -40,8 +42,13 @@ num() { sed -n "s/.*\"$1\": *\([0-9.]*\).*/\1/p"; }
 med() { sort -n | awk '{a[NR]=$1} END {print (NR % 2) ? a[(NR+1)/2] : (a[NR/2] + a[NR/2+1]) / 2}'; }
 echo "dlgo vs llama.cpp 3.22.1 (npm, CPU), $T threads${PIN:+ pinned to $PIN}, pp$P / tg$N, median of $ROUNDS alternating rounds x $R reps"
 echo "device: $(grep -m1 "model name" /proc/cpuinfo | cut -d: -f2 | sed "s/^ //")"
+if [ -n "${PARALLEL:-}" ]; then
+printf '| %-22s | %3s | %9s | %7s |\n' model S "dlgo tg" "vs S=1"
+printf '|------------------------|-----|-----------|---------|\n'
+else
 printf '| %-22s | %9s | %9s | %7s | %9s | %9s | %7s |\n' model "dlgo tg" "llama tg" "ratio" "dlgo pp" "llama pp" "ratio"
 printf '|------------------------|-----------|-----------|---------|-----------|-----------|---------|\n'
+fi
 : > "$B/ratios.txt"
 for model in $MODELS; do
     if [ -f "$model" ]; then f=$model; mix=$(basename "$model" .gguf)
@@ -52,6 +59,22 @@ for model in $MODELS; do
         [ -f "$B/vocab-$voc.gguf" ] || xz -dc "$VOCAB_DIR/ggml-vocab-$voc.gguf.xz" > "$B/vocab-$voc.gguf"
         [ -f "$f" ] || "$B/gen_model" "$shape" "$mix" "$B/vocab-$voc.gguf" "$f" >/dev/null
         [ "$shape" = llama-1b ] || mix="$shape-$mix"
+    fi
+    if [ -n "${PARALLEL:-}" ]; then   # batched decoding: one row per S, no chart
+        for S in $PARALLEL; do
+            : > "$B/d.txt"; : > "$B/l.txt"
+            i=0
+            while [ $i -lt "$ROUNDS" ]; do
+                $RUN ./dlgo bench -m "$f" -t "$T" -p 0 -n "$N" -r "$R" --parallel "$S" --json >> "$B/d.txt"
+                # (llama.cpp's side, one llama_batch of S sequences, is not measured yet: see bench/RESULTS.md)
+                i=$((i + 1))
+            done
+            dtg=$(num tg_tok_s < "$B/d.txt" | med)
+            [ "$S" = 1 ] && d1=$dtg
+            awk -v m="$mix" -v s="$S" -v a="$dtg" -v a1="${d1:-0}" 'BEGIN {
+                printf "| %-22s | %3d | %9.2f | %6.2fx |\n", m, s, a, (a1 > 0 ? a / a1 : 0) }'
+        done
+        continue
     fi
     : > "$B/d.txt"; : > "$B/l.txt"
     i=0
@@ -67,6 +90,7 @@ for model in $MODELS; do
     awk -v m="$mix" -v a="$dtg" -v b="$ltg" -v c="$dpp" -v d="$lpp" 'BEGIN { printf "%s %.3f %.3f\n", m, (b > 0 ? a / b : 0), (d > 0 ? c / d : 0) }' >> "$B/ratios.txt"
 done
 echo "load average after the run: $(cut -d' ' -f1-3 /proc/loadavg)"
+[ -n "${PARALLEL:-}" ] && exit 0
 
 # 3. a bar chart of the ratios (dlgo / llama.cpp; the dashed line is parity)
 SVG=${SVG:-bench/results.svg}

@@ -18,6 +18,7 @@
 #include "test_audio.c"
 #include "test_vulkan.c"
 #include "test_header.c"
+#include "test_serve.c"
 
 int main(int argc, char **argv) {
     const char *ci = getenv("CI");
@@ -33,6 +34,7 @@ int main(int argc, char **argv) {
     suite_chat();
     suite_sampler();
     suite_model();
+    suite_model_batch();
     suite_cli();
     suite_api();
     suite_api_step();
@@ -42,6 +44,7 @@ int main(int argc, char **argv) {
     suite_audio(); suite_audio_full();
     suite_vulkan();
     suite_header();
+    suite_serve();
     if (T.skipped) printf("%d skipped (see SKIP lines above)\n", T.skipped);
     printf("%d passed, %d failed\n", T.passed, T.failed);
     return T.failed ? 1 : 0;

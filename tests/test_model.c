@@ -458,3 +458,117 @@ static void suite_model_adv(const char *td) {
     printf("    cache per token (F32):\n");
     for (size_t i = 0; i < sizeof carry / sizeof carry[0]; i++) t_cache_report(td, carry[i]);
 }
+
+/* ---- dlgo_ctx_eval_batch: one pass over several contexts equals evaluating each alone ------------------------- */
+
+/* The testdata error of a logits row against a reference row: max over the vocabulary of
+   |l - r| / max(|r|, |top-1 of r|) (testdata/README.md's per-logit error, taken over every id). */
+static double t_row_err(const float *l, const float *r, int V) {
+    float top = -INFINITY;
+    for (int i = 0; i < V; i++) if (r[i] > top) top = r[i];
+    double worst = 0;
+    for (int i = 0; i < V; i++) {
+        double d = fabs((double)l[i] - r[i]) / fmax(fabs((double)r[i]), fabs((double)top));
+        if (d > worst) worst = d;
+    }
+    return worst;
+}
+static int t_argmax(const float *l, int V) { int b = 0; for (int i = 1; i < V; i++) if (l[i] > l[b]) b = i; return b; }
+
+/* NB contexts with prompts of different lengths (so different positions), one of them longer-lived (larger n_ctx, so
+   it leads the pass without being ctxs[0]); STEPS decode steps of one batched call against NB single contexts fed the
+   same tokens. */
+static void t_batch_model(const char *td, const char *dir, const char *name, const t_tol *tol) {
+    char gguf[1200], refp[1200], err[128], cname[160];
+    snprintf(gguf, sizeof gguf, "%s/%s/%s.gguf", td, dir, name);
+    snprintf(refp, sizeof refp, "%s/%s/%s.ref.json", td, dir, name);
+    snprintf(cname, sizeof cname, "eval_batch: %s, 5 contexts x 6 steps equal single evals (%s tolerance)", name, tol->name);
+    t_begin(cname);
+    json_node *ref = json_parse_file(refp, err);
+    dlgo_model *m = NULL; dlgo_error e;
+    if (!t_check(ref != NULL, "%s: %s", refp, err) ||
+        !t_check(dlgo_model_load_file(gguf, NULL, &m, &e) == DLGO_OK, "load %s: %s", gguf, e.msg)) { json_free(ref); t_end(); return; }
+    enum { NB = 5, STEPS = 6 };
+    dlgo_model_info info; dlgo_model_get_info(m, &info);
+    const int V = info.n_vocab;
+    dlgo_ctx *bc[NB] = { 0 }, *sc[NB] = { 0 };
+    int ok = 1;
+    for (int i = 0; i < NB && ok; i++) {
+        json_node *toks = json_get(json_at(json_get(ref, "sequences"), (size_t)(i % 3)), "tokens");
+        int32_t ids[64]; int n = 3 + 4 * i;
+        if (n > (int)toks->len) n = (int)toks->len;
+        for (int k = 0; k < n; k++) ids[k] = (int32_t)json_at(toks, (size_t)k)->num;
+        dlgo_ctx_desc cd; memset(&cd, 0, sizeof cd);
+        cd.n_ctx = i == 2 ? 96 : 64; cd.n_threads = i == 2 ? 2 : 1;
+        ok = t_check(dlgo_ctx_create(m, &cd, &bc[i], &e) == DLGO_OK && dlgo_ctx_create(m, &cd, &sc[i], &e) == DLGO_OK, "ctx: %s", e.msg) &&
+             t_check(dlgo_ctx_eval(bc[i], ids, n, &e) == DLGO_OK && dlgo_ctx_eval(sc[i], ids, n, &e) == DLGO_OK, "prefill: %s", e.msg);
+    }
+    double worst = 0; int fed_argmax_equal = 1;
+    for (int s = 0; s < STEPS && ok; s++) {
+        int32_t next[NB];
+        for (int i = 0; i < NB; i++) next[i] = t_argmax(dlgo_ctx_logits(sc[i], -1), V);
+        ok = t_check(dlgo_ctx_eval_batch(bc, next, NB, &e) == DLGO_OK, "eval_batch step %d: %s", s, e.msg);
+        for (int i = 0; i < NB && ok; i++) {
+            ok = t_check(dlgo_ctx_eval(sc[i], &next[i], 1, &e) == DLGO_OK, "single step: %s", e.msg);
+            const float *a = dlgo_ctx_logits(bc[i], -1), *b = dlgo_ctx_logits(sc[i], -1);
+            if (!t_check(a && b, "logits kept")) { ok = 0; break; }
+            double d = t_row_err(a, b, V);
+            if (d > worst) worst = d;
+            if (t_argmax(a, V) != t_argmax(b, V)) fed_argmax_equal = 0;
+            t_check(dlgo_ctx_n_past(bc[i]) == dlgo_ctx_n_past(sc[i]), "n_past %d vs %d", dlgo_ctx_n_past(bc[i]), dlgo_ctx_n_past(sc[i]));
+        }
+    }
+    if (ok) t_check(worst <= tol->err, "max error %.3g > %.3g", worst, tol->err);
+    if (T.verbose && ok) printf("    %s: max error %.3g, argmax %s\n", name, worst, fed_argmax_equal ? "equal" : "differs somewhere");
+    for (int i = 0; i < NB; i++) { dlgo_ctx_destroy(bc[i]); dlgo_ctx_destroy(sc[i]); }
+    dlgo_model_free(m);
+    json_free(ref);
+    t_end();
+}
+static void suite_model_batch(void) {
+    if (!t_selected("model batch")) return;
+    const char *td = t_testdata("model batch");
+    if (!td) return;
+    /* dense, sliding-window + softcap (gemma2), bf16, MoE, MLA (deepseek2), sinks (gpt-oss), recurrent hybrids
+       (qwen35, qwen3next), and a quantized file (the repacked SIMD kernels see 5 rows instead of 1) */
+    t_batch_model(td, "models", "llama-tiny-f32", &T_TOL_F32);
+    t_batch_model(td, "models", "qwen3-tiny-f16", &T_TOL_F16);
+    t_batch_model(td, "models", "gemma2-tiny-f16", &T_TOL_F16);
+    t_batch_model(td, "models", "gemma3-tiny-bf16", &T_TOL_BF16);
+    t_batch_model(td, "models", "qwen3moe-tiny-f16", &T_TOL_F16);
+    t_batch_model(td, "models", "deepseek2-tiny-f16", &T_TOL_F16);
+    t_batch_model(td, "models", "gpt-oss-tiny-f16", &T_TOL_Q);
+    t_batch_model(td, "models", "qwen35-tiny-f16", &T_TOL_F16);
+    t_batch_model(td, "models", "qwen3next-tiny-f16", &T_TOL_F16);
+    t_batch_model(td, "models-quant", "llama-tiny-Q4_K", &T_TOL_Q);
+
+    t_begin("eval_batch: bad calls are refused and leave every context as it was");
+    char gguf[1200]; dlgo_error e;
+    snprintf(gguf, sizeof gguf, "%s/models/llama-tiny-f32.gguf", td);
+    dlgo_model *m = NULL, *m2 = NULL;
+    if (t_check(dlgo_model_load_file(gguf, NULL, &m, &e) == DLGO_OK && dlgo_model_load_file(gguf, NULL, &m2, &e) == DLGO_OK, "load: %s", e.msg)) {
+        dlgo_ctx_desc cd; memset(&cd, 0, sizeof cd); cd.n_ctx = 8; cd.n_batch = 2;
+        dlgo_ctx *a, *b, *c3, *o;
+        dlgo_ctx_create(m, &cd, &a, NULL); dlgo_ctx_create(m, &cd, &b, NULL); dlgo_ctx_create(m, &cd, &c3, NULL);
+        dlgo_ctx_create(m2, &cd, &o, NULL);
+        int32_t t3[3] = { 1, 2, 3 };
+        dlgo_ctx *dup[2] = { a, a }, *other[2] = { a, o }, *three[3] = { a, b, c3 }, *withnull[2] = { a, NULL }, *two[2] = { a, b };
+        t_check(dlgo_ctx_eval_batch(NULL, t3, 2, &e) == DLGO_ERR_INVALID_ARG, "NULL list");
+        t_check(dlgo_ctx_eval_batch(two, t3, 0, &e) == DLGO_ERR_INVALID_ARG, "n = 0");
+        t_check(dlgo_ctx_eval_batch(withnull, t3, 2, &e) == DLGO_ERR_INVALID_ARG && strstr(e.msg, "context 1"), "NULL context: %s", e.msg);
+        t_check(dlgo_ctx_eval_batch(dup, t3, 2, &e) == DLGO_ERR_INVALID_ARG && strstr(e.msg, "also context"), "duplicate: %s", e.msg);
+        t_check(dlgo_ctx_eval_batch(other, t3, 2, &e) == DLGO_ERR_INVALID_ARG && strstr(e.msg, "another model"), "other model: %s", e.msg);
+        t_check(dlgo_ctx_eval_batch(three, t3, 3, &e) == DLGO_ERR_INVALID_ARG && strstr(e.msg, "n_batch"), "n > n_batch: %s", e.msg);
+        int32_t bad[2] = { 1, 1 << 30 };
+        t_check(dlgo_ctx_eval_batch(two, bad, 2, &e) == DLGO_ERR_INVALID_ARG && strstr(e.msg, "vocabulary"), "token outside the vocabulary: %s", e.msg);
+        int32_t fill[8] = { 1, 5, 6, 7, 8, 9, 10, 11 };
+        dlgo_ctx_eval(b, fill, 8, NULL);
+        t_check(dlgo_ctx_eval_batch(two, t3, 2, &e) == DLGO_ERR_CONTEXT_FULL && strstr(e.msg, "context 1"), "a full context: %s", e.msg);
+        t_check(dlgo_ctx_n_past(a) == 0 && dlgo_ctx_n_past(b) == 8, "nothing moved (n_past %d, %d)", dlgo_ctx_n_past(a), dlgo_ctx_n_past(b));
+        dlgo_ctx_truncate(b, 0);
+        t_check(dlgo_ctx_eval_batch(two, t3, 2, &e) == DLGO_OK && dlgo_ctx_n_past(a) == 1 && dlgo_ctx_n_past(b) == 1, "then it works: %s", e.msg);
+        dlgo_ctx_destroy(a); dlgo_ctx_destroy(b); dlgo_ctx_destroy(c3); dlgo_ctx_destroy(o);
+    }
+    dlgo_model_free(m); dlgo_model_free(m2);
+    t_end();
+}

@@ -124,27 +124,32 @@ static char *read_text_file(const char *cmd, const char *path) {
 }
 
 /* ---- info ------------------------------------------------------------------------------------------- */
-/* JSON string literal of n bytes (invalid UTF-8 bytes are escaped as \u00XX so the output stays valid JSON) */
-static void json_out_str(FILE *f, const char *s, size_t n) {
-    fputc('"', f);
+/* JSON string literal of n bytes (invalid UTF-8 bytes are escaped as \u00XX so the output stays valid JSON),
+   written through put (a FILE, or the server's buffers) */
+static void json_escape(const char *s, size_t n, void (*put)(void *, const char *, size_t), void *u) {
+    char e[8];
+    put(u, "\"", 1);
     for (size_t i = 0; i < n; i++) {
         unsigned char c = (unsigned char)s[i];
-        if (c == '"' || c == '\\') { fputc('\\', f); fputc(c, f); }
-        else if (c == '\n') fputs("\\n", f);
-        else if (c == '\t') fputs("\\t", f);
-        else if (c == '\r') fputs("\\r", f);
-        else if (c < 0x20 || c == 0x7f) fprintf(f, "\\u%04x", c);
-        else if (c < 0x80) fputc(c, f);
+        if (c == '"' || c == '\\') { e[0] = '\\'; e[1] = (char)c; put(u, e, 2); }
+        else if (c == '\n') put(u, "\\n", 2);
+        else if (c == '\t') put(u, "\\t", 2);
+        else if (c == '\r') put(u, "\\r", 2);
+        else if (c < 0x20 || c == 0x7f) { snprintf(e, sizeof e, "\\u%04x", c); put(u, e, 6); }
+        else if (c < 0x80) put(u, s + i, 1);
         else {   /* copy a valid UTF-8 sequence, escape stray bytes */
             int len = c >= 0xf0 && c < 0xf5 ? 4 : c >= 0xe0 ? 3 : c >= 0xc2 && c < 0xe0 ? 2 : 0;
             int ok = len > 0 && i + (size_t)len <= n;
             for (int k = 1; ok && k < len; k++) ok = ((unsigned char)s[i + k] & 0xc0) == 0x80;
-            if (ok) { fwrite(s + i, 1, (size_t)len, f); i += (size_t)len - 1; }
-            else fprintf(f, "\\u%04x", c);
+            if (ok) { put(u, s + i, (size_t)len); i += (size_t)len - 1; }
+            else { snprintf(e, sizeof e, "\\u%04x", c); put(u, e, 6); }
         }
     }
-    fputc('"', f);
+    put(u, "\"", 1);
 }
+static void json_put_file(void *f, const char *s, size_t n) { fwrite(s, 1, n, (FILE *)f); }
+static void json_out_str(FILE *f, const char *s, size_t n) { json_escape(s, n, json_put_file, f); }
+
 static void print_number(FILE *f, const dlgo_gguf *g, dlgo_gguf_type t, int64_t kv, int64_t j) {
     double v = j < 0 ? dlgo_gguf_val_float(g, kv) : dlgo_gguf_arr_float(g, kv, (uint64_t)j);
     if (t == DLGO_GGUF_F32 || t == DLGO_GGUF_F64) {
@@ -918,10 +923,11 @@ static int cmd_bench(int argc, char **argv) {
     args a = { argc, argv, 0, "bench", 0 };
     model_flags mf;
     memset(&mf, 0, sizeof mf);
-    int np = 512, ng = 128, reps = 3, depth = 0, json = 0;
+    int np = 512, ng = 128, reps = 3, depth = 0, json = 0, npar = 1;
     for (a.i = 1; a.i < argc && !a.bad; a.i++) {
         if (parse_model_flag(&a, &mf)) continue;
         if (arg_is(&a, "-p --n-prompt")) arg_int(&a, 0, 1 << 20, &np);
+        else if (arg_is(&a, "-np --parallel")) arg_int(&a, 1, 256, &npar);
         else if (arg_is(&a, "-n --n-gen")) arg_int(&a, 0, 1 << 20, &ng);
         else if (arg_is(&a, "-d --n-depth")) arg_int(&a, 0, 1 << 22, &depth);
         else if (arg_is(&a, "-r --repetitions")) arg_int(&a, 1, 1000, &reps);
@@ -930,7 +936,9 @@ static int cmd_bench(int argc, char **argv) {
             printf("usage: dlgo bench -m MODEL [-p 512] [-n 128] [-d 0] [-r 3] [--json] [-t N] [--gpu|--cpu] [-ngl N]\n"
                    "  pp: one batch of -p tokens; tg: -n single-token decodes; both measured after a -d token prompt\n"
                    "  already in the cache (0 = an empty cache), as llama-bench's -p/-n/-d. Medians of -r runs after a\n"
-                   "  warm-up. --json prints {\"pp_tok_s\", \"tg_tok_s\", \"depth\", \"backend\", \"device\", \"threads\"}.\n");
+                   "  warm-up. --json prints {\"pp_tok_s\", \"tg_tok_s\", \"depth\", \"backend\", \"device\", \"threads\", \"parallel\"}.\n"
+                   "  --parallel S: tg decodes S contexts at once (dlgo_ctx_eval_batch, one pass per step) and reports the\n"
+                   "  aggregate tok/s of all S (the batched decoding of `dlgo serve --parallel S`).\n");
             return 0;
         } else arg_unknown(&a);
     }
@@ -943,8 +951,9 @@ static int cmd_bench(int argc, char **argv) {
     dlgo_ctx *ctx = NULL;
     gpu_state gs;
     memset(&gs, 0, sizeof gs);
-    int32_t *toks = NULL;
+    int32_t *toks = NULL, *btok = NULL;
     double *pp = NULL, *tg = NULL;
+    dlgo_ctx **par = NULL;   /* --parallel: ctx and S - 1 more */
     dlgo_error err;
     int rc = 0;
     dlgo_ctx_desc cd;
@@ -959,7 +968,13 @@ static int cmd_bench(int argc, char **argv) {
     toks = (int32_t *)malloc((size_t)nt * sizeof(int32_t));
     pp = (double *)calloc((size_t)reps + 1, sizeof(double));
     tg = (double *)calloc((size_t)reps + 1, sizeof(double));
-    if (!toks || !pp || !tg) { rc = die("bench", "out of memory"); goto done; }
+    par = (dlgo_ctx **)calloc((size_t)npar, sizeof *par);
+    btok = (int32_t *)calloc((size_t)npar, sizeof *btok);
+    if (!toks || !pp || !tg || !par || !btok) { rc = die("bench", "out of memory"); goto done; }
+    par[0] = ctx;
+    for (int k = 1; k < npar && !rc; k++)
+        if (dlgo_ctx_create(model, &cd, &par[k], &err) != DLGO_OK || gpu_attach(&gs, par[k], "bench")) rc = die("bench", "context %d: %s", k, err.msg);
+    if (rc) goto done;
     uint32_t r = 12345;
     for (int i = 0; i < nt; i++) {
         r = r * 1103515245u + 12345u;
@@ -974,12 +989,17 @@ static int cmd_bench(int argc, char **argv) {
             pp[rep] = np / (bench_now() - t0);
         }
         if (ng > 0) {
-            if (bench_fill(ctx, toks, depth, &err) != DLGO_OK) { rc = die("bench", "%s", err.msg); break; }
+            for (int k = 0; k < npar && !rc; k++)
+                if (bench_fill(par[k], toks, depth, &err) != DLGO_OK) rc = die("bench", "%s", err.msg);
+            if (rc) break;
             const int n = rep == 0 && ng > 16 ? 16 : ng;
             const double t0 = bench_now();
-            for (int i = 0; i < n && !rc; i++)
-                if (dlgo_ctx_eval(ctx, after + i, 1, &err) != DLGO_OK) rc = die("bench", "%s", err.msg);
-            tg[rep] = n / (bench_now() - t0);
+            for (int i = 0; i < n && !rc; i++) {
+                if (npar == 1) { if (dlgo_ctx_eval(ctx, after + i, 1, &err) != DLGO_OK) rc = die("bench", "%s", err.msg); continue; }
+                for (int k = 0; k < npar; k++) btok[k] = after[(i + k) % (np + ng)];   /* a different token in each context */
+                if (dlgo_ctx_eval_batch(par, btok, npar, &err) != DLGO_OK) rc = die("bench", "%s", err.msg);
+            }
+            tg[rep] = (double)n * npar / (bench_now() - t0);
         }
     }
     if (rc) goto done;
@@ -992,13 +1012,18 @@ static int cmd_bench(int argc, char **argv) {
     if (gs.vm) snprintf(dev, sizeof dev, "%.200s (%d/%d layers)", dlgo_vk_device_name(gs.dev), dlgo_vk_model_n_gpu_layers(gs.vm), info.n_layer);
     else snprintf(dev + strlen(dev), sizeof dev - strlen(dev), " (%s kernels)", dlgo_cpu_kernels());
     if (json) {
-        printf("{\"pp_tok_s\": %.3f, \"tg_tok_s\": %.3f, \"depth\": %d, \"backend\": \"%s\", \"device\": \"%s\", \"threads\": %d}\n",
-               pp_med, tg_med, depth, backend, dev, threads);
+        printf("{\"pp_tok_s\": %.3f, \"tg_tok_s\": %.3f, \"depth\": %d, \"backend\": \"%s\", \"device\": \"%s\", \"threads\": %d, \"parallel\": %d}\n",
+               pp_med, tg_med, depth, backend, dev, threads, npar);
     } else {
-        printf("model %s (%.1f MB)  %s %s  threads %d\n  pp%d @ d%d %.2f tok/s   tg%d @ d%d %.2f tok/s   (median of %d)\n",
-               mf.model, (double)info.size_bytes / 1e6, backend, dev, threads, np, depth, pp_med, ng, depth, tg_med, reps);
+        printf("model %s (%.1f MB)  %s %s  threads %d\n  pp%d @ d%d %.2f tok/s   tg%d @ d%d %.2f tok/s%s   (median of %d)\n",
+               mf.model, (double)info.size_bytes / 1e6, backend, dev, threads, np, depth, pp_med, ng, depth, tg_med,
+               npar > 1 ? " (all contexts)" : "", reps);
+        if (npar > 1) printf("  tg: %d contexts decoded together\n", npar);
     }
 done:
+    for (int k = 1; par && k < npar; k++) dlgo_ctx_destroy(par[k]);
+    free(par);
+    free(btok);
     free(pp);
     free(tg);
     free(toks);
@@ -1257,10 +1282,14 @@ done:
     return rc;
 }
 
+/* ---- serve: the OpenAI-compatible server ---------------------------------------------------------------- */
+#include "serve.c"
+
 /* ---- main -------------------------------------------------------------------------------------------- */
 static const struct { const char *name; int (*fn)(int, char **); const char *help; } commands[] = {
     { "run", cmd_run, "plain completion: -m MODEL -p PROMPT [-n 128] [--temp 0.8 ...]" },
     { "chat", cmd_chat, "interactive chat: -m MODEL [--system TEXT] [-p FIRST]" },
+    { "serve", cmd_serve, "OpenAI-compatible HTTP server: -m MODEL [--port 8080] [--parallel 4] [--api-key KEY]" },
     { "info", cmd_info, "metadata and tensors: -m MODEL [--json]" },
     { "bench", cmd_bench, "speed: -m MODEL [-p 512] [-n 128] [-d 0] [-r 3] [--json]" },
     { "eval", cmd_eval, "conformance logits: -m MODEL --seqs SEQ.json [--top 20] [--greedy 32]" },
