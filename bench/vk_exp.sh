@@ -44,6 +44,7 @@ for spec in $MODELS; do
         prof=$(env "${envs[@]}" DLGO_VK_PROFILE=1 timeout 60 "$DLGO" bench --gpu -m "$f" -p 0 -n 32 -d "$D" -r 1 2>&1 |
                grep -E "^dlgo:   ($SHOW)" | awk '{ printf "%s %s; ", $2, $(NF-2) }')
         echo "[$(el)s] $v $spec: tg $tg | $prof"
+        case " ${envs[*]} " in *DLGO_VK_PIPE_STATS=1*) env "${envs[@]}" timeout 60 "$DLGO" bench --gpu -m "$f" -p 0 -n 4 -r 1 2>&1 | grep "vulkan: pipeline" | sed 's/^dlgo: vulkan: //' | sort -u ;; esac
         echo "| $v | $spec | ${tg:-fail} | $prof |" >> "$O/exp.md"
     done
 done

@@ -11,8 +11,8 @@
 //   * PAIR (gate/up + GLU): group row r reads row r of w_off[0] (gate) and of w_off[1] (up) and stores
 //     act(gate) * up; without PAIR act(y) alone. act: 1 SiLU, 2 the f16-rounded tanh GELU, as glu.comp computes them.
 //   * bias, residual add (acc), final softcap.
-// Compile time: R output rows per group (mv4_*: 4, for the large output heads), PAIR (the gate/up variant, mvp_*). Specialisation constant: NG
-// groups per workgroup. One token per z slice. Needs x offsets and strides that are multiples of 4 and n_in a
+// Compile time: R output rows per group (mv4_*: 4, for the large output heads), PAIR (the gate/up variant, mvp_*).
+// Specialisation constants: NG 32-thread groups per workgroup, C of them per row group (the threads that share R rows). One token per z slice. Needs x offsets and strides that are multiples of 4 and n_in a
 // multiple of the unit (the host checks).
 #extension GL_KHR_shader_subgroup_arithmetic : enable
 #include "common.glsl"
@@ -27,6 +27,7 @@
 #define RW R
 #endif
 layout(constant_id = 1) const uint NG = 4;
+layout(constant_id = 2) const uint C = 1;    // 32-thread groups per row group: 2 = 64 threads share R rows (long rows)
 layout(local_size_x_id = 4) in;   // = 32 * NG
 layout(push_constant) uniform PC {
     uint n_in, n_out, n_tok, row_bytes;
@@ -49,7 +50,7 @@ layout(std430, binding = 1) readonly buffer A4 { vec4 act4[]; };
 
 #include "mv_units.glsl"
 
-shared float red[RW + 1][NG * 8u];   // partial sums per subgroup when subgroups are narrower than 32
+shared float red[RW + 1][NG * 8u];   // partial sums per subgroup when a row group spans several
 
 float gelu_cpu(float x) {   // glu.comp's GELU
     if (x <= -10.0) return 0.0;
@@ -61,9 +62,9 @@ float gelu_cpu(float x) {   // glu.comp's GELU
 float activate(float x) { return pc.act == 1u ? x / (1.0 + exp(-x)) : pc.act == 2u ? gelu_cpu(x) : x; }
 
 void main() {
-    const uint tid = gl_LocalInvocationID.x, grp = tid / 32u, lane = tid % 32u;
+    const uint TPR = 32u * C, tid = gl_LocalInvocationID.x, grp = tid / TPR, lane = tid % TPR;
     const uint wg = gl_WorkGroupID.x + gl_WorkGroupID.y * gl_NumWorkGroups.x;
-    const uint v0 = (wg * NG + grp) * R, tok = gl_WorkGroupID.z, nu = pc.n_in / UE;
+    const uint v0 = (wg * (NG / C) + grp) * R, tok = gl_WorkGroupID.z, nu = pc.n_in / UE;
     // the byte address of each weight row this group reads (rows past the end read row 0 and are not stored)
     uint rb[RW];
     [[unroll]] for (uint i = 0; i < RW; i++) {
@@ -83,19 +84,20 @@ void main() {
 #define MV_LOADX(u) [[unroll]] for (uint k = 0; k < XV; k++) x[k] = act4[xo + xv(u, k)]; \
         if (norm) { [[unroll]] for (uint k = 0; k < XV; k++) { ss += dot(x[k], x[k]); x[k] *= wf4[(pc.norm_w >> 2) + xv(u, k)]; } }
 #define MV_UNIT(u) { vec4 x[XV]; MV_LOADX(u) [[unroll]] for (uint i = 0; i < RW; i++) s[i] += dot_unit(rb[i], u, x); }
-    for (uint u = lane; u < nu; u += 32u) MV_UNIT(u)   // (unrolling by two measured no faster: H100, Q8_0 shapes)
-    // a group's 32 partial sums: one subgroupAdd when subgroups are 32 wide, else per-subgroup partials in shared memory
+    for (uint u = lane; u < nu; u += TPR) MV_UNIT(u)   // (unrolling by two or four measured slower: H100)
+    // a row group's partial sums: one subgroupAdd when the subgroup is the row group, else per-subgroup partials in
+    // shared memory (red's slots: 8C per row group, enough for subgroups of 4 and more)
     [[unroll]] for (uint i = 0; i < RW; i++) s[i] = subgroupAdd(s[i]);
     if (norm) ss = subgroupAdd(ss);
-    if (gl_SubgroupSize != 32u) {
-        const uint per = 32u / gl_SubgroupSize, sg = lane / gl_SubgroupSize;
+    if (gl_SubgroupSize != TPR) {
+        const uint per = TPR / gl_SubgroupSize, sg = lane / gl_SubgroupSize, r0 = grp * 8u * C;
         if (gl_SubgroupInvocationID == 0u) {
-            [[unroll]] for (uint i = 0; i < RW; i++) red[i][grp * 8u + sg] = s[i];
-            red[RW][grp * 8u + sg] = ss;
+            [[unroll]] for (uint i = 0; i < RW; i++) red[i][r0 + sg] = s[i];
+            red[RW][r0 + sg] = ss;
         }
         barrier();
-        [[unroll]] for (uint i = 0; i < RW; i++) { float a = 0.0; for (uint k = 0; k < per; k++) a += red[i][grp * 8u + k]; s[i] = a; }
-        float a = 0.0; for (uint k = 0; k < per; k++) a += red[RW][grp * 8u + k]; ss = a;
+        [[unroll]] for (uint i = 0; i < RW; i++) { float a = 0.0; for (uint k = 0; k < per; k++) a += red[i][r0 + k]; s[i] = a; }
+        float a = 0.0; for (uint k = 0; k < per; k++) a += red[RW][r0 + k]; ss = a;
     }
     // lane i stores output row i
     const float sc = norm ? 1.0 / sqrt(ss / float(pc.n_in) + pc.eps) : 1.0;
