@@ -489,6 +489,14 @@ DLGO_API int32_t     dlgo_ctx_n_ctx(const dlgo_ctx *c);    /* the context length
 /* Forget cached positions >= n_keep (n_keep = 0 clears). Returns the positions kept: n_keep, or 0 when the model's
    recurrent state cannot be rewound (the context is cleared, and the model's logger says why). allocates: no */
 DLGO_API int32_t     dlgo_ctx_truncate(dlgo_ctx *c, int32_t n_keep);
+/* Context shift, for conversations that never end: drop cached positions [n_keep, n_keep + n_discard) and move the
+   later ones down, their keys turned to the new positions with the model's RoPE (as llama.cpp's context shift), so
+   evaluation goes on without re-reading the kept text. Keep the system prompt in n_keep, drop the oldest turns.
+   Returns the new n_past, or a negative dlgo_result: models with recurrent layers or MLA caches are refused, and so
+   is a pending batch. The result is close to, not bit-equal with, evaluating the kept tokens afresh (cached keys are
+   rotated twice, and an F16 cache rounds them again). On the GPU (a kv_shift dispatch per layer) it is submitted
+   and not waited for. allocates: no · thread: ctx owner */
+DLGO_API int32_t     dlgo_ctx_shift(dlgo_ctx *c, int32_t n_keep, int32_t n_discard, dlgo_error *err);
 
 /* ---- frame budgets ------------------------------------------------------------------------------------------
    ON BUDGETS: a game cannot stall a frame for a whole forward pass. dlgo_ctx_eval_begin queues a batch without
@@ -12065,8 +12073,9 @@ static float dlgo__gelu(float x) {
     return dlgo_fp16_to_f32(dlgo_f32_to_fp16(y));
 }
 
-/* Rotate the first n_rot dims of one head vector in place. */
-static void dlgo__rope(const dlgo__layer *L, float *v, int pos) {
+/* Rotate the first n_rot dims of one head vector in place. unit: magnitude 1 (a context shift turns cached keys,
+   which already carry the magnitude). */
+static void dlgo__rope_ex(const dlgo__layer *L, float *v, int pos, int unit) {
     if (L->rope_mode == DLGO__ROPE_NONE || L->n_rot == 0) return;
     const int nr = L->n_rot;
     const float theta_scale = powf(L->rope_base, -2.0f / (float)nr);
@@ -12095,6 +12104,7 @@ static void dlgo__rope(const dlgo__layer *L, float *v, int pos) {
             th = th * (1 - mix) + extrap * mix;
             mscale *= 1.0f + 0.1f * logf(1.0f / L->freq_scale);
         }
+        if (unit) mscale = 1.0f;
         const float cs = cosf(th) * mscale, sn = sinf(th) * mscale;
         int a, b;
         if (L->rope_mode == DLGO__ROPE_NORM) { a = i0; b = i0 + 1; }
@@ -12105,6 +12115,7 @@ static void dlgo__rope(const dlgo__layer *L, float *v, int pos) {
         theta *= theta_scale;
     }
 }
+static void dlgo__rope(const dlgo__layer *L, float *v, int pos) { dlgo__rope_ex(L, v, pos, 0); }
 
 /* Attention of n_tok query rows (positions p0..) over the cache of layer il. q: [n_tok][n_head*d_k],
    out: [n_tok][n_head*d_v]. Heads are split across threads; each thread has its own score row. */
@@ -12845,6 +12856,7 @@ struct dlgo_vk_ctx {
     int32_t st_next;                    /* next GPU layer of the pending batch (-1: nothing submitted yet) */
     int32_t st_k;                       /* layers per slice planned for this batch */
     int32_t fl_layers; int fl_tail;     /* what the slice in flight holds */
+    int fl_shift;                       /* what is in flight is a context shift (no timestamps, nothing to learn) */
     double fl_t0;                       /* host time of its submission (the GPU time when the queue has no timestamps) */
     double layer_us, tail_us;           /* learned GPU time of a layer and of the tail (0 = not yet) */
 };
@@ -14598,6 +14610,8 @@ static int dlgo__vk_collect(dlgo_vk_ctx *g, int64_t *us_out) {
     dlgo_vk_device *d = g->vm->dev;
     uint64_t v = 0;
     if (d->vk.vkGetSemaphoreCounterValue(d->device, g->sem, &v) != VK_SUCCESS || v < g->sem_target) return 0;
+    g->inflight = 0;
+    if (g->fl_shift) { g->fl_shift = 0; *us_out = 0; return 1; }
     double us = (dlgo__now_ms() - g->fl_t0) * 1000.0;   /* no timestamps: an upper bound */
     uint64_t ts[2];
     if (g->tpool && d->vk.vkGetQueryPoolResults(d->device, g->tpool, 0, 2, sizeof ts, ts, 8, VK_QUERY_RESULT_64_BIT) == VK_SUCCESS) {
@@ -14629,6 +14643,7 @@ static dlgo_result dlgo__vk_step(dlgo_vk_ctx *g, const dlgo_budget *b, void *hos
         if (!dlgo__vk_collect(g, &us)) return DLGO_OK;   /* still running: come back later */
         info->us_used = us;
         if (g->st_next > n_gpu) { g->st_next = -1; *finished = 1; return DLGO_OK; }
+        /* a finished context shift (st_next < 0) goes on with the batch's first slice */
     }
     if (g->st_next < 0) {   /* a new batch: positions and tokens into the parameter buffer, and the slices' size */
         uint32_t *p = (uint32_t *)g->params.map;
@@ -14683,6 +14698,62 @@ static void dlgo__vk_step_abandon(dlgo_vk_ctx *g) {
         if (v < g->sem_target) dlgo__vk_log(g->vm->dev, DLGO_LOG_WARN, "vulkan: a batch was abandoned while the host's submission of it had not completed");
     }
     g->inflight = 0; g->st_next = -1;
+}
+/* dlgo_ctx_shift on the GPU's layers: kv_shift dispatches (chunks of at most d rows, in increasing order) through the
+   stepping primary, submitted with a signal of the timeline semaphore and not waited for; a barrier at the end makes
+   the moved rows visible to whatever the queue runs next (a slice, a whole step). */
+static dlgo_result dlgo__vk_shift(dlgo_vk_ctx *g, int32_t n_keep, int32_t d, dlgo_error *err) {
+    dlgo_vk_device *d_ = g->vm->dev;
+    dlgo_ctx *c = g->c;
+    const dlgo_model *m = c->model;
+    dlgo__vk_step_wait(g);   /* the primary is about to be re-recorded (nothing of a batch is in flight: none is pending) */
+    if (g->inflight == 2) dlgo_vk_ctx_complete(g);
+    g->inflight = 0;
+    const int32_t n_move = c->n_past - n_keep - d;
+    if (n_move <= 0) return DLGO_OK;
+    VkCommandBuffer cb = g->prim;
+    d_->vk.vkResetCommandBuffer(cb, 0);
+    VkCommandBufferBeginInfo bi; memset(&bi, 0, sizeof bi);
+    bi.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO; bi.flags = VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT;
+    if (d_->vk.vkBeginCommandBuffer(cb, &bi) != VK_SUCCESS) return dlgo__err(err, DLGO_ERR_VULKAN, "vulkan: cannot begin recording");
+    VkMemoryBarrier mb; memset(&mb, 0, sizeof mb);
+    mb.sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER; mb.srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT | VK_ACCESS_TRANSFER_WRITE_BIT;
+    mb.dstAccessMask = VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT | VK_ACCESS_TRANSFER_READ_BIT;
+    const VkPipelineStageFlags stages = VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT | VK_PIPELINE_STAGE_TRANSFER_BIT;
+    d_->vk.vkCmdPipelineBarrier(cb, stages, stages, 0, 1, &mb, 0, NULL, 0, NULL);
+    VkCommandBuffer keep = g->cmd; VkQueryPool keep_q = g->qpool;
+    g->cmd = cb; g->qpool = VK_NULL_HANDLE; g->cur_pipe = VK_NULL_HANDLE; g->cur_set = DLGO__VK_NONE; g->rec_failed = 0;
+    for (int32_t s0 = n_keep + d; s0 < c->n_past; s0 += d) {
+        const int32_t rows = c->n_past - s0 < d ? c->n_past - s0 : d;
+        for (int il = 0; il < g->vm->n_gpu; il++) {
+            const dlgo__layer *L = &m->layers[il];
+            uint32_t hint = 0;
+            dlgo__vk_wb(g, &L->attn_norm, 0, &hint);
+            dlgo__pc_kv_shift pc; memset(&pc, 0, sizeof pc);
+            pc.kc_off = g->k_off[il]; pc.vc_off = g->v_off[il]; pc.row_k = g->kv_rk; pc.row_v = g->kv_rv; pc.f16 = (uint32_t)c->kv_f16;
+            pc.src0 = (uint32_t)s0; pc.delta = (uint32_t)d; pc.n_head_kv = (uint32_t)L->n_head_kv; pc.dk = (uint32_t)L->d_k; pc.dv = (uint32_t)L->d_v;
+            float mscale;
+            if (L->rope_mode != DLGO__ROPE_NONE && L->n_rot > 0) {
+                pc.n_rot = (uint32_t)L->n_rot; pc.mode = (uint32_t)L->rope_mode;
+                dlgo__vk_rope_params(g, L, hint, &pc.theta_scale, &pc.freq_scale, &mscale, &pc.freqs_off, &pc.ext_factor, &pc.corr0, &pc.corr1);
+            } else pc.freqs_off = DLGO__VK_NONE;
+            dlgo__vk_dispatch(g, DLGO_SH_KV_SHIFT, NULL, hint, &pc, sizeof pc, (uint32_t)rows, (uint32_t)L->n_head_kv, 1, 0);
+        }
+        d_->vk.vkCmdPipelineBarrier(cb, stages, stages, 0, 1, &mb, 0, NULL, 0, NULL);   /* the next chunk reads rows this one wrote */
+    }
+    g->cmd = keep; g->qpool = keep_q;
+    if (d_->vk.vkEndCommandBuffer(cb) != VK_SUCCESS || g->rec_failed)
+        return dlgo__err(err, DLGO_ERR_VULKAN, g->rec_failed ? "vulkan: the driver could not build a pipeline (see the log)" : "vulkan: recording failed");
+    g->sem_target++;
+    VkTimelineSemaphoreSubmitInfo ts; memset(&ts, 0, sizeof ts);
+    ts.sType = VK_STRUCTURE_TYPE_TIMELINE_SEMAPHORE_SUBMIT_INFO; ts.signalSemaphoreValueCount = 1; ts.pSignalSemaphoreValues = &g->sem_target;
+    VkSubmitInfo si; memset(&si, 0, sizeof si);
+    si.sType = VK_STRUCTURE_TYPE_SUBMIT_INFO; si.pNext = &ts; si.commandBufferCount = 1; si.pCommandBuffers = &cb;
+    si.signalSemaphoreCount = 1; si.pSignalSemaphores = &g->sem;
+    VkResult vr = d_->vk.vkQueueSubmit(d_->queue, 1, &si, VK_NULL_HANDLE);
+    if (vr != VK_SUCCESS) { g->sem_target--; return dlgo__err(err, DLGO_ERR_VULKAN, "vulkan: queue submit failed (VkResult %d)", (int)vr); }
+    g->inflight = 1; g->fl_layers = 0; g->fl_tail = 0; g->fl_shift = 1; g->fl_t0 = dlgo__now_ms();
+    return DLGO_OK;
 }
 static dlgo_result dlgo__ctx_step(dlgo_ctx *c, const dlgo_budget *budget, void *host_cmd, dlgo_step_info *out, dlgo_error *err);
 DLGO_API dlgo_result dlgo_vk_ctx_record(dlgo_vk_ctx *g, void *command_buffer, const dlgo_budget *budget, dlgo_step_info *out, dlgo_error *err) {
@@ -15217,6 +15288,10 @@ static int     dlgo__vk_finish(dlgo_vk_ctx *g) { (void)g; return 0; }
 static int32_t dlgo__vk_n_gpu(const dlgo_vk_ctx *g) { (void)g; return 0; }
 static int32_t dlgo__vk_next_layer(const dlgo_vk_ctx *g) { (void)g; return 0; }
 static void    dlgo__vk_step_abandon(dlgo_vk_ctx *g) { (void)g; }
+static dlgo_result dlgo__vk_shift(dlgo_vk_ctx *g, int32_t n_keep, int32_t d, dlgo_error *err) {
+    (void)g; (void)n_keep; (void)d;
+    return dlgo__err(err, DLGO_ERR_UNSUPPORTED, "vulkan: not in this build");
+}
 #endif /* DLGO__VK */
 
 /* ==========================================================================================================
@@ -17566,6 +17641,51 @@ DLGO_API int32_t dlgo_ctx_truncate(dlgo_ctx *c, int32_t n_keep) {
         if (n_keep == 0 && c->rs) memset(c->rs, 0, c->rs_floats * sizeof(float));
     }
     c->n_logits = 0;
+    return c->n_past;
+}
+
+/* the CPU cache's part of a shift: layers [il0, n_layer) */
+static void dlgo__kv_shift_cpu(dlgo_ctx *c, int il0, int32_t n_keep, int32_t d) {
+    const dlgo_model *m = c->model;
+    const int32_t n_move = c->n_past - n_keep - d;
+    const size_t es = c->kv_f16 ? 2 : 4, nk = c->kv_row_k / es;
+    float *row = c->kvbuf;   /* scratch of n_batch x (K + V) floats: one K row fits */
+    for (int il = il0; il < m->n_layer; il++) {
+        const dlgo__layer *L = &m->layers[il];
+        uint8_t *K = c->kv + c->k_off[il], *V = c->kv + c->v_off[il];
+        memmove(K + (size_t)n_keep * c->kv_row_k, K + (size_t)(n_keep + d) * c->kv_row_k, (size_t)n_move * c->kv_row_k);
+        memmove(V + (size_t)n_keep * c->kv_row_v, V + (size_t)(n_keep + d) * c->kv_row_v, (size_t)n_move * c->kv_row_v);
+        if (L->rope_mode == DLGO__ROPE_NONE || L->n_rot == 0) continue;
+        for (int32_t p = n_keep; p < n_keep + n_move; p++) {
+            uint8_t *kr = K + (size_t)p * c->kv_row_k;
+            if (c->kv_f16) for (size_t i = 0; i < nk; i++) row[i] = dlgo_fp16_to_f32(((const uint16_t *)(const void *)kr)[i]);
+            else memcpy(row, kr, nk * sizeof(float));
+            for (int hh = 0; hh < L->n_head_kv; hh++) dlgo__rope_ex(L, row + (size_t)hh * L->d_k, -d, 1);
+            if (c->kv_f16) dlgo__f16_row((uint16_t *)(void *)kr, row, (int)nk);
+            else memcpy(kr, row, nk * sizeof(float));
+        }
+    }
+}
+DLGO_API int32_t dlgo_ctx_shift(dlgo_ctx *c, int32_t n_keep, int32_t n_discard, dlgo_error *err) {
+    dlgo_error local; if (!err) err = &local;
+    if (!c) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "shift: NULL context");
+    const dlgo_model *m = c->model;
+    if (c->pend_n) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "shift: a stepped evaluation is in progress (finish it with dlgo_ctx_step)");
+    if (n_keep < 0 || n_discard <= 0 || n_keep > c->n_past - n_discard)
+        return dlgo__err(err, DLGO_ERR_INVALID_ARG, "shift: cannot drop %d positions after %d of the %d cached", n_discard, n_keep, c->n_past);
+    if (m->n_recurrent > 0) return dlgo__err(err, DLGO_ERR_UNSUPPORTED, "shift: %s has recurrent layers, whose state cannot be shifted", m->arch_name);
+    for (int il = 0; il < m->n_layer; il++) {
+        const dlgo__layer *L = &m->layers[il];
+        if (L->mixer != DLGO__MIX_ATTN || L->v_in_k)
+            return dlgo__err(err, DLGO_ERR_UNSUPPORTED, "shift: layer %d of %s keeps no plain K/V cache (MLA or another mixer)", il, m->arch_name);
+        if (L->rope_mode != DLGO__ROPE_NONE && L->rope_mode != DLGO__ROPE_NORM && L->rope_mode != DLGO__ROPE_NEOX)
+            return dlgo__err(err, DLGO_ERR_UNSUPPORTED, "shift: layer %d of %s uses a RoPE variant the shift does not turn (M-RoPE)", il, m->arch_name);
+    }
+    const int32_t n_gpu = c->gpu ? dlgo__vk_n_gpu(c->gpu) : 0;
+    if (n_gpu > 0) DLGO__TRY(dlgo__vk_shift(c->gpu, n_keep, n_discard, err));
+    dlgo__kv_shift_cpu(c, n_gpu, n_keep, n_discard);
+    memmove(c->tokens + n_keep, c->tokens + n_keep + n_discard, (size_t)(c->n_past - n_keep - n_discard) * sizeof(int32_t));
+    c->n_past -= n_discard;
     return c->n_past;
 }
 
