@@ -247,10 +247,13 @@ static void turn(talk *t) {
     npc *s = &t->p[t->speaker], *l = &t->p[!t->speaker];
     if (!t->quiet) printf("%s:%.*s\n", s->name, (int)s->line_len, s->line);
     t->lines++;
-    char cue[64]; snprintf(cue, sizeof cue, "\n%s:", l->name);
-    int32_t ids[LINE_MAX_TOK + 32];
-    memcpy(ids, s->line_tok, (size_t)s->n_line * sizeof(int32_t));
-    int32_t n = s->n_line;
+    char cue[64];
+    int32_t ids[LINE_MAX_TOK + 64], n;
+    snprintf(cue, sizeof cue, "\n%s:", s->name);
+    n = dlgo_tokenize(t->tok, cue, strlen(cue), 0, 0, ids, 32, NULL);
+    memcpy(ids + n, s->line_tok, (size_t)s->n_line * sizeof(int32_t));
+    n += s->n_line;
+    snprintf(cue, sizeof cue, "\n%s:", l->name);
     n += dlgo_tokenize(t->tok, cue, strlen(cue), 0, 0, ids + n, 32, NULL);
     feed(t, l, ids, n);
     /* the speaker keeps its own line and will hear the answer after its name */
@@ -265,7 +268,8 @@ static void npc_poll(talk *t, double budget_us) {
     const double h0 = now_ms();
     for (;;) {
         npc *p = &t->p[t->speaker];
-        if (dlgo_ctx_pending(p->ctx) && t->gpu_us + t->last_slice_us > budget_us) break;   /* no new slice this frame */
+        /* a new slice only while the frame's budget lasts (the first slice of a frame always goes: progress) */
+        if (dlgo_ctx_pending(p->ctx) && t->gpu_us > 0 && t->gpu_us + t->last_slice_us > budget_us) break;
         dlgo_step_info si; dlgo_error e;
         if (dlgo_ctx_step(p->ctx, &t->slice, &si, &e) != DLGO_OK) { fprintf(stderr, "vk_frame: step: %s\n", e.msg); exit(1); }
         if (si.us_used > 0) { t->gpu_us += (double)si.us_used; t->last_slice_us = (double)si.us_used; }
@@ -316,11 +320,11 @@ int main(int argc, char **argv) {
         ad.instance = g.inst; ad.physical_device = g.phys; ad.device = g.dev; ad.queue = g.q; ad.queue_family = g.qfam; ad.device_create_info = &g.dci;
         if (dlgo_vk_device_attach(&ad, &dev, &err) != DLGO_OK) { fprintf(stderr, "vk_frame: %s\n", err.msg); return 1; }
         if (dlgo_vk_model_create(dev, t.model, NULL, &vm, &err) != DLGO_OK) { fprintf(stderr, "vk_frame: %s\n", err.msg); return 1; }
-        printf("vk_frame: %d of %d layers on the GPU%s\n", dlgo_vk_model_n_gpu_layers(vm), dlgo_model_info_layers(t.model), dlgo_vk_model_output_on_gpu(vm) ? " + output" : "");
-        t.tok = dlgo_model_tokenizer(t.model);
         dlgo_model_info info; dlgo_model_get_info(t.model, &info); t.n_vocab = info.n_vocab;
+        printf("vk_frame: %d of %d layers on the GPU%s\n", dlgo_vk_model_n_gpu_layers(vm), info.n_layer, dlgo_vk_model_output_on_gpu(vm) ? " + output" : "");
+        t.tok = dlgo_model_tokenizer(t.model);
         static const char *const names[2] = { "Lily", "Tom" };
-        static const char *const persona[2] = { "Lily and Tom sat by the river and talked.\nLily:", "Lily and Tom sat by the river and talked.\nLily:" };
+        static const char *const scene = "Lily and Tom sat by the river and talked.";
         for (int i = 0; i < 2; i++) {
             npc *p = &t.p[i];
             p->name = names[i];
@@ -330,15 +334,14 @@ int main(int argc, char **argv) {
             dlgo_sampler_desc sd; memset(&sd, 0, sizeof sd); sd.seed = 42 + (uint32_t)i;
             dlgo_sampler_create(&sd, info.n_vocab, &p->smp, NULL);
             dlgo_detok_init(&p->detok, t.tok, 0, 0);
+            /* the scene (kept by every shift); Lily's context also has her cue, Tom hears her first line with his */
+            char text[128]; snprintf(text, sizeof text, "%s%s", scene, i == 0 ? "\nLily:" : "");
             int32_t ids[64];
-            int32_t n = dlgo_tokenize(t.tok, persona[i], strlen(persona[i]), 1, 0, ids, 64, &err);
-            if (n < 0 || n > 64) { fprintf(stderr, "vk_frame: persona too long\n"); return 1; }
-            p->n_keep = n - 1;   /* the persona without the last cue */
-            if (i == 0) feed(&t, p, ids, n);       /* Lily speaks first */
-            else feed(&t, p, ids, n - 1);          /* Tom hears the scene, then Lily's line with his cue */
-            if (i == 1) {   /* run Tom's scene now (it is a prompt, before the game starts) */
-                dlgo_step_info si; do { dlgo_ctx_step(p->ctx, NULL, &si, NULL); } while (!si.done);
-            }
+            const int32_t n = dlgo_tokenize(t.tok, text, strlen(text), 1, 0, ids, 64, &err);
+            const int32_t ns = dlgo_tokenize(t.tok, scene, strlen(scene), 1, 0, NULL, 0, &err);
+            if (n < 0 || n > 64 || ns < 0) { fprintf(stderr, "vk_frame: scene too long\n"); return 1; }
+            p->n_keep = ns;
+            if (dlgo_ctx_eval(p->ctx, ids, n, &err) != DLGO_OK) { fprintf(stderr, "vk_frame: %s\n", err.msg); return 1; }   /* loading */
         }
         t.speaker = 0;
         t.slice.max_us = (int64_t)budget_us;
