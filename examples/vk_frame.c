@@ -11,7 +11,8 @@
    Prints the dialogue, then frame time p50/p99/max, frames past the deadline, the model's share of a frame (host
    time in dlgo calls + GPU time of its slices) and tokens/s; writes the last frame as a PNG.
 
-   Usage: vk_frame [-m MODEL] [--no-model] [--frames N] [--budget-us B] [--fps F] [--size WxH] [--png FILE] [--quiet]
+   Usage: vk_frame [-m MODEL] [--no-model] [--frames N] [--budget-us B] [--fps F] [--size WxH] [--png FILE] [--n-ctx N] [--quiet]
+   (defaults: models/stories260K.gguf, 600 frames, 2000 us, 60 fps, 640x360, vk_frame.png, 256 tokens per NPC)
    Build: make examples/vk_frame (needs volk, dlgo_shaders.h and stb_image_write.h: Debian libstb-dev). */
 #define DLGO_IMPLEMENTATION
 #include "../dlgo.h"
@@ -292,7 +293,7 @@ static void npc_poll(talk *t, double budget_us) {
 
 int main(int argc, char **argv) {
     const char *path = "models/stories260K.gguf", *png = "vk_frame.png";
-    int frames = 600, no_model = 0, quiet = 0; double budget_us = 2000, fps = 60; uint32_t W = 640, H = 360;
+    int frames = 600, no_model = 0, quiet = 0, n_ctx = 256; double budget_us = 2000, fps = 60; uint32_t W = 640, H = 360;
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "-m") && i + 1 < argc) path = argv[++i];
         else if (!strcmp(argv[i], "--no-model")) no_model = 1;
@@ -300,11 +301,12 @@ int main(int argc, char **argv) {
         else if (!strcmp(argv[i], "--frames") && i + 1 < argc) frames = atoi(argv[++i]);
         else if (!strcmp(argv[i], "--budget-us") && i + 1 < argc) budget_us = atof(argv[++i]);
         else if (!strcmp(argv[i], "--fps") && i + 1 < argc) fps = atof(argv[++i]);
+        else if (!strcmp(argv[i], "--n-ctx") && i + 1 < argc) n_ctx = atoi(argv[++i]);
         else if (!strcmp(argv[i], "--png") && i + 1 < argc) png = argv[++i];
         else if (!strcmp(argv[i], "--size") && i + 1 < argc) { if (sscanf(argv[++i], "%ux%u", &W, &H) != 2) W = H = 0; }
-        else { fprintf(stderr, "usage: vk_frame [-m MODEL] [--no-model] [--frames N] [--budget-us B] [--fps F] [--size WxH] [--png FILE] [--quiet]\n"); return 2; }
+        else { fprintf(stderr, "usage: vk_frame [-m MODEL] [--no-model] [--frames N] [--budget-us B] [--fps F] [--size WxH] [--png FILE] [--n-ctx N] [--quiet]\n"); return 2; }
     }
-    if (frames < 1 || budget_us <= 0 || fps <= 0 || W < 16 || H < 16 || W > 8192 || H > 8192) { fprintf(stderr, "vk_frame: bad option value\n"); return 2; }
+    if (frames < 1 || budget_us <= 0 || fps <= 0 || n_ctx < 96 || W < 16 || H < 16 || W > 8192 || H > 8192) { fprintf(stderr, "vk_frame: bad option value\n"); return 2; }
     game g;
     if (!game_init(&g, W, H)) { printf("vk_frame: SKIPPED: no Vulkan 1.2 device with a graphics+compute queue\n"); game_destroy(&g); return 0; }
     VkPhysicalDeviceProperties props; vkGetPhysicalDeviceProperties(g.phys, &props);
@@ -328,7 +330,7 @@ int main(int argc, char **argv) {
         for (int i = 0; i < 2; i++) {
             npc *p = &t.p[i];
             p->name = names[i];
-            dlgo_ctx_desc cd; memset(&cd, 0, sizeof cd); cd.n_ctx = 256; cd.n_batch = 64;
+            dlgo_ctx_desc cd; memset(&cd, 0, sizeof cd); cd.n_ctx = n_ctx; cd.n_batch = 64;
             dlgo_vk_ctx *gc;
             if (dlgo_ctx_create(t.model, &cd, &p->ctx, &err) != DLGO_OK || dlgo_vk_ctx_create(vm, p->ctx, &gc, &err) != DLGO_OK) { fprintf(stderr, "vk_frame: %s\n", err.msg); return 1; }
             dlgo_sampler_desc sd; memset(&sd, 0, sizeof sd); sd.seed = 42 + (uint32_t)i;
@@ -341,7 +343,14 @@ int main(int argc, char **argv) {
             const int32_t ns = dlgo_tokenize(t.tok, scene, strlen(scene), 1, 0, NULL, 0, &err);
             if (n < 0 || n > 64 || ns < 0) { fprintf(stderr, "vk_frame: scene too long\n"); return 1; }
             p->n_keep = ns;
-            if (dlgo_ctx_eval(p->ctx, ids, n, &err) != DLGO_OK) { fprintf(stderr, "vk_frame: %s\n", err.msg); return 1; }   /* loading */
+            /* loading: the scene in one pass, its last token through the stepped path, so that the decode kernels'
+               pipelines are built now and not in the first frames */
+            if (dlgo_ctx_eval(p->ctx, ids, n - 1, &err) != DLGO_OK || dlgo_ctx_eval_begin(p->ctx, ids + n - 1, 1, &err) != DLGO_OK) {
+                fprintf(stderr, "vk_frame: %s\n", err.msg); return 1;
+            }
+            dlgo_budget warm; memset(&warm, 0, sizeof warm); warm.max_us = (int64_t)budget_us;
+            dlgo_step_info si;
+            do { if (dlgo_ctx_step(p->ctx, &warm, &si, &err) != DLGO_OK) { fprintf(stderr, "vk_frame: %s\n", err.msg); return 1; } sleep_us(50); } while (!si.done);
         }
         t.speaker = 0;
         t.slice.max_us = (int64_t)budget_us;

@@ -433,6 +433,51 @@ static void t_shift_suite(const char *td, dlgo_vk_device *dev) {
     t_end();
 }
 
+/* examples/vk_frame (built by `make test`): a few frames with the model and without it on this machine's device; the
+   PNG of the last frame has the requested size and something drawn on it. Timing figures are printed, not checked:
+   lavapipe renders and runs the model on the same two CPU cores (bench/vk_frame_device.sh measures a real GPU). */
+static void t_vk_frame_example(void) {
+    FILE *probe = fopen("examples/vk_frame", "rb");
+    if (!probe) { t_skip("vulkan frame: examples/vk_frame", "not built (make examples/vk_frame)"); return; }
+    fclose(probe);
+    for (int model = 1; model >= 0; model--) {
+        t_begin(model ? "vulkan frame: examples/vk_frame renders 40 frames while two NPCs talk" : "vulkan frame: examples/vk_frame --no-model");
+        char png[64], cmd[400], line[1024], result[1024] = "";
+        snprintf(png, sizeof png, "/tmp/dlgo_vk_frame_%d_%d.png", (int)getpid(), model);
+        snprintf(cmd, sizeof cmd, "./examples/vk_frame --frames 40 --size 96x64 --png %s --quiet%s 2>&1", png, model ? "" : " --no-model");
+        FILE *f = popen(cmd, "r");
+        int skipped = 0;
+        while (f && fgets(line, sizeof line, f)) {
+            if (!strncmp(line, "RESULT ", 7)) snprintf(result, sizeof result, "%s", line);
+            if (strstr(line, "SKIPPED")) skipped = 1;
+        }
+        const int rc = f ? pclose(f) : -1;
+        if (skipped) { t_skip("vulkan frame: examples/vk_frame", "no Vulkan device"); t_end(); continue; }
+        t_check(rc == 0, "exit status %d", rc);
+        int m_ = -1, frames = 0, late = -1; long tokens = -1; double p99 = -1;
+        const char *r = strstr(result, "RESULT ");
+        t_check(r && sscanf(r, "RESULT model=%d frames=%d", &m_, &frames) == 2 && m_ == model && frames == 40, "RESULT line: %s", result);
+        if (r && strstr(r, "late=")) sscanf(strstr(r, "late="), "late=%d", &late);
+        if (r && strstr(r, "tokens=")) sscanf(strstr(r, "tokens="), "tokens=%ld", &tokens);
+        if (r && strstr(r, "ft_p99=")) sscanf(strstr(r, "ft_p99="), "ft_p99=%lf", &p99);
+        if (model) t_check(tokens > 0, "no token was generated in 40 frames");
+        printf("    %s: frame p99 %.2f ms, %d late frames, %ld tokens (lavapipe)\n", model ? "model" : "no model", p99, late, model ? tokens : 0L);
+        /* the PNG: signature and size (the tests do not decode its zlib stream; the frame is looked at by eye) */
+        FILE *pf = fopen(png, "rb");
+        unsigned char hd[24];
+        const int got = pf ? (int)fread(hd, 1, sizeof hd, pf) : 0;
+        if (pf) fclose(pf);
+        t_check(got == 24 && !memcmp(hd, "\x89PNG\r\n\x1a\n", 8) && !memcmp(hd + 12, "IHDR", 4), "%s is not a PNG", png);
+        if (got == 24) {
+            const unsigned w = (unsigned)hd[16] << 24 | (unsigned)hd[17] << 16 | (unsigned)hd[18] << 8 | hd[19];
+            const unsigned h = (unsigned)hd[20] << 24 | (unsigned)hd[21] << 16 | (unsigned)hd[22] << 8 | hd[23];
+            t_check(w == 96 && h == 64, "PNG is %ux%u", w, h);
+        }
+        remove(png);
+        t_end();
+    }
+}
+
 static void suite_vk_frame(void) {
     if (!t_selected("vulkan frame")) return;
     const char *td = t_testdata("vulkan frame");
@@ -443,4 +488,5 @@ static void suite_vk_frame(void) {
     if (dlgo_vk_device_create(&dd, &dev, NULL) != DLGO_OK) dev = NULL;
     t_shift_suite(td, dev);
     dlgo_vk_device_destroy(dev);
+    t_vk_frame_example();
 }
