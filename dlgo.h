@@ -13383,7 +13383,12 @@ static int dlgo__vk_host_ext(const VkDeviceCreateInfo *ci, const char *name) {
 static dlgo_result dlgo__vk_attach_init(dlgo_vk_device *d, const dlgo_vk_attach_desc *desc, dlgo_error *err) {
     if (dlgo__vk_shader_hash() != DLGO_SHADERS_HASH)
         return dlgo__err(err, DLGO_ERR_VULKAN, "vulkan: dlgo_shaders.h is damaged (its SPIR-V does not match its hash): run `make shaders`");
-    if (desc->get_instance_proc_addr) volkInitializeCustom((PFN_vkGetInstanceProcAddr)desc->get_instance_proc_addr);
+    if (desc->get_instance_proc_addr) {   /* a function pointer carried in a void* (C99 has no cast between the two) */
+        PFN_vkGetInstanceProcAddr gipa;
+        DLGO__STATIC_ASSERT(sizeof gipa == sizeof desc->get_instance_proc_addr, "function and object pointers differ in size");
+        memcpy(&gipa, &desc->get_instance_proc_addr, sizeof gipa);
+        volkInitializeCustom(gipa);
+    }
     else if (volkGetInstanceVersion() == 0 && volkInitialize() != VK_SUCCESS) return dlgo__err(err, DLGO_ERR_VULKAN, "vulkan: no Vulkan loader (libvulkan.so.1) on this system");
     d->instance = (VkInstance)desc->instance; d->phys = (VkPhysicalDevice)desc->physical_device;
     d->device = (VkDevice)desc->device; d->queue = (VkQueue)desc->queue; d->qfam = desc->queue_family;
@@ -14664,7 +14669,7 @@ static dlgo_result dlgo__vk_step(dlgo_vk_ctx *g, const dlgo_budget *b, void *hos
     int tail = l1 == n_gpu;
     if (tail && l1 > l0 && b && b->max_us > 0 && g->tail_us > 0 && (l1 - l0) * g->layer_us + g->tail_us > (double)b->max_us)
         tail = 0;   /* the output head does not fit beside these layers: it goes alone next */
-    VkCommandBuffer slice;
+    VkCommandBuffer slice = VK_NULL_HANDLE;
     DLGO__TRY(dlgo__vk_slice(g, n, c->logits_all, l0, l1, tail, &slice, err));
     DLGO__TRY(dlgo__vk_run_slice(g, slice, host, err));
     g->fl_layers = l1 - l0; g->fl_tail = tail;
