@@ -697,8 +697,9 @@ DLGO_API void        dlgo_vk_ctx_destroy(dlgo_vk_ctx *g);
    primary command buffer (outside a render pass; its pool of the attached queue family) instead of submitting it;
    the host submits it with its frame and then says it completed: either it signals dlgo_vk_ctx_semaphore's
    timeline semaphore to its value in that submission (VkTimelineSemaphoreSubmitInfo), or it calls
-   dlgo_vk_ctx_complete once its own fence for that frame has signaled. The next dlgo_vk_ctx_record (or
-   dlgo_ctx_step, which then only collects) sees it. Everything else follows dlgo_ctx_step. */
+   dlgo_vk_ctx_complete once its own fence for that frame has signaled. The next dlgo_vk_ctx_record (or a
+   dlgo_ctx_step) sees it and goes on. Everything else follows dlgo_ctx_step. A context (or its GPU state) is destroyed
+   only once the host's submission of its last record has completed; dlgo waits for its own submissions. */
 /* allocates: no (after warm-up) · thread: ctx owner, the queue's submitting thread */
 DLGO_API dlgo_result dlgo_vk_ctx_record(dlgo_vk_ctx *g, void *command_buffer, const dlgo_budget *budget, dlgo_step_info *out,
                                         dlgo_error *err);

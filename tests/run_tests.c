@@ -43,6 +43,7 @@ int main(int argc, char **argv) {
     suite_audio(); suite_audio_full();
     suite_vulkan();
     suite_vk_frame();
+    suite_api_shift();
     suite_header();
     if (T.skipped) printf("%d skipped (see SKIP lines above)\n", T.skipped);
     printf("%d passed, %d failed\n", T.passed, T.failed);

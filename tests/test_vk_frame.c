@@ -373,9 +373,10 @@ done:
     free(ka); free(va); free(kb); free(vb);
     return ok;
 }
-static void t_shift_suite(const char *td, dlgo_vk_device *dev) {
+/* gpu = 0: the CPU cases and the bad-input checks (suite "api shift", run under make asan too); 1: the GPU cases */
+static void t_shift_suite(const char *td, dlgo_vk_device *dev, int gpu) {
     static const char *const names[] = { "llama-tiny-f32", "qwen3-tiny-f16", "gemma3-tiny-bf16" };   /* NORM, NEOX, NEOX + SWA */
-    for (int gpu = 0; gpu < 2; gpu++) {
+    {
         if (gpu && !dev) { t_skip("vulkan frame: context shift on the GPU", "no Vulkan device"); continue; }
         for (size_t k = 0; k < sizeof names / sizeof names[0]; k++)
             for (int f16 = 0; f16 < 2; f16++) {
@@ -401,6 +402,7 @@ static void t_shift_suite(const char *td, dlgo_vk_device *dev) {
                 t_end();
             }
     }
+    if (gpu) return;
     /* bad input: a pending batch, out-of-range spans, recurrent models */
     t_begin("context shift: bad input is refused");
     {
@@ -486,7 +488,14 @@ static void suite_vk_frame(void) {
     dlgo_vk_device *dev = NULL;
     dlgo_vk_device_desc dd; memset(&dd, 0, sizeof dd); dd.log = t_vk_log;
     if (dlgo_vk_device_create(&dd, &dev, NULL) != DLGO_OK) dev = NULL;
-    t_shift_suite(td, dev);
+    t_shift_suite(td, dev, 1);
     dlgo_vk_device_destroy(dev);
     t_vk_frame_example();
+}
+
+/* the CPU's context shift, outside the Vulkan suites (so that make asan runs it) */
+static void suite_api_shift(void) {
+    if (!t_selected("api shift")) return;
+    const char *td = t_testdata("api shift");
+    if (td) t_shift_suite(td, NULL, 0);
 }
