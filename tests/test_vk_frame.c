@@ -377,7 +377,7 @@ done:
 static void t_shift_suite(const char *td, dlgo_vk_device *dev, int gpu) {
     static const char *const names[] = { "llama-tiny-f32", "qwen3-tiny-f16", "gemma3-tiny-bf16" };   /* NORM, NEOX, NEOX + SWA */
     {
-        if (gpu && !dev) { t_skip("vulkan frame: context shift on the GPU", "no Vulkan device"); continue; }
+        if (gpu && !dev) { t_skip("vulkan frame: context shift on the GPU", "no Vulkan device"); return; }
         for (size_t k = 0; k < sizeof names / sizeof names[0]; k++)
             for (int f16 = 0; f16 < 2; f16++) {
                 char gguf[1200], label[200];
