@@ -497,13 +497,21 @@ DLGO_API int32_t     dlgo_ctx_n_ctx(const dlgo_ctx *c);    /* the context length
 /* Forget cached positions >= n_keep (n_keep = 0 clears). Returns the positions kept: n_keep, or 0 when the model's
    recurrent state cannot be rewound (the context is cleared, and the model's logger says why). allocates: no */
 DLGO_API int32_t     dlgo_ctx_truncate(dlgo_ctx *c, int32_t n_keep);
+/* Context shift, for conversations that never end: drop cached positions [n_keep, n_keep + n_discard) and move the
+   later ones down, their keys turned to the new positions with the model's RoPE (as llama.cpp's context shift), so
+   evaluation goes on without re-reading the kept text. Keep the system prompt in n_keep, drop the oldest turns.
+   Returns the new n_past, or a negative dlgo_result: models with recurrent layers or MLA caches are refused, and so
+   is a pending batch. The result is close to, not bit-equal with, evaluating the kept tokens afresh (cached keys are
+   rotated twice, and an F16 cache rounds them again). On the GPU (a kv_shift dispatch per layer) it is submitted
+   and not waited for. allocates: no · thread: ctx owner */
+DLGO_API int32_t     dlgo_ctx_shift(dlgo_ctx *c, int32_t n_keep, int32_t n_discard, dlgo_error *err);
 
 /* ---- frame budgets ------------------------------------------------------------------------------------------
    ON BUDGETS: a game cannot stall a frame for a whole forward pass. dlgo_ctx_eval_begin queues a batch without
    running it; each dlgo_ctx_step then runs layers until the budget is spent (checked between layers — one layer
    is never split) and returns; the logits are ready when `done` is set. Nothing allocates. While a batch is
    pending, the other calls that use the context's cache (eval, generate, chat) return an error; dlgo_ctx_truncate
-   abandons the pending batch. With a GPU attached the whole batch runs in the first step. */
+   abandons the pending batch. With a GPU attached a step never waits for the GPU: see >>api-vulkan's "stepping". */
 typedef struct dlgo_budget {       /* zero = unlimited */
     int64_t max_us;                /* stop once this much time has been used in this step */
     int32_t max_layers;            /* stop after this many layers in this step */
@@ -512,7 +520,8 @@ typedef struct dlgo_step_info {
     int     done;                  /* 1: the batch is evaluated and its logits are ready */
     int32_t layers_run;            /* layers run in this step */
     int32_t layers_left;           /* layers still to run */
-    int64_t us_used;               /* time spent in this step */
+    int64_t us_used;               /* time spent in this step (GPU: the GPU time of the slice that finished in it) */
+    int     submitted;             /* GPU: this step submitted (or recorded) a slice */
 } dlgo_step_info;
 /* n <= the context's n_batch. allocates: no · thread: ctx owner */
 DLGO_API dlgo_result dlgo_ctx_eval_begin(dlgo_ctx *c, const int32_t *tokens, int32_t n, dlgo_error *err);
@@ -635,11 +644,77 @@ DLGO_API void        dlgo_vk_model_destroy(dlgo_vk_model *vm);
 DLGO_API int32_t     dlgo_vk_model_n_gpu_layers(const dlgo_vk_model *vm);   /* layers on the GPU */
 DLGO_API int         dlgo_vk_model_output_on_gpu(const dlgo_vk_model *vm);  /* 1 when the logits are computed there */
 
+/* ---- a host's own device (game engines) ---------------------------------------------------------------------
+   A host that owns the VkInstance/VkDevice asks what dlgo needs before creating its device, then attaches:
+     dlgo_vk_requirements req;  dlgo_vk_get_requirements(instance, physical_device, &req, &err);
+     VkDeviceCreateInfo dci = {...};  dci.pNext = req.device_create_pnext;   (its VkPhysicalDeviceFeatures2 chain: set
+         the host's own features in it instead of pEnabledFeatures) plus req.extensions and the optional ones it likes;
+     vkCreateDevice(...);  then dlgo_vk_device_attach with that create info.
+   dlgo never destroys what it did not create: dlgo_vk_device_destroy of an attached device frees only dlgo's own
+   objects, and never waits for the whole device (only for dlgo's own submissions). dlgo submits to the given queue
+   from the thread that calls it (Vulkan's rule: the host must not submit to that queue at the same time). */
+typedef struct dlgo_vk_requirements {
+    uint32_t    api_version;                 /* VK_API_VERSION_1_2: the device's and the instance's at least */
+    uint32_t    n_extensions;                /* device extensions dlgo needs (none beyond Vulkan 1.2 today) */
+    const char *extensions[4];
+    uint32_t    n_optional_extensions;       /* ones it uses when enabled; only those this device supports */
+    const char *optional_extensions[4];
+    /* A ready VkPhysicalDeviceFeatures2 chain (VkPhysicalDeviceVulkan12Features with timelineSemaphore, and the
+       optional features this device has) for VkDeviceCreateInfo.pNext. It points into this struct: use it in place
+       (do not copy the struct after the call). */
+    void       *device_create_pnext;
+    uint64_t    chain_[160];                 /* internal: the chain's storage */
+} dlgo_vk_requirements;
+
+typedef struct dlgo_vk_attach_desc {
+    void       *instance, *physical_device, *device, *queue;   /* VkInstance, VkPhysicalDevice, VkDevice, VkQueue */
+    uint32_t    queue_family;                /* the queue's family; it must do compute */
+    void       *get_instance_proc_addr;      /* PFN_vkGetInstanceProcAddr; NULL = volk's loader (libvulkan) */
+    /* The VkDeviceCreateInfo the device was created with (read during the call only): dlgo checks in it that
+       what it needs is enabled, and uses the optional extensions/features found there. Required. */
+    const void *device_create_info;
+    uint64_t    budget_bytes;                /* as dlgo_vk_device_desc */
+    dlgo_log_fn log;
+    void       *log_user;
+    const dlgo_allocator *allocator;
+} dlgo_vk_attach_desc;
+
+/* Fill *out for this physical device. allocates: no · thread: any */
+DLGO_API dlgo_result dlgo_vk_get_requirements(void *instance, void *physical_device, dlgo_vk_requirements *out, dlgo_error *err);
+/* Use the host's device. A device that lacks something dlgo needs: DLGO_ERR_UNSUPPORTED naming it (keep the CPU).
+   allocates: yes · thread: the one that submits to desc->queue */
+DLGO_API dlgo_result dlgo_vk_device_attach(const dlgo_vk_attach_desc *desc, dlgo_vk_device **out, dlgo_error *err);
+
 /* Attach GPU state to a context: from then on dlgo_ctx_eval — and so dlgo_ctx_generate, dlgo_ctx_chat, ... — runs on
    the GPU. The context owns the attachment: dlgo_ctx_destroy frees it; dlgo_vk_ctx_destroy detaches it earlier.
    allocates: yes (once) */
 DLGO_API dlgo_result dlgo_vk_ctx_create(dlgo_vk_model *vm, dlgo_ctx *c, dlgo_vk_ctx **out, dlgo_error *err);
 DLGO_API void        dlgo_vk_ctx_destroy(dlgo_vk_ctx *g);
+
+/* ---- stepping on the GPU without stalling a frame ----------------------------------------------------------
+   With a GPU attached, dlgo_ctx_eval_begin + dlgo_ctx_step never wait for the GPU: a step first checks whether the
+   slice it submitted last has finished (a timeline semaphore, no wait), then submits the next slice of layers that
+   fits the budget, and returns. `done` comes on the step that finds the last slice finished: the logits are read
+   from a persistent mapped buffer then (and the layers a partial offload left on the CPU run, under the budget).
+   So a token takes at least two steps; a frame loop steps, samples when done, begins the next token and steps
+   again. Budgets: max_layers = layers per slice; max_us = GPU time per slice, from timestamps of earlier slices
+   (learned per layer and for the output head; until learned, one layer a slice). us_used reports the GPU time
+   of the slice that finished in this step (0 when none). A slice of a given shape is recorded once (a secondary
+   command buffer) and replayed; after warm-up a step allocates nothing, host memory or Vulkan objects.
+   Record mode, for a host that submits its own frame: dlgo_vk_ctx_record records the next slice into the host's
+   primary command buffer (outside a render pass; its pool of the attached queue family) instead of submitting it;
+   the host submits it with its frame and then says it completed: either it signals dlgo_vk_ctx_semaphore's
+   timeline semaphore to its value in that submission (VkTimelineSemaphoreSubmitInfo), or it calls
+   dlgo_vk_ctx_complete once its own fence for that frame has signaled. The next dlgo_vk_ctx_record (or a
+   dlgo_ctx_step) sees it and goes on. Everything else follows dlgo_ctx_step. A context (or its GPU state) is destroyed
+   only once the host's submission of its last record has completed; dlgo waits for its own submissions. */
+/* allocates: no (after warm-up) · thread: ctx owner, the queue's submitting thread */
+DLGO_API dlgo_result dlgo_vk_ctx_record(dlgo_vk_ctx *g, void *command_buffer, const dlgo_budget *budget, dlgo_step_info *out,
+                                        dlgo_error *err);
+/* The timeline semaphore (VkSemaphore) and the value a host submission of the last record must signal. */
+DLGO_API void       *dlgo_vk_ctx_semaphore(const dlgo_vk_ctx *g, uint64_t *value);
+/* The host's submission of the last record has completed (no-op when it was signalled already). allocates: no */
+DLGO_API void        dlgo_vk_ctx_complete(dlgo_vk_ctx *g);
 
 /* ==========================================================================================================
    >>api-audio — WAV input, Whisper speech-to-text (whisper.cpp ggml .bin files), Silero VAD
@@ -12017,8 +12092,9 @@ static float dlgo__gelu(float x) {
     return dlgo_fp16_to_f32(dlgo_f32_to_fp16(y));
 }
 
-/* Rotate the first n_rot dims of one head vector in place. */
-static void dlgo__rope(const dlgo__layer *L, float *v, int pos) {
+/* Rotate the first n_rot dims of one head vector in place. unit: magnitude 1 (a context shift turns cached keys,
+   which already carry the magnitude). */
+static void dlgo__rope_ex(const dlgo__layer *L, float *v, int pos, int unit) {
     if (L->rope_mode == DLGO__ROPE_NONE || L->n_rot == 0) return;
     const int nr = L->n_rot;
     const float theta_scale = powf(L->rope_base, -2.0f / (float)nr);
@@ -12047,6 +12123,7 @@ static void dlgo__rope(const dlgo__layer *L, float *v, int pos) {
             th = th * (1 - mix) + extrap * mix;
             mscale *= 1.0f + 0.1f * logf(1.0f / L->freq_scale);
         }
+        if (unit) mscale = 1.0f;
         const float cs = cosf(th) * mscale, sn = sinf(th) * mscale;
         int a, b;
         if (L->rope_mode == DLGO__ROPE_NORM) { a = i0; b = i0 + 1; }
@@ -12057,6 +12134,7 @@ static void dlgo__rope(const dlgo__layer *L, float *v, int pos) {
         theta *= theta_scale;
     }
 }
+static void dlgo__rope(const dlgo__layer *L, float *v, int pos) { dlgo__rope_ex(L, v, pos, 0); }
 
 /* Attention of n_tok query rows (positions p0..) over the cache of layer il. q: [n_tok][n_head*d_k],
    out: [n_tok][n_head*d_v]. Heads are split across threads; each thread has its own score row. */
@@ -12709,6 +12787,7 @@ extern "C" {
 #  error "dlgo_shaders.h does not match this dlgo.h (shader ABI): run `make shaders`"
 #endif
 
+enum { DLGO__VK_SLICES = 16 /* recorded slices per context (dlgo_ctx_step) */ };
 enum { DLGO__VK_MAX_CHUNKS = 64, DLGO__VK_PC_BYTES = 128, DLGO__VK_GROUP_MAX = 96 /* tensors of one layer */,
        DLGO__VK_SPIPES = 64 /* specialised pipelines per device */ };
 #define DLGO__VK_NONE 0xffffffffu
@@ -12742,6 +12821,8 @@ struct dlgo_vk_device {
     VkFence fence;
     struct dlgo__vk_buf *tables;        /* binding 4: quant grids and value tables, filled from >>quant's C tables */
     int coop;                           /* VK_NV_cooperative_matrix (f16 16x16x16, 32-wide subgroups) enabled: mmc_* kernels */
+    uint32_t ts_bits;                   /* timestampValidBits of the queue family (0: no GPU times, budgets in µs use host time) */
+    int attached;                       /* the host's instance/device/queue (dlgo_vk_device_attach): never destroyed or idled by dlgo */
     char name[256];
     char spv_dir[256];                  /* $DLGO_VK_SPV_DIR: <dir>/<shader>.spv replaces a built-in kernel (experiments) */
     int pipe_stats;                     /* $DLGO_VK_PIPE_STATS: log the driver's statistics of each pipeline built */
@@ -12805,6 +12886,20 @@ struct dlgo_vk_ctx {
     uint32_t n_q, cap_q;
     int16_t *q_pipe;                    /* kernel of query i (i >= 1) */
     double prof_ms[DLGO_SHADERS_COUNT]; uint32_t prof_n[DLGO_SHADERS_COUNT]; uint32_t prof_steps;
+    /* stepping (dlgo_ctx_step / dlgo_vk_ctx_record): a step's slices, each a secondary command buffer recorded once
+       per (batch, layers, tail) and replayed; all allocated with the context, so a step creates nothing */
+    struct { VkCommandBuffer cb; int32_t ntok, all, l0, l1, tail; uint64_t used; } sl[DLGO__VK_SLICES];
+    VkCommandBuffer prim;               /* the primary that runs one slice when dlgo submits it */
+    VkSemaphore sem;                    /* timeline: the slice in flight is done when the counter reaches sem_target */
+    uint64_t sem_target, sl_clock;
+    VkQueryPool tpool;                  /* two timestamps around the slice in flight (NULL: the queue has none) */
+    int inflight;                       /* 0 none, 1 submitted by dlgo, 2 recorded into the host's command buffer */
+    int32_t st_next;                    /* next GPU layer of the pending batch (-1: nothing submitted yet) */
+    int32_t st_k;                       /* layers per slice planned for this batch */
+    int32_t fl_layers; int fl_tail;     /* what the slice in flight holds */
+    int fl_shift;                       /* what is in flight is a context shift (no timestamps, nothing to learn) */
+    double fl_t0;                       /* host time of its submission (the GPU time when the queue has no timestamps) */
+    double layer_us, tail_us;           /* learned GPU time of a layer and of the tail (0 = not yet) */
 };
 
 static void dlgo__vk_prof_report(dlgo_vk_ctx *g);
@@ -13131,63 +13226,80 @@ static dlgo_result dlgo__vk_choose(dlgo_vk_device *d, const dlgo_vk_device_desc 
     if (d->qfam == UINT32_MAX) return dlgo__err(err, DLGO_ERR_VULKAN, "vulkan: device '%s' has no compute queue", d->name);
     return DLGO_OK;
 }
-/* the logical device with the extensions and features dlgo uses; *have_budget: VK_EXT_memory_budget is on */
-static dlgo_result dlgo__vk_logical_device(dlgo_vk_device *d, int *have_budget_out, dlgo_error *err) {
-    /* memory budget extension */
-    int have_budget = 0;
-    {
-        uint32_t n = 0; vkEnumerateDeviceExtensionProperties(d->phys, NULL, &n, NULL);
-        VkExtensionProperties *ep = (VkExtensionProperties *)dlgo__calloc(&d->alloc, n ? n : 1, sizeof *ep);
-        if (ep) {
-            vkEnumerateDeviceExtensionProperties(d->phys, NULL, &n, ep);
-            for (uint32_t i = 0; i < n; i++) if (!strcmp(ep[i].extensionName, VK_EXT_MEMORY_BUDGET_EXTENSION_NAME)) have_budget = 1;
-            dlgo__free(&d->alloc, ep);
-        }
-    }
-    /* tensor cores for prefill: VK_NV_cooperative_matrix with f16 16x16x16 -> f32 subgroup matrices, 32-wide
-       subgroups, f16 arithmetic and the Vulkan memory model (the mm_coop shader needs all four); $DLGO_VK_COOP=0 turns it off */
-    int have_coop = 0;
+/* The features dlgo enables, as one VkPhysicalDeviceFeatures2 chain: timeline semaphores (required: the stepped
+   submissions complete through them), and the cooperative-matrix set when the device has it. */
+typedef struct dlgo__vk_chain {
+    VkPhysicalDeviceFeatures2 f2;
+    VkPhysicalDeviceVulkan12Features v12;
+    VkPhysicalDeviceCooperativeMatrixFeaturesNV cmf;
+} dlgo__vk_chain;
+static int dlgo__vk_has_ext(const dlgo_allocator *a, VkPhysicalDevice phys, const char *name) {
+    int have = 0;
+    uint32_t n = 0; vkEnumerateDeviceExtensionProperties(phys, NULL, &n, NULL);
+    VkExtensionProperties *ep = (VkExtensionProperties *)dlgo__calloc(a, n ? n : 1, sizeof *ep);
+    if (!ep) return 0;
+    vkEnumerateDeviceExtensionProperties(phys, NULL, &n, ep);
+    for (uint32_t i = 0; i < n; i++) if (!strcmp(ep[i].extensionName, name)) have = 1;
+    dlgo__free(a, ep);
+    return have;
+}
+/* What a physical device offers dlgo: *have_budget (VK_EXT_memory_budget), *have_coop (tensor cores for prefill:
+   VK_NV_cooperative_matrix with f16 16x16x16 -> f32 subgroup matrices, 32-wide subgroups, f16 arithmetic and the
+   Vulkan memory model, all four needed by mm_coop; $DLGO_VK_COOP=0 turns it off), and the chain that enables them. */
+static void dlgo__vk_probe(const dlgo_allocator *a, VkPhysicalDevice phys, dlgo__vk_chain *ch, int *have_budget, int *have_coop_out) {
+    VkPhysicalDeviceProperties props; vkGetPhysicalDeviceProperties(phys, &props);
+    *have_budget = dlgo__vk_has_ext(a, phys, VK_EXT_MEMORY_BUDGET_EXTENSION_NAME);
+    int have_coop = dlgo__vk_has_ext(a, phys, VK_NV_COOPERATIVE_MATRIX_EXTENSION_NAME);
     VkPhysicalDeviceCooperativeMatrixFeaturesNV cmf; memset(&cmf, 0, sizeof cmf);
     VkPhysicalDeviceVulkan12Features v12; memset(&v12, 0, sizeof v12);
     {
         const char *ce = getenv("DLGO_VK_COOP");
-        uint32_t n = 0; vkEnumerateDeviceExtensionProperties(d->phys, NULL, &n, NULL);
-        VkExtensionProperties *ep = (VkExtensionProperties *)dlgo__calloc(&d->alloc, n ? n : 1, sizeof *ep);
-        if (ep) {
-            vkEnumerateDeviceExtensionProperties(d->phys, NULL, &n, ep);
-            for (uint32_t i = 0; i < n; i++) if (!strcmp(ep[i].extensionName, VK_NV_COOPERATIVE_MATRIX_EXTENSION_NAME)) have_coop = 1;
-            dlgo__free(&d->alloc, ep);
-        }
         if (ce && *ce && atoi(ce) == 0) have_coop = 0;
         if (have_coop && vkGetPhysicalDeviceCooperativeMatrixPropertiesNV) {
             cmf.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_COOPERATIVE_MATRIX_FEATURES_NV;
             v12.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES; v12.pNext = &cmf;
             VkPhysicalDeviceFeatures2 f2; memset(&f2, 0, sizeof f2); f2.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2; f2.pNext = &v12;
-            vkGetPhysicalDeviceFeatures2(d->phys, &f2);
+            vkGetPhysicalDeviceFeatures2(phys, &f2);
             VkPhysicalDeviceSubgroupProperties sp; memset(&sp, 0, sizeof sp); sp.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SUBGROUP_PROPERTIES;
             VkPhysicalDeviceProperties2 p2; memset(&p2, 0, sizeof p2); p2.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2; p2.pNext = &sp;
-            vkGetPhysicalDeviceProperties2(d->phys, &p2);
+            vkGetPhysicalDeviceProperties2(phys, &p2);
             int shape = 0;
-            uint32_t nm = 0; vkGetPhysicalDeviceCooperativeMatrixPropertiesNV(d->phys, &nm, NULL);
-            VkCooperativeMatrixPropertiesNV *mp = (VkCooperativeMatrixPropertiesNV *)dlgo__calloc(&d->alloc, nm ? nm : 1, sizeof *mp);
+            uint32_t nm = 0; vkGetPhysicalDeviceCooperativeMatrixPropertiesNV(phys, &nm, NULL);
+            VkCooperativeMatrixPropertiesNV *mp = (VkCooperativeMatrixPropertiesNV *)dlgo__calloc(a, nm ? nm : 1, sizeof *mp);
             if (mp) {
                 for (uint32_t i = 0; i < nm; i++) mp[i].sType = VK_STRUCTURE_TYPE_COOPERATIVE_MATRIX_PROPERTIES_NV;
-                vkGetPhysicalDeviceCooperativeMatrixPropertiesNV(d->phys, &nm, mp);
+                vkGetPhysicalDeviceCooperativeMatrixPropertiesNV(phys, &nm, mp);
                 for (uint32_t i = 0; i < nm; i++)
                     if (mp[i].MSize == 16 && mp[i].NSize == 16 && mp[i].KSize == 16 && mp[i].AType == VK_COMPONENT_TYPE_FLOAT16_NV &&
                         mp[i].BType == VK_COMPONENT_TYPE_FLOAT16_NV && mp[i].CType == VK_COMPONENT_TYPE_FLOAT32_NV &&
                         mp[i].DType == VK_COMPONENT_TYPE_FLOAT32_NV && mp[i].scope == VK_SCOPE_SUBGROUP_NV) shape = 1;
-                dlgo__free(&d->alloc, mp);
+                dlgo__free(a, mp);
             }
             have_coop = cmf.cooperativeMatrix && v12.shaderFloat16 && v12.vulkanMemoryModel && shape && sp.subgroupSize == 32 &&
-                        d->props.limits.maxComputeSharedMemorySize >= 47104 &&   /* mm_coop's tiles */
+                        props.limits.maxComputeSharedMemorySize >= 47104 &&   /* mm_coop's tiles */
                         (sp.supportedStages & VK_SHADER_STAGE_COMPUTE_BIT) && (sp.supportedOperations & VK_SUBGROUP_FEATURE_BASIC_BIT);
         } else have_coop = 0;
-        if (have_coop) {   /* enable exactly what the shader uses */
-            memset(&cmf, 0, sizeof cmf); cmf.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_COOPERATIVE_MATRIX_FEATURES_NV; cmf.cooperativeMatrix = VK_TRUE;
-            memset(&v12, 0, sizeof v12); v12.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES; v12.pNext = &cmf;
-            v12.shaderFloat16 = VK_TRUE; v12.vulkanMemoryModel = VK_TRUE;
-        }
+    }
+    /* enable exactly what dlgo uses */
+    memset(ch, 0, sizeof *ch);
+    ch->f2.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2; ch->f2.pNext = &ch->v12;
+    ch->v12.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES; ch->v12.timelineSemaphore = VK_TRUE;
+    if (have_coop) {
+        ch->v12.pNext = &ch->cmf; ch->v12.shaderFloat16 = VK_TRUE; ch->v12.vulkanMemoryModel = VK_TRUE;
+        ch->cmf.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_COOPERATIVE_MATRIX_FEATURES_NV; ch->cmf.cooperativeMatrix = VK_TRUE;
+    }
+    *have_coop_out = have_coop;
+}
+/* the logical device with the extensions and features dlgo uses; *have_budget: VK_EXT_memory_budget is on */
+static dlgo_result dlgo__vk_logical_device(dlgo_vk_device *d, int *have_budget_out, dlgo_error *err) {
+    int have_budget = 0, have_coop = 0;
+    dlgo__vk_chain ch;
+    dlgo__vk_probe(&d->alloc, d->phys, &ch, &have_budget, &have_coop);
+    {
+        VkPhysicalDeviceVulkan12Features v12; memset(&v12, 0, sizeof v12); v12.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES;
+        VkPhysicalDeviceFeatures2 f2; memset(&f2, 0, sizeof f2); f2.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2; f2.pNext = &v12;
+        vkGetPhysicalDeviceFeatures2(d->phys, &f2);
+        if (!v12.timelineSemaphore) return dlgo__err(err, DLGO_ERR_UNSUPPORTED, "vulkan: '%s' has no timeline semaphores (Vulkan 1.2 timelineSemaphore)", d->name);
     }
     /* $DLGO_VK_PIPE_STATS=1: the driver's statistics of every pipeline built (registers, spills, shared memory) are
        logged, where VK_KHR_pipeline_executable_properties exists: why a kernel runs at the occupancy it does */
@@ -13214,7 +13326,7 @@ static dlgo_result dlgo__vk_logical_device(dlgo_vk_device *d, int *have_budget_o
     VkDeviceCreateInfo dci; memset(&dci, 0, sizeof dci);
     dci.sType = VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO; dci.queueCreateInfoCount = 1; dci.pQueueCreateInfos = &qi;
     dci.enabledExtensionCount = n_dext; dci.ppEnabledExtensionNames = dext;
-    if (have_coop) dci.pNext = &v12;
+    dci.pNext = &ch.f2;
     if (have_stats) { pef.pNext = (void *)dci.pNext; dci.pNext = &pef; }
     d->coop = have_coop; d->pipe_stats = have_stats;
     VkResult vr = vkCreateDevice(d->phys, &dci, NULL, &d->device);
@@ -13275,6 +13387,12 @@ static dlgo_result dlgo__vk_device_objects(dlgo_vk_device *d, dlgo_error *err) {
         const uint32_t need = VK_SUBGROUP_FEATURE_BASIC_BIT | VK_SUBGROUP_FEATURE_ARITHMETIC_BIT;
         d->subgroup = (sp.supportedStages & VK_SHADER_STAGE_COMPUTE_BIT) && (sp.supportedOperations & need) == need ? sp.subgroupSize : 0;
     }
+    {
+        uint32_t nq = 0; vkGetPhysicalDeviceQueueFamilyProperties(d->phys, &nq, NULL);
+        VkQueueFamilyProperties qf[32]; if (nq > 32) nq = 32;
+        vkGetPhysicalDeviceQueueFamilyProperties(d->phys, &nq, qf);
+        d->ts_bits = d->qfam < nq && d->props.limits.timestampPeriod > 0 ? qf[d->qfam].timestampValidBits : 0;
+    }
     return dlgo__vk_tables_upload(d, err);}
 static dlgo_result dlgo__vk_device_init(dlgo_vk_device *d, const dlgo_vk_device_desc *desc, dlgo_error *err) {
     int have_budget = 0;
@@ -13304,10 +13422,123 @@ DLGO_API dlgo_result dlgo_vk_device_create(const dlgo_vk_device_desc *desc, dlgo
     *out = d;
     return DLGO_OK;
 }
+/* The host's device is never idled as a whole: every submission of dlgo's own was waited for (one-shot uploads) or
+   is waited for by its context (dlgo_vk_ctx_destroy). */
+static void dlgo__vk_idle(dlgo_vk_device *d) { if (!d->attached) d->vk.vkDeviceWaitIdle(d->device); }
+
+/* ---- a host's own device --------------------------------------------------------------------------------- */
+
+DLGO_API dlgo_result dlgo_vk_get_requirements(void *instance, void *physical_device, dlgo_vk_requirements *out, dlgo_error *err) {
+    dlgo_error local; if (!err) err = &local;
+    if (!out) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "vulkan: out is NULL");
+    memset(out, 0, sizeof *out);
+    if (!instance || !physical_device) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "vulkan: NULL instance or physical device");
+    DLGO__STATIC_ASSERT(sizeof(dlgo__vk_chain) <= sizeof(((dlgo_vk_requirements *)0)->chain_), "dlgo_vk_requirements.chain_ is too small");
+    if (volkGetInstanceVersion() == 0 && volkInitialize() != VK_SUCCESS) return dlgo__err(err, DLGO_ERR_VULKAN, "vulkan: no Vulkan loader (libvulkan.so.1) on this system");
+    volkLoadInstanceOnly((VkInstance)instance);
+    VkPhysicalDevice phys = (VkPhysicalDevice)physical_device;
+    const dlgo_allocator *a = dlgo__alloc_or_default(NULL);
+    int have_budget = 0, have_coop = 0;
+    dlgo__vk_chain *ch = (dlgo__vk_chain *)(void *)out->chain_;
+    dlgo__vk_probe(a, phys, ch, &have_budget, &have_coop);
+    out->api_version = VK_API_VERSION_1_2;
+    if (have_budget) out->optional_extensions[out->n_optional_extensions++] = VK_EXT_MEMORY_BUDGET_EXTENSION_NAME;
+    if (have_coop) out->optional_extensions[out->n_optional_extensions++] = VK_NV_COOPERATIVE_MATRIX_EXTENSION_NAME;
+    out->device_create_pnext = &ch->f2;
+    return DLGO_OK;
+}
+
+/* what the host enabled, from its VkDeviceCreateInfo */
+static void dlgo__vk_host_features(const VkDeviceCreateInfo *ci, int *timeline, int *f16, int *vmm, int *coop_feat) {
+    *timeline = *f16 = *vmm = *coop_feat = 0;
+    for (const VkBaseInStructure *p = (const VkBaseInStructure *)ci->pNext; p; p = p->pNext) {
+        if (p->sType == VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES) {
+            const VkPhysicalDeviceVulkan12Features *v = (const VkPhysicalDeviceVulkan12Features *)(const void *)p;
+            *timeline |= v->timelineSemaphore == VK_TRUE; *f16 |= v->shaderFloat16 == VK_TRUE; *vmm |= v->vulkanMemoryModel == VK_TRUE;
+        } else if (p->sType == VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_TIMELINE_SEMAPHORE_FEATURES) {
+            *timeline |= ((const VkPhysicalDeviceTimelineSemaphoreFeatures *)(const void *)p)->timelineSemaphore == VK_TRUE;
+        } else if (p->sType == VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_FLOAT16_INT8_FEATURES) {
+            *f16 |= ((const VkPhysicalDeviceShaderFloat16Int8Features *)(const void *)p)->shaderFloat16 == VK_TRUE;
+        } else if (p->sType == VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_MEMORY_MODEL_FEATURES) {
+            *vmm |= ((const VkPhysicalDeviceVulkanMemoryModelFeatures *)(const void *)p)->vulkanMemoryModel == VK_TRUE;
+        } else if (p->sType == VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_COOPERATIVE_MATRIX_FEATURES_NV) {
+            *coop_feat |= ((const VkPhysicalDeviceCooperativeMatrixFeaturesNV *)(const void *)p)->cooperativeMatrix == VK_TRUE;
+        }
+    }
+}
+static int dlgo__vk_host_ext(const VkDeviceCreateInfo *ci, const char *name) {
+    for (uint32_t i = 0; i < ci->enabledExtensionCount; i++) if (ci->ppEnabledExtensionNames[i] && !strcmp(ci->ppEnabledExtensionNames[i], name)) return 1;
+    return 0;
+}
+static dlgo_result dlgo__vk_attach_init(dlgo_vk_device *d, const dlgo_vk_attach_desc *desc, dlgo_error *err) {
+    if (dlgo__vk_shader_hash() != DLGO_SHADERS_HASH)
+        return dlgo__err(err, DLGO_ERR_VULKAN, "vulkan: dlgo_shaders.h is damaged (its SPIR-V does not match its hash): run `make shaders`");
+    if (desc->get_instance_proc_addr) {   /* a function pointer carried in a void* (C99 has no cast between the two) */
+        PFN_vkGetInstanceProcAddr gipa;
+        DLGO__STATIC_ASSERT(sizeof gipa == sizeof desc->get_instance_proc_addr, "function and object pointers differ in size");
+        memcpy(&gipa, &desc->get_instance_proc_addr, sizeof gipa);
+        volkInitializeCustom(gipa);
+    }
+    else if (volkGetInstanceVersion() == 0 && volkInitialize() != VK_SUCCESS) return dlgo__err(err, DLGO_ERR_VULKAN, "vulkan: no Vulkan loader (libvulkan.so.1) on this system");
+    d->instance = (VkInstance)desc->instance; d->phys = (VkPhysicalDevice)desc->physical_device;
+    d->device = (VkDevice)desc->device; d->queue = (VkQueue)desc->queue; d->qfam = desc->queue_family;
+    volkLoadInstanceOnly(d->instance);
+    vkGetPhysicalDeviceProperties(d->phys, &d->props);
+    vkGetPhysicalDeviceMemoryProperties(d->phys, &d->mem);
+    snprintf(d->name, sizeof d->name, "%s", d->props.deviceName);
+    if (d->props.apiVersion < VK_API_VERSION_1_2) return dlgo__err(err, DLGO_ERR_UNSUPPORTED, "vulkan: '%s' is a Vulkan %u.%u device; dlgo needs 1.2", d->name,
+                                                                VK_VERSION_MAJOR(d->props.apiVersion), VK_VERSION_MINOR(d->props.apiVersion));
+    uint32_t nq = 0; vkGetPhysicalDeviceQueueFamilyProperties(d->phys, &nq, NULL);
+    VkQueueFamilyProperties qf[32]; if (nq > 32) nq = 32;
+    vkGetPhysicalDeviceQueueFamilyProperties(d->phys, &nq, qf);
+    if (d->qfam >= nq || !(qf[d->qfam].queueFlags & VK_QUEUE_COMPUTE_BIT))
+        return dlgo__err(err, DLGO_ERR_UNSUPPORTED, "vulkan: queue family %u of '%s' does not do compute", d->qfam, d->name);
+    const VkDeviceCreateInfo *ci = (const VkDeviceCreateInfo *)desc->device_create_info;
+    if (ci->sType != VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "vulkan: device_create_info is not a VkDeviceCreateInfo");
+    int has_q = 0;
+    for (uint32_t i = 0; i < ci->queueCreateInfoCount; i++) if (ci->pQueueCreateInfos[i].queueFamilyIndex == d->qfam) has_q = 1;
+    if (!has_q) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "vulkan: the device was created without a queue of family %u", d->qfam);
+    int timeline, f16, vmm, coop_feat, have_budget = 0, have_coop = 0;
+    dlgo__vk_host_features(ci, &timeline, &f16, &vmm, &coop_feat);
+    if (!timeline)
+        return dlgo__err(err, DLGO_ERR_UNSUPPORTED, "vulkan: the host's device was created without the timelineSemaphore feature dlgo needs "
+                         "(VkPhysicalDeviceVulkan12Features): chain dlgo_vk_get_requirements' device_create_pnext into VkDeviceCreateInfo.pNext");
+    dlgo__vk_chain probe;
+    dlgo__vk_probe(&d->alloc, d->phys, &probe, &have_budget, &have_coop);
+    have_budget = have_budget && dlgo__vk_host_ext(ci, VK_EXT_MEMORY_BUDGET_EXTENSION_NAME);
+    d->coop = have_coop && f16 && vmm && coop_feat && dlgo__vk_host_ext(ci, VK_NV_COOPERATIVE_MATRIX_EXTENSION_NAME);
+    d->attached = 1;
+    volkLoadDeviceTable(&d->vk, d->device);
+    dlgo_vk_device_desc bd; memset(&bd, 0, sizeof bd); bd.budget_bytes = desc->budget_bytes;
+    dlgo__vk_budget_init(d, &bd, have_budget);
+    return dlgo__vk_device_objects(d, err);
+}
+DLGO_API dlgo_result dlgo_vk_device_attach(const dlgo_vk_attach_desc *desc, dlgo_vk_device **out, dlgo_error *err) {
+    dlgo_error local; if (!err) err = &local;
+    if (!out) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "vulkan: out is NULL");
+    *out = NULL;
+    if (!desc || !desc->instance || !desc->physical_device || !desc->device || !desc->queue)
+        return dlgo__err(err, DLGO_ERR_INVALID_ARG, "vulkan: attach needs the instance, physical device, device and queue");
+    if (!desc->device_create_info) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "vulkan: attach needs the device's VkDeviceCreateInfo (device_create_info)");
+    const dlgo_allocator *a = dlgo__alloc_or_default(desc->allocator);
+    dlgo_vk_device *d = (dlgo_vk_device *)dlgo__calloc(a, 1, sizeof *d);
+    if (!d) return dlgo__err(err, DLGO_ERR_OOM, "vulkan: out of memory");
+    d->alloc = *a; d->log = desc->log; d->log_user = desc->log_user; d->attached = 1;
+    dlgo_result r = dlgo__vk_attach_init(d, desc, err);
+    if (r != DLGO_OK) {
+        dlgo__vk_log(d, DLGO_LOG_WARN, "%s; using the CPU", err->msg);
+        dlgo_vk_device_destroy(d);
+        return r;
+    }
+    dlgo__vk_log(d, DLGO_LOG_INFO, "vulkan: attached to the host's %s, budget %.1f MB%s", d->name, (double)d->budget / 1048576.0, d->coop ? ", cooperative matrices" : "");
+    *out = d;
+    return DLGO_OK;
+}
+
 DLGO_API void dlgo_vk_device_destroy(dlgo_vk_device *d) {
     if (!d) return;
     if (d->device) {
-        d->vk.vkDeviceWaitIdle(d->device);
+        dlgo__vk_idle(d);
         if (d->tables) { dlgo__vk_buf_free(d, d->tables); dlgo__free(&d->alloc, d->tables); }
         if (d->fence) d->vk.vkDestroyFence(d->device, d->fence, NULL);
         if (d->pool) d->vk.vkDestroyCommandPool(d->device, d->pool, NULL);
@@ -13315,10 +13546,10 @@ DLGO_API void dlgo_vk_device_destroy(dlgo_vk_device *d) {
         for (uint32_t i = 0; i < d->n_spipes; i++) d->vk.vkDestroyPipeline(d->device, d->spipes[i].pipe, NULL);
         if (d->layout) d->vk.vkDestroyPipelineLayout(d->device, d->layout, NULL);
         if (d->dsl) d->vk.vkDestroyDescriptorSetLayout(d->device, d->dsl, NULL);
-        d->vk.vkDestroyDevice(d->device, NULL);
+        if (!d->attached) d->vk.vkDestroyDevice(d->device, NULL);
     }
     if (d->messenger) vkDestroyDebugUtilsMessengerEXT(d->instance, d->messenger, NULL);
-    if (d->instance) vkDestroyInstance(d->instance, NULL);
+    if (d->instance && !d->attached) vkDestroyInstance(d->instance, NULL);
     dlgo_allocator a = d->alloc;
     dlgo__free(&a, d);
 }
@@ -13543,7 +13774,7 @@ DLGO_API dlgo_result dlgo_vk_model_create(dlgo_vk_device *d, const dlgo_model *m
 DLGO_API void dlgo_vk_model_destroy(dlgo_vk_model *vm) {
     if (!vm) return;
     dlgo_vk_device *d = vm->dev;
-    d->vk.vkDeviceWaitIdle(d->device);
+    dlgo__vk_idle(d);
     dlgo__vk_model_release(vm);
     dlgo__free(&d->alloc, vm->tensors);
     dlgo__free(&d->alloc, vm);
@@ -13572,6 +13803,38 @@ static void dlgo__vk_opts_read(dlgo__vk_opts *o) {
     o->profile = e && *e;
     e = getenv("DLGO_VK_PLANT");
     o->plant = e && *e ? atoi(e) : -1;
+}
+
+/* the stepping objects: the slices' secondary command buffers, the primary, the timeline semaphore, two timestamps */
+static dlgo_result dlgo__vk_step_objects(dlgo_vk_ctx *g, dlgo_error *err) {
+    dlgo_vk_device *d = g->vm->dev;
+    g->st_next = -1;
+    VkCommandBufferAllocateInfo ai; memset(&ai, 0, sizeof ai);
+    ai.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO; ai.commandPool = d->pool; ai.level = VK_COMMAND_BUFFER_LEVEL_SECONDARY; ai.commandBufferCount = 1;
+    for (int i = 0; i < DLGO__VK_SLICES; i++) {
+        if (d->vk.vkAllocateCommandBuffers(d->device, &ai, &g->sl[i].cb) != VK_SUCCESS) return dlgo__err(err, DLGO_ERR_VULKAN, "vulkan: command buffer");
+        g->sl[i].ntok = -1;
+    }
+    ai.level = VK_COMMAND_BUFFER_LEVEL_PRIMARY;
+    if (d->vk.vkAllocateCommandBuffers(d->device, &ai, &g->prim) != VK_SUCCESS) return dlgo__err(err, DLGO_ERR_VULKAN, "vulkan: command buffer");
+    VkSemaphoreTypeCreateInfo ti; memset(&ti, 0, sizeof ti);
+    ti.sType = VK_STRUCTURE_TYPE_SEMAPHORE_TYPE_CREATE_INFO; ti.semaphoreType = VK_SEMAPHORE_TYPE_TIMELINE; ti.initialValue = 0;
+    VkSemaphoreCreateInfo si; memset(&si, 0, sizeof si); si.sType = VK_STRUCTURE_TYPE_SEMAPHORE_CREATE_INFO; si.pNext = &ti;
+    if (d->vk.vkCreateSemaphore(d->device, &si, NULL, &g->sem) != VK_SUCCESS) return dlgo__err(err, DLGO_ERR_VULKAN, "vulkan: timeline semaphore");
+    if (d->ts_bits) {
+        VkQueryPoolCreateInfo qi; memset(&qi, 0, sizeof qi);
+        qi.sType = VK_STRUCTURE_TYPE_QUERY_POOL_CREATE_INFO; qi.queryType = VK_QUERY_TYPE_TIMESTAMP; qi.queryCount = 2;
+        if (d->vk.vkCreateQueryPool(d->device, &qi, NULL, &g->tpool) != VK_SUCCESS) g->tpool = VK_NULL_HANDLE;
+    }
+    return DLGO_OK;
+}
+/* wait for dlgo's own slice in flight (teardown, abandoning a batch); a host's recorded slice cannot be waited for */
+static void dlgo__vk_step_wait(dlgo_vk_ctx *g) {
+    dlgo_vk_device *d = g->vm->dev;
+    if (g->inflight != 1) return;
+    VkSemaphoreWaitInfo wi; memset(&wi, 0, sizeof wi);
+    wi.sType = VK_STRUCTURE_TYPE_SEMAPHORE_WAIT_INFO; wi.semaphoreCount = 1; wi.pSemaphores = &g->sem; wi.pValues = &g->sem_target;
+    d->vk.vkWaitSemaphores(d->device, &wi, UINT64_MAX);
 }
 
 DLGO_API dlgo_result dlgo_vk_ctx_create(dlgo_vk_model *vm, dlgo_ctx *c, dlgo_vk_ctx **out, dlgo_error *err) {
@@ -13657,6 +13920,7 @@ DLGO_API dlgo_result dlgo_vk_ctx_create(dlgo_vk_model *vm, dlgo_ctx *c, dlgo_vk_
         ai.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO; ai.commandPool = d->pool; ai.level = VK_COMMAND_BUFFER_LEVEL_PRIMARY; ai.commandBufferCount = 1;
         if (d->vk.vkAllocateCommandBuffers(d->device, &ai, &g->cmd) != VK_SUCCESS) r = dlgo__err(err, DLGO_ERR_VULKAN, "vulkan: command buffer");
     }
+    if (r == DLGO_OK) r = dlgo__vk_step_objects(g, err);
     if (r == DLGO_OK && g->opts.profile && d->props.limits.timestampComputeAndGraphics) {
         VkQueryPoolCreateInfo qi; memset(&qi, 0, sizeof qi);
         qi.sType = VK_STRUCTURE_TYPE_QUERY_POOL_CREATE_INFO; qi.queryType = VK_QUERY_TYPE_TIMESTAMP; qi.queryCount = 4096;
@@ -13673,9 +13937,14 @@ DLGO_API void dlgo_vk_ctx_destroy(dlgo_vk_ctx *g) {
     if (g->c && g->c->gpu == g) g->c->gpu = NULL;   /* detach */
     dlgo_vk_device *d = g->vm->dev;
     if (g->vm->n_gpu > 0) {
-        d->vk.vkDeviceWaitIdle(d->device);
+        dlgo__vk_step_wait(g);   /* its own slice in flight (a host's recorded one must have completed) */
+        dlgo__vk_idle(d);
         if (g->qpool) { dlgo__vk_prof_report(g); d->vk.vkDestroyQueryPool(d->device, g->qpool, NULL); }
         if (g->cmd) d->vk.vkFreeCommandBuffers(d->device, d->pool, 1, &g->cmd);
+        if (g->prim) d->vk.vkFreeCommandBuffers(d->device, d->pool, 1, &g->prim);
+        for (int i = 0; i < DLGO__VK_SLICES; i++) if (g->sl[i].cb) d->vk.vkFreeCommandBuffers(d->device, d->pool, 1, &g->sl[i].cb);
+        if (g->sem) d->vk.vkDestroySemaphore(d->device, g->sem, NULL);
+        if (g->tpool) d->vk.vkDestroyQueryPool(d->device, g->tpool, NULL);
         if (g->dpool) d->vk.vkDestroyDescriptorPool(d->device, g->dpool, NULL);
         dlgo__vk_buf_free(d, &g->act); dlgo__vk_buf_free(d, &g->kv); dlgo__vk_buf_free(d, &g->params); dlgo__vk_buf_free(d, &g->readback); dlgo__vk_buf_free(d, &g->diagbuf);
     }
@@ -14228,27 +14497,20 @@ static void dlgo__vk_record_layer(dlgo_vk_ctx *g, int il, int n_tok) {
     else dlgo__vk_record_ffn(g, il, n_tok, hint);
 }
 
-/* Record the whole step for a batch shape. Positions and token ids are read from the parameter buffer, so the
-   recording is replayed unchanged for every later step of the same shape (decode: every token). */
-static dlgo_result dlgo__vk_record(dlgo_vk_ctx *g, int n_tok, int want_all, dlgo_error *err) {
+/* Record part of a step into g->cmd (already begun): the embedding when l0 == 0, layers [l0, l1), and when `tail`
+   the output head (or, with the head on the CPU, the residual) and its copy into the readback buffer. */
+static void dlgo__vk_record_part(dlgo_vk_ctx *g, int n_tok, int want_all, int l0, int l1, int tail) {
     dlgo_vk_device *d = g->vm->dev;
     const dlgo_model *m = g->vm->model;
     const uint32_t E = (uint32_t)m->n_embd;
-    d->vk.vkResetCommandBuffer(g->cmd, 0);
-    VkCommandBufferBeginInfo bi; memset(&bi, 0, sizeof bi); bi.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO;
-    if (d->vk.vkBeginCommandBuffer(g->cmd, &bi) != VK_SUCCESS) return dlgo__err(err, DLGO_ERR_VULKAN, "vulkan: cannot begin recording");
-    g->cur_pipe = VK_NULL_HANDLE; g->cur_set = DLGO__VK_NONE; g->rec_failed = 0; g->n_disp = 0;
-    if (g->qpool) {
-        d->vk.vkCmdResetQueryPool(g->cmd, g->qpool, 0, g->cap_q);
-        d->vk.vkCmdWriteTimestamp(g->cmd, VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT, g->qpool, 0);
-        g->n_q = 1;
+    if (l0 == 0) {
+        uint32_t pc[32]; memset(pc, 0, sizeof pc);
+        uint32_t set = 0;
+        pc[0] = E; pc[1] = (uint32_t)m->tok_embd.row_bytes; pc[2] = dlgo__vk_wb(g, &m->tok_embd, 0, &set); pc[3] = g->o_x; pc[4] = E;
+        pc[5] = dlgo__vk_f(m->emb_scale);
+        dlgo__vk_disp(g, d->kernel[DLGO__VK_K_GET_ROWS][m->tok_embd.type], set, pc, (E / 32 + 64) / 64, (uint32_t)n_tok, 1);   /* + 1 chunk: a row's tail */
     }
-    uint32_t pc[32]; memset(pc, 0, sizeof pc);
-    uint32_t set = 0;
-    pc[0] = E; pc[1] = (uint32_t)m->tok_embd.row_bytes; pc[2] = dlgo__vk_wb(g, &m->tok_embd, 0, &set); pc[3] = g->o_x; pc[4] = E;
-    pc[5] = dlgo__vk_f(m->emb_scale);
-    dlgo__vk_disp(g, d->kernel[DLGO__VK_K_GET_ROWS][m->tok_embd.type], set, pc, (E / 32 + 64) / 64, (uint32_t)n_tok, 1);   /* + 1 chunk: a row's tail */
-    for (int il = 0; il < g->vm->n_gpu; il++) {
+    for (int il = l0; il < l1; il++) {
         dlgo__vk_record_layer(g, il, n_tok);
         if (g->diag.level) {   /* $DLGO_GPU_DIAG: the layer's residual rows into the host buffer, before the next layer writes */
             VkMemoryBarrier mb; memset(&mb, 0, sizeof mb);
@@ -14261,6 +14523,7 @@ static dlgo_result dlgo__vk_record(dlgo_vk_ctx *g, int n_tok, int want_all, dlgo
             d->vk.vkCmdPipelineBarrier(g->cmd, VK_PIPELINE_STAGE_TRANSFER_BIT, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, 0, 1, &mb, 0, NULL, 0, NULL);
         }
     }
+    if (!tail) return;
     VkBufferCopy bc; bc.srcOffset = 0; bc.dstOffset = 0;
     if (g->vm->output_on_gpu) {
         const uint32_t first = want_all ? 0 : (uint32_t)n_tok - 1, nl = (uint32_t)n_tok - first;
@@ -14294,6 +14557,21 @@ static dlgo_result dlgo__vk_record(dlgo_vk_ctx *g, int n_tok, int want_all, dlgo
     VkMemoryBarrier mb; memset(&mb, 0, sizeof mb);
     mb.sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER; mb.srcAccessMask = VK_ACCESS_TRANSFER_WRITE_BIT; mb.dstAccessMask = VK_ACCESS_HOST_READ_BIT;
     d->vk.vkCmdPipelineBarrier(g->cmd, VK_PIPELINE_STAGE_TRANSFER_BIT, VK_PIPELINE_STAGE_HOST_BIT, 0, 1, &mb, 0, NULL, 0, NULL);
+}
+/* Record the whole step for a batch shape. Positions and token ids are read from the parameter buffer, so the
+   recording is replayed unchanged for every later step of the same shape (decode: every token). */
+static dlgo_result dlgo__vk_record(dlgo_vk_ctx *g, int n_tok, int want_all, dlgo_error *err) {
+    dlgo_vk_device *d = g->vm->dev;
+    d->vk.vkResetCommandBuffer(g->cmd, 0);
+    VkCommandBufferBeginInfo bi; memset(&bi, 0, sizeof bi); bi.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO;
+    if (d->vk.vkBeginCommandBuffer(g->cmd, &bi) != VK_SUCCESS) return dlgo__err(err, DLGO_ERR_VULKAN, "vulkan: cannot begin recording");
+    g->cur_pipe = VK_NULL_HANDLE; g->cur_set = DLGO__VK_NONE; g->rec_failed = 0; g->n_disp = 0;
+    if (g->qpool) {
+        d->vk.vkCmdResetQueryPool(g->cmd, g->qpool, 0, g->cap_q);
+        d->vk.vkCmdWriteTimestamp(g->cmd, VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT, g->qpool, 0);
+        g->n_q = 1;
+    }
+    dlgo__vk_record_part(g, n_tok, want_all, 0, g->vm->n_gpu, 1);
     if (d->vk.vkEndCommandBuffer(g->cmd) != VK_SUCCESS || g->rec_failed) {
         g->rec_ntok = -1;
         return dlgo__err(err, DLGO_ERR_VULKAN, g->rec_failed ? "vulkan: the driver could not build a pipeline (see the log)" : "vulkan: recording failed");
@@ -14362,6 +14640,251 @@ static dlgo_result dlgo__vk_eval_batches(dlgo_vk_ctx *g, const int32_t *tokens, 
         c->n_past += k; done += k;
     }
     return r;
+}
+
+/* ---- stepping: a step's slices, submitted (or recorded into a host's command buffer) and never waited for ---- */
+
+/* The secondary command buffer of slice (batch n_tok, layers [l0, l1), tail), recorded on first use; the least
+   recently used one is re-recorded when all DLGO__VK_SLICES are taken (never the one in flight: only one is). */
+static dlgo_result dlgo__vk_slice(dlgo_vk_ctx *g, int n_tok, int all, int l0, int l1, int tail, VkCommandBuffer *out, dlgo_error *err) {
+    dlgo_vk_device *d = g->vm->dev;
+    int best = 0;
+    for (int i = 0; i < DLGO__VK_SLICES; i++) {
+        if (g->sl[i].ntok == n_tok && g->sl[i].all == all && g->sl[i].l0 == l0 && g->sl[i].l1 == l1 && g->sl[i].tail == tail) {
+            g->sl[i].used = ++g->sl_clock; *out = g->sl[i].cb;
+            return DLGO_OK;
+        }
+        if (g->sl[i].used < g->sl[best].used) best = i;
+    }
+    VkCommandBuffer cb = g->sl[best].cb;
+    g->sl[best].ntok = -1;
+    d->vk.vkResetCommandBuffer(cb, 0);
+    VkCommandBufferInheritanceInfo ii; memset(&ii, 0, sizeof ii); ii.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_INHERITANCE_INFO;
+    VkCommandBufferBeginInfo bi; memset(&bi, 0, sizeof bi); bi.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO; bi.pInheritanceInfo = &ii;
+    if (d->vk.vkBeginCommandBuffer(cb, &bi) != VK_SUCCESS) return dlgo__err(err, DLGO_ERR_VULKAN, "vulkan: cannot begin recording");
+    {   /* the previous slice's (or step's) writes, from an earlier submission, before this one reads */
+        VkMemoryBarrier mb; memset(&mb, 0, sizeof mb);
+        mb.sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER; mb.srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT | VK_ACCESS_TRANSFER_WRITE_BIT;
+        mb.dstAccessMask = VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT | VK_ACCESS_TRANSFER_READ_BIT;
+        d->vk.vkCmdPipelineBarrier(cb, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT | VK_PIPELINE_STAGE_TRANSFER_BIT,
+                                   VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT | VK_PIPELINE_STAGE_TRANSFER_BIT, 0, 1, &mb, 0, NULL, 0, NULL);
+    }
+    VkCommandBuffer keep = g->cmd; VkQueryPool keep_q = g->qpool;
+    g->cmd = cb; g->qpool = VK_NULL_HANDLE;   /* $DLGO_VK_PROFILE times whole steps only */
+    g->cur_pipe = VK_NULL_HANDLE; g->cur_set = DLGO__VK_NONE; g->rec_failed = 0;
+    dlgo__vk_record_part(g, n_tok, all, l0, l1, tail);
+    g->cmd = keep; g->qpool = keep_q;
+    if (d->vk.vkEndCommandBuffer(cb) != VK_SUCCESS || g->rec_failed)
+        return dlgo__err(err, DLGO_ERR_VULKAN, g->rec_failed ? "vulkan: the driver could not build a pipeline (see the log)" : "vulkan: recording failed");
+    g->sl[best].ntok = n_tok; g->sl[best].all = all; g->sl[best].l0 = l0; g->sl[best].l1 = l1; g->sl[best].tail = tail;
+    g->sl[best].used = ++g->sl_clock;
+    *out = cb;
+    return DLGO_OK;
+}
+/* Run a slice between two timestamps: into the host's command buffer, or through dlgo's primary, submitted with a
+   signal of the timeline semaphore. */
+static dlgo_result dlgo__vk_run_slice(dlgo_vk_ctx *g, VkCommandBuffer slice, VkCommandBuffer host, dlgo_error *err) {
+    dlgo_vk_device *d = g->vm->dev;
+    VkCommandBuffer cb = host ? host : g->prim;
+    if (!host) {
+        d->vk.vkResetCommandBuffer(cb, 0);
+        VkCommandBufferBeginInfo bi; memset(&bi, 0, sizeof bi);
+        bi.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO; bi.flags = VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT;
+        if (d->vk.vkBeginCommandBuffer(cb, &bi) != VK_SUCCESS) return dlgo__err(err, DLGO_ERR_VULKAN, "vulkan: cannot begin recording");
+    }
+    if (g->tpool) {
+        d->vk.vkCmdResetQueryPool(cb, g->tpool, 0, 2);
+        d->vk.vkCmdWriteTimestamp(cb, VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT, g->tpool, 0);
+    }
+    d->vk.vkCmdExecuteCommands(cb, 1, &slice);
+    if (g->tpool) d->vk.vkCmdWriteTimestamp(cb, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, g->tpool, 1);
+    g->sem_target++;
+    if (!host) {
+        if (d->vk.vkEndCommandBuffer(cb) != VK_SUCCESS) { g->sem_target--; return dlgo__err(err, DLGO_ERR_VULKAN, "vulkan: recording failed"); }
+        VkTimelineSemaphoreSubmitInfo ts; memset(&ts, 0, sizeof ts);
+        ts.sType = VK_STRUCTURE_TYPE_TIMELINE_SEMAPHORE_SUBMIT_INFO; ts.signalSemaphoreValueCount = 1; ts.pSignalSemaphoreValues = &g->sem_target;
+        VkSubmitInfo si; memset(&si, 0, sizeof si);
+        si.sType = VK_STRUCTURE_TYPE_SUBMIT_INFO; si.pNext = &ts; si.commandBufferCount = 1; si.pCommandBuffers = &cb;
+        si.signalSemaphoreCount = 1; si.pSignalSemaphores = &g->sem;
+        VkResult vr = d->vk.vkQueueSubmit(d->queue, 1, &si, VK_NULL_HANDLE);
+        if (vr != VK_SUCCESS) { g->sem_target--; return dlgo__err(err, DLGO_ERR_VULKAN, "vulkan: queue submit failed (VkResult %d)", (int)vr); }
+    }
+    g->inflight = host ? 2 : 1;
+    g->fl_t0 = dlgo__now_ms();
+    return DLGO_OK;
+}
+/* 1 when the slice in flight has finished (its GPU time into *us, and into the learned per-layer / tail times) */
+static int dlgo__vk_collect(dlgo_vk_ctx *g, int64_t *us_out) {
+    dlgo_vk_device *d = g->vm->dev;
+    uint64_t v = 0;
+    if (d->vk.vkGetSemaphoreCounterValue(d->device, g->sem, &v) != VK_SUCCESS || v < g->sem_target) return 0;
+    g->inflight = 0;
+    if (g->fl_shift) { g->fl_shift = 0; *us_out = 0; return 1; }
+    double us = (dlgo__now_ms() - g->fl_t0) * 1000.0;   /* no timestamps: an upper bound */
+    uint64_t ts[2];
+    if (g->tpool && d->vk.vkGetQueryPoolResults(d->device, g->tpool, 0, 2, sizeof ts, ts, 8, VK_QUERY_RESULT_64_BIT) == VK_SUCCESS) {
+        const uint64_t mask = d->ts_bits >= 64 ? ~0ull : ((1ull << d->ts_bits) - 1);
+        us = (double)((ts[1] - ts[0]) & mask) * (double)d->props.limits.timestampPeriod / 1000.0;
+    }
+    if (g->fl_tail) {
+        if (g->layer_us > 0) {
+            double t = us - g->fl_layers * g->layer_us; if (t < 0) t = 0;
+            g->tail_us = g->tail_us > 0 ? 0.75 * g->tail_us + 0.25 * t : t;
+        }
+    } else if (g->fl_layers > 0) {
+        const double t = us / g->fl_layers;
+        g->layer_us = g->layer_us > 0 ? 0.75 * g->layer_us + 0.25 * t : t;
+    }
+    g->inflight = 0;
+    *us_out = (int64_t)us;
+    return 1;
+}
+/* One step of the pending batch on the GPU: collect the slice in flight, then submit (or record into `host`) the next
+   one the budget allows. *finished: the last slice has finished (the readback buffer holds the step's result). */
+static dlgo_result dlgo__vk_step(dlgo_vk_ctx *g, const dlgo_budget *b, void *host_cmd, dlgo_step_info *info, int *finished, dlgo_error *err) {
+    VkCommandBuffer host = (VkCommandBuffer)host_cmd;
+    dlgo_ctx *c = g->c;
+    const int32_t n_gpu = g->vm->n_gpu, n = c->pend_n;
+    *finished = 0;
+    if (g->inflight) {
+        int64_t us = 0;
+        if (!dlgo__vk_collect(g, &us)) return DLGO_OK;   /* still running: come back later */
+        info->us_used = us;
+        if (g->st_next > n_gpu) { g->st_next = -1; *finished = 1; return DLGO_OK; }
+        /* a finished context shift (st_next < 0) goes on with the batch's first slice */
+    }
+    if (g->st_next < 0) {   /* a new batch: positions and tokens into the parameter buffer, and the slices' size */
+        uint32_t *p = (uint32_t *)g->params.map;
+        p[0] = (uint32_t)c->n_past; p[1] = (uint32_t)n; p[2] = 0; p[3] = 0;
+        memcpy(p + 4, c->tokens + c->n_past, (size_t)n * sizeof(int32_t));
+        dlgo__vk_mix_before_step(g, p);
+        int32_t k = n_gpu > 0 ? n_gpu : 1;
+        if (b && b->max_layers > 0 && b->max_layers < k) k = b->max_layers;
+        if (b && b->max_us > 0) {
+            int32_t ku = g->layer_us > 0 ? (int32_t)((double)b->max_us / g->layer_us) : 1;
+            if (ku < 1) ku = 1;
+            if (g->st_k > 0 && ku == g->st_k + 1) ku = g->st_k;   /* a little hysteresis keeps the recorded slices in use */
+            if (ku < k) k = ku;
+        }
+        g->st_k = k; g->st_next = 0;
+    }
+    const int32_t l0 = g->st_next, l1 = l0 + g->st_k < n_gpu ? l0 + g->st_k : n_gpu;
+    int tail = l1 == n_gpu;
+    if (tail && l1 > l0 && b && b->max_us > 0 && g->tail_us > 0 && (l1 - l0) * g->layer_us + g->tail_us > (double)b->max_us)
+        tail = 0;   /* the output head does not fit beside these layers: it goes alone next */
+    VkCommandBuffer slice = VK_NULL_HANDLE;
+    DLGO__TRY(dlgo__vk_slice(g, n, c->logits_all, l0, l1, tail, &slice, err));
+    DLGO__TRY(dlgo__vk_run_slice(g, slice, host, err));
+    g->fl_layers = l1 - l0; g->fl_tail = tail;
+    g->st_next = tail ? n_gpu + 1 : l1;
+    info->layers_run = l1 - l0;
+    info->submitted = 1;
+    return DLGO_OK;
+}
+/* The finished GPU part into the context: the logits (returns 1), or the residual for the CPU's layers (0). */
+static int dlgo__vk_finish(dlgo_vk_ctx *g) {
+    dlgo_ctx *c = g->c;
+    const dlgo_model *m = c->model;
+    if (g->vm->output_on_gpu) {
+        const int32_t nl = c->logits_all ? c->pend_n : 1;
+        memcpy(c->logits, g->readback.map, (size_t)nl * (size_t)m->n_vocab * sizeof(float));
+        c->n_logits = nl;
+        return 1;
+    }
+    memcpy(c->x, g->readback.map, (size_t)c->pend_n * (size_t)m->n_embd * sizeof(float));
+    return 0;
+}
+static int32_t dlgo__vk_n_gpu(const dlgo_vk_ctx *g) { return g->vm->n_gpu; }
+static int32_t dlgo__vk_next_layer(const dlgo_vk_ctx *g) { return g->st_next < 0 ? 0 : g->st_next > g->vm->n_gpu ? g->vm->n_gpu : g->st_next; }
+/* a pending batch is abandoned (dlgo_ctx_truncate): dlgo's own slice is waited for; a host's must have completed */
+static void dlgo__vk_step_abandon(dlgo_vk_ctx *g) {
+    if (g->vm->n_gpu == 0) return;
+    dlgo__vk_step_wait(g);
+    if (g->inflight == 2) {
+        uint64_t v = 0;
+        g->vm->dev->vk.vkGetSemaphoreCounterValue(g->vm->dev->device, g->sem, &v);
+        if (v < g->sem_target) dlgo__vk_log(g->vm->dev, DLGO_LOG_WARN, "vulkan: a batch was abandoned while the host's submission of it had not completed");
+    }
+    g->inflight = 0; g->st_next = -1;
+}
+/* dlgo_ctx_shift on the GPU's layers: kv_shift dispatches (chunks of at most d rows, in increasing order) through the
+   stepping primary, submitted with a signal of the timeline semaphore and not waited for; a barrier at the end makes
+   the moved rows visible to whatever the queue runs next (a slice, a whole step). */
+static dlgo_result dlgo__vk_shift(dlgo_vk_ctx *g, int32_t n_keep, int32_t d, dlgo_error *err) {
+    dlgo_vk_device *d_ = g->vm->dev;
+    dlgo_ctx *c = g->c;
+    const dlgo_model *m = c->model;
+    dlgo__vk_step_wait(g);   /* the primary is about to be re-recorded (nothing of a batch is in flight: none is pending) */
+    if (g->inflight == 2) dlgo_vk_ctx_complete(g);
+    g->inflight = 0;
+    const int32_t n_move = c->n_past - n_keep - d;
+    if (n_move <= 0) return DLGO_OK;
+    VkCommandBuffer cb = g->prim;
+    d_->vk.vkResetCommandBuffer(cb, 0);
+    VkCommandBufferBeginInfo bi; memset(&bi, 0, sizeof bi);
+    bi.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO; bi.flags = VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT;
+    if (d_->vk.vkBeginCommandBuffer(cb, &bi) != VK_SUCCESS) return dlgo__err(err, DLGO_ERR_VULKAN, "vulkan: cannot begin recording");
+    VkMemoryBarrier mb; memset(&mb, 0, sizeof mb);
+    mb.sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER; mb.srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT | VK_ACCESS_TRANSFER_WRITE_BIT;
+    mb.dstAccessMask = VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT | VK_ACCESS_TRANSFER_READ_BIT;
+    const VkPipelineStageFlags stages = VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT | VK_PIPELINE_STAGE_TRANSFER_BIT;
+    d_->vk.vkCmdPipelineBarrier(cb, stages, stages, 0, 1, &mb, 0, NULL, 0, NULL);
+    VkCommandBuffer keep = g->cmd; VkQueryPool keep_q = g->qpool;
+    g->cmd = cb; g->qpool = VK_NULL_HANDLE; g->cur_pipe = VK_NULL_HANDLE; g->cur_set = DLGO__VK_NONE; g->rec_failed = 0;
+    for (int32_t s0 = n_keep + d; s0 < c->n_past; s0 += d) {
+        const int32_t rows = c->n_past - s0 < d ? c->n_past - s0 : d;
+        for (int il = 0; il < g->vm->n_gpu; il++) {
+            const dlgo__layer *L = &m->layers[il];
+            uint32_t hint = 0;
+            dlgo__vk_wb(g, &L->attn_norm, 0, &hint);
+            dlgo__pc_kv_shift pc; memset(&pc, 0, sizeof pc);
+            pc.kc_off = g->k_off[il]; pc.vc_off = g->v_off[il]; pc.row_k = g->kv_rk; pc.row_v = g->kv_rv; pc.f16 = (uint32_t)c->kv_f16;
+            pc.src0 = (uint32_t)s0; pc.delta = (uint32_t)d; pc.n_head_kv = (uint32_t)L->n_head_kv; pc.dk = (uint32_t)L->d_k; pc.dv = (uint32_t)L->d_v;
+            float mscale;
+            if (L->rope_mode != DLGO__ROPE_NONE && L->n_rot > 0) {
+                pc.n_rot = (uint32_t)L->n_rot; pc.mode = (uint32_t)L->rope_mode;
+                dlgo__vk_rope_params(g, L, hint, &pc.theta_scale, &pc.freq_scale, &mscale, &pc.freqs_off, &pc.ext_factor, &pc.corr0, &pc.corr1);
+            } else pc.freqs_off = DLGO__VK_NONE;
+            dlgo__vk_dispatch(g, DLGO_SH_KV_SHIFT, NULL, hint, &pc, sizeof pc, (uint32_t)rows, (uint32_t)L->n_head_kv, 1, 0);
+        }
+        d_->vk.vkCmdPipelineBarrier(cb, stages, stages, 0, 1, &mb, 0, NULL, 0, NULL);   /* the next chunk reads rows this one wrote */
+    }
+    g->cmd = keep; g->qpool = keep_q;
+    if (d_->vk.vkEndCommandBuffer(cb) != VK_SUCCESS || g->rec_failed)
+        return dlgo__err(err, DLGO_ERR_VULKAN, g->rec_failed ? "vulkan: the driver could not build a pipeline (see the log)" : "vulkan: recording failed");
+    g->sem_target++;
+    VkTimelineSemaphoreSubmitInfo ts; memset(&ts, 0, sizeof ts);
+    ts.sType = VK_STRUCTURE_TYPE_TIMELINE_SEMAPHORE_SUBMIT_INFO; ts.signalSemaphoreValueCount = 1; ts.pSignalSemaphoreValues = &g->sem_target;
+    VkSubmitInfo si; memset(&si, 0, sizeof si);
+    si.sType = VK_STRUCTURE_TYPE_SUBMIT_INFO; si.pNext = &ts; si.commandBufferCount = 1; si.pCommandBuffers = &cb;
+    si.signalSemaphoreCount = 1; si.pSignalSemaphores = &g->sem;
+    VkResult vr = d_->vk.vkQueueSubmit(d_->queue, 1, &si, VK_NULL_HANDLE);
+    if (vr != VK_SUCCESS) { g->sem_target--; return dlgo__err(err, DLGO_ERR_VULKAN, "vulkan: queue submit failed (VkResult %d)", (int)vr); }
+    g->inflight = 1; g->fl_layers = 0; g->fl_tail = 0; g->fl_shift = 1; g->fl_t0 = dlgo__now_ms();
+    return DLGO_OK;
+}
+static dlgo_result dlgo__ctx_step(dlgo_ctx *c, const dlgo_budget *budget, void *host_cmd, dlgo_step_info *out, dlgo_error *err);
+DLGO_API dlgo_result dlgo_vk_ctx_record(dlgo_vk_ctx *g, void *command_buffer, const dlgo_budget *budget, dlgo_step_info *out, dlgo_error *err) {
+    if (out) memset(out, 0, sizeof *out);
+    dlgo_error local; if (!err) err = &local;
+    if (!g || !command_buffer) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "vulkan: record needs the GPU state and a command buffer");
+    if (!g->c) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "vulkan: the GPU state is detached");
+    if (g->vm->n_gpu == 0) return dlgo__err(err, DLGO_ERR_UNSUPPORTED, "vulkan: record: no layer of this model is on the GPU (use dlgo_ctx_step)");
+    return dlgo__ctx_step(g->c, budget, command_buffer, out, err);
+}
+DLGO_API void *dlgo_vk_ctx_semaphore(const dlgo_vk_ctx *g, uint64_t *value) {
+    if (value) *value = g ? g->sem_target : 0;
+    return g ? (void *)g->sem : NULL;
+}
+DLGO_API void dlgo_vk_ctx_complete(dlgo_vk_ctx *g) {
+    if (!g || g->inflight != 2) return;
+    dlgo_vk_device *d = g->vm->dev;
+    uint64_t v = 0;
+    d->vk.vkGetSemaphoreCounterValue(d->device, g->sem, &v);
+    if (v >= g->sem_target) return;   /* the host's submission signalled it */
+    VkSemaphoreSignalInfo si; memset(&si, 0, sizeof si);
+    si.sType = VK_STRUCTURE_TYPE_SEMAPHORE_SIGNAL_INFO; si.semaphore = g->sem; si.value = g->sem_target;
+    d->vk.vkSignalSemaphore(d->device, &si);
 }
 
 /* ==========================================================================================================
@@ -14849,6 +15372,32 @@ DLGO_API dlgo_result dlgo_vk_ctx_create(dlgo_vk_model *vm, dlgo_ctx *c, dlgo_vk_
 DLGO_API void        dlgo_vk_ctx_destroy(dlgo_vk_ctx *g) { (void)g; }
 static dlgo_result dlgo__vk_eval_batches(dlgo_vk_ctx *g, const int32_t *tokens, int32_t n, dlgo_error *err) {
     (void)g; (void)tokens; (void)n;
+    return dlgo__err(err, DLGO_ERR_UNSUPPORTED, "vulkan: not in this build");
+}
+DLGO_API dlgo_result dlgo_vk_get_requirements(void *instance, void *physical_device, dlgo_vk_requirements *out, dlgo_error *err) {
+    (void)instance; (void)physical_device; if (out) memset(out, 0, sizeof *out);
+    return dlgo__err(err, DLGO_ERR_UNSUPPORTED, "vulkan: not in this build");
+}
+DLGO_API dlgo_result dlgo_vk_device_attach(const dlgo_vk_attach_desc *desc, dlgo_vk_device **out, dlgo_error *err) {
+    (void)desc; if (out) *out = NULL;
+    return dlgo__err(err, DLGO_ERR_UNSUPPORTED, "vulkan: not in this build");
+}
+DLGO_API dlgo_result dlgo_vk_ctx_record(dlgo_vk_ctx *g, void *command_buffer, const dlgo_budget *budget, dlgo_step_info *out, dlgo_error *err) {
+    (void)g; (void)command_buffer; (void)budget; if (out) memset(out, 0, sizeof *out);
+    return dlgo__err(err, DLGO_ERR_UNSUPPORTED, "vulkan: not in this build");
+}
+DLGO_API void *dlgo_vk_ctx_semaphore(const dlgo_vk_ctx *g, uint64_t *value) { (void)g; if (value) *value = 0; return NULL; }
+DLGO_API void  dlgo_vk_ctx_complete(dlgo_vk_ctx *g) { (void)g; }
+static dlgo_result dlgo__vk_step(dlgo_vk_ctx *g, const dlgo_budget *b, void *host, dlgo_step_info *info, int *finished, dlgo_error *err) {
+    (void)g; (void)b; (void)host; (void)info; *finished = 0;
+    return dlgo__err(err, DLGO_ERR_UNSUPPORTED, "vulkan: not in this build");
+}
+static int     dlgo__vk_finish(dlgo_vk_ctx *g) { (void)g; return 0; }
+static int32_t dlgo__vk_n_gpu(const dlgo_vk_ctx *g) { (void)g; return 0; }
+static int32_t dlgo__vk_next_layer(const dlgo_vk_ctx *g) { (void)g; return 0; }
+static void    dlgo__vk_step_abandon(dlgo_vk_ctx *g) { (void)g; }
+static dlgo_result dlgo__vk_shift(dlgo_vk_ctx *g, int32_t n_keep, int32_t d, dlgo_error *err) {
+    (void)g; (void)n_keep; (void)d;
     return dlgo__err(err, DLGO_ERR_UNSUPPORTED, "vulkan: not in this build");
 }
 #endif /* DLGO__VK */
@@ -17249,7 +17798,8 @@ DLGO_API int32_t dlgo_ctx_truncate(dlgo_ctx *c, int32_t n_keep) {
     if (!c) return 0;
     if (n_keep < 0) n_keep = 0;
     if (c->pend_n) {   /* a begun batch is abandoned: its K/V rows were never committed (n_past did not move) */
-        int ran = c->pend_layer > 0;
+        int ran = c->pend_layer > 0 || (c->gpu && dlgo__vk_n_gpu(c->gpu) > 0 && dlgo__vk_next_layer(c->gpu) > 0);
+        if (c->gpu) dlgo__vk_step_abandon(c->gpu);
         c->pend_n = 0;
         /* but recurrent layers already folded it into their state: that cannot be undone, so start over */
         if (ran && c->model->n_recurrent > 0) {
@@ -17271,6 +17821,51 @@ DLGO_API int32_t dlgo_ctx_truncate(dlgo_ctx *c, int32_t n_keep) {
     return c->n_past;
 }
 
+/* the CPU cache's part of a shift: layers [il0, n_layer) */
+static void dlgo__kv_shift_cpu(dlgo_ctx *c, int il0, int32_t n_keep, int32_t d) {
+    const dlgo_model *m = c->model;
+    const int32_t n_move = c->n_past - n_keep - d;
+    const size_t es = c->kv_f16 ? 2 : 4, nk = c->kv_row_k / es;
+    float *row = c->kvbuf;   /* scratch of n_batch x (K + V) floats: one K row fits */
+    for (int il = il0; il < m->n_layer; il++) {
+        const dlgo__layer *L = &m->layers[il];
+        uint8_t *K = c->kv + c->k_off[il], *V = c->kv + c->v_off[il];
+        memmove(K + (size_t)n_keep * c->kv_row_k, K + (size_t)(n_keep + d) * c->kv_row_k, (size_t)n_move * c->kv_row_k);
+        memmove(V + (size_t)n_keep * c->kv_row_v, V + (size_t)(n_keep + d) * c->kv_row_v, (size_t)n_move * c->kv_row_v);
+        if (L->rope_mode == DLGO__ROPE_NONE || L->n_rot == 0) continue;
+        for (int32_t p = n_keep; p < n_keep + n_move; p++) {
+            uint8_t *kr = K + (size_t)p * c->kv_row_k;
+            if (c->kv_f16) for (size_t i = 0; i < nk; i++) row[i] = dlgo_fp16_to_f32(((const uint16_t *)(const void *)kr)[i]);
+            else memcpy(row, kr, nk * sizeof(float));
+            for (int hh = 0; hh < L->n_head_kv; hh++) dlgo__rope_ex(L, row + (size_t)hh * L->d_k, -d, 1);
+            if (c->kv_f16) dlgo__f16_row((uint16_t *)(void *)kr, row, (int)nk);
+            else memcpy(kr, row, nk * sizeof(float));
+        }
+    }
+}
+DLGO_API int32_t dlgo_ctx_shift(dlgo_ctx *c, int32_t n_keep, int32_t n_discard, dlgo_error *err) {
+    dlgo_error local; if (!err) err = &local;
+    if (!c) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "shift: NULL context");
+    const dlgo_model *m = c->model;
+    if (c->pend_n) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "shift: a stepped evaluation is in progress (finish it with dlgo_ctx_step)");
+    if (n_keep < 0 || n_discard <= 0 || n_keep > c->n_past - n_discard)
+        return dlgo__err(err, DLGO_ERR_INVALID_ARG, "shift: cannot drop %d positions after %d of the %d cached", n_discard, n_keep, c->n_past);
+    if (m->n_recurrent > 0) return dlgo__err(err, DLGO_ERR_UNSUPPORTED, "shift: %s has recurrent layers, whose state cannot be shifted", m->arch_name);
+    for (int il = 0; il < m->n_layer; il++) {
+        const dlgo__layer *L = &m->layers[il];
+        if (L->mixer != DLGO__MIX_ATTN || L->v_in_k)
+            return dlgo__err(err, DLGO_ERR_UNSUPPORTED, "shift: layer %d of %s keeps no plain K/V cache (MLA or another mixer)", il, m->arch_name);
+        if (L->rope_mode != DLGO__ROPE_NONE && L->rope_mode != DLGO__ROPE_NORM && L->rope_mode != DLGO__ROPE_NEOX)
+            return dlgo__err(err, DLGO_ERR_UNSUPPORTED, "shift: layer %d of %s uses a RoPE variant the shift does not turn (M-RoPE)", il, m->arch_name);
+    }
+    const int32_t n_gpu = c->gpu ? dlgo__vk_n_gpu(c->gpu) : 0;
+    if (n_gpu > 0) DLGO__TRY(dlgo__vk_shift(c->gpu, n_keep, n_discard, err));
+    dlgo__kv_shift_cpu(c, n_gpu, n_keep, n_discard);
+    memmove(c->tokens + n_keep, c->tokens + n_keep + n_discard, (size_t)(c->n_past - n_keep - n_discard) * sizeof(int32_t));
+    c->n_past -= n_discard;
+    return c->n_past;
+}
+
 DLGO_API int dlgo_ctx_pending(const dlgo_ctx *c) { return c && c->pend_n > 0; }
 DLGO_API dlgo_result dlgo_ctx_eval_begin(dlgo_ctx *c, const int32_t *tokens, int32_t n, dlgo_error *err) {
     dlgo_error local; if (!err) err = &local;
@@ -17282,7 +17877,8 @@ DLGO_API dlgo_result dlgo_ctx_eval_begin(dlgo_ctx *c, const int32_t *tokens, int
     c->pend_n = n; c->pend_layer = -1;
     return DLGO_OK;
 }
-DLGO_API dlgo_result dlgo_ctx_step(dlgo_ctx *c, const dlgo_budget *budget, dlgo_step_info *out, dlgo_error *err) {
+/* dlgo_ctx_step and dlgo_vk_ctx_record (host_cmd: the host's command buffer to record the GPU's slice into) */
+static dlgo_result dlgo__ctx_step(dlgo_ctx *c, const dlgo_budget *budget, void *host_cmd, dlgo_step_info *out, dlgo_error *err) {
     if (out) memset(out, 0, sizeof *out);   /* outputs are cleared on entry, whatever happens next */
     dlgo_error local; if (!err) err = &local;
     dlgo_step_info info; memset(&info, 0, sizeof info);
@@ -17296,29 +17892,41 @@ DLGO_API dlgo_result dlgo_ctx_step(dlgo_ctx *c, const dlgo_budget *budget, dlgo_
     const double t0 = dlgo__now_ms();
     const int32_t n = c->pend_n;
     dlgo_result r = DLGO_OK;
-    if (c->gpu) {   /* the GPU records the whole pass: it runs in one step */
-        int32_t keep = c->pend_n;
-        c->pend_n = 0;
-        r = dlgo__vk_eval_batches(c->gpu, c->tokens + c->n_past, keep, err);
-        info.layers_run = m->n_layer;
-    } else {
+    const int32_t n_gpu = c->gpu ? dlgo__vk_n_gpu(c->gpu) : 0;
+    int cpu_part = 1;
+    if (n_gpu > 0 && c->pend_layer < 0) {   /* the GPU's layers: submitted slice by slice, never waited for */
+        int finished = 0;
+        r = dlgo__vk_step(c->gpu, budget, host_cmd, &info, &finished, err);
+        cpu_part = 0;
+        if (r == DLGO_OK && finished) {
+            if (dlgo__vk_finish(c->gpu)) { c->n_past += n; c->pend_n = 0; }
+            else { c->pend_layer = n_gpu; cpu_part = 1; }   /* a partial offload: the CPU's layers under the rest of the budget */
+        }
+        if (r != DLGO_OK) { dlgo__vk_step_abandon(c->gpu); c->pend_n = 0; if (out) *out = info; return r; }
+    }
+    if (cpu_part && c->pend_n) {
         if (c->pend_layer < 0) { dlgo__forward_embed(c, c->tokens + c->n_past, n); c->pend_layer = 0; }
+        int32_t run = 0;
         while (c->pend_layer < m->n_layer) {
             dlgo__forward_layer(c, c->pend_layer, n, c->n_past);
-            c->pend_layer++; info.layers_run++;
-            if (budget && budget->max_layers > 0 && info.layers_run >= budget->max_layers) break;
+            c->pend_layer++; run++;
+            if (budget && budget->max_layers > 0 && run >= budget->max_layers) break;
             if (budget && budget->max_us > 0 && (dlgo__now_ms() - t0) * 1000.0 >= (double)budget->max_us) break;
         }
+        info.layers_run += run;
         if (c->pend_layer == m->n_layer) {
             dlgo__forward_logits(c, n, c->logits_all);
             c->n_past += n; c->pend_n = 0;
         }
+        info.us_used = (int64_t)((dlgo__now_ms() - t0) * 1000.0);
     }
     info.done = c->pend_n == 0;
-    info.layers_left = info.done ? 0 : m->n_layer - c->pend_layer;
-    info.us_used = (int64_t)((dlgo__now_ms() - t0) * 1000.0);
+    info.layers_left = info.done ? 0 : m->n_layer - (c->pend_layer >= 0 ? c->pend_layer : n_gpu > 0 ? dlgo__vk_next_layer(c->gpu) : 0);
     if (out) *out = info;
     return r;
+}
+DLGO_API dlgo_result dlgo_ctx_step(dlgo_ctx *c, const dlgo_budget *budget, dlgo_step_info *out, dlgo_error *err) {
+    return dlgo__ctx_step(c, budget, NULL, out, err);
 }
 
 /* ---- tokenizer and chat template attached to a model ---------------------------------------------------- */

@@ -17,6 +17,7 @@
 #include "test_simd.c"
 #include "test_audio.c"
 #include "test_vulkan.c"
+#include "test_vk_frame.c"
 #include "test_header.c"
 #include "test_serve.c"
 
@@ -43,6 +44,8 @@ int main(int argc, char **argv) {
     suite_simd();
     suite_audio(); suite_audio_full();
     suite_vulkan();
+    suite_vk_frame();
+    suite_api_shift();
     suite_header();
     suite_serve();
     if (T.skipped) printf("%d skipped (see SKIP lines above)\n", T.skipped);

@@ -1,0 +1,20 @@
+#!/bin/bash
+# bench/vk_frame_device.sh — examples/vk_frame on the device machine (prepared by bench/vk_frame_carry.sh): the 1B
+# Q4_K_M synthetic model (generated here), 60 fps, FRAMES frames (default 1200 = 20 s) at 1280x720, a per-frame GPU
+# budget of BUDGET_US (default 2000), once without the model and once with it. Writes to $OUT: vk_frame_nomodel.txt,
+# vk_frame_model.txt (the dialogue and the figures), RESULTS.txt (the two RESULT lines) and the last frames as PNG.
+# Goal (issue 14): >= 100 tok/s, model share p99 <= 2.25 ms, no frame past 16.7 ms that the model-free run does not have.
+C=${CARRY:-$(dirname "$0")}
+tar xJf $C/bin.tar.xz -C $C
+for f in $C/*.deb; do dpkg -x $f /; done; ldconfig
+for j in /usr/local/nvidia/share/vulkan/icd.d/nvidia_icd.json /usr/share/vulkan/icd.d/nvidia_icd.json; do [ -f $j ] && { export VK_DRIVER_FILES=$j; break; }; done
+echo "VK_DRIVER_FILES=$VK_DRIVER_FILES"
+nvidia-smi --query-gpu=name,driver_version --format=csv,noheader
+xz -dc $C/ggml-vocab-llama-bpe.gguf.xz > /tmp/vocab.gguf
+M=/tmp/llama-1b-q4_k_m.gguf
+$C/gen_model llama-1b q4_k_m /tmp/vocab.gguf $M > /dev/null || { echo "gen_model failed"; exit 1; }
+A="--frames ${FRAMES:-1200} --fps 60 --budget-us ${BUDGET_US:-2000} --size 1280x720"
+timeout 120 $C/vk_frame -m $M $A --no-model --png $OUT/frame_nomodel.png 2>&1 | tee $OUT/vk_frame_nomodel.txt | tail -4
+timeout 240 $C/vk_frame -m $M $A --png $OUT/frame_model.png 2>&1 | tee $OUT/vk_frame_model.txt | tail -6
+grep -h '^RESULT' $OUT/vk_frame_nomodel.txt $OUT/vk_frame_model.txt > $OUT/RESULTS.txt
+cat $OUT/RESULTS.txt
