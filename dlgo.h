@@ -12886,6 +12886,8 @@ struct dlgo_vk_ctx {
     uint32_t n_q, cap_q;
     int16_t *q_pipe;                    /* kernel of query i (i >= 1) */
     double prof_ms[DLGO_SHADERS_COUNT]; uint32_t prof_n[DLGO_SHADERS_COUNT]; uint32_t prof_steps;
+    double prof_host_ms[3];             /* $DLGO_VK_PROFILE, host side of the waited steps: before the submit (recording,
+                                           parameters), the submit + wait, after it (logits copied out) */
     /* stepping (dlgo_ctx_step / dlgo_vk_ctx_record): a step's slices, each a secondary command buffer recorded once
        per (batch, layers, tail) and replayed; all allocated with the context, so a step creates nothing */
     struct { VkCommandBuffer cb; int32_t ntok, all, l0, l1, tail; uint64_t used; } sl[DLGO__VK_SLICES];
@@ -14596,6 +14598,9 @@ static void dlgo__vk_prof_report(dlgo_vk_ctx *g) {
     for (int i = 0; i < DLGO_SHADERS_COUNT; i++) tot += g->prof_ms[i];
     if (!g->prof_steps) return;
     dlgo__vk_log(d, DLGO_LOG_INFO, "vulkan profile: %u steps, %.3f ms of GPU time in all", g->prof_steps, tot);
+    dlgo__vk_log(d, DLGO_LOG_INFO, "  host per step: %.1f us before the submit, %.1f us submit + wait, %.1f us after (GPU %.1f us)",
+                 1000.0 * g->prof_host_ms[0] / g->prof_steps, 1000.0 * g->prof_host_ms[1] / g->prof_steps,
+                 1000.0 * g->prof_host_ms[2] / g->prof_steps, 1000.0 * tot / g->prof_steps);
     for (int i = 0; i < DLGO_SHADERS_COUNT; i++)
         if (g->prof_n[i]) dlgo__vk_log(d, DLGO_LOG_INFO, "  %-16s %8u dispatches %10.3f ms %5.1f%%  %8.2f us each", dlgo__shaders[i].name, g->prof_n[i],
                                        g->prof_ms[i], 100.0 * g->prof_ms[i] / (tot > 0 ? tot : 1), 1000.0 * g->prof_ms[i] / g->prof_n[i]);
@@ -14615,15 +14620,17 @@ static dlgo_result dlgo__vk_eval_batches(dlgo_vk_ctx *g, const int32_t *tokens, 
     for (int32_t done = 0; done < n;) {
         const int32_t k = n - done < c->n_batch ? n - done : c->n_batch;
         const int want_all = c->logits_all;
+        double t0 = g->qpool ? dlgo__now_ms() : 0, t1 = 0;
         if (g->rec_ntok != k || g->rec_all != want_all) r = dlgo__vk_record(g, k, want_all, err);
         if (r != DLGO_OK) break;
         uint32_t *p = (uint32_t *)g->params.map;
         p[0] = (uint32_t)c->n_past; p[1] = (uint32_t)k; p[2] = 0; p[3] = 0;
         memcpy(p + 4, tokens + done, (size_t)k * sizeof(int32_t));
         dlgo__vk_mix_before_step(g, p);   /* p[2], p[3]: free for the mixers' flags (e.g. "state starts empty") */
+        if (g->qpool) { t1 = dlgo__now_ms(); g->prof_host_ms[0] += t1 - t0; }
         r = dlgo__vk_submit_wait(d, g->cmd, err);
         if (r != DLGO_OK) break;
-        if (g->qpool) dlgo__vk_prof_collect(g);
+        if (g->qpool) { t0 = dlgo__now_ms(); g->prof_host_ms[1] += t0 - t1; dlgo__vk_prof_collect(g); }
         for (int il = 0; g->diag.level && il < g->vm->n_gpu; il++)
             for (int t = 0; t < k; t++)
                 dlgo__diag_row(&g->diag, "gpu", "x", il, c->n_past + t, (const float *)g->diagbuf.map + ((size_t)il * c->n_batch + t) * m->n_embd, m->n_embd);
@@ -14638,6 +14645,7 @@ static dlgo_result dlgo__vk_eval_batches(dlgo_vk_ctx *g, const int32_t *tokens, 
         }
         memcpy(c->tokens + c->n_past, tokens + done, (size_t)k * sizeof(int32_t));
         c->n_past += k; done += k;
+        if (g->qpool) g->prof_host_ms[2] += dlgo__now_ms() - t0;
     }
     return r;
 }
