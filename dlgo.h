@@ -522,6 +522,8 @@ typedef struct dlgo_step_info {
     int32_t layers_left;           /* layers still to run */
     int64_t us_used;               /* time spent in this step (GPU: the GPU time of the slice that finished in it) */
     int     submitted;             /* GPU: this step submitted (or recorded) a slice */
+    int32_t tokens_run;            /* tokens of the batch the layers run in this step took (GPU: a chunk of a prompt
+                                      whose one layer does not fit a max_us budget; else the whole batch) */
 } dlgo_step_info;
 /* n <= the context's n_batch. allocates: no · thread: ctx owner */
 DLGO_API dlgo_result dlgo_ctx_eval_begin(dlgo_ctx *c, const int32_t *tokens, int32_t n, dlgo_error *err);
@@ -698,8 +700,11 @@ DLGO_API void        dlgo_vk_ctx_destroy(dlgo_vk_ctx *g);
    from a persistent mapped buffer then (and the layers a partial offload left on the CPU run, under the budget).
    So a token takes at least two steps; a frame loop steps, samples when done, begins the next token and steps
    again. Budgets: max_layers = layers per slice; max_us = GPU time per slice, from timestamps of earlier slices
-   (learned per layer and for the output head; until learned, one layer a slice). us_used reports the GPU time
-   of the slice that finished in this step (0 when none). A slice of a given shape is recorded once (a secondary
+   (learned per layer for one token, per layer and token for a batch, and for the output head; until learned, one
+   layer a slice). A prompt whose single layer does not fit max_us runs in chunks of tokens (tokens_run), each
+   through every layer before the next: its logits are exactly those of evaluating the chunks one after another.
+   us_used reports the GPU time of the slice that finished in this step (0 when none). dlgo_vk_ctx_create builds
+   every pipeline the steps can use, so that no frame waits for the driver's compiler. A slice of a given shape is recorded once (a secondary
    command buffer) and replayed; after warm-up a step allocates nothing, host memory or Vulkan objects.
    Record mode, for a host that submits its own frame: dlgo_vk_ctx_record records the next slice into the host's
    primary command buffer (outside a render pass; its pool of the attached queue family) instead of submitting it;
@@ -12894,12 +12899,14 @@ struct dlgo_vk_ctx {
     uint64_t sem_target, sl_clock;
     VkQueryPool tpool;                  /* two timestamps around the slice in flight (NULL: the queue has none) */
     int inflight;                       /* 0 none, 1 submitted by dlgo, 2 recorded into the host's command buffer */
-    int32_t st_next;                    /* next GPU layer of the pending batch (-1: nothing submitted yet) */
+    int32_t st_next;                    /* next GPU layer of the chunk being run (-1: nothing of the batch submitted yet) */
     int32_t st_k;                       /* layers per slice planned for this batch */
-    int32_t fl_layers; int fl_tail;     /* what the slice in flight holds */
+    int32_t st_m, st_t0;                /* tokens per chunk planned for this batch; the first token of the chunk being run */
+    int32_t fl_layers, fl_tok; int fl_tail; /* what the slice in flight holds: layers, tokens, the output head */
     int fl_shift;                       /* what is in flight is a context shift (no timestamps, nothing to learn) */
     double fl_t0;                       /* host time of its submission (the GPU time when the queue has no timestamps) */
-    double layer_us, tail_us;           /* learned GPU time of a layer and of the tail (0 = not yet) */
+    double layer_us, tok_us, tail_us;   /* learned GPU time of a layer for one token, of a layer per token of a
+                                           batch (prompts), of the output head per row (0 = not yet) */
 };
 
 static void dlgo__vk_prof_report(dlgo_vk_ctx *g);
@@ -13837,6 +13844,7 @@ static void dlgo__vk_step_wait(dlgo_vk_ctx *g) {
     d->vk.vkWaitSemaphores(d->device, &wi, UINT64_MAX);
 }
 
+static dlgo_result dlgo__vk_warm(dlgo_vk_ctx *g, dlgo_error *err);
 DLGO_API dlgo_result dlgo_vk_ctx_create(dlgo_vk_model *vm, dlgo_ctx *c, dlgo_vk_ctx **out, dlgo_error *err) {
     dlgo_error local; if (!err) err = &local;
     if (!vm || !c || !out) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "vulkan: NULL model, context or out");
@@ -13927,6 +13935,7 @@ DLGO_API dlgo_result dlgo_vk_ctx_create(dlgo_vk_model *vm, dlgo_ctx *c, dlgo_vk_
         g->q_pipe = (int16_t *)dlgo__calloc(&d->alloc, 4096, sizeof(int16_t));
         if (g->q_pipe && d->vk.vkCreateQueryPool(d->device, &qi, NULL, &g->qpool) == VK_SUCCESS) g->cap_q = 4096;
     }
+    if (r == DLGO_OK) r = dlgo__vk_warm(g, err);
     if (r != DLGO_OK) { dlgo_vk_ctx_destroy(g); return r; }
     *out = g;
     c->gpu = g;
@@ -14581,6 +14590,18 @@ static dlgo_result dlgo__vk_record(dlgo_vk_ctx *g, int n_tok, int want_all, dlgo
     return DLGO_OK;
 }
 
+/* Every pipeline the context's steps can use is built with the context, not in the middle of a game's frame (a driver
+   takes milliseconds to compile one): the whole step is recorded, and not run, for one token (decode), for the
+   largest batch of the matrix-vector kernels and for n_batch tokens (the tiled ones), and the context shift's kernel
+   is built. */
+static dlgo_result dlgo__vk_warm(dlgo_vk_ctx *g, dlgo_error *err) {
+    const int32_t B = g->c->n_batch, shapes[3] = { 1, B < DLGO__VK_MV_MAX ? B : DLGO__VK_MV_MAX, B };
+    for (int i = 0; i < 3; i++)
+        if (i == 0 || shapes[i] != shapes[i - 1]) DLGO__TRY(dlgo__vk_record(g, shapes[i], g->c->logits_all, err));
+    if (!dlgo__vk_pipeline_spec(g->vm->dev, DLGO_SH_KV_SHIFT, NULL)) return dlgo__err(err, DLGO_ERR_VULKAN, "vulkan: the driver could not build a pipeline (see the log)");
+    return DLGO_OK;
+}
+
 static void dlgo__vk_prof_collect(dlgo_vk_ctx *g) {
     dlgo_vk_device *d = g->vm->dev;
     uint64_t ts[4096];
@@ -14645,17 +14666,21 @@ static dlgo_result dlgo__vk_eval_batches(dlgo_vk_ctx *g, const int32_t *tokens, 
 /* ---- stepping: a step's slices, submitted (or recorded into a host's command buffer) and never waited for ---- */
 
 /* The secondary command buffer of slice (batch n_tok, layers [l0, l1), tail), recorded on first use; the least
-   recently used one is re-recorded when all DLGO__VK_SLICES are taken (never the one in flight: only one is). */
+   recently used one is re-recorded when all DLGO__VK_SLICES are taken (never the one in flight: only one is). A
+   prompt's slice takes the place of another prompt's first: a prompt's many shapes, each run once or twice, would
+   otherwise push out the decode slices that every token replays. */
 static dlgo_result dlgo__vk_slice(dlgo_vk_ctx *g, int n_tok, int all, int l0, int l1, int tail, VkCommandBuffer *out, dlgo_error *err) {
     dlgo_vk_device *d = g->vm->dev;
-    int best = 0;
+    int best = 0, best_batch = -1;
     for (int i = 0; i < DLGO__VK_SLICES; i++) {
         if (g->sl[i].ntok == n_tok && g->sl[i].all == all && g->sl[i].l0 == l0 && g->sl[i].l1 == l1 && g->sl[i].tail == tail) {
             g->sl[i].used = ++g->sl_clock; *out = g->sl[i].cb;
             return DLGO_OK;
         }
         if (g->sl[i].used < g->sl[best].used) best = i;
+        if (g->sl[i].ntok != 1 && (best_batch < 0 || g->sl[i].used < g->sl[best_batch].used)) best_batch = i;
     }
+    if (n_tok > 1 && best_batch >= 0) best = best_batch;
     VkCommandBuffer cb = g->sl[best].cb;
     g->sl[best].ntok = -1;
     d->vk.vkResetCommandBuffer(cb, 0);
@@ -14713,7 +14738,15 @@ static dlgo_result dlgo__vk_run_slice(dlgo_vk_ctx *g, VkCommandBuffer slice, VkC
     g->fl_t0 = dlgo__now_ms();
     return DLGO_OK;
 }
-/* 1 when the slice in flight has finished (its GPU time into *us, and into the learned per-layer / tail times) */
+/* ON SLICE BUDGETS: a slice is planned from GPU times learned on earlier slices of the same context: a layer for one
+   token (decode), a layer per token of a batch (prompts: the same layer costs tens of times more for a 40-token turn
+   than for one token, so a cost learned on decode would let a prompt's slice blow the budget), and the output head
+   per row. A budget is a ceiling, so a slice that took longer than believed is believed at once and a faster one
+   only slowly. Until a cost is known a slice is one layer (of a batch: as many of its tokens as a decode layer's
+   time each would allow, or all of them before even that is known). A batch whose single layer does not fit runs in chunks of tokens, each through every layer
+   before the next (as separate evaluations of the chunks would: its logits are theirs). */
+static double dlgo__vk_learn(double est, double x) { return est <= 0 || x > est ? x : 0.75 * est + 0.25 * x; }
+/* 1 when the slice in flight has finished (its GPU time into *us, and into the learned costs) */
 static int dlgo__vk_collect(dlgo_vk_ctx *g, int64_t *us_out) {
     dlgo_vk_device *d = g->vm->dev;
     uint64_t v = 0;
@@ -14726,21 +14759,59 @@ static int dlgo__vk_collect(dlgo_vk_ctx *g, int64_t *us_out) {
         const uint64_t mask = d->ts_bits >= 64 ? ~0ull : ((1ull << d->ts_bits) - 1);
         us = (double)((ts[1] - ts[0]) & mask) * (double)d->props.limits.timestampPeriod / 1000.0;
     }
+    const int batch = g->fl_tok > 1;
+    const double per_layer = batch ? g->tok_us * g->fl_tok : g->layer_us;   /* 0: not known yet */
     if (g->fl_tail) {
-        if (g->layer_us > 0) {
-            double t = us - g->fl_layers * g->layer_us; if (t < 0) t = 0;
-            g->tail_us = g->tail_us > 0 ? 0.75 * g->tail_us + 0.25 * t : t;
+        const int rows = g->c->logits_all ? g->fl_tok : 1;
+        if (g->fl_layers == 0 || per_layer > 0) {
+            double t = us - g->fl_layers * per_layer; if (t < 0) t = 0;
+            g->tail_us = dlgo__vk_learn(g->tail_us, t / rows);
         }
     } else if (g->fl_layers > 0) {
         const double t = us / g->fl_layers;
-        g->layer_us = g->layer_us > 0 ? 0.75 * g->layer_us + 0.25 * t : t;
+        if (batch) g->tok_us = dlgo__vk_learn(g->tok_us, t / g->fl_tok);
+        else g->layer_us = dlgo__vk_learn(g->layer_us, t);
     }
-    g->inflight = 0;
     *us_out = (int64_t)us;
     return 1;
 }
+/* The chunks and slices of a new batch of n tokens: st_m tokens a chunk, st_k layers a slice. */
+static void dlgo__vk_plan(dlgo_vk_ctx *g, const dlgo_budget *b, int32_t n) {
+    const int32_t n_gpu = g->vm->n_gpu;
+    int32_t k = n_gpu > 0 ? n_gpu : 1, m = n;
+    if (b && b->max_layers > 0 && b->max_layers < k) k = b->max_layers;
+    if (b && b->max_us > 0) {
+        const double B = (double)b->max_us;
+        /* a layer's time per token of this batch: learned (a batch's per token, one token's), else estimated from
+           decode (an upper bound while the weights are read once for all tokens), else unknown (one layer a slice) */
+        const double per_tok = n == 1 ? g->layer_us : g->tok_us > 0 ? g->tok_us : g->layer_us;
+        int32_t ku = 1;
+        if (per_tok > 0) {
+            const double mm = B / per_tok;   /* tokens one layer may take */
+            if (mm < (double)n) { m = mm < 1 ? 1 : (int32_t)mm; if (g->st_m > 1 && m == g->st_m + 1) m = g->st_m; }
+            const double kk = B / (per_tok * m);
+            ku = kk < 1 ? 1 : kk > (double)k ? k : (int32_t)kk;
+        }
+        if (g->st_k > 0 && ku == g->st_k + 1) ku = g->st_k;   /* a little hysteresis keeps the recorded slices in use */
+        if (ku < k) k = ku;
+    }
+    g->st_k = k; g->st_m = m; g->st_t0 = 0; g->st_next = 0;
+}
+/* A finished chunk's rows to where the context keeps them: its logits (all rows, or the batch's last row), or with
+   the output head on the CPU its residual rows for the CPU's layers. */
+static void dlgo__vk_chunk_out(dlgo_vk_ctx *g, int32_t t0, int32_t mc, int last) {
+    dlgo_ctx *c = g->c;
+    const dlgo_model *m = c->model;
+    if (!g->vm->output_on_gpu)
+        memcpy(c->x + (size_t)t0 * m->n_embd, g->readback.map, (size_t)mc * (size_t)m->n_embd * sizeof(float));
+    else if (c->logits_all)
+        memcpy(c->logits + (size_t)t0 * m->n_vocab, g->readback.map, (size_t)mc * (size_t)m->n_vocab * sizeof(float));
+    else if (last)
+        memcpy(c->logits, g->readback.map, (size_t)m->n_vocab * sizeof(float));
+}
 /* One step of the pending batch on the GPU: collect the slice in flight, then submit (or record into `host`) the next
-   one the budget allows. *finished: the last slice has finished (the readback buffer holds the step's result). */
+   one the budget allows. *finished: the last slice has finished (the batch's logits, or residual rows, are in the
+   context). */
 static dlgo_result dlgo__vk_step(dlgo_vk_ctx *g, const dlgo_budget *b, void *host_cmd, dlgo_step_info *info, int *finished, dlgo_error *err) {
     VkCommandBuffer host = (VkCommandBuffer)host_cmd;
     dlgo_ctx *c = g->c;
@@ -14750,49 +14821,46 @@ static dlgo_result dlgo__vk_step(dlgo_vk_ctx *g, const dlgo_budget *b, void *hos
         int64_t us = 0;
         if (!dlgo__vk_collect(g, &us)) return DLGO_OK;   /* still running: come back later */
         info->us_used = us;
-        if (g->st_next > n_gpu) { g->st_next = -1; *finished = 1; return DLGO_OK; }
+        if (g->st_next > n_gpu) {   /* a chunk is through every layer */
+            const int32_t mc = n - g->st_t0 < g->st_m ? n - g->st_t0 : g->st_m;
+            dlgo__vk_chunk_out(g, g->st_t0, mc, g->st_t0 + mc == n);
+            g->st_t0 += mc; g->st_next = 0;
+            if (g->st_t0 >= n) { g->st_next = -1; *finished = 1; return DLGO_OK; }
+        }
         /* a finished context shift (st_next < 0) goes on with the batch's first slice */
     }
-    if (g->st_next < 0) {   /* a new batch: positions and tokens into the parameter buffer, and the slices' size */
+    if (g->st_next < 0) dlgo__vk_plan(g, b, n);
+    const int32_t t0 = g->st_t0, mc = n - t0 < g->st_m ? n - t0 : g->st_m;
+    const int last = t0 + mc == n, need_tail = last || c->logits_all || !g->vm->output_on_gpu;
+    if (g->st_next == 0) {   /* a new chunk: its positions and tokens into the parameter buffer (nothing is in flight) */
         uint32_t *p = (uint32_t *)g->params.map;
-        p[0] = (uint32_t)c->n_past; p[1] = (uint32_t)n; p[2] = 0; p[3] = 0;
-        memcpy(p + 4, c->tokens + c->n_past, (size_t)n * sizeof(int32_t));
+        p[0] = (uint32_t)(c->n_past + t0); p[1] = (uint32_t)mc; p[2] = 0; p[3] = 0;
+        memcpy(p + 4, c->tokens + c->n_past + t0, (size_t)mc * sizeof(int32_t));
         dlgo__vk_mix_before_step(g, p);
-        int32_t k = n_gpu > 0 ? n_gpu : 1;
-        if (b && b->max_layers > 0 && b->max_layers < k) k = b->max_layers;
-        if (b && b->max_us > 0) {
-            int32_t ku = g->layer_us > 0 ? (int32_t)((double)b->max_us / g->layer_us) : 1;
-            if (ku < 1) ku = 1;
-            if (g->st_k > 0 && ku == g->st_k + 1) ku = g->st_k;   /* a little hysteresis keeps the recorded slices in use */
-            if (ku < k) k = ku;
-        }
-        g->st_k = k; g->st_next = 0;
     }
     const int32_t l0 = g->st_next, l1 = l0 + g->st_k < n_gpu ? l0 + g->st_k : n_gpu;
-    int tail = l1 == n_gpu;
-    if (tail && l1 > l0 && b && b->max_us > 0 && g->tail_us > 0 && (l1 - l0) * g->layer_us + g->tail_us > (double)b->max_us)
-        tail = 0;   /* the output head does not fit beside these layers: it goes alone next */
+    int tail = l1 == n_gpu && need_tail;
+    if (tail && l1 > l0 && b && b->max_us > 0 && g->tail_us > 0) {
+        const double per_layer = mc > 1 ? (g->tok_us > 0 ? g->tok_us : g->layer_us) * mc : g->layer_us;
+        if ((l1 - l0) * per_layer + g->tail_us * (c->logits_all ? mc : 1) > (double)b->max_us)
+            tail = 0;   /* the output head does not fit beside these layers: it goes alone next */
+    }
     VkCommandBuffer slice = VK_NULL_HANDLE;
-    DLGO__TRY(dlgo__vk_slice(g, n, c->logits_all, l0, l1, tail, &slice, err));
+    DLGO__TRY(dlgo__vk_slice(g, mc, c->logits_all, l0, l1, tail, &slice, err));
     DLGO__TRY(dlgo__vk_run_slice(g, slice, host, err));
-    g->fl_layers = l1 - l0; g->fl_tail = tail;
-    g->st_next = tail ? n_gpu + 1 : l1;
+    g->fl_layers = l1 - l0; g->fl_tok = mc; g->fl_tail = tail;
+    g->st_next = tail || (l1 == n_gpu && !need_tail) ? n_gpu + 1 : l1;
     info->layers_run = l1 - l0;
+    info->tokens_run = mc;
     info->submitted = 1;
     return DLGO_OK;
 }
-/* The finished GPU part into the context: the logits (returns 1), or the residual for the CPU's layers (0). */
+/* The finished GPU part: 1 when the logits are in place, 0 when the CPU's layers go on from the residual rows. */
 static int dlgo__vk_finish(dlgo_vk_ctx *g) {
     dlgo_ctx *c = g->c;
-    const dlgo_model *m = c->model;
-    if (g->vm->output_on_gpu) {
-        const int32_t nl = c->logits_all ? c->pend_n : 1;
-        memcpy(c->logits, g->readback.map, (size_t)nl * (size_t)m->n_vocab * sizeof(float));
-        c->n_logits = nl;
-        return 1;
-    }
-    memcpy(c->x, g->readback.map, (size_t)c->pend_n * (size_t)m->n_embd * sizeof(float));
-    return 0;
+    if (!g->vm->output_on_gpu) return 0;
+    c->n_logits = c->logits_all ? c->pend_n : 1;
+    return 1;
 }
 static int32_t dlgo__vk_n_gpu(const dlgo_vk_ctx *g) { return g->vm->n_gpu; }
 static int32_t dlgo__vk_next_layer(const dlgo_vk_ctx *g) { return g->st_next < 0 ? 0 : g->st_next > g->vm->n_gpu ? g->vm->n_gpu : g->st_next; }
@@ -15167,7 +15235,8 @@ static uint64_t dlgo__vk_mix_act_floats(const dlgo_model *m, uint64_t B, int n_g
 }
 
 static void dlgo__vk_mix_before_step(dlgo_vk_ctx *g, uint32_t *params) {
-    params[2] = g->c->n_past == 0;   /* the recurrent states start from zero */
+    (void)g;
+    params[2] = params[0] == 0;   /* the recurrent states start from zero (params[0]: the first position of the batch) */
 }
 
 /* strided per-head copy (mode 0) or dst *= sigmoid(src) (mode 1) */
@@ -17914,6 +17983,7 @@ static dlgo_result dlgo__ctx_step(dlgo_ctx *c, const dlgo_budget *budget, void *
             if (budget && budget->max_us > 0 && (dlgo__now_ms() - t0) * 1000.0 >= (double)budget->max_us) break;
         }
         info.layers_run += run;
+        if (run) info.tokens_run = n;
         if (c->pend_layer == m->n_layer) {
             dlgo__forward_logits(c, n, c->logits_all);
             c->n_past += n; c->pend_n = 0;
