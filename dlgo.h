@@ -12905,8 +12905,9 @@ struct dlgo_vk_ctx {
     int32_t fl_layers, fl_tok; int fl_tail; /* what the slice in flight holds: layers, tokens, the output head */
     int fl_shift;                       /* what is in flight is a context shift (no timestamps, nothing to learn) */
     double fl_t0;                       /* host time of its submission (the GPU time when the queue has no timestamps) */
-    double layer_us, tok_us, tail_us;   /* learned GPU time of a layer for one token, of a layer per token of a
-                                           batch (prompts), of the output head per row (0 = not yet) */
+    double layer_us, tail_us;           /* learned GPU time of a layer for one token, of the output head per row (0 = not yet) */
+    double tok_us[2];                   /* ... of a layer per token of a batch (prompts): [0] up to DLGO__VK_MV_MAX tokens
+                                           (matrix-vector kernels), [1] more (tiled kernels) */
 };
 
 static void dlgo__vk_prof_report(dlgo_vk_ctx *g);
@@ -14739,12 +14740,18 @@ static dlgo_result dlgo__vk_run_slice(dlgo_vk_ctx *g, VkCommandBuffer slice, VkC
     return DLGO_OK;
 }
 /* ON SLICE BUDGETS: a slice is planned from GPU times learned on earlier slices of the same context: a layer for one
-   token (decode), a layer per token of a batch (prompts: the same layer costs tens of times more for a 40-token turn
-   than for one token, so a cost learned on decode would let a prompt's slice blow the budget), and the output head
-   per row. A budget is a ceiling, so a slice that took longer than believed is believed at once and a faster one
-   only slowly. Until a cost is known a slice is one layer (of a batch: as many of its tokens as a decode layer's
-   time each would allow, or all of them before even that is known). A batch whose single layer does not fit runs in chunks of tokens, each through every layer
-   before the next (as separate evaluations of the chunks would: its logits are theirs). */
+   token (decode), a layer per token of a batch (prompts: one layer of a 40-token turn costs many times one token's,
+   so a cost learned on decode would let a prompt's slice blow the budget), and the output head per row. A batch's
+   cost is learned apart for the two kernel families a batch runs on: up to DLGO__VK_MV_MAX tokens the
+   matrix-vector kernels (they read the weights once for all the tokens: a layer costs little more than one
+   token's), above it the tiled ones (whose cost barely grows with the tokens of one tile). A budget is a ceiling,
+   so a slice that took longer than believed is believed at once, a faster one only slowly. Under a max_us budget a
+   batch runs in chunks of tokens, each through every layer before the next (exactly as evaluating the chunks one
+   after another would): chunks of the family with the lower cost per token, as many tokens as one layer's budget
+   allows, and as many layers a slice as then fit. Until a cost is known a slice is one layer: of a batch, as many
+   tokens as a decode layer's time each would allow (an upper bound for the matrix-vector kernels), or the whole
+   batch before even that is known (that is how the tiled kernels' cost is learned, as is any batch run without a
+   max_us budget). */
 static double dlgo__vk_learn(double est, double x) { return est <= 0 || x > est ? x : 0.75 * est + 0.25 * x; }
 /* 1 when the slice in flight has finished (its GPU time into *us, and into the learned costs) */
 static int dlgo__vk_collect(dlgo_vk_ctx *g, int64_t *us_out) {
@@ -14759,8 +14766,8 @@ static int dlgo__vk_collect(dlgo_vk_ctx *g, int64_t *us_out) {
         const uint64_t mask = d->ts_bits >= 64 ? ~0ull : ((1ull << d->ts_bits) - 1);
         us = (double)((ts[1] - ts[0]) & mask) * (double)d->props.limits.timestampPeriod / 1000.0;
     }
-    const int batch = g->fl_tok > 1;
-    const double per_layer = batch ? g->tok_us * g->fl_tok : g->layer_us;   /* 0: not known yet */
+    const int batch = g->fl_tok > 1, fam = g->fl_tok > DLGO__VK_MV_MAX;
+    const double per_layer = batch ? g->tok_us[fam] * g->fl_tok : g->layer_us;   /* 0: not known yet */
     if (g->fl_tail) {
         const int rows = g->c->logits_all ? g->fl_tok : 1;
         if (g->fl_layers == 0 || per_layer > 0) {
@@ -14769,11 +14776,17 @@ static int dlgo__vk_collect(dlgo_vk_ctx *g, int64_t *us_out) {
         }
     } else if (g->fl_layers > 0) {
         const double t = us / g->fl_layers;
-        if (batch) g->tok_us = dlgo__vk_learn(g->tok_us, t / g->fl_tok);
+        if (batch) g->tok_us[fam] = dlgo__vk_learn(g->tok_us[fam], t / g->fl_tok);
         else g->layer_us = dlgo__vk_learn(g->layer_us, t);
     }
     *us_out = (int64_t)us;
     return 1;
+}
+/* a layer's GPU time per token for a chunk of m tokens (0: unknown) */
+static double dlgo__vk_per_tok(const dlgo_vk_ctx *g, int32_t m) {
+    if (m == 1) return g->layer_us;
+    if (m > DLGO__VK_MV_MAX) return g->tok_us[1];
+    return g->tok_us[0] > 0 ? g->tok_us[0] : g->layer_us;
 }
 /* The chunks and slices of a new batch of n tokens: st_m tokens a chunk, st_k layers a slice. */
 static void dlgo__vk_plan(dlgo_vk_ctx *g, const dlgo_budget *b, int32_t n) {
@@ -14782,14 +14795,16 @@ static void dlgo__vk_plan(dlgo_vk_ctx *g, const dlgo_budget *b, int32_t n) {
     if (b && b->max_layers > 0 && b->max_layers < k) k = b->max_layers;
     if (b && b->max_us > 0) {
         const double B = (double)b->max_us;
-        /* a layer's time per token of this batch: learned (a batch's per token, one token's), else estimated from
-           decode (an upper bound while the weights are read once for all tokens), else unknown (one layer a slice) */
-        const double per_tok = n == 1 ? g->layer_us : g->tok_us > 0 ? g->tok_us : g->layer_us;
+        const int32_t small = n < DLGO__VK_MV_MAX ? n : DLGO__VK_MV_MAX;
+        const double e_small = dlgo__vk_per_tok(g, small), e_tiled = n > DLGO__VK_MV_MAX ? dlgo__vk_per_tok(g, n) : 0;
+        double per = 0;   /* the chosen family's layer time per token; m: the most tokens of it */
+        if (e_tiled > 0 && (e_small <= 0 || e_tiled < e_small) && B / e_tiled > DLGO__VK_MV_MAX) { per = e_tiled; m = n; }
+        else if (e_small > 0) { per = e_small; m = small; }
         int32_t ku = 1;
-        if (per_tok > 0) {
-            const double mm = B / per_tok;   /* tokens one layer may take */
-            if (mm < (double)n) { m = mm < 1 ? 1 : (int32_t)mm; if (g->st_m > 1 && m == g->st_m + 1) m = g->st_m; }
-            const double kk = B / (per_tok * m);
+        if (per > 0) {
+            const double mm = B / per;   /* tokens one layer may take */
+            if (mm < (double)m) { m = mm < 1 ? 1 : (int32_t)mm; if (g->st_m > 1 && m == g->st_m + 1) m = g->st_m; }
+            const double kk = B / (per * m);
             ku = kk < 1 ? 1 : kk > (double)k ? k : (int32_t)kk;
         }
         if (g->st_k > 0 && ku == g->st_k + 1) ku = g->st_k;   /* a little hysteresis keeps the recorded slices in use */
@@ -14841,7 +14856,7 @@ static dlgo_result dlgo__vk_step(dlgo_vk_ctx *g, const dlgo_budget *b, void *hos
     const int32_t l0 = g->st_next, l1 = l0 + g->st_k < n_gpu ? l0 + g->st_k : n_gpu;
     int tail = l1 == n_gpu && need_tail;
     if (tail && l1 > l0 && b && b->max_us > 0 && g->tail_us > 0) {
-        const double per_layer = mc > 1 ? (g->tok_us > 0 ? g->tok_us : g->layer_us) * mc : g->layer_us;
+        const double per_layer = dlgo__vk_per_tok(g, mc) * mc;
         if ((l1 - l0) * per_layer + g->tail_us * (c->logits_all ? mc : 1) > (double)b->max_us)
             tail = 0;   /* the output head does not fit beside these layers: it goes alone next */
     }
