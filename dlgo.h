@@ -10843,27 +10843,51 @@ DLGO_API void dlgo_sampler_accept(dlgo_sampler *s, int32_t token) {
     if (token >= 0 && token < s->n_vocab) s->count[token]++;
 }
 
+/* The k best candidates straight from the logits: dlgo__cand_top's heap, fed in the same order, so the same
+   candidates in the same order as filling the whole list first; a logit becomes a candidate only when it enters the
+   heap, so most of a large vocabulary is never copied (128k: 0.25 -> 0.1 ms here, inside a game's frame). */
+static void dlgo__smp_top_k_logits(dlgo_sampler *s, const float *logits, size_t k) {
+    dlgo__cand *c = s->cand;
+    size_t i;
+    for (i = 0; i < k; i++) { c[i].id = (int32_t)i; c[i].logit = logits[i] != logits[i] ? -INFINITY : logits[i]; c[i].p = 0.0f; }
+    for (i = k / 2; i-- > 0;) dlgo__heap_down(c, k, i);
+    float thr = c[0].logit;   /* the heap's last; a tie ranks by id, and every id in the heap is smaller: only a
+                                 higher logit enters (a NaN, ranked as -inf, never) */
+    for (i = k; i < (size_t)s->n_vocab; i++) {
+        if (!(logits[i] > thr)) continue;
+        c[0].id = (int32_t)i; c[0].logit = logits[i];
+        dlgo__heap_down(c, k, 0);
+        thr = c[0].logit;
+    }
+    for (i = k; i-- > 1;) { dlgo__cand_swap(&c[0], &c[i]); dlgo__heap_down(c, i, 0); }   /* worst to the back */
+    s->n = k; s->sorted = 1;
+}
 DLGO_API int32_t dlgo_sampler_sample(dlgo_sampler *s, const float *logits) {
     const dlgo_sampler_desc *d;
     size_t i, min_keep;
     if (!s || !logits) return -1;
     d = &s->d;
     min_keep = (size_t)d->min_keep;
-    for (i = 0; i < (size_t)s->n_vocab; i++) {
-        float l = logits[i];
-        s->cand[i].id = (int32_t)i;
-        s->cand[i].logit = l != l ? -INFINITY : l;   /* NaN would break every ordering below */
-        s->cand[i].p = 0.0f;
+    if (d->temp > 0.0f && d->top_k > 0 && d->top_k < s->n_vocab &&
+        (d->penalty_last_n <= 0 || (d->penalty_repeat == 1.0f && d->penalty_freq == 0.0f && d->penalty_present == 0.0f))) {
+        dlgo__smp_top_k_logits(s, logits, (size_t)d->top_k);   /* no penalty changes a logit before top-k */
+    } else {
+        for (i = 0; i < (size_t)s->n_vocab; i++) {
+            float l = logits[i];
+            s->cand[i].id = (int32_t)i;
+            s->cand[i].logit = l != l ? -INFINITY : l;   /* NaN would break every ordering below */
+            s->cand[i].p = 0.0f;
+        }
+        s->n = (size_t)s->n_vocab;
+        s->sorted = 0;
+        dlgo__smp_penalties(s);
+        if (d->temp <= 0.0f) {   /* greedy: the filters below all keep the maximum, so skip them */
+            size_t best = 0;
+            for (i = 1; i < s->n; i++) if (s->cand[i].logit > s->cand[best].logit) best = i;
+            return s->cand[best].id;
+        }
+        dlgo__smp_top_k(s, d->top_k);
     }
-    s->n = (size_t)s->n_vocab;
-    s->sorted = 0;
-    dlgo__smp_penalties(s);
-    if (d->temp <= 0.0f) {   /* greedy: the filters below all keep the maximum, so skip them */
-        size_t best = 0;
-        for (i = 1; i < s->n; i++) if (s->cand[i].logit > s->cand[best].logit) best = i;
-        return s->cand[best].id;
-    }
-    dlgo__smp_top_k(s, d->top_k);
     dlgo__smp_typical(s, d->typical_p, min_keep);
     dlgo__smp_top_p(s, d->top_p, min_keep);
     dlgo__smp_min_p(s, d->min_p, min_keep);
