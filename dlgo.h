@@ -701,11 +701,12 @@ DLGO_API void        dlgo_vk_ctx_destroy(dlgo_vk_ctx *g);
    So a token takes at least two steps; a frame loop steps, samples when done, begins the next token and steps
    again. Budgets: max_layers = layers per slice; max_us = GPU time per slice, from timestamps of earlier slices
    (learned per layer for one token, per layer and token for a batch, and for the output head; until learned, one
-   layer a slice). A prompt whose single layer does not fit max_us runs in chunks of tokens (tokens_run), each
-   through every layer before the next: its logits are exactly those of evaluating the chunks one after another.
-   us_used reports the GPU time of the slice that finished in this step (0 when none). dlgo_vk_ctx_create builds
-   every pipeline the steps can use, so that no frame waits for the driver's compiler. A slice of a given shape is recorded once (a secondary
-   command buffer) and replayed; after warm-up a step allocates nothing, host memory or Vulkan objects.
+   layer a slice). Under max_us a prompt runs in chunks of tokens (tokens_run), each through every layer before the
+   next, so that no slice of it costs more than the budget: its logits are exactly those of evaluating the chunks
+   one after another (see ON SLICE BUDGETS). us_used reports the GPU time of the slice (or the context shift) that
+   finished in this step (0 when none). A slice of a given shape is recorded once (a secondary command buffer) and
+   replayed; dlgo_vk_ctx_create builds every pipeline a step can use (no frame waits for the driver's compiler);
+   after warm-up a step allocates nothing, host memory or Vulkan objects.
    Record mode, for a host that submits its own frame: dlgo_vk_ctx_record records the next slice into the host's
    primary command buffer (outside a render pass; its pool of the attached queue family) instead of submitting it;
    the host submits it with its frame and then says it completed: either it signals dlgo_vk_ctx_semaphore's
@@ -14783,13 +14784,13 @@ static int dlgo__vk_collect(dlgo_vk_ctx *g, int64_t *us_out) {
     uint64_t v = 0;
     if (d->vk.vkGetSemaphoreCounterValue(d->device, g->sem, &v) != VK_SUCCESS || v < g->sem_target) return 0;
     g->inflight = 0;
-    if (g->fl_shift) { g->fl_shift = 0; *us_out = 0; return 1; }
     double us = (dlgo__now_ms() - g->fl_t0) * 1000.0;   /* no timestamps: an upper bound */
     uint64_t ts[2];
     if (g->tpool && d->vk.vkGetQueryPoolResults(d->device, g->tpool, 0, 2, sizeof ts, ts, 8, VK_QUERY_RESULT_64_BIT) == VK_SUCCESS) {
         const uint64_t mask = d->ts_bits >= 64 ? ~0ull : ((1ull << d->ts_bits) - 1);
         us = (double)((ts[1] - ts[0]) & mask) * (double)d->props.limits.timestampPeriod / 1000.0;
     }
+    if (g->fl_shift) { g->fl_shift = 0; *us_out = (int64_t)us; return 1; }   /* a context shift: its time, nothing to learn */
     const int batch = g->fl_tok > 1, fam = g->fl_tok > DLGO__VK_MV_MAX;
     const double per_layer = batch ? g->tok_us[fam] * g->fl_tok : g->layer_us;   /* 0: not known yet */
     if (g->fl_tail) {
@@ -14936,6 +14937,10 @@ static dlgo_result dlgo__vk_shift(dlgo_vk_ctx *g, int32_t n_keep, int32_t d, dlg
     mb.dstAccessMask = VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT | VK_ACCESS_TRANSFER_READ_BIT;
     const VkPipelineStageFlags stages = VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT | VK_PIPELINE_STAGE_TRANSFER_BIT;
     d_->vk.vkCmdPipelineBarrier(cb, stages, stages, 0, 1, &mb, 0, NULL, 0, NULL);
+    if (g->tpool) {   /* timed like a slice: the next step reports its GPU time */
+        d_->vk.vkCmdResetQueryPool(cb, g->tpool, 0, 2);
+        d_->vk.vkCmdWriteTimestamp(cb, VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT, g->tpool, 0);
+    }
     VkCommandBuffer keep = g->cmd; VkQueryPool keep_q = g->qpool;
     g->cmd = cb; g->qpool = VK_NULL_HANDLE; g->cur_pipe = VK_NULL_HANDLE; g->cur_set = DLGO__VK_NONE; g->rec_failed = 0;
     for (int32_t s0 = n_keep + d; s0 < c->n_past; s0 += d) {
@@ -14957,6 +14962,7 @@ static dlgo_result dlgo__vk_shift(dlgo_vk_ctx *g, int32_t n_keep, int32_t d, dlg
         d_->vk.vkCmdPipelineBarrier(cb, stages, stages, 0, 1, &mb, 0, NULL, 0, NULL);   /* the next chunk reads rows this one wrote */
     }
     g->cmd = keep; g->qpool = keep_q;
+    if (g->tpool) d_->vk.vkCmdWriteTimestamp(cb, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, g->tpool, 1);
     if (d_->vk.vkEndCommandBuffer(cb) != VK_SUCCESS || g->rec_failed)
         return dlgo__err(err, DLGO_ERR_VULKAN, g->rec_failed ? "vulkan: the driver could not build a pipeline (see the log)" : "vulkan: recording failed");
     g->sem_target++;
