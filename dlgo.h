@@ -14791,16 +14791,16 @@ static int dlgo__vk_collect(dlgo_vk_ctx *g, int64_t *us_out) {
         us = (double)((ts[1] - ts[0]) & mask) * (double)d->props.limits.timestampPeriod / 1000.0;
     }
     if (g->fl_shift) { g->fl_shift = 0; *us_out = (int64_t)us; return 1; }   /* a context shift: its time, nothing to learn */
-    const int batch = g->fl_tok > 1, fam = g->fl_tok > DLGO__VK_MV_MAX;
+    /* one unknown per slice: the output head beside layers of a known cost, else the layers (beside a head of a
+       known cost, or of none: then the head's time counts as the layers', an upper bound) */
+    const int batch = g->fl_tok > 1, fam = g->fl_tok > DLGO__VK_MV_MAX, rows = g->c->logits_all ? g->fl_tok : 1;
     const double per_layer = batch ? g->tok_us[fam] * g->fl_tok : g->layer_us;   /* 0: not known yet */
-    if (g->fl_tail) {
-        const int rows = g->c->logits_all ? g->fl_tok : 1;
-        if (g->fl_layers == 0 || per_layer > 0) {
-            double t = us - g->fl_layers * per_layer; if (t < 0) t = 0;
-            g->tail_us = dlgo__vk_learn(g->tail_us, t / rows);
-        }
+    if (g->fl_tail && (g->fl_layers == 0 || per_layer > 0)) {
+        double t = us - g->fl_layers * per_layer; if (t < 0) t = 0;
+        g->tail_us = dlgo__vk_learn(g->tail_us, t / rows);
     } else if (g->fl_layers > 0) {
-        const double t = us / g->fl_layers;
+        double t = us - (g->fl_tail ? g->tail_us * rows : 0); if (t < 0) t = 0;
+        t /= g->fl_layers;
         if (batch) g->tok_us[fam] = dlgo__vk_learn(g->tok_us[fam], t / g->fl_tok);
         else g->layer_us = dlgo__vk_learn(g->layer_us, t);
     }
