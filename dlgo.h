@@ -12925,8 +12925,8 @@ struct dlgo_vk_ctx {
     VkQueryPool tpool;                  /* two timestamps around the slice in flight (NULL: the queue has none) */
     int inflight;                       /* 0 none, 1 submitted by dlgo, 2 recorded into the host's command buffer */
     int32_t st_next;                    /* next GPU layer of the chunk being run (-1: nothing of the batch submitted yet) */
-    int32_t st_k;                       /* layers per slice planned for this batch */
-    int32_t st_m, st_t0;                /* tokens per chunk planned for this batch; the first token of the chunk being run */
+    int32_t st_k, st_m;                 /* layers per slice and tokens of the chunk being run (planned as it starts) */
+    int32_t st_t0;                      /* its first token in the batch */
     int32_t fl_layers, fl_tok; int fl_tail; /* what the slice in flight holds: layers, tokens, the output head */
     int fl_shift;                       /* what is in flight is a context shift (no timestamps, nothing to learn) */
     double fl_t0;                       /* host time of its submission (the GPU time when the queue has no timestamps) */
@@ -14773,7 +14773,8 @@ static dlgo_result dlgo__vk_run_slice(dlgo_vk_ctx *g, VkCommandBuffer slice, VkC
    so a slice that took longer than believed is believed at once, a faster one only slowly. Under a max_us budget a
    batch runs in chunks of tokens, each through every layer before the next (exactly as evaluating the chunks one
    after another would): chunks of the family with the lower cost per token, as many tokens as one layer's budget
-   allows, and as many layers a slice as then fit. Until a cost is known a slice is one layer: of a batch, as many
+   allows, and as many layers a slice as then fit, each chunk planned as it starts (from what the batch's earlier
+   chunks just taught). Until a cost is known a slice is one layer: of a batch, as many
    tokens as a decode layer's time each would allow (an upper bound for the matrix-vector kernels), or the whole
    batch before even that is known (that is how the tiled kernels' cost is learned, as is any batch run without a
    max_us budget). */
@@ -14813,7 +14814,8 @@ static double dlgo__vk_per_tok(const dlgo_vk_ctx *g, int32_t m) {
     if (m > DLGO__VK_MV_MAX) return g->tok_us[1];
     return g->tok_us[0] > 0 ? g->tok_us[0] : g->layer_us;
 }
-/* The chunks and slices of a new batch of n tokens: st_m tokens a chunk, st_k layers a slice. */
+/* The next chunk of a batch that has n tokens left, planned as it starts (from the costs its batch's earlier chunks
+   just taught): st_m tokens, st_k layers a slice. */
 static void dlgo__vk_plan(dlgo_vk_ctx *g, const dlgo_budget *b, int32_t n) {
     const int32_t n_gpu = g->vm->n_gpu;
     int32_t k = n_gpu > 0 ? n_gpu : 1, m = n;
@@ -14835,7 +14837,7 @@ static void dlgo__vk_plan(dlgo_vk_ctx *g, const dlgo_budget *b, int32_t n) {
         if (g->st_k > 0 && ku == g->st_k + 1) ku = g->st_k;   /* a little hysteresis keeps the recorded slices in use */
         if (ku < k) k = ku;
     }
-    g->st_k = k; g->st_m = m; g->st_t0 = 0; g->st_next = 0;
+    g->st_k = k; g->st_m = m;
 }
 /* A finished chunk's rows to where the context keeps them: its logits (all rows, or the batch's last row), or with
    the output head on the CPU its residual rows for the CPU's layers. */
@@ -14861,15 +14863,15 @@ static dlgo_result dlgo__vk_step(dlgo_vk_ctx *g, const dlgo_budget *b, void *hos
         int64_t us = 0;
         if (!dlgo__vk_collect(g, &us)) return DLGO_OK;   /* still running: come back later */
         info->us_used = us;
-        if (g->st_next > n_gpu) {   /* a chunk is through every layer */
-            const int32_t mc = n - g->st_t0 < g->st_m ? n - g->st_t0 : g->st_m;
-            dlgo__vk_chunk_out(g, g->st_t0, mc, g->st_t0 + mc == n);
-            g->st_t0 += mc; g->st_next = 0;
+        if (g->st_next > n_gpu) {   /* a chunk (fl_tok tokens) is through every layer */
+            dlgo__vk_chunk_out(g, g->st_t0, g->fl_tok, g->st_t0 + g->fl_tok == n);
+            g->st_t0 += g->fl_tok; g->st_next = 0;
             if (g->st_t0 >= n) { g->st_next = -1; *finished = 1; return DLGO_OK; }
         }
         /* a finished context shift (st_next < 0) goes on with the batch's first slice */
     }
-    if (g->st_next < 0) dlgo__vk_plan(g, b, n);
+    if (g->st_next < 0) { g->st_t0 = 0; g->st_next = 0; }   /* a new batch */
+    if (g->st_next == 0) dlgo__vk_plan(g, b, n - g->st_t0);
     const int32_t t0 = g->st_t0, mc = n - t0 < g->st_m ? n - t0 : g->st_m;
     const int last = t0 + mc == n, need_tail = last || c->logits_all || !g->vm->output_on_gpu;
     if (g->st_next == 0) {   /* a new chunk: its positions and tokens into the parameter buffer (nothing is in flight) */

@@ -211,14 +211,15 @@ static void t_vk_frame_suite(const char *td) {
 
     /* 2b. a prompt whose one layer does not fit a max_us budget runs in chunks of tokens (each through every layer
            before the next); its logits are those of evaluating the chunks one after another, every row with
-           logits_all. The chunk size follows from the learned decode cost (no batch cost learned yet): a budget of
-           1 us gives chunks of one token, 3.5 decode layers' time chunks of three. */
+           logits_all. The first chunk's size follows from the learned decode cost (no batch cost learned yet): a
+           budget of 1 us gives chunks of one token, 3.5 decode layers' time a first chunk of three (the later ones
+           are planned from what it taught: their sizes are read from tokens_run). */
     if (ok) {
         for (int all = 0; all < 2; all++)
             for (int want = 1; want <= 3; want += 2) {
                 char label[200];
-                snprintf(label, sizeof label, "vulkan frame: a 7-token prompt under a GPU-us budget runs in chunks of %d token%s, equal to evaluating them one after another%s",
-                         want, want > 1 ? "s" : "", all ? " (logits of every row)" : "");
+                snprintf(label, sizeof label, "vulkan frame: a 7-token prompt under a GPU-us budget runs in chunks (%s), equal to evaluating them one after another%s",
+                         want > 1 ? "the first of 3 tokens" : "of 1 token", all ? " (logits of every row)" : "");
                 t_begin(label);
                 dlgo_ctx_desc cd; memset(&cd, 0, sizeof cd); cd.n_ctx = 64; cd.n_batch = 16; cd.logits_all = all;
                 dlgo_ctx *c = NULL, *r = NULL; dlgo_vk_ctx *gc = NULL, *gr = NULL;
@@ -233,7 +234,7 @@ static void t_vk_frame_suite(const char *td) {
                 dlgo_budget b; memset(&b, 0, sizeof b);
                 b.max_us = want == 1 ? 1 : (int64_t)(3.5 * gc->layer_us);
                 const int32_t *batch = dec + 1;   /* 7 tokens */
-                int chunks[8], n_chunks = 0, sizes_ok = 1, steps = 0;
+                int chunks[8] = { 0 }, n_chunks = 0, sizes_ok = 1, steps = 0;
                 if (k_ok && t_check(dlgo_ctx_eval_begin(c, batch, 7, &e) == DLGO_OK, "begin: %s", e.msg)) {
                     dlgo_step_info si; memset(&si, 0, sizeof si);
                     int32_t cur = -1; int layers = 0;
@@ -247,20 +248,19 @@ static void t_vk_frame_suite(const char *td) {
                                 n_chunks++; cur = si.tokens_run; layers = 0;
                             }
                             layers += si.layers_run;
-                            sizes_ok &= si.layers_run <= 1;
+                            sizes_ok &= si.layers_run <= 1 || (want > 1 && n_chunks > 1);   /* 1 us: one layer a slice */
                         }
                         if (!si.done) { struct timespec ts = { 0, 100000 }; nanosleep(&ts, NULL); }
                     } while (!si.done && dlgo__now_ms() - t0 < 120000.0);
                     k_ok = k_ok && t_check(si.done, "stepping did not finish");
                 }
                 /* the reference: the chunks evaluated one after another */
-                const int expect[2][3] = { { 1, 1, 1 }, { 3, 3, 1 } };
-                const int n_expect = want == 1 ? 7 : 3;
-                int chunks_ok = n_chunks == n_expect;
-                for (int i = 0; chunks_ok && i < n_chunks && i < 8; i++) chunks_ok = chunks[i] == (want == 1 ? 1 : expect[1][i]);
-                t_check(k_ok && chunks_ok, "%d chunks (%d %d %d ...), expected %d of %d tokens", n_chunks, chunks[0], n_chunks > 1 ? chunks[1] : 0,
-                        n_chunks > 2 ? chunks[2] : 0, n_expect, want);
-                t_check(sizes_ok, "a slice ran more than one layer");
+                int chunks_ok = n_chunks >= 1 && n_chunks <= 7 && chunks[0] == want, sum = 0;
+                for (int i = 0; chunks_ok && i < n_chunks; i++) { chunks_ok = chunks[i] >= 1 && (want > 1 || chunks[i] == 1); sum += chunks[i]; }
+                chunks_ok = chunks_ok && sum == 7;
+                t_check(k_ok && chunks_ok, "%d chunks (%d %d %d ...): expected a first chunk of %d tokens%s, 7 tokens in all", n_chunks, chunks[0],
+                        n_chunks > 1 ? chunks[1] : 0, n_chunks > 2 ? chunks[2] : 0, want, want == 1 ? " and every chunk of one" : "");
+                t_check(sizes_ok, "a slice of the first chunk ran more than one layer");
                 double mx = -1;
                 if (k_ok && chunks_ok) {
                     float *rows = (float *)calloc((size_t)7 * V, sizeof(float));
@@ -283,8 +283,8 @@ static void t_vk_frame_suite(const char *td) {
                     else t_check(0, "eval after the batch: %s", e.msg);
                 }
                 t_check(mx == 0.0, "max |diff| %.3g against the chunks evaluated one after another", mx);
-                printf("    budget %5lld us: %d chunks, %d steps; learned: a decode layer %.1f us, a batch layer per token %.1f us\n",
-                       (long long)b.max_us, n_chunks, steps, gc->layer_us, gc->tok_us[0]);
+                printf("    budget %5lld us: %d chunks (%d, %d, ...), %d steps; learned: a decode layer %.1f us, a batch layer per token %.1f us\n",
+                       (long long)b.max_us, n_chunks, chunks[0], n_chunks > 1 ? chunks[1] : 0, steps, gc->layer_us, gc->tok_us[0]);
                 dlgo_ctx_destroy(c); dlgo_ctx_destroy(r);
                 t_end();
             }
