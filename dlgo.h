@@ -522,8 +522,8 @@ typedef struct dlgo_step_info {
     int32_t layers_left;           /* layers still to run */
     int64_t us_used;               /* time spent in this step (GPU: the GPU time of the slice that finished in it) */
     int     submitted;             /* GPU: this step submitted (or recorded) a slice */
-    int32_t tokens_run;            /* tokens of the batch the layers run in this step took (GPU: a chunk of a prompt
-                                      whose one layer does not fit a max_us budget; else the whole batch) */
+    int32_t tokens_run;            /* tokens of the batch the layers run in this step took (GPU under max_us: the
+                                      chunk of a prompt this slice runs; else the whole batch) */
 } dlgo_step_info;
 /* n <= the context's n_batch. allocates: no · thread: ctx owner */
 DLGO_API dlgo_result dlgo_ctx_eval_begin(dlgo_ctx *c, const int32_t *tokens, int32_t n, dlgo_error *err);
@@ -12928,7 +12928,7 @@ struct dlgo_vk_ctx {
     int32_t st_k, st_m;                 /* layers per slice and tokens of the chunk being run (planned as it starts) */
     int32_t st_t0;                      /* its first token in the batch */
     int32_t fl_layers, fl_tok; int fl_tail; /* what the slice in flight holds: layers, tokens, the output head */
-    int fl_shift;                       /* what is in flight is a context shift (no timestamps, nothing to learn) */
+    int fl_shift;                       /* what is in flight is a context shift (timed, nothing to learn) */
     double fl_t0;                       /* host time of its submission (the GPU time when the queue has no timestamps) */
     double layer_us, tail_us;           /* learned GPU time of a layer for one token, of the output head per row (0 = not yet) */
     double tok_us[2];                   /* ... of a layer per token of a batch (prompts): [0] up to DLGO__VK_MV_MAX tokens
