@@ -522,6 +522,8 @@ typedef struct dlgo_step_info {
     int32_t layers_left;           /* layers still to run */
     int64_t us_used;               /* time spent in this step (GPU: the GPU time of the slice that finished in it) */
     int     submitted;             /* GPU: this step submitted (or recorded) a slice */
+    int32_t tokens_run;            /* tokens of the batch the layers run in this step took (GPU under max_us: the
+                                      chunk of a prompt this slice runs; else the whole batch) */
 } dlgo_step_info;
 /* n <= the context's n_batch. allocates: no · thread: ctx owner */
 DLGO_API dlgo_result dlgo_ctx_eval_begin(dlgo_ctx *c, const int32_t *tokens, int32_t n, dlgo_error *err);
@@ -698,9 +700,13 @@ DLGO_API void        dlgo_vk_ctx_destroy(dlgo_vk_ctx *g);
    from a persistent mapped buffer then (and the layers a partial offload left on the CPU run, under the budget).
    So a token takes at least two steps; a frame loop steps, samples when done, begins the next token and steps
    again. Budgets: max_layers = layers per slice; max_us = GPU time per slice, from timestamps of earlier slices
-   (learned per layer and for the output head; until learned, one layer a slice). us_used reports the GPU time
-   of the slice that finished in this step (0 when none). A slice of a given shape is recorded once (a secondary
-   command buffer) and replayed; after warm-up a step allocates nothing, host memory or Vulkan objects.
+   (learned per layer for one token, per layer and token for a batch, and for the output head; until learned, one
+   layer a slice). Under max_us a prompt runs in chunks of tokens (tokens_run), each through every layer before the
+   next, so that no slice of it costs more than the budget: its logits are exactly those of evaluating the chunks
+   one after another (see ON SLICE BUDGETS). us_used reports the GPU time of the slice (or the context shift) that
+   finished in this step (0 when none). A slice of a given shape is recorded once (a secondary command buffer) and
+   replayed; dlgo_vk_ctx_create builds every pipeline a step can use (no frame waits for the driver's compiler);
+   after warm-up a step allocates nothing, host memory or Vulkan objects.
    Record mode, for a host that submits its own frame: dlgo_vk_ctx_record records the next slice into the host's
    primary command buffer (outside a render pass; its pool of the attached queue family) instead of submitting it;
    the host submits it with its frame and then says it completed: either it signals dlgo_vk_ctx_semaphore's
@@ -10838,27 +10844,51 @@ DLGO_API void dlgo_sampler_accept(dlgo_sampler *s, int32_t token) {
     if (token >= 0 && token < s->n_vocab) s->count[token]++;
 }
 
+/* The k best candidates straight from the logits: dlgo__cand_top's heap, fed in the same order, so the same
+   candidates in the same order as filling the whole list first; a logit becomes a candidate only when it enters the
+   heap, so most of a large vocabulary is never copied (128k: 0.25 -> 0.1 ms here, inside a game's frame). */
+static void dlgo__smp_top_k_logits(dlgo_sampler *s, const float *logits, size_t k) {
+    dlgo__cand *c = s->cand;
+    size_t i;
+    for (i = 0; i < k; i++) { c[i].id = (int32_t)i; c[i].logit = logits[i] != logits[i] ? -INFINITY : logits[i]; c[i].p = 0.0f; }
+    for (i = k / 2; i-- > 0;) dlgo__heap_down(c, k, i);
+    float thr = c[0].logit;   /* the heap's last; a tie ranks by id, and every id in the heap is smaller: only a
+                                 higher logit enters (a NaN, ranked as -inf, never) */
+    for (i = k; i < (size_t)s->n_vocab; i++) {
+        if (!(logits[i] > thr)) continue;
+        c[0].id = (int32_t)i; c[0].logit = logits[i];
+        dlgo__heap_down(c, k, 0);
+        thr = c[0].logit;
+    }
+    for (i = k; i-- > 1;) { dlgo__cand_swap(&c[0], &c[i]); dlgo__heap_down(c, i, 0); }   /* worst to the back */
+    s->n = k; s->sorted = 1;
+}
 DLGO_API int32_t dlgo_sampler_sample(dlgo_sampler *s, const float *logits) {
     const dlgo_sampler_desc *d;
     size_t i, min_keep;
     if (!s || !logits) return -1;
     d = &s->d;
     min_keep = (size_t)d->min_keep;
-    for (i = 0; i < (size_t)s->n_vocab; i++) {
-        float l = logits[i];
-        s->cand[i].id = (int32_t)i;
-        s->cand[i].logit = l != l ? -INFINITY : l;   /* NaN would break every ordering below */
-        s->cand[i].p = 0.0f;
+    if (d->temp > 0.0f && d->top_k > 0 && d->top_k < s->n_vocab &&
+        (d->penalty_last_n <= 0 || (d->penalty_repeat == 1.0f && d->penalty_freq == 0.0f && d->penalty_present == 0.0f))) {
+        dlgo__smp_top_k_logits(s, logits, (size_t)d->top_k);   /* no penalty changes a logit before top-k */
+    } else {
+        for (i = 0; i < (size_t)s->n_vocab; i++) {
+            float l = logits[i];
+            s->cand[i].id = (int32_t)i;
+            s->cand[i].logit = l != l ? -INFINITY : l;   /* NaN would break every ordering below */
+            s->cand[i].p = 0.0f;
+        }
+        s->n = (size_t)s->n_vocab;
+        s->sorted = 0;
+        dlgo__smp_penalties(s);
+        if (d->temp <= 0.0f) {   /* greedy: the filters below all keep the maximum, so skip them */
+            size_t best = 0;
+            for (i = 1; i < s->n; i++) if (s->cand[i].logit > s->cand[best].logit) best = i;
+            return s->cand[best].id;
+        }
+        dlgo__smp_top_k(s, d->top_k);
     }
-    s->n = (size_t)s->n_vocab;
-    s->sorted = 0;
-    dlgo__smp_penalties(s);
-    if (d->temp <= 0.0f) {   /* greedy: the filters below all keep the maximum, so skip them */
-        size_t best = 0;
-        for (i = 1; i < s->n; i++) if (s->cand[i].logit > s->cand[best].logit) best = i;
-        return s->cand[best].id;
-    }
-    dlgo__smp_top_k(s, d->top_k);
     dlgo__smp_typical(s, d->typical_p, min_keep);
     dlgo__smp_top_p(s, d->top_p, min_keep);
     dlgo__smp_min_p(s, d->min_p, min_keep);
@@ -12896,12 +12926,15 @@ struct dlgo_vk_ctx {
     uint64_t sem_target, sl_clock;
     VkQueryPool tpool;                  /* two timestamps around the slice in flight (NULL: the queue has none) */
     int inflight;                       /* 0 none, 1 submitted by dlgo, 2 recorded into the host's command buffer */
-    int32_t st_next;                    /* next GPU layer of the pending batch (-1: nothing submitted yet) */
-    int32_t st_k;                       /* layers per slice planned for this batch */
-    int32_t fl_layers; int fl_tail;     /* what the slice in flight holds */
-    int fl_shift;                       /* what is in flight is a context shift (no timestamps, nothing to learn) */
+    int32_t st_next;                    /* next GPU layer of the chunk being run (-1: nothing of the batch submitted yet) */
+    int32_t st_k, st_m;                 /* layers per slice and tokens of the chunk being run (planned as it starts) */
+    int32_t st_t0;                      /* its first token in the batch */
+    int32_t fl_layers, fl_tok; int fl_tail; /* what the slice in flight holds: layers, tokens, the output head */
+    int fl_shift;                       /* what is in flight is a context shift (timed, nothing to learn) */
     double fl_t0;                       /* host time of its submission (the GPU time when the queue has no timestamps) */
-    double layer_us, tail_us;           /* learned GPU time of a layer and of the tail (0 = not yet) */
+    double layer_us, tail_us;           /* learned GPU time of a layer for one token, of the output head per row (0 = not yet) */
+    double tok_us[2];                   /* ... of a layer per token of a batch (prompts): [0] up to DLGO__VK_MV_MAX tokens
+                                           (matrix-vector kernels), [1] more (tiled kernels) */
 };
 
 static void dlgo__vk_prof_report(dlgo_vk_ctx *g);
@@ -13839,6 +13872,7 @@ static void dlgo__vk_step_wait(dlgo_vk_ctx *g) {
     d->vk.vkWaitSemaphores(d->device, &wi, UINT64_MAX);
 }
 
+static dlgo_result dlgo__vk_warm(dlgo_vk_ctx *g, dlgo_error *err);
 DLGO_API dlgo_result dlgo_vk_ctx_create(dlgo_vk_model *vm, dlgo_ctx *c, dlgo_vk_ctx **out, dlgo_error *err) {
     dlgo_error local; if (!err) err = &local;
     if (!vm || !c || !out) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "vulkan: NULL model, context or out");
@@ -13929,6 +13963,7 @@ DLGO_API dlgo_result dlgo_vk_ctx_create(dlgo_vk_model *vm, dlgo_ctx *c, dlgo_vk_
         g->q_pipe = (int16_t *)dlgo__calloc(&d->alloc, 4096, sizeof(int16_t));
         if (g->q_pipe && d->vk.vkCreateQueryPool(d->device, &qi, NULL, &g->qpool) == VK_SUCCESS) g->cap_q = 4096;
     }
+    if (r == DLGO_OK) r = dlgo__vk_warm(g, err);
     if (r != DLGO_OK) { dlgo_vk_ctx_destroy(g); return r; }
     *out = g;
     c->gpu = g;
@@ -14583,6 +14618,18 @@ static dlgo_result dlgo__vk_record(dlgo_vk_ctx *g, int n_tok, int want_all, dlgo
     return DLGO_OK;
 }
 
+/* Every pipeline the context's steps can use is built with the context, not in the middle of a game's frame (a driver
+   takes milliseconds to compile one): the whole step is recorded, and not run, for one token (decode), for the
+   largest batch of the matrix-vector kernels and for n_batch tokens (the tiled ones), and the context shift's kernel
+   is built. */
+static dlgo_result dlgo__vk_warm(dlgo_vk_ctx *g, dlgo_error *err) {
+    const int32_t B = g->c->n_batch, shapes[3] = { 1, B < DLGO__VK_MV_MAX ? B : DLGO__VK_MV_MAX, B };
+    for (int i = 0; i < 3; i++)
+        if (i == 0 || shapes[i] != shapes[i - 1]) DLGO__TRY(dlgo__vk_record(g, shapes[i], g->c->logits_all, err));
+    if (!dlgo__vk_pipeline_spec(g->vm->dev, DLGO_SH_KV_SHIFT, NULL)) return dlgo__err(err, DLGO_ERR_VULKAN, "vulkan: the driver could not build a pipeline (see the log)");
+    return DLGO_OK;
+}
+
 static void dlgo__vk_prof_collect(dlgo_vk_ctx *g) {
     dlgo_vk_device *d = g->vm->dev;
     uint64_t ts[4096];
@@ -14653,17 +14700,21 @@ static dlgo_result dlgo__vk_eval_batches(dlgo_vk_ctx *g, const int32_t *tokens, 
 /* ---- stepping: a step's slices, submitted (or recorded into a host's command buffer) and never waited for ---- */
 
 /* The secondary command buffer of slice (batch n_tok, layers [l0, l1), tail), recorded on first use; the least
-   recently used one is re-recorded when all DLGO__VK_SLICES are taken (never the one in flight: only one is). */
+   recently used one is re-recorded when all DLGO__VK_SLICES are taken (never the one in flight: only one is). A
+   prompt's slice takes the place of another prompt's first: a prompt's many shapes, each run once or twice, would
+   otherwise push out the decode slices that every token replays. */
 static dlgo_result dlgo__vk_slice(dlgo_vk_ctx *g, int n_tok, int all, int l0, int l1, int tail, VkCommandBuffer *out, dlgo_error *err) {
     dlgo_vk_device *d = g->vm->dev;
-    int best = 0;
+    int best = 0, best_batch = -1;
     for (int i = 0; i < DLGO__VK_SLICES; i++) {
         if (g->sl[i].ntok == n_tok && g->sl[i].all == all && g->sl[i].l0 == l0 && g->sl[i].l1 == l1 && g->sl[i].tail == tail) {
             g->sl[i].used = ++g->sl_clock; *out = g->sl[i].cb;
             return DLGO_OK;
         }
         if (g->sl[i].used < g->sl[best].used) best = i;
+        if (g->sl[i].ntok != 1 && (best_batch < 0 || g->sl[i].used < g->sl[best_batch].used)) best_batch = i;
     }
+    if (n_tok > 1 && best_batch >= 0) best = best_batch;
     VkCommandBuffer cb = g->sl[best].cb;
     g->sl[best].ntok = -1;
     d->vk.vkResetCommandBuffer(cb, 0);
@@ -14721,34 +14772,96 @@ static dlgo_result dlgo__vk_run_slice(dlgo_vk_ctx *g, VkCommandBuffer slice, VkC
     g->fl_t0 = dlgo__now_ms();
     return DLGO_OK;
 }
-/* 1 when the slice in flight has finished (its GPU time into *us, and into the learned per-layer / tail times) */
+/* ON SLICE BUDGETS: a slice is planned from GPU times learned on earlier slices of the same context: a layer for one
+   token (decode), a layer per token of a batch (prompts: one layer of a 40-token turn costs many times one token's,
+   so a cost learned on decode would let a prompt's slice blow the budget), and the output head per row. A batch's
+   cost is learned apart for the two kernel families a batch runs on: up to DLGO__VK_MV_MAX tokens the
+   matrix-vector kernels (they read the weights once for all the tokens: a layer costs little more than one
+   token's), above it the tiled ones (whose cost barely grows with the tokens of one tile). A budget is a ceiling,
+   so a slice that took longer than believed is believed at once, a faster one only slowly. Under a max_us budget a
+   batch runs in chunks of tokens, each through every layer before the next (exactly as evaluating the chunks one
+   after another would): chunks of the family with the lower cost per token, as many tokens as one layer's budget
+   allows, and as many layers a slice as then fit, each chunk planned as it starts (from what the batch's earlier
+   chunks just taught). Until a cost is known a slice is one layer: of a batch, as many
+   tokens as a decode layer's time each would allow (an upper bound for the matrix-vector kernels), or the whole
+   batch before even that is known (that is how the tiled kernels' cost is learned, as is any batch run without a
+   max_us budget). */
+static double dlgo__vk_learn(double est, double x) { return est <= 0 || x > est ? x : 0.75 * est + 0.25 * x; }
+/* 1 when the slice in flight has finished (its GPU time into *us, and into the learned costs) */
 static int dlgo__vk_collect(dlgo_vk_ctx *g, int64_t *us_out) {
     dlgo_vk_device *d = g->vm->dev;
     uint64_t v = 0;
     if (d->vk.vkGetSemaphoreCounterValue(d->device, g->sem, &v) != VK_SUCCESS || v < g->sem_target) return 0;
     g->inflight = 0;
-    if (g->fl_shift) { g->fl_shift = 0; *us_out = 0; return 1; }
     double us = (dlgo__now_ms() - g->fl_t0) * 1000.0;   /* no timestamps: an upper bound */
     uint64_t ts[2];
     if (g->tpool && d->vk.vkGetQueryPoolResults(d->device, g->tpool, 0, 2, sizeof ts, ts, 8, VK_QUERY_RESULT_64_BIT) == VK_SUCCESS) {
         const uint64_t mask = d->ts_bits >= 64 ? ~0ull : ((1ull << d->ts_bits) - 1);
         us = (double)((ts[1] - ts[0]) & mask) * (double)d->props.limits.timestampPeriod / 1000.0;
     }
-    if (g->fl_tail) {
-        if (g->layer_us > 0) {
-            double t = us - g->fl_layers * g->layer_us; if (t < 0) t = 0;
-            g->tail_us = g->tail_us > 0 ? 0.75 * g->tail_us + 0.25 * t : t;
-        }
+    if (g->fl_shift) { g->fl_shift = 0; *us_out = (int64_t)us; return 1; }   /* a context shift: its time, nothing to learn */
+    /* one unknown per slice: the output head beside layers of a known cost, else the layers (beside a head of a
+       known cost, or of none: then the head's time counts as the layers', an upper bound) */
+    const int batch = g->fl_tok > 1, fam = g->fl_tok > DLGO__VK_MV_MAX, rows = g->c->logits_all ? g->fl_tok : 1;
+    const double per_layer = batch ? g->tok_us[fam] * g->fl_tok : g->layer_us;   /* 0: not known yet */
+    if (g->fl_tail && (g->fl_layers == 0 || per_layer > 0)) {
+        double t = us - g->fl_layers * per_layer; if (t < 0) t = 0;
+        g->tail_us = dlgo__vk_learn(g->tail_us, t / rows);
     } else if (g->fl_layers > 0) {
-        const double t = us / g->fl_layers;
-        g->layer_us = g->layer_us > 0 ? 0.75 * g->layer_us + 0.25 * t : t;
+        double t = us - (g->fl_tail ? g->tail_us * rows : 0); if (t < 0) t = 0;
+        t /= g->fl_layers;
+        if (batch) g->tok_us[fam] = dlgo__vk_learn(g->tok_us[fam], t / g->fl_tok);
+        else g->layer_us = dlgo__vk_learn(g->layer_us, t);
     }
-    g->inflight = 0;
     *us_out = (int64_t)us;
     return 1;
 }
+/* a layer's GPU time per token for a chunk of m tokens (0: unknown) */
+static double dlgo__vk_per_tok(const dlgo_vk_ctx *g, int32_t m) {
+    if (m == 1) return g->layer_us;
+    if (m > DLGO__VK_MV_MAX) return g->tok_us[1];
+    return g->tok_us[0] > 0 ? g->tok_us[0] : g->layer_us;
+}
+/* The next chunk of a batch that has n tokens left, planned as it starts (from the costs its batch's earlier chunks
+   just taught): st_m tokens, st_k layers a slice. */
+static void dlgo__vk_plan(dlgo_vk_ctx *g, const dlgo_budget *b, int32_t n) {
+    const int32_t n_gpu = g->vm->n_gpu;
+    int32_t k = n_gpu > 0 ? n_gpu : 1, m = n;
+    if (b && b->max_layers > 0 && b->max_layers < k) k = b->max_layers;
+    if (b && b->max_us > 0) {
+        const double B = (double)b->max_us;
+        const int32_t small = n < DLGO__VK_MV_MAX ? n : DLGO__VK_MV_MAX;
+        const double e_small = dlgo__vk_per_tok(g, small), e_tiled = n > DLGO__VK_MV_MAX ? dlgo__vk_per_tok(g, n) : 0;
+        double per = 0;   /* the chosen family's layer time per token; m: the most tokens of it */
+        if (e_tiled > 0 && (e_small <= 0 || e_tiled < e_small) && B / e_tiled > DLGO__VK_MV_MAX) { per = e_tiled; m = n; }
+        else if (e_small > 0) { per = e_small; m = small; }
+        int32_t ku = 1;
+        if (per > 0) {
+            const double mm = B / per;   /* tokens one layer may take */
+            if (mm < (double)m) { m = mm < 1 ? 1 : (int32_t)mm; if (g->st_m > 1 && m == g->st_m + 1) m = g->st_m; }
+            const double kk = B / (per * m);
+            ku = kk < 1 ? 1 : kk > (double)k ? k : (int32_t)kk;
+        }
+        if (g->st_k > 0 && ku == g->st_k + 1) ku = g->st_k;   /* a little hysteresis keeps the recorded slices in use */
+        if (ku < k) k = ku;
+    }
+    g->st_k = k; g->st_m = m;
+}
+/* A finished chunk's rows to where the context keeps them: its logits (all rows, or the batch's last row), or with
+   the output head on the CPU its residual rows for the CPU's layers. */
+static void dlgo__vk_chunk_out(dlgo_vk_ctx *g, int32_t t0, int32_t mc, int last) {
+    dlgo_ctx *c = g->c;
+    const dlgo_model *m = c->model;
+    if (!g->vm->output_on_gpu)
+        memcpy(c->x + (size_t)t0 * m->n_embd, g->readback.map, (size_t)mc * (size_t)m->n_embd * sizeof(float));
+    else if (c->logits_all)
+        memcpy(c->logits + (size_t)t0 * m->n_vocab, g->readback.map, (size_t)mc * (size_t)m->n_vocab * sizeof(float));
+    else if (last)
+        memcpy(c->logits, g->readback.map, (size_t)m->n_vocab * sizeof(float));
+}
 /* One step of the pending batch on the GPU: collect the slice in flight, then submit (or record into `host`) the next
-   one the budget allows. *finished: the last slice has finished (the readback buffer holds the step's result). */
+   one the budget allows. *finished: the last slice has finished (the batch's logits, or residual rows, are in the
+   context). */
 static dlgo_result dlgo__vk_step(dlgo_vk_ctx *g, const dlgo_budget *b, void *host_cmd, dlgo_step_info *info, int *finished, dlgo_error *err) {
     VkCommandBuffer host = (VkCommandBuffer)host_cmd;
     dlgo_ctx *c = g->c;
@@ -14758,49 +14871,46 @@ static dlgo_result dlgo__vk_step(dlgo_vk_ctx *g, const dlgo_budget *b, void *hos
         int64_t us = 0;
         if (!dlgo__vk_collect(g, &us)) return DLGO_OK;   /* still running: come back later */
         info->us_used = us;
-        if (g->st_next > n_gpu) { g->st_next = -1; *finished = 1; return DLGO_OK; }
+        if (g->st_next > n_gpu) {   /* a chunk (fl_tok tokens) is through every layer */
+            dlgo__vk_chunk_out(g, g->st_t0, g->fl_tok, g->st_t0 + g->fl_tok == n);
+            g->st_t0 += g->fl_tok; g->st_next = 0;
+            if (g->st_t0 >= n) { g->st_next = -1; *finished = 1; return DLGO_OK; }
+        }
         /* a finished context shift (st_next < 0) goes on with the batch's first slice */
     }
-    if (g->st_next < 0) {   /* a new batch: positions and tokens into the parameter buffer, and the slices' size */
+    if (g->st_next < 0) { g->st_t0 = 0; g->st_next = 0; }   /* a new batch */
+    if (g->st_next == 0) dlgo__vk_plan(g, b, n - g->st_t0);
+    const int32_t t0 = g->st_t0, mc = n - t0 < g->st_m ? n - t0 : g->st_m;
+    const int last = t0 + mc == n, need_tail = last || c->logits_all || !g->vm->output_on_gpu;
+    if (g->st_next == 0) {   /* a new chunk: its positions and tokens into the parameter buffer (nothing is in flight) */
         uint32_t *p = (uint32_t *)g->params.map;
-        p[0] = (uint32_t)c->n_past; p[1] = (uint32_t)n; p[2] = 0; p[3] = 0;
-        memcpy(p + 4, c->tokens + c->n_past, (size_t)n * sizeof(int32_t));
+        p[0] = (uint32_t)(c->n_past + t0); p[1] = (uint32_t)mc; p[2] = 0; p[3] = 0;
+        memcpy(p + 4, c->tokens + c->n_past + t0, (size_t)mc * sizeof(int32_t));
         dlgo__vk_mix_before_step(g, p);
-        int32_t k = n_gpu > 0 ? n_gpu : 1;
-        if (b && b->max_layers > 0 && b->max_layers < k) k = b->max_layers;
-        if (b && b->max_us > 0) {
-            int32_t ku = g->layer_us > 0 ? (int32_t)((double)b->max_us / g->layer_us) : 1;
-            if (ku < 1) ku = 1;
-            if (g->st_k > 0 && ku == g->st_k + 1) ku = g->st_k;   /* a little hysteresis keeps the recorded slices in use */
-            if (ku < k) k = ku;
-        }
-        g->st_k = k; g->st_next = 0;
     }
     const int32_t l0 = g->st_next, l1 = l0 + g->st_k < n_gpu ? l0 + g->st_k : n_gpu;
-    int tail = l1 == n_gpu;
-    if (tail && l1 > l0 && b && b->max_us > 0 && g->tail_us > 0 && (l1 - l0) * g->layer_us + g->tail_us > (double)b->max_us)
-        tail = 0;   /* the output head does not fit beside these layers: it goes alone next */
+    int tail = l1 == n_gpu && need_tail;
+    if (tail && l1 > l0 && b && b->max_us > 0 && g->tail_us > 0) {
+        const double per_layer = dlgo__vk_per_tok(g, mc) * mc;
+        if ((l1 - l0) * per_layer + g->tail_us * (c->logits_all ? mc : 1) > (double)b->max_us)
+            tail = 0;   /* the output head does not fit beside these layers: it goes alone next */
+    }
     VkCommandBuffer slice = VK_NULL_HANDLE;
-    DLGO__TRY(dlgo__vk_slice(g, n, c->logits_all, l0, l1, tail, &slice, err));
+    DLGO__TRY(dlgo__vk_slice(g, mc, c->logits_all, l0, l1, tail, &slice, err));
     DLGO__TRY(dlgo__vk_run_slice(g, slice, host, err));
-    g->fl_layers = l1 - l0; g->fl_tail = tail;
-    g->st_next = tail ? n_gpu + 1 : l1;
+    g->fl_layers = l1 - l0; g->fl_tok = mc; g->fl_tail = tail;
+    g->st_next = tail || (l1 == n_gpu && !need_tail) ? n_gpu + 1 : l1;
     info->layers_run = l1 - l0;
+    info->tokens_run = mc;
     info->submitted = 1;
     return DLGO_OK;
 }
-/* The finished GPU part into the context: the logits (returns 1), or the residual for the CPU's layers (0). */
+/* The finished GPU part: 1 when the logits are in place, 0 when the CPU's layers go on from the residual rows. */
 static int dlgo__vk_finish(dlgo_vk_ctx *g) {
     dlgo_ctx *c = g->c;
-    const dlgo_model *m = c->model;
-    if (g->vm->output_on_gpu) {
-        const int32_t nl = c->logits_all ? c->pend_n : 1;
-        memcpy(c->logits, g->readback.map, (size_t)nl * (size_t)m->n_vocab * sizeof(float));
-        c->n_logits = nl;
-        return 1;
-    }
-    memcpy(c->x, g->readback.map, (size_t)c->pend_n * (size_t)m->n_embd * sizeof(float));
-    return 0;
+    if (!g->vm->output_on_gpu) return 0;
+    c->n_logits = c->logits_all ? c->pend_n : 1;
+    return 1;
 }
 static int32_t dlgo__vk_n_gpu(const dlgo_vk_ctx *g) { return g->vm->n_gpu; }
 static int32_t dlgo__vk_next_layer(const dlgo_vk_ctx *g) { return g->st_next < 0 ? 0 : g->st_next > g->vm->n_gpu ? g->vm->n_gpu : g->st_next; }
@@ -14837,6 +14947,10 @@ static dlgo_result dlgo__vk_shift(dlgo_vk_ctx *g, int32_t n_keep, int32_t d, dlg
     mb.dstAccessMask = VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT | VK_ACCESS_TRANSFER_READ_BIT;
     const VkPipelineStageFlags stages = VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT | VK_PIPELINE_STAGE_TRANSFER_BIT;
     d_->vk.vkCmdPipelineBarrier(cb, stages, stages, 0, 1, &mb, 0, NULL, 0, NULL);
+    if (g->tpool) {   /* timed like a slice: the next step reports its GPU time */
+        d_->vk.vkCmdResetQueryPool(cb, g->tpool, 0, 2);
+        d_->vk.vkCmdWriteTimestamp(cb, VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT, g->tpool, 0);
+    }
     VkCommandBuffer keep = g->cmd; VkQueryPool keep_q = g->qpool;
     g->cmd = cb; g->qpool = VK_NULL_HANDLE; g->cur_pipe = VK_NULL_HANDLE; g->cur_set = DLGO__VK_NONE; g->rec_failed = 0;
     for (int32_t s0 = n_keep + d; s0 < c->n_past; s0 += d) {
@@ -14858,6 +14972,7 @@ static dlgo_result dlgo__vk_shift(dlgo_vk_ctx *g, int32_t n_keep, int32_t d, dlg
         d_->vk.vkCmdPipelineBarrier(cb, stages, stages, 0, 1, &mb, 0, NULL, 0, NULL);   /* the next chunk reads rows this one wrote */
     }
     g->cmd = keep; g->qpool = keep_q;
+    if (g->tpool) d_->vk.vkCmdWriteTimestamp(cb, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, g->tpool, 1);
     if (d_->vk.vkEndCommandBuffer(cb) != VK_SUCCESS || g->rec_failed)
         return dlgo__err(err, DLGO_ERR_VULKAN, g->rec_failed ? "vulkan: the driver could not build a pipeline (see the log)" : "vulkan: recording failed");
     g->sem_target++;
@@ -15175,7 +15290,8 @@ static uint64_t dlgo__vk_mix_act_floats(const dlgo_model *m, uint64_t B, int n_g
 }
 
 static void dlgo__vk_mix_before_step(dlgo_vk_ctx *g, uint32_t *params) {
-    params[2] = g->c->n_past == 0;   /* the recurrent states start from zero */
+    (void)g;
+    params[2] = params[0] == 0;   /* the recurrent states start from zero (params[0]: the first position of the batch) */
 }
 
 /* strided per-head copy (mode 0) or dst *= sigmoid(src) (mode 1) */
@@ -17922,6 +18038,7 @@ static dlgo_result dlgo__ctx_step(dlgo_ctx *c, const dlgo_budget *budget, void *
             if (budget && budget->max_us > 0 && (dlgo__now_ms() - t0) * 1000.0 >= (double)budget->max_us) break;
         }
         info.layers_run += run;
+        if (run) info.tokens_run = n;
         if (c->pend_layer == m->n_layer) {
             dlgo__forward_logits(c, n, c->logits_all);
             c->n_past += n; c->pend_n = 0;

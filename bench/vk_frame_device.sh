@@ -1,8 +1,10 @@
 #!/bin/bash
 # bench/vk_frame_device.sh — examples/vk_frame on the device machine (prepared by bench/vk_frame_carry.sh): the 1B
-# Q4_K_M synthetic model (generated here), 60 fps, FRAMES frames (default 1200 = 20 s) at 1280x720, a per-frame GPU
-# budget of BUDGET_US (default 2000), once without the model and once with it. Writes to $OUT: vk_frame_nomodel.txt,
-# vk_frame_model.txt (the dialogue and the figures), RESULTS.txt (the two RESULT lines) and the last frames as PNG.
+# Q4_K_M synthetic model (generated here), 60 fps, FRAMES frames (default 1200 = 20 s) at 1280x720, a per-frame budget
+# (host + GPU) of BUDGET_US (default 2000), once without the model and once with it; then, when SLICES lists slice
+# budgets in us (e.g. "250 1000"), once more with each for FRAMES2 frames (default 600). Writes to $OUT:
+# vk_frame_nomodel.txt, vk_frame_model.txt, vk_frame_slice<S>.txt (the dialogue and the figures), RESULTS.txt (the
+# RESULT lines) and the last frames as PNG.
 # Goal (issue 14): >= 100 tok/s, model share p99 <= 2.25 ms, no frame past 16.7 ms that the model-free run does not have.
 C=${CARRY:-$(dirname "$0")}
 tar xJf $C/bin.tar.xz -C $C
@@ -16,5 +18,9 @@ $C/gen_model llama-1b q4_k_m /tmp/vocab.gguf $M > /dev/null || { echo "gen_model
 A="--frames ${FRAMES:-1200} --fps 60 --budget-us ${BUDGET_US:-2000} --size 1280x720"
 timeout 120 $C/vk_frame -m $M $A --no-model --png $OUT/frame_nomodel.png 2>&1 | tee $OUT/vk_frame_nomodel.txt | tail -4
 timeout 240 $C/vk_frame -m $M $A --png $OUT/frame_model.png 2>&1 | tee $OUT/vk_frame_model.txt | tail -6
-grep -h '^RESULT' $OUT/vk_frame_nomodel.txt $OUT/vk_frame_model.txt > $OUT/RESULTS.txt
+for S in ${SLICES:-}; do
+    timeout 120 $C/vk_frame -m $M --frames ${FRAMES2:-600} --fps 60 --budget-us ${BUDGET_US:-2000} --slice-us $S --size 1280x720 --quiet \
+        --png /tmp/frame_slice$S.png > $OUT/vk_frame_slice$S.txt 2>&1; tail -5 $OUT/vk_frame_slice$S.txt
+done
+grep -h '^RESULT' $OUT/vk_frame_nomodel.txt $OUT/vk_frame_model.txt $OUT/vk_frame_slice*.txt > $OUT/RESULTS.txt 2>/dev/null
 cat $OUT/RESULTS.txt

@@ -4,15 +4,20 @@
    for), renders a scene that moves into an offscreen image every frame, and attaches dlgo to its device
    (dlgo_vk_device_attach). dlgo never waits for the GPU: dlgo_ctx_step submits a slice of layers and returns; the
    game polls it at the start of the frame and while it idles until the next frame's deadline, and starts no new
-   slice once the frame's model budget (--budget-us of GPU time, from dlgo's timestamps) is spent. The NPCs take
+   slice once the frame's model budget (--budget-us: the GPU time of its slices, from dlgo's timestamps, and the host
+   time of the calls) is spent. dlgo sizes each slice to --slice-us of GPU time: layers of one token, or of a chunk of
+   a prompt's tokens. The NPCs take
    turns: each line one says is fed to the other, who answers. When a context fills up it is shifted (the oldest
    turns dropped, the prompt kept), so the conversation never ends.
 
    Prints the dialogue, then frame time p50/p99/max, frames past the deadline, the model's share of a frame (host
-   time in dlgo calls + GPU time of its slices) and tokens/s; writes the last frame as a PNG.
+   time in dlgo calls + GPU time of its slices), tokens/s, the slices' GPU times and the frames with the largest
+   share; writes the last frame as a PNG.
 
-   Usage: vk_frame [-m MODEL] [--no-model] [--frames N] [--budget-us B] [--fps F] [--size WxH] [--png FILE] [--n-ctx N] [--quiet]
-   (defaults: models/stories260K.gguf, 600 frames, 2000 us, 60 fps, 640x360, vk_frame.png, 256 tokens per NPC)
+   Usage: vk_frame [-m MODEL] [--no-model] [--frames N] [--budget-us B] [--slice-us S] [--fps F] [--size WxH] [--png FILE]
+                   [--n-ctx N] [--quiet]
+   (defaults: models/stories260K.gguf, 600 frames, 2000 us a frame in slices of at most an eighth of it, 60 fps,
+   640x360, vk_frame.png, 256 tokens per NPC)
    Build: make examples/vk_frame (needs volk, dlgo_shaders.h and stb_image_write.h: Debian libstb-dev). */
 #define DLGO_IMPLEMENTATION
 #include "../dlgo.h"
@@ -220,13 +225,22 @@ typedef struct {
     char line[1024]; size_t line_len;
     int32_t line_tok[LINE_MAX_TOK]; int n_line;
 } npc;
+typedef struct {                     /* slices that finished: count, GPU time (sum, largest), over the slice budget */
+    long n, over; double us, max_us; long tokens;
+} slice_stats;
 typedef struct {
     dlgo_model *model; const dlgo_tokenizer *tok; int32_t n_vocab;
     npc p[2]; int speaker;
     int quiet;
     long tokens, shifts, lines;
-    double host_us, gpu_us, last_slice_us;   /* this frame's share, and the size of the last slice */
+    double host_us, gpu_us;          /* this frame's share so far */
+    double est_us;                   /* what the next slice may take: the largest of the recent ones, decaying */
+    int inflight; int32_t fl_tokens; /* a slice of ours is on the GPU (of so many tokens) */
+    int fl_last;                     /* ... and it is its token's last: collecting it samples the next token */
+    double ready_ms;                 /* not finished before then (70 % of est_us after its submission) */
+    double tok_host_us;              /* host time of sampling a token and feeding it back (largest recent, decaying) */
     dlgo_budget slice;
+    slice_stats dec, bat;            /* decode slices, prompt slices */
 } talk;
 
 /* room for n more tokens: shift the context (drop the oldest half of what follows the persona) when it is full */
@@ -263,18 +277,33 @@ static void turn(talk *t) {
     l->line_len = 0; l->n_line = 0;
     dlgo_detok_init(&l->detok, t->tok, 0, 0);
 }
-/* The model's part of the frame: collect finished slices, sample, submit the next slice while the frame's GPU
-   budget lasts. Never waits. */
+/* The model's part of the frame: collect finished slices, sample, submit the next slice while the frame's budget
+   lasts. The budget holds the model's whole share: the GPU time of its slices (dlgo's timestamps, counted in the
+   frame that collects them) and the host time of these calls. A step collects the slice in flight and submits the
+   next one: it goes while the one it collects still fits (the one it submits is counted by the frame that collects
+   it; the first collection of a frame always goes, so the dialogue moves on). No call while our slice cannot have
+   finished yet (each poll is host time). Never waits. */
 static void npc_poll(talk *t, double budget_us) {
+    if (t->inflight && now_ms() < t->ready_ms) return;
     const double h0 = now_ms();
     for (;;) {
         npc *p = &t->p[t->speaker];
-        /* a new slice only while the frame's budget lasts (the first slice of a frame always goes: progress) */
-        if (dlgo_ctx_pending(p->ctx) && t->gpu_us > 0 && t->gpu_us + t->last_slice_us > budget_us) break;
+        const double used = t->gpu_us + t->host_us + (now_ms() - h0) * 1000.0;
+        if (dlgo_ctx_pending(p->ctx) && t->inflight && t->gpu_us > 0 && used + t->est_us + (t->fl_last ? t->tok_host_us : 0) > budget_us) break;
         dlgo_step_info si; dlgo_error e;
         if (dlgo_ctx_step(p->ctx, &t->slice, &si, &e) != DLGO_OK) { fprintf(stderr, "vk_frame: step: %s\n", e.msg); exit(1); }
-        if (si.us_used > 0) { t->gpu_us += (double)si.us_used; t->last_slice_us = (double)si.us_used; }
+        if (si.us_used > 0) {   /* the slice in flight finished */
+            const double us = (double)si.us_used;
+            t->gpu_us += us;
+            t->est_us = us > t->est_us ? us : 0.9 * t->est_us + 0.1 * us;
+            slice_stats *st = t->fl_tokens > 1 ? &t->bat : &t->dec;
+            st->n++; st->us += us; st->tokens += t->fl_tokens; st->over += us > (double)t->slice.max_us;
+            if (us > st->max_us) st->max_us = us;
+            t->inflight = 0;
+        }
+        if (si.submitted) { t->inflight = 1; t->fl_tokens = si.tokens_run; t->fl_last = si.layers_left == 0; t->ready_ms = now_ms() + 0.7 * t->est_us / 1000.0; }
         if (!si.done) break;   /* the GPU is busy with our slice: come back later */
+        const double s0 = now_ms();   /* a token: sampled, detokenized, fed back (or the turn goes to the other NPC) */
         int32_t tok = dlgo_sampler_sample(p->smp, dlgo_ctx_logits(p->ctx, -1));
         dlgo_sampler_accept(p->smp, tok);
         t->tokens++;
@@ -287,26 +316,30 @@ static void npc_poll(talk *t, double budget_us) {
         if (!dlgo_token_is_eog(t->tok, tok) && !end) p->line_tok[p->n_line++] = tok;
         if (end) turn(t);
         else feed(t, p, &tok, 1);
+        const double us = (now_ms() - s0) * 1000.0;
+        t->tok_host_us = us > t->tok_host_us ? us : 0.9 * t->tok_host_us + 0.1 * us;
     }
     t->host_us += (now_ms() - h0) * 1000.0;
 }
 
 int main(int argc, char **argv) {
     const char *path = "models/stories260K.gguf", *png = "vk_frame.png";
-    int frames = 600, no_model = 0, quiet = 0, n_ctx = 256; double budget_us = 2000, fps = 60; uint32_t W = 640, H = 360;
+    int frames = 600, no_model = 0, quiet = 0, n_ctx = 256; double budget_us = 2000, slice_us = 0, fps = 60; uint32_t W = 640, H = 360;
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "-m") && i + 1 < argc) path = argv[++i];
         else if (!strcmp(argv[i], "--no-model")) no_model = 1;
         else if (!strcmp(argv[i], "--quiet")) quiet = 1;
         else if (!strcmp(argv[i], "--frames") && i + 1 < argc) frames = atoi(argv[++i]);
         else if (!strcmp(argv[i], "--budget-us") && i + 1 < argc) budget_us = atof(argv[++i]);
+        else if (!strcmp(argv[i], "--slice-us") && i + 1 < argc) slice_us = atof(argv[++i]);
         else if (!strcmp(argv[i], "--fps") && i + 1 < argc) fps = atof(argv[++i]);
         else if (!strcmp(argv[i], "--n-ctx") && i + 1 < argc) n_ctx = atoi(argv[++i]);
         else if (!strcmp(argv[i], "--png") && i + 1 < argc) png = argv[++i];
         else if (!strcmp(argv[i], "--size") && i + 1 < argc) { if (sscanf(argv[++i], "%ux%u", &W, &H) != 2) W = H = 0; }
-        else { fprintf(stderr, "usage: vk_frame [-m MODEL] [--no-model] [--frames N] [--budget-us B] [--fps F] [--size WxH] [--png FILE] [--n-ctx N] [--quiet]\n"); return 2; }
+        else { fprintf(stderr, "usage: vk_frame [-m MODEL] [--no-model] [--frames N] [--budget-us B] [--slice-us S] [--fps F] [--size WxH] [--png FILE] [--n-ctx N] [--quiet]\n"); return 2; }
     }
-    if (frames < 1 || budget_us <= 0 || fps <= 0 || n_ctx < 96 || W < 16 || H < 16 || W > 8192 || H > 8192) { fprintf(stderr, "vk_frame: bad option value\n"); return 2; }
+    if (slice_us <= 0) slice_us = budget_us / 8;   /* H100, 2 ms a frame: slices of 250 us gave 19 tok/s, of 500 13, of 1000 22 but overshot */
+    if (frames < 1 || budget_us <= 0 || slice_us > budget_us || fps <= 0 || n_ctx < 96 || W < 16 || H < 16 || W > 8192 || H > 8192) { fprintf(stderr, "vk_frame: bad option value\n"); return 2; }
     game g;
     if (!game_init(&g, W, H)) { printf("vk_frame: SKIPPED: no Vulkan 1.2 device with a graphics+compute queue\n"); game_destroy(&g); return 0; }
     VkPhysicalDeviceProperties props; vkGetPhysicalDeviceProperties(g.phys, &props);
@@ -343,28 +376,31 @@ int main(int argc, char **argv) {
             const int32_t ns = dlgo_tokenize(t.tok, scene, strlen(scene), 1, 0, NULL, 0, &err);
             if (n < 0 || n > 64 || ns < 0) { fprintf(stderr, "vk_frame: scene too long\n"); return 1; }
             p->n_keep = ns;
-            /* loading: the scene in one pass, its last token through the stepped path, so that the decode kernels'
-               pipelines are built now and not in the first frames */
-            if (dlgo_ctx_eval(p->ctx, ids, n - 1, &err) != DLGO_OK || dlgo_ctx_eval_begin(p->ctx, ids + n - 1, 1, &err) != DLGO_OK) {
-                fprintf(stderr, "vk_frame: %s\n", err.msg); return 1;
-            }
-            dlgo_budget warm; memset(&warm, 0, sizeof warm); warm.max_us = (int64_t)budget_us;
+            /* loading (the pipelines were built with the GPU state): the scene through the stepped path, in one slice
+               (no budget yet), then its last token under the slice budget, so that dlgo has learned what a batch and a
+               decode layer cost before the first frame */
+            dlgo_budget warm; memset(&warm, 0, sizeof warm);
             dlgo_step_info si;
-            do { if (dlgo_ctx_step(p->ctx, &warm, &si, &err) != DLGO_OK) { fprintf(stderr, "vk_frame: %s\n", err.msg); return 1; } sleep_us(50); } while (!si.done);
+            for (int part = 0; part < 2; part++) {
+                if (dlgo_ctx_eval_begin(p->ctx, part ? ids + n - 1 : ids, part ? 1 : n - 1, &err) != DLGO_OK) { fprintf(stderr, "vk_frame: %s\n", err.msg); return 1; }
+                warm.max_us = part ? (int64_t)slice_us : 0;
+                do { if (dlgo_ctx_step(p->ctx, &warm, &si, &err) != DLGO_OK) { fprintf(stderr, "vk_frame: %s\n", err.msg); return 1; } sleep_us(50); } while (!si.done);
+            }
         }
         t.speaker = 0;
-        t.slice.max_us = (int64_t)budget_us;
+        t.slice.max_us = (int64_t)slice_us;
     }
 
     /* ---- the frame loop: 60 fps paced; frame time = from the frame's start until its image is rendered ---- */
     double *ft = (double *)calloc((size_t)frames, sizeof(double)), *share = (double *)calloc((size_t)frames, sizeof(double));
     double *hshare = (double *)calloc((size_t)frames, sizeof(double)), *gshare = (double *)calloc((size_t)frames, sizeof(double));
     const double period = 1000.0 / fps, start = now_ms() + 5.0;
-    int late = 0; long tok0 = 0; double t_tok0 = 0;
+    int late = 0; long tok0 = 0; double t_tok0 = 0, gpu_total = 0;
+    slice_stats dec0, bat0;
     for (int f = 0; f < frames; f++) {
         const double deadline0 = start + f * period;
         while (now_ms() < deadline0) { if (!no_model) npc_poll(&t, budget_us); sleep_us(100); }   /* idle until the frame starts */
-        if (f == 0) { /* everything before frame 0 (the prompts) is not counted */ t.host_us = t.gpu_us = 0; tok0 = t.tokens; t_tok0 = now_ms(); }
+        if (f == 0) { /* everything before frame 0 (the prompts) is not counted */ t.host_us = t.gpu_us = 0; tok0 = t.tokens; t_tok0 = now_ms(); dec0 = t.dec; bat0 = t.bat; }
         const double t0 = now_ms();
         game_frame(&g, (float)(f / fps), f == frames - 1);
         if (!no_model) npc_poll(&t, budget_us);
@@ -374,7 +410,23 @@ int main(int argc, char **argv) {
         /* the rest of the frame: the game idles until the next deadline, and lets the model use its budget */
         while (!no_model && now_ms() < t0 + period - 0.3) { npc_poll(&t, budget_us); sleep_us(100); }
         share[f] = (t.host_us + t.gpu_us) / 1000.0; hshare[f] = t.host_us / 1000.0; gshare[f] = t.gpu_us / 1000.0;
+        gpu_total += t.gpu_us;
         t.host_us = t.gpu_us = 0;
+    }
+    if (!no_model) {   /* the frames with the largest share, before the arrays are sorted */
+        int top[5] = { -1, -1, -1, -1, -1 };
+        for (int f = 0; f < frames; f++)
+            for (int i = 0; i < 5; i++)
+                if (top[i] < 0 || share[f] > share[top[i]]) { memmove(top + i + 1, top + i, (size_t)(4 - i) * sizeof(int)); top[i] = f; break; }
+        printf("vk_frame: largest shares:");
+        for (int i = 0; i < 5 && top[i] >= 0; i++)
+            printf(" frame %d %.3f ms (host %.3f, GPU %.3f, frame time %.3f)%s", top[i], share[top[i]], hshare[top[i]], gshare[top[i]], ft[top[i]], i < 4 ? ";" : "");
+        printf("\n");
+        const slice_stats d = { t.dec.n - dec0.n, t.dec.over - dec0.over, t.dec.us - dec0.us, t.dec.max_us, t.dec.tokens - dec0.tokens };
+        const slice_stats b = { t.bat.n - bat0.n, t.bat.over - bat0.over, t.bat.us - bat0.us, t.bat.max_us, t.bat.tokens - bat0.tokens };
+        printf("vk_frame: slices (budget %.0f us): decode %ld, mean %.0f us, max %.0f us, %ld over; prompt chunks %ld of %.1f tokens on average, "
+               "mean %.0f us, max %.0f us, %ld over; GPU time per generated token %.0f us\n", slice_us, d.n, d.n ? d.us / d.n : 0.0, d.max_us, d.over,
+               b.n, b.n ? (double)b.tokens / b.n : 0.0, b.n ? b.us / b.n : 0.0, b.max_us, b.over, t.tokens > tok0 ? gpu_total / (double)(t.tokens - tok0) : 0.0);
     }
     const double secs = (now_ms() - t_tok0) / 1000.0;
     const long toks = t.tokens - tok0;
@@ -389,8 +441,8 @@ int main(int argc, char **argv) {
         printf("vk_frame: model share of a frame (host + GPU) p50 %.3f ms, p99 %.3f ms, max %.3f ms (host p99 %.3f, GPU p99 %.3f; budget %.3f ms); "
                "%ld tokens in %.2f s = %.1f tok/s, %ld lines, %ld context shifts\n", pct(share, frames, 50), pct(share, frames, 99), share[frames - 1],
                pct(hshare, frames, 99), pct(gshare, frames, 99), budget_us / 1000.0, toks, secs, toks / secs, t.lines, t.shifts);
-    printf("RESULT model=%d frames=%d fps=%.0f budget_us=%.0f ft_p50=%.3f ft_p99=%.3f ft_max=%.3f late=%d share_p50=%.3f share_p99=%.3f share_max=%.3f "
-           "host_p99=%.3f gpu_p99=%.3f tokens=%ld tok_s=%.1f\n", !no_model, frames, fps, budget_us, pct(ft, frames, 50), pct(ft, frames, 99), ft[frames - 1], late,
+    printf("RESULT model=%d frames=%d fps=%.0f budget_us=%.0f slice_us=%.0f ft_p50=%.3f ft_p99=%.3f ft_max=%.3f late=%d share_p50=%.3f share_p99=%.3f share_max=%.3f "
+           "host_p99=%.3f gpu_p99=%.3f tokens=%ld tok_s=%.1f\n", !no_model, frames, fps, budget_us, slice_us, pct(ft, frames, 50), pct(ft, frames, 99), ft[frames - 1], late,
            pct(share, frames, 50), pct(share, frames, 99), share[frames - 1], pct(hshare, frames, 99), pct(gshare, frames, 99), toks, no_model ? 0.0 : toks / secs);
     free(ft); free(share); free(hshare); free(gshare);
     for (int i = 0; !no_model && i < 2; i++) { dlgo_ctx_destroy(t.p[i].ctx); dlgo_sampler_destroy(t.p[i].smp); }

@@ -209,6 +209,87 @@ static void t_vk_frame_suite(const char *td) {
         }
     }
 
+    /* 2b. a prompt whose one layer does not fit a max_us budget runs in chunks of tokens (each through every layer
+           before the next); its logits are those of evaluating the chunks one after another, every row with
+           logits_all. The first chunk's size follows from the learned decode cost (no batch cost learned yet): a
+           budget of 1 us gives chunks of one token, 3.5 decode layers' time a first chunk of three (the later ones
+           are planned from what it taught: their sizes are read from tokens_run). */
+    if (ok) {
+        for (int all = 0; all < 2; all++)
+            for (int want = 1; want <= 3; want += 2) {
+                char label[200];
+                snprintf(label, sizeof label, "vulkan frame: a 7-token prompt under a GPU-us budget runs in chunks (%s), equal to evaluating them one after another%s",
+                         want > 1 ? "the first of 3 tokens" : "of 1 token", all ? " (logits of every row)" : "");
+                t_begin(label);
+                dlgo_ctx_desc cd; memset(&cd, 0, sizeof cd); cd.n_ctx = 64; cd.n_batch = 16; cd.logits_all = all;
+                dlgo_ctx *c = NULL, *r = NULL; dlgo_vk_ctx *gc = NULL, *gr = NULL;
+                int k_ok = t_check(dlgo_ctx_create(m, &cd, &c, &e) == DLGO_OK && dlgo_vk_ctx_create(vm, c, &gc, &e) == DLGO_OK &&
+                                   dlgo_ctx_create(m, &cd, &r, &e) == DLGO_OK && dlgo_vk_ctx_create(vm, r, &gr, &e) == DLGO_OK, "contexts: %s", e.msg);
+                /* the same history on both: the 7-token prompt in one shot, a decode token stepped (its cost is learned) */
+                dlgo_budget b1; memset(&b1, 0, sizeof b1); b1.max_us = 1;
+                int fd = 0;
+                k_ok = k_ok && t_check(dlgo_ctx_eval(c, prompt, 7, &e) == DLGO_OK && dlgo_ctx_eval(r, prompt, 7, &e) == DLGO_OK, "eval: %s", e.msg);
+                k_ok = k_ok && t_check(t_step_batch(c, &h, dec, 1, &b1, 0, &fd) > 0 && dlgo_ctx_eval(r, dec, 1, &e) == DLGO_OK, "decode token");
+                k_ok = k_ok && t_check(gc->layer_us > 0 && gc->tok_us[0] == 0 && gc->tok_us[1] == 0, "a decode layer's cost is learned (%.1f us), no batch cost yet", gc->layer_us);
+                dlgo_budget b; memset(&b, 0, sizeof b);
+                b.max_us = want == 1 ? 1 : (int64_t)(3.5 * gc->layer_us);
+                const int32_t *batch = dec + 1;   /* 7 tokens */
+                int chunks[8] = { 0 }, n_chunks = 0, sizes_ok = 1, steps = 0;
+                if (k_ok && t_check(dlgo_ctx_eval_begin(c, batch, 7, &e) == DLGO_OK, "begin: %s", e.msg)) {
+                    dlgo_step_info si; memset(&si, 0, sizeof si);
+                    int32_t cur = -1; int layers = 0;
+                    const double t0 = dlgo__now_ms();
+                    do {
+                        if (!t_check(dlgo_ctx_step(c, &b, &si, &e) == DLGO_OK, "step: %s", e.msg)) { k_ok = 0; break; }
+                        steps++;
+                        if (si.submitted) {
+                            if (si.layers_run > 0 && (cur < 0 || layers >= info.n_layer)) {   /* a new chunk (the output head may go alone) */
+                                if (n_chunks < 8) chunks[n_chunks] = si.tokens_run;
+                                n_chunks++; cur = si.tokens_run; layers = 0;
+                            }
+                            layers += si.layers_run;
+                            sizes_ok &= si.layers_run <= 1 || (want > 1 && n_chunks > 1);   /* 1 us: one layer a slice */
+                        }
+                        if (!si.done) { struct timespec ts = { 0, 100000 }; nanosleep(&ts, NULL); }
+                    } while (!si.done && dlgo__now_ms() - t0 < 120000.0);
+                    k_ok = k_ok && t_check(si.done, "stepping did not finish");
+                }
+                /* the reference: the chunks evaluated one after another */
+                int chunks_ok = n_chunks >= 1 && n_chunks <= 7 && chunks[0] == want, sum = 0;
+                for (int i = 0; chunks_ok && i < n_chunks; i++) { chunks_ok = chunks[i] >= 1 && (want > 1 || chunks[i] == 1); sum += chunks[i]; }
+                chunks_ok = chunks_ok && sum == 7;
+                t_check(k_ok && chunks_ok, "%d chunks (%d %d %d ...): expected a first chunk of %d tokens%s, 7 tokens in all", n_chunks, chunks[0],
+                        n_chunks > 1 ? chunks[1] : 0, n_chunks > 2 ? chunks[2] : 0, want, want == 1 ? " and every chunk of one" : "");
+                t_check(sizes_ok, "a slice of the first chunk ran more than one layer");
+                double mx = -1;
+                if (k_ok && chunks_ok) {
+                    float *rows = (float *)calloc((size_t)7 * V, sizeof(float));
+                    for (int i = 0, t0 = 0; i < n_chunks; t0 += chunks[i], i++) {
+                        if (!t_check(dlgo_ctx_eval(r, batch + t0, chunks[i], &e) == DLGO_OK, "eval: %s", e.msg)) break;
+                        for (int j = 0; j < chunks[i] && all; j++) memcpy(rows + (size_t)(t0 + j) * V, dlgo_ctx_logits(r, j), (size_t)V * 4);
+                    }
+                    if (!all) memcpy(rows + (size_t)6 * V, dlgo_ctx_logits(r, -1), (size_t)V * 4);
+                    mx = 0;
+                    for (int j = all ? 0 : 6; j < 7; j++) {
+                        const float *lc = dlgo_ctx_logits(c, all ? j : -1);
+                        if (!t_check(lc != NULL, "no logits for row %d", j)) { mx = -1; break; }
+                        mx = fmax(mx, t_max_diff(rows + (size_t)j * V, lc, V));
+                    }
+                    free(rows);
+                    t_check(dlgo_ctx_n_past(c) == dlgo_ctx_n_past(r) && dlgo_ctx_n_past(c) == 15, "n_past %d / %d", dlgo_ctx_n_past(c), dlgo_ctx_n_past(r));
+                    /* and the next token goes on from the same cache */
+                    if (dlgo_ctx_eval(c, dec + 8, 1, &e) == DLGO_OK && dlgo_ctx_eval(r, dec + 8, 1, &e) == DLGO_OK)
+                        mx = fmax(mx, t_max_diff(dlgo_ctx_logits(r, -1), dlgo_ctx_logits(c, -1), V));
+                    else t_check(0, "eval after the batch: %s", e.msg);
+                }
+                t_check(mx == 0.0, "max |diff| %.3g against the chunks evaluated one after another", mx);
+                printf("    budget %5lld us: %d chunks (%d, %d, ...), %d steps; learned: a decode layer %.1f us, a batch layer per token %.1f us\n",
+                       (long long)b.max_us, n_chunks, chunks[0], n_chunks > 1 ? chunks[1] : 0, steps, gc->layer_us, gc->tok_us[0]);
+                dlgo_ctx_destroy(c); dlgo_ctx_destroy(r);
+                t_end();
+            }
+    }
+
     /* 3. after warm-up a step allocates nothing (host memory through the counting allocator; no Vulkan object:
           pipelines counted, the slices' command buffers come with the context) */
     t_begin("vulkan frame: no allocation in dlgo_ctx_step after warm-up (counting allocator, pipelines)");
