@@ -14051,7 +14051,7 @@ static void dlgo__vk_matmul_b(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *b
     else if (kind == 2) {
         /* tensor cores where the device has them, for quantized weights (f16 rounding is far below their error) */
         kern = d->kernel[DLGO__VK_K_MMC][W->type];
-        if (d->coop && !elem && o->mm_force != DLGO__VK_MM_TILED && kern >= 0) {
+        if (d->coop && !elem && o->mm_force != DLGO__VK_MM_TILED && kern >= 0 && x_off % 4 == 0 && x_stride % 4 == 0) {   /* vec4 loads */
             units = (rows + DLGO__VK_MC_BM - 1) / DLGO__VK_MC_BM; gz = (nt + DLGO__VK_MC_BN - 1) / DLGO__VK_MC_BN;
         } else {
             kern = d->kernel[DLGO__VK_K_MMT][W->type];

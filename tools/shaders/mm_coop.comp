@@ -1,76 +1,245 @@
 #version 450
 // mm_coop.comp — prefill products on tensor cores (VK_NV_cooperative_matrix, f16 x f16 -> f32), used only where
 // the device reports 16x16x16 f16 subgroup matrices and 32-wide subgroups, and only for quantized weights (their
-// own error dwarfs f16 rounding). A workgroup owns 128 rows x 128 tokens: each K step dequantizes a 128 x 64 weight
-// tile (one 32-element chunk per thread) and a 128-token x 64 activation tile into shared memory (f16); each of the
-// 8 subgroups owns 32 rows x 64 tokens (2 x 4 accumulator matrices). The epilogue stages one 16 x 16 matrix at a
-// time in a per-subgroup corner of shared memory for the bounds, bias, residual and softcap.
+// own error dwarfs f16 rounding). A workgroup owns BM rows x BN tokens and walks K in steps of BK (32 or 64): the
+// weight tile is dequantized (one 32-element chunk per thread, wide loads, f16 pairs) and the activation tile
+// converted to f16 into shared memory as 16-byte words; each of the SGM x SGN subgroups owns BM/SGM rows x BN/SGN
+// tokens of accumulators. DB = 1 double-buffers the tiles: step k+1 is loaded and dequantized while step k
+// multiplies, one barrier per step (BK 32 keeps two 128 x 128 buffers under 48 KiB). The epilogue stages one
+// 16 x 16 result at a time in a per-subgroup corner of the (then free) tile memory for the bounds, bias, residual
+// and softcap. Sizes come from defines (the manifest's variants); activations must be 16-byte aligned.
+#ifndef EMU
 #extension GL_NV_cooperative_matrix : enable
 #extension GL_KHR_memory_scope_semantics : enable
+#endif
 #extension GL_KHR_shader_subgroup_basic : enable
 #extension GL_EXT_shader_explicit_arithmetic_types_float16 : enable
 #include "common.glsl"
 #define UNROLL [[unroll]]
 #include "types.glsl"
+layout(std430, binding = 0) readonly buffer W128 { uvec4 w128[]; };
+layout(std430, binding = 1) readonly buffer A4 { vec4 act4[]; };
+#ifndef BM
 #define BM 128
+#endif
+#ifndef BN
 #define BN 128
-#define BK 64
-#define LDA (BK + 8)   // f16 elements per shared row (the pad staggers the banks; rows stay 16-byte aligned)
-#define LDS 20u        // staging: 16 x 16 floats, token-major, 80-byte rows
-#define WG 256
+#endif
+#ifndef BK
+#define BK 32
+#endif
+#ifndef SGM
+#define SGM 4              // subgroups along the rows
+#endif
+#ifndef SGN
+#define SGN 2              // ... and along the tokens
+#endif
+#ifndef DB
+#define DB 1
+#endif
+#define NSG (SGM * SGN)
+#define WG (32 * NSG)
+#define FM (BM / SGM / 16) // accumulator matrices per subgroup, rows x tokens
+#define FN (BN / SGN / 16)
+#define LDA (BK / 8 + 1)   // 16-byte words per shared row: BK f16 + 8 of pad (staggers the banks for the matrix loads)
+#define TILE ((BM + BN) * LDA)
+#define NA (BM * BK / 32)  // 32-element weight chunks per step
+#define NB (BN * BK / 32)  // 32-float activation runs per step
+#define LDS 5u             // staging: 16 x 16 floats token-major, rows of 5 words (20 floats)
 layout(local_size_x = WG) in;
 layout(push_constant) uniform PC {
     uint n_in, n_out, n_tok, row_bytes;
     uint w_off, x_off, x_stride, y_off, y_stride, b_off, acc;
     float softcap;
 } pc;
-shared float16_t as_[BM * LDA];
-shared float16_t bs_[BN * LDA];
-shared float stg[8u * 16u * LDS];
+shared uvec4 sm[(DB + 1) * TILE];   // [buffer][A rows | B tokens][LDA]
+
+// ---- chunk ch (32 consecutive elements) of the row at byte rb as 16 f16 pairs, element 2i low ----
+// Integers become f16 exactly through the 1024 + n bit pattern; one rounding per product, as f32 then f16 would give.
+f16vec2 ib2(uint p, float16_t bias) { return unpackFloat2x16(p | 0x64006400u) - f16vec2(bias); }   // p: two u16 < 1024
+uint lo_pair(uint n) { return (n & 0xffu) | ((n & 0xff00u) << 8); }        // bytes 0, 1 of n as two u16
+uint hi_pair(uint n) { return ((n >> 16) & 0xffu) | ((n >> 8) & 0xff0000u); }   // bytes 2, 3
+uint wd(uint b) {   // the 32-bit word at a 2-byte aligned byte offset
+    const uint k = b >> 2;
+    return (b & 2u) != 0u ? (w32[k] >> 16) | (w32[k + 1u] << 16) : w32[k];
+}
+#if defined(TYPE_Q4_0)
+void dq16(uint rb, uint ch, out uint h[16]) {   // {f16 d; u8 qs[16]}: low nibbles elements 0..15, high 16..31
+    const uint b = rb + 18u * ch;
+    const float16_t d = float16_t(rd_f16(b));
+    UNROLL for (uint i = 0; i < 4u; i++) {
+        const uint q = wd(b + 2u + 4u * i), lo = q & 0x0f0f0f0fu, hi = (q >> 4) & 0x0f0f0f0fu;
+        h[2u * i] = packFloat2x16(ib2(lo_pair(lo), 1032.0hf) * d); h[2u * i + 1u] = packFloat2x16(ib2(hi_pair(lo), 1032.0hf) * d);
+        h[8u + 2u * i] = packFloat2x16(ib2(lo_pair(hi), 1032.0hf) * d); h[9u + 2u * i] = packFloat2x16(ib2(hi_pair(hi), 1032.0hf) * d);
+    }
+}
+#define DQ16
+#elif defined(TYPE_Q8_0)
+void dq16(uint rb, uint ch, out uint h[16]) {   // {f16 d; i8 qs[32]}
+    const uint b = rb + 34u * ch;
+    const float16_t d = float16_t(rd_f16(b));
+    UNROLL for (uint i = 0; i < 8u; i++) {
+        const uint q = wd(b + 2u + 4u * i) ^ 0x80808080u;   // q + 128
+        h[2u * i] = packFloat2x16(ib2(lo_pair(q), 1152.0hf) * d); h[2u * i + 1u] = packFloat2x16(ib2(hi_pair(q), 1152.0hf) * d);
+    }
+}
+#define DQ16
+#elif defined(TYPE_Q4_K) || defined(TYPE_Q5_K)
+uint k4b(uvec4 hd, uint i) { return ((i < 4u ? hd.y : i < 8u ? hd.z : hd.w) >> (8u * (i & 3u))) & 255u; }
+void dq16(uint rb, uint ch, out uint h[16]) {   // super-block: {f16 d, dmin; u8 scales[12]; (Q5_K: u8 qh[32];) u8 qs[128]}
+    const uint c = ch & 7u, shift = 4u * (c & 1u);
+#if defined(TYPE_Q4_K)
+    const uint b = rb + 144u * (ch >> 3), qo = b + 16u + 32u * (c >> 1);
+#else
+    const uint b = rb + 176u * (ch >> 3), qo = b + 48u + 32u * (c >> 1);
+    const uvec4 qh0 = w128[(b + 16u) >> 4], qh1 = w128[(b + 32u) >> 4];
+#endif
+    const uvec4 hd = w128[b >> 4], q0 = w128[qo >> 4], q1 = w128[(qo >> 4) + 1u];
+    const vec2 dm = unpackHalf2x16(hd.x);
+    const uint sc = c < 4u ? k4b(hd, c) & 63u : (k4b(hd, c + 4u) & 15u) | ((k4b(hd, c - 4u) >> 6) << 4);
+    const uint mn = c < 4u ? k4b(hd, c + 4u) & 63u : (k4b(hd, c + 4u) >> 4) | ((k4b(hd, c) >> 6) << 4);
+    const float16_t a = float16_t(dm.x * float(sc)), m = float16_t(dm.y * float(mn));
+    UNROLL for (uint i = 0; i < 8u; i++) {
+        uint n = ((i < 4u ? q0[i] : q1[i - 4u]) >> shift) & 0x0f0f0f0fu;
+#if defined(TYPE_Q5_K)
+        n |= (((i < 4u ? qh0[i] : qh1[i - 4u]) >> c) & 0x01010101u) << 4;
+#endif
+        h[2u * i] = packFloat2x16(fma(ib2(lo_pair(n), 1024.0hf), f16vec2(a), f16vec2(-m)));
+        h[2u * i + 1u] = packFloat2x16(fma(ib2(hi_pair(n), 1024.0hf), f16vec2(a), f16vec2(-m)));
+    }
+}
+#define DQ16
+#elif defined(TYPE_Q6_K)
+void dq16(uint rb, uint ch, out uint h[16]) {   // {u8 ql[128]; u8 qh[64]; i8 scales[16]; f16 d} per 256
+    const uint b = rb + 210u * (ch >> 3), c = ch & 7u, n = c >> 2, k = c & 3u;
+    const uint lo = b + 64u * n + 32u * (k & 1u), hb = b + 128u + 32u * n, ls = 4u * (k >> 1), hs = 2u * k;
+    const float d = rd_f16(b + 208u);
+    const float16_t a0 = float16_t(d * float(rd_i8(b + 192u + 8u * n + 2u * k))), a1 = float16_t(d * float(rd_i8(b + 193u + 8u * n + 2u * k)));
+    UNROLL for (uint i = 0; i < 8u; i++) {
+        const uint q = ((wd(lo + 4u * i) >> ls) & 0x0f0f0f0fu) | (((wd(hb + 4u * i) >> hs) & 0x03030303u) << 4);
+        const float16_t a = i < 4u ? a0 : a1;
+        h[2u * i] = packFloat2x16(ib2(lo_pair(q), 1056.0hf) * a); h[2u * i + 1u] = packFloat2x16(ib2(hi_pair(q), 1056.0hf) * a);
+    }
+}
+#define DQ16
+#endif
+#ifndef DQ16
+void dq16(uint rb, uint ch, out uint h[16]) {   // every other type through types.glsl's dq_chunk
+    float v[32];
+    dq_chunk(rb, ch, v);
+    UNROLL for (uint i = 0; i < 16u; i++) h[i] = packHalf2x16(vec2(v[2u * i], v[2u * i + 1u]));
+}
+#endif
+
+// ---- one K step's tiles into registers (this thread's share) and from there into shared memory ----
+// Items 0 .. NA-1 are weight chunks, NA .. NA+NB-1 activation runs; thread tid takes items tid, tid + WG, ... (with
+// NA a multiple of 32 a subgroup does only one kind, so the branch below does not diverge).
+#define PT ((NA + NB + WG - 1) / WG)
+void load_step(uint r0, uint t0, uint k0, out uint h[PT][16]) {
+    const uint tid = gl_LocalInvocationID.x, nch = pc.n_in / 32u;
+    UNROLL for (uint p = 0; p < PT; p++) {
+        const uint e = tid + p * WG;
+        if (e < NA) {
+            const uint row = r0 + e / (BK / 32), ch = k0 / 32u + e % (BK / 32);
+            if (row < pc.n_out && ch < nch) dq16(pc.w_off + row * pc.row_bytes, ch, h[p]);
+            else UNROLL for (uint i = 0; i < 16u; i++) h[p][i] = 0u;
+        } else {
+            const uint f = e - NA, t = t0 + f / (BK / 32), k = k0 + 32u * (f % (BK / 32));
+            if (f < NB && t < pc.n_tok && k < pc.n_in) {   // n_in % 32 == 0: a 32-float run is wholly in or out
+                const uint xb = (pc.x_off + t * pc.x_stride + k) >> 2;
+                UNROLL for (uint i = 0; i < 8u; i++) { const vec4 v = act4[xb + i]; h[p][2u * i] = packHalf2x16(v.xy); h[p][2u * i + 1u] = packHalf2x16(v.zw); }
+            } else UNROLL for (uint i = 0; i < 16u; i++) h[p][i] = 0u;
+        }
+    }
+}
+void store_step(uint buf, uint h[PT][16]) {   // A rows then B tokens, LDA words each: item e is row e / (BK/32) of both
+    const uint tid = gl_LocalInvocationID.x;
+    UNROLL for (uint p = 0; p < PT; p++) {
+        const uint e = tid + p * WG;
+        if (e < NA + NB) {
+            const uint o = buf * TILE + (e / (BK / 32)) * LDA + 4u * (e % (BK / 32));
+            UNROLL for (uint i = 0; i < 4u; i++) sm[o + i] = uvec4(h[p][4u * i], h[p][4u * i + 1u], h[p][4u * i + 2u], h[p][4u * i + 3u]);
+        }
+    }
+}
+
+#ifdef EMU
+// EMU: the same tiles multiplied by plain arithmetic, each thread BM*BN/WG outputs: a build for devices without
+// cooperative matrices (lavapipe) that checks the loaders, the dequantization and the tile layout (tests only).
+#define NE (BM * BN / WG)
+float sm_h(uint w, uint k) { const vec2 f = unpackHalf2x16(sm[w + k / 8u][(k % 8u) / 2u]); return (k & 1u) != 0u ? f.y : f.x; }
+#endif
 void main() {
-    const uint tid = gl_LocalInvocationID.x, sg = gl_SubgroupID, lane = gl_SubgroupInvocationID;
+    const uint sg = gl_SubgroupID, lane = gl_SubgroupInvocationID;
     const uint r0 = (gl_WorkGroupID.x + gl_WorkGroupID.y * gl_NumWorkGroups.x) * BM, t0 = gl_WorkGroupID.z * BN;
     if (r0 >= pc.n_out) return;   // uniform per workgroup
-    const uint lr = tid >> 1, lc = tid & 1u;            // weight loads: row lr, chunk lc of the K step
-    const uint xt = tid >> 1, xq = (tid & 1u) * 32u;    // activation loads: token xt, 32 floats from xq
-    const uint wr = (sg & 3u) * 32u, wt = (sg >> 2) * 64u;   // this subgroup's 32 rows x 64 tokens
-    const uint nch = pc.n_in / 32u;
-    fcoopmatNV<32, gl_ScopeSubgroup, 16, 16> c[2][4];
-    [[unroll]] for (uint i = 0; i < 2u; i++) [[unroll]] for (uint j = 0; j < 4u; j++) c[i][j] = fcoopmatNV<32, gl_ScopeSubgroup, 16, 16>(0.0);
+    const uint wr = (sg % SGM) * (BM / SGM), wt = (sg / SGM) * (BN / SGN);   // this subgroup's rows x tokens
+#ifdef EMU
+    float c[NE];
+    UNROLL for (uint q = 0; q < NE; q++) c[q] = 0.0;
+#else
+    fcoopmatNV<32, gl_ScopeSubgroup, 16, 16> c[FM][FN];
+    UNROLL for (uint i = 0; i < FM; i++) UNROLL for (uint j = 0; j < FN; j++) c[i][j] = fcoopmatNV<32, gl_ScopeSubgroup, 16, 16>(0.0);
+#endif
+    uint h[PT][16];
+    load_step(r0, t0, 0u, h);
+    store_step(0u, h);
+    barrier();
+    uint cur = 0u;
     for (uint k0 = 0; k0 < pc.n_in; k0 += BK) {
-        {
-            const uint row = r0 + lr, ch = k0 / 32u + lc;
-            float v[32];
-            if (row < pc.n_out && ch < nch) dq_chunk(pc.w_off + row * pc.row_bytes, ch, v);
-            else [[unroll]] for (uint i = 0; i < 32u; i++) v[i] = 0.0;
-            [[unroll]] for (uint i = 0; i < 32u; i++) as_[lr * LDA + 32u * lc + i] = float16_t(v[i]);
+        const bool more = k0 + BK < pc.n_in;
+#if DB
+        if (more) load_step(r0, t0, k0 + BK, h);   // global loads in flight during the products below
+#endif
+        const uint ab = cur * TILE, bb = ab + BM * LDA;
+#ifdef EMU
+        for (uint q = 0; q < NE; q++) {
+            const uint o = gl_LocalInvocationID.x + q * WG, r = o % BM, t = o / BM;
+            for (uint k = 0; k < BK; k++) c[q] += sm_h(ab + r * LDA, k) * sm_h(bb + t * LDA, k);
         }
-        {
-            const uint t = t0 + xt, k = k0 + xq;
-            const bool ok = t < pc.n_tok && k < pc.n_in;   // n_in % 32 == 0: a 32-float run is wholly in or out
-            const uint xb = pc.x_off + t * pc.x_stride + k;
-            [[unroll]] for (uint i = 0; i < 32u; i++) bs_[xt * LDA + xq + i] = float16_t(ok ? act[xb + i] : 0.0);
+#else
+        UNROLL for (uint kk = 0; kk < BK / 8u; kk += 2u) {   // 16 of K = two 16-byte words
+            fcoopmatNV<16, gl_ScopeSubgroup, 16, 16> a[FM], b[FN];
+            // A: rows x k, row-major; B: k x tokens, i.e. the token-major tile read column-major (offsets in words)
+            UNROLL for (uint i = 0; i < FM; i++) coopMatLoadNV(a[i], sm, ab + (wr + 16u * i) * LDA + kk, LDA, false);
+            UNROLL for (uint j = 0; j < FN; j++) coopMatLoadNV(b[j], sm, bb + (wt + 16u * j) * LDA + kk, LDA, true);
+            UNROLL for (uint i = 0; i < FM; i++) UNROLL for (uint j = 0; j < FN; j++) c[i][j] = coopMatMulAddNV(a[i], b[j], c[i][j]);
         }
+#endif
+#if DB
+        if (more) store_step(cur ^ 1u, h);
         barrier();
-        [[unroll]] for (uint kk = 0; kk < BK; kk += 16u) {
-            fcoopmatNV<16, gl_ScopeSubgroup, 16, 16> a[2], b[4];
-            // A: rows x k, row-major in as_; B: k x tokens, i.e. bs_ (token-major) read column-major
-            [[unroll]] for (uint i = 0; i < 2u; i++) coopMatLoadNV(a[i], as_, (wr + 16u * i) * LDA + kk, LDA, false);
-            [[unroll]] for (uint j = 0; j < 4u; j++) coopMatLoadNV(b[j], bs_, (wt + 16u * j) * LDA + kk, LDA, true);
-            [[unroll]] for (uint i = 0; i < 2u; i++) [[unroll]] for (uint j = 0; j < 4u; j++) c[i][j] = coopMatMulAddNV(a[i], b[j], c[i][j]);
-        }
+        cur ^= 1u;
+#else
         barrier();
+        if (more) { load_step(r0, t0, k0 + BK, h); store_step(0u, h); }
+        barrier();
+#endif
     }
+#ifdef EMU
+    for (uint q = 0; q < NE; q++) {
+        const uint o = gl_LocalInvocationID.x + q * WG, row = r0 + o % BM, tok = t0 + o / BM;
+        if (row < pc.n_out && tok < pc.n_tok) {
+            const uint yi = pc.y_off + tok * pc.y_stride + row;
+            float y = c[q];
+            if (pc.b_off != NONE) y += wf[pc.b_off + row];
+            if (pc.acc != 0u) y += act[yi];
+            if (pc.softcap > 0.0) y = pc.softcap * tanh(y / pc.softcap);
+            act[yi] = y;
+        }
+    }
+#else
     // each 16 x 16 result (rows x tokens) stored column-major lands token-major in this subgroup's staging corner
+    // (the tile memory is free after the last barrier: 16 rows of LDS words per subgroup)
     const uint sb = sg * 16u * LDS;
-    [[unroll]] for (uint i = 0; i < 2u; i++) [[unroll]] for (uint j = 0; j < 4u; j++) {
-        coopMatStoreNV(c[i][j], stg, sb, LDS, true);
+    UNROLL for (uint i = 0; i < FM; i++) UNROLL for (uint j = 0; j < FN; j++) {
+        coopMatStoreNV(c[i][j], sm, sb, LDS, true);
         subgroupMemoryBarrierShared(); subgroupBarrier();
         for (uint e = lane; e < 256u; e += 32u) {
             const uint r = e & 15u, t = e >> 4, row = r0 + wr + 16u * i + r, tok = t0 + wt + 16u * j + t;
             if (row < pc.n_out && tok < pc.n_tok) {
                 const uint yi = pc.y_off + tok * pc.y_stride + row;
-                float y = stg[sb + t * LDS + r];
+                float y = uintBitsToFloat(sm[sb + t * LDS + (r >> 2)][r & 3u]);
                 if (pc.b_off != NONE) y += wf[pc.b_off + row];
                 if (pc.acc != 0u) y += act[yi];
                 if (pc.softcap > 0.0) y = pc.softcap * tanh(y / pc.softcap);
@@ -79,4 +248,5 @@ void main() {
         }
         subgroupMemoryBarrierShared(); subgroupBarrier();
     }
+#endif
 }
