@@ -43,8 +43,6 @@ layout(std430, binding = 1) readonly buffer A4 { vec4 act4[]; };
 #define FN (BN / SGN / 16)
 #define LDA (BK / 8 + 1)   // 16-byte words per shared row: BK f16 + 8 of pad (staggers the banks for the matrix loads)
 #define TILE ((BM + BN) * LDA)
-#define NA (BM * BK / 32)  // 32-element weight chunks per step
-#define NB (BN * BK / 32)  // 32-float activation runs per step
 #define LDS 5u             // staging: 16 x 16 floats token-major, rows of 5 words (20 floats)
 layout(local_size_x = WG) in;
 layout(push_constant) uniform PC {
@@ -64,102 +62,106 @@ uint wd(uint b) {   // the 32-bit word at a 2-byte aligned byte offset
     return (b & 2u) != 0u ? (w32[k] >> 16) | (w32[k + 1u] << 16) : w32[k];
 }
 #if defined(TYPE_Q4_0)
-void dq16(uint rb, uint ch, out uint h[16]) {   // {f16 d; u8 qs[16]}: low nibbles elements 0..15, high 16..31
+void dq8(uint rb, uint ch, uint hf, out uint h[8]) {   // {f16 d; u8 qs[16]}: low nibbles elements 0..15, high 16..31
     const uint b = rb + 18u * ch;
     const float16_t d = float16_t(rd_f16(b));
     UNROLL for (uint i = 0; i < 4u; i++) {
-        const uint q = wd(b + 2u + 4u * i), lo = q & 0x0f0f0f0fu, hi = (q >> 4) & 0x0f0f0f0fu;
-        h[2u * i] = packFloat2x16(ib2(lo_pair(lo), 1032.0hf) * d); h[2u * i + 1u] = packFloat2x16(ib2(hi_pair(lo), 1032.0hf) * d);
-        h[8u + 2u * i] = packFloat2x16(ib2(lo_pair(hi), 1032.0hf) * d); h[9u + 2u * i] = packFloat2x16(ib2(hi_pair(hi), 1032.0hf) * d);
+        const uint n = (wd(b + 2u + 4u * i) >> (4u * hf)) & 0x0f0f0f0fu;
+        h[2u * i] = packFloat2x16(ib2(lo_pair(n), 1032.0hf) * d); h[2u * i + 1u] = packFloat2x16(ib2(hi_pair(n), 1032.0hf) * d);
     }
 }
-#define DQ16
+#define DQ8
 #elif defined(TYPE_Q8_0)
-void dq16(uint rb, uint ch, out uint h[16]) {   // {f16 d; i8 qs[32]}
+void dq8(uint rb, uint ch, uint hf, out uint h[8]) {   // {f16 d; i8 qs[32]}
     const uint b = rb + 34u * ch;
     const float16_t d = float16_t(rd_f16(b));
-    UNROLL for (uint i = 0; i < 8u; i++) {
-        const uint q = wd(b + 2u + 4u * i) ^ 0x80808080u;   // q + 128
+    UNROLL for (uint i = 0; i < 4u; i++) {
+        const uint q = wd(b + 2u + 16u * hf + 4u * i) ^ 0x80808080u;   // q + 128
         h[2u * i] = packFloat2x16(ib2(lo_pair(q), 1152.0hf) * d); h[2u * i + 1u] = packFloat2x16(ib2(hi_pair(q), 1152.0hf) * d);
     }
 }
-#define DQ16
+#define DQ8
 #elif defined(TYPE_Q4_K) || defined(TYPE_Q5_K)
 uint k4b(uvec4 hd, uint i) { return ((i < 4u ? hd.y : i < 8u ? hd.z : hd.w) >> (8u * (i & 3u))) & 255u; }
-void dq16(uint rb, uint ch, out uint h[16]) {   // super-block: {f16 d, dmin; u8 scales[12]; (Q5_K: u8 qh[32];) u8 qs[128]}
+void dq8(uint rb, uint ch, uint hf, out uint h[8]) {   // super-block: {f16 d, dmin; u8 scales[12]; (Q5_K: u8 qh[32];) u8 qs[128]}
     const uint c = ch & 7u, shift = 4u * (c & 1u);
 #if defined(TYPE_Q4_K)
     const uint b = rb + 144u * (ch >> 3), qo = b + 16u + 32u * (c >> 1);
 #else
     const uint b = rb + 176u * (ch >> 3), qo = b + 48u + 32u * (c >> 1);
-    const uvec4 qh0 = w128[(b + 16u) >> 4], qh1 = w128[(b + 32u) >> 4];
+    const uvec4 qh = w128[((b + 16u) >> 4) + hf];
 #endif
-    const uvec4 hd = w128[b >> 4], q0 = w128[qo >> 4], q1 = w128[(qo >> 4) + 1u];
+    const uvec4 hd = w128[b >> 4], q = w128[(qo >> 4) + hf];
     const vec2 dm = unpackHalf2x16(hd.x);
     const uint sc = c < 4u ? k4b(hd, c) & 63u : (k4b(hd, c + 4u) & 15u) | ((k4b(hd, c - 4u) >> 6) << 4);
     const uint mn = c < 4u ? k4b(hd, c + 4u) & 63u : (k4b(hd, c + 4u) >> 4) | ((k4b(hd, c) >> 6) << 4);
     const float16_t a = float16_t(dm.x * float(sc)), m = float16_t(dm.y * float(mn));
-    UNROLL for (uint i = 0; i < 8u; i++) {
-        uint n = ((i < 4u ? q0[i] : q1[i - 4u]) >> shift) & 0x0f0f0f0fu;
+    UNROLL for (uint i = 0; i < 4u; i++) {
+        uint n = (q[i] >> shift) & 0x0f0f0f0fu;
 #if defined(TYPE_Q5_K)
-        n |= (((i < 4u ? qh0[i] : qh1[i - 4u]) >> c) & 0x01010101u) << 4;
+        n |= ((qh[i] >> c) & 0x01010101u) << 4;
 #endif
         h[2u * i] = packFloat2x16(fma(ib2(lo_pair(n), 1024.0hf), f16vec2(a), f16vec2(-m)));
         h[2u * i + 1u] = packFloat2x16(fma(ib2(hi_pair(n), 1024.0hf), f16vec2(a), f16vec2(-m)));
     }
 }
-#define DQ16
+#define DQ8
 #elif defined(TYPE_Q6_K)
-void dq16(uint rb, uint ch, out uint h[16]) {   // {u8 ql[128]; u8 qh[64]; i8 scales[16]; f16 d} per 256
+void dq8(uint rb, uint ch, uint hf, out uint h[8]) {   // {u8 ql[128]; u8 qh[64]; i8 scales[16]; f16 d} per 256
     const uint b = rb + 210u * (ch >> 3), c = ch & 7u, n = c >> 2, k = c & 3u;
-    const uint lo = b + 64u * n + 32u * (k & 1u), hb = b + 128u + 32u * n, ls = 4u * (k >> 1), hs = 2u * k;
-    const float d = rd_f16(b + 208u);
-    const float16_t a0 = float16_t(d * float(rd_i8(b + 192u + 8u * n + 2u * k))), a1 = float16_t(d * float(rd_i8(b + 193u + 8u * n + 2u * k)));
-    UNROLL for (uint i = 0; i < 8u; i++) {
+    const uint lo = b + 64u * n + 32u * (k & 1u) + 16u * hf, hb = b + 128u + 32u * n + 16u * hf, ls = 4u * (k >> 1), hs = 2u * k;
+    const float16_t a = float16_t(rd_f16(b + 208u) * float(rd_i8(b + 192u + 8u * n + 2u * k + hf)));
+    UNROLL for (uint i = 0; i < 4u; i++) {
         const uint q = ((wd(lo + 4u * i) >> ls) & 0x0f0f0f0fu) | (((wd(hb + 4u * i) >> hs) & 0x03030303u) << 4);
-        const float16_t a = i < 4u ? a0 : a1;
         h[2u * i] = packFloat2x16(ib2(lo_pair(q), 1056.0hf) * a); h[2u * i + 1u] = packFloat2x16(ib2(hi_pair(q), 1056.0hf) * a);
     }
 }
-#define DQ16
+#define DQ8
 #endif
-#ifndef DQ16
-void dq16(uint rb, uint ch, out uint h[16]) {   // every other type through types.glsl's dq_chunk
+#ifndef DQ8
+void dq8(uint rb, uint ch, uint hf, out uint h[8]) {   // every other type through types.glsl's dq_chunk (the half wanted)
     float v[32];
     dq_chunk(rb, ch, v);
-    UNROLL for (uint i = 0; i < 16u; i++) h[i] = packHalf2x16(vec2(v[2u * i], v[2u * i + 1u]));
+    UNROLL for (uint i = 0; i < 8u; i++) h[i] = packHalf2x16(vec2(v[16u * hf + 2u * i], v[16u * hf + 2u * i + 1u]));
 }
 #endif
 
 // ---- one K step's tiles into registers (this thread's share) and from there into shared memory ----
-// Items 0 .. NA-1 are weight chunks, NA .. NA+NB-1 activation runs; thread tid takes items tid, tid + WG, ... (with
-// NA a multiple of 32 a subgroup does only one kind, so the branch below does not diverge).
-#define PT ((NA + NB + WG - 1) / WG)
-void load_step(uint r0, uint t0, uint k0, out uint h[PT][16]) {
+// Neighbouring threads read neighbouring bytes (a GPU's L1 serves a warp's load one cache line at a time): the weight
+// tile in half chunks (16 elements, two threads per chunk of a row), the activation tile in runs of 8 floats (BK/8
+// threads per token). Thread tid takes weight items tid, tid + WG, ... and activation items likewise.
+#define NA (BM * BK / 16)
+#define NB (BN * BK / 8)
+#define PA (NA / WG)
+#define PB (NB / WG)
+#if NA % WG != 0 || NB % WG != 0
+#error "mm_coop: the tiles must split evenly over the threads"
+#endif
+void load_step(uint r0, uint t0, uint k0, out uint ha[PA][8], out uvec4 hb[PB]) {
     const uint tid = gl_LocalInvocationID.x, nch = pc.n_in / 32u;
-    UNROLL for (uint p = 0; p < PT; p++) {
-        const uint e = tid + p * WG;
-        if (e < NA) {
-            const uint row = r0 + e / (BK / 32), ch = k0 / 32u + e % (BK / 32);
-            if (row < pc.n_out && ch < nch) dq16(pc.w_off + row * pc.row_bytes, ch, h[p]);
-            else UNROLL for (uint i = 0; i < 16u; i++) h[p][i] = 0u;
-        } else {
-            const uint f = e - NA, t = t0 + f / (BK / 32), k = k0 + 32u * (f % (BK / 32));
-            if (f < NB && t < pc.n_tok && k < pc.n_in) {   // n_in % 32 == 0: a 32-float run is wholly in or out
-                const uint xb = (pc.x_off + t * pc.x_stride + k) >> 2;
-                UNROLL for (uint i = 0; i < 8u; i++) { const vec4 v = act4[xb + i]; h[p][2u * i] = packHalf2x16(v.xy); h[p][2u * i + 1u] = packHalf2x16(v.zw); }
-            } else UNROLL for (uint i = 0; i < 16u; i++) h[p][i] = 0u;
-        }
+    UNROLL for (uint p = 0; p < PA; p++) {
+        const uint e = tid + p * WG, row = r0 + e / (BK / 16), hc = e % (BK / 16), ch = k0 / 32u + hc / 2u;
+        if (row < pc.n_out && ch < nch) dq8(pc.w_off + row * pc.row_bytes, ch, hc & 1u, ha[p]);
+        else UNROLL for (uint i = 0; i < 8u; i++) ha[p][i] = 0u;
+    }
+    UNROLL for (uint p = 0; p < PB; p++) {
+        const uint f = tid + p * WG, t = t0 + f / (BK / 8), k = k0 + 8u * (f % (BK / 8));
+        if (t < pc.n_tok && k < pc.n_in) {   // n_in % 32 == 0: an 8-float run is wholly in or out
+            const uint xb = (pc.x_off + t * pc.x_stride + k) >> 2;
+            const vec4 v0 = act4[xb], v1 = act4[xb + 1u];
+            hb[p] = uvec4(packHalf2x16(v0.xy), packHalf2x16(v0.zw), packHalf2x16(v1.xy), packHalf2x16(v1.zw));
+        } else hb[p] = uvec4(0u);
     }
 }
-void store_step(uint buf, uint h[PT][16]) {   // A rows then B tokens, LDA words each: item e is row e / (BK/32) of both
+void store_step(uint buf, uint ha[PA][8], uvec4 hb[PB]) {   // A rows then B tokens, LDA words each
     const uint tid = gl_LocalInvocationID.x;
-    UNROLL for (uint p = 0; p < PT; p++) {
-        const uint e = tid + p * WG;
-        if (e < NA + NB) {
-            const uint o = buf * TILE + (e / (BK / 32)) * LDA + 4u * (e % (BK / 32));
-            UNROLL for (uint i = 0; i < 4u; i++) sm[o + i] = uvec4(h[p][4u * i], h[p][4u * i + 1u], h[p][4u * i + 2u], h[p][4u * i + 3u]);
-        }
+    UNROLL for (uint p = 0; p < PA; p++) {
+        const uint e = tid + p * WG, o = buf * TILE + (e / (BK / 16)) * LDA + 2u * (e % (BK / 16));
+        sm[o] = uvec4(ha[p][0], ha[p][1], ha[p][2], ha[p][3]); sm[o + 1u] = uvec4(ha[p][4], ha[p][5], ha[p][6], ha[p][7]);
+    }
+    UNROLL for (uint p = 0; p < PB; p++) {
+        const uint f = tid + p * WG;
+        sm[buf * TILE + BM * LDA + (f / (BK / 8)) * LDA + f % (BK / 8)] = hb[p];
     }
 }
 
@@ -181,15 +183,15 @@ void main() {
     fcoopmatNV<32, gl_ScopeSubgroup, 16, 16> c[FM][FN];
     UNROLL for (uint i = 0; i < FM; i++) UNROLL for (uint j = 0; j < FN; j++) c[i][j] = fcoopmatNV<32, gl_ScopeSubgroup, 16, 16>(0.0);
 #endif
-    uint h[PT][16];
-    load_step(r0, t0, 0u, h);
-    store_step(0u, h);
+    uint ha[PA][8]; uvec4 hb[PB];
+    load_step(r0, t0, 0u, ha, hb);
+    store_step(0u, ha, hb);
     barrier();
     uint cur = 0u;
     for (uint k0 = 0; k0 < pc.n_in; k0 += BK) {
         const bool more = k0 + BK < pc.n_in;
 #if DB
-        if (more) load_step(r0, t0, k0 + BK, h);   // global loads in flight during the products below
+        if (more) load_step(r0, t0, k0 + BK, ha, hb);   // global loads in flight during the products below
 #endif
         const uint ab = cur * TILE, bb = ab + BM * LDA;
 #ifdef EMU
@@ -207,12 +209,12 @@ void main() {
         }
 #endif
 #if DB
-        if (more) store_step(cur ^ 1u, h);
+        if (more) store_step(cur ^ 1u, ha, hb);
         barrier();
         cur ^= 1u;
 #else
         barrier();
-        if (more) { load_step(r0, t0, k0 + BK, h); store_step(0u, h); }
+        if (more) { load_step(r0, t0, k0 + BK, ha, hb); store_step(0u, ha, hb); }
         barrier();
 #endif
     }
