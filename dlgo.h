@@ -14019,7 +14019,7 @@ static uint32_t dlgo__vk_wf(dlgo_vk_ctx *g, const dlgo__w *w, uint32_t hint) {  
    shapes neither takes (element rows of odd length, activations not 16-byte aligned). The context's options
    (dlgo__vk_opts, read once from the environment) can pin one kernel: the kernel-level test walks every path. */
 enum { DLGO__VK_MV_R = 2, DLGO__VK_MV_NT = 4, DLGO__VK_MV_MAX = 8, DLGO__VK_MT_BM = 64, DLGO__VK_MT_BN = 32, DLGO__VK_MC_BM = 128, DLGO__VK_MC_BN = 128,
-       DLGO__VK_MCS_B = 64, DLGO__VK_MC_FILL = 264 };
+       DLGO__VK_MCS_B = 64, DLGO__VK_MC_FILL = 132 };
 static void dlgo__vk_matmul_b(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *bias, uint32_t hint, uint32_t x_off, uint32_t x_stride,
                               uint32_t y_off, uint32_t y_stride, int n_tok, int acc, float softcap, int barrier);
 static void dlgo__vk_matmul(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *bias, uint32_t hint, uint32_t x_off, uint32_t x_stride,
@@ -14055,8 +14055,9 @@ static void dlgo__vk_matmul_b(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *b
         const int kern_s = d->kernel[DLGO__VK_K_MMCS][W->type];
         if (d->coop && !elem && o->mm_force != DLGO__VK_MM_TILED && kern >= 0 && x_off % 4 == 0 && x_stride % 4 == 0) {   /* vec4 loads */
             units = (rows + DLGO__VK_MC_BM - 1) / DLGO__VK_MC_BM; gz = (nt + DLGO__VK_MC_BN - 1) / DLGO__VK_MC_BN;
-            /* a grid of 128 x 128 tiles that would leave SMs idle (fewer than two tiles per SM of an H100's 132) takes
-               the 64 x 64 tiles (mmcs_*, where the type has them): four times the workgroups */
+            /* a grid of 128 x 128 tiles that would leave SMs idle (fewer tiles than an H100's 132 SMs: the 2048- and
+               512-row products of a 1B model at 512 tokens) takes the 64 x 64 tiles (mmcs_*, where the type has
+               them), four times the workgroups; bench/vk_gemm.c measured both on the H100 */
             if (kern_s >= 0 && units * gz < DLGO__VK_MC_FILL) {
                 kern = kern_s; units = (rows + DLGO__VK_MCS_B - 1) / DLGO__VK_MCS_B; gz = (nt + DLGO__VK_MCS_B - 1) / DLGO__VK_MCS_B;
             }

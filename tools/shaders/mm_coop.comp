@@ -2,12 +2,13 @@
 // mm_coop.comp — prefill products on tensor cores (VK_NV_cooperative_matrix, f16 x f16 -> f32), used only where
 // the device reports 16x16x16 f16 subgroup matrices and 32-wide subgroups, and only for quantized weights (their
 // own error dwarfs f16 rounding). A workgroup owns BM rows x BN tokens and walks K in steps of BK (32 or 64): the
-// weight tile is dequantized (one 32-element chunk per thread, wide loads, f16 pairs) and the activation tile
-// converted to f16 into shared memory as 16-byte words; each of the SGM x SGN subgroups owns BM/SGM rows x BN/SGN
-// tokens of accumulators. DB = 1 double-buffers the tiles: step k+1 is loaded and dequantized while step k
-// multiplies, one barrier per step (BK 32 keeps two 128 x 128 buffers under 48 KiB). The epilogue stages one
-// 16 x 16 result at a time in a per-subgroup corner of the (then free) tile memory for the bounds, bias, residual
-// and softcap. Sizes come from defines (the manifest's variants); activations must be 16-byte aligned.
+// weight tile is dequantized to f16 (half a 32-element chunk per thread, wide loads) and the activation tile
+// converted to f16 (8 floats per thread) into shared memory as 16-byte words, neighbouring threads on neighbouring
+// bytes; each of the SGM x SGN subgroups owns BM/SGM rows x BN/SGN tokens of accumulators. DB = 1 double-buffers the
+// tiles: step k+1 is loaded and dequantized while step k multiplies, one barrier per step (BK 32 keeps two
+// 128 x 128 buffers under 48 KiB). The epilogue stages one 16 x 16 result at a time in a per-subgroup corner of the
+// (then free) tile memory for the bounds, bias, residual and softcap. Sizes come from defines (the manifest's
+// variants: mmc_* 128 x 128, mmcs_* 64 x 64); activations must be 16-byte aligned.
 #ifndef EMU
 #extension GL_NV_cooperative_matrix : enable
 #extension GL_KHR_memory_scope_semantics : enable
