@@ -12822,9 +12822,9 @@ enum { DLGO__VK_MAX_CHUNKS = 64, DLGO__VK_PC_BYTES = 128, DLGO__VK_GROUP_MAX = 9
        DLGO__VK_SPIPES = 64 /* specialised pipelines per device */ };
 #define DLGO__VK_NONE 0xffffffffu
 /* the per-weight-type kernel families (dlgo_shaders.h names them <kind>_<type>) */
-enum { DLGO__VK_K_GET_ROWS, DLGO__VK_K_MATMUL, DLGO__VK_K_MATVEC, DLGO__VK_K_MMT, DLGO__VK_K_MMC, DLGO__VK_K_MV, DLGO__VK_K_MVP,
+enum { DLGO__VK_K_GET_ROWS, DLGO__VK_K_MATMUL, DLGO__VK_K_MATVEC, DLGO__VK_K_MMT, DLGO__VK_K_MMC, DLGO__VK_K_MMCS, DLGO__VK_K_MV, DLGO__VK_K_MVP,
        DLGO__VK_K_MV4, DLGO__VK_K_MOE_MM, DLGO__VK_KINDS };
-static const char *const dlgo__vk_kind_names[DLGO__VK_KINDS] = { "get_rows", "matmul", "matvec", "mmt", "mmc", "mv", "mvp", "mv4", "moe_mm" };
+static const char *const dlgo__vk_kind_names[DLGO__VK_KINDS] = { "get_rows", "matmul", "matvec", "mmt", "mmc", "mmcs", "mv", "mvp", "mv4", "moe_mm" };
 
 struct dlgo_vk_device {
     dlgo_allocator alloc;
@@ -14055,7 +14055,8 @@ static uint32_t dlgo__vk_wf(dlgo_vk_ctx *g, const dlgo__w *w, uint32_t hint) {  
    has VK_NV_cooperative_matrix and the weights are quantized). The original one-row kernel (matmul_*) stays for the
    shapes neither takes (element rows of odd length, activations not 16-byte aligned). The context's options
    (dlgo__vk_opts, read once from the environment) can pin one kernel: the kernel-level test walks every path. */
-enum { DLGO__VK_MV_R = 2, DLGO__VK_MV_NT = 4, DLGO__VK_MV_MAX = 8, DLGO__VK_MT_BM = 64, DLGO__VK_MT_BN = 32, DLGO__VK_MC_BM = 128, DLGO__VK_MC_BN = 128 };
+enum { DLGO__VK_MV_R = 2, DLGO__VK_MV_NT = 4, DLGO__VK_MV_MAX = 8, DLGO__VK_MT_BM = 64, DLGO__VK_MT_BN = 32, DLGO__VK_MC_BM = 128, DLGO__VK_MC_BN = 128,
+       DLGO__VK_MCS_B = 64, DLGO__VK_MC_FILL = 132 };
 static void dlgo__vk_matmul_b(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *bias, uint32_t hint, uint32_t x_off, uint32_t x_stride,
                               uint32_t y_off, uint32_t y_stride, int n_tok, int acc, float softcap, int barrier);
 static void dlgo__vk_matmul(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *bias, uint32_t hint, uint32_t x_off, uint32_t x_stride,
@@ -14088,8 +14089,15 @@ static void dlgo__vk_matmul_b(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *b
     else if (kind == 2) {
         /* tensor cores where the device has them, for quantized weights (f16 rounding is far below their error) */
         kern = d->kernel[DLGO__VK_K_MMC][W->type];
-        if (d->coop && !elem && o->mm_force != DLGO__VK_MM_TILED && kern >= 0) {
+        const int kern_s = d->kernel[DLGO__VK_K_MMCS][W->type];
+        if (d->coop && !elem && o->mm_force != DLGO__VK_MM_TILED && kern >= 0 && x_off % 4 == 0 && x_stride % 4 == 0) {   /* vec4 loads */
             units = (rows + DLGO__VK_MC_BM - 1) / DLGO__VK_MC_BM; gz = (nt + DLGO__VK_MC_BN - 1) / DLGO__VK_MC_BN;
+            /* a grid of 128 x 128 tiles that would leave SMs idle (fewer tiles than an H100's 132 SMs: the 2048- and
+               512-row products of a 1B model at 512 tokens) takes the 64 x 64 tiles (mmcs_*, where the type has
+               them), four times the workgroups; bench/vk_gemm.c measured both on the H100 */
+            if (kern_s >= 0 && units * gz < DLGO__VK_MC_FILL) {
+                kern = kern_s; units = (rows + DLGO__VK_MCS_B - 1) / DLGO__VK_MCS_B; gz = (nt + DLGO__VK_MCS_B - 1) / DLGO__VK_MCS_B;
+            }
         } else {
             kern = d->kernel[DLGO__VK_K_MMT][W->type];
             units = (rows + DLGO__VK_MT_BM - 1) / DLGO__VK_MT_BM; gz = (nt + DLGO__VK_MT_BN - 1) / DLGO__VK_MT_BN;

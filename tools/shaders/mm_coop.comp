@@ -1,76 +1,248 @@
 #version 450
 // mm_coop.comp — prefill products on tensor cores (VK_NV_cooperative_matrix, f16 x f16 -> f32), used only where
 // the device reports 16x16x16 f16 subgroup matrices and 32-wide subgroups, and only for quantized weights (their
-// own error dwarfs f16 rounding). A workgroup owns 128 rows x 128 tokens: each K step dequantizes a 128 x 64 weight
-// tile (one 32-element chunk per thread) and a 128-token x 64 activation tile into shared memory (f16); each of the
-// 8 subgroups owns 32 rows x 64 tokens (2 x 4 accumulator matrices). The epilogue stages one 16 x 16 matrix at a
-// time in a per-subgroup corner of shared memory for the bounds, bias, residual and softcap.
+// own error dwarfs f16 rounding). A workgroup owns BM rows x BN tokens and walks K in steps of BK (32 or 64): the
+// weight tile is dequantized to f16 (half a 32-element chunk per thread, wide loads) and the activation tile
+// converted to f16 (8 floats per thread) into shared memory as 16-byte words, neighbouring threads on neighbouring
+// bytes; each of the SGM x SGN subgroups owns BM/SGM rows x BN/SGN tokens of accumulators. DB = 1 double-buffers the
+// tiles: step k+1 is loaded and dequantized while step k multiplies, one barrier per step (BK 32 keeps two
+// 128 x 128 buffers under 48 KiB). The epilogue stages one 16 x 16 result at a time in a per-subgroup corner of the
+// (then free) tile memory for the bounds, bias, residual and softcap. Sizes come from defines (the manifest's
+// variants: mmc_* 128 x 128, mmcs_* 64 x 64); activations must be 16-byte aligned.
+#ifndef EMU
 #extension GL_NV_cooperative_matrix : enable
 #extension GL_KHR_memory_scope_semantics : enable
+#endif
 #extension GL_KHR_shader_subgroup_basic : enable
 #extension GL_EXT_shader_explicit_arithmetic_types_float16 : enable
 #include "common.glsl"
 #define UNROLL [[unroll]]
 #include "types.glsl"
+layout(std430, binding = 0) readonly buffer W128 { uvec4 w128[]; };
+layout(std430, binding = 1) readonly buffer A4 { vec4 act4[]; };
+#ifndef BM
 #define BM 128
+#endif
+#ifndef BN
 #define BN 128
-#define BK 64
-#define LDA (BK + 8)   // f16 elements per shared row (the pad staggers the banks; rows stay 16-byte aligned)
-#define LDS 20u        // staging: 16 x 16 floats, token-major, 80-byte rows
-#define WG 256
+#endif
+#ifndef BK
+#define BK 32
+#endif
+#ifndef SGM
+#define SGM 4              // subgroups along the rows
+#endif
+#ifndef SGN
+#define SGN 2              // ... and along the tokens
+#endif
+#ifndef DB
+#define DB 1
+#endif
+#define NSG (SGM * SGN)
+#define WG (32 * NSG)
+#define FM (BM / SGM / 16) // accumulator matrices per subgroup, rows x tokens
+#define FN (BN / SGN / 16)
+#define LDA (BK / 8 + 1)   // 16-byte words per shared row: BK f16 + 8 of pad (staggers the banks for the matrix loads)
+#define TILE ((BM + BN) * LDA)
+#define LDS 5u             // staging: 16 x 16 floats token-major, rows of 5 words (20 floats)
 layout(local_size_x = WG) in;
 layout(push_constant) uniform PC {
     uint n_in, n_out, n_tok, row_bytes;
     uint w_off, x_off, x_stride, y_off, y_stride, b_off, acc;
     float softcap;
 } pc;
-shared float16_t as_[BM * LDA];
-shared float16_t bs_[BN * LDA];
-shared float stg[8u * 16u * LDS];
+shared uvec4 sm[(DB + 1) * TILE];   // [buffer][A rows | B tokens][LDA]
+
+// ---- chunk ch (32 consecutive elements) of the row at byte rb as 16 f16 pairs, element 2i low ----
+// Integers become f16 exactly through the 1024 + n bit pattern; one rounding per product, as f32 then f16 would give.
+f16vec2 ib2(uint p, float16_t bias) { return unpackFloat2x16(p | 0x64006400u) - f16vec2(bias); }   // p: two u16 < 1024
+uint lo_pair(uint n) { return (n & 0xffu) | ((n & 0xff00u) << 8); }        // bytes 0, 1 of n as two u16
+uint hi_pair(uint n) { return ((n >> 16) & 0xffu) | ((n >> 8) & 0xff0000u); }   // bytes 2, 3
+uint wd(uint b) {   // the 32-bit word at a 2-byte aligned byte offset
+    const uint k = b >> 2;
+    return (b & 2u) != 0u ? (w32[k] >> 16) | (w32[k + 1u] << 16) : w32[k];
+}
+#if defined(TYPE_Q4_0)
+void dq8(uint rb, uint ch, uint hf, out uint h[8]) {   // {f16 d; u8 qs[16]}: low nibbles elements 0..15, high 16..31
+    const uint b = rb + 18u * ch;
+    const float16_t d = float16_t(rd_f16(b));
+    UNROLL for (uint i = 0; i < 4u; i++) {
+        const uint n = (wd(b + 2u + 4u * i) >> (4u * hf)) & 0x0f0f0f0fu;
+        h[2u * i] = packFloat2x16(ib2(lo_pair(n), 1032.0hf) * d); h[2u * i + 1u] = packFloat2x16(ib2(hi_pair(n), 1032.0hf) * d);
+    }
+}
+#define DQ8
+#elif defined(TYPE_Q8_0)
+void dq8(uint rb, uint ch, uint hf, out uint h[8]) {   // {f16 d; i8 qs[32]}
+    const uint b = rb + 34u * ch;
+    const float16_t d = float16_t(rd_f16(b));
+    UNROLL for (uint i = 0; i < 4u; i++) {
+        const uint q = wd(b + 2u + 16u * hf + 4u * i) ^ 0x80808080u;   // q + 128
+        h[2u * i] = packFloat2x16(ib2(lo_pair(q), 1152.0hf) * d); h[2u * i + 1u] = packFloat2x16(ib2(hi_pair(q), 1152.0hf) * d);
+    }
+}
+#define DQ8
+#elif defined(TYPE_Q4_K) || defined(TYPE_Q5_K)
+uint k4b(uvec4 hd, uint i) { return ((i < 4u ? hd.y : i < 8u ? hd.z : hd.w) >> (8u * (i & 3u))) & 255u; }
+void dq8(uint rb, uint ch, uint hf, out uint h[8]) {   // super-block: {f16 d, dmin; u8 scales[12]; (Q5_K: u8 qh[32];) u8 qs[128]}
+    const uint c = ch & 7u, shift = 4u * (c & 1u);
+#if defined(TYPE_Q4_K)
+    const uint b = rb + 144u * (ch >> 3), qo = b + 16u + 32u * (c >> 1);
+#else
+    const uint b = rb + 176u * (ch >> 3), qo = b + 48u + 32u * (c >> 1);
+    const uvec4 qh = w128[((b + 16u) >> 4) + hf];
+#endif
+    const uvec4 hd = w128[b >> 4], q = w128[(qo >> 4) + hf];
+    const vec2 dm = unpackHalf2x16(hd.x);
+    const uint sc = c < 4u ? k4b(hd, c) & 63u : (k4b(hd, c + 4u) & 15u) | ((k4b(hd, c - 4u) >> 6) << 4);
+    const uint mn = c < 4u ? k4b(hd, c + 4u) & 63u : (k4b(hd, c + 4u) >> 4) | ((k4b(hd, c) >> 6) << 4);
+    const float16_t a = float16_t(dm.x * float(sc)), m = float16_t(dm.y * float(mn));
+    UNROLL for (uint i = 0; i < 4u; i++) {
+        uint n = (q[i] >> shift) & 0x0f0f0f0fu;
+#if defined(TYPE_Q5_K)
+        n |= ((qh[i] >> c) & 0x01010101u) << 4;
+#endif
+        h[2u * i] = packFloat2x16(fma(ib2(lo_pair(n), 1024.0hf), f16vec2(a), f16vec2(-m)));
+        h[2u * i + 1u] = packFloat2x16(fma(ib2(hi_pair(n), 1024.0hf), f16vec2(a), f16vec2(-m)));
+    }
+}
+#define DQ8
+#elif defined(TYPE_Q6_K)
+void dq8(uint rb, uint ch, uint hf, out uint h[8]) {   // {u8 ql[128]; u8 qh[64]; i8 scales[16]; f16 d} per 256
+    const uint b = rb + 210u * (ch >> 3), c = ch & 7u, n = c >> 2, k = c & 3u;
+    const uint lo = b + 64u * n + 32u * (k & 1u) + 16u * hf, hb = b + 128u + 32u * n + 16u * hf, ls = 4u * (k >> 1), hs = 2u * k;
+    const float16_t a = float16_t(rd_f16(b + 208u) * float(rd_i8(b + 192u + 8u * n + 2u * k + hf)));
+    UNROLL for (uint i = 0; i < 4u; i++) {
+        const uint q = ((wd(lo + 4u * i) >> ls) & 0x0f0f0f0fu) | (((wd(hb + 4u * i) >> hs) & 0x03030303u) << 4);
+        h[2u * i] = packFloat2x16(ib2(lo_pair(q), 1056.0hf) * a); h[2u * i + 1u] = packFloat2x16(ib2(hi_pair(q), 1056.0hf) * a);
+    }
+}
+#define DQ8
+#endif
+#ifndef DQ8
+void dq8(uint rb, uint ch, uint hf, out uint h[8]) {   // every other type through types.glsl's dq_chunk (the half wanted)
+    float v[32];
+    dq_chunk(rb, ch, v);
+    UNROLL for (uint i = 0; i < 8u; i++) h[i] = packHalf2x16(vec2(v[16u * hf + 2u * i], v[16u * hf + 2u * i + 1u]));
+}
+#endif
+
+// ---- one K step's tiles into registers (this thread's share) and from there into shared memory ----
+// Neighbouring threads read neighbouring bytes (a GPU's L1 serves a warp's load one cache line at a time): the weight
+// tile in half chunks (16 elements, two threads per chunk of a row), the activation tile in runs of 8 floats (BK/8
+// threads per token). Thread tid takes weight items tid, tid + WG, ... and activation items likewise.
+#define NA (BM * BK / 16)
+#define NB (BN * BK / 8)
+#define PA (NA / WG)
+#define PB (NB / WG)
+#if NA % WG != 0 || NB % WG != 0
+#error "mm_coop: the tiles must split evenly over the threads"
+#endif
+void load_step(uint r0, uint t0, uint k0, out uint ha[PA][8], out uvec4 hb[PB]) {
+    const uint tid = gl_LocalInvocationID.x, nch = pc.n_in / 32u;
+    UNROLL for (uint p = 0; p < PA; p++) {
+        const uint e = tid + p * WG, row = r0 + e / (BK / 16), hc = e % (BK / 16), ch = k0 / 32u + hc / 2u;
+        if (row < pc.n_out && ch < nch) dq8(pc.w_off + row * pc.row_bytes, ch, hc & 1u, ha[p]);
+        else UNROLL for (uint i = 0; i < 8u; i++) ha[p][i] = 0u;
+    }
+    UNROLL for (uint p = 0; p < PB; p++) {
+        const uint f = tid + p * WG, t = t0 + f / (BK / 8), k = k0 + 8u * (f % (BK / 8));
+        if (t < pc.n_tok && k < pc.n_in) {   // n_in % 32 == 0: an 8-float run is wholly in or out
+            const uint xb = (pc.x_off + t * pc.x_stride + k) >> 2;
+            const vec4 v0 = act4[xb], v1 = act4[xb + 1u];
+            hb[p] = uvec4(packHalf2x16(v0.xy), packHalf2x16(v0.zw), packHalf2x16(v1.xy), packHalf2x16(v1.zw));
+        } else hb[p] = uvec4(0u);
+    }
+}
+void store_step(uint buf, uint ha[PA][8], uvec4 hb[PB]) {   // A rows then B tokens, LDA words each
+    const uint tid = gl_LocalInvocationID.x;
+    UNROLL for (uint p = 0; p < PA; p++) {
+        const uint e = tid + p * WG, o = buf * TILE + (e / (BK / 16)) * LDA + 2u * (e % (BK / 16));
+        sm[o] = uvec4(ha[p][0], ha[p][1], ha[p][2], ha[p][3]); sm[o + 1u] = uvec4(ha[p][4], ha[p][5], ha[p][6], ha[p][7]);
+    }
+    UNROLL for (uint p = 0; p < PB; p++) {
+        const uint f = tid + p * WG;
+        sm[buf * TILE + BM * LDA + (f / (BK / 8)) * LDA + f % (BK / 8)] = hb[p];
+    }
+}
+
+#ifdef EMU
+// EMU: the same tiles multiplied by plain arithmetic, each thread BM*BN/WG outputs: a build for devices without
+// cooperative matrices (lavapipe) that checks the loaders, the dequantization and the tile layout (tests only).
+#define NE (BM * BN / WG)
+float sm_h(uint w, uint k) { const vec2 f = unpackHalf2x16(sm[w + k / 8u][(k % 8u) / 2u]); return (k & 1u) != 0u ? f.y : f.x; }
+#endif
 void main() {
-    const uint tid = gl_LocalInvocationID.x, sg = gl_SubgroupID, lane = gl_SubgroupInvocationID;
+    const uint sg = gl_SubgroupID, lane = gl_SubgroupInvocationID;
     const uint r0 = (gl_WorkGroupID.x + gl_WorkGroupID.y * gl_NumWorkGroups.x) * BM, t0 = gl_WorkGroupID.z * BN;
     if (r0 >= pc.n_out) return;   // uniform per workgroup
-    const uint lr = tid >> 1, lc = tid & 1u;            // weight loads: row lr, chunk lc of the K step
-    const uint xt = tid >> 1, xq = (tid & 1u) * 32u;    // activation loads: token xt, 32 floats from xq
-    const uint wr = (sg & 3u) * 32u, wt = (sg >> 2) * 64u;   // this subgroup's 32 rows x 64 tokens
-    const uint nch = pc.n_in / 32u;
-    fcoopmatNV<32, gl_ScopeSubgroup, 16, 16> c[2][4];
-    [[unroll]] for (uint i = 0; i < 2u; i++) [[unroll]] for (uint j = 0; j < 4u; j++) c[i][j] = fcoopmatNV<32, gl_ScopeSubgroup, 16, 16>(0.0);
+    const uint wr = (sg % SGM) * (BM / SGM), wt = (sg / SGM) * (BN / SGN);   // this subgroup's rows x tokens
+#ifdef EMU
+    float c[NE];
+    UNROLL for (uint q = 0; q < NE; q++) c[q] = 0.0;
+#else
+    fcoopmatNV<32, gl_ScopeSubgroup, 16, 16> c[FM][FN];
+    UNROLL for (uint i = 0; i < FM; i++) UNROLL for (uint j = 0; j < FN; j++) c[i][j] = fcoopmatNV<32, gl_ScopeSubgroup, 16, 16>(0.0);
+#endif
+    uint ha[PA][8]; uvec4 hb[PB];
+    load_step(r0, t0, 0u, ha, hb);
+    store_step(0u, ha, hb);
+    barrier();
+    uint cur = 0u;
     for (uint k0 = 0; k0 < pc.n_in; k0 += BK) {
-        {
-            const uint row = r0 + lr, ch = k0 / 32u + lc;
-            float v[32];
-            if (row < pc.n_out && ch < nch) dq_chunk(pc.w_off + row * pc.row_bytes, ch, v);
-            else [[unroll]] for (uint i = 0; i < 32u; i++) v[i] = 0.0;
-            [[unroll]] for (uint i = 0; i < 32u; i++) as_[lr * LDA + 32u * lc + i] = float16_t(v[i]);
+        const bool more = k0 + BK < pc.n_in;
+#if DB
+        if (more) load_step(r0, t0, k0 + BK, ha, hb);   // global loads in flight during the products below
+#endif
+        const uint ab = cur * TILE, bb = ab + BM * LDA;
+#ifdef EMU
+        for (uint q = 0; q < NE; q++) {
+            const uint o = gl_LocalInvocationID.x + q * WG, r = o % BM, t = o / BM;
+            for (uint k = 0; k < BK; k++) c[q] += sm_h(ab + r * LDA, k) * sm_h(bb + t * LDA, k);
         }
-        {
-            const uint t = t0 + xt, k = k0 + xq;
-            const bool ok = t < pc.n_tok && k < pc.n_in;   // n_in % 32 == 0: a 32-float run is wholly in or out
-            const uint xb = pc.x_off + t * pc.x_stride + k;
-            [[unroll]] for (uint i = 0; i < 32u; i++) bs_[xt * LDA + xq + i] = float16_t(ok ? act[xb + i] : 0.0);
+#else
+        UNROLL for (uint kk = 0; kk < BK / 8u; kk += 2u) {   // 16 of K = two 16-byte words
+            fcoopmatNV<16, gl_ScopeSubgroup, 16, 16> a[FM], b[FN];
+            // A: rows x k, row-major; B: k x tokens, i.e. the token-major tile read column-major (offsets in words)
+            UNROLL for (uint i = 0; i < FM; i++) coopMatLoadNV(a[i], sm, ab + (wr + 16u * i) * LDA + kk, LDA, false);
+            UNROLL for (uint j = 0; j < FN; j++) coopMatLoadNV(b[j], sm, bb + (wt + 16u * j) * LDA + kk, LDA, true);
+            UNROLL for (uint i = 0; i < FM; i++) UNROLL for (uint j = 0; j < FN; j++) c[i][j] = coopMatMulAddNV(a[i], b[j], c[i][j]);
         }
+#endif
+#if DB
+        if (more) store_step(cur ^ 1u, ha, hb);
         barrier();
-        [[unroll]] for (uint kk = 0; kk < BK; kk += 16u) {
-            fcoopmatNV<16, gl_ScopeSubgroup, 16, 16> a[2], b[4];
-            // A: rows x k, row-major in as_; B: k x tokens, i.e. bs_ (token-major) read column-major
-            [[unroll]] for (uint i = 0; i < 2u; i++) coopMatLoadNV(a[i], as_, (wr + 16u * i) * LDA + kk, LDA, false);
-            [[unroll]] for (uint j = 0; j < 4u; j++) coopMatLoadNV(b[j], bs_, (wt + 16u * j) * LDA + kk, LDA, true);
-            [[unroll]] for (uint i = 0; i < 2u; i++) [[unroll]] for (uint j = 0; j < 4u; j++) c[i][j] = coopMatMulAddNV(a[i], b[j], c[i][j]);
-        }
+        cur ^= 1u;
+#else
         barrier();
+        if (more) { load_step(r0, t0, k0 + BK, ha, hb); store_step(0u, ha, hb); }
+        barrier();
+#endif
     }
+#ifdef EMU
+    for (uint q = 0; q < NE; q++) {
+        const uint o = gl_LocalInvocationID.x + q * WG, row = r0 + o % BM, tok = t0 + o / BM;
+        if (row < pc.n_out && tok < pc.n_tok) {
+            const uint yi = pc.y_off + tok * pc.y_stride + row;
+            float y = c[q];
+            if (pc.b_off != NONE) y += wf[pc.b_off + row];
+            if (pc.acc != 0u) y += act[yi];
+            if (pc.softcap > 0.0) y = pc.softcap * tanh(y / pc.softcap);
+            act[yi] = y;
+        }
+    }
+#else
     // each 16 x 16 result (rows x tokens) stored column-major lands token-major in this subgroup's staging corner
+    // (the tile memory is free after the last barrier: 16 rows of LDS words per subgroup)
     const uint sb = sg * 16u * LDS;
-    [[unroll]] for (uint i = 0; i < 2u; i++) [[unroll]] for (uint j = 0; j < 4u; j++) {
-        coopMatStoreNV(c[i][j], stg, sb, LDS, true);
+    UNROLL for (uint i = 0; i < FM; i++) UNROLL for (uint j = 0; j < FN; j++) {
+        coopMatStoreNV(c[i][j], sm, sb, LDS, true);
         subgroupMemoryBarrierShared(); subgroupBarrier();
         for (uint e = lane; e < 256u; e += 32u) {
             const uint r = e & 15u, t = e >> 4, row = r0 + wr + 16u * i + r, tok = t0 + wt + 16u * j + t;
             if (row < pc.n_out && tok < pc.n_tok) {
                 const uint yi = pc.y_off + tok * pc.y_stride + row;
-                float y = stg[sb + t * LDS + r];
+                float y = uintBitsToFloat(sm[sb + t * LDS + (r >> 2)][r & 3u]);
                 if (pc.b_off != NONE) y += wf[pc.b_off + row];
                 if (pc.acc != 0u) y += act[yi];
                 if (pc.softcap > 0.0) y = pc.softcap * tanh(y / pc.softcap);
@@ -79,4 +251,5 @@ void main() {
         }
         subgroupMemoryBarrierShared(); subgroupBarrier();
     }
+#endif
 }

@@ -1,0 +1,192 @@
+/* bench/vk_gemm.c — prefill product (GEMM) timing and checking on a model's real weights: every matrix of layer 0
+   (and the FFN's down, which reads the FFN width) at n_tok tokens through the built-in kernels, and any number of
+   variants from SPV_DIR, each checked against the f32 tiled kernel (mmt_*) on the same inputs and timed as REPS
+   back-to-back dispatches between two GPU timestamps.
+   Builds against dlgo.h's internals:
+     cc -O2 -std=c99 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE bench/vk_gemm.c -o vk_gemm -lm -ldl
+     ./vk_gemm MODEL.gguf [N_TOK [SPV_DIR]]
+   SPV_DIR holds builds of tools/shaders/mm_coop.comp (same push constants) named mmc_<type>__<tag>.spv, where the
+   tag carries the workgroup tile as bmNNN and bnNNN (e.g. mmc_q4_K__bm128_bn64_bk32_db1.spv): the grid comes from
+   it. Prints per matrix and kernel: microseconds, TFLOP/s (2 * rows * n_in * n_tok) and the error against mmt
+   (max |y - y_ref| / max |y_ref|); "BAD" marks an error over 1e-2. */
+#define DLGO_IMPLEMENTATION
+#include "../dlgo.h"
+#include <dirent.h>
+
+static VkQueryPool qp;
+static dlgo__vk_buf hostbuf;   /* staging for the inputs and the read-back */
+
+static void begin(dlgo_vk_ctx *g) {
+    dlgo_vk_device *d = g->vm->dev;
+    d->vk.vkResetCommandBuffer(g->cmd, 0);
+    VkCommandBufferBeginInfo bi; memset(&bi, 0, sizeof bi); bi.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO;
+    d->vk.vkBeginCommandBuffer(g->cmd, &bi);
+    d->vk.vkCmdResetQueryPool(g->cmd, qp, 0, 2);
+    d->vk.vkCmdWriteTimestamp(g->cmd, VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT, qp, 0);
+    g->cur_pipe = VK_NULL_HANDLE; g->cur_set = DLGO__VK_NONE;
+}
+static double end_us(dlgo_vk_ctx *g, int reps) {
+    dlgo_vk_device *d = g->vm->dev;
+    d->vk.vkCmdWriteTimestamp(g->cmd, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, qp, 1);
+    d->vk.vkEndCommandBuffer(g->cmd);
+    dlgo_error e;
+    if (dlgo__vk_submit_wait(d, g->cmd, &e) != DLGO_OK) { printf("submit: %s\n", e.msg); return -1; }
+    uint64_t ts[2];
+    d->vk.vkGetQueryPoolResults(d->device, qp, 0, 2, sizeof ts, ts, 8, VK_QUERY_RESULT_64_BIT | VK_QUERY_RESULT_WAIT_BIT);
+    return (double)(ts[1] - ts[0]) * d->props.limits.timestampPeriod * 1e-3 / reps;
+}
+static void barrier(dlgo_vk_ctx *g) {
+    dlgo_vk_device *d = g->vm->dev;
+    VkMemoryBarrier mb; memset(&mb, 0, sizeof mb);
+    mb.sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER; mb.srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT | VK_ACCESS_TRANSFER_WRITE_BIT;
+    mb.dstAccessMask = VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT | VK_ACCESS_TRANSFER_READ_BIT;
+    d->vk.vkCmdPipelineBarrier(g->cmd, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT | VK_PIPELINE_STAGE_TRANSFER_BIT,
+                               VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT | VK_PIPELINE_STAGE_TRANSFER_BIT, 0, 1, &mb, 0, NULL, 0, NULL);
+}
+/* floats [off, off + n) of the activation buffer from (to_gpu) or into the staging buffer, at staging offset 0 */
+static void xfer(dlgo_vk_ctx *g, uint32_t off, uint64_t n, int to_gpu) {
+    dlgo_vk_device *d = g->vm->dev;
+    begin(g);
+    VkBufferCopy bc; bc.size = n * 4;
+    if (to_gpu) { bc.srcOffset = 0; bc.dstOffset = (uint64_t)off * 4; d->vk.vkCmdCopyBuffer(g->cmd, hostbuf.buf, g->act.buf, 1, &bc); }
+    else { bc.srcOffset = (uint64_t)off * 4; bc.dstOffset = 0; d->vk.vkCmdCopyBuffer(g->cmd, g->act.buf, hostbuf.buf, 1, &bc); }
+    barrier(g);
+    end_us(g, 1);
+}
+static VkPipeline spv_pipe(dlgo_vk_device *d, const char *path) {
+    FILE *f = fopen(path, "rb"); if (!f) return VK_NULL_HANDLE;
+    static uint32_t code[1 << 20]; size_t n = fread(code, 1, sizeof code, f); fclose(f);
+    VkShaderModuleCreateInfo smi; memset(&smi, 0, sizeof smi);
+    smi.sType = VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO; smi.codeSize = n; smi.pCode = code;
+    VkShaderModule sm; if (d->vk.vkCreateShaderModule(d->device, &smi, NULL, &sm) != VK_SUCCESS) return VK_NULL_HANDLE;
+    VkComputePipelineCreateInfo ci; memset(&ci, 0, sizeof ci);
+    ci.sType = VK_STRUCTURE_TYPE_COMPUTE_PIPELINE_CREATE_INFO; ci.layout = d->layout;
+    ci.stage.sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO; ci.stage.stage = VK_SHADER_STAGE_COMPUTE_BIT; ci.stage.module = sm;
+    ci.stage.pName = "main";
+    VkPipeline p = VK_NULL_HANDLE; d->vk.vkCreateComputePipelines(d->device, VK_NULL_HANDLE, 1, &ci, NULL, &p);
+    d->vk.vkDestroyShaderModule(d->device, sm, NULL);
+    return p;
+}
+
+typedef struct { const char *name; const dlgo__w *w; uint32_t x_off, x_st, y_off, y_st; } job;
+static int reps_for(const job *j, int nt) {   /* about 20 ms of work at 100 TFLOP/s, 3 .. 50 */
+    const double fl = 2.0 * (double)j->w->ne[0] * (double)j->w->ne[1] * nt;
+    int r = (int)(2e12 / fl); return r < 3 ? 3 : r > 50 ? 50 : r;
+}
+/* one kernel on a job: p = NULL runs the built-in choice (mm_force as set), else the pipeline with a BM x BN grid */
+static double run(dlgo_vk_ctx *g, uint32_t hint, const job *j, int nt, VkPipeline p, uint32_t bm, uint32_t bn, int reps) {
+    dlgo_vk_device *d = g->vm->dev;
+    dlgo__w nb; memset(&nb, 0, sizeof nb);
+    begin(g);
+    for (int r = 0; r < reps; r++) {
+        if (!p) { dlgo__vk_matmul(g, j->w, &nb, hint, j->x_off, j->x_st, j->y_off, j->y_st, nt, 0, 0.0f); continue; }
+        uint32_t pc[32]; memset(pc, 0, sizeof pc); uint32_t set = hint;
+        const uint32_t rows = (uint32_t)j->w->ne[1];
+        pc[0] = (uint32_t)j->w->ne[0]; pc[1] = rows; pc[2] = (uint32_t)nt; pc[3] = (uint32_t)j->w->row_bytes;
+        pc[4] = dlgo__vk_wb(g, j->w, hint, &set); pc[5] = j->x_off; pc[6] = j->x_st; pc[7] = j->y_off; pc[8] = j->y_st;
+        pc[9] = DLGO__VK_NONE; pc[10] = 0; pc[11] = 0;
+        d->vk.vkCmdBindPipeline(g->cmd, VK_PIPELINE_BIND_POINT_COMPUTE, p);
+        d->vk.vkCmdBindDescriptorSets(g->cmd, VK_PIPELINE_BIND_POINT_COMPUTE, d->layout, 0, 1, &g->sets[set], 0, NULL);
+        d->vk.vkCmdPushConstants(g->cmd, d->layout, VK_SHADER_STAGE_COMPUTE_BIT, 0, DLGO__VK_PC_BYTES, pc);
+        const uint32_t units = (rows + bm - 1) / bm, gx = units < 65535 ? units : 65535;
+        d->vk.vkCmdDispatch(g->cmd, gx, (units + gx - 1) / gx, ((uint32_t)nt + bn - 1) / bn);
+        barrier(g);
+    }
+    g->cur_pipe = VK_NULL_HANDLE;
+    return end_us(g, reps);
+}
+static double check(dlgo_vk_ctx *g, const job *j, int nt, const float *ref) {
+    const uint32_t rows = (uint32_t)j->w->ne[1];
+    xfer(g, j->y_off, (uint64_t)j->y_st * nt, 0);
+    const float *y = (const float *)hostbuf.map;
+    double mx = 0, err = 0;
+    for (int t = 0; t < nt; t++) for (uint32_t r = 0; r < rows; r++) {
+        const double a = ref[(size_t)t * j->y_st + r], b = y[(size_t)t * j->y_st + r];
+        if (fabs(a) > mx) mx = fabs(a);
+        if (!(fabs(a - b) <= err)) err = fabs(a - b);   /* NaN counts as infinite */
+        if (b != b) err = INFINITY;
+    }
+    return err / (mx > 0 ? mx : 1);
+}
+static void report(const job *j, int nt, const char *kern, double us, double err) {
+    const double fl = 2.0 * (double)j->w->ne[0] * (double)j->w->ne[1] * nt;
+    printf("  %-8s %-6s %5lldx%-5lld %-34s %9.1f us %7.1f TFLOP/s  err %.2e%s\n", j->name, dlgo_type_name(j->w->type), (long long)j->w->ne[1],
+           (long long)j->w->ne[0], kern, us, fl / (us * 1e-6) / 1e12, err, err > 1e-2 ? "  BAD" : "");
+}
+
+int main(int argc, char **argv) {
+    if (argc < 2) { fprintf(stderr, "usage: %s MODEL.gguf [N_TOK [SPV_DIR]]\n", argv[0]); return 2; }
+    const int nt = argc > 2 ? atoi(argv[2]) : 512;
+    dlgo_model *m; dlgo_error e;
+    if (dlgo_model_load_file(argv[1], NULL, &m, &e) != DLGO_OK) { printf("%s\n", e.msg); return 1; }
+    dlgo_vk_device *d; dlgo_vk_device_desc dd; memset(&dd, 0, sizeof dd);
+    if (dlgo_vk_device_create(&dd, &d, &e) != DLGO_OK) { printf("%s\n", e.msg); return 1; }
+    dlgo_vk_model *vm; dlgo_vk_model_desc md; memset(&md, 0, sizeof md); md.n_ctx_plan = nt;
+    if (dlgo_vk_model_create(d, m, &md, &vm, &e) != DLGO_OK) { printf("%s\n", e.msg); return 1; }
+    dlgo_ctx *c; dlgo_ctx_desc cd; memset(&cd, 0, sizeof cd); cd.n_ctx = nt; cd.n_batch = nt;
+    if (dlgo_ctx_create(m, &cd, &c, &e) != DLGO_OK) { printf("%s\n", e.msg); return 1; }
+    dlgo_vk_ctx *g;
+    if (dlgo_vk_ctx_create(vm, c, &g, &e) != DLGO_OK) { printf("%s\n", e.msg); return 1; }
+    VkQueryPoolCreateInfo qi; memset(&qi, 0, sizeof qi);
+    qi.sType = VK_STRUCTURE_TYPE_QUERY_POOL_CREATE_INFO;
+    qi.queryType = VK_QUERY_TYPE_TIMESTAMP; qi.queryCount = 2;
+    d->vk.vkCreateQueryPool(d->device, &qi, NULL, &qp);
+    setvbuf(stdout, NULL, _IOLBF, 0);
+    printf("%s on %s, %d tokens, cooperative matrices: %s\n", argv[1], d->name, nt, d->coop ? "yes" : "no");
+    const dlgo__layer *L = &m->layers[0];
+    uint32_t hint = 0; dlgo__vk_wb(g, &L->wq, 0, &hint);
+    const uint32_t E = (uint32_t)m->n_embd, F = (uint32_t)L->n_ff;
+    job jobs[8]; int nj = 0;
+#define JOB(nm, W, xo, xs, yo, ys) do { if ((W)->data) { jobs[nj].name = nm; jobs[nj].w = W; jobs[nj].x_off = xo; jobs[nj].x_st = xs; jobs[nj].y_off = yo; jobs[nj].y_st = ys; nj++; } } while (0)
+    JOB("q", &L->wq, g->o_h, E, g->o_fa, (uint32_t)L->wq.ne[1]);
+    JOB("k", &L->wk, g->o_h, E, g->o_fa, (uint32_t)L->wk.ne[1]);
+    JOB("v", &L->wv, g->o_h, E, g->o_fa, (uint32_t)L->wv.ne[1]);
+    JOB("o", &L->wo, g->o_h, E, g->o_fa, (uint32_t)L->wo.ne[1]);
+    JOB("gate", &L->gate, g->o_h, E, g->o_fa, F);
+    JOB("down", &L->down, g->o_fb, F, g->o_fa, E);
+    const uint64_t need = (uint64_t)nt * (2ull * F + E) + 64;
+    if (dlgo__vk_buf_create(d, &hostbuf, need * 4, 1, 0, &e, "staging") != DLGO_OK) { printf("%s\n", e.msg); return 1; }
+    /* inputs: o_h (E per token) and o_fb (F per token) random in [-1, 1) */
+    uint32_t rng = 0x2545f491u;
+    float *hb = (float *)hostbuf.map;
+    for (uint64_t i = 0; i < (uint64_t)nt * F; i++) { rng = rng * 1664525u + 1013904223u; hb[i] = (float)(rng >> 8) / 8388608.0f - 1.0f; }
+    xfer(g, g->o_h, (uint64_t)nt * E, 1);
+    xfer(g, g->o_fb, (uint64_t)nt * F, 1);
+    float *ref = (float *)malloc((size_t)nt * 2 * F * sizeof(float));
+    for (int k = 0; k < nj; k++) {
+        const job *j = &jobs[k];
+        g->opts.mm_force = DLGO__VK_MM_TILED;
+        const int reps = reps_for(j, nt);
+        double us = run(g, hint, j, nt, NULL, 0, 0, 1);
+        xfer(g, j->y_off, (uint64_t)j->y_st * nt, 0);
+        memcpy(ref, hostbuf.map, (size_t)j->y_st * nt * sizeof(float));
+        us = run(g, hint, j, nt, NULL, 0, 0, reps);
+        report(j, nt, "mmt (f32 reference)", us, 0);
+        g->opts.mm_force = DLGO__VK_MM_AUTO;
+        us = run(g, hint, j, nt, NULL, 0, 0, reps);
+        report(j, nt, "built-in", us, check(g, j, nt, ref));
+        if (argc > 3) {
+            DIR *dir = opendir(argv[3]); struct dirent *de;
+            char pre[64]; snprintf(pre, sizeof pre, "mmc_%s__", dlgo_type_name(j->w->type));
+            while (dir && (de = readdir(dir))) {
+                if (strncasecmp(de->d_name, pre, strlen(pre))) continue;
+                const char *bmp = strstr(de->d_name, "bm"), *bnp = strstr(de->d_name, "bn");
+                if (!bmp || !bnp) continue;
+                const uint32_t bm = (uint32_t)atoi(bmp + 2), bn = (uint32_t)atoi(bnp + 2);
+                char path[1024]; snprintf(path, sizeof path, "%s/%s", argv[3], de->d_name);
+                VkPipeline p = spv_pipe(d, path);
+                if (!p || !bm || !bn) { printf("  %s: no pipeline\n", de->d_name); continue; }
+                run(g, hint, j, nt, p, bm, bn, 1);
+                const double err = check(g, j, nt, ref);
+                report(j, nt, de->d_name + strlen(pre), run(g, hint, j, nt, p, bm, bn, reps), err);
+                d->vk.vkDestroyPipeline(d->device, p, NULL);
+            }
+            if (dir) closedir(dir);
+        }
+    }
+    free(ref);
+    dlgo__vk_buf_free(d, &hostbuf);
+    d->vk.vkDestroyQueryPool(d->device, qp, NULL);
+    dlgo_vk_ctx_destroy(g); dlgo_ctx_destroy(c); dlgo_vk_model_destroy(vm); dlgo_vk_device_destroy(d); dlgo_model_free(m);
+    return 0;
+}
