@@ -12027,10 +12027,8 @@ static dlgo__jv dlgo__ju_split(dlgo__j *J, const dlgo__jv *s, const dlgo__jv *se
             for (;;) {
                 while (i < c && dlgo__ju_space(dlgo__ju_cp(p, n, o[i]))) i++;
                 if (i >= c) break;
-                if (maxsplit >= 0 && l->n >= maxsplit) {
-                    int32_t e = c;
-                    while (e > i && dlgo__ju_space(dlgo__ju_cp(p, n, o[e - 1]))) e--;
-                    dlgo__jl_push(J, l, dlgo__jv_strref(p + o[i], o[e] - o[i]));
+                if (maxsplit >= 0 && l->n >= maxsplit) {   /* the rest, as it is after its leading whitespace */
+                    dlgo__jl_push(J, l, dlgo__jv_strref(p + o[i], n - o[i]));
                     break;
                 }
                 int32_t st = i;
@@ -12044,9 +12042,7 @@ static dlgo__jv dlgo__ju_split(dlgo__j *J, const dlgo__jv *s, const dlgo__jv *se
                 while (i > 0 && dlgo__ju_space(dlgo__ju_cp(p, n, o[i - 1]))) i--;
                 if (i <= 0) break;
                 if (maxsplit >= 0 && r->n >= maxsplit) {
-                    int32_t b = 0;
-                    while (b < i && dlgo__ju_space(dlgo__ju_cp(p, n, o[b]))) b++;
-                    dlgo__jl_push(J, r, dlgo__jv_strref(p + o[b], o[i] - o[b]));
+                    dlgo__jl_push(J, r, dlgo__jv_strref(p, o[i]));
                     break;
                 }
                 int32_t en = i;
@@ -12082,12 +12078,46 @@ static dlgo__jv dlgo__ju_split(dlgo__j *J, const dlgo__jv *s, const dlgo__jv *se
     }
     return dlgo__jv_list(l);
 }
+/* Case mapping of the scripts whose pairs have equal UTF-8 lengths: Latin-1, Latin Extended-A, Greek, Cyrillic.
+   (Python maps all of Unicode; other letters keep their case here.) Returns the code point unchanged otherwise. */
+static uint32_t dlgo__ju_tocase(uint32_t c, int upper) {
+    if (upper) {
+        if ((c >= 0xE0 && c <= 0xFE && c != 0xF7) || (c >= 0x3B1 && c <= 0x3C9 && c != 0x3C2) || (c >= 0x430 && c <= 0x44F)) return c - 32;
+        if (c >= 0x450 && c <= 0x45F) return c - 80;
+        if (c >= 0x100 && c <= 0x17F && c != 0x130 && c != 0x131 && c != 0x138 && c != 0x149 && c != 0x17F) {
+            const int odd_lower = (c >= 0x139 && c <= 0x148) || (c >= 0x179 && c <= 0x17E);
+            if (odd_lower ? (c & 1) == 0 : (c & 1) == 1) return c - 1;
+        }
+    } else {
+        if ((c >= 0xC0 && c <= 0xDE && c != 0xD7) || (c >= 0x391 && c <= 0x3A9 && c != 0x3A2) || (c >= 0x410 && c <= 0x42F)) return c + 32;
+        if (c >= 0x400 && c <= 0x40F) return c + 80;
+        if (c >= 0x100 && c <= 0x17F && c != 0x130 && c != 0x131 && c != 0x138 && c != 0x149 && c != 0x17F) {
+            const int odd_lower = (c >= 0x139 && c <= 0x148) || (c >= 0x179 && c <= 0x17E);
+            if (odd_lower ? (c & 1) == 1 : (c & 1) == 0) return c + 1;
+        }
+    }
+    return c;
+}
 static dlgo__jv dlgo__ju_case(dlgo__j *J, const dlgo__jv *s, int mode) {   /* 0 lower 1 upper 2 capitalize 3 title(str) */
     dlgo__jv r = dlgo__jv_strn(J, s->u.s, (size_t)s->n);
     char *p = (char *)r.u.s;
     int prev_cased = 0;
     for (int32_t i = 0; i < r.n; i++) {
         char c = p[i];
+        if ((unsigned char)c >= 0x80) {   /* a multi-byte letter: same-length pairs only, rewritten in place */
+            int32_t e = dlgo__ju_next(p, r.n, i);
+            uint32_t cp = dlgo__ju_cp(p, r.n, i), to = cp;
+            const int up = mode == 1 || ((mode == 2 && i == 0) || (mode == 3 && !prev_cased));
+            to = dlgo__ju_tocase(cp, up);
+            if (to != cp && (to < 0x80) == (cp < 0x80) && (to < 0x800) == (cp < 0x800)) {
+                dlgo__jbuf t = { NULL, 0, 0 };
+                dlgo__jutf8(&t, J, to);
+                if ((int32_t)t.n == e - i) memcpy(p + i, t.p, t.n);
+            }
+            prev_cased = dlgo__ju_tocase(cp, 0) != cp || dlgo__ju_tocase(cp, 1) != cp;
+            i = e - 1;
+            continue;
+        }
         int lo = c >= 'a' && c <= 'z', up = c >= 'A' && c <= 'Z';
         if (mode == 0 && up) p[i] = (char)(c + 32);
         else if (mode == 1 && lo) p[i] = (char)(c - 32);
@@ -12151,7 +12181,8 @@ static const char *dlgo__jin_table(const char *const *t, const char *name, int32
 
 static dlgo__jv dlgo__je_getattr(dlgo__j *J, const dlgo__jv *obj, const char *name, int32_t nl) {
     const char *m;
-    if (nl > 0 && name[0] == '_') dlgo__jfail(J, DLGO_ERR_INVALID_ARG, "access to attribute '%.*s' is unsafe", (int)nl, name);
+    if (nl > 0 && name[0] == '_' && obj->t != DLGO__JV_DICT && obj->t != DLGO__JV_NS)
+        return dlgo__jv_undef(name, nl);   /* the sandbox hides private attributes (a dict's keys stay keys) */
     switch (obj->t) {
     case DLGO__JV_UNDEF: dlgo__je_undef_fail(J, obj); break;
     case DLGO__JV_DICT:
@@ -12964,6 +12995,7 @@ static dlgo__jv dlgo__je_filter(dlgo__j *J, const char *name, int32_t nl, dlgo__
     if (DLGO__JNAME("attr")) {
         dlgo__jv nm = dlgo__jarg(a, 0, "name", U);
         if (nm.t != DLGO__JV_STR) dlgo__jfail(J, DLGO_ERR_TYPE, "attr() needs a name");
+        if (v.t == DLGO__JV_DICT && !dlgo__jin_table(dlgo__jdict_methods, nm.u.s, nm.n)) return dlgo__jv_undef(nm.u.s, nm.n);   /* attributes only, not keys */
         return dlgo__je_getattr(J, &v, nm.u.s, nm.n);
     }
     if (DLGO__JNAME("dictsort")) {
@@ -13124,7 +13156,7 @@ static dlgo__jv dlgo__je(dlgo__j *J, const dlgo__jn *e) {
         dlgo__jv callee = dlgo__je(J, e->a);
         dlgo__jargs a;
         dlgo__je_args(J, e->b, &a);
-        return dlgo__je_call(J, &callee, &a, e);
+        return dlgo__je_call(J, &callee, &a, callee.t == DLGO__JV_UNDEF ? e->a : e);   /* point at the missing name */
     }
     case DLGO__JN_FILTER: {
         dlgo__jv v = dlgo__je(J, e->a);

@@ -10,6 +10,7 @@
 #include "test_quant.c"
 #include "test_tokenizer.c"
 #include "test_chat.c"
+#include "test_jinja.c"
 #include "test_sampler.c"
 #include "test_model.c"
 #include "test_cli.c"
@@ -33,6 +34,7 @@ int main(int argc, char **argv) {
     suite_quant();
     suite_tokenizer();
     suite_chat();
+    suite_jinja();
     suite_sampler();
     suite_model();
     suite_model_batch();
