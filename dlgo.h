@@ -75,7 +75,7 @@
    -------------------
      - no training, no LoRA, no multimodal (image) input
      - no network access; it never downloads anything
-     - no Jinja engine: chat templates are recognised the way llama.cpp's llama_chat_apply_template does
+     - no file, import or system access from chat templates: the Jinja engine renders a template alone, sandboxed
 
    FILE MAP (search for the anchors)
    ---------------------------------
@@ -83,7 +83,7 @@
                     >>api-vulkan >>api-audio >>api-internals
      implementation >>platform >>alloc >>gguf >>quant >>simd (>>simd-avx2-iq >>simd-avx2-lowbit >>simd-repack
                     >>simd-neon >>simd-neon-lowbit) >>threads
-                    >>unicode >>tokenizer >>chat >>sampler >>arch >>forward-cpu >>vulkan (>>vk-moe >>vk-mix) >>whisper
+                    >>unicode >>tokenizer >>chat >>jinja >>sampler >>arch >>forward-cpu >>vulkan (>>vk-moe >>vk-mix) >>whisper
                     >>vad >>public
      end            >>license
 */
@@ -354,11 +354,13 @@ DLGO_API int32_t dlgo_detok_feed(dlgo_detok *d, int32_t token, char *buf, int32_
 DLGO_API int32_t dlgo_detok_flush(dlgo_detok *d, char *buf, int32_t size);
 
 /* ==========================================================================================================
-   >>api-chat — chat templates, the way llama_chat_apply_template renders them
+   >>api-chat — chat templates: a Jinja engine, and llama_chat_apply_template's built-in formatters
    ==========================================================================================================
-   There is no Jinja engine here. A model's `tokenizer.chat_template` text is *recognised* by substrings, exactly
-   as llama.cpp's llm_chat_detect_template does, and rendered by a built-in formatter for that family. The output
-   never contains BOS: the tokenizer adds it. */
+   Two ways to turn messages into a prompt. dlgo_chat_render (below) runs a model's `tokenizer.chat_template`
+   Jinja text in a sandboxed engine, as Hugging Face transformers does; dlgo_ctx_chat uses it by default.
+   dlgo_chat_apply_template *recognises* a template text by substrings, exactly as llama.cpp's
+   llm_chat_detect_template does, and renders a built-in formatter for that family; its output never contains BOS
+   (the tokenizer adds it). It stays the fallback for templates the engine cannot render. */
 
 typedef struct dlgo_chat_message {
     const char *role;      /* "system", "user", "assistant", ... (NULL is read as "") */
@@ -500,6 +502,9 @@ typedef struct dlgo_ctx_desc {               /* zero = default */
        if it likes) and return when all are done. n = n_threads (4 when n_threads <= 1). NULL = dlgo's pool. */
     dlgo_parallel_for_fn parallel_for;
     void        *parallel_for_user;
+    /* The template dlgo_ctx_chat_say renders with: a Jinja template text or a built-in name such as "chatml"
+       (copied). NULL = the model's own tokenizer.chat_template (chatml when it has none). */
+    const char  *chat_template;
 } dlgo_ctx_desc;
 
 typedef struct dlgo_model_info {
@@ -621,8 +626,11 @@ DLGO_API dlgo_result dlgo_ctx_generate(dlgo_ctx *c, const dlgo_generate_desc *de
                                        dlgo_error *err);
 DLGO_API void        dlgo_generate_result_free(dlgo_generate_result *r);   /* a cleared result is fine */
 
-/* Chat over a whole message list, rendered with the model's chat template (or desc-free `tmpl`: a built-in name
-   such as "chatml"; NULL = the model's own, chatml when it has none). The KV cache of the longest shared prefix
+/* Chat over a whole message list, rendered with the model's chat template through the Jinja engine (or `tmpl`: a
+   Jinja template text, or a built-in name such as "chatml" for llama.cpp's built-in formatter; NULL = the model's
+   own, chatml when it has none). A template the engine cannot render falls back to the built-in formatter that
+   recognises it, with a log line; to choose the built-in formatter of a model's template outright, pass
+   dlgo_chat_detect_template(dlgo_model_chat_template(m)). The KV cache of the longest shared prefix
    with what the context already holds is reused, so a growing conversation only evaluates its new turns.
    When the conversation does not fit the context, the oldest non-system messages are dropped (whole messages)
    until it does; DLGO_ERR_CONTEXT_FULL if even the last message alone does not fit.
@@ -11035,7 +11043,7 @@ static void dlgo__jjson(dlgo__j *J, dlgo__jbuf *b, const dlgo__jv *v, const dlgo
 }
 
 /* ---- JSON in: messages, tools, extra variables ------------------------------------------------------- */
-typedef struct dlgo__jjr { const char *p, *end; int depth; } dlgo__jjr;
+typedef struct dlgo__jjr { const char *p, *end, *start; int depth; } dlgo__jjr;
 static void dlgo__jjr_ws(dlgo__jjr *r) { while (r->p < r->end && (*r->p == ' ' || *r->p == '\t' || *r->p == '\n' || *r->p == '\r')) r->p++; }
 static void dlgo__jutf8(dlgo__jbuf *b, dlgo__j *J, uint32_t cp) {
     char o[4]; size_t n;
@@ -11072,7 +11080,7 @@ static dlgo__jv dlgo__jjr_value(dlgo__j *J, dlgo__jjr *r, const char *what) {
         else for (;;) {
             if (d) {
                 dlgo__jjr_ws(r);
-                if (r->p >= r->end || *r->p != '"') dlgo__jfail(J, DLGO_ERR_FORMAT, "%s: JSON object key expected at byte %ld", what, (long)(r->end - r->p));
+                if (r->p >= r->end || *r->p != '"') dlgo__jfail(J, DLGO_ERR_FORMAT, "%s: JSON object key expected at byte %ld", what, (long)(r->p - r->start));
                 dlgo__jv k = dlgo__jjr_value(J, r, what);
                 dlgo__jjr_ws(r);
                 if (r->p >= r->end || *r->p != ':') dlgo__jfail(J, DLGO_ERR_FORMAT, "%s: ':' expected in JSON object", what);
@@ -11144,7 +11152,7 @@ static dlgo__jv dlgo__jjr_value(dlgo__j *J, dlgo__jjr *r, const char *what) {
     return v;
 }
 static dlgo__jv dlgo__jjson_parse(dlgo__j *J, const char *text, const char *what) {
-    dlgo__jjr r; r.p = text; r.end = text + strlen(text); r.depth = 0;
+    dlgo__jjr r; r.p = r.start = text; r.end = text + strlen(text); r.depth = 0;
     dlgo__jv v = dlgo__jjr_value(J, &r, what);
     dlgo__jjr_ws(&r);
     if (r.p != r.end) dlgo__jfail(J, DLGO_ERR_FORMAT, "%s: text after the JSON value", what);
@@ -14674,6 +14682,7 @@ struct dlgo_ctx {
     /* dlgo_ctx_chat_say's conversation (owned copies) */
     dlgo_chat_message *chat_msgs;
     size_t  chat_n, chat_cap;
+    char   *chat_tmpl;     /* dlgo_ctx_desc.chat_template (owned copy) or NULL */
 };
 
 /* Bytes of quantized activations needed for n_tok rows of n_in inputs, for any weight type. */
@@ -20504,6 +20513,10 @@ DLGO_API dlgo_result dlgo_ctx_create(const dlgo_model *m, const dlgo_ctx_desc *d
     c->logits_all = d.logits_all;
     dlgo__diag_read(&c->diag, "DLGO_CPU_DIAG");
     c->n_threads = d.n_threads > 0 ? d.n_threads : 1;
+    if (d.chat_template && !(c->chat_tmpl = dlgo__strndup(&c->alloc, d.chat_template, strlen(d.chat_template)))) {
+        dlgo_ctx_destroy(c);
+        return dlgo__err(err, DLGO_ERR_OOM, "ctx: out of memory");
+    }
     const size_t es = c->kv_f16 ? 2 : 4;
     size_t kv_total = 0;
     c->k_off = (size_t *)dlgo__calloc(&c->alloc, (size_t)m->n_layer, sizeof(size_t));
@@ -20592,6 +20605,7 @@ DLGO_API void dlgo_ctx_destroy(dlgo_ctx *c) {
     dlgo_vk_ctx_destroy(c->gpu);   /* the context owns its GPU attachment */
     dlgo__chat_clear(c, 0);
     dlgo__free(&c->alloc, c->chat_msgs);
+    dlgo__free(&c->alloc, c->chat_tmpl);
     void *bufs[] = { c->kv, c->x, c->h, c->q, c->kvbuf, c->att, c->ffa, c->ffb, c->scores, c->tmp, c->logits, c->cp.actq,
                      c->tokens, c->k_off, c->v_off, c->ax, c->axi, c->rs, c->rs_off, c->gdn_scr };
     for (size_t i = 0; i < sizeof bufs / sizeof bufs[0]; i++) dlgo__free(&c->alloc, bufs[i]);
@@ -20991,9 +21005,37 @@ DLGO_API void dlgo_generate_result_free(dlgo_generate_result *r) {
 
 /* ---- chat ------------------------------------------------------------------------------------------------ */
 
+/* The chat prompt. A template text (the model's own by default) runs in the Jinja engine (>>jinja), as
+   transformers' apply_chat_template renders it; a built-in name, or a template the engine cannot render (an
+   unsupported construct, or a raise_exception refusal such as "System role not supported"), goes to the built-in
+   formatters as llama_chat_apply_template does, and one log line says why. The tokenizer adds BOS itself, so a
+   rendering that starts with the BOS text loses it (llama.cpp's --jinja does the same). */
+static int dlgo__chat_is_builtin(const char *tmpl) {
+    for (int i = 1; i < DLGO__CT_COUNT; i++) if (!strcmp(tmpl, dlgo__chat_names[i])) return 1;
+    return 0;
+}
 static dlgo_result dlgo__render_chat(const dlgo_model *m, const char *tmpl, const dlgo_chat_message *msgs, size_t n,
                                      char **out, dlgo_error *err) {
     if (!tmpl) tmpl = m->chat_template ? m->chat_template : "chatml";
+    if (!dlgo__chat_is_builtin(tmpl)) {
+        const dlgo_tokenizer *tk = m->tokenizer;
+        const char *bos = tk ? dlgo_token_text(tk, dlgo_token_special(tk, DLGO_SPECIAL_BOS)) : NULL;
+        const char *eos = tk ? dlgo_token_text(tk, dlgo_token_special(tk, DLGO_SPECIAL_EOS)) : NULL;
+        dlgo_chat_render_desc rd; memset(&rd, 0, sizeof rd);
+        rd.template_text = tmpl; rd.messages = msgs; rd.n_messages = n; rd.add_generation_prompt = 1;
+        rd.bos_token = bos; rd.eos_token = eos; rd.allocator = &m->alloc;
+        dlgo_chat_render_result res; dlgo_error jerr;
+        dlgo_result r = dlgo_chat_render(&rd, &res, &jerr);
+        if (r == DLGO_OK) {
+            size_t bl = bos ? strlen(bos) : 0;
+            if (tk && dlgo_tokenizer_add_bos(tk) && bl && res.len >= bl && !memcmp(res.text, bos, bl))
+                memmove(res.text, res.text + bl, res.len - bl + 1);
+            *out = res.text;   /* allocated with m->alloc */
+            return DLGO_OK;
+        }
+        if (r == DLGO_ERR_OOM) return dlgo__err(err, r, "chat: %s", jerr.msg);
+        dlgo__log(m, DLGO_LOG_WARN, "chat: the Jinja engine did not render the chat template (%s); using the built-in renderer", jerr.msg);
+    }
     int32_t need = dlgo_chat_apply_template(tmpl, msgs, n, 1, NULL, 0);
     if (need < 0) {
         if (tmpl == m->chat_template) {   /* an unrecognised model template: fall back like llama.cpp's tools */
@@ -21096,7 +21138,7 @@ DLGO_API dlgo_result dlgo_ctx_chat_say(dlgo_ctx *c, const char *message, const d
     dlgo_error local; if (!err) err = &local;
     if (!c || !message || !out) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "chat: NULL context, message or result");
     if (dlgo__chat_push(c, "user", message, strlen(message)) != DLGO_OK) return dlgo__err(err, DLGO_ERR_OOM, "chat: out of memory");
-    dlgo_result r = dlgo_ctx_chat(c, NULL, c->chat_msgs, c->chat_n, desc, out, err);
+    dlgo_result r = dlgo_ctx_chat(c, c->chat_tmpl, c->chat_msgs, c->chat_n, desc, out, err);
     if (r != DLGO_OK) {   /* the failed turn is not part of the conversation */
         c->chat_n--;
         dlgo__free(&c->alloc, (void *)c->chat_msgs[c->chat_n].role); dlgo__free(&c->alloc, (void *)c->chat_msgs[c->chat_n].content);

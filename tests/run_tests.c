@@ -10,10 +10,10 @@
 #include "test_quant.c"
 #include "test_tokenizer.c"
 #include "test_chat.c"
-#include "test_jinja.c"
 #include "test_sampler.c"
 #include "test_model.c"
 #include "test_cli.c"
+#include "test_jinja.c"
 #include "test_api.c"
 #include "test_simd.c"
 #include "test_audio.c"
@@ -39,6 +39,7 @@ int main(int argc, char **argv) {
     suite_model();
     suite_model_batch();
     suite_cli();
+    suite_jinja_chat();
     suite_api();
     suite_api_step();
     suite_api_hparams();
