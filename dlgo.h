@@ -422,6 +422,34 @@ typedef struct dlgo_chat_render_result {
 DLGO_API dlgo_result dlgo_chat_render(const dlgo_chat_render_desc *desc, dlgo_chat_render_result *out, dlgo_error *err);
 DLGO_API void        dlgo_chat_render_result_free(dlgo_chat_render_result *r);   /* a cleared result is fine */
 
+/* ---- reading a reply: thinking, answer and tool calls (>>jinja) ------------------------------------------
+   dlgo_chat_parse splits a generated reply into its thinking (<think>...</think>, or gpt-oss's analysis channel),
+   its answer and its tool calls, in the formats the common families write them: Hermes/Qwen <tool_call>{json}
+   </tool_call> (with Qwen3.5's <function=...><parameter=...> and GLM's <arg_key>/<arg_value> inside), Llama 3.x
+   {"name": ..., "parameters": ...}, Mistral [TOOL_CALLS] (JSON list or NAME[ARGS]{...}), gpt-oss harmony
+   (to=functions.NAME) and DeepSeek <｜tool▁call▁begin｜>. The format is recognised from the reply's own markers.
+   The structures are OpenAI's: arguments are JSON object text (re-serialised compactly when it was JSON). */
+typedef struct dlgo_tool_call {
+    const char *id;          /* the call id when the format carries one (Mistral), else "" */
+    const char *name;
+    const char *arguments;   /* JSON text of the arguments ({"city":"Paris"}) */
+} dlgo_tool_call;
+typedef struct dlgo_chat_parse_desc {
+    const char *text;                   /* the generated reply (NUL-terminated); required */
+    const dlgo_allocator *allocator;    /* NULL = DLGO_MALLOC/DLGO_FREE */
+} dlgo_chat_parse_desc;
+typedef struct dlgo_chat_parse_result {
+    const char *content;                /* the answer: the reply without thinking and tool calls, trimmed */
+    const char *reasoning;              /* the thinking, trimmed ("" when none) */
+    const dlgo_tool_call *tool_calls;   /* NULL when none */
+    int32_t n_tool_calls;
+    void *mem_;                         /* internal: one block holds everything above */
+    dlgo_allocator alloc_;
+} dlgo_chat_parse_result;
+/* allocates: yes (one block, freed by dlgo_chat_parse_result_free) · thread: any */
+DLGO_API dlgo_result dlgo_chat_parse(const dlgo_chat_parse_desc *desc, dlgo_chat_parse_result *out, dlgo_error *err);
+DLGO_API void        dlgo_chat_parse_result_free(dlgo_chat_parse_result *r);   /* a cleared result is fine */
+
 /* ==========================================================================================================
    >>api-sampler — llama.cpp's default sampling chain, reproducible from a seed
    ==========================================================================================================
@@ -13423,6 +13451,383 @@ DLGO_API dlgo_result dlgo_chat_render(const dlgo_chat_render_desc *desc, dlgo_ch
 DLGO_API void dlgo_chat_render_result_free(dlgo_chat_render_result *r) {
     if (!r) return;
     if (r->text) dlgo__free(&r->alloc_, r->text);
+    memset(r, 0, sizeof *r);
+}
+
+/* ---- reading a reply: thinking, answer and tool calls ------------------------------------------------ */
+/* The formats models write tool calls in, recognised by their markers (the text each family's own template
+   renders for an assistant tool call): Hermes/Qwen <tool_call>{json}</tool_call> (and, inside it, Qwen3.5's
+   <function=NAME><parameter=K>V</parameter> and GLM's NAME<arg_key>K</arg_key><arg_value>V</arg_value>), Mistral
+   [TOOL_CALLS][{json}, ...] and [TOOL_CALLS]NAME[CALL_ID]ID[ARGS]{json}, gpt-oss harmony (channels, to=functions.X),
+   DeepSeek <｜tool▁call▁begin｜>, and Llama 3.x's bare {"name": ..., "parameters": ...}. Thinking is
+   <think>...</think> (the opening tag may be in the prompt already) or harmony's analysis channel. */
+
+/* The end of the JSON value at p (NULL when there is none): a validating skip, no allocation */
+static const char *dlgo__json_end(const char *p, const char *end, int depth) {
+    while (p < end && (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r')) p++;
+    if (p >= end || depth > 128) return NULL;
+    if (*p == '{' || *p == '[') {
+        const char close = *p == '{' ? '}' : ']';
+        const int obj = *p == '{';
+        p++;
+        for (int first = 1;; first = 0) {
+            while (p < end && (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r')) p++;
+            if (p < end && *p == close && first) return p + 1;
+            if (obj) {
+                while (p < end && (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r')) p++;
+                if (p >= end || *p != '"' || !(p = dlgo__json_end(p, end, depth + 1))) return NULL;
+                while (p < end && (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r')) p++;
+                if (p >= end || *p != ':') return NULL;
+                p++;
+            }
+            if (!(p = dlgo__json_end(p, end, depth + 1))) return NULL;
+            while (p < end && (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r')) p++;
+            if (p < end && *p == ',') { p++; continue; }
+            if (p < end && *p == close) return p + 1;
+            return NULL;
+        }
+    }
+    if (*p == '"') {
+        for (p++; p < end; p++) {
+            if (*p == '"') return p + 1;
+            if (*p == '\\') { if (++p >= end) return NULL; }
+            else if ((unsigned char)*p < 0x20) return NULL;
+        }
+        return NULL;
+    }
+    if (*p == '-' || (*p >= '0' && *p <= '9')) {
+        const char *s = p;
+        if (*p == '-') p++;
+        while (p < end && ((*p >= '0' && *p <= '9') || *p == '.' || *p == 'e' || *p == 'E' || *p == '+' || *p == '-')) p++;
+        return p > s + (*s == '-') ? p : NULL;
+    }
+    if (end - p >= 4 && (!memcmp(p, "true", 4) || !memcmp(p, "null", 4))) return p + 4;
+    if (end - p >= 5 && !memcmp(p, "false", 5)) return p + 5;
+    return NULL;
+}
+static int dlgo__json_is(const char *p, size_t n, char first) {   /* is p[0..n) exactly one JSON value (of that kind)? */
+    const char *e = p + n;
+    while (p < e && (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r')) p++;
+    if (first && (p >= e || *p != first)) return 0;
+    const char *q = dlgo__json_end(p, e, 0);
+    if (!q) return 0;
+    while (q < e && (*q == ' ' || *q == '\t' || *q == '\n' || *q == '\r')) q++;
+    return q == e;
+}
+
+typedef struct dlgo__jcall { dlgo__jv id, name, args; } dlgo__jcall;
+typedef struct dlgo__jparse {
+    dlgo__j *J;
+    dlgo__jbuf content, reasoning;
+    dlgo__jcall *calls; int32_t n, cap;
+} dlgo__jparse;
+
+static const char *dlgo__jp_memstr(const char *h, const char *end, const char *nd) {
+    size_t n = strlen(nd);
+    for (; h && h + n <= end; h++) if (*h == nd[0] && !memcmp(h, nd, n)) return h;
+    return NULL;
+}
+static dlgo__jv dlgo__jp_trimmed(const char *s, const char *e) {
+    while (s < e && dlgo__jl_ws(*s)) s++;
+    while (e > s && dlgo__jl_ws(e[-1])) e--;
+    return dlgo__jv_strref(s, (int32_t)(e - s));
+}
+static void dlgo__jp_add(dlgo__jparse *P, dlgo__jv id, dlgo__jv name, dlgo__jv args) {
+    dlgo__j *J = P->J;
+    if (P->n == P->cap) {
+        int32_t nc = P->cap ? P->cap * 2 : 4;
+        dlgo__jcall *c = (dlgo__jcall *)dlgo__ja(J, sizeof *c * (size_t)nc);
+        if (P->n) memcpy(c, P->calls, sizeof *c * (size_t)P->n);
+        P->calls = c; P->cap = nc;
+    }
+    P->calls[P->n].id = id; P->calls[P->n].name = name; P->calls[P->n].args = args;
+    P->n++;
+    dlgo__jtick(J, 1);
+}
+/* a JSON string's text (escapes resolved) or the raw text */
+static dlgo__jv dlgo__jp_jsonstr(dlgo__j *J, const char *s, const char *e) {
+    dlgo__jv v = dlgo__jp_trimmed(s, e);
+    if (v.n >= 2 && v.u.s[0] == '"' && dlgo__json_is(v.u.s, (size_t)v.n, '"')) {
+        char *tmp = (char *)dlgo__ja(J, (size_t)v.n + 1);
+        memcpy(tmp, v.u.s, (size_t)v.n); tmp[v.n] = 0;
+        return dlgo__jjson_parse(J, tmp, "tool call");
+    }
+    return v;
+}
+/* {"name": ..., "arguments"|"parameters": {...}, "id": ...} -> a call; 0 when the object is not one */
+static int dlgo__jp_json_call(dlgo__jparse *P, const char *s, const char *e) {
+    dlgo__j *J = P->J;
+    if (!dlgo__json_is(s, (size_t)(e - s), '{')) return 0;
+    char *tmp = (char *)dlgo__ja(J, (size_t)(e - s) + 1);
+    memcpy(tmp, s, (size_t)(e - s)); tmp[e - s] = 0;
+    dlgo__jv o = dlgo__jjson_parse(J, tmp, "tool call");
+    int32_t in = dlgo__jd_findc(J, o.u.d, "name"), ia = dlgo__jd_findc(J, o.u.d, "arguments"), ip = dlgo__jd_findc(J, o.u.d, "parameters");
+    int32_t ii = dlgo__jd_findc(J, o.u.d, "id");
+    if (in < 0 || o.u.d->v[in].t != DLGO__JV_STR) return 0;
+    dlgo__jv args = ia >= 0 ? o.u.d->v[ia] : ip >= 0 ? o.u.d->v[ip] : dlgo__jv_dict(dlgo__jd_new(J), DLGO__JV_DICT);
+    if (args.t != DLGO__JV_STR) {   /* arguments as JSON text, compact as OpenAI sends them */
+        dlgo__jjopt opt; memset(&opt, 0, sizeof opt); opt.item = ","; opt.key = ":";
+        dlgo__jbuf b = { NULL, 0, 0 };
+        dlgo__jjson(J, &b, &args, &opt, 0);
+        args = dlgo__jb_value(&b);
+    }
+    dlgo__jp_add(P, ii >= 0 && o.u.d->v[ii].t == DLGO__JV_STR ? o.u.d->v[ii] : dlgo__jv_strref("", 0), o.u.d->v[in], args);
+    return 1;
+}
+/* compact JSON text of a JSON value text (re-serialised: one spelling for every format) */
+static dlgo__jv dlgo__jp_compact(dlgo__j *J, const char *s, const char *e) {
+    char *tmp = (char *)dlgo__ja(J, (size_t)(e - s) + 1);
+    memcpy(tmp, s, (size_t)(e - s)); tmp[e - s] = 0;
+    dlgo__jv v = dlgo__jjson_parse(J, tmp, "tool call arguments");
+    dlgo__jjopt opt; memset(&opt, 0, sizeof opt); opt.item = ","; opt.key = ":";
+    dlgo__jbuf b = { NULL, 0, 0 };
+    dlgo__jjson(J, &b, &v, &opt, 0);
+    return dlgo__jb_value(&b);
+}
+/* key/value pairs (GLM's arg_key/arg_value, Qwen3.5's parameter=) -> a JSON object text; a value that is valid
+   JSON (a number, true, an object) stays JSON, anything else becomes a string */
+static void dlgo__jp_kv(dlgo__j *J, dlgo__jbuf *b, dlgo__jv k, dlgo__jv v) {
+    dlgo__jb_puts(J, b, b->n > 1 ? "," : "");
+    dlgo__jjson_str(J, b, k.u.s, k.n);
+    dlgo__jb_puts(J, b, ":");
+    if (v.n && v.u.s[0] != '"' && dlgo__json_is(v.u.s, (size_t)v.n, 0)) {
+        dlgo__jv c = dlgo__jp_compact(J, v.u.s, v.u.s + v.n);
+        dlgo__jb_put(J, b, c.u.s, (size_t)c.n);
+    } else dlgo__jjson_str(J, b, v.u.s, v.n);
+}
+/* the inside of <tool_call>...</tool_call> */
+static int dlgo__jp_tool_call_body(dlgo__jparse *P, const char *s, const char *e) {
+    dlgo__j *J = P->J;
+    dlgo__jv t = dlgo__jp_trimmed(s, e);
+    s = t.u.s; e = s + t.n;
+    if (t.n && *s == '{') return dlgo__jp_json_call(P, s, e);
+    const char *f = dlgo__jp_memstr(s, e, "<function=");
+    if (f) {   /* Qwen3.5 / Qwen3-Coder XML */
+        const char *ne = dlgo__jp_memstr(f, e, ">");
+        if (!ne) return 0;
+        dlgo__jv name = dlgo__jp_trimmed(f + 10, ne);
+        dlgo__jbuf b = { NULL, 0, 0 };
+        dlgo__jb_puts(J, &b, "{");
+        for (const char *p = ne + 1; (p = dlgo__jp_memstr(p, e, "<parameter=")) != NULL; ) {
+            const char *ke = dlgo__jp_memstr(p, e, ">");
+            if (!ke) return 0;
+            const char *ve = dlgo__jp_memstr(ke, e, "</parameter>");
+            if (!ve) return 0;
+            dlgo__jv v = dlgo__jv_strref(ke + 1, (int32_t)(ve - ke - 1));
+            if (v.n && v.u.s[0] == '\n') { v.u.s++; v.n--; }            /* the template puts the value on its own lines */
+            if (v.n && v.u.s[v.n - 1] == '\n') v.n--;
+            dlgo__jp_kv(J, &b, dlgo__jp_trimmed(p + 11, ke), v);
+            p = ve + 12;
+        }
+        dlgo__jb_puts(J, &b, "}");
+        dlgo__jp_add(P, dlgo__jv_strref("", 0), name, dlgo__jb_value(&b));
+        return 1;
+    }
+    const char *k = dlgo__jp_memstr(s, e, "<arg_key>");
+    {   /* GLM: NAME<arg_key>K</arg_key><arg_value>V</arg_value>... */
+        dlgo__jv name = dlgo__jp_trimmed(s, k ? k : e);
+        if (!name.n) return 0;
+        dlgo__jbuf b = { NULL, 0, 0 };
+        dlgo__jb_puts(J, &b, "{");
+        for (const char *p = k; p; p = dlgo__jp_memstr(p, e, "<arg_key>")) {
+            const char *ke = dlgo__jp_memstr(p, e, "</arg_key>"), *vs = ke ? dlgo__jp_memstr(ke, e, "<arg_value>") : NULL;
+            const char *ve = vs ? dlgo__jp_memstr(vs, e, "</arg_value>") : NULL;
+            if (!ve) return 0;
+            dlgo__jp_kv(J, &b, dlgo__jp_trimmed(p + 9, ke), dlgo__jv_strref(vs + 11, (int32_t)(ve - vs - 11)));
+            p = ve + 12;
+        }
+        dlgo__jb_puts(J, &b, "}");
+        dlgo__jp_add(P, dlgo__jv_strref("", 0), name, dlgo__jb_value(&b));
+        return 1;
+    }
+}
+
+#define DLGO__DS_CALLS_BEGIN "<\xef\xbd\x9ctool\xe2\x96\x81" "calls\xe2\x96\x81" "begin\xef\xbd\x9c>"   /* <｜tool▁calls▁begin｜> */
+#define DLGO__DS_CALL_BEGIN "<\xef\xbd\x9ctool\xe2\x96\x81" "call\xe2\x96\x81" "begin\xef\xbd\x9c>"
+#define DLGO__DS_CALL_END "<\xef\xbd\x9ctool\xe2\x96\x81" "call\xe2\x96\x81" "end\xef\xbd\x9c>"
+#define DLGO__DS_SEP "<\xef\xbd\x9ctool\xe2\x96\x81" "sep\xef\xbd\x9c>"
+
+static void dlgo__jparse_text(dlgo__jparse *P, const char *s, const char *e) {
+    dlgo__j *J = P->J;
+    const char *p;
+    /* thinking: <think>...</think>, or only </think> when the prompt opened it */
+    const char *te = dlgo__jp_memstr(s, e, "</think>");
+    if (te) {
+        const char *ts = dlgo__jp_memstr(s, te, "<think>");
+        const char *rs = ts ? ts + 7 : s;
+        dlgo__jv r = dlgo__jp_trimmed(rs, te);
+        dlgo__jb_put(J, &P->reasoning, r.u.s, (size_t)r.n);
+        if (ts) dlgo__jb_put(J, &P->content, s, (size_t)(ts - s));
+        s = te + 8;
+    }
+    /* gpt-oss harmony: [ to=functions.X]<|channel|>C[ ...]<|message|>BODY<|end|>|<|call|>|<|return|>, repeated */
+    if (dlgo__jp_memstr(s, e, "<|channel|>") && dlgo__jp_memstr(s, e, "<|message|>")) {
+        for (p = s; p < e; ) {
+            const char *m = dlgo__jp_memstr(p, e, "<|message|>");
+            if (!m) { dlgo__jv rest = dlgo__jp_trimmed(p, e); dlgo__jb_put(J, &P->content, rest.u.s, (size_t)rest.n); break; }
+            const char *hdr = p, *body = m + 11, *be = e;
+            static const char *const ends[] = { "<|end|>", "<|call|>", "<|return|>", "<|start|>" };
+            for (int k = 0; k < 4; k++) { const char *x = dlgo__jp_memstr(body, e, ends[k]); if (x && x < be) be = x; }
+            const char *ch = dlgo__jp_memstr(hdr, m, "<|channel|>"), *to = dlgo__jp_memstr(hdr, m, "to=functions.");
+            dlgo__jv chan = dlgo__jv_strref("", 0);
+            if (ch) { const char *c0 = ch + 11, *c1 = c0; while (c1 < m && !dlgo__jl_ws(*c1) && *c1 != '<') c1++; chan = dlgo__jv_strref(c0, (int32_t)(c1 - c0)); }
+            if (to) {
+                const char *n0 = to + 13, *n1 = n0;
+                while (n1 < m && !dlgo__jl_ws(*n1) && *n1 != '<') n1++;
+                dlgo__jv a = dlgo__jp_trimmed(body, be);
+                dlgo__jp_add(P, dlgo__jv_strref("", 0), dlgo__jv_strref(n0, (int32_t)(n1 - n0)),
+                             dlgo__json_is(a.u.s, (size_t)a.n, 0) ? dlgo__jp_compact(J, a.u.s, a.u.s + a.n) : a);
+            } else if (chan.n == 8 && !memcmp(chan.u.s, "analysis", 8)) {
+                dlgo__jv r = dlgo__jp_trimmed(body, be);
+                if (P->reasoning.n && r.n) dlgo__jb_puts(J, &P->reasoning, "\n");
+                dlgo__jb_put(J, &P->reasoning, r.u.s, (size_t)r.n);
+            } else dlgo__jb_put(J, &P->content, body, (size_t)(be - body));
+            p = be;
+            for (int k = 0; k < 4; k++) if ((size_t)(e - p) >= strlen(ends[k]) && !memcmp(p, ends[k], strlen(ends[k]))) { p += strlen(ends[k]); break; }
+            if (e - p >= 9 && !memcmp(p, "assistant", 9)) p += 9;   /* <|start|>assistant */
+        }
+        return;
+    }
+    /* DeepSeek: <｜tool▁call▁begin｜>[function<｜tool▁sep｜>]NAME[\n```json\n]ARGS[```]<｜tool▁call▁end｜> */
+    if ((p = dlgo__jp_memstr(s, e, DLGO__DS_CALL_BEGIN)) != NULL) {
+        const char *cb = dlgo__jp_memstr(s, e, DLGO__DS_CALLS_BEGIN);
+        const char *ce = cb && cb < p ? cb : p;
+        dlgo__jb_put(J, &P->content, s, (size_t)(ce - s));
+        for (; p; p = dlgo__jp_memstr(p, e, DLGO__DS_CALL_BEGIN)) {
+            const char *b = p + strlen(DLGO__DS_CALL_BEGIN), *end = dlgo__jp_memstr(b, e, DLGO__DS_CALL_END);
+            if (!end) end = e;
+            const char *sep = dlgo__jp_memstr(b, end, DLGO__DS_SEP);
+            if (sep) {
+                dlgo__jv left = dlgo__jp_trimmed(b, sep);
+                const char *r = sep + strlen(DLGO__DS_SEP);
+                dlgo__jv name, args;
+                if (left.n == 8 && !memcmp(left.u.s, "function", 8)) {   /* R1: NAME\n```json\nARGS\n``` */
+                    const char *nl = r; while (nl < end && *nl != '\n' && *nl != '`') nl++;
+                    name = dlgo__jp_trimmed(r, nl);
+                    const char *a0 = dlgo__jp_memstr(nl, end, "```json"), *a1;
+                    a0 = a0 ? a0 + 7 : nl;
+                    a1 = dlgo__jp_memstr(a0, end, "```");
+                    args = dlgo__jp_trimmed(a0, a1 ? a1 : end);
+                } else { name = left; args = dlgo__jp_trimmed(r, end); }
+                if (dlgo__json_is(args.u.s, (size_t)args.n, '{')) args = dlgo__jp_compact(J, args.u.s, args.u.s + args.n);
+                dlgo__jp_add(P, dlgo__jv_strref("", 0), name, args);
+            }
+            p = end < e ? end + strlen(DLGO__DS_CALL_END) : e;
+        }
+        return;
+    }
+    /* Mistral: [TOOL_CALLS][{...}, ...] or [TOOL_CALLS]NAME[CALL_ID]ID[ARGS]{...} (repeated) */
+    if ((p = dlgo__jp_memstr(s, e, "[TOOL_CALLS]")) != NULL) {
+        dlgo__jb_put(J, &P->content, s, (size_t)(p - s));
+        while (p) {
+            const char *b = p + 12;
+            while (b < e && dlgo__jl_ws(*b)) b++;
+            if (b < e && *b == '[') {
+                const char *ae = dlgo__json_end(b, e, 0);
+                if (!ae) { dlgo__jb_put(J, &P->content, p, (size_t)(e - p)); return; }
+                for (const char *q = b + 1; q < ae - 1; ) {   /* each object of the array */
+                    while (q < ae && (dlgo__jl_ws(*q) || *q == ',')) q++;
+                    const char *oe = q < ae - 1 ? dlgo__json_end(q, ae, 0) : NULL;
+                    if (!oe) break;
+                    if (!dlgo__jp_json_call(P, q, oe)) dlgo__jb_put(J, &P->content, q, (size_t)(oe - q));
+                    q = oe;
+                }
+                p = dlgo__jp_memstr(ae, e, "[TOOL_CALLS]");
+                if (!p) dlgo__jb_put(J, &P->content, ae, (size_t)(e - ae));
+                continue;
+            }
+            const char *args = dlgo__jp_memstr(b, e, "[ARGS]");
+            if (!args) { dlgo__jb_put(J, &P->content, p, (size_t)(e - p)); return; }
+            const char *cid = dlgo__jp_memstr(b, args, "[CALL_ID]");
+            dlgo__jv name = dlgo__jp_trimmed(b, cid ? cid : args), id = cid ? dlgo__jp_trimmed(cid + 9, args) : dlgo__jv_strref("", 0);
+            const char *a0 = args + 6, *a1 = dlgo__json_end(a0, e, 0);
+            if (!a1) { dlgo__jp_add(P, id, name, dlgo__jp_trimmed(a0, e)); return; }
+            dlgo__jp_add(P, id, name, dlgo__jp_compact(J, a0, a1));
+            p = dlgo__jp_memstr(a1, e, "[TOOL_CALLS]");
+            if (!p) dlgo__jb_put(J, &P->content, a1, (size_t)(e - a1));
+        }
+        return;
+    }
+    /* Hermes / Qwen / GLM: <tool_call>...</tool_call> (the closing tag may be missing at the end) */
+    if ((p = dlgo__jp_memstr(s, e, "<tool_call>")) != NULL) {
+        const char *q = s;
+        while (p) {
+            dlgo__jb_put(J, &P->content, q, (size_t)(p - q));
+            const char *b = p + 11, *ce = dlgo__jp_memstr(b, e, "</tool_call>");
+            if (!dlgo__jp_tool_call_body(P, b, ce ? ce : e)) dlgo__jb_put(J, &P->content, p, (size_t)((ce ? ce + 12 : e) - p));
+            q = ce ? ce + 12 : e;
+            p = dlgo__jp_memstr(q, e, "<tool_call>");
+        }
+        dlgo__jb_put(J, &P->content, q, (size_t)(e - q));
+        return;
+    }
+    /* Llama 3.x: the whole reply is {"name": ..., "parameters": {...}} (after <|python_tag|> perhaps);
+       several calls may be separated by ';' */
+    {
+        dlgo__jv t = dlgo__jp_trimmed(s, e);
+        const char *b = t.u.s, *te2 = t.u.s + t.n;
+        if (te2 - b >= 14 && !memcmp(b, "<|python_tag|>", 14)) b += 14;
+        while (b < te2 && dlgo__jl_ws(*b)) b++;
+        if (b < te2 && *b == '{') {
+            int32_t n0 = P->n;
+            const char *q = b;
+            while (q < te2) {
+                const char *oe = dlgo__json_end(q, te2, 0);
+                if (!oe || !dlgo__jp_json_call(P, q, oe)) { P->n = n0; break; }
+                q = oe;
+                while (q < te2 && (dlgo__jl_ws(*q) || *q == ';')) q++;
+            }
+            if (P->n > n0) return;
+        }
+    }
+    dlgo__jb_put(J, &P->content, s, (size_t)(e - s));
+}
+
+DLGO_API dlgo_result dlgo_chat_parse(const dlgo_chat_parse_desc *desc, dlgo_chat_parse_result *out, dlgo_error *err) {
+    if (out) memset(out, 0, sizeof *out);
+    if (!desc || !out || !desc->text) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "chat parse: desc, out and desc->text are required");
+    const dlgo_allocator *al = dlgo__alloc_or_default(desc->allocator);
+    dlgo__j *J = (dlgo__j *)dlgo__malloc(al, sizeof *J);
+    if (!J) return dlgo__err(err, DLGO_ERR_OOM, "chat parse: out of memory");
+    memset(J, 0, sizeof *J);
+    J->alloc = al; J->max_steps = 10000000; J->max_out = (size_t)INT32_MAX - 16; J->max_mem = (size_t)1 << 30; J->max_depth = 128;
+    if (setjmp(J->jb)) {
+        dlgo_result code = J->code;
+        if (err) { err->code = code; snprintf(err->msg, sizeof err->msg, "chat parse: %.360s", J->msg); }
+        dlgo__ja_free(J); dlgo__free(al, J);
+        return code;
+    }
+    const size_t len = strlen(desc->text);
+    if (len > (size_t)INT32_MAX / 4) dlgo__jfail(J, DLGO_ERR_INVALID_ARG, "text of %zu bytes is too long", len);
+    dlgo__jparse P; memset(&P, 0, sizeof P);
+    P.J = J;
+    dlgo__jparse_text(&P, desc->text, desc->text + len);
+    /* one block: the call array, then every string */
+    dlgo__jv content = dlgo__jp_trimmed(P.content.p ? P.content.p : "", (P.content.p ? P.content.p : "") + P.content.n);
+    dlgo__jv reasoning = dlgo__jb_value(&P.reasoning);
+    size_t total = sizeof(dlgo_tool_call) * (size_t)P.n + (size_t)content.n + (size_t)reasoning.n + 2;
+    for (int32_t i = 0; i < P.n; i++) total += (size_t)P.calls[i].id.n + (size_t)P.calls[i].name.n + (size_t)P.calls[i].args.n + 3;
+    char *mem = (char *)dlgo__malloc(al, total);
+    if (!mem) dlgo__jfail(J, DLGO_ERR_OOM, "out of memory");
+    dlgo_tool_call *calls = (dlgo_tool_call *)(void *)mem;
+    char *w = mem + sizeof(dlgo_tool_call) * (size_t)P.n;
+#define DLGO__PUTS(dst, v) do { memcpy(w, (v).u.s, (size_t)(v).n); w[(v).n] = 0; (dst) = w; w += (v).n + 1; } while (0)
+    for (int32_t i = 0; i < P.n; i++) {
+        DLGO__PUTS(calls[i].id, P.calls[i].id); DLGO__PUTS(calls[i].name, P.calls[i].name); DLGO__PUTS(calls[i].arguments, P.calls[i].args);
+    }
+    DLGO__PUTS(out->content, content);
+    DLGO__PUTS(out->reasoning, reasoning);
+#undef DLGO__PUTS
+    out->tool_calls = P.n ? calls : NULL;
+    out->n_tool_calls = P.n;
+    out->mem_ = mem;
+    out->alloc_ = *al;
+    dlgo__ja_free(J); dlgo__free(al, J);
+    return DLGO_OK;
+}
+DLGO_API void dlgo_chat_parse_result_free(dlgo_chat_parse_result *r) {
+    if (!r) return;
+    if (r->mem_) dlgo__free(&r->alloc_, r->mem_);
     memset(r, 0, sizeof *r);
 }
 

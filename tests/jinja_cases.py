@@ -118,6 +118,67 @@ CASES = [
     ("err-private-call", "{{ s.__class__() }}"),
 ]
 
+# Tool-call and thinking parsing: what each real template renders for an assistant turn is the text its model
+# writes; dlgo_chat_parse must give back the message that turn was rendered from.
+PARSE_USER = {"role": "user", "content": "Weather?"}
+PARSE_TOOLS = [{"type": "function", "function": {"name": "get_weather", "description": "Current weather in a city",
+               "parameters": {"type": "object", "properties": {"city": {"type": "string"}}, "required": ["city"]}}}]
+PARSE_MSGS = {
+    "call": {"role": "assistant", "content": "", "tool_calls": [{"id": "call12345", "type": "function", "function": {
+        "name": "get_weather", "arguments": {"city": "Paris", "unit": "celsius", "days": 3}}}]},
+    "think": {"role": "assistant", "content": "It is sunny.", "reasoning_content": "The user wants weather."},
+}
+END_MARKS = ["<|im_end|>", "<|eot_id|>", "</s>", "<|end|>", "<|return|>", "<|call|>", "<end_of_turn>",
+             "<|end_of_text|>", "<\uff5cend\u2581of\u2581sentence\uff5c>", "<|user|>", "<|observation|>"]
+
+def generated_part(env, src, msg):
+    """The text a model writes for msg: the full rendering minus the rendering of the prompt (with generation
+    prompt), then without the end-of-turn tokens the generation stops at."""
+    t = env.from_string(src)
+    kw = dict(bos_token="<s>", eos_token="</s>", tools=PARSE_TOOLS)
+    pre = t.render(messages=[PARSE_USER], add_generation_prompt=True, **kw)
+    full = t.render(messages=[PARSE_USER, msg], add_generation_prompt=False, **kw)
+    if full.startswith(pre):
+        gen = full[len(pre):]
+    else:  # templates that render earlier turns differently: cut after the user's text and the shared markers
+        a, b = full[full.rfind("Weather?") + 8:], pre[pre.rfind("Weather?") + 8:]
+        i = 0
+        while i < min(len(a), len(b)) and a[i] == b[i]:
+            i += 1
+        while i > 0 and a[i - 1] != ">":
+            i -= 1
+        gen = a[i:]
+    changed = True
+    while changed:
+        changed = False
+        g = gen.rstrip("\n")
+        for m in END_MARKS:
+            if g.endswith(m):
+                gen, changed = g[:-len(m)], True
+    return gen
+
+def parse_cases(env):
+    import os
+    d = "../shared/testdata/chat/jinja/"
+    out = []
+    for f in sorted(os.listdir(d)):
+        src = open(d + f).read()
+        for kind, msg in PARSE_MSGS.items():
+            try:
+                gen = generated_part(env, src, msg)
+            except Exception:  # noqa: BLE001 — a template that refuses this conversation has no case
+                continue
+            if kind == "call":
+                call = msg["tool_calls"][0]
+                rendered = "get_weather" in gen
+                ident = call["id"] if rendered and call["id"] in gen else ""
+                out.append((f, kind, gen, "", "", 1 if rendered else 0, "get_weather" if rendered else "",
+                            json.dumps(call["function"]["arguments"]) if rendered else "", ident))
+            else:
+                reasoning = msg["reasoning_content"] if msg["reasoning_content"] in gen else ""
+                out.append((f, kind, gen, msg["content"], reasoning, 0, "", "", ""))
+    return out
+
 def c_str(s):
     out = []
     for b in s.encode("utf-8"):
@@ -147,8 +208,13 @@ def main():
             sys.exit("case %s: jinja2 %s" % (name, "failed: " + out if fails else "did not fail"))
         lines.append("    { %s, %s,\n      %s, %d }," % (c_str(name), c_str(tmpl), c_str(out), fails))
     lines.append("};")
+    lines.append("/* dlgo_chat_parse: the text each template renders for an assistant turn, and that turn */")
+    lines.append("static const struct { const char *tmpl, *kind, *text, *content, *reasoning; int n_calls; const char *name, *arguments, *id; } jinja_parse_cases[] = {")
+    for c in parse_cases(env):
+        lines.append("    { " + ", ".join(str(x) if isinstance(x, int) else c_str(x) for x in c) + " },")
+    lines.append("};")
     open("tests/jinja_cases.h", "w").write("\n".join(lines) + "\n")
-    print("tests/jinja_cases.h: %d cases" % len(CASES))
+    print("tests/jinja_cases.h: %d cases, %d parse cases" % (len(CASES), len(parse_cases(env))))
 
 if __name__ == "__main__":
     main()

@@ -35,6 +35,7 @@ int main(int argc, char **argv) {
     suite_tokenizer();
     suite_chat();
     suite_jinja();
+    suite_jinja_parse();
     suite_sampler();
     suite_model();
     suite_model_batch();

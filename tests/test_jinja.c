@@ -252,6 +252,82 @@ static void suite_jinja(void) {
     t_end();
 }
 
+/* Are two JSON texts the same value (key order aside)? The engine compares them with Python's ==. */
+static int tj_json_same(const char *a, const char *b) {
+    size_t n = strlen(a) + strlen(b) + 32;
+    char *kw = (char *)malloc(n);
+    snprintf(kw, n, "{\"a\": %s, \"b\": %s}", a, b);
+    dlgo_chat_render_result r; dlgo_error e;
+    int same = tj_render("{{ a == b }}", kw, &r, &e) == DLGO_OK && !strcmp(r.text, "True");
+    dlgo_chat_render_result_free(&r);
+    free(kw);
+    return same;
+}
+
+static void suite_jinja_parse(void) {
+    if (!t_selected("jinja-parse")) return;
+    /* the reply each real template renders for an assistant turn (jinja2's renderings, tests/jinja_cases.py)
+       parses back into that turn */
+    for (size_t i = 0; i < sizeof jinja_parse_cases / sizeof jinja_parse_cases[0]; i++) {
+        char name[200];
+        snprintf(name, sizeof name, "jinja parse: %s / %s", jinja_parse_cases[i].tmpl, jinja_parse_cases[i].kind);
+        t_begin(name);
+        tj_count cnt; memset(&cnt, 0, sizeof cnt);
+        dlgo_allocator al = { tj_alloc, tj_free, &cnt };
+        dlgo_chat_parse_desc d; memset(&d, 0, sizeof d);
+        d.text = jinja_parse_cases[i].text; d.allocator = &al;
+        dlgo_chat_parse_result r; dlgo_error e;
+        if (t_check(dlgo_chat_parse(&d, &r, &e) == DLGO_OK, "parse: %s", e.msg)) {
+            t_check(r.n_tool_calls == jinja_parse_cases[i].n_calls, "%d tool calls, expected %d", (int)r.n_tool_calls, jinja_parse_cases[i].n_calls);
+            if (r.n_tool_calls >= 1 && jinja_parse_cases[i].n_calls == 1) {
+                t_check(!strcmp(r.tool_calls[0].name, jinja_parse_cases[i].name), "name '%s'", r.tool_calls[0].name);
+                t_check(tj_json_same(r.tool_calls[0].arguments, jinja_parse_cases[i].arguments), "arguments %s, expected %s", r.tool_calls[0].arguments, jinja_parse_cases[i].arguments);
+                t_check(!strcmp(r.tool_calls[0].id, jinja_parse_cases[i].id), "id '%s', expected '%s'", r.tool_calls[0].id, jinja_parse_cases[i].id);
+            }
+            t_check(!strcmp(r.content, jinja_parse_cases[i].content), "content '%s', expected '%s'", r.content, jinja_parse_cases[i].content);
+            t_check(!strcmp(r.reasoning, jinja_parse_cases[i].reasoning), "reasoning '%s', expected '%s'", r.reasoning, jinja_parse_cases[i].reasoning);
+        }
+        dlgo_chat_parse_result_free(&r);
+        t_check(cnt.live == 0, "%ld allocations not freed", cnt.live);
+        t_end();
+    }
+    t_begin("jinja parse: several calls, broken calls stay text, every prefix of a reply parses");
+    {
+        static const char *const multi[] = {
+            "<tool_call>\n{\"name\": \"a\", \"arguments\": {}}\n</tool_call>\n<tool_call>\n{\"name\": \"b\", \"arguments\": {\"x\": 1}}\n</tool_call>",
+            "[TOOL_CALLS][{\"name\": \"a\", \"arguments\": {}}, {\"name\": \"b\", \"arguments\": {\"x\": 1}}]",
+            "{\"name\": \"a\", \"parameters\": {}}; {\"name\": \"b\", \"parameters\": {\"x\": 1}}",
+            NULL };
+        for (int i = 0; multi[i]; i++) {
+            dlgo_chat_parse_desc d; memset(&d, 0, sizeof d); d.text = multi[i];
+            dlgo_chat_parse_result r; dlgo_error e;
+            t_check(dlgo_chat_parse(&d, &r, &e) == DLGO_OK && r.n_tool_calls == 2 && !strcmp(r.tool_calls[0].name, "a") &&
+                    !strcmp(r.tool_calls[1].name, "b") && tj_json_same(r.tool_calls[1].arguments, "{\"x\": 1}"), "two calls in '%s'", multi[i]);
+            dlgo_chat_parse_result_free(&r);
+        }
+        const char *broken = "Sure. <tool_call>{\"name\": oops}</tool_call>";
+        dlgo_chat_parse_desc d; memset(&d, 0, sizeof d); d.text = broken;
+        dlgo_chat_parse_result r; dlgo_error e;
+        t_check(dlgo_chat_parse(&d, &r, &e) == DLGO_OK && r.n_tool_calls == 0 && strstr(r.content, "oops"), "a broken call is kept as text");
+        dlgo_chat_parse_result_free(&r);
+        for (size_t i = 0; i < sizeof jinja_parse_cases / sizeof jinja_parse_cases[0]; i++) {   /* streaming: every prefix */
+            const char *t = jinja_parse_cases[i].text;
+            size_t n = strlen(t);
+            char *buf = (char *)malloc(n + 1);
+            for (size_t k = 0; k <= n; k++) {
+                memcpy(buf, t, k); buf[k] = 0;
+                d.text = buf;
+                dlgo_result rc = dlgo_chat_parse(&d, &r, &e);
+                if (!t_check(rc == DLGO_OK, "prefix %zu of case %zu: %s", k, i, e.msg)) break;
+                dlgo_chat_parse_result_free(&r);
+            }
+            free(buf);
+        }
+        t_check(dlgo_chat_parse(NULL, &r, &e) == DLGO_ERR_INVALID_ARG && r.content == NULL, "NULL desc");
+    }
+    t_end();
+}
+
 /* A chat with a real template end to end: stories260K (no template of its own) + Qwen3's Jinja template. The
    context's greedy reply must equal a plain generation from the text dlgo_chat_render gives for the same
    messages (the engine's output is what the model sees), and the CLI does the same through `dlgo chat`. */
