@@ -21419,15 +21419,22 @@ static int dlgo__chat_is_builtin(const char *tmpl) {
     for (int i = 1; i < DLGO__CT_COUNT; i++) if (!strcmp(tmpl, dlgo__chat_names[i])) return 1;
     return 0;
 }
-static dlgo_result dlgo__render_chat(const dlgo_model *m, const char *tmpl, const dlgo_chat_message *msgs, size_t n,
-                                     char **out, dlgo_error *err) {
+/* messages_json / tools_json / kwargs_json (the server's OpenAI requests): the conversation as JSON for the
+   engine, `msgs` its role/content reduction for the built-in fallback, which cannot render tools. */
+static dlgo_result dlgo__render_chat_ex(const dlgo_model *m, const char *tmpl, const dlgo_chat_message *msgs, size_t n,
+                                        const char *messages_json, const char *tools_json, const char *kwargs_json,
+                                        char **out, dlgo_error *err) {
     if (!tmpl) tmpl = m->chat_template ? m->chat_template : "chatml";
+    if (dlgo__chat_is_builtin(tmpl) && tools_json)
+        return dlgo__err(err, DLGO_ERR_UNSUPPORTED, "chat: tools need a Jinja chat template; the built-in '%s' formatter has none", tmpl);
     if (!dlgo__chat_is_builtin(tmpl)) {
         const dlgo_tokenizer *tk = m->tokenizer;
         const char *bos = tk ? dlgo_token_text(tk, dlgo_token_special(tk, DLGO_SPECIAL_BOS)) : NULL;
         const char *eos = tk ? dlgo_token_text(tk, dlgo_token_special(tk, DLGO_SPECIAL_EOS)) : NULL;
         dlgo_chat_render_desc rd; memset(&rd, 0, sizeof rd);
-        rd.template_text = tmpl; rd.messages = msgs; rd.n_messages = n; rd.add_generation_prompt = 1;
+        rd.template_text = tmpl; rd.add_generation_prompt = 1;
+        if (messages_json) rd.messages_json = messages_json; else { rd.messages = msgs; rd.n_messages = n; }
+        rd.tools_json = tools_json; rd.kwargs_json = kwargs_json;
         rd.bos_token = bos; rd.eos_token = eos; rd.allocator = &m->alloc;
         dlgo_chat_render_result res; dlgo_error jerr;
         dlgo_result r = dlgo_chat_render(&rd, &res, &jerr);
@@ -21439,6 +21446,8 @@ static dlgo_result dlgo__render_chat(const dlgo_model *m, const char *tmpl, cons
             return DLGO_OK;
         }
         if (r == DLGO_ERR_OOM) return dlgo__err(err, r, "chat: %s", jerr.msg);
+        if (tools_json || (r == DLGO_ERR_FORMAT && messages_json && strstr(jerr.msg, "jinja: messages")))   /* nothing to fall back to */
+            return dlgo__err(err, r, "chat: %s", jerr.msg);
         dlgo__log(m, DLGO_LOG_WARN, "chat: the Jinja engine did not render the chat template (%s); using the built-in renderer", jerr.msg);
     }
     int32_t need = dlgo_chat_apply_template(tmpl, msgs, n, 1, NULL, 0);
@@ -21455,6 +21464,10 @@ static dlgo_result dlgo__render_chat(const dlgo_model *m, const char *tmpl, cons
     dlgo_chat_apply_template(tmpl, msgs, n, 1, buf, need + 1);
     *out = buf;
     return DLGO_OK;
+}
+static dlgo_result dlgo__render_chat(const dlgo_model *m, const char *tmpl, const dlgo_chat_message *msgs, size_t n,
+                                     char **out, dlgo_error *err) {
+    return dlgo__render_chat_ex(m, tmpl, msgs, n, NULL, NULL, NULL, out, err);
 }
 
 DLGO_API dlgo_result dlgo_ctx_chat(dlgo_ctx *c, const char *tmpl, const dlgo_chat_message *msgs, size_t n_msgs,
