@@ -157,6 +157,7 @@ fuzz: fuzz-build   ## run every fuzz target for FUZZ_SECONDS (default 30) on see
 	@set -e; tmp=$$(mktemp -d /tmp/dlgo_fuzz.XXXXXX); trap 'rm -rf "$$tmp"' EXIT; d="$(FUZZ_DATA)"; \
 	mkdir -p "$(FUZZ_OUT)" $$tmp/gguf $$tmp/model $$tmp/tokenizer $$tmp/chat $$tmp/jinja $$tmp/wav $$tmp/whisper $$tmp/vad $$tmp/vocab; \
 	cp $$d/chat/jinja/*.jinja $$tmp/jinja/; printf '{{ x }}\000{"x": [1, "a", {"b": null}]}' > $$tmp/jinja/kwargs.seed; \
+	printf '<think>t</think><tool_call>\n{"name": "f", "arguments": {"a": 1}}\n</tool_call>' > $$tmp/jinja/parse.seed; \
 	cp $$d/models/*.gguf $$tmp/gguf/; cp $$d/models/*.gguf $$tmp/model/; \
 	for q in Q4_0 Q4_K Q6_K IQ2_XXS IQ4_XS TQ1_0 MXFP4; do cp $$d/models-quant/llama-tiny-$$q.gguf $$tmp/model/; done; \
 	for v in llama-spm gpt-2 llama-bpe qwen2 gemma-4 falcon; do xz -dc $$d/vocab/ggml-vocab-$$v.gguf.xz > $$tmp/vocab/$$v.gguf; done; \

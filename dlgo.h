@@ -10688,7 +10688,15 @@ typedef struct dlgo__j {
     dlgo__jbuf main_out;
 } dlgo__j;
 
-DLGO__PRINTF(3, 4)
+/* every error of a render unwinds from here (longjmp), so the compilers are told it does not return */
+#if defined(__GNUC__) || defined(__clang__)
+#  define DLGO__JNORETURN __attribute__((noreturn))
+#elif defined(_MSC_VER)
+#  define DLGO__JNORETURN __declspec(noreturn)
+#else
+#  define DLGO__JNORETURN
+#endif
+DLGO__PRINTF(3, 4) DLGO__JNORETURN
 static void dlgo__jfail(dlgo__j *J, dlgo_result code, const char *fmt, ...) {
     char tmp[320];
     va_list ap;
@@ -10808,7 +10816,6 @@ static dlgo__jv dlgo__jv_func(dlgo__j *J, const char *name, dlgo__jv self) {
 
 static int dlgo__jv_num(const dlgo__jv *v) { return v->t == DLGO__JV_INT || v->t == DLGO__JV_FLOAT || v->t == DLGO__JV_BOOL; }
 static double dlgo__jv_f(const dlgo__jv *v) { return v->t == DLGO__JV_FLOAT ? v->u.f : (double)v->u.i; }
-static int dlgo__jv_seq(const dlgo__jv *v) { return v->t == DLGO__JV_LIST; }
 
 static int dlgo__jv_truthy(const dlgo__jv *v) {
     switch (v->t) {
@@ -11097,7 +11104,7 @@ static dlgo__jv dlgo__jjr_value(dlgo__j *J, dlgo__jjr *r, const char *what) {
     dlgo__jjr_ws(r);
     if (r->p >= r->end) dlgo__jfail(J, DLGO_ERR_FORMAT, "%s: unexpected end of JSON", what);
     if (++r->depth > 256) dlgo__jfail(J, DLGO_ERR_FORMAT, "%s: JSON nested deeper than 256", what);
-    dlgo__jv v;
+    dlgo__jv v = dlgo__jv_none();
     char c = *r->p;
     if (c == '{' || c == '[') {
         const char close = c == '{' ? '}' : ']';
@@ -11797,7 +11804,7 @@ static dlgo__jn *dlgo__jp_stmt(dlgo__j *J) {
     const dlgo__jtok *open = dlgo__jp_cur(J);
     J->pos++;   /* {% */
     const dlgo__jtok *kw = dlgo__jp_name(J, "a statement name");
-    dlgo__jn *nd;
+    dlgo__jn *nd = NULL;
 #define DLGO__JKW(w) ((size_t)kw->n == sizeof(w) - 1 && !memcmp(kw->s, w, sizeof(w) - 1))
     dlgo__jp_enter(J);
     if (DLGO__JKW("if") || DLGO__JKW("elif")) {
@@ -11946,11 +11953,6 @@ static dlgo__jv dlgo__jarg(dlgo__jargs *a, int i, const char *kw, dlgo__jv def) 
     if (i >= 0 && i < a->n) return a->pos[i];
     for (int k = 0; k < a->nk; k++) if (kw && dlgo__jname_eq(a->kn[k], a->knl[k], kw)) { a->used |= 1u << k; return a->kv[k]; }
     return def;
-}
-static int dlgo__jarg_given(dlgo__jargs *a, int i, const char *kw) {
-    if (i >= 0 && i < a->n) return 1;
-    for (int k = 0; k < a->nk; k++) if (kw && dlgo__jname_eq(a->kn[k], a->knl[k], kw)) return 1;
-    return 0;
 }
 static void dlgo__je_args(dlgo__j *J, const dlgo__jn *list, dlgo__jargs *a) {
     a->n = a->nk = 0; a->used = 0;
@@ -13543,16 +13545,6 @@ static void dlgo__jp_add(dlgo__jparse *P, dlgo__jv id, dlgo__jv name, dlgo__jv a
     P->calls[P->n].id = id; P->calls[P->n].name = name; P->calls[P->n].args = args;
     P->n++;
     dlgo__jtick(J, 1);
-}
-/* a JSON string's text (escapes resolved) or the raw text */
-static dlgo__jv dlgo__jp_jsonstr(dlgo__j *J, const char *s, const char *e) {
-    dlgo__jv v = dlgo__jp_trimmed(s, e);
-    if (v.n >= 2 && v.u.s[0] == '"' && dlgo__json_is(v.u.s, (size_t)v.n, '"')) {
-        char *tmp = (char *)dlgo__ja(J, (size_t)v.n + 1);
-        memcpy(tmp, v.u.s, (size_t)v.n); tmp[v.n] = 0;
-        return dlgo__jjson_parse(J, tmp, "tool call");
-    }
-    return v;
 }
 /* {"name": ..., "arguments"|"parameters": {...}, "id": ...} -> a call; 0 when the object is not one */
 static int dlgo__jp_json_call(dlgo__jparse *P, const char *s, const char *e) {
