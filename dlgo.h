@@ -10672,6 +10672,7 @@ typedef struct dlgo__j {
     int64_t steps, max_steps;
     size_t max_out;
     int depth, max_depth;
+    int edepth;             /* evaluation nesting (dlgo__je, repr, comparisons of nested values) */
     jmp_buf jb;
     dlgo_result code;
     char msg[384];
@@ -10779,13 +10780,13 @@ static dlgo__jv dlgo__jv_list(dlgo__jlist *l) { dlgo__jv v; v.t = DLGO__JV_LIST;
 static dlgo__jv dlgo__jv_dict(dlgo__jdict *d, int t) { dlgo__jv v; v.t = t; v.n = 0; v.u.d = d; return v; }
 static dlgo__jdict *dlgo__jd_new(dlgo__j *J) { dlgo__jdict *d = (dlgo__jdict *)dlgo__ja(J, sizeof *d); memset(d, 0, sizeof *d); return d; }
 
-static int dlgo__jv_eq(const dlgo__jv *a, const dlgo__jv *b);
+static int dlgo__jv_eq(dlgo__j *J, const dlgo__jv *a, const dlgo__jv *b);
 static int32_t dlgo__jd_find(dlgo__j *J, const dlgo__jdict *d, const dlgo__jv *k) {
     dlgo__jtick(J, d->n >> 4);
     for (int32_t i = 0; i < d->n; i++) {
         if (k->t == DLGO__JV_STR && d->k[i].t == DLGO__JV_STR) {
             if (k->n == d->k[i].n && !memcmp(k->u.s, d->k[i].u.s, (size_t)k->n)) return i;
-        } else if (dlgo__jv_eq(k, &d->k[i])) return i;
+        } else if (dlgo__jv_eq(J, k, &d->k[i])) return i;
     }
     return -1;
 }
@@ -10828,7 +10829,12 @@ static int dlgo__jv_truthy(const dlgo__jv *v) {
     default: return 1;
     }
 }
-static int dlgo__jv_eq(const dlgo__jv *a, const dlgo__jv *b) {
+static int dlgo__jv_eq_d(dlgo__j *J, const dlgo__jv *a, const dlgo__jv *b, int depth);
+static int dlgo__jv_eq(dlgo__j *J, const dlgo__jv *a, const dlgo__jv *b) { return dlgo__jv_eq_d(J, a, b, 0); }
+/* Python's == (every element compared counts as a step) */
+static int dlgo__jv_eq_d(dlgo__j *J, const dlgo__jv *a, const dlgo__jv *b, int depth) {
+    if (depth > 8 * J->max_depth) dlgo__jfail(J, DLGO_ERR_BUDGET, "value nested deeper than %d", 8 * J->max_depth);
+    dlgo__jtick(J, 1);
     if (dlgo__jv_num(a) && dlgo__jv_num(b)) {
         if (a->t != DLGO__JV_FLOAT && b->t != DLGO__JV_FLOAT) return a->u.i == b->u.i;
         return dlgo__jv_f(a) == dlgo__jv_f(b);
@@ -10839,15 +10845,15 @@ static int dlgo__jv_eq(const dlgo__jv *a, const dlgo__jv *b) {
     case DLGO__JV_STR: return a->n == b->n && !memcmp(a->u.s, b->u.s, (size_t)a->n);
     case DLGO__JV_LIST:
         if (a->u.l->n != b->u.l->n || a->u.l->tuple != b->u.l->tuple) return 0;
-        for (int32_t i = 0; i < a->u.l->n; i++) if (!dlgo__jv_eq(&a->u.l->v[i], &b->u.l->v[i])) return 0;
+        for (int32_t i = 0; i < a->u.l->n; i++) if (!dlgo__jv_eq_d(J, &a->u.l->v[i], &b->u.l->v[i], depth + 1)) return 0;
         return 1;
     case DLGO__JV_DICT: {
         const dlgo__jdict *x = a->u.d, *y = b->u.d;
         if (x->n != y->n) return 0;
         for (int32_t i = 0; i < x->n; i++) {
             int32_t j = -1;
-            for (int32_t q = 0; q < y->n; q++) if (dlgo__jv_eq(&x->k[i], &y->k[q])) { j = q; break; }
-            if (j < 0 || !dlgo__jv_eq(&x->v[i], &y->v[j])) return 0;
+            for (int32_t q = 0; q < y->n; q++) if (dlgo__jv_eq_d(J, &x->k[i], &y->k[q], depth + 1)) { j = q; break; }
+            if (j < 0 || !dlgo__jv_eq_d(J, &x->v[i], &y->v[j], depth + 1)) return 0;
         }
         return 1;
     }
@@ -10932,7 +10938,13 @@ static void dlgo__jstr_to(dlgo__j *J, dlgo__jbuf *b, const dlgo__jv *v) {
     default: dlgo__jrepr(J, b, v); return;
     }
 }
-static void dlgo__jrepr(dlgo__j *J, dlgo__jbuf *b, const dlgo__jv *v) {
+static void dlgo__jrepr_in(dlgo__j *J, dlgo__jbuf *b, const dlgo__jv *v);
+static void dlgo__jrepr(dlgo__j *J, dlgo__jbuf *b, const dlgo__jv *v) {   /* values can nest as deep as a template builds them */
+    if (++J->edepth > 8 * J->max_depth) dlgo__jfail(J, DLGO_ERR_BUDGET, "value nested deeper than %d", 8 * J->max_depth);
+    dlgo__jrepr_in(J, b, v);
+    J->edepth--;
+}
+static void dlgo__jrepr_in(dlgo__j *J, dlgo__jbuf *b, const dlgo__jv *v) {
     dlgo__jtick(J, 1);
     switch (v->t) {
     case DLGO__JV_STR: {
@@ -11807,18 +11819,25 @@ static dlgo__jn *dlgo__jp_stmt(dlgo__j *J) {
     dlgo__jn *nd = NULL;
 #define DLGO__JKW(w) ((size_t)kw->n == sizeof(w) - 1 && !memcmp(kw->s, w, sizeof(w) - 1))
     dlgo__jp_enter(J);
-    if (DLGO__JKW("if") || DLGO__JKW("elif")) {
-        nd = dlgo__jp_node(J, DLGO__JN_IF, kw);
-        nd->a = dlgo__jp_expr(J);
-        dlgo__jp_block_end(J);
-        nd->b = dlgo__jp_body_to(J, "elif else endif", NULL, open);
-        if (dlgo__jp_at_tag(J, "elif")) {
-            nd->c = dlgo__jp_stmt(J);   /* the rest of the chain, nested; it consumes the endif */
-        } else if (dlgo__jp_at_tag(J, "else")) {
-            J->pos += 2; dlgo__jp_block_end(J);
-            nd->c = dlgo__jp_node(J, DLGO__JN_BODY, kw);
-            nd->c->a = dlgo__jp_body_to(J, "endif", "endif", open);
-        } else { J->pos += 2; dlgo__jp_block_end(J); }
+    if (DLGO__JKW("if")) {
+        /* if/elif/.../else: a chain of IF nodes through ->c, built in a loop (a long elif chain is not nesting) */
+        dlgo__jn *cur = nd = dlgo__jp_node(J, DLGO__JN_IF, kw);
+        for (;;) {
+            cur->a = dlgo__jp_expr(J);
+            dlgo__jp_block_end(J);
+            cur->b = dlgo__jp_body_to(J, "elif else endif", NULL, open);
+            if (dlgo__jp_at_tag(J, "elif")) {
+                J->pos += 2;
+                cur = cur->c = dlgo__jp_node(J, DLGO__JN_IF, &J->tok[J->pos - 1]);
+                continue;
+            }
+            if (dlgo__jp_at_tag(J, "else")) {
+                J->pos += 2; dlgo__jp_block_end(J);
+                cur->c = dlgo__jp_node(J, DLGO__JN_BODY, kw);
+                cur->c->a = dlgo__jp_body_to(J, "endif", "endif", open);
+            } else { J->pos += 2; dlgo__jp_block_end(J); }
+            break;
+        }
     } else if (DLGO__JKW("for")) {
         nd = dlgo__jp_node(J, DLGO__JN_FOR, kw);
         nd->d = dlgo__jp_target(J);
@@ -12362,8 +12381,11 @@ static int dlgo__je_cmp(dlgo__j *J, const dlgo__jv *a, const dlgo__jv *b, const 
     if (a->t == DLGO__JV_STR && b->t == DLGO__JV_STR) return dlgo__jstrcmp(a, b);
     if (a->t == DLGO__JV_LIST && b->t == DLGO__JV_LIST && a->u.l->tuple == b->u.l->tuple) {
         for (int32_t i = 0; i < a->u.l->n && i < b->u.l->n; i++) {
-            if (dlgo__jv_eq(&a->u.l->v[i], &b->u.l->v[i])) continue;
-            return dlgo__je_cmp(J, &a->u.l->v[i], &b->u.l->v[i], op);
+            if (dlgo__jv_eq(J, &a->u.l->v[i], &b->u.l->v[i])) continue;
+            if (++J->edepth > 8 * J->max_depth) dlgo__jfail(J, DLGO_ERR_BUDGET, "value nested deeper than %d", 8 * J->max_depth);
+            int c = dlgo__je_cmp(J, &a->u.l->v[i], &b->u.l->v[i], op);
+            J->edepth--;
+            return c;
         }
         return a->u.l->n < b->u.l->n ? -1 : a->u.l->n > b->u.l->n;
     }
@@ -12380,7 +12402,7 @@ static int dlgo__je_in(dlgo__j *J, const dlgo__jv *x, const dlgo__jv *c) {
         return dlgo__ju_find(c->u.s, c->n, x->u.s, x->n) != NULL;
     case DLGO__JV_LIST:
         dlgo__jtick(J, c->u.l->n >> 4);
-        for (int32_t i = 0; i < c->u.l->n; i++) if (dlgo__jv_eq(x, &c->u.l->v[i])) return 1;
+        for (int32_t i = 0; i < c->u.l->n; i++) if (dlgo__jv_eq(J, x, &c->u.l->v[i])) return 1;
         return 0;
     case DLGO__JV_DICT: case DLGO__JV_NS: return dlgo__jd_find(J, c->u.d, x) >= 0;
     case DLGO__JV_UNDEF: return 0;
@@ -12691,7 +12713,7 @@ static dlgo__jv dlgo__je_method(dlgo__j *J, const char *name, const dlgo__jv *se
         dlgo__jv x = dlgo__jarg(a, 0, NULL, U);
         int64_t c = 0;
         for (int32_t i = 0; i < self->u.l->n; i++)
-            if (dlgo__jv_eq(&x, &self->u.l->v[i])) { if (DLGO__JNAME("index")) return dlgo__jv_int(i); c++; }
+            if (dlgo__jv_eq(J, &x, &self->u.l->v[i])) { if (DLGO__JNAME("index")) return dlgo__jv_int(i); c++; }
         if (DLGO__JNAME("index")) dlgo__jfail(J, DLGO_ERR_NOT_FOUND, "list.index(x): x not in list");
         return dlgo__jv_int(c);
     }
@@ -12845,8 +12867,8 @@ static int dlgo__je_test(dlgo__j *J, const char *name, int32_t nl, const dlgo__j
         if (d == 0) dlgo__jfail(J, DLGO_ERR_INVALID_ARG, "integer division or modulo by zero");
         return d == -1 || i % d == 0;
     }
-    if (DLGO__JNAME("eq") || DLGO__JNAME("equalto") || DLGO__JNAME("==")) return dlgo__jv_eq(v, &x);
-    if (DLGO__JNAME("ne") || DLGO__JNAME("!=")) return !dlgo__jv_eq(v, &x);
+    if (DLGO__JNAME("eq") || DLGO__JNAME("equalto") || DLGO__JNAME("==")) return dlgo__jv_eq(J, v, &x);
+    if (DLGO__JNAME("ne") || DLGO__JNAME("!=")) return !dlgo__jv_eq(J, v, &x);
     if (DLGO__JNAME("lt") || DLGO__JNAME("lessthan") || DLGO__JNAME("<")) return dlgo__je_cmp(J, v, &x, "<") < 0;
     if (DLGO__JNAME("le") || DLGO__JNAME("<=")) return dlgo__je_cmp(J, v, &x, "<=") <= 0;
     if (DLGO__JNAME("gt") || DLGO__JNAME("greaterthan") || DLGO__JNAME(">")) return dlgo__je_cmp(J, v, &x, ">") > 0;
@@ -13159,7 +13181,16 @@ static dlgo__jv dlgo__je_filter(dlgo__j *J, const char *name, int32_t nl, dlgo__
 }
 
 /* ---- expressions and statements ---------------------------------------------------------------------- */
+static dlgo__jv dlgo__je_node(dlgo__j *J, const dlgo__jn *e);
+/* Expressions recurse on the C stack: a left-deep chain (1+1+1+..., x|f|f|f...) is as deep as it is long, and so is
+   evaluation inside nested macro calls. The nesting of one render is capped at 8x max_depth. */
 static dlgo__jv dlgo__je(dlgo__j *J, const dlgo__jn *e) {
+    if (++J->edepth > 8 * J->max_depth) { dlgo__je_at(J, e); dlgo__jfail(J, DLGO_ERR_BUDGET, "expression nested deeper than %d", 8 * J->max_depth); }
+    dlgo__jv v = dlgo__je_node(J, e);
+    J->edepth--;
+    return v;
+}
+static dlgo__jv dlgo__je_node(dlgo__j *J, const dlgo__jn *e) {
     dlgo__jtick(J, 1);
     dlgo__je_at(J, e);
     switch (e->k) {
@@ -13234,8 +13265,8 @@ static dlgo__jv dlgo__je(dlgo__j *J, const dlgo__jn *e) {
             int ok;
             dlgo__je_at(J, p);
             switch (p->op) {
-            case DLGO__JOP('=', '='): ok = dlgo__jv_eq(&l, &r); break;
-            case DLGO__JOP('!', '='): ok = !dlgo__jv_eq(&l, &r); break;
+            case DLGO__JOP('=', '='): ok = dlgo__jv_eq(J, &l, &r); break;
+            case DLGO__JOP('!', '='): ok = !dlgo__jv_eq(J, &l, &r); break;
             case '<': ok = dlgo__je_cmp(J, &l, &r, "<") < 0; break;
             case '>': ok = dlgo__je_cmp(J, &l, &r, ">") > 0; break;
             case DLGO__JOP('<', '='): ok = dlgo__je_cmp(J, &l, &r, "<=") <= 0; break;
@@ -13296,12 +13327,15 @@ static void dlgo__jx(dlgo__j *J, const dlgo__jn *s) {
         switch (s->k) {
         case DLGO__JN_TEXT: dlgo__jb_put(J, J->out, s->s, (size_t)s->n); break;
         case DLGO__JN_OUT: { dlgo__jv v = dlgo__je(J, s->a); dlgo__jstr_to(J, J->out, &v); break; }
-        case DLGO__JN_IF: {
-            dlgo__jv c = dlgo__je(J, s->a);
-            if (dlgo__jv_truthy(&c)) dlgo__jx(J, s->b);
-            else if (s->c) dlgo__jx(J, s->c->k == DLGO__JN_IF ? s->c : s->c->a);
+        case DLGO__JN_IF:
+            for (const dlgo__jn *br = s; br; ) {   /* the elif chain, walked in a loop */
+                dlgo__jv c = dlgo__je(J, br->a);
+                if (dlgo__jv_truthy(&c)) { dlgo__jx(J, br->b); break; }
+                if (br->c && br->c->k == DLGO__JN_IF) { br = br->c; dlgo__jtick(J, 1); continue; }
+                if (br->c) dlgo__jx(J, br->c->a);
+                break;
+            }
             break;
-        }
         case DLGO__JN_FOR: dlgo__jx_for(J, s); break;
         case DLGO__JN_SET: { dlgo__jv v = dlgo__je(J, s->b); dlgo__je_assign(J, s->a, v); break; }
         case DLGO__JN_SETBLOCK: {

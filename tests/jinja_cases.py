@@ -102,6 +102,8 @@ CASES = [
     ("string-join-method", "{{ ', '.join(['a', 'b']) }}{{ ''.join(l|map('string')) }}"),
     ("macro-default-expr", "{% macro m(a, b=a * 2) %}{{ a }}-{{ b }}{% endmacro %}{{ m(3) }} {{ m(3, 1) }}"),
     ("if-filters-in-cond", "{% if msgs|length > 2 and msgs[0].role == 'system' %}sys{% endif %}{% if not (msgs|selectattr('role', 'equalto', 'tool')|list) %}notool{% endif %}"),
+    ("long-elif-chain", "{% set x = 150 %}{% if x == -1 %}none" + "".join("{%% elif x == %d %%}b%d" % (i, i) for i in range(200)) + "{% else %}else{% endif %}"),
+    ("long-operator-chain", "{{ " + " + ".join(["1"] * 300) + " }}"),
     ("private-attr", "[{{ s.__class__ }}]{{ s.__class__ is defined }}{{ d._x is defined }}"),
     ("splitlines", "{{ 'a\\nb\\r\\nc'.splitlines() }}"),
     # errors (jinja2 refuses them too; only "it fails" is compared)

@@ -161,6 +161,9 @@ static void suite_jinja(void) {
         { "runtime: undefined call", "\n\n   {{ nothing() }}", DLGO_ERR_INVALID_ARG, "jinja: line 3 col 7: 'nothing' is undefined" },
         { "runtime: mutation refused", "{% set l = [1] %}{{ l.append(2) }}", DLGO_ERR_INVALID_ARG, "unsafe" },
         { "runtime: integer overflow", "{{ 9223372036854775807 + 1 }}", DLGO_ERR_UNSUPPORTED, "overflow" },
+        { "depth: a value nested by a loop", "{% set ns = namespace(x=[]) %}{% for i in range(5000) %}{% set ns.x = [ns.x] %}{% endfor %}{{ ns.x }}", DLGO_ERR_BUDGET, "nested deeper" },
+        { "depth: comparing deep values", "{% set ns = namespace(x=[], y=[]) %}{% for i in range(5000) %}{% set ns.x = [ns.x] %}{% set ns.y = [ns.y] %}{% endfor %}{{ ns.x == ns.y }}", DLGO_ERR_BUDGET, "nested deeper" },
+        { "steps: comparing big lists", "{% set l = range(90000)|list %}{% for i in range(90000) %}{{ l == l }}{% endfor %}", DLGO_ERR_BUDGET, "step cap" },
     };
     for (size_t i = 0; i < sizeof hostile / sizeof hostile[0]; i++) {
         char name[160];
@@ -182,6 +185,22 @@ static void suite_jinja(void) {
         dlgo_chat_render_result_free(&r);
         t_end();
     }
+
+    t_begin("jinja hostile: a 20000-term expression ends with a depth error, not a stack overflow");
+    {
+        size_t n = 20000;
+        char *t = (char *)malloc(n * 2 + 16);
+        char *w = t;
+        memcpy(w, "{{ 1", 4); w += 4;
+        for (size_t i = 0; i < n; i++) { w[0] = '+'; w[1] = '1'; w += 2; }
+        memcpy(w, " }}", 4);
+        dlgo_chat_render_result r; dlgo_error e;
+        dlgo_result rc = tj_render(t, NULL, &r, &e);
+        t_check(rc == DLGO_ERR_BUDGET && strstr(e.msg, "nested deeper"), "%d %s", (int)rc, e.msg);
+        dlgo_chat_render_result_free(&r);
+        free(t);
+    }
+    t_end();
 
     t_begin("jinja: memory cap and a failing allocator");
     {
