@@ -147,7 +147,7 @@ FUZZ_CC      ?= clang
 FUZZ_SECONDS ?= 30
 FUZZ_DATA    ?= ../shared/testdata
 FUZZ_OUT     ?= fuzz-artifacts
-FUZZ_TARGETS = gguf model tokenizer chat wav whisper vad
+FUZZ_TARGETS = gguf model tokenizer chat jinja wav whisper vad
 FUZZ_FLAGS   = -std=c99 -D_GNU_SOURCE -O1 -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined \
                -fno-omit-frame-pointer $(ARCH)
 tests/fuzz/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz_common.h dlgo.h dlgo_shaders.h
@@ -155,7 +155,9 @@ tests/fuzz/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz_common.h dlgo.h dlgo_shad
 fuzz-build: $(addprefix tests/fuzz/fuzz_,$(FUZZ_TARGETS))   ## build the libFuzzer targets
 fuzz: fuzz-build   ## run every fuzz target for FUZZ_SECONDS (default 30) on seeds from FUZZ_DATA
 	@set -e; tmp=$$(mktemp -d /tmp/dlgo_fuzz.XXXXXX); trap 'rm -rf "$$tmp"' EXIT; d="$(FUZZ_DATA)"; \
-	mkdir -p "$(FUZZ_OUT)" $$tmp/gguf $$tmp/model $$tmp/tokenizer $$tmp/chat $$tmp/wav $$tmp/whisper $$tmp/vad $$tmp/vocab; \
+	mkdir -p "$(FUZZ_OUT)" $$tmp/gguf $$tmp/model $$tmp/tokenizer $$tmp/chat $$tmp/jinja $$tmp/wav $$tmp/whisper $$tmp/vad $$tmp/vocab; \
+	cp $$d/chat/jinja/*.jinja $$tmp/jinja/; printf '{{ x }}\000{"x": [1, "a", {"b": null}]}' > $$tmp/jinja/kwargs.seed; \
+	printf '<think>t</think><tool_call>\n{"name": "f", "arguments": {"a": 1}}\n</tool_call>' > $$tmp/jinja/parse.seed; \
 	cp $$d/models/*.gguf $$tmp/gguf/; cp $$d/models/*.gguf $$tmp/model/; \
 	for q in Q4_0 Q4_K Q6_K IQ2_XXS IQ4_XS TQ1_0 MXFP4; do cp $$d/models-quant/llama-tiny-$$q.gguf $$tmp/model/; done; \
 	for v in llama-spm gpt-2 llama-bpe qwen2 gemma-4 falcon; do xz -dc $$d/vocab/ggml-vocab-$$v.gguf.xz > $$tmp/vocab/$$v.gguf; done; \

@@ -75,7 +75,7 @@
    -------------------
      - no training, no LoRA, no multimodal (image) input
      - no network access; it never downloads anything
-     - no Jinja engine: chat templates are recognised the way llama.cpp's llama_chat_apply_template does
+     - no file, import or system access from chat templates: the Jinja engine renders a template alone, sandboxed
 
    FILE MAP (search for the anchors)
    ---------------------------------
@@ -83,7 +83,7 @@
                     >>api-vulkan >>api-audio >>api-internals
      implementation >>platform >>alloc >>gguf >>quant >>simd (>>simd-avx2-iq >>simd-avx2-lowbit >>simd-repack
                     >>simd-neon >>simd-neon-lowbit) >>threads
-                    >>unicode >>tokenizer >>chat >>sampler >>arch >>forward-cpu >>vulkan (>>vk-moe >>vk-mix) >>whisper
+                    >>unicode >>tokenizer >>chat >>jinja >>sampler >>arch >>forward-cpu >>vulkan (>>vk-moe >>vk-mix) >>whisper
                     >>vad >>public
      end            >>license
 */
@@ -126,7 +126,8 @@ typedef enum dlgo_result {
     DLGO_ERR_TYPE         = -8,   /* a value exists but has another type than asked for */
     DLGO_ERR_NOT_FOUND    = -9,   /* a key, tensor or name does not exist */
     DLGO_ERR_CONTEXT_FULL = -10,  /* the context window has no room left */
-    DLGO_ERR_CANCELLED    = -11   /* a callback asked to stop */
+    DLGO_ERR_CANCELLED    = -11,  /* a callback asked to stop */
+    DLGO_ERR_REFUSED      = -12   /* a chat template refused its input (raise_exception); the message is its own */
 } dlgo_result;
 
 /* A result code plus a text that names what was wrong. Every function that can fail takes an optional
@@ -353,11 +354,13 @@ DLGO_API int32_t dlgo_detok_feed(dlgo_detok *d, int32_t token, char *buf, int32_
 DLGO_API int32_t dlgo_detok_flush(dlgo_detok *d, char *buf, int32_t size);
 
 /* ==========================================================================================================
-   >>api-chat — chat templates, the way llama_chat_apply_template renders them
+   >>api-chat — chat templates: a Jinja engine, and llama_chat_apply_template's built-in formatters
    ==========================================================================================================
-   There is no Jinja engine here. A model's `tokenizer.chat_template` text is *recognised* by substrings, exactly
-   as llama.cpp's llm_chat_detect_template does, and rendered by a built-in formatter for that family. The output
-   never contains BOS: the tokenizer adds it. */
+   Two ways to turn messages into a prompt. dlgo_chat_render (below) runs a model's `tokenizer.chat_template`
+   Jinja text in a sandboxed engine, as Hugging Face transformers does; dlgo_ctx_chat uses it by default.
+   dlgo_chat_apply_template *recognises* a template text by substrings, exactly as llama.cpp's
+   llm_chat_detect_template does, and renders a built-in formatter for that family; its output never contains BOS
+   (the tokenizer adds it). It stays the fallback for templates the engine cannot render. */
 
 typedef struct dlgo_chat_message {
     const char *role;      /* "system", "user", "assistant", ... (NULL is read as "") */
@@ -377,6 +380,75 @@ DLGO_API const char *dlgo_chat_detect_template(const char *tmpl_text);
 /* Names of the built-in templates, sorted (as llama_chat_builtin_templates): writes min(max, count) pointers to
    static strings and returns the count. allocates: no · thread: any */
 DLGO_API int32_t dlgo_chat_builtin_templates(const char **names, size_t max);
+
+/* ---- Jinja: render a model's own template (>>jinja) -----------------------------------------------------
+   dlgo_chat_render runs the template text itself, the way Hugging Face transformers' apply_chat_template does
+   (jinja2, sandboxed): tools, tool calls and results, enable_thinking, dates and any template the built-in
+   formatters do not know. The engine is sandboxed (no file or system access; only the listed filters, tests and
+   methods) and bounded: steps, output bytes, memory and nesting are capped, and a template that goes past a cap,
+   has a syntax error or fails at run time ends with an error that names the line and column.
+   A template that refuses its input with raise_exception("...") ends with DLGO_ERR_REFUSED and err->msg holds
+   exactly the template's message. */
+typedef struct dlgo_chat_render_desc {
+    const char *template_text;          /* the Jinja source (e.g. dlgo_model_chat_template); required */
+    /* the conversation: a JSON array of message objects as OpenAI's chat API has them ({"role", "content",
+       "tool_calls": [{"type": "function", "function": {"name", "arguments"}}], "tool_call_id", "name", ...};
+       every member reaches the template as it is) -- or plain role/content messages. Exactly one of the two. */
+    const char *messages_json;
+    const dlgo_chat_message *messages;
+    size_t n_messages;
+    const char *tools_json;             /* a JSON array of tool definitions; NULL = `tools` is undefined */
+    const char *kwargs_json;            /* a JSON object of extra variables ({"enable_thinking": false}); NULL = none */
+    const char *bos_token, *eos_token;  /* the text of BOS and EOS for templates that write them; NULL = "" */
+    int add_generation_prompt;          /* 1 = end with the opening of the assistant's turn */
+    int64_t now;                        /* strftime_now's clock: seconds since 1970-01-01 UTC; 0 = time(NULL) */
+    int64_t max_steps;                  /* evaluation steps; 0 = 5,000,000 */
+    int64_t max_output;                 /* bytes of output (and of any one string); 0 = 8 MiB */
+    int64_t max_memory;                 /* bytes the render may allocate; 0 = 64 MiB */
+    int32_t max_depth;                  /* nesting of blocks and expressions, and of macro calls; 0 = 64 */
+    const dlgo_allocator *allocator;    /* NULL = DLGO_MALLOC/DLGO_FREE */
+} dlgo_chat_render_desc;
+
+typedef struct dlgo_chat_render_result {
+    char          *text;   /* the rendering, NUL-terminated (free with dlgo_chat_render_result_free) */
+    size_t         len;
+    dlgo_allocator alloc_; /* internal: frees text */
+} dlgo_chat_render_result;
+
+/* Render. DLGO_ERR_FORMAT: a syntax error or malformed JSON input; DLGO_ERR_BUDGET: a cap was reached;
+   DLGO_ERR_REFUSED: the template's raise_exception; DLGO_ERR_TYPE / _INVALID_ARG / _UNSUPPORTED / _NOT_FOUND:
+   the template failed at run time (err->msg: "jinja: line L col C: ..."). allocates: yes (an arena, freed before
+   returning, and the result) · thread: any */
+DLGO_API dlgo_result dlgo_chat_render(const dlgo_chat_render_desc *desc, dlgo_chat_render_result *out, dlgo_error *err);
+DLGO_API void        dlgo_chat_render_result_free(dlgo_chat_render_result *r);   /* a cleared result is fine */
+
+/* ---- reading a reply: thinking, answer and tool calls (>>jinja) ------------------------------------------
+   dlgo_chat_parse splits a generated reply into its thinking (<think>...</think>, or gpt-oss's analysis channel),
+   its answer and its tool calls, in the formats the common families write them: Hermes/Qwen <tool_call>{json}
+   </tool_call> (with Qwen3.5's <function=...><parameter=...> and GLM's <arg_key>/<arg_value> inside), Llama 3.x
+   {"name": ..., "parameters": ...}, Mistral [TOOL_CALLS] (JSON list or NAME[ARGS]{...}), gpt-oss harmony
+   (to=functions.NAME) and DeepSeek <｜tool▁call▁begin｜>. The format is recognised from the reply's own markers.
+   The structures are OpenAI's: arguments are JSON object text (re-serialised compactly when it was JSON). */
+typedef struct dlgo_tool_call {
+    const char *id;          /* the call id when the format carries one (Mistral), else "" */
+    const char *name;
+    const char *arguments;   /* JSON text of the arguments ({"city":"Paris"}) */
+} dlgo_tool_call;
+typedef struct dlgo_chat_parse_desc {
+    const char *text;                   /* the generated reply (NUL-terminated); required */
+    const dlgo_allocator *allocator;    /* NULL = DLGO_MALLOC/DLGO_FREE */
+} dlgo_chat_parse_desc;
+typedef struct dlgo_chat_parse_result {
+    const char *content;                /* the answer: the reply without thinking and tool calls, trimmed */
+    const char *reasoning;              /* the thinking, trimmed ("" when none) */
+    const dlgo_tool_call *tool_calls;   /* NULL when none */
+    int32_t n_tool_calls;
+    void *mem_;                         /* internal: one block holds everything above */
+    dlgo_allocator alloc_;
+} dlgo_chat_parse_result;
+/* allocates: yes (one block, freed by dlgo_chat_parse_result_free) · thread: any */
+DLGO_API dlgo_result dlgo_chat_parse(const dlgo_chat_parse_desc *desc, dlgo_chat_parse_result *out, dlgo_error *err);
+DLGO_API void        dlgo_chat_parse_result_free(dlgo_chat_parse_result *r);   /* a cleared result is fine */
 
 /* ==========================================================================================================
    >>api-sampler — llama.cpp's default sampling chain, reproducible from a seed
@@ -458,6 +530,9 @@ typedef struct dlgo_ctx_desc {               /* zero = default */
        if it likes) and return when all are done. n = n_threads (4 when n_threads <= 1). NULL = dlgo's pool. */
     dlgo_parallel_for_fn parallel_for;
     void        *parallel_for_user;
+    /* The template dlgo_ctx_chat_say renders with: a Jinja template text or a built-in name such as "chatml"
+       (copied). NULL = the model's own tokenizer.chat_template (chatml when it has none). */
+    const char  *chat_template;
 } dlgo_ctx_desc;
 
 typedef struct dlgo_model_info {
@@ -581,8 +656,11 @@ DLGO_API dlgo_result dlgo_ctx_generate(dlgo_ctx *c, const dlgo_generate_desc *de
                                        dlgo_error *err);
 DLGO_API void        dlgo_generate_result_free(dlgo_generate_result *r);   /* a cleared result is fine */
 
-/* Chat over a whole message list, rendered with the model's chat template (or desc-free `tmpl`: a built-in name
-   such as "chatml"; NULL = the model's own, chatml when it has none). The KV cache of the longest shared prefix
+/* Chat over a whole message list, rendered with the model's chat template through the Jinja engine (or `tmpl`: a
+   Jinja template text, or a built-in name such as "chatml" for llama.cpp's built-in formatter; NULL = the model's
+   own, chatml when it has none). A template the engine cannot render falls back to the built-in formatter that
+   recognises it, with a log line; to choose the built-in formatter of a model's template outright, pass
+   dlgo_chat_detect_template(dlgo_model_chat_template(m)). The KV cache of the longest shared prefix
    with what the context already holds is reused, so a growing conversation only evaluates its new turns.
    When the conversation does not fit the context, the oldest non-system messages are dropped (whole messages)
    until it does; DLGO_ERR_CONTEXT_FULL if even the last message alone does not fit.
@@ -1142,6 +1220,7 @@ DLGO_API const char *dlgo_result_str(dlgo_result r) {
     case DLGO_ERR_NOT_FOUND: return "not found";
     case DLGO_ERR_CONTEXT_FULL: return "context full";
     case DLGO_ERR_CANCELLED: return "cancelled";
+    case DLGO_ERR_REFUSED: return "refused by the template";
     }
     return "unknown error";
 }
@@ -10515,6 +10594,3276 @@ DLGO_API int32_t dlgo_chat_builtin_templates(const char **names, size_t max) {
 }
 
 /* ==========================================================================================================
+   >>jinja — a sandboxed Jinja interpreter: the language real chat templates are written in
+   ==========================================================================================================
+   Template text -> tokens (lexer, dlgo__jl_*) -> syntax tree (parser, dlgo__jp_*) -> output (evaluator,
+   dlgo__je_*) over dlgo__jv values. The semantics are jinja2's as Hugging Face transformers configures it for
+   apply_chat_template: ImmutableSandboxedEnvironment, trim_blocks + lstrip_blocks, break/continue, the
+   {% generation %} tag, tojson = json.dumps(ensure_ascii=False), raise_exception and strftime_now.
+
+   Sandbox: a template can only compute on the values it is given; there is no file, import, include or
+   attribute access beyond the methods listed in dlgo__je_method; mutating methods (list.append, dict.update)
+   are refused as the immutable sandbox refuses them. Every render counts steps, output bytes, memory and
+   nesting depth and stops with a clear error (line and column) at the first cap it meets.
+
+   Memory: everything one render allocates comes from one arena on the caller's allocator; a render ends (well
+   or not) by freeing the arena's chunks, so an error anywhere unwinds with longjmp to dlgo_chat_render and
+   nothing can leak. Values are small structs passed by value; strings, lists and dicts are never modified once
+   built (the sandbox is immutable), except namespaces, which templates assign on purpose. */
+
+#include <setjmp.h>
+#include <errno.h>
+
+#define DLGO__J_MAX_ARGS 16
+
+typedef enum dlgo__jvt {
+    DLGO__JV_UNDEF = 0, DLGO__JV_NONE, DLGO__JV_BOOL, DLGO__JV_INT, DLGO__JV_FLOAT, DLGO__JV_STR, DLGO__JV_LIST,
+    DLGO__JV_DICT, DLGO__JV_NS, DLGO__JV_MACRO, DLGO__JV_FUNC, DLGO__JV_LOOP
+} dlgo__jvt;
+
+struct dlgo__jlist; struct dlgo__jdict; struct dlgo__jmacro; struct dlgo__jfunc; struct dlgo__jloop;
+typedef struct dlgo__jv {
+    int t;          /* dlgo__jvt */
+    int32_t n;      /* string length in bytes (DLGO__JV_STR; DLGO__JV_UNDEF: length of the name) */
+    union {
+        int64_t i; double f; const char *s;   /* s: string bytes, NUL-terminated; UNDEF: the missing name */
+        struct dlgo__jlist *l; struct dlgo__jdict *d; struct dlgo__jmacro *m; struct dlgo__jfunc *fn;
+        struct dlgo__jloop *lp;
+    } u;
+} dlgo__jv;
+
+typedef struct dlgo__jlist { dlgo__jv *v; int32_t n, cap; int tuple; } dlgo__jlist;
+typedef struct dlgo__jdict { dlgo__jv *k, *v; int32_t n, cap; } dlgo__jdict;   /* insertion order kept */
+
+/* ---- syntax tree -------------------------------------------------------------------------------------- */
+typedef enum dlgo__jnk {
+    /* statements */
+    DLGO__JN_TEXT, DLGO__JN_OUT, DLGO__JN_IF, DLGO__JN_FOR, DLGO__JN_SET, DLGO__JN_SETBLOCK, DLGO__JN_MACRO,
+    DLGO__JN_CALLBLOCK, DLGO__JN_FILTERBLOCK, DLGO__JN_BREAK, DLGO__JN_CONTINUE, DLGO__JN_BODY, DLGO__JN_WITH,
+    /* expressions */
+    DLGO__JN_LIT, DLGO__JN_NAME, DLGO__JN_LIST, DLGO__JN_TUPLE, DLGO__JN_DICT, DLGO__JN_ATTR, DLGO__JN_ITEM,
+    DLGO__JN_SLICE, DLGO__JN_CALL, DLGO__JN_FILTER, DLGO__JN_TEST, DLGO__JN_NEG, DLGO__JN_POS, DLGO__JN_NOT,
+    DLGO__JN_AND, DLGO__JN_OR, DLGO__JN_BIN, DLGO__JN_CONCAT, DLGO__JN_CMP, DLGO__JN_COND, DLGO__JN_KWARG,
+    DLGO__JN_PAIR, DLGO__JN_NONE_ARG
+} dlgo__jnk;
+
+typedef struct dlgo__jn {
+    int k;                  /* dlgo__jnk */
+    int line, col;
+    int op;                 /* operator (a character, or a two-character code: see dlgo__jp_op2), flags */
+    const char *s; int32_t n;   /* names, text */
+    dlgo__jv lit;           /* DLGO__JN_LIT */
+    struct dlgo__jn *a, *b, *c, *d, *e;   /* operands / bodies (meaning per kind, see the parser) */
+    struct dlgo__jn *next;  /* next statement, argument, list item */
+} dlgo__jn;
+
+typedef struct dlgo__jframe { struct dlgo__jframe *parent; dlgo__jdict vars; } dlgo__jframe;
+typedef struct dlgo__jmacro { const dlgo__jn *node; dlgo__jframe *closure; dlgo__jv caller; } dlgo__jmacro;
+typedef struct dlgo__jfunc { const char *name; dlgo__jv self; } dlgo__jfunc;   /* a builtin, or a bound method */
+typedef struct dlgo__jloop { int64_t i, len; const dlgo__jlist *items; dlgo__jv cycle_self; } dlgo__jloop;
+
+typedef struct dlgo__jbuf { char *p; size_t n, cap; } dlgo__jbuf;
+typedef struct dlgo__jchunk { struct dlgo__jchunk *next; size_t used, cap; } dlgo__jchunk;
+
+typedef enum dlgo__jtt {
+    DLGO__JT_EOF, DLGO__JT_TEXT, DLGO__JT_BLOCK, DLGO__JT_BLOCK_END, DLGO__JT_VAR, DLGO__JT_VAR_END,
+    DLGO__JT_NAME, DLGO__JT_INT, DLGO__JT_FLOAT, DLGO__JT_STR, DLGO__JT_OP
+} dlgo__jtt;
+typedef struct dlgo__jtok { int t, line, col, op; const char *s; int32_t n; int64_t i; double f; } dlgo__jtok;
+
+typedef struct dlgo__j {
+    const dlgo_allocator *alloc;
+    dlgo__jchunk *chunks;
+    size_t mem, max_mem;
+    int64_t steps, max_steps;
+    size_t max_out;
+    int depth, max_depth;
+    int edepth;             /* evaluation nesting (dlgo__je, repr, comparisons of nested values) */
+    jmp_buf jb;
+    dlgo_result code;
+    char msg[384];
+    int line, col;          /* where evaluation is (for error messages) */
+    /* lexer + parser */
+    const char *src; size_t src_n;
+    dlgo__jtok *tok; int32_t ntok, captok, pos;
+    int loops;              /* for-loops open around the statement being parsed (break/continue need one) */
+    /* evaluator */
+    dlgo__jbuf *out;
+    dlgo__jframe *frame, *root;
+    int ctl;                /* 1 = break, 2 = continue pending */
+    int64_t now;
+    dlgo__jbuf main_out;
+} dlgo__j;
+
+/* every error of a render unwinds from here (longjmp), so the compilers are told it does not return */
+#if defined(__GNUC__) || defined(__clang__)
+#  define DLGO__JNORETURN __attribute__((noreturn))
+#elif defined(_MSC_VER)
+#  define DLGO__JNORETURN __declspec(noreturn)
+#else
+#  define DLGO__JNORETURN
+#endif
+DLGO__PRINTF(3, 4) DLGO__JNORETURN
+static void dlgo__jfail(dlgo__j *J, dlgo_result code, const char *fmt, ...) {
+    char tmp[320];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(tmp, sizeof tmp, fmt, ap);
+    va_end(ap);
+    J->code = code;
+    if (code == DLGO_ERR_REFUSED) snprintf(J->msg, sizeof J->msg, "%s", tmp);   /* the template's own words */
+    else if (J->line > 0) snprintf(J->msg, sizeof J->msg, "jinja: line %d col %d: %s", J->line, J->col, tmp);
+    else snprintf(J->msg, sizeof J->msg, "jinja: %s", tmp);
+    longjmp(J->jb, 1);
+}
+
+/* ---- arena ------------------------------------------------------------------------------------------- */
+static void *dlgo__ja(dlgo__j *J, size_t size) {
+    size = (size + 15) & ~(size_t)15;
+    if (size == 0) size = 16;
+    dlgo__jchunk *c = J->chunks;
+    const size_t hdr = (sizeof(dlgo__jchunk) + 15) & ~(size_t)15;
+    if (!c || c->cap - c->used < size) {
+        size_t cap = size > 48 * 1024 ? size : 64 * 1024 - hdr;
+        if (size > J->max_mem || J->mem + cap + hdr > J->max_mem)
+            dlgo__jfail(J, DLGO_ERR_BUDGET, "memory cap reached (%zu bytes)", J->max_mem);
+        c = (dlgo__jchunk *)dlgo__malloc(J->alloc, hdr + cap);
+        if (!c) dlgo__jfail(J, DLGO_ERR_OOM, "out of memory");
+        c->cap = cap; c->used = 0;
+        if (J->chunks && size > 48 * 1024) { c->next = J->chunks->next; J->chunks->next = c; }   /* keep the bump chunk */
+        else { c->next = J->chunks; J->chunks = c; }
+        J->mem += hdr + cap;
+    }
+    void *p = (char *)c + hdr + c->used;
+    c->used += size;
+    return p;
+}
+static void dlgo__ja_free(dlgo__j *J) {
+    while (J->chunks) { dlgo__jchunk *n = J->chunks->next; dlgo__free(J->alloc, J->chunks); J->chunks = n; }
+}
+static void dlgo__jtick(dlgo__j *J, int64_t n) {
+    J->steps += n;
+    if (J->steps > J->max_steps) dlgo__jfail(J, DLGO_ERR_BUDGET, "step cap reached (%lld steps)", (long long)J->max_steps);
+}
+
+/* ---- values ------------------------------------------------------------------------------------------ */
+static dlgo__jv dlgo__jv_undef(const char *name, int32_t n) { dlgo__jv v; v.t = DLGO__JV_UNDEF; v.n = n; v.u.s = name; return v; }
+static dlgo__jv dlgo__jv_none(void) { dlgo__jv v; v.t = DLGO__JV_NONE; v.n = 0; v.u.i = 0; return v; }
+static dlgo__jv dlgo__jv_bool(int b) { dlgo__jv v; v.t = DLGO__JV_BOOL; v.n = 0; v.u.i = b != 0; return v; }
+static dlgo__jv dlgo__jv_int(int64_t i) { dlgo__jv v; v.t = DLGO__JV_INT; v.n = 0; v.u.i = i; return v; }
+static dlgo__jv dlgo__jv_float(double f) { dlgo__jv v; v.t = DLGO__JV_FLOAT; v.n = 0; v.u.f = f; return v; }
+
+static dlgo__jv dlgo__jv_strn(dlgo__j *J, const char *s, size_t n) {
+    if (n > J->max_out) dlgo__jfail(J, DLGO_ERR_BUDGET, "string of %zu bytes is over the output cap (%zu)", n, J->max_out);
+    char *p = (char *)dlgo__ja(J, n + 1);
+    if (n) memcpy(p, s, n);
+    p[n] = 0;
+    dlgo__jtick(J, (int64_t)(n >> 8));
+    dlgo__jv v; v.t = DLGO__JV_STR; v.n = (int32_t)n; v.u.s = p;
+    return v;
+}
+static dlgo__jv dlgo__jv_str(dlgo__j *J, const char *s) { return dlgo__jv_strn(J, s, strlen(s)); }
+/* a string that lives as long as the render already (template text, another string): no copy */
+static dlgo__jv dlgo__jv_strref(const char *s, int32_t n) { dlgo__jv v; v.t = DLGO__JV_STR; v.n = n; v.u.s = s; return v; }
+
+static dlgo__jlist *dlgo__jl_new(dlgo__j *J, int32_t cap) {
+    dlgo__jlist *l = (dlgo__jlist *)dlgo__ja(J, sizeof *l);
+    l->n = 0; l->cap = cap > 0 ? cap : 4; l->tuple = 0;
+    l->v = (dlgo__jv *)dlgo__ja(J, sizeof(dlgo__jv) * (size_t)l->cap);
+    return l;
+}
+static void dlgo__jl_push(dlgo__j *J, dlgo__jlist *l, dlgo__jv v) {
+    if (l->n == l->cap) {
+        if (l->cap > (1 << 26)) dlgo__jfail(J, DLGO_ERR_BUDGET, "list too long");
+        dlgo__jv *nv = (dlgo__jv *)dlgo__ja(J, sizeof(dlgo__jv) * (size_t)l->cap * 2);
+        memcpy(nv, l->v, sizeof(dlgo__jv) * (size_t)l->n);
+        l->v = nv; l->cap *= 2;
+    }
+    l->v[l->n++] = v;
+    dlgo__jtick(J, 1);
+}
+static dlgo__jv dlgo__jv_list(dlgo__jlist *l) { dlgo__jv v; v.t = DLGO__JV_LIST; v.n = 0; v.u.l = l; return v; }
+static dlgo__jv dlgo__jv_dict(dlgo__jdict *d, int t) { dlgo__jv v; v.t = t; v.n = 0; v.u.d = d; return v; }
+static dlgo__jdict *dlgo__jd_new(dlgo__j *J) { dlgo__jdict *d = (dlgo__jdict *)dlgo__ja(J, sizeof *d); memset(d, 0, sizeof *d); return d; }
+
+static int dlgo__jv_eq(dlgo__j *J, const dlgo__jv *a, const dlgo__jv *b);
+static int32_t dlgo__jd_find(dlgo__j *J, const dlgo__jdict *d, const dlgo__jv *k) {
+    dlgo__jtick(J, d->n >> 4);
+    for (int32_t i = 0; i < d->n; i++) {
+        if (k->t == DLGO__JV_STR && d->k[i].t == DLGO__JV_STR) {
+            if (k->n == d->k[i].n && !memcmp(k->u.s, d->k[i].u.s, (size_t)k->n)) return i;
+        } else if (dlgo__jv_eq(J, k, &d->k[i])) return i;
+    }
+    return -1;
+}
+static int32_t dlgo__jd_findc(dlgo__j *J, const dlgo__jdict *d, const char *key) {
+    dlgo__jv k = dlgo__jv_strref(key, (int32_t)strlen(key));
+    return dlgo__jd_find(J, d, &k);
+}
+static void dlgo__jd_set(dlgo__j *J, dlgo__jdict *d, dlgo__jv k, dlgo__jv v) {
+    int32_t i = dlgo__jd_find(J, d, &k);
+    if (i >= 0) { d->v[i] = v; return; }
+    if (d->n == d->cap) {
+        int32_t nc = d->cap ? d->cap * 2 : 8;
+        if (nc > (1 << 26)) dlgo__jfail(J, DLGO_ERR_BUDGET, "dict too large");
+        dlgo__jv *nk = (dlgo__jv *)dlgo__ja(J, sizeof(dlgo__jv) * (size_t)nc);
+        dlgo__jv *nv = (dlgo__jv *)dlgo__ja(J, sizeof(dlgo__jv) * (size_t)nc);
+        if (d->n) { memcpy(nk, d->k, sizeof(dlgo__jv) * (size_t)d->n); memcpy(nv, d->v, sizeof(dlgo__jv) * (size_t)d->n); }
+        d->k = nk; d->v = nv; d->cap = nc;
+    }
+    d->k[d->n] = k; d->v[d->n] = v; d->n++;
+    dlgo__jtick(J, 1);
+}
+static dlgo__jv dlgo__jv_func(dlgo__j *J, const char *name, dlgo__jv self) {
+    dlgo__jfunc *f = (dlgo__jfunc *)dlgo__ja(J, sizeof *f);
+    f->name = name; f->self = self;
+    dlgo__jv v; v.t = DLGO__JV_FUNC; v.n = 0; v.u.fn = f;
+    return v;
+}
+
+static int dlgo__jv_num(const dlgo__jv *v) { return v->t == DLGO__JV_INT || v->t == DLGO__JV_FLOAT || v->t == DLGO__JV_BOOL; }
+static double dlgo__jv_f(const dlgo__jv *v) { return v->t == DLGO__JV_FLOAT ? v->u.f : (double)v->u.i; }
+
+static int dlgo__jv_truthy(const dlgo__jv *v) {
+    switch (v->t) {
+    case DLGO__JV_UNDEF: case DLGO__JV_NONE: return 0;
+    case DLGO__JV_BOOL: case DLGO__JV_INT: return v->u.i != 0;
+    case DLGO__JV_FLOAT: return v->u.f != 0.0;
+    case DLGO__JV_STR: return v->n > 0;
+    case DLGO__JV_LIST: return v->u.l->n > 0;
+    case DLGO__JV_DICT: return v->u.d->n > 0;
+    default: return 1;
+    }
+}
+static int dlgo__jv_eq_d(dlgo__j *J, const dlgo__jv *a, const dlgo__jv *b, int depth);
+static int dlgo__jv_eq(dlgo__j *J, const dlgo__jv *a, const dlgo__jv *b) { return dlgo__jv_eq_d(J, a, b, 0); }
+/* Python's == (every element compared counts as a step) */
+static int dlgo__jv_eq_d(dlgo__j *J, const dlgo__jv *a, const dlgo__jv *b, int depth) {
+    if (depth > 8 * J->max_depth) dlgo__jfail(J, DLGO_ERR_BUDGET, "value nested deeper than %d", 8 * J->max_depth);
+    dlgo__jtick(J, 1);
+    if (dlgo__jv_num(a) && dlgo__jv_num(b)) {
+        if (a->t != DLGO__JV_FLOAT && b->t != DLGO__JV_FLOAT) return a->u.i == b->u.i;
+        return dlgo__jv_f(a) == dlgo__jv_f(b);
+    }
+    if (a->t != b->t) return 0;
+    switch (a->t) {
+    case DLGO__JV_UNDEF: case DLGO__JV_NONE: return 1;
+    case DLGO__JV_STR: return a->n == b->n && !memcmp(a->u.s, b->u.s, (size_t)a->n);
+    case DLGO__JV_LIST:
+        if (a->u.l->n != b->u.l->n || a->u.l->tuple != b->u.l->tuple) return 0;
+        for (int32_t i = 0; i < a->u.l->n; i++) if (!dlgo__jv_eq_d(J, &a->u.l->v[i], &b->u.l->v[i], depth + 1)) return 0;
+        return 1;
+    case DLGO__JV_DICT: {
+        const dlgo__jdict *x = a->u.d, *y = b->u.d;
+        if (x->n != y->n) return 0;
+        for (int32_t i = 0; i < x->n; i++) {
+            int32_t j = -1;
+            for (int32_t q = 0; q < y->n; q++) if (dlgo__jv_eq_d(J, &x->k[i], &y->k[q], depth + 1)) { j = q; break; }
+            if (j < 0 || !dlgo__jv_eq_d(J, &x->v[i], &y->v[j], depth + 1)) return 0;
+        }
+        return 1;
+    }
+    default: return a->u.d == b->u.d;
+    }
+}
+static const char *dlgo__jv_tname(const dlgo__jv *v) {
+    static const char *const n[] = { "undefined", "NoneType", "bool", "int", "float", "str", "list", "dict",
+                                     "Namespace", "Macro", "builtin_function_or_method", "LoopContext" };
+    if (v->t == DLGO__JV_LIST && v->u.l->tuple) return "tuple";
+    return n[v->t];
+}
+
+/* ---- text out: a growing buffer in the arena --------------------------------------------------------- */
+static void dlgo__jb_put(dlgo__j *J, dlgo__jbuf *b, const char *s, size_t n) {
+    if (!n) return;
+    if (n > J->max_out || b->n + n > J->max_out)
+        dlgo__jfail(J, DLGO_ERR_BUDGET, "output cap reached (%zu bytes)", J->max_out);
+    if (b->n + n + 1 > b->cap) {
+        size_t nc = b->cap ? b->cap * 2 : 256;
+        while (nc < b->n + n + 1) nc *= 2;
+        char *np = (char *)dlgo__ja(J, nc);
+        if (b->n) memcpy(np, b->p, b->n);
+        b->p = np; b->cap = nc;
+    }
+    memcpy(b->p + b->n, s, n);
+    b->n += n; b->p[b->n] = 0;
+    dlgo__jtick(J, (int64_t)(n >> 8));
+}
+static void dlgo__jb_puts(dlgo__j *J, dlgo__jbuf *b, const char *s) { dlgo__jb_put(J, b, s, strlen(s)); }
+static dlgo__jv dlgo__jb_value(dlgo__jbuf *b) {
+    return b->n ? dlgo__jv_strref(b->p, (int32_t)b->n) : dlgo__jv_strref("", 0);
+}
+
+/* Python's repr of a float: the shortest text that reads back as the same double, fixed notation for
+   exponents -4..15, else d.ddde+XX. json.dumps writes floats the same way. */
+static void dlgo__jfloat_repr(double f, char *out, size_t cap) {
+    if (f != f) { snprintf(out, cap, "nan"); return; }
+    if (f == HUGE_VAL || f == -HUGE_VAL) { snprintf(out, cap, f < 0 ? "-inf" : "inf"); return; }
+    char e[40];
+    int prec = 1;
+    for (; prec <= 17; prec++) { snprintf(e, sizeof e, "%.*e", prec - 1, f); if (strtod(e, NULL) == f) break; }
+    /* e = [-]d.ddde[+-]XX: take the digits and the exponent apart */
+    char digits[24]; int nd = 0, neg = e[0] == '-';
+    const char *p = e + neg;
+    for (; *p && *p != 'e'; p++) if (*p >= '0' && *p <= '9') digits[nd++] = *p;
+    int exp10 = atoi(p + 1);
+    while (nd > 1 && digits[nd - 1] == '0') nd--;
+    digits[nd] = 0;
+    char *o = out; size_t left = cap;
+#define DLGO__JW(...) do { int w_ = snprintf(o, left, __VA_ARGS__); if (w_ < 0 || (size_t)w_ >= left) return; o += w_; left -= (size_t)w_; } while (0)
+    if (neg) DLGO__JW("-");
+    if (exp10 >= -4 && exp10 < 16) {
+        if (exp10 < 0) {
+            DLGO__JW("0.");
+            for (int i = 0; i < -exp10 - 1; i++) DLGO__JW("0");
+            DLGO__JW("%s", digits);
+        } else {
+            for (int i = 0; i <= exp10; i++) DLGO__JW("%c", i < nd ? digits[i] : '0');
+            DLGO__JW(".");
+            if (nd > exp10 + 1) DLGO__JW("%s", digits + exp10 + 1); else DLGO__JW("0");
+        }
+    } else {
+        DLGO__JW("%c", digits[0]);
+        if (nd > 1) DLGO__JW(".%s", digits + 1);
+        DLGO__JW("e%c%02d", exp10 < 0 ? '-' : '+', exp10 < 0 ? -exp10 : exp10);
+    }
+#undef DLGO__JW
+}
+
+static void dlgo__jrepr(dlgo__j *J, dlgo__jbuf *b, const dlgo__jv *v);
+/* str(v) as Python (and jinja2's output of {{ v }}) writes it */
+static void dlgo__jstr_to(dlgo__j *J, dlgo__jbuf *b, const dlgo__jv *v) {
+    char num[48];
+    switch (v->t) {
+    case DLGO__JV_UNDEF: return;
+    case DLGO__JV_NONE: dlgo__jb_puts(J, b, "None"); return;
+    case DLGO__JV_BOOL: dlgo__jb_puts(J, b, v->u.i ? "True" : "False"); return;
+    case DLGO__JV_INT: snprintf(num, sizeof num, "%lld", (long long)v->u.i); dlgo__jb_puts(J, b, num); return;
+    case DLGO__JV_FLOAT: dlgo__jfloat_repr(v->u.f, num, sizeof num); dlgo__jb_puts(J, b, num); return;
+    case DLGO__JV_STR: dlgo__jb_put(J, b, v->u.s, (size_t)v->n); return;
+    default: dlgo__jrepr(J, b, v); return;
+    }
+}
+static void dlgo__jrepr_in(dlgo__j *J, dlgo__jbuf *b, const dlgo__jv *v);
+static void dlgo__jrepr(dlgo__j *J, dlgo__jbuf *b, const dlgo__jv *v) {   /* values can nest as deep as a template builds them */
+    if (++J->edepth > 8 * J->max_depth) dlgo__jfail(J, DLGO_ERR_BUDGET, "value nested deeper than %d", 8 * J->max_depth);
+    dlgo__jrepr_in(J, b, v);
+    J->edepth--;
+}
+static void dlgo__jrepr_in(dlgo__j *J, dlgo__jbuf *b, const dlgo__jv *v) {
+    dlgo__jtick(J, 1);
+    switch (v->t) {
+    case DLGO__JV_STR: {
+        int sq = memchr(v->u.s, '\'', (size_t)v->n) != NULL, dq = memchr(v->u.s, '"', (size_t)v->n) != NULL;
+        char q = (sq && !dq) ? '"' : '\'';
+        dlgo__jb_put(J, b, &q, 1);
+        for (int32_t i = 0; i < v->n; i++) {
+            unsigned char c = (unsigned char)v->u.s[i];
+            char esc[8];
+            if (c == '\\' || c == (unsigned char)q) { esc[0] = '\\'; esc[1] = (char)c; dlgo__jb_put(J, b, esc, 2); }
+            else if (c == '\n') dlgo__jb_puts(J, b, "\\n");
+            else if (c == '\r') dlgo__jb_puts(J, b, "\\r");
+            else if (c == '\t') dlgo__jb_puts(J, b, "\\t");
+            else if (c < 0x20 || c == 0x7f) { snprintf(esc, sizeof esc, "\\x%02x", c); dlgo__jb_puts(J, b, esc); }
+            else dlgo__jb_put(J, b, (const char *)&v->u.s[i], 1);
+        }
+        dlgo__jb_put(J, b, &q, 1);
+        return;
+    }
+    case DLGO__JV_LIST: {
+        const dlgo__jlist *l = v->u.l;
+        dlgo__jb_puts(J, b, l->tuple ? "(" : "[");
+        for (int32_t i = 0; i < l->n; i++) { if (i) dlgo__jb_puts(J, b, ", "); dlgo__jrepr(J, b, &l->v[i]); }
+        dlgo__jb_puts(J, b, l->tuple ? (l->n == 1 ? ",)" : ")") : "]");
+        return;
+    }
+    case DLGO__JV_DICT: case DLGO__JV_NS: {
+        const dlgo__jdict *d = v->u.d;
+        dlgo__jb_puts(J, b, v->t == DLGO__JV_NS ? "<Namespace {" : "{");
+        for (int32_t i = 0; i < d->n; i++) {
+            if (i) dlgo__jb_puts(J, b, ", ");
+            dlgo__jrepr(J, b, &d->k[i]); dlgo__jb_puts(J, b, ": "); dlgo__jrepr(J, b, &d->v[i]);
+        }
+        dlgo__jb_puts(J, b, v->t == DLGO__JV_NS ? "}>" : "}");
+        return;
+    }
+    case DLGO__JV_UNDEF: return;
+    case DLGO__JV_MACRO: dlgo__jb_puts(J, b, "<Macro>"); return;
+    case DLGO__JV_FUNC: dlgo__jb_puts(J, b, "<built-in function>"); return;
+    case DLGO__JV_LOOP: dlgo__jb_puts(J, b, "<LoopContext>"); return;
+    default: dlgo__jstr_to(J, b, v); return;
+    }
+}
+static dlgo__jv dlgo__jv_tostr(dlgo__j *J, const dlgo__jv *v) {
+    if (v->t == DLGO__JV_STR) return *v;
+    dlgo__jbuf b = { NULL, 0, 0 };
+    dlgo__jstr_to(J, &b, v);
+    return dlgo__jb_value(&b);
+}
+
+/* json.dumps(v, ensure_ascii=False, indent=indent, separators=(item, key), sort_keys=sort) */
+typedef struct dlgo__jjopt { const char *indent; int32_t indent_n; int has_indent; const char *item, *key; int sort; } dlgo__jjopt;
+static void dlgo__jjson_str(dlgo__j *J, dlgo__jbuf *b, const char *s, int32_t n) {
+    dlgo__jb_puts(J, b, "\"");
+    int32_t run = 0;
+    for (int32_t i = 0; i < n; i++) {
+        unsigned char c = (unsigned char)s[i];
+        const char *e = NULL; char u[8];
+        if (c == '"') e = "\\\""; else if (c == '\\') e = "\\\\"; else if (c == '\n') e = "\\n";
+        else if (c == '\r') e = "\\r"; else if (c == '\t') e = "\\t"; else if (c == '\b') e = "\\b";
+        else if (c == '\f') e = "\\f"; else if (c < 0x20) { snprintf(u, sizeof u, "\\u%04x", c); e = u; }
+        if (e) { dlgo__jb_put(J, b, s + i - run, (size_t)run); run = 0; dlgo__jb_puts(J, b, e); }
+        else run++;
+    }
+    dlgo__jb_put(J, b, s + n - run, (size_t)run);
+    dlgo__jb_puts(J, b, "\"");
+}
+static void dlgo__jjson_nl(dlgo__j *J, dlgo__jbuf *b, const dlgo__jjopt *o, int level) {
+    dlgo__jb_puts(J, b, "\n");
+    for (int i = 0; i < level; i++) dlgo__jb_put(J, b, o->indent, (size_t)o->indent_n);
+}
+static int dlgo__jstrcmp(const dlgo__jv *a, const dlgo__jv *b) {
+    int32_t m = a->n < b->n ? a->n : b->n;
+    int c = memcmp(a->u.s, b->u.s, (size_t)m);
+    return c ? c : (a->n < b->n ? -1 : a->n > b->n);
+}
+static void dlgo__jjson(dlgo__j *J, dlgo__jbuf *b, const dlgo__jv *v, const dlgo__jjopt *o, int level) {
+    char num[48];
+    dlgo__jtick(J, 1);
+    if (level > J->max_depth) dlgo__jfail(J, DLGO_ERR_BUDGET, "tojson: value nested deeper than %d", J->max_depth);
+    switch (v->t) {
+    case DLGO__JV_NONE: dlgo__jb_puts(J, b, "null"); return;
+    case DLGO__JV_BOOL: dlgo__jb_puts(J, b, v->u.i ? "true" : "false"); return;
+    case DLGO__JV_INT: snprintf(num, sizeof num, "%lld", (long long)v->u.i); dlgo__jb_puts(J, b, num); return;
+    case DLGO__JV_FLOAT:
+        if (v->u.f != v->u.f) dlgo__jb_puts(J, b, "NaN");
+        else if (v->u.f == HUGE_VAL) dlgo__jb_puts(J, b, "Infinity");
+        else if (v->u.f == -HUGE_VAL) dlgo__jb_puts(J, b, "-Infinity");
+        else { dlgo__jfloat_repr(v->u.f, num, sizeof num); dlgo__jb_puts(J, b, num); }
+        return;
+    case DLGO__JV_STR: dlgo__jjson_str(J, b, v->u.s, v->n); return;
+    case DLGO__JV_LIST: {
+        const dlgo__jlist *l = v->u.l;
+        if (!l->n) { dlgo__jb_puts(J, b, "[]"); return; }
+        dlgo__jb_puts(J, b, "[");
+        for (int32_t i = 0; i < l->n; i++) {
+            if (i) dlgo__jb_puts(J, b, o->item);
+            if (o->has_indent) dlgo__jjson_nl(J, b, o, level + 1);
+            dlgo__jjson(J, b, &l->v[i], o, level + 1);
+        }
+        if (o->has_indent) dlgo__jjson_nl(J, b, o, level);
+        dlgo__jb_puts(J, b, "]");
+        return;
+    }
+    case DLGO__JV_DICT: {
+        const dlgo__jdict *d = v->u.d;
+        if (!d->n) { dlgo__jb_puts(J, b, "{}"); return; }
+        int32_t *ord = (int32_t *)dlgo__ja(J, sizeof(int32_t) * (size_t)d->n);
+        for (int32_t i = 0; i < d->n; i++) ord[i] = i;
+        if (o->sort)   /* insertion sort: stable, and dicts in templates are small (the steps count it) */
+            for (int32_t i = 1; i < d->n; i++) {
+                int32_t x = ord[i], j = i;
+                for (; j > 0; j--) {
+                    const dlgo__jv *ka = &d->k[ord[j - 1]], *kb = &d->k[x];
+                    dlgo__jtick(J, 1);
+                    if (ka->t != DLGO__JV_STR || kb->t != DLGO__JV_STR)
+                        dlgo__jfail(J, DLGO_ERR_TYPE, "tojson: sort_keys needs string keys");
+                    if (dlgo__jstrcmp(ka, kb) <= 0) break;
+                    ord[j] = ord[j - 1];
+                }
+                ord[j] = x;
+            }
+        dlgo__jb_puts(J, b, "{");
+        for (int32_t q = 0; q < d->n; q++) {
+            const dlgo__jv *k = &d->k[ord[q]];
+            if (q) dlgo__jb_puts(J, b, o->item);
+            if (o->has_indent) dlgo__jjson_nl(J, b, o, level + 1);
+            if (k->t == DLGO__JV_STR) dlgo__jjson_str(J, b, k->u.s, k->n);
+            else if (k->t == DLGO__JV_INT || k->t == DLGO__JV_BOOL || k->t == DLGO__JV_NONE || k->t == DLGO__JV_FLOAT) {
+                dlgo__jbuf t = { NULL, 0, 0 };
+                dlgo__jjson(J, &t, k, o, level + 1);
+                dlgo__jjson_str(J, b, t.p, (int32_t)t.n);
+            } else dlgo__jfail(J, DLGO_ERR_TYPE, "tojson: keys must be str, int, float, bool or None, not %s", dlgo__jv_tname(k));
+            dlgo__jb_puts(J, b, o->key);
+            dlgo__jjson(J, b, &d->v[ord[q]], o, level + 1);
+        }
+        if (o->has_indent) dlgo__jjson_nl(J, b, o, level);
+        dlgo__jb_puts(J, b, "}");
+        return;
+    }
+    default: dlgo__jfail(J, DLGO_ERR_TYPE, "tojson: object of type %s is not JSON serializable", dlgo__jv_tname(v));
+    }
+}
+
+/* ---- JSON in: messages, tools, extra variables ------------------------------------------------------- */
+typedef struct dlgo__jjr { const char *p, *end, *start; int depth; } dlgo__jjr;
+static void dlgo__jjr_ws(dlgo__jjr *r) { while (r->p < r->end && (*r->p == ' ' || *r->p == '\t' || *r->p == '\n' || *r->p == '\r')) r->p++; }
+static void dlgo__jutf8(dlgo__jbuf *b, dlgo__j *J, uint32_t cp) {
+    char o[4]; size_t n;
+    if (cp < 0x80) { o[0] = (char)cp; n = 1; }
+    else if (cp < 0x800) { o[0] = (char)(0xC0 | (cp >> 6)); o[1] = (char)(0x80 | (cp & 63)); n = 2; }
+    else if (cp < 0x10000) { o[0] = (char)(0xE0 | (cp >> 12)); o[1] = (char)(0x80 | ((cp >> 6) & 63)); o[2] = (char)(0x80 | (cp & 63)); n = 3; }
+    else { o[0] = (char)(0xF0 | (cp >> 18)); o[1] = (char)(0x80 | ((cp >> 12) & 63)); o[2] = (char)(0x80 | ((cp >> 6) & 63)); o[3] = (char)(0x80 | (cp & 63)); n = 4; }
+    dlgo__jb_put(J, b, o, n);
+}
+static int dlgo__jhex(const char *s, const char *end, int nd, uint32_t *out) {
+    uint32_t v = 0;
+    if (end - s < nd) return 0;
+    for (int i = 0; i < nd; i++) {
+        char c = s[i]; v <<= 4;
+        if (c >= '0' && c <= '9') v |= (uint32_t)(c - '0');
+        else if (c >= 'a' && c <= 'f') v |= (uint32_t)(c - 'a' + 10);
+        else if (c >= 'A' && c <= 'F') v |= (uint32_t)(c - 'A' + 10);
+        else return 0;
+    }
+    *out = v; return 1;
+}
+static dlgo__jv dlgo__jjr_value(dlgo__j *J, dlgo__jjr *r, const char *what) {
+    dlgo__jjr_ws(r);
+    if (r->p >= r->end) dlgo__jfail(J, DLGO_ERR_FORMAT, "%s: unexpected end of JSON", what);
+    if (++r->depth > 256) dlgo__jfail(J, DLGO_ERR_FORMAT, "%s: JSON nested deeper than 256", what);
+    dlgo__jv v = dlgo__jv_none();
+    char c = *r->p;
+    if (c == '{' || c == '[') {
+        const char close = c == '{' ? '}' : ']';
+        dlgo__jdict *d = c == '{' ? dlgo__jd_new(J) : NULL;
+        dlgo__jlist *l = c == '[' ? dlgo__jl_new(J, 4) : NULL;
+        r->p++; dlgo__jjr_ws(r);
+        if (r->p < r->end && *r->p == close) r->p++;
+        else for (;;) {
+            if (d) {
+                dlgo__jjr_ws(r);
+                if (r->p >= r->end || *r->p != '"') dlgo__jfail(J, DLGO_ERR_FORMAT, "%s: JSON object key expected at byte %ld", what, (long)(r->p - r->start));
+                dlgo__jv k = dlgo__jjr_value(J, r, what);
+                dlgo__jjr_ws(r);
+                if (r->p >= r->end || *r->p != ':') dlgo__jfail(J, DLGO_ERR_FORMAT, "%s: ':' expected in JSON object", what);
+                r->p++;
+                dlgo__jd_set(J, d, k, dlgo__jjr_value(J, r, what));
+            } else dlgo__jl_push(J, l, dlgo__jjr_value(J, r, what));
+            dlgo__jjr_ws(r);
+            if (r->p < r->end && *r->p == ',') { r->p++; continue; }
+            if (r->p < r->end && *r->p == close) { r->p++; break; }
+            dlgo__jfail(J, DLGO_ERR_FORMAT, "%s: ',' or '%c' expected in JSON", what, close);
+        }
+        v = d ? dlgo__jv_dict(d, DLGO__JV_DICT) : dlgo__jv_list(l);
+    } else if (c == '"') {
+        dlgo__jbuf b = { NULL, 0, 0 };
+        r->p++;
+        for (;;) {
+            if (r->p >= r->end) dlgo__jfail(J, DLGO_ERR_FORMAT, "%s: unterminated JSON string", what);
+            const char *s = r->p;
+            while (r->p < r->end && *r->p != '"' && *r->p != '\\' && (unsigned char)*r->p >= 0x20) r->p++;
+            dlgo__jb_put(J, &b, s, (size_t)(r->p - s));
+            if (r->p >= r->end) continue;
+            if (*r->p == '"') { r->p++; break; }
+            if ((unsigned char)*r->p < 0x20) dlgo__jfail(J, DLGO_ERR_FORMAT, "%s: control character in a JSON string", what);
+            if (++r->p >= r->end) continue;
+            char e = *r->p++; uint32_t cp;
+            switch (e) {
+            case 'n': dlgo__jb_puts(J, &b, "\n"); break; case 't': dlgo__jb_puts(J, &b, "\t"); break;
+            case 'r': dlgo__jb_puts(J, &b, "\r"); break; case 'b': dlgo__jb_puts(J, &b, "\b"); break;
+            case 'f': dlgo__jb_puts(J, &b, "\f"); break; case '/': dlgo__jb_puts(J, &b, "/"); break;
+            case '\\': dlgo__jb_puts(J, &b, "\\"); break; case '"': dlgo__jb_puts(J, &b, "\""); break;
+            case 'u':
+                if (!dlgo__jhex(r->p, r->end, 4, &cp)) dlgo__jfail(J, DLGO_ERR_FORMAT, "%s: bad \\u escape in JSON", what);
+                r->p += 4;
+                if (cp >= 0xD800 && cp < 0xDC00) {   /* a surrogate pair */
+                    uint32_t lo;
+                    if (r->end - r->p >= 6 && r->p[0] == '\\' && r->p[1] == 'u' && dlgo__jhex(r->p + 2, r->end, 4, &lo) && lo >= 0xDC00 && lo < 0xE000) {
+                        cp = 0x10000 + ((cp - 0xD800) << 10) + (lo - 0xDC00); r->p += 6;
+                    } else cp = 0xFFFD;
+                } else if (cp >= 0xDC00 && cp < 0xE000) cp = 0xFFFD;
+                dlgo__jutf8(&b, J, cp);
+                break;
+            default: dlgo__jfail(J, DLGO_ERR_FORMAT, "%s: bad escape '\\%c' in JSON", what, e);
+            }
+        }
+        v = dlgo__jb_value(&b);
+    } else if (c == '-' || (c >= '0' && c <= '9')) {
+        const char *s = r->p; int isf = 0;
+        if (*r->p == '-') r->p++;
+        while (r->p < r->end && ((*r->p >= '0' && *r->p <= '9') || *r->p == '.' || *r->p == 'e' || *r->p == 'E' ||
+                                 ((*r->p == '+' || *r->p == '-') && (r->p[-1] == 'e' || r->p[-1] == 'E')))) {
+            if (*r->p == '.' || *r->p == 'e' || *r->p == 'E') isf = 1;
+            r->p++;
+        }
+        char tmp[64]; size_t n = (size_t)(r->p - s);
+        if (n == 0 || n >= sizeof tmp || (n == 1 && *s == '-')) dlgo__jfail(J, DLGO_ERR_FORMAT, "%s: bad JSON number", what);
+        memcpy(tmp, s, n); tmp[n] = 0;
+        char *endp;
+        if (!isf) {
+            errno = 0;
+            long long i = strtoll(tmp, &endp, 10);
+            if (errno == ERANGE) v = dlgo__jv_float(strtod(tmp, &endp)); else v = dlgo__jv_int(i);
+        } else v = dlgo__jv_float(strtod(tmp, &endp));
+        if (*endp) dlgo__jfail(J, DLGO_ERR_FORMAT, "%s: bad JSON number '%s'", what, tmp);
+    } else if (r->end - r->p >= 4 && !memcmp(r->p, "true", 4)) { r->p += 4; v = dlgo__jv_bool(1); }
+    else if (r->end - r->p >= 5 && !memcmp(r->p, "false", 5)) { r->p += 5; v = dlgo__jv_bool(0); }
+    else if (r->end - r->p >= 4 && !memcmp(r->p, "null", 4)) { r->p += 4; v = dlgo__jv_none(); }
+    else dlgo__jfail(J, DLGO_ERR_FORMAT, "%s: unexpected character '%c' in JSON", what, c);
+    r->depth--;
+    return v;
+}
+static dlgo__jv dlgo__jjson_parse(dlgo__j *J, const char *text, const char *what) {
+    dlgo__jjr r; r.p = r.start = text; r.end = text + strlen(text); r.depth = 0;
+    dlgo__jv v = dlgo__jjr_value(J, &r, what);
+    dlgo__jjr_ws(&r);
+    if (r.p != r.end) dlgo__jfail(J, DLGO_ERR_FORMAT, "%s: text after the JSON value", what);
+    return v;
+}
+
+/* ---- lexer ------------------------------------------------------------------------------------------- */
+/* jinja2's lexer with trim_blocks and lstrip_blocks on: text between tags; inside {{ }} and {% %} names,
+   numbers, strings and operators. A tag ends only outside brackets ({{ {'a': {'b': 1}} }} is one tag). */
+
+static void dlgo__jl_emit(dlgo__j *J, int t, int line, int col, const char *s, int32_t n) {
+    if (J->ntok == J->captok) {
+        int32_t nc = J->captok ? J->captok * 2 : 256;
+        dlgo__jtok *nt = (dlgo__jtok *)dlgo__ja(J, sizeof(dlgo__jtok) * (size_t)nc);
+        if (J->ntok) memcpy(nt, J->tok, sizeof(dlgo__jtok) * (size_t)J->ntok);
+        J->tok = nt; J->captok = nc;
+    }
+    dlgo__jtok *k = &J->tok[J->ntok++];
+    memset(k, 0, sizeof *k);
+    k->t = t; k->line = line; k->col = col; k->s = s; k->n = n;
+    dlgo__jtick(J, 1);
+}
+static int dlgo__jl_ws(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'; }
+
+/* position -> line/column (1-based), counted incrementally */
+typedef struct dlgo__jlpos { size_t at; int line, col; } dlgo__jlpos;
+static void dlgo__jl_adv(const char *s, dlgo__jlpos *p, size_t to) {
+    for (; p->at < to; p->at++) { if (s[p->at] == '\n') { p->line++; p->col = 1; } else p->col++; }
+}
+
+/* A string literal: Python escapes (jinja2 decodes them with "unicode-escape"). */
+static size_t dlgo__jl_string(dlgo__j *J, const char *s, size_t i, size_t n, dlgo__jtok *out) {
+    const char q = s[i];
+    dlgo__jbuf b = { NULL, 0, 0 };
+    size_t k = i + 1;
+    for (;;) {
+        if (k >= n) dlgo__jfail(J, DLGO_ERR_FORMAT, "unterminated string");
+        char c = s[k];
+        if (c == q) { k++; break; }
+        if (c != '\\') { size_t st = k; while (k < n && s[k] != q && s[k] != '\\') k++; dlgo__jb_put(J, &b, s + st, k - st); continue; }
+        if (k + 1 >= n) dlgo__jfail(J, DLGO_ERR_FORMAT, "unterminated string");
+        char e = s[k + 1]; k += 2;
+        uint32_t cp;
+        switch (e) {
+        case 'n': dlgo__jb_puts(J, &b, "\n"); break; case 't': dlgo__jb_puts(J, &b, "\t"); break;
+        case 'r': dlgo__jb_puts(J, &b, "\r"); break; case '\\': dlgo__jb_puts(J, &b, "\\"); break;
+        case '\'': dlgo__jb_puts(J, &b, "'"); break; case '"': dlgo__jb_puts(J, &b, "\""); break;
+        case 'a': dlgo__jb_puts(J, &b, "\a"); break; case 'b': dlgo__jb_puts(J, &b, "\b"); break;
+        case 'f': dlgo__jb_puts(J, &b, "\f"); break; case 'v': dlgo__jb_puts(J, &b, "\v"); break;
+        case '\n': break;   /* a backslash at the end of a line continues it */
+        case 'x': case 'u': case 'U': {
+            int nd = e == 'x' ? 2 : e == 'u' ? 4 : 8;
+            if (!dlgo__jhex(s + k, s + n, nd, &cp) || cp > 0x10FFFF) dlgo__jfail(J, DLGO_ERR_FORMAT, "bad \\%c escape in a string", e);
+            k += (size_t)nd;
+            dlgo__jutf8(&b, J, cp);
+            break;
+        }
+        default:
+            if (e >= '0' && e <= '7') {   /* octal, up to three digits */
+                cp = (uint32_t)(e - '0');
+                for (int d = 0; d < 2 && k < n && s[k] >= '0' && s[k] <= '7'; d++) cp = cp * 8 + (uint32_t)(s[k++] - '0');
+                dlgo__jutf8(&b, J, cp);
+            } else { char two[2] = { '\\', e }; dlgo__jb_put(J, &b, two, 2); }   /* unknown escapes stay */
+        }
+    }
+    out->s = b.n ? b.p : ""; out->n = (int32_t)b.n;
+    return k;
+}
+
+static void dlgo__jlex(dlgo__j *J) {
+    const char *s = J->src; const size_t n = J->src_n;
+    dlgo__jlpos lp = { 0, 1, 1 };
+    size_t pos = 0;
+    int line_starting = 1;
+    for (;;) {
+        /* the next tag start */
+        size_t k = pos;
+        while (k + 1 < n && !(s[k] == '{' && (s[k + 1] == '{' || s[k + 1] == '%' || s[k + 1] == '#'))) k++;
+        if (k + 1 >= n) k = n;
+        size_t text_end = k;
+        char kind = k < n ? s[k + 1] : 0, mod = (k + 2 < n) ? s[k + 2] : 0;
+        int raw = 0; size_t raw_body = 0;
+        if (kind == '%') {   /* {% raw %}? */
+            size_t q = k + 2 + (mod == '-' || mod == '+');
+            while (q < n && dlgo__jl_ws(s[q])) q++;
+            if (n - q >= 3 && !memcmp(s + q, "raw", 3)) {
+                size_t r = q + 3;
+                while (r < n && dlgo__jl_ws(s[r])) r++;
+                if (r + 1 < n && s[r] == '-' && s[r + 1] == '%' && r + 2 < n && s[r + 2] == '}') { raw = 2; raw_body = r + 3; }
+                else if (r + 1 < n && s[r] == '%' && s[r + 1] == '}') { raw = 1; raw_body = r + 2; }
+            }
+        }
+        if (k < n) {
+            if (mod == '-') { while (text_end > pos && dlgo__jl_ws(s[text_end - 1])) text_end--; }
+            else if (mod != '+' && kind != '{') {   /* lstrip_blocks: only whitespace between line start and tag */
+                size_t l = text_end;
+                while (l > pos && (s[l - 1] == ' ' || s[l - 1] == '\t' || s[l - 1] == '\f' || s[l - 1] == '\v' || s[l - 1] == '\r')) l--;
+                if ((l > pos && s[l - 1] == '\n') || (l == pos && line_starting)) text_end = l;
+            }
+        }
+        if (text_end > pos) { dlgo__jl_adv(s, &lp, pos); dlgo__jl_emit(J, DLGO__JT_TEXT, lp.line, lp.col, s + pos, (int32_t)(text_end - pos)); }
+        if (k >= n) break;
+        dlgo__jl_adv(s, &lp, k);
+        J->line = lp.line; J->col = lp.col;
+        if (raw) {
+            size_t body = raw_body, e = body, after = 0, body_end = 0;
+            if (raw == 2) while (body < n && dlgo__jl_ws(s[body])) body++;
+            for (e = body; e + 1 < n; e++) {
+                if (s[e] != '{' || s[e + 1] != '%') continue;
+                size_t q = e + 2; char m2 = q < n ? s[q] : 0;
+                if (m2 == '-' || m2 == '+') q++;
+                while (q < n && dlgo__jl_ws(s[q])) q++;
+                if (n - q < 6 || memcmp(s + q, "endraw", 6)) continue;
+                q += 6;
+                while (q < n && dlgo__jl_ws(s[q])) q++;
+                int strip_after = 0;
+                if (q < n && (s[q] == '-' || s[q] == '+')) { strip_after = s[q] == '-'; q++; }
+                if (q + 1 >= n || s[q] != '%' || s[q + 1] != '}') continue;
+                body_end = e;
+                if (m2 == '-') while (body_end > body && dlgo__jl_ws(s[body_end - 1])) body_end--;
+                after = q + 2;
+                if (strip_after) while (after < n && dlgo__jl_ws(s[after])) after++;
+                else if (after < n && s[after] == '\n') after++;
+                break;
+            }
+            if (!after) dlgo__jfail(J, DLGO_ERR_FORMAT, "{%% raw %%} without {%% endraw %%}");
+            if (body_end > body) { dlgo__jl_adv(s, &lp, body); dlgo__jl_emit(J, DLGO__JT_TEXT, lp.line, lp.col, s + body, (int32_t)(body_end - body)); }
+            pos = after; line_starting = s[pos - 1] == '\n';
+            continue;
+        }
+        if (kind == '#') {
+            size_t e = k + 2;
+            while (e + 1 < n && !(s[e] == '#' && s[e + 1] == '}')) e++;
+            if (e + 1 >= n) dlgo__jfail(J, DLGO_ERR_FORMAT, "comment not closed (missing #})");
+            pos = e + 2;
+            if (e > k + 2 && s[e - 1] == '-') while (pos < n && dlgo__jl_ws(s[pos])) pos++;
+            else if (pos < n && s[pos] == '\n') pos++;
+            line_starting = s[pos - 1] == '\n';
+            continue;
+        }
+        const int is_block = kind == '%';
+        dlgo__jl_emit(J, is_block ? DLGO__JT_BLOCK : DLGO__JT_VAR, lp.line, lp.col, s + k, 2);
+        size_t i = k + 2 + (mod == '-' || mod == '+');
+        int depth = 0;
+        for (;;) {
+            while (i < n && dlgo__jl_ws(s[i])) i++;
+            if (i >= n) dlgo__jfail(J, DLGO_ERR_FORMAT, "tag not closed (missing %s)", is_block ? "%}" : "}}");
+            dlgo__jl_adv(s, &lp, i);
+            J->line = lp.line; J->col = lp.col;
+            const char c = s[i];
+            if (depth == 0) {   /* the end of the tag? */
+                size_t m = i + (c == '-' || (is_block && c == '+'));
+                if (m + 1 < n && (is_block ? (s[m] == '%' && s[m + 1] == '}') : (s[m] == '}' && s[m + 1] == '}'))) {
+                    dlgo__jl_emit(J, is_block ? DLGO__JT_BLOCK_END : DLGO__JT_VAR_END, lp.line, lp.col, s + i, 2);
+                    i = m + 2;
+                    if (c == '-') while (i < n && dlgo__jl_ws(s[i])) i++;
+                    else if (is_block && c != '+' && i < n && s[i] == '\n') i++;   /* trim_blocks */
+                    break;
+                }
+            }
+            dlgo__jtok t; memset(&t, 0, sizeof t);
+            size_t st = i;
+            if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_') {
+                while (i < n && ((s[i] >= 'a' && s[i] <= 'z') || (s[i] >= 'A' && s[i] <= 'Z') || (s[i] >= '0' && s[i] <= '9') || s[i] == '_')) i++;
+                dlgo__jl_emit(J, DLGO__JT_NAME, lp.line, lp.col, s + st, (int32_t)(i - st));
+                continue;
+            }
+            if (c >= '0' && c <= '9') {
+                char num[64]; size_t nn = 0; int isf = 0;
+                while (i < n && ((s[i] >= '0' && s[i] <= '9') || s[i] == '_')) { if (s[i] != '_' && nn < 63) num[nn++] = s[i]; i++; }
+                if (i + 1 < n && s[i] == '.' && s[i + 1] >= '0' && s[i + 1] <= '9') {
+                    isf = 1; num[nn++ < 63 ? nn - 1 : 62] = '.'; i++;
+                    while (i < n && ((s[i] >= '0' && s[i] <= '9') || s[i] == '_')) { if (s[i] != '_' && nn < 63) num[nn++] = s[i]; i++; }
+                }
+                if (i < n && (s[i] == 'e' || s[i] == 'E')) {
+                    size_t q = i + 1;
+                    if (q < n && (s[q] == '+' || s[q] == '-')) q++;
+                    if (q < n && s[q] >= '0' && s[q] <= '9') {
+                        isf = 1;
+                        while (i < q && nn < 63) num[nn++] = s[i++];
+                        while (i < n && s[i] >= '0' && s[i] <= '9') { if (nn < 63) num[nn++] = s[i]; i++; }
+                    }
+                }
+                num[nn] = 0;
+                dlgo__jl_emit(J, isf ? DLGO__JT_FLOAT : DLGO__JT_INT, lp.line, lp.col, s + st, (int32_t)(i - st));
+                dlgo__jtok *tk = &J->tok[J->ntok - 1];
+                if (isf) tk->f = strtod(num, NULL);
+                else {
+                    errno = 0; tk->i = strtoll(num, NULL, 10);
+                    if (errno == ERANGE) dlgo__jfail(J, DLGO_ERR_UNSUPPORTED, "integer literal %s is out of 64-bit range", num);
+                }
+                continue;
+            }
+            if (c == '\'' || c == '"') {
+                i = dlgo__jl_string(J, s, i, n, &t);
+                dlgo__jl_emit(J, DLGO__JT_STR, lp.line, lp.col, t.s, t.n);
+                continue;
+            }
+            static const char *const ops2[] = { "**", "//", "==", "!=", "<=", ">=" };
+            int op = 0;
+            for (int q = 0; q < 6 && !op; q++) if (i + 1 < n && s[i] == ops2[q][0] && s[i + 1] == ops2[q][1]) op = (s[i] << 8) | s[i + 1];
+            if (op) i += 2;
+            else if (strchr("+-*/%~()[]{},.:|=<>;!", c) && c) { op = c; i++; }
+            else dlgo__jfail(J, DLGO_ERR_FORMAT, "unexpected character '%c' (0x%02x) in a tag", c >= 0x20 && c < 0x7f ? c : '?', (unsigned char)c);
+            if (op == '(' || op == '[' || op == '{') depth++;
+            if ((op == ')' || op == ']' || op == '}') && depth > 0) depth--;
+            dlgo__jl_emit(J, DLGO__JT_OP, lp.line, lp.col, s + st, (int32_t)(i - st));
+            J->tok[J->ntok - 1].op = op;
+        }
+        pos = i;
+        line_starting = pos > 0 && s[pos - 1] == '\n';
+    }
+    dlgo__jl_adv(s, &lp, n);
+    dlgo__jl_emit(J, DLGO__JT_EOF, lp.line, lp.col, s + n, 0);
+}
+
+/* ---- parser ------------------------------------------------------------------------------------------ */
+/* Recursive descent with jinja2's grammar and precedence (parser.py): condexpr > or > and > not > compare >
+   + - > ~ > * / // % > ** > unary - + > postfix (. [] ()) > filters | and tests is. */
+
+#define DLGO__JOP(a, b) (((a) << 8) | (b))
+static dlgo__jtok *dlgo__jp_cur(dlgo__j *J) { return &J->tok[J->pos]; }
+static dlgo__jn *dlgo__jp_node(dlgo__j *J, int k, const dlgo__jtok *at) {
+    dlgo__jn *nd = (dlgo__jn *)dlgo__ja(J, sizeof *nd);
+    memset(nd, 0, sizeof *nd);
+    nd->k = k; nd->line = at->line; nd->col = at->col;
+    return nd;
+}
+static int dlgo__jp_isop(dlgo__j *J, int op) { const dlgo__jtok *t = dlgo__jp_cur(J); return t->t == DLGO__JT_OP && t->op == op; }
+static int dlgo__jp_isname(dlgo__j *J, const char *name) {
+    const dlgo__jtok *t = dlgo__jp_cur(J);
+    return t->t == DLGO__JT_NAME && (size_t)t->n == strlen(name) && !memcmp(t->s, name, (size_t)t->n);
+}
+static void dlgo__jp_where(dlgo__j *J) { J->line = dlgo__jp_cur(J)->line; J->col = dlgo__jp_cur(J)->col; }
+static const char *dlgo__jp_desc(dlgo__j *J, char *buf, size_t cap) {
+    const dlgo__jtok *t = dlgo__jp_cur(J);
+    switch (t->t) {
+    case DLGO__JT_EOF: return "end of template";
+    case DLGO__JT_TEXT: return "template text";
+    case DLGO__JT_BLOCK_END: return "end of statement block";
+    case DLGO__JT_VAR_END: return "end of print statement";
+    case DLGO__JT_STR: return "string";
+    default: snprintf(buf, cap, "'%.*s'", t->n > 40 ? 40 : (int)t->n, t->s); return buf;
+    }
+}
+static void dlgo__jp_expect_op(dlgo__j *J, int op, const char *what) {
+    if (!dlgo__jp_isop(J, op)) { char b[64]; dlgo__jp_where(J); dlgo__jfail(J, DLGO_ERR_FORMAT, "expected %s, got %s", what, dlgo__jp_desc(J, b, sizeof b)); }
+    J->pos++;
+}
+static const dlgo__jtok *dlgo__jp_name(dlgo__j *J, const char *what) {
+    if (dlgo__jp_cur(J)->t != DLGO__JT_NAME) { char b[64]; dlgo__jp_where(J); dlgo__jfail(J, DLGO_ERR_FORMAT, "expected %s, got %s", what, dlgo__jp_desc(J, b, sizeof b)); }
+    return &J->tok[J->pos++];
+}
+static void dlgo__jp_enter(dlgo__j *J) {
+    if (++J->depth > J->max_depth) { dlgo__jp_where(J); dlgo__jfail(J, DLGO_ERR_BUDGET, "nested deeper than %d", J->max_depth); }
+}
+
+static dlgo__jn *dlgo__jp_expr(dlgo__j *J);
+static dlgo__jn *dlgo__jp_or(dlgo__j *J);
+static dlgo__jn *dlgo__jp_unary(dlgo__j *J, int with_filter);
+static dlgo__jn *dlgo__jp_primary(dlgo__j *J);
+static dlgo__jn *dlgo__jp_postfix(dlgo__j *J, dlgo__jn *node);
+
+/* (args) of a call, filter or test: positional then name=value; the list is chained through ->next */
+static dlgo__jn *dlgo__jp_args(dlgo__j *J) {
+    dlgo__jn *head = NULL, **tail = &head;
+    dlgo__jp_expect_op(J, '(', "'('");
+    while (!dlgo__jp_isop(J, ')')) {
+        if (head) { dlgo__jp_expect_op(J, ',', "',' or ')'"); if (dlgo__jp_isop(J, ')')) break; }
+        dlgo__jn *a;
+        if (dlgo__jp_cur(J)->t == DLGO__JT_NAME && J->tok[J->pos + 1].t == DLGO__JT_OP && J->tok[J->pos + 1].op == '=') {
+            a = dlgo__jp_node(J, DLGO__JN_KWARG, dlgo__jp_cur(J));
+            a->s = dlgo__jp_cur(J)->s; a->n = dlgo__jp_cur(J)->n;
+            J->pos += 2;
+            a->a = dlgo__jp_expr(J);
+        } else {
+            if (dlgo__jp_isop(J, '*')) { dlgo__jp_where(J); dlgo__jfail(J, DLGO_ERR_UNSUPPORTED, "*args / **kwargs in a call are not supported"); }
+            a = dlgo__jp_expr(J);
+        }
+        *tail = a; tail = &a->next;
+    }
+    J->pos++;
+    return head;
+}
+/* a possibly-tuple expression list: a, b, c (no parentheses) */
+static dlgo__jn *dlgo__jp_tuple(dlgo__j *J, int allow_cond) {
+    const dlgo__jtok *at = dlgo__jp_cur(J);
+    dlgo__jn *first = allow_cond ? dlgo__jp_expr(J) : dlgo__jp_or(J);
+    if (!dlgo__jp_isop(J, ',')) return first;
+    dlgo__jn *t = dlgo__jp_node(J, DLGO__JN_TUPLE, at), **tail = &first->next;
+    t->a = first;
+    while (dlgo__jp_isop(J, ',')) {
+        J->pos++;
+        const dlgo__jtok *c = dlgo__jp_cur(J);
+        if (c->t == DLGO__JT_BLOCK_END || c->t == DLGO__JT_VAR_END || (c->t == DLGO__JT_OP && (c->op == ')' || c->op == '=')) ||
+            (c->t == DLGO__JT_NAME && c->n == 2 && !memcmp(c->s, "in", 2))) break;
+        dlgo__jn *e = allow_cond ? dlgo__jp_expr(J) : dlgo__jp_or(J);
+        *tail = e; tail = &e->next;
+    }
+    return t;
+}
+static dlgo__jn *dlgo__jp_primary(dlgo__j *J) {
+    dlgo__jtok *t = dlgo__jp_cur(J);
+    dlgo__jn *nd;
+    switch (t->t) {
+    case DLGO__JT_NAME:
+        nd = dlgo__jp_node(J, DLGO__JN_LIT, t);
+        J->pos++;
+#define DLGO__JIS(w) ((size_t)t->n == sizeof(w) - 1 && !memcmp(t->s, w, sizeof(w) - 1))
+        if (DLGO__JIS("true") || DLGO__JIS("True")) nd->lit = dlgo__jv_bool(1);
+        else if (DLGO__JIS("false") || DLGO__JIS("False")) nd->lit = dlgo__jv_bool(0);
+        else if (DLGO__JIS("none") || DLGO__JIS("None")) nd->lit = dlgo__jv_none();
+        else { nd->k = DLGO__JN_NAME; nd->s = t->s; nd->n = t->n; }
+#undef DLGO__JIS
+        return nd;
+    case DLGO__JT_STR: {
+        nd = dlgo__jp_node(J, DLGO__JN_LIT, t);
+        J->pos++;
+        if (dlgo__jp_cur(J)->t != DLGO__JT_STR) { nd->lit = dlgo__jv_strref(t->s, t->n); return nd; }
+        dlgo__jbuf b = { NULL, 0, 0 };   /* adjacent strings concatenate */
+        dlgo__jb_put(J, &b, t->s, (size_t)t->n);
+        while (dlgo__jp_cur(J)->t == DLGO__JT_STR) { dlgo__jb_put(J, &b, dlgo__jp_cur(J)->s, (size_t)dlgo__jp_cur(J)->n); J->pos++; }
+        nd->lit = dlgo__jb_value(&b);
+        return nd;
+    }
+    case DLGO__JT_INT: nd = dlgo__jp_node(J, DLGO__JN_LIT, t); nd->lit = dlgo__jv_int(t->i); J->pos++; return nd;
+    case DLGO__JT_FLOAT: nd = dlgo__jp_node(J, DLGO__JN_LIT, t); nd->lit = dlgo__jv_float(t->f); J->pos++; return nd;
+    case DLGO__JT_OP:
+        if (t->op == '(') {
+            dlgo__jp_enter(J);
+            J->pos++;
+            if (dlgo__jp_isop(J, ')')) { J->pos++; J->depth--; nd = dlgo__jp_node(J, DLGO__JN_TUPLE, t); return nd; }
+            nd = dlgo__jp_tuple(J, 1);
+            if (nd->k == DLGO__JN_TUPLE) nd->op = 1;   /* explicit parentheses */
+            dlgo__jp_expect_op(J, ')', "')'");
+            J->depth--;
+            return nd;
+        }
+        if (t->op == '[' || t->op == '{') {
+            const int is_dict = t->op == '{';
+            const int close = is_dict ? '}' : ']';
+            dlgo__jp_enter(J);
+            J->pos++;
+            nd = dlgo__jp_node(J, is_dict ? DLGO__JN_DICT : DLGO__JN_LIST, t);
+            dlgo__jn **tail = &nd->a;
+            while (!dlgo__jp_isop(J, close)) {
+                if (nd->a) { dlgo__jp_expect_op(J, ',', is_dict ? "',' or '}'" : "',' or ']'"); if (dlgo__jp_isop(J, close)) break; }
+                dlgo__jn *e = dlgo__jp_expr(J);
+                if (is_dict) {
+                    dlgo__jn *p = dlgo__jp_node(J, DLGO__JN_PAIR, dlgo__jp_cur(J));
+                    dlgo__jp_expect_op(J, ':', "':'");
+                    p->a = e; p->b = dlgo__jp_expr(J); e = p;
+                }
+                *tail = e; tail = &e->next;
+            }
+            J->pos++;
+            J->depth--;
+            return nd;
+        }
+        break;
+    default: break;
+    }
+    char b[64]; dlgo__jp_where(J);
+    dlgo__jfail(J, DLGO_ERR_FORMAT, "unexpected %s", dlgo__jp_desc(J, b, sizeof b));
+    return NULL;
+}
+static dlgo__jn *dlgo__jp_postfix(dlgo__j *J, dlgo__jn *node) {
+    for (;;) {
+        dlgo__jtok *t = dlgo__jp_cur(J);
+        if (t->t != DLGO__JT_OP) return node;
+        if (t->op == '.') {
+            J->pos++;
+            dlgo__jtok *nm = dlgo__jp_cur(J);
+            dlgo__jn *a;
+            if (nm->t == DLGO__JT_INT) { a = dlgo__jp_node(J, DLGO__JN_ITEM, nm); a->a = node; a->b = dlgo__jp_node(J, DLGO__JN_LIT, nm); a->b->lit = dlgo__jv_int(nm->i); J->pos++; }
+            else { nm = (dlgo__jtok *)dlgo__jp_name(J, "an attribute name"); a = dlgo__jp_node(J, DLGO__JN_ATTR, nm); a->a = node; a->s = nm->s; a->n = nm->n; }
+            node = a;
+        } else if (t->op == '[') {
+            dlgo__jp_enter(J);
+            J->pos++;
+            dlgo__jn *sub[3] = { NULL, NULL, NULL };
+            int is_slice = 0;
+            for (int part = 0; part < 3; part++) {
+                if (!dlgo__jp_isop(J, ':') && !dlgo__jp_isop(J, ']')) sub[part] = dlgo__jp_expr(J);
+                if (dlgo__jp_isop(J, ':') && part < 2) { is_slice = 1; J->pos++; continue; }
+                break;
+            }
+            dlgo__jp_expect_op(J, ']', "']'");
+            J->depth--;
+            dlgo__jn *a = dlgo__jp_node(J, is_slice ? DLGO__JN_SLICE : DLGO__JN_ITEM, t);
+            a->a = node;
+            if (is_slice) { a->b = sub[0]; a->c = sub[1]; a->d = sub[2]; }
+            else { if (!sub[0]) { J->line = t->line; J->col = t->col; dlgo__jfail(J, DLGO_ERR_FORMAT, "empty subscript"); } a->b = sub[0]; }
+            node = a;
+        } else if (t->op == '(') {
+            dlgo__jp_enter(J);
+            dlgo__jn *a = dlgo__jp_node(J, DLGO__JN_CALL, t);
+            a->a = node; a->b = dlgo__jp_args(J);
+            J->depth--;
+            node = a;
+        } else return node;
+    }
+}
+static dlgo__jn *dlgo__jp_filters(dlgo__j *J, dlgo__jn *node) {
+    for (;;) {
+        dlgo__jtok *t = dlgo__jp_cur(J);
+        if (t->t == DLGO__JT_OP && t->op == '|') {
+            J->pos++;
+            const dlgo__jtok *nm = dlgo__jp_name(J, "a filter name");
+            dlgo__jn *f = dlgo__jp_node(J, DLGO__JN_FILTER, nm);
+            f->a = node; f->s = nm->s; f->n = nm->n;
+            if (dlgo__jp_isop(J, '(')) { dlgo__jp_enter(J); f->b = dlgo__jp_args(J); J->depth--; }
+            node = f;
+        } else if (dlgo__jp_isname(J, "is")) {
+            J->pos++;
+            dlgo__jn *f = dlgo__jp_node(J, DLGO__JN_TEST, dlgo__jp_cur(J));
+            if (dlgo__jp_isname(J, "not")) { f->op = 1; J->pos++; }
+            const dlgo__jtok *nm = dlgo__jp_name(J, "a test name");
+            f->a = node; f->s = nm->s; f->n = nm->n;
+            const dlgo__jtok *c = dlgo__jp_cur(J);
+            if (dlgo__jp_isop(J, '(')) { dlgo__jp_enter(J); f->b = dlgo__jp_args(J); J->depth--; }
+            else if ((c->t == DLGO__JT_NAME || c->t == DLGO__JT_STR || c->t == DLGO__JT_INT || c->t == DLGO__JT_FLOAT ||
+                      (c->t == DLGO__JT_OP && (c->op == '[' || c->op == '{'))) &&
+                     !dlgo__jp_isname(J, "else") && !dlgo__jp_isname(J, "or") && !dlgo__jp_isname(J, "and")) {
+                if (dlgo__jp_isname(J, "is")) { dlgo__jp_where(J); dlgo__jfail(J, DLGO_ERR_FORMAT, "you cannot chain multiple tests with is"); }
+                f->b = dlgo__jp_postfix(J, dlgo__jp_primary(J));
+            }
+            node = f;
+        } else if (t->t == DLGO__JT_OP && t->op == '(') {
+            dlgo__jp_enter(J);
+            dlgo__jn *a = dlgo__jp_node(J, DLGO__JN_CALL, t);
+            a->a = node; a->b = dlgo__jp_args(J);
+            J->depth--;
+            node = a;
+        } else return node;
+    }
+}
+static dlgo__jn *dlgo__jp_unary(dlgo__j *J, int with_filter) {
+    dlgo__jtok *t = dlgo__jp_cur(J);
+    dlgo__jn *node;
+    if (t->t == DLGO__JT_OP && (t->op == '-' || t->op == '+')) {
+        dlgo__jp_enter(J);
+        J->pos++;
+        node = dlgo__jp_node(J, t->op == '-' ? DLGO__JN_NEG : DLGO__JN_POS, t);
+        node->a = dlgo__jp_unary(J, 0);
+        J->depth--;
+    } else node = dlgo__jp_primary(J);
+    node = dlgo__jp_postfix(J, node);
+    if (with_filter) node = dlgo__jp_filters(J, node);
+    return node;
+}
+static dlgo__jn *dlgo__jp_binary(dlgo__j *J, int level);
+/* levels: 0 pow, 1 * / // %, 2 ~, 3 + - */
+static dlgo__jn *dlgo__jp_binary(dlgo__j *J, int level) {
+    dlgo__jn *l = level == 0 ? dlgo__jp_unary(J, 1) : dlgo__jp_binary(J, level - 1);
+    for (;;) {
+        dlgo__jtok *t = dlgo__jp_cur(J);
+        if (t->t != DLGO__JT_OP) return l;
+        int op = t->op, ok;
+        switch (level) {
+        case 0: ok = op == DLGO__JOP('*', '*'); break;
+        case 1: ok = op == '*' || op == '/' || op == '%' || op == DLGO__JOP('/', '/'); break;
+        case 2: ok = op == '~'; break;
+        default: ok = op == '+' || op == '-'; break;
+        }
+        if (!ok) return l;
+        J->pos++;
+        dlgo__jp_enter(J);
+        dlgo__jn *b = dlgo__jp_node(J, level == 2 ? DLGO__JN_CONCAT : DLGO__JN_BIN, t);
+        b->op = op; b->a = l;
+        b->b = level == 0 ? dlgo__jp_unary(J, 1) : dlgo__jp_binary(J, level - 1);
+        J->depth--;
+        l = b;
+    }
+}
+static dlgo__jn *dlgo__jp_compare(dlgo__j *J) {
+    dlgo__jn *first = dlgo__jp_binary(J, 3), *cmp = NULL, **tail = NULL;
+    for (;;) {
+        dlgo__jtok *t = dlgo__jp_cur(J);
+        int op = 0;
+        if (t->t == DLGO__JT_OP && (t->op == '<' || t->op == '>' || t->op == DLGO__JOP('=', '=') || t->op == DLGO__JOP('!', '=') ||
+                                   t->op == DLGO__JOP('<', '=') || t->op == DLGO__JOP('>', '='))) { op = t->op; J->pos++; }
+        else if (dlgo__jp_isname(J, "in")) { op = 'i'; J->pos++; }
+        else if (dlgo__jp_isname(J, "not") && J->tok[J->pos + 1].t == DLGO__JT_NAME && J->tok[J->pos + 1].n == 2 &&
+                 !memcmp(J->tok[J->pos + 1].s, "in", 2)) { op = 'n'; J->pos += 2; }
+        else break;
+        if (!cmp) { cmp = dlgo__jp_node(J, DLGO__JN_CMP, t); cmp->a = first; tail = &cmp->b; }
+        dlgo__jp_enter(J);
+        dlgo__jn *rhs = dlgo__jp_binary(J, 3);
+        J->depth--;
+        dlgo__jn *link = dlgo__jp_node(J, DLGO__JN_PAIR, t);
+        link->op = op; link->a = rhs;
+        *tail = link; tail = &link->next;
+    }
+    return cmp ? cmp : first;
+}
+static dlgo__jn *dlgo__jp_not(dlgo__j *J) {
+    if (dlgo__jp_isname(J, "not")) {
+        dlgo__jn *nd = dlgo__jp_node(J, DLGO__JN_NOT, dlgo__jp_cur(J));
+        J->pos++;
+        dlgo__jp_enter(J);
+        nd->a = dlgo__jp_not(J);
+        J->depth--;
+        return nd;
+    }
+    return dlgo__jp_compare(J);
+}
+static dlgo__jn *dlgo__jp_and(dlgo__j *J) {
+    dlgo__jn *l = dlgo__jp_not(J);
+    while (dlgo__jp_isname(J, "and")) {
+        dlgo__jn *nd = dlgo__jp_node(J, DLGO__JN_AND, dlgo__jp_cur(J));
+        J->pos++;
+        dlgo__jp_enter(J);
+        nd->a = l; nd->b = dlgo__jp_not(J); l = nd;
+        J->depth--;
+    }
+    return l;
+}
+static dlgo__jn *dlgo__jp_or(dlgo__j *J) {
+    dlgo__jn *l = dlgo__jp_and(J);
+    while (dlgo__jp_isname(J, "or")) {
+        dlgo__jn *nd = dlgo__jp_node(J, DLGO__JN_OR, dlgo__jp_cur(J));
+        J->pos++;
+        dlgo__jp_enter(J);
+        nd->a = l; nd->b = dlgo__jp_and(J); l = nd;
+        J->depth--;
+    }
+    return l;
+}
+static dlgo__jn *dlgo__jp_expr(dlgo__j *J) {
+    dlgo__jp_enter(J);
+    dlgo__jn *e = dlgo__jp_or(J);
+    while (dlgo__jp_isname(J, "if")) {
+        dlgo__jn *nd = dlgo__jp_node(J, DLGO__JN_COND, dlgo__jp_cur(J));
+        J->pos++;
+        nd->a = e; nd->b = dlgo__jp_or(J);
+        if (dlgo__jp_isname(J, "else")) { J->pos++; nd->c = dlgo__jp_expr(J); }
+        e = nd;
+    }
+    J->depth--;
+    return e;
+}
+
+/* statements */
+static void dlgo__jp_block_end(dlgo__j *J) {
+    if (dlgo__jp_cur(J)->t != DLGO__JT_BLOCK_END) { char b[64]; dlgo__jp_where(J); dlgo__jfail(J, DLGO_ERR_FORMAT, "expected end of statement block, got %s", dlgo__jp_desc(J, b, sizeof b)); }
+    J->pos++;
+}
+/* Is the current token "{%" followed by one of the names (space-separated list)? */
+static int dlgo__jp_at_tag(dlgo__j *J, const char *names) {
+    if (dlgo__jp_cur(J)->t != DLGO__JT_BLOCK) return 0;
+    const dlgo__jtok *nm = &J->tok[J->pos + 1];
+    if (nm->t != DLGO__JT_NAME) return 0;
+    for (const char *p = names; *p; ) {
+        const char *e = strchr(p, ' '); size_t l = e ? (size_t)(e - p) : strlen(p);
+        if ((size_t)nm->n == l && !memcmp(nm->s, p, l)) return 1;
+        p += l; if (*p) p++;
+    }
+    return 0;
+}
+static dlgo__jn *dlgo__jp_body(dlgo__j *J, const char *stop);
+/* The body up to one of `stop`'s tags; then "{% endX %}" is consumed when `end` is that tag's name. */
+static dlgo__jn *dlgo__jp_body_to(dlgo__j *J, const char *stop, const char *end, const dlgo__jtok *opened) {
+    dlgo__jn *b = dlgo__jp_body(J, stop);
+    if (dlgo__jp_cur(J)->t == DLGO__JT_EOF) {
+        J->line = opened->line; J->col = opened->col;
+        dlgo__jfail(J, DLGO_ERR_FORMAT, "unexpected end of template: this block needs {%% %s %%}", stop);
+    }
+    if (end && dlgo__jp_at_tag(J, end)) { J->pos += 2; dlgo__jp_block_end(J); }
+    return b;
+}
+static dlgo__jn *dlgo__jp_target(dlgo__j *J) {   /* name, name.attr, or a, b */
+    const dlgo__jtok *t = dlgo__jp_cur(J);
+    dlgo__jn *head = NULL, **tail = &head;
+    int paren = dlgo__jp_isop(J, '(');
+    if (paren) J->pos++;
+    for (;;) {
+        const dlgo__jtok *nm = dlgo__jp_name(J, "a variable name");
+        dlgo__jn *v = dlgo__jp_node(J, DLGO__JN_NAME, nm);
+        v->s = nm->s; v->n = nm->n;
+        if (dlgo__jp_isop(J, '.')) {
+            J->pos++;
+            const dlgo__jtok *at = dlgo__jp_name(J, "an attribute name");
+            dlgo__jn *a = dlgo__jp_node(J, DLGO__JN_ATTR, at);
+            a->a = v; a->s = at->s; a->n = at->n; v = a;
+        }
+        *tail = v; tail = &v->next;
+        if (!dlgo__jp_isop(J, ',')) break;
+        J->pos++;
+    }
+    if (paren) dlgo__jp_expect_op(J, ')', "')'");
+    if (!head->next) return head;
+    dlgo__jn *tu = dlgo__jp_node(J, DLGO__JN_TUPLE, t);
+    tu->a = head;
+    return tu;
+}
+static dlgo__jn *dlgo__jp_params(dlgo__j *J) {   /* (a, b=default, ...) of a macro or call block */
+    dlgo__jn *head = NULL, **tail = &head;
+    if (!dlgo__jp_isop(J, '(')) return NULL;
+    J->pos++;
+    while (!dlgo__jp_isop(J, ')')) {
+        if (head) dlgo__jp_expect_op(J, ',', "',' or ')'");
+        if (dlgo__jp_isop(J, ')')) break;
+        const dlgo__jtok *nm = dlgo__jp_name(J, "a parameter name");
+        dlgo__jn *p = dlgo__jp_node(J, DLGO__JN_KWARG, nm);
+        p->s = nm->s; p->n = nm->n;
+        if (dlgo__jp_isop(J, '=')) { J->pos++; p->a = dlgo__jp_expr(J); }
+        *tail = p; tail = &p->next;
+    }
+    J->pos++;
+    return head;
+}
+static dlgo__jn *dlgo__jp_stmt(dlgo__j *J) {
+    const dlgo__jtok *open = dlgo__jp_cur(J);
+    J->pos++;   /* {% */
+    const dlgo__jtok *kw = dlgo__jp_name(J, "a statement name");
+    dlgo__jn *nd = NULL;
+#define DLGO__JKW(w) ((size_t)kw->n == sizeof(w) - 1 && !memcmp(kw->s, w, sizeof(w) - 1))
+    dlgo__jp_enter(J);
+    if (DLGO__JKW("if")) {
+        /* if/elif/.../else: a chain of IF nodes through ->c, built in a loop (a long elif chain is not nesting) */
+        dlgo__jn *cur = nd = dlgo__jp_node(J, DLGO__JN_IF, kw);
+        for (;;) {
+            cur->a = dlgo__jp_expr(J);
+            dlgo__jp_block_end(J);
+            cur->b = dlgo__jp_body_to(J, "elif else endif", NULL, open);
+            if (dlgo__jp_at_tag(J, "elif")) {
+                J->pos += 2;
+                cur = cur->c = dlgo__jp_node(J, DLGO__JN_IF, &J->tok[J->pos - 1]);
+                continue;
+            }
+            if (dlgo__jp_at_tag(J, "else")) {
+                J->pos += 2; dlgo__jp_block_end(J);
+                cur->c = dlgo__jp_node(J, DLGO__JN_BODY, kw);
+                cur->c->a = dlgo__jp_body_to(J, "endif", "endif", open);
+            } else { J->pos += 2; dlgo__jp_block_end(J); }
+            break;
+        }
+    } else if (DLGO__JKW("for")) {
+        nd = dlgo__jp_node(J, DLGO__JN_FOR, kw);
+        nd->d = dlgo__jp_target(J);
+        if (!dlgo__jp_isname(J, "in")) { char b[64]; dlgo__jp_where(J); dlgo__jfail(J, DLGO_ERR_FORMAT, "expected 'in', got %s", dlgo__jp_desc(J, b, sizeof b)); }
+        J->pos++;
+        nd->a = dlgo__jp_tuple(J, 0);
+        if (dlgo__jp_isname(J, "if")) { J->pos++; nd->e = dlgo__jp_expr(J); }
+        if (dlgo__jp_isname(J, "recursive")) { dlgo__jp_where(J); dlgo__jfail(J, DLGO_ERR_UNSUPPORTED, "recursive for loops are not supported"); }
+        dlgo__jp_block_end(J);
+        J->loops++;
+        nd->b = dlgo__jp_body_to(J, "else endfor", NULL, open);
+        J->loops--;
+        if (dlgo__jp_at_tag(J, "else")) { J->pos += 2; dlgo__jp_block_end(J); nd->c = dlgo__jp_body_to(J, "endfor", "endfor", open); }
+        else { J->pos += 2; dlgo__jp_block_end(J); }
+    } else if (DLGO__JKW("set")) {
+        nd = dlgo__jp_node(J, DLGO__JN_SET, kw);
+        nd->a = dlgo__jp_target(J);
+        if (dlgo__jp_isop(J, '=')) {
+            J->pos++;
+            nd->b = dlgo__jp_tuple(J, 1);
+            dlgo__jp_block_end(J);
+        } else {   /* {% set x %}...{% endset %}, optionally filtered: {% set x | trim %} */
+            nd->k = DLGO__JN_SETBLOCK;
+            dlgo__jn *f = dlgo__jp_filters(J, NULL);
+            nd->c = f;
+            dlgo__jp_block_end(J);
+            nd->b = dlgo__jp_body_to(J, "endset", "endset", open);
+        }
+    } else if (DLGO__JKW("macro")) {
+        nd = dlgo__jp_node(J, DLGO__JN_MACRO, kw);
+        const dlgo__jtok *nm = dlgo__jp_name(J, "a macro name");
+        nd->s = nm->s; nd->n = nm->n;
+        if (!dlgo__jp_isop(J, '(')) { dlgo__jp_where(J); dlgo__jfail(J, DLGO_ERR_FORMAT, "expected '(' after the macro name"); }
+        nd->a = dlgo__jp_params(J);
+        dlgo__jp_block_end(J);
+        int loops = J->loops;   /* a loop around a macro definition is not a loop inside it */
+        J->loops = 0;
+        nd->b = dlgo__jp_body_to(J, "endmacro", "endmacro", open);
+        J->loops = loops;
+    } else if (DLGO__JKW("call")) {
+        nd = dlgo__jp_node(J, DLGO__JN_CALLBLOCK, kw);
+        nd->a = dlgo__jp_params(J);
+        nd->c = dlgo__jp_expr(J);
+        if (nd->c->k != DLGO__JN_CALL) { J->line = nd->c->line; J->col = nd->c->col; dlgo__jfail(J, DLGO_ERR_FORMAT, "expected a call after {%% call %%}"); }
+        dlgo__jp_block_end(J);
+        nd->b = dlgo__jp_body_to(J, "endcall", "endcall", open);
+    } else if (DLGO__JKW("filter")) {
+        nd = dlgo__jp_node(J, DLGO__JN_FILTERBLOCK, kw);
+        J->pos--;   /* read "filter name(args)|..." as the filter chain "|name(args)|..." of an empty value */
+        J->tok[J->pos].t = DLGO__JT_OP; J->tok[J->pos].op = '|';
+        nd->c = dlgo__jp_filters(J, NULL);
+        dlgo__jp_block_end(J);
+        nd->b = dlgo__jp_body_to(J, "endfilter", "endfilter", open);
+    } else if (DLGO__JKW("with")) {
+        nd = dlgo__jp_node(J, DLGO__JN_WITH, kw);
+        dlgo__jn **tail = &nd->a;
+        while (dlgo__jp_cur(J)->t != DLGO__JT_BLOCK_END) {
+            if (nd->a) dlgo__jp_expect_op(J, ',', "','");
+            dlgo__jn *set = dlgo__jp_node(J, DLGO__JN_SET, dlgo__jp_cur(J));
+            set->a = dlgo__jp_target(J);
+            dlgo__jp_expect_op(J, '=', "'='");
+            set->b = dlgo__jp_expr(J);
+            *tail = set; tail = &set->next;
+        }
+        dlgo__jp_block_end(J);
+        nd->b = dlgo__jp_body_to(J, "endwith", "endwith", open);
+    } else if (DLGO__JKW("generation")) {   /* transformers' tag: marks assistant text; renders its body */
+        nd = dlgo__jp_node(J, DLGO__JN_BODY, kw);
+        dlgo__jp_block_end(J);
+        nd->a = dlgo__jp_body_to(J, "endgeneration", "endgeneration", open);
+    } else if (DLGO__JKW("break") || DLGO__JKW("continue")) {
+        nd = dlgo__jp_node(J, DLGO__JKW("break") ? DLGO__JN_BREAK : DLGO__JN_CONTINUE, kw);
+        if (!J->loops) { J->line = kw->line; J->col = kw->col; dlgo__jfail(J, DLGO_ERR_FORMAT, "'%.*s' outside of a loop", (int)kw->n, kw->s); }
+        dlgo__jp_block_end(J);
+    } else {
+        J->line = kw->line; J->col = kw->col;
+        if (DLGO__JKW("include") || DLGO__JKW("import") || DLGO__JKW("from") || DLGO__JKW("extends") || DLGO__JKW("block"))
+            dlgo__jfail(J, DLGO_ERR_UNSUPPORTED, "'%.*s' is not available: chat templates are rendered alone, without a loader", (int)kw->n, kw->s);
+        dlgo__jfail(J, DLGO_ERR_FORMAT, "encountered unknown tag '%.*s'", kw->n > 40 ? 40 : (int)kw->n, kw->s);
+    }
+#undef DLGO__JKW
+    J->depth--;
+    return nd;
+}
+static dlgo__jn *dlgo__jp_body(dlgo__j *J, const char *stop) {
+    dlgo__jn *head = NULL, **tail = &head;
+    for (;;) {
+        dlgo__jtok *t = dlgo__jp_cur(J);
+        dlgo__jn *nd;
+        if (t->t == DLGO__JT_EOF) return head;
+        if (t->t == DLGO__JT_TEXT) { nd = dlgo__jp_node(J, DLGO__JN_TEXT, t); nd->s = t->s; nd->n = t->n; J->pos++; }
+        else if (t->t == DLGO__JT_VAR) {
+            J->pos++;
+            nd = dlgo__jp_node(J, DLGO__JN_OUT, t);
+            nd->a = dlgo__jp_tuple(J, 1);
+            if (dlgo__jp_cur(J)->t != DLGO__JT_VAR_END) { char b[64]; dlgo__jp_where(J); dlgo__jfail(J, DLGO_ERR_FORMAT, "expected end of print statement, got %s", dlgo__jp_desc(J, b, sizeof b)); }
+            J->pos++;
+        } else if (t->t == DLGO__JT_BLOCK) {
+            if (stop && dlgo__jp_at_tag(J, stop)) return head;
+            if (dlgo__jp_at_tag(J, "endif elif else endfor endset endmacro endcall endfilter endwith endgeneration endraw")) {
+                const dlgo__jtok *nm = &J->tok[J->pos + 1];
+                J->line = nm->line; J->col = nm->col;
+                dlgo__jfail(J, DLGO_ERR_FORMAT, "unexpected '%.*s'%s%s", (int)nm->n, nm->s, stop ? ": the innermost open block needs " : "", stop ? stop : "");
+            }
+            nd = dlgo__jp_stmt(J);
+        } else { char b[64]; dlgo__jp_where(J); dlgo__jfail(J, DLGO_ERR_FORMAT, "unexpected %s", dlgo__jp_desc(J, b, sizeof b)); return NULL; }
+        *tail = nd; tail = &nd->next;
+    }
+}
+
+/* ---- evaluator --------------------------------------------------------------------------------------- */
+
+typedef struct dlgo__jargs {
+    int n, nk;
+    dlgo__jv pos[DLGO__J_MAX_ARGS];
+    const char *kn[DLGO__J_MAX_ARGS]; int32_t knl[DLGO__J_MAX_ARGS];
+    dlgo__jv kv[DLGO__J_MAX_ARGS];
+    uint32_t used;   /* keyword arguments taken (bit per index) */
+} dlgo__jargs;
+
+static dlgo__jv dlgo__je(dlgo__j *J, const dlgo__jn *e);
+static void dlgo__jx(dlgo__j *J, const dlgo__jn *s);
+static dlgo__jv dlgo__je_filter(dlgo__j *J, const char *name, int32_t nl, dlgo__jv v, dlgo__jargs *a);
+static int dlgo__je_test(dlgo__j *J, const char *name, int32_t nl, const dlgo__jv *v, dlgo__jargs *a);
+#define DLGO__JNAME(w) (nl == (int32_t)sizeof(w) - 1 && !memcmp(name, w, sizeof(w) - 1))
+
+static void dlgo__je_at(dlgo__j *J, const dlgo__jn *e) { J->line = e->line; J->col = e->col; }
+static int dlgo__jname_eq(const char *a, int32_t an, const char *b) { return (size_t)an == strlen(b) && !memcmp(a, b, (size_t)an); }
+
+/* argument i, or the keyword `kw`, or `def` when neither was given */
+static dlgo__jv dlgo__jarg(dlgo__jargs *a, int i, const char *kw, dlgo__jv def) {
+    if (i >= 0 && i < a->n) return a->pos[i];
+    for (int k = 0; k < a->nk; k++) if (kw && dlgo__jname_eq(a->kn[k], a->knl[k], kw)) { a->used |= 1u << k; return a->kv[k]; }
+    return def;
+}
+static void dlgo__je_args(dlgo__j *J, const dlgo__jn *list, dlgo__jargs *a) {
+    a->n = a->nk = 0; a->used = 0;
+    for (const dlgo__jn *p = list; p; p = p->next) {
+        if (p->k == DLGO__JN_KWARG) {
+            if (a->nk == DLGO__J_MAX_ARGS) { dlgo__je_at(J, p); dlgo__jfail(J, DLGO_ERR_UNSUPPORTED, "more than %d keyword arguments", DLGO__J_MAX_ARGS); }
+            a->kn[a->nk] = p->s; a->knl[a->nk] = p->n; a->kv[a->nk++] = dlgo__je(J, p->a);
+        } else {
+            if (a->n == DLGO__J_MAX_ARGS) { dlgo__je_at(J, p); dlgo__jfail(J, DLGO_ERR_UNSUPPORTED, "more than %d arguments", DLGO__J_MAX_ARGS); }
+            a->pos[a->n++] = dlgo__je(J, p);
+        }
+    }
+}
+
+/* ---- strings: Python semantics over UTF-8 (indices and lengths count code points) ---- */
+static int32_t dlgo__ju_len(const char *s, int32_t n) {
+    int32_t c = 0;
+    for (int32_t i = 0; i < n; i++) c += ((unsigned char)s[i] & 0xC0) != 0x80;
+    return c;
+}
+static int dlgo__ju_ascii(const char *s, int32_t n) { for (int32_t i = 0; i < n; i++) if ((unsigned char)s[i] >= 0x80) return 0; return 1; }
+static int32_t dlgo__ju_next(const char *s, int32_t n, int32_t i) { i++; while (i < n && ((unsigned char)s[i] & 0xC0) == 0x80) i++; return i; }
+static uint32_t dlgo__ju_cp(const char *s, int32_t n, int32_t i) {
+    const unsigned char *u = (const unsigned char *)s;
+    int32_t e = dlgo__ju_next(s, n, i), l = e - i;
+    if (l == 1) return u[i];
+    if (l == 2) return ((uint32_t)(u[i] & 0x1F) << 6) | (u[i + 1] & 0x3F);
+    if (l == 3) return ((uint32_t)(u[i] & 0x0F) << 12) | ((uint32_t)(u[i + 1] & 0x3F) << 6) | (u[i + 2] & 0x3F);
+    if (l == 4) return ((uint32_t)(u[i] & 0x07) << 18) | ((uint32_t)(u[i + 1] & 0x3F) << 12) | ((uint32_t)(u[i + 2] & 0x3F) << 6) | (u[i + 3] & 0x3F);
+    return 0xFFFD;
+}
+static int dlgo__ju_space(uint32_t c) {   /* str.isspace / str.split() / str.strip() whitespace */
+    return c == ' ' || (c >= 0x09 && c <= 0x0D) || (c >= 0x1C && c <= 0x1F) || c == 0x85 || c == 0xA0 || c == 0x1680 ||
+           (c >= 0x2000 && c <= 0x200A) || c == 0x2028 || c == 0x2029 || c == 0x202F || c == 0x205F || c == 0x3000;
+}
+/* byte offsets of the code points of s (n + 1 entries; the last is n) */
+static int32_t *dlgo__ju_offsets(dlgo__j *J, const char *s, int32_t n, int32_t *count) {
+    int32_t c = dlgo__ju_len(s, n), k = 0;
+    int32_t *o = (int32_t *)dlgo__ja(J, sizeof(int32_t) * ((size_t)c + 1));
+    for (int32_t i = 0; i < n; i = dlgo__ju_next(s, n, i)) o[k++] = i;
+    o[k] = n; *count = c;
+    dlgo__jtick(J, c >> 4);
+    return o;
+}
+/* Does code point at s[i..] occur in the set `chars` (a string of code points)? */
+static int dlgo__ju_in(const char *s, int32_t i, int32_t e, const dlgo__jv *chars) {
+    int32_t l = e - i;
+    for (int32_t k = 0; k + l <= chars->n; k = dlgo__ju_next(chars->u.s, chars->n, k))
+        if (!memcmp(chars->u.s + k, s + i, (size_t)l)) return 1;
+    return 0;
+}
+/* strip: which = 1 left, 2 right, 3 both; chars NULL = whitespace */
+static dlgo__jv dlgo__ju_strip(dlgo__j *J, const dlgo__jv *v, const dlgo__jv *chars, int which) {
+    const char *s = v->u.s; int32_t b = 0, e = v->n;
+    dlgo__jtick(J, v->n >> 6);
+    if (which & 1)
+        while (b < e) {
+            int32_t nx = dlgo__ju_next(s, e, b);
+            if (chars ? !dlgo__ju_in(s, b, nx, chars) : !dlgo__ju_space(dlgo__ju_cp(s, e, b))) break;
+            b = nx;
+        }
+    if (which & 2)
+        while (e > b) {
+            int32_t p = e - 1;
+            while (p > b && ((unsigned char)s[p] & 0xC0) == 0x80) p--;
+            if (chars ? !dlgo__ju_in(s, p, e, chars) : !dlgo__ju_space(dlgo__ju_cp(s, e, p))) break;
+            e = p;
+        }
+    return dlgo__jv_strref(s + b, e - b);
+}
+static const char *dlgo__ju_find(const char *h, int32_t hn, const char *nd, int32_t nn) {
+    if (nn == 0) return h;
+    for (int32_t i = 0; i + nn <= hn; i++) if (h[i] == nd[0] && !memcmp(h + i, nd, (size_t)nn)) return h + i;
+    return NULL;
+}
+static dlgo__jv dlgo__ju_replace(dlgo__j *J, const dlgo__jv *s, const dlgo__jv *old, const dlgo__jv *nw, int64_t count) {
+    dlgo__jbuf b = { NULL, 0, 0 };
+    int32_t i = 0;
+    if (old->n == 0) {   /* Python inserts `new` between every code point (and at both ends) */
+        for (int64_t k = 0; ; k++) {
+            if (count >= 0 && k >= count) break;
+            dlgo__jb_put(J, &b, nw->u.s, (size_t)nw->n);
+            if (i >= s->n) { i = s->n + 1; break; }
+            int32_t e = dlgo__ju_next(s->u.s, s->n, i);
+            dlgo__jb_put(J, &b, s->u.s + i, (size_t)(e - i));
+            i = e;
+        }
+        if (i <= s->n) dlgo__jb_put(J, &b, s->u.s + i, (size_t)(s->n - i));
+        return dlgo__jb_value(&b);
+    }
+    for (int64_t k = 0; count < 0 || k < count; k++) {
+        const char *f = dlgo__ju_find(s->u.s + i, s->n - i, old->u.s, old->n);
+        if (!f) break;
+        int32_t at = (int32_t)(f - s->u.s);
+        dlgo__jb_put(J, &b, s->u.s + i, (size_t)(at - i));
+        dlgo__jb_put(J, &b, nw->u.s, (size_t)nw->n);
+        i = at + old->n;
+    }
+    dlgo__jb_put(J, &b, s->u.s + i, (size_t)(s->n - i));
+    return dlgo__jb_value(&b);
+}
+/* str.split(sep=None, maxsplit=-1); rsplit when from_right */
+static dlgo__jv dlgo__ju_split(dlgo__j *J, const dlgo__jv *s, const dlgo__jv *sep, int64_t maxsplit, int from_right) {
+    dlgo__jlist *l = dlgo__jl_new(J, 4);
+    const char *p = s->u.s; int32_t n = s->n;
+    if (!sep || sep->t == DLGO__JV_NONE) {   /* runs of whitespace; no empty strings */
+        int32_t *o; int32_t c; o = dlgo__ju_offsets(J, p, n, &c);
+        if (!from_right) {
+            int32_t i = 0;
+            for (;;) {
+                while (i < c && dlgo__ju_space(dlgo__ju_cp(p, n, o[i]))) i++;
+                if (i >= c) break;
+                if (maxsplit >= 0 && l->n >= maxsplit) {   /* the rest, as it is after its leading whitespace */
+                    dlgo__jl_push(J, l, dlgo__jv_strref(p + o[i], n - o[i]));
+                    break;
+                }
+                int32_t st = i;
+                while (i < c && !dlgo__ju_space(dlgo__ju_cp(p, n, o[i]))) i++;
+                dlgo__jl_push(J, l, dlgo__jv_strref(p + o[st], o[i] - o[st]));
+            }
+        } else {
+            int32_t i = c;
+            dlgo__jlist *r = dlgo__jl_new(J, 4);
+            for (;;) {
+                while (i > 0 && dlgo__ju_space(dlgo__ju_cp(p, n, o[i - 1]))) i--;
+                if (i <= 0) break;
+                if (maxsplit >= 0 && r->n >= maxsplit) {
+                    dlgo__jl_push(J, r, dlgo__jv_strref(p, o[i]));
+                    break;
+                }
+                int32_t en = i;
+                while (i > 0 && !dlgo__ju_space(dlgo__ju_cp(p, n, o[i - 1]))) i--;
+                dlgo__jl_push(J, r, dlgo__jv_strref(p + o[i], o[en] - o[i]));
+            }
+            for (int32_t k = r->n - 1; k >= 0; k--) dlgo__jl_push(J, l, r->v[k]);
+        }
+        return dlgo__jv_list(l);
+    }
+    if (sep->t != DLGO__JV_STR) dlgo__jfail(J, DLGO_ERR_TYPE, "must be str or None, not %s", dlgo__jv_tname(sep));
+    if (sep->n == 0) dlgo__jfail(J, DLGO_ERR_INVALID_ARG, "empty separator");
+    if (!from_right) {
+        int32_t i = 0;
+        for (;;) {
+            const char *f = (maxsplit >= 0 && l->n >= maxsplit) ? NULL : dlgo__ju_find(p + i, n - i, sep->u.s, sep->n);
+            if (!f) { dlgo__jl_push(J, l, dlgo__jv_strref(p + i, n - i)); break; }
+            dlgo__jl_push(J, l, dlgo__jv_strref(p + i, (int32_t)(f - p) - i));
+            i = (int32_t)(f - p) + sep->n;
+        }
+    } else {
+        dlgo__jlist *r = dlgo__jl_new(J, 4);
+        int32_t e = n;
+        for (;;) {
+            int32_t at = -1;
+            if (maxsplit < 0 || r->n < maxsplit)
+                for (int32_t q = e - sep->n; q >= 0; q--) if (!memcmp(p + q, sep->u.s, (size_t)sep->n)) { at = q; break; }
+            if (at < 0) { dlgo__jl_push(J, r, dlgo__jv_strref(p, e)); break; }
+            dlgo__jl_push(J, r, dlgo__jv_strref(p + at + sep->n, e - at - sep->n));
+            e = at;
+        }
+        for (int32_t k = r->n - 1; k >= 0; k--) dlgo__jl_push(J, l, r->v[k]);
+    }
+    return dlgo__jv_list(l);
+}
+/* Case mapping of the scripts whose pairs have equal UTF-8 lengths: Latin-1, Latin Extended-A, Greek, Cyrillic.
+   (Python maps all of Unicode; other letters keep their case here.) Returns the code point unchanged otherwise. */
+static uint32_t dlgo__ju_tocase(uint32_t c, int upper) {
+    if (upper) {
+        if ((c >= 0xE0 && c <= 0xFE && c != 0xF7) || (c >= 0x3B1 && c <= 0x3C9 && c != 0x3C2) || (c >= 0x430 && c <= 0x44F)) return c - 32;
+        if (c >= 0x450 && c <= 0x45F) return c - 80;
+        if (c >= 0x100 && c <= 0x17F && c != 0x130 && c != 0x131 && c != 0x138 && c != 0x149 && c != 0x17F) {
+            const int odd_lower = (c >= 0x139 && c <= 0x148) || (c >= 0x179 && c <= 0x17E);
+            if (odd_lower ? (c & 1) == 0 : (c & 1) == 1) return c - 1;
+        }
+    } else {
+        if ((c >= 0xC0 && c <= 0xDE && c != 0xD7) || (c >= 0x391 && c <= 0x3A9 && c != 0x3A2) || (c >= 0x410 && c <= 0x42F)) return c + 32;
+        if (c >= 0x400 && c <= 0x40F) return c + 80;
+        if (c >= 0x100 && c <= 0x17F && c != 0x130 && c != 0x131 && c != 0x138 && c != 0x149 && c != 0x17F) {
+            const int odd_lower = (c >= 0x139 && c <= 0x148) || (c >= 0x179 && c <= 0x17E);
+            if (odd_lower ? (c & 1) == 1 : (c & 1) == 0) return c + 1;
+        }
+    }
+    return c;
+}
+static dlgo__jv dlgo__ju_case(dlgo__j *J, const dlgo__jv *s, int mode) {   /* 0 lower 1 upper 2 capitalize 3 title(str) */
+    dlgo__jv r = dlgo__jv_strn(J, s->u.s, (size_t)s->n);
+    char *p = (char *)r.u.s;
+    int prev_cased = 0;
+    for (int32_t i = 0; i < r.n; i++) {
+        char c = p[i];
+        if ((unsigned char)c >= 0x80) {   /* a multi-byte letter: same-length pairs only, rewritten in place */
+            int32_t e = dlgo__ju_next(p, r.n, i);
+            uint32_t cp = dlgo__ju_cp(p, r.n, i), to = cp;
+            const int up = mode == 1 || ((mode == 2 && i == 0) || (mode == 3 && !prev_cased));
+            to = dlgo__ju_tocase(cp, up);
+            if (to != cp && (to < 0x80) == (cp < 0x80) && (to < 0x800) == (cp < 0x800)) {
+                dlgo__jbuf t = { NULL, 0, 0 };
+                dlgo__jutf8(&t, J, to);
+                if ((int32_t)t.n == e - i) memcpy(p + i, t.p, t.n);
+            }
+            prev_cased = dlgo__ju_tocase(cp, 0) != cp || dlgo__ju_tocase(cp, 1) != cp;
+            i = e - 1;
+            continue;
+        }
+        int lo = c >= 'a' && c <= 'z', up = c >= 'A' && c <= 'Z';
+        if (mode == 0 && up) p[i] = (char)(c + 32);
+        else if (mode == 1 && lo) p[i] = (char)(c - 32);
+        else if (mode == 2) { if (i == 0 && lo) p[i] = (char)(c - 32); else if (i > 0 && up) p[i] = (char)(c + 32); }
+        else if (mode == 3) {
+            if (prev_cased && up) p[i] = (char)(c + 32);
+            else if (!prev_cased && lo) p[i] = (char)(c - 32);
+            prev_cased = lo || up || ((unsigned char)c >= 0x80);
+        }
+    }
+    return r;
+}
+
+/* Python slice indices for a sequence of length len */
+static int64_t dlgo__jslice_idx(dlgo__j *J, const dlgo__jv *v, int64_t def) {
+    if (v->t == DLGO__JV_NONE || v->t == DLGO__JV_UNDEF) return def;
+    if (v->t != DLGO__JV_INT && v->t != DLGO__JV_BOOL) dlgo__jfail(J, DLGO_ERR_TYPE, "slice indices must be integers or None");
+    return v->u.i;
+}
+static dlgo__jv dlgo__je_slice(dlgo__j *J, const dlgo__jv *obj, const dlgo__jv *a, const dlgo__jv *b, const dlgo__jv *c) {
+    int64_t step = dlgo__jslice_idx(J, c, 1);
+    if (step == 0) dlgo__jfail(J, DLGO_ERR_INVALID_ARG, "slice step cannot be zero");
+    int32_t *off = NULL, len;
+    if (obj->t == DLGO__JV_STR) off = dlgo__ju_offsets(J, obj->u.s, obj->n, &len);
+    else if (obj->t == DLGO__JV_LIST) len = obj->u.l->n;
+    else dlgo__jfail(J, DLGO_ERR_TYPE, "'%s' object is not subscriptable", dlgo__jv_tname(obj));
+    int64_t lo, hi;
+    if (step > 0) { lo = dlgo__jslice_idx(J, a, 0); hi = dlgo__jslice_idx(J, b, len); }
+    else { lo = dlgo__jslice_idx(J, a, len - 1); hi = dlgo__jslice_idx(J, b, -(int64_t)len - 1); }
+    if (lo < 0) { lo += len; if (lo < 0) lo = step > 0 ? 0 : -1; } else if (lo >= len) lo = step > 0 ? len : len - 1;
+    if (hi < 0) { hi += len; if (hi < 0) hi = step > 0 ? 0 : -1; } else if (hi >= len) hi = step > 0 ? len : len - 1;
+    if (obj->t == DLGO__JV_STR) {
+        dlgo__jbuf buf = { NULL, 0, 0 };
+        for (int64_t i = lo; step > 0 ? i < hi : i > hi; i += step) dlgo__jb_put(J, &buf, obj->u.s + off[i], (size_t)(off[i + 1] - off[i]));
+        return dlgo__jb_value(&buf);
+    }
+    dlgo__jlist *l = dlgo__jl_new(J, 4);
+    l->tuple = obj->u.l->tuple;
+    for (int64_t i = lo; step > 0 ? i < hi : i > hi; i += step) dlgo__jl_push(J, l, obj->u.l->v[i]);
+    return dlgo__jv_list(l);
+}
+
+static void dlgo__je_undef_fail(dlgo__j *J, const dlgo__jv *v) {
+    if (v->n > 0) dlgo__jfail(J, DLGO_ERR_INVALID_ARG, "'%.*s' is undefined", (int)(v->n > 80 ? 80 : v->n), v->u.s);
+    dlgo__jfail(J, DLGO_ERR_INVALID_ARG, "a value is undefined");
+}
+
+static const char *const dlgo__jstr_methods[] = {
+    "strip", "lstrip", "rstrip", "split", "rsplit", "startswith", "endswith", "replace", "upper", "lower", "title",
+    "capitalize", "find", "rfind", "count", "join", "splitlines", "isdigit", "isalpha", "isalnum", "isspace",
+    "islower", "isupper", "index", "format", NULL };
+static const char *const dlgo__jdict_methods[] = { "items", "keys", "values", "get", NULL };
+static const char *const dlgo__jlist_methods[] = { "index", "count", NULL };
+static const char *const dlgo__jmutating[] = {   /* what the immutable sandbox refuses */
+    "append", "extend", "insert", "pop", "remove", "clear", "sort", "reverse", "update", "setdefault", "popitem",
+    "add", "discard", "difference_update", "intersection_update", "symmetric_difference_update", NULL };
+static const char *dlgo__jin_table(const char *const *t, const char *name, int32_t nl) {
+    for (; *t; t++) if (dlgo__jname_eq(name, nl, *t)) return *t;
+    return NULL;
+}
+
+static dlgo__jv dlgo__je_getattr(dlgo__j *J, const dlgo__jv *obj, const char *name, int32_t nl) {
+    const char *m;
+    if (nl > 0 && name[0] == '_' && obj->t != DLGO__JV_DICT && obj->t != DLGO__JV_NS)
+        return dlgo__jv_undef(name, nl);   /* the sandbox hides private attributes (a dict's keys stay keys) */
+    switch (obj->t) {
+    case DLGO__JV_UNDEF: dlgo__je_undef_fail(J, obj); break;
+    case DLGO__JV_DICT:
+        if ((m = dlgo__jin_table(dlgo__jdict_methods, name, nl)) != NULL) return dlgo__jv_func(J, m, *obj);
+        if ((m = dlgo__jin_table(dlgo__jmutating, name, nl)) != NULL) { dlgo__jv t = dlgo__jv_func(J, m, *obj); t.u.fn->name = NULL; t.n = 1; return t; }
+        /* fall through */
+    case DLGO__JV_NS: {
+        dlgo__jv k = dlgo__jv_strref(name, nl);
+        int32_t i = dlgo__jd_find(J, obj->u.d, &k);
+        if (i >= 0) return obj->u.d->v[i];
+        break;
+    }
+    case DLGO__JV_STR:
+        if ((m = dlgo__jin_table(dlgo__jstr_methods, name, nl)) != NULL) return dlgo__jv_func(J, m, *obj);
+        break;
+    case DLGO__JV_LIST:
+        if ((m = dlgo__jin_table(dlgo__jlist_methods, name, nl)) != NULL) return dlgo__jv_func(J, m, *obj);
+        if ((m = dlgo__jin_table(dlgo__jmutating, name, nl)) != NULL) { dlgo__jv t = dlgo__jv_func(J, m, *obj); t.u.fn->name = NULL; t.n = 1; return t; }
+        break;
+    case DLGO__JV_LOOP: {
+        const dlgo__jloop *lp = obj->u.lp;
+        if (dlgo__jname_eq(name, nl, "index")) return dlgo__jv_int(lp->i + 1);
+        if (dlgo__jname_eq(name, nl, "index0")) return dlgo__jv_int(lp->i);
+        if (dlgo__jname_eq(name, nl, "revindex")) return dlgo__jv_int(lp->len - lp->i);
+        if (dlgo__jname_eq(name, nl, "revindex0")) return dlgo__jv_int(lp->len - lp->i - 1);
+        if (dlgo__jname_eq(name, nl, "first")) return dlgo__jv_bool(lp->i == 0);
+        if (dlgo__jname_eq(name, nl, "last")) return dlgo__jv_bool(lp->i == lp->len - 1);
+        if (dlgo__jname_eq(name, nl, "length")) return dlgo__jv_int(lp->len);
+        if (dlgo__jname_eq(name, nl, "depth")) return dlgo__jv_int(1);
+        if (dlgo__jname_eq(name, nl, "depth0")) return dlgo__jv_int(0);
+        if (dlgo__jname_eq(name, nl, "previtem")) return lp->i > 0 ? lp->items->v[lp->i - 1] : dlgo__jv_undef("previtem", 8);
+        if (dlgo__jname_eq(name, nl, "nextitem")) return lp->i + 1 < lp->len ? lp->items->v[lp->i + 1] : dlgo__jv_undef("nextitem", 8);
+        if (dlgo__jname_eq(name, nl, "cycle")) return dlgo__jv_func(J, "cycle", *obj);
+        break;
+    }
+    default: break;
+    }
+    return dlgo__jv_undef(name, nl);
+}
+static dlgo__jv dlgo__je_getitem(dlgo__j *J, const dlgo__jv *obj, const dlgo__jv *key) {
+    switch (obj->t) {
+    case DLGO__JV_UNDEF: dlgo__je_undef_fail(J, obj); break;
+    case DLGO__JV_DICT: case DLGO__JV_NS: {
+        int32_t i = dlgo__jd_find(J, obj->u.d, key);
+        if (i >= 0) return obj->u.d->v[i];
+        if (key->t == DLGO__JV_STR) return dlgo__je_getattr(J, obj, key->u.s, key->n);
+        break;
+    }
+    case DLGO__JV_LIST: case DLGO__JV_STR:
+        if (key->t == DLGO__JV_INT || key->t == DLGO__JV_BOOL) {
+            int64_t i = key->u.i;
+            if (obj->t == DLGO__JV_LIST) {
+                if (i < 0) i += obj->u.l->n;
+                if (i >= 0 && i < obj->u.l->n) return obj->u.l->v[i];
+            } else {
+                int32_t cnt, *off = NULL;
+                if (dlgo__ju_ascii(obj->u.s, obj->n)) { cnt = obj->n; if (i < 0) i += cnt; if (i >= 0 && i < cnt) return dlgo__jv_strref(obj->u.s + i, 1); }
+                else {
+                    off = dlgo__ju_offsets(J, obj->u.s, obj->n, &cnt);
+                    if (i < 0) i += cnt;
+                    if (i >= 0 && i < cnt) return dlgo__jv_strref(obj->u.s + off[i], off[i + 1] - off[i]);
+                }
+            }
+        } else if (key->t == DLGO__JV_STR) return dlgo__je_getattr(J, obj, key->u.s, key->n);
+        break;
+    case DLGO__JV_LOOP:
+        if (key->t == DLGO__JV_STR) return dlgo__je_getattr(J, obj, key->u.s, key->n);
+        break;
+    default: break;
+    }
+    return dlgo__jv_undef("", 0);
+}
+
+/* ---- variables --------------------------------------------------------------------------------------- */
+static dlgo__jv dlgo__je_lookup(dlgo__j *J, const char *name, int32_t nl) {
+    dlgo__jv k = dlgo__jv_strref(name, nl);
+    for (dlgo__jframe *f = J->frame; f; f = f->parent) {
+        int32_t i = dlgo__jd_find(J, &f->vars, &k);
+        if (i >= 0) return f->vars.v[i];
+    }
+    return dlgo__jv_undef(name, nl);
+}
+static void dlgo__je_setvar(dlgo__j *J, const char *name, int32_t nl, dlgo__jv v) {
+    dlgo__jd_set(J, &J->frame->vars, dlgo__jv_strref(name, nl), v);
+}
+static dlgo__jframe *dlgo__je_push(dlgo__j *J, dlgo__jframe *parent) {
+    dlgo__jframe *f = (dlgo__jframe *)dlgo__ja(J, sizeof *f);
+    memset(f, 0, sizeof *f);
+    f->parent = parent;
+    return f;
+}
+/* Assign to a target: a name, ns.attr, or a tuple of names (unpacking) */
+static void dlgo__je_assign(dlgo__j *J, const dlgo__jn *t, dlgo__jv v) {
+    dlgo__je_at(J, t);
+    if (t->k == DLGO__JN_NAME) { dlgo__je_setvar(J, t->s, t->n, v); return; }
+    if (t->k == DLGO__JN_ATTR) {
+        dlgo__jv ns = dlgo__je_lookup(J, t->a->s, t->a->n);
+        if (ns.t != DLGO__JV_NS) dlgo__jfail(J, DLGO_ERR_TYPE, "cannot assign attribute on non-namespace object");
+        dlgo__jd_set(J, ns.u.d, dlgo__jv_strref(t->s, t->n), v);
+        return;
+    }
+    /* tuple */
+    int32_t cnt = 0;
+    for (const dlgo__jn *p = t->a; p; p = p->next) cnt++;
+    if (v.t == DLGO__JV_STR) {   /* a string unpacks into its characters */
+        int32_t c; int32_t *o = dlgo__ju_offsets(J, v.u.s, v.n, &c);
+        dlgo__jlist *l = dlgo__jl_new(J, c);
+        for (int32_t i = 0; i < c; i++) dlgo__jl_push(J, l, dlgo__jv_strref(v.u.s + o[i], o[i + 1] - o[i]));
+        v = dlgo__jv_list(l);
+    }
+    if (v.t != DLGO__JV_LIST) dlgo__jfail(J, DLGO_ERR_TYPE, "cannot unpack non-iterable %s object", dlgo__jv_tname(&v));
+    if (v.u.l->n != cnt) dlgo__jfail(J, DLGO_ERR_INVALID_ARG, "cannot unpack %d values into %d names", (int)v.u.l->n, (int)cnt);
+    int32_t i = 0;
+    for (const dlgo__jn *p = t->a; p; p = p->next) dlgo__je_assign(J, p, v.u.l->v[i++]);
+}
+
+/* what `for` iterates: lists (and tuples) as they are, dicts as their keys, strings as their characters */
+static dlgo__jlist *dlgo__je_iter(dlgo__j *J, const dlgo__jv *v) {
+    if (v->t == DLGO__JV_LIST) return v->u.l;
+    dlgo__jlist *l = dlgo__jl_new(J, 4);
+    if (v->t == DLGO__JV_UNDEF) return l;
+    if (v->t == DLGO__JV_DICT) { for (int32_t i = 0; i < v->u.d->n; i++) dlgo__jl_push(J, l, v->u.d->k[i]); return l; }
+    if (v->t == DLGO__JV_STR) {
+        int32_t c; int32_t *o = dlgo__ju_offsets(J, v->u.s, v->n, &c);
+        for (int32_t i = 0; i < c; i++) dlgo__jl_push(J, l, dlgo__jv_strref(v->u.s + o[i], o[i + 1] - o[i]));
+        return l;
+    }
+    dlgo__jfail(J, DLGO_ERR_TYPE, "'%s' object is not iterable", dlgo__jv_tname(v));
+    return NULL;
+}
+
+/* ---- operators --------------------------------------------------------------------------------------- */
+static int dlgo__je_cmp(dlgo__j *J, const dlgo__jv *a, const dlgo__jv *b, const char *op) {   /* <0, 0, >0 */
+    if (dlgo__jv_num(a) && dlgo__jv_num(b)) {
+        if (a->t != DLGO__JV_FLOAT && b->t != DLGO__JV_FLOAT) return a->u.i < b->u.i ? -1 : a->u.i > b->u.i;
+        double x = dlgo__jv_f(a), y = dlgo__jv_f(b);
+        return x < y ? -1 : x > y;
+    }
+    if (a->t == DLGO__JV_STR && b->t == DLGO__JV_STR) return dlgo__jstrcmp(a, b);
+    if (a->t == DLGO__JV_LIST && b->t == DLGO__JV_LIST && a->u.l->tuple == b->u.l->tuple) {
+        for (int32_t i = 0; i < a->u.l->n && i < b->u.l->n; i++) {
+            if (dlgo__jv_eq(J, &a->u.l->v[i], &b->u.l->v[i])) continue;
+            if (++J->edepth > 8 * J->max_depth) dlgo__jfail(J, DLGO_ERR_BUDGET, "value nested deeper than %d", 8 * J->max_depth);
+            int c = dlgo__je_cmp(J, &a->u.l->v[i], &b->u.l->v[i], op);
+            J->edepth--;
+            return c;
+        }
+        return a->u.l->n < b->u.l->n ? -1 : a->u.l->n > b->u.l->n;
+    }
+    if (a->t == DLGO__JV_UNDEF) dlgo__je_undef_fail(J, a);
+    if (b->t == DLGO__JV_UNDEF) dlgo__je_undef_fail(J, b);
+    dlgo__jfail(J, DLGO_ERR_TYPE, "'%s' not supported between instances of '%s' and '%s'", op, dlgo__jv_tname(a), dlgo__jv_tname(b));
+    return 0;
+}
+static int dlgo__je_in(dlgo__j *J, const dlgo__jv *x, const dlgo__jv *c) {
+    switch (c->t) {
+    case DLGO__JV_STR:
+        if (x->t != DLGO__JV_STR) dlgo__jfail(J, DLGO_ERR_TYPE, "'in <string>' requires string as left operand, not %s", dlgo__jv_tname(x));
+        dlgo__jtick(J, c->n >> 6);
+        return dlgo__ju_find(c->u.s, c->n, x->u.s, x->n) != NULL;
+    case DLGO__JV_LIST:
+        dlgo__jtick(J, c->u.l->n >> 4);
+        for (int32_t i = 0; i < c->u.l->n; i++) if (dlgo__jv_eq(J, x, &c->u.l->v[i])) return 1;
+        return 0;
+    case DLGO__JV_DICT: case DLGO__JV_NS: return dlgo__jd_find(J, c->u.d, x) >= 0;
+    case DLGO__JV_UNDEF: return 0;
+    default: dlgo__jfail(J, DLGO_ERR_TYPE, "argument of type '%s' is not iterable", dlgo__jv_tname(c)); return 0;
+    }
+}
+static dlgo__jv dlgo__je_concat2(dlgo__j *J, const dlgo__jv *a, const dlgo__jv *b) {
+    dlgo__jbuf buf = { NULL, 0, 0 };
+    dlgo__jstr_to(J, &buf, a); dlgo__jstr_to(J, &buf, b);
+    return dlgo__jb_value(&buf);
+}
+static dlgo__jv dlgo__je_binop(dlgo__j *J, int op, const dlgo__jv *a, const dlgo__jv *b) {
+    if (a->t == DLGO__JV_UNDEF) dlgo__je_undef_fail(J, a);
+    if (b->t == DLGO__JV_UNDEF) dlgo__je_undef_fail(J, b);
+    const char *opname = op == '+' ? "+" : op == '-' ? "-" : op == '*' ? "*" : op == '/' ? "/" : op == '%' ? "%" :
+                         op == DLGO__JOP('/', '/') ? "//" : "**";
+    if (dlgo__jv_num(a) && dlgo__jv_num(b)) {
+        const int ints = a->t != DLGO__JV_FLOAT && b->t != DLGO__JV_FLOAT;
+        const int64_t x = a->u.i, y = b->u.i;
+        const double fx = dlgo__jv_f(a), fy = dlgo__jv_f(b);
+        int64_t r;
+        switch (op) {
+        case '+': if (ints) { if ((y > 0 && x > INT64_MAX - y) || (y < 0 && x < INT64_MIN - y)) break; return dlgo__jv_int(x + y); } return dlgo__jv_float(fx + fy);
+        case '-': if (ints) { if ((y < 0 && x > INT64_MAX + y) || (y > 0 && x < INT64_MIN + y)) break; return dlgo__jv_int(x - y); } return dlgo__jv_float(fx - fy);
+        case '*':
+            if (ints) {
+                if (x != 0 && y != 0 && ((x == -1 && y == INT64_MIN) || (y == -1 && x == INT64_MIN) ||
+                                         (x != -1 && y != -1 && (y > INT64_MAX / (x < 0 ? -x : x) || y < -(INT64_MAX / (x < 0 ? -x : x)))))) break;
+                return dlgo__jv_int(x * y);
+            }
+            return dlgo__jv_float(fx * fy);
+        case '/': if (fy == 0) dlgo__jfail(J, DLGO_ERR_INVALID_ARG, "division by zero"); return dlgo__jv_float(fx / fy);
+        case DLGO__JOP('/', '/'): case '%':
+            if (ints) {
+                if (y == 0) dlgo__jfail(J, DLGO_ERR_INVALID_ARG, "integer division or modulo by zero");
+                if (x == INT64_MIN && y == -1) break;
+                int64_t q = x / y, m = x % y;
+                if (m != 0 && ((m < 0) != (y < 0))) { q--; m += y; }   /* Python floors */
+                return dlgo__jv_int(op == '%' ? m : q);
+            } else {
+                if (fy == 0) dlgo__jfail(J, DLGO_ERR_INVALID_ARG, "float division or modulo by zero");
+                double m = fmod(fx, fy);
+                if (m != 0 && ((m < 0) != (fy < 0))) m += fy;
+                return dlgo__jv_float(op == '%' ? m : floor((fx - m) / fy));
+            }
+        default:   /* ** */
+            if (ints && y >= 0) {
+                r = 1;
+                int64_t base = x;
+                for (int64_t e = y; e > 0; e--) {
+                    dlgo__jtick(J, 1);
+                    if (base != 0 && (r > INT64_MAX / (base < 0 ? -base : base) || r < -(INT64_MAX / (base < 0 ? -base : base)))) {
+                        dlgo__jfail(J, DLGO_ERR_UNSUPPORTED, "integer overflow in **");
+                    }
+                    r *= base;
+                    if (r == 0 || r == 1) break;
+                }
+                return dlgo__jv_int(r);
+            }
+            if (fx == 0 && fy < 0) dlgo__jfail(J, DLGO_ERR_INVALID_ARG, "0.0 cannot be raised to a negative power");
+            return dlgo__jv_float(pow(fx, fy));
+        }
+        dlgo__jfail(J, DLGO_ERR_UNSUPPORTED, "integer overflow in %s (dlgo's integers are 64-bit)", opname);
+    }
+    if (op == '+' && a->t == DLGO__JV_STR && b->t == DLGO__JV_STR) return dlgo__je_concat2(J, a, b);
+    if (op == '+' && a->t == DLGO__JV_LIST && b->t == DLGO__JV_LIST && a->u.l->tuple == b->u.l->tuple) {
+        dlgo__jlist *l = dlgo__jl_new(J, a->u.l->n + b->u.l->n);
+        l->tuple = a->u.l->tuple;
+        for (int32_t i = 0; i < a->u.l->n; i++) dlgo__jl_push(J, l, a->u.l->v[i]);
+        for (int32_t i = 0; i < b->u.l->n; i++) dlgo__jl_push(J, l, b->u.l->v[i]);
+        return dlgo__jv_list(l);
+    }
+    if (op == '*' && ((a->t == DLGO__JV_STR || a->t == DLGO__JV_LIST) && (b->t == DLGO__JV_INT || b->t == DLGO__JV_BOOL))) {
+        int64_t times = b->u.i < 0 ? 0 : b->u.i;
+        if (a->t == DLGO__JV_STR) {
+            if (a->n && times > (int64_t)(J->max_out / (size_t)a->n)) dlgo__jfail(J, DLGO_ERR_BUDGET, "string repetition over the output cap");
+            dlgo__jbuf buf = { NULL, 0, 0 };
+            for (int64_t i = 0; i < times; i++) dlgo__jb_put(J, &buf, a->u.s, (size_t)a->n);
+            return dlgo__jb_value(&buf);
+        }
+        dlgo__jlist *l = dlgo__jl_new(J, 4);
+        l->tuple = a->u.l->tuple;
+        for (int64_t i = 0; i < times && a->u.l->n; i++) for (int32_t k = 0; k < a->u.l->n; k++) dlgo__jl_push(J, l, a->u.l->v[k]);
+        return dlgo__jv_list(l);
+    }
+    if (op == '*' && (b->t == DLGO__JV_STR || b->t == DLGO__JV_LIST) && (a->t == DLGO__JV_INT || a->t == DLGO__JV_BOOL))
+        return dlgo__je_binop(J, op, b, a);
+    if (op == '%' && a->t == DLGO__JV_STR) dlgo__jfail(J, DLGO_ERR_UNSUPPORTED, "%%-formatting of strings is not supported");
+    dlgo__jfail(J, DLGO_ERR_TYPE, "unsupported operand type(s) for %s: '%s' and '%s'", opname, dlgo__jv_tname(a), dlgo__jv_tname(b));
+    return dlgo__jv_none();
+}
+
+/* ---- calls ------------------------------------------------------------------------------------------- */
+static dlgo__jv dlgo__je_macro_call(dlgo__j *J, const dlgo__jmacro *m, dlgo__jargs *a) {
+    const dlgo__jn *def = m->node;   /* MACRO or CALLBLOCK: a = parameters, b = body */
+    if (J->depth + 1 > J->max_depth) dlgo__jfail(J, DLGO_ERR_BUDGET, "macro calls nested deeper than %d", J->max_depth);
+    J->depth++;
+    dlgo__jframe *saved = J->frame;
+    J->frame = dlgo__je_push(J, m->closure);
+    int i = 0;
+    for (const dlgo__jn *p = def->a; p; p = p->next, i++) {
+        dlgo__jv v;
+        if (i < a->n) v = a->pos[i];
+        else {
+            int found = 0;
+            for (int k = 0; k < a->nk; k++)
+                if (a->knl[k] == p->n && !memcmp(a->kn[k], p->s, (size_t)p->n)) { v = a->kv[k]; a->used |= 1u << k; found = 1; break; }
+            if (!found) v = p->a ? dlgo__je(J, p->a) : dlgo__jv_undef(p->s, p->n);
+        }
+        dlgo__je_setvar(J, p->s, p->n, v);
+    }
+    dlgo__jlist *va = dlgo__jl_new(J, 4);
+    va->tuple = 1;
+    for (int k = i; k < a->n; k++) dlgo__jl_push(J, va, a->pos[k]);
+    dlgo__je_setvar(J, "varargs", 7, dlgo__jv_list(va));
+    dlgo__jdict *kw = dlgo__jd_new(J);
+    for (int k = 0; k < a->nk; k++) if (!(a->used & (1u << k))) dlgo__jd_set(J, kw, dlgo__jv_strref(a->kn[k], a->knl[k]), a->kv[k]);
+    dlgo__je_setvar(J, "kwargs", 6, dlgo__jv_dict(kw, DLGO__JV_DICT));
+    if (m->caller.t == DLGO__JV_MACRO) dlgo__je_setvar(J, "caller", 6, m->caller);
+    dlgo__jbuf buf = { NULL, 0, 0 }, *saved_out = J->out;
+    J->out = &buf;
+    int saved_ctl = J->ctl;
+    dlgo__jx(J, def->b);
+    J->ctl = saved_ctl;
+    J->out = saved_out;
+    J->frame = saved;
+    J->depth--;
+    return dlgo__jb_value(&buf);
+}
+
+/* strftime for strftime_now: the C library's would depend on the locale and the time zone */
+static void dlgo__jstrftime(dlgo__j *J, dlgo__jbuf *b, const dlgo__jv *fmt, int64_t t) {
+    static const char *const mon[] = { "January", "February", "March", "April", "May", "June", "July", "August",
+                                       "September", "October", "November", "December" };
+    static const char *const wd[] = { "Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday" };
+    int64_t days = t >= 0 ? t / 86400 : -((-t + 86399) / 86400), secs = t - days * 86400;
+    /* civil date from days since 1970-01-01 (Howard Hinnant's algorithm) */
+    int64_t z = days + 719468, era = (z >= 0 ? z : z - 146096) / 146097;
+    int64_t doe = z - era * 146097, yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
+    int64_t y = yoe + era * 400, doy = doe - (365 * yoe + yoe / 4 - yoe / 100), mp = (5 * doy + 2) / 153;
+    int64_t d = doy - (153 * mp + 2) / 5 + 1, m = mp < 10 ? mp + 3 : mp - 9;
+    if (m <= 2) y++;
+    const int leap = (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
+    static const int cum[] = { 0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334 };
+    const int yday = cum[m - 1] + (int)d + (leap && m > 2);
+    const int wday = (int)(((days % 7) + 11) % 7);   /* 1970-01-01 was a Thursday */
+    const int H = (int)(secs / 3600), M = (int)(secs / 60 % 60), S = (int)(secs % 60);
+    char tmp[64];
+    for (int32_t i = 0; i < fmt->n; i++) {
+        char c = fmt->u.s[i];
+        if (c != '%' || i + 1 >= fmt->n) { dlgo__jb_put(J, b, &c, 1); continue; }
+        char f = fmt->u.s[++i];
+        int nopad = 0;
+        if (f == '-' && i + 1 < fmt->n) { nopad = 1; f = fmt->u.s[++i]; }   /* glibc: %-d */
+        tmp[0] = 0;
+        switch (f) {
+        case 'Y': snprintf(tmp, sizeof tmp, "%lld", (long long)y); break;
+        case 'y': snprintf(tmp, sizeof tmp, nopad ? "%d" : "%02d", (int)(((y % 100) + 100) % 100)); break;
+        case 'm': snprintf(tmp, sizeof tmp, nopad ? "%d" : "%02d", (int)m); break;
+        case 'd': snprintf(tmp, sizeof tmp, nopad ? "%d" : "%02d", (int)d); break;
+        case 'e': snprintf(tmp, sizeof tmp, nopad ? "%d" : "%2d", (int)d); break;
+        case 'H': snprintf(tmp, sizeof tmp, nopad ? "%d" : "%02d", H); break;
+        case 'I': snprintf(tmp, sizeof tmp, nopad ? "%d" : "%02d", H % 12 ? H % 12 : 12); break;
+        case 'M': snprintf(tmp, sizeof tmp, nopad ? "%d" : "%02d", M); break;
+        case 'S': snprintf(tmp, sizeof tmp, nopad ? "%d" : "%02d", S); break;
+        case 'j': snprintf(tmp, sizeof tmp, nopad ? "%d" : "%03d", yday); break;
+        case 'p': snprintf(tmp, sizeof tmp, "%s", H < 12 ? "AM" : "PM"); break;
+        case 'B': snprintf(tmp, sizeof tmp, "%s", mon[m - 1]); break;
+        case 'b': case 'h': snprintf(tmp, sizeof tmp, "%.3s", mon[m - 1]); break;
+        case 'A': snprintf(tmp, sizeof tmp, "%s", wd[wday]); break;
+        case 'a': snprintf(tmp, sizeof tmp, "%.3s", wd[wday]); break;
+        case 'w': snprintf(tmp, sizeof tmp, "%d", wday); break;
+        case 'u': snprintf(tmp, sizeof tmp, "%d", wday ? wday : 7); break;
+        case 'F': snprintf(tmp, sizeof tmp, "%lld-%02d-%02d", (long long)y, (int)m, (int)d); break;
+        case 'T': snprintf(tmp, sizeof tmp, "%02d:%02d:%02d", H, M, S); break;
+        case 'D': snprintf(tmp, sizeof tmp, "%02d/%02d/%02d", (int)m, (int)d, (int)(((y % 100) + 100) % 100)); break;
+        case 'R': snprintf(tmp, sizeof tmp, "%02d:%02d", H, M); break;
+        case 'Z': break;
+        case 'z': snprintf(tmp, sizeof tmp, "+0000"); break;
+        case 's': snprintf(tmp, sizeof tmp, "%lld", (long long)t); break;
+        case 'n': snprintf(tmp, sizeof tmp, "\n"); break;
+        case 't': snprintf(tmp, sizeof tmp, "\t"); break;
+        case '%': snprintf(tmp, sizeof tmp, "%%"); break;
+        default: snprintf(tmp, sizeof tmp, "%%%s%c", nopad ? "-" : "", f); break;
+        }
+        dlgo__jb_puts(J, b, tmp);
+    }
+}
+
+static int64_t dlgo__jv_toint(dlgo__j *J, const dlgo__jv *v, const char *what) {
+    if (v->t == DLGO__JV_INT || v->t == DLGO__JV_BOOL) return v->u.i;
+    dlgo__jfail(J, DLGO_ERR_TYPE, "%s must be an integer, not %s", what, dlgo__jv_tname(v));
+    return 0;
+}
+static dlgo__jv dlgo__je_method(dlgo__j *J, const char *name, const dlgo__jv *self, dlgo__jargs *a) {
+    const int32_t nl = (int32_t)strlen(name);
+    const dlgo__jv U = dlgo__jv_undef("", 0);
+    if (self->t == DLGO__JV_STR) {
+        dlgo__jv x = dlgo__jarg(a, 0, NULL, U);
+        if (DLGO__JNAME("strip") || DLGO__JNAME("lstrip") || DLGO__JNAME("rstrip")) {
+            dlgo__jv ch = dlgo__jarg(a, 0, "chars", U);
+            int which = name[0] == 'l' ? 1 : name[0] == 'r' ? 2 : 3;
+            if (ch.t == DLGO__JV_STR) return dlgo__ju_strip(J, self, &ch, which);
+            if (ch.t != DLGO__JV_UNDEF && ch.t != DLGO__JV_NONE) dlgo__jfail(J, DLGO_ERR_TYPE, "%s arg must be None or str", name);
+            return dlgo__ju_strip(J, self, NULL, which);
+        }
+        if (DLGO__JNAME("split") || DLGO__JNAME("rsplit")) {
+            dlgo__jv sep = dlgo__jarg(a, 0, "sep", dlgo__jv_none()), mx = dlgo__jarg(a, 1, "maxsplit", dlgo__jv_int(-1));
+            return dlgo__ju_split(J, self, &sep, dlgo__jv_toint(J, &mx, "maxsplit"), name[0] == 'r');
+        }
+        if (DLGO__JNAME("startswith") || DLGO__JNAME("endswith")) {
+            const int end = name[0] == 'e';
+            dlgo__jlist one; dlgo__jv item = x; one.v = &item; one.n = 1; one.tuple = 1; one.cap = 1;
+            const dlgo__jlist *cands = x.t == DLGO__JV_LIST ? x.u.l : &one;
+            for (int32_t i = 0; i < cands->n; i++) {
+                const dlgo__jv *c = &cands->v[i];
+                if (c->t != DLGO__JV_STR) dlgo__jfail(J, DLGO_ERR_TYPE, "%s first arg must be str or a tuple of str, not %s", name, dlgo__jv_tname(c));
+                if (c->n <= self->n && !memcmp(self->u.s + (end ? self->n - c->n : 0), c->u.s, (size_t)c->n)) return dlgo__jv_bool(1);
+            }
+            return dlgo__jv_bool(0);
+        }
+        if (DLGO__JNAME("replace")) {
+            dlgo__jv o = dlgo__jarg(a, 0, NULL, U), nw = dlgo__jarg(a, 1, NULL, U), cnt = dlgo__jarg(a, 2, "count", dlgo__jv_int(-1));
+            if (o.t != DLGO__JV_STR || nw.t != DLGO__JV_STR) dlgo__jfail(J, DLGO_ERR_TYPE, "replace() arguments must be str");
+            return dlgo__ju_replace(J, self, &o, &nw, dlgo__jv_toint(J, &cnt, "count"));
+        }
+        if (DLGO__JNAME("upper")) return dlgo__ju_case(J, self, 1);
+        if (DLGO__JNAME("lower")) return dlgo__ju_case(J, self, 0);
+        if (DLGO__JNAME("capitalize")) return dlgo__ju_case(J, self, 2);
+        if (DLGO__JNAME("title")) return dlgo__ju_case(J, self, 3);
+        if (DLGO__JNAME("find") || DLGO__JNAME("rfind") || DLGO__JNAME("index") || DLGO__JNAME("count")) {
+            if (x.t != DLGO__JV_STR) dlgo__jfail(J, DLGO_ERR_TYPE, "%s() argument must be str", name);
+            if (DLGO__JNAME("count")) {
+                int64_t c = 0;
+                if (x.n == 0) return dlgo__jv_int(dlgo__ju_len(self->u.s, self->n) + 1);
+                for (const char *p = self->u.s, *f; (f = dlgo__ju_find(p, self->n - (int32_t)(p - self->u.s), x.u.s, x.n)) != NULL; p = f + x.n) c++;
+                return dlgo__jv_int(c);
+            }
+            const char *f = NULL;
+            if (name[0] == 'r') { for (int32_t q = self->n - x.n; q >= 0; q--) if (!memcmp(self->u.s + q, x.u.s, (size_t)x.n)) { f = self->u.s + q; break; } }
+            else f = dlgo__ju_find(self->u.s, self->n, x.u.s, x.n);
+            if (!f && name[0] == 'i') dlgo__jfail(J, DLGO_ERR_NOT_FOUND, "substring not found");
+            return dlgo__jv_int(f ? dlgo__ju_len(self->u.s, (int32_t)(f - self->u.s)) : -1);
+        }
+        if (DLGO__JNAME("join")) {
+            dlgo__jlist *l = dlgo__je_iter(J, &x);
+            dlgo__jbuf b = { NULL, 0, 0 };
+            for (int32_t i = 0; i < l->n; i++) {
+                if (l->v[i].t != DLGO__JV_STR) dlgo__jfail(J, DLGO_ERR_TYPE, "sequence item %d: expected str instance, %s found", (int)i, dlgo__jv_tname(&l->v[i]));
+                if (i) dlgo__jb_put(J, &b, self->u.s, (size_t)self->n);
+                dlgo__jb_put(J, &b, l->v[i].u.s, (size_t)l->v[i].n);
+            }
+            return dlgo__jb_value(&b);
+        }
+        if (DLGO__JNAME("splitlines")) {
+            dlgo__jlist *l = dlgo__jl_new(J, 4);
+            int32_t i = 0, st = 0;
+            while (i < self->n) {
+                char c = self->u.s[i];
+                if (c == '\n' || c == '\r') {
+                    dlgo__jl_push(J, l, dlgo__jv_strref(self->u.s + st, i - st));
+                    i += (c == '\r' && i + 1 < self->n && self->u.s[i + 1] == '\n') ? 2 : 1;
+                    st = i;
+                } else i++;
+            }
+            if (st < self->n) dlgo__jl_push(J, l, dlgo__jv_strref(self->u.s + st, self->n - st));
+            return dlgo__jv_list(l);
+        }
+        if (name[0] == 'i' && name[1] == 's') {
+            int ok = self->n > 0, any_cased = 0;
+            for (int32_t i = 0; i < self->n; i = dlgo__ju_next(self->u.s, self->n, i)) {
+                uint32_t c = dlgo__ju_cp(self->u.s, self->n, i);
+                int dg = c >= '0' && c <= '9', lo = c >= 'a' && c <= 'z', up = c >= 'A' && c <= 'Z';
+                any_cased |= lo || up;
+                if (DLGO__JNAME("isdigit")) ok &= dg;
+                else if (DLGO__JNAME("isalpha")) ok &= lo || up || c >= 0x80;
+                else if (DLGO__JNAME("isalnum")) ok &= lo || up || dg || c >= 0x80;
+                else if (DLGO__JNAME("isspace")) ok &= dlgo__ju_space(c);
+                else if (DLGO__JNAME("islower")) ok &= !up;
+                else if (DLGO__JNAME("isupper")) ok &= !lo;
+            }
+            if (DLGO__JNAME("islower") || DLGO__JNAME("isupper")) ok = ok && any_cased;
+            return dlgo__jv_bool(ok);
+        }
+        dlgo__jfail(J, DLGO_ERR_UNSUPPORTED, "str.%s() is not supported", name);
+    }
+    if (self->t == DLGO__JV_DICT) {
+        const dlgo__jdict *d = self->u.d;
+        if (DLGO__JNAME("get")) {
+            dlgo__jv k = dlgo__jarg(a, 0, "key", U), def = dlgo__jarg(a, 1, "default", dlgo__jv_none());
+            int32_t i = dlgo__jd_find(J, d, &k);
+            return i >= 0 ? d->v[i] : def;
+        }
+        dlgo__jlist *l = dlgo__jl_new(J, d->n);
+        for (int32_t i = 0; i < d->n; i++) {
+            if (DLGO__JNAME("keys")) dlgo__jl_push(J, l, d->k[i]);
+            else if (DLGO__JNAME("values")) dlgo__jl_push(J, l, d->v[i]);
+            else {
+                dlgo__jlist *p = dlgo__jl_new(J, 2);
+                p->tuple = 1;
+                dlgo__jl_push(J, p, d->k[i]); dlgo__jl_push(J, p, d->v[i]);
+                dlgo__jl_push(J, l, dlgo__jv_list(p));
+            }
+        }
+        return dlgo__jv_list(l);
+    }
+    if (self->t == DLGO__JV_LIST) {
+        dlgo__jv x = dlgo__jarg(a, 0, NULL, U);
+        int64_t c = 0;
+        for (int32_t i = 0; i < self->u.l->n; i++)
+            if (dlgo__jv_eq(J, &x, &self->u.l->v[i])) { if (DLGO__JNAME("index")) return dlgo__jv_int(i); c++; }
+        if (DLGO__JNAME("index")) dlgo__jfail(J, DLGO_ERR_NOT_FOUND, "list.index(x): x not in list");
+        return dlgo__jv_int(c);
+    }
+    dlgo__jfail(J, DLGO_ERR_UNSUPPORTED, "'%s' object has no method %s()", dlgo__jv_tname(self), name);
+    return U;
+}
+static dlgo__jv dlgo__je_builtin(dlgo__j *J, const dlgo__jfunc *f, dlgo__jargs *a) {
+    const char *name = f->name;
+    const int32_t nl = (int32_t)strlen(name);
+    const dlgo__jv U = dlgo__jv_undef("", 0);
+    if (f->self.t == DLGO__JV_LOOP) {   /* loop.cycle(a, b, ...) */
+        if (a->n == 0) dlgo__jfail(J, DLGO_ERR_INVALID_ARG, "no items for cycling given");
+        return a->pos[f->self.u.lp->i % a->n];
+    }
+    if (f->self.t != DLGO__JV_UNDEF) return dlgo__je_method(J, name, &f->self, a);
+    if (DLGO__JNAME("raise_exception")) {
+        dlgo__jv m = a->n >= 1 ? dlgo__jv_tostr(J, &a->pos[0]) : dlgo__jv_strref("", 0);
+        dlgo__jfail(J, DLGO_ERR_REFUSED, "%.*s", (int)(m.n > 300 ? 300 : m.n), m.u.s);
+    }
+    if (DLGO__JNAME("strftime_now")) {
+        dlgo__jv fmt = dlgo__jarg(a, 0, "format", U);
+        if (fmt.t != DLGO__JV_STR) dlgo__jfail(J, DLGO_ERR_TYPE, "strftime_now() needs a format string");
+        dlgo__jbuf b = { NULL, 0, 0 };
+        dlgo__jstrftime(J, &b, &fmt, J->now);
+        return dlgo__jb_value(&b);
+    }
+    if (DLGO__JNAME("range")) {
+        int64_t st = 0, en, stp = 1;
+        if (a->n == 1) en = dlgo__jv_toint(J, &a->pos[0], "range() argument");
+        else if (a->n == 2 || a->n == 3) {
+            st = dlgo__jv_toint(J, &a->pos[0], "range() argument"); en = dlgo__jv_toint(J, &a->pos[1], "range() argument");
+            if (a->n == 3) stp = dlgo__jv_toint(J, &a->pos[2], "range() argument");
+        } else { dlgo__jfail(J, DLGO_ERR_INVALID_ARG, "range expected 1 to 3 arguments, got %d", a->n); en = 0; }
+        if (stp == 0) dlgo__jfail(J, DLGO_ERR_INVALID_ARG, "range() arg 3 must not be zero");
+        /* the sandbox's MAX_RANGE: jinja2 refuses ranges of more than 100000 items */
+        double cnt = stp > 0 ? ((double)en - (double)st) / (double)stp : ((double)st - (double)en) / (double)-stp;
+        if (cnt > 100000) dlgo__jfail(J, DLGO_ERR_BUDGET, "range too big (more than 100000 items)");
+        dlgo__jlist *l = dlgo__jl_new(J, 4);
+        for (int64_t i = st; stp > 0 ? i < en : i > en; i += stp) dlgo__jl_push(J, l, dlgo__jv_int(i));
+        return dlgo__jv_list(l);
+    }
+    if (DLGO__JNAME("namespace") || DLGO__JNAME("dict")) {
+        dlgo__jdict *d = dlgo__jd_new(J);
+        for (int i = 0; i < a->n; i++) {
+            if (a->pos[i].t != DLGO__JV_DICT && a->pos[i].t != DLGO__JV_NS) dlgo__jfail(J, DLGO_ERR_TYPE, "%s() takes a mapping as its positional argument", name);
+            for (int32_t k = 0; k < a->pos[i].u.d->n; k++) dlgo__jd_set(J, d, a->pos[i].u.d->k[k], a->pos[i].u.d->v[k]);
+        }
+        for (int k = 0; k < a->nk; k++) dlgo__jd_set(J, d, dlgo__jv_strref(a->kn[k], a->knl[k]), a->kv[k]);
+        return dlgo__jv_dict(d, name[0] == 'n' ? DLGO__JV_NS : DLGO__JV_DICT);
+    }
+    dlgo__jfail(J, DLGO_ERR_UNSUPPORTED, "unknown function %s()", name);
+    return U;
+}
+static dlgo__jv dlgo__je_call(dlgo__j *J, const dlgo__jv *callee, dlgo__jargs *a, const dlgo__jn *at) {
+    dlgo__je_at(J, at);
+    if (callee->t == DLGO__JV_MACRO) return dlgo__je_macro_call(J, callee->u.m, a);
+    if (callee->t == DLGO__JV_FUNC) {
+        if (!callee->u.fn->name) {   /* a mutating method */
+            dlgo__jfail(J, DLGO_ERR_INVALID_ARG, "access to a mutating method of a '%s' object is unsafe (the sandbox is immutable)", dlgo__jv_tname(&callee->u.fn->self));
+        }
+        return dlgo__je_builtin(J, callee->u.fn, a);
+    }
+    if (callee->t == DLGO__JV_UNDEF) dlgo__je_undef_fail(J, callee);
+    dlgo__jfail(J, DLGO_ERR_TYPE, "'%s' object is not callable", dlgo__jv_tname(callee));
+    return *callee;
+}
+
+/* ---- filters and tests ------------------------------------------------------------------------------- */
+/* jinja2's attribute path ("function.name", "0"): item lookup first, then attribute, per part */
+static dlgo__jv dlgo__je_attrpath(dlgo__j *J, const dlgo__jv *obj, const dlgo__jv *path) {
+    if (path->t == DLGO__JV_INT) return dlgo__je_getitem(J, obj, path);
+    if (path->t != DLGO__JV_STR) dlgo__jfail(J, DLGO_ERR_TYPE, "attribute must be a string");
+    dlgo__jv cur = *obj;
+    int32_t i = 0;
+    while (i <= path->n) {
+        int32_t e = i;
+        while (e < path->n && path->u.s[e] != '.') e++;
+        dlgo__jv key = dlgo__jv_strref(path->u.s + i, e - i);
+        int digits = e > i;
+        for (int32_t q = i; q < e; q++) digits &= path->u.s[q] >= '0' && path->u.s[q] <= '9';
+        if (digits) key = dlgo__jv_int(strtoll(key.u.s, NULL, 10));
+        if (cur.t == DLGO__JV_UNDEF) return cur;
+        cur = dlgo__je_getitem(J, &cur, &key);
+        i = e + 1;
+    }
+    return cur;
+}
+static int dlgo__je_sortcmp(dlgo__j *J, const dlgo__jv *a, const dlgo__jv *b, int case_sensitive) {
+    if (!case_sensitive && a->t == DLGO__JV_STR && b->t == DLGO__JV_STR) {
+        dlgo__jv x = dlgo__ju_case(J, a, 0), y = dlgo__ju_case(J, b, 0);
+        return dlgo__jstrcmp(&x, &y);
+    }
+    return dlgo__je_cmp(J, a, b, "<");
+}
+/* stable insertion sort of l by key (attribute path or the item), in place on a copy */
+static dlgo__jlist *dlgo__je_sorted(dlgo__j *J, const dlgo__jlist *src, const dlgo__jv *attr, int reverse, int case_sensitive) {
+    dlgo__jlist *l = dlgo__jl_new(J, src->n);
+    dlgo__jv *keys = (dlgo__jv *)dlgo__ja(J, sizeof(dlgo__jv) * ((size_t)src->n + 1));
+    for (int32_t i = 0; i < src->n; i++) {
+        dlgo__jv k = (attr && attr->t != DLGO__JV_UNDEF && attr->t != DLGO__JV_NONE) ? dlgo__je_attrpath(J, &src->v[i], attr) : src->v[i];
+        int32_t j = i;
+        for (; j > 0; j--) {
+            dlgo__jtick(J, 1);
+            int c = dlgo__je_sortcmp(J, &keys[j - 1], &k, case_sensitive);
+            if (reverse ? c >= 0 : c <= 0) break;
+            keys[j] = keys[j - 1]; l->v[j] = l->v[j - 1];
+        }
+        keys[j] = k; l->v[j] = src->v[i]; l->n++;
+    }
+    return l;
+}
+static dlgo__jv dlgo__je_filter_apply(dlgo__j *J, const dlgo__jn *chain, dlgo__jv base) {
+    /* the filter chain of {% filter %} / {% set x | f %}: nested FILTER nodes whose innermost operand is NULL */
+    if (!chain) return base;
+    dlgo__jv in = dlgo__je_filter_apply(J, chain->a, base);
+    dlgo__jargs a;
+    dlgo__je_args(J, chain->b, &a);
+    dlgo__je_at(J, chain);
+    return dlgo__je_filter(J, chain->s, chain->n, in, &a);
+}
+
+static int dlgo__je_test(dlgo__j *J, const char *name, int32_t nl, const dlgo__jv *v, dlgo__jargs *a) {
+    const dlgo__jv U = dlgo__jv_undef("", 0);
+    dlgo__jv x = dlgo__jarg(a, 0, NULL, U);
+    if (DLGO__JNAME("defined")) return v->t != DLGO__JV_UNDEF;
+    if (DLGO__JNAME("undefined")) return v->t == DLGO__JV_UNDEF;
+    if (DLGO__JNAME("none")) return v->t == DLGO__JV_NONE;
+    if (DLGO__JNAME("boolean")) return v->t == DLGO__JV_BOOL;
+    if (DLGO__JNAME("true")) return v->t == DLGO__JV_BOOL && v->u.i;
+    if (DLGO__JNAME("false")) return v->t == DLGO__JV_BOOL && !v->u.i;
+    if (DLGO__JNAME("integer")) return v->t == DLGO__JV_INT;
+    if (DLGO__JNAME("float")) return v->t == DLGO__JV_FLOAT;
+    if (DLGO__JNAME("number")) return dlgo__jv_num(v);
+    if (DLGO__JNAME("string")) return v->t == DLGO__JV_STR;
+    if (DLGO__JNAME("mapping")) return v->t == DLGO__JV_DICT;
+    if (DLGO__JNAME("iterable")) return v->t == DLGO__JV_STR || v->t == DLGO__JV_LIST || v->t == DLGO__JV_DICT || v->t == DLGO__JV_UNDEF;
+    if (DLGO__JNAME("sequence")) return v->t == DLGO__JV_STR || v->t == DLGO__JV_LIST || v->t == DLGO__JV_DICT || v->t == DLGO__JV_UNDEF;
+    if (DLGO__JNAME("callable")) return v->t == DLGO__JV_MACRO || v->t == DLGO__JV_FUNC;
+    if (DLGO__JNAME("sameas")) {
+        if (v->t != x.t) return 0;
+        if (v->t == DLGO__JV_NONE || v->t == DLGO__JV_UNDEF) return 1;
+        if (v->t == DLGO__JV_BOOL || v->t == DLGO__JV_INT) return v->u.i == x.u.i;
+        return v->u.d == x.u.d && v->n == x.n;
+    }
+    if (DLGO__JNAME("odd") || DLGO__JNAME("even")) {
+        int64_t i = dlgo__jv_toint(J, v, "the value of an odd/even test");
+        return (int)((i % 2 != 0) == (name[0] == 'o'));
+    }
+    if (DLGO__JNAME("divisibleby")) {
+        int64_t i = dlgo__jv_toint(J, v, "the value"), d = dlgo__jv_toint(J, &x, "divisibleby's argument");
+        if (d == 0) dlgo__jfail(J, DLGO_ERR_INVALID_ARG, "integer division or modulo by zero");
+        return d == -1 || i % d == 0;
+    }
+    if (DLGO__JNAME("eq") || DLGO__JNAME("equalto") || DLGO__JNAME("==")) return dlgo__jv_eq(J, v, &x);
+    if (DLGO__JNAME("ne") || DLGO__JNAME("!=")) return !dlgo__jv_eq(J, v, &x);
+    if (DLGO__JNAME("lt") || DLGO__JNAME("lessthan") || DLGO__JNAME("<")) return dlgo__je_cmp(J, v, &x, "<") < 0;
+    if (DLGO__JNAME("le") || DLGO__JNAME("<=")) return dlgo__je_cmp(J, v, &x, "<=") <= 0;
+    if (DLGO__JNAME("gt") || DLGO__JNAME("greaterthan") || DLGO__JNAME(">")) return dlgo__je_cmp(J, v, &x, ">") > 0;
+    if (DLGO__JNAME("ge") || DLGO__JNAME(">=")) return dlgo__je_cmp(J, v, &x, ">=") >= 0;
+    if (DLGO__JNAME("in")) return dlgo__je_in(J, v, &x);
+    if (DLGO__JNAME("lower") || DLGO__JNAME("upper")) {
+        if (v->t != DLGO__JV_STR) return 0;
+        dlgo__jargs none; none.n = none.nk = 0; none.used = 0;
+        dlgo__jv r = dlgo__je_method(J, name[0] == 'l' ? "islower" : "isupper", v, &none);
+        return dlgo__jv_truthy(&r);
+    }
+    if (DLGO__JNAME("escaped")) return 0;
+    dlgo__jfail(J, DLGO_ERR_UNSUPPORTED, "no test named '%.*s'", (int)nl, name);
+    return 0;
+}
+
+static dlgo__jv dlgo__je_filter(dlgo__j *J, const char *name, int32_t nl, dlgo__jv v, dlgo__jargs *a) {
+    const dlgo__jv U = dlgo__jv_undef("", 0);
+    dlgo__jtick(J, 1);
+    if (DLGO__JNAME("default") || DLGO__JNAME("d")) {
+        dlgo__jv def = dlgo__jarg(a, 0, "default_value", dlgo__jv_strref("", 0)), b = dlgo__jarg(a, 1, "boolean", dlgo__jv_bool(0));
+        if (v.t == DLGO__JV_UNDEF || (dlgo__jv_truthy(&b) && !dlgo__jv_truthy(&v))) return def;
+        return v;
+    }
+    if (DLGO__JNAME("safe") || (DLGO__JNAME("list") && v.t == DLGO__JV_LIST)) return v;
+    if (DLGO__JNAME("tojson")) {
+        dlgo__jv ind = dlgo__jarg(a, 0, "indent", dlgo__jv_none()), seps = dlgo__jarg(a, -1, "separators", dlgo__jv_none());
+        dlgo__jv sk = dlgo__jarg(a, -1, "sort_keys", dlgo__jv_bool(0));
+        (void)dlgo__jarg(a, -1, "ensure_ascii", U);   /* accepted; output is always ensure_ascii=False */
+        dlgo__jjopt o; memset(&o, 0, sizeof o);
+        char spaces[64];
+        o.item = ", "; o.key = ": "; o.sort = dlgo__jv_truthy(&sk);
+        if (ind.t == DLGO__JV_INT || ind.t == DLGO__JV_BOOL) {
+            int64_t k = ind.u.i < 0 ? 0 : ind.u.i > 63 ? 63 : ind.u.i;
+            memset(spaces, ' ', (size_t)k); spaces[k] = 0;
+            o.indent = spaces; o.indent_n = (int32_t)k; o.has_indent = 1; o.item = ",";
+        } else if (ind.t == DLGO__JV_STR) { o.indent = ind.u.s; o.indent_n = ind.n; o.has_indent = 1; o.item = ","; }
+        else if (ind.t != DLGO__JV_NONE) dlgo__jfail(J, DLGO_ERR_TYPE, "tojson: indent must be an int, a string or None");
+        if (seps.t == DLGO__JV_LIST && seps.u.l->n == 2 && seps.u.l->v[0].t == DLGO__JV_STR && seps.u.l->v[1].t == DLGO__JV_STR) {
+            o.item = seps.u.l->v[0].u.s; o.key = seps.u.l->v[1].u.s;
+        } else if (seps.t != DLGO__JV_NONE) dlgo__jfail(J, DLGO_ERR_TYPE, "tojson: separators must be a pair of strings");
+        dlgo__jbuf b = { NULL, 0, 0 };
+        dlgo__jjson(J, &b, &v, &o, 0);
+        return dlgo__jb_value(&b);
+    }
+    if (DLGO__JNAME("length") || DLGO__JNAME("count")) {
+        switch (v.t) {
+        case DLGO__JV_STR: return dlgo__jv_int(dlgo__ju_len(v.u.s, v.n));
+        case DLGO__JV_LIST: return dlgo__jv_int(v.u.l->n);
+        case DLGO__JV_DICT: case DLGO__JV_NS: return dlgo__jv_int(v.u.d->n);
+        case DLGO__JV_UNDEF: return dlgo__jv_int(0);
+        default: dlgo__jfail(J, DLGO_ERR_TYPE, "object of type '%s' has no len()", dlgo__jv_tname(&v));
+        }
+    }
+    if (DLGO__JNAME("string")) return dlgo__jv_tostr(J, &v);
+    if (DLGO__JNAME("items")) {
+        if (v.t == DLGO__JV_UNDEF) return dlgo__jv_list(dlgo__jl_new(J, 1));
+        if (v.t != DLGO__JV_DICT) dlgo__jfail(J, DLGO_ERR_TYPE, "can only get item pairs from a mapping");
+        dlgo__jargs none; none.n = none.nk = 0; none.used = 0;
+        return dlgo__je_method(J, "items", &v, &none);
+    }
+    /* the rest need a defined value */
+    if (v.t == DLGO__JV_UNDEF && !DLGO__JNAME("join") && !DLGO__JNAME("list") && !DLGO__JNAME("first") && !DLGO__JNAME("last") &&
+        !DLGO__JNAME("select") && !DLGO__JNAME("reject") && !DLGO__JNAME("selectattr") && !DLGO__JNAME("rejectattr") && !DLGO__JNAME("map") &&
+        !DLGO__JNAME("unique") && !DLGO__JNAME("sort") && !DLGO__JNAME("sum") && !DLGO__JNAME("trim") && !DLGO__JNAME("upper") &&
+        !DLGO__JNAME("lower") && !DLGO__JNAME("int") && !DLGO__JNAME("float") && !DLGO__JNAME("wordcount") && !DLGO__JNAME("reverse"))
+        dlgo__je_undef_fail(J, &v);
+    if (DLGO__JNAME("trim") || DLGO__JNAME("upper") || DLGO__JNAME("lower") || DLGO__JNAME("capitalize") || DLGO__JNAME("title") ||
+        DLGO__JNAME("replace") || DLGO__JNAME("indent") || DLGO__JNAME("wordcount") || DLGO__JNAME("center") || DLGO__JNAME("escape") || DLGO__JNAME("e")) {
+        dlgo__jv s = dlgo__jv_tostr(J, &v);
+        if (DLGO__JNAME("trim")) {
+            dlgo__jv ch = dlgo__jarg(a, 0, "chars", U);
+            return dlgo__ju_strip(J, &s, ch.t == DLGO__JV_STR ? &ch : NULL, 3);
+        }
+        if (DLGO__JNAME("upper")) return dlgo__ju_case(J, &s, 1);
+        if (DLGO__JNAME("lower")) return dlgo__ju_case(J, &s, 0);
+        if (DLGO__JNAME("capitalize")) return dlgo__ju_case(J, &s, 2);
+        if (DLGO__JNAME("title")) {   /* jinja2: each word (split at -, whitespace and opening brackets) Capitalized */
+            dlgo__jv r = dlgo__jv_strn(J, s.u.s, (size_t)s.n);
+            char *p = (char *)r.u.s;
+            int start = 1;
+            for (int32_t i = 0; i < r.n; i++) {
+                char c = p[i];
+                if (c == '-' || c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '(' || c == '{' || c == '[' || c == '<') { start = 1; continue; }
+                if (start && c >= 'a' && c <= 'z') p[i] = (char)(c - 32);
+                else if (!start && c >= 'A' && c <= 'Z') p[i] = (char)(c + 32);
+                start = 0;
+            }
+            return r;
+        }
+        if (DLGO__JNAME("replace")) {
+            dlgo__jv o = dlgo__jarg(a, 0, "old", U), nw = dlgo__jarg(a, 1, "new", U), cnt = dlgo__jarg(a, 2, "count", dlgo__jv_none());
+            o = dlgo__jv_tostr(J, &o); nw = dlgo__jv_tostr(J, &nw);
+            return dlgo__ju_replace(J, &s, &o, &nw, cnt.t == DLGO__JV_NONE ? -1 : dlgo__jv_toint(J, &cnt, "count"));
+        }
+        if (DLGO__JNAME("wordcount")) { dlgo__jv l = dlgo__ju_split(J, &s, NULL, -1, 0); return dlgo__jv_int(l.u.l->n); }
+        if (DLGO__JNAME("center")) {
+            dlgo__jv wv = dlgo__jarg(a, 0, "width", dlgo__jv_int(80));
+            int64_t w = dlgo__jv_toint(J, &wv, "width");
+            int64_t len = dlgo__ju_len(s.u.s, s.n);
+            if (w > (int64_t)J->max_out) dlgo__jfail(J, DLGO_ERR_BUDGET, "center width over the output cap");
+            if (w <= len) return s;
+            int64_t pad = w - len, left = pad / 2 + (pad & w & 1);
+            dlgo__jbuf b = { NULL, 0, 0 };
+            for (int64_t i = 0; i < left; i++) dlgo__jb_put(J, &b, " ", 1);
+            dlgo__jb_put(J, &b, s.u.s, (size_t)s.n);
+            for (int64_t i = 0; i < pad - left; i++) dlgo__jb_put(J, &b, " ", 1);
+            return dlgo__jb_value(&b);
+        }
+        if (DLGO__JNAME("escape") || DLGO__JNAME("e")) {
+            dlgo__jbuf b = { NULL, 0, 0 };
+            for (int32_t i = 0; i < s.n; i++) {
+                char c = s.u.s[i];
+                if (c == '&') dlgo__jb_puts(J, &b, "&amp;"); else if (c == '<') dlgo__jb_puts(J, &b, "&lt;");
+                else if (c == '>') dlgo__jb_puts(J, &b, "&gt;"); else if (c == '"') dlgo__jb_puts(J, &b, "&#34;");
+                else if (c == '\'') dlgo__jb_puts(J, &b, "&#39;"); else dlgo__jb_put(J, &b, &c, 1);
+            }
+            return dlgo__jb_value(&b);
+        }
+        /* indent(width=4, first=False, blank=False) */
+        dlgo__jv w = dlgo__jarg(a, 0, "width", dlgo__jv_int(4)), first = dlgo__jarg(a, 1, "first", dlgo__jv_bool(0)), blank = dlgo__jarg(a, 2, "blank", dlgo__jv_bool(0));
+        dlgo__jv pad;
+        if (w.t == DLGO__JV_STR) pad = w;
+        else { int64_t k = dlgo__jv_toint(J, &w, "width"); if (k < 0) k = 0; if (k > 256) k = 256; char sp[257]; memset(sp, ' ', (size_t)k); pad = dlgo__jv_strn(J, sp, (size_t)k); }
+        dlgo__jbuf b = { NULL, 0, 0 };
+        int32_t i = 0, line = 0;
+        while (i <= s.n) {
+            int32_t e = i;
+            while (e < s.n && s.u.s[e] != '\n') e++;
+            int empty = e == i;
+            for (int32_t q = i; q < e && empty; q++) empty = dlgo__ju_space((unsigned char)s.u.s[q]);
+            if ((line > 0 || dlgo__jv_truthy(&first)) && (dlgo__jv_truthy(&blank) || !empty) && !(e == s.n && e == i && line > 0 && !dlgo__jv_truthy(&blank)))
+                dlgo__jb_put(J, &b, pad.u.s, (size_t)pad.n);
+            dlgo__jb_put(J, &b, s.u.s + i, (size_t)(e - i));
+            if (e < s.n) dlgo__jb_put(J, &b, "\n", 1);
+            i = e + 1; line++;
+        }
+        return dlgo__jb_value(&b);
+    }
+    if (DLGO__JNAME("int")) {
+        dlgo__jv def = dlgo__jarg(a, 0, "default", dlgo__jv_int(0));
+        if (v.t == DLGO__JV_INT || v.t == DLGO__JV_BOOL) return dlgo__jv_int(v.u.i);
+        if (v.t == DLGO__JV_FLOAT) return (v.u.f == v.u.f && fabs(v.u.f) < 9.2e18) ? dlgo__jv_int((int64_t)v.u.f) : def;
+        if (v.t == DLGO__JV_STR) {
+            dlgo__jv t = dlgo__ju_strip(J, &v, NULL, 3);
+            char tmp[64]; char *end;
+            if (t.n == 0 || t.n >= 63) return def;
+            memcpy(tmp, t.u.s, (size_t)t.n); tmp[t.n] = 0;
+            errno = 0;
+            long long i = strtoll(tmp, &end, 10);
+            if (!*end && errno == 0) return dlgo__jv_int(i);
+            double f = strtod(tmp, &end);
+            if (!*end && f == f && fabs(f) < 9.2e18) return dlgo__jv_int((int64_t)f);
+        }
+        return def;
+    }
+    if (DLGO__JNAME("float")) {
+        dlgo__jv def = dlgo__jarg(a, 0, "default", dlgo__jv_float(0.0));
+        if (dlgo__jv_num(&v)) return dlgo__jv_float(dlgo__jv_f(&v));
+        if (v.t == DLGO__JV_STR) {
+            dlgo__jv t = dlgo__ju_strip(J, &v, NULL, 3);
+            char tmp[64]; char *end;
+            if (t.n == 0 || t.n >= 63) return def;
+            memcpy(tmp, t.u.s, (size_t)t.n); tmp[t.n] = 0;
+            double f = strtod(tmp, &end);
+            if (!*end) return dlgo__jv_float(f);
+        }
+        return def;
+    }
+    if (DLGO__JNAME("abs")) {
+        if (v.t == DLGO__JV_INT || v.t == DLGO__JV_BOOL) { if (v.u.i == INT64_MIN) dlgo__jfail(J, DLGO_ERR_UNSUPPORTED, "integer overflow"); return dlgo__jv_int(v.u.i < 0 ? -v.u.i : v.u.i); }
+        if (v.t == DLGO__JV_FLOAT) return dlgo__jv_float(fabs(v.u.f));
+        dlgo__jfail(J, DLGO_ERR_TYPE, "bad operand type for abs(): '%s'", dlgo__jv_tname(&v));
+    }
+    if (DLGO__JNAME("round")) {
+        dlgo__jv pr = dlgo__jarg(a, 0, "precision", dlgo__jv_int(0)), me = dlgo__jarg(a, 1, "method", dlgo__jv_strref("common", 6));
+        if (!dlgo__jv_num(&v)) dlgo__jfail(J, DLGO_ERR_TYPE, "round() needs a number");
+        double f = dlgo__jv_f(&v), sc = pow(10.0, (double)dlgo__jv_toint(J, &pr, "precision")), r;
+        if (me.t == DLGO__JV_STR && me.n == 4 && !memcmp(me.u.s, "ceil", 4)) r = ceil(f * sc) / sc;
+        else if (me.t == DLGO__JV_STR && me.n == 5 && !memcmp(me.u.s, "floor", 5)) r = floor(f * sc) / sc;
+        else { double x = f * sc, fl = floor(x), d = x - fl; r = (d > 0.5 || (d == 0.5 && fmod(fl, 2.0) != 0) ? fl + 1 : fl) / sc; }   /* half to even, as Python */
+        return dlgo__jv_float(r);
+    }
+    if (DLGO__JNAME("attr")) {
+        dlgo__jv nm = dlgo__jarg(a, 0, "name", U);
+        if (nm.t != DLGO__JV_STR) dlgo__jfail(J, DLGO_ERR_TYPE, "attr() needs a name");
+        if (v.t == DLGO__JV_DICT && !dlgo__jin_table(dlgo__jdict_methods, nm.u.s, nm.n)) return dlgo__jv_undef(nm.u.s, nm.n);   /* attributes only, not keys */
+        return dlgo__je_getattr(J, &v, nm.u.s, nm.n);
+    }
+    if (DLGO__JNAME("dictsort")) {
+        if (v.t != DLGO__JV_DICT) dlgo__jfail(J, DLGO_ERR_TYPE, "dictsort needs a mapping");
+        dlgo__jv cs = dlgo__jarg(a, 0, "case_sensitive", dlgo__jv_bool(0)), by = dlgo__jarg(a, 1, "by", dlgo__jv_strref("key", 3)), rv = dlgo__jarg(a, 2, "reverse", dlgo__jv_bool(0));
+        dlgo__jargs none; none.n = none.nk = 0; none.used = 0;
+        dlgo__jv items = dlgo__je_method(J, "items", &v, &none);
+        dlgo__jv idx = dlgo__jv_int(by.t == DLGO__JV_STR && by.n == 5 && !memcmp(by.u.s, "value", 5) ? 1 : 0);
+        return dlgo__jv_list(dlgo__je_sorted(J, items.u.l, &idx, dlgo__jv_truthy(&rv), dlgo__jv_truthy(&cs)));
+    }
+    /* the filters over a sequence */
+    dlgo__jlist *l = dlgo__je_iter(J, &v);
+    if (DLGO__JNAME("list")) return dlgo__jv_list(l);
+    if (DLGO__JNAME("first")) return l->n ? l->v[0] : dlgo__jv_undef("first", 5);
+    if (DLGO__JNAME("last")) return l->n ? l->v[l->n - 1] : dlgo__jv_undef("last", 4);
+    if (DLGO__JNAME("reverse")) {
+        if (v.t == DLGO__JV_STR) { dlgo__jv m1 = dlgo__jv_int(-1); return dlgo__je_slice(J, &v, &U, &U, &m1); }
+        dlgo__jlist *r = dlgo__jl_new(J, l->n);
+        for (int32_t i = l->n - 1; i >= 0; i--) dlgo__jl_push(J, r, l->v[i]);
+        return dlgo__jv_list(r);
+    }
+    if (DLGO__JNAME("join")) {
+        dlgo__jv sep = dlgo__jarg(a, 0, "d", dlgo__jv_strref("", 0)), at = dlgo__jarg(a, 1, "attribute", dlgo__jv_none());
+        sep = dlgo__jv_tostr(J, &sep);
+        dlgo__jbuf b = { NULL, 0, 0 };
+        for (int32_t i = 0; i < l->n; i++) {
+            if (i) dlgo__jb_put(J, &b, sep.u.s, (size_t)sep.n);
+            dlgo__jv it = at.t != DLGO__JV_NONE ? dlgo__je_attrpath(J, &l->v[i], &at) : l->v[i];
+            dlgo__jstr_to(J, &b, &it);
+        }
+        return dlgo__jb_value(&b);
+    }
+    if (DLGO__JNAME("sort")) {
+        dlgo__jv rv = dlgo__jarg(a, 0, "reverse", dlgo__jv_bool(0)), cs = dlgo__jarg(a, 1, "case_sensitive", dlgo__jv_bool(0)), at = dlgo__jarg(a, 2, "attribute", dlgo__jv_none());
+        return dlgo__jv_list(dlgo__je_sorted(J, l, &at, dlgo__jv_truthy(&rv), dlgo__jv_truthy(&cs)));
+    }
+    if (DLGO__JNAME("unique")) {
+        dlgo__jv cs = dlgo__jarg(a, 0, "case_sensitive", dlgo__jv_bool(0)), at = dlgo__jarg(a, 1, "attribute", dlgo__jv_none());
+        dlgo__jlist *r = dlgo__jl_new(J, 4), *seen = dlgo__jl_new(J, 4);
+        for (int32_t i = 0; i < l->n; i++) {
+            dlgo__jv k = at.t != DLGO__JV_NONE ? dlgo__je_attrpath(J, &l->v[i], &at) : l->v[i];
+            if (!dlgo__jv_truthy(&cs) && k.t == DLGO__JV_STR) k = dlgo__ju_case(J, &k, 0);
+            dlgo__jv sl = dlgo__jv_list(seen);
+            if (dlgo__je_in(J, &k, &sl)) continue;
+            dlgo__jl_push(J, seen, k); dlgo__jl_push(J, r, l->v[i]);
+        }
+        return dlgo__jv_list(r);
+    }
+    if (DLGO__JNAME("min") || DLGO__JNAME("max")) {
+        dlgo__jv cs = dlgo__jarg(a, 0, "case_sensitive", dlgo__jv_bool(0)), at = dlgo__jarg(a, 1, "attribute", dlgo__jv_none());
+        if (!l->n) return dlgo__jv_undef(name, nl);
+        int32_t best = 0;
+        for (int32_t i = 1; i < l->n; i++) {
+            dlgo__jv x = at.t != DLGO__JV_NONE ? dlgo__je_attrpath(J, &l->v[i], &at) : l->v[i];
+            dlgo__jv y = at.t != DLGO__JV_NONE ? dlgo__je_attrpath(J, &l->v[best], &at) : l->v[best];
+            int c = dlgo__je_sortcmp(J, &x, &y, dlgo__jv_truthy(&cs));
+            if (name[1] == 'i' ? c < 0 : c > 0) best = i;
+        }
+        return l->v[best];
+    }
+    if (DLGO__JNAME("sum")) {
+        dlgo__jv at = dlgo__jarg(a, 0, "attribute", dlgo__jv_none()), acc = dlgo__jarg(a, 1, "start", dlgo__jv_int(0));
+        for (int32_t i = 0; i < l->n; i++) {
+            dlgo__jv x = at.t != DLGO__JV_NONE ? dlgo__je_attrpath(J, &l->v[i], &at) : l->v[i];
+            acc = dlgo__je_binop(J, '+', &acc, &x);
+        }
+        return acc;
+    }
+    if (DLGO__JNAME("batch")) {
+        dlgo__jv cv = dlgo__jarg(a, 0, "linecount", U);
+        int64_t cnt = dlgo__jv_toint(J, &cv, "linecount");
+        dlgo__jv fill = dlgo__jarg(a, 1, "fill_with", dlgo__jv_none());
+        if (cnt <= 0) dlgo__jfail(J, DLGO_ERR_INVALID_ARG, "batch size must be positive");
+        dlgo__jlist *r = dlgo__jl_new(J, 4), *cur = NULL;
+        for (int32_t i = 0; i < l->n; i++) {
+            if (!cur || cur->n == cnt) { cur = dlgo__jl_new(J, 4); dlgo__jl_push(J, r, dlgo__jv_list(cur)); }
+            dlgo__jl_push(J, cur, l->v[i]);
+        }
+        if (cur && fill.t != DLGO__JV_NONE) while (cur->n < cnt) dlgo__jl_push(J, cur, fill);
+        return dlgo__jv_list(r);
+    }
+    if (DLGO__JNAME("map")) {
+        dlgo__jlist *r = dlgo__jl_new(J, l->n);
+        dlgo__jv at = dlgo__jarg(a, -1, "attribute", U);
+        if (at.t != DLGO__JV_UNDEF) {
+            dlgo__jv def = dlgo__jarg(a, -1, "default", U);
+            for (int32_t i = 0; i < l->n; i++) {
+                dlgo__jv x = dlgo__je_attrpath(J, &l->v[i], &at);
+                dlgo__jl_push(J, r, (x.t == DLGO__JV_UNDEF && def.t != DLGO__JV_UNDEF) ? def : x);
+            }
+            return dlgo__jv_list(r);
+        }
+        if (a->n < 1 || a->pos[0].t != DLGO__JV_STR) dlgo__jfail(J, DLGO_ERR_INVALID_ARG, "map() needs a filter name or attribute=");
+        dlgo__jargs rest = *a;
+        rest.n = a->n - 1;
+        for (int i = 0; i < rest.n; i++) rest.pos[i] = a->pos[i + 1];
+        for (int32_t i = 0; i < l->n; i++) { rest.used = 0; dlgo__jl_push(J, r, dlgo__je_filter(J, a->pos[0].u.s, a->pos[0].n, l->v[i], &rest)); }
+        return dlgo__jv_list(r);
+    }
+    if (DLGO__JNAME("select") || DLGO__JNAME("reject") || DLGO__JNAME("selectattr") || DLGO__JNAME("rejectattr")) {
+        const int by_attr = DLGO__JNAME("selectattr") || DLGO__JNAME("rejectattr"), want = name[0] == 's';
+        int first_test = by_attr ? 1 : 0;
+        dlgo__jv at = by_attr ? dlgo__jarg(a, 0, NULL, U) : U;
+        if (by_attr && at.t != DLGO__JV_STR && at.t != DLGO__JV_INT) dlgo__jfail(J, DLGO_ERR_INVALID_ARG, "%s needs an attribute name", name);
+        const char *test = NULL; int32_t tl = 0;
+        if (a->n > first_test) {
+            if (a->pos[first_test].t != DLGO__JV_STR) dlgo__jfail(J, DLGO_ERR_INVALID_ARG, "%s: the test name must be a string", name);
+            test = a->pos[first_test].u.s; tl = a->pos[first_test].n;
+        }
+        dlgo__jargs rest; memset(&rest, 0, sizeof rest);
+        for (int i = first_test + 1; i < a->n; i++) rest.pos[rest.n++] = a->pos[i];
+        for (int k = 0; k < a->nk; k++) { rest.kn[rest.nk] = a->kn[k]; rest.knl[rest.nk] = a->knl[k]; rest.kv[rest.nk++] = a->kv[k]; }
+        dlgo__jlist *r = dlgo__jl_new(J, 4);
+        for (int32_t i = 0; i < l->n; i++) {
+            dlgo__jv x = by_attr ? dlgo__je_attrpath(J, &l->v[i], &at) : l->v[i];
+            int ok = test ? dlgo__je_test(J, test, tl, &x, &rest) : dlgo__jv_truthy(&x);
+            if (ok == want) dlgo__jl_push(J, r, l->v[i]);
+        }
+        return dlgo__jv_list(r);
+    }
+    dlgo__jfail(J, DLGO_ERR_UNSUPPORTED, "no filter named '%.*s'", (int)nl, name);
+    return U;
+}
+
+/* ---- expressions and statements ---------------------------------------------------------------------- */
+static dlgo__jv dlgo__je_node(dlgo__j *J, const dlgo__jn *e);
+/* Expressions recurse on the C stack: a left-deep chain (1+1+1+..., x|f|f|f...) is as deep as it is long, and so is
+   evaluation inside nested macro calls. The nesting of one render is capped at 8x max_depth. */
+static dlgo__jv dlgo__je(dlgo__j *J, const dlgo__jn *e) {
+    if (++J->edepth > 8 * J->max_depth) { dlgo__je_at(J, e); dlgo__jfail(J, DLGO_ERR_BUDGET, "expression nested deeper than %d", 8 * J->max_depth); }
+    dlgo__jv v = dlgo__je_node(J, e);
+    J->edepth--;
+    return v;
+}
+static dlgo__jv dlgo__je_node(dlgo__j *J, const dlgo__jn *e) {
+    dlgo__jtick(J, 1);
+    dlgo__je_at(J, e);
+    switch (e->k) {
+    case DLGO__JN_LIT: return e->lit;
+    case DLGO__JN_NAME: return dlgo__je_lookup(J, e->s, e->n);
+    case DLGO__JN_LIST: case DLGO__JN_TUPLE: {
+        dlgo__jlist *l = dlgo__jl_new(J, 4);
+        l->tuple = e->k == DLGO__JN_TUPLE;
+        for (const dlgo__jn *p = e->a; p; p = p->next) dlgo__jl_push(J, l, dlgo__je(J, p));
+        return dlgo__jv_list(l);
+    }
+    case DLGO__JN_DICT: {
+        dlgo__jdict *d = dlgo__jd_new(J);
+        for (const dlgo__jn *p = e->a; p; p = p->next) {
+            dlgo__jv k = dlgo__je(J, p->a), v = dlgo__je(J, p->b);
+            if (k.t == DLGO__JV_LIST && !k.u.l->tuple) { dlgo__je_at(J, p); dlgo__jfail(J, DLGO_ERR_TYPE, "unhashable type: 'list'"); }
+            if (k.t == DLGO__JV_DICT) { dlgo__je_at(J, p); dlgo__jfail(J, DLGO_ERR_TYPE, "unhashable type: 'dict'"); }
+            dlgo__jd_set(J, d, k, v);
+        }
+        return dlgo__jv_dict(d, DLGO__JV_DICT);
+    }
+    case DLGO__JN_ATTR: { dlgo__jv o = dlgo__je(J, e->a); dlgo__je_at(J, e); return dlgo__je_getattr(J, &o, e->s, e->n); }
+    case DLGO__JN_ITEM: { dlgo__jv o = dlgo__je(J, e->a), k = dlgo__je(J, e->b); dlgo__je_at(J, e); return dlgo__je_getitem(J, &o, &k); }
+    case DLGO__JN_SLICE: {
+        dlgo__jv o = dlgo__je(J, e->a), none = dlgo__jv_none();
+        dlgo__jv x = e->b ? dlgo__je(J, e->b) : none, y = e->c ? dlgo__je(J, e->c) : none, z = e->d ? dlgo__je(J, e->d) : none;
+        dlgo__je_at(J, e);
+        if (o.t == DLGO__JV_UNDEF) dlgo__je_undef_fail(J, &o);
+        return dlgo__je_slice(J, &o, &x, &y, &z);
+    }
+    case DLGO__JN_CALL: {
+        dlgo__jv callee = dlgo__je(J, e->a);
+        dlgo__jargs a;
+        dlgo__je_args(J, e->b, &a);
+        return dlgo__je_call(J, &callee, &a, callee.t == DLGO__JV_UNDEF ? e->a : e);   /* point at the missing name */
+    }
+    case DLGO__JN_FILTER: {
+        dlgo__jv v = dlgo__je(J, e->a);
+        dlgo__jargs a;
+        dlgo__je_args(J, e->b, &a);
+        dlgo__je_at(J, e);
+        return dlgo__je_filter(J, e->s, e->n, v, &a);
+    }
+    case DLGO__JN_TEST: {
+        dlgo__jv v = dlgo__je(J, e->a);
+        dlgo__jargs a;
+        dlgo__je_args(J, e->b, &a);   /* "(args)" (a list) or one bare argument: both are a chain */
+        dlgo__je_at(J, e);
+        return dlgo__jv_bool(dlgo__je_test(J, e->s, e->n, &v, &a) != (e->op == 1));
+    }
+    case DLGO__JN_NEG: case DLGO__JN_POS: {
+        dlgo__jv v = dlgo__je(J, e->a);
+        dlgo__je_at(J, e);
+        if (v.t == DLGO__JV_FLOAT) return dlgo__jv_float(e->k == DLGO__JN_NEG ? -v.u.f : v.u.f);
+        if (v.t == DLGO__JV_INT || v.t == DLGO__JV_BOOL) {
+            if (e->k == DLGO__JN_NEG && v.u.i == INT64_MIN) dlgo__jfail(J, DLGO_ERR_UNSUPPORTED, "integer overflow");
+            return dlgo__jv_int(e->k == DLGO__JN_NEG ? -v.u.i : v.u.i);
+        }
+        if (v.t == DLGO__JV_UNDEF) dlgo__je_undef_fail(J, &v);
+        dlgo__jfail(J, DLGO_ERR_TYPE, "bad operand type for unary %c: '%s'", e->k == DLGO__JN_NEG ? '-' : '+', dlgo__jv_tname(&v));
+        return v;
+    }
+    case DLGO__JN_NOT: { dlgo__jv v = dlgo__je(J, e->a); return dlgo__jv_bool(!dlgo__jv_truthy(&v)); }
+    case DLGO__JN_AND: { dlgo__jv l = dlgo__je(J, e->a); if (!dlgo__jv_truthy(&l)) return l; return dlgo__je(J, e->b); }
+    case DLGO__JN_OR: { dlgo__jv l = dlgo__je(J, e->a); if (dlgo__jv_truthy(&l)) return l; return dlgo__je(J, e->b); }
+    case DLGO__JN_BIN: { dlgo__jv l = dlgo__je(J, e->a), r = dlgo__je(J, e->b); dlgo__je_at(J, e); return dlgo__je_binop(J, e->op, &l, &r); }
+    case DLGO__JN_CONCAT: { dlgo__jv l = dlgo__je(J, e->a), r = dlgo__je(J, e->b); return dlgo__je_concat2(J, &l, &r); }
+    case DLGO__JN_CMP: {
+        dlgo__jv l = dlgo__je(J, e->a);
+        for (const dlgo__jn *p = e->b; p; p = p->next) {
+            dlgo__jv r = dlgo__je(J, p->a);
+            int ok;
+            dlgo__je_at(J, p);
+            switch (p->op) {
+            case DLGO__JOP('=', '='): ok = dlgo__jv_eq(J, &l, &r); break;
+            case DLGO__JOP('!', '='): ok = !dlgo__jv_eq(J, &l, &r); break;
+            case '<': ok = dlgo__je_cmp(J, &l, &r, "<") < 0; break;
+            case '>': ok = dlgo__je_cmp(J, &l, &r, ">") > 0; break;
+            case DLGO__JOP('<', '='): ok = dlgo__je_cmp(J, &l, &r, "<=") <= 0; break;
+            case DLGO__JOP('>', '='): ok = dlgo__je_cmp(J, &l, &r, ">=") >= 0; break;
+            case 'i': ok = dlgo__je_in(J, &l, &r); break;
+            default: ok = !dlgo__je_in(J, &l, &r); break;
+            }
+            if (!ok) return dlgo__jv_bool(0);
+            l = r;
+        }
+        return dlgo__jv_bool(1);
+    }
+    case DLGO__JN_COND: {
+        dlgo__jv c = dlgo__je(J, e->b);
+        if (dlgo__jv_truthy(&c)) return dlgo__je(J, e->a);
+        return e->c ? dlgo__je(J, e->c) : dlgo__jv_undef("", 0);
+    }
+    default: dlgo__jfail(J, DLGO_ERR_FORMAT, "internal: not an expression (kind %d)", e->k);
+    }
+    return dlgo__jv_none();
+}
+
+static void dlgo__jx_for(dlgo__j *J, const dlgo__jn *s) {
+    dlgo__jv it = dlgo__je(J, s->a);
+    dlgo__je_at(J, s);
+    dlgo__jlist *items = dlgo__je_iter(J, &it);
+    dlgo__jframe *saved = J->frame;
+    if (s->e) {   /* {% for x in xs if cond %}: loop.* counts the kept items only */
+        dlgo__jlist *kept = dlgo__jl_new(J, items->n);
+        for (int32_t i = 0; i < items->n; i++) {
+            J->frame = dlgo__je_push(J, saved);
+            dlgo__je_assign(J, s->d, items->v[i]);
+            dlgo__jv c = dlgo__je(J, s->e);
+            J->frame = saved;
+            if (dlgo__jv_truthy(&c)) dlgo__jl_push(J, kept, items->v[i]);
+        }
+        items = kept;
+    }
+    if (items->n == 0) { if (s->c) dlgo__jx(J, s->c); return; }
+    dlgo__jloop *lp = (dlgo__jloop *)dlgo__ja(J, sizeof *lp);
+    lp->len = items->n; lp->items = items;
+    dlgo__jv lv; lv.t = DLGO__JV_LOOP; lv.n = 0; lv.u.lp = lp;
+    for (int32_t i = 0; i < items->n; i++) {
+        lp->i = i;
+        J->frame = dlgo__je_push(J, saved);   /* each iteration starts from the outer scope (jinja2) */
+        dlgo__je_setvar(J, "loop", 4, lv);
+        dlgo__je_assign(J, s->d, items->v[i]);
+        dlgo__jx(J, s->b);
+        J->frame = saved;
+        if (J->ctl == 1) { J->ctl = 0; break; }
+        J->ctl = 0;
+    }
+}
+static void dlgo__jx(dlgo__j *J, const dlgo__jn *s) {
+    for (; s; s = s->next) {
+        dlgo__jtick(J, 1);
+        dlgo__je_at(J, s);
+        switch (s->k) {
+        case DLGO__JN_TEXT: dlgo__jb_put(J, J->out, s->s, (size_t)s->n); break;
+        case DLGO__JN_OUT: { dlgo__jv v = dlgo__je(J, s->a); dlgo__jstr_to(J, J->out, &v); break; }
+        case DLGO__JN_IF:
+            for (const dlgo__jn *br = s; br; ) {   /* the elif chain, walked in a loop */
+                dlgo__jv c = dlgo__je(J, br->a);
+                if (dlgo__jv_truthy(&c)) { dlgo__jx(J, br->b); break; }
+                if (br->c && br->c->k == DLGO__JN_IF) { br = br->c; dlgo__jtick(J, 1); continue; }
+                if (br->c) dlgo__jx(J, br->c->a);
+                break;
+            }
+            break;
+        case DLGO__JN_FOR: dlgo__jx_for(J, s); break;
+        case DLGO__JN_SET: { dlgo__jv v = dlgo__je(J, s->b); dlgo__je_assign(J, s->a, v); break; }
+        case DLGO__JN_SETBLOCK: {
+            dlgo__jbuf buf = { NULL, 0, 0 }, *saved = J->out;
+            J->out = &buf;
+            dlgo__jx(J, s->b);
+            J->out = saved;
+            dlgo__je_assign(J, s->a, dlgo__je_filter_apply(J, s->c, dlgo__jb_value(&buf)));
+            break;
+        }
+        case DLGO__JN_MACRO: {
+            dlgo__jmacro *m = (dlgo__jmacro *)dlgo__ja(J, sizeof *m);
+            m->node = s; m->closure = J->frame; m->caller = dlgo__jv_undef("caller", 6);
+            dlgo__jv v; v.t = DLGO__JV_MACRO; v.n = 0; v.u.m = m;
+            dlgo__je_setvar(J, s->s, s->n, v);
+            break;
+        }
+        case DLGO__JN_CALLBLOCK: {
+            dlgo__jmacro *caller = (dlgo__jmacro *)dlgo__ja(J, sizeof *caller);
+            caller->node = s; caller->closure = J->frame; caller->caller = dlgo__jv_undef("caller", 6);
+            dlgo__jv cv; cv.t = DLGO__JV_MACRO; cv.n = 0; cv.u.m = caller;
+            dlgo__jv callee = dlgo__je(J, s->c->a);
+            dlgo__je_at(J, s);
+            if (callee.t != DLGO__JV_MACRO) dlgo__jfail(J, DLGO_ERR_TYPE, "{%% call %%} needs a macro");
+            dlgo__jmacro *m = (dlgo__jmacro *)dlgo__ja(J, sizeof *m);
+            *m = *callee.u.m; m->caller = cv;
+            dlgo__jargs a;
+            dlgo__je_args(J, s->c->b, &a);
+            dlgo__jv r = dlgo__je_macro_call(J, m, &a);
+            dlgo__jb_put(J, J->out, r.u.s, (size_t)r.n);
+            break;
+        }
+        case DLGO__JN_FILTERBLOCK: {
+            dlgo__jbuf buf = { NULL, 0, 0 }, *saved = J->out;
+            J->out = &buf;
+            dlgo__jx(J, s->b);
+            J->out = saved;
+            dlgo__jv v = dlgo__je_filter_apply(J, s->c, dlgo__jb_value(&buf));
+            dlgo__jstr_to(J, J->out, &v);
+            break;
+        }
+        case DLGO__JN_WITH: {
+            dlgo__jframe *saved = J->frame, *f = dlgo__je_push(J, saved);
+            for (const dlgo__jn *p = s->a; p; p = p->next) { dlgo__jv v = dlgo__je(J, p->b); J->frame = f; dlgo__je_assign(J, p->a, v); J->frame = saved; }
+            J->frame = f;
+            dlgo__jx(J, s->b);
+            J->frame = saved;
+            break;
+        }
+        case DLGO__JN_BODY: dlgo__jx(J, s->a); break;
+        case DLGO__JN_BREAK: J->ctl = 1; return;
+        case DLGO__JN_CONTINUE: J->ctl = 2; return;
+        default: dlgo__jfail(J, DLGO_ERR_FORMAT, "internal: not a statement (kind %d)", s->k);
+        }
+        if (J->ctl) return;
+    }
+}
+
+/* ---- render: the public entry ------------------------------------------------------------------------ */
+static void dlgo__jrender(dlgo__j *J, const dlgo_chat_render_desc *desc) {
+    /* jinja2 reads the source with universal newlines and drops one trailing newline (keep_trailing_newline) */
+    const size_t tn = strlen(desc->template_text);
+    if (tn > J->max_mem / 4) dlgo__jfail(J, DLGO_ERR_BUDGET, "template of %zu bytes is over a quarter of the memory cap", tn);
+    char *src = (char *)dlgo__ja(J, tn + 1);
+    size_t n = 0;
+    for (size_t i = 0; i < tn; i++) {
+        char c = desc->template_text[i];
+        if (c == '\r') { if (i + 1 < tn && desc->template_text[i + 1] == '\n') i++; c = '\n'; }
+        src[n++] = c;
+    }
+    if (n && src[n - 1] == '\n') n--;
+    src[n] = 0;
+    J->src = src; J->src_n = n;
+    dlgo__jlex(J);
+    J->pos = 0; J->depth = 0;
+    dlgo__jn *root = dlgo__jp_body(J, NULL);
+    J->depth = 0; J->line = 0; J->col = 0;
+
+    J->root = J->frame = dlgo__je_push(J, NULL);
+    static const char *const globals[] = { "raise_exception", "strftime_now", "range", "namespace", "dict", NULL };
+    for (const char *const *g = globals; *g; g++) dlgo__je_setvar(J, *g, (int32_t)strlen(*g), dlgo__jv_func(J, *g, dlgo__jv_undef("", 0)));
+    dlgo__jv msgs;
+    if (desc->messages_json) {
+        msgs = dlgo__jjson_parse(J, desc->messages_json, "messages");
+        if (msgs.t != DLGO__JV_LIST) dlgo__jfail(J, DLGO_ERR_FORMAT, "messages: a JSON array of message objects is expected");
+    } else {
+        dlgo__jlist *l = dlgo__jl_new(J, (int32_t)(desc->n_messages < 4 ? 4 : desc->n_messages > 65536 ? 65536 : desc->n_messages));
+        for (size_t i = 0; i < desc->n_messages; i++) {
+            dlgo__jdict *d = dlgo__jd_new(J);
+            const char *r = desc->messages[i].role ? desc->messages[i].role : "", *c = desc->messages[i].content ? desc->messages[i].content : "";
+            dlgo__jd_set(J, d, dlgo__jv_strref("role", 4), dlgo__jv_str(J, r));
+            dlgo__jd_set(J, d, dlgo__jv_strref("content", 7), dlgo__jv_str(J, c));
+            dlgo__jl_push(J, l, dlgo__jv_dict(d, DLGO__JV_DICT));
+        }
+        msgs = dlgo__jv_list(l);
+    }
+    dlgo__je_setvar(J, "messages", 8, msgs);
+    if (desc->tools_json) dlgo__je_setvar(J, "tools", 5, dlgo__jjson_parse(J, desc->tools_json, "tools"));
+    dlgo__je_setvar(J, "add_generation_prompt", 21, dlgo__jv_bool(desc->add_generation_prompt));
+    dlgo__je_setvar(J, "bos_token", 9, dlgo__jv_str(J, desc->bos_token ? desc->bos_token : ""));
+    dlgo__je_setvar(J, "eos_token", 9, dlgo__jv_str(J, desc->eos_token ? desc->eos_token : ""));
+    if (desc->kwargs_json) {
+        dlgo__jv kw = dlgo__jjson_parse(J, desc->kwargs_json, "kwargs");
+        if (kw.t != DLGO__JV_DICT) dlgo__jfail(J, DLGO_ERR_FORMAT, "kwargs: a JSON object is expected");
+        for (int32_t i = 0; i < kw.u.d->n; i++) dlgo__jd_set(J, &J->root->vars, kw.u.d->k[i], kw.u.d->v[i]);
+    }
+    J->now = desc->now ? desc->now : (int64_t)time(NULL);
+    J->out = &J->main_out;
+    dlgo__jx(J, root);
+}
+
+DLGO_API dlgo_result dlgo_chat_render(const dlgo_chat_render_desc *desc, dlgo_chat_render_result *out, dlgo_error *err) {
+    if (out) memset(out, 0, sizeof *out);
+    if (!desc || !out || !desc->template_text)
+        return dlgo__err(err, DLGO_ERR_INVALID_ARG, "chat render: desc, out and desc->template_text are required");
+    if (desc->messages_json && desc->messages)
+        return dlgo__err(err, DLGO_ERR_INVALID_ARG, "chat render: give messages_json or messages, not both");
+    if (!desc->messages && desc->n_messages)
+        return dlgo__err(err, DLGO_ERR_INVALID_ARG, "chat render: n_messages is %zu but messages is NULL", desc->n_messages);
+    if (desc->max_steps < 0 || desc->max_output < 0 || desc->max_memory < 0 || desc->max_depth < 0)
+        return dlgo__err(err, DLGO_ERR_INVALID_ARG, "chat render: a cap is negative");
+    const dlgo_allocator *al = dlgo__alloc_or_default(desc->allocator);
+    dlgo__j *J = (dlgo__j *)dlgo__malloc(al, sizeof *J);
+    if (!J) return dlgo__err(err, DLGO_ERR_OOM, "chat render: out of memory");
+    memset(J, 0, sizeof *J);
+    J->alloc = al;
+    J->max_steps = desc->max_steps ? desc->max_steps : 5000000;
+    J->max_out = desc->max_output ? (size_t)desc->max_output : (size_t)8 << 20;
+    J->max_mem = desc->max_memory ? (size_t)desc->max_memory : (size_t)64 << 20;
+    J->max_depth = desc->max_depth ? desc->max_depth : 64;
+    if (J->max_out > (size_t)INT32_MAX - 16) J->max_out = (size_t)INT32_MAX - 16;   /* string lengths are int32 */
+    if (setjmp(J->jb)) {
+        dlgo_result code = J->code;
+        if (err) { err->code = code; snprintf(err->msg, sizeof err->msg, "%s", J->msg); }
+        dlgo__ja_free(J);
+        dlgo__free(al, J);
+        return code;
+    }
+    dlgo__jrender(J, desc);
+    char *text = (char *)dlgo__malloc(al, J->main_out.n + 1);
+    if (!text) { dlgo__ja_free(J); dlgo__free(al, J); return dlgo__err(err, DLGO_ERR_OOM, "chat render: out of memory for %zu bytes", J->main_out.n); }
+    if (J->main_out.n) memcpy(text, J->main_out.p, J->main_out.n);
+    text[J->main_out.n] = 0;
+    out->text = text; out->len = J->main_out.n; out->alloc_ = *al;
+    dlgo__ja_free(J);
+    dlgo__free(al, J);
+    return DLGO_OK;
+}
+DLGO_API void dlgo_chat_render_result_free(dlgo_chat_render_result *r) {
+    if (!r) return;
+    if (r->text) dlgo__free(&r->alloc_, r->text);
+    memset(r, 0, sizeof *r);
+}
+
+/* ---- reading a reply: thinking, answer and tool calls ------------------------------------------------ */
+/* The formats models write tool calls in, recognised by their markers (the text each family's own template
+   renders for an assistant tool call): Hermes/Qwen <tool_call>{json}</tool_call> (and, inside it, Qwen3.5's
+   <function=NAME><parameter=K>V</parameter> and GLM's NAME<arg_key>K</arg_key><arg_value>V</arg_value>), Mistral
+   [TOOL_CALLS][{json}, ...] and [TOOL_CALLS]NAME[CALL_ID]ID[ARGS]{json}, gpt-oss harmony (channels, to=functions.X),
+   DeepSeek <｜tool▁call▁begin｜>, and Llama 3.x's bare {"name": ..., "parameters": ...}. Thinking is
+   <think>...</think> (the opening tag may be in the prompt already) or harmony's analysis channel. */
+
+/* The end of the JSON value at p (NULL when there is none): a validating skip, no allocation */
+static const char *dlgo__json_end(const char *p, const char *end, int depth) {
+    while (p < end && (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r')) p++;
+    if (p >= end || depth > 128) return NULL;
+    if (*p == '{' || *p == '[') {
+        const char close = *p == '{' ? '}' : ']';
+        const int obj = *p == '{';
+        p++;
+        for (int first = 1;; first = 0) {
+            while (p < end && (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r')) p++;
+            if (p < end && *p == close && first) return p + 1;
+            if (obj) {
+                while (p < end && (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r')) p++;
+                if (p >= end || *p != '"' || !(p = dlgo__json_end(p, end, depth + 1))) return NULL;
+                while (p < end && (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r')) p++;
+                if (p >= end || *p != ':') return NULL;
+                p++;
+            }
+            if (!(p = dlgo__json_end(p, end, depth + 1))) return NULL;
+            while (p < end && (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r')) p++;
+            if (p < end && *p == ',') { p++; continue; }
+            if (p < end && *p == close) return p + 1;
+            return NULL;
+        }
+    }
+    if (*p == '"') {
+        for (p++; p < end; p++) {
+            if (*p == '"') return p + 1;
+            if (*p == '\\') { if (++p >= end) return NULL; }
+            else if ((unsigned char)*p < 0x20) return NULL;
+        }
+        return NULL;
+    }
+    if (*p == '-' || (*p >= '0' && *p <= '9')) {
+        const char *s = p;
+        if (*p == '-') p++;
+        while (p < end && ((*p >= '0' && *p <= '9') || *p == '.' || *p == 'e' || *p == 'E' || *p == '+' || *p == '-')) p++;
+        return p > s + (*s == '-') ? p : NULL;
+    }
+    if (end - p >= 4 && (!memcmp(p, "true", 4) || !memcmp(p, "null", 4))) return p + 4;
+    if (end - p >= 5 && !memcmp(p, "false", 5)) return p + 5;
+    return NULL;
+}
+static int dlgo__json_is(const char *p, size_t n, char first) {   /* is p[0..n) exactly one JSON value (of that kind)? */
+    const char *e = p + n;
+    while (p < e && (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r')) p++;
+    if (first && (p >= e || *p != first)) return 0;
+    const char *q = dlgo__json_end(p, e, 0);
+    if (!q) return 0;
+    while (q < e && (*q == ' ' || *q == '\t' || *q == '\n' || *q == '\r')) q++;
+    return q == e;
+}
+
+typedef struct dlgo__jcall { dlgo__jv id, name, args; } dlgo__jcall;
+typedef struct dlgo__jparse {
+    dlgo__j *J;
+    dlgo__jbuf content, reasoning;
+    dlgo__jcall *calls; int32_t n, cap;
+} dlgo__jparse;
+
+static const char *dlgo__jp_memstr(const char *h, const char *end, const char *nd) {
+    size_t n = strlen(nd);
+    for (; h && h + n <= end; h++) if (*h == nd[0] && !memcmp(h, nd, n)) return h;
+    return NULL;
+}
+static dlgo__jv dlgo__jp_trimmed(const char *s, const char *e) {
+    while (s < e && dlgo__jl_ws(*s)) s++;
+    while (e > s && dlgo__jl_ws(e[-1])) e--;
+    return dlgo__jv_strref(s, (int32_t)(e - s));
+}
+static void dlgo__jp_add(dlgo__jparse *P, dlgo__jv id, dlgo__jv name, dlgo__jv args) {
+    dlgo__j *J = P->J;
+    if (P->n == P->cap) {
+        int32_t nc = P->cap ? P->cap * 2 : 4;
+        dlgo__jcall *c = (dlgo__jcall *)dlgo__ja(J, sizeof *c * (size_t)nc);
+        if (P->n) memcpy(c, P->calls, sizeof *c * (size_t)P->n);
+        P->calls = c; P->cap = nc;
+    }
+    P->calls[P->n].id = id; P->calls[P->n].name = name; P->calls[P->n].args = args;
+    P->n++;
+    dlgo__jtick(J, 1);
+}
+/* {"name": ..., "arguments"|"parameters": {...}, "id": ...} -> a call; 0 when the object is not one */
+static int dlgo__jp_json_call(dlgo__jparse *P, const char *s, const char *e) {
+    dlgo__j *J = P->J;
+    if (!dlgo__json_is(s, (size_t)(e - s), '{')) return 0;
+    char *tmp = (char *)dlgo__ja(J, (size_t)(e - s) + 1);
+    memcpy(tmp, s, (size_t)(e - s)); tmp[e - s] = 0;
+    dlgo__jv o = dlgo__jjson_parse(J, tmp, "tool call");
+    int32_t in = dlgo__jd_findc(J, o.u.d, "name"), ia = dlgo__jd_findc(J, o.u.d, "arguments"), ip = dlgo__jd_findc(J, o.u.d, "parameters");
+    int32_t ii = dlgo__jd_findc(J, o.u.d, "id");
+    if (in < 0 || o.u.d->v[in].t != DLGO__JV_STR) return 0;
+    dlgo__jv args = ia >= 0 ? o.u.d->v[ia] : ip >= 0 ? o.u.d->v[ip] : dlgo__jv_dict(dlgo__jd_new(J), DLGO__JV_DICT);
+    if (args.t != DLGO__JV_STR) {   /* arguments as JSON text, compact as OpenAI sends them */
+        dlgo__jjopt opt; memset(&opt, 0, sizeof opt); opt.item = ","; opt.key = ":";
+        dlgo__jbuf b = { NULL, 0, 0 };
+        dlgo__jjson(J, &b, &args, &opt, 0);
+        args = dlgo__jb_value(&b);
+    }
+    dlgo__jp_add(P, ii >= 0 && o.u.d->v[ii].t == DLGO__JV_STR ? o.u.d->v[ii] : dlgo__jv_strref("", 0), o.u.d->v[in], args);
+    return 1;
+}
+/* compact JSON text of a JSON value text (re-serialised: one spelling for every format) */
+static dlgo__jv dlgo__jp_compact(dlgo__j *J, const char *s, const char *e) {
+    char *tmp = (char *)dlgo__ja(J, (size_t)(e - s) + 1);
+    memcpy(tmp, s, (size_t)(e - s)); tmp[e - s] = 0;
+    dlgo__jv v = dlgo__jjson_parse(J, tmp, "tool call arguments");
+    dlgo__jjopt opt; memset(&opt, 0, sizeof opt); opt.item = ","; opt.key = ":";
+    dlgo__jbuf b = { NULL, 0, 0 };
+    dlgo__jjson(J, &b, &v, &opt, 0);
+    return dlgo__jb_value(&b);
+}
+/* key/value pairs (GLM's arg_key/arg_value, Qwen3.5's parameter=) -> a JSON object text; a value that is valid
+   JSON (a number, true, an object) stays JSON, anything else becomes a string */
+static void dlgo__jp_kv(dlgo__j *J, dlgo__jbuf *b, dlgo__jv k, dlgo__jv v) {
+    dlgo__jb_puts(J, b, b->n > 1 ? "," : "");
+    dlgo__jjson_str(J, b, k.u.s, k.n);
+    dlgo__jb_puts(J, b, ":");
+    if (v.n && v.u.s[0] != '"' && dlgo__json_is(v.u.s, (size_t)v.n, 0)) {
+        dlgo__jv c = dlgo__jp_compact(J, v.u.s, v.u.s + v.n);
+        dlgo__jb_put(J, b, c.u.s, (size_t)c.n);
+    } else dlgo__jjson_str(J, b, v.u.s, v.n);
+}
+/* the inside of <tool_call>...</tool_call> */
+static int dlgo__jp_tool_call_body(dlgo__jparse *P, const char *s, const char *e) {
+    dlgo__j *J = P->J;
+    dlgo__jv t = dlgo__jp_trimmed(s, e);
+    s = t.u.s; e = s + t.n;
+    if (t.n && *s == '{') return dlgo__jp_json_call(P, s, e);
+    const char *f = dlgo__jp_memstr(s, e, "<function=");
+    if (f) {   /* Qwen3.5 / Qwen3-Coder XML */
+        const char *ne = dlgo__jp_memstr(f, e, ">");
+        if (!ne) return 0;
+        dlgo__jv name = dlgo__jp_trimmed(f + 10, ne);
+        dlgo__jbuf b = { NULL, 0, 0 };
+        dlgo__jb_puts(J, &b, "{");
+        for (const char *p = ne + 1; (p = dlgo__jp_memstr(p, e, "<parameter=")) != NULL; ) {
+            const char *ke = dlgo__jp_memstr(p, e, ">");
+            if (!ke) return 0;
+            const char *ve = dlgo__jp_memstr(ke, e, "</parameter>");
+            if (!ve) return 0;
+            dlgo__jv v = dlgo__jv_strref(ke + 1, (int32_t)(ve - ke - 1));
+            if (v.n && v.u.s[0] == '\n') { v.u.s++; v.n--; }            /* the template puts the value on its own lines */
+            if (v.n && v.u.s[v.n - 1] == '\n') v.n--;
+            dlgo__jp_kv(J, &b, dlgo__jp_trimmed(p + 11, ke), v);
+            p = ve + 12;
+        }
+        dlgo__jb_puts(J, &b, "}");
+        dlgo__jp_add(P, dlgo__jv_strref("", 0), name, dlgo__jb_value(&b));
+        return 1;
+    }
+    const char *k = dlgo__jp_memstr(s, e, "<arg_key>");
+    {   /* GLM: NAME<arg_key>K</arg_key><arg_value>V</arg_value>... */
+        dlgo__jv name = dlgo__jp_trimmed(s, k ? k : e);
+        if (!name.n) return 0;
+        dlgo__jbuf b = { NULL, 0, 0 };
+        dlgo__jb_puts(J, &b, "{");
+        for (const char *p = k; p; p = dlgo__jp_memstr(p, e, "<arg_key>")) {
+            const char *ke = dlgo__jp_memstr(p, e, "</arg_key>"), *vs = ke ? dlgo__jp_memstr(ke, e, "<arg_value>") : NULL;
+            const char *ve = vs ? dlgo__jp_memstr(vs, e, "</arg_value>") : NULL;
+            if (!ve) return 0;
+            dlgo__jp_kv(J, &b, dlgo__jp_trimmed(p + 9, ke), dlgo__jv_strref(vs + 11, (int32_t)(ve - vs - 11)));
+            p = ve + 12;
+        }
+        dlgo__jb_puts(J, &b, "}");
+        dlgo__jp_add(P, dlgo__jv_strref("", 0), name, dlgo__jb_value(&b));
+        return 1;
+    }
+}
+
+#define DLGO__DS_CALLS_BEGIN "<\xef\xbd\x9ctool\xe2\x96\x81" "calls\xe2\x96\x81" "begin\xef\xbd\x9c>"   /* <｜tool▁calls▁begin｜> */
+#define DLGO__DS_CALL_BEGIN "<\xef\xbd\x9ctool\xe2\x96\x81" "call\xe2\x96\x81" "begin\xef\xbd\x9c>"
+#define DLGO__DS_CALL_END "<\xef\xbd\x9ctool\xe2\x96\x81" "call\xe2\x96\x81" "end\xef\xbd\x9c>"
+#define DLGO__DS_SEP "<\xef\xbd\x9ctool\xe2\x96\x81" "sep\xef\xbd\x9c>"
+
+static void dlgo__jparse_text(dlgo__jparse *P, const char *s, const char *e) {
+    dlgo__j *J = P->J;
+    const char *p;
+    /* thinking: <think>...</think>, or only </think> when the prompt opened it */
+    const char *te = dlgo__jp_memstr(s, e, "</think>");
+    if (te) {
+        const char *ts = dlgo__jp_memstr(s, te, "<think>");
+        const char *rs = ts ? ts + 7 : s;
+        dlgo__jv r = dlgo__jp_trimmed(rs, te);
+        dlgo__jb_put(J, &P->reasoning, r.u.s, (size_t)r.n);
+        if (ts) dlgo__jb_put(J, &P->content, s, (size_t)(ts - s));
+        s = te + 8;
+    }
+    /* gpt-oss harmony: [ to=functions.X]<|channel|>C[ ...]<|message|>BODY<|end|>|<|call|>|<|return|>, repeated */
+    if (dlgo__jp_memstr(s, e, "<|channel|>") && dlgo__jp_memstr(s, e, "<|message|>")) {
+        for (p = s; p < e; ) {
+            const char *m = dlgo__jp_memstr(p, e, "<|message|>");
+            if (!m) { dlgo__jv rest = dlgo__jp_trimmed(p, e); dlgo__jb_put(J, &P->content, rest.u.s, (size_t)rest.n); break; }
+            const char *hdr = p, *body = m + 11, *be = e;
+            static const char *const ends[] = { "<|end|>", "<|call|>", "<|return|>", "<|start|>" };
+            for (int k = 0; k < 4; k++) { const char *x = dlgo__jp_memstr(body, e, ends[k]); if (x && x < be) be = x; }
+            const char *ch = dlgo__jp_memstr(hdr, m, "<|channel|>"), *to = dlgo__jp_memstr(hdr, m, "to=functions.");
+            dlgo__jv chan = dlgo__jv_strref("", 0);
+            if (ch) { const char *c0 = ch + 11, *c1 = c0; while (c1 < m && !dlgo__jl_ws(*c1) && *c1 != '<') c1++; chan = dlgo__jv_strref(c0, (int32_t)(c1 - c0)); }
+            if (to) {
+                const char *n0 = to + 13, *n1 = n0;
+                while (n1 < m && !dlgo__jl_ws(*n1) && *n1 != '<') n1++;
+                dlgo__jv a = dlgo__jp_trimmed(body, be);
+                dlgo__jp_add(P, dlgo__jv_strref("", 0), dlgo__jv_strref(n0, (int32_t)(n1 - n0)),
+                             dlgo__json_is(a.u.s, (size_t)a.n, 0) ? dlgo__jp_compact(J, a.u.s, a.u.s + a.n) : a);
+            } else if (chan.n == 8 && !memcmp(chan.u.s, "analysis", 8)) {
+                dlgo__jv r = dlgo__jp_trimmed(body, be);
+                if (P->reasoning.n && r.n) dlgo__jb_puts(J, &P->reasoning, "\n");
+                dlgo__jb_put(J, &P->reasoning, r.u.s, (size_t)r.n);
+            } else dlgo__jb_put(J, &P->content, body, (size_t)(be - body));
+            p = be;
+            for (int k = 0; k < 4; k++) if ((size_t)(e - p) >= strlen(ends[k]) && !memcmp(p, ends[k], strlen(ends[k]))) { p += strlen(ends[k]); break; }
+            if (e - p >= 9 && !memcmp(p, "assistant", 9)) p += 9;   /* <|start|>assistant */
+        }
+        return;
+    }
+    /* DeepSeek: <｜tool▁call▁begin｜>[function<｜tool▁sep｜>]NAME[\n```json\n]ARGS[```]<｜tool▁call▁end｜> */
+    if ((p = dlgo__jp_memstr(s, e, DLGO__DS_CALL_BEGIN)) != NULL) {
+        const char *cb = dlgo__jp_memstr(s, e, DLGO__DS_CALLS_BEGIN);
+        const char *ce = cb && cb < p ? cb : p;
+        dlgo__jb_put(J, &P->content, s, (size_t)(ce - s));
+        for (; p; p = dlgo__jp_memstr(p, e, DLGO__DS_CALL_BEGIN)) {
+            const char *b = p + strlen(DLGO__DS_CALL_BEGIN), *end = dlgo__jp_memstr(b, e, DLGO__DS_CALL_END);
+            if (!end) end = e;
+            const char *sep = dlgo__jp_memstr(b, end, DLGO__DS_SEP);
+            if (sep) {
+                dlgo__jv left = dlgo__jp_trimmed(b, sep);
+                const char *r = sep + strlen(DLGO__DS_SEP);
+                dlgo__jv name, args;
+                if (left.n == 8 && !memcmp(left.u.s, "function", 8)) {   /* R1: NAME\n```json\nARGS\n``` */
+                    const char *nl = r; while (nl < end && *nl != '\n' && *nl != '`') nl++;
+                    name = dlgo__jp_trimmed(r, nl);
+                    const char *a0 = dlgo__jp_memstr(nl, end, "```json"), *a1;
+                    a0 = a0 ? a0 + 7 : nl;
+                    a1 = dlgo__jp_memstr(a0, end, "```");
+                    args = dlgo__jp_trimmed(a0, a1 ? a1 : end);
+                } else { name = left; args = dlgo__jp_trimmed(r, end); }
+                if (dlgo__json_is(args.u.s, (size_t)args.n, '{')) args = dlgo__jp_compact(J, args.u.s, args.u.s + args.n);
+                dlgo__jp_add(P, dlgo__jv_strref("", 0), name, args);
+            }
+            p = end < e ? end + strlen(DLGO__DS_CALL_END) : e;
+        }
+        return;
+    }
+    /* Mistral: [TOOL_CALLS][{...}, ...] or [TOOL_CALLS]NAME[CALL_ID]ID[ARGS]{...} (repeated) */
+    if ((p = dlgo__jp_memstr(s, e, "[TOOL_CALLS]")) != NULL) {
+        dlgo__jb_put(J, &P->content, s, (size_t)(p - s));
+        while (p) {
+            const char *b = p + 12;
+            while (b < e && dlgo__jl_ws(*b)) b++;
+            if (b < e && *b == '[') {
+                const char *ae = dlgo__json_end(b, e, 0);
+                if (!ae) { dlgo__jb_put(J, &P->content, p, (size_t)(e - p)); return; }
+                for (const char *q = b + 1; q < ae - 1; ) {   /* each object of the array */
+                    while (q < ae && (dlgo__jl_ws(*q) || *q == ',')) q++;
+                    const char *oe = q < ae - 1 ? dlgo__json_end(q, ae, 0) : NULL;
+                    if (!oe) break;
+                    if (!dlgo__jp_json_call(P, q, oe)) dlgo__jb_put(J, &P->content, q, (size_t)(oe - q));
+                    q = oe;
+                }
+                p = dlgo__jp_memstr(ae, e, "[TOOL_CALLS]");
+                if (!p) dlgo__jb_put(J, &P->content, ae, (size_t)(e - ae));
+                continue;
+            }
+            const char *args = dlgo__jp_memstr(b, e, "[ARGS]");
+            if (!args) { dlgo__jb_put(J, &P->content, p, (size_t)(e - p)); return; }
+            const char *cid = dlgo__jp_memstr(b, args, "[CALL_ID]");
+            dlgo__jv name = dlgo__jp_trimmed(b, cid ? cid : args), id = cid ? dlgo__jp_trimmed(cid + 9, args) : dlgo__jv_strref("", 0);
+            const char *a0 = args + 6, *a1 = dlgo__json_end(a0, e, 0);
+            if (!a1) { dlgo__jp_add(P, id, name, dlgo__jp_trimmed(a0, e)); return; }
+            dlgo__jp_add(P, id, name, dlgo__jp_compact(J, a0, a1));
+            p = dlgo__jp_memstr(a1, e, "[TOOL_CALLS]");
+            if (!p) dlgo__jb_put(J, &P->content, a1, (size_t)(e - a1));
+        }
+        return;
+    }
+    /* Hermes / Qwen / GLM: <tool_call>...</tool_call> (the closing tag may be missing at the end) */
+    if ((p = dlgo__jp_memstr(s, e, "<tool_call>")) != NULL) {
+        const char *q = s;
+        while (p) {
+            dlgo__jb_put(J, &P->content, q, (size_t)(p - q));
+            const char *b = p + 11, *ce = dlgo__jp_memstr(b, e, "</tool_call>");
+            if (!dlgo__jp_tool_call_body(P, b, ce ? ce : e)) dlgo__jb_put(J, &P->content, p, (size_t)((ce ? ce + 12 : e) - p));
+            q = ce ? ce + 12 : e;
+            p = dlgo__jp_memstr(q, e, "<tool_call>");
+        }
+        dlgo__jb_put(J, &P->content, q, (size_t)(e - q));
+        return;
+    }
+    /* Llama 3.x: the whole reply is {"name": ..., "parameters": {...}} (after <|python_tag|> perhaps);
+       several calls may be separated by ';' */
+    {
+        dlgo__jv t = dlgo__jp_trimmed(s, e);
+        const char *b = t.u.s, *te2 = t.u.s + t.n;
+        if (te2 - b >= 14 && !memcmp(b, "<|python_tag|>", 14)) b += 14;
+        while (b < te2 && dlgo__jl_ws(*b)) b++;
+        if (b < te2 && *b == '{') {
+            int32_t n0 = P->n;
+            const char *q = b;
+            while (q < te2) {
+                const char *oe = dlgo__json_end(q, te2, 0);
+                if (!oe || !dlgo__jp_json_call(P, q, oe)) { P->n = n0; break; }
+                q = oe;
+                while (q < te2 && (dlgo__jl_ws(*q) || *q == ';')) q++;
+            }
+            if (P->n > n0) return;
+        }
+    }
+    dlgo__jb_put(J, &P->content, s, (size_t)(e - s));
+}
+
+DLGO_API dlgo_result dlgo_chat_parse(const dlgo_chat_parse_desc *desc, dlgo_chat_parse_result *out, dlgo_error *err) {
+    if (out) memset(out, 0, sizeof *out);
+    if (!desc || !out || !desc->text) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "chat parse: desc, out and desc->text are required");
+    const dlgo_allocator *al = dlgo__alloc_or_default(desc->allocator);
+    dlgo__j *J = (dlgo__j *)dlgo__malloc(al, sizeof *J);
+    if (!J) return dlgo__err(err, DLGO_ERR_OOM, "chat parse: out of memory");
+    memset(J, 0, sizeof *J);
+    J->alloc = al; J->max_steps = 10000000; J->max_out = (size_t)INT32_MAX - 16; J->max_mem = (size_t)1 << 30; J->max_depth = 128;
+    if (setjmp(J->jb)) {
+        dlgo_result code = J->code;
+        if (err) { err->code = code; snprintf(err->msg, sizeof err->msg, "chat parse: %.360s", J->msg); }
+        dlgo__ja_free(J); dlgo__free(al, J);
+        return code;
+    }
+    const size_t len = strlen(desc->text);
+    if (len > (size_t)INT32_MAX / 4) dlgo__jfail(J, DLGO_ERR_INVALID_ARG, "text of %zu bytes is too long", len);
+    dlgo__jparse P; memset(&P, 0, sizeof P);
+    P.J = J;
+    dlgo__jparse_text(&P, desc->text, desc->text + len);
+    /* one block: the call array, then every string */
+    dlgo__jv content = dlgo__jp_trimmed(P.content.p ? P.content.p : "", (P.content.p ? P.content.p : "") + P.content.n);
+    dlgo__jv reasoning = dlgo__jb_value(&P.reasoning);
+    size_t total = sizeof(dlgo_tool_call) * (size_t)P.n + (size_t)content.n + (size_t)reasoning.n + 2;
+    for (int32_t i = 0; i < P.n; i++) total += (size_t)P.calls[i].id.n + (size_t)P.calls[i].name.n + (size_t)P.calls[i].args.n + 3;
+    char *mem = (char *)dlgo__malloc(al, total);
+    if (!mem) dlgo__jfail(J, DLGO_ERR_OOM, "out of memory");
+    dlgo_tool_call *calls = (dlgo_tool_call *)(void *)mem;
+    char *w = mem + sizeof(dlgo_tool_call) * (size_t)P.n;
+#define DLGO__PUTS(dst, v) do { memcpy(w, (v).u.s, (size_t)(v).n); w[(v).n] = 0; (dst) = w; w += (v).n + 1; } while (0)
+    for (int32_t i = 0; i < P.n; i++) {
+        DLGO__PUTS(calls[i].id, P.calls[i].id); DLGO__PUTS(calls[i].name, P.calls[i].name); DLGO__PUTS(calls[i].arguments, P.calls[i].args);
+    }
+    DLGO__PUTS(out->content, content);
+    DLGO__PUTS(out->reasoning, reasoning);
+#undef DLGO__PUTS
+    out->tool_calls = P.n ? calls : NULL;
+    out->n_tool_calls = P.n;
+    out->mem_ = mem;
+    out->alloc_ = *al;
+    dlgo__ja_free(J); dlgo__free(al, J);
+    return DLGO_OK;
+}
+DLGO_API void dlgo_chat_parse_result_free(dlgo_chat_parse_result *r) {
+    if (!r) return;
+    if (r->mem_) dlgo__free(&r->alloc_, r->mem_);
+    memset(r, 0, sizeof *r);
+}
+
+/* ==========================================================================================================
    >>sampler — penalties, top-k, typical, top-p, min-p, temperature, dist (llama-sampler.cpp semantics)
    ==========================================================================================================
    Candidates live in one array that each stage shrinks or reorders, with a `sorted` flag meaning "descending by
@@ -11794,6 +15143,7 @@ struct dlgo_ctx {
     /* dlgo_ctx_chat_say's conversation (owned copies) */
     dlgo_chat_message *chat_msgs;
     size_t  chat_n, chat_cap;
+    char   *chat_tmpl;     /* dlgo_ctx_desc.chat_template (owned copy) or NULL */
 };
 
 /* Bytes of quantized activations needed for n_tok rows of n_in inputs, for any weight type. */
@@ -17726,6 +21076,10 @@ DLGO_API dlgo_result dlgo_ctx_create(const dlgo_model *m, const dlgo_ctx_desc *d
     c->logits_all = d.logits_all;
     dlgo__diag_read(&c->diag, "DLGO_CPU_DIAG");
     c->n_threads = d.n_threads > 0 ? d.n_threads : 1;
+    if (d.chat_template && !(c->chat_tmpl = dlgo__strndup(&c->alloc, d.chat_template, strlen(d.chat_template)))) {
+        dlgo_ctx_destroy(c);
+        return dlgo__err(err, DLGO_ERR_OOM, "ctx: out of memory");
+    }
     const size_t es = c->kv_f16 ? 2 : 4;
     size_t kv_total = 0;
     c->k_off = (size_t *)dlgo__calloc(&c->alloc, (size_t)m->n_layer, sizeof(size_t));
@@ -17814,6 +21168,7 @@ DLGO_API void dlgo_ctx_destroy(dlgo_ctx *c) {
     dlgo_vk_ctx_destroy(c->gpu);   /* the context owns its GPU attachment */
     dlgo__chat_clear(c, 0);
     dlgo__free(&c->alloc, c->chat_msgs);
+    dlgo__free(&c->alloc, c->chat_tmpl);
     void *bufs[] = { c->kv, c->x, c->h, c->q, c->kvbuf, c->att, c->ffa, c->ffb, c->scores, c->tmp, c->logits, c->cp.actq,
                      c->tokens, c->k_off, c->v_off, c->ax, c->axi, c->rs, c->rs_off, c->gdn_scr };
     for (size_t i = 0; i < sizeof bufs / sizeof bufs[0]; i++) dlgo__free(&c->alloc, bufs[i]);
@@ -18214,9 +21569,46 @@ DLGO_API void dlgo_generate_result_free(dlgo_generate_result *r) {
 
 /* ---- chat ------------------------------------------------------------------------------------------------ */
 
-static dlgo_result dlgo__render_chat(const dlgo_model *m, const char *tmpl, const dlgo_chat_message *msgs, size_t n,
-                                     char **out, dlgo_error *err) {
+/* The chat prompt. A template text (the model's own by default) runs in the Jinja engine (>>jinja), as
+   transformers' apply_chat_template renders it; a built-in name, or a template the engine cannot render (an
+   unsupported construct, or a raise_exception refusal such as "System role not supported"), goes to the built-in
+   formatters as llama_chat_apply_template does, and one log line says why. The tokenizer adds BOS itself, so a
+   rendering that starts with the BOS text loses it (llama.cpp's --jinja does the same). */
+static int dlgo__chat_is_builtin(const char *tmpl) {
+    for (int i = 1; i < DLGO__CT_COUNT; i++) if (!strcmp(tmpl, dlgo__chat_names[i])) return 1;
+    return 0;
+}
+/* messages_json / tools_json / kwargs_json (the server's OpenAI requests): the conversation as JSON for the
+   engine, `msgs` its role/content reduction for the built-in fallback, which cannot render tools. */
+static dlgo_result dlgo__render_chat_ex(const dlgo_model *m, const char *tmpl, const dlgo_chat_message *msgs, size_t n,
+                                        const char *messages_json, const char *tools_json, const char *kwargs_json,
+                                        char **out, dlgo_error *err) {
     if (!tmpl) tmpl = m->chat_template ? m->chat_template : "chatml";
+    if (dlgo__chat_is_builtin(tmpl) && tools_json)
+        return dlgo__err(err, DLGO_ERR_UNSUPPORTED, "chat: tools need a Jinja chat template; the built-in '%s' formatter has none", tmpl);
+    if (!dlgo__chat_is_builtin(tmpl)) {
+        const dlgo_tokenizer *tk = m->tokenizer;
+        const char *bos = tk ? dlgo_token_text(tk, dlgo_token_special(tk, DLGO_SPECIAL_BOS)) : NULL;
+        const char *eos = tk ? dlgo_token_text(tk, dlgo_token_special(tk, DLGO_SPECIAL_EOS)) : NULL;
+        dlgo_chat_render_desc rd; memset(&rd, 0, sizeof rd);
+        rd.template_text = tmpl; rd.add_generation_prompt = 1;
+        if (messages_json) rd.messages_json = messages_json; else { rd.messages = msgs; rd.n_messages = n; }
+        rd.tools_json = tools_json; rd.kwargs_json = kwargs_json;
+        rd.bos_token = bos; rd.eos_token = eos; rd.allocator = &m->alloc;
+        dlgo_chat_render_result res; dlgo_error jerr;
+        dlgo_result r = dlgo_chat_render(&rd, &res, &jerr);
+        if (r == DLGO_OK) {
+            size_t bl = bos ? strlen(bos) : 0;
+            if (tk && dlgo_tokenizer_add_bos(tk) && bl && res.len >= bl && !memcmp(res.text, bos, bl))
+                memmove(res.text, res.text + bl, res.len - bl + 1);
+            *out = res.text;   /* allocated with m->alloc */
+            return DLGO_OK;
+        }
+        if (r == DLGO_ERR_OOM) return dlgo__err(err, r, "chat: %s", jerr.msg);
+        if (tools_json || (r == DLGO_ERR_FORMAT && messages_json && strstr(jerr.msg, "jinja: messages")))   /* nothing to fall back to */
+            return dlgo__err(err, r, "chat: %s", jerr.msg);
+        dlgo__log(m, DLGO_LOG_WARN, "chat: the Jinja engine did not render the chat template (%s); using the built-in renderer", jerr.msg);
+    }
     int32_t need = dlgo_chat_apply_template(tmpl, msgs, n, 1, NULL, 0);
     if (need < 0) {
         if (tmpl == m->chat_template) {   /* an unrecognised model template: fall back like llama.cpp's tools */
@@ -18231,6 +21623,10 @@ static dlgo_result dlgo__render_chat(const dlgo_model *m, const char *tmpl, cons
     dlgo_chat_apply_template(tmpl, msgs, n, 1, buf, need + 1);
     *out = buf;
     return DLGO_OK;
+}
+static dlgo_result dlgo__render_chat(const dlgo_model *m, const char *tmpl, const dlgo_chat_message *msgs, size_t n,
+                                     char **out, dlgo_error *err) {
+    return dlgo__render_chat_ex(m, tmpl, msgs, n, NULL, NULL, NULL, out, err);
 }
 
 DLGO_API dlgo_result dlgo_ctx_chat(dlgo_ctx *c, const char *tmpl, const dlgo_chat_message *msgs, size_t n_msgs,
@@ -18319,7 +21715,7 @@ DLGO_API dlgo_result dlgo_ctx_chat_say(dlgo_ctx *c, const char *message, const d
     dlgo_error local; if (!err) err = &local;
     if (!c || !message || !out) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "chat: NULL context, message or result");
     if (dlgo__chat_push(c, "user", message, strlen(message)) != DLGO_OK) return dlgo__err(err, DLGO_ERR_OOM, "chat: out of memory");
-    dlgo_result r = dlgo_ctx_chat(c, NULL, c->chat_msgs, c->chat_n, desc, out, err);
+    dlgo_result r = dlgo_ctx_chat(c, c->chat_tmpl, c->chat_msgs, c->chat_n, desc, out, err);
     if (r != DLGO_OK) {   /* the failed turn is not part of the conversation */
         c->chat_n--;
         dlgo__free(&c->alloc, (void *)c->chat_msgs[c->chat_n].role); dlgo__free(&c->alloc, (void *)c->chat_msgs[c->chat_n].content);

@@ -13,6 +13,7 @@
 #include "test_sampler.c"
 #include "test_model.c"
 #include "test_cli.c"
+#include "test_jinja.c"
 #include "test_api.c"
 #include "test_simd.c"
 #include "test_audio.c"
@@ -33,10 +34,13 @@ int main(int argc, char **argv) {
     suite_quant();
     suite_tokenizer();
     suite_chat();
+    suite_jinja();
+    suite_jinja_parse();
     suite_sampler();
     suite_model();
     suite_model_batch();
     suite_cli();
+    suite_jinja_chat();
     suite_api();
     suite_api_step();
     suite_api_hparams();

@@ -121,8 +121,8 @@ try {
     } catch (e) { check('401 as AuthenticationError', e instanceof OpenAI.AuthenticationError, String(e)); }
     try {
         await client.chat.completions.create({ model: 'any', messages: msgs('x'), tools: [{ type: 'function', function: { name: 'f', parameters: {} } }] });
-        check('tools: a clear 400 until the Jinja engine', false, 'no error');
-    } catch (e) { check('tools: a clear 400 until the Jinja engine', e instanceof OpenAI.BadRequestError && /Jinja/.test(e.message), String(e)); }
+        check('tools: a clear 400 for a model without a Jinja template', false, 'no error');
+    } catch (e) { check('tools: a clear 400 for a model without a Jinja template', e instanceof OpenAI.BadRequestError && /Jinja/.test(e.message), String(e)); }
 } catch (e) {
     failed++;
     console.log(`FAIL unexpected: ${e && e.stack ? e.stack : e}`);

@@ -198,8 +198,11 @@ static void suite_serve_bad(int eos) {
         { "{\"messages\":[{\"role\":\"user\",\"content\":\"x\",\"mood\":1}]}", "unknown field 'mood'", "chat: unknown message field" },
         { "{\"messages\":[{\"role\":\"user\",\"content\":[{\"type\":\"image_url\"}]}]}", "only {\"type\": \"text\"", "chat: an image part" },
         { "{\"messages\":[{\"role\":\"user\",\"content\":\"x\"}],\"top_logprobs\":2}", "needs 'logprobs'", "chat: top_logprobs without logprobs" },
-        { "{\"messages\":[{\"role\":\"user\",\"content\":\"x\"}],\"tools\":[{\"type\":\"function\",\"function\":{\"name\":\"f\"}}]}", "Jinja", "chat: tools (until the Jinja engine)" },
-        { "{\"messages\":[{\"role\":\"tool\",\"content\":\"x\"}]}", "Jinja", "chat: a tool message" },
+        { "{\"messages\":[{\"role\":\"user\",\"content\":\"x\"}],\"tools\":[{\"type\":\"function\",\"function\":{\"name\":\"f\"}}]}", "Jinja", "chat: tools with a model that has no Jinja template" },
+        { "{\"messages\":[{\"role\":\"user\",\"content\":\"x\",\"tool_calls\":[]}]}", "on an assistant message", "chat: tool_calls on a user message" },
+        { "{\"messages\":[{\"role\":\"user\",\"content\":\"x\"}],\"tool_choice\":\"required\"}", "constrained decoding", "chat: tool_choice required" },
+        { "{\"messages\":[{\"role\":\"user\",\"content\":\"x\"}],\"tools\":[{\"name\":\"f\"}]}", "each tool must be", "chat: a malformed tool" },
+        { "{\"messages\":[{\"role\":\"user\",\"content\":\"x\"}],\"chat_template_kwargs\":[1]}", "must be an object", "chat: chat_template_kwargs not an object" },
     };
     for (size_t i = 0; i < sizeof badchat / sizeof badchat[0]; i++)
         t_want_error(t_http(P, "POST", "/v1/chat/completions", K, badchat[i].json, &b), &b, 400, badchat[i].want, badchat[i].label);
@@ -283,6 +286,46 @@ static void suite_serve_bad(int eos) {
     t_end();
 }
 
+/* The model's template through the Jinja engine: tools, tool results and assistant tool calls render (stories260K
+   with Qwen3's template); a streamed request with tools is refused clearly. */
+static void suite_serve_jinja(void) {
+    t_srv s;
+    t_begin("serve: tools and tool messages through the Jinja engine (--chat-template-file Qwen3)");
+    const char *td = t_testdata("serve-jinja");
+    char args[1400];
+    snprintf(args, sizeof args, "-m models/stories260K.gguf --parallel 1 -c 1024 -t 1 --chat-template-file %s/chat/jinja/Qwen-Qwen3-0.6B.jinja", td ? td : ".");
+    if (!td || !t_check(t_srv_start(args, &s), "the server did not start (%s)", t_cli())) { t_srv_stop(&s); t_end(); return; }
+    char *b;
+    const char *conv = "{\"messages\":[{\"role\":\"system\",\"content\":\"S\"},{\"role\":\"user\",\"content\":\"Weather in Paris?\"},"
+        "{\"role\":\"assistant\",\"content\":null,\"tool_calls\":[{\"id\":\"c1\",\"type\":\"function\",\"function\":{\"name\":\"get_weather\",\"arguments\":\"{\\\"city\\\": \\\"Paris\\\"}\"}}]},"
+        "{\"role\":\"tool\",\"tool_call_id\":\"c1\",\"content\":\"{\\\"temp\\\": 21}\"}],"
+        "\"tools\":[{\"type\":\"function\",\"function\":{\"name\":\"get_weather\",\"parameters\":{\"type\":\"object\",\"properties\":{\"city\":{\"type\":\"string\"}}}}}],"
+        "\"max_tokens\":6,\"temperature\":0%s}";
+    char json[2048];
+    snprintf(json, sizeof json, conv, "");
+    int st = t_http(s.port, "POST", "/v1/chat/completions", NULL, json, &b);
+    {
+        char err[128]; json_node *j = b ? json_parse(b, strlen(b), err) : NULL;
+        const json_node *ch = j ? json_get(j, "choices") : NULL, *m = ch && ch->child ? json_get(ch->child, "message") : NULL;
+        const json_node *u = j ? json_get(j, "usage") : NULL, *pt = u ? json_get(u, "prompt_tokens") : NULL;
+        t_check(st == 200 && m && json_get(m, "role"), "tools request: %d %.300s", st, b ? b : "");
+        /* the rendered prompt holds the tool definitions, the call and the result: far longer than the bare turns */
+        t_check(pt && pt->num > 150, "the prompt has the tools and the tool turns (%g tokens)", pt ? pt->num : -1.0);
+        json_free(j);
+    }
+    free(b);
+    snprintf(json, sizeof json, conv, ",\"stream\":true");
+    t_want_error(t_http(s.port, "POST", "/v1/chat/completions", NULL, json, &b), &b, 400, "streaming a reply with tools", "stream + tools");
+    st = t_http(s.port, "POST", "/v1/chat/completions", NULL,
+                "{\"messages\":[{\"role\":\"user\",\"content\":\"x\"}],\"chat_template_kwargs\":{\"enable_thinking\":false},\"max_tokens\":2}", &b);
+    t_check(st == 200, "chat_template_kwargs: %d %.200s", st, b ? b : "");
+    free(b);
+    st = t_srv_stop(&s);
+    t_check(st == 0, "SIGTERM: a clean exit (status %d)", st);
+    remove(s.errlog);
+    t_end();
+}
+
 static void suite_serve_openai(int eos) {
     t_begin("serve: the official openai npm client (chat, stream, completions, models, seeds, 8 concurrent streams, cancel)");
     int st = 0;
@@ -351,5 +394,6 @@ static void suite_serve(void) {
         dlgo_model_free(m);
     }
     suite_serve_bad(eos);
+    suite_serve_jinja();
     suite_serve_openai(eos);
 }

@@ -371,19 +371,97 @@ static int cmd_tokenize(int argc, char **argv) {
 }
 
 /* ---- template ---------------------------------------------------------------------------------------- */
+/* "2024-07-26T12:00:00" (or with a space, or a date alone) -> seconds since 1970 UTC; -1 when malformed */
+static long long parse_iso_time(const char *s) {
+    int y, mo, d, h = 0, mi = 0, se = 0, n = 0;
+    if (sscanf(s, "%4d-%2d-%2d%n", &y, &mo, &d, &n) != 3) return -1;
+    if (s[n] == 'T' || s[n] == ' ') {
+        int n2 = 0;
+        if (sscanf(s + n + 1, "%2d:%2d:%2d%n", &h, &mi, &se, &n2) != 3) return -1;
+        n += 1 + n2;
+    }
+    if (s[n] || mo < 1 || mo > 12 || d < 1 || d > 31 || h > 23 || mi > 59 || se > 60) return -1;
+    /* days from civil (Howard Hinnant) */
+    long long yy = mo <= 2 ? y - 1 : y, era = (yy >= 0 ? yy : yy - 399) / 400;
+    long long yoe = yy - era * 400, doy = (153 * (mo + (mo > 2 ? -3 : 9)) + 2) / 5 + d - 1;
+    long long doe = yoe * 365 + yoe / 4 - yoe / 100 + doy, days = era * 146097 + doe - 719468;
+    return days * 86400 + h * 3600 + mi * 60 + se;
+}
+/* The model's tokenizer.chat_template (malloc'ed) and its BOS/EOS text (malloc'ed, "" when none); 1 on failure */
+static int model_template(const char *model, char **tmpl, char **bos, char **eos) {
+    dlgo_gguf *g = NULL; dlgo_error err;
+    *tmpl = *bos = *eos = NULL;
+    if (dlgo_gguf_open_file(model, NULL, &g, &err) != DLGO_OK) { fprintf(stderr, "dlgo: template: %s\n", err.msg); return 1; }
+    const char *s = NULL; uint64_t len = 0;
+    dlgo_result r = dlgo_gguf_get_str(g, "tokenizer.chat_template", &s, &len, &err);
+    if (r == DLGO_OK && (*tmpl = (char *)malloc((size_t)len + 1)) != NULL) { memcpy(*tmpl, s, (size_t)len); (*tmpl)[len] = 0; }
+    else if (r == DLGO_ERR_NOT_FOUND) fprintf(stderr, "dlgo: template: %s has no tokenizer.chat_template\n", model);
+    else fprintf(stderr, "dlgo: template: %s\n", r == DLGO_OK ? "out of memory" : err.msg);
+    dlgo_tokenizer *t = NULL;
+    if (*tmpl && dlgo_tokenizer_load_gguf(g, NULL, &t, &err) == DLGO_OK) {
+        const char *b = dlgo_token_text(t, dlgo_token_special(t, DLGO_SPECIAL_BOS)), *e = dlgo_token_text(t, dlgo_token_special(t, DLGO_SPECIAL_EOS));
+        *bos = strdup(b ? b : ""); *eos = strdup(e ? e : "");
+    } else { *bos = strdup(""); *eos = strdup(""); }
+    dlgo_tokenizer_free(t);
+    dlgo_gguf_close(g);
+    return !*tmpl || !*bos || !*eos;
+}
+/* dlgo template through the Jinja engine: the conversation file goes in as it is (tool calls and all) */
+static int template_jinja(const char *model, const char *jinja, const char *conv_path, const char *tools_path,
+                          const char *kwargs, const char *bos, const char *eos, const char *now, int add_gen) {
+    char *tmpl = NULL, *mbos = NULL, *meos = NULL, *conv = NULL, *tools = NULL;
+    int rc = 1;
+    dlgo_chat_render_desc d;
+    memset(&d, 0, sizeof d);
+    if (now) {
+        long long t = parse_iso_time(now);
+        if (t < 0) return die("template", "--now %s: expected YYYY-MM-DDTHH:MM:SS", now);
+        d.now = t ? t : 1;   /* 0 would mean "the clock" */
+    }
+    if (model ? model_template(model, &tmpl, &mbos, &meos) != 0 : !(tmpl = read_text_file("template", jinja))) goto done;
+    if (!(conv = read_text_file("template", conv_path))) goto done;
+    if (tools_path && !(tools = read_text_file("template", tools_path))) goto done;
+    d.template_text = tmpl; d.messages_json = conv; d.tools_json = tools; d.kwargs_json = kwargs;
+    d.bos_token = bos ? bos : mbos; d.eos_token = eos ? eos : meos; d.add_generation_prompt = add_gen;
+    dlgo_chat_render_result res; dlgo_error err;
+    dlgo_result r = dlgo_chat_render(&d, &res, &err);
+    if (r == DLGO_ERR_REFUSED) fprintf(stderr, "%s\n", err.msg);   /* the template's own message, as it is */
+    else if (r != DLGO_OK) fprintf(stderr, "dlgo: template: %s%s%s\n", model ? model : jinja, err.msg[0] == 'j' ? ": " : ": jinja: ", err.msg);
+    else {
+        rc = fwrite(res.text, 1, res.len, stdout) != res.len ? die("template", "%s", "write failed") : 0;
+        dlgo_chat_render_result_free(&res);
+    }
+done:
+    free(tmpl); free(mbos); free(meos); free(conv); free(tools);
+    return rc;
+}
 static int cmd_template(int argc, char **argv) {
     args a = { argc, argv, 0, "template", 0 };
-    const char *model = NULL, *name = NULL, *conv_path = NULL;
+    const char *model = NULL, *name = NULL, *conv_path = NULL, *jinja = NULL, *engine = NULL;
+    const char *tools = NULL, *kwargs = NULL, *bos = NULL, *eos = NULL, *now = NULL;
     int add_gen = 1;
     for (a.i = 1; a.i < argc && !a.bad; a.i++) {
         if (arg_is(&a, "-m --model")) model = arg_str(&a);
         else if (arg_is(&a, "--name")) name = arg_str(&a);
         else if (arg_is(&a, "--messages")) conv_path = arg_str(&a);
         else if (arg_is(&a, "--no-generation-prompt")) add_gen = 0;
+        else if (arg_is(&a, "--jinja")) jinja = arg_str(&a);
+        else if (arg_is(&a, "--engine")) engine = arg_str(&a);
+        else if (arg_is(&a, "--tools")) tools = arg_str(&a);
+        else if (arg_is(&a, "--kwargs")) kwargs = arg_str(&a);
+        else if (arg_is(&a, "--bos")) bos = arg_str(&a);
+        else if (arg_is(&a, "--eos")) eos = arg_str(&a);
+        else if (arg_is(&a, "--now")) now = arg_str(&a);
         else if (arg_is(&a, "-h --help")) {
             printf("usage: dlgo template (-m MODEL | --name NAME) --messages CONV.json [--no-generation-prompt]\n"
                    "  prints the chat rendered as llama_chat_apply_template does (no trailing newline).\n"
-                   "  CONV.json: [{\"role\": ..., \"content\": ...}, ...]; built-in names:");
+                   "  CONV.json: [{\"role\": ..., \"content\": ...}, ...]\n"
+                   "usage: dlgo template (--jinja FILE | -m MODEL --engine jinja) --messages CONV.json [--tools TOOLS.json]\n"
+                   "                     [--kwargs JSON] [--bos S] [--eos S] [--no-generation-prompt] [--now 2024-07-26T12:00:00]\n"
+                   "  renders the Jinja template as Hugging Face transformers' apply_chat_template does; the messages go in\n"
+                   "  as they are (tool_calls, tool results). --tools/--kwargs/--bos/--eos/--now imply --engine jinja with -m;\n"
+                   "  BOS/EOS default to the model's token text (\"\" with --jinja). A template's raise_exception exits 1 with\n"
+                   "  its message on stderr. Built-in names:");
             const char *names[128];
             int32_t n = dlgo_chat_builtin_templates(names, 128);
             for (int32_t k = 0; k < n && k < 128; k++) printf("%s%s", k % 8 ? " " : "\n    ", names[k]);
@@ -393,7 +471,14 @@ static int cmd_template(int argc, char **argv) {
     }
     if (a.bad) return 1;
     if (!conv_path) return die("template", "%s", "--messages CONV.json is required");
-    if (!model == !name) return die("template", "%s", "give exactly one of -m MODEL or --name NAME");
+    if ((model != NULL) + (name != NULL) + (jinja != NULL) != 1) return die("template", "%s", "give exactly one of -m MODEL, --name NAME or --jinja FILE");
+    if (engine && strcmp(engine, "jinja") && strcmp(engine, "builtin")) return die("template", "--engine %s: expected jinja or builtin", engine);
+    const int jinja_only = tools || kwargs || bos || eos || now;
+    if (jinja || (model && ((engine && !strcmp(engine, "jinja")) || (!engine && jinja_only)))) {
+        if (engine && !strcmp(engine, "builtin")) return die("template", "%s", "--jinja FILE renders with the Jinja engine (drop --engine builtin)");
+        return template_jinja(model, jinja, conv_path, tools, kwargs, bos, eos, now, add_gen);
+    }
+    if (jinja_only) return die("template", "%s", "--tools, --kwargs, --bos, --eos and --now need the Jinja engine (--jinja FILE or -m MODEL)");
 
     char jerr[128];
     json_node *conv = json_parse_file(conv_path, jerr);
@@ -696,26 +781,31 @@ static int cmd_chat(int argc, char **argv) {
     memset(&mf, 0, sizeof mf);
     dlgo_sampler_desc sd;
     memset(&sd, 0, sizeof sd);   /* zero = llama.cpp's defaults */
-    const char *sys = NULL, *first = NULL, *first_file = NULL;
+    const char *sys = NULL, *first = NULL, *first_file = NULL, *tmpl = NULL, *tmpl_file = NULL;
     int n_predict = -1, n_ctx = 0;
     for (a.i = 1; a.i < argc && !a.bad; a.i++) {
         if (parse_sampler_flag(&a, &sd) || parse_model_flag(&a, &mf)) continue;
         if (arg_is(&a, "--system -sys --system-prompt")) sys = arg_str(&a);
+        else if (arg_is(&a, "--chat-template")) tmpl = arg_str(&a);
+        else if (arg_is(&a, "--chat-template-file")) tmpl_file = arg_str(&a);
         else if (arg_is(&a, "-p --prompt")) first = arg_str(&a);
         else if (arg_is(&a, "-f --file")) first_file = arg_str(&a);
         else if (arg_is(&a, "-n --n-predict")) arg_int(&a, -1, 1000000000, &n_predict);
         else if (arg_is(&a, "-c --ctx-size --ctx")) arg_int(&a, 0, 1 << 24, &n_ctx);
         else if (arg_is(&a, "-h --help")) {
-            printf("usage: dlgo chat [-m MODEL] [--system TEXT] [-p FIRST_MESSAGE | -f FILE] [-n MAX_REPLY]\n%s"
-                   "type a message and press enter; /exit or end of input quits\n", sampler_help);
+            printf("usage: dlgo chat [-m MODEL] [--system TEXT] [-p FIRST_MESSAGE | -f FILE] [-n MAX_REPLY]\n"
+                   "                 [--chat-template NAME_OR_JINJA | --chat-template-file FILE.jinja]\n%s"
+                   "type a message and press enter; /exit or end of input quits. The model's own chat template runs in\n"
+                   "the Jinja engine; --chat-template takes a built-in name (chatml, llama3, ...) or Jinja text instead\n", sampler_help);
             return 0;
         } else arg_unknown(&a);
     }
     if (a.bad) return 1;
     if (!mf.model) mf.model = default_model();
     if (first && first_file) return die("chat", "give -p MESSAGE or -f FILE, not both");
+    if (tmpl && tmpl_file) return die("chat", "give --chat-template or --chat-template-file, not both");
     if (check_backend(&mf, "chat")) return 1;
-    char *file_text = NULL;
+    char *file_text = NULL, *tmpl_text = NULL;
     dlgo_model *model = NULL;
     dlgo_ctx *ctx = NULL;
     gpu_state gs;
@@ -723,13 +813,15 @@ static int cmd_chat(int argc, char **argv) {
     dlgo_error err;
     int rc = 0;
     if (first_file && !(first = file_text = read_text_file("chat", first_file))) return 1;
+    if (tmpl_file && !(tmpl = tmpl_text = read_text_file("chat", tmpl_file))) { free(file_text); return 1; }
     dlgo_ctx_desc cd;
     memset(&cd, 0, sizeof cd);
     cd.n_ctx = n_ctx;
+    cd.chat_template = tmpl;
     cd.n_threads = cli_threads(&mf);
     if ((rc = session_open(&mf, "chat", &cd, &model, &gs, &ctx)) != 0) goto done;
     if (sys && dlgo_ctx_chat_set_system(ctx, sys, &err) != DLGO_OK) { rc = die("chat", "%s", err.msg); goto done; }
-    if (!dlgo_model_chat_template(model)) fprintf(stderr, "(the model has no chat template: using chatml)\n");
+    if (!tmpl && !dlgo_model_chat_template(model)) fprintf(stderr, "(the model has no chat template: using chatml)\n");
     dlgo_generate_desc g;
     memset(&g, 0, sizeof g);
     g.n_predict = n_predict;
@@ -758,7 +850,7 @@ done:
     dlgo_ctx_destroy(ctx);
     gpu_close(&gs);
     dlgo_model_free(model);
-    free(file_text);
+    free(file_text); free(tmpl_text);
     return rc;
 }
 

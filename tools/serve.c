@@ -78,6 +78,7 @@ typedef struct serve_req {
     float bias_val[300];
     char id[48];
     long created;
+    int tools;                      /* the request offered tools: the reply is parsed for tool calls */
 } serve_req;
 
 enum { CONN_READ, CONN_QUEUED, CONN_ACTIVE, CONN_DONE };
@@ -132,6 +133,7 @@ typedef struct {
     int listen_fd;
     char *piece;                    /* a token's bytes */
     int32_t piece_cap;
+    char *chat_template;            /* --chat-template(-file): overrides the model's (NULL = the model's) */
 } server;
 
 static volatile sig_atomic_t serve_stop;
@@ -224,80 +226,148 @@ static int v_bool(vctx *v, const json_node *body, const char *key, int *out) {
 static const char *const serve_chat_fields[] = { "model", "messages", "stream", "stream_options", "max_tokens",
     "max_completion_tokens", "temperature", "top_p", "top_k", "min_p", "seed", "stop", "presence_penalty",
     "frequency_penalty", "logprobs", "top_logprobs", "n", "user", "tools", "tool_choice", "parallel_tool_calls",
-    "response_format", "logit_bias", "metadata", "store", NULL };
+    "response_format", "logit_bias", "metadata", "store", "chat_template_kwargs", NULL };
 static const char *const serve_cmpl_fields[] = { "model", "prompt", "stream", "stream_options", "max_tokens",
     "temperature", "top_p", "top_k", "min_p", "seed", "stop", "presence_penalty", "frequency_penalty", "logprobs",
     "echo", "n", "best_of", "user", "suffix", "logit_bias", NULL };
 
+/* JSON text of a parsed node (what the Jinja engine reads); an assistant tool call's "arguments" string that holds a
+   JSON object goes in as that object, the way templates expect it (they apply tojson themselves). */
+static void sb_node(sbuf *b, const json_node *n, int args_as_object) {
+    switch (n->kind) {
+    case JSON_NULL: sb_str(b, "null"); break;
+    case JSON_BOOL: sb_str(b, n->num ? "true" : "false"); break;
+    case JSON_NUM:
+        if (n->num == floor(n->num) && fabs(n->num) < 1e15) sb_printf(b, "%.0f", n->num); else sb_printf(b, "%.17g", n->num);
+        break;
+    case JSON_STR:
+        if (args_as_object && n->key && !strcmp(n->key, "arguments") && n->len && n->str[0] == '{') {
+            char e[128];
+            json_node *o = json_parse(n->str, n->len, e);
+            if (o && o->kind == JSON_OBJ) { sb_node(b, o, 0); json_free(o); break; }
+            json_free(o);
+        }
+        sb_json(b, n->str, n->len);
+        break;
+    case JSON_ARR: case JSON_OBJ:
+        sb_str(b, n->kind == JSON_ARR ? "[" : "{");
+        for (const json_node *c = n->child; c; c = c->next) {
+            if (n->kind == JSON_OBJ) { sb_json(b, c->key, strlen(c->key)); sb_str(b, ":"); }
+            sb_node(b, c, args_as_object);
+            if (c->next) sb_str(b, ",");
+        }
+        sb_str(b, n->kind == JSON_ARR ? "]" : "}");
+        break;
+    }
+}
+
 /* >>JINJA PLUG-IN POINT: the one place where a request's messages (and tools) become the prompt text.
-   Today: the model's template through the built-in formatters (dlgo__render_chat: llama.cpp's detection,
-   chatml when unrecognised), text content only. Requests with tools are refused here. When the Jinja engine
-   lands: render with it (messages, tools, tool_choice, add_generation_prompt), allow role "tool" and assistant
-   tool_calls, and parse the reply into tool_calls / reasoning_content where serve_finish builds the message. */
-static char *serve_render_chat(server *s, vctx *v, const json_node *body) {
-    const json_node *tools = json_get(body, "tools"), *tc = json_get(body, "tool_choice");
+   The model's template (or --chat-template) runs in the Jinja engine with the request's messages as they are
+   (roles system/developer/user/assistant/tool, assistant tool_calls, tool_call_id, name, reasoning_content; text
+   parts joined and a null content as ""), `tools` and `chat_template_kwargs`; without tools, a template the engine cannot render falls back to
+   the built-in formatters (role/content only). The reply is parsed into tool_calls / reasoning_content in
+   serve_finish. tool_choice "required" or a named function would need constrained decoding: refused. */
+static char *serve_render_chat(server *s, vctx *v, serve_req *req, const json_node *body) {
+    const json_node *tools = json_get(body, "tools"), *tc = json_get(body, "tool_choice"), *kw = json_get(body, "chat_template_kwargs");
+    int use_tools = 0;
     if (tools && tools->kind != JSON_NULL) {
         if (tools->kind != JSON_ARR) { v_fail(v, "tools", "'tools' must be an array"); return NULL; }
-        if (tools->len) { v_fail(v, "tools", "tools need the Jinja chat-template engine, which this build does not have yet"); return NULL; }
+        for (const json_node *t = tools->child; t; t = t->next) {
+            const json_node *fn = json_get(t, "function"), *nm = fn ? json_get(fn, "name") : NULL;
+            if (t->kind != JSON_OBJ || !nm || nm->kind != JSON_STR) { v_fail(v, "tools", "each tool must be {\"type\": \"function\", \"function\": {\"name\": ...}}"); return NULL; }
+        }
+        use_tools = tools->len > 0;
     }
-    if (tc && tc->kind != JSON_NULL && !(tc->kind == JSON_STR && (!strcmp(tc->str, "none") || !strcmp(tc->str, "auto")))) {
-        v_fail(v, "tool_choice", "tool_choice needs the Jinja chat-template engine, which this build does not have yet");
-        return NULL;
+    if (tc && tc->kind != JSON_NULL) {
+        if (tc->kind == JSON_STR && !strcmp(tc->str, "none")) use_tools = 0;
+        else if (!(tc->kind == JSON_STR && !strcmp(tc->str, "auto"))) {
+            v_fail(v, "tool_choice", "tool_choice must be \"auto\" or \"none\": forcing a call needs constrained decoding, which dlgo does not have");
+            return NULL;
+        }
     }
+    if (kw && kw->kind != JSON_NULL && kw->kind != JSON_OBJ) { v_fail(v, "chat_template_kwargs", "'chat_template_kwargs' must be an object"); return NULL; }
+    if (use_tools && req->stream) { v_fail(v, "stream", "streaming a reply with tools is not supported yet: ask without stream"); return NULL; }
     const json_node *msgs = json_get(body, "messages");
     if (!msgs) { v_fail(v, "messages", "'messages' is required"); return NULL; }
     if (msgs->kind != JSON_ARR || msgs->len == 0) { v_fail(v, "messages", "'messages' must be a non-empty array"); return NULL; }
     dlgo_chat_message *m = (dlgo_chat_message *)calloc(msgs->len, sizeof *m);
     char **owned = (char **)calloc(msgs->len, sizeof *owned);
     char *text = NULL;
+    sbuf mj = { 0 }, tj = { 0 }, kj = { 0 };
     size_t i = 0;
     if (!m || !owned) { v_fail(v, NULL, "out of memory"); goto done; }
+    sb_str(&mj, "[");
     for (const json_node *e = msgs->child; e; e = e->next, i++) {
         char where[64];
         snprintf(where, sizeof where, "messages[%zu]", i);
         if (e->kind != JSON_OBJ) { v_fail(v, where, "%s must be an object", where); goto done; }
         for (const json_node *f = e->child; f; f = f->next)
-            if (strcmp(f->key, "role") && strcmp(f->key, "content") && strcmp(f->key, "name")) {
-                if (!strcmp(f->key, "tool_calls") || !strcmp(f->key, "tool_call_id"))
-                    v_fail(v, where, "%s.%s needs the Jinja chat-template engine, which this build does not have yet", where, f->key);
-                else v_fail(v, where, "unknown field '%s' in %s", f->key, where);
+            if (strcmp(f->key, "role") && strcmp(f->key, "content") && strcmp(f->key, "name") && strcmp(f->key, "tool_calls") &&
+                strcmp(f->key, "tool_call_id") && strcmp(f->key, "reasoning_content")) {
+                v_fail(v, where, "unknown field '%s' in %s", f->key, where);
                 goto done;
             }
         const json_node *role = json_get(e, "role"), *content = json_get(e, "content"), *name = json_get(e, "name");
+        const json_node *calls = json_get(e, "tool_calls");
         if (!role || role->kind != JSON_STR) { v_fail(v, where, "%s.role must be a string", where); goto done; }
         if (name && name->kind != JSON_STR) { v_fail(v, where, "%s.name must be a string", where); goto done; }
-        if (strcmp(role->str, "system") && strcmp(role->str, "user") && strcmp(role->str, "assistant") && strcmp(role->str, "developer")) {
-            if (!strcmp(role->str, "tool")) v_fail(v, where, "role 'tool' needs the Jinja chat-template engine, which this build does not have yet");
-            else v_fail(v, where, "%s.role '%.40s' is not one of system, developer, user, assistant", where, role->str);
+        if (strcmp(role->str, "system") && strcmp(role->str, "user") && strcmp(role->str, "assistant") && strcmp(role->str, "developer") &&
+            strcmp(role->str, "tool")) {
+            v_fail(v, where, "%s.role '%.40s' is not one of system, developer, user, assistant, tool", where, role->str);
             goto done;
         }
-        m[i].role = !strcmp(role->str, "developer") ? "system" : role->str;
-        if (!content || content->kind == JSON_NULL) { v_fail(v, where, "%s.content is required", where); goto done; }
-        if (content->kind == JSON_STR) { m[i].content = content->str; continue; }
-        if (content->kind != JSON_ARR) { v_fail(v, where, "%s.content must be a string or an array of text parts", where); goto done; }
-        sbuf b = { 0 };   /* text parts, concatenated */
-        sb_put(&b, "", 0);
-        for (const json_node *p = content->child; p; p = p->next) {
-            const json_node *ty = json_get(p, "type"), *tx = json_get(p, "text");
-            if (p->kind != JSON_OBJ || !ty || ty->kind != JSON_STR || strcmp(ty->str, "text") || !tx || tx->kind != JSON_STR) {
-                sb_free(&b);
-                v_fail(v, where, "%s.content: only {\"type\": \"text\", \"text\": ...} parts are supported", where);
-                goto done;
-            }
-            sb_put(&b, tx->str, tx->len);
+        if (calls && calls->kind != JSON_NULL && (calls->kind != JSON_ARR || strcmp(role->str, "assistant"))) {
+            v_fail(v, where, "%s.tool_calls must be an array, on an assistant message", where); goto done;
         }
-        if (b.oom) { sb_free(&b); v_fail(v, NULL, "out of memory"); goto done; }
-        owned[i] = b.p;
-        m[i].content = b.p;
+        m[i].role = !strcmp(role->str, "developer") ? "system" : role->str;
+        const int has_calls = calls && calls->kind == JSON_ARR && calls->len > 0;
+        if ((!content || content->kind == JSON_NULL) && !has_calls) { v_fail(v, where, "%s.content is required", where); goto done; }
+        if (!content || content->kind == JSON_NULL) m[i].content = "";
+        else if (content->kind == JSON_STR) m[i].content = content->str;
+        else if (content->kind != JSON_ARR) { v_fail(v, where, "%s.content must be a string or an array of text parts", where); goto done; }
+        else {
+            sbuf b = { 0 };   /* text parts, concatenated */
+            sb_put(&b, "", 0);
+            for (const json_node *p = content->child; p; p = p->next) {
+                const json_node *ty = json_get(p, "type"), *tx = json_get(p, "text");
+                if (p->kind != JSON_OBJ || !ty || ty->kind != JSON_STR || strcmp(ty->str, "text") || !tx || tx->kind != JSON_STR) {
+                    sb_free(&b);
+                    v_fail(v, where, "%s.content: only {\"type\": \"text\", \"text\": ...} parts are supported", where);
+                    goto done;
+                }
+                sb_put(&b, tx->str, tx->len);
+            }
+            if (b.oom) { sb_free(&b); v_fail(v, NULL, "out of memory"); goto done; }
+            owned[i] = b.p;
+            m[i].content = b.p;
+        }
+        /* the message as the template sees it: role (developer -> system), content as one string */
+        if (i) sb_str(&mj, ",");
+        sb_str(&mj, "{\"role\":");
+        sb_json(&mj, m[i].role, strlen(m[i].role));
+        sb_str(&mj, ",\"content\":");
+        sb_json(&mj, m[i].content, strlen(m[i].content));   /* null -> "": templates test `'x' in content` (llama.cpp does the same) */
+        for (const json_node *f = e->child; f; f = f->next)
+            if (strcmp(f->key, "role") && strcmp(f->key, "content")) { sb_str(&mj, ","); sb_json(&mj, f->key, strlen(f->key)); sb_str(&mj, ":"); sb_node(&mj, f, 1); }
+        sb_str(&mj, "}");
     }
+    sb_str(&mj, "]");
+    if (use_tools) sb_node(&tj, tools, 0);
+    if (kw && kw->kind == JSON_OBJ) sb_node(&kj, kw, 0);
+    if (mj.oom || tj.oom || kj.oom) { v_fail(v, NULL, "out of memory"); goto done; }
     {
         dlgo_error err;
-        if (dlgo__render_chat(s->model, NULL, m, msgs->len, &text, &err) != DLGO_OK) { v_fail(v, "messages", "%s", err.msg); text = NULL; }
+        if (dlgo__render_chat_ex(s->model, s->chat_template, m, msgs->len, mj.p, use_tools ? tj.p : NULL, kj.p, &text, &err) != DLGO_OK) {
+            v_fail(v, use_tools ? "tools" : "messages", "%s", err.msg);
+            text = NULL;
+        }
     }
+    req->tools = use_tools;
 done:
     for (size_t k = 0; owned && k < msgs->len; k++) free(owned[k]);
     free(owned);
     free(m);
+    sb_free(&mj); sb_free(&tj); sb_free(&kj);
     return text;
 }
 
@@ -432,7 +502,7 @@ static serve_req *serve_parse(server *s, serve_conn *c, int chat, const char *bo
     /* the prompt */
     dlgo_error err;
     if (chat) {
-        char *text = serve_render_chat(s, &v, j);
+        char *text = serve_render_chat(s, &v, r, j);
         if (!text) goto bad;
         r->prompt = serve_tokenize(s, text, &r->n_prompt, &err);
         dlgo__free(&s->model->alloc, text);
@@ -625,9 +695,41 @@ static void serve_finish(server *s, serve_slot *sl, const char *reason, const ch
         sb_printf(&b, "{\"id\":\"%s\",\"object\":\"%s\",\"created\":%ld,\"model\":", r->id, r->chat ? "chat.completion" : "text_completion", r->created);
         sb_json(&b, s->model_id, strlen(s->model_id));
         sb_str(&b, ",\"choices\":[{\"index\":0,");
-        /* (the Jinja plug-in point's other half: tool_calls and reasoning_content would be split out of the text here) */
-        if (r->chat) { sb_str(&b, "\"message\":{\"role\":\"assistant\",\"content\":"); sb_json(&b, sl->text.p ? sl->text.p : "", sl->text.n); sb_str(&b, "},"); }
+        /* the Jinja plug-in point's other half: thinking and (when tools were offered) tool calls out of the text */
+        dlgo_chat_parse_result pr;
+        memset(&pr, 0, sizeof pr);
+        if (r->chat) {
+            const char *txt = sl->text.p ? sl->text.p : "";
+            dlgo_chat_parse_desc pd;
+            memset(&pd, 0, sizeof pd);
+            pd.text = txt;
+            int parsed = (r->tools || strstr(txt, "</think>") || strstr(txt, "<|channel|>")) && strlen(txt) == sl->text.n &&
+                         dlgo_chat_parse(&pd, &pr, NULL) == DLGO_OK;
+            if (parsed && !r->tools && pr.n_tool_calls) { dlgo_chat_parse_result_free(&pr); parsed = 0; }   /* no tools: calls are text */
+            sb_str(&b, "\"message\":{\"role\":\"assistant\",\"content\":");
+            if (!parsed) sb_json(&b, txt, sl->text.n);
+            else if (pr.n_tool_calls && !pr.content[0]) sb_str(&b, "null");
+            else sb_json(&b, pr.content, strlen(pr.content));
+            if (parsed && pr.reasoning[0]) { sb_str(&b, ",\"reasoning_content\":"); sb_json(&b, pr.reasoning, strlen(pr.reasoning)); }
+            if (parsed && pr.n_tool_calls) {
+                sb_str(&b, ",\"tool_calls\":[");
+                for (int32_t k = 0; k < pr.n_tool_calls; k++) {
+                    const dlgo_tool_call *t = &pr.tool_calls[k];
+                    if (t->id[0]) { sb_str(&b, k ? ",{\"id\":" : "{\"id\":"); sb_json(&b, t->id, strlen(t->id)); }
+                    else sb_printf(&b, "%s{\"id\":\"call_%s_%d\"", k ? "," : "", r->id, (int)k);
+                    sb_str(&b, ",\"type\":\"function\",\"function\":{\"name\":");
+                    sb_json(&b, t->name, strlen(t->name));
+                    sb_str(&b, ",\"arguments\":");
+                    sb_json(&b, t->arguments, strlen(t->arguments));
+                    sb_str(&b, "}}");
+                }
+                sb_str(&b, "]");
+                if (!strcmp(reason, "stop")) reason = "tool_calls";
+            }
+            sb_str(&b, "},");
+        }
         else { sb_str(&b, "\"text\":"); sb_json(&b, sl->text.p ? sl->text.p : "", sl->text.n); sb_str(&b, ","); }
+        dlgo_chat_parse_result_free(&pr);
         sb_str(&b, "\"logprobs\":");
         if (r->logprobs) serve_logprobs_json(s, &b, r, sl->lps, sl->n_lps, 0); else sb_str(&b, "null");
         sb_printf(&b, ",\"finish_reason\":\"%s\"}],", reason);
@@ -1073,6 +1175,7 @@ static int cmd_serve(int argc, char **argv) {
     s.o.conns_max = 256;
     s.o.timeout_s = 30;
     int body_kb = 4096, header_kb = 16;
+    const char *tmpl = NULL, *tmpl_file = NULL;
     for (a.i = 1; a.i < argc && !a.bad; a.i++) {
         if (parse_model_flag(&a, &mf)) continue;
         if (arg_is(&a, "--host")) s.o.host = arg_str(&a);
@@ -1086,6 +1189,8 @@ static int cmd_serve(int argc, char **argv) {
         else if (arg_is(&a, "--timeout")) arg_int(&a, 1, 86400, &s.o.timeout_s);
         else if (arg_is(&a, "--max-body-kb")) arg_int(&a, 1, 1 << 20, &body_kb);
         else if (arg_is(&a, "--max-header-kb")) arg_int(&a, 1, 1024, &header_kb);
+        else if (arg_is(&a, "--chat-template")) tmpl = arg_str(&a);
+        else if (arg_is(&a, "--chat-template-file")) tmpl_file = arg_str(&a);
         else if (arg_is(&a, "-h --help")) {
             printf("usage: dlgo serve -m MODEL [--host 127.0.0.1] [--port 8080] [--parallel 4] [-c CTX] [--api-key KEY] [--gpu|--cpu]\n"
                    "  An OpenAI-compatible HTTP server: POST /v1/chat/completions, POST /v1/completions, GET /v1/models,\n"
@@ -1093,12 +1198,17 @@ static int cmd_serve(int argc, char **argv) {
                    "  -c: context tokens per slot (default: the model's, at most 4096)   -a/--alias NAME: the model id\n"
                    "  --queue N (64) waiting requests before 503   --max-conns N (256)   --timeout S (30): a request must arrive\n"
                    "  within S seconds (408)   --max-body-kb N (4096) -> 413   --max-header-kb N (16) -> 431   -t N threads\n"
-                   "  --port 0 picks a free port (the first line on stdout names it). SIGINT/SIGTERM stop the server.\n");
+                   "  --port 0 picks a free port (the first line on stdout names it). SIGINT/SIGTERM stop the server.\n"
+                   "  --chat-template NAME_OR_JINJA | --chat-template-file FILE: instead of the model's own template (which\n"
+                   "  runs in the Jinja engine: tools, tool calls and reasoning_content work with templates that have them)\n");
             return 0;
         } else arg_unknown(&a);
     }
     if (a.bad) return 1;
     if (!mf.model) return die("serve", "-m MODEL is required");
+    if (tmpl && tmpl_file) return die("serve", "give --chat-template or --chat-template-file, not both");
+    if (tmpl_file && !(s.chat_template = read_text_file("serve", tmpl_file))) return 1;
+    if (tmpl && !(s.chat_template = strdup(tmpl))) return die("serve", "out of memory");
     if (check_backend(&mf, "serve")) return 1;
     s.o.max_body = (long)body_kb * 1024;
     s.o.max_header = (long)header_kb * 1024;
@@ -1161,5 +1271,6 @@ done:
     free(s.piece);
     gpu_close(&gs);
     dlgo_model_free(s.model);
+    free(s.chat_template);
     return rc;
 }
