@@ -437,7 +437,7 @@ typedef struct dlgo_model_desc {             /* zero = default */
     void             *log_user;
     dlgo_progress_fn  progress;
     void             *progress_user;
-    int32_t           n_threads;             /* threads for load-time work (repacking weights); 0 = 1 */
+    int32_t           n_threads;             /* threads for load-time work (repacking weights); 0 = 1, at most 512 */
     /* Non-zero: keep only the file's weight layout, no CPU repacked copy (saves its memory, about the size of the
        quantized weights, and load time, e.g. when every layer runs on the GPU; the CPU then uses slower kernels). */
     int32_t           no_repack;
@@ -452,7 +452,7 @@ typedef struct dlgo_ctx_desc {               /* zero = default */
     int32_t      n_ctx;        /* context length in tokens (default: min(model's training context, 4096)) */
     int32_t      n_batch;      /* most tokens evaluated in one pass (default 512; longer inputs are split) */
     dlgo_kv_type kv_type;      /* default F16, as llama.cpp */
-    int32_t      n_threads;    /* worker threads for this context (0 = 1: no threads unless asked) */
+    int32_t      n_threads;    /* worker threads for this context (0 = 1: no threads unless asked; at most 512) */
     int          logits_all;   /* keep logits of every position of a batch, not only the last */
     /* Host job system instead of dlgo's own threads: run task(task_arg, i) for every i in [0, n) (in parallel
        if it likes) and return when all are done. n = n_threads (4 when n_threads <= 1). NULL = dlgo's pool. */
@@ -801,7 +801,7 @@ typedef struct dlgo_whisper_desc {     /* zero = default */
     const dlgo_allocator *allocator;   /* the model's memory and everything its contexts allocate */
 } dlgo_whisper_desc;
 typedef struct dlgo_whisper_ctx_desc { /* zero = default */
-    int32_t n_threads;                 /* worker threads (0 = 1) */
+    int32_t n_threads;                 /* worker threads (0 = 1, at most 512) */
 } dlgo_whisper_ctx_desc;
 
 /* allocates: yes · thread: any. Model files: whisper.cpp's ggml format (F32/F16/Q8_0/Q5_0/Q4_0... weights). */
@@ -7483,6 +7483,9 @@ static float dlgo__vec_dot(int type, const void *w, const void *act, int64_t n) 
    dlgo__parallel returns when all are done. DLGO_NO_THREADS: no pool (a host hook still works).
    ========================================================================================================== */
 typedef void (*dlgo__task_fn)(void *arg, int ith, int nth);
+/* The most threads a desc may ask for (ggml's GGML_MAX_N_THREADS): a million would start until the process limit
+   stops it, minutes later. Checked by every create that takes n_threads, before it allocates anything. */
+#define DLGO__MAX_THREADS 512
 
 #if defined(_MSC_VER)
 #  include <intrin.h>
@@ -16417,6 +16420,7 @@ DLGO_API dlgo_result dlgo_whisper_ctx_create(const dlgo_whisper *w, const dlgo_w
     const int32_t n_threads = desc ? desc->n_threads : 0;
     if (!w || !out) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "whisper: NULL model or out");
     *out = NULL;
+    if (n_threads > DLGO__MAX_THREADS) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "whisper: n_threads %d is more than %d", n_threads, DLGO__MAX_THREADS);
     const dlgo_whisper_info *h = &w->hp;
     dlgo_whisper_ctx *c = (dlgo_whisper_ctx *)dlgo__calloc(&w->alloc, 1, sizeof *c);
     if (!c) return dlgo__err(err, DLGO_ERR_OOM, "whisper: out of memory");
@@ -17472,6 +17476,8 @@ static dlgo_result dlgo__model_new(const dlgo_model_desc *desc, dlgo_model **out
     const dlgo_allocator *a = dlgo__alloc_or_default(desc ? desc->allocator : NULL);
     if (!out) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "model: out is NULL");
     *out = NULL;
+    if (desc && desc->n_threads > DLGO__MAX_THREADS)
+        return dlgo__err(err, DLGO_ERR_INVALID_ARG, "model: n_threads %d is more than %d", desc->n_threads, DLGO__MAX_THREADS);
     dlgo_model *m = (dlgo_model *)dlgo__calloc(a, 1, sizeof *m);
     if (!m) return dlgo__err(err, DLGO_ERR_OOM, "model: out of memory");
     m->alloc = *a;
@@ -17585,6 +17591,7 @@ DLGO_API dlgo_result dlgo_ctx_create(const dlgo_model *m, const dlgo_ctx_desc *d
     if (d.n_batch <= 0) d.n_batch = 512;
     if (d.n_batch > d.n_ctx) d.n_batch = d.n_ctx;
     if (d.n_ctx > (1 << 24)) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "ctx: n_ctx %d is too large", d.n_ctx);
+    if (d.n_threads > DLGO__MAX_THREADS) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "ctx: n_threads %d is more than %d", d.n_threads, DLGO__MAX_THREADS);
     dlgo_ctx *c = (dlgo_ctx *)dlgo__calloc(&m->alloc, 1, sizeof *c);
     if (!c) return dlgo__err(err, DLGO_ERR_OOM, "ctx: out of memory");
     c->model = m; c->alloc = m->alloc;

@@ -20,6 +20,7 @@
 #include "test_vk_frame.c"
 #include "test_header.c"
 #include "test_serve.c"
+#include "test_limits.c"
 
 int main(int argc, char **argv) {
     const char *ci = getenv("CI");
@@ -48,6 +49,7 @@ int main(int argc, char **argv) {
     suite_api_shift();
     suite_header();
     suite_serve();
+    suite_limits();
     if (T.skipped) printf("%d skipped (see SKIP lines above)\n", T.skipped);
     printf("%d passed, %d failed\n", T.passed, T.failed);
     return T.failed ? 1 : 0;
