@@ -1693,6 +1693,13 @@ DLGO_API const char *dlgo_gguf_arr_str(const dlgo_gguf *g, int64_t i, uint64_t j
     if (len) *len = g->kv[i].str_lens[j];
     return (const char *)g->kv[i].strs[j];
 }
+/* double -> int64 without undefined behaviour: NaN is 0, values past the range saturate (a file's float can be anything) */
+static int64_t dlgo__f2i64(double f) {
+    if (f != f) return 0;
+    if (f >= 9223372036854775807.0) return INT64_MAX;
+    if (f <= -9223372036854775808.0) return INT64_MIN;
+    return (int64_t)f;
+}
 /* Decode one scalar of type t at p as int64 / double. */
 static int64_t dlgo__gguf_scalar_int(dlgo_gguf_type t, const uint8_t *p) {
     switch (t) {
@@ -1703,8 +1710,8 @@ static int64_t dlgo__gguf_scalar_int(dlgo_gguf_type t, const uint8_t *p) {
     case DLGO_GGUF_U32: return dlgo__rd32(p);
     case DLGO_GGUF_I32: return (int32_t)dlgo__rd32(p);
     case DLGO_GGUF_U64: case DLGO_GGUF_I64: return (int64_t)dlgo__rd64(p);
-    case DLGO_GGUF_F32: { uint32_t b = dlgo__rd32(p); float f; memcpy(&f, &b, 4); return (int64_t)f; }
-    case DLGO_GGUF_F64: { uint64_t b = dlgo__rd64(p); double f; memcpy(&f, &b, 8); return (int64_t)f; }
+    case DLGO_GGUF_F32: { uint32_t b = dlgo__rd32(p); float f; memcpy(&f, &b, 4); return dlgo__f2i64(f); }
+    case DLGO_GGUF_F64: { uint64_t b = dlgo__rd64(p); double f; memcpy(&f, &b, 8); return dlgo__f2i64(f); }
     default: return 0;
     }
 }
@@ -1844,7 +1851,7 @@ DLGO__INTERNAL dlgo_result dlgo_gguf_writer_set_version(dlgo_gguf_writer *w, uin
     return DLGO_OK;
 }
 static void dlgo__gw_put(dlgo_gguf_writer *w, const void *p, size_t n) {
-    if (w->failed) return;
+    if (w->failed || n == 0) return;   /* a writer without keys has no buffer yet: memcpy from NULL is undefined */
     if (!dlgo__grow(&w->alloc, (void **)&w->kv, &w->kv_cap, w->kv_len + n, 1)) { w->failed = 1; return; }
     memcpy(w->kv + w->kv_len, p, n); w->kv_len += n;
 }
