@@ -178,17 +178,20 @@ FUZZ_MAXLEN_whisper = 8300000
 FUZZ_MAXLEN_vad = 890000
 FUZZ_DICT_gguf = -dict=$(FUZZ_WORK)/seeds/gguf.dict
 FUZZ_DICT_model = -dict=$(FUZZ_WORK)/seeds/gguf.dict
-tests/fuzz/fuzz_dlgo.o: tests/fuzz/fuzz_dlgo.c dlgo.h
-	$(FUZZ_CC) $(FUZZ_BASE) -DDLGO_NO_VULKAN -DDLGO_NO_SIMD -DDLGO_EXPOSE_INTERNALS -fsanitize=fuzzer-no-link $(FUZZ_SAN) -c -o $@ $<
+tests/fuzz/fuzz_dlgo.o: tests/fuzz/fuzz_dlgo.c tests/fuzz/cov_ignore.txt dlgo.h
+	$(FUZZ_CC) $(FUZZ_BASE) -DDLGO_NO_VULKAN -DDLGO_NO_SIMD -DDLGO_EXPOSE_INTERNALS -fsanitize=fuzzer-no-link \
+	    -fsanitize-coverage-ignorelist=tests/fuzz/cov_ignore.txt $(FUZZ_SAN) -c -o $@ $<
 tests/fuzz/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz_common.h tests/fuzz/fuzz_dlgo.o
 	$(FUZZ_CC) $(FUZZ_BASE) -fsanitize=fuzzer $(FUZZ_SAN) -o $@ $< tests/fuzz/fuzz_dlgo.o $(LIBS)
 tests/fuzz/gen_seeds: tests/fuzz/gen_seeds.c tests/fuzz/fuzz_dlgo.o
 	$(FUZZ_CC) $(FUZZ_BASE) -fsanitize=fuzzer-no-link $(FUZZ_SAN) -o $@ $< tests/fuzz/fuzz_dlgo.o $(LIBS)
 fuzz-build: $(addprefix tests/fuzz/fuzz_,$(FUZZ_TARGETS)) tests/fuzz/gen_seeds   ## build the libFuzzer targets and the seed generator
-fuzz-seeds: tests/fuzz/gen_seeds   ## write the seeds and the GGUF dictionary into FUZZ_WORK/seeds
+fuzz-seeds: $(FUZZ_WORK)/seeds/.done   ## write the seeds and the GGUF dictionary into FUZZ_WORK/seeds (again when gen_seeds changes)
+$(FUZZ_WORK)/seeds/.done: tests/fuzz/gen_seeds
 	@rm -rf $(FUZZ_WORK)/seeds; mkdir -p $(FUZZ_WORK)/seeds/vocab
 	@for v in llama-spm gpt-2 llama-bpe qwen2 gemma-4 falcon; do xz -dc $(FUZZ_DATA)/vocab/ggml-vocab-$$v.gguf.xz > $(FUZZ_WORK)/seeds/vocab/$$v.gguf; done
 	ASAN_OPTIONS=detect_leaks=1 ./tests/fuzz/gen_seeds $(FUZZ_DATA) $(FUZZ_WORK)/seeds
+	@touch $@
 # one target: $(1) = name, $(2) = seconds, $(3) = extra libFuzzer flags; new corpus entries go to FUZZ_WORK/corpus/<name>
 FUZZ_RUN = mkdir -p $(FUZZ_OUT) $(FUZZ_WORK)/corpus/$(1) && \
 	DLGO_FUZZ_VOCAB=$(FUZZ_WORK)/seeds/vocab DLGO_FUZZ_MODEL=$(FUZZ_DATA)/models/llama-tiny-f32.gguf \

@@ -7,7 +7,8 @@
    the bulk, so each run touches kilobytes:
      OUT/gguf/      header-only GGUFs (every model's keys, vocabulary cut to a few hundred entries), one-tensor files
                     of every ggml type, the vocabularies alone, a v2 file, odd alignments
-     OUT/model/     every tiny model with its vocabulary (and token_embd/output rows) cut to VOCAB_KEEP entries,
+     OUT/model/     every tiny model with its vocabulary (and token_embd/output rows) cut to VOCAB_KEEP entries and its
+                    layers to one (or one period of a hybrid, see layers_to_keep),
                     plus a few quantized llamas cut the same way
      OUT/tokenizer/ the tokenizer test strings of testdata/vocab/<name>.inp, one per seed, behind the target's two bytes
      OUT/chat/      the jinja templates and the built-in template names, with a short conversation
@@ -111,7 +112,10 @@ static const char *base_name(const char *path) { const char *s = strrchr(path, '
 /* ---- a GGUF's keys, vocabulary cut down ----------------------------------------------------------------------
    The first VOCAB_KEEP tokens stay, and the special tokens past them are appended (their id keys renumbered), so
    the cut vocabulary still has its BOS/EOS. BPE merges stay when both halves and the result survive. */
-typedef struct { int64_t n_old; int32_t *map; int64_t n_new; int64_t *keep; } vocab_cut;
+typedef struct {
+    int64_t n_old; int32_t *map; int64_t n_new; int64_t *keep;   /* the vocabulary */
+    int64_t n_layer, keep_layers;                                 /* the layers (model seeds): 0 = all */
+} vocab_cut;
 
 static int is_tok_array(const char *k) {
     return !strcmp(k, "tokenizer.ggml.tokens") || !strcmp(k, "tokenizer.ggml.scores") || !strcmp(k, "tokenizer.ggml.token_type");
@@ -136,12 +140,16 @@ static void cut_free(vocab_cut *c) { free(c->map); free(c->keep); }
 
 static char *dup_n(const char *s, uint64_t n) { char *d = (char *)malloc((size_t)n + 1); memcpy(d, s, (size_t)n); d[n] = 0; return d; }
 
-static int in_vocab(const dlgo_gguf *g, int64_t ti, const vocab_cut *c, const char *s, size_t n) {
-    for (int64_t j = 0; j < c->n_new; j++) {
-        uint64_t len = 0; const char *t = dlgo_gguf_arr_str(g, ti, (uint64_t)c->keep[j], &len);
-        if (len == n && !memcmp(t, s, n)) return 1;
-    }
-    return 0;
+/* the kept tokens' texts, sorted, for a binary search (vocabularies carry up to 500K merges to check) */
+typedef struct { const char *s; size_t n; } kept_str;
+static int kept_cmp(const void *a, const void *b) {
+    const kept_str *x = (const kept_str *)a, *y = (const kept_str *)b;
+    const int r = memcmp(x->s, y->s, x->n < y->n ? x->n : y->n);
+    return r ? r : (x->n > y->n) - (x->n < y->n);
+}
+static int in_vocab(const kept_str *kept, int64_t n_kept, const char *s, size_t n) {
+    kept_str k = { s, n };
+    return bsearch(&k, kept, (size_t)n_kept, sizeof *kept, kept_cmp) != NULL;
 }
 
 /* Copy key i of g into w, applying the cut. */
@@ -159,6 +167,7 @@ static void copy_kv(dlgo_gguf_writer *w, const dlgo_gguf *g, int64_t i, const vo
         uint8_t raw[8]; uint64_t u = dlgo_gguf_val_u64(g, i); int64_t v = dlgo_gguf_val_int(g, i);
         if (c->map && !strncmp(key, "tokenizer.ggml.", 15) && strstr(key, "_token_id") && v >= 0 && v < c->n_old) u = (uint64_t)c->map[v];
         if (c->map && strstr(key, ".vocab_size")) u = (uint64_t)c->n_new;
+        if (c->keep_layers && strstr(key, ".block_count")) u = (uint64_t)c->keep_layers;
         if (t == DLGO_GGUF_F32) { float f = (float)dlgo_gguf_val_float(g, i); memcpy(raw, &f, 4); }
         else if (t == DLGO_GGUF_F64) { double d = dlgo_gguf_val_float(g, i); memcpy(raw, &d, 8); }
         else if (t == DLGO_GGUF_U8 || t == DLGO_GGUF_I8 || t == DLGO_GGUF_BOOL) raw[0] = (uint8_t)u;
@@ -171,9 +180,16 @@ static void copy_kv(dlgo_gguf_writer *w, const dlgo_gguf *g, int64_t i, const vo
     const dlgo_gguf_type et = dlgo_gguf_arr_type(g, i);
     const uint64_t n = dlgo_gguf_arr_n(g, i);
     const int cut_toks = c->map && is_tok_array(key) && n == (uint64_t)c->n_old;
+    const int cut_layers = c->keep_layers && et != DLGO_GGUF_STRING && !is_tok_array(key) && n == (uint64_t)c->n_layer;
     const int cut_merges = c->map && !strcmp(key, "tokenizer.ggml.merges");
     if (et == DLGO_GGUF_STRING) {
         const int64_t ti = dlgo_gguf_find_key(g, "tokenizer.ggml.tokens");
+        kept_str *kept = NULL;
+        if (cut_merges) {
+            kept = (kept_str *)malloc((size_t)c->n_new * sizeof *kept + 1);
+            for (int64_t j = 0; j < c->n_new; j++) { uint64_t len = 0; kept[j].s = dlgo_gguf_arr_str(g, ti, (uint64_t)c->keep[j], &len); kept[j].n = (size_t)len; }
+            qsort(kept, (size_t)c->n_new, sizeof *kept, kept_cmp);
+        }
         char **v = (char **)malloc((size_t)(n + 1) * sizeof(char *)); uint64_t m = 0;
         for (uint64_t j = 0; j < n; j++) {
             if (cut_toks && (int64_t)j >= c->n_new) break;
@@ -186,13 +202,13 @@ static void copy_kv(dlgo_gguf_writer *w, const dlgo_gguf *g, int64_t i, const vo
                 char ab[512];
                 if (na + nb >= sizeof ab) continue;
                 memcpy(ab, s, na); memcpy(ab + na, sp + 1, nb);
-                if (!in_vocab(g, ti, c, s, na) || !in_vocab(g, ti, c, sp + 1, nb) || !in_vocab(g, ti, c, ab, na + nb)) continue;
+                if (!in_vocab(kept, c->n_new, s, na) || !in_vocab(kept, c->n_new, sp + 1, nb) || !in_vocab(kept, c->n_new, ab, na + nb)) continue;
             }
             v[m++] = dup_n(s, len);
         }
         dlgo_gguf_writer_set_arr_str(w, key, (const char *const *)v, m);
         for (uint64_t j = 0; j < m; j++) free(v[j]);
-        free(v);
+        free(v); free(kept);
         return;
     }
     const uint8_t *raw = (const uint8_t *)dlgo_gguf_arr_data(g, i);
@@ -201,7 +217,7 @@ static void copy_kv(dlgo_gguf_writer *w, const dlgo_gguf *g, int64_t i, const vo
     if (!cut_toks) {   /* the file's elements may be unaligned; the writer takes an array of host values */
         uint8_t *v = (uint8_t *)malloc((size_t)n * es + 8);
         if (n) memcpy(v, raw, (size_t)n * es);
-        dlgo_gguf_writer_set_arr(w, key, et, v, n);
+        dlgo_gguf_writer_set_arr(w, key, et, v, cut_layers ? (uint64_t)c->keep_layers : n);   /* per-layer arrays */
         free(v);
         return;
     }
@@ -218,9 +234,24 @@ static dlgo_gguf_writer *new_writer(void) {
 }
 
 /* A model (or vocabulary) with the cut: keys always; tensors when with_tensors, the vocab-sized rows cut. */
+/* Model seeds keep few layers: one, or the leading dense ones plus one (deepseek2), or one full-attention period of a
+   hybrid (qwen35, qwen3next); per-layer arrays are cut to match. */
+static int64_t layers_to_keep(const dlgo_gguf *g, int64_t *n_layer) {
+    int64_t keep = 1;
+    *n_layer = 0;
+    for (int64_t i = 0; i < dlgo_gguf_n_kv(g); i++) {
+        const char *k = dlgo_gguf_key(g, i);
+        const int64_t v = dlgo_gguf_val_int(g, i);
+        if (strstr(k, ".block_count") && !strstr(k, "dense")) *n_layer = v;
+        if (strstr(k, ".leading_dense_block_count") && v + 1 > keep) keep = v + 1;
+        if (strstr(k, ".full_attention_interval") && v > keep) keep = v;
+    }
+    return keep < *n_layer ? keep : 0;
+}
 static void write_cut(const char *path, const char *sub, const char *name, int with_tensors, int keys_tok_only) {
     dlgo_gguf *g = open_or_die(path);
     vocab_cut c; cut_init(&c, g);
+    if (with_tensors) c.keep_layers = layers_to_keep(g, &c.n_layer);
     dlgo_gguf_writer *w = new_writer();
     for (int64_t i = 0; i < dlgo_gguf_n_kv(g); i++) {
         const char *k = dlgo_gguf_key(g, i);
@@ -231,6 +262,8 @@ static void write_cut(const char *path, const char *sub, const char *name, int w
         const dlgo_tensor_info *t = dlgo_gguf_tensor(g, i);
         int64_t ne[4] = { t->ne[0], t->ne[1], t->ne[2], t->ne[3] };
         if (c.map && t->n_dims == 2 && ne[1] == c.n_old) ne[1] = c.n_new;   /* token_embd, output */
+        int layer = -1;
+        if (c.keep_layers && sscanf(t->name, "blk.%d.", &layer) == 1 && layer >= c.keep_layers) continue;
         dlgo_gguf_writer_add_tensor(w, t->name, t->type, t->n_dims, ne, t->data);
     }
     writer_out(w, sub, name);
