@@ -191,10 +191,14 @@ $(FUZZ_WORK)/seeds/.done: tests/fuzz/gen_seeds
 	@rm -rf $(FUZZ_WORK)/seeds; mkdir -p $(FUZZ_WORK)/seeds/vocab
 	@for v in llama-spm gpt-2 llama-bpe qwen2 gemma-4 falcon; do xz -dc $(FUZZ_DATA)/vocab/ggml-vocab-$$v.gguf.xz > $(FUZZ_WORK)/seeds/vocab/$$v.gguf; done
 	ASAN_OPTIONS=detect_leaks=1 ./tests/fuzz/gen_seeds $(FUZZ_DATA) $(FUZZ_WORK)/seeds
+	@# fuzz_tokenizer's vocabularies: the three small ones whole, the three large ones (128K-262K tokens, which took
+	@# half a minute to load under the sanitizers) cut by gen_seeds; each keeps its pre-tokenizer
+	@mkdir -p $(FUZZ_WORK)/seeds/tokvocab; for v in llama-spm gpt-2 falcon; do cp $(FUZZ_WORK)/seeds/vocab/$$v.gguf $(FUZZ_WORK)/seeds/tokvocab/; done
+	@for v in llama-bpe qwen2 gemma-4; do cp $(FUZZ_WORK)/seeds/gguf/vocab-$$v.gguf $(FUZZ_WORK)/seeds/tokvocab/$$v-cut.gguf; done
 	@touch $@
 # one target: $(1) = name, $(2) = seconds, $(3) = extra libFuzzer flags; new corpus entries go to FUZZ_WORK/corpus/<name>
 FUZZ_RUN = mkdir -p $(FUZZ_OUT) $(FUZZ_WORK)/corpus/$(1) && \
-	DLGO_FUZZ_VOCAB=$(FUZZ_WORK)/seeds/vocab DLGO_FUZZ_MODEL=$(FUZZ_DATA)/models/llama-tiny-f32.gguf \
+	DLGO_FUZZ_VOCAB=$(FUZZ_WORK)/seeds/tokvocab DLGO_FUZZ_MODEL=$(FUZZ_DATA)/models/llama-tiny-f32.gguf \
 	./tests/fuzz/fuzz_$(1) -max_total_time=$(2) -max_len=$(FUZZ_MAXLEN_$(1)) $(FUZZ_DICT_$(1)) -rss_limit_mb=4096 -timeout=30 \
 	    -print_final_stats=1 -artifact_prefix=$(FUZZ_OUT)/$(1)- $(3) $(FUZZ_WORK)/corpus/$(1) $(FUZZ_WORK)/seeds/$(1) \
 	    > $(FUZZ_WORK)/$(1).log 2>&1 || { tail -60 $(FUZZ_WORK)/$(1).log; exit 1; }; \
