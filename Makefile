@@ -64,6 +64,13 @@ asan: tools/dlgo.c $(TESTSRC) $(HDRS)   ## the suite under AddressSanitizer + Un
 	elif grep -q "no Vulkan\|not in this build" .asan_gpu.txt; then echo "asan: GPU eval SKIPPED (no Vulkan device)"; \
 	else cat .asan_gpu.txt; rm -f .asan_gpu.txt; exit 1; fi; rm -f .asan_gpu.txt
 
+# ThreadSanitizer over the threads suite (tests/test_threads.c): the worker pool, the parallel_for hook on real threads,
+# contexts of one model on several threads, the server's batched decode, and one Vulkan device shared by contexts on
+# several threads (lavapipe here; the driver itself is not instrumented). No suppressions: any report fails.
+tsan: $(TESTSRC) $(HDRS)   ## the threads suite under ThreadSanitizer
+	$(CC) $(BASE) -O1 -g -fsanitize=thread -o tests/run_tests_tsan tests/run_tests.c $(LIBS)
+	TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1" ./tests/run_tests_tsan threads
+
 WFLAGS = -std=c99 -Wall -Wextra -Wpedantic -Werror -Wshadow -Wno-unused-function -O2 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE
 warnings:   ## warning-free builds: gcc, clang, and as C++
 	gcc   $(WFLAGS) -fsyntax-only -x c tools/dlgo.c
@@ -90,12 +97,12 @@ bench: dlgo   ## speed against llama.cpp (see bench/README.md)
 	@if [ -x bench/run.sh ]; then bench/run.sh; else echo "bench: not implemented yet (issue: CPU speed)"; exit 1; fi
 
 clean:   ## remove build outputs
-	rm -f dlgo dlgo_asan tests/run_tests tests/run_tests_asan tests/run_tests_asan_simd tests/run_tests_avx2 $(EXAMPLES) examples/vk_frame
+	rm -f dlgo dlgo_asan tests/run_tests tests/run_tests_tsan tests/run_tests_asan tests/run_tests_asan_simd tests/run_tests_avx2 $(EXAMPLES) examples/vk_frame
 
 help:
 	@grep -E '^[a-z%/_-]+:.*##' Makefile | sed 's/:.*##/ —/'
 
-.PHONY: all test run asan warnings bench clean help
+.PHONY: all test run asan tsan warnings bench clean help
 
 # NEON kernels: cross-compile the test runner for aarch64 (with the dot-product extension) and run the quant and
 # simd suites under qemu-user (Debian: gcc-aarch64-linux-gnu qemu-user). CROSS_SUITES=all runs everything.
@@ -141,41 +148,75 @@ shaders-check:   ## fail when dlgo_shaders.h (or examples/vk_frame_shaders.h) is
 .PHONY: shaders shaders-check vk-frame-shaders
 
 # ---- fuzzing (libFuzzer + ASan + UBSan; needs clang) -----------------------------------------------------
-# `make fuzz` builds every target in tests/fuzz/ and runs each for FUZZ_SECONDS. Seeds come from the test data
-# and are copied to a temporary folder: no corpus lives in the repository. Crashes land in FUZZ_OUT.
+# dlgo.h is instrumented once into tests/fuzz/fuzz_dlgo.o (coverage without the fuzzer's main) and every target links
+# it. DLGO_NO_VULKAN: no target reaches the GPU. DLGO_NO_SIMD: the scalar reference kernels (the SIMD ones are checked
+# against them by the simd suite, also under make asan); with the SIMD kernels in, clang 14 needs over 20 CPU minutes
+# for this one file under the sanitizers, without them half a minute. tests/fuzz/gen_seeds writes small seeds (models with their
+# vocabularies cut to a few hundred tokens, header-only GGUFs, one-tensor files, short WAVs...) and a dictionary of
+# GGUF keys and type ids into FUZZ_WORK/seeds: no corpus lives in the repository. Crashes land in FUZZ_OUT.
+#   make fuzz-smoke        every target for 20 s (CI)
+#   make fuzz              every target for FUZZ_SECONDS (default 60)
+#   make fuzz-long         every target for FUZZ_LONG_SECONDS (default 4 h), one after the other; the corpus grows in
+#                          FUZZ_WORK/corpus (on more cores: several `make fuzz-one` at once)
+#   make fuzz-one FUZZ_TARGET=gguf FUZZ_SECONDS=600   one target
 FUZZ_CC      ?= clang
-FUZZ_SECONDS ?= 30
+FUZZ_SECONDS ?= 60
+FUZZ_LONG_SECONDS ?= 14400
 FUZZ_DATA    ?= ../shared/testdata
 FUZZ_OUT     ?= fuzz-artifacts
+FUZZ_WORK    ?= fuzz-work
 FUZZ_TARGETS = gguf model tokenizer chat jinja wav whisper vad
-FUZZ_FLAGS   = -std=c99 -D_GNU_SOURCE -O1 -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined \
-               -fno-omit-frame-pointer $(ARCH)
-tests/fuzz/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz_common.h dlgo.h dlgo_shaders.h
-	$(FUZZ_CC) $(FUZZ_FLAGS) -o $@ $< $(LIBS)
-fuzz-build: $(addprefix tests/fuzz/fuzz_,$(FUZZ_TARGETS))   ## build the libFuzzer targets
-fuzz: fuzz-build   ## run every fuzz target for FUZZ_SECONDS (default 30) on seeds from FUZZ_DATA
-	@set -e; tmp=$$(mktemp -d /tmp/dlgo_fuzz.XXXXXX); trap 'rm -rf "$$tmp"' EXIT; d="$(FUZZ_DATA)"; \
-	mkdir -p "$(FUZZ_OUT)" $$tmp/gguf $$tmp/model $$tmp/tokenizer $$tmp/chat $$tmp/jinja $$tmp/wav $$tmp/whisper $$tmp/vad $$tmp/vocab; \
-	cp $$d/chat/jinja/*.jinja $$tmp/jinja/; printf '{{ x }}\000{"x": [1, "a", {"b": null}]}' > $$tmp/jinja/kwargs.seed; \
-	printf '<think>t</think><tool_call>\n{"name": "f", "arguments": {"a": 1}}\n</tool_call>' > $$tmp/jinja/parse.seed; \
-	cp $$d/models/*.gguf $$tmp/gguf/; cp $$d/models/*.gguf $$tmp/model/; \
-	for q in Q4_0 Q4_K Q6_K IQ2_XXS IQ4_XS TQ1_0 MXFP4; do cp $$d/models-quant/llama-tiny-$$q.gguf $$tmp/model/; done; \
-	for v in llama-spm gpt-2 llama-bpe qwen2 gemma-4 falcon; do xz -dc $$d/vocab/ggml-vocab-$$v.gguf.xz > $$tmp/vocab/$$v.gguf; done; \
-	for f in $$d/vocab/*.inp; do b=$$(basename $$f .inp); for k in 0 1 2 3 4 5 6; do \
-	    { printf "\\$$(printf %03o $$k)\\003"; head -c 4096 $$f; } > $$tmp/tokenizer/$$b.$$k; done; done; \
-	for f in $$d/chat/jinja/*; do { printf '\001\377'; cat "$$f"; \
-	    printf '\000system\000Be brief\000user\000Hi\000assistant\000Hello\000user\000Bye'; } > $$tmp/chat/$$(basename "$$f"); done; \
-	for i in $$(seq 0 60); do printf "\\001\\$$(printf %03o $$i)system\\000S\\000user\\000Hi\\000assistant\\000Yo" > $$tmp/chat/builtin.$$i; done; \
-	cp $$d/audio/*.wav $$tmp/wav/; cp $$d/audio/whisper-tiny-synth*.bin $$tmp/whisper/; cp $$d/audio/*silero*.bin $$tmp/vad/; \
-	for t in $(FUZZ_TARGETS); do echo "== fuzz_$$t ($(FUZZ_SECONDS) s)"; \
-	    DLGO_FUZZ_VOCAB=$$tmp/vocab DLGO_FUZZ_MODEL=$$d/models/llama-tiny-f32.gguf \
-	    ./tests/fuzz/fuzz_$$t -max_total_time=$(FUZZ_SECONDS) -max_len=12000000 -rss_limit_mb=4096 -timeout=60 -print_final_stats=1 \
-	        -artifact_prefix=$(FUZZ_OUT)/$$t- $$tmp/$$t > $$tmp/$$t.log 2>&1 || { tail -80 $$tmp/$$t.log; exit 1; }; \
-	    grep -E '^stat::(number_of_executed_units|peak_rss_mb)|^Done' $$tmp/$$t.log; \
-	done
-fuzz-clean:   ## remove the fuzz binaries and artifacts
-	rm -rf $(addprefix tests/fuzz/fuzz_,$(FUZZ_TARGETS)) $(FUZZ_OUT)
-.PHONY: fuzz fuzz-build fuzz-clean
+FUZZ_SAN     = -fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer
+FUZZ_BASE    = -std=c99 -D_GNU_SOURCE -O1 -gline-tables-only $(ARCH)
+# the longest input per target: a little above the largest seed (gen_seeds), so mutations may grow them a bit
+FUZZ_MAXLEN_gguf = 70000
+FUZZ_MAXLEN_model = 2600000
+FUZZ_MAXLEN_tokenizer = 1024
+FUZZ_MAXLEN_chat = 20000
+FUZZ_MAXLEN_jinja = 20000
+FUZZ_MAXLEN_wav = 4096
+FUZZ_MAXLEN_whisper = 8300000
+FUZZ_MAXLEN_vad = 890000
+FUZZ_DICT_gguf = -dict=$(FUZZ_WORK)/seeds/gguf.dict
+FUZZ_DICT_model = -dict=$(FUZZ_WORK)/seeds/gguf.dict
+tests/fuzz/fuzz_dlgo.o: tests/fuzz/fuzz_dlgo.c tests/fuzz/cov_ignore.txt dlgo.h
+	$(FUZZ_CC) $(FUZZ_BASE) -DDLGO_NO_VULKAN -DDLGO_NO_SIMD -DDLGO_EXPOSE_INTERNALS -fsanitize=fuzzer-no-link \
+	    -fsanitize-coverage-ignorelist=tests/fuzz/cov_ignore.txt $(FUZZ_SAN) -c -o $@ $<
+tests/fuzz/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz_common.h tests/fuzz/fuzz_dlgo.o
+	$(FUZZ_CC) $(FUZZ_BASE) -fsanitize=fuzzer $(FUZZ_SAN) -o $@ $< tests/fuzz/fuzz_dlgo.o $(LIBS)
+tests/fuzz/gen_seeds: tests/fuzz/gen_seeds.c tests/fuzz/fuzz_dlgo.o
+	$(FUZZ_CC) $(FUZZ_BASE) -fsanitize=fuzzer-no-link $(FUZZ_SAN) -o $@ $< tests/fuzz/fuzz_dlgo.o $(LIBS)
+fuzz-build: $(addprefix tests/fuzz/fuzz_,$(FUZZ_TARGETS)) tests/fuzz/gen_seeds   ## build the libFuzzer targets and the seed generator
+fuzz-seeds: $(FUZZ_WORK)/seeds/.done   ## write the seeds and the GGUF dictionary into FUZZ_WORK/seeds (again when gen_seeds changes)
+$(FUZZ_WORK)/seeds/.done: tests/fuzz/gen_seeds
+	@rm -rf $(FUZZ_WORK)/seeds; mkdir -p $(FUZZ_WORK)/seeds/vocab
+	@for v in llama-spm gpt-2 llama-bpe qwen2 gemma-4 falcon; do xz -dc $(FUZZ_DATA)/vocab/ggml-vocab-$$v.gguf.xz > $(FUZZ_WORK)/seeds/vocab/$$v.gguf; done
+	ASAN_OPTIONS=detect_leaks=1 ./tests/fuzz/gen_seeds $(FUZZ_DATA) $(FUZZ_WORK)/seeds
+	@# fuzz_tokenizer's vocabularies: the three small ones whole, the three large ones (128K-262K tokens, which took
+	@# half a minute to load under the sanitizers) cut by gen_seeds; each keeps its pre-tokenizer
+	@mkdir -p $(FUZZ_WORK)/seeds/tokvocab; for v in llama-spm gpt-2 falcon; do cp $(FUZZ_WORK)/seeds/vocab/$$v.gguf $(FUZZ_WORK)/seeds/tokvocab/; done
+	@for v in llama-bpe qwen2 gemma-4; do cp $(FUZZ_WORK)/seeds/gguf/vocab-$$v.gguf $(FUZZ_WORK)/seeds/tokvocab/$$v-cut.gguf; done
+	@touch $@
+# one target: $(1) = name, $(2) = seconds, $(3) = extra libFuzzer flags; new corpus entries go to FUZZ_WORK/corpus/<name>
+FUZZ_RUN = mkdir -p $(FUZZ_OUT) $(FUZZ_WORK)/corpus/$(1) && \
+	DLGO_FUZZ_VOCAB=$(FUZZ_WORK)/seeds/tokvocab DLGO_FUZZ_MODEL=$(FUZZ_DATA)/models/llama-tiny-f32.gguf \
+	./tests/fuzz/fuzz_$(1) -max_total_time=$(2) -max_len=$(FUZZ_MAXLEN_$(1)) $(FUZZ_DICT_$(1)) -rss_limit_mb=4096 -timeout=30 \
+	    -print_final_stats=1 -artifact_prefix=$(FUZZ_OUT)/$(1)- $(3) $(FUZZ_WORK)/corpus/$(1) $(FUZZ_WORK)/seeds/$(1) \
+	    > $(FUZZ_WORK)/$(1).log 2>&1 || { tail -60 $(FUZZ_WORK)/$(1).log; exit 1; }; \
+	awk -v t=$(1) '/^stat::number_of_executed_units/ {n=$$2} /^stat::average_exec_per_sec/ {r=$$2} /^stat::peak_rss_mb/ {m=$$2} \
+	    END {printf "fuzz_%-10s %10d runs %7d exec/s  peak %5d MB\n", t, n, r, m}' $(FUZZ_WORK)/$(1).log
+fuzz fuzz-smoke fuzz-long fuzz-one: fuzz-build fuzz-seeds
+fuzz:   ## run every fuzz target for FUZZ_SECONDS (default 60)
+	@set -e; $(foreach t,$(FUZZ_TARGETS),$(call FUZZ_RUN,$(t),$(FUZZ_SECONDS),);)
+fuzz-smoke:   ## every fuzz target for 20 s (CI)
+	@set -e; $(foreach t,$(FUZZ_TARGETS),$(call FUZZ_RUN,$(t),20,);)
+fuzz-long:   ## every fuzz target for FUZZ_LONG_SECONDS (default 4 h); the corpus stays in FUZZ_WORK/corpus
+	@set -e; $(foreach t,$(FUZZ_TARGETS),$(call FUZZ_RUN,$(t),$(FUZZ_LONG_SECONDS),);)
+fuzz-one:   ## one fuzz target: make fuzz-one FUZZ_TARGET=gguf FUZZ_SECONDS=600
+	@$(call FUZZ_RUN,$(FUZZ_TARGET),$(FUZZ_SECONDS),)
+fuzz-clean:   ## remove the fuzz binaries, the seeds, the corpus and the artifacts
+	rm -rf $(addprefix tests/fuzz/fuzz_,$(FUZZ_TARGETS)) tests/fuzz/fuzz_dlgo.o tests/fuzz/gen_seeds $(FUZZ_OUT) $(FUZZ_WORK)
+.PHONY: fuzz fuzz-build fuzz-seeds fuzz-smoke fuzz-long fuzz-one fuzz-clean
 
 # ---- the whole Vulkan conformance run (every quant file; the default `vulkan` suite takes one per kernel family)
 test-vulkan-full: tests/run_tests   ## GPU conformance for every testdata model and quant type (lavapipe: several minutes)

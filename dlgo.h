@@ -509,7 +509,7 @@ typedef struct dlgo_model_desc {             /* zero = default */
     void             *log_user;
     dlgo_progress_fn  progress;
     void             *progress_user;
-    int32_t           n_threads;             /* threads for load-time work (repacking weights); 0 = 1 */
+    int32_t           n_threads;             /* threads for load-time work (repacking weights); 0 = 1, at most 512 */
     /* Non-zero: keep only the file's weight layout, no CPU repacked copy (saves its memory, about the size of the
        quantized weights, and load time, e.g. when every layer runs on the GPU; the CPU then uses slower kernels). */
     int32_t           no_repack;
@@ -524,7 +524,7 @@ typedef struct dlgo_ctx_desc {               /* zero = default */
     int32_t      n_ctx;        /* context length in tokens (default: min(model's training context, 4096)) */
     int32_t      n_batch;      /* most tokens evaluated in one pass (default 512; longer inputs are split) */
     dlgo_kv_type kv_type;      /* default F16, as llama.cpp */
-    int32_t      n_threads;    /* worker threads for this context (0 = 1: no threads unless asked) */
+    int32_t      n_threads;    /* worker threads for this context (0 = 1: no threads unless asked; at most 512) */
     int          logits_all;   /* keep logits of every position of a batch, not only the last */
     /* Host job system instead of dlgo's own threads: run task(task_arg, i) for every i in [0, n) (in parallel
        if it likes) and return when all are done. n = n_threads (4 when n_threads <= 1). NULL = dlgo's pool. */
@@ -766,7 +766,9 @@ DLGO_API dlgo_result dlgo_vk_get_requirements(void *instance, void *physical_dev
 DLGO_API dlgo_result dlgo_vk_device_attach(const dlgo_vk_attach_desc *desc, dlgo_vk_device **out, dlgo_error *err);
 
 /* Attach GPU state to a context: from then on dlgo_ctx_eval — and so dlgo_ctx_generate, dlgo_ctx_chat, ... — runs on
-   the GPU. The context owns the attachment: dlgo_ctx_destroy frees it; dlgo_vk_ctx_destroy detaches it earlier.
+   the GPU. The context owns the attachment: dlgo_ctx_destroy frees it; dlgo_vk_ctx_destroy detaches it earlier. The
+   GPU layers' part of the KV cache leaves with it, so a context that had layers there starts over on the CPU
+   (n_past = 0, a pending batch dropped; its last logits stay readable): the way on after a GPU error.
    allocates: yes (once) */
 DLGO_API dlgo_result dlgo_vk_ctx_create(dlgo_vk_model *vm, dlgo_ctx *c, dlgo_vk_ctx **out, dlgo_error *err);
 DLGO_API void        dlgo_vk_ctx_destroy(dlgo_vk_ctx *g);
@@ -885,7 +887,7 @@ typedef struct dlgo_whisper_desc {     /* zero = default */
     const dlgo_allocator *allocator;   /* the model's memory and everything its contexts allocate */
 } dlgo_whisper_desc;
 typedef struct dlgo_whisper_ctx_desc { /* zero = default */
-    int32_t n_threads;                 /* worker threads (0 = 1) */
+    int32_t n_threads;                 /* worker threads (0 = 1, at most 512) */
 } dlgo_whisper_ctx_desc;
 
 /* allocates: yes · thread: any. Model files: whisper.cpp's ggml format (F32/F16/Q8_0/Q5_0/Q4_0... weights). */
@@ -1029,6 +1031,17 @@ DLGO__INTERNAL uint32_t dlgo_mt19937_next(dlgo_mt19937 *r);
 DLGO__INTERNAL double   dlgo_mt19937_uniform(dlgo_mt19937 *r);
 
 DLGO__INTERNAL const dlgo_gguf *dlgo_model_gguf(const dlgo_model *m);
+
+#if defined(DLGO_FAULT_INJECTION)
+/* GPU fault injection, for test builds (DLGO_FAULT_INJECTION defined where DLGO_IMPLEMENTATION is; without it the
+   hook and its branches are not compiled). fn is asked before each device memory allocation, queue submission and
+   wait (fence or timeline semaphore) of d; a non-zero answer is the VkResult that call gives instead
+   (VK_ERROR_OUT_OF_DEVICE_MEMORY = -2, VK_ERROR_DEVICE_LOST = -4, ...). A failed wait still waits for the GPU
+   underneath, so the objects stay valid to free. NULL removes the hook. Without Vulkan in the build: nothing. */
+typedef enum dlgo_vk_fault_site { DLGO_VK_FAULT_ALLOC = 0, DLGO_VK_FAULT_SUBMIT = 1, DLGO_VK_FAULT_WAIT = 2 } dlgo_vk_fault_site;
+typedef int32_t (*dlgo_vk_fault_fn)(dlgo_vk_fault_site site, void *user);
+DLGO__INTERNAL void dlgo_vk_device_set_fault(dlgo_vk_device *d, dlgo_vk_fault_fn fn, void *user);
+#endif
 
 /* whisper.cpp's prompt tokenizer (GPT-2 style pre-split, greedy longest match). Returns the count (may exceed
    cap: call again with more room). */
@@ -1765,6 +1778,13 @@ DLGO_API const char *dlgo_gguf_arr_str(const dlgo_gguf *g, int64_t i, uint64_t j
     if (len) *len = g->kv[i].str_lens[j];
     return (const char *)g->kv[i].strs[j];
 }
+/* double -> int64 without undefined behaviour: NaN is 0, values past the range saturate (a file's float can be anything) */
+static int64_t dlgo__f2i64(double f) {
+    if (f != f) return 0;
+    if (f >= 9223372036854775807.0) return INT64_MAX;
+    if (f <= -9223372036854775808.0) return INT64_MIN;
+    return (int64_t)f;
+}
 /* Decode one scalar of type t at p as int64 / double. */
 static int64_t dlgo__gguf_scalar_int(dlgo_gguf_type t, const uint8_t *p) {
     switch (t) {
@@ -1775,8 +1795,8 @@ static int64_t dlgo__gguf_scalar_int(dlgo_gguf_type t, const uint8_t *p) {
     case DLGO_GGUF_U32: return dlgo__rd32(p);
     case DLGO_GGUF_I32: return (int32_t)dlgo__rd32(p);
     case DLGO_GGUF_U64: case DLGO_GGUF_I64: return (int64_t)dlgo__rd64(p);
-    case DLGO_GGUF_F32: { uint32_t b = dlgo__rd32(p); float f; memcpy(&f, &b, 4); return (int64_t)f; }
-    case DLGO_GGUF_F64: { uint64_t b = dlgo__rd64(p); double f; memcpy(&f, &b, 8); return (int64_t)f; }
+    case DLGO_GGUF_F32: { uint32_t b = dlgo__rd32(p); float f; memcpy(&f, &b, 4); return dlgo__f2i64(f); }
+    case DLGO_GGUF_F64: { uint64_t b = dlgo__rd64(p); double f; memcpy(&f, &b, 8); return dlgo__f2i64(f); }
     default: return 0;
     }
 }
@@ -1916,7 +1936,7 @@ DLGO__INTERNAL dlgo_result dlgo_gguf_writer_set_version(dlgo_gguf_writer *w, uin
     return DLGO_OK;
 }
 static void dlgo__gw_put(dlgo_gguf_writer *w, const void *p, size_t n) {
-    if (w->failed) return;
+    if (w->failed || n == 0) return;   /* a writer without keys has no buffer yet: memcpy from NULL is undefined */
     if (!dlgo__grow(&w->alloc, (void **)&w->kv, &w->kv_cap, w->kv_len + n, 1)) { w->failed = 1; return; }
     memcpy(w->kv + w->kv_len, p, n); w->kv_len += n;
 }
@@ -7568,6 +7588,9 @@ static float dlgo__vec_dot(int type, const void *w, const void *act, int64_t n) 
    dlgo__parallel returns when all are done. DLGO_NO_THREADS: no pool (a host hook still works).
    ========================================================================================================== */
 typedef void (*dlgo__task_fn)(void *arg, int ith, int nth);
+/* The most threads a desc may ask for (ggml's GGML_MAX_N_THREADS): a million would start until the process limit
+   stops it, minutes later. Checked by every create that takes n_threads, before it allocates anything. */
+#define DLGO__MAX_THREADS 512
 
 #if defined(_MSC_VER)
 #  include <intrin.h>
@@ -8166,10 +8189,10 @@ static uint32_t dlgo__tk_byte_to_cp(unsigned b) {
 static int dlgo__tk_cp_to_byte(uint32_t cp) {   /* -1 when cp is not in the byte alphabet */
     if (cp < 256) return ((cp >= 0x21 && cp <= 0x7e) || (cp >= 0xa1 && cp <= 0xac) || cp >= 0xae) ? (int)cp : -1;
     if (cp >= 256 + 68) return -1;
-    unsigned n = 0;
-    for (unsigned c = 0; c < 256; c++)
-        if (!((c >= 0x21 && c <= 0x7e) || (c >= 0xa1 && c <= 0xac) || (c >= 0xae)) && n++ == cp - 256) return (int)c;
-    return -1;
+    /* the bytes outside the alphabet, in order, took the code points from 256: 0x00-0x20, 0x7f-0xa0, 0xad (a closed
+       form: the loop it replaces cost 256 compares per GPT-2 space when detokenizing) */
+    const unsigned k = cp - 256;
+    return k < 33 ? (int)k : k < 67 ? (int)(0x7f + (k - 33)) : 0xad;
 }
 
 /* ---- hashing -------------------------------------------------------------------------------------------- */
@@ -16206,6 +16229,10 @@ struct dlgo_vk_device {
     char name[256];
     char spv_dir[256];                  /* $DLGO_VK_SPV_DIR: <dir>/<shader>.spv replaces a built-in kernel (experiments) */
     int pipe_stats;                     /* $DLGO_VK_PIPE_STATS: log the driver's statistics of each pipeline built */
+    int lost;                           /* a submission or wait answered VK_ERROR_DEVICE_LOST: no more GPU work */
+#if defined(DLGO_FAULT_INJECTION)
+    dlgo_vk_fault_fn fault_fn; void *fault_user;   /* dlgo_vk_device_set_fault */
+#endif
 };
 
 typedef struct dlgo__vk_buf { VkBuffer buf; VkDeviceMemory mem; uint64_t size; void *map; } dlgo__vk_buf;
@@ -16348,6 +16375,29 @@ static int dlgo__vk_memtype(const dlgo_vk_device *d, uint32_t bits, VkMemoryProp
         if ((bits & (1u << i)) && (d->mem.memoryTypes[i].propertyFlags & want) == want && !(d->mem.memoryTypes[i].propertyFlags & avoid)) return (int)i;
     return -1;
 }
+/* Faults: the injection hook of test builds (dlgo_vk_device_set_fault), and a lost device, which stays lost: once a
+   submission or wait answers VK_ERROR_DEVICE_LOST, every later allocation, submission and wait of that device is
+   refused without reaching the driver, and the host frees the GPU objects and goes on on the CPU. */
+enum { DLGO__VK_FAULT_ALLOC = 0, DLGO__VK_FAULT_SUBMIT = 1, DLGO__VK_FAULT_WAIT = 2 };   /* = dlgo_vk_fault_site */
+static VkResult dlgo__vk_fault(dlgo_vk_device *d, int site) {
+#if defined(DLGO_FAULT_INJECTION)
+    if (d->fault_fn) return (VkResult)d->fault_fn((dlgo_vk_fault_site)site, d->fault_user);
+#endif
+    (void)d; (void)site;
+    return VK_SUCCESS;
+}
+#if defined(DLGO_FAULT_INJECTION)
+DLGO__INTERNAL void dlgo_vk_device_set_fault(dlgo_vk_device *d, dlgo_vk_fault_fn fn, void *user) { if (d) { d->fault_fn = fn; d->fault_user = user; } }
+#endif
+static dlgo_result dlgo__vk_lost(dlgo_vk_device *d, dlgo_error *err, const char *what) {
+    d->lost = 1;
+    return dlgo__err(err, DLGO_ERR_VULKAN, "vulkan: the device was lost (%s); free the GPU objects and go on on the CPU", what);
+}
+/* A submission's or wait's result: DEVICE_LOST marks the device; any failure is an error naming the call. */
+static dlgo_result dlgo__vk_failed(dlgo_vk_device *d, VkResult r, dlgo_error *err, const char *what) {
+    if (r == VK_ERROR_DEVICE_LOST) return dlgo__vk_lost(d, err, what);
+    return dlgo__err(err, DLGO_ERR_VULKAN, "vulkan: %s failed (VkResult %d)", what, (int)r);
+}
 /* A buffer with its own memory. host = 1: host-visible and mapped (preferring cached memory for reads back). */
 static dlgo_result dlgo__vk_buf_create(dlgo_vk_device *d, dlgo__vk_buf *b, uint64_t size, int host, int count_budget, dlgo_error *err, const char *what) {
     memset(b, 0, sizeof *b);
@@ -16374,8 +16424,11 @@ static dlgo_result dlgo__vk_buf_create(dlgo_vk_device *d, dlgo__vk_buf *b, uint6
     }
     VkMemoryAllocateInfo ai; memset(&ai, 0, sizeof ai);
     ai.sType = VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO; ai.allocationSize = req.size; ai.memoryTypeIndex = (uint32_t)mt;
-    if (d->vk.vkAllocateMemory(d->device, &ai, NULL, &b->mem) != VK_SUCCESS) {
-        d->vk.vkDestroyBuffer(d->device, b->buf, NULL); b->buf = VK_NULL_HANDLE;
+    VkResult vr = d->lost ? VK_ERROR_DEVICE_LOST : dlgo__vk_fault(d, DLGO__VK_FAULT_ALLOC);
+    if (vr == VK_SUCCESS) vr = d->vk.vkAllocateMemory(d->device, &ai, NULL, &b->mem);
+    if (vr != VK_SUCCESS) {
+        d->vk.vkDestroyBuffer(d->device, b->buf, NULL); b->buf = VK_NULL_HANDLE; b->mem = VK_NULL_HANDLE;
+        if (vr == VK_ERROR_DEVICE_LOST) return dlgo__vk_lost(d, err, what);
         return dlgo__err(err, DLGO_ERR_OOM, "vulkan: out of device memory for the %s buffer (%.1f MB)", what, (double)req.size / 1e6);
     }
     d->vk.vkBindBufferMemory(d->device, b->buf, b->mem, 0);
@@ -16407,10 +16460,15 @@ static dlgo_result dlgo__vk_once_begin(dlgo_vk_device *d, VkCommandBuffer *cb, d
 static dlgo_result dlgo__vk_submit_wait(dlgo_vk_device *d, VkCommandBuffer cb, dlgo_error *err) {
     VkSubmitInfo si; memset(&si, 0, sizeof si);
     si.sType = VK_STRUCTURE_TYPE_SUBMIT_INFO; si.commandBufferCount = 1; si.pCommandBuffers = &cb;
+    if (d->lost) return dlgo__vk_lost(d, err, "before a submission");
+    VkResult r = dlgo__vk_fault(d, DLGO__VK_FAULT_SUBMIT);
+    if (r != VK_SUCCESS) return dlgo__vk_failed(d, r, err, "queue submit");
     d->vk.vkResetFences(d->device, 1, &d->fence);
-    VkResult r = d->vk.vkQueueSubmit(d->queue, 1, &si, d->fence);
-    if (r == VK_SUCCESS) r = d->vk.vkWaitForFences(d->device, 1, &d->fence, VK_TRUE, UINT64_MAX);
-    if (r != VK_SUCCESS) return dlgo__err(err, DLGO_ERR_VULKAN, "vulkan: queue submit/wait failed (VkResult %d)", (int)r);
+    r = d->vk.vkQueueSubmit(d->queue, 1, &si, d->fence);
+    if (r != VK_SUCCESS) return dlgo__vk_failed(d, r, err, "queue submit");
+    r = d->vk.vkWaitForFences(d->device, 1, &d->fence, VK_TRUE, UINT64_MAX);
+    if (r == VK_SUCCESS) r = dlgo__vk_fault(d, DLGO__VK_FAULT_WAIT);   /* after the real wait: the buffer is free to go */
+    if (r != VK_SUCCESS) return dlgo__vk_failed(d, r, err, "fence wait");
     return DLGO_OK;
 }
 static dlgo_result dlgo__vk_once_end(dlgo_vk_device *d, VkCommandBuffer cb, dlgo_error *err) {
@@ -17101,6 +17159,7 @@ DLGO_API dlgo_result dlgo_vk_model_create(dlgo_vk_device *d, const dlgo_model *m
     dlgo_error local; if (!err) err = &local;
     if (!d || !m || !out) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "vulkan: NULL device, model or out");
     *out = NULL;
+    if (d->lost) return dlgo__vk_lost(d, err, "earlier");
     dlgo_vk_model *vm = (dlgo_vk_model *)dlgo__calloc(&d->alloc, 1, sizeof *vm);
     if (!vm) return dlgo__err(err, DLGO_ERR_OOM, "vulkan: out of memory");
     vm->dev = d; vm->model = m;
@@ -17230,6 +17289,7 @@ DLGO_API dlgo_result dlgo_vk_ctx_create(dlgo_vk_model *vm, dlgo_ctx *c, dlgo_vk_
     if (c->gpu) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "vulkan: the context already has a GPU attached");
     *out = NULL;
     dlgo_vk_device *d = vm->dev;
+    if (d->lost) return dlgo__vk_lost(d, err, "earlier");
     const dlgo_model *m = vm->model;
     dlgo_vk_ctx *g = (dlgo_vk_ctx *)dlgo__calloc(&d->alloc, 1, sizeof *g);
     if (!g) return dlgo__err(err, DLGO_ERR_OOM, "vulkan: out of memory");
@@ -17321,8 +17381,13 @@ DLGO_API dlgo_result dlgo_vk_ctx_create(dlgo_vk_model *vm, dlgo_ctx *c, dlgo_vk_
 }
 DLGO_API void dlgo_vk_ctx_destroy(dlgo_vk_ctx *g) {
     if (!g) return;
-    if (g->c && g->c->gpu == g) g->c->gpu = NULL;   /* detach */
+    dlgo_ctx *c = g->c && g->c->gpu == g ? g->c : NULL;
+    if (c) c->gpu = NULL;   /* detach */
     dlgo_vk_device *d = g->vm->dev;
+    if (c && g->vm->n_gpu > 0) {   /* the GPU layers' cache leaves with the GPU: the context starts over on the CPU */
+        c->pend_n = 0; c->n_past = 0;
+        if (c->rs) memset(c->rs, 0, c->rs_floats * sizeof(float));
+    }
     if (g->vm->n_gpu > 0) {
         dlgo__vk_step_wait(g);   /* its own slice in flight (a host's recorded one must have completed) */
         dlgo__vk_idle(d);
@@ -18123,8 +18188,9 @@ static dlgo_result dlgo__vk_run_slice(dlgo_vk_ctx *g, VkCommandBuffer slice, VkC
         VkSubmitInfo si; memset(&si, 0, sizeof si);
         si.sType = VK_STRUCTURE_TYPE_SUBMIT_INFO; si.pNext = &ts; si.commandBufferCount = 1; si.pCommandBuffers = &cb;
         si.signalSemaphoreCount = 1; si.pSignalSemaphores = &g->sem;
-        VkResult vr = d->vk.vkQueueSubmit(d->queue, 1, &si, VK_NULL_HANDLE);
-        if (vr != VK_SUCCESS) { g->sem_target--; return dlgo__err(err, DLGO_ERR_VULKAN, "vulkan: queue submit failed (VkResult %d)", (int)vr); }
+        VkResult vr = d->lost ? VK_ERROR_DEVICE_LOST : dlgo__vk_fault(d, DLGO__VK_FAULT_SUBMIT);
+        if (vr == VK_SUCCESS) vr = d->vk.vkQueueSubmit(d->queue, 1, &si, VK_NULL_HANDLE);
+        if (vr != VK_SUCCESS) { g->sem_target--; return dlgo__vk_failed(d, vr, err, "queue submit"); }
     }
     g->inflight = host ? 2 : 1;
     g->fl_t0 = dlgo__now_ms();
@@ -18145,11 +18211,15 @@ static dlgo_result dlgo__vk_run_slice(dlgo_vk_ctx *g, VkCommandBuffer slice, VkC
    batch before even that is known (that is how the tiled kernels' cost is learned, as is any batch run without a
    max_us budget). */
 static double dlgo__vk_learn(double est, double x) { return est <= 0 || x > est ? x : 0.75 * est + 0.25 * x; }
-/* 1 when the slice in flight has finished (its GPU time into *us, and into the learned costs) */
-static int dlgo__vk_collect(dlgo_vk_ctx *g, int64_t *us_out) {
+/* 1 when the slice in flight has finished (its GPU time into *us, and into the learned costs), 0 while it runs, -1
+   when the device answers with an error (a lost device never finishes: the step must fail, not poll) */
+static int dlgo__vk_collect(dlgo_vk_ctx *g, int64_t *us_out, dlgo_error *err) {
     dlgo_vk_device *d = g->vm->dev;
     uint64_t v = 0;
-    if (d->vk.vkGetSemaphoreCounterValue(d->device, g->sem, &v) != VK_SUCCESS || v < g->sem_target) return 0;
+    VkResult r = d->lost ? VK_ERROR_DEVICE_LOST : d->vk.vkGetSemaphoreCounterValue(d->device, g->sem, &v);
+    if (r == VK_SUCCESS && v >= g->sem_target) r = dlgo__vk_fault(d, DLGO__VK_FAULT_WAIT);   /* after the real signal */
+    if (r != VK_SUCCESS) { dlgo__vk_failed(d, r, err, "timeline semaphore wait"); return -1; }
+    if (v < g->sem_target) return 0;
     g->inflight = 0;
     double us = (dlgo__now_ms() - g->fl_t0) * 1000.0;   /* no timestamps: an upper bound */
     uint64_t ts[2];
@@ -18227,7 +18297,9 @@ static dlgo_result dlgo__vk_step(dlgo_vk_ctx *g, const dlgo_budget *b, void *hos
     *finished = 0;
     if (g->inflight) {
         int64_t us = 0;
-        if (!dlgo__vk_collect(g, &us)) return DLGO_OK;   /* still running: come back later */
+        const int k = dlgo__vk_collect(g, &us, err);
+        if (k < 0) return err->code;
+        if (k == 0) return DLGO_OK;   /* still running: come back later */
         info->us_used = us;
         if (g->st_next > n_gpu) {   /* a chunk (fl_tok tokens) is through every layer */
             dlgo__vk_chunk_out(g, g->st_t0, g->fl_tok, g->st_t0 + g->fl_tok == n);
@@ -18339,8 +18411,9 @@ static dlgo_result dlgo__vk_shift(dlgo_vk_ctx *g, int32_t n_keep, int32_t d, dlg
     VkSubmitInfo si; memset(&si, 0, sizeof si);
     si.sType = VK_STRUCTURE_TYPE_SUBMIT_INFO; si.pNext = &ts; si.commandBufferCount = 1; si.pCommandBuffers = &cb;
     si.signalSemaphoreCount = 1; si.pSignalSemaphores = &g->sem;
-    VkResult vr = d_->vk.vkQueueSubmit(d_->queue, 1, &si, VK_NULL_HANDLE);
-    if (vr != VK_SUCCESS) { g->sem_target--; return dlgo__err(err, DLGO_ERR_VULKAN, "vulkan: queue submit failed (VkResult %d)", (int)vr); }
+    VkResult vr = d_->lost ? VK_ERROR_DEVICE_LOST : dlgo__vk_fault(d_, DLGO__VK_FAULT_SUBMIT);
+    if (vr == VK_SUCCESS) vr = d_->vk.vkQueueSubmit(d_->queue, 1, &si, VK_NULL_HANDLE);
+    if (vr != VK_SUCCESS) { g->sem_target--; return dlgo__vk_failed(d_, vr, err, "queue submit"); }
     g->inflight = 1; g->fl_layers = 0; g->fl_tail = 0; g->fl_shift = 1; g->fl_t0 = dlgo__now_ms();
     return DLGO_OK;
 }
@@ -18882,6 +18955,9 @@ static dlgo_result dlgo__vk_shift(dlgo_vk_ctx *g, int32_t n_keep, int32_t d, dlg
     (void)g; (void)n_keep; (void)d;
     return dlgo__err(err, DLGO_ERR_UNSUPPORTED, "vulkan: not in this build");
 }
+#if defined(DLGO_FAULT_INJECTION)
+DLGO__INTERNAL void dlgo_vk_device_set_fault(dlgo_vk_device *d, dlgo_vk_fault_fn fn, void *user) { (void)d; (void)fn; (void)user; }
+#endif
 #endif /* DLGO__VK */
 
 /* ==========================================================================================================
@@ -19899,6 +19975,7 @@ DLGO_API dlgo_result dlgo_whisper_ctx_create(const dlgo_whisper *w, const dlgo_w
     const int32_t n_threads = desc ? desc->n_threads : 0;
     if (!w || !out) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "whisper: NULL model or out");
     *out = NULL;
+    if (n_threads > DLGO__MAX_THREADS) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "whisper: n_threads %d is more than %d", n_threads, DLGO__MAX_THREADS);
     const dlgo_whisper_info *h = &w->hp;
     dlgo_whisper_ctx *c = (dlgo_whisper_ctx *)dlgo__calloc(&w->alloc, 1, sizeof *c);
     if (!c) return dlgo__err(err, DLGO_ERR_OOM, "whisper: out of memory");
@@ -20954,6 +21031,8 @@ static dlgo_result dlgo__model_new(const dlgo_model_desc *desc, dlgo_model **out
     const dlgo_allocator *a = dlgo__alloc_or_default(desc ? desc->allocator : NULL);
     if (!out) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "model: out is NULL");
     *out = NULL;
+    if (desc && desc->n_threads > DLGO__MAX_THREADS)
+        return dlgo__err(err, DLGO_ERR_INVALID_ARG, "model: n_threads %d is more than %d", desc->n_threads, DLGO__MAX_THREADS);
     dlgo_model *m = (dlgo_model *)dlgo__calloc(a, 1, sizeof *m);
     if (!m) return dlgo__err(err, DLGO_ERR_OOM, "model: out of memory");
     m->alloc = *a;
@@ -21067,6 +21146,7 @@ DLGO_API dlgo_result dlgo_ctx_create(const dlgo_model *m, const dlgo_ctx_desc *d
     if (d.n_batch <= 0) d.n_batch = 512;
     if (d.n_batch > d.n_ctx) d.n_batch = d.n_ctx;
     if (d.n_ctx > (1 << 24)) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "ctx: n_ctx %d is too large", d.n_ctx);
+    if (d.n_threads > DLGO__MAX_THREADS) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "ctx: n_threads %d is more than %d", d.n_threads, DLGO__MAX_THREADS);
     dlgo_ctx *c = (dlgo_ctx *)dlgo__calloc(&m->alloc, 1, sizeof *c);
     if (!c) return dlgo__err(err, DLGO_ERR_OOM, "ctx: out of memory");
     c->model = m; c->alloc = m->alloc;

@@ -2,6 +2,7 @@
    Usage: run_tests [-v] [-x EXCLUDED-SUITE]... [suite-substring]. Data: $DLGO_TESTDATA, else ../shared/testdata. */
 #define DLGO_IMPLEMENTATION
 #define DLGO_EXPOSE_INTERNALS   /* the conformance suite checks internals too (mt19937, reference dots, whisper steps) */
+#define DLGO_FAULT_INJECTION    /* the GPU fault sweep (test_vk_fault.c) arms dlgo_vk_device_set_fault */
 #include "../dlgo.h"
 #include "../tools/json.h"
 #include "test.h"
@@ -19,8 +20,11 @@
 #include "test_audio.c"
 #include "test_vulkan.c"
 #include "test_vk_frame.c"
+#include "test_vk_fault.c"
 #include "test_header.c"
 #include "test_serve.c"
+#include "test_limits.c"
+#include "test_threads.c"
 
 int main(int argc, char **argv) {
     const char *ci = getenv("CI");
@@ -49,9 +53,12 @@ int main(int argc, char **argv) {
     suite_audio(); suite_audio_full();
     suite_vulkan();
     suite_vk_frame();
+    suite_gpu_faults();
     suite_api_shift();
     suite_header();
     suite_serve();
+    suite_limits();
+    suite_threads();
     if (T.skipped) printf("%d skipped (see SKIP lines above)\n", T.skipped);
     printf("%d passed, %d failed\n", T.passed, T.failed);
     return T.failed ? 1 : 0;

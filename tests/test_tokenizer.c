@@ -253,6 +253,18 @@ static void tt_run_vocab(const char *dir, tt_tmp *tmp, const char *name, int *su
 
 static void suite_tokenizer(void) {
     if (!t_selected("tokenizer")) return;
+    t_begin("tokenizer: GPT-2 byte alphabet inverse (closed form) equals the enumeration");
+    {   /* the code points 256.. go to the bytes outside the printable alphabet, in byte order */
+        unsigned n = 0; int bad = 0;
+        for (unsigned c = 0; c < 256; c++) {
+            const int printable = (c >= 0x21 && c <= 0x7e) || (c >= 0xa1 && c <= 0xac) || c >= 0xae;
+            if (printable) bad += dlgo__tk_cp_to_byte(c) != (int)c;
+            else bad += dlgo__tk_cp_to_byte(256 + n++) != (int)c;
+        }
+        bad += n != 68 || dlgo__tk_cp_to_byte(256 + 68) != -1 || dlgo__tk_cp_to_byte(0x20) != -1 || dlgo__tk_cp_to_byte(0x10000) != -1;
+        t_check(!bad, "%d code points map wrongly", bad);
+    }
+    t_end();
     const char *dir = t_testdata("tokenizer");
     if (!dir) return;
     tt_tmp tmp; memset(&tmp, 0, sizeof tmp);

@@ -1,7 +1,7 @@
 /* libFuzzer: dlgo_chat_apply_template with arbitrary template text and messages.
    Input: byte 0 = flags, byte 1 = built-in template index (0xff: the first NUL-separated field is the template
    text instead), then NUL-separated fields read as (role, content) pairs. */
-#define DLGO_IMPLEMENTATION
+#define DLGO_EXPOSE_INTERNALS   /* the library itself is tests/fuzz/fuzz_dlgo.o, compiled once */
 #include "../../dlgo.h"
 #include "fuzz_common.h"
 

@@ -1,5 +1,6 @@
-/* libFuzzer: dlgo_gguf_open_memory on arbitrary bytes, then every getter on whatever opened. */
-#define DLGO_IMPLEMENTATION
+/* libFuzzer: dlgo_gguf_open_memory on arbitrary bytes, then every getter on whatever opened, and the tokenizer built
+   from its keys (the seeds carry vocabularies cut to a few hundred entries: tests/fuzz/gen_seeds.c). */
+#define DLGO_EXPOSE_INTERNALS   /* the library itself is tests/fuzz/fuzz_dlgo.o, compiled once */
 #include "../../dlgo.h"
 #include "fuzz_common.h"
 
@@ -49,6 +50,16 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         }
         acc += (uint64_t)dlgo_row_bytes(t->type, t->ne[0]);
     }
+    dlgo_tokenizer *tok = NULL;
+    if (dlgo_gguf_find_key(g, "tokenizer.ggml.model") >= 0 && dlgo_tokenizer_load_gguf(g, NULL, &tok, &err) == DLGO_OK) {
+        static const char text[] = "Hello world! <s> 123 \xe4\xbd\xa0\xe5\xa5\xbd  \n\t's";
+        int32_t ids[64]; char out[256];
+        int32_t n = dlgo_tokenize(tok, text, sizeof text - 1, 1, 1, ids, 64, &err);
+        if (n > 64) __builtin_trap();   /* 33 bytes never make 64 tokens (BOS + EOS + at most one per byte) */
+        if (n > 0) acc += (uint64_t)dlgo_detokenize(tok, ids, n, out, (int32_t)sizeof out, 0, 1);
+        for (int32_t k = 0; k < dlgo_tokenizer_n_vocab(tok) && k < 8; k++) acc += (uint64_t)dlgo_token_to_piece(tok, k, 1, out, 16);
+        dlgo_tokenizer_free(tok);
+    }
     fz_sink = acc;
     dlgo_gguf_close(g);
     return 0;
@@ -57,6 +68,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
 /* Mutate the header (metadata + tensor infos) far more often than the tensor data. */
 size_t LLVMFuzzerCustomMutator(uint8_t *data, size_t size, size_t max_size, unsigned int seed) {
     if (size < 64 || fz_rand(&seed) % 8 == 0) return LLVMFuzzerMutate(data, size, max_size);
-    /* the seeds' metadata and tensor infos fill roughly their first 200 KB */
-    return fz_mutate_window(data, size, max_size, fz_pick(data, size, 200000, ".weight", &seed), 1 + fz_rand(&seed) % 16);
+    /* gen_seeds' files are nearly all header (a few KB of keys and tensor infos) */
+    const char *needles[] = { ".weight", "tokenizer.ggml.", "general.", "_token_id", "merges" };
+    return fz_mutate_window(data, size, max_size, fz_pick(data, size, size, needles[fz_rand(&seed) % 5], &seed), 1 + fz_rand(&seed) % 16);
 }

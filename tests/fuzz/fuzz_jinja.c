@@ -3,8 +3,7 @@
    Input: the template text, optionally followed by a NUL and a kwargs JSON text. The conversation is fixed and
    has every shape real templates look at (system, tool calls with JSON arguments, a tool result). Small caps keep
    each run short; any crash, hang, leak (ASan) or undefined behaviour (UBSan) is a finding, errors are not. */
-#define DLGO_IMPLEMENTATION
-#define DLGO_NO_VULKAN   /* the engine has no GPU part: a faster build */
+#define DLGO_EXPOSE_INTERNALS   /* the library itself is tests/fuzz/fuzz_dlgo.o, compiled once */
 #include "../../dlgo.h"
 #include "fuzz_common.h"
 

@@ -1,5 +1,5 @@
 /* libFuzzer: dlgo_model_load_memory on mutated tiny models; when one loads, a small context evaluates 2 tokens. */
-#define DLGO_IMPLEMENTATION
+#define DLGO_EXPOSE_INTERNALS   /* the library itself is tests/fuzz/fuzz_dlgo.o, compiled once */
 #include "../../dlgo.h"
 #include "fuzz_common.h"
 

@@ -2,7 +2,7 @@
    Vocabularies: $DLGO_FUZZ_VOCAB (a folder of .gguf files, `make fuzz` decompresses testdata/vocab there) plus
    the tiny models' SentencePiece vocabulary from $DLGO_FUZZ_MODEL. Input: byte 0 picks the vocabulary, byte 1 the
    flags, the rest is the text (and, read as 16-bit ids, a token stream). */
-#define DLGO_IMPLEMENTATION
+#define DLGO_EXPOSE_INTERNALS   /* the library itself is tests/fuzz/fuzz_dlgo.o, compiled once */
 #include "../../dlgo.h"
 #include "fuzz_common.h"
 #include <dirent.h>

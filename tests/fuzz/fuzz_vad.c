@@ -1,5 +1,5 @@
 /* libFuzzer: dlgo_vad_load_memory on mutated Silero VAD files; a model that loads runs on one second of audio. */
-#define DLGO_IMPLEMENTATION
+#define DLGO_EXPOSE_INTERNALS   /* the library itself is tests/fuzz/fuzz_dlgo.o, compiled once */
 #include "../../dlgo.h"
 #include "fuzz_common.h"
 

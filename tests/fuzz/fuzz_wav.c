@@ -1,6 +1,7 @@
 /* libFuzzer: dlgo_wav_read_memory on arbitrary bytes, at the file's rate and resampled to 16 kHz. */
-#define DLGO_IMPLEMENTATION
+#define DLGO_EXPOSE_INTERNALS   /* the library itself is tests/fuzz/fuzz_dlgo.o, compiled once */
 #include "../../dlgo.h"
+#include <string.h>
 
 static volatile float fz_sink;
 

@@ -1,6 +1,6 @@
 /* libFuzzer: dlgo_whisper_load_memory on mutated whisper.cpp ggml files; a model that loads gets a context,
    and the prompt tokenizer runs. */
-#define DLGO_IMPLEMENTATION
+#define DLGO_EXPOSE_INTERNALS   /* the library itself is tests/fuzz/fuzz_dlgo.o, compiled once */
 #include "../../dlgo.h"
 #include "fuzz_common.h"
 
