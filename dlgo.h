@@ -486,9 +486,13 @@ DLGO_API dlgo_result dlgo_ctx_eval(dlgo_ctx *c, const int32_t *tokens, int32_t n
    dlgo_ctx_logits(ctxs[i], -1) is that row's. One pass serves them all on the CPU, so the weights are read once
    for n tokens; the logits equal evaluating each context alone within the testdata tolerances (the same kernels
    see n rows instead of one). The contexts share one model and KV type and are distinct; the one with the
-   largest n_ctx leads the pass (its threads and scratch do the work; n <= its n_batch). With a GPU attached to
-   any of them, they run one after the other (no multi-context GPU pass yet). Every model family is covered,
-   recurrent ones included. allocates: no (n > 64: a small row list) · thread: owner of every ctx */
+   largest n_ctx leads the pass (its threads and scratch do the work; n <= its n_batch). Every model family is
+   covered, recurrent ones included. On the GPU every context has a dlgo_vk_ctx of the same dlgo_vk_model (else
+   DLGO_ERR_INVALID_ARG), and up to 8 of them run as one pass where the model is dense attention wholly on the GPU
+   (>>vulkan, "ON MULTI-CONTEXT PASSES"); other models and longer lists run groups or contexts one after the other.
+   A GPU failure there (DLGO_ERR_VULKAN) may leave earlier groups advanced: dlgo_ctx_n_past tells.
+   allocates: no (CPU, n > 64: a small row list; GPU: a leading context's first pass makes its descriptor sets)
+   · thread: owner of every ctx */
 DLGO_API dlgo_result dlgo_ctx_eval_batch(dlgo_ctx *const *ctxs, const int32_t *tokens, int32_t n, dlgo_error *err);
 /* Logits of batch position i of the last eval (i = -1: the last one); NULL if not kept. allocates: no */
 DLGO_API const float *dlgo_ctx_logits(const dlgo_ctx *c, int32_t i);
