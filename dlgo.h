@@ -561,9 +561,13 @@ DLGO_API dlgo_result dlgo_ctx_eval(dlgo_ctx *c, const int32_t *tokens, int32_t n
    dlgo_ctx_logits(ctxs[i], -1) is that row's. One pass serves them all on the CPU, so the weights are read once
    for n tokens; the logits equal evaluating each context alone within the testdata tolerances (the same kernels
    see n rows instead of one). The contexts share one model and KV type and are distinct; the one with the
-   largest n_ctx leads the pass (its threads and scratch do the work; n <= its n_batch). With a GPU attached to
-   any of them, they run one after the other (no multi-context GPU pass yet). Every model family is covered,
-   recurrent ones included. allocates: no (n > 64: a small row list) · thread: owner of every ctx */
+   largest n_ctx leads the pass (its threads and scratch do the work; n <= its n_batch). Every model family is
+   covered, recurrent ones included. On the GPU every context has a dlgo_vk_ctx of the same dlgo_vk_model (else
+   DLGO_ERR_INVALID_ARG), and up to 8 of them run as one pass where the model is dense attention wholly on the GPU
+   (>>vulkan, "ON MULTI-CONTEXT PASSES"); other models and longer lists run groups or contexts one after the other.
+   A GPU failure there (DLGO_ERR_VULKAN) may leave earlier groups advanced: dlgo_ctx_n_past tells.
+   allocates: no (CPU, n > 64: a small row list; GPU: a leading context's first pass makes its descriptor sets)
+   · thread: owner of every ctx */
 DLGO_API dlgo_result dlgo_ctx_eval_batch(dlgo_ctx *const *ctxs, const int32_t *tokens, int32_t n, dlgo_error *err);
 /* Logits of batch position i of the last eval (i = -1: the last one); NULL if not kept. allocates: no */
 DLGO_API const float *dlgo_ctx_logits(const dlgo_ctx *c, int32_t i);
@@ -16192,7 +16196,8 @@ extern "C" {
 
 enum { DLGO__VK_SLICES = 16 /* recorded slices per context (dlgo_ctx_step) */ };
 enum { DLGO__VK_MAX_CHUNKS = 64, DLGO__VK_PC_BYTES = 128, DLGO__VK_GROUP_MAX = 96 /* tensors of one layer */,
-       DLGO__VK_SPIPES = 64 /* specialised pipelines per device */ };
+       DLGO__VK_SPIPES = 128 /* specialised pipelines per device */,
+       DLGO__VK_MV_MAX = 8 /* tokens the fused decode kernels take (and rows of a multi-context pass) */ };
 #define DLGO__VK_NONE 0xffffffffu
 /* the per-weight-type kernel families (dlgo_shaders.h names them <kind>_<type>) */
 enum { DLGO__VK_K_GET_ROWS, DLGO__VK_K_MATMUL, DLGO__VK_K_MATVEC, DLGO__VK_K_MMT, DLGO__VK_K_MMC, DLGO__VK_K_MMCS, DLGO__VK_K_MV, DLGO__VK_K_MVP,
@@ -16233,6 +16238,7 @@ struct dlgo_vk_device {
 #if defined(DLGO_FAULT_INJECTION)
     dlgo_vk_fault_fn fault_fn; void *fault_user;   /* dlgo_vk_device_set_fault */
 #endif
+    uint64_t ctx_serial;                /* the last dlgo_vk_ctx id handed out (multi-context passes key their caches by it) */
 };
 
 typedef struct dlgo__vk_buf { VkBuffer buf; VkDeviceMemory mem; uint64_t size; void *map; } dlgo__vk_buf;
@@ -16258,6 +16264,9 @@ typedef struct dlgo__vk_opts {
     long     mm_min;        /* $DLGO_VK_MM_MIN: tokens from which the tiled kernel runs (0 = default) */
     int      fuse;          /* 1 unless $DLGO_VK_FUSE=0: decode steps through the fused kernels; 0 = the simple ones */
     uint32_t mv_ng;         /* $DLGO_VK_MV=NG: 32-thread groups per workgroup of mv.comp (1..8; 0 = by shape) */
+    int      mvt;           /* $DLGO_VK_MVT=1: mv.comp takes a step's 2..8 tokens in every workgroup (each weight load
+                               serves all of them); 0 (default) = one token per z slice, as for one token: measured
+                               faster (H200, llama-1b Q4_K_M, 8 contexts: 1298 against 726 tok/s) */
     uint32_t split;         /* $DLGO_VK_SPLIT: key-range slices of decode attention (0 = by shape) */
     int      attn;          /* $DLGO_VK_ATTN=dec|split|simple: one token's attention as attn_dec (default), as rope_kv +
                                attn_split + attn_reduce, or as rope_kv + attention.comp */
@@ -16265,6 +16274,18 @@ typedef struct dlgo__vk_opts {
     int      plant;         /* $DLGO_VK_PLANT=L: a deliberate bug in the fused step of layer L (the other RoPE pairing), so
                                that the diagnostics can be shown to find one; -1 = none */
 } dlgo__vk_opts;
+
+/* A multi-context pass (dlgo_ctx_eval_batch): row s is the next token of the context whose GPU state is g[s]; its
+   attention binds sets[s] (the leader's activations with that context's KV cache and parameters). The logits of
+   all rows land at log_off in the leader's activations. */
+struct dlgo_vk_ctx;
+typedef struct dlgo__vk_bat {
+    int32_t n;
+    struct dlgo_vk_ctx *g[DLGO__VK_MV_MAX];
+    const VkDescriptorSet *sets[DLGO__VK_MV_MAX];
+    uint32_t log_off;
+} dlgo__vk_bat;
+typedef struct dlgo__vk_bslot { uint64_t id; VkDescriptorSet sets[DLGO__VK_MAX_CHUNKS]; } dlgo__vk_bslot;
 
 struct dlgo_vk_ctx {
     dlgo_vk_model *vm;
@@ -16285,8 +16306,19 @@ struct dlgo_vk_ctx {
     dlgo__vk_buf diagbuf;
     uint32_t kv_rk, kv_rv;              /* elements per position per layer */
     uint32_t *k_off, *v_off;            /* per GPU layer, elements into the KV buffer */
-    /* recording state */
-    VkPipeline cur_pipe; uint32_t cur_set;
+    /* recording state: dispatches bind rsets[chunk] (the context's own sets, or a row's during a multi-context pass) */
+    VkPipeline cur_pipe; VkDescriptorSet cur_ds;
+    const VkDescriptorSet *rsets;
+    const struct dlgo__vk_bat *bat;     /* while recording a multi-context pass: its rows (else NULL) */
+    /* multi-context passes led by this context (dlgo_ctx_eval_batch, >>vulkan's "ON MULTI-CONTEXT PASSES"): descriptor
+       sets that pair this context's activations with another context's KV cache and parameters, one slot per
+       member, made on first use and rewritten (not re-made) when a member changes; and the members the command
+       buffer was last recorded for */
+    uint64_t id;                        /* unique on its device: caches never mistake a new context for a gone one */
+    VkDescriptorPool bpool;
+    struct dlgo__vk_bslot *bslot;       /* DLGO__VK_MV_MAX slots */
+    int32_t rec_nb;                     /* rows of the recorded multi-context pass (0: the recording is a plain step) */
+    uint64_t rec_ids[DLGO__VK_MV_MAX];  /* their contexts' ids, in row order */
     int rec_failed;                     /* a pipeline could not be built while recording */
     /* $DLGO_VK_PROFILE: a timestamp after every dispatch, summed per kernel and logged when the context goes */
     VkQueryPool qpool;
@@ -17239,6 +17271,8 @@ static void dlgo__vk_opts_read(dlgo__vk_opts *o) {
     o->mv_ng = 0;   /* 0: by shape */
     e = getenv("DLGO_VK_MV");
     if (e && *e && atoi(e) >= 1 && atoi(e) <= 8) o->mv_ng = (uint32_t)atoi(e);
+    e = getenv("DLGO_VK_MVT");
+    o->mvt = e && *e && atoi(e) == 1;
     e = getenv("DLGO_VK_SPLIT");
     if (e && *e && atoi(e) > 0) o->split = (uint32_t)(atoi(e) < DLGO__VK_SPLIT_MAX ? atoi(e) : DLGO__VK_SPLIT_MAX);
     e = getenv("DLGO_VK_ATTN");
@@ -17282,6 +17316,19 @@ static void dlgo__vk_step_wait(dlgo_vk_ctx *g) {
 }
 
 static dlgo_result dlgo__vk_warm(dlgo_vk_ctx *g, dlgo_error *err);
+/* point a descriptor set at its five buffers: a weight chunk, activations, KV cache, parameters, the quant tables */
+static void dlgo__vk_sets_write(dlgo_vk_device *d, VkDescriptorSet set, VkBuffer chunk, VkBuffer act, VkBuffer kv, VkBuffer params) {
+    VkDescriptorBufferInfo bi[5];
+    const VkBuffer bufs[5] = { chunk, act, kv, params, d->tables->buf };
+    VkWriteDescriptorSet w[5]; memset(w, 0, sizeof w);
+    for (uint32_t k = 0; k < 5; k++) {
+        bi[k].buffer = bufs[k]; bi[k].offset = 0; bi[k].range = VK_WHOLE_SIZE;
+        w[k].sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET; w[k].dstSet = set; w[k].dstBinding = k; w[k].descriptorCount = 1;
+        w[k].descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER; w[k].pBufferInfo = &bi[k];
+    }
+    d->vk.vkUpdateDescriptorSets(d->device, 5, w, 0, NULL);
+}
+
 DLGO_API dlgo_result dlgo_vk_ctx_create(dlgo_vk_model *vm, dlgo_ctx *c, dlgo_vk_ctx **out, dlgo_error *err) {
     dlgo_error local; if (!err) err = &local;
     if (!vm || !c || !out) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "vulkan: NULL model, context or out");
@@ -17293,7 +17340,7 @@ DLGO_API dlgo_result dlgo_vk_ctx_create(dlgo_vk_model *vm, dlgo_ctx *c, dlgo_vk_
     const dlgo_model *m = vm->model;
     dlgo_vk_ctx *g = (dlgo_vk_ctx *)dlgo__calloc(&d->alloc, 1, sizeof *g);
     if (!g) return dlgo__err(err, DLGO_ERR_OOM, "vulkan: out of memory");
-    g->vm = vm; g->c = c; g->rec_ntok = -1;
+    g->vm = vm; g->c = c; g->rec_ntok = -1; g->id = ++d->ctx_serial;
     dlgo__vk_opts_read(&g->opts);
     dlgo__diag_read(&g->diag, "DLGO_GPU_DIAG");
     if (vm->n_gpu == 0) { *out = g; c->gpu = g; return DLGO_OK; }   /* everything on the CPU */
@@ -17351,15 +17398,7 @@ DLGO_API dlgo_result dlgo_vk_ctx_create(dlgo_vk_model *vm, dlgo_ctx *c, dlgo_vk_
         VkDescriptorSetAllocateInfo ai; memset(&ai, 0, sizeof ai);
         ai.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO; ai.descriptorPool = g->dpool; ai.descriptorSetCount = 1; ai.pSetLayouts = &d->dsl;
         if (d->vk.vkAllocateDescriptorSets(d->device, &ai, &g->sets[i]) != VK_SUCCESS) { r = dlgo__err(err, DLGO_ERR_VULKAN, "vulkan: descriptor set"); break; }
-        VkDescriptorBufferInfo bi[5];
-        VkBuffer bufs[5]; bufs[0] = vm->chunks[i].buf; bufs[1] = g->act.buf; bufs[2] = g->kv.buf; bufs[3] = g->params.buf; bufs[4] = d->tables->buf;
-        VkWriteDescriptorSet w[5]; memset(w, 0, sizeof w);
-        for (uint32_t k = 0; k < 5; k++) {
-            bi[k].buffer = bufs[k]; bi[k].offset = 0; bi[k].range = VK_WHOLE_SIZE;
-            w[k].sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET; w[k].dstSet = g->sets[i]; w[k].dstBinding = k; w[k].descriptorCount = 1;
-            w[k].descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER; w[k].pBufferInfo = &bi[k];
-        }
-        d->vk.vkUpdateDescriptorSets(d->device, 5, w, 0, NULL);
+        dlgo__vk_sets_write(d, g->sets[i], vm->chunks[i].buf, g->act.buf, g->kv.buf, g->params.buf);
     }
     if (r == DLGO_OK) {
         VkCommandBufferAllocateInfo ai; memset(&ai, 0, sizeof ai);
@@ -17398,9 +17437,10 @@ DLGO_API void dlgo_vk_ctx_destroy(dlgo_vk_ctx *g) {
         if (g->sem) d->vk.vkDestroySemaphore(d->device, g->sem, NULL);
         if (g->tpool) d->vk.vkDestroyQueryPool(d->device, g->tpool, NULL);
         if (g->dpool) d->vk.vkDestroyDescriptorPool(d->device, g->dpool, NULL);
+        if (g->bpool) d->vk.vkDestroyDescriptorPool(d->device, g->bpool, NULL);
         dlgo__vk_buf_free(d, &g->act); dlgo__vk_buf_free(d, &g->kv); dlgo__vk_buf_free(d, &g->params); dlgo__vk_buf_free(d, &g->readback); dlgo__vk_buf_free(d, &g->diagbuf);
     }
-    dlgo__free(&d->alloc, g->k_off); dlgo__free(&d->alloc, g->v_off); dlgo__free(&d->alloc, g->q_pipe);
+    dlgo__free(&d->alloc, g->k_off); dlgo__free(&d->alloc, g->v_off); dlgo__free(&d->alloc, g->q_pipe); dlgo__free(&d->alloc, g->bslot);
     dlgo__free(&d->alloc, g);
 }
 
@@ -17431,7 +17471,8 @@ static void dlgo__vk_dispatch(dlgo_vk_ctx *g, int shader, const uint32_t *spec, 
     VkPipeline p = dlgo__vk_pipeline_spec(d, shader, spec);
     if (!p) { g->rec_failed = 1; return; }
     if (p != g->cur_pipe) { d->vk.vkCmdBindPipeline(g->cmd, VK_PIPELINE_BIND_POINT_COMPUTE, p); g->cur_pipe = p; }
-    if (set != g->cur_set) { d->vk.vkCmdBindDescriptorSets(g->cmd, VK_PIPELINE_BIND_POINT_COMPUTE, d->layout, 0, 1, &g->sets[set], 0, NULL); g->cur_set = set; }
+    const VkDescriptorSet ds = (g->rsets ? g->rsets : g->sets)[set];
+    if (ds != g->cur_ds) { d->vk.vkCmdBindDescriptorSets(g->cmd, VK_PIPELINE_BIND_POINT_COMPUTE, d->layout, 0, 1, &ds, 0, NULL); g->cur_ds = ds; }
     d->vk.vkCmdPushConstants(g->cmd, d->layout, VK_SHADER_STAGE_COMPUTE_BIT, 0, pc_bytes, pc);
     d->vk.vkCmdDispatch(g->cmd, gx, gy, gz);
     g->n_disp++;
@@ -17470,7 +17511,7 @@ static uint32_t dlgo__vk_wf(dlgo_vk_ctx *g, const dlgo__w *w, uint32_t hint) {  
    has VK_NV_cooperative_matrix and the weights are quantized). The original one-row kernel (matmul_*) stays for the
    shapes neither takes (element rows of odd length, activations not 16-byte aligned). The context's options
    (dlgo__vk_opts, read once from the environment) can pin one kernel: the kernel-level test walks every path. */
-enum { DLGO__VK_MV_R = 2, DLGO__VK_MV_NT = 4, DLGO__VK_MV_MAX = 8, DLGO__VK_MT_BM = 64, DLGO__VK_MT_BN = 32, DLGO__VK_MC_BM = 128, DLGO__VK_MC_BN = 128,
+enum { DLGO__VK_MV_R = 2, DLGO__VK_MV_NT = 4, DLGO__VK_MT_BM = 64, DLGO__VK_MT_BN = 32, DLGO__VK_MC_BM = 128, DLGO__VK_MC_BN = 128,
        DLGO__VK_MCS_B = 64, DLGO__VK_MC_FILL = 132 };
 static void dlgo__vk_matmul_b(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *bias, uint32_t hint, uint32_t x_off, uint32_t x_stride,
                               uint32_t y_off, uint32_t y_stride, int n_tok, int acc, float softcap, int barrier);
@@ -17626,12 +17667,14 @@ static int dlgo__vk_gkernel(const dlgo__layer *L, int dec) {
     return sh[dec][G <= 1 ? 0 : G <= 2 ? 1 : G <= 4 ? 2 : 3];
 }
 /* attention over the cache rows the step already stored: split attention for a few tokens where it can, else
-   attention.comp (one workgroup per (token, query head) over the whole visible range: the simple reference) */
-static void dlgo__vk_attend(dlgo_vk_ctx *g, const dlgo__layer *L, uint32_t hint, const dlgo__vk_att *a, int n_tok) {
+   attention.comp (one workgroup per (token, query head) over the whole visible range: the simple reference).
+   gm: the context whose cache it reads (g itself, or a row's context in a multi-context pass: its n_ctx sets the
+   slices, as when it runs alone) */
+static void dlgo__vk_attend(dlgo_vk_ctx *g, const dlgo_vk_ctx *gm, const dlgo__layer *L, uint32_t hint, const dlgo__vk_att *a, int n_tok) {
     const uint32_t H = (uint32_t)L->n_head, Hkv = (uint32_t)L->n_head_kv, nt = (uint32_t)n_tok;
     const uint32_t sinks = dlgo__vk_wf(g, &L->sinks, hint);
     if (dlgo__vk_split_ok(g, L, a, n_tok)) {
-        const uint32_t S = dlgo__vk_split_count(g, Hkv);
+        const uint32_t S = dlgo__vk_split_count(gm, Hkv);
         dlgo__pc_attn_split as; memset(&as, 0, sizeof as);
         as.q_off = a->q_off; as.q_stride = a->q_st; as.n_head = H; as.n_head_kv = Hkv; as.dk = a->dk; as.dv = a->dv;
         as.kc_off = a->kc; as.vc_off = a->vc; as.row_k = a->rk; as.row_v = a->rv;
@@ -17686,7 +17729,7 @@ static void dlgo__vk_record_attn(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hin
     }
     {
         const dlgo__vk_att a = dlgo__vk_att_std(g, L, il, q_off, q_st);
-        dlgo__vk_attend(g, L, hint, &a, n_tok);
+        dlgo__vk_attend(g, g, L, hint, &a, n_tok);
     }
     /* output projection: straight into the residual unless a post-norm sits between */
     rmode = 0;
@@ -17797,9 +17840,12 @@ static void dlgo__vk_mv(dlgo_vk_ctx *g, uint32_t hint, const dlgo__vk_mvjob *j, 
     const uint32_t unit = dlgo__traits(W->type)->block_size == 1 ? 4 : 32;
     const uint32_t wide = !big && !g->opts.mv_ng && (uint32_t)W->ne[0] / unit >= 64;
     const uint32_t R = big ? 4 : 2, NG = big ? 2 : wide ? 2 : g->opts.mv_ng ? g->opts.mv_ng : 4, C = wide ? 2 : 1;
-    const uint32_t spec[5] = { 0, NG, C, 0, 32 * NG };
+    /* several tokens (a multi-context pass, a short prompt): all of them in every workgroup, so each weight unit is
+       loaded once for all (MT = DLGO__VK_MV_MAX: one pipeline for every count, the kernel stops at n_tok) */
+    const int mt = g->opts.mvt && n_tok > 1;
+    const uint32_t spec[5] = { 0, NG, C, mt ? (uint32_t)DLGO__VK_MV_MAX : 0, 32 * NG };
     const uint32_t rg = R * NG / C, units = (rows + rg - 1) / rg, gx = units < 65535 ? units : 65535;
-    dlgo__vk_dispatch(g, d->kernel[kind][W->type], spec, set, &pc, sizeof pc, gx, (units + gx - 1) / gx, (uint32_t)n_tok, barrier);
+    dlgo__vk_dispatch(g, d->kernel[kind][W->type], spec, set, &pc, sizeof pc, gx, (units + gx - 1) / gx, mt ? 1 : (uint32_t)n_tok, barrier);
 }
 /* the norm of a block input folds into the products that read it when it is a plain RMSNorm (no bias) */
 static int dlgo__vk_norm_folds(const dlgo_model *m, const dlgo__w *w, const dlgo__w *b) {
@@ -17815,6 +17861,35 @@ static int dlgo__vk_fuse_ok(const dlgo_vk_ctx *g, const dlgo__layer *L, int n_to
     for (size_t i = 0; i < sizeof ws / sizeof ws[0]; i++)
         if (ws[i]->data && !dlgo__vk_mv_ok(g, ws[i], 0, 0, 1)) return 0;
     return 1;
+}
+/* The attention of rows [t0, t0 + nt) of g's activations, which belong to the context of gm (g itself, or a row's
+   context in a multi-context pass, bound through g->rsets): q/k norm, RoPE at gm's position (its parameter buffer),
+   the store into gm's cache and the attention over it. rk0: row 0's places and the layer's constants. One token:
+   attn_dec, with its partials at part_off and slice counts at cnt_off, followed by a barrier when `barrier`; else
+   rope_kv + split or simple attention (each followed by a barrier). */
+static void dlgo__vk_attn_rows(dlgo_vk_ctx *g, const dlgo_vk_ctx *gm, const dlgo__layer *L, int il, uint32_t hint, const dlgo__pc_rope_kv *rk0,
+                               uint32_t t0, uint32_t nt, uint32_t part_off, uint32_t cnt_off, int barrier) {
+    const uint32_t H = (uint32_t)L->n_head, Hkv = (uint32_t)L->n_head_kv, dv = (uint32_t)L->d_v;
+    dlgo__pc_rope_kv rk = *rk0;
+    rk.q_off += t0 * rk.q_stride; rk.k_off += t0 * rk.kv_stride; rk.v_off += t0 * rk.kv_stride;
+    rk.kc_off = gm->k_off[il]; rk.vc_off = gm->v_off[il];
+    dlgo__vk_att att = dlgo__vk_att_std(gm, L, il, rk.q_off, rk.q_stride);
+    att.out_off = g->o_att + t0 * H * dv;
+    const uint32_t S = dlgo__vk_split_count(gm, Hkv);
+    if (nt == 1 && dlgo__vk_split_ok(g, L, &att, 1) && Hkv <= DLGO__VK_CNT_MAX && g->opts.attn == 0) {   /* one token: norm, RoPE, cache store, attention, reduce in one */
+        dlgo__pc_attn_dec ad; memset(&ad, 0, sizeof ad);
+        ad.q_off = rk.q_off; ad.k_src = rk.k_off; ad.v_src = rk.v_off; ad.n_head = H; ad.n_head_kv = Hkv; ad.dk = rk.dk; ad.dv = dv;
+        ad.kc_off = rk.kc_off; ad.vc_off = rk.vc_off; ad.row_k = rk.row_k; ad.row_v = rk.row_v;
+        ad.swa = (uint32_t)L->swa; ad.f16 = rk.f16; ad.n_split = S; ad.scale = L->kq_scale; ad.softcap = L->attn_softcap;
+        ad.part_off = part_off; ad.cnt_off = cnt_off; ad.out_off = att.out_off; ad.sinks_off = dlgo__vk_wf(g, &L->sinks, hint);
+        ad.q_norm = rk.q_norm; ad.k_norm = rk.k_norm; ad.eps = rk.eps; ad.n_rot = rk.n_rot; ad.mode = rk.mode;
+        ad.theta_scale = rk.theta_scale; ad.freq_scale = rk.freq_scale; ad.attn_factor = rk.attn_factor; ad.freqs_off = rk.freqs_off;
+        ad.ext_factor = rk.ext_factor; ad.corr0 = rk.corr0; ad.corr1 = rk.corr1;
+        dlgo__vk_dispatch(g, dlgo__vk_gkernel(L, 1), NULL, hint, &ad, sizeof ad, Hkv, S, 1, barrier);
+    } else {
+        dlgo__vk_dispatch(g, DLGO_SH_ROPE_KV, NULL, hint, &rk, sizeof rk, H + Hkv, nt, 1, 1);
+        dlgo__vk_attend(g, gm, L, hint, &att, (int)nt);
+    }
 }
 static void dlgo__vk_record_attn_fused(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hint, int fold) {
     const dlgo_model *m = g->vm->model;
@@ -17857,21 +17932,17 @@ static void dlgo__vk_record_attn_fused(dlgo_vk_ctx *g, int il, int n_tok, uint32
         rk.n_rot = (uint32_t)L->n_rot; rk.mode = (uint32_t)L->rope_mode;
         if (il == g->opts.plant) rk.mode = rk.mode == DLGO__ROPE_NORM ? DLGO__ROPE_NEOX : DLGO__ROPE_NORM;   /* $DLGO_VK_PLANT: the bug the diagnostics must find */
     }
-    const dlgo__vk_att att = dlgo__vk_att_std(g, L, il, q_off, q_st);
-    const uint32_t S = dlgo__vk_split_count(g, Hkv);
-    if (nt == 1 && dlgo__vk_split_ok(g, L, &att, n_tok) && Hkv <= DLGO__VK_CNT_MAX && g->opts.attn == 0) {   /* one token: norm, RoPE, cache store, attention, reduce in one */
-        dlgo__pc_attn_dec ad; memset(&ad, 0, sizeof ad);
-        ad.q_off = q_off; ad.k_src = k_off; ad.v_src = v_off; ad.n_head = H; ad.n_head_kv = Hkv; ad.dk = dk; ad.dv = dv;
-        ad.kc_off = g->k_off[il]; ad.vc_off = g->v_off[il]; ad.row_k = g->kv_rk; ad.row_v = g->kv_rv;
-        ad.swa = (uint32_t)L->swa; ad.f16 = (uint32_t)c->kv_f16; ad.n_split = S; ad.scale = L->kq_scale; ad.softcap = L->attn_softcap;
-        ad.part_off = g->o_part; ad.cnt_off = g->o_cnt; ad.out_off = g->o_att; ad.sinks_off = dlgo__vk_wf(g, &L->sinks, hint);
-        ad.q_norm = rk.q_norm; ad.k_norm = rk.k_norm; ad.eps = rk.eps; ad.n_rot = rk.n_rot; ad.mode = rk.mode;
-        ad.theta_scale = rk.theta_scale; ad.freq_scale = rk.freq_scale; ad.attn_factor = rk.attn_factor; ad.freqs_off = rk.freqs_off;
-        ad.ext_factor = rk.ext_factor; ad.corr0 = rk.corr0; ad.corr1 = rk.corr1;
-        dlgo__vk_dispatch(g, dlgo__vk_gkernel(L, 1), NULL, hint, &ad, sizeof ad, Hkv, S, 1, 1);
-    } else {
-        dlgo__vk_dispatch(g, DLGO_SH_ROPE_KV, NULL, hint, &rk, sizeof rk, H + Hkv, nt, 1, 1);
-        dlgo__vk_attend(g, L, hint, &att, n_tok);
+    const dlgo__vk_bat *b = g->bat;
+    if (!b) dlgo__vk_attn_rows(g, g, L, il, hint, &rk, 0, nt, g->o_part, g->o_cnt, 1);
+    else {   /* a multi-context pass: each row attends in its own context, through that context's sets */
+        const int own = (uint32_t)b->n * Hkv <= DLGO__VK_CNT_MAX;   /* every row its own partials and counts: no barrier between rows */
+        const uint32_t part_tok = (uint32_t)((dlgo__vk_part_floats(m) - DLGO__VK_CNT_MAX) / DLGO__VK_MV_MAX);
+        for (int32_t s = 0; s < b->n; s++) {
+            g->rsets = b->sets[s];
+            dlgo__vk_attn_rows(g, b->g[s], L, il, hint, &rk, (uint32_t)s, 1, g->o_part + (own ? (uint32_t)s * part_tok : 0),
+                               g->o_cnt + (own ? (uint32_t)s * Hkv : 0), !own || s == b->n - 1);
+        }
+        g->rsets = NULL;
     }
     /* output projection: into the residual, or through the post-norm that adds it */
     memset(&j, 0, sizeof j);
@@ -17985,14 +18056,15 @@ static void dlgo__vk_record_part(dlgo_vk_ctx *g, int n_tok, int want_all, int l0
     }
     if (!tail) return;
     VkBufferCopy bc; bc.srcOffset = 0; bc.dstOffset = 0;
+    const dlgo__vk_bat *b = g->bat;   /* a multi-context pass: every row's logits, each copied to its context */
     if (g->vm->output_on_gpu) {
-        const uint32_t first = want_all ? 0 : (uint32_t)n_tok - 1, nl = (uint32_t)n_tok - first;
+        const uint32_t first = want_all || b ? 0 : (uint32_t)n_tok - 1, nl = (uint32_t)n_tok - first, o_log = b ? b->log_off : g->o_log;
         uint32_t hint = 0;
         dlgo__vk_wb(g, &m->output_norm, 0, &hint);
         if (g->opts.fuse && nl <= DLGO__VK_MV_MAX && dlgo__vk_mv_ok(g, &m->output, g->o_x + first * E, E, (int)nl)) {
             /* the final norm folded into the head's product (or a norm kernel first when it does not fold) */
             dlgo__vk_mvjob j; memset(&j, 0, sizeof j);
-            j.w[0] = &m->output; j.b[0] = &m->output_b; j.y_off[0] = g->o_log; j.y_st[0] = (uint32_t)m->n_vocab; j.softcap = m->final_softcap;
+            j.w[0] = &m->output; j.b[0] = &m->output_b; j.y_off[0] = o_log; j.y_st[0] = (uint32_t)m->n_vocab; j.softcap = m->final_softcap;
             j.x_off = g->o_x + first * E; j.x_stride = E;
             if (dlgo__vk_norm_folds(m, &m->output_norm, &m->output_norm_b)) j.norm = &m->output_norm;
             else {
@@ -18002,9 +18074,9 @@ static void dlgo__vk_record_part(dlgo_vk_ctx *g, int n_tok, int want_all, int l0
             dlgo__vk_mv(g, hint, &j, (int)nl, 1);
         } else {
             dlgo__vk_norm(g, hint, (int)E, 1, (int)nl, g->o_x + first * E, E, g->o_h, E, &m->output_norm, &m->output_norm_b, m->norm_kind, m->norm_eps, DLGO__VK_NONE, 0);
-            dlgo__vk_matmul(g, &m->output, &m->output_b, hint, g->o_h, E, g->o_log, (uint32_t)m->n_vocab, (int)nl, 0, m->final_softcap);
+            dlgo__vk_matmul(g, &m->output, &m->output_b, hint, g->o_h, E, o_log, (uint32_t)m->n_vocab, (int)nl, 0, m->final_softcap);
         }
-        bc.srcOffset = (uint64_t)g->o_log * 4; bc.size = (uint64_t)nl * (uint64_t)m->n_vocab * 4;
+        bc.srcOffset = (uint64_t)o_log * 4; bc.size = (uint64_t)(b ? 1 : nl) * (uint64_t)m->n_vocab * 4;
     } else {
         bc.srcOffset = (uint64_t)g->o_x * 4; bc.size = (uint64_t)n_tok * E * 4;
     }
@@ -18013,31 +18085,39 @@ static void dlgo__vk_record_part(dlgo_vk_ctx *g, int n_tok, int want_all, int l0
         cb.sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER; cb.srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT; cb.dstAccessMask = VK_ACCESS_TRANSFER_READ_BIT;
         d->vk.vkCmdPipelineBarrier(g->cmd, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_TRANSFER_BIT, 0, 1, &cb, 0, NULL, 0, NULL);
     }
-    d->vk.vkCmdCopyBuffer(g->cmd, g->act.buf, g->readback.buf, 1, &bc);
+    if (!b) d->vk.vkCmdCopyBuffer(g->cmd, g->act.buf, g->readback.buf, 1, &bc);
+    for (int32_t s = 0; b && s < b->n; s++) {   /* row s into its own context's readback buffer */
+        VkBufferCopy rc = bc; rc.srcOffset += (uint64_t)s * bc.size;
+        d->vk.vkCmdCopyBuffer(g->cmd, g->act.buf, b->g[s]->readback.buf, 1, &rc);
+    }
     VkMemoryBarrier mb; memset(&mb, 0, sizeof mb);
     mb.sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER; mb.srcAccessMask = VK_ACCESS_TRANSFER_WRITE_BIT; mb.dstAccessMask = VK_ACCESS_HOST_READ_BIT;
     d->vk.vkCmdPipelineBarrier(g->cmd, VK_PIPELINE_STAGE_TRANSFER_BIT, VK_PIPELINE_STAGE_HOST_BIT, 0, 1, &mb, 0, NULL, 0, NULL);
 }
 /* Record the whole step for a batch shape. Positions and token ids are read from the parameter buffer, so the
    recording is replayed unchanged for every later step of the same shape (decode: every token). */
-static dlgo_result dlgo__vk_record(dlgo_vk_ctx *g, int n_tok, int want_all, dlgo_error *err) {
+static dlgo_result dlgo__vk_record(dlgo_vk_ctx *g, int n_tok, int want_all, const dlgo__vk_bat *bat, dlgo_error *err) {
     dlgo_vk_device *d = g->vm->dev;
     d->vk.vkResetCommandBuffer(g->cmd, 0);
     VkCommandBufferBeginInfo bi; memset(&bi, 0, sizeof bi); bi.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO;
     if (d->vk.vkBeginCommandBuffer(g->cmd, &bi) != VK_SUCCESS) return dlgo__err(err, DLGO_ERR_VULKAN, "vulkan: cannot begin recording");
-    g->cur_pipe = VK_NULL_HANDLE; g->cur_set = DLGO__VK_NONE; g->rec_failed = 0; g->n_disp = 0;
+    g->cur_pipe = VK_NULL_HANDLE; g->cur_ds = VK_NULL_HANDLE; g->rec_failed = 0; g->n_disp = 0;
     if (g->qpool) {
         d->vk.vkCmdResetQueryPool(g->cmd, g->qpool, 0, g->cap_q);
         d->vk.vkCmdWriteTimestamp(g->cmd, VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT, g->qpool, 0);
         g->n_q = 1;
     }
+    g->bat = bat;
     dlgo__vk_record_part(g, n_tok, want_all, 0, g->vm->n_gpu, 1);
+    g->bat = NULL;
     if (d->vk.vkEndCommandBuffer(g->cmd) != VK_SUCCESS || g->rec_failed) {
         g->rec_ntok = -1;
         return dlgo__err(err, DLGO_ERR_VULKAN, g->rec_failed ? "vulkan: the driver could not build a pipeline (see the log)" : "vulkan: recording failed");
     }
-    g->rec_ntok = n_tok; g->rec_all = want_all;
-    dlgo__vk_log(d, g->opts.profile ? DLGO_LOG_INFO : DLGO_LOG_DEBUG, "vulkan: recorded a %d-token step: %u dispatches", n_tok, g->n_disp);
+    g->rec_ntok = n_tok; g->rec_all = want_all; g->rec_nb = bat ? bat->n : 0;
+    for (int32_t s = 0; bat && s < bat->n; s++) g->rec_ids[s] = bat->g[s]->id;
+    dlgo__vk_log(d, g->opts.profile ? DLGO_LOG_INFO : DLGO_LOG_DEBUG, "vulkan: recorded a %d-token step%s: %u dispatches", n_tok,
+                 bat ? " over as many contexts" : "", g->n_disp);
     return DLGO_OK;
 }
 
@@ -18091,7 +18171,7 @@ static dlgo_result dlgo__vk_eval_batches(dlgo_vk_ctx *g, const int32_t *tokens, 
         const int32_t k = n - done < c->n_batch ? n - done : c->n_batch;
         const int want_all = c->logits_all;
         double t0 = g->qpool ? dlgo__now_ms() : 0, t1 = 0;
-        if (g->rec_ntok != k || g->rec_all != want_all) r = dlgo__vk_record(g, k, want_all, err);
+        if (g->rec_ntok != k || g->rec_all != want_all || g->rec_nb) r = dlgo__vk_record(g, k, want_all, NULL, err);
         if (r != DLGO_OK) break;
         uint32_t *p = (uint32_t *)g->params.map;
         p[0] = (uint32_t)c->n_past; p[1] = (uint32_t)k; p[2] = 0; p[3] = 0;
@@ -18118,6 +18198,136 @@ static dlgo_result dlgo__vk_eval_batches(dlgo_vk_ctx *g, const int32_t *tokens, 
         if (g->qpool) g->prof_host_ms[2] += dlgo__now_ms() - t0;
     }
     return r;
+}
+
+/* ---- multi-context passes (dlgo_ctx_eval_batch) ------------------------------------------------------------------
+
+   ON MULTI-CONTEXT PASSES: dlgo_ctx_eval_batch over contexts attached to one dlgo_vk_model runs up to
+   DLGO__VK_MV_MAX of them as one recorded pass. One context leads: the rows (the next token of each context) live
+   in its activations, every matrix product runs once over all rows (the fused decode kernels, mv.comp), and each
+   row's attention is its own attn_dec dispatch through a descriptor set that pairs the leader's activations with
+   that row's KV cache and parameter buffer, whose first word is that context's position: so every context ropes,
+   stores and attends in its own cache at its own position, exactly as when it runs alone. The rows' dispatches
+   keep their partials and slice counts apart, so they run side by side. The logits of row s are copied into
+   context s's own readback buffer. The leader makes those descriptor sets on its first pass (one slot per member,
+   later rewritten in place when another context takes the slot: no Vulkan object is made after that) and replays
+   its recording while the same contexts come in the same order; another list records again.
+   What takes the pass: every layer on the GPU and the output head too, each layer one that the fused decode step
+   takes (dense attention: no MoE FFN, no recurrent or latent mixer, mv kernels for its weight types; see
+   dlgo__vk_fuse_ok), the same measurement options in every context, no $DLGO_GPU_DIAG. Anything else (and a
+   list longer than DLGO__VK_MV_MAX, beyond the groups it is cut into) runs the contexts one after the other: the
+   same logits, no speed-up. */
+
+/* The row (index into ctxs) that can lead a pass over these n contexts, or -1 when the pass cannot take them. */
+static int32_t dlgo__vk_multi_lead(dlgo_ctx *const *ctxs, int32_t n) {
+    if (n < 2 || n > DLGO__VK_MV_MAX) return -1;
+    const dlgo_vk_ctx *g0 = ctxs[0]->gpu;
+    const dlgo_vk_model *vm = g0->vm;
+    const dlgo_model *m = vm->model;
+    if (vm->n_gpu != m->n_layer || !vm->output_on_gpu) return -1;
+    for (int32_t i = 0; i < n; i++) {
+        const dlgo_vk_ctx *g = ctxs[i]->gpu;
+        if (g->vm != vm || g->diag.level || memcmp(&g->opts, &g0->opts, sizeof g->opts) != 0) return -1;
+    }
+    for (int il = 0; il < m->n_layer; il++)
+        if (!dlgo__vk_fuse_ok(g0, &m->layers[il], n)) return -1;
+    /* the leader: room for n rows (n_batch) and n rows of logits in its scratch from o_q on (free after the last
+       layer); the largest context among those, as on the CPU */
+    int32_t lead = -1;
+    for (int32_t i = 0; i < n; i++) {
+        const dlgo_vk_ctx *g = ctxs[i]->gpu;
+        if (ctxs[i]->n_batch < n || (uint64_t)(g->o_moe - g->o_q) < (uint64_t)n * (uint64_t)m->n_vocab) continue;
+        if (lead < 0 || ctxs[i]->n_ctx > ctxs[lead]->n_ctx) lead = i;
+    }
+    return lead;
+}
+
+/* One pass over n (2..DLGO__VK_MV_MAX) contexts that dlgo__vk_multi_lead accepted, led by ctxs[lead]. */
+static dlgo_result dlgo__vk_eval_multi(dlgo_ctx *const *ctxs, const int32_t *tokens, int32_t n, int32_t lead, dlgo_error *err) {
+    dlgo_vk_ctx *g = ctxs[lead]->gpu;
+    dlgo_vk_model *vm = g->vm;
+    dlgo_vk_device *d = vm->dev;
+    const dlgo_model *m = vm->model;
+    const int V = m->n_vocab;
+    dlgo_result r = DLGO_OK;
+    if (!g->bslot) {   /* first pass this context leads: DLGO__VK_MV_MAX member slots of one set per weight chunk */
+        VkDescriptorPoolSize ps; ps.type = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER; ps.descriptorCount = 5 * DLGO__VK_MV_MAX * vm->n_chunks;
+        VkDescriptorPoolCreateInfo pi; memset(&pi, 0, sizeof pi);
+        pi.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO; pi.maxSets = DLGO__VK_MV_MAX * vm->n_chunks; pi.poolSizeCount = 1; pi.pPoolSizes = &ps;
+        dlgo__vk_bslot *sl = (dlgo__vk_bslot *)dlgo__calloc(&d->alloc, DLGO__VK_MV_MAX, sizeof *sl);
+        if (!sl) return dlgo__err(err, DLGO_ERR_OOM, "vulkan: out of memory");
+        if (d->vk.vkCreateDescriptorPool(d->device, &pi, NULL, &g->bpool) != VK_SUCCESS) {
+            dlgo__free(&d->alloc, sl); g->bpool = VK_NULL_HANDLE;
+            return dlgo__err(err, DLGO_ERR_VULKAN, "vulkan: descriptor pool");
+        }
+        for (int k = 0; k < DLGO__VK_MV_MAX && r == DLGO_OK; k++)
+            for (uint32_t i = 0; i < vm->n_chunks; i++) {
+                VkDescriptorSetAllocateInfo ai; memset(&ai, 0, sizeof ai);
+                ai.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO; ai.descriptorPool = g->bpool; ai.descriptorSetCount = 1; ai.pSetLayouts = &d->dsl;
+                if (d->vk.vkAllocateDescriptorSets(d->device, &ai, &sl[k].sets[i]) != VK_SUCCESS) { r = dlgo__err(err, DLGO_ERR_VULKAN, "vulkan: descriptor set"); break; }
+            }
+        if (r != DLGO_OK) {
+            d->vk.vkDestroyDescriptorPool(d->device, g->bpool, NULL); g->bpool = VK_NULL_HANDLE;
+            dlgo__free(&d->alloc, sl);
+            return r;
+        }
+        g->bslot = sl;   /* ids 0: no member yet (ids start at 1) */
+    }
+    dlgo__vk_bat b; memset(&b, 0, sizeof b);
+    b.n = n; b.log_off = g->o_q;
+    int taken[DLGO__VK_MV_MAX] = { 0 };
+    for (int32_t s = 0; s < n; s++) {   /* the leader's own row uses its own sets; members keep the slot they had */
+        b.g[s] = ctxs[s]->gpu;
+        if (s == lead) { b.sets[s] = g->sets; continue; }
+        for (int k = 0; k < DLGO__VK_MV_MAX; k++)
+            if (g->bslot[k].id == b.g[s]->id) { b.sets[s] = g->bslot[k].sets; taken[k] = 1; break; }
+    }
+    for (int32_t s = 0; s < n; s++) {   /* newcomers take a slot no row of this pass holds (n - 1 < slots) */
+        if (b.sets[s]) continue;
+        int k = 0;
+        while (taken[k]) k++;
+        taken[k] = 1;
+        for (uint32_t i = 0; i < vm->n_chunks; i++) dlgo__vk_sets_write(d, g->bslot[k].sets[i], vm->chunks[i].buf, g->act.buf, b.g[s]->kv.buf, b.g[s]->params.buf);
+        g->bslot[k].id = b.g[s]->id;
+        b.sets[s] = g->bslot[k].sets;
+    }
+    int same = g->rec_nb == n && g->rec_ntok == n;
+    for (int32_t s = 0; same && s < n; s++) same = g->rec_ids[s] == b.g[s]->id;
+    double t0 = g->qpool ? dlgo__now_ms() : 0, t1 = 0;
+    if (!same) r = dlgo__vk_record(g, n, 0, &b, err);   /* a rewritten slot always comes with a new list, so a re-recording */
+    if (r != DLGO_OK) return r;
+    /* positions: every row's parameter buffer (the leader's also holds the token ids) */
+    for (int32_t s = 0; s < n; s++) {
+        uint32_t *p = (uint32_t *)b.g[s]->params.map;
+        p[0] = (uint32_t)ctxs[s]->n_past; p[1] = s == lead ? (uint32_t)n : 1; p[2] = 0; p[3] = 0;
+    }
+    memcpy((uint32_t *)g->params.map + 4, tokens, (size_t)n * sizeof(int32_t));
+    if (g->qpool) { t1 = dlgo__now_ms(); g->prof_host_ms[0] += t1 - t0; }
+    r = dlgo__vk_submit_wait(d, g->cmd, err);
+    if (r != DLGO_OK) return r;
+    if (g->qpool) { t0 = dlgo__now_ms(); g->prof_host_ms[1] += t0 - t1; dlgo__vk_prof_collect(g); }
+    for (int32_t s = 0; s < n; s++) {
+        dlgo_ctx *c = ctxs[s];
+        memcpy(c->logits, b.g[s]->readback.map, (size_t)V * sizeof(float));
+        c->n_logits = 1;
+        c->tokens[c->n_past++] = tokens[s];
+    }
+    if (g->qpool) g->prof_host_ms[2] += dlgo__now_ms() - t0;
+    return DLGO_OK;
+}
+/* dlgo_ctx_eval_batch over validated contexts that all run on one dlgo_vk_model: groups of up to DLGO__VK_MV_MAX
+   as one pass each where the pass takes them, else one context after the other. */
+static dlgo_result dlgo__vk_eval_groups(dlgo_ctx *const *ctxs, const int32_t *tokens, int32_t n, dlgo_error *err) {
+    for (int32_t i0 = 0; i0 < n;) {
+        const int32_t k = n - i0 < DLGO__VK_MV_MAX ? n - i0 : DLGO__VK_MV_MAX;
+        const int32_t lead = dlgo__vk_multi_lead(ctxs + i0, k);
+        dlgo_result r = DLGO_OK;
+        if (lead >= 0) r = dlgo__vk_eval_multi(ctxs + i0, tokens + i0, k, lead, err);
+        else for (int32_t i = 0; i < k && r == DLGO_OK; i++) r = dlgo_ctx_eval(ctxs[i0 + i], tokens + i0 + i, 1, err);
+        if (r != DLGO_OK) return r;
+        i0 += k;
+    }
+    return DLGO_OK;
 }
 
 /* ---- stepping: a step's slices, submitted (or recorded into a host's command buffer) and never waited for ---- */
@@ -18153,7 +18363,7 @@ static dlgo_result dlgo__vk_slice(dlgo_vk_ctx *g, int n_tok, int all, int l0, in
     }
     VkCommandBuffer keep = g->cmd; VkQueryPool keep_q = g->qpool;
     g->cmd = cb; g->qpool = VK_NULL_HANDLE;   /* $DLGO_VK_PROFILE times whole steps only */
-    g->cur_pipe = VK_NULL_HANDLE; g->cur_set = DLGO__VK_NONE; g->rec_failed = 0;
+    g->cur_pipe = VK_NULL_HANDLE; g->cur_ds = VK_NULL_HANDLE; g->rec_failed = 0;
     dlgo__vk_record_part(g, n_tok, all, l0, l1, tail);
     g->cmd = keep; g->qpool = keep_q;
     if (d->vk.vkEndCommandBuffer(cb) != VK_SUCCESS || g->rec_failed)
@@ -18343,6 +18553,7 @@ static int dlgo__vk_finish(dlgo_vk_ctx *g) {
     return 1;
 }
 static int32_t dlgo__vk_n_gpu(const dlgo_vk_ctx *g) { return g->vm->n_gpu; }
+static const void *dlgo__vk_model_of(const dlgo_vk_ctx *g) { return g->vm; }
 static int32_t dlgo__vk_next_layer(const dlgo_vk_ctx *g) { return g->st_next < 0 ? 0 : g->st_next > g->vm->n_gpu ? g->vm->n_gpu : g->st_next; }
 /* a pending batch is abandoned (dlgo_ctx_truncate): dlgo's own slice is waited for; a host's must have completed */
 static void dlgo__vk_step_abandon(dlgo_vk_ctx *g) {
@@ -18382,7 +18593,7 @@ static dlgo_result dlgo__vk_shift(dlgo_vk_ctx *g, int32_t n_keep, int32_t d, dlg
         d_->vk.vkCmdWriteTimestamp(cb, VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT, g->tpool, 0);
     }
     VkCommandBuffer keep = g->cmd; VkQueryPool keep_q = g->qpool;
-    g->cmd = cb; g->qpool = VK_NULL_HANDLE; g->cur_pipe = VK_NULL_HANDLE; g->cur_set = DLGO__VK_NONE; g->rec_failed = 0;
+    g->cmd = cb; g->qpool = VK_NULL_HANDLE; g->cur_pipe = VK_NULL_HANDLE; g->cur_ds = VK_NULL_HANDLE; g->rec_failed = 0;
     for (int32_t s0 = n_keep + d; s0 < c->n_past; s0 += d) {
         const int32_t rows = c->n_past - s0 < d ? c->n_past - s0 : d;
         for (int il = 0; il < g->vm->n_gpu; il++) {
@@ -18778,7 +18989,7 @@ static void dlgo__vk_mix_attend(dlgo_vk_ctx *g, const dlgo__layer *L, int il, ui
     }
     dlgo__vk_att a;
     a.q_off = q_off; a.q_st = q_st; a.dk = dk; a.dv = dv; a.kc = g->k_off[il]; a.vc = vc; a.rk = g->kv_rk; a.rv = rv; a.out_off = out_off;
-    dlgo__vk_attend(g, L, hint, &a, n_tok);
+    dlgo__vk_attend(g, g, L, hint, &a, n_tok);
 }
 /* the output projection into the residual (through the post-norm when there is one), as dlgo__vk_record_attn ends */
 static void dlgo__vk_mix_out(dlgo_vk_ctx *g, const dlgo__layer *L, const dlgo__w *W, const dlgo__w *b, uint32_t hint, uint32_t in_off, uint32_t in_st, int n_tok) {
@@ -18947,8 +19158,13 @@ static dlgo_result dlgo__vk_step(dlgo_vk_ctx *g, const dlgo_budget *b, void *hos
     (void)g; (void)b; (void)host; (void)info; *finished = 0;
     return dlgo__err(err, DLGO_ERR_UNSUPPORTED, "vulkan: not in this build");
 }
+static dlgo_result dlgo__vk_eval_groups(dlgo_ctx *const *ctxs, const int32_t *tokens, int32_t n, dlgo_error *err) {
+    (void)ctxs; (void)tokens; (void)n;
+    return dlgo__err(err, DLGO_ERR_UNSUPPORTED, "vulkan: not in this build");
+}
 static int     dlgo__vk_finish(dlgo_vk_ctx *g) { (void)g; return 0; }
 static int32_t dlgo__vk_n_gpu(const dlgo_vk_ctx *g) { (void)g; return 0; }
+static const void *dlgo__vk_model_of(const dlgo_vk_ctx *g) { (void)g; return NULL; }
 static int32_t dlgo__vk_next_layer(const dlgo_vk_ctx *g) { (void)g; return 0; }
 static void    dlgo__vk_step_abandon(dlgo_vk_ctx *g) { (void)g; }
 static dlgo_result dlgo__vk_shift(dlgo_vk_ctx *g, int32_t n_keep, int32_t d, dlgo_error *err) {
@@ -21304,16 +21520,17 @@ DLGO_API dlgo_result dlgo_ctx_eval_batch(dlgo_ctx *const *ctxs, const int32_t *t
         if (c->kv_f16 != ctxs[0]->kv_f16) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "eval_batch: context %d has another KV cache type than context 0", i);
         for (int32_t j = 0; j < i; j++)
             if (ctxs[j] == c) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "eval_batch: context %d is also context %d (one token per context)", i, j);
+        /* one pass runs on one device: GPU state on every context, from one dlgo_vk_model, or on none */
+        if (!c->gpu != !ctxs[0]->gpu)
+            return dlgo__err(err, DLGO_ERR_INVALID_ARG, c->gpu ? "eval_batch: context %d has a GPU attached and context 0 has none (attach all or none)"
+                                                               : "eval_batch: context %d has no GPU attached and context 0 has one (attach all or none)", i);
+        if (c->gpu && dlgo__vk_model_of(c->gpu) != dlgo__vk_model_of(ctxs[0]->gpu))
+            return dlgo__err(err, DLGO_ERR_INVALID_ARG, "eval_batch: context %d runs on another GPU model (dlgo_vk_model) than context 0", i);
         if (c->gpu) gpu = 1;
         if (!lead || c->n_ctx > lead->n_ctx) lead = c;
     }
-    if (gpu || n == 1) {   /* the GPU path has no multi-context pass yet: one context after the other */
-        for (int32_t i = 0; i < n; i++) {
-            dlgo_result r = dlgo_ctx_eval(ctxs[i], tokens + i, 1, err);
-            if (r != DLGO_OK) return r;
-        }
-        return DLGO_OK;
-    }
+    if (gpu) return dlgo__vk_eval_groups(ctxs, tokens, n, err);   /* >>vulkan: "ON MULTI-CONTEXT PASSES" */
+    if (n == 1) return dlgo_ctx_eval(ctxs[0], tokens, 1, err);
     if (n > lead->n_batch)
         return dlgo__err(err, DLGO_ERR_INVALID_ARG, "eval_batch: %d contexts exceed n_batch %d of the leading context (the one with the largest n_ctx)", n, lead->n_batch);
     const dlgo_model *m = lead->model;

@@ -85,7 +85,7 @@ int main(int argc, char **argv) {
     struct llama_context_params cp = llama_context_default_params();
     cp.n_ctx = (uint32_t)(dmax + np + ng + 16) * (uint32_t)seqs;   /* each sequence gets its share */
     cp.n_seq_max = (uint32_t)seqs;
-    if ((int)cp.n_batch < seqs) cp.n_batch = cp.n_ubatch = (uint32_t)seqs;
+    if (nb < seqs) nb = seqs;   /* a decode step's batch holds one token of every sequence (P = 0 left nb at 1) */
     cp.n_batch = cp.n_ubatch = (uint32_t)nb;
     cp.n_threads = cp.n_threads_batch = threads;
     cp.no_perf = 1;

@@ -9,12 +9,19 @@
 # dlgo has no -d) and llama_bench_driver with all layers on the GPU (pp/tg at depth 0 and D, one model load); prints
 # the medians as a markdown table with ratios and llama.cpp CUDA as a yardstick (H100, PERFORMANCE.md), then dlgo's
 # per-kernel GPU profile (DLGO_VK_PROFILE=1) for tg at depth 0 and D of the first file.
-# Writes to $OUT (the device tool's folder; else $VKB_TMP/out): table.md, raw.tsv (file, engine, test, round, JSON),
-# profile.txt, log.txt.
+# Then the batched decoding across contexts (dlgo_ctx_eval_batch; issue 16): per file of PAR_MODELS and S of PAR,
+# `dlgo bench --gpu -p 0 -n N --parallel S` (aggregate tok/s of all S contexts, one pass per step) against
+# llama_bench_driver with S sequences in one llama_batch, ROUNDS alternating rounds; table par.md (with each engine's
+# S/1 ratio: the issue asks 8 streams >= 4x one stream), and dlgo's per-kernel profile at the largest S in profile.txt.
+# Only that part: PAR_ONLY=1 (about 2-4 minutes on an H100).
+# Writes to $OUT (the device tool's folder; else $VKB_TMP/out): table.md, par.md, raw.tsv (file, engine, test, round,
+# JSON), profile.txt, log.txt.
 # Env: MODELS (the seven below; SHAPE:MIX as gen_model --list names shapes, or paths of .gguf files)
 #      P (512) N (128) D (4096; 0 = no depth column) R (3) ROUNDS (2) THREADS (4: llama.cpp's CPU threads)
 #      BUDGET_S (520: no new file starts after this many seconds) HARD_S (585: every command is cut off by then)
 #      T_INV (180: the limit of one command) VKB_TMP (/tmp/vkb) PROFILE (1: 0 skips the profile)
+#      PAR ("1 4 8"; empty: no batched part) PAR_MODELS (llama-1b:q4_k_m) PAR_ONLY (0) MVT0 (1: dlgo also with
+#      DLGO_VK_MVT=0, the products one token per z slice: the gain of loading each weight once for all rows)
 # Locally (lavapipe: llama.cpp skips CPU-type Vulkan devices unless told) e.g.:
 #   GGML_VK_VISIBLE_DEVICES=0 MODELS=m.gguf P=16 N=8 D=32 R=1 bash .carry/vkb/vk_bench_device.sh
 C=$(cd "$(dirname "$0")" && pwd)
@@ -140,9 +147,11 @@ cells() {   # DLGO LLAMA CUDA -> " a | b | a/b | c | a/c |"
 GPU_NAME=$(nvidia-smi --query-gpu=name --format=csv,noheader 2>/dev/null | head -1)
 
 # 5. the runs
+PAR=${PAR-1 4 8}; PAR_MODELS=${PAR_MODELS:-llama-1b:q4_k_m}; MVT0=${MVT0:-1}
+[ "${PAR_ONLY:-0}" = 1 ] && MODELS=""
 set -- $MODELS
 first=""; GP=""
-gen "$1" || say "gen_model $1 failed: $(cat "$W"/gen-*.txt 2>/dev/null | tail -2)"
+[ $# -eq 0 ] || gen "$1" || say "gen_model $1 failed: $(cat "$W"/gen-*.txt 2>/dev/null | tail -2)"
 while [ $# -gt 0 ]; do
     spec=$1; shift
     [ -n "$GP" ] && { wait "$GP"; GP=""; }
@@ -173,9 +182,52 @@ while [ $# -gt 0 ]; do
     say "done $name"
 done
 [ -n "$GP" ] && { kill "$GP" 2>/dev/null; wait "$GP" 2>/dev/null; }
-rm -f "$W"/*.gguf.part; for spec in $MODELS; do [ -f "$spec" ] || rm -f "$(path_of "$spec")"; done   # generated files only
+
+# 6. batched decoding across contexts: S streams of one model in one pass per step (dlgo) / one llama_batch (llama.cpp)
+if [ -n "$PAR" ]; then
+    smax=1; for s in $PAR; do [ "$s" -gt "$smax" ] && smax=$s; done
+    for spec in $PAR_MODELS; do
+        if [ "$(el)" -gt "$BUDGET_S" ]; then say "out of time (BUDGET_S=$BUDGET_S): no batched runs for $spec"; break; fi
+        f=$(path_of "$spec"); name=$(basename "$f" .gguf)
+        [ -f "$f" ] || gen "$spec" || { say "no file for $spec"; continue; }
+        say "== batched decoding, $name, S in $PAR"
+        for rd in $(seq 1 "$ROUNDS"); do
+            for s in $PAR; do
+                run1 "$name" dlgo "par$s" "$rd" "$DLGO" bench --gpu -m "$f" -p 0 -n "$N" -r "$R" --parallel "$s" --json
+                [ "$MVT0" = 1 ] && run1 "$name" dlgo-mvt0 "par$s" "$rd" env DLGO_VK_MVT=0 "$DLGO" bench --gpu -m "$f" -p 0 -n "$N" -r "$R" --parallel "$s" --json
+                run1 "$name" llama "par$s" "$rd" "$DRV" "$LD" "$f" "$THREADS" 0 "$N" "$R" 99 0 "$s"
+            done
+        done
+        {
+            echo "batched decoding across contexts: tg$N tok/s of all S streams together (one dlgo_ctx_eval_batch pass / one"
+            echo "llama_batch of S sequences per step), median of $ROUNDS rounds of $R reps. Device: ${GPU_NAME:-?}"
+            echo
+            echo "| file | S | dlgo | dlgo S/1 | dlgo MVT=0 | llama.cpp Vulkan | llama S/1 | dlgo/llama |"
+            echo "|---|---:|---:|---:|---:|---:|---:|---:|"
+            d1=$(med "$name" dlgo par1 0 tg_tok_s); l1=$(med "$name" llama par1 0 tg_tok_s)
+            for s in $PAR; do
+                a=$(med "$name" dlgo "par$s" 0 tg_tok_s); b=$(med "$name" llama "par$s" 0 tg_tok_s); z=$(med "$name" dlgo-mvt0 "par$s" 0 tg_tok_s)
+                awk -v f="$name" -v s="$s" -v a="$a" -v b="$b" -v z="$z" -v a1="$d1" -v b1="$l1" 'function v(x) { return x > 0 ? sprintf("%.1f", x) : "-" }
+                    function q(x, y) { return (x > 0 && y > 0) ? sprintf("%.2fx", x / y) : "-" }
+                    BEGIN { printf "| %s | %s | %s | %s | %s | %s | %s | %s |\n", f, s, v(a), q(a, a1), v(z), v(b), q(b, b1), q(a, b) }'
+            done
+            echo
+        } >> "$O/par.md"
+        if [ "$PROFILE" = 1 ]; then
+            {
+                echo "== dlgo per-kernel GPU profile, $name, tg$N with --parallel $smax (the 'recorded ... over as many contexts' line: one pass)"
+                l=$(lim); [ "$l" -ge 15 ] && DLGO_VK_PROFILE=1 timeout "$l" "$DLGO" bench --gpu -m "$f" -p 0 -n "$N" -r 1 --parallel "$smax" 2>&1 |
+                    grep -E "profile|^dlgo:   |tok/s|GPU time|recorded"
+            } >> "$O/profile.txt" 2>&1
+        fi
+        case "$f" in "$W"/*) rm -f "$f" ;; esac
+    done
+fi
+rm -f "$W"/*.gguf.part; for spec in $MODELS $PAR_MODELS; do [ -f "$spec" ] || rm -f "$(path_of "$spec")"; done   # generated files only
 echo
-cat "$O/table.md"
+cat "$O/table.md" 2>/dev/null
+echo
+[ -f "$O/par.md" ] && cat "$O/par.md"
 echo
 [ -f "$O/profile.txt" ] && cat "$O/profile.txt"
 say "total wall time"

@@ -20,7 +20,7 @@ static void begin(dlgo_vk_ctx *g) {
     d->vk.vkBeginCommandBuffer(g->cmd, &bi);
     d->vk.vkCmdResetQueryPool(g->cmd, qp, 0, 2);
     d->vk.vkCmdWriteTimestamp(g->cmd, VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT, qp, 0);
-    g->cur_pipe = VK_NULL_HANDLE; g->cur_set = DLGO__VK_NONE;
+    g->cur_pipe = VK_NULL_HANDLE; g->cur_ds = VK_NULL_HANDLE;
 }
 static double end_us(dlgo_vk_ctx *g) {   /* microseconds per dispatch */
     dlgo_vk_device *d = g->vm->dev;

@@ -203,6 +203,145 @@ static void t_vk_fused_vs_simple(dlgo_vk_device *dev, const char *td, const char
     dlgo_model_free(m);
     t_end();
 }
+/* dlgo_ctx_eval_batch on the GPU (>>vulkan's "ON MULTI-CONTEXT PASSES"): S = 1, 2, 3, 8 contexts with prompts of
+   different lengths (so every row sits at another position), one of them with a larger n_ctx (it leads the pass
+   without being ctxs[0]); decode steps of one batched call against the same contexts' twins evaluated alone on the
+   GPU, fed the same tokens. The pass must really run as one (the leader's recording spans S rows), the logits must
+   agree within the model's conformance tolerance (the report prints the max error: the rows run the same kernels,
+   so it is expected to be 0), and after warm-up a step allocates nothing: host memory through a counting
+   allocator, no pipeline, no descriptor set. Then another list of contexts (a subset, reversed, so members move
+   rows and slots) and back, and the refusals: a context without a GPU among GPU ones, contexts on two
+   dlgo_vk_models, contexts of two models. Its own device, so that the validation layer run can repeat it. */
+/* t_row_err, with a non-finite logit in the row under test as an infinite error (NaN compares false everywhere) */
+static double t_vk_row_err(const float *l, const float *r, int V) {
+    for (int i = 0; i < V; i++) if (!isfinite(l[i])) return INFINITY;
+    return t_row_err(l, r, V);
+}
+static void t_vk_batch(const char *td, const char *sub, const char *name) {
+    const char *only = getenv("DLGO_TEST_VK_ONLY");
+    if (only && *only && !strstr(name, only)) return;
+    char gguf[1200], label[240];
+    snprintf(gguf, sizeof gguf, "%s/%s/%s.gguf", td, sub, name);
+    snprintf(label, sizeof label, "vulkan eval_batch: %s, S = 1/2/3/8 contexts in one pass equal each context alone", name);
+    t_counter cnt; memset(&cnt, 0, sizeof cnt);
+    dlgo_allocator ca; ca.alloc_fn = t_count_alloc; ca.free_fn = t_count_free; ca.user = &cnt;
+    dlgo_model_desc mdd; memset(&mdd, 0, sizeof mdd); mdd.allocator = &ca;
+    dlgo_model *m = NULL; dlgo_error e;
+    if (dlgo_model_load_file(gguf, &mdd, &m, &e) != DLGO_OK) { t_skip(label, e.msg); return; }
+    t_begin(label);
+    dlgo_model_info info; dlgo_model_get_info(m, &info);
+    const int V = info.n_vocab;
+    const t_tol *tol = t_tol_for(name);
+    dlgo_vk_device *dev = NULL; dlgo_vk_model *vm = NULL, *vm2 = NULL;
+    dlgo_vk_device_desc dd; memset(&dd, 0, sizeof dd); dd.log = t_vk_log; dd.allocator = &ca;
+    dlgo_vk_model_desc md; memset(&md, 0, sizeof md); md.n_ctx_plan = 96;
+    int ok = t_check(dlgo_vk_device_create(&dd, &dev, &e) == DLGO_OK, "device: %s", e.msg) &&
+             t_check(dlgo_vk_model_create(dev, m, &md, &vm, &e) == DLGO_OK, "vk model: %s", e.msg) &&
+             t_check(dlgo_vk_model_n_gpu_layers(vm) == info.n_layer && dlgo_vk_model_output_on_gpu(vm), "not all on the GPU");
+    enum { NMAX = 8, STEPS = 4 };
+    dlgo_ctx *bc[NMAX] = { 0 }, *sc[NMAX] = { 0 };
+    double worst = 0;
+    static const int sizes[] = { 1, 2, 3, 8 };
+    for (size_t si = 0; si < sizeof sizes / sizeof sizes[0] && ok; si++) {
+        const int S = sizes[si], big = S > 1 ? 1 : 0;   /* context `big` has the larger n_ctx: it leads */
+        for (int i = 0; i < S && ok; i++) {
+            int32_t ids[32]; const int n = 1 + 3 * i;
+            for (int k = 0; k < n; k++) ids[k] = (int32_t)((k * 7919 + 131 * i + 13) % V);
+            dlgo_ctx_desc cd; memset(&cd, 0, sizeof cd); cd.n_ctx = i == big ? 96 : 64;
+            dlgo_vk_ctx *g;
+            ok = t_check(dlgo_ctx_create(m, &cd, &bc[i], &e) == DLGO_OK && dlgo_vk_ctx_create(vm, bc[i], &g, &e) == DLGO_OK &&
+                         dlgo_ctx_create(m, &cd, &sc[i], &e) == DLGO_OK && dlgo_vk_ctx_create(vm, sc[i], &g, &e) == DLGO_OK, "ctx: %s", e.msg) &&
+                 t_check(dlgo_ctx_eval(bc[i], ids, n, &e) == DLGO_OK && dlgo_ctx_eval(sc[i], ids, n, &e) == DLGO_OK, "prefill: %s", e.msg);
+        }
+        long allocs0 = 0; uint32_t pipes0 = 0; double w = 0;
+        for (int step = 0; step < STEPS && ok; step++) {
+            if (step == 1) {   /* warmed up: from here on nothing is allocated or made */
+                allocs0 = cnt.allocs; pipes0 = dev->n_spipes;
+                for (int i = 0; i < DLGO_SHADERS_COUNT; i++) pipes0 += dev->pipes[i] != VK_NULL_HANDLE;
+            }
+            int32_t next[NMAX];
+            for (int i = 0; i < S; i++) next[i] = t_argmax(dlgo_ctx_logits(sc[i], -1), V);
+            cnt.counting = 1;
+            ok = t_check(dlgo_ctx_eval_batch(bc, next, S, &e) == DLGO_OK, "S=%d step %d: %s", S, step, e.msg);
+            cnt.counting = 0;
+            if (ok && S > 1) ok = t_check(bc[big]->gpu->rec_nb == S, "S=%d: the pass did not run as one (leader's recording: %d rows)", S, bc[big]->gpu->rec_nb);
+            for (int i = 0; i < S && ok; i++) {
+                ok = t_check(dlgo_ctx_eval(sc[i], &next[i], 1, &e) == DLGO_OK, "single: %s", e.msg);
+                const double d = t_vk_row_err(dlgo_ctx_logits(bc[i], -1), dlgo_ctx_logits(sc[i], -1), V);
+                if (!(d <= w)) w = d;
+                t_check(dlgo_ctx_n_past(bc[i]) == dlgo_ctx_n_past(sc[i]), "S=%d: n_past %d vs %d", S, dlgo_ctx_n_past(bc[i]), dlgo_ctx_n_past(sc[i]));
+            }
+        }
+        if (ok) {
+            uint32_t pipes1 = dev->n_spipes;
+            for (int i = 0; i < DLGO_SHADERS_COUNT; i++) pipes1 += dev->pipes[i] != VK_NULL_HANDLE;
+            t_check(w <= tol->err, "S=%d: max error %.3g > %.3g", S, w, tol->err);
+            t_check(cnt.allocs == allocs0, "S=%d: %ld allocations in %d warmed-up steps", S, cnt.allocs - allocs0, STEPS - 1);
+            t_check(pipes1 == pipes0, "S=%d: pipelines %u -> %u", S, pipes0, pipes1);
+            printf("    %-20s S=%d: %d steps, max error vs alone %.3g (%s tolerance %.0e), %ld allocations after warm-up\n", name, S, STEPS, w,
+                   tol->name, tol->err, cnt.allocs - allocs0);
+        }
+        if (!(w <= worst)) worst = w;
+        if (S == NMAX && ok) {   /* another list: rows 6, 3, 0 (members change rows and slots), then the 8 again */
+            dlgo_ctx *sub3[3] = { bc[6], bc[3], bc[0] }, *single3[3] = { sc[6], sc[3], sc[0] };
+            for (int round = 0; round < 2 && ok; round++) {
+                int32_t next[NMAX];
+                const int n = round == 0 ? 3 : NMAX;
+                dlgo_ctx **B = round == 0 ? sub3 : bc, **A = round == 0 ? single3 : sc;
+                for (int i = 0; i < n; i++) next[i] = t_argmax(dlgo_ctx_logits(A[i], -1), V);
+                ok = t_check(dlgo_ctx_eval_batch(B, next, n, &e) == DLGO_OK, "list %d: %s", round, e.msg);
+                double d2 = 0;
+                for (int i = 0; i < n && ok; i++) {
+                    ok = t_check(dlgo_ctx_eval(A[i], &next[i], 1, &e) == DLGO_OK, "single: %s", e.msg);
+                    const double d = t_vk_row_err(dlgo_ctx_logits(B[i], -1), dlgo_ctx_logits(A[i], -1), V);
+                    if (!(d <= d2)) d2 = d;
+                }
+                t_check(d2 <= tol->err, "another list (%d contexts): max error %.3g", n, d2);
+                if (!(d2 <= worst)) worst = d2;
+            }
+        }
+        if (S == NMAX && ok) {   /* refusals: nothing runs, every context stays as it was */
+            dlgo_ctx *cpu = NULL, *other = NULL; dlgo_model *m2 = NULL; dlgo_vk_ctx *g2 = NULL;
+            dlgo_ctx_desc cd; memset(&cd, 0, sizeof cd); cd.n_ctx = 64;
+            const int32_t t2[2] = { 1, 2 };
+            const int32_t p0 = dlgo_ctx_n_past(bc[0]);
+            if (t_check(dlgo_ctx_create(m, &cd, &cpu, &e) == DLGO_OK, "cpu ctx: %s", e.msg)) {
+                dlgo_ctx *mix1[2] = { bc[0], cpu }, *mix2[2] = { cpu, bc[0] };
+                t_check(dlgo_ctx_eval_batch(mix1, t2, 2, &e) == DLGO_ERR_INVALID_ARG && strstr(e.msg, "all or none"), "GPU + CPU context: %s", e.msg);
+                t_check(dlgo_ctx_eval_batch(mix2, t2, 2, &e) == DLGO_ERR_INVALID_ARG && strstr(e.msg, "all or none"), "CPU + GPU context: %s", e.msg);
+                t_check(dlgo_ctx_n_past(cpu) == 0 && dlgo_ctx_n_past(bc[0]) == p0, "a refused call changed a context");
+                /* the same context on a second upload of the model: another dlgo_vk_model */
+                if (t_check(dlgo_vk_model_create(dev, m, &md, &vm2, &e) == DLGO_OK && dlgo_vk_ctx_create(vm2, cpu, &g2, &e) == DLGO_OK, "vk model 2: %s", e.msg)) {
+                    t_check(dlgo_ctx_eval_batch(mix1, t2, 2, &e) == DLGO_ERR_INVALID_ARG && strstr(e.msg, "another GPU model"), "two GPU models: %s", e.msg);
+                    t_check(dlgo_ctx_n_past(cpu) == 0 && dlgo_ctx_n_past(bc[0]) == p0, "a refused call changed a context");
+                }
+            }
+            char g2path[1200]; snprintf(g2path, sizeof g2path, "%s/models/%s.gguf", td, strcmp(name, "llama-tiny-f32") ? "llama-tiny-f32" : "qwen3-tiny-f16");
+            if (t_check(dlgo_model_load_file(g2path, NULL, &m2, &e) == DLGO_OK && dlgo_ctx_create(m2, &cd, &other, &e) == DLGO_OK, "other model: %s", e.msg)) {
+                dlgo_vk_model *vm3 = NULL; dlgo_vk_ctx *g3 = NULL;
+                if (t_check(dlgo_vk_model_create(dev, m2, &md, &vm3, &e) == DLGO_OK && dlgo_vk_ctx_create(vm3, other, &g3, &e) == DLGO_OK, "vk other: %s", e.msg)) {
+                    dlgo_ctx *two[2] = { bc[0], other };
+                    t_check(dlgo_ctx_eval_batch(two, t2, 2, &e) == DLGO_ERR_INVALID_ARG && strstr(e.msg, "another model"), "two models: %s", e.msg);
+                    t_check(dlgo_ctx_n_past(other) == 0 && dlgo_ctx_n_past(bc[0]) == p0, "a refused call changed a context");
+                }
+                dlgo_ctx_destroy(other);
+                dlgo_vk_model_destroy(vm3);
+            }
+            dlgo_ctx_destroy(cpu);
+            dlgo_vk_model_destroy(vm2); vm2 = NULL;
+            dlgo_model_free(m2);
+        }
+        for (int i = 0; i < NMAX; i++) { dlgo_ctx_destroy(bc[i]); dlgo_ctx_destroy(sc[i]); bc[i] = sc[i] = NULL; }
+    }
+    if (ok) t_check(dlgo_vk_validation_messages(dev) == 0, "%u validation messages", dlgo_vk_validation_messages(dev));
+    if (ok) printf("    %-20s eval_batch on the GPU: max error vs alone %.3g over S = 1, 2, 3, 8 and a changed list\n", name, worst);
+    for (int i = 0; i < NMAX; i++) { dlgo_ctx_destroy(bc[i]); dlgo_ctx_destroy(sc[i]); }
+    dlgo_vk_model_destroy(vm2);
+    dlgo_vk_model_destroy(vm);
+    dlgo_vk_device_destroy(dev);
+    dlgo_model_free(m);
+    t_end();
+}
 static void suite_vulkan(void) {
     if (!t_selected("vulkan")) return;
     const char *td = t_testdata("vulkan");
@@ -247,6 +386,15 @@ static void suite_vulkan(void) {
                                       "phi2-tiny-f16", "phi3-tiny-f16", "smollm3-tiny-f16" };
     for (size_t i = 0; i < sizeof fz / sizeof fz[0]; i++) t_vk_fused_vs_simple(s.dev, td, "models", fz[i]);
     t_vk_fused_vs_simple(s.dev, td, "models-quant", "llama-tiny-mix-Q4_K_M");
+    /* dlgo_ctx_eval_batch: several GPU contexts in one pass against each alone */
+    static const char *const bm[] = { "llama-tiny-f32", "qwen3-tiny-f16", "gemma2-tiny-f16", "gemma3-tiny-bf16" };
+    for (size_t i = 0; i < sizeof bm / sizeof bm[0]; i++) t_vk_batch(td, "models", bm[i]);
+    t_vk_batch(td, "models-quant", "llama-tiny-Q4_K");
+    /* again with mv.comp taking all the rows in every workgroup ($DLGO_VK_MVT=1: off by default, slower on the H200) */
+    setenv("DLGO_VK_MVT", "1", 1);
+    t_vk_batch(td, "models", "llama-tiny-f32");
+    t_vk_batch(td, "models-quant", "llama-tiny-Q4_K");
+    unsetenv("DLGO_VK_MVT");
     t_vk_diag_plant(s.dev, td);
     t_vk_mix_suite(s.dev, td);   /* >>vk-mix: mixer state checks */
     t_begin("vulkan validation counter stayed at 0 (no layer: only counts driver messages)");
@@ -316,6 +464,7 @@ static void suite_vulkan(void) {
             t_conf_decode = 0;
             t_vk_model(&s, td, "models", "qwen35moe-tiny-f16", " (validation layer)");   /* DeltaNet, gated attention, MoE */
             t_vk_model(&s, td, "models", "deepseek2-tiny-f16", " (validation layer)");   /* MLA */
+            t_vk_batch(td, "models", "gemma3-tiny-bf16");   /* a multi-context pass: its own device, which checks its own count */
             t_begin("vulkan validation layer silent");
             t_check(dlgo_vk_validation_messages(s.dev) == 0, "%u validation messages (printed above)", dlgo_vk_validation_messages(s.dev));
             t_end();
@@ -630,7 +779,7 @@ static void t_vk_kernels(dlgo_vk_device *d) {
                 memcpy(A + x_off, x, (size_t)xs * nt * sizeof(float));
                 VkCommandBuffer cb;
                 if (!t_check(dlgo__vk_once_begin(d, &cb, &e) == DLGO_OK, "%s", e.msg)) break;
-                g.cmd = cb; g.cur_pipe = VK_NULL_HANDLE; g.cur_set = DLGO__VK_NONE; g.rec_failed = 0;
+                g.cmd = cb; g.cur_pipe = VK_NULL_HANDLE; g.cur_ds = VK_NULL_HANDLE; g.rec_failed = 0;
                 if (fused) {
                     dlgo__vk_mvjob j; memset(&j, 0, sizeof j);
                     j.w[0] = &W; j.b[0] = ni >= 2 ? &B : &NB; j.y_off[0] = y_off; j.y_st[0] = (uint32_t)ys; j.x_off = x_off; j.x_stride = (uint32_t)xs; j.acc = acc;

@@ -1030,7 +1030,8 @@ static int cmd_bench(int argc, char **argv) {
                    "  already in the cache (0 = an empty cache), as llama-bench's -p/-n/-d. Medians of -r runs after a\n"
                    "  warm-up. --json prints {\"pp_tok_s\", \"tg_tok_s\", \"depth\", \"backend\", \"device\", \"threads\", \"parallel\"}.\n"
                    "  --parallel S: tg decodes S contexts at once (dlgo_ctx_eval_batch, one pass per step) and reports the\n"
-                   "  aggregate tok/s of all S (the batched decoding of `dlgo serve --parallel S`).\n");
+                   "  aggregate tok/s of all S (the batched decoding of `dlgo serve --parallel S`; with --gpu up to 8\n"
+                   "  contexts a pass where the model allows it).\n");
             return 0;
         } else arg_unknown(&a);
     }

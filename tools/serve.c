@@ -3,7 +3,8 @@
    One loop does everything, in order, forever: poll() the sockets (without waiting while a slot has work), accept,
    read and answer requests, hand queued requests to free slots, run one engine step, write what is ready.
    An engine step evaluates one prompt chunk of every slot that is still reading its prompt, then decodes one token
-   for every generating slot at once through dlgo_ctx_eval_batch (one forward pass for all of them on the CPU).
+   for every generating slot at once through dlgo_ctx_eval_batch (one forward pass for all of them: on the GPU, up to
+   8 slots a pass where the model allows it).
    Each slot keeps its context between requests: a new request goes to the free slot whose cached tokens share the
    longest prefix with its prompt, and only the rest is evaluated.
 
@@ -883,11 +884,14 @@ static int serve_engine_step(server *s) {
         ctxs[nb] = sl->ctx; toks[nb] = sl->next; who[nb] = i; nb++;
     }
     if (nb == 0) return work;
+    int32_t past[256];
+    for (int k = 0; k < nb; k++) past[k] = dlgo_ctx_n_past(ctxs[k]);
     dlgo_result rb = dlgo_ctx_eval_batch(ctxs, toks, nb, &err);
     for (int k = 0; k < nb; k++) {
         serve_slot *sl = &s->slots[who[k]];
-        /* if the batched pass refused (it checks before touching anything), each context alone says which failed */
-        if (rb != DLGO_OK && dlgo_ctx_eval(sl->ctx, &toks[k], 1, &err) != DLGO_OK) { sl->n_hist = dlgo_ctx_truncate(sl->ctx, 0); serve_finish(s, sl, NULL, err.msg); continue; }
+        /* if the batched pass failed, each context it did not advance runs alone and says whether it fails (a refusal
+           touches nothing; a GPU failure may have advanced the groups before it) */
+        if (rb != DLGO_OK && dlgo_ctx_n_past(sl->ctx) == past[k] && dlgo_ctx_eval(sl->ctx, &toks[k], 1, &err) != DLGO_OK) { sl->n_hist = dlgo_ctx_truncate(sl->ctx, 0); serve_finish(s, sl, NULL, err.msg); continue; }
         sl->hist[sl->n_hist++] = toks[k];
         serve_sample(s, sl);
     }

@@ -12,8 +12,11 @@
 //     act(gate) * up; without PAIR act(y) alone. act: 1 SiLU, 2 the f16-rounded tanh GELU, as glu.comp computes them.
 //   * bias, residual add (acc), final softcap.
 // Compile time: R output rows per group (mv4_*: 4, for the large output heads), PAIR (the gate/up variant, mvp_*).
-// Specialisation constants: NG 32-thread groups per workgroup, C of them per row group (the threads that share R rows). One token per z slice. Needs x offsets and strides that are multiples of 4 and n_in a
-// multiple of the unit (the host checks).
+// Specialisation constants: NG 32-thread groups per workgroup, C of them per row group (the threads that share R rows);
+// MT 0: one token per z slice (every slice loads the weights again); MT > 0: up to MT (<= 8) tokens in every
+// workgroup, each weight unit loaded once and dotted with every token's activations (how batched decoding across
+// contexts reads the weights once for all rows; the per-token arithmetic is the same as MT 0's, in the same order).
+// Needs x offsets and strides that are multiples of 4 and n_in a multiple of the unit (the host checks).
 #extension GL_KHR_shader_subgroup_arithmetic : enable
 #include "common.glsl"
 #define UNROLL [[unroll]]
@@ -28,6 +31,8 @@
 #endif
 layout(constant_id = 1) const uint NG = 4;
 layout(constant_id = 2) const uint C = 1;    // 32-thread groups per row group: 2 = 64 threads share R rows (long rows)
+layout(constant_id = 3) const uint MT = 0;   // tokens per workgroup (0: one per z slice)
+#define MTMAX 8u
 layout(local_size_x_id = 4) in;   // = 32 * NG
 layout(push_constant) uniform PC {
     uint n_in, n_out, n_tok, row_bytes;
@@ -61,7 +66,86 @@ float gelu_cpu(float x) {   // glu.comp's GELU
 
 float activate(float x) { return pc.act == 1u ? x / (1.0 + exp(-x)) : pc.act == 2u ? gelu_cpu(x) : x; }
 
+// lane i of a row group stores output row v0 + i of token tok from the group's sums s and sum of squares ss
+void store_rows(uint tok, float s[RW], float ss, uint lane, uint v0) {
+    const float sc = pc.norm_w != NONE ? 1.0 / sqrt(ss / float(pc.n_in) + pc.eps) : 1.0;
+    [[unroll]] for (uint i = 0; i < R; i++) {
+        if (lane != i || v0 + i >= pc.n_out) continue;
+        const uint v = v0 + i;
+        uint yi; float y;
+#ifdef PAIR
+        float a = s[2u * i] * sc, b = s[2u * i + 1u] * sc;
+        if (pc.b_off0 != NONE) a += wf[pc.b_off0 + v];
+        if (pc.b_off1 != NONE) b += wf[pc.b_off1 + v];
+        y = activate(a) * b;
+        yi = pc.y_off0 + tok * pc.y_st0 + v;
+#else
+        y = s[i] * sc;
+        uint bo;
+        if (v < pc.seg1) { yi = pc.y_off0 + tok * pc.y_st0 + v; bo = pc.b_off0 == NONE ? NONE : pc.b_off0 + v; }
+        else if (v < pc.seg2) { yi = pc.y_off1 + tok * pc.y_st1 + v - pc.seg1; bo = pc.b_off1 == NONE ? NONE : pc.b_off1 + v - pc.seg1; }
+        else { yi = pc.y_off2 + tok * pc.y_st2 + v - pc.seg2; bo = pc.b_off2 == NONE ? NONE : pc.b_off2 + v - pc.seg2; }
+        if (bo != NONE) y += wf[bo];
+        y = activate(y);
+#endif
+        if (pc.acc != 0u) y += act[yi];
+        if (pc.softcap > 0.0) y = pc.softcap * tanh(y / pc.softcap);
+        act[yi] = y;
+    }
+}
+
+// MT > 0: every token of the batch in this workgroup; each unit's weights are read once (the later tokens' dot_unit
+// calls find them in the cache) and each token keeps its own sums, reduced and stored as main() does
+void main_mt() {
+    const uint TPR = 32u * C, tid = gl_LocalInvocationID.x, grp = tid / TPR, lane = tid % TPR;
+    const uint wg = gl_WorkGroupID.x + gl_WorkGroupID.y * gl_NumWorkGroups.x;
+    const uint v0 = (wg * (NG / C) + grp) * R, nu = pc.n_in / UE, nt = min(min(MT, MTMAX), pc.n_tok);
+    uint rb[RW];
+    [[unroll]] for (uint i = 0; i < RW; i++) {
+#ifdef PAIR
+        const uint v = v0 + i / 2u < pc.n_out ? v0 + i / 2u : 0u;
+        rb[i] = ((i & 1u) == 0u ? pc.w_off0 : pc.w_off1) + v * pc.row_bytes;
+#else
+        const uint v = v0 + i < pc.n_out ? v0 + i : 0u;
+        rb[i] = v < pc.seg1 ? pc.w_off0 + v * pc.row_bytes : v < pc.seg2 ? pc.w_off1 + (v - pc.seg1) * pc.row_bytes
+                                                                            : pc.w_off2 + (v - pc.seg2) * pc.row_bytes;
+#endif
+    }
+    float s[MTMAX][RW], ss[MTMAX];
+    [[unroll]] for (uint t = 0; t < MTMAX; t++) { ss[t] = 0.0; [[unroll]] for (uint i = 0; i < RW; i++) s[t][i] = 0.0; }
+    const bool norm = pc.norm_w != NONE;
+    for (uint u = lane; u < nu; u += TPR) {
+        [[unroll]] for (uint t = 0; t < MTMAX; t++) {
+            if (t >= nt) break;
+            const uint xo = (pc.x_off + t * pc.x_stride) >> 2;
+            vec4 x[XV];
+            [[unroll]] for (uint k = 0; k < XV; k++) x[k] = act4[xo + xv(u, k)];
+            if (norm) { [[unroll]] for (uint k = 0; k < XV; k++) { ss[t] += dot(x[k], x[k]); x[k] *= wf4[(pc.norm_w >> 2) + xv(u, k)]; } }
+            [[unroll]] for (uint i = 0; i < RW; i++) s[t][i] += dot_unit(rb[i], u, x);
+        }
+    }
+    [[unroll]] for (uint t = 0; t < MTMAX; t++) {
+        if (t >= nt) break;   // uniform: every invocation of the workgroup leaves together
+        float a[RW], q = ss[t];
+        [[unroll]] for (uint i = 0; i < RW; i++) a[i] = subgroupAdd(s[t][i]);
+        if (norm) q = subgroupAdd(q);
+        if (gl_SubgroupSize != TPR) {
+            const uint per = TPR / gl_SubgroupSize, sg = lane / gl_SubgroupSize, r0 = grp * 8u * C;
+            if (gl_SubgroupInvocationID == 0u) {
+                [[unroll]] for (uint i = 0; i < RW; i++) red[i][r0 + sg] = a[i];
+                red[RW][r0 + sg] = q;
+            }
+            barrier();
+            [[unroll]] for (uint i = 0; i < RW; i++) { float b = 0.0; for (uint k = 0; k < per; k++) b += red[i][r0 + k]; a[i] = b; }
+            float b = 0.0; for (uint k = 0; k < per; k++) b += red[RW][r0 + k]; q = b;
+            barrier();   // red is the next token's
+        }
+        store_rows(t, a, q, lane, v0);
+    }
+}
+
 void main() {
+    if (MT != 0u) { main_mt(); return; }
     const uint TPR = 32u * C, tid = gl_LocalInvocationID.x, grp = tid / TPR, lane = tid % TPR;
     const uint wg = gl_WorkGroupID.x + gl_WorkGroupID.y * gl_NumWorkGroups.x;
     const uint v0 = (wg * (NG / C) + grp) * R, tok = gl_WorkGroupID.z, nu = pc.n_in / UE;
@@ -99,29 +183,5 @@ void main() {
         [[unroll]] for (uint i = 0; i < RW; i++) { float a = 0.0; for (uint k = 0; k < per; k++) a += red[i][r0 + k]; s[i] = a; }
         float a = 0.0; for (uint k = 0; k < per; k++) a += red[RW][r0 + k]; ss = a;
     }
-    // lane i stores output row i
-    const float sc = norm ? 1.0 / sqrt(ss / float(pc.n_in) + pc.eps) : 1.0;
-    [[unroll]] for (uint i = 0; i < R; i++) {
-        if (lane != i || v0 + i >= pc.n_out) continue;
-        const uint v = v0 + i;
-        uint yi; float y;
-#ifdef PAIR
-        float a = s[2u * i] * sc, b = s[2u * i + 1u] * sc;
-        if (pc.b_off0 != NONE) a += wf[pc.b_off0 + v];
-        if (pc.b_off1 != NONE) b += wf[pc.b_off1 + v];
-        y = activate(a) * b;
-        yi = pc.y_off0 + tok * pc.y_st0 + v;
-#else
-        y = s[i] * sc;
-        uint bo;
-        if (v < pc.seg1) { yi = pc.y_off0 + tok * pc.y_st0 + v; bo = pc.b_off0 == NONE ? NONE : pc.b_off0 + v; }
-        else if (v < pc.seg2) { yi = pc.y_off1 + tok * pc.y_st1 + v - pc.seg1; bo = pc.b_off1 == NONE ? NONE : pc.b_off1 + v - pc.seg1; }
-        else { yi = pc.y_off2 + tok * pc.y_st2 + v - pc.seg2; bo = pc.b_off2 == NONE ? NONE : pc.b_off2 + v - pc.seg2; }
-        if (bo != NONE) y += wf[bo];
-        y = activate(y);
-#endif
-        if (pc.acc != 0u) y += act[yi];
-        if (pc.softcap > 0.0) y = pc.softcap * tanh(y / pc.softcap);
-        act[yi] = y;
-    }
+    store_rows(tok, s, ss, lane, v0);
 }
