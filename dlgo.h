@@ -18128,7 +18128,7 @@ static dlgo_result dlgo__vk_record(dlgo_vk_ctx *g, int n_tok, int want_all, cons
 static dlgo_result dlgo__vk_warm(dlgo_vk_ctx *g, dlgo_error *err) {
     const int32_t B = g->c->n_batch, shapes[3] = { 1, B < DLGO__VK_MV_MAX ? B : DLGO__VK_MV_MAX, B };
     for (int i = 0; i < 3; i++)
-        if (i == 0 || shapes[i] != shapes[i - 1]) DLGO__TRY(dlgo__vk_record(g, shapes[i], g->c->logits_all, err));
+        if (i == 0 || shapes[i] != shapes[i - 1]) DLGO__TRY(dlgo__vk_record(g, shapes[i], g->c->logits_all, NULL, err));
     if (!dlgo__vk_pipeline_spec(g->vm->dev, DLGO_SH_KV_SHIFT, NULL)) return dlgo__err(err, DLGO_ERR_VULKAN, "vulkan: the driver could not build a pipeline (see the log)");
     return DLGO_OK;
 }
