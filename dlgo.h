@@ -16264,9 +16264,6 @@ typedef struct dlgo__vk_opts {
     long     mm_min;        /* $DLGO_VK_MM_MIN: tokens from which the tiled kernel runs (0 = default) */
     int      fuse;          /* 1 unless $DLGO_VK_FUSE=0: decode steps through the fused kernels; 0 = the simple ones */
     uint32_t mv_ng;         /* $DLGO_VK_MV=NG: 32-thread groups per workgroup of mv.comp (1..8; 0 = by shape) */
-    int      mvt;           /* $DLGO_VK_MVT=1: mv.comp takes a step's 2..8 tokens in every workgroup (each weight load
-                               serves all of them); 0 (default) = one token per z slice, as for one token: measured
-                               faster (H200, llama-1b Q4_K_M, 8 contexts: 1298 against 726 tok/s) */
     uint32_t split;         /* $DLGO_VK_SPLIT: key-range slices of decode attention (0 = by shape) */
     int      attn;          /* $DLGO_VK_ATTN=dec|split|simple: one token's attention as attn_dec (default), as rope_kv +
                                attn_split + attn_reduce, or as rope_kv + attention.comp */
@@ -17271,8 +17268,6 @@ static void dlgo__vk_opts_read(dlgo__vk_opts *o) {
     o->mv_ng = 0;   /* 0: by shape */
     e = getenv("DLGO_VK_MV");
     if (e && *e && atoi(e) >= 1 && atoi(e) <= 8) o->mv_ng = (uint32_t)atoi(e);
-    e = getenv("DLGO_VK_MVT");
-    o->mvt = e && *e && atoi(e) == 1;
     e = getenv("DLGO_VK_SPLIT");
     if (e && *e && atoi(e) > 0) o->split = (uint32_t)(atoi(e) < DLGO__VK_SPLIT_MAX ? atoi(e) : DLGO__VK_SPLIT_MAX);
     e = getenv("DLGO_VK_ATTN");
@@ -17840,12 +17835,9 @@ static void dlgo__vk_mv(dlgo_vk_ctx *g, uint32_t hint, const dlgo__vk_mvjob *j, 
     const uint32_t unit = dlgo__traits(W->type)->block_size == 1 ? 4 : 32;
     const uint32_t wide = !big && !g->opts.mv_ng && (uint32_t)W->ne[0] / unit >= 64;
     const uint32_t R = big ? 4 : 2, NG = big ? 2 : wide ? 2 : g->opts.mv_ng ? g->opts.mv_ng : 4, C = wide ? 2 : 1;
-    /* several tokens (a multi-context pass, a short prompt): all of them in every workgroup, so each weight unit is
-       loaded once for all (MT = DLGO__VK_MV_MAX: one pipeline for every count, the kernel stops at n_tok) */
-    const int mt = g->opts.mvt && n_tok > 1;
-    const uint32_t spec[5] = { 0, NG, C, mt ? (uint32_t)DLGO__VK_MV_MAX : 0, 32 * NG };
+    const uint32_t spec[5] = { 0, NG, C, 0, 32 * NG };
     const uint32_t rg = R * NG / C, units = (rows + rg - 1) / rg, gx = units < 65535 ? units : 65535;
-    dlgo__vk_dispatch(g, d->kernel[kind][W->type], spec, set, &pc, sizeof pc, gx, (units + gx - 1) / gx, mt ? 1 : (uint32_t)n_tok, barrier);
+    dlgo__vk_dispatch(g, d->kernel[kind][W->type], spec, set, &pc, sizeof pc, gx, (units + gx - 1) / gx, (uint32_t)n_tok, barrier);
 }
 /* the norm of a block input folds into the products that read it when it is a plain RMSNorm (no bias) */
 static int dlgo__vk_norm_folds(const dlgo_model *m, const dlgo__w *w, const dlgo__w *b) {

@@ -20,8 +20,7 @@
 #      P (512) N (128) D (4096; 0 = no depth column) R (3) ROUNDS (2) THREADS (4: llama.cpp's CPU threads)
 #      BUDGET_S (520: no new file starts after this many seconds) HARD_S (585: every command is cut off by then)
 #      T_INV (180: the limit of one command) VKB_TMP (/tmp/vkb) PROFILE (1: 0 skips the profile)
-#      PAR ("1 4 8"; empty: no batched part) PAR_MODELS (llama-1b:q4_k_m) PAR_ONLY (0) MVT0 (1: dlgo also with
-#      DLGO_VK_MVT=0, the products one token per z slice: the gain of loading each weight once for all rows)
+#      PAR ("1 4 8"; empty: no batched part) PAR_MODELS (llama-1b:q4_k_m) PAR_ONLY (0)
 # Locally (lavapipe: llama.cpp skips CPU-type Vulkan devices unless told) e.g.:
 #   GGML_VK_VISIBLE_DEVICES=0 MODELS=m.gguf P=16 N=8 D=32 R=1 bash .carry/vkb/vk_bench_device.sh
 C=$(cd "$(dirname "$0")" && pwd)
@@ -147,7 +146,7 @@ cells() {   # DLGO LLAMA CUDA -> " a | b | a/b | c | a/c |"
 GPU_NAME=$(nvidia-smi --query-gpu=name --format=csv,noheader 2>/dev/null | head -1)
 
 # 5. the runs
-PAR=${PAR-1 4 8}; PAR_MODELS=${PAR_MODELS:-llama-1b:q4_k_m}; MVT0=${MVT0:-1}
+PAR=${PAR-1 4 8}; PAR_MODELS=${PAR_MODELS:-llama-1b:q4_k_m}
 [ "${PAR_ONLY:-0}" = 1 ] && MODELS=""
 set -- $MODELS
 first=""; GP=""
@@ -194,7 +193,6 @@ if [ -n "$PAR" ]; then
         for rd in $(seq 1 "$ROUNDS"); do
             for s in $PAR; do
                 run1 "$name" dlgo "par$s" "$rd" "$DLGO" bench --gpu -m "$f" -p 0 -n "$N" -r "$R" --parallel "$s" --json
-                [ "$MVT0" = 1 ] && run1 "$name" dlgo-mvt0 "par$s" "$rd" env DLGO_VK_MVT=0 "$DLGO" bench --gpu -m "$f" -p 0 -n "$N" -r "$R" --parallel "$s" --json
                 run1 "$name" llama "par$s" "$rd" "$DRV" "$LD" "$f" "$THREADS" 0 "$N" "$R" 99 0 "$s"
             done
         done
@@ -202,14 +200,14 @@ if [ -n "$PAR" ]; then
             echo "batched decoding across contexts: tg$N tok/s of all S streams together (one dlgo_ctx_eval_batch pass / one"
             echo "llama_batch of S sequences per step), median of $ROUNDS rounds of $R reps. Device: ${GPU_NAME:-?}"
             echo
-            echo "| file | S | dlgo | dlgo S/1 | dlgo MVT=0 | llama.cpp Vulkan | llama S/1 | dlgo/llama |"
-            echo "|---|---:|---:|---:|---:|---:|---:|---:|"
+            echo "| file | S | dlgo | dlgo S/1 | llama.cpp Vulkan | llama S/1 | dlgo/llama |"
+            echo "|---|---:|---:|---:|---:|---:|---:|"
             d1=$(med "$name" dlgo par1 0 tg_tok_s); l1=$(med "$name" llama par1 0 tg_tok_s)
             for s in $PAR; do
-                a=$(med "$name" dlgo "par$s" 0 tg_tok_s); b=$(med "$name" llama "par$s" 0 tg_tok_s); z=$(med "$name" dlgo-mvt0 "par$s" 0 tg_tok_s)
-                awk -v f="$name" -v s="$s" -v a="$a" -v b="$b" -v z="$z" -v a1="$d1" -v b1="$l1" 'function v(x) { return x > 0 ? sprintf("%.1f", x) : "-" }
+                a=$(med "$name" dlgo "par$s" 0 tg_tok_s); b=$(med "$name" llama "par$s" 0 tg_tok_s)
+                awk -v f="$name" -v s="$s" -v a="$a" -v b="$b" -v a1="$d1" -v b1="$l1" 'function v(x) { return x > 0 ? sprintf("%.1f", x) : "-" }
                     function q(x, y) { return (x > 0 && y > 0) ? sprintf("%.2fx", x / y) : "-" }
-                    BEGIN { printf "| %s | %s | %s | %s | %s | %s | %s | %s |\n", f, s, v(a), q(a, a1), v(z), v(b), q(b, b1), q(a, b) }'
+                    BEGIN { printf "| %s | %s | %s | %s | %s | %s | %s |\n", f, s, v(a), q(a, a1), v(b), q(b, b1), q(a, b) }'
             done
             echo
         } >> "$O/par.md"

@@ -13,45 +13,18 @@
 #include "../dlgo.h"
 #include <dirent.h>
 
-static VkQueryPool qp;
+#include "vk_timing.h"
 static dlgo__vk_buf hostbuf;   /* staging for the inputs and the read-back */
 
-static void begin(dlgo_vk_ctx *g) {
-    dlgo_vk_device *d = g->vm->dev;
-    d->vk.vkResetCommandBuffer(g->cmd, 0);
-    VkCommandBufferBeginInfo bi; memset(&bi, 0, sizeof bi); bi.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO;
-    d->vk.vkBeginCommandBuffer(g->cmd, &bi);
-    d->vk.vkCmdResetQueryPool(g->cmd, qp, 0, 2);
-    d->vk.vkCmdWriteTimestamp(g->cmd, VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT, qp, 0);
-    g->cur_pipe = VK_NULL_HANDLE; g->cur_set = DLGO__VK_NONE;
-}
-static double end_us(dlgo_vk_ctx *g, int reps) {
-    dlgo_vk_device *d = g->vm->dev;
-    d->vk.vkCmdWriteTimestamp(g->cmd, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, qp, 1);
-    d->vk.vkEndCommandBuffer(g->cmd);
-    dlgo_error e;
-    if (dlgo__vk_submit_wait(d, g->cmd, &e) != DLGO_OK) { printf("submit: %s\n", e.msg); return -1; }
-    uint64_t ts[2];
-    d->vk.vkGetQueryPoolResults(d->device, qp, 0, 2, sizeof ts, ts, 8, VK_QUERY_RESULT_64_BIT | VK_QUERY_RESULT_WAIT_BIT);
-    return (double)(ts[1] - ts[0]) * d->props.limits.timestampPeriod * 1e-3 / reps;
-}
-static void barrier(dlgo_vk_ctx *g) {
-    dlgo_vk_device *d = g->vm->dev;
-    VkMemoryBarrier mb; memset(&mb, 0, sizeof mb);
-    mb.sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER; mb.srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT | VK_ACCESS_TRANSFER_WRITE_BIT;
-    mb.dstAccessMask = VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT | VK_ACCESS_TRANSFER_READ_BIT;
-    d->vk.vkCmdPipelineBarrier(g->cmd, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT | VK_PIPELINE_STAGE_TRANSFER_BIT,
-                               VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT | VK_PIPELINE_STAGE_TRANSFER_BIT, 0, 1, &mb, 0, NULL, 0, NULL);
-}
 /* floats [off, off + n) of the activation buffer from (to_gpu) or into the staging buffer, at staging offset 0 */
 static void xfer(dlgo_vk_ctx *g, uint32_t off, uint64_t n, int to_gpu) {
     dlgo_vk_device *d = g->vm->dev;
-    begin(g);
+    timing_begin(g);
     VkBufferCopy bc; bc.size = n * 4;
     if (to_gpu) { bc.srcOffset = 0; bc.dstOffset = (uint64_t)off * 4; d->vk.vkCmdCopyBuffer(g->cmd, hostbuf.buf, g->act.buf, 1, &bc); }
     else { bc.srcOffset = (uint64_t)off * 4; bc.dstOffset = 0; d->vk.vkCmdCopyBuffer(g->cmd, g->act.buf, hostbuf.buf, 1, &bc); }
-    barrier(g);
-    end_us(g, 1);
+    timing_barrier(g);
+    timing_end_us(g, 1);
 }
 static VkPipeline spv_pipe(dlgo_vk_device *d, const char *path) {
     FILE *f = fopen(path, "rb"); if (!f) return VK_NULL_HANDLE;
@@ -77,7 +50,7 @@ static int reps_for(const job *j, int nt) {   /* about 20 ms of work at 100 TFLO
 static double run(dlgo_vk_ctx *g, uint32_t hint, const job *j, int nt, VkPipeline p, uint32_t bm, uint32_t bn, int reps) {
     dlgo_vk_device *d = g->vm->dev;
     dlgo__w nb; memset(&nb, 0, sizeof nb);
-    begin(g);
+    timing_begin(g);
     for (int r = 0; r < reps; r++) {
         if (!p) { dlgo__vk_matmul(g, j->w, &nb, hint, j->x_off, j->x_st, j->y_off, j->y_st, nt, 0, 0.0f); continue; }
         uint32_t pc[32]; memset(pc, 0, sizeof pc); uint32_t set = hint;
@@ -90,10 +63,10 @@ static double run(dlgo_vk_ctx *g, uint32_t hint, const job *j, int nt, VkPipelin
         d->vk.vkCmdPushConstants(g->cmd, d->layout, VK_SHADER_STAGE_COMPUTE_BIT, 0, DLGO__VK_PC_BYTES, pc);
         const uint32_t units = (rows + bm - 1) / bm, gx = units < 65535 ? units : 65535;
         d->vk.vkCmdDispatch(g->cmd, gx, (units + gx - 1) / gx, ((uint32_t)nt + bn - 1) / bn);
-        barrier(g);
+        timing_barrier(g);
     }
     g->cur_pipe = VK_NULL_HANDLE;
-    return end_us(g, reps);
+    return timing_end_us(g, reps);
 }
 static double check(dlgo_vk_ctx *g, const job *j, int nt, const float *ref) {
     const uint32_t rows = (uint32_t)j->w->ne[1];
@@ -127,10 +100,7 @@ int main(int argc, char **argv) {
     if (dlgo_ctx_create(m, &cd, &c, &e) != DLGO_OK) { printf("%s\n", e.msg); return 1; }
     dlgo_vk_ctx *g;
     if (dlgo_vk_ctx_create(vm, c, &g, &e) != DLGO_OK) { printf("%s\n", e.msg); return 1; }
-    VkQueryPoolCreateInfo qi; memset(&qi, 0, sizeof qi);
-    qi.sType = VK_STRUCTURE_TYPE_QUERY_POOL_CREATE_INFO;
-    qi.queryType = VK_QUERY_TYPE_TIMESTAMP; qi.queryCount = 2;
-    d->vk.vkCreateQueryPool(d->device, &qi, NULL, &qp);
+    timing_init(d);
     setvbuf(stdout, NULL, _IOLBF, 0);
     printf("%s on %s, %d tokens, cooperative matrices: %s\n", argv[1], d->name, nt, d->coop ? "yes" : "no");
     const dlgo__layer *L = &m->layers[0];
@@ -186,7 +156,7 @@ int main(int argc, char **argv) {
     }
     free(ref);
     dlgo__vk_buf_free(d, &hostbuf);
-    d->vk.vkDestroyQueryPool(d->device, qp, NULL);
+    timing_free(d);
     dlgo_vk_ctx_destroy(g); dlgo_ctx_destroy(c); dlgo_vk_model_destroy(vm); dlgo_vk_device_destroy(d); dlgo_model_free(m);
     return 0;
 }

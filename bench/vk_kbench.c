@@ -11,33 +11,8 @@
 #include <ctype.h>
 
 enum { REPS = 200 };
-static VkQueryPool qp;
+#include "vk_timing.h"
 
-static void begin(dlgo_vk_ctx *g) {
-    dlgo_vk_device *d = g->vm->dev;
-    d->vk.vkResetCommandBuffer(g->cmd, 0);
-    VkCommandBufferBeginInfo bi; memset(&bi, 0, sizeof bi); bi.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO;
-    d->vk.vkBeginCommandBuffer(g->cmd, &bi);
-    d->vk.vkCmdResetQueryPool(g->cmd, qp, 0, 2);
-    d->vk.vkCmdWriteTimestamp(g->cmd, VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT, qp, 0);
-    g->cur_pipe = VK_NULL_HANDLE; g->cur_ds = VK_NULL_HANDLE;
-}
-static double end_us(dlgo_vk_ctx *g) {   /* microseconds per dispatch */
-    dlgo_vk_device *d = g->vm->dev;
-    d->vk.vkCmdWriteTimestamp(g->cmd, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, qp, 1);
-    d->vk.vkEndCommandBuffer(g->cmd);
-    dlgo_error e;
-    if (dlgo__vk_submit_wait(d, g->cmd, &e) != DLGO_OK) { printf("submit: %s\n", e.msg); return -1; }
-    uint64_t ts[2];
-    d->vk.vkGetQueryPoolResults(d->device, qp, 0, 2, sizeof ts, ts, 8, VK_QUERY_RESULT_64_BIT | VK_QUERY_RESULT_WAIT_BIT);
-    return (double)(ts[1] - ts[0]) * d->props.limits.timestampPeriod * 1e-3 / REPS;
-}
-static void barrier(dlgo_vk_ctx *g) {
-    dlgo_vk_device *d = g->vm->dev;
-    VkMemoryBarrier mb; memset(&mb, 0, sizeof mb);
-    mb.sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER; mb.srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT; mb.dstAccessMask = VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT;
-    d->vk.vkCmdPipelineBarrier(g->cmd, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, 0, 1, &mb, 0, NULL, 0, NULL);
-}
 static VkPipeline spv_pipe(dlgo_vk_device *d, const char *path, uint32_t ng) {
     FILE *f = fopen(path, "rb"); if (!f) return VK_NULL_HANDLE;
     static uint32_t code[1 << 20]; size_t n = fread(code, 1, sizeof code, f); fclose(f);
@@ -61,20 +36,20 @@ static double time_mv(dlgo_vk_ctx *g, uint32_t hint, const dlgo__vk_mvjob *j, Vk
     dlgo__pc_mv pc; uint32_t set;
     const uint32_t rows = dlgo__vk_mv_pc(g, hint, j, 1, &pc, &set);
     const uint32_t units = (rows + R * ng - 1) / (R * ng);
-    begin(g);
+    timing_begin(g);
     if (p) {
         d->vk.vkCmdBindPipeline(g->cmd, VK_PIPELINE_BIND_POINT_COMPUTE, p);
         d->vk.vkCmdBindDescriptorSets(g->cmd, VK_PIPELINE_BIND_POINT_COMPUTE, d->layout, 0, 1, &g->sets[set], 0, NULL);
         for (int r = 0; r < REPS; r++) {
             d->vk.vkCmdPushConstants(g->cmd, d->layout, VK_SHADER_STAGE_COMPUTE_BIT, 0, sizeof pc, &pc);
             d->vk.vkCmdDispatch(g->cmd, units, 1, 1);
-            if (bar) barrier(g);
+            if (bar) timing_barrier(g);
         }
     } else {
         g->opts.mv_ng = ng;
         for (int r = 0; r < REPS; r++) dlgo__vk_mv(g, hint, j, 1, bar);
     }
-    return end_us(g);
+    return timing_end_us(g, REPS);
 }
 static uint64_t job_bytes(const dlgo__vk_mvjob *j) {
     uint64_t b = 0;
@@ -97,9 +72,7 @@ int main(int argc, char **argv) {
     if (dlgo_ctx_create(m, &cd, &c, &e) != DLGO_OK) { printf("%s\n", e.msg); return 1; }
     dlgo_vk_ctx *g;
     if (dlgo_vk_ctx_create(vm, c, &g, &e) != DLGO_OK) { printf("%s\n", e.msg); return 1; }
-    VkQueryPoolCreateInfo qi; memset(&qi, 0, sizeof qi);
-    qi.sType = VK_STRUCTURE_TYPE_QUERY_POOL_CREATE_INFO; qi.queryType = VK_QUERY_TYPE_TIMESTAMP; qi.queryCount = 2;
-    d->vk.vkCreateQueryPool(d->device, &qi, NULL, &qp);
+    timing_init(d);
     setvbuf(stdout, NULL, _IOLBF, 0);
     printf("%s on %s, %d GPU layers\n", argv[1], d->name, vm->n_gpu);
     const dlgo__layer *L = &m->layers[0];
@@ -111,9 +84,9 @@ int main(int argc, char **argv) {
         dlgo__pc_attn_reduce ar; memset(&ar, 0, sizeof ar);
         ar.n_head = 1; ar.dv = 8; ar.n_split = 1; ar.part_off = g->o_part; ar.out_off = g->o_att; ar.out_stride = 8; ar.sinks_off = DLGO__VK_NONE;
         for (int bar = 1; bar >= 0; bar--) {
-            begin(g);
+            timing_begin(g);
             for (int r = 0; r < REPS; r++) dlgo__vk_dispatch(g, DLGO_SH_ATTN_REDUCE, NULL, hint, &ar, sizeof ar, 1, 1, 1, bar);
-            report("bare dispatch", bar ? "+ barrier" : "no barrier", end_us(g), 0);
+            report("bare dispatch", bar ? "+ barrier" : "no barrier", timing_end_us(g, REPS), 0);
         }
     }
     /* the matrices of layer 0 and the output head */
@@ -140,10 +113,10 @@ int main(int argc, char **argv) {
         }
         report(jobs[k].name, "built-in NG=4 no barrier", time_mv(g, hint, j, NULL, 2, 4, 0), job_bytes(j));
         if (!j->pair && !j->norm) {   /* the older matvec kernel */
-            begin(g);
+            timing_begin(g);
             dlgo__w nb; memset(&nb, 0, sizeof nb);
             for (int r = 0; r < REPS; r++) dlgo__vk_matmul(g, j->w[0], &nb, hint, j->x_off, 0, g->o_fb, 0, 1, 0, 0);
-            report(jobs[k].name, "matvec (old)", end_us(g), job_bytes(j));
+            report(jobs[k].name, "matvec (old)", timing_end_us(g, REPS), job_bytes(j));
         }
         if (argc > 2) {
             DIR *dir = opendir(argv[2]); struct dirent *de;
@@ -166,7 +139,7 @@ int main(int argc, char **argv) {
             if (dir) closedir(dir);
         }
     }
-    d->vk.vkDestroyQueryPool(d->device, qp, NULL);
+    timing_free(d);
     dlgo_vk_ctx_destroy(g); dlgo_ctx_destroy(c); dlgo_vk_model_destroy(vm); dlgo_vk_device_destroy(d); dlgo_model_free(m);
     return 0;
 }

@@ -74,16 +74,9 @@ static void suite_gpu_faults(void) {
     }
     /* the validation layer when installed (its messages fail the sweep); the device as test_vulkan.c opens it */
     const char *prev = getenv("VK_INSTANCE_LAYERS");
-    int have_layer = 0;
-    if (volkInitialize() == VK_SUCCESS) {
-        uint32_t n = 0; vkEnumerateInstanceLayerProperties(&n, NULL);
-        VkLayerProperties *lp = (VkLayerProperties *)calloc(n ? n : 1, sizeof *lp);
-        vkEnumerateInstanceLayerProperties(&n, lp);
-        for (uint32_t i = 0; i < n; i++) if (!strcmp(lp[i].layerName, "VK_LAYER_KHRONOS_validation")) have_layer = 1;
-        free(lp);
-    }
+    const int have_layer = t_vk_have_validation();
     if (have_layer) setenv("VK_INSTANCE_LAYERS", "VK_LAYER_KHRONOS_validation", 1);
-    else printf("    (VK_LAYER_KHRONOS_validation is not installed: the sweep runs without it)\n");
+    else t_skip("gpu faults: the validation layer's silence", "VK_LAYER_KHRONOS_validation is not installed (apt: vulkan-validationlayers): the sweep runs without it");
     dlgo_vk_device_desc dd; memset(&dd, 0, sizeof dd); dd.log = t_vk_log;
     dlgo_vk_device *dev = NULL;
     if (dlgo_vk_device_create(&dd, &dev, &e) != DLGO_OK) {

@@ -33,6 +33,18 @@ static void t_vk_detach(dlgo_ctx *c, void *user) {
     dlgo_vk_ctx_destroy(s->g); s->g = NULL;
     dlgo_vk_model_destroy(s->vm); s->vm = NULL;
 }
+/* 1 when the Khronos validation layer is installed (then VK_INSTANCE_LAYERS can turn it on for a device) */
+static int t_vk_have_validation(void) {
+    int have_layer = 0;
+    if (volkInitialize() == VK_SUCCESS) {
+        uint32_t n = 0; vkEnumerateInstanceLayerProperties(&n, NULL);
+        VkLayerProperties *lp = (VkLayerProperties *)calloc(n ? n : 1, sizeof *lp);
+        vkEnumerateInstanceLayerProperties(&n, lp);
+        for (uint32_t i = 0; i < n; i++) if (!strcmp(lp[i].layerName, "VK_LAYER_KHRONOS_validation")) have_layer = 1;
+        free(lp);
+    }
+    return have_layer;
+}
 static void t_vk_log(dlgo_log_level lvl, const char *msg, void *user) {
     (void)user;
     if (lvl <= DLGO_LOG_WARN || getenv("DLGO_TEST_VK_VERBOSE")) printf("    [vk] %s\n", msg);
@@ -390,11 +402,6 @@ static void suite_vulkan(void) {
     static const char *const bm[] = { "llama-tiny-f32", "qwen3-tiny-f16", "gemma2-tiny-f16", "gemma3-tiny-bf16" };
     for (size_t i = 0; i < sizeof bm / sizeof bm[0]; i++) t_vk_batch(td, "models", bm[i]);
     t_vk_batch(td, "models-quant", "llama-tiny-Q4_K");
-    /* again with mv.comp taking all the rows in every workgroup ($DLGO_VK_MVT=1: off by default, slower on the H200) */
-    setenv("DLGO_VK_MVT", "1", 1);
-    t_vk_batch(td, "models", "llama-tiny-f32");
-    t_vk_batch(td, "models-quant", "llama-tiny-Q4_K");
-    unsetenv("DLGO_VK_MVT");
     t_vk_diag_plant(s.dev, td);
     t_vk_mix_suite(s.dev, td);   /* >>vk-mix: mixer state checks */
     t_begin("vulkan validation counter stayed at 0 (no layer: only counts driver messages)");
@@ -447,14 +454,7 @@ static void suite_vulkan(void) {
     /* the Khronos validation layer: every message counts as a failure */
     {
         const char *prev = getenv("VK_INSTANCE_LAYERS");
-        int have_layer = 0;
-        if (volkInitialize() == VK_SUCCESS) {
-            uint32_t n = 0; vkEnumerateInstanceLayerProperties(&n, NULL);
-            VkLayerProperties *lp = (VkLayerProperties *)calloc(n ? n : 1, sizeof *lp);
-            vkEnumerateInstanceLayerProperties(&n, lp);
-            for (uint32_t i = 0; i < n; i++) if (!strcmp(lp[i].layerName, "VK_LAYER_KHRONOS_validation")) have_layer = 1;
-            free(lp);
-        }
+        const int have_layer = t_vk_have_validation();
         if (!have_layer) { t_skip("vulkan validation", "VK_LAYER_KHRONOS_validation is not installed (apt: vulkan-validationlayers)"); return; }
         setenv("VK_INSTANCE_LAYERS", "VK_LAYER_KHRONOS_validation", 1);
         if (t_vk_open(&s, "vulkan validation")) {

@@ -430,7 +430,8 @@ int main(int argc, char **argv) {
     }
     if (d) closedir(d);
 
-    /* chat: each jinja template with a conversation, and the built-in names */
+    /* chat: each jinja template with a conversation (and, for fuzz_jinja, the template text alone), and the built-in
+       names; jinja also gets one template with a kwargs JSON after a NUL, and a reply for the tool-call parser */
     static const char conv[] = "\0system\0Be brief\0user\0Hi\0assistant\0Hello\0user\0Bye";
     snprintf(path, sizeof path, "%s/chat/jinja", td);
     d = opendir(path);
@@ -439,6 +440,7 @@ int main(int argc, char **argv) {
         char src[1024]; snprintf(src, sizeof src, "%s/chat/jinja/%s", td, e->d_name);
         size_t n = 0; char *txt = (char *)slurp(src, &n);
         if (!txt) continue;
+        put_file("jinja", e->d_name, (const uint8_t *)txt, n);
         uint8_t *buf = (uint8_t *)malloc(n + sizeof conv + 2);
         buf[0] = 1; buf[1] = 0xff; memcpy(buf + 2, txt, n); memcpy(buf + 2 + n, conv, sizeof conv - 1);
         put_file("chat", e->d_name, buf, n + 2 + sizeof conv - 1);
@@ -451,20 +453,6 @@ int main(int argc, char **argv) {
         snprintf(name, sizeof name, "builtin.%d", i);
         put_file("chat", name, buf, 2 + sizeof c2 - 1);
     }
-
-    /* jinja (fuzz_jinja: the template text, optionally a NUL and a kwargs JSON): the real templates as they are, one
-       with kwargs, and a reply for the tool-call parser */
-    snprintf(path, sizeof path, "%s/chat/jinja", td);
-    d = opendir(path);
-    while (d && (e = readdir(d))) {
-        if (e->d_name[0] == '.') continue;
-        char src[1024]; snprintf(src, sizeof src, "%s/chat/jinja/%s", td, e->d_name);
-        size_t n = 0; char *txt = (char *)slurp(src, &n);
-        if (!txt) continue;
-        put_file("jinja", e->d_name, (const uint8_t *)txt, n);
-        free(txt);
-    }
-    if (d) closedir(d);
     {
         static const char kw[] = "{{ x }}\0{\"x\": [1, \"a\", {\"b\": null}]}";
         static const char rp[] = "<think>t</think><tool_call>\n{\"name\": \"f\", \"arguments\": {\"a\": 1}}\n</tool_call>";

@@ -12,10 +12,9 @@
 //     act(gate) * up; without PAIR act(y) alone. act: 1 SiLU, 2 the f16-rounded tanh GELU, as glu.comp computes them.
 //   * bias, residual add (acc), final softcap.
 // Compile time: R output rows per group (mv4_*: 4, for the large output heads), PAIR (the gate/up variant, mvp_*).
-// Specialisation constants: NG 32-thread groups per workgroup, C of them per row group (the threads that share R rows);
-// MT 0: one token per z slice (every slice loads the weights again); MT > 0: up to MT (<= 8) tokens in every
-// workgroup, each weight unit loaded once and dotted with every token's activations (how batched decoding across
-// contexts reads the weights once for all rows; the per-token arithmetic is the same as MT 0's, in the same order).
+// Specialisation constants: NG 32-thread groups per workgroup, C of them per row group (the threads that share R rows).
+// One token per z slice. (All tokens in every workgroup, each weight unit loaded once for all of them, measured slower:
+// 726 against 1298 tok/s for 8 contexts of llama-1b Q4_K_M on an H200, and 3 MB more SPIR-V; bench/VK_RESULTS.md.)
 // Needs x offsets and strides that are multiples of 4 and n_in a multiple of the unit (the host checks).
 #extension GL_KHR_shader_subgroup_arithmetic : enable
 #include "common.glsl"
@@ -31,8 +30,6 @@
 #endif
 layout(constant_id = 1) const uint NG = 4;
 layout(constant_id = 2) const uint C = 1;    // 32-thread groups per row group: 2 = 64 threads share R rows (long rows)
-layout(constant_id = 3) const uint MT = 0;   // tokens per workgroup (0: one per z slice)
-#define MTMAX 8u
 layout(local_size_x_id = 4) in;   // = 32 * NG
 layout(push_constant) uniform PC {
     uint n_in, n_out, n_tok, row_bytes;
@@ -94,58 +91,7 @@ void store_rows(uint tok, float s[RW], float ss, uint lane, uint v0) {
     }
 }
 
-// MT > 0: every token of the batch in this workgroup; each unit's weights are read once (the later tokens' dot_unit
-// calls find them in the cache) and each token keeps its own sums, reduced and stored as main() does
-void main_mt() {
-    const uint TPR = 32u * C, tid = gl_LocalInvocationID.x, grp = tid / TPR, lane = tid % TPR;
-    const uint wg = gl_WorkGroupID.x + gl_WorkGroupID.y * gl_NumWorkGroups.x;
-    const uint v0 = (wg * (NG / C) + grp) * R, nu = pc.n_in / UE, nt = min(min(MT, MTMAX), pc.n_tok);
-    uint rb[RW];
-    [[unroll]] for (uint i = 0; i < RW; i++) {
-#ifdef PAIR
-        const uint v = v0 + i / 2u < pc.n_out ? v0 + i / 2u : 0u;
-        rb[i] = ((i & 1u) == 0u ? pc.w_off0 : pc.w_off1) + v * pc.row_bytes;
-#else
-        const uint v = v0 + i < pc.n_out ? v0 + i : 0u;
-        rb[i] = v < pc.seg1 ? pc.w_off0 + v * pc.row_bytes : v < pc.seg2 ? pc.w_off1 + (v - pc.seg1) * pc.row_bytes
-                                                                            : pc.w_off2 + (v - pc.seg2) * pc.row_bytes;
-#endif
-    }
-    float s[MTMAX][RW], ss[MTMAX];
-    [[unroll]] for (uint t = 0; t < MTMAX; t++) { ss[t] = 0.0; [[unroll]] for (uint i = 0; i < RW; i++) s[t][i] = 0.0; }
-    const bool norm = pc.norm_w != NONE;
-    for (uint u = lane; u < nu; u += TPR) {
-        [[unroll]] for (uint t = 0; t < MTMAX; t++) {
-            if (t >= nt) break;
-            const uint xo = (pc.x_off + t * pc.x_stride) >> 2;
-            vec4 x[XV];
-            [[unroll]] for (uint k = 0; k < XV; k++) x[k] = act4[xo + xv(u, k)];
-            if (norm) { [[unroll]] for (uint k = 0; k < XV; k++) { ss[t] += dot(x[k], x[k]); x[k] *= wf4[(pc.norm_w >> 2) + xv(u, k)]; } }
-            [[unroll]] for (uint i = 0; i < RW; i++) s[t][i] += dot_unit(rb[i], u, x);
-        }
-    }
-    [[unroll]] for (uint t = 0; t < MTMAX; t++) {
-        if (t >= nt) break;   // uniform: every invocation of the workgroup leaves together
-        float a[RW], q = ss[t];
-        [[unroll]] for (uint i = 0; i < RW; i++) a[i] = subgroupAdd(s[t][i]);
-        if (norm) q = subgroupAdd(q);
-        if (gl_SubgroupSize != TPR) {
-            const uint per = TPR / gl_SubgroupSize, sg = lane / gl_SubgroupSize, r0 = grp * 8u * C;
-            if (gl_SubgroupInvocationID == 0u) {
-                [[unroll]] for (uint i = 0; i < RW; i++) red[i][r0 + sg] = a[i];
-                red[RW][r0 + sg] = q;
-            }
-            barrier();
-            [[unroll]] for (uint i = 0; i < RW; i++) { float b = 0.0; for (uint k = 0; k < per; k++) b += red[i][r0 + k]; a[i] = b; }
-            float b = 0.0; for (uint k = 0; k < per; k++) b += red[RW][r0 + k]; q = b;
-            barrier();   // red is the next token's
-        }
-        store_rows(t, a, q, lane, v0);
-    }
-}
-
 void main() {
-    if (MT != 0u) { main_mt(); return; }
     const uint TPR = 32u * C, tid = gl_LocalInvocationID.x, grp = tid / TPR, lane = tid % TPR;
     const uint wg = gl_WorkGroupID.x + gl_WorkGroupID.y * gl_NumWorkGroups.x;
     const uint v0 = (wg * (NG / C) + grp) * R, tok = gl_WorkGroupID.z, nu = pc.n_in / UE;
