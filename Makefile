@@ -6,8 +6,8 @@ ARCH    ?= -march=native
 CFLAGS  ?= -O2 -g $(ARCH)
 BASE    = -std=c99 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE
 LIBS    = -lm -lpthread
-HDRS    = dlgo.h tools/json.h tools/serve.c
-TESTSRC = tests/run_tests.c tests/test.h $(wildcard tests/test_*.c)
+HDRS    = dlgo.h dlgo_shaders.h tools/json.h tools/serve.c
+TESTSRC = tests/run_tests.c $(wildcard tests/*.h) $(wildcard tests/test_*.c)
 EXAMPLES = examples/simple examples/chat examples/stream examples/transcribe examples/frame
 MODEL   ?= models/stories260K.gguf
 
