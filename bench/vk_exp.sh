@@ -7,7 +7,8 @@
 #   python3 tools/gen_shaders.py --spv C/variants/NAME --src MODIFIED_SHADER_DIR --only KERNEL[,KERNEL]
 # for each variant, and copy this script into it. On the device: bash .carry/X/vk_exp.sh
 # Env: MODELS (llama-1b:q4_k_m qwen3-0.6b:q8_0) N (128) R (3) D (0: depth before the tg run, 0 = none)
-#      PARS (1: contexts decoded at once, `--parallel S`, aggregate tok/s; e.g. "1 8")
+#      PARS (1: contexts decoded at once, `--parallel S`, aggregate tok/s; e.g. "1 8"; a variant's own list in its
+#      folder's `pars` file)
 #      SHOW (attn_dec|mv_|mvp_|mv4_) HARD_S (570) VKB_TMP (/tmp/vkb). Writes $OUT/exp.md and $OUT/exp.log.
 C=$(cd "$(dirname "$0")" && pwd)
 T0=$(date +%s)
@@ -34,7 +35,7 @@ VARS="builtin"; for v in "$C"/variants/*/; do [ -d "$v" ] && VARS="$VARS $(basen
 { echo "| variant | model | S | tg$N tok/s | profile (us each: $SHOW) |"; echo "|---|---|---:|---:|---|"; } > "$O/exp.md"
 for spec in $MODELS; do
     f=$(gen "$spec") || { echo "cannot generate $spec"; continue; }
-    for v in $VARS; do for S in $PARS; do
+    for v in $VARS; do PV=$PARS; [ -f "$C/variants/$v/pars" ] && PV=$(cat "$C/variants/$v/pars"); for S in $PV; do
         [ "$(el)" -lt "$HARD_S" ] || { echo "out of time"; break 3; }
         envs=(); dir=""
         if [ "$v" != builtin ]; then
@@ -43,7 +44,7 @@ for spec in $MODELS; do
         fi
         tg=$(env "${envs[@]}" timeout 60 "$DLGO" bench --gpu -m "$f" -p 0 -n "$N" -d "$D" -r "$R" --parallel "$S" --json 2>/dev/null | grep -o '"tg_tok_s": *[0-9.]*' | sed 's/.*: *//' | head -1)
         prof=$(env "${envs[@]}" DLGO_VK_PROFILE=1 timeout 60 "$DLGO" bench --gpu -m "$f" -p 0 -n 32 -d "$D" -r 1 --parallel "$S" 2>&1 |
-               grep -E "^dlgo:   ($SHOW)" | awk '{ printf "%s %s; ", $2, $(NF-2) }')
+               grep -E "^dlgo:   ($SHOW)|host per step" | awk '/host per step/ { g = $(NF-1); next } { printf "%s %s; ", $2, $(NF-2) } END { printf "GPU per step %s us", g }')
         echo "[$(el)s] $v $spec S=$S: tg $tg | $prof"
         case " ${envs[*]} " in *DLGO_VK_PIPE_STATS=1*) env "${envs[@]}" timeout 60 "$DLGO" bench --gpu -m "$f" -p 0 -n 4 -r 1 2>&1 | grep "vulkan: pipeline" | sed 's/^dlgo: vulkan: //' | sort -u ;; esac
         echo "| $v | $spec | $S | ${tg:-fail} | $prof |" >> "$O/exp.md"
