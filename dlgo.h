@@ -16197,13 +16197,12 @@ extern "C" {
 enum { DLGO__VK_SLICES = 16 /* recorded slices per context (dlgo_ctx_step) */ };
 enum { DLGO__VK_MAX_CHUNKS = 64, DLGO__VK_PC_BYTES = 128, DLGO__VK_GROUP_MAX = 96 /* tensors of one layer */,
        DLGO__VK_SPIPES = 128 /* specialised pipelines per device */,
-       DLGO__VK_MV_MAX = 8 /* tokens the fused decode kernels take (and rows of a multi-context pass; mv.comp's MTMAX) */,
-       DLGO__VK_MVT_DEFAULT = 0 /* opts.mvt unless $DLGO_VK_MVT says otherwise */ };
+       DLGO__VK_MV_MAX = 8 /* tokens the fused decode kernels take (and rows of a multi-context pass) */ };
 #define DLGO__VK_NONE 0xffffffffu
 /* the per-weight-type kernel families (dlgo_shaders.h names them <kind>_<type>) */
 enum { DLGO__VK_K_GET_ROWS, DLGO__VK_K_MATMUL, DLGO__VK_K_MATVEC, DLGO__VK_K_MMT, DLGO__VK_K_MMC, DLGO__VK_K_MMCS, DLGO__VK_K_MV, DLGO__VK_K_MVP,
-       DLGO__VK_K_MV4, DLGO__VK_K_MVT, DLGO__VK_K_MVPT, DLGO__VK_K_MOE_MM, DLGO__VK_KINDS };
-static const char *const dlgo__vk_kind_names[DLGO__VK_KINDS] = { "get_rows", "matmul", "matvec", "mmt", "mmc", "mmcs", "mv", "mvp", "mv4", "mvt", "mvpt", "moe_mm" };
+       DLGO__VK_K_MV4, DLGO__VK_K_MOE_MM, DLGO__VK_KINDS };
+static const char *const dlgo__vk_kind_names[DLGO__VK_KINDS] = { "get_rows", "matmul", "matvec", "mmt", "mmc", "mmcs", "mv", "mvp", "mv4", "moe_mm" };
 
 struct dlgo_vk_device {
     dlgo_allocator alloc;
@@ -16265,8 +16264,6 @@ typedef struct dlgo__vk_opts {
     long     mm_min;        /* $DLGO_VK_MM_MIN: tokens from which the tiled kernel runs (0 = default) */
     int      fuse;          /* 1 unless $DLGO_VK_FUSE=0: decode steps through the fused kernels; 0 = the simple ones */
     uint32_t mv_ng;         /* $DLGO_VK_MV=NG: 32-thread groups per workgroup of mv.comp (1..8; 0 = by shape) */
-    int      mvt;           /* several tokens through mv.comp: $DLGO_VK_MVT=0 one per z slice, =head the multi-token kernels
-                               (mvt_*, mvpt_*) for output heads only, =all for every product; see dlgo__vk_mv */
     uint32_t split;         /* $DLGO_VK_SPLIT: key-range slices of decode attention (0 = by shape) */
     int      attn;          /* $DLGO_VK_ATTN=dec|split|simple: one token's attention as attn_dec (default), as rope_kv +
                                attn_split + attn_reduce, or as rope_kv + attention.comp */
@@ -17271,8 +17268,6 @@ static void dlgo__vk_opts_read(dlgo__vk_opts *o) {
     o->mv_ng = 0;   /* 0: by shape */
     e = getenv("DLGO_VK_MV");
     if (e && *e && atoi(e) >= 1 && atoi(e) <= 8) o->mv_ng = (uint32_t)atoi(e);
-    e = getenv("DLGO_VK_MVT");
-    o->mvt = !e || !*e ? DLGO__VK_MVT_DEFAULT : !strcmp(e, "all") ? 2 : !strcmp(e, "head") ? 1 : 0;
     e = getenv("DLGO_VK_SPLIT");
     if (e && *e && atoi(e) > 0) o->split = (uint32_t)(atoi(e) < DLGO__VK_SPLIT_MAX ? atoi(e) : DLGO__VK_SPLIT_MAX);
     e = getenv("DLGO_VK_ATTN");
@@ -17832,22 +17827,17 @@ static void dlgo__vk_mv(dlgo_vk_ctx *g, uint32_t hint, const dlgo__vk_mvjob *j, 
     const uint32_t rows = dlgo__vk_mv_pc(g, hint, j, n_tok, &pc, &set);
     /* mv_* and mvp_* (gate/up: 2 x 2 weight rows): 2 output rows per 32-thread group; mv4_*: 4, for the output heads
        (more work per thread: 1.35 against 0.88 TB/s on a 152k-row Q8_0 head, H100); NG groups per workgroup; one
-       token per z slice. (mvp with 1 row measured 20-30 % slower on the H100 than with 2.) Several tokens (a
-       multi-context pass, a short prompt) may instead take the multi-token kernels (mvt_*, mvpt_*: 1 row per group,
-       every token in each workgroup, each weight unit decoded once): opts.mvt says for which products. */
-    const int big = !j->pair && rows >= 32768;
-    const int mkind = j->pair ? DLGO__VK_K_MVPT : DLGO__VK_K_MVT;
-    const int mt = n_tok > 1 && (g->opts.mvt == 2 || (g->opts.mvt == 1 && big)) && d->kernel[mkind][W->type] >= 0;
-    const int big4 = !mt && big && d->kernel[DLGO__VK_K_MV4][W->type] >= 0;
-    const int kind = mt ? mkind : j->pair ? DLGO__VK_K_MVP : big4 ? DLGO__VK_K_MV4 : DLGO__VK_K_MV;
+       token per z slice. (mvp with 1 row measured 20-30 % slower on the H100 than with 2.) */
+    const int big = !j->pair && rows >= 32768 && d->kernel[DLGO__VK_K_MV4][W->type] >= 0;
+    const int kind = j->pair ? DLGO__VK_K_MVP : big ? DLGO__VK_K_MV4 : DLGO__VK_K_MV;
     /* rows of 64 units or more: 64 threads share R rows, one row group per workgroup (in place on the H100: Q4_K
        2048 x 2048 12.5 -> 10.5 us, Q6_K 14.5 -> 12.1, gate/up 30.6 -> 28.1; rows of 32 units (Qwen3-0.6B) lose) */
     const uint32_t unit = dlgo__traits(W->type)->block_size == 1 ? 4 : 32;
-    const uint32_t wide = !big4 && !g->opts.mv_ng && (uint32_t)W->ne[0] / unit >= 64;
-    const uint32_t R = mt ? 1 : big4 ? 4 : 2, NG = big4 ? 2 : wide ? 2 : g->opts.mv_ng ? g->opts.mv_ng : 4, C = wide ? 2 : 1;
+    const uint32_t wide = !big && !g->opts.mv_ng && (uint32_t)W->ne[0] / unit >= 64;
+    const uint32_t R = big ? 4 : 2, NG = big ? 2 : wide ? 2 : g->opts.mv_ng ? g->opts.mv_ng : 4, C = wide ? 2 : 1;
     const uint32_t spec[5] = { 0, NG, C, 0, 32 * NG };
     const uint32_t rg = R * NG / C, units = (rows + rg - 1) / rg, gx = units < 65535 ? units : 65535;
-    dlgo__vk_dispatch(g, d->kernel[kind][W->type], spec, set, &pc, sizeof pc, gx, (units + gx - 1) / gx, mt ? 1u : (uint32_t)n_tok, barrier);
+    dlgo__vk_dispatch(g, d->kernel[kind][W->type], spec, set, &pc, sizeof pc, gx, (units + gx - 1) / gx, (uint32_t)n_tok, barrier);
 }
 /* the norm of a block input folds into the products that read it when it is a plain RMSNorm (no bias) */
 static int dlgo__vk_norm_folds(const dlgo_model *m, const dlgo__w *w, const dlgo__w *b) {

@@ -223,20 +223,18 @@ static void t_vk_fused_vs_simple(dlgo_vk_device *dev, const char *td, const char
    so it is expected to be 0), and after warm-up a step allocates nothing: host memory through a counting
    allocator, no pipeline, no descriptor set. Then another list of contexts (a subset, reversed, so members move
    rows and slots) and back, and the refusals: a context without a GPU among GPU ones, contexts on two
-   dlgo_vk_models, contexts of two models. Its own device, so that the validation layer run can repeat it. mvt: the
-   products' way with several rows ($DLGO_VK_MVT: "0" one row per z slice, "all" the multi-token mvt_/mvpt_ kernels,
-   which decode each weight unit once for all rows with the single-row kernels' arithmetic). */
+   dlgo_vk_models, contexts of two models. Its own device, so that the validation layer run can repeat it. */
 /* t_row_err, with a non-finite logit in the row under test as an infinite error (NaN compares false everywhere) */
 static double t_vk_row_err(const float *l, const float *r, int V) {
     for (int i = 0; i < V; i++) if (!isfinite(l[i])) return INFINITY;
     return t_row_err(l, r, V);
 }
-static void t_vk_batch(const char *td, const char *sub, const char *name, const char *mvt) {
+static void t_vk_batch(const char *td, const char *sub, const char *name) {
     const char *only = getenv("DLGO_TEST_VK_ONLY");
     if (only && *only && !strstr(name, only)) return;
     char gguf[1200], label[240];
     snprintf(gguf, sizeof gguf, "%s/%s/%s.gguf", td, sub, name);
-    snprintf(label, sizeof label, "vulkan eval_batch (DLGO_VK_MVT=%s): %s, S = 1/2/3/8 contexts in one pass equal each context alone", mvt, name);
+    snprintf(label, sizeof label, "vulkan eval_batch: %s, S = 1/2/3/8 contexts in one pass equal each context alone", name);
     t_counter cnt; memset(&cnt, 0, sizeof cnt);
     dlgo_allocator ca; ca.alloc_fn = t_count_alloc; ca.free_fn = t_count_free; ca.user = &cnt;
     dlgo_model_desc mdd; memset(&mdd, 0, sizeof mdd); mdd.allocator = &ca;
@@ -246,7 +244,6 @@ static void t_vk_batch(const char *td, const char *sub, const char *name, const 
     dlgo_model_info info; dlgo_model_get_info(m, &info);
     const int V = info.n_vocab;
     const t_tol *tol = t_tol_for(name);
-    setenv("DLGO_VK_MVT", mvt, 1);   /* read when each context's GPU state is made */
     dlgo_vk_device *dev = NULL; dlgo_vk_model *vm = NULL, *vm2 = NULL;
     dlgo_vk_device_desc dd; memset(&dd, 0, sizeof dd); dd.log = t_vk_log; dd.allocator = &ca;
     dlgo_vk_model_desc md; memset(&md, 0, sizeof md); md.n_ctx_plan = 96;
@@ -355,7 +352,6 @@ static void t_vk_batch(const char *td, const char *sub, const char *name, const 
     dlgo_vk_model_destroy(vm);
     dlgo_vk_device_destroy(dev);
     dlgo_model_free(m);
-    unsetenv("DLGO_VK_MVT");
     t_end();
 }
 static void suite_vulkan(void) {
@@ -404,16 +400,8 @@ static void suite_vulkan(void) {
     t_vk_fused_vs_simple(s.dev, td, "models-quant", "llama-tiny-mix-Q4_K_M");
     /* dlgo_ctx_eval_batch: several GPU contexts in one pass against each alone */
     static const char *const bm[] = { "llama-tiny-f32", "qwen3-tiny-f16", "gemma2-tiny-f16", "gemma3-tiny-bf16" };
-    for (size_t i = 0; i < sizeof bm / sizeof bm[0]; i++) t_vk_batch(td, "models", bm[i], "0");
-    t_vk_batch(td, "models-quant", "llama-tiny-Q4_K", "0");
-    /* ... through the multi-token kernels: every type they are built for (f32, f16, bf16, Q4_0, Q8_0, Q4_K, Q5_K, Q6_K) */
-    static const char *const bt[] = { "models/llama-tiny-f32", "models/qwen3-tiny-f16", "models/gemma3-tiny-bf16", "models-quant/llama-tiny-Q4_0",
-                                      "models-quant/llama-tiny-Q8_0", "models-quant/llama-tiny-Q5_K", "models-quant/llama-tiny-mix-Q4_K_M" /* Q4_K + Q6_K */ };
-    for (size_t i = 0; i < sizeof bt / sizeof bt[0]; i++) {
-        char sub[32]; const char *sl = strchr(bt[i], '/');
-        snprintf(sub, sizeof sub, "%.*s", (int)(sl - bt[i]), bt[i]);
-        t_vk_batch(td, sub, sl + 1, "all");
-    }
+    for (size_t i = 0; i < sizeof bm / sizeof bm[0]; i++) t_vk_batch(td, "models", bm[i]);
+    t_vk_batch(td, "models-quant", "llama-tiny-Q4_K");
     t_vk_diag_plant(s.dev, td);
     t_vk_mix_suite(s.dev, td);   /* >>vk-mix: mixer state checks */
     t_begin("vulkan validation counter stayed at 0 (no layer: only counts driver messages)");
@@ -476,7 +464,7 @@ static void suite_vulkan(void) {
             t_conf_decode = 0;
             t_vk_model(&s, td, "models", "qwen35moe-tiny-f16", " (validation layer)");   /* DeltaNet, gated attention, MoE */
             t_vk_model(&s, td, "models", "deepseek2-tiny-f16", " (validation layer)");   /* MLA */
-            t_vk_batch(td, "models", "gemma3-tiny-bf16", "all");   /* a multi-context pass: its own device, which checks its own count */
+            t_vk_batch(td, "models", "gemma3-tiny-bf16");   /* a multi-context pass: its own device, which checks its own count */
             t_begin("vulkan validation layer silent");
             t_check(dlgo_vk_validation_messages(s.dev) == 0, "%u validation messages (printed above)", dlgo_vk_validation_messages(s.dev));
             t_end();

@@ -13,11 +13,8 @@
 //   * bias, residual add (acc), final softcap.
 // Compile time: R output rows per group (mv4_*: 4, for the large output heads), PAIR (the gate/up variant, mvp_*).
 // Specialisation constants: NG 32-thread groups per workgroup, C of them per row group (the threads that share R rows).
-// One token per z slice; or, compiled with MT (mvt_*, mvpt_*: R = 1), up to MTMAX tokens in every workgroup: each
-// weight unit is decoded once (unit_load) and dotted with every token's activations (unit_dot), so a batch of rows
-// (batched decoding across contexts, short prompts) reads and decodes the weights once instead of once per token.
-// (A first version that called dot_unit per token — the weights decoded again from the cache — measured slower than
-// z slices: 726 against 1298 tok/s for 8 contexts of llama-1b Q4_K_M on an H200; bench/VK_RESULTS.md.)
+// One token per z slice. (All tokens in every workgroup, each weight unit loaded once for all of them, measured slower:
+// 726 against 1298 tok/s for 8 contexts of llama-1b Q4_K_M on an H200, and 3 MB more SPIR-V; bench/VK_RESULTS.md.)
 // Needs x offsets and strides that are multiples of 4 and n_in a multiple of the unit (the host checks).
 #extension GL_KHR_shader_subgroup_arithmetic : enable
 #include "common.glsl"
@@ -94,25 +91,34 @@ void store_rows(uint tok, float s[RW], float ss, uint lane, uint v0) {
     }
 }
 
-// the byte address of the weight row of group row i (rows past the end read row 0 and are not stored)
-uint row_byte(uint v0, uint i) {
+void main() {
+    const uint TPR = 32u * C, tid = gl_LocalInvocationID.x, grp = tid / TPR, lane = tid % TPR;
+    const uint wg = gl_WorkGroupID.x + gl_WorkGroupID.y * gl_NumWorkGroups.x;
+    const uint v0 = (wg * (NG / C) + grp) * R, tok = gl_WorkGroupID.z, nu = pc.n_in / UE;
+    // the byte address of each weight row this group reads (rows past the end read row 0 and are not stored)
+    uint rb[RW];
+    [[unroll]] for (uint i = 0; i < RW; i++) {
 #ifdef PAIR
-    const uint v = v0 + i / 2u < pc.n_out ? v0 + i / 2u : 0u;
-    return ((i & 1u) == 0u ? pc.w_off0 : pc.w_off1) + v * pc.row_bytes;
+        const uint v = v0 + i / 2u < pc.n_out ? v0 + i / 2u : 0u;
+        rb[i] = ((i & 1u) == 0u ? pc.w_off0 : pc.w_off1) + v * pc.row_bytes;
 #else
-    const uint v = v0 + i < pc.n_out ? v0 + i : 0u;
-    return v < pc.seg1 ? pc.w_off0 + v * pc.row_bytes : v < pc.seg2 ? pc.w_off1 + (v - pc.seg1) * pc.row_bytes
-                                                                   : pc.w_off2 + (v - pc.seg2) * pc.row_bytes;
+        const uint v = v0 + i < pc.n_out ? v0 + i : 0u;
+        rb[i] = v < pc.seg1 ? pc.w_off0 + v * pc.row_bytes : v < pc.seg2 ? pc.w_off1 + (v - pc.seg1) * pc.row_bytes
+                                                                            : pc.w_off2 + (v - pc.seg2) * pc.row_bytes;
 #endif
-}
-
-// a row group's partial sums s (and sum of squares ss) summed over its threads: one subgroupAdd when the subgroup
-// is the row group, else per-subgroup partials in shared memory (red's slots: 8C per row group, enough for
-// subgroups of 4 and more); `again` when red is used once more after this (a barrier before it is rewritten)
-void reduce_rows(inout float s[RW], inout float ss, uint grp, uint lane, bool again) {
-    const uint TPR = 32u * C;
+    }
+    float s[RW], ss = 0.0;
+    [[unroll]] for (uint i = 0; i < RW; i++) s[i] = 0.0;
+    const bool norm = pc.norm_w != NONE;
+    const uint xo = (pc.x_off + tok * pc.x_stride) >> 2;
+#define MV_LOADX(u) [[unroll]] for (uint k = 0; k < XV; k++) x[k] = act4[xo + xv(u, k)]; \
+        if (norm) { [[unroll]] for (uint k = 0; k < XV; k++) { ss += dot(x[k], x[k]); x[k] *= wf4[(pc.norm_w >> 2) + xv(u, k)]; } }
+#define MV_UNIT(u) { vec4 x[XV]; MV_LOADX(u) [[unroll]] for (uint i = 0; i < RW; i++) s[i] += dot_unit(rb[i], u, x); }
+    for (uint u = lane; u < nu; u += TPR) MV_UNIT(u)   // (unrolling by two or four measured slower: H100)
+    // a row group's partial sums: one subgroupAdd when the subgroup is the row group, else per-subgroup partials in
+    // shared memory (red's slots: 8C per row group, enough for subgroups of 4 and more)
     [[unroll]] for (uint i = 0; i < RW; i++) s[i] = subgroupAdd(s[i]);
-    if (pc.norm_w != NONE) ss = subgroupAdd(ss);
+    if (norm) ss = subgroupAdd(ss);
     if (gl_SubgroupSize != TPR) {
         const uint per = TPR / gl_SubgroupSize, sg = lane / gl_SubgroupSize, r0 = grp * 8u * C;
         if (gl_SubgroupInvocationID == 0u) {
@@ -122,58 +128,6 @@ void reduce_rows(inout float s[RW], inout float ss, uint grp, uint lane, bool ag
         barrier();
         [[unroll]] for (uint i = 0; i < RW; i++) { float a = 0.0; for (uint k = 0; k < per; k++) a += red[i][r0 + k]; s[i] = a; }
         float a = 0.0; for (uint k = 0; k < per; k++) a += red[RW][r0 + k]; ss = a;
-        if (again) barrier();
     }
-}
-
-#ifdef MT
-#define MTMAX 8u
-void main() {
-    const uint TPR = 32u * C, tid = gl_LocalInvocationID.x, grp = tid / TPR, lane = tid % TPR;
-    const uint wg = gl_WorkGroupID.x + gl_WorkGroupID.y * gl_NumWorkGroups.x;
-    const uint v0 = (wg * (NG / C) + grp) * R, nu = pc.n_in / UE, nt = min(pc.n_tok, MTMAX);
-    uint rb[RW];
-    [[unroll]] for (uint i = 0; i < RW; i++) rb[i] = row_byte(v0, i);
-    float s[MTMAX][RW], ss[MTMAX];
-    [[unroll]] for (uint t = 0; t < MTMAX; t++) { ss[t] = 0.0; [[unroll]] for (uint i = 0; i < RW; i++) s[t][i] = 0.0; }
-    const bool norm = pc.norm_w != NONE;
-    for (uint u = lane; u < nu; u += TPR) {
-        UW w[RW];
-        [[unroll]] for (uint i = 0; i < RW; i++) w[i] = unit_load(rb[i], u);
-        [[unroll]] for (uint t = 0; t < MTMAX; t++) {
-            if (t >= nt) break;
-            const uint xo = (pc.x_off + t * pc.x_stride) >> 2;
-            vec4 x[XV];
-            [[unroll]] for (uint k = 0; k < XV; k++) x[k] = act4[xo + xv(u, k)];
-            if (norm) { [[unroll]] for (uint k = 0; k < XV; k++) { ss[t] += dot(x[k], x[k]); x[k] *= wf4[(pc.norm_w >> 2) + xv(u, k)]; } }
-            [[unroll]] for (uint i = 0; i < RW; i++) s[t][i] += unit_dot(w[i], x);
-        }
-    }
-    [[unroll]] for (uint t = 0; t < MTMAX; t++) {
-        if (t >= nt) break;   // uniform: every invocation of the workgroup leaves together
-        float a[RW], q = ss[t];
-        [[unroll]] for (uint i = 0; i < RW; i++) a[i] = s[t][i];
-        reduce_rows(a, q, grp, lane, true);
-        store_rows(t, a, q, lane, v0);
-    }
-}
-#else
-void main() {
-    const uint TPR = 32u * C, tid = gl_LocalInvocationID.x, grp = tid / TPR, lane = tid % TPR;
-    const uint wg = gl_WorkGroupID.x + gl_WorkGroupID.y * gl_NumWorkGroups.x;
-    const uint v0 = (wg * (NG / C) + grp) * R, tok = gl_WorkGroupID.z, nu = pc.n_in / UE;
-    // the byte address of each weight row this group reads (rows past the end read row 0 and are not stored)
-    uint rb[RW];
-    [[unroll]] for (uint i = 0; i < RW; i++) rb[i] = row_byte(v0, i);
-    float s[RW], ss = 0.0;
-    [[unroll]] for (uint i = 0; i < RW; i++) s[i] = 0.0;
-    const bool norm = pc.norm_w != NONE;
-    const uint xo = (pc.x_off + tok * pc.x_stride) >> 2;
-#define MV_LOADX(u) [[unroll]] for (uint k = 0; k < XV; k++) x[k] = act4[xo + xv(u, k)]; \
-        if (norm) { [[unroll]] for (uint k = 0; k < XV; k++) { ss += dot(x[k], x[k]); x[k] *= wf4[(pc.norm_w >> 2) + xv(u, k)]; } }
-#define MV_UNIT(u) { vec4 x[XV]; MV_LOADX(u) [[unroll]] for (uint i = 0; i < RW; i++) s[i] += dot_unit(rb[i], u, x); }
-    for (uint u = lane; u < nu; u += TPR) MV_UNIT(u)   // (unrolling by two or four measured slower: H100)
-    reduce_rows(s, ss, grp, lane, false);
     store_rows(tok, s, ss, lane, v0);
 }
-#endif

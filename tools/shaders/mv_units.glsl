@@ -3,9 +3,6 @@
 // against the XV activation vec4s of that unit, and xv(u, i) says which vec4 of the activation row x[i] is (the
 // K-quants interleave sub-blocks, so a unit's elements are not contiguous). Neighbouring units are neighbouring
 // bytes of the row, so threads that take neighbouring units read coalesced.
-// The multi-token kernels (mv.comp with MT) split dot_unit in two: unit_load(rb, u) decodes the weight side of a
-// unit once into a UW, unit_dot(w, x) does the rest against one token's activations — the same arithmetic in the
-// same order as dot_unit, so a token's sums do not depend on how many tokens shared the load.
 vec4 nib_lo(uint q) { return vec4(uvec4(q, q >> 8, q >> 16, q >> 24) & 15u); }
 vec4 nib_hi(uint q) { return vec4(uvec4(q >> 4, q >> 12, q >> 20, q >> 28) & 15u); }
 vec4 bytes4(uint q) { return vec4(uvec4(q, q >> 8, q >> 16, q >> 24) & 255u); }
@@ -29,21 +26,6 @@ float dot_unit(uint rb, uint u, vec4 x[XV]) {
     return dot(vec4(uintBitsToFloat(q.x << 16), uintBitsToFloat(q.x & 0xffff0000u), uintBitsToFloat(q.y << 16), uintBitsToFloat(q.y & 0xffff0000u)), x[0]);
 #endif
 }
-#ifdef MT
-struct UW { vec4 w; };
-UW unit_load(uint rb, uint u) {
-#if defined(TYPE_F32)
-    return UW(wf4[(rb >> 4) + u]);
-#elif defined(TYPE_F16)
-    uvec2 q = w64[(rb >> 3) + u];
-    return UW(vec4(unpackHalf2x16(q.x), unpackHalf2x16(q.y)));
-#else
-    uvec2 q = w64[(rb >> 3) + u];
-    return UW(vec4(uintBitsToFloat(q.x << 16), uintBitsToFloat(q.x & 0xffff0000u), uintBitsToFloat(q.y << 16), uintBitsToFloat(q.y & 0xffff0000u)));
-#endif
-}
-float unit_dot(UW w, vec4 x[XV]) { return dot(w.w, x[0]); }
-#endif
 #elif defined(TYPE_Q4_0) || defined(TYPE_Q8_0)
 #define UE 32u
 #define XV 8
@@ -61,25 +43,6 @@ float dot_unit(uint rb, uint u, vec4 x[XV]) {   // {f16 d; u8 qs[16]}: low nibbl
     }
     return d * (s - 8.0 * sx);
 }
-#ifdef MT
-struct UW { vec4 lo[4], hi[4]; float d; };
-UW unit_load(uint rb, uint u) {
-    const uint b = rb + 18u * u, k = b >> 2; const bool odd = (b & 2u) != 0u;
-    uint w[5]; [[unroll]] for (uint i = 0; i < 5u; i++) w[i] = w32[k + i];
-    UW r;
-    r.d = unpackHalf2x16(odd ? w[0] >> 16 : w[0]).x;
-    [[unroll]] for (uint i = 0; i < 4u; i++) {
-        const uint q = odd ? w[i + 1u] : (w[i] >> 16) | (w[i + 1u] << 16);
-        r.lo[i] = nib_lo(q); r.hi[i] = nib_hi(q);
-    }
-    return r;
-}
-float unit_dot(UW w, vec4 x[XV]) {
-    float s = 0.0, sx = 0.0;
-    [[unroll]] for (uint i = 0; i < 4u; i++) { s += dot(w.lo[i], x[i]) + dot(w.hi[i], x[i + 4u]); sx += hsum(x[i] + x[i + 4u]); }
-    return w.d * (s - 8.0 * sx);
-}
-#endif
 #else
 float dot_unit(uint rb, uint u, vec4 x[XV]) {   // {f16 d; i8 qs[32]}
     const uint b = rb + 34u * u, k = b >> 2; const bool odd = (b & 2u) != 0u;
@@ -89,22 +52,6 @@ float dot_unit(uint rb, uint u, vec4 x[XV]) {   // {f16 d; i8 qs[32]}
     [[unroll]] for (uint i = 0; i < 8u; i++) s += dot(sbytes4(odd ? w[i + 1u] : (w[i] >> 16) | (w[i + 1u] << 16)), x[i]);
     return d * s;
 }
-#ifdef MT
-struct UW { vec4 q[8]; float d; };
-UW unit_load(uint rb, uint u) {
-    const uint b = rb + 34u * u, k = b >> 2; const bool odd = (b & 2u) != 0u;
-    uint w[9]; [[unroll]] for (uint i = 0; i < 9u; i++) w[i] = w32[k + i];
-    UW r;
-    r.d = unpackHalf2x16(odd ? w[0] >> 16 : w[0]).x;
-    [[unroll]] for (uint i = 0; i < 8u; i++) r.q[i] = sbytes4(odd ? w[i + 1u] : (w[i] >> 16) | (w[i + 1u] << 16));
-    return r;
-}
-float unit_dot(UW w, vec4 x[XV]) {
-    float s = 0.0;
-    [[unroll]] for (uint i = 0; i < 8u; i++) s += dot(w.q[i], x[i]);
-    return w.d * s;
-}
-#endif
 #endif
 #elif defined(TYPE_Q4_K) || defined(TYPE_Q5_K)
 // unit u: super-block u/8, j = u%8: 16 bytes of qs (group g = j/2 of 32 bytes, half h = j%2) give 16 elements of
@@ -139,34 +86,6 @@ float dot_unit(uint rb, uint u, vec4 x[XV]) {
     }
     return dm.x * (s0.x * a + s1.x * c) - dm.y * (s0.y * xa + s1.y * xc);
 }
-#ifdef MT
-struct UW { vec4 lo[4], hi[4]; vec2 dm, s0, s1; };
-UW unit_load(uint rb, uint u) {
-#if defined(TYPE_Q4_K)
-    const uint b = rb + 144u * (u >> 3), j = u & 7u, g = j >> 1;
-    const uvec4 hd = w128[b >> 4], q = w128[(b + 16u + 16u * j) >> 4];
-#else
-    const uint b = rb + 176u * (u >> 3), j = u & 7u, g = j >> 1;
-    const uvec4 hd = w128[b >> 4], q = w128[(b + 48u + 16u * j) >> 4], qh = w128[(b + 16u + 16u * (j & 1u)) >> 4];
-#endif
-    UW r;
-    r.dm = unpackHalf2x16(hd.x); r.s0 = k4scale(hd, 2u * g); r.s1 = k4scale(hd, 2u * g + 1u);
-    [[unroll]] for (uint i = 0; i < 4u; i++) {
-#if defined(TYPE_Q4_K)
-        r.lo[i] = nib_lo(q[i]); r.hi[i] = nib_hi(q[i]);
-#else
-        r.lo[i] = bytes4((q[i] & 0x0f0f0f0fu) | (((qh[i] >> (2u * g)) & 0x01010101u) << 4));
-        r.hi[i] = bytes4(((q[i] >> 4) & 0x0f0f0f0fu) | (((qh[i] >> (2u * g + 1u)) & 0x01010101u) << 4));
-#endif
-    }
-    return r;
-}
-float unit_dot(UW w, vec4 x[XV]) {
-    float a = 0.0, c = 0.0, xa = 0.0, xc = 0.0;
-    [[unroll]] for (uint i = 0; i < 4u; i++) { a += dot(w.lo[i], x[i]); c += dot(w.hi[i], x[i + 4u]); xa += hsum(x[i]); xc += hsum(x[i + 4u]); }
-    return w.dm.x * (w.s0.x * a + w.s1.x * c) - w.dm.y * (w.s0.y * xa + w.s1.y * xc);
-}
-#endif
 #elif defined(TYPE_Q6_K)
 // unit u: super-block u/8, j = u%8: half n = j/4 (128 elements), l = 8*(j%4).. +8: the 8 positions l in each of the
 // four 32-element quarters of that half (ql low/high nibbles of two 32-byte runs, 2 bits each from qh)
@@ -196,32 +115,6 @@ float dot_unit(uint rb, uint u, vec4 x[XV]) {   // {u8 ql[128]; u8 qh[64]; i8 sc
     }
     return d * dot(acc, s4);
 }
-#ifdef MT
-struct UW { vec4 q[8]; vec4 s4; float d; };   // q[4w + k]: quarter k of word w
-UW unit_load(uint rb, uint u) {
-    const uint b = rb + 210u * (u >> 3), j = u & 7u, n = j >> 2, l = 8u * (j & 3u);
-    const uvec2 qa = ld2(b + 64u * n + l), qb = ld2(b + 64u * n + 32u + l), qh = ld2(b + 128u + 32u * n + l);
-    const uvec2 sc = ld2(b + 192u + 8u * n);
-    UW r;
-    r.d = rd_f16(b + 208u);
-    r.s4 = sbytes4(l < 16u ? (sc.x & 0xffu) | ((sc.x >> 8) & 0xff00u) | ((sc.y << 16) & 0xff0000u) | ((sc.y << 8) & 0xff000000u)
-                           : ((sc.x >> 8) & 0xffu) | ((sc.x >> 16) & 0xff00u) | ((sc.y << 8) & 0xff0000u) | (sc.y & 0xff000000u));
-    [[unroll]] for (uint w = 0; w < 2u; w++) {
-        const uint h = qh[w];
-        r.q[4u * w] = bytes4((qa[w] & 0x0f0f0f0fu) | ((h << 4) & 0x30303030u)) - 32.0;
-        r.q[4u * w + 1u] = bytes4((qb[w] & 0x0f0f0f0fu) | ((h << 2) & 0x30303030u)) - 32.0;
-        r.q[4u * w + 2u] = bytes4(((qa[w] >> 4) & 0x0f0f0f0fu) | (h & 0x30303030u)) - 32.0;
-        r.q[4u * w + 3u] = bytes4(((qb[w] >> 4) & 0x0f0f0f0fu) | ((h >> 2) & 0x30303030u)) - 32.0;
-    }
-    return r;
-}
-float unit_dot(UW w, vec4 x[XV]) {
-    vec4 acc = vec4(0.0);
-    [[unroll]] for (uint k = 0; k < 2u; k++)
-        acc += vec4(dot(w.q[4u * k], x[k]), dot(w.q[4u * k + 1u], x[2u + k]), dot(w.q[4u * k + 2u], x[4u + k]), dot(w.q[4u * k + 3u], x[6u + k]));
-    return w.d * dot(acc, w.s4);
-}
-#endif
 #else
 // every other type: one 32-element chunk per unit through types.glsl's dq_chunk
 #define UE 32u
@@ -234,20 +127,5 @@ float dot_unit(uint rb, uint u, vec4 x[XV]) {
     [[unroll]] for (uint i = 0; i < 8u; i++) s += dot(vec4(v[4u * i], v[4u * i + 1u], v[4u * i + 2u], v[4u * i + 3u]), x[i]);
     return s;
 }
-#ifdef MT
-struct UW { vec4 v[8]; };
-UW unit_load(uint rb, uint u) {
-    float v[32];
-    dq_chunk(rb, u, v);
-    UW r;
-    [[unroll]] for (uint i = 0; i < 8u; i++) r.v[i] = vec4(v[4u * i], v[4u * i + 1u], v[4u * i + 2u], v[4u * i + 3u]);
-    return r;
-}
-float unit_dot(UW w, vec4 x[XV]) {
-    float s = 0.0;
-    [[unroll]] for (uint i = 0; i < 8u; i++) s += dot(w.v[i], x[i]);
-    return s;
-}
-#endif
 #endif
 
