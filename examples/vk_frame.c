@@ -15,7 +15,9 @@
    share; writes the last frame as a PNG.
 
    Usage: vk_frame [-m MODEL] [--no-model] [--frames N] [--budget-us B] [--slice-us S] [--fps F] [--size WxH] [--png FILE]
-                   [--n-ctx N] [--quiet]
+                   [--n-ctx N] [--scene-load N] [--quiet]
+   --scene-load N draws N full-screen layers under the scene every frame: the GPU work of a real game's frame, which
+   also keeps the GPU's clocks up (a nearly idle GPU clocks down, and dlgo's slices then run several times slower).
    (defaults: models/stories260K.gguf, 600 frames, 2000 us a frame in slices of at most an eighth of it, 60 fps,
    640x360, vk_frame.png, 256 tokens per NPC)
    Build: make examples/vk_frame (needs volk, dlgo_shaders.h and stb_image_write.h: Debian libstb-dev). */
@@ -49,6 +51,7 @@ typedef struct {
     VkPipelineLayout layout; VkPipeline pipe;
     VkBuffer rb; VkDeviceMemory rb_mem; void *rb_map;
     VkCommandPool pool; VkCommandBuffer cmd; VkFence fence;
+    uint32_t load;   /* --scene-load: full-screen layers drawn under the scene */
 } game;
 
 static uint32_t mem_type(game *g, uint32_t bits, VkMemoryPropertyFlags want) {
@@ -191,6 +194,7 @@ static void game_frame(game *g, float t, int copy) {
     vkCmdBindPipeline(g->cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, g->pipe);
     float pc[2] = { t, (float)g->w / (float)g->h };
     vkCmdPushConstants(g->cmd, g->layout, VK_SHADER_STAGE_VERTEX_BIT, 0, sizeof pc, pc);
+    if (g->load) vkCmdDraw(g->cmd, 3, g->load, 7, 0);   /* instances from 7: full-screen layers (the scene's load) */
     vkCmdDraw(g->cmd, 3, 7, 0, 0);
     vkCmdEndRenderPass(g->cmd);
     if (copy) {
@@ -324,11 +328,12 @@ static void npc_poll(talk *t, double budget_us) {
 
 int main(int argc, char **argv) {
     const char *path = "models/stories260K.gguf", *png = "vk_frame.png";
-    int frames = 600, no_model = 0, quiet = 0, n_ctx = 256; double budget_us = 2000, slice_us = 0, fps = 60; uint32_t W = 640, H = 360;
+    int frames = 600, no_model = 0, quiet = 0, n_ctx = 256, scene_load = 0; double budget_us = 2000, slice_us = 0, fps = 60; uint32_t W = 640, H = 360;
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "-m") && i + 1 < argc) path = argv[++i];
         else if (!strcmp(argv[i], "--no-model")) no_model = 1;
         else if (!strcmp(argv[i], "--quiet")) quiet = 1;
+        else if (!strcmp(argv[i], "--scene-load") && i + 1 < argc) scene_load = atoi(argv[++i]);
         else if (!strcmp(argv[i], "--frames") && i + 1 < argc) frames = atoi(argv[++i]);
         else if (!strcmp(argv[i], "--budget-us") && i + 1 < argc) budget_us = atof(argv[++i]);
         else if (!strcmp(argv[i], "--slice-us") && i + 1 < argc) slice_us = atof(argv[++i]);
@@ -336,14 +341,16 @@ int main(int argc, char **argv) {
         else if (!strcmp(argv[i], "--n-ctx") && i + 1 < argc) n_ctx = atoi(argv[++i]);
         else if (!strcmp(argv[i], "--png") && i + 1 < argc) png = argv[++i];
         else if (!strcmp(argv[i], "--size") && i + 1 < argc) { if (sscanf(argv[++i], "%ux%u", &W, &H) != 2) W = H = 0; }
-        else { fprintf(stderr, "usage: vk_frame [-m MODEL] [--no-model] [--frames N] [--budget-us B] [--slice-us S] [--fps F] [--size WxH] [--png FILE] [--n-ctx N] [--quiet]\n"); return 2; }
+        else { fprintf(stderr, "usage: vk_frame [-m MODEL] [--no-model] [--frames N] [--budget-us B] [--slice-us S] [--fps F] [--size WxH] [--png FILE] [--n-ctx N] [--scene-load N] [--quiet]\n"); return 2; }
     }
     if (slice_us <= 0) slice_us = budget_us / 8;   /* H100, 2 ms a frame: slices of 250 us gave 19 tok/s, of 500 13, of 1000 22 but overshot */
-    if (frames < 1 || budget_us <= 0 || slice_us > budget_us || fps <= 0 || n_ctx < 96 || W < 16 || H < 16 || W > 8192 || H > 8192) { fprintf(stderr, "vk_frame: bad option value\n"); return 2; }
+    if (frames < 1 || budget_us <= 0 || slice_us > budget_us || fps <= 0 || n_ctx < 96 || W < 16 || H < 16 || W > 8192 || H > 8192 ||
+        scene_load < 0 || scene_load > 100000) { fprintf(stderr, "vk_frame: bad option value\n"); return 2; }
     game g;
     if (!game_init(&g, W, H)) { printf("vk_frame: SKIPPED: no Vulkan 1.2 device with a graphics+compute queue\n"); game_destroy(&g); return 0; }
+    g.load = (uint32_t)scene_load;
     VkPhysicalDeviceProperties props; vkGetPhysicalDeviceProperties(g.phys, &props);
-    printf("vk_frame: %s, %ux%u at %.0f fps, %d frames, %s\n", props.deviceName, W, H, fps, frames, no_model ? "no model" : path);
+    printf("vk_frame: %s, %ux%u at %.0f fps, %d frames, %s, scene load %d layers\n", props.deviceName, W, H, fps, frames, no_model ? "no model" : path, scene_load);
 
     /* dlgo on the game's device */
     talk t; memset(&t, 0, sizeof t);
