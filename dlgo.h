@@ -17666,15 +17666,17 @@ static int dlgo__vk_gkernel(const dlgo__layer *L, int dec) {
                                   { DLGO_SH_ATTN_DEC_G1, DLGO_SH_ATTN_DEC_G2, DLGO_SH_ATTN_DEC_G4, DLGO_SH_ATTN_DEC } };
     return sh[dec][G <= 1 ? 0 : G <= 2 ? 1 : G <= 4 ? 2 : 3];
 }
-/* fa.comp's build for a layer's attention, or -1 (then attention.comp): head sizes up to 256 (the build for the larger
-   of dk and dv), whole query-head groups per KV head. Tensor cores where the device has them; the emulated build
-   (fae_*: same tiles, plain arithmetic) elsewhere and under $DLGO_VK_FA=emu. *bq: query rows per workgroup. */
+/* fa.comp's build for a layer's attention, or -1 (then attention.comp): prompt batches (more tokens than the decode
+   kernels take: with a few tokens its grid of query blocks x KV heads is smaller than attention.comp's tokens x
+   heads), head sizes up to 256 (the build for the larger of dk and dv), whole query-head groups per KV head.
+   Tensor cores where the device has them; the emulated build (fae_*: same tiles, plain arithmetic) elsewhere and
+   under $DLGO_VK_FA=emu. *bq: query rows per workgroup. */
 static int dlgo__vk_fa_kernel(const dlgo_vk_ctx *g, const dlgo__layer *L, const dlgo__vk_att *a, uint32_t n_tok, uint32_t *bq) {
     const dlgo_vk_device *d = g->vm->dev;
     static const int sh[2][3] = { { DLGO_SH_FA_D64, DLGO_SH_FA_D128, DLGO_SH_FA_D256 }, { DLGO_SH_FAE_D64, DLGO_SH_FAE_D128, DLGO_SH_FAE_D256 } };
     static const uint32_t rows[3] = { 64, 32, 32 };   /* 16 x SGR of the manifest's builds */
     const uint32_t dmax = a->dk > a->dv ? a->dk : a->dv;
-    if (!g->opts.fa || L->n_head_kv <= 0 || L->n_head % L->n_head_kv != 0 || a->dk == 0 || a->dv == 0 || dmax > 256 ||
+    if (!g->opts.fa || n_tok <= DLGO__VK_MV_MAX || L->n_head_kv <= 0 || L->n_head % L->n_head_kv != 0 || a->dk == 0 || a->dv == 0 || dmax > 256 ||
         d->props.limits.maxComputeSharedMemorySize < 32768)   /* every build's tiles fit 32 KiB */
         return -1;
     const int k = dmax <= 64 ? 0 : dmax <= 128 ? 1 : 2;

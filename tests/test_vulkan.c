@@ -548,12 +548,14 @@ static void t_vk_mix_suite(dlgo_vk_device *dev, const char *td) {
     /* one product kernel for every batch size: the matvec (<= 8 tokens) and tiled kernels sum in different orders
        (~1e-4 apart after these layers), which would hide what this checks — the carried state — behind rounding */
     setenv("DLGO_VK_MM", "mv", 1);
-    setenv("DLGO_VK_ATTN", "simple", 1);   /* likewise one attention kernel (split attention takes only <= 8 tokens) */
+    setenv("DLGO_VK_ATTN", "simple", 1);   /* likewise one attention kernel (split attention takes only <= 8 tokens, */
+    setenv("DLGO_VK_FA", "0", 1);          /* fa only more) */
     t_vk_mix_state(dev, td, "qwen35-tiny-f16", 1);
     t_vk_mix_state(dev, td, "qwen3next-tiny-f16", 1);
     t_vk_mix_state(dev, td, "deepseek2-tiny-f16", 0);
     unsetenv("DLGO_VK_MM");
     unsetenv("DLGO_VK_ATTN");
+    unsetenv("DLGO_VK_FA");
 }
 
 /* ---- >>vk-moe: the MoE FFN variants the tiny files do not cover (sigmoid / sqrt-softplus gating, selection bias,
@@ -826,6 +828,21 @@ static void t_vk_kernels(dlgo_vk_device *d) {
    1e-3; a wrong mask, tile or rescale moves them by 1e-1 or more. Nothing outside the output rows may change. */
 typedef struct { int H, Hkv, dk, dv, n_tok, pos0, swa, f16, sinks, v_in_k, q_pad; float scale, softcap; const char *what; } t_fa_case;
 static void t_vk_fa(dlgo_vk_device *d) {
+    /* fewer tokens stay with attention.comp (a decode step's few rows would give fa a grid of KV heads) */
+    {
+        dlgo__vk_opts o; dlgo__vk_opts_read(&o); o.fa = 1;
+        dlgo_vk_model vm0; memset(&vm0, 0, sizeof vm0); vm0.dev = d;
+        dlgo_vk_ctx g0; memset(&g0, 0, sizeof g0); g0.vm = &vm0; g0.opts = o;
+        dlgo__layer L0; memset(&L0, 0, sizeof L0); L0.n_head = 8; L0.n_head_kv = 2;
+        dlgo__vk_att a0; memset(&a0, 0, sizeof a0); a0.dk = a0.dv = 64;
+        uint32_t bq0 = 0;
+        t_begin("vulkan fa: prompt batches only, head sizes up to 256");
+        t_check(dlgo__vk_fa_kernel(&g0, &L0, &a0, DLGO__VK_MV_MAX, &bq0) < 0 && dlgo__vk_fa_kernel(&g0, &L0, &a0, DLGO__VK_MV_MAX + 1, &bq0) >= 0,
+                "fa's token threshold");
+        a0.dv = 512;
+        t_check(dlgo__vk_fa_kernel(&g0, &L0, &a0, 64, &bq0) < 0, "dv 512 taken");
+        t_end();
+    }
     static const t_fa_case cases[] = {
         {  8, 2,  64,  64, 100,   0,  0, 0, 0, 0, 0, 0.125f,  0.0f, "llama-like, G 4, f32 cache" },
         {  8, 2,  64,  64, 100,  37,  0, 1, 0, 0, 0, 0.125f,  0.0f, "second batch (first position 37), f16 cache" },
@@ -834,7 +851,7 @@ static void t_vk_fa(dlgo_vk_device *d) {
         {  4, 1, 160, 128,  50,   0,  0, 0, 0, 1, 0, 0.08f,   0.0f, "MLA: dk 160, dv 128, V inside the K rows" },
         {  8, 1,  64,  64, 200, 300, 32, 1, 0, 0, 0, 0.125f,  0.0f, "G 8, 200 tokens from position 300, window 32" },
         {  6, 2,  96,  96,  70,  11,  0, 0, 1, 0, 3, 0.3f,   30.0f, "G 3, d 96, sinks + softcap, unaligned queries" },
-        {  8, 2,  64,  64,   1, 150,  0, 0, 0, 0, 0, 0.125f,  0.0f, "one token at position 150" },
+        {  8, 2,  64,  64,   9, 150,  0, 0, 0, 0, 0, 0.125f,  0.0f, "9 tokens (the fewest fa takes) at position 150" },
         {  4, 2,  72,  40,  77,  64,  0, 1, 0, 0, 1, 1.0f,    0.0f, "dk 72, dv 40 (padded to 16), large logits" },
         {  4, 4,  64,  64, 130, 512,  0, 1, 0, 0, 0, 0.7f,    0.0f, "G 1, 130 tokens after 512 (tile rescales)" },
     };
@@ -918,6 +935,7 @@ static void t_vk_fa(dlgo_vk_device *d) {
             uint32_t bq = 0;
             const int fk = dlgo__vk_fa_kernel(&g, &L, &at, (uint32_t)tc->n_tok, &bq);
             if (v >= 0 && !t_check(fk >= 0, "fa does not take this shape")) break;
+            if (v < 0 && !t_check(fk < 0, "DLGO_VK_FA=0 still takes fa")) break;
             for (uint32_t i = 0; i < out_st * (uint32_t)(tc->n_tok + 1); i++) A[out_off + i] = 0.5f;
             VkCommandBuffer cb;
             if (!t_check(dlgo__vk_once_begin(d, &cb, &e) == DLGO_OK, "%s", e.msg)) { ok = 0; break; }
