@@ -16228,7 +16228,7 @@ struct dlgo_vk_device {
     VkCommandPool pool;
     VkFence fence;
     struct dlgo__vk_buf *tables;        /* binding 4: quant grids and value tables, filled from >>quant's C tables */
-    int coop;                           /* VK_NV_cooperative_matrix (f16 16x16x16, 32-wide subgroups) enabled: mmc_* kernels */
+    int coop;                           /* VK_NV_cooperative_matrix (f16 16x16x16, 32-wide subgroups) enabled: mmc_*, fa_* kernels */
     uint32_t ts_bits;                   /* timestampValidBits of the queue family (0: no GPU times, budgets in µs use host time) */
     int attached;                       /* the host's instance/device/queue (dlgo_vk_device_attach): never destroyed or idled by dlgo */
     char name[256];
@@ -16720,7 +16720,7 @@ static int dlgo__vk_has_ext(const dlgo_allocator *a, VkPhysicalDevice phys, cons
 }
 /* What a physical device offers dlgo: *have_budget (VK_EXT_memory_budget), *have_coop (tensor cores for prefill:
    VK_NV_cooperative_matrix with f16 16x16x16 -> f32 subgroup matrices, 32-wide subgroups, f16 arithmetic and the
-   Vulkan memory model, all four needed by mm_coop; $DLGO_VK_COOP=0 turns it off), and the chain that enables them. */
+   Vulkan memory model, all four needed by mm_coop and fa; $DLGO_VK_COOP=0 turns it off), and the chain that enables them. */
 static void dlgo__vk_probe(const dlgo_allocator *a, VkPhysicalDevice phys, dlgo__vk_chain *ch, int *have_budget, int *have_coop_out) {
     VkPhysicalDeviceProperties props; vkGetPhysicalDeviceProperties(phys, &props);
     *have_budget = dlgo__vk_has_ext(a, phys, VK_EXT_MEMORY_BUDGET_EXTENSION_NAME);

@@ -1,19 +1,20 @@
 #!/bin/bash
 # bench/fa_device.sh — prefill flash attention (fa.comp, issue 13) on the device machine, in one call of the device
 # tool (about 30-60 s on an H100 once the machine is up): for llama-1b q4_k_m (generated there by gen_model)
+#   * first bench/fa_check: the logits of a 600-token prompt (passes of 512 + 88) with DLGO_VK_FA=0 against FA=1 and
+#     FA=emu (the emulated build, the one the tests run on lavapipe): max |diff|, argmax agreement, OK / MISMATCH;
 #   * pp512 and pp4096 (a 4096-token prompt in 512-token passes: `dlgo bench -p 4096 -ub 512`) with DLGO_VK_FA=0
 #     (attention.comp) and DLGO_VK_FA=1 (fa.comp on tensor cores), alternately, medians of R;
-#   * the attention kernels' line of DLGO_VK_PROFILE for each variant (pp512 and pp4096);
-#   * bench/fa_check: the logits of a 600-token prompt (passes of 512 + 88) with FA=0 against FA=1 and FA=emu (the
-#     emulated build, the one the tests run on lavapipe): max |diff|, argmax agreement, OK / MISMATCH.
+#   * the attention kernels' lines of DLGO_VK_PROFILE for each variant (pp512 and pp4096).
 # Prepare the carry folder HERE with bench/fa_carry.sh (it copies this script into it), then on the device:
-#   bash .carry/fa/fa_device.sh          (device tool: carry [".carry/fa"], timeout_s 300)
+#   bash .carry/fa/fa_device.sh          (device tool: carry [".carry/fa"], timeout_s 150)
 # Writes $OUT/fa.md (the summary) and $OUT/fa.log (everything). Env: MODEL (llama-1b:q4_k_m, a gen_model shape:mix
-# or a .gguf path) R (3) HARD_S (240: no command starts after this many seconds) VKB_TMP (/tmp/vkb).
-# Locally on lavapipe, e.g.: MODEL=../shared/testdata/models/llama-tiny-f32.gguf bash .carry/fa/fa_device.sh
+# or a .gguf path) R (3) HARD_S (100: every command is cut off by then, none starts within 10 s of it) VKB_TMP (/tmp/vkb).
+# Locally on lavapipe, e.g.: MODEL=$PWD/../shared/testdata/models/llama-tiny-f32.gguf HARD_S=600 bash .carry/fa/fa_device.sh
+# (pp4096 through attention.comp takes minutes there)
 C=$(cd "$(dirname "$0")" && pwd)
 T0=$(date +%s)
-MODEL=${MODEL:-llama-1b:q4_k_m}; R=${R:-3}; HARD_S=${HARD_S:-240}
+MODEL=${MODEL:-llama-1b:q4_k_m}; R=${R:-3}; HARD_S=${HARD_S:-100}
 W=${VKB_TMP:-/tmp/vkb}; O=${OUT:-$W/out}
 mkdir -p "$W/bin" "$O"
 el() { echo $(( $(date +%s) - T0 )); }
@@ -35,7 +36,10 @@ if [ -f "$MODEL" ]; then F=$MODEL; else
     fi
 fi
 say "model $F ($(du -m "$F" | cut -f1) MB)"
-lim() { local l=$(( HARD_S - $(el) )); [ "$l" -gt 90 ] && l=90; echo "$l"; }
+lim() { local l=$(( HARD_S - $(el) )); [ "$l" -gt 60 ] && l=60; echo "$l"; }
+# correctness on this device first (the tensor-core build runs nowhere else)
+l=$(lim)
+if [ "$l" -ge 10 ]; then timeout "$l" "$CHECK" "$F" 600 512 2>&1 | grep -v "^dlgo: vulkan: [0-9]* of" | tee "$W/check.txt"; else echo "fa_check: out of time" | tee "$W/check.txt"; fi
 # pp: FA P UB -> tok/s (median of R)
 pp() {
     local l; l=$(lim); [ "$l" -ge 10 ] || { echo "-"; return; }
@@ -61,9 +65,6 @@ for size in 512 4096; do
         PROF[$fa,$size]="${PROF[$fa,$size]}step total: $tot"
     done
 done
-# correctness on this device
-l=$(lim)
-if [ "$l" -ge 10 ]; then timeout "$l" "$CHECK" "$F" 600 512 2>&1 | grep -v "^dlgo: vulkan: [0-9]* of" | tee "$W/check.txt"; else echo "fa_check: out of time" | tee "$W/check.txt"; fi
 {
     echo "### fa.comp on $(nvidia-smi --query-gpu=name --format=csv,noheader 2>/dev/null | head -1) — $F"
     echo

@@ -251,9 +251,9 @@ void main() {
             for (uint p = 0u; p < TPR; p++) l += s_rsum[sr * TPR + p];
             s_l[sr] = l; s_m[sr] = mn;
         }
-        UNROLL for (uint j = 0u; j < NO; j++) {
-            if ((cs + SGC * j) * 16u < dvp)
-                for (uint i = 0u; i < FLEN(rowm); i++) FEL(o[j], i) *= s_c[rs * 16u + uint(FEL(rowm, i))];
+        for (uint i = 0u; i < FLEN(rowm); i++) {
+            const float cr = s_c[rs * 16u + uint(FEL(rowm, i))];
+            UNROLL for (uint j = 0u; j < NO; j++) if ((cs + SGC * j) * 16u < dvp) FEL(o[j], i) *= cr;
         }
         for (uint kk = 0u; kk < NKB; kk++) {
             MAT_H pa;
