@@ -16,7 +16,7 @@ C=$(cd "$(dirname "$0")" && pwd)
 T0=$(date +%s)
 MODEL=${MODEL:-llama-1b:q4_k_m}; R=${R:-3}; HARD_S=${HARD_S:-100}
 W=${VKB_TMP:-/tmp/vkb}; O=${OUT:-$W/out}
-mkdir -p "$W/bin" "$O"
+mkdir -p "$W/fa-bin" "$O"   # its own bin folder: other device scripts unpack their dlgo into $W/bin
 el() { echo $(( $(date +%s) - T0 )); }
 say() { printf '[%4ss] %s\n' "$(el)" "$*"; }
 exec > >(tee "$O/fa.log") 2>&1
@@ -24,26 +24,27 @@ if ! ldconfig -p | grep -q 'libvulkan\.so\.1'; then for f in "$C"/*.deb; do dpkg
 [ -f /usr/local/nvidia/share/vulkan/icd.d/nvidia_icd.json ] && export VK_DRIVER_FILES=/usr/local/nvidia/share/vulkan/icd.d/nvidia_icd.json
 command -v nvidia-smi >/dev/null && nvidia-smi --query-gpu=name,driver_version,clocks.sm,clocks.max.sm --format=csv,noheader
 cat "$C/INFO.txt" 2>/dev/null
-tar xJf "$C/fa-bin.tar.xz" -C "$W/bin" || { echo "cannot unpack fa-bin.tar.xz"; exit 1; }
-DLGO=$W/bin/dlgo; GEN=$W/bin/gen_model; CHECK=$W/bin/fa_check
+tar xJf "$C/fa-bin.tar.xz" -C "$W/fa-bin" || { echo "cannot unpack fa-bin.tar.xz"; exit 1; }
+DLGO=$W/fa-bin/dlgo; GEN=$W/fa-bin/gen_model; CHECK=$W/fa-bin/fa_check
+: > "$W/fa-bench.err"
 # the model
 if [ -f "$MODEL" ]; then F=$MODEL; else
     s=${MODEL%%:*}; m=${MODEL#*:}; F=$W/$s-$m.gguf
     if [ ! -f "$F" ]; then
         v=$("$GEN" --list | awk -v s="$s" '$1 == s { print $2 }')
         [ -f "$W/vocab-$v.gguf" ] || xz -dc "$C/ggml-vocab-$v.gguf.xz" > "$W/vocab-$v.gguf"
-        "$GEN" "$s" "$m" "$W/vocab-$v.gguf" "$F.part" > "$W/gen.txt" 2>&1 && mv "$F.part" "$F" || { cat "$W/gen.txt"; echo "gen_model failed"; exit 1; }
+        "$GEN" "$s" "$m" "$W/vocab-$v.gguf" "$F.part" > "$W/fa-gen.txt" 2>&1 && mv "$F.part" "$F" || { cat "$W/fa-gen.txt"; echo "gen_model failed"; exit 1; }
     fi
 fi
 say "model $F ($(du -m "$F" | cut -f1) MB)"
 lim() { local l=$(( HARD_S - $(el) )); [ "$l" -gt 60 ] && l=60; echo "$l"; }
 # correctness on this device first (the tensor-core build runs nowhere else)
 l=$(lim)
-if [ "$l" -ge 10 ]; then timeout "$l" "$CHECK" "$F" 600 512 2>&1 | grep -v "^dlgo: vulkan: [0-9]* of" | tee "$W/check.txt"; else echo "fa_check: out of time" | tee "$W/check.txt"; fi
+if [ "$l" -ge 10 ]; then timeout "$l" "$CHECK" "$F" 600 512 2>&1 | grep -v "^dlgo: vulkan: [0-9]* of" | tee "$W/fa-check.txt"; else echo "fa_check: out of time" | tee "$W/fa-check.txt"; fi
 # pp: FA P UB -> tok/s (median of R)
 pp() {
     local l; l=$(lim); [ "$l" -ge 10 ] || { echo "-"; return; }
-    DLGO_VK_FA=$1 timeout "$l" "$DLGO" bench --gpu -m "$F" -p "$2" -ub "$3" -n 0 -r "$R" --json 2>>"$W/bench.err" |
+    DLGO_VK_FA=$1 timeout "$l" "$DLGO" bench --gpu -m "$F" -p "$2" -ub "$3" -n 0 -r "$R" --json 2>>"$W/fa-bench.err" |
         grep -o '"pp_tok_s": *[0-9.]*' | sed 's/.*: *//' | head -1
 }
 declare -A PP
@@ -75,8 +76,8 @@ done
     echo "| profile pp512 | ${PROF[0,512]} | ${PROF[1,512]} |"
     echo "| profile pp4096 | ${PROF[0,4096]} | ${PROF[1,4096]} |"
     echo
-    echo '```'; cat "$W/check.txt"; echo '```'
-    [ -s "$W/bench.err" ] && { echo "bench stderr (last lines):"; tail -5 "$W/bench.err"; }
+    echo '```'; cat "$W/fa-check.txt"; echo '```'
+    [ -s "$W/fa-bench.err" ] && { echo "bench stderr (last lines):"; tail -5 "$W/fa-bench.err"; }
 } > "$O/fa.md"
 cat "$O/fa.md"
 say "done"
