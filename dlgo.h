@@ -16228,7 +16228,7 @@ struct dlgo_vk_device {
     VkCommandPool pool;
     VkFence fence;
     struct dlgo__vk_buf *tables;        /* binding 4: quant grids and value tables, filled from >>quant's C tables */
-    int coop;                           /* VK_NV_cooperative_matrix (f16 16x16x16, 32-wide subgroups) enabled: mmc_* kernels */
+    int coop;                           /* VK_NV_cooperative_matrix (f16 16x16x16, 32-wide subgroups) enabled: mmc_*, fa_* kernels */
     uint32_t ts_bits;                   /* timestampValidBits of the queue family (0: no GPU times, budgets in µs use host time) */
     int attached;                       /* the host's instance/device/queue (dlgo_vk_device_attach): never destroyed or idled by dlgo */
     char name[256];
@@ -16267,6 +16267,9 @@ typedef struct dlgo__vk_opts {
     uint32_t split;         /* $DLGO_VK_SPLIT: key-range slices of decode attention (0 = by shape) */
     int      attn;          /* $DLGO_VK_ATTN=dec|split|simple: one token's attention as attn_dec (default), as rope_kv +
                                attn_split + attn_reduce, or as rope_kv + attention.comp */
+    int      fa;            /* $DLGO_VK_FA: 1 (default) the attention no decode kernel takes (prefill) through fa.comp, on
+                               tensor cores where the device has them, else its emulated build; 0 through attention.comp;
+                               emu (2) through the emulated build on any device */
     int      profile;       /* $DLGO_VK_PROFILE: per-kernel GPU times, logged when the context goes */
     int      plant;         /* $DLGO_VK_PLANT=L: a deliberate bug in the fused step of layer L (the other RoPE pairing), so
                                that the diagnostics can be shown to find one; -1 = none */
@@ -16717,7 +16720,7 @@ static int dlgo__vk_has_ext(const dlgo_allocator *a, VkPhysicalDevice phys, cons
 }
 /* What a physical device offers dlgo: *have_budget (VK_EXT_memory_budget), *have_coop (tensor cores for prefill:
    VK_NV_cooperative_matrix with f16 16x16x16 -> f32 subgroup matrices, 32-wide subgroups, f16 arithmetic and the
-   Vulkan memory model, all four needed by mm_coop; $DLGO_VK_COOP=0 turns it off), and the chain that enables them. */
+   Vulkan memory model, all four needed by mm_coop and fa; $DLGO_VK_COOP=0 turns it off), and the chain that enables them. */
 static void dlgo__vk_probe(const dlgo_allocator *a, VkPhysicalDevice phys, dlgo__vk_chain *ch, int *have_budget, int *have_coop_out) {
     VkPhysicalDeviceProperties props; vkGetPhysicalDeviceProperties(phys, &props);
     *have_budget = dlgo__vk_has_ext(a, phys, VK_EXT_MEMORY_BUDGET_EXTENSION_NAME);
@@ -17272,6 +17275,8 @@ static void dlgo__vk_opts_read(dlgo__vk_opts *o) {
     if (e && *e && atoi(e) > 0) o->split = (uint32_t)(atoi(e) < DLGO__VK_SPLIT_MAX ? atoi(e) : DLGO__VK_SPLIT_MAX);
     e = getenv("DLGO_VK_ATTN");
     o->attn = e && !strcmp(e, "split") ? 1 : e && !strcmp(e, "simple") ? 2 : 0;
+    e = getenv("DLGO_VK_FA");
+    o->fa = e && !strcmp(e, "emu") ? 2 : e && *e && atoi(e) == 0 ? 0 : 1;
     e = getenv("DLGO_VK_PROFILE");
     o->profile = e && *e;
     e = getenv("DLGO_VK_PLANT");
@@ -17661,8 +17666,28 @@ static int dlgo__vk_gkernel(const dlgo__layer *L, int dec) {
                                   { DLGO_SH_ATTN_DEC_G1, DLGO_SH_ATTN_DEC_G2, DLGO_SH_ATTN_DEC_G4, DLGO_SH_ATTN_DEC } };
     return sh[dec][G <= 1 ? 0 : G <= 2 ? 1 : G <= 4 ? 2 : 3];
 }
+/* fa.comp's build for a layer's attention, or -1 (then attention.comp): prompt batches (more tokens than the decode
+   kernels take: with a few tokens its grid of query blocks x KV heads is smaller than attention.comp's tokens x
+   heads), head sizes up to 256 (the build for the larger of dk and dv), whole query-head groups per KV head.
+   Tensor cores where the device has them; the emulated build (fae_*: same tiles, plain arithmetic) elsewhere and
+   under $DLGO_VK_FA=emu. *bq: query rows per workgroup. */
+static int dlgo__vk_fa_kernel(const dlgo_vk_ctx *g, const dlgo__layer *L, const dlgo__vk_att *a, uint32_t n_tok, uint32_t *bq) {
+    const dlgo_vk_device *d = g->vm->dev;
+    static const int sh[2][3] = { { DLGO_SH_FA_D64, DLGO_SH_FA_D128, DLGO_SH_FA_D256 }, { DLGO_SH_FAE_D64, DLGO_SH_FAE_D128, DLGO_SH_FAE_D256 } };
+    static const uint32_t rows[3] = { 64, 32, 32 };   /* 16 x SGR of the manifest's builds */
+    const uint32_t dmax = a->dk > a->dv ? a->dk : a->dv;
+    if (!g->opts.fa || n_tok <= DLGO__VK_MV_MAX || L->n_head_kv <= 0 || L->n_head % L->n_head_kv != 0 || a->dk == 0 || a->dv == 0 || dmax > 256 ||
+        d->props.limits.maxComputeSharedMemorySize < 32768)   /* every build's tiles fit 32 KiB */
+        return -1;
+    const int k = dmax <= 64 ? 0 : dmax <= 128 ? 1 : 2;
+    const uint64_t gx = ((uint64_t)n_tok * (uint64_t)(L->n_head / L->n_head_kv) + rows[k] - 1) / rows[k];
+    if (gx > 65535) return -1;
+    *bq = rows[k];
+    return sh[d->coop && g->opts.fa != 2 ? 0 : 1][k];
+}
 /* attention over the cache rows the step already stored: split attention for a few tokens where it can, else
-   attention.comp (one workgroup per (token, query head) over the whole visible range: the simple reference).
+   fa.comp (flash attention over query blocks, the prefill kernel) where it takes the shape, else attention.comp (one
+   workgroup per (token, query head) over the whole visible range: the simple reference, $DLGO_VK_FA=0).
    gm: the context whose cache it reads (g itself, or a row's context in a multi-context pass: its n_ctx sets the
    slices, as when it runs alone) */
 static void dlgo__vk_attend(dlgo_vk_ctx *g, const dlgo_vk_ctx *gm, const dlgo__layer *L, uint32_t hint, const dlgo__vk_att *a, int n_tok) {
@@ -17680,6 +17705,17 @@ static void dlgo__vk_attend(dlgo_vk_ctx *g, const dlgo_vk_ctx *gm, const dlgo__l
         ar.sinks_off = sinks;
         dlgo__vk_dispatch(g, dlgo__vk_gkernel(L, 0), NULL, hint, &as, sizeof as, Hkv, S, nt, 1);
         dlgo__vk_dispatch(g, DLGO_SH_ATTN_REDUCE, NULL, hint, &ar, sizeof ar, H, nt, 1, 1);
+        return;
+    }
+    uint32_t bq = 0;
+    const int fk = dlgo__vk_fa_kernel(g, L, a, nt, &bq);
+    if (fk >= 0) {
+        dlgo__pc_fa fp; memset(&fp, 0, sizeof fp);
+        fp.q_off = a->q_off; fp.q_stride = a->q_st; fp.n_head = H; fp.n_head_kv = Hkv; fp.dk = a->dk; fp.dv = a->dv;
+        fp.kc_off = a->kc; fp.vc_off = a->vc; fp.row_k = a->rk; fp.row_v = a->rv;
+        fp.out_off = a->out_off; fp.out_stride = H * a->dv; fp.swa = (uint32_t)L->swa; fp.f16 = (uint32_t)g->c->kv_f16;
+        fp.scale = L->kq_scale; fp.softcap = L->attn_softcap; fp.sinks_off = sinks; fp.n_tok = nt;
+        dlgo__vk_dispatch(g, fk, NULL, hint, &fp, sizeof fp, (nt * (H / Hkv) + bq - 1) / bq, Hkv, 1, 1);
         return;
     }
     dlgo__pc_attention pc; memset(&pc, 0, sizeof pc);

@@ -105,7 +105,7 @@ static void suite_cli(void) {
     }
     t_end();
 
-    t_begin("cli: bench -d measures after a prompt of that depth and says so");
+    t_begin("cli: bench -d measures after a prompt of that depth and says so; -ub splits the prompt");
     {
         snprintf(cmd, sizeof cmd, "%s bench -m models/stories260K.gguf --cpu -p 8 -n 4 -d 16 -r 1 2>/dev/null", t_cli());
         char *out = t_run(cmd, &st);
@@ -118,6 +118,10 @@ static void suite_cli(void) {
         t_check(st == 0 && j && json_get(j, "depth") && json_get(j, "depth")->num == 16 && json_get(j, "tg_tok_s")->num > 0,
                 "--json: exit %d '%s'", st, out ? out : "");
         json_free(j);
+        free(out);
+        snprintf(cmd, sizeof cmd, "%s bench -m models/stories260K.gguf --cpu -p 8 -n 0 -ub 3 -r 1 2>/dev/null", t_cli());
+        out = t_run(cmd, &st);
+        t_check(st == 0 && out && strstr(out, "pp8 @ d0") && strstr(out, "passes of at most 3 tokens"), "-ub: exit %d: '%s'", st, out ? out : "");
         free(out);
     }
     t_end();

@@ -99,6 +99,7 @@ static int t_vk_open(t_vk_state *s, const char *what) {
 }
 
 static void t_vk_kernels(dlgo_vk_device *d);
+static void t_vk_fa(dlgo_vk_device *d);
 static void t_vk_mix_suite(dlgo_vk_device *dev, const char *td);
 
 
@@ -408,6 +409,7 @@ static void suite_vulkan(void) {
     t_check(dlgo_vk_validation_messages(s.dev) == 0, "%u validation messages", dlgo_vk_validation_messages(s.dev));
     t_end();
     if (!(getenv("DLGO_TEST_VK_ONLY") && *getenv("DLGO_TEST_VK_ONLY")) || strstr("kernels", getenv("DLGO_TEST_VK_ONLY"))) t_vk_kernels(s.dev);
+    if (!(getenv("DLGO_TEST_VK_ONLY") && *getenv("DLGO_TEST_VK_ONLY")) || strstr("fa-kernel", getenv("DLGO_TEST_VK_ONLY"))) t_vk_fa(s.dev);
     dlgo_vk_device_destroy(s.dev);
     t_vk_moe_variants(td);   /* >>vk-moe's focused checks (their own device) */
     if (getenv("DLGO_TEST_VK_ONLY") && *getenv("DLGO_TEST_VK_ONLY")) { printf("    DLGO_TEST_VK_ONLY set: partial offload and validation runs left out\n"); return; }
@@ -546,12 +548,14 @@ static void t_vk_mix_suite(dlgo_vk_device *dev, const char *td) {
     /* one product kernel for every batch size: the matvec (<= 8 tokens) and tiled kernels sum in different orders
        (~1e-4 apart after these layers), which would hide what this checks — the carried state — behind rounding */
     setenv("DLGO_VK_MM", "mv", 1);
-    setenv("DLGO_VK_ATTN", "simple", 1);   /* likewise one attention kernel (split attention takes only <= 8 tokens) */
+    setenv("DLGO_VK_ATTN", "simple", 1);   /* likewise one attention kernel (split attention takes only <= 8 tokens, */
+    setenv("DLGO_VK_FA", "0", 1);          /* fa only more) */
     t_vk_mix_state(dev, td, "qwen35-tiny-f16", 1);
     t_vk_mix_state(dev, td, "qwen3next-tiny-f16", 1);
     t_vk_mix_state(dev, td, "deepseek2-tiny-f16", 0);
     unsetenv("DLGO_VK_MM");
     unsetenv("DLGO_VK_ATTN");
+    unsetenv("DLGO_VK_FA");
 }
 
 /* ---- >>vk-moe: the MoE FFN variants the tiny files do not cover (sigmoid / sqrt-softplus gating, selection bias,
@@ -810,6 +814,148 @@ static void t_vk_kernels(dlgo_vk_device *d) {
     }
 #undef T_RND
     free(wsrc); free(deq); free(x); free(bias); free(q);
+    if (dp) d->vk.vkDestroyDescriptorPool(d->device, dp, NULL);
+    dlgo__vk_buf_free(d, &wb); dlgo__vk_buf_free(d, &ab); dlgo__vk_buf_free(d, &kb); dlgo__vk_buf_free(d, &pb);
+}
+
+/* ---- kernel level: prefill flash attention (fa.comp) against attention.comp ----
+   Both kernels through dlgo__vk_attend on the same cache and queries: $DLGO_VK_FA=0 (attention.comp, the reference)
+   and the build the device runs by default, and the emulated build (fae_*: on lavapipe the only one; on a device with
+   cooperative matrices both). Shapes: GQA groups of 1, 2, 3, 4 and 8 query heads, head sizes 40..256 (MLA's dk != dv
+   with V inside the K rows), f32 and f16 caches, sliding windows, softcaps, sinks, token counts that are not a
+   multiple of any tile, queries at unaligned offsets, and a first position past 0 (a second prompt batch). fa rounds
+   q, k, v and the probabilities to f16: the outputs (convex combinations of values in [-1, 1]) may differ by a few
+   1e-3; a wrong mask, tile or rescale moves them by 1e-1 or more. Nothing outside the output rows may change. */
+typedef struct { int H, Hkv, dk, dv, n_tok, pos0, swa, f16, sinks, v_in_k, q_pad; float scale, softcap; const char *what; } t_fa_case;
+static void t_vk_fa(dlgo_vk_device *d) {
+    /* fewer tokens stay with attention.comp (a decode step's few rows would give fa a grid of KV heads) */
+    {
+        dlgo__vk_opts o; dlgo__vk_opts_read(&o); o.fa = 1;
+        dlgo_vk_model vm0; memset(&vm0, 0, sizeof vm0); vm0.dev = d;
+        dlgo_vk_ctx g0; memset(&g0, 0, sizeof g0); g0.vm = &vm0; g0.opts = o;
+        dlgo__layer L0; memset(&L0, 0, sizeof L0); L0.n_head = 8; L0.n_head_kv = 2;
+        dlgo__vk_att a0; memset(&a0, 0, sizeof a0); a0.dk = a0.dv = 64;
+        uint32_t bq0 = 0;
+        t_begin("vulkan fa: prompt batches only, head sizes up to 256");
+        t_check(dlgo__vk_fa_kernel(&g0, &L0, &a0, DLGO__VK_MV_MAX, &bq0) < 0 && dlgo__vk_fa_kernel(&g0, &L0, &a0, DLGO__VK_MV_MAX + 1, &bq0) >= 0,
+                "fa's token threshold");
+        a0.dv = 512;
+        t_check(dlgo__vk_fa_kernel(&g0, &L0, &a0, 64, &bq0) < 0, "dv 512 taken");
+        t_end();
+    }
+    static const t_fa_case cases[] = {
+        {  8, 2,  64,  64, 100,   0,  0, 0, 0, 0, 0, 0.125f,  0.0f, "llama-like, G 4, f32 cache" },
+        {  8, 2,  64,  64, 100,  37,  0, 1, 0, 0, 0, 0.125f,  0.0f, "second batch (first position 37), f16 cache" },
+        {  2, 2, 128, 128,  45,  70, 32, 0, 0, 0, 0, 0.0884f, 50.0f, "G 1, d 128, sliding window 32, softcap 50" },
+        {  4, 2, 256, 256,  33,   5,  0, 1, 1, 0, 0, 0.0625f, 0.0f, "G 2, d 256, sinks, f16 cache" },
+        {  4, 1, 160, 128,  50,   0,  0, 0, 0, 1, 0, 0.08f,   0.0f, "MLA: dk 160, dv 128, V inside the K rows" },
+        {  8, 1,  64,  64, 200, 300, 32, 1, 0, 0, 0, 0.125f,  0.0f, "G 8, 200 tokens from position 300, window 32" },
+        {  6, 2,  96,  96,  70,  11,  0, 0, 1, 0, 3, 0.3f,   30.0f, "G 3, d 96, sinks + softcap, unaligned queries" },
+        {  8, 2,  64,  64,   9, 150,  0, 0, 0, 0, 0, 0.125f,  0.0f, "9 tokens (the fewest fa takes) at position 150" },
+        {  4, 2,  72,  40,  77,  64,  0, 1, 0, 0, 1, 1.0f,    0.0f, "dk 72, dv 40 (padded to 16), large logits" },
+        {  4, 4,  64,  64, 130, 512,  0, 1, 0, 0, 0, 0.7f,    0.0f, "G 1, 130 tokens after 512 (tile rescales)" },
+    };
+    dlgo_error e;
+    dlgo__vk_buf wb, ab, kb, pb;
+    memset(&wb, 0, sizeof wb); memset(&ab, 0, sizeof ab); memset(&kb, 0, sizeof kb); memset(&pb, 0, sizeof pb);
+    const uint64_t a_cap = 1u << 20, k_cap = 1u << 20;   /* floats */
+    t_begin("vulkan fa: buffers");
+    int ok = t_check(dlgo__vk_buf_create(d, &wb, 4096, 1, 0, &e, "test weight") == DLGO_OK, "%s", e.msg) &&
+             t_check(dlgo__vk_buf_create(d, &ab, a_cap * 4, 1, 0, &e, "test activation") == DLGO_OK, "%s", e.msg) &&
+             t_check(dlgo__vk_buf_create(d, &kb, k_cap * 4, 1, 0, &e, "test kv") == DLGO_OK, "%s", e.msg) &&
+             t_check(dlgo__vk_buf_create(d, &pb, 256, 1, 0, &e, "test params") == DLGO_OK, "%s", e.msg);
+    t_end();
+    VkDescriptorPool dp = VK_NULL_HANDLE;
+    VkDescriptorSet set = VK_NULL_HANDLE;
+    if (ok) {
+        VkDescriptorPoolSize ps; ps.type = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER; ps.descriptorCount = 5;
+        VkDescriptorPoolCreateInfo pi; memset(&pi, 0, sizeof pi);
+        pi.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO; pi.maxSets = 1; pi.poolSizeCount = 1; pi.pPoolSizes = &ps;
+        VkDescriptorSetAllocateInfo ai; memset(&ai, 0, sizeof ai);
+        ai.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO; ai.descriptorSetCount = 1; ai.pSetLayouts = &d->dsl;
+        ok = d->vk.vkCreateDescriptorPool(d->device, &pi, NULL, &dp) == VK_SUCCESS;
+        ai.descriptorPool = dp;
+        ok = ok && d->vk.vkAllocateDescriptorSets(d->device, &ai, &set) == VK_SUCCESS;
+        if (ok) {
+            VkBuffer bufs[5]; bufs[0] = wb.buf; bufs[1] = ab.buf; bufs[2] = kb.buf; bufs[3] = pb.buf; bufs[4] = d->tables->buf;
+            VkDescriptorBufferInfo bi[5]; VkWriteDescriptorSet w[5]; memset(w, 0, sizeof w);
+            for (uint32_t k = 0; k < 5; k++) {
+                bi[k].buffer = bufs[k]; bi[k].offset = 0; bi[k].range = VK_WHOLE_SIZE;
+                w[k].sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET; w[k].dstSet = set; w[k].dstBinding = k; w[k].descriptorCount = 1;
+                w[k].descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER; w[k].pBufferInfo = &bi[k];
+            }
+            d->vk.vkUpdateDescriptorSets(d->device, 5, w, 0, NULL);
+        }
+    }
+    float sinks[16];
+    uint32_t rng = 0x9e3779b9u;
+#define T_RND() (rng = rng * 1664525u + 1013904223u, (float)(rng >> 8) / 8388608.0f - 1.0f)
+    for (int i = 0; i < 16; i++) sinks[i] = 2.0f * T_RND();
+    if (ok) memcpy(wb.map, sinks, sizeof sinks);
+    dlgo__vk_tensor tens[1];
+    tens[0].data = (const uint8_t *)sinks; tens[0].bytes = sizeof sinks; tens[0].chunk = 0; tens[0].off = 0;
+    dlgo_vk_model vm; memset(&vm, 0, sizeof vm); vm.dev = d; vm.chunks[0] = wb; vm.n_chunks = 1; vm.tensors = tens; vm.n_tensors = 1;
+    /* the fa builds to run: the emulated one always, the device's default one where it differs */
+    const int variants = d->coop ? 2 : 1;
+    for (size_t ci = 0; ok && ci < sizeof cases / sizeof cases[0]; ci++) {
+        const t_fa_case *tc = &cases[ci];
+        char label[240];
+        snprintf(label, sizeof label, "vulkan fa against attention.comp: %s (H %d/%d, dk %d, dv %d, %d tokens)", tc->what, tc->H, tc->Hkv, tc->dk, tc->dv, tc->n_tok);
+        t_begin(label);
+        const int npos = tc->pos0 + tc->n_tok;
+        const uint32_t rk = (uint32_t)(tc->Hkv * tc->dk + 8), rv = tc->v_in_k ? rk : (uint32_t)(tc->Hkv * tc->dv + 8);
+        const uint32_t kc = 16, vc = tc->v_in_k ? kc : kc + rk * (uint32_t)npos + 16;
+        const uint32_t kv_elems = (tc->v_in_k ? kc : vc) + rv * (uint32_t)npos + 16;
+        const uint32_t q_st = (uint32_t)(tc->H * tc->dk + tc->q_pad), q_off = 4 + (uint32_t)tc->q_pad;
+        const uint32_t out_st = (uint32_t)(tc->H * tc->dv), out_off = (q_off + q_st * (uint32_t)tc->n_tok + 64) / 4 * 4;
+        const uint32_t a_used = out_off + out_st * (uint32_t)(tc->n_tok + 1);
+        if (!t_check(a_used < a_cap && (tc->f16 ? kv_elems / 2 + 1 : kv_elems) < k_cap, "test buffers too small")) { t_end(); continue; }
+        float *A = (float *)ab.map;
+        for (uint32_t i = 0; i < a_used; i++) A[i] = T_RND();
+        if (tc->f16) { uint16_t *K = (uint16_t *)kb.map; for (uint32_t i = 0; i < kv_elems; i++) K[i] = dlgo_f32_to_fp16(T_RND()); }
+        else { float *K = (float *)kb.map; for (uint32_t i = 0; i < kv_elems; i++) K[i] = T_RND(); }
+        ((uint32_t *)pb.map)[0] = (uint32_t)tc->pos0; ((uint32_t *)pb.map)[1] = (uint32_t)tc->n_tok;
+        dlgo__layer L; memset(&L, 0, sizeof L);
+        L.n_head = tc->H; L.n_head_kv = tc->Hkv; L.d_k = tc->dk; L.d_v = tc->dv; L.swa = tc->swa; L.kq_scale = tc->scale; L.attn_softcap = tc->softcap;
+        if (tc->sinks) {
+            L.sinks.type = DLGO_TYPE_F32; L.sinks.ne[0] = 16; L.sinks.ne[1] = L.sinks.ne[2] = L.sinks.ne[3] = 1;
+            L.sinks.row_bytes = sizeof sinks; L.sinks.data = (const uint8_t *)sinks;
+        }
+        dlgo__vk_att at;
+        at.q_off = q_off; at.q_st = q_st; at.dk = (uint32_t)tc->dk; at.dv = (uint32_t)tc->dv; at.kc = kc; at.vc = vc; at.rk = rk; at.rv = rv; at.out_off = out_off;
+        dlgo_ctx cx; memset(&cx, 0, sizeof cx); cx.kv_f16 = tc->f16; cx.n_ctx = npos;
+        dlgo_vk_ctx g; memset(&g, 0, sizeof g); g.vm = &vm; g.sets[0] = set; g.c = &cx;
+        float *ref = (float *)malloc((size_t)out_st * (tc->n_tok + 1) * sizeof(float));
+        const float *out = A + out_off;
+        double worst = 0; char where[160] = "";
+        for (int v = -1; ok && v < variants; v++) {   /* -1: attention.comp; 0: the emulated build; 1: the device's default */
+            dlgo__vk_opts_read(&g.opts);
+            g.opts.fuse = 0;   /* no split attention for a few tokens: this checks the prefill kernels */
+            g.opts.fa = v < 0 ? 0 : v == 0 ? 2 : 1;
+            uint32_t bq = 0;
+            const int fk = dlgo__vk_fa_kernel(&g, &L, &at, (uint32_t)tc->n_tok, &bq);
+            if (v >= 0 && !t_check(fk >= 0, "fa does not take this shape")) break;
+            if (v < 0 && !t_check(fk < 0, "DLGO_VK_FA=0 still takes fa")) break;
+            for (uint32_t i = 0; i < out_st * (uint32_t)(tc->n_tok + 1); i++) A[out_off + i] = 0.5f;
+            VkCommandBuffer cb;
+            if (!t_check(dlgo__vk_once_begin(d, &cb, &e) == DLGO_OK, "%s", e.msg)) { ok = 0; break; }
+            g.cmd = cb; g.cur_pipe = VK_NULL_HANDLE; g.cur_ds = VK_NULL_HANDLE; g.rec_failed = 0;
+            dlgo__vk_attend(&g, &g, &L, 0, &at, tc->n_tok);
+            if (!t_check(dlgo__vk_once_end(d, cb, &e) == DLGO_OK && !g.rec_failed, "submit: %s", e.msg)) { ok = 0; break; }
+            if (v < 0) { memcpy(ref, out, (size_t)out_st * (tc->n_tok + 1) * sizeof(float)); continue; }
+            for (int t = 0; t < tc->n_tok + 1; t++)
+                for (uint32_t i = 0; i < out_st; i++) {
+                    const float gv = out[(size_t)t * out_st + i], rv_ = ref[(size_t)t * out_st + i];
+                    const double err = t == tc->n_tok ? (gv == 0.5f ? 0.0 : 1.0) : (isfinite(gv) ? fabs((double)gv - rv_) : 1e9);
+                    if (err > worst) { worst = err; snprintf(where, sizeof where, "%s build, token %d, head %u, element %u: fa %.6g, attention.comp %.6g", v ? "default" : "emulated", t, i / (uint32_t)tc->dv, i % (uint32_t)tc->dv, gv, rv_); }
+                }
+        }
+        printf("    %-58s max |fa - attention.comp| %.2e over %d build(s)\n", tc->what, worst, variants);
+        t_check(worst < 1e-2, "%s", where);
+        free(ref);
+        t_end();
+    }
+#undef T_RND
     if (dp) d->vk.vkDestroyDescriptorPool(d->device, dp, NULL);
     dlgo__vk_buf_free(d, &wb); dlgo__vk_buf_free(d, &ab); dlgo__vk_buf_free(d, &kb); dlgo__vk_buf_free(d, &pb);
 }

@@ -1015,7 +1015,7 @@ static int cmd_bench(int argc, char **argv) {
     args a = { argc, argv, 0, "bench", 0 };
     model_flags mf;
     memset(&mf, 0, sizeof mf);
-    int np = 512, ng = 128, reps = 3, depth = 0, json = 0, npar = 1;
+    int np = 512, ng = 128, reps = 3, depth = 0, json = 0, npar = 1, ub = 0;
     for (a.i = 1; a.i < argc && !a.bad; a.i++) {
         if (parse_model_flag(&a, &mf)) continue;
         if (arg_is(&a, "-p --n-prompt")) arg_int(&a, 0, 1 << 20, &np);
@@ -1023,10 +1023,12 @@ static int cmd_bench(int argc, char **argv) {
         else if (arg_is(&a, "-n --n-gen")) arg_int(&a, 0, 1 << 20, &ng);
         else if (arg_is(&a, "-d --n-depth")) arg_int(&a, 0, 1 << 22, &depth);
         else if (arg_is(&a, "-r --repetitions")) arg_int(&a, 1, 1000, &reps);
+        else if (arg_is(&a, "-ub --ubatch-size")) arg_int(&a, 1, 1 << 20, &ub);
         else if (arg_is(&a, "--json")) json = 1;
         else if (arg_is(&a, "-h --help")) {
-            printf("usage: dlgo bench -m MODEL [-p 512] [-n 128] [-d 0] [-r 3] [--json] [-t N] [--gpu|--cpu] [-ngl N]\n"
-                   "  pp: one batch of -p tokens; tg: -n single-token decodes; both measured after a -d token prompt\n"
+            printf("usage: dlgo bench -m MODEL [-p 512] [-n 128] [-d 0] [-ub P] [-r 3] [--json] [-t N] [--gpu|--cpu] [-ngl N]\n"
+                   "  pp: one batch of -p tokens (-ub U: in passes of at most U tokens, as llama-bench's ubatch);\n"
+                   "  tg: -n single-token decodes; both measured after a -d token prompt\n"
                    "  already in the cache (0 = an empty cache), as llama-bench's -p/-n/-d. Medians of -r runs after a\n"
                    "  warm-up. --json prints {\"pp_tok_s\", \"tg_tok_s\", \"depth\", \"backend\", \"device\", \"threads\", \"parallel\"}.\n"
                    "  --parallel S: tg decodes S contexts at once (dlgo_ctx_eval_batch, one pass per step) and reports the\n"
@@ -1052,7 +1054,7 @@ static int cmd_bench(int argc, char **argv) {
     dlgo_ctx_desc cd;
     memset(&cd, 0, sizeof cd);
     cd.n_ctx = depth + np + ng + 8;
-    cd.n_batch = np > 0 ? np : 512;   /* the depth prompt goes in batches of this size too */
+    cd.n_batch = ub > 0 ? ub : np > 0 ? np : 512;   /* the depth prompt goes in batches of this size too */
     cd.n_threads = threads;
     if ((rc = session_open(&mf, "bench", &cd, &model, &gs, &ctx)) != 0) goto done;
     dlgo_model_info info;
@@ -1111,6 +1113,7 @@ static int cmd_bench(int argc, char **argv) {
         printf("model %s (%.1f MB)  %s %s  threads %d\n  pp%d @ d%d %.2f tok/s   tg%d @ d%d %.2f tok/s%s   (median of %d)\n",
                mf.model, (double)info.size_bytes / 1e6, backend, dev, threads, np, depth, pp_med, ng, depth, tg_med,
                npar > 1 ? " (all contexts)" : "", reps);
+        if (ub > 0 && ub < np) printf("  pp: passes of at most %d tokens\n", ub);
         if (npar > 1) printf("  tg: %d contexts decoded together\n", npar);
     }
 done:

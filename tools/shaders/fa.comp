@@ -1,0 +1,289 @@
+#version 450
+// fa.comp — flash attention for prefill: softmax(Q·K^T * scale [softcap] [causal/sliding mask] [sink]) · V with the
+// products on tensor cores (VK_NV_cooperative_matrix, f16 x f16 -> f32) and the softmax online, so no n x n score
+// matrix exists. attention.comp computes the same thing one (token, head) at a time and stays the reference.
+//
+// A workgroup takes BQ rows of one KV head: row R of the flattened (token, query head of the group) index is token
+// R / G, head kvh * G + R % G (G = n_head / n_head_kv), so the G query heads that share a KV head share each K/V tile
+// they load. It walks the keys the block can see (causal: up to its last token; sliding window: from its first
+// token's window start) in tiles of BKV keys, each tile in five phases separated by barriers:
+//   1. K tile -> shared (f16)            2. S = Q·K^T (16x16x16 products; S in shared, f32)
+//   3. V tile -> shared; row maxima      4. P = exp(z - m) as f16 over S's rows; row sums; the rescale factor
+//   5. O = O * corr + P·V (accumulators stay in registers)
+// Subgroups: SGR along the rows (16 rows each) x SGC along the key blocks of S and the column blocks of O.
+// The accumulators' rows are found through a matrix loaded from a table of row numbers: elements of two matrices of
+// one type correspond (component-wise arithmetic needs it), so element i of that matrix names element i's row of
+// every accumulator, whatever layout the implementation uses (the rescale and nothing else needs it).
+//
+// EMU: the same phases, tiles and shared layout with the matrix operations emulated per 32-invocation group of the
+// workgroup (a 16x16 accumulator spread 8 elements a lane in a scrambled order, so that code which assumed a layout
+// would fail; an f16 operand is a reference to the shared tile it was loaded from, which no phase rewrites while it is
+// in use): a build for devices without cooperative matrices, and the one the tests run on lavapipe.
+#ifndef EMU
+#extension GL_NV_cooperative_matrix : enable
+#extension GL_KHR_memory_scope_semantics : enable
+#extension GL_KHR_shader_subgroup_basic : enable
+#extension GL_EXT_shader_explicit_arithmetic_types_float16 : enable
+#endif
+#include "common.glsl"
+#define UNROLL [[unroll]]
+#ifndef D
+#define D 64               // largest head size (dk and dv) of this build
+#endif
+#ifndef SGR
+#define SGR 4
+#endif
+#ifndef SGC
+#define SGC 1
+#endif
+#ifndef BKV
+#define BKV 32             // keys per tile
+#endif
+#define BQ (16 * SGR)      // rows per workgroup
+#define WG (32 * SGR * SGC)
+#define LQ (D / 8 + 1)     // 16-byte words per Q/K/V row in shared: D f16 + 8 of pad (staggers the banks)
+#define LS (BKV / 4 + 1)   // ... per S row: BKV f32 + 4 of pad; P (f16) reuses the first half of each S row
+#define SQ 0u              // shared regions, in 16-byte words
+#define SKV (BQ * LQ)
+#define SS (SKV + BKV * LQ)
+#define SMEM (SS + BQ * LS)
+#define TPR (WG / BQ)      // threads per row in the softmax phases (2 * SGC)
+#define KPT (BKV / TPR)    // keys per thread
+#define NKB (BKV / 16)     // key blocks of S
+#define NO (D / 16 / SGC)  // O accumulators per subgroup (column blocks cs, cs + SGC, ...)
+#if BKV % 16 != 0 || D % 16 != 0 || KPT % 2 != 0 || KPT > 32 || BKV < 16 || SGR * SGC * 80 > BQ * LQ
+#error "fa: bad tile sizes"
+#endif
+layout(local_size_x = WG) in;
+layout(push_constant) uniform PC {
+    uint q_off, q_stride, n_head, n_head_kv, dk, dv;
+    uint kc_off, vc_off, row_k, row_v;   // cache offsets and per-position strides in elements
+    uint out_off, out_stride, swa, f16;
+    float scale, softcap;
+    uint sinks_off;                      // per-head sink logits (float index into the weight chunk) or NONE
+    uint n_tok;
+} pc;
+layout(std430, binding = 1) readonly buffer A4 { vec4 act4[]; };
+layout(std430, binding = 2) readonly buffer KvF4 { vec4 kvf4[]; };
+layout(std430, binding = 2) readonly buffer KvU4 { uvec4 kvu4[]; };
+shared uvec4 sm[SMEM];
+shared float s_m[BQ], s_l[BQ], s_c[BQ], s_rmax[WG], s_rsum[WG];
+
+// ---- the matrix operations: cooperative matrices, or their emulation ----
+#ifdef EMU
+#define SG (gl_LocalInvocationID.x / 32u)
+#define LANE (gl_LocalInvocationID.x % 32u)
+struct MatH { uint off, ld; bool cm; };   // an f16 operand: where in sm it was loaded from (row- or column-major)
+struct MatF { float v[8]; };              // an f32 accumulator: 8 elements a lane
+uint emu_e(uint i) { return ((LANE * 8u + i) * 37u + 11u) & 255u; }   // element i of this lane: row e >> 4, column e & 15
+float sm_h(uint w, uint k) { const vec2 f = unpackHalf2x16(sm[w + k / 8u][(k % 8u) / 2u]); return (k & 1u) != 0u ? f.y : f.x; }
+float emu_h(MatH m, uint r, uint c) { return m.cm ? sm_h(m.off + c * m.ld, r) : sm_h(m.off + r * m.ld, c); }
+#define MAT_H MatH
+#define MAT_F MatF
+#define LDH(m, o_, l_, c_) { m.off = (o_); m.ld = (l_); m.cm = (c_); }
+#define FEL(m, i) m.v[i]
+#define FLEN(m) 8u
+#define FZERO(m) { UNROLL for (uint i_ = 0u; i_ < 8u; i_++) m.v[i_] = 0.0; }
+void LDF(inout MatF m, uint off, uint ld) {   // row-major f32
+    UNROLL for (uint i = 0u; i < 8u; i++) { const uint e = emu_e(i), r = e >> 4, c = e & 15u; m.v[i] = uintBitsToFloat(sm[off + r * ld + c / 4u][c % 4u]); }
+}
+void STF(MatF m, uint off, uint ld) {
+    UNROLL for (uint i = 0u; i < 8u; i++) { const uint e = emu_e(i), r = e >> 4, c = e & 15u; sm[off + r * ld + c / 4u][c % 4u] = floatBitsToUint(m.v[i]); }
+}
+MatF MMA(MatH a, MatH b, MatF c) {
+    UNROLL for (uint i = 0u; i < 8u; i++) {
+        const uint e = emu_e(i), r = e >> 4, n = e & 15u;
+        float s = c.v[i];
+        for (uint k = 0u; k < 16u; k++) s += emu_h(a, r, k) * emu_h(b, k, n);
+        c.v[i] = s;
+    }
+    return c;
+}
+// the staged tile is read by other lanes of the group: on lavapipe they may be another subgroup
+#define SG_SYNC() { memoryBarrierShared(); barrier(); }
+#else
+#define SG gl_SubgroupID
+#define LANE gl_SubgroupInvocationID
+#define MAT_H fcoopmatNV<16, gl_ScopeSubgroup, 16, 16>
+#define MAT_F fcoopmatNV<32, gl_ScopeSubgroup, 16, 16>
+#define LDH(m, off, ld, cm) coopMatLoadNV(m, sm, off, ld, cm)
+#define LDF(m, off, ld) coopMatLoadNV(m, sm, off, ld, false)
+#define STF(m, off, ld) coopMatStoreNV(m, sm, off, ld, false)
+#define MMA(a, b, c) coopMatMulAddNV(a, b, c)
+#define FEL(m, i) m[i]
+#define FLEN(m) uint(m.length())
+#define FZERO(m) { m = MAT_F(0.0); }
+#define SG_SYNC() { subgroupMemoryBarrierShared(); subgroupBarrier(); }
+#endif
+
+// ---- 8 consecutive elements as 4 f16 pairs, those from n on zero (n <= 8) ----
+uint pk(float a, float b) { return packHalf2x16(vec2(a, b)); }
+uvec4 ld8_act(uint e, uint n) {
+    if (n == 8u && (e & 3u) == 0u) {
+        const vec4 a = act4[e >> 2], b = act4[(e >> 2) + 1u];
+        return uvec4(pk(a.x, a.y), pk(a.z, a.w), pk(b.x, b.y), pk(b.z, b.w));
+    }
+    float v[8];
+    UNROLL for (uint i = 0u; i < 8u; i++) v[i] = i < n ? act[e + i] : 0.0;
+    return uvec4(pk(v[0], v[1]), pk(v[2], v[3]), pk(v[4], v[5]), pk(v[6], v[7]));
+}
+float kv1(uint e) { return pc.f16 != 0u ? unpackHalf2x16(kvu[e >> 1])[e & 1u] : kvf[e]; }
+uvec4 ld8_kv(uint e, uint n) {
+    if (n == 8u) {
+        if (pc.f16 != 0u && (e & 7u) == 0u) return kvu4[e >> 3];
+        if (pc.f16 == 0u && (e & 3u) == 0u) {
+            const vec4 a = kvf4[e >> 2], b = kvf4[(e >> 2) + 1u];
+            return uvec4(pk(a.x, a.y), pk(a.z, a.w), pk(b.x, b.y), pk(b.z, b.w));
+        }
+    }
+    float v[8];
+    UNROLL for (uint i = 0u; i < 8u; i++) v[i] = i < n ? kv1(e + i) : 0.0;
+    return uvec4(pk(v[0], v[1]), pk(v[2], v[3]), pk(v[4], v[5]), pk(v[6], v[7]));
+}
+// one tile of BKV cache rows (keys k0.. up to kmax, later rows zero) of w elements padded to wp, into sKV
+void load_kv(uint base, uint row, uint w, uint wp, uint k0, uint kmax) {
+    const uint gpr = wp / 8u;
+    for (uint it = gl_LocalInvocationID.x; it < BKV * gpr; it += WG) {
+        const uint c = it / gpr, gi = it % gpr, key = k0 + c;
+        const uint n = key <= kmax && gi * 8u < w ? min(w - gi * 8u, 8u) : 0u;
+        sm[SKV + c * LQ + gi] = ld8_kv(base + key * row + gi * 8u, n);
+    }
+}
+
+void main() {
+    const uint tid = gl_LocalInvocationID.x, sg = SG, lane = LANE;
+    const uint rs = sg % SGR, cs = sg / SGR;   // this subgroup's 16 rows and its share of the columns
+    const uint qb = gl_WorkGroupID.x, kvh = gl_WorkGroupID.y, G = pc.n_head / pc.n_head_kv;
+    const uint n_rows = pc.n_tok * G, R0 = qb * BQ, R1 = min(R0 + BQ, n_rows) - 1u;
+    const uint dkp = (pc.dk + 15u) & ~15u, dvp = (pc.dv + 15u) & ~15u;
+    // the keys this block can see: causal up to its last token, from its first token's window start
+    const uint kmax = p_pos0 + R1 / G, pfirst = p_pos0 + R0 / G;
+    const uint kmin = pc.swa > 0u && pfirst + 1u > pc.swa ? pfirst + 1u - pc.swa : 0u;
+
+    // the row-number table (S's region is free until the first S store) and the running statistics
+    for (uint e = tid; e < 256u; e += WG) sm[SS + (e >> 4) * LS + (e & 15u) / 4u][e & 3u] = floatBitsToUint(float(e >> 4));
+    for (uint r = tid; r < BQ; r += WG) {
+        const uint h = kvh * G + (R0 + r) % G;
+        const bool sink = pc.sinks_off != NONE && R0 + r < n_rows;   // a sink is one more logit with no value
+        s_m[r] = sink ? wf[pc.sinks_off + h] : -1.0e30; s_l[r] = sink ? 1.0 : 0.0;
+    }
+    // Q rows (f16, columns past dk zero)
+    {
+        const uint gpr = dkp / 8u;
+        for (uint it = tid; it < BQ * gpr; it += WG) {
+            const uint r = it / gpr, gi = it % gpr, R = R0 + r, t = R / G, h = kvh * G + R % G;
+            const uint n = R < n_rows && gi * 8u < pc.dk ? min(pc.dk - gi * 8u, 8u) : 0u;
+            sm[SQ + r * LQ + gi] = ld8_act(pc.q_off + t * pc.q_stride + h * pc.dk + gi * 8u, n);
+        }
+    }
+    barrier();
+    MAT_F rowm;
+    LDF(rowm, SS, LS);
+    MAT_F o[NO];
+    UNROLL for (uint j = 0u; j < NO; j++) FZERO(o[j]);
+    barrier();   // rowm read before S overwrites the table
+
+    // softmax phases: thread tid owns KPT keys of row tid / TPR
+    const uint sr = tid / TPR, part = tid % TPR, R = R0 + sr, pos = p_pos0 + R / G;
+    const bool row_ok = R < n_rows;
+    const uint lo = pc.swa > 0u && pos + 1u > pc.swa ? pos + 1u - pc.swa : 0u;
+
+    for (uint k0 = kmin; k0 <= kmax; k0 += BKV) {
+        // 1. K tile
+        load_kv(pc.kc_off + kvh * pc.dk, pc.row_k, pc.dk, dkp, k0, kmax);
+        barrier();
+        // 2. S = Q K^T: this subgroup's 16 rows x key blocks cs, cs + SGC, ...
+        {
+            MAT_F s[(NKB + SGC - 1) / SGC];
+            UNROLL for (uint j = 0u; j < (NKB + SGC - 1) / SGC; j++) FZERO(s[j]);
+            for (uint kk = 0u; kk < dkp / 16u; kk++) {
+                MAT_H qa;
+                LDH(qa, SQ + rs * 16u * LQ + 2u * kk, LQ, false);
+                UNROLL for (uint j = 0u; j < (NKB + SGC - 1) / SGC; j++) {
+                    const uint kb = cs + SGC * j;
+                    if (kb < NKB) {
+                        MAT_H kt;   // K^T: the key-major tile read column-major
+                        LDH(kt, SKV + kb * 16u * LQ + 2u * kk, LQ, true);
+                        s[j] = MMA(qa, kt, s[j]);
+                    }
+                }
+            }
+            UNROLL for (uint j = 0u; j < (NKB + SGC - 1) / SGC; j++) {
+                const uint kb = cs + SGC * j;
+                if (kb < NKB) STF(s[j], SS + rs * 16u * LS + kb * 4u, LS);
+            }
+        }
+        barrier();
+        // 3. V tile (K is no longer read); scores, mask and the row maxima
+        load_kv(pc.vc_off + kvh * pc.dv, pc.row_v, pc.dv, dvp, k0, kmax);
+        float z[KPT];
+        uint valid = 0u;
+        float tmax = -1.0e30;
+        UNROLL for (uint c = 0u; c < KPT; c++) {
+            const uint col = part * KPT + c, key = k0 + col;
+            float x = uintBitsToFloat(sm[SS + sr * LS + col / 4u][col % 4u]) * pc.scale;
+            if (pc.softcap > 0.0) x = pc.softcap * tanh(x / pc.softcap);
+            z[c] = x;
+            if (row_ok && key <= pos && key >= lo) { valid |= 1u << c; tmax = max(tmax, x); }
+        }
+        s_rmax[tid] = tmax;
+        barrier();
+        // 4. P (f16, over the S row: every S read is behind the barrier above), row sums, rescale factor
+        const float mold = s_m[sr];
+        float mn = mold;
+        for (uint p = 0u; p < TPR; p++) mn = max(mn, s_rmax[sr * TPR + p]);
+        float ps = 0.0;
+        UNROLL for (uint c = 0u; c < KPT; c += 2u) {
+            const uint col = part * KPT + c;
+            const float p0 = (valid & (1u << c)) != 0u ? exp(z[c] - mn) : 0.0;
+            const float p1 = (valid & (2u << c)) != 0u ? exp(z[c + 1u] - mn) : 0.0;
+            const uint h = pk(p0, p1);
+            const vec2 hr = unpackHalf2x16(h);   // the sum of what P·V multiplies
+            ps += hr.x + hr.y;
+            sm[SS + sr * LS + col / 8u][(col % 8u) / 2u] = h;
+        }
+        s_rsum[tid] = ps;
+        if (part == 0u) s_c[sr] = exp(mold - mn);
+        barrier();
+        // 5. statistics; O = O * corr + P V
+        if (part == 0u) {
+            float l = s_l[sr] * s_c[sr];
+            for (uint p = 0u; p < TPR; p++) l += s_rsum[sr * TPR + p];
+            s_l[sr] = l; s_m[sr] = mn;
+        }
+        for (uint i = 0u; i < FLEN(rowm); i++) {
+            const float cr = s_c[rs * 16u + uint(FEL(rowm, i))];
+            UNROLL for (uint j = 0u; j < NO; j++) if ((cs + SGC * j) * 16u < dvp) FEL(o[j], i) *= cr;
+        }
+        for (uint kk = 0u; kk < NKB; kk++) {
+            MAT_H pa;
+            LDH(pa, SS + rs * 16u * LS + 2u * kk, LS, false);
+            UNROLL for (uint j = 0u; j < NO; j++) {
+                const uint ob = cs + SGC * j;
+                if (ob * 16u < dvp) {
+                    MAT_H vb;
+                    LDH(vb, SKV + kk * 16u * LQ + 2u * ob, LQ, false);
+                    o[j] = MMA(pa, vb, o[j]);
+                }
+            }
+        }
+        barrier();
+    }
+
+    // O / l, staged one 16 x 16 matrix at a time in this subgroup's corner of Q's region (free now)
+    const uint sb = SQ + sg * 16u * 5u;
+    UNROLL for (uint j = 0u; j < NO; j++) {
+        const uint ob = cs + SGC * j;
+        const bool live = ob * 16u < dvp;
+        if (live) STF(o[j], sb, 5u);
+        SG_SYNC();
+        if (live) for (uint e = lane; e < 256u; e += 32u) {
+            const uint r = e >> 4, c = e & 15u, col = ob * 16u + c, Rr = R0 + rs * 16u + r;
+            if (Rr < n_rows && col < pc.dv) {
+                const uint t = Rr / G, h = kvh * G + Rr % G;
+                act[pc.out_off + t * pc.out_stride + h * pc.dv + col] = uintBitsToFloat(sm[sb + r * 5u + c / 4u][c % 4u]) / s_l[rs * 16u + r];
+            }
+        }
+        SG_SYNC();
+    }
+}
