@@ -165,7 +165,7 @@ FUZZ_LONG_SECONDS ?= 14400
 FUZZ_DATA    ?= ../shared/testdata
 FUZZ_OUT     ?= fuzz-artifacts
 FUZZ_WORK    ?= fuzz-work
-FUZZ_TARGETS = gguf model tokenizer chat jinja wav whisper vad
+FUZZ_TARGETS = gguf model tokenizer chat jinja wav whisper vad http
 FUZZ_SAN     = -fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer
 FUZZ_BASE    = -std=c99 -D_GNU_SOURCE -O1 -gline-tables-only $(ARCH)
 # the longest input per target: a little above the largest seed (gen_seeds), so mutations may grow them a bit
@@ -177,13 +177,17 @@ FUZZ_MAXLEN_jinja = 20000
 FUZZ_MAXLEN_wav = 4096
 FUZZ_MAXLEN_whisper = 8300000
 FUZZ_MAXLEN_vad = 890000
+FUZZ_MAXLEN_http = 8192
 FUZZ_DICT_gguf = -dict=$(FUZZ_WORK)/seeds/gguf.dict
 FUZZ_DICT_model = -dict=$(FUZZ_WORK)/seeds/gguf.dict
+FUZZ_DICT_http = -dict=$(FUZZ_WORK)/seeds/http.dict
 tests/fuzz/fuzz_dlgo.o: tests/fuzz/fuzz_dlgo.c tests/fuzz/cov_ignore.txt dlgo.h
 	$(FUZZ_CC) $(FUZZ_BASE) -DDLGO_NO_VULKAN -DDLGO_NO_SIMD -DDLGO_EXPOSE_INTERNALS -fsanitize=fuzzer-no-link \
 	    -fsanitize-coverage-ignorelist=tests/fuzz/cov_ignore.txt $(FUZZ_SAN) -c -o $@ $<
 tests/fuzz/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz_common.h tests/fuzz/fuzz_dlgo.o
 	$(FUZZ_CC) $(FUZZ_BASE) -fsanitize=fuzzer $(FUZZ_SAN) -o $@ $< tests/fuzz/fuzz_dlgo.o $(LIBS)
+# fuzz_http includes tools/dlgo.c (the server is part of the CLI) without its main() and library implementation
+tests/fuzz/fuzz_http: tools/dlgo.c tools/serve.c tools/json.h
 tests/fuzz/gen_seeds: tests/fuzz/gen_seeds.c tests/fuzz/fuzz_dlgo.o
 	$(FUZZ_CC) $(FUZZ_BASE) -fsanitize=fuzzer-no-link $(FUZZ_SAN) -o $@ $< tests/fuzz/fuzz_dlgo.o $(LIBS)
 fuzz-build: $(addprefix tests/fuzz/fuzz_,$(FUZZ_TARGETS)) tests/fuzz/gen_seeds   ## build the libFuzzer targets and the seed generator
@@ -200,6 +204,7 @@ $(FUZZ_WORK)/seeds/.done: tests/fuzz/gen_seeds
 # one target: $(1) = name, $(2) = seconds, $(3) = extra libFuzzer flags; new corpus entries go to FUZZ_WORK/corpus/<name>
 FUZZ_RUN = mkdir -p $(FUZZ_OUT) $(FUZZ_WORK)/corpus/$(1) && \
 	DLGO_FUZZ_VOCAB=$(FUZZ_WORK)/seeds/tokvocab DLGO_FUZZ_MODEL=$(FUZZ_DATA)/models/llama-tiny-f32.gguf \
+	DLGO_FUZZ_HTTP_MODEL=$(FUZZ_WORK)/seeds/http-model.gguf \
 	./tests/fuzz/fuzz_$(1) -max_total_time=$(2) -max_len=$(FUZZ_MAXLEN_$(1)) $(FUZZ_DICT_$(1)) -rss_limit_mb=4096 -timeout=30 \
 	    -print_final_stats=1 -artifact_prefix=$(FUZZ_OUT)/$(1)- $(3) $(FUZZ_WORK)/corpus/$(1) $(FUZZ_WORK)/seeds/$(1) \
 	    > $(FUZZ_WORK)/$(1).log 2>&1 || { tail -60 $(FUZZ_WORK)/$(1).log; exit 1; }; \

@@ -1035,6 +1035,13 @@ DLGO__INTERNAL uint32_t dlgo_mt19937_next(dlgo_mt19937 *r);
 DLGO__INTERNAL double   dlgo_mt19937_uniform(dlgo_mt19937 *r);
 
 DLGO__INTERNAL const dlgo_gguf *dlgo_model_gguf(const dlgo_model *m);
+/* The chat prompt of a model as `dlgo serve` builds it from an OpenAI request: messages_json / tools_json /
+   kwargs_json for the Jinja engine, msgs (role/content) for the built-in fallback; tmpl NULL = the model's own.
+   *out is allocated with the model's allocator: dlgo_model_free_text frees it. */
+DLGO__INTERNAL dlgo_result dlgo_model_render_chat(const dlgo_model *m, const char *tmpl, const dlgo_chat_message *msgs, size_t n,
+                                                  const char *messages_json, const char *tools_json, const char *kwargs_json,
+                                                  char **out, dlgo_error *err);
+DLGO__INTERNAL void        dlgo_model_free_text(const dlgo_model *m, char *text);
 
 #if defined(DLGO_FAULT_INJECTION)
 /* GPU fault injection, for test builds (DLGO_FAULT_INJECTION defined where DLGO_IMPLEMENTATION is; without it the
@@ -21917,6 +21924,15 @@ static dlgo_result dlgo__render_chat(const dlgo_model *m, const char *tmpl, cons
                                      char **out, dlgo_error *err) {
     return dlgo__render_chat_ex(m, tmpl, msgs, n, NULL, NULL, NULL, out, err);
 }
+DLGO__INTERNAL dlgo_result dlgo_model_render_chat(const dlgo_model *m, const char *tmpl, const dlgo_chat_message *msgs, size_t n,
+                                                  const char *messages_json, const char *tools_json, const char *kwargs_json,
+                                                  char **out, dlgo_error *err) {
+    dlgo_error local; if (!err) err = &local;
+    if (out) *out = NULL;
+    if (!m || !out || (!msgs && n)) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "chat: NULL model, messages or output");
+    return dlgo__render_chat_ex(m, tmpl, msgs, n, messages_json, tools_json, kwargs_json, out, err);
+}
+DLGO__INTERNAL void dlgo_model_free_text(const dlgo_model *m, char *text) { if (m && text) dlgo__free(&m->alloc, text); }
 
 DLGO_API dlgo_result dlgo_ctx_chat(dlgo_ctx *c, const char *tmpl, const dlgo_chat_message *msgs, size_t n_msgs,
                                const dlgo_generate_desc *desc, dlgo_generate_result *out, dlgo_error *err) {

@@ -14,6 +14,8 @@
      OUT/chat/      the jinja templates and the built-in template names, with a short conversation
      OUT/wav/       short WAVs of every sample format dlgo reads (and a few it refuses)
      OUT/whisper/, OUT/vad/  the test data's speech models (copied: their formats are not GGUF)
+     OUT/http/      HTTP requests for `dlgo serve` (fuzz_http): every endpoint, streamed, with tools, chunked, pipelined,
+                    an oversized header; OUT/http.dict: HTTP and API words; OUT/http-model.gguf: a llama of width 32
      OUT/gguf.dict  libFuzzer dictionary: every key of the seeds (bare and length-prefixed), value and tensor type ids
    It is built against the same instrumented object as the targets (tests/fuzz/fuzz_dlgo.o), or any dlgo build
    that exports the internals (it uses the GGUF writer). */
@@ -352,6 +354,142 @@ static void write_wav(const char *name, int fmt_tag, int channels, int rate, int
     put_file("wav", name, b, o);
 }
 
+/* A llama of minimal size for fuzz_http (OUT/http-model.gguf): the tiny llama's keys and vocabulary cut to
+   VOCAB_KEEP, one layer of width 32 (2 heads of 16, one KV head), small random f32 weights. The server fuzzer runs
+   every request it accepts; with the 256-wide test model the forward passes took 90% of its time. */
+static void write_micro_llama(const char *td) {
+    char path[1024]; snprintf(path, sizeof path, "%s/models/llama-tiny-f32.gguf", td);
+    dlgo_gguf *g = open_or_die(path);
+    vocab_cut c; cut_init(&c, g);
+    dlgo_gguf_writer *w = new_writer();
+    for (int64_t i = 0; i < dlgo_gguf_n_kv(g); i++) {
+        const char *k = dlgo_gguf_key(g, i);
+        if (!strncmp(k, "tokenizer.", 10) || !strncmp(k, "general.", 8)) copy_kv(w, g, i, &c);
+    }
+    enum { E = 32, F = 64, KV = 16 };
+    dlgo_gguf_writer_set_u32(w, "llama.context_length", 512); dlgo_gguf_writer_set_u32(w, "llama.embedding_length", E);
+    dlgo_gguf_writer_set_u32(w, "llama.block_count", 1); dlgo_gguf_writer_set_u32(w, "llama.feed_forward_length", F);
+    dlgo_gguf_writer_set_u32(w, "llama.attention.head_count", 2); dlgo_gguf_writer_set_u32(w, "llama.attention.head_count_kv", 1);
+    dlgo_gguf_writer_set_u32(w, "llama.rope.dimension_count", KV); dlgo_gguf_writer_set_u32(w, "llama.vocab_size", (uint32_t)c.n_new);
+    dlgo_gguf_writer_set_f32(w, "llama.rope.freq_base", 10000.0f); dlgo_gguf_writer_set_f32(w, "llama.attention.layer_norm_rms_epsilon", 1e-5f);
+    static float wts[E * 512];   /* large enough for every tensor: the rows repeat */
+    unsigned int seed = 1;
+    for (size_t i = 0; i < sizeof wts / sizeof wts[0]; i++) { seed = seed * 1103515245u + 12345u; wts[i] = (float)((int)(seed >> 16 & 0xff) - 128) / 512.0f; }
+    static float ones[F];
+    for (int i = 0; i < F; i++) ones[i] = 1.0f;
+    const struct { const char *name; int64_t ne0, ne1; int norm; } t[] = {
+        { "token_embd.weight", E, c.n_new, 0 }, { "output_norm.weight", E, 1, 1 }, { "blk.0.attn_norm.weight", E, 1, 1 },
+        { "blk.0.attn_q.weight", E, E, 0 }, { "blk.0.attn_k.weight", E, KV, 0 }, { "blk.0.attn_v.weight", E, KV, 0 },
+        { "blk.0.attn_output.weight", E, E, 0 }, { "blk.0.ffn_norm.weight", E, 1, 1 }, { "blk.0.ffn_gate.weight", E, F, 0 },
+        { "blk.0.ffn_up.weight", E, F, 0 }, { "blk.0.ffn_down.weight", F, E, 0 } };
+    for (size_t i = 0; i < sizeof t / sizeof t[0]; i++) {
+        const int64_t ne[2] = { t[i].ne0, t[i].ne1 };
+        if ((size_t)(ne[0] * ne[1]) > sizeof wts / sizeof wts[0]) { fprintf(stderr, "gen_seeds: micro llama: %s too big\n", t[i].name); exit(1); }
+        dlgo_gguf_writer_add_tensor(w, t[i].name, 0, t[i].norm ? 1 : 2, ne, t[i].norm ? ones : wts);
+    }
+    void *buf = NULL; size_t n = 0; dlgo_error err;
+    if (dlgo_gguf_writer_write_memory(w, &buf, &n, &err) != DLGO_OK) { fprintf(stderr, "gen_seeds: micro llama: %s\n", err.msg); exit(1); }
+    snprintf(path, sizeof path, "%s/http-model.gguf", g_out);
+    FILE *f = fopen(path, "wb");
+    if (!f || fwrite(buf, 1, n, f) != n) { perror(path); exit(1); }
+    fclose(f);
+    dlgo_gguf_writer_free_buffer(w, buf);
+    dlgo_gguf_writer_destroy(w);
+    cut_free(&c);
+    dlgo_gguf_close(g);
+}
+
+/* ---- HTTP (fuzz_http): requests of every endpoint and shape, and a dictionary of HTTP and API words ---------- */
+static void http_put(const char *name, const char *method, const char *path, const char *extra_headers, const char *body) {
+    char buf[8192];
+    int n = snprintf(buf, sizeof buf, "%s %s HTTP/1.1\r\nHost: localhost\r\n%s", method, path, extra_headers);
+    if (body) n += snprintf(buf + n, sizeof buf - (size_t)n, "Content-Type: application/json\r\nContent-Length: %zu\r\n\r\n%s", strlen(body), body);
+    else n += snprintf(buf + n, sizeof buf - (size_t)n, "\r\n");
+    if (n >= (int)sizeof buf) { fprintf(stderr, "gen_seeds: http seed %s too long\n", name); exit(1); }
+    put_file("http", name, buf, (size_t)n);
+}
+static void http_seeds(void) {
+    static const char chat[] = "{\"model\": \"m\", \"messages\": [{\"role\": \"system\", \"content\": \"Be brief\"}, {\"role\": \"user\", \"content\": \"Hi\"}], \"max_tokens\": 2}";
+    http_put("chat.http", "POST", "/v1/chat/completions", "", chat);
+    http_put("chat-stream.http", "POST", "/v1/chat/completions", "",
+             "{\"messages\": [{\"role\": \"user\", \"content\": [{\"type\": \"text\", \"text\": \"Hi\"}, {\"type\": \"text\", \"text\": \" you\"}]}], "
+             "\"stream\": true, \"stream_options\": {\"include_usage\": true}, \"logprobs\": true, \"top_logprobs\": 2, \"seed\": 0}");
+    http_put("chat-tools.http", "POST", "/v1/chat/completions", "",
+             "{\"messages\": [{\"role\": \"developer\", \"content\": \"S\"}, {\"role\": \"user\", \"content\": \"Weather?\"}, {\"role\": \"assistant\", \"content\": null, "
+             "\"tool_calls\": [{\"id\": \"c1\", \"type\": \"function\", \"function\": {\"name\": \"w\", \"arguments\": \"{\\\"city\\\": \\\"Paris\\\"}\"}}]}, "
+             "{\"role\": \"tool\", \"tool_call_id\": \"c1\", \"name\": \"w\", \"content\": \"21\"}], \"tools\": [{\"type\": \"function\", \"function\": "
+             "{\"name\": \"w\", \"parameters\": {\"type\": \"object\"}}}], \"tool_choice\": \"auto\", \"parallel_tool_calls\": true}");
+    http_put("chat-kwargs.http", "POST", "/chat/completions", "",
+             "{\"messages\": [{\"role\": \"user\", \"content\": \"x\"}], \"chat_template_kwargs\": {\"enable_thinking\": false}, \"temperature\": 0, "
+             "\"top_p\": 0.9, \"top_k\": 5, \"min_p\": 0.1, \"presence_penalty\": 1, \"frequency_penalty\": -1, \"response_format\": {\"type\": \"text\"}, "
+             "\"user\": \"u\", \"metadata\": {}, \"store\": false, \"n\": 1, \"max_completion_tokens\": 1, \"stop\": [\"a\", \"\\n\"]}");
+    http_put("cmpl.http", "POST", "/v1/completions", "",
+             "{\"prompt\": \"Once upon\", \"max_tokens\": 2, \"stop\": \"e\", \"logprobs\": 3, \"logit_bias\": {\"5\": -100, \"7\": 2.5}, \"seed\": 42, "
+             "\"echo\": false, \"suffix\": \"\", \"best_of\": 1}");
+    http_put("cmpl-ids.http", "POST", "/v1/completions", "", "{\"prompt\": [1, 50, 100, 299], \"stream\": true, \"max_tokens\": 2}");
+    http_put("cmpl-list.http", "POST", "/v1/completions", "", "{\"prompt\": [\"one\"], \"temperature\": 2}");
+    http_put("cmpl-long.http", "POST", "/v1/completions", "",
+             "{\"prompt\": \"a prompt longer than the fuzzing server's context of 256 tokens: abcdefghijklmnopqrstuvwxyz abcdefghijklmnopqrstuvwxyz "
+             "abcdefghijklmnopqrstuvwxyz abcdefghijklmnopqrstuvwxyz abcdefghijklmnopqrstuvwxyz abcdefghijklmnopqrstuvwxyz abcdefghijklmnopqrstuvwxyz "
+             "abcdefghijklmnopqrstuvwxyz abcdefghijklmnopqrstuvwxyz abcdefghijklmnopqrstuvwxyz\"}");
+    http_put("bad-field.http", "POST", "/v1/completions", "", "{\"prompt\": \"x\", \"tempreature\": 1, \"n\": 2}");
+    http_put("bad-json.http", "POST", "/v1/chat/completions", "", "{\"messages\": [{\"role\": \"user\", \"content\": \"\\ud83d\\ude00\\u00e9\"}, ");
+    http_put("health.http", "GET", "/health", "", NULL);
+    http_put("models.http", "GET", "/v1/models?x=1", "Authorization: Bearer sk-fuzz\r\n", NULL);
+    http_put("models-badkey.http", "GET", "/v1/models", "authorization:   Bearer nope  \r\n", NULL);
+    http_put("chat-key.http", "POST", "/v1/chat/completions", "Authorization: Bearer sk-fuzz\r\nConnection: keep-alive\r\n", chat);
+    http_put("notfound.http", "GET", "/v2/nothing", "", NULL);
+    http_put("method.http", "DELETE", "/v1/completions", "", NULL);
+    http_put("expect.http", "POST", "/v1/chat/completions", "Expect: 100-continue\r\n", chat);
+    {   /* the header alone, the body promised by Content-Length still to come */
+        static const char t[] = "POST /v1/completions HTTP/1.1\r\nContent-Length: 40\r\nExpect: 100-continue\r\n\r\n{\"prompt\"";
+        put_file("http", "partial.http", t, sizeof t - 1);
+    }
+    {
+        static const char t[] = "POST /v1/completions HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n7\r\n{\"a\":1}\r\n0\r\n\r\n";
+        put_file("http", "chunked.http", t, sizeof t - 1);
+    }
+    {
+        static const char t[] = "POST /v1/completions HTTP/1.1\r\nContent-Length: 18\r\n\r\n{\"prompt\": \"One\"}"
+                                "GET /health HTTP/1.1\r\n\r\nPOST /v1/completions HTTP/1.1\r\nContent-Length: 2\r\n\r\n{}";
+        put_file("http", "pipelined.http", t, sizeof t - 1);
+    }
+    {
+        static const char t[] = "POST /v1/completions HTTP/1.1\r\nContent-Length: -1\r\nContent-Length: 99999999999999999999\r\n\r\n";
+        put_file("http", "bad-length.http", t, sizeof t - 1);
+        static const char t2[] = "POST /v1/completions HTTP/1.1\r\nContent-Length: 1000000\r\n\r\n";
+        put_file("http", "too-big.http", t2, sizeof t2 - 1);
+        static const char t3[] = "GET /health\r\n\r\n";
+        put_file("http", "http09.http", t3, sizeof t3 - 1);
+    }
+    {   /* over the fuzzing server's 4-KB header limit */
+        char big[5200];
+        int n = snprintf(big, sizeof big, "GET /health HTTP/1.1\r\nX-Big: ");
+        while (n < 5000) big[n++] = 'x';
+        memcpy(big + n, "\r\n\r\n", 4);
+        put_file("http", "big-header.http", big, (size_t)n + 4);
+    }
+    static const char *const words[] = { "GET ", "POST ", "PUT ", " HTTP/1.1\r\n", " HTTP/1.0\r\n", "\r\n", "\r\n\r\n", "/v1/chat/completions",
+        "/v1/completions", "/v1/models", "/health", "/chat/completions", "?a=b", "Content-Length: ", "content-length:", "Transfer-Encoding: chunked",
+        "Expect: 100-continue", "Authorization: Bearer sk-fuzz", "Authorization: ", "Bearer ", "Connection: close", "Host: ",
+        "\"model\"", "\"messages\"", "\"role\"", "\"content\"", "\"system\"", "\"user\"", "\"assistant\"", "\"tool\"", "\"developer\"", "\"name\"",
+        "\"tool_calls\"", "\"tool_call_id\"", "\"reasoning_content\"", "\"function\"", "\"arguments\"", "\"type\"", "\"text\"", "\"id\"",
+        "\"stream\"", "\"stream_options\"", "\"include_usage\"", "\"max_tokens\"", "\"max_completion_tokens\"", "\"temperature\"", "\"top_p\"",
+        "\"top_k\"", "\"min_p\"", "\"seed\"", "\"stop\"", "\"presence_penalty\"", "\"frequency_penalty\"", "\"logprobs\"", "\"top_logprobs\"",
+        "\"n\"", "\"tools\"", "\"tool_choice\"", "\"parallel_tool_calls\"", "\"response_format\"", "\"logit_bias\"", "\"metadata\"", "\"store\"",
+        "\"chat_template_kwargs\"", "\"prompt\"", "\"echo\"", "\"best_of\"", "\"suffix\"", "\"auto\"", "\"none\"", "\"required\"",
+        "\"parameters\"", "\"enable_thinking\"", "true", "false", "null", "-1", "1e308", "9007199254740993", "0.5", "[]", "{}", "\\u0000",
+        "\\ud800", "\\\"", "<|im_start|>", "<think>", "</think>", "<tool_call>" };
+    char path[1024]; snprintf(path, sizeof path, "%s/http.dict", g_out);
+    FILE *f = fopen(path, "w");
+    if (!f) { perror(path); exit(1); }
+    for (size_t i = 0; i < sizeof words / sizeof words[0]; i++) {
+        char nm[32]; snprintf(nm, sizeof nm, "w%zu", i);
+        dict_bytes(f, nm, (const uint8_t *)words[i], strlen(words[i]));
+    }
+    fclose(f);
+}
+
 /* ---- main --------------------------------------------------------------------------------------------------- */
 static const char *const k_models[] = { "llama-tiny-f32", "qwen2-tiny-f16", "qwen3-tiny-f16", "qwen3moe-tiny-f16", "qwen35-tiny-f16",
     "qwen35moe-tiny-f16", "qwen3next-tiny-f16", "gemma2-tiny-f16", "gemma3-tiny-bf16", "phi2-tiny-f16", "phi3-tiny-f16",
@@ -362,7 +500,7 @@ int main(int argc, char **argv) {
     if (argc != 3) { fprintf(stderr, "usage: gen_seeds TESTDATA OUT\n"); return 2; }
     const char *td = argv[1]; g_out = argv[2];
     if (mkdir(g_out, 0755) && errno != EEXIST) { perror(g_out); return 1; }
-    static const char *const subs[] = { "gguf", "model", "tokenizer", "chat", "jinja", "wav", "whisper", "vad" };
+    static const char *const subs[] = { "gguf", "model", "tokenizer", "chat", "jinja", "wav", "whisper", "vad", "http" };
     for (size_t i = 0; i < sizeof subs / sizeof subs[0]; i++) mkdir_p(subs[i]);
     char path[1024], name[256];
 
@@ -484,6 +622,8 @@ int main(int argc, char **argv) {
         free(p);
     }
 
+    http_seeds();
+    write_micro_llama(td);
     write_dict();
     fprintf(stderr, "gen_seeds: %d seed files and a dictionary of %zu keys in %s (%s)\n", g_n_files, g_n_keys, g_out, base_name(g_out));
     for (size_t i = 0; i < g_n_keys; i++) free(g_keys[i]);
