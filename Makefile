@@ -181,6 +181,9 @@ FUZZ_MAXLEN_http = 8192
 FUZZ_DICT_gguf = -dict=$(FUZZ_WORK)/seeds/gguf.dict
 FUZZ_DICT_model = -dict=$(FUZZ_WORK)/seeds/gguf.dict
 FUZZ_DICT_http = -dict=$(FUZZ_WORK)/seeds/http.dict
+# the server logs a line per request on stderr: closed (libFuzzer keeps its own and the sanitizers' reports; run a
+# crash file by hand to see the target's message)
+FUZZ_FLAGS_http = -close_fd_mask=2
 tests/fuzz/fuzz_dlgo.o: tests/fuzz/fuzz_dlgo.c tests/fuzz/cov_ignore.txt dlgo.h
 	$(FUZZ_CC) $(FUZZ_BASE) -DDLGO_NO_VULKAN -DDLGO_NO_SIMD -DDLGO_EXPOSE_INTERNALS -fsanitize=fuzzer-no-link \
 	    -fsanitize-coverage-ignorelist=tests/fuzz/cov_ignore.txt $(FUZZ_SAN) -c -o $@ $<
@@ -206,7 +209,7 @@ FUZZ_RUN = mkdir -p $(FUZZ_OUT) $(FUZZ_WORK)/corpus/$(1) && \
 	DLGO_FUZZ_VOCAB=$(FUZZ_WORK)/seeds/tokvocab DLGO_FUZZ_MODEL=$(FUZZ_DATA)/models/llama-tiny-f32.gguf \
 	DLGO_FUZZ_HTTP_MODEL=$(FUZZ_WORK)/seeds/http-model.gguf \
 	./tests/fuzz/fuzz_$(1) -max_total_time=$(2) -max_len=$(FUZZ_MAXLEN_$(1)) $(FUZZ_DICT_$(1)) -rss_limit_mb=4096 -timeout=30 \
-	    -print_final_stats=1 -artifact_prefix=$(FUZZ_OUT)/$(1)- $(3) $(FUZZ_WORK)/corpus/$(1) $(FUZZ_WORK)/seeds/$(1) \
+	    -print_final_stats=1 -artifact_prefix=$(FUZZ_OUT)/$(1)- $(FUZZ_FLAGS_$(1)) $(3) $(FUZZ_WORK)/corpus/$(1) $(FUZZ_WORK)/seeds/$(1) \
 	    > $(FUZZ_WORK)/$(1).log 2>&1 || { tail -60 $(FUZZ_WORK)/$(1).log; exit 1; }; \
 	awk -v t=$(1) '/^stat::number_of_executed_units/ {n=$$2} /^stat::average_exec_per_sec/ {r=$$2} /^stat::peak_rss_mb/ {m=$$2} \
 	    END {printf "fuzz_%-10s %10d runs %7d exec/s  peak %5d MB\n", t, n, r, m}' $(FUZZ_WORK)/$(1).log
