@@ -171,11 +171,11 @@ FUZZ_BASE    = -std=c99 -D_GNU_SOURCE -O1 -gline-tables-only $(ARCH)
 # the longest input per target: a little above the largest seed (gen_seeds), so mutations may grow them a bit
 FUZZ_MAXLEN_gguf = 70000
 FUZZ_MAXLEN_model = 2600000
-FUZZ_MAXLEN_tokenizer = 1024
+FUZZ_MAXLEN_tokenizer = 256
 FUZZ_MAXLEN_chat = 20000
 FUZZ_MAXLEN_jinja = 20000
 FUZZ_MAXLEN_wav = 4096
-FUZZ_MAXLEN_whisper = 8300000
+FUZZ_MAXLEN_whisper = 500000
 FUZZ_MAXLEN_vad = 890000
 FUZZ_MAXLEN_http = 8192
 FUZZ_DICT_gguf = -dict=$(FUZZ_WORK)/seeds/gguf.dict

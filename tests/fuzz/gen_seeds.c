@@ -13,7 +13,8 @@
      OUT/tokenizer/ the tokenizer test strings of testdata/vocab/<name>.inp, one per seed, behind the target's two bytes
      OUT/chat/      the jinja templates and the built-in template names, with a short conversation
      OUT/wav/       short WAVs of every sample format dlgo reads (and a few it refuses)
-     OUT/whisper/, OUT/vad/  the test data's speech models (copied: their formats are not GGUF)
+     OUT/whisper/   a Whisper model of width 8 in whisper.cpp's format (write_micro_whisper)
+     OUT/vad/       the test data's Silero models (copied: their format is not GGUF)
      OUT/http/      HTTP requests for `dlgo serve` (fuzz_http): every endpoint, streamed, with tools, chunked, pipelined,
                     an oversized header; OUT/http.dict: HTTP and API words; OUT/http-model.gguf: a llama of width 32
      OUT/gguf.dict  libFuzzer dictionary: every key of the seeds (bare and length-prefixed), value and tensor type ids
@@ -399,6 +400,91 @@ static void write_micro_llama(const char *td) {
     dlgo_gguf_close(g);
 }
 
+/* A Whisper model of minimal size for fuzz_whisper (OUT/whisper/whisper-micro.bin, whisper.cpp's ggml format): width 4
+   (2 heads), one encoder and one decoder layer, 8 mel bands, 8 audio and text positions, f16 matrices and f32
+   vectors; the first 1000 tokens of the test model's vocabulary (the loader names the rest). The vocabulary size
+   itself must stay Whisper's (51864), so the token embedding is most of the 0.43 MB; the test data's models are
+   5-8 MB, and each run loads the whole file. */
+typedef struct { uint8_t *p; size_t n, cap; } wbuf;
+static void wb_put(wbuf *b, const void *p, size_t n) {
+    if (b->n + n > b->cap) { while (b->n + n > b->cap) b->cap = b->cap ? 2 * b->cap : 1 << 16; b->p = (uint8_t *)realloc(b->p, b->cap); }
+    memcpy(b->p + b->n, p, n); b->n += n;
+}
+static void wb_i32(wbuf *b, int32_t v) { uint8_t x[4]; le(x, (uint32_t)v, 4); wb_put(b, x, 4); }
+static void wb_tensor(wbuf *b, const char *name, int type, int nd, int32_t ne0, int32_t ne1, int32_t ne2, unsigned int *seed) {
+    const int32_t ne[3] = { ne0, ne1, ne2 };
+    wb_i32(b, nd); wb_i32(b, (int32_t)strlen(name)); wb_i32(b, type);
+    size_t n = 1;
+    for (int d = 0; d < nd; d++) { wb_i32(b, ne[d]); n *= (size_t)ne[d]; }
+    wb_put(b, name, strlen(name));
+    for (size_t i = 0; i < n; i++) {
+        *seed = *seed * 1103515245u + 12345u;
+        const float f = type == 0 && strstr(name, "ln") && strstr(name, ".weight") ? 1.0f : (float)((int)(*seed >> 16 & 0xff) - 128) / 1024.0f;
+        if (type == 0) { uint32_t u; memcpy(&u, &f, 4); wb_i32(b, (int32_t)u); }
+        else { uint8_t x[2]; le(x, dlgo_f32_to_fp16(f), 2); wb_put(b, x, 2); }
+    }
+}
+static uint32_t rd32(const uint8_t *p) { return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24; }
+static void write_micro_whisper(const char *td) {
+    char path[1024]; snprintf(path, sizeof path, "%s/audio/whisper-tiny-synth.bin", td);
+    size_t n = 0; uint8_t *src = (uint8_t *)slurp(path, &n);
+    if (!src || n < 64) { fprintf(stderr, "gen_seeds: %s missing (no micro Whisper)\n", path); free(src); return; }
+    /* the source's vocabulary: after the magic, 11 hyper-parameters and the mel filters */
+    size_t o = 4 + 11 * 4;
+    const int32_t fm = (int32_t)rd32(src + o), nfft = (int32_t)rd32(src + o + 4);
+    o += 8 + (size_t)fm * (size_t)nfft * 4;
+    const int32_t cnt = (int32_t)rd32(src + o);
+    o += 4;
+    const size_t voc = o;
+    int32_t keep = cnt < 1000 ? cnt : 1000;
+    for (int32_t i = 0; i < keep && o + 4 <= n; i++) o += 4 + rd32(src + o);
+    enum { S = 4, H = 2, ACTX = 8, TCTX = 8, MELS = 8, VOCAB = 51864 };
+    wbuf b = { NULL, 0, 0 };
+    wb_i32(&b, 0x67676d6c);
+    const int32_t hp[11] = { VOCAB, ACTX, S, H, 1, TCTX, S, H, 1, MELS, 1 };
+    for (int i = 0; i < 11; i++) wb_i32(&b, hp[i]);
+    wb_i32(&b, MELS); wb_i32(&b, 201);
+    for (int i = 0; i < MELS * 201; i++) { const float f = (i % 201) / 201.0f; uint32_t u; memcpy(&u, &f, 4); wb_i32(&b, (int32_t)u); }
+    wb_i32(&b, keep);
+    wb_put(&b, src + voc, o - voc);
+    unsigned int seed = 7;
+    wb_tensor(&b, "encoder.positional_embedding", 0, 2, S, ACTX, 1, &seed);
+    wb_tensor(&b, "encoder.conv1.weight", 1, 3, 3, MELS, S, &seed);
+    wb_tensor(&b, "encoder.conv1.bias", 0, 2, 1, S, 1, &seed);
+    wb_tensor(&b, "encoder.conv2.weight", 1, 3, 3, S, S, &seed);
+    wb_tensor(&b, "encoder.conv2.bias", 0, 2, 1, S, 1, &seed);
+    wb_tensor(&b, "encoder.ln_post.weight", 0, 1, S, 1, 1, &seed);
+    wb_tensor(&b, "encoder.ln_post.bias", 0, 1, S, 1, 1, &seed);
+    wb_tensor(&b, "decoder.positional_embedding", 0, 2, S, TCTX, 1, &seed);
+    wb_tensor(&b, "decoder.token_embedding.weight", 1, 2, S, VOCAB, 1, &seed);
+    wb_tensor(&b, "decoder.ln.weight", 0, 1, S, 1, 1, &seed);
+    wb_tensor(&b, "decoder.ln.bias", 0, 1, S, 1, 1, &seed);
+    for (int dec = 0; dec < 2; dec++) {
+        static const char *const mats[] = { "attn.query.weight", "attn.key.weight", "attn.value.weight", "attn.out.weight",
+            "cross_attn.query.weight", "cross_attn.key.weight", "cross_attn.value.weight", "cross_attn.out.weight" };
+        static const char *const vecs[] = { "attn_ln.weight", "attn_ln.bias", "attn.query.bias", "attn.value.bias", "attn.out.bias",
+            "cross_attn_ln.weight", "cross_attn_ln.bias", "cross_attn.query.bias", "cross_attn.value.bias", "cross_attn.out.bias",
+            "mlp_ln.weight", "mlp_ln.bias", "mlp.2.bias" };
+        char nm[96];
+        for (size_t i = 0; i < sizeof mats / sizeof mats[0]; i++) {
+            if (!dec && i >= 4) break;
+            snprintf(nm, sizeof nm, "%s.blocks.0.%s", dec ? "decoder" : "encoder", mats[i]); wb_tensor(&b, nm, 1, 2, S, S, 1, &seed);
+        }
+        for (size_t i = 0; i < sizeof vecs / sizeof vecs[0]; i++) {
+            if (!dec && !strncmp(vecs[i], "cross", 5)) continue;
+            snprintf(nm, sizeof nm, "%s.blocks.0.%s", dec ? "decoder" : "encoder", vecs[i]); wb_tensor(&b, nm, 0, 1, S, 1, 1, &seed);
+        }
+        snprintf(nm, sizeof nm, "%s.blocks.0.mlp.0.weight", dec ? "decoder" : "encoder"); wb_tensor(&b, nm, 1, 2, S, 4 * S, 1, &seed);
+        snprintf(nm, sizeof nm, "%s.blocks.0.mlp.0.bias", dec ? "decoder" : "encoder"); wb_tensor(&b, nm, 0, 1, 4 * S, 1, 1, &seed);
+        snprintf(nm, sizeof nm, "%s.blocks.0.mlp.2.weight", dec ? "decoder" : "encoder"); wb_tensor(&b, nm, 1, 2, 4 * S, S, 1, &seed);
+    }
+    dlgo_whisper *w = NULL; dlgo_error err;   /* it must load, or the seed is worthless */
+    if (dlgo_whisper_load_memory(b.p, b.n, NULL, &w, &err) != DLGO_OK) { fprintf(stderr, "gen_seeds: micro Whisper does not load: %s\n", err.msg); exit(1); }
+    dlgo_whisper_free(w);
+    put_file("whisper", "whisper-micro.bin", b.p, b.n);
+    free(b.p); free(src);
+}
+
 /* ---- HTTP (fuzz_http): requests of every endpoint and shape, and a dictionary of HTTP and API words ---------- */
 static void http_put(const char *name, const char *method, const char *path, const char *extra_headers, const char *body) {
     char buf[8192];
@@ -611,9 +697,8 @@ int main(int argc, char **argv) {
     write_wav("pcm16-rate1.wav", 1, 1, 1, 16, 10, 0, 0);
     write_wav("pcm16-empty.wav", 1, 1, 16000, 16, 0, 0, 0);
 
-    /* the speech models: copied whole (whisper.cpp's ggml format and Silero's are not cut here) */
-    static const char *const speech[][2] = { { "whisper", "whisper-tiny-synth.en-q8_0.bin" }, { "whisper", "whisper-tiny-synth.bin" },
-                                             { "vad", "for-tests-silero-v5.1.2-ggml.bin" }, { "vad", "for-tests-silero-v6.2.0-ggml.bin" } };
+    /* the VAD models: copied whole (Silero's ggml format is not cut here) */
+    static const char *const speech[][2] = { { "vad", "for-tests-silero-v5.1.2-ggml.bin" }, { "vad", "for-tests-silero-v6.2.0-ggml.bin" } };
     for (size_t i = 0; i < sizeof speech / sizeof speech[0]; i++) {
         snprintf(path, sizeof path, "%s/audio/%s", td, speech[i][1]);
         size_t n = 0; void *p = slurp(path, &n);
@@ -622,6 +707,7 @@ int main(int argc, char **argv) {
         free(p);
     }
 
+    write_micro_whisper(td);
     http_seeds();
     write_micro_llama(td);
     write_dict();
