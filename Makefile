@@ -66,10 +66,15 @@ asan: tools/dlgo.c $(TESTSRC) $(HDRS)   ## the suite under AddressSanitizer + Un
 
 # ThreadSanitizer over the threads suite (tests/test_threads.c): the worker pool, the parallel_for hook on real threads,
 # contexts of one model on several threads, the server's batched decode, and one Vulkan device shared by contexts on
-# several threads (lavapipe here; the driver itself is not instrumented). No suppressions: any report fails.
-tsan: $(TESTSRC) $(HDRS)   ## the threads suite under ThreadSanitizer
+# several threads (lavapipe here; the driver itself is not instrumented). Then `dlgo serve` built with it under the
+# serve suite: one thread runs the connections and slots by design (tools/serve.c), and its decode pool (-t 2) works
+# for 4 slots while 8 clients stream at once (the openai client part) and bad clients come and go. No suppressions:
+# any report fails (the server aborts, and the suite sees it).
+tsan: $(TESTSRC) $(HDRS)   ## the threads suite, and the server under its clients, under ThreadSanitizer
 	$(CC) $(BASE) -O1 -g -fsanitize=thread -o tests/run_tests_tsan tests/run_tests.c $(LIBS)
 	TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1" ./tests/run_tests_tsan threads
+	$(CC) $(BASE) -O1 -g -fsanitize=thread -o dlgo_tsan tools/dlgo.c $(LIBS)
+	DLGO_CLI=./dlgo_tsan TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1" ./tests/run_tests_tsan serve
 
 WFLAGS = -std=c99 -Wall -Wextra -Wpedantic -Werror -Wshadow -Wno-unused-function -O2 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE
 warnings:   ## warning-free builds: gcc, clang, and as C++
@@ -97,7 +102,7 @@ bench: dlgo   ## speed against llama.cpp (see bench/README.md)
 	@if [ -x bench/run.sh ]; then bench/run.sh; else echo "bench: not implemented yet (issue: CPU speed)"; exit 1; fi
 
 clean:   ## remove build outputs
-	rm -f dlgo dlgo_asan tests/run_tests tests/run_tests_tsan tests/run_tests_asan tests/run_tests_asan_simd tests/run_tests_avx2 $(EXAMPLES) examples/vk_frame
+	rm -f dlgo dlgo_asan dlgo_tsan tests/run_tests tests/run_tests_tsan tests/run_tests_asan tests/run_tests_asan_simd tests/run_tests_avx2 $(EXAMPLES) examples/vk_frame
 
 help:
 	@grep -E '^[a-z%/_-]+:.*##' Makefile | sed 's/:.*##/ —/'
