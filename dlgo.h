@@ -8236,6 +8236,7 @@ typedef struct dlgo__tk_merge { uint32_t off, len, len_a; int32_t rank; } dlgo__
 struct dlgo_tokenizer {
     dlgo_allocator alloc;
     dlgo_vocab_type type;
+    uint16_t ascii_fl[128];                   /* dlgo__uc_flags of ASCII, once: a table search per character otherwise */
     int pre;
     char pre_name[32];
     int32_t n_vocab;
@@ -8733,6 +8734,7 @@ static dlgo_result dlgo__tokenizer_create(const dlgo__tok_desc *d, const dlgo_al
     }
     dlgo__tk_build_quirks(t, d);
     dlgo__tk_build_bytes(t);
+    for (uint32_t c = 0; c < 128; c++) t->ascii_fl[c] = dlgo__uc_flags(c);
     *out = t;
     return DLGO_OK;
 }
@@ -9439,7 +9441,7 @@ static void dlgo__tk_bpe_fragment(const dlgo_tokenizer *t, dlgo__tk_scratch *s, 
         size_t adv;
         uint32_t cp = dlgo__tk_utf8_next((const unsigned char *)text + off, n - off, &adv);
         off += adv;
-        uint16_t f = dlgo__uc_flags(cp);
+        uint16_t f = cp < 128 ? t->ascii_fl[cp] : dlgo__uc_flags(cp);
         unsigned char k;
         if (cp < 128) k = (unsigned char)cp;
         else if (f & DLGO__UC_SPACE) k = 0x0B;
