@@ -157,8 +157,9 @@ shaders-check:   ## fail when dlgo_shaders.h (or examples/vk_frame_shaders.h) is
 # it. DLGO_NO_VULKAN: no target reaches the GPU. DLGO_NO_SIMD: the scalar reference kernels (the SIMD ones are checked
 # against them by the simd suite, also under make asan); with the SIMD kernels in, clang 14 needs over 20 CPU minutes
 # for this one file under the sanitizers, without them half a minute. tests/fuzz/gen_seeds writes small seeds (models with their
-# vocabularies cut to a few hundred tokens, header-only GGUFs, one-tensor files, short WAVs...) and a dictionary of
-# GGUF keys and type ids into FUZZ_WORK/seeds: no corpus lives in the repository. Crashes land in FUZZ_OUT.
+# vocabularies cut to a few hundred tokens, header-only GGUFs, one-tensor files, short WAVs, a Whisper model of width 4,
+# HTTP requests...) and dictionaries (GGUF keys and type ids; HTTP and API words) into FUZZ_WORK/seeds: no corpus lives
+# in the repository. Crashes land in FUZZ_OUT. fuzz_http is `dlgo serve`'s request handling (it includes tools/dlgo.c).
 #   make fuzz-smoke        every target for 20 s (CI)
 #   make fuzz              every target for FUZZ_SECONDS (default 60)
 #   make fuzz-long         every target for FUZZ_LONG_SECONDS (default 4 h), one after the other; the corpus grows in

@@ -952,8 +952,9 @@ DLGO_API void        dlgo_vad_result_free(dlgo_vad_result *res);
 
    Declared (and exported) only with DLGO_EXPOSE_INTERNALS; without it they are private to the translation unit
    that has DLGO_IMPLEMENTATION. The suite checks them against references: the f16/bf16 conversions, raw GGUF
-   access and the GGUF writer, type properties and reference dot products, tokenizer details, std::mt19937, and
-   the single steps of Whisper (mel, encoder, decoder) that dlgo_whisper_transcribe strings together.
+   access and the GGUF writer, type properties and reference dot products, tokenizer details, std::mt19937, the
+   chat prompt of an OpenAI request (tools/serve.c), and the single steps of Whisper (mel, encoder, decoder) that
+   dlgo_whisper_transcribe strings together.
    ========================================================================================================== */
 #if (defined(DLGO_EXPOSE_INTERNALS) || defined(DLGO_IMPLEMENTATION)) && !defined(DLGO__INTERNALS_DECLARED)
 #define DLGO__INTERNALS_DECLARED
