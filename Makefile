@@ -66,10 +66,15 @@ asan: tools/dlgo.c $(TESTSRC) $(HDRS)   ## the suite under AddressSanitizer + Un
 
 # ThreadSanitizer over the threads suite (tests/test_threads.c): the worker pool, the parallel_for hook on real threads,
 # contexts of one model on several threads, the server's batched decode, and one Vulkan device shared by contexts on
-# several threads (lavapipe here; the driver itself is not instrumented). No suppressions: any report fails.
-tsan: $(TESTSRC) $(HDRS)   ## the threads suite under ThreadSanitizer
+# several threads (lavapipe here; the driver itself is not instrumented). Then `dlgo serve` built with it under the
+# serve suite: one thread runs the connections and slots by design (tools/serve.c), and its decode pool (-t 2) works
+# for 4 slots while 8 clients stream at once (the openai client part) and bad clients come and go. No suppressions:
+# any report fails (the server aborts, and the suite sees it).
+tsan: $(TESTSRC) $(HDRS)   ## the threads suite, and the server under its clients, under ThreadSanitizer
 	$(CC) $(BASE) -O1 -g -fsanitize=thread -o tests/run_tests_tsan tests/run_tests.c $(LIBS)
 	TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1" ./tests/run_tests_tsan threads
+	$(CC) $(BASE) -O1 -g -fsanitize=thread -o dlgo_tsan tools/dlgo.c $(LIBS)
+	DLGO_CLI=./dlgo_tsan TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1" ./tests/run_tests_tsan serve
 
 WFLAGS = -std=c99 -Wall -Wextra -Wpedantic -Werror -Wshadow -Wno-unused-function -O2 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE
 warnings:   ## warning-free builds: gcc, clang, and as C++
@@ -97,7 +102,7 @@ bench: dlgo   ## speed against llama.cpp (see bench/README.md)
 	@if [ -x bench/run.sh ]; then bench/run.sh; else echo "bench: not implemented yet (issue: CPU speed)"; exit 1; fi
 
 clean:   ## remove build outputs
-	rm -f dlgo dlgo_asan tests/run_tests tests/run_tests_tsan tests/run_tests_asan tests/run_tests_asan_simd tests/run_tests_avx2 $(EXAMPLES) examples/vk_frame
+	rm -f dlgo dlgo_asan dlgo_tsan tests/run_tests tests/run_tests_tsan tests/run_tests_asan tests/run_tests_asan_simd tests/run_tests_avx2 $(EXAMPLES) examples/vk_frame
 
 help:
 	@grep -E '^[a-z%/_-]+:.*##' Makefile | sed 's/:.*##/ —/'
@@ -152,8 +157,9 @@ shaders-check:   ## fail when dlgo_shaders.h (or examples/vk_frame_shaders.h) is
 # it. DLGO_NO_VULKAN: no target reaches the GPU. DLGO_NO_SIMD: the scalar reference kernels (the SIMD ones are checked
 # against them by the simd suite, also under make asan); with the SIMD kernels in, clang 14 needs over 20 CPU minutes
 # for this one file under the sanitizers, without them half a minute. tests/fuzz/gen_seeds writes small seeds (models with their
-# vocabularies cut to a few hundred tokens, header-only GGUFs, one-tensor files, short WAVs...) and a dictionary of
-# GGUF keys and type ids into FUZZ_WORK/seeds: no corpus lives in the repository. Crashes land in FUZZ_OUT.
+# vocabularies cut to a few hundred tokens, header-only GGUFs, one-tensor files, short WAVs, a Whisper model of width 4,
+# HTTP requests...) and dictionaries (GGUF keys and type ids; HTTP and API words) into FUZZ_WORK/seeds: no corpus lives
+# in the repository. Crashes land in FUZZ_OUT. fuzz_http is `dlgo serve`'s request handling (it includes tools/dlgo.c).
 #   make fuzz-smoke        every target for 20 s (CI)
 #   make fuzz              every target for FUZZ_SECONDS (default 60)
 #   make fuzz-long         every target for FUZZ_LONG_SECONDS (default 4 h), one after the other; the corpus grows in
@@ -165,25 +171,32 @@ FUZZ_LONG_SECONDS ?= 14400
 FUZZ_DATA    ?= ../shared/testdata
 FUZZ_OUT     ?= fuzz-artifacts
 FUZZ_WORK    ?= fuzz-work
-FUZZ_TARGETS = gguf model tokenizer chat jinja wav whisper vad
+FUZZ_TARGETS = gguf model tokenizer chat jinja wav whisper vad http
 FUZZ_SAN     = -fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer
 FUZZ_BASE    = -std=c99 -D_GNU_SOURCE -O1 -gline-tables-only $(ARCH)
 # the longest input per target: a little above the largest seed (gen_seeds), so mutations may grow them a bit
 FUZZ_MAXLEN_gguf = 70000
 FUZZ_MAXLEN_model = 2600000
-FUZZ_MAXLEN_tokenizer = 1024
+FUZZ_MAXLEN_tokenizer = 256
 FUZZ_MAXLEN_chat = 20000
 FUZZ_MAXLEN_jinja = 20000
 FUZZ_MAXLEN_wav = 4096
-FUZZ_MAXLEN_whisper = 8300000
+FUZZ_MAXLEN_whisper = 500000
 FUZZ_MAXLEN_vad = 890000
+FUZZ_MAXLEN_http = 8192
 FUZZ_DICT_gguf = -dict=$(FUZZ_WORK)/seeds/gguf.dict
 FUZZ_DICT_model = -dict=$(FUZZ_WORK)/seeds/gguf.dict
+FUZZ_DICT_http = -dict=$(FUZZ_WORK)/seeds/http.dict
+# the server logs a line per request on stderr: closed (libFuzzer keeps its own and the sanitizers' reports; run a
+# crash file by hand to see the target's message)
+FUZZ_FLAGS_http = -close_fd_mask=2
 tests/fuzz/fuzz_dlgo.o: tests/fuzz/fuzz_dlgo.c tests/fuzz/cov_ignore.txt dlgo.h
 	$(FUZZ_CC) $(FUZZ_BASE) -DDLGO_NO_VULKAN -DDLGO_NO_SIMD -DDLGO_EXPOSE_INTERNALS -fsanitize=fuzzer-no-link \
 	    -fsanitize-coverage-ignorelist=tests/fuzz/cov_ignore.txt $(FUZZ_SAN) -c -o $@ $<
 tests/fuzz/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz_common.h tests/fuzz/fuzz_dlgo.o
 	$(FUZZ_CC) $(FUZZ_BASE) -fsanitize=fuzzer $(FUZZ_SAN) -o $@ $< tests/fuzz/fuzz_dlgo.o $(LIBS)
+# fuzz_http includes tools/dlgo.c (the server is part of the CLI) without its main() and library implementation
+tests/fuzz/fuzz_http: tools/dlgo.c tools/serve.c tools/json.h
 tests/fuzz/gen_seeds: tests/fuzz/gen_seeds.c tests/fuzz/fuzz_dlgo.o
 	$(FUZZ_CC) $(FUZZ_BASE) -fsanitize=fuzzer-no-link $(FUZZ_SAN) -o $@ $< tests/fuzz/fuzz_dlgo.o $(LIBS)
 fuzz-build: $(addprefix tests/fuzz/fuzz_,$(FUZZ_TARGETS)) tests/fuzz/gen_seeds   ## build the libFuzzer targets and the seed generator
@@ -200,8 +213,9 @@ $(FUZZ_WORK)/seeds/.done: tests/fuzz/gen_seeds
 # one target: $(1) = name, $(2) = seconds, $(3) = extra libFuzzer flags; new corpus entries go to FUZZ_WORK/corpus/<name>
 FUZZ_RUN = mkdir -p $(FUZZ_OUT) $(FUZZ_WORK)/corpus/$(1) && \
 	DLGO_FUZZ_VOCAB=$(FUZZ_WORK)/seeds/tokvocab DLGO_FUZZ_MODEL=$(FUZZ_DATA)/models/llama-tiny-f32.gguf \
+	DLGO_FUZZ_HTTP_MODEL=$(FUZZ_WORK)/seeds/http-model.gguf \
 	./tests/fuzz/fuzz_$(1) -max_total_time=$(2) -max_len=$(FUZZ_MAXLEN_$(1)) $(FUZZ_DICT_$(1)) -rss_limit_mb=4096 -timeout=30 \
-	    -print_final_stats=1 -artifact_prefix=$(FUZZ_OUT)/$(1)- $(3) $(FUZZ_WORK)/corpus/$(1) $(FUZZ_WORK)/seeds/$(1) \
+	    -print_final_stats=1 -artifact_prefix=$(FUZZ_OUT)/$(1)- $(FUZZ_FLAGS_$(1)) $(3) $(FUZZ_WORK)/corpus/$(1) $(FUZZ_WORK)/seeds/$(1) \
 	    > $(FUZZ_WORK)/$(1).log 2>&1 || { tail -60 $(FUZZ_WORK)/$(1).log; exit 1; }; \
 	awk -v t=$(1) '/^stat::number_of_executed_units/ {n=$$2} /^stat::average_exec_per_sec/ {r=$$2} /^stat::peak_rss_mb/ {m=$$2} \
 	    END {printf "fuzz_%-10s %10d runs %7d exec/s  peak %5d MB\n", t, n, r, m}' $(FUZZ_WORK)/$(1).log

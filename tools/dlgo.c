@@ -1,5 +1,10 @@
-/* dlgo.c — the dlgo command-line program (contract: CLI.md). Built by `make` into ./dlgo. */
+/* dlgo.c — the dlgo command-line program (contract: CLI.md). Built by `make` into ./dlgo.
+   DLGO_CLI_NO_MAIN: the commands without main() and without the library's implementation, for a program that
+   includes this file and links dlgo.h's implementation from elsewhere (tests/fuzz/fuzz_http.c: the server's
+   request parser, against the fuzz targets' one instrumented library object). */
+#ifndef DLGO_CLI_NO_MAIN
 #define DLGO_IMPLEMENTATION
+#endif
 #define DLGO_EXPOSE_INTERNALS   /* info, dequant/quantize and whisper-eval use the internal entry points */
 #include "../dlgo.h"
 #include "json.h"
@@ -137,10 +142,15 @@ static void json_escape(const char *s, size_t n, void (*put)(void *, const char 
         else if (c == '\r') put(u, "\\r", 2);
         else if (c < 0x20 || c == 0x7f) { snprintf(e, sizeof e, "\\u%04x", c); put(u, e, 6); }
         else if (c < 0x80) put(u, s + i, 1);
-        else {   /* copy a valid UTF-8 sequence, escape stray bytes */
-            int len = c >= 0xf0 && c < 0xf5 ? 4 : c >= 0xe0 ? 3 : c >= 0xc2 && c < 0xe0 ? 2 : 0;
+        else {   /* copy a well-formed UTF-8 sequence (Unicode's table 3-7: no overlong forms, surrogates or code points
+                    past U+10FFFF, which strict JSON readers refuse), escape stray bytes */
+            const int len = c >= 0xf0 && c < 0xf5 ? 4 : c >= 0xe0 && c < 0xf0 ? 3 : c >= 0xc2 && c < 0xe0 ? 2 : 0;
             int ok = len > 0 && i + (size_t)len <= n;
             for (int k = 1; ok && k < len; k++) ok = ((unsigned char)s[i + k] & 0xc0) == 0x80;
+            if (ok && len > 2) {   /* the second byte's narrower range after E0, ED, F0 and F4 */
+                const unsigned char c1 = (unsigned char)s[i + 1];
+                ok = c == 0xe0 ? c1 >= 0xa0 : c == 0xed ? c1 < 0xa0 : c == 0xf0 ? c1 >= 0x90 : c == 0xf4 ? c1 < 0x90 : 1;
+            }
             if (ok) { put(u, s + i, (size_t)len); i += (size_t)len - 1; }
             else { snprintf(e, sizeof e, "\\u%04x", c); put(u, e, 6); }
         }
@@ -1382,6 +1392,7 @@ done:
 #include "serve.c"
 
 /* ---- main -------------------------------------------------------------------------------------------- */
+#ifndef DLGO_CLI_NO_MAIN
 static const struct { const char *name; int (*fn)(int, char **); const char *help; } commands[] = {
     { "run", cmd_run, "plain completion: -m MODEL -p PROMPT [-n 128] [--temp 0.8 ...]" },
     { "chat", cmd_chat, "interactive chat: -m MODEL [--system TEXT] [-p FIRST]" },
@@ -1414,3 +1425,4 @@ int main(int argc, char **argv) {
     fprintf(stderr, "dlgo: unknown command '%s' (try dlgo --help)\n", argv[1]);
     return 1;
 }
+#endif /* DLGO_CLI_NO_MAIN */

@@ -358,7 +358,7 @@ static char *serve_render_chat(server *s, vctx *v, serve_req *req, const json_no
     if (mj.oom || tj.oom || kj.oom) { v_fail(v, NULL, "out of memory"); goto done; }
     {
         dlgo_error err;
-        if (dlgo__render_chat_ex(s->model, s->chat_template, m, msgs->len, mj.p, use_tools ? tj.p : NULL, kj.p, &text, &err) != DLGO_OK) {
+        if (dlgo_model_render_chat(s->model, s->chat_template, m, msgs->len, mj.p, use_tools ? tj.p : NULL, kj.p, &text, &err) != DLGO_OK) {
             v_fail(v, use_tools ? "tools" : "messages", "%s", err.msg);
             text = NULL;
         }
@@ -506,7 +506,7 @@ static serve_req *serve_parse(server *s, serve_conn *c, int chat, const char *bo
         char *text = serve_render_chat(s, &v, r, j);
         if (!text) goto bad;
         r->prompt = serve_tokenize(s, text, &r->n_prompt, &err);
-        dlgo__free(&s->model->alloc, text);
+        dlgo_model_free_text(s->model, text);
         if (!r->prompt) { v_fail(&v, "messages", "cannot tokenize the prompt"); goto bad; }
     } else {
         const json_node *p = json_get(j, "prompt");
@@ -1040,17 +1040,24 @@ static void serve_write(serve_conn *c) {
     }
     c->out.n = c->out_off = 0;
 }
+/* Bytes that arrived on a connection, as they came (any split): the request is parsed once it is whole, and the
+   answer (or the queued request) is on c. No socket here: tests/fuzz/fuzz_http.c feeds it straight from memory.
+   Returns 0 when the bytes broke a size limit (the 413 is on c: reading stops for this turn). */
+static int serve_feed(server *s, serve_conn *c, const char *buf, size_t n) {
+    if (c->state != CONN_READ) return 1;   /* a second request on this connection is not read (Connection: close) */
+    if ((long)c->in.n + (long)n > s->o.max_header + s->o.max_body + 1) { serve_error(c, 413, NULL, NULL, "the request exceeds the size limits"); return 0; }
+    sb_put(&c->in, buf, n);
+    if (c->in.oom) { serve_error(c, 413, NULL, NULL, "the request does not fit in memory"); return 0; }
+    serve_read_request(s, c);
+    return 1;
+}
 static void serve_read(server *s, serve_conn *c) {
     char buf[16384];
     for (;;) {
         ssize_t n = recv(c->fd, buf, sizeof buf, 0);
         if (n == 0) { c->gone = 1; return; }   /* the client closed: cancel whatever it asked for */
         if (n < 0) { if (errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR) c->gone = 1; return; }
-        if (c->state != CONN_READ) continue;   /* a second request on this connection is not read (Connection: close) */
-        if ((long)c->in.n + n > s->o.max_header + s->o.max_body + 1) { serve_error(c, 413, NULL, NULL, "the request exceeds the size limits"); return; }
-        sb_put(&c->in, buf, (size_t)n);
-        if (c->in.oom) { serve_error(c, 413, NULL, NULL, "the request does not fit in memory"); return; }
-        serve_read_request(s, c);
+        if (!serve_feed(s, c, buf, (size_t)n)) return;
     }
 }
 

@@ -13,7 +13,10 @@
      OUT/tokenizer/ the tokenizer test strings of testdata/vocab/<name>.inp, one per seed, behind the target's two bytes
      OUT/chat/      the jinja templates and the built-in template names, with a short conversation
      OUT/wav/       short WAVs of every sample format dlgo reads (and a few it refuses)
-     OUT/whisper/, OUT/vad/  the test data's speech models (copied: their formats are not GGUF)
+     OUT/whisper/   a Whisper model of width 8 in whisper.cpp's format (write_micro_whisper)
+     OUT/vad/       the test data's Silero models (copied: their format is not GGUF)
+     OUT/http/      HTTP requests for `dlgo serve` (fuzz_http): every endpoint, streamed, with tools, chunked, pipelined,
+                    an oversized header; OUT/http.dict: HTTP and API words; OUT/http-model.gguf: a llama of width 32
      OUT/gguf.dict  libFuzzer dictionary: every key of the seeds (bare and length-prefixed), value and tensor type ids
    It is built against the same instrumented object as the targets (tests/fuzz/fuzz_dlgo.o), or any dlgo build
    that exports the internals (it uses the GGUF writer). */
@@ -352,6 +355,227 @@ static void write_wav(const char *name, int fmt_tag, int channels, int rate, int
     put_file("wav", name, b, o);
 }
 
+/* A llama of minimal size for fuzz_http (OUT/http-model.gguf): the tiny llama's keys and vocabulary cut to
+   VOCAB_KEEP, one layer of width 32 (2 heads of 16, one KV head), small random f32 weights. The server fuzzer runs
+   every request it accepts; with the 256-wide test model the forward passes took 90% of its time. */
+static void write_micro_llama(const char *td) {
+    char path[1024]; snprintf(path, sizeof path, "%s/models/llama-tiny-f32.gguf", td);
+    dlgo_gguf *g = open_or_die(path);
+    vocab_cut c; cut_init(&c, g);
+    dlgo_gguf_writer *w = new_writer();
+    for (int64_t i = 0; i < dlgo_gguf_n_kv(g); i++) {
+        const char *k = dlgo_gguf_key(g, i);
+        if (!strncmp(k, "tokenizer.", 10) || !strncmp(k, "general.", 8)) copy_kv(w, g, i, &c);
+    }
+    enum { E = 32, F = 64, KV = 16 };
+    dlgo_gguf_writer_set_u32(w, "llama.context_length", 512); dlgo_gguf_writer_set_u32(w, "llama.embedding_length", E);
+    dlgo_gguf_writer_set_u32(w, "llama.block_count", 1); dlgo_gguf_writer_set_u32(w, "llama.feed_forward_length", F);
+    dlgo_gguf_writer_set_u32(w, "llama.attention.head_count", 2); dlgo_gguf_writer_set_u32(w, "llama.attention.head_count_kv", 1);
+    dlgo_gguf_writer_set_u32(w, "llama.rope.dimension_count", KV); dlgo_gguf_writer_set_u32(w, "llama.vocab_size", (uint32_t)c.n_new);
+    dlgo_gguf_writer_set_f32(w, "llama.rope.freq_base", 10000.0f); dlgo_gguf_writer_set_f32(w, "llama.attention.layer_norm_rms_epsilon", 1e-5f);
+    static float wts[E * 512];   /* large enough for every tensor: the rows repeat */
+    unsigned int seed = 1;
+    for (size_t i = 0; i < sizeof wts / sizeof wts[0]; i++) { seed = seed * 1103515245u + 12345u; wts[i] = (float)((int)(seed >> 16 & 0xff) - 128) / 512.0f; }
+    static float ones[F];
+    for (int i = 0; i < F; i++) ones[i] = 1.0f;
+    const struct { const char *name; int64_t ne0, ne1; int norm; } t[] = {
+        { "token_embd.weight", E, c.n_new, 0 }, { "output_norm.weight", E, 1, 1 }, { "blk.0.attn_norm.weight", E, 1, 1 },
+        { "blk.0.attn_q.weight", E, E, 0 }, { "blk.0.attn_k.weight", E, KV, 0 }, { "blk.0.attn_v.weight", E, KV, 0 },
+        { "blk.0.attn_output.weight", E, E, 0 }, { "blk.0.ffn_norm.weight", E, 1, 1 }, { "blk.0.ffn_gate.weight", E, F, 0 },
+        { "blk.0.ffn_up.weight", E, F, 0 }, { "blk.0.ffn_down.weight", F, E, 0 } };
+    for (size_t i = 0; i < sizeof t / sizeof t[0]; i++) {
+        const int64_t ne[2] = { t[i].ne0, t[i].ne1 };
+        if ((size_t)(ne[0] * ne[1]) > sizeof wts / sizeof wts[0]) { fprintf(stderr, "gen_seeds: micro llama: %s too big\n", t[i].name); exit(1); }
+        dlgo_gguf_writer_add_tensor(w, t[i].name, 0, t[i].norm ? 1 : 2, ne, t[i].norm ? ones : wts);
+    }
+    void *buf = NULL; size_t n = 0; dlgo_error err;
+    if (dlgo_gguf_writer_write_memory(w, &buf, &n, &err) != DLGO_OK) { fprintf(stderr, "gen_seeds: micro llama: %s\n", err.msg); exit(1); }
+    snprintf(path, sizeof path, "%s/http-model.gguf", g_out);
+    FILE *f = fopen(path, "wb");
+    if (!f || fwrite(buf, 1, n, f) != n) { perror(path); exit(1); }
+    fclose(f);
+    dlgo_gguf_writer_free_buffer(w, buf);
+    dlgo_gguf_writer_destroy(w);
+    cut_free(&c);
+    dlgo_gguf_close(g);
+}
+
+/* A Whisper model of minimal size for fuzz_whisper (OUT/whisper/whisper-micro.bin, whisper.cpp's ggml format): width 4
+   (2 heads), one encoder and one decoder layer, 8 mel bands, 8 audio and text positions, f16 matrices and f32
+   vectors; the first 1000 tokens of the test model's vocabulary (the loader names the rest). The vocabulary size
+   itself must stay Whisper's (51864), so the token embedding is most of the 0.43 MB; the test data's models are
+   5-8 MB, and each run loads the whole file. */
+typedef struct { uint8_t *p; size_t n, cap; } wbuf;
+static void wb_put(wbuf *b, const void *p, size_t n) {
+    if (b->n + n > b->cap) { while (b->n + n > b->cap) b->cap = b->cap ? 2 * b->cap : 1 << 16; b->p = (uint8_t *)realloc(b->p, b->cap); }
+    memcpy(b->p + b->n, p, n); b->n += n;
+}
+static void wb_i32(wbuf *b, int32_t v) { uint8_t x[4]; le(x, (uint32_t)v, 4); wb_put(b, x, 4); }
+static void wb_tensor(wbuf *b, const char *name, int type, int nd, int32_t ne0, int32_t ne1, int32_t ne2, unsigned int *seed) {
+    const int32_t ne[3] = { ne0, ne1, ne2 };
+    wb_i32(b, nd); wb_i32(b, (int32_t)strlen(name)); wb_i32(b, type);
+    size_t n = 1;
+    for (int d = 0; d < nd; d++) { wb_i32(b, ne[d]); n *= (size_t)ne[d]; }
+    wb_put(b, name, strlen(name));
+    for (size_t i = 0; i < n; i++) {
+        *seed = *seed * 1103515245u + 12345u;
+        const float f = type == 0 && strstr(name, "ln") && strstr(name, ".weight") ? 1.0f : (float)((int)(*seed >> 16 & 0xff) - 128) / 1024.0f;
+        if (type == 0) { uint32_t u; memcpy(&u, &f, 4); wb_i32(b, (int32_t)u); }
+        else { uint8_t x[2]; le(x, dlgo_f32_to_fp16(f), 2); wb_put(b, x, 2); }
+    }
+}
+static uint32_t rd32(const uint8_t *p) { return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24; }
+static void write_micro_whisper(const char *td) {
+    char path[1024]; snprintf(path, sizeof path, "%s/audio/whisper-tiny-synth.bin", td);
+    size_t n = 0; uint8_t *src = (uint8_t *)slurp(path, &n);
+    if (!src || n < 64) { fprintf(stderr, "gen_seeds: %s missing (no micro Whisper)\n", path); free(src); return; }
+    /* the source's vocabulary: after the magic, 11 hyper-parameters and the mel filters */
+    size_t o = 4 + 11 * 4;
+    const int32_t fm = (int32_t)rd32(src + o), nfft = (int32_t)rd32(src + o + 4);
+    o += 8 + (size_t)fm * (size_t)nfft * 4;
+    const int32_t cnt = (int32_t)rd32(src + o);
+    o += 4;
+    const size_t voc = o;
+    int32_t keep = cnt < 1000 ? cnt : 1000;
+    for (int32_t i = 0; i < keep && o + 4 <= n; i++) o += 4 + rd32(src + o);
+    enum { S = 4, H = 2, ACTX = 8, TCTX = 8, MELS = 8, VOCAB = 51864 };
+    wbuf b = { NULL, 0, 0 };
+    wb_i32(&b, 0x67676d6c);
+    const int32_t hp[11] = { VOCAB, ACTX, S, H, 1, TCTX, S, H, 1, MELS, 1 };
+    for (int i = 0; i < 11; i++) wb_i32(&b, hp[i]);
+    wb_i32(&b, MELS); wb_i32(&b, 201);
+    for (int i = 0; i < MELS * 201; i++) { const float f = (i % 201) / 201.0f; uint32_t u; memcpy(&u, &f, 4); wb_i32(&b, (int32_t)u); }
+    wb_i32(&b, keep);
+    wb_put(&b, src + voc, o - voc);
+    unsigned int seed = 7;
+    wb_tensor(&b, "encoder.positional_embedding", 0, 2, S, ACTX, 1, &seed);
+    wb_tensor(&b, "encoder.conv1.weight", 1, 3, 3, MELS, S, &seed);
+    wb_tensor(&b, "encoder.conv1.bias", 0, 2, 1, S, 1, &seed);
+    wb_tensor(&b, "encoder.conv2.weight", 1, 3, 3, S, S, &seed);
+    wb_tensor(&b, "encoder.conv2.bias", 0, 2, 1, S, 1, &seed);
+    wb_tensor(&b, "encoder.ln_post.weight", 0, 1, S, 1, 1, &seed);
+    wb_tensor(&b, "encoder.ln_post.bias", 0, 1, S, 1, 1, &seed);
+    wb_tensor(&b, "decoder.positional_embedding", 0, 2, S, TCTX, 1, &seed);
+    wb_tensor(&b, "decoder.token_embedding.weight", 1, 2, S, VOCAB, 1, &seed);
+    wb_tensor(&b, "decoder.ln.weight", 0, 1, S, 1, 1, &seed);
+    wb_tensor(&b, "decoder.ln.bias", 0, 1, S, 1, 1, &seed);
+    for (int dec = 0; dec < 2; dec++) {
+        static const char *const mats[] = { "attn.query.weight", "attn.key.weight", "attn.value.weight", "attn.out.weight",
+            "cross_attn.query.weight", "cross_attn.key.weight", "cross_attn.value.weight", "cross_attn.out.weight" };
+        static const char *const vecs[] = { "attn_ln.weight", "attn_ln.bias", "attn.query.bias", "attn.value.bias", "attn.out.bias",
+            "cross_attn_ln.weight", "cross_attn_ln.bias", "cross_attn.query.bias", "cross_attn.value.bias", "cross_attn.out.bias",
+            "mlp_ln.weight", "mlp_ln.bias", "mlp.2.bias" };
+        char nm[96];
+        for (size_t i = 0; i < sizeof mats / sizeof mats[0]; i++) {
+            if (!dec && i >= 4) break;
+            snprintf(nm, sizeof nm, "%s.blocks.0.%s", dec ? "decoder" : "encoder", mats[i]); wb_tensor(&b, nm, 1, 2, S, S, 1, &seed);
+        }
+        for (size_t i = 0; i < sizeof vecs / sizeof vecs[0]; i++) {
+            if (!dec && !strncmp(vecs[i], "cross", 5)) continue;
+            snprintf(nm, sizeof nm, "%s.blocks.0.%s", dec ? "decoder" : "encoder", vecs[i]); wb_tensor(&b, nm, 0, 1, S, 1, 1, &seed);
+        }
+        snprintf(nm, sizeof nm, "%s.blocks.0.mlp.0.weight", dec ? "decoder" : "encoder"); wb_tensor(&b, nm, 1, 2, S, 4 * S, 1, &seed);
+        snprintf(nm, sizeof nm, "%s.blocks.0.mlp.0.bias", dec ? "decoder" : "encoder"); wb_tensor(&b, nm, 0, 1, 4 * S, 1, 1, &seed);
+        snprintf(nm, sizeof nm, "%s.blocks.0.mlp.2.weight", dec ? "decoder" : "encoder"); wb_tensor(&b, nm, 1, 2, 4 * S, S, 1, &seed);
+    }
+    dlgo_whisper *w = NULL; dlgo_error err;   /* it must load, or the seed is worthless */
+    if (dlgo_whisper_load_memory(b.p, b.n, NULL, &w, &err) != DLGO_OK) { fprintf(stderr, "gen_seeds: micro Whisper does not load: %s\n", err.msg); exit(1); }
+    dlgo_whisper_free(w);
+    put_file("whisper", "whisper-micro.bin", b.p, b.n);
+    free(b.p); free(src);
+}
+
+/* ---- HTTP (fuzz_http): requests of every endpoint and shape, and a dictionary of HTTP and API words ---------- */
+static void http_put(const char *name, const char *method, const char *path, const char *extra_headers, const char *body) {
+    char buf[8192];
+    int n = snprintf(buf, sizeof buf, "%s %s HTTP/1.1\r\nHost: localhost\r\n%s", method, path, extra_headers);
+    if (body) n += snprintf(buf + n, sizeof buf - (size_t)n, "Content-Type: application/json\r\nContent-Length: %zu\r\n\r\n%s", strlen(body), body);
+    else n += snprintf(buf + n, sizeof buf - (size_t)n, "\r\n");
+    if (n >= (int)sizeof buf) { fprintf(stderr, "gen_seeds: http seed %s too long\n", name); exit(1); }
+    put_file("http", name, buf, (size_t)n);
+}
+static void http_seeds(void) {
+    static const char chat[] = "{\"model\": \"m\", \"messages\": [{\"role\": \"system\", \"content\": \"Be brief\"}, {\"role\": \"user\", \"content\": \"Hi\"}], \"max_tokens\": 2}";
+    http_put("chat.http", "POST", "/v1/chat/completions", "", chat);
+    http_put("chat-stream.http", "POST", "/v1/chat/completions", "",
+             "{\"messages\": [{\"role\": \"user\", \"content\": [{\"type\": \"text\", \"text\": \"Hi\"}, {\"type\": \"text\", \"text\": \" you\"}]}], "
+             "\"stream\": true, \"stream_options\": {\"include_usage\": true}, \"logprobs\": true, \"top_logprobs\": 2, \"seed\": 0}");
+    http_put("chat-tools.http", "POST", "/v1/chat/completions", "",
+             "{\"messages\": [{\"role\": \"developer\", \"content\": \"S\"}, {\"role\": \"user\", \"content\": \"Weather?\"}, {\"role\": \"assistant\", \"content\": null, "
+             "\"tool_calls\": [{\"id\": \"c1\", \"type\": \"function\", \"function\": {\"name\": \"w\", \"arguments\": \"{\\\"city\\\": \\\"Paris\\\"}\"}}]}, "
+             "{\"role\": \"tool\", \"tool_call_id\": \"c1\", \"name\": \"w\", \"content\": \"21\"}], \"tools\": [{\"type\": \"function\", \"function\": "
+             "{\"name\": \"w\", \"parameters\": {\"type\": \"object\"}}}], \"tool_choice\": \"auto\", \"parallel_tool_calls\": true}");
+    http_put("chat-kwargs.http", "POST", "/chat/completions", "",
+             "{\"messages\": [{\"role\": \"user\", \"content\": \"x\"}], \"chat_template_kwargs\": {\"enable_thinking\": false}, \"temperature\": 0, "
+             "\"top_p\": 0.9, \"top_k\": 5, \"min_p\": 0.1, \"presence_penalty\": 1, \"frequency_penalty\": -1, \"response_format\": {\"type\": \"text\"}, "
+             "\"user\": \"u\", \"metadata\": {}, \"store\": false, \"n\": 1, \"max_completion_tokens\": 1, \"stop\": [\"a\", \"\\n\"]}");
+    http_put("cmpl.http", "POST", "/v1/completions", "",
+             "{\"prompt\": \"Once upon\", \"max_tokens\": 2, \"stop\": \"e\", \"logprobs\": 3, \"logit_bias\": {\"5\": -100, \"7\": 2.5}, \"seed\": 42, "
+             "\"echo\": false, \"suffix\": \"\", \"best_of\": 1}");
+    http_put("cmpl-ids.http", "POST", "/v1/completions", "", "{\"prompt\": [1, 50, 100, 299], \"stream\": true, \"max_tokens\": 2}");
+    http_put("cmpl-list.http", "POST", "/v1/completions", "", "{\"prompt\": [\"one\"], \"temperature\": 2}");
+    http_put("cmpl-long.http", "POST", "/v1/completions", "",
+             "{\"prompt\": \"a prompt longer than the fuzzing server's context of 256 tokens: abcdefghijklmnopqrstuvwxyz abcdefghijklmnopqrstuvwxyz "
+             "abcdefghijklmnopqrstuvwxyz abcdefghijklmnopqrstuvwxyz abcdefghijklmnopqrstuvwxyz abcdefghijklmnopqrstuvwxyz abcdefghijklmnopqrstuvwxyz "
+             "abcdefghijklmnopqrstuvwxyz abcdefghijklmnopqrstuvwxyz abcdefghijklmnopqrstuvwxyz\"}");
+    http_put("bad-field.http", "POST", "/v1/completions", "", "{\"prompt\": \"x\", \"tempreature\": 1, \"n\": 2}");
+    http_put("bad-json.http", "POST", "/v1/chat/completions", "", "{\"messages\": [{\"role\": \"user\", \"content\": \"\\ud83d\\ude00\\u00e9\"}, ");
+    http_put("health.http", "GET", "/health", "", NULL);
+    http_put("models.http", "GET", "/v1/models?x=1", "Authorization: Bearer sk-fuzz\r\n", NULL);
+    http_put("models-badkey.http", "GET", "/v1/models", "authorization:   Bearer nope  \r\n", NULL);
+    http_put("chat-key.http", "POST", "/v1/chat/completions", "Authorization: Bearer sk-fuzz\r\nConnection: keep-alive\r\n", chat);
+    http_put("notfound.http", "GET", "/v2/nothing", "", NULL);
+    http_put("method.http", "DELETE", "/v1/completions", "", NULL);
+    http_put("expect.http", "POST", "/v1/chat/completions", "Expect: 100-continue\r\n", chat);
+    {   /* the header alone, the body promised by Content-Length still to come */
+        static const char t[] = "POST /v1/completions HTTP/1.1\r\nContent-Length: 40\r\nExpect: 100-continue\r\n\r\n{\"prompt\"";
+        put_file("http", "partial.http", t, sizeof t - 1);
+    }
+    {
+        static const char t[] = "POST /v1/completions HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n7\r\n{\"a\":1}\r\n0\r\n\r\n";
+        put_file("http", "chunked.http", t, sizeof t - 1);
+    }
+    {
+        static const char t[] = "POST /v1/completions HTTP/1.1\r\nContent-Length: 18\r\n\r\n{\"prompt\": \"One\"}"
+                                "GET /health HTTP/1.1\r\n\r\nPOST /v1/completions HTTP/1.1\r\nContent-Length: 2\r\n\r\n{}";
+        put_file("http", "pipelined.http", t, sizeof t - 1);
+    }
+    {
+        static const char t[] = "POST /v1/completions HTTP/1.1\r\nContent-Length: -1\r\nContent-Length: 99999999999999999999\r\n\r\n";
+        put_file("http", "bad-length.http", t, sizeof t - 1);
+        static const char t2[] = "POST /v1/completions HTTP/1.1\r\nContent-Length: 1000000\r\n\r\n";
+        put_file("http", "too-big.http", t2, sizeof t2 - 1);
+        static const char t3[] = "GET /health\r\n\r\n";
+        put_file("http", "http09.http", t3, sizeof t3 - 1);
+    }
+    {   /* over the fuzzing server's 4-KB header limit */
+        char big[5200];
+        int n = snprintf(big, sizeof big, "GET /health HTTP/1.1\r\nX-Big: ");
+        while (n < 5000) big[n++] = 'x';
+        memcpy(big + n, "\r\n\r\n", 4);
+        put_file("http", "big-header.http", big, (size_t)n + 4);
+    }
+    static const char *const words[] = { "GET ", "POST ", "PUT ", " HTTP/1.1\r\n", " HTTP/1.0\r\n", "\r\n", "\r\n\r\n", "/v1/chat/completions",
+        "/v1/completions", "/v1/models", "/health", "/chat/completions", "?a=b", "Content-Length: ", "content-length:", "Transfer-Encoding: chunked",
+        "Expect: 100-continue", "Authorization: Bearer sk-fuzz", "Authorization: ", "Bearer ", "Connection: close", "Host: ",
+        "\"model\"", "\"messages\"", "\"role\"", "\"content\"", "\"system\"", "\"user\"", "\"assistant\"", "\"tool\"", "\"developer\"", "\"name\"",
+        "\"tool_calls\"", "\"tool_call_id\"", "\"reasoning_content\"", "\"function\"", "\"arguments\"", "\"type\"", "\"text\"", "\"id\"",
+        "\"stream\"", "\"stream_options\"", "\"include_usage\"", "\"max_tokens\"", "\"max_completion_tokens\"", "\"temperature\"", "\"top_p\"",
+        "\"top_k\"", "\"min_p\"", "\"seed\"", "\"stop\"", "\"presence_penalty\"", "\"frequency_penalty\"", "\"logprobs\"", "\"top_logprobs\"",
+        "\"n\"", "\"tools\"", "\"tool_choice\"", "\"parallel_tool_calls\"", "\"response_format\"", "\"logit_bias\"", "\"metadata\"", "\"store\"",
+        "\"chat_template_kwargs\"", "\"prompt\"", "\"echo\"", "\"best_of\"", "\"suffix\"", "\"auto\"", "\"none\"", "\"required\"",
+        "\"parameters\"", "\"enable_thinking\"", "true", "false", "null", "-1", "1e308", "9007199254740993", "0.5", "[]", "{}", "\\u0000",
+        "\\ud800", "\\\"", "<|im_start|>", "<think>", "</think>", "<tool_call>" };
+    char path[1024]; snprintf(path, sizeof path, "%s/http.dict", g_out);
+    FILE *f = fopen(path, "w");
+    if (!f) { perror(path); exit(1); }
+    for (size_t i = 0; i < sizeof words / sizeof words[0]; i++) {
+        char nm[32]; snprintf(nm, sizeof nm, "w%zu", i);
+        dict_bytes(f, nm, (const uint8_t *)words[i], strlen(words[i]));
+    }
+    fclose(f);
+}
+
 /* ---- main --------------------------------------------------------------------------------------------------- */
 static const char *const k_models[] = { "llama-tiny-f32", "qwen2-tiny-f16", "qwen3-tiny-f16", "qwen3moe-tiny-f16", "qwen35-tiny-f16",
     "qwen35moe-tiny-f16", "qwen3next-tiny-f16", "gemma2-tiny-f16", "gemma3-tiny-bf16", "phi2-tiny-f16", "phi3-tiny-f16",
@@ -362,7 +586,7 @@ int main(int argc, char **argv) {
     if (argc != 3) { fprintf(stderr, "usage: gen_seeds TESTDATA OUT\n"); return 2; }
     const char *td = argv[1]; g_out = argv[2];
     if (mkdir(g_out, 0755) && errno != EEXIST) { perror(g_out); return 1; }
-    static const char *const subs[] = { "gguf", "model", "tokenizer", "chat", "jinja", "wav", "whisper", "vad" };
+    static const char *const subs[] = { "gguf", "model", "tokenizer", "chat", "jinja", "wav", "whisper", "vad", "http" };
     for (size_t i = 0; i < sizeof subs / sizeof subs[0]; i++) mkdir_p(subs[i]);
     char path[1024], name[256];
 
@@ -473,9 +697,8 @@ int main(int argc, char **argv) {
     write_wav("pcm16-rate1.wav", 1, 1, 1, 16, 10, 0, 0);
     write_wav("pcm16-empty.wav", 1, 1, 16000, 16, 0, 0, 0);
 
-    /* the speech models: copied whole (whisper.cpp's ggml format and Silero's are not cut here) */
-    static const char *const speech[][2] = { { "whisper", "whisper-tiny-synth.en-q8_0.bin" }, { "whisper", "whisper-tiny-synth.bin" },
-                                             { "vad", "for-tests-silero-v5.1.2-ggml.bin" }, { "vad", "for-tests-silero-v6.2.0-ggml.bin" } };
+    /* the VAD models: copied whole (Silero's ggml format is not cut here) */
+    static const char *const speech[][2] = { { "vad", "for-tests-silero-v5.1.2-ggml.bin" }, { "vad", "for-tests-silero-v6.2.0-ggml.bin" } };
     for (size_t i = 0; i < sizeof speech / sizeof speech[0]; i++) {
         snprintf(path, sizeof path, "%s/audio/%s", td, speech[i][1]);
         size_t n = 0; void *p = slurp(path, &n);
@@ -484,6 +707,9 @@ int main(int argc, char **argv) {
         free(p);
     }
 
+    write_micro_whisper(td);
+    http_seeds();
+    write_micro_llama(td);
     write_dict();
     fprintf(stderr, "gen_seeds: %d seed files and a dictionary of %zu keys in %s (%s)\n", g_n_files, g_n_keys, g_out, base_name(g_out));
     for (size_t i = 0; i < g_n_keys; i++) free(g_keys[i]);
