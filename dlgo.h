@@ -17702,10 +17702,8 @@ static int dlgo__vk_fa_kernel(const dlgo_vk_ctx *g, const dlgo__layer *L, const 
     static const int sh[2][3] = { { DLGO_SH_FA_D64, DLGO_SH_FA_D128, DLGO_SH_FA_D256 }, { DLGO_SH_FAE_D64, DLGO_SH_FAE_D128, DLGO_SH_FAE_D256 } };
     static const uint32_t rows[3] = { 64, 32, 32 };   /* 16 x SGR of the manifest's builds */
     const uint32_t dmax = a->dk > a->dv ? a->dk : a->dv;
-    /* attention sinks (gpt-oss) stay on attention.comp: with fa the tiny gpt-oss file's logits moved 0.235 from the
-       oracle's (attention.comp: 9.6e-3), not yet understood */
     if (!g->opts.fa || n_tok <= DLGO__VK_MV_MAX || L->n_head_kv <= 0 || L->n_head % L->n_head_kv != 0 || a->dk == 0 || a->dv == 0 || dmax > 256 ||
-        L->sinks.data || d->props.limits.maxComputeSharedMemorySize < 32768)   /* every build's tiles fit 32 KiB */
+        d->props.limits.maxComputeSharedMemorySize < 32768)   /* every build's tiles fit 32 KiB */
         return -1;
     const int k = dmax <= 64 ? 0 : dmax <= 128 ? 1 : 2;
     const uint64_t gx = ((uint64_t)n_tok * (uint64_t)(L->n_head / L->n_head_kv) + rows[k] - 1) / rows[k];
@@ -17736,7 +17734,10 @@ static void dlgo__vk_attend(dlgo_vk_ctx *g, const dlgo_vk_ctx *gm, const dlgo__l
         return;
     }
     uint32_t bq = 0;
-    const int fk = dlgo__vk_fa_kernel(g, L, a, nt, &bq);
+    /* layers with attention sinks (gpt-oss) stay on attention.comp: the kernel's sinks pass its test against
+       attention.comp, yet with fa the tiny gpt-oss file's logits moved 0.235 from the oracle's at one position
+       (attention.comp: 9.6e-3) — not understood yet (f16 rounding of large q.k is the suspect) */
+    const int fk = L->sinks.data ? -1 : dlgo__vk_fa_kernel(g, L, a, nt, &bq);
     if (fk >= 0) {
         dlgo__pc_fa fp; memset(&fp, 0, sizeof fp);
         fp.q_off = a->q_off; fp.q_stride = a->q_st; fp.n_head = H; fp.n_head_kv = Hkv; fp.dk = a->dk; fp.dv = a->dv;

@@ -676,6 +676,26 @@ static void t_vk_moe_variants(const char *td) {
     dlgo_model_free(m);
 }
 
+/* the kernel tests' descriptor set: weights, activations, KV, parameters and the device's tables at bindings 0-4 */
+static int t_vk_test_set(dlgo_vk_device *d, VkBuffer w_buf, VkBuffer a_buf, VkBuffer k_buf, VkBuffer p_buf, VkDescriptorPool *dp, VkDescriptorSet *set) {
+    VkDescriptorPoolSize ps; ps.type = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER; ps.descriptorCount = 5;
+    VkDescriptorPoolCreateInfo pi; memset(&pi, 0, sizeof pi);
+    pi.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO; pi.maxSets = 1; pi.poolSizeCount = 1; pi.pPoolSizes = &ps;
+    VkDescriptorSetAllocateInfo ai; memset(&ai, 0, sizeof ai);
+    ai.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO; ai.descriptorSetCount = 1; ai.pSetLayouts = &d->dsl;
+    if (d->vk.vkCreateDescriptorPool(d->device, &pi, NULL, dp) != VK_SUCCESS) return 0;
+    ai.descriptorPool = *dp;
+    if (d->vk.vkAllocateDescriptorSets(d->device, &ai, set) != VK_SUCCESS) return 0;
+    const VkBuffer bufs[5] = { w_buf, a_buf, k_buf, p_buf, d->tables->buf };
+    VkDescriptorBufferInfo bi[5]; VkWriteDescriptorSet w[5]; memset(w, 0, sizeof w);
+    for (uint32_t k = 0; k < 5; k++) {
+        bi[k].buffer = bufs[k]; bi[k].offset = 0; bi[k].range = VK_WHOLE_SIZE;
+        w[k].sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET; w[k].dstSet = *set; w[k].dstBinding = k; w[k].descriptorCount = 1;
+        w[k].descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER; w[k].pBufferInfo = &bi[k];
+    }
+    d->vk.vkUpdateDescriptorSets(d->device, 5, w, 0, NULL);
+    return 1;
+}
 /* ---- kernel level: one product on the GPU against a double-precision CPU product over the dequantized rows ----
    Every matrix-product path (matvec for a few tokens, the tiled kernel for many, the original one-row kernel) at
    n_tok = 1, 3, 64, 100 with an odd row count (partial row groups and tiles), strided activations, a bias and the
@@ -700,26 +720,7 @@ static void t_vk_kernels(dlgo_vk_device *d) {
     t_end();
     VkDescriptorPool dp = VK_NULL_HANDLE;
     VkDescriptorSet set = VK_NULL_HANDLE;
-    if (ok) {
-        VkDescriptorPoolSize ps; ps.type = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER; ps.descriptorCount = 5;
-        VkDescriptorPoolCreateInfo pi; memset(&pi, 0, sizeof pi);
-        pi.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO; pi.maxSets = 1; pi.poolSizeCount = 1; pi.pPoolSizes = &ps;
-        VkDescriptorSetAllocateInfo ai; memset(&ai, 0, sizeof ai);
-        ai.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO; ai.descriptorSetCount = 1; ai.pSetLayouts = &d->dsl;
-        ok = d->vk.vkCreateDescriptorPool(d->device, &pi, NULL, &dp) == VK_SUCCESS;
-        ai.descriptorPool = dp;
-        ok = ok && d->vk.vkAllocateDescriptorSets(d->device, &ai, &set) == VK_SUCCESS;
-        if (ok) {
-            VkBuffer bufs[5]; bufs[0] = wb.buf; bufs[1] = ab.buf; bufs[2] = kb.buf; bufs[3] = pb.buf; bufs[4] = d->tables->buf;
-            VkDescriptorBufferInfo bi[5]; VkWriteDescriptorSet w[5]; memset(w, 0, sizeof w);
-            for (uint32_t k = 0; k < 5; k++) {
-                bi[k].buffer = bufs[k]; bi[k].offset = 0; bi[k].range = VK_WHOLE_SIZE;
-                w[k].sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET; w[k].dstSet = set; w[k].dstBinding = k; w[k].descriptorCount = 1;
-                w[k].descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER; w[k].pBufferInfo = &bi[k];
-            }
-            d->vk.vkUpdateDescriptorSets(d->device, 5, w, 0, NULL);
-        }
-    }
+    if (ok) ok = t_vk_test_set(d, wb.buf, ab.buf, kb.buf, pb.buf, &dp, &set);
     float *wsrc = (float *)malloc((size_t)n_in * sizeof(float)), *deq = (float *)malloc((size_t)rows * n_in * sizeof(float));
     float *x = (float *)malloc((size_t)xs * nt_max * sizeof(float)), *bias = (float *)malloc((size_t)rows * sizeof(float));
     uint8_t *q = (uint8_t *)malloc((size_t)w_cap);
@@ -867,26 +868,7 @@ static void t_vk_fa(dlgo_vk_device *d) {
     t_end();
     VkDescriptorPool dp = VK_NULL_HANDLE;
     VkDescriptorSet set = VK_NULL_HANDLE;
-    if (ok) {
-        VkDescriptorPoolSize ps; ps.type = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER; ps.descriptorCount = 5;
-        VkDescriptorPoolCreateInfo pi; memset(&pi, 0, sizeof pi);
-        pi.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO; pi.maxSets = 1; pi.poolSizeCount = 1; pi.pPoolSizes = &ps;
-        VkDescriptorSetAllocateInfo ai; memset(&ai, 0, sizeof ai);
-        ai.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO; ai.descriptorSetCount = 1; ai.pSetLayouts = &d->dsl;
-        ok = d->vk.vkCreateDescriptorPool(d->device, &pi, NULL, &dp) == VK_SUCCESS;
-        ai.descriptorPool = dp;
-        ok = ok && d->vk.vkAllocateDescriptorSets(d->device, &ai, &set) == VK_SUCCESS;
-        if (ok) {
-            VkBuffer bufs[5]; bufs[0] = wb.buf; bufs[1] = ab.buf; bufs[2] = kb.buf; bufs[3] = pb.buf; bufs[4] = d->tables->buf;
-            VkDescriptorBufferInfo bi[5]; VkWriteDescriptorSet w[5]; memset(w, 0, sizeof w);
-            for (uint32_t k = 0; k < 5; k++) {
-                bi[k].buffer = bufs[k]; bi[k].offset = 0; bi[k].range = VK_WHOLE_SIZE;
-                w[k].sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET; w[k].dstSet = set; w[k].dstBinding = k; w[k].descriptorCount = 1;
-                w[k].descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER; w[k].pBufferInfo = &bi[k];
-            }
-            d->vk.vkUpdateDescriptorSets(d->device, 5, w, 0, NULL);
-        }
-    }
+    if (ok) ok = t_vk_test_set(d, wb.buf, ab.buf, kb.buf, pb.buf, &dp, &set);
     float sinks[16];
     uint32_t rng = 0x9e3779b9u;
 #define T_RND() (rng = rng * 1664525u + 1013904223u, (float)(rng >> 8) / 8388608.0f - 1.0f)
