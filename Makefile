@@ -193,7 +193,7 @@ FUZZ_FLAGS_http = -close_fd_mask=2
 tests/fuzz/fuzz_dlgo.o: tests/fuzz/fuzz_dlgo.c tests/fuzz/cov_ignore.txt dlgo.h
 	$(FUZZ_CC) $(FUZZ_BASE) -DDLGO_NO_VULKAN -DDLGO_NO_SIMD -DDLGO_EXPOSE_INTERNALS -fsanitize=fuzzer-no-link \
 	    -fsanitize-coverage-ignorelist=tests/fuzz/cov_ignore.txt $(FUZZ_SAN) -c -o $@ $<
-tests/fuzz/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz_common.h tests/fuzz/fuzz_dlgo.o
+tests/fuzz/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz_common.h tests/fuzz/fuzz_dlgo.o tools/dlgo.c $(HDRS)
 	$(FUZZ_CC) $(FUZZ_BASE) -fsanitize=fuzzer $(FUZZ_SAN) -o $@ $< tests/fuzz/fuzz_dlgo.o $(LIBS)
 # fuzz_http includes tools/dlgo.c (the server is part of the CLI) without its main() and library implementation
 tests/fuzz/fuzz_http: tools/dlgo.c tools/serve.c tools/json.h

@@ -19,18 +19,9 @@ W=${WORK:-/tmp/vkb-prep}
 VOCAB_DIR=${VOCAB_DIR:-$REPO/../shared/testdata/vocab}
 CC=${CC:-cc}
 export XZ_OPT=${XZ_OPT:--9 -T0}
-EX=$(git -C "$REPO" rev-parse --path-format=absolute --git-common-dir)/info/exclude
-mkdir -p "$(dirname "$EX")"; touch "$EX"
-grep -qxF /.carry/ "$EX" || echo /.carry/ >> "$EX"
-mkdir -p "$W"; rm -rf "$C"; mkdir -p "$C"
-# 1. Vulkan loader .debs (amd64)
-if ! ls "$W"/debs/libvulkan1_*.deb >/dev/null 2>&1; then
-    mkdir -p "$W/debs" "$W/apt/partial"
-    o="-oAPT::Architecture=amd64 -oAPT::Architectures=amd64 -oDir::State::Lists=$W/apt"
-    apt-get $o update -qq
-    (cd "$W/debs" && apt-get $o download libvulkan1 libegl1 libglvnd0 libopengl0 libgl1 libglx0 libgles2)
-fi
-cp "$W"/debs/*.deb "$C/"
+# 0-1. git exclude, the folders, the Vulkan loader .debs
+. "$REPO/bench/carry_lib.sh"
+carry_begin "$REPO" "$C" "$W"
 # 2. the programs, from a copy of the tree (nothing is written into it)
 B=$W/stage-fa; rm -rf "$B"; mkdir -p "$B/bench" "$B/bin"
 cp -r "$TREE/Makefile" "$TREE/dlgo.h" "$TREE/dlgo_shaders.h" "$TREE/tools" "$B/"

@@ -28,21 +28,9 @@ CC=${CC:-cc}
 V=3.22.1
 export XZ_OPT=${XZ_OPT:--9 -T0}
 
-# 0. the carry folders stay out of git (for a worktree the exclude file is the main repository's)
-EX=$(git -C "$REPO" rev-parse --path-format=absolute --git-common-dir)/info/exclude
-mkdir -p "$(dirname "$EX")"; touch "$EX"
-for p in /.carry/ /.gl/; do grep -qxF "$p" "$EX" || echo "$p" >> "$EX"; done
-mkdir -p "$W"
-rm -rf "$C"; mkdir -p "$C"
-
-# 1. Vulkan loader .debs (amd64, whatever this machine is)
-if ! ls "$W"/debs/libvulkan1_*.deb >/dev/null 2>&1; then
-    mkdir -p "$W/debs" "$W/apt/partial"
-    o="-oAPT::Architecture=amd64 -oAPT::Architectures=amd64 -oDir::State::Lists=$W/apt"
-    apt-get $o update -qq
-    (cd "$W/debs" && apt-get $o download libvulkan1 libegl1 libglvnd0 libopengl0 libgl1 libglx0 libgles2)
-fi
-cp "$W"/debs/*.deb "$C/"
+# 0-1. git exclude, the folders, the Vulkan loader .debs
+. "$REPO/bench/carry_lib.sh"
+carry_begin "$REPO" "$C" "$W"
 
 # 2. llama.cpp: the npm prebuilt Vulkan libraries, the headers of the same source, the driver
 NPM=$W/npm-vulkan/package/bins/linux-x64-vulkan

@@ -17,17 +17,9 @@ C=${CARRY:-$REPO/.carry/vkf}
 W=${WORK:-/tmp/vkf-prep}
 VOCAB_DIR=${VOCAB_DIR:-$REPO/../shared/testdata/vocab}
 CC=${CC:-cc}
-EX=$(git -C "$REPO" rev-parse --path-format=absolute --git-common-dir)/info/exclude
-mkdir -p "$(dirname "$EX")"; touch "$EX"
-grep -qxF /.carry/ "$EX" || echo /.carry/ >> "$EX"
-rm -rf "$C"; mkdir -p "$C" "$W"
-if ! ls "$W"/debs/libvulkan1_*.deb >/dev/null 2>&1; then
-    mkdir -p "$W/debs" "$W/apt/partial"
-    o="-oAPT::Architecture=amd64 -oAPT::Architectures=amd64 -oDir::State::Lists=$W/apt"
-    apt-get $o update -qq
-    (cd "$W/debs" && apt-get $o download libvulkan1 libegl1 libglvnd0 libopengl0 libgl1 libglx0 libgles2)
-fi
-cp "$W"/debs/*.deb "$C/"
+# 0-1. git exclude, the folders, the Vulkan loader .debs
+. "$REPO/bench/carry_lib.sh"
+carry_begin "$REPO" "$C" "$W"
 B=$W/bin; rm -rf "$B"; mkdir -p "$B"
 F="-std=c99 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -O2 -march=x86-64-v3"
 $CC $F -I/usr/include/stb -o "$B/vk_frame" "$REPO/examples/vk_frame.c" -lm -lpthread -ldl

@@ -35,6 +35,24 @@ static inline int json__hex4(const char *s, unsigned *out) {
     }
     *out = v; return 1;
 }
+/* Well-formed UTF-8: each sequence decodes to a code point that needs its length, is not a surrogate and is at most
+   U+10FFFF — what strict JSON readers (Python's, JavaScript's) accept. The server's tests check its answers with it. */
+static inline int json_utf8_valid(const char *p, size_t n) {
+    for (size_t i = 0; i < n;) {
+        const unsigned char c = (unsigned char)p[i];
+        const size_t len = c < 0x80 ? 1 : (c & 0xe0) == 0xc0 ? 2 : (c & 0xf0) == 0xe0 ? 3 : (c & 0xf8) == 0xf0 ? 4 : 0;
+        if (!len || i + len > n) return 0;
+        unsigned cp = len == 1 ? c : c & (0x7fu >> len);
+        for (size_t k = 1; k < len; k++) {
+            if (((unsigned char)p[i + k] & 0xc0) != 0x80) return 0;
+            cp = cp << 6 | ((unsigned char)p[i + k] & 0x3f);
+        }
+        static const unsigned min_cp[5] = { 0, 0, 0x80, 0x800, 0x10000 };
+        if (cp < min_cp[len] || (cp >= 0xd800 && cp < 0xe000) || cp > 0x10ffff) return 0;
+        i += len;
+    }
+    return 1;
+}
 static inline size_t json__utf8(unsigned cp, char *o) {
     if (cp < 0x80) { o[0] = (char)cp; return 1; }
     if (cp < 0x800) { o[0] = (char)(0xC0 | (cp >> 6)); o[1] = (char)(0x80 | (cp & 63)); return 2; }

@@ -56,28 +56,10 @@ int LLVMFuzzerInitialize(int *argc, char ***argv) {
     return 0;
 }
 
-/* Well-formed UTF-8: each sequence decodes to a code point that needs its length, is not a surrogate and is at most
-   U+10FFFF (what Python's and JavaScript's strict decoders accept). */
-static int fz_utf8(const char *p, size_t n) {
-    for (size_t i = 0; i < n;) {
-        const unsigned char c = (unsigned char)p[i];
-        size_t len = c < 0x80 ? 1 : (c & 0xe0) == 0xc0 ? 2 : (c & 0xf0) == 0xe0 ? 3 : (c & 0xf8) == 0xf0 ? 4 : 0;
-        if (!len || i + len > n) return 0;
-        uint32_t cp = len == 1 ? c : c & (0x7f >> len);
-        for (size_t k = 1; k < len; k++) {
-            if (((unsigned char)p[i + k] & 0xc0) != 0x80) return 0;
-            cp = cp << 6 | ((unsigned char)p[i + k] & 0x3f);
-        }
-        static const uint32_t min_cp[5] = { 0, 0, 0x80, 0x800, 0x10000 };
-        if (cp < min_cp[len] || (cp >= 0xd800 && cp < 0xe000) || cp > 0x10ffff) return 0;
-        i += len;
-    }
-    return 1;
-}
 static void fz_json(const char *p, size_t n) {
     char e[128];
     json_node *j = json_parse(p, n, e);
-    if (!j || j->kind != JSON_OBJ || !fz_utf8(p, n)) { fprintf(stderr, "fuzz_http: bad JSON (%s): %.*s\n", j ? "not an object or not UTF-8" : e, (int)n, p); __builtin_trap(); }
+    if (!j || j->kind != JSON_OBJ || !json_utf8_valid(p, n)) { fprintf(stderr, "fuzz_http: bad JSON (%s): %.*s\n", j ? "not an object or not UTF-8" : e, (int)n, p); __builtin_trap(); }
     json_free(j);
 }
 /* One whole response (a 100 Continue may come first): status line, headers, then a body of Content-Length bytes or
