@@ -19,7 +19,7 @@ static VkPipeline spv_pipe(dlgo_vk_device *d, const char *path, uint32_t ng) {
     VkShaderModuleCreateInfo smi; memset(&smi, 0, sizeof smi);
     smi.sType = VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO; smi.codeSize = n; smi.pCode = code;
     VkShaderModule sm; if (d->vk.vkCreateShaderModule(d->device, &smi, NULL, &sm) != VK_SUCCESS) return VK_NULL_HANDLE;
-    const uint32_t spec[5] = { 0, ng, 0, 0, 32 * ng };
+    const uint32_t spec[5] = { 0, ng, 1, 0, 32 * ng };   /* C = 1: 32 threads a row group */
     VkSpecializationMapEntry me[5]; for (uint32_t k = 0; k < 5; k++) { me[k].constantID = k; me[k].offset = 4 * k; me[k].size = 4; }
     VkSpecializationInfo si; memset(&si, 0, sizeof si); si.mapEntryCount = 5; si.pMapEntries = me; si.dataSize = 20; si.pData = spec;
     VkComputePipelineCreateInfo ci; memset(&ci, 0, sizeof ci);
