@@ -3,7 +3,8 @@
 # experiments, one call of the device tool): the Vulkan loader .debs, dlgo + gen_model + vk_gemm (-march=x86-64-v3)
 # built from this tree, the llama-bpe vocab, and the kernel variants compiled from this tree's tools/shaders:
 #   $VARIANTS  lines `NAME DEFINES...` -> C/v/NAME.spv (mm_coop.comp; NAME as vk_gemm.c's header says)
-#   $E2E       lines `FOLDER KERNEL DEFINES...` -> C/e2e/FOLDER/KERNEL.spv (mm_coop.comp; built-in kernel names)
+#   $E2E       lines `FOLDER KERNEL DEFINES...` -> C/e2e/FOLDER/KERNEL.spv (mm_coop.comp; built-in kernel names), or
+#              `FOLDER env VAR=VALUE` -> a line of C/e2e/FOLDER/env
 # Usage: VARIANTS=file E2E=file bash bench/vk_gemm_carry.sh   Env: CARRY (REPO/.carry/gemm) WORK (/tmp/vkb-prep)
 set -euo pipefail
 REPO=$(cd "$(dirname "$0")/.." && pwd)
@@ -28,7 +29,10 @@ spv() {   # spv DIR NAME DEFINES...: one mm_coop.comp build
     python3 "$REPO/tools/gen_shaders.py" --spv "$dir" --src "$S"
 }
 [ -n "${VARIANTS:-}" ] && while read -r n d; do [ -n "$n" ] && [ "${n:0:1}" != "#" ] && spv "$C/v" "$n" $d; done < "$VARIANTS"
-[ -n "${E2E:-}" ] && while read -r f n d; do [ -n "$f" ] && [ "${f:0:1}" != "#" ] && spv "$C/e2e/$f" "$n" $d; done < "$E2E"
+[ -n "${E2E:-}" ] && while read -r f n d; do
+    [ -z "$f" ] || [ "${f:0:1}" = "#" ] && continue
+    if [ "$n" = env ]; then mkdir -p "$C/e2e/$f"; echo "$d" >> "$C/e2e/$f/env"; else spv "$C/e2e/$f" "$n" $d; fi
+done < "$E2E"
 cp "$REPO/bench/vk_gemm_device.sh" "$C/"
 echo "prepared $(date -u +%Y-%m-%dT%H:%MZ) from $REPO $(git -C "$REPO" describe --always --dirty)" > "$C/INFO.txt"
 ls "$C" "$C/v" "$C"/e2e/* | head -80
