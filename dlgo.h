@@ -16288,6 +16288,7 @@ enum { DLGO__VK_MM_AUTO, DLGO__VK_MM_OLD, DLGO__VK_MM_MV, DLGO__VK_MM_TILED };
 typedef struct dlgo__vk_opts {
     int      mm_force;      /* $DLGO_VK_MM=old|mv|tiled pins one product kernel (the kernel-level test walks each) */
     long     mm_min;        /* $DLGO_VK_MM_MIN: tokens from which the tiled kernel runs (0 = default) */
+    long     mc_fill;       /* $DLGO_VK_MC_FILL: 128 x 128 tensor-core grids of fewer tiles take 64 x 64 (0 = default) */
     int      fuse;          /* 1 unless $DLGO_VK_FUSE=0: decode steps through the fused kernels; 0 = the simple ones */
     uint32_t mv_ng;         /* $DLGO_VK_MV=NG: 32-thread groups per workgroup of mv.comp (1..8; 0 = by shape) */
     uint32_t split;         /* $DLGO_VK_SPLIT: key-range slices of decode attention (0 = by shape) */
@@ -17292,6 +17293,8 @@ static void dlgo__vk_opts_read(dlgo__vk_opts *o) {
     if (e) o->mm_force = !strcmp(e, "old") ? DLGO__VK_MM_OLD : !strcmp(e, "mv") ? DLGO__VK_MM_MV : !strcmp(e, "tiled") ? DLGO__VK_MM_TILED : DLGO__VK_MM_AUTO;
     e = getenv("DLGO_VK_MM_MIN");
     if (e && *e) o->mm_min = strtol(e, NULL, 10);
+    e = getenv("DLGO_VK_MC_FILL");
+    if (e && *e) o->mc_fill = strtol(e, NULL, 10);
     e = getenv("DLGO_VK_FUSE");
     o->fuse = !(e && *e && atoi(e) == 0);
     o->mv_ng = 0;   /* 0: by shape */
@@ -17538,7 +17541,7 @@ static uint32_t dlgo__vk_wf(dlgo_vk_ctx *g, const dlgo__w *w, uint32_t hint) {  
    shapes neither takes (element rows of odd length, activations not 16-byte aligned). The context's options
    (dlgo__vk_opts, read once from the environment) can pin one kernel: the kernel-level test walks every path. */
 enum { DLGO__VK_MV_R = 2, DLGO__VK_MV_NT = 4, DLGO__VK_MT_BM = 64, DLGO__VK_MT_BN = 32, DLGO__VK_MC_BM = 128, DLGO__VK_MC_BN = 128,
-       DLGO__VK_MCS_B = 64, DLGO__VK_MC_FILL = 132 };
+       DLGO__VK_MCS_B = 64, DLGO__VK_MC_FILL = 0 };
 static void dlgo__vk_matmul_b(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *bias, uint32_t hint, uint32_t x_off, uint32_t x_stride,
                               uint32_t y_off, uint32_t y_stride, int n_tok, int acc, float softcap, int barrier);
 static void dlgo__vk_matmul(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *bias, uint32_t hint, uint32_t x_off, uint32_t x_stride,
@@ -17574,10 +17577,11 @@ static void dlgo__vk_matmul_b(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *b
         const int kern_s = d->kernel[DLGO__VK_K_MMCS][W->type];
         if (d->coop && !elem && o->mm_force != DLGO__VK_MM_TILED && kern >= 0 && x_off % 4 == 0 && x_stride % 4 == 0) {   /* vec4 loads */
             units = (rows + DLGO__VK_MC_BM - 1) / DLGO__VK_MC_BM; gz = (nt + DLGO__VK_MC_BN - 1) / DLGO__VK_MC_BN;
-            /* a grid of 128 x 128 tiles that would leave SMs idle (fewer tiles than an H100's 132 SMs: the 2048- and
-               512-row products of a 1B model at 512 tokens) takes the 64 x 64 tiles (mmcs_*, where the type has
-               them), four times the workgroups; bench/vk_gemm.c measured both on the H100 */
-            if (kern_s >= 0 && units * gz < DLGO__VK_MC_FILL) {
+            /* $DLGO_VK_MC_FILL = N: a grid of fewer than N 128 x 128 tiles takes the 64 x 64 tiles (mmcs_*, where the
+               type has them), four times the workgroups. Off by default: with the 16-subgroup 128 x 128 kernel, 1B
+               llama pp512 on an H200 ran 28.3k tok/s with every product on it, 26.9k with N = 32, 19.9k with N = 132
+               (bench/VK_RESULTS.md, session 8) */
+            if (kern_s >= 0 && (long)(units * gz) < (o->mc_fill > 0 ? o->mc_fill : DLGO__VK_MC_FILL)) {
                 kern = kern_s; units = (rows + DLGO__VK_MCS_B - 1) / DLGO__VK_MCS_B; gz = (nt + DLGO__VK_MCS_B - 1) / DLGO__VK_MCS_B;
             }
         } else {

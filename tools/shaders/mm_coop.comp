@@ -5,10 +5,18 @@
 // weight tile is dequantized to f16 (half a 32-element chunk per thread, wide loads) and the activation tile
 // converted to f16 (8 floats per thread) into shared memory as 16-byte words, neighbouring threads on neighbouring
 // bytes; each of the SGM x SGN subgroups owns BM/SGM rows x BN/SGN tokens of accumulators. DB = 1 double-buffers the
-// tiles: step k+1 is loaded and dequantized while step k multiplies, one barrier per step (BK 32 keeps two
-// 128 x 128 buffers under 48 KiB). The epilogue stages one 16 x 16 result at a time in a per-subgroup corner of the
-// (then free) tile memory for the bounds, bias, residual and softcap. Sizes come from defines (the manifest's
-// variants: mmc_* 128 x 128, mmcs_* 64 x 64); activations must be 16-byte aligned.
+// tiles (BK 32 keeps two 128 x 128 buffers under 48 KiB). Sizes come from defines: the manifest's mmc_* for the
+// common types are 128 x 128, 16 subgroups of 32 x 32, BK 64, one buffer; mmcs_* 64 x 64 ($DLGO_VK_MC_FILL).
+// Activations must be 16-byte aligned.
+// Measured (session 8, H200, bench/vk_gemm.c, llama-1b q4_K gate 8192 x 2048 x 512 tokens; bench/VK_RESULTS.md):
+// * every loop over fragment or load arrays must have a constant trip count: the old epilogue's token loop indexed
+//   the accumulator array at run time, which kept it out of registers: 32 -> 74 TFLOP/s with that alone;
+// * 16 subgroups of 32 x 32 (BK 64, single buffer) beat 8 of 32 x 64 (BK 32, double buffer): 74 -> 97 TFLOP/s;
+// * whole tiles store their results straight to the output (coopMatStoreNV, column-major = token-major), an
+//   accumulating product starting its accumulators from the output: +4-5 % end to end;
+// * what is left (same build with one part removed): the products alone 227 TFLOP/s (this extension's ceiling at
+//   this tile), without the activation conversion (f16 input) 135, without the dequantization 106.
+// NODQ, NOCVT, NOEPI, MMAONLY, NODIRECT switch parts off for such measurements (wrong results; experiments only).
 #ifndef EMU
 #extension GL_NV_cooperative_matrix : enable
 #extension GL_KHR_memory_scope_semantics : enable
@@ -142,15 +150,28 @@ void load_step(uint r0, uint t0, uint k0, out uint ha[PA][8], out uvec4 hb[PB]) 
     const uint tid = gl_LocalInvocationID.x, nch = pc.n_in / 32u;
     UNROLL for (uint p = 0; p < PA; p++) {
         const uint e = tid + p * WG, row = r0 + e / (BK / 16), hc = e % (BK / 16), ch = k0 / 32u + hc / 2u;
-        if (row < pc.n_out && ch < nch) dq8(pc.w_off + row * pc.row_bytes, ch, hc & 1u, ha[p]);
-        else UNROLL for (uint i = 0; i < 8u; i++) ha[p][i] = 0u;
+        // out-of-range items decode a valid block (row 0, chunk 0) and are zeroed: branch-free, so the loops unroll
+        // at compile time and ha stays registers
+        const bool ok = row < pc.n_out && ch < nch;
+        uint h[8];
+#ifdef NODQ   // (experiment: the same number of weight loads, no decoding)
+        { const uvec4 q = w128[((pc.w_off + (ok ? row : 0u) * pc.row_bytes) >> 4) + (ok ? ch : 0u)];
+          UNROLL for (uint i = 0; i < 4u; i++) { h[i] = q[i] & 0x3bff3bffu; h[4u + i] = (q[i] >> 1) & 0x3bff3bffu; } }
+#else
+        dq8(pc.w_off + (ok ? row : 0u) * pc.row_bytes, ok ? ch : 0u, hc & 1u, h);
+#endif
+        UNROLL for (uint i = 0; i < 8u; i++) ha[p][i] = ok ? h[i] : 0u;
     }
     UNROLL for (uint p = 0; p < PB; p++) {
         const uint f = tid + p * WG, t = t0 + f / (BK / 8), k = k0 + 8u * (f % (BK / 8));
         if (t < pc.n_tok && k < pc.n_in) {   // n_in % 32 == 0: an 8-float run is wholly in or out
             const uint xb = (pc.x_off + t * pc.x_stride + k) >> 2;
+#ifdef NOCVT   // (experiment: activations already f16, half the bytes, no conversion)
+            hb[p] = floatBitsToUint(act4[xb >> 1]) & 0x3bff3bffu;
+#else
             const vec4 v0 = act4[xb], v1 = act4[xb + 1u];
             hb[p] = uvec4(packHalf2x16(v0.xy), packHalf2x16(v0.zw), packHalf2x16(v1.xy), packHalf2x16(v1.zw));
+#endif
         } else hb[p] = uvec4(0u);
     }
 }
@@ -181,8 +202,20 @@ void main() {
     float c[NE];
     UNROLL for (uint q = 0; q < NE; q++) c[q] = 0.0;
 #else
+    // a whole tile without bias or softcap at 16-byte aligned columns ("direct", uniform per workgroup): each 16 x 16
+    // result goes straight to the token-major output as a column-major matrix (64 contiguous bytes per token), and
+    // an accumulating product (pc.acc) starts its accumulators from the output instead of adding it at the end
+#ifdef NODIRECT
+    const bool direct = false;
+#else
+    const bool direct = pc.b_off == NONE && pc.softcap <= 0.0 && r0 + BM <= pc.n_out && t0 + BN <= pc.n_tok &&
+                        (pc.y_off & 3u) == 0u && (pc.y_stride & 3u) == 0u;
+#endif
     fcoopmatNV<32, gl_ScopeSubgroup, 16, 16> c[FM][FN];
-    UNROLL for (uint i = 0; i < FM; i++) UNROLL for (uint j = 0; j < FN; j++) c[i][j] = fcoopmatNV<32, gl_ScopeSubgroup, 16, 16>(0.0);
+    UNROLL for (uint i = 0; i < FM; i++) UNROLL for (uint j = 0; j < FN; j++) {
+        if (direct && pc.acc != 0u) coopMatLoadNV(c[i][j], act, pc.y_off + (t0 + wt + 16u * j) * pc.y_stride + r0 + wr + 16u * i, pc.y_stride, true);
+        else c[i][j] = fcoopmatNV<32, gl_ScopeSubgroup, 16, 16>(0.0);
+    }
 #endif
     uint ha[PA][8]; uvec4 hb[PB];
     load_step(r0, t0, 0u, ha, hb);
@@ -190,7 +223,11 @@ void main() {
     barrier();
     uint cur = 0u;
     for (uint k0 = 0; k0 < pc.n_in; k0 += BK) {
+#ifdef MMAONLY   // (experiment: the products alone on the first tiles, the tensor-core ceiling)
+        const bool more = false;
+#else
         const bool more = k0 + BK < pc.n_in;
+#endif
 #if DB
         if (more) load_step(r0, t0, k0 + BK, ha, hb);   // global loads in flight during the products below
 #endif
@@ -209,7 +246,9 @@ void main() {
             UNROLL for (uint i = 0; i < FM; i++) UNROLL for (uint j = 0; j < FN; j++) c[i][j] = coopMatMulAddNV(a[i], b[j], c[i][j]);
         }
 #endif
-#if DB
+#ifdef MMAONLY
+        cur ^= uint(DB);   // both buffers in turn: the fragment loads stay in the loop
+#elif DB
         if (more) store_step(cur ^ 1u, ha, hb);
         barrier();
         cur ^= 1u;
@@ -233,13 +272,24 @@ void main() {
     }
 #else
     // each 16 x 16 result (rows x tokens) stored column-major lands token-major in this subgroup's staging corner
-    // (the tile memory is free after the last barrier: 16 rows of LDS words per subgroup)
+    // (the tile memory is free after the last barrier: 16 rows of LDS words per subgroup). Every loop here has a
+    // constant trip count, so the compiler unrolls it and the accumulators stay registers (see the top comment).
+#ifdef NOEPI
+    if (pc.acc != 0x7fffffffu) return;   // (experiment: the epilogue's cost)
+#endif
+#ifndef NODIRECT
+    if (direct) {   // (accumulating products started from the output, see above)
+        UNROLL for (uint i = 0; i < FM; i++) UNROLL for (uint j = 0; j < FN; j++)
+            coopMatStoreNV(c[i][j], act, pc.y_off + (t0 + wt + 16u * j) * pc.y_stride + r0 + wr + 16u * i, pc.y_stride, true);
+        return;
+    }
+#endif
     const uint sb = sg * 16u * LDS;
     UNROLL for (uint i = 0; i < FM; i++) UNROLL for (uint j = 0; j < FN; j++) {
         coopMatStoreNV(c[i][j], sm, sb, LDS, true);
         subgroupMemoryBarrierShared(); subgroupBarrier();
-        for (uint e = lane; e < 256u; e += 32u) {
-            const uint r = e & 15u, t = e >> 4, row = r0 + wr + 16u * i + r, tok = t0 + wt + 16u * j + t;
+        UNROLL for (uint q = 0; q < 8u; q++) {
+            const uint e = lane + 32u * q, r = e & 15u, t = e >> 4, row = r0 + wr + 16u * i + r, tok = t0 + wt + 16u * j + t;
             if (row < pc.n_out && tok < pc.n_tok) {
                 const uint yi = pc.y_off + tok * pc.y_stride + row;
                 float y = uintBitsToFloat(sm[sb + t * LDS + (r >> 2)][r & 3u]);
