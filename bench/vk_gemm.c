@@ -135,6 +135,14 @@ int main(int argc, char **argv) {
         g->opts.mm_force = DLGO__VK_MM_AUTO;
         us = run(g, hint, j, nt, NULL, 0, 0, reps);
         report(j, nt, "built-in", us, check(g, j, nt, ref));
+        if (nt <= DLGO__VK_MV_MAX && dlgo__vk_mv_ok(g, j->w, j->x_off, j->x_st, nt)) {   /* a decode batch: the fused mv */
+            dlgo__vk_mvjob mj; memset(&mj, 0, sizeof mj);
+            mj.w[0] = j->w; mj.x_off = j->x_off; mj.x_stride = j->x_st; mj.y_off[0] = j->y_off; mj.y_st[0] = j->y_st;
+            timing_begin(g);
+            for (int r = 0; r < reps; r++) dlgo__vk_mv(g, hint, &mj, nt, 1);
+            us = timing_end_us(g, reps);
+            report(j, nt, "mv (token per z slice)", us, check(g, j, nt, ref));
+        }
         if (argc > 3) {
             DIR *dir = opendir(argv[3]); struct dirent *de;
             char pre[64]; snprintf(pre, sizeof pre, "mmc_%s__", dlgo_type_name(j->w->type));
