@@ -17548,6 +17548,8 @@ static void dlgo__vk_matmul(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *bia
                             uint32_t y_off, uint32_t y_stride, int n_tok, int acc, float softcap) {
     dlgo__vk_matmul_b(g, W, bias, hint, x_off, x_stride, y_off, y_stride, n_tok, acc, softcap, 1);
 }
+static int dlgo__vk_matmul_mv(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *bias, uint32_t hint, uint32_t x_off, uint32_t x_stride,
+                              uint32_t y_off, uint32_t y_stride, int n_tok, int acc, float softcap, int barrier);
 /* barrier = 0: the caller's next dispatch neither reads y nor writes x (e.g. Q then K then V, gate then up) */
 static void dlgo__vk_matmul_b(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *bias, uint32_t hint, uint32_t x_off, uint32_t x_stride,
                               uint32_t y_off, uint32_t y_stride, int n_tok, int acc, float softcap, int barrier) {
@@ -17568,6 +17570,10 @@ static void dlgo__vk_matmul_b(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *b
     else if (o->mm_force == DLGO__VK_MM_MV) kind = can_mv ? 1 : 0;
     else if (o->mm_force == DLGO__VK_MM_TILED) kind = can_mt ? 2 : 0;
     else kind = (long)nt >= tmin && can_mt ? 2 : can_mv ? 1 : can_mt ? 2 : 0;
+    /* a few tokens with the fused kernels on: mv.comp, the decode step's product (about twice as fast as matvec_*,
+       which stays the reference of DLGO_VK_FUSE=0 and of the kernel test) */
+    if (kind == 1 && o->mm_force == DLGO__VK_MM_AUTO && dlgo__vk_matmul_mv(g, W, bias, hint, x_off, x_stride, y_off, y_stride, n_tok, acc, softcap, barrier))
+        return;
     int kern;
     uint32_t units, gz;
     if (kind == 1) { kern = d->kernel[DLGO__VK_K_MATVEC][W->type]; units = (rows + DLGO__VK_MV_R - 1) / DLGO__VK_MV_R; gz = (nt + DLGO__VK_MV_NT - 1) / DLGO__VK_MV_NT; }
@@ -17908,20 +17914,40 @@ static void dlgo__vk_mv(dlgo_vk_ctx *g, uint32_t hint, const dlgo__vk_mvjob *j, 
     const uint32_t rg = R * NG / C, units = (rows + rg - 1) / rg, gx = units < 65535 ? units : 65535;
     dlgo__vk_dispatch(g, d->kernel[kind][W->type], spec, set, &pc, sizeof pc, gx, (units + gx - 1) / gx, (uint32_t)n_tok, barrier);
 }
+/* dlgo__vk_matmul's products of up to DLGO__VK_MV_MAX tokens through mv.comp when the fused kernels are on and
+   take the shape (0: the caller records matvec_* instead) */
+static int dlgo__vk_matmul_mv(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *bias, uint32_t hint, uint32_t x_off, uint32_t x_stride,
+                              uint32_t y_off, uint32_t y_stride, int n_tok, int acc, float softcap, int barrier) {
+    if (!g->opts.fuse || n_tok > DLGO__VK_MV_MAX || !dlgo__vk_mv_ok(g, W, x_off, x_stride, n_tok)) return 0;
+    dlgo__vk_mvjob j; memset(&j, 0, sizeof j);
+    j.w[0] = W; j.b[0] = bias; j.y_off[0] = y_off; j.y_st[0] = y_stride; j.x_off = x_off; j.x_stride = x_stride;
+    j.acc = acc; j.softcap = softcap;
+    dlgo__vk_mv(g, hint, &j, n_tok, barrier);
+    return 1;
+}
 /* the norm of a block input folds into the products that read it when it is a plain RMSNorm (no bias) */
 static int dlgo__vk_norm_folds(const dlgo_model *m, const dlgo__w *w, const dlgo__w *b) {
     return m->norm_kind == DLGO__NORM_RMS && w->data && w->type == DLGO_TYPE_F32 && !(b && b->data);
 }
 /* a layer the fused decode step takes: dense attention (no MoE, no recurrent or latent mixer) whose products have
    mv kernels and whose heads fit split attention */
+static int dlgo__vk_ffn_fuse_ok(const dlgo_vk_ctx *g, const dlgo__layer *L, int n_tok);
 static int dlgo__vk_fuse_ok(const dlgo_vk_ctx *g, const dlgo__layer *L, int n_tok) {
-    if (!g->opts.fuse || n_tok > DLGO__VK_MV_MAX || L->mixer != DLGO__MIX_ATTN || L->ffn_kind == DLGO__FFN_MOE) return 0;
+    if (L->mixer != DLGO__MIX_ATTN || !dlgo__vk_ffn_fuse_ok(g, L, n_tok)) return 0;
     const uint32_t G = L->n_head_kv > 0 && L->n_head % L->n_head_kv == 0 ? (uint32_t)(L->n_head / L->n_head_kv) : 0;
     if (!G || G > 8 || G * (uint32_t)L->d_k > 2048 || L->d_v > 256 || L->d_k > 256) return 0;
-    const dlgo__w *ws[] = { &L->wq, &L->wk, &L->wv, &L->wqkv, &L->wo, &L->gate, &L->up, &L->down };
+    const dlgo__w *ws[] = { &L->wq, &L->wk, &L->wv, &L->wqkv, &L->wo };
     for (size_t i = 0; i < sizeof ws / sizeof ws[0]; i++)
         if (ws[i]->data && !dlgo__vk_mv_ok(g, ws[i], 0, 0, 1)) return 0;
     return 1;
+}
+/* a dense FFN whose products all have mv kernels, in a step of a few tokens with the fused kernels on */
+static int dlgo__vk_ffn_fuse_ok(const dlgo_vk_ctx *g, const dlgo__layer *L, int n_tok) {
+    if (!g->opts.fuse || n_tok > DLGO__VK_MV_MAX || L->ffn_kind == DLGO__FFN_MOE) return 0;
+    const dlgo__w *ws[] = { &L->gate, &L->up, &L->down };
+    for (size_t i = 0; i < sizeof ws / sizeof ws[0]; i++)
+        if (ws[i]->data && !dlgo__vk_mv_ok(g, ws[i], 0, 0, 1)) return 0;
+    return L->up.data && L->down.data;
 }
 /* The attention of rows [t0, t0 + nt) of g's activations, which belong to the context of gm (g itself, or a row's
    context in a multi-context pass, bound through g->rsets): q/k norm, RoPE at gm's position (its parameter buffer),
@@ -18083,6 +18109,14 @@ static void dlgo__vk_record_layer(dlgo_vk_ctx *g, int il, int n_tok) {
     dlgo__vk_norm(g, hint, (int)E, 1, n_tok, g->o_x, E, g->o_h, E, &L->attn_norm, &L->attn_norm_b, m->norm_kind, m->norm_eps, DLGO__VK_NONE, 0);
     if (L->mixer != DLGO__MIX_ATTN) dlgo__vk_record_mix(g, il, n_tok, hint);
     else dlgo__vk_record_attn(g, il, n_tok, hint);
+    /* a dense FFN after another mixer (Gated DeltaNet, gated attention, MLA) in a decode step: the fused half, its
+       norm folded into gate/up when it is a plain RMSNorm (not while the options pin one product kernel) */
+    if (!L->parallel && g->opts.mm_force == DLGO__VK_MM_AUTO && dlgo__vk_ffn_fuse_ok(g, L, n_tok)) {
+        const int fold = dlgo__vk_norm_folds(m, &L->ffn_norm, &L->ffn_norm_b);
+        if (!fold) dlgo__vk_norm(g, hint, (int)E, 1, n_tok, g->o_x, E, g->o_h, E, &L->ffn_norm, &L->ffn_norm_b, m->norm_kind, m->norm_eps, DLGO__VK_NONE, 0);
+        dlgo__vk_record_ffn_fused(g, il, n_tok, hint, fold);
+        return;
+    }
     /* FFN on h: the block input norm (parallel, still intact in h) or a fresh norm of the residual */
     if (!L->parallel) dlgo__vk_norm(g, hint, (int)E, 1, n_tok, g->o_x, E, g->o_h, E, &L->ffn_norm, &L->ffn_norm_b, m->norm_kind, m->norm_eps, DLGO__VK_NONE, 0);
     if (L->ffn_kind == DLGO__FFN_MOE) dlgo__vk_record_moe(g, il, n_tok, hint);
