@@ -17555,7 +17555,8 @@ static uint32_t dlgo__vk_wf(dlgo_vk_ctx *g, const dlgo__w *w, uint32_t hint) {  
 /* The product kernels, chosen by shape: up to DLGO__VK_MV_MAX tokens a matrix-vector kernel (matvec_*: R rows per
    workgroup, coalesced unit loads, 4 tokens per z slice), more tokens a tiled matrix-matrix kernel (mmt_*: 64 rows x
    32 tokens per workgroup from a shared-memory weight tile; mmc_*: the same on tensor cores, 128 x 128, where the device
-   has VK_NV_cooperative_matrix and the weights are quantized). The original one-row kernel (matmul_*) stays for the
+   has VK_NV_cooperative_matrix and the weights are quantized, reading their input as f16 that cvt16 wrote once for
+   all the products of that input). The original one-row kernel (matmul_*) stays for the
    shapes neither takes (element rows of odd length, activations not 16-byte aligned). The context's options
    (dlgo__vk_opts, read once from the environment) can pin one kernel: the kernel-level test walks every path. */
 enum { DLGO__VK_MV_R = 2, DLGO__VK_MV_NT = 4, DLGO__VK_MT_BM = 64, DLGO__VK_MT_BN = 32, DLGO__VK_MC_BM = 128, DLGO__VK_MC_BN = 128,
