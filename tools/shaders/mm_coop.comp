@@ -7,8 +7,8 @@
 // bytes; each of the SGM x SGN subgroups owns BM/SGM rows x BN/SGN tokens of accumulators. DB = 1 double-buffers the
 // tiles (BK 32 keeps two 128 x 128 buffers under 48 KiB). Sizes come from defines: the manifest's mmc_* for the
 // common types are 128 x 128, 16 subgroups of 32 x 32, BK 64, one buffer; mmcs_* 64 x 64 ($DLGO_VK_MC_FILL).
-// Activations must be 16-byte aligned. The host gives the tensor-core kernels f16 activations (X16 below), each
-// product input converted once by cvt16.comp: 16-byte loads of 8 halves, no conversion per workgroup (session 9).
+// Activations must be 16-byte aligned. The host gives these kernels f16 activations (X16 below), each product input
+// converted once by cvt16.comp: 16-byte loads of 8 halves, no conversion per workgroup (+22 % pp512, VK_RESULTS).
 // Measured (session 8, H200, bench/vk_gemm.c, llama-1b q4_K gate 8192 x 2048 x 512 tokens; bench/VK_RESULTS.md):
 // * every loop over fragment or load arrays must have a constant trip count: the old epilogue's token loop indexed
 //   the accumulator array at run time, which kept it out of registers: 32 -> 74 TFLOP/s with that alone;
