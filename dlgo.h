@@ -17601,7 +17601,7 @@ static void dlgo__vk_matmul_b(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *b
                type has them), four times the workgroups. Off by default: with the 16-subgroup 128 x 128 kernel, 1B
                llama pp512 on an H200 ran 28.3k tok/s with every product on it, 26.9k with N = 32, 19.9k with N = 132
                (bench/VK_RESULTS.md, session 8) */
-            if (kern_s >= 0 && (long)(units * gz) < (o->mc_fill > 0 ? o->mc_fill : DLGO__VK_MC_FILL)) {
+            if (kern_s >= 0 && (long)(units * gz) < (o->mc_fill > 0 ? o->mc_fill : (long)DLGO__VK_MC_FILL)) {
                 kern = kern_s; units = (rows + DLGO__VK_MCS_B - 1) / DLGO__VK_MCS_B; gz = (nt + DLGO__VK_MCS_B - 1) / DLGO__VK_MCS_B;
             }
         } else {
