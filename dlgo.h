@@ -16289,6 +16289,7 @@ typedef struct dlgo__vk_opts {
     int      mm_force;      /* $DLGO_VK_MM=old|mv|tiled pins one product kernel (the kernel-level test walks each) */
     long     mm_min;        /* $DLGO_VK_MM_MIN: tokens from which the tiled kernel runs (0 = default) */
     long     mc_fill;       /* $DLGO_VK_MC_FILL: 128 x 128 tensor-core grids of fewer tiles take 64 x 64 (0 = default) */
+    int      x16;           /* 1 unless $DLGO_VK_X16=0: tensor-core products read their input as f16, converted once */
     int      fuse;          /* 1 unless $DLGO_VK_FUSE=0: decode steps through the fused kernels; 0 = the simple ones */
     uint32_t mv_ng;         /* $DLGO_VK_MV=NG: 32-thread groups per workgroup of mv.comp (1..8; 0 = by shape) */
     uint32_t split;         /* $DLGO_VK_SPLIT: key-range slices of decode attention (0 = by shape) */
@@ -16327,6 +16328,9 @@ struct dlgo_vk_ctx {
     uint32_t o_moe, o_mix;              /* the advanced regions' parts of the activation buffer (their hooks size them) */
     uint32_t o_part;                    /* split attention's per-slice partials (decode) */
     uint32_t o_cnt;                     /* attn_dec's finished-slice counts, one per KV head (zero between steps) */
+    uint32_t o_x16, x16_cap;            /* the tensor-core products' f16 input (cvt16) and its size in floats */
+    uint32_t x16_src, x16_st, x16_n, x16_nt;   /* what o_x16 holds: rows of n floats at x16_src (NONE: nothing valid) */
+    int x16_keep, x16_open;             /* dlgo__vk_dispatch keeps x16_src; a product reads o_x16 with no barrier yet */
     dlgo__vk_opts opts;
     uint32_t n_disp;                    /* dispatches in the recorded step */
     dlgo__diag diag;                    /* $DLGO_GPU_DIAG: each layer's residual copied into diagbuf (host-visible) */
@@ -17297,6 +17301,8 @@ static void dlgo__vk_opts_read(dlgo__vk_opts *o) {
     if (e && *e) o->mc_fill = strtol(e, NULL, 10);
     e = getenv("DLGO_VK_FUSE");
     o->fuse = !(e && *e && atoi(e) == 0);
+    e = getenv("DLGO_VK_X16");
+    o->x16 = !(e && *e && atoi(e) == 0);
     o->mv_ng = 0;   /* 0: by shape */
     e = getenv("DLGO_VK_MV");
     if (e && *e && atoi(e) >= 1 && atoi(e) <= 8) o->mv_ng = (uint32_t)atoi(e);
@@ -17385,6 +17391,12 @@ DLGO_API dlgo_result dlgo_vk_ctx_create(dlgo_vk_model *vm, dlgo_ctx *c, dlgo_vk_
     DLGO__VKR(o_moe, dlgo__vk_moe_act_floats(m, B));             /* >>vk-moe scratch */
     DLGO__VKR(o_mix, dlgo__vk_mix_act_floats(m, B, vm->n_gpu));  /* >>vk-mix state + scratch */
     DLGO__VKR(o_part, dlgo__vk_part_floats(m));                  /* split attention */
+    {   /* the largest product input of the layer stack as f16: E, H * dv or F halves per token */
+        uint64_t mi = E > mq ? E : mq; if (mff > mi) mi = mff;
+        g->x16_cap = (uint32_t)((B * mi / 2 + 63) / 64 * 64);
+        DLGO__VKR(o_x16, g->x16_cap);
+        g->x16_src = DLGO__VK_NONE;
+    }
     g->o_cnt = g->o_part + (uint32_t)dlgo__vk_part_floats(m) - DLGO__VK_CNT_MAX;
 #undef DLGO__VKR
     dlgo__vk_kv_rows(m, &g->kv_rk, &g->kv_rv);
@@ -17493,10 +17505,20 @@ static uint32_t dlgo__vk_f(float f) { uint32_t u; memcpy(&u, &f, 4); return u; }
    constants, dispatch, a timestamp under $DLGO_VK_PROFILE, and (unless the caller knows the next dispatch touches
    none of this one's output, e.g. the independent Q/K/V products) a compute->compute memory barrier.
    shader: a DLGO_SH_* id; spec: its specialisation constants or NULL; pc/pc_bytes: its dlgo__pc_* block. */
+/* the compute-to-compute barrier after a dispatch whose results the next ones read (or overwrite) */
+static void dlgo__vk_barrier(dlgo_vk_ctx *g) {
+    dlgo_vk_device *d = g->vm->dev;
+    VkMemoryBarrier mb; memset(&mb, 0, sizeof mb);
+    mb.sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER;
+    mb.srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT; mb.dstAccessMask = VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT;
+    d->vk.vkCmdPipelineBarrier(g->cmd, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, 0, 1, &mb, 0, NULL, 0, NULL);
+    g->x16_open = 0;
+}
 static void dlgo__vk_dispatch(dlgo_vk_ctx *g, int shader, const uint32_t *spec, uint32_t set, const void *pc, uint32_t pc_bytes,
                               uint32_t gx, uint32_t gy, uint32_t gz, int barrier) {
     dlgo_vk_device *d = g->vm->dev;
     DLGO_ASSERT(shader >= 0 && shader < DLGO_SHADERS_COUNT && pc_bytes <= DLGO__VK_PC_BYTES);
+    if (!g->x16_keep) g->x16_src = DLGO__VK_NONE;   /* any other kernel may write what o_x16 was converted from */
     VkPipeline p = dlgo__vk_pipeline_spec(d, shader, spec);
     if (!p) { g->rec_failed = 1; return; }
     if (p != g->cur_pipe) { d->vk.vkCmdBindPipeline(g->cmd, VK_PIPELINE_BIND_POINT_COMPUTE, p); g->cur_pipe = p; }
@@ -17509,11 +17531,7 @@ static void dlgo__vk_dispatch(dlgo_vk_ctx *g, int shader, const uint32_t *spec, 
         d->vk.vkCmdWriteTimestamp(g->cmd, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, g->qpool, g->n_q);
         g->q_pipe[g->n_q++] = (int16_t)shader;
     }
-    if (!barrier) return;
-    VkMemoryBarrier mb; memset(&mb, 0, sizeof mb);
-    mb.sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER;
-    mb.srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT; mb.dstAccessMask = VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT;
-    d->vk.vkCmdPipelineBarrier(g->cmd, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, 0, 1, &mb, 0, NULL, 0, NULL);
+    if (barrier) dlgo__vk_barrier(g);
 }
 /* the older kernels' 128-byte blocks of positional words (pc[32]) */
 static void dlgo__vk_disp_b(dlgo_vk_ctx *g, int shader, uint32_t set, const uint32_t *pc, uint32_t gx, uint32_t gy, uint32_t gz, int barrier) {
@@ -17537,7 +17555,8 @@ static uint32_t dlgo__vk_wf(dlgo_vk_ctx *g, const dlgo__w *w, uint32_t hint) {  
 /* The product kernels, chosen by shape: up to DLGO__VK_MV_MAX tokens a matrix-vector kernel (matvec_*: R rows per
    workgroup, coalesced unit loads, 4 tokens per z slice), more tokens a tiled matrix-matrix kernel (mmt_*: 64 rows x
    32 tokens per workgroup from a shared-memory weight tile; mmc_*: the same on tensor cores, 128 x 128, where the device
-   has VK_NV_cooperative_matrix and the weights are quantized). The original one-row kernel (matmul_*) stays for the
+   has VK_NV_cooperative_matrix and the weights are quantized, reading their input as f16 that cvt16 wrote once for
+   all the products of that input). The original one-row kernel (matmul_*) stays for the
    shapes neither takes (element rows of odd length, activations not 16-byte aligned). The context's options
    (dlgo__vk_opts, read once from the environment) can pin one kernel: the kernel-level test walks every path. */
 enum { DLGO__VK_MV_R = 2, DLGO__VK_MV_NT = 4, DLGO__VK_MT_BM = 64, DLGO__VK_MT_BN = 32, DLGO__VK_MC_BM = 128, DLGO__VK_MC_BN = 128,
@@ -17574,7 +17593,7 @@ static void dlgo__vk_matmul_b(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *b
        which stays the reference of DLGO_VK_FUSE=0 and of the kernel test) */
     if (kind == 1 && o->mm_force == DLGO__VK_MM_AUTO && dlgo__vk_matmul_mv(g, W, bias, hint, x_off, x_stride, y_off, y_stride, n_tok, acc, softcap, barrier))
         return;
-    int kern;
+    int kern, mmc = 0;
     uint32_t units, gz;
     if (kind == 1) { kern = d->kernel[DLGO__VK_K_MATVEC][W->type]; units = (rows + DLGO__VK_MV_R - 1) / DLGO__VK_MV_R; gz = (nt + DLGO__VK_MV_NT - 1) / DLGO__VK_MV_NT; }
     else if (kind == 2) {
@@ -17582,12 +17601,13 @@ static void dlgo__vk_matmul_b(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *b
         kern = d->kernel[DLGO__VK_K_MMC][W->type];
         const int kern_s = d->kernel[DLGO__VK_K_MMCS][W->type];
         if (d->coop && !elem && o->mm_force != DLGO__VK_MM_TILED && kern >= 0 && x_off % 4 == 0 && x_stride % 4 == 0) {   /* vec4 loads */
+            mmc = 1;
             units = (rows + DLGO__VK_MC_BM - 1) / DLGO__VK_MC_BM; gz = (nt + DLGO__VK_MC_BN - 1) / DLGO__VK_MC_BN;
             /* $DLGO_VK_MC_FILL = N: a grid of fewer than N 128 x 128 tiles takes the 64 x 64 tiles (mmcs_*, where the
                type has them), four times the workgroups. Off by default: with the 16-subgroup 128 x 128 kernel, 1B
                llama pp512 on an H200 ran 28.3k tok/s with every product on it, 26.9k with N = 32, 19.9k with N = 132
                (bench/VK_RESULTS.md, session 8) */
-            if (kern_s >= 0 && (long)(units * gz) < (o->mc_fill > 0 ? o->mc_fill : DLGO__VK_MC_FILL)) {
+            if (kern_s >= 0 && (long)(units * gz) < (o->mc_fill > 0 ? o->mc_fill : (long)DLGO__VK_MC_FILL)) {
                 kern = kern_s; units = (rows + DLGO__VK_MCS_B - 1) / DLGO__VK_MCS_B; gz = (nt + DLGO__VK_MCS_B - 1) / DLGO__VK_MCS_B;
             }
         } else {
@@ -17597,6 +17617,28 @@ static void dlgo__vk_matmul_b(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *b
     }
     else { kern = d->kernel[DLGO__VK_K_MATMUL][W->type]; units = rows; gz = (nt + 7) / 8; }
     const uint32_t gx = units < 65535 ? units : 65535;
+    /* a tensor-core product reads its input as f16 from o_x16 (mm_coop.comp X16 = 1): cvt16 converts it once and
+       the products after it that read the same rows (Q, K, V; gate, up) take it as it is, until another kernel
+       runs or a product writes over those rows (the same packHalf2x16 rounding the kernel did per workgroup) */
+    if (mmc && o->x16 && n_in % 8 == 0 && (uint64_t)n_in * nt <= 2 * (uint64_t)g->x16_cap) {
+        if (g->x16_src != x_off || g->x16_st != x_stride || g->x16_n != n_in || g->x16_nt < nt) {
+            if (g->x16_open) dlgo__vk_barrier(g);   /* a product still reading o_x16 */
+            uint32_t cp[32]; memset(cp, 0, sizeof cp);
+            cp[0] = n_in; cp[1] = x_off; cp[2] = x_stride; cp[3] = g->o_x16; cp[4] = n_in / 2;
+            dlgo__vk_disp(g, DLGO_SH_CVT16, set, cp, (n_in / 8 + 63) / 64, nt, 1);
+            g->x16_src = x_off; g->x16_st = x_stride; g->x16_n = n_in; g->x16_nt = nt;
+        }
+        const uint32_t x16_spec[5] = { 0, 1, 0, 0, 0 };   /* constant 1: X16 */
+        pc[5] = 2 * g->o_x16; pc[6] = n_in;
+        g->x16_keep = 1;
+        dlgo__vk_dispatch(g, kern, x16_spec, set, pc, DLGO__VK_PC_BYTES, gx, (units + gx - 1) / gx, gz, barrier);
+        g->x16_keep = 0;
+        g->x16_open = !barrier;
+        /* the output over the converted rows: the next reader converts again */
+        const uint64_t y0 = y_off, y1 = y_off + (uint64_t)y_stride * (nt - 1) + rows, s0 = x_off, s1 = x_off + (uint64_t)x_stride * (nt - 1) + n_in;
+        if (y0 < s1 && s0 < y1) g->x16_src = DLGO__VK_NONE;
+        return;
+    }
     dlgo__vk_disp_b(g, kern, set, pc, gx, (units + gx - 1) / gx, gz, barrier);
 }
 static void dlgo__vk_norm(dlgo_vk_ctx *g, uint32_t hint, int n, int heads, int n_tok, uint32_t in_off, uint32_t in_stride, uint32_t out_off,
@@ -18197,6 +18239,7 @@ static dlgo_result dlgo__vk_record(dlgo_vk_ctx *g, int n_tok, int want_all, cons
     VkCommandBufferBeginInfo bi; memset(&bi, 0, sizeof bi); bi.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO;
     if (d->vk.vkBeginCommandBuffer(g->cmd, &bi) != VK_SUCCESS) return dlgo__err(err, DLGO_ERR_VULKAN, "vulkan: cannot begin recording");
     g->cur_pipe = VK_NULL_HANDLE; g->cur_ds = VK_NULL_HANDLE; g->rec_failed = 0; g->n_disp = 0;
+    g->x16_src = DLGO__VK_NONE; g->x16_open = 0;
     if (g->qpool) {
         d->vk.vkCmdResetQueryPool(g->cmd, g->qpool, 0, g->cap_q);
         d->vk.vkCmdWriteTimestamp(g->cmd, VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT, g->qpool, 0);
@@ -18459,6 +18502,7 @@ static dlgo_result dlgo__vk_slice(dlgo_vk_ctx *g, int n_tok, int all, int l0, in
     VkCommandBuffer keep = g->cmd; VkQueryPool keep_q = g->qpool;
     g->cmd = cb; g->qpool = VK_NULL_HANDLE;   /* $DLGO_VK_PROFILE times whole steps only */
     g->cur_pipe = VK_NULL_HANDLE; g->cur_ds = VK_NULL_HANDLE; g->rec_failed = 0;
+    g->x16_src = DLGO__VK_NONE; g->x16_open = 0;
     dlgo__vk_record_part(g, n_tok, all, l0, l1, tail);
     g->cmd = keep; g->qpool = keep_q;
     if (d->vk.vkEndCommandBuffer(cb) != VK_SUCCESS || g->rec_failed)
@@ -18689,6 +18733,7 @@ static dlgo_result dlgo__vk_shift(dlgo_vk_ctx *g, int32_t n_keep, int32_t d, dlg
     }
     VkCommandBuffer keep = g->cmd; VkQueryPool keep_q = g->qpool;
     g->cmd = cb; g->qpool = VK_NULL_HANDLE; g->cur_pipe = VK_NULL_HANDLE; g->cur_ds = VK_NULL_HANDLE; g->rec_failed = 0;
+    g->x16_src = DLGO__VK_NONE; g->x16_open = 0;
     for (int32_t s0 = n_keep + d; s0 < c->n_past; s0 += d) {
         const int32_t rows = c->n_past - s0 < d ? c->n_past - s0 : d;
         for (int il = 0; il < g->vm->n_gpu; il++) {

@@ -35,5 +35,5 @@ spv() {   # spv DIR NAME DEFINES...: one mm_coop.comp build
 done < "$E2E"
 cp "$REPO/bench/vk_gemm_device.sh" "$C/"
 echo "prepared $(date -u +%Y-%m-%dT%H:%MZ) from $REPO $(git -C "$REPO" describe --always --dirty)" > "$C/INFO.txt"
-ls "$C" "$C/v" "$C"/e2e/* | head -80
+ls "$C" "$C"/v "$C"/e2e/* 2>/dev/null | head -80 || true
 du -sh "$C"

@@ -7,7 +7,8 @@
 // bytes; each of the SGM x SGN subgroups owns BM/SGM rows x BN/SGN tokens of accumulators. DB = 1 double-buffers the
 // tiles (BK 32 keeps two 128 x 128 buffers under 48 KiB). Sizes come from defines: the manifest's mmc_* for the
 // common types are 128 x 128, 16 subgroups of 32 x 32, BK 64, one buffer; mmcs_* 64 x 64 ($DLGO_VK_MC_FILL).
-// Activations must be 16-byte aligned.
+// Activations must be 16-byte aligned. The host gives these kernels f16 activations (X16 below), each product input
+// converted once by cvt16.comp: 16-byte loads of 8 halves, no conversion per workgroup (+22 % pp512, VK_RESULTS).
 // Measured (session 8, H200, bench/vk_gemm.c, llama-1b q4_K gate 8192 x 2048 x 512 tokens; bench/VK_RESULTS.md):
 // * every loop over fragment or load arrays must have a constant trip count: the old epilogue's token loop indexed
 //   the accumulator array at run time, which kept it out of registers: 32 -> 74 TFLOP/s with that alone;
@@ -59,6 +60,12 @@ layout(push_constant) uniform PC {
     uint w_off, x_off, x_stride, y_off, y_stride, b_off, acc;
     float softcap;
 } pc;
+#ifndef X16_INIT
+#define X16_INIT 0
+#endif
+// X16 = 1 (a specialisation constant; X16_INIT its default for experiment builds): the activations are f16 already
+// (cvt16.comp, once per input), x_off and x_stride count halves and must be multiples of 8; 0: f32, converted here
+layout(constant_id = 1) const uint X16 = X16_INIT;
 shared uvec4 sm[(DB + 1) * TILE];   // [buffer][A rows | B tokens][LDA]
 
 // ---- chunk ch (32 consecutive elements) of the row at byte rb as 16 f16 pairs, element 2i low ----
@@ -169,8 +176,11 @@ void load_step(uint r0, uint t0, uint k0, out uint ha[PA][8], out uvec4 hb[PB]) 
 #ifdef NOCVT   // (experiment: activations already f16, half the bytes, no conversion)
             hb[p] = floatBitsToUint(act4[xb >> 1]) & 0x3bff3bffu;
 #else
-            const vec4 v0 = act4[xb], v1 = act4[xb + 1u];
-            hb[p] = uvec4(packHalf2x16(v0.xy), packHalf2x16(v0.zw), packHalf2x16(v1.xy), packHalf2x16(v1.zw));
+            if (X16 != 0u) hb[p] = floatBitsToUint(act4[(pc.x_off + t * pc.x_stride + k) >> 3]);   // offsets in halves
+            else {
+                const vec4 v0 = act4[xb], v1 = act4[xb + 1u];
+                hb[p] = uvec4(packHalf2x16(v0.xy), packHalf2x16(v0.zw), packHalf2x16(v1.xy), packHalf2x16(v1.zw));
+            }
 #endif
         } else hb[p] = uvec4(0u);
     }
