@@ -5,6 +5,7 @@
 //   S <- decay S;  u = S^T k;  d = beta (v - u);  S <- S + k d^T;  o = S^T q
 // and the gated RMSNorm norm(o) * w * silu(z). Thread c owns column c of S (d_k floats in registers); the state
 // lives in the activation buffer between steps. p_pad0 != 0: the context starts empty, S starts at zero.
+#extension GL_KHR_shader_subgroup_arithmetic : enable
 #include "common.glsl"
 #define WG 128
 #define MAXDK 128
@@ -18,14 +19,8 @@ layout(push_constant) uniform PC {
     uint z_off, y_off;           // gate rows and output rows, both of stride n_hv * dk
     float eps;
 } pc;
-shared float qs[MAXDK], ks[MAXDK], red[WG];
-float wg_sum(float v) {
-    const uint tid = gl_LocalInvocationID.x;
-    red[tid] = v; barrier();
-    [[unroll]] for (uint w = WG / 2; w > 0; w >>= 1) { if (tid < w) red[tid] += red[tid + w]; barrier(); }
-    float s = red[0]; barrier();
-    return s;
-}
+shared float qs[MAXDK], ks[MAXDK];
+#include "wg_sum.glsl"
 void main() {
     const uint j = gl_WorkGroupID.x, c = gl_LocalInvocationID.x, dk = pc.dk, Vd = pc.n_hv * dk;
     const uint rep = pc.n_hv / pc.n_hk, kh = pc.tiled != 0u ? j % pc.n_hk : j / rep;

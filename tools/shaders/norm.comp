@@ -11,16 +11,7 @@ layout(push_constant) uniform PC {
     float eps;
     uint res_off, res_stride;
 } pc;
-shared float red[WG];
-float wg_sum(float v) {   // subgroup sums, then one pass over the subgroups' partials (any subgroup size)
-    v = subgroupAdd(v);
-    if (gl_SubgroupInvocationID == 0u) red[gl_SubgroupID] = v;
-    barrier();
-    float s = 0.0;
-    for (uint i = 0; i < gl_NumSubgroups; i++) s += red[i];
-    barrier();
-    return s;
-}
+#include "wg_sum.glsl"
 void main() {
     const uint t = gl_WorkGroupID.y, hd = gl_WorkGroupID.x, tid = gl_LocalInvocationID.x;
     const uint ib = pc.in_off + t * pc.in_stride + hd * pc.n, ob = pc.out_off + t * pc.out_stride + hd * pc.n;
