@@ -14,32 +14,6 @@
 #include <dirent.h>
 
 #include "vk_timing.h"
-static dlgo__vk_buf hostbuf;   /* staging for the inputs and the read-back */
-
-/* floats [off, off + n) of the activation buffer from (to_gpu) or into the staging buffer, at staging offset 0 */
-static void xfer(dlgo_vk_ctx *g, uint32_t off, uint64_t n, int to_gpu) {
-    dlgo_vk_device *d = g->vm->dev;
-    timing_begin(g);
-    VkBufferCopy bc; bc.size = n * 4;
-    if (to_gpu) { bc.srcOffset = 0; bc.dstOffset = (uint64_t)off * 4; d->vk.vkCmdCopyBuffer(g->cmd, hostbuf.buf, g->act.buf, 1, &bc); }
-    else { bc.srcOffset = (uint64_t)off * 4; bc.dstOffset = 0; d->vk.vkCmdCopyBuffer(g->cmd, g->act.buf, hostbuf.buf, 1, &bc); }
-    timing_barrier(g);
-    timing_end_us(g, 1);
-}
-static VkPipeline spv_pipe(dlgo_vk_device *d, const char *path) {
-    FILE *f = fopen(path, "rb"); if (!f) return VK_NULL_HANDLE;
-    static uint32_t code[1 << 20]; size_t n = fread(code, 1, sizeof code, f); fclose(f);
-    VkShaderModuleCreateInfo smi; memset(&smi, 0, sizeof smi);
-    smi.sType = VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO; smi.codeSize = n; smi.pCode = code;
-    VkShaderModule sm; if (d->vk.vkCreateShaderModule(d->device, &smi, NULL, &sm) != VK_SUCCESS) return VK_NULL_HANDLE;
-    VkComputePipelineCreateInfo ci; memset(&ci, 0, sizeof ci);
-    ci.sType = VK_STRUCTURE_TYPE_COMPUTE_PIPELINE_CREATE_INFO; ci.layout = d->layout;
-    ci.stage.sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO; ci.stage.stage = VK_SHADER_STAGE_COMPUTE_BIT; ci.stage.module = sm;
-    ci.stage.pName = "main";
-    VkPipeline p = VK_NULL_HANDLE; d->vk.vkCreateComputePipelines(d->device, VK_NULL_HANDLE, 1, &ci, NULL, &p);
-    d->vk.vkDestroyShaderModule(d->device, sm, NULL);
-    return p;
-}
 
 typedef struct { const char *name; const dlgo__w *w; uint32_t x_off, x_st, y_off, y_st; } job;
 static int reps_for(const job *j, int nt) {   /* about 20 ms of work at 100 TFLOP/s, 3 .. 50 */
@@ -90,16 +64,8 @@ static void report(const job *j, int nt, const char *kern, double us, double err
 int main(int argc, char **argv) {
     if (argc < 2) { fprintf(stderr, "usage: %s MODEL.gguf [N_TOK [SPV_DIR]]\n", argv[0]); return 2; }
     const int nt = argc > 2 ? atoi(argv[2]) : 512;
-    dlgo_model *m; dlgo_error e;
-    if (dlgo_model_load_file(argv[1], NULL, &m, &e) != DLGO_OK) { printf("%s\n", e.msg); return 1; }
-    dlgo_vk_device *d; dlgo_vk_device_desc dd; memset(&dd, 0, sizeof dd);
-    if (dlgo_vk_device_create(&dd, &d, &e) != DLGO_OK) { printf("%s\n", e.msg); return 1; }
-    dlgo_vk_model *vm; dlgo_vk_model_desc md; memset(&md, 0, sizeof md); md.n_ctx_plan = nt;
-    if (dlgo_vk_model_create(d, m, &md, &vm, &e) != DLGO_OK) { printf("%s\n", e.msg); return 1; }
-    dlgo_ctx *c; dlgo_ctx_desc cd; memset(&cd, 0, sizeof cd); cd.n_ctx = nt; cd.n_batch = nt;
-    if (dlgo_ctx_create(m, &cd, &c, &e) != DLGO_OK) { printf("%s\n", e.msg); return 1; }
-    dlgo_vk_ctx *g;
-    if (dlgo_vk_ctx_create(vm, c, &g, &e) != DLGO_OK) { printf("%s\n", e.msg); return 1; }
+    dlgo_model *m; dlgo_vk_device *d; dlgo_vk_model *vm; dlgo_ctx *c; dlgo_vk_ctx *g; dlgo_error e;
+    if (!bench_open(argv[1], nt, nt, &m, &d, &vm, &c, &g)) return 1;
     timing_init(d);
     setvbuf(stdout, NULL, _IOLBF, 0);
     printf("%s on %s, %d tokens, cooperative matrices: %s\n", argv[1], d->name, nt, d->coop ? "yes" : "no");
@@ -152,7 +118,7 @@ int main(int argc, char **argv) {
                 if (!bmp || !bnp) continue;
                 const uint32_t bm = (uint32_t)atoi(bmp + 2), bn = (uint32_t)atoi(bnp + 2);
                 char path[1024]; snprintf(path, sizeof path, "%s/%s", argv[3], de->d_name);
-                VkPipeline p = spv_pipe(d, path);
+                VkPipeline p = spv_pipe(d, path, NULL, 0);
                 if (!p || !bm || !bn) { printf("  %s: no pipeline\n", de->d_name); continue; }
                 run(g, hint, j, nt, p, bm, bn, 1);
                 const double err = check(g, j, nt, ref);
@@ -165,6 +131,6 @@ int main(int argc, char **argv) {
     free(ref);
     dlgo__vk_buf_free(d, &hostbuf);
     timing_free(d);
-    dlgo_vk_ctx_destroy(g); dlgo_ctx_destroy(c); dlgo_vk_model_destroy(vm); dlgo_vk_device_destroy(d); dlgo_model_free(m);
+    bench_close(m, d, vm, c, g);
     return 0;
 }

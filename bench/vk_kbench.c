@@ -13,22 +13,9 @@
 enum { REPS = 200 };
 #include "vk_timing.h"
 
-static VkPipeline spv_pipe(dlgo_vk_device *d, const char *path, uint32_t ng) {
-    FILE *f = fopen(path, "rb"); if (!f) return VK_NULL_HANDLE;
-    static uint32_t code[1 << 20]; size_t n = fread(code, 1, sizeof code, f); fclose(f);
-    VkShaderModuleCreateInfo smi; memset(&smi, 0, sizeof smi);
-    smi.sType = VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO; smi.codeSize = n; smi.pCode = code;
-    VkShaderModule sm; if (d->vk.vkCreateShaderModule(d->device, &smi, NULL, &sm) != VK_SUCCESS) return VK_NULL_HANDLE;
-    const uint32_t spec[5] = { 0, ng, 1, 0, 32 * ng };   /* C = 1: 32 threads a row group */
-    VkSpecializationMapEntry me[5]; for (uint32_t k = 0; k < 5; k++) { me[k].constantID = k; me[k].offset = 4 * k; me[k].size = 4; }
-    VkSpecializationInfo si; memset(&si, 0, sizeof si); si.mapEntryCount = 5; si.pMapEntries = me; si.dataSize = 20; si.pData = spec;
-    VkComputePipelineCreateInfo ci; memset(&ci, 0, sizeof ci);
-    ci.sType = VK_STRUCTURE_TYPE_COMPUTE_PIPELINE_CREATE_INFO; ci.layout = d->layout;
-    ci.stage.sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO; ci.stage.stage = VK_SHADER_STAGE_COMPUTE_BIT; ci.stage.module = sm;
-    ci.stage.pName = "main"; ci.stage.pSpecializationInfo = &si;
-    VkPipeline p = VK_NULL_HANDLE; d->vk.vkCreateComputePipelines(d->device, VK_NULL_HANDLE, 1, &ci, NULL, &p);
-    d->vk.vkDestroyShaderModule(d->device, sm, NULL);
-    return p;
+static VkPipeline mv_pipe(dlgo_vk_device *d, const char *path, uint32_t ng) {   /* mv.comp's constants: NG, C = 1, 32 NG threads */
+    const uint32_t spec[5] = { 0, ng, 1, 0, 32 * ng };
+    return spv_pipe(d, path, spec, 5);
 }
 /* one mv job timed: built-in kernel (p = NULL) or a pipeline from a file, R rows per group */
 static double time_mv(dlgo_vk_ctx *g, uint32_t hint, const dlgo__vk_mvjob *j, VkPipeline p, uint32_t R, uint32_t ng, int bar) {
@@ -62,16 +49,8 @@ static void report(const char *what, const char *variant, double us, uint64_t by
 
 int main(int argc, char **argv) {
     if (argc < 2) { fprintf(stderr, "usage: %s MODEL.gguf [SPV_DIR]\n", argv[0]); return 2; }
-    dlgo_model *m; dlgo_error e;
-    if (dlgo_model_load_file(argv[1], NULL, &m, &e) != DLGO_OK) { printf("%s\n", e.msg); return 1; }
-    dlgo_vk_device *d; dlgo_vk_device_desc dd; memset(&dd, 0, sizeof dd);
-    if (dlgo_vk_device_create(&dd, &d, &e) != DLGO_OK) { printf("%s\n", e.msg); return 1; }
-    dlgo_vk_model *vm; dlgo_vk_model_desc md; memset(&md, 0, sizeof md); md.n_ctx_plan = 256;
-    if (dlgo_vk_model_create(d, m, &md, &vm, &e) != DLGO_OK) { printf("%s\n", e.msg); return 1; }
-    dlgo_ctx *c; dlgo_ctx_desc cd; memset(&cd, 0, sizeof cd); cd.n_ctx = 256; cd.n_batch = 1;
-    if (dlgo_ctx_create(m, &cd, &c, &e) != DLGO_OK) { printf("%s\n", e.msg); return 1; }
-    dlgo_vk_ctx *g;
-    if (dlgo_vk_ctx_create(vm, c, &g, &e) != DLGO_OK) { printf("%s\n", e.msg); return 1; }
+    dlgo_model *m; dlgo_vk_device *d; dlgo_vk_model *vm; dlgo_ctx *c; dlgo_vk_ctx *g;
+    if (!bench_open(argv[1], 256, 1, &m, &d, &vm, &c, &g)) return 1;
     timing_init(d);
     setvbuf(stdout, NULL, _IOLBF, 0);
     printf("%s on %s, %d GPU layers\n", argv[1], d->name, vm->n_gpu);
@@ -129,7 +108,7 @@ int main(int argc, char **argv) {
                 char path[1024]; snprintf(path, sizeof path, "%s/%s", argv[2], de->d_name);
                 const uint32_t R = strstr(de->d_name, "r4") ? 4 : strstr(de->d_name, "r1") ? 1 : 2;   /* output rows per group */
                 for (uint32_t ng = 2; ng <= 8; ng *= 2) {
-                    VkPipeline p = spv_pipe(d, path, ng);
+                    VkPipeline p = mv_pipe(d, path, ng);
                     if (!p) { printf("  %s: no pipeline\n", de->d_name); break; }
                     char v[96]; snprintf(v, sizeof v, "%s NG=%u", de->d_name + strlen(pre), ng);
                     report(jobs[k].name, v, time_mv(g, hint, j, p, R, ng, 1), job_bytes(j));
@@ -140,6 +119,6 @@ int main(int argc, char **argv) {
         }
     }
     timing_free(d);
-    dlgo_vk_ctx_destroy(g); dlgo_ctx_destroy(c); dlgo_vk_model_destroy(vm); dlgo_vk_device_destroy(d); dlgo_model_free(m);
+    bench_close(m, d, vm, c, g);
     return 0;
 }

@@ -13,32 +13,7 @@
 
 enum { REPS = 20, MAXST = 512 };
 #include "vk_timing.h"
-static dlgo__vk_buf hostbuf;
 
-static VkPipeline spv_pipe(dlgo_vk_device *d, const char *path) {
-    FILE *f = fopen(path, "rb"); if (!f) return VK_NULL_HANDLE;
-    static uint32_t code[1 << 20]; size_t n = fread(code, 1, sizeof code, f); fclose(f);
-    VkShaderModuleCreateInfo smi; memset(&smi, 0, sizeof smi);
-    smi.sType = VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO; smi.codeSize = n; smi.pCode = code;
-    VkShaderModule sm; if (d->vk.vkCreateShaderModule(d->device, &smi, NULL, &sm) != VK_SUCCESS) return VK_NULL_HANDLE;
-    VkComputePipelineCreateInfo ci; memset(&ci, 0, sizeof ci);
-    ci.sType = VK_STRUCTURE_TYPE_COMPUTE_PIPELINE_CREATE_INFO; ci.layout = d->layout;
-    ci.stage.sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO; ci.stage.stage = VK_SHADER_STAGE_COMPUTE_BIT; ci.stage.module = sm;
-    ci.stage.pName = "main";
-    VkPipeline p = VK_NULL_HANDLE; d->vk.vkCreateComputePipelines(d->device, VK_NULL_HANDLE, 1, &ci, NULL, &p);
-    d->vk.vkDestroyShaderModule(d->device, sm, NULL);
-    return p;
-}
-/* floats [off, off + n) of the activation buffer from (to_gpu) or into the staging buffer */
-static void xfer(dlgo_vk_ctx *g, uint32_t off, uint64_t n, int to_gpu) {
-    dlgo_vk_device *d = g->vm->dev;
-    timing_begin(g);
-    VkBufferCopy bc; bc.size = n * 4;
-    if (to_gpu) { bc.srcOffset = 0; bc.dstOffset = (uint64_t)off * 4; d->vk.vkCmdCopyBuffer(g->cmd, hostbuf.buf, g->act.buf, 1, &bc); }
-    else { bc.srcOffset = (uint64_t)off * 4; bc.dstOffset = 0; d->vk.vkCmdCopyBuffer(g->cmd, g->act.buf, hostbuf.buf, 1, &bc); }
-    timing_barrier(g);
-    timing_end_us(g, 1);
-}
 
 typedef struct { dlgo__vk_mvjob j; uint32_t tab[16]; } stage;
 static stage S[MAXST];
@@ -103,19 +78,11 @@ static double run_chain(dlgo_vk_ctx *g, int n, int reps) {
 
 int main(int argc, char **argv) {
     if (argc < 3) { fprintf(stderr, "usage: %s MODEL.gguf PERSIST.spv [GRID ...]\n", argv[0]); return 2; }
-    dlgo_model *m; dlgo_error e;
-    if (dlgo_model_load_file(argv[1], NULL, &m, &e) != DLGO_OK) { printf("%s\n", e.msg); return 1; }
-    dlgo_vk_device *d; dlgo_vk_device_desc dd; memset(&dd, 0, sizeof dd);
-    if (dlgo_vk_device_create(&dd, &d, &e) != DLGO_OK) { printf("%s\n", e.msg); return 1; }
-    dlgo_vk_model *vm; dlgo_vk_model_desc md; memset(&md, 0, sizeof md); md.n_ctx_plan = 256;
-    if (dlgo_vk_model_create(d, m, &md, &vm, &e) != DLGO_OK) { printf("%s\n", e.msg); return 1; }
-    dlgo_ctx *c; dlgo_ctx_desc cd; memset(&cd, 0, sizeof cd); cd.n_ctx = 256; cd.n_batch = 64;
-    if (dlgo_ctx_create(m, &cd, &c, &e) != DLGO_OK) { printf("%s\n", e.msg); return 1; }
-    dlgo_vk_ctx *g;
-    if (dlgo_vk_ctx_create(vm, c, &g, &e) != DLGO_OK) { printf("%s\n", e.msg); return 1; }
+    dlgo_model *m; dlgo_vk_device *d; dlgo_vk_model *vm; dlgo_ctx *c; dlgo_vk_ctx *g; dlgo_error e;
+    if (!bench_open(argv[1], 256, 64, &m, &d, &vm, &c, &g)) return 1;   /* a batch of 64: room for the chain's fresh regions */
     timing_init(d);
     setvbuf(stdout, NULL, _IOLBF, 0);
-    VkPipeline p = spv_pipe(d, argv[2]);
+    VkPipeline p = spv_pipe(d, argv[2], NULL, 0);
     if (!p) { printf("%s: no pipeline\n", argv[2]); return 1; }
     const char *tn = strstr(argv[2], "persist_");   /* persist_<type>.spv */
     char type[16] = "";   /* q8_0, q4_k, ...: one '_' inside; a variant tag may follow (persist_q4_k_nc.spv) */
@@ -186,6 +153,6 @@ int main(int argc, char **argv) {
     d->vk.vkDestroyPipeline(d->device, p, NULL);
     dlgo__vk_buf_free(d, &hostbuf);
     timing_free(d);
-    dlgo_vk_ctx_destroy(g); dlgo_ctx_destroy(c); dlgo_vk_model_destroy(vm); dlgo_vk_device_destroy(d); dlgo_model_free(m);
+    bench_close(m, d, vm, c, g);
     return 0;
 }
