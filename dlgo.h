@@ -17505,6 +17505,11 @@ static uint32_t dlgo__vk_f(float f) { uint32_t u; memcpy(&u, &f, 4); return u; }
    constants, dispatch, a timestamp under $DLGO_VK_PROFILE, and (unless the caller knows the next dispatch touches
    none of this one's output, e.g. the independent Q/K/V products) a compute->compute memory barrier.
    shader: a DLGO_SH_* id; spec: its specialisation constants or NULL; pc/pc_bytes: its dlgo__pc_* block. */
+/* what a command buffer's recording starts from: nothing bound, no failure, no f16 input converted */
+static void dlgo__vk_rec_begin(dlgo_vk_ctx *g) {
+    g->cur_pipe = VK_NULL_HANDLE; g->cur_ds = VK_NULL_HANDLE; g->rec_failed = 0;
+    g->x16_src = DLGO__VK_NONE; g->x16_open = 0;
+}
 /* the compute-to-compute barrier after a dispatch whose results the next ones read (or overwrite) */
 static void dlgo__vk_barrier(dlgo_vk_ctx *g) {
     dlgo_vk_device *d = g->vm->dev;
@@ -18125,6 +18130,19 @@ static void dlgo__vk_record_ffn_fused(dlgo_vk_ctx *g, int il, int n_tok, uint32_
         dlgo__vk_mv(g, hint, &j, n_tok, 1);
     }
 }
+/* the FFN half of a decode step after the mixer: its norm folded into gate/up when it is a plain RMSNorm, else a
+   norm into h first (a parallel block's FFN reads the block input norm, still in h) */
+static void dlgo__vk_record_ffn_half(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hint) {
+    const dlgo_model *m = g->vm->model;
+    const dlgo__layer *L = &m->layers[il];
+    const uint32_t E = (uint32_t)m->n_embd;
+    int fold = 0;
+    if (!L->parallel) {
+        fold = dlgo__vk_norm_folds(m, &L->ffn_norm, &L->ffn_norm_b);
+        if (!fold) dlgo__vk_norm(g, hint, (int)E, 1, n_tok, g->o_x, E, g->o_h, E, &L->ffn_norm, &L->ffn_norm_b, m->norm_kind, m->norm_eps, DLGO__VK_NONE, 0);
+    }
+    dlgo__vk_record_ffn_fused(g, il, n_tok, hint, fold);
+}
 static void dlgo__vk_record_layer_fused(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hint) {
     const dlgo_model *m = g->vm->model;
     const dlgo__layer *L = &m->layers[il];
@@ -18133,12 +18151,7 @@ static void dlgo__vk_record_layer_fused(dlgo_vk_ctx *g, int il, int n_tok, uint3
     const int fold_attn = !L->parallel && dlgo__vk_norm_folds(m, &L->attn_norm, &L->attn_norm_b);
     if (!fold_attn) dlgo__vk_norm(g, hint, (int)E, 1, n_tok, g->o_x, E, g->o_h, E, &L->attn_norm, &L->attn_norm_b, m->norm_kind, m->norm_eps, DLGO__VK_NONE, 0);
     dlgo__vk_record_attn_fused(g, il, n_tok, hint, fold_attn);
-    int fold_ffn = 0;
-    if (!L->parallel) {
-        fold_ffn = dlgo__vk_norm_folds(m, &L->ffn_norm, &L->ffn_norm_b);
-        if (!fold_ffn) dlgo__vk_norm(g, hint, (int)E, 1, n_tok, g->o_x, E, g->o_h, E, &L->ffn_norm, &L->ffn_norm_b, m->norm_kind, m->norm_eps, DLGO__VK_NONE, 0);
-    }
-    dlgo__vk_record_ffn_fused(g, il, n_tok, hint, fold_ffn);
+    dlgo__vk_record_ffn_half(g, il, n_tok, hint);
 }
 
 static void dlgo__vk_record_layer(dlgo_vk_ctx *g, int il, int n_tok) {
@@ -18151,12 +18164,10 @@ static void dlgo__vk_record_layer(dlgo_vk_ctx *g, int il, int n_tok) {
     dlgo__vk_norm(g, hint, (int)E, 1, n_tok, g->o_x, E, g->o_h, E, &L->attn_norm, &L->attn_norm_b, m->norm_kind, m->norm_eps, DLGO__VK_NONE, 0);
     if (L->mixer != DLGO__MIX_ATTN) dlgo__vk_record_mix(g, il, n_tok, hint);
     else dlgo__vk_record_attn(g, il, n_tok, hint);
-    /* a dense FFN after another mixer (Gated DeltaNet, gated attention, MLA) in a decode step: the fused half, its
-       norm folded into gate/up when it is a plain RMSNorm (not while the options pin one product kernel) */
+    /* a dense FFN after another mixer (Gated DeltaNet, gated attention, MLA) in a decode step: the fused half (not
+       while the options pin one product kernel) */
     if (!L->parallel && g->opts.mm_force == DLGO__VK_MM_AUTO && dlgo__vk_ffn_fuse_ok(g, L, n_tok)) {
-        const int fold = dlgo__vk_norm_folds(m, &L->ffn_norm, &L->ffn_norm_b);
-        if (!fold) dlgo__vk_norm(g, hint, (int)E, 1, n_tok, g->o_x, E, g->o_h, E, &L->ffn_norm, &L->ffn_norm_b, m->norm_kind, m->norm_eps, DLGO__VK_NONE, 0);
-        dlgo__vk_record_ffn_fused(g, il, n_tok, hint, fold);
+        dlgo__vk_record_ffn_half(g, il, n_tok, hint);
         return;
     }
     /* FFN on h: the block input norm (parallel, still intact in h) or a fresh norm of the residual */
@@ -18238,8 +18249,7 @@ static dlgo_result dlgo__vk_record(dlgo_vk_ctx *g, int n_tok, int want_all, cons
     d->vk.vkResetCommandBuffer(g->cmd, 0);
     VkCommandBufferBeginInfo bi; memset(&bi, 0, sizeof bi); bi.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO;
     if (d->vk.vkBeginCommandBuffer(g->cmd, &bi) != VK_SUCCESS) return dlgo__err(err, DLGO_ERR_VULKAN, "vulkan: cannot begin recording");
-    g->cur_pipe = VK_NULL_HANDLE; g->cur_ds = VK_NULL_HANDLE; g->rec_failed = 0; g->n_disp = 0;
-    g->x16_src = DLGO__VK_NONE; g->x16_open = 0;
+    dlgo__vk_rec_begin(g); g->n_disp = 0;
     if (g->qpool) {
         d->vk.vkCmdResetQueryPool(g->cmd, g->qpool, 0, g->cap_q);
         d->vk.vkCmdWriteTimestamp(g->cmd, VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT, g->qpool, 0);
@@ -18501,8 +18511,7 @@ static dlgo_result dlgo__vk_slice(dlgo_vk_ctx *g, int n_tok, int all, int l0, in
     }
     VkCommandBuffer keep = g->cmd; VkQueryPool keep_q = g->qpool;
     g->cmd = cb; g->qpool = VK_NULL_HANDLE;   /* $DLGO_VK_PROFILE times whole steps only */
-    g->cur_pipe = VK_NULL_HANDLE; g->cur_ds = VK_NULL_HANDLE; g->rec_failed = 0;
-    g->x16_src = DLGO__VK_NONE; g->x16_open = 0;
+    dlgo__vk_rec_begin(g);
     dlgo__vk_record_part(g, n_tok, all, l0, l1, tail);
     g->cmd = keep; g->qpool = keep_q;
     if (d->vk.vkEndCommandBuffer(cb) != VK_SUCCESS || g->rec_failed)
@@ -18732,8 +18741,7 @@ static dlgo_result dlgo__vk_shift(dlgo_vk_ctx *g, int32_t n_keep, int32_t d, dlg
         d_->vk.vkCmdWriteTimestamp(cb, VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT, g->tpool, 0);
     }
     VkCommandBuffer keep = g->cmd; VkQueryPool keep_q = g->qpool;
-    g->cmd = cb; g->qpool = VK_NULL_HANDLE; g->cur_pipe = VK_NULL_HANDLE; g->cur_ds = VK_NULL_HANDLE; g->rec_failed = 0;
-    g->x16_src = DLGO__VK_NONE; g->x16_open = 0;
+    g->cmd = cb; g->qpool = VK_NULL_HANDLE; dlgo__vk_rec_begin(g);
     for (int32_t s0 = n_keep + d; s0 < c->n_past; s0 += d) {
         const int32_t rows = c->n_past - s0 < d ? c->n_past - s0 : d;
         for (int il = 0; il < g->vm->n_gpu; il++) {
