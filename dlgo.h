@@ -16227,8 +16227,8 @@ enum { DLGO__VK_MAX_CHUNKS = 64, DLGO__VK_PC_BYTES = 128, DLGO__VK_GROUP_MAX = 9
 #define DLGO__VK_NONE 0xffffffffu
 /* the per-weight-type kernel families (dlgo_shaders.h names them <kind>_<type>) */
 enum { DLGO__VK_K_GET_ROWS, DLGO__VK_K_MATMUL, DLGO__VK_K_MATVEC, DLGO__VK_K_MMT, DLGO__VK_K_MMC, DLGO__VK_K_MMCS, DLGO__VK_K_MV, DLGO__VK_K_MVP,
-       DLGO__VK_K_MV4, DLGO__VK_K_MOE_MM, DLGO__VK_KINDS };
-static const char *const dlgo__vk_kind_names[DLGO__VK_KINDS] = { "get_rows", "matmul", "matvec", "mmt", "mmc", "mmcs", "mv", "mvp", "mv4", "moe_mm" };
+       DLGO__VK_K_MV4, DLGO__VK_K_MOE_MM, DLGO__VK_K_MMN, DLGO__VK_KINDS };
+static const char *const dlgo__vk_kind_names[DLGO__VK_KINDS] = { "get_rows", "matmul", "matvec", "mmt", "mmc", "mmcs", "mv", "mvp", "mv4", "moe_mm", "mmn" };
 
 struct dlgo_vk_device {
     dlgo_allocator alloc;
@@ -16301,6 +16301,10 @@ typedef struct dlgo__vk_opts {
     int      profile;       /* $DLGO_VK_PROFILE: per-kernel GPU times, logged when the context goes */
     int      plant;         /* $DLGO_VK_PLANT=L: a deliberate bug in the fused step of layer L (the other RoPE pairing), so
                                that the diagnostics can be shown to find one; -1 = none */
+    int      mmn;           /* a few tokens' products on tensor cores (mmn_*): 1 where they have many rows (default), 0 never
+                               ($DLGO_VK_MMN=0: mv.comp, one token per z slice), 2 whatever the rows ($DLGO_VK_MMN=all: tests) */
+    int      gdn_seq;       /* $DLGO_VK_GDN=seq: a batch's Gated DeltaNet recurrence through gdn_step (one workgroup per
+                               head, tokens in order, as decode) instead of gdn_prep + gdn_scan + gdn_norm (>>vk-mix) */
 } dlgo__vk_opts;
 
 /* A multi-context pass (dlgo_ctx_eval_batch): row s is the next token of the context whose GPU state is g[s]; its
@@ -17316,6 +17320,10 @@ static void dlgo__vk_opts_read(dlgo__vk_opts *o) {
     o->profile = e && *e;
     e = getenv("DLGO_VK_PLANT");
     o->plant = e && *e ? atoi(e) : -1;
+    e = getenv("DLGO_VK_MMN");
+    o->mmn = e && !strcmp(e, "all") ? 2 : !(e && *e && atoi(e) == 0);
+    e = getenv("DLGO_VK_GDN");
+    o->gdn_seq = e && !strcmp(e, "seq");
 }
 
 /* the stepping objects: the slices' secondary command buffers, the primary, the timeline semaphore, two timestamps */
@@ -17941,12 +17949,60 @@ static uint32_t dlgo__vk_mv_pc(dlgo_vk_ctx *g, uint32_t hint, const dlgo__vk_mvj
     *out = pc; *set_out = set;
     return rows;
 }
+/* A few tokens (a multi-context pass, a short prompt) on tensor cores: mmn_* is mm_coop.comp with 64-row x 16-token
+   tiles (BK 128), one token tile, so each weight is read and dequantized once for all the tokens, where mv.comp's
+   token-per-z-slice grid reads it once per token. It pays where the grid is wide: 8 tokens of llama-1b's 8192 x 2048
+   Q4_K gate 25.6 against 70.4 us, 4 tokens 25.3 against 38.7 (H100, bench/vk_gemm.c); a 2048-row product fills 32
+   workgroups and loses (26.8 against 22.2 us; 2048 x 8192: 135 against 55), so those stay on mv.comp. */
+enum { DLGO__VK_MN_BM = 64, DLGO__VK_MN_BN = 16, DLGO__VK_MN_BK = 128, DLGO__VK_MN_MIN_TOK = 4, DLGO__VK_MN_MIN_WG = 96 };
+static int dlgo__vk_mmn_ok(const dlgo_vk_ctx *g, const dlgo__w *W, uint32_t rows, int n_tok) {
+    const dlgo_vk_device *d = g->vm->dev;
+    return d->coop && g->opts.mmn && g->opts.mm_force == DLGO__VK_MM_AUTO && n_tok >= DLGO__VK_MN_MIN_TOK && n_tok <= DLGO__VK_MN_BN &&
+           d->kernel[DLGO__VK_K_MMN][W->type] >= 0 && W->ne[0] % DLGO__VK_MN_BK == 0 &&
+           (rows / DLGO__VK_MN_BM >= DLGO__VK_MN_MIN_WG || g->opts.mmn == 2);
+}
+/* y = W x for n_tok tokens on mmn_* (the caller checked dlgo__vk_mmn_ok; x 16-byte aligned, read as f32) */
+static void dlgo__vk_mmn(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *bias, uint32_t hint, uint32_t x_off, uint32_t x_stride,
+                         uint32_t y_off, uint32_t y_stride, int n_tok, int acc, float softcap, int barrier) {
+    uint32_t pc[32]; memset(pc, 0, sizeof pc);
+    uint32_t set = hint;
+    const uint32_t rows = (uint32_t)W->ne[1], units = (rows + DLGO__VK_MN_BM - 1) / DLGO__VK_MN_BM, gx = units < 65535 ? units : 65535;
+    pc[0] = (uint32_t)W->ne[0]; pc[1] = rows; pc[2] = (uint32_t)n_tok; pc[3] = (uint32_t)W->row_bytes;
+    pc[4] = dlgo__vk_wb(g, W, hint, &set); pc[5] = x_off; pc[6] = x_stride; pc[7] = y_off; pc[8] = y_stride;
+    pc[9] = dlgo__vk_wf(g, bias, set); pc[10] = (uint32_t)acc; pc[11] = dlgo__vk_f(softcap);
+    dlgo__vk_disp_b(g, g->vm->dev->kernel[DLGO__VK_K_MMN][W->type], set, pc, gx, (units + gx - 1) / gx, 1, barrier);
+}
+/* an mv job of n_tok tokens on mmn_* where that pays (0: the caller records mv.comp): its folded parts as the kernels
+   they fold — the RMSNorm first (into o_h), gate into o_fa and up into the output, then glu.comp */
+static int dlgo__vk_mv_mmn(dlgo_vk_ctx *g, uint32_t hint, const dlgo__vk_mvjob *j, int n_tok, uint32_t rows, int barrier) {
+    const dlgo__w *W = j->w[0];
+    const int one = !(j->w[1] && j->w[1]->data) && !(j->w[2] && j->w[2]->data);
+    if (!dlgo__vk_mmn_ok(g, W, j->pair_delta ? 2 * rows : rows, n_tok)) return 0;
+    if (j->pair ? !j->pair_delta && (!j->w[1] || j->w[1]->type != W->type) : !one || j->act) return 0;
+    const uint32_t n_in = (uint32_t)W->ne[0];
+    uint32_t x = j->x_off, xs = j->x_stride;
+    if (j->norm) {   /* the folded RMSNorm (plain: no bias) */
+        dlgo__vk_norm(g, hint, (int)n_in, 1, n_tok, x, xs, g->o_h, n_in, j->norm, NULL, DLGO__NORM_RMS, g->vm->model->norm_eps, DLGO__VK_NONE, 0);
+        x = g->o_h; xs = n_in;
+    }
+    if (!j->pair) { dlgo__vk_mmn(g, W, j->b[0], hint, x, xs, j->y_off[0], j->y_st[0], n_tok, j->acc, j->softcap, barrier); return 1; }
+    if (j->pair_delta) {   /* one [gate | up] matrix: all its rows into o_fa, gate and up side by side */
+        dlgo__vk_mmn(g, W, j->b[0], hint, x, xs, g->o_fa, 2 * rows, n_tok, 0, 0.0f, 1);
+        dlgo__vk_glu(g, hint, (int)rows, n_tok, g->o_fa, 2 * rows, g->o_fa + rows, 2 * rows, j->y_off[0], j->y_st[0], j->act == 2);
+    } else {
+        dlgo__vk_mmn(g, W, j->b[0], hint, x, xs, g->o_fa, rows, n_tok, 0, 0.0f, 0);
+        dlgo__vk_mmn(g, j->w[1], j->b[1], hint, x, xs, j->y_off[0], j->y_st[0], n_tok, 0, 0.0f, 1);
+        dlgo__vk_glu(g, hint, (int)rows, n_tok, g->o_fa, rows, j->y_off[0], j->y_st[0], j->y_off[0], j->y_st[0], j->act == 2);
+    }
+    return 1;
+}
 static void dlgo__vk_mv(dlgo_vk_ctx *g, uint32_t hint, const dlgo__vk_mvjob *j, int n_tok, int barrier) {
     const dlgo_vk_device *d = g->vm->dev;
     const dlgo__w *W = j->w[0];
     dlgo__pc_mv pc;
     uint32_t set;
     const uint32_t rows = dlgo__vk_mv_pc(g, hint, j, n_tok, &pc, &set);
+    if (dlgo__vk_mv_mmn(g, hint, j, n_tok, rows, barrier)) return;
     /* mv_* and mvp_* (gate/up: 2 x 2 weight rows): 2 output rows per 32-thread group; mv4_*: 4, for the output heads
        (more work per thread: 1.35 against 0.88 TB/s on a 152k-row Q8_0 head, H100); NG groups per workgroup; one
        token per z slice. (mvp with 1 row measured 20-30 % slower on the H100 than with 2.) */

@@ -100,6 +100,7 @@ static int t_vk_open(t_vk_state *s, const char *what) {
 
 static void t_vk_kernels(dlgo_vk_device *d);
 static void t_vk_fa(dlgo_vk_device *d);
+static void t_vk_gdn(dlgo_vk_device *d);
 static void t_vk_mix_suite(dlgo_vk_device *dev, const char *td);
 
 
@@ -418,6 +419,7 @@ static void suite_vulkan(void) {
     t_end();
     if (!(getenv("DLGO_TEST_VK_ONLY") && *getenv("DLGO_TEST_VK_ONLY")) || strstr("kernels", getenv("DLGO_TEST_VK_ONLY"))) t_vk_kernels(s.dev);
     if (!(getenv("DLGO_TEST_VK_ONLY") && *getenv("DLGO_TEST_VK_ONLY")) || strstr("fa-kernel", getenv("DLGO_TEST_VK_ONLY"))) t_vk_fa(s.dev);
+    if (!(getenv("DLGO_TEST_VK_ONLY") && *getenv("DLGO_TEST_VK_ONLY")) || strstr("gdn-kernel", getenv("DLGO_TEST_VK_ONLY"))) t_vk_gdn(s.dev);
     dlgo_vk_device_destroy(s.dev);
     t_vk_moe_variants(td);   /* >>vk-moe's focused checks (their own device) */
     if (getenv("DLGO_TEST_VK_ONLY") && *getenv("DLGO_TEST_VK_ONLY")) { printf("    DLGO_TEST_VK_ONLY set: partial offload and validation runs left out\n"); return; }
@@ -711,8 +713,10 @@ static int t_vk_test_set(dlgo_vk_device *d, VkBuffer w_buf, VkBuffer a_buf, VkBu
 static void t_vk_kernels(dlgo_vk_device *d) {
     static const int types[] = { DLGO_TYPE_F32, DLGO_TYPE_F16, DLGO_TYPE_BF16, DLGO_TYPE_Q4_0, DLGO_TYPE_Q8_0, DLGO_TYPE_Q4_K,
                                  DLGO_TYPE_Q5_K, DLGO_TYPE_Q6_K, DLGO_TYPE_Q3_K, DLGO_TYPE_Q2_K, DLGO_TYPE_Q5_1, DLGO_TYPE_IQ4_XS, DLGO_TYPE_IQ2_XS };
-    static const int ntoks[] = { 1, 3, 64, 100 };
-    static const char *const modes[] = { "", "mv", "tiled", "old", "fused" };   /* fused: mv.comp (dlgo__vk_mv), <= 8 tokens */
+    static const int ntoks[] = { 1, 3, 64, 100, 5 };   /* 5: the "mmn" mode's only count */
+    /* fused: mv.comp (dlgo__vk_mv), <= 8 tokens; mmn: the same call at 5 tokens with $DLGO_VK_MMN=all (tensor cores for
+       a few tokens where the device has them and the type has mmn_*, else mv.comp again) */
+    static const char *const modes[] = { "", "mv", "tiled", "old", "fused", "mmn" };
     const int n_in = 512, rows = 67, xs = n_in + 4, ys = rows + 5, nt_max = 100;
     dlgo_error e;
     dlgo__vk_buf wb, ab, kb, pb;
@@ -779,14 +783,16 @@ static void t_vk_kernels(dlgo_vk_device *d) {
         dlgo_vk_ctx g; memset(&g, 0, sizeof g); g.vm = &vm; g.sets[0] = set;
         double worst = 0; char where[120] = "";
         for (size_t mi = 0; mi < sizeof modes / sizeof modes[0]; mi++) {
-            const int fused = !strcmp(modes[mi], "fused");
+            const int mmn = !strcmp(modes[mi], "mmn"), fused = mmn || !strcmp(modes[mi], "fused");
             if (*modes[mi] && !fused) setenv("DLGO_VK_MM", modes[mi], 1); else unsetenv("DLGO_VK_MM");
+            if (mmn) setenv("DLGO_VK_MMN", "all", 1);
             dlgo__vk_opts_read(&g.opts);   /* a context reads its switches once, when made */
+            unsetenv("DLGO_VK_MMN");
             if (!t_check(g.opts.mm_force == (!*modes[mi] || fused ? DLGO__VK_MM_AUTO : !strcmp(modes[mi], "old") ? DLGO__VK_MM_OLD : !strcmp(modes[mi], "mv") ? DLGO__VK_MM_MV : DLGO__VK_MM_TILED),
                          "mode '%s' not taken", modes[mi])) break;
             for (size_t ni = 0; ni < sizeof ntoks / sizeof ntoks[0]; ni++) {
                 const int nt = ntoks[ni], acc = (int)(ni & 1);
-                if (fused && (nt > DLGO__VK_MV_MAX || !dlgo__vk_mv_ok(&g, &W, x_off, (uint32_t)xs, nt))) continue;
+                if ((nt == 5) != mmn || (fused && (nt > DLGO__VK_MV_MAX || !dlgo__vk_mv_ok(&g, &W, x_off, (uint32_t)xs, nt)))) continue;
                 float *A = (float *)ab.map;
                 for (uint64_t i = 0; i < a_floats; i++) A[i] = 0.5f;
                 memcpy(A + x_off, x, (size_t)xs * nt * sizeof(float));
@@ -806,7 +812,7 @@ static void t_vk_kernels(dlgo_vk_device *d) {
                         if (ni >= 2) s += bias[r];
                         if (acc) s += 0.5;
                         /* the tensor-core path (default mode, many tokens, quantized weights) rounds its inputs to f16 */
-                        const double tol = d->coop && !*modes[mi] && nt > DLGO__VK_MV_MAX && dlgo_type_block_size(type) > 1 ? 4e-3 : 2e-5;
+                        const double tol = d->coop && (mmn || (!*modes[mi] && nt > DLGO__VK_MV_MAX)) && dlgo_type_block_size(type) > 1 ? 4e-3 : 2e-5;
                         const double err = fabs((double)A[y_off + (size_t)t * ys + r] - s) / (mag + 1.0) * (2e-5 / tol);
                         if (err > worst) { worst = err; snprintf(where, sizeof where, "mode '%s' n_tok %d token %d row %d: gpu %.6g cpu %.6g", modes[mi], nt, t, r, (double)A[y_off + (size_t)t * ys + r], s); }
                     }
@@ -823,6 +829,82 @@ static void t_vk_kernels(dlgo_vk_device *d) {
     }
 #undef T_RND
     free(wsrc); free(deq); free(x); free(bias); free(q);
+    if (dp) d->vk.vkDestroyDescriptorPool(d->device, dp, NULL);
+    dlgo__vk_buf_free(d, &wb); dlgo__vk_buf_free(d, &ab); dlgo__vk_buf_free(d, &kb); dlgo__vk_buf_free(d, &pb);
+}
+
+/* ---- kernel level: a batch's Gated DeltaNet recurrence (gdn_prep + gdn_scan + gdn_norm) against gdn_step ----
+   The tiny model files have d_k = 32, one gdn_scan workgroup per head; the real ones 128 (four). Here both paths run
+   on the same random conv outputs, gates, gate rows and carried state: d_k 128, 48 (a partial workgroup) and 32,
+   flat and grouped gates, tiled and grouped key heads, 2 to 64 tokens, a carried state and a fresh one. Outputs and
+   final states must agree: the same expressions in the same order, so on one device they match bit for bit. */
+typedef struct { int dk, hk, hv, tiled, grouped, n_tok, fresh; } t_gdn_case;
+static void t_vk_gdn(dlgo_vk_device *d) {
+    static const t_gdn_case cases[] = { { 128, 2, 4, 0, 0, 37, 0 }, { 128, 2, 4, 1, 1, 2, 0 }, { 48, 1, 3, 0, 1, 37, 1 },
+                                        { 32, 2, 2, 1, 0, 9, 0 }, { 128, 1, 2, 0, 0, 64, 1 } };
+    const int dk_max = 128, hv_max = 4, hk_max = 2, nt_max = 64;
+    const int C_max = 2 * hk_max * dk_max + hv_max * dk_max, Vd_max = hv_max * dk_max;
+    const uint32_t cv = 64, ba = cv + (uint32_t)(nt_max * C_max), z = ba + (uint32_t)(nt_max * 2 * hv_max), y = z + (uint32_t)(nt_max * Vd_max);
+    const uint32_t S = y + (uint32_t)(nt_max * Vd_max), a_floats = S + (uint32_t)(hv_max * dk_max * dk_max) + 64;
+    dlgo_error e;
+    dlgo__vk_buf wb, ab, kb, pb;
+    memset(&wb, 0, sizeof wb); memset(&ab, 0, sizeof ab); memset(&kb, 0, sizeof kb); memset(&pb, 0, sizeof pb);
+    t_begin("vulkan gdn kernels: a batch's recurrence (gdn_prep, gdn_scan, gdn_norm) matches gdn_step");
+    int ok = t_check(dlgo__vk_buf_create(d, &wb, 4096, 1, 0, &e, "test weight") == DLGO_OK, "%s", e.msg) &&
+             t_check(dlgo__vk_buf_create(d, &ab, (uint64_t)a_floats * 4, 1, 0, &e, "test activation") == DLGO_OK, "%s", e.msg) &&
+             t_check(dlgo__vk_buf_create(d, &kb, 256, 1, 0, &e, "test kv") == DLGO_OK, "%s", e.msg) &&
+             t_check(dlgo__vk_buf_create(d, &pb, 256, 1, 0, &e, "test params") == DLGO_OK, "%s", e.msg);
+    VkDescriptorPool dp = VK_NULL_HANDLE;
+    VkDescriptorSet set = VK_NULL_HANDLE;
+    if (ok) ok = t_check(t_vk_test_set(d, wb.buf, ab.buf, kb.buf, pb.buf, &dp, &set), "descriptor set");
+    float *init = (float *)malloc((size_t)a_floats * sizeof(float)), *ref = (float *)malloc((size_t)a_floats * sizeof(float));
+    float dt[4], A[4], nw[128];
+    uint32_t rng = 0x9e3779b9u;
+#define T_RND() (rng = rng * 1664525u + 1013904223u, (float)(rng >> 8) / 8388608.0f - 1.0f)
+    for (int i = 0; i < hv_max; i++) { dt[i] = 0.5f * (T_RND() + 1.0f); A[i] = -expf(T_RND()); }
+    for (int i = 0; i < dk_max; i++) nw[i] = 1.0f + 0.5f * T_RND();
+    memcpy(wb.map, dt, sizeof dt); memcpy((uint8_t *)wb.map + 256, A, sizeof A); memcpy((uint8_t *)wb.map + 512, nw, sizeof nw);
+    dlgo__vk_tensor tens[3];
+    const void *wdata[3] = { dt, A, nw };
+    for (int i = 0; i < 3; i++) { tens[i].data = (const uint8_t *)wdata[i]; tens[i].bytes = i < 2 ? sizeof dt : sizeof nw; tens[i].chunk = 0; tens[i].off = (uint64_t)i * 256; }
+    dlgo_vk_model vm; memset(&vm, 0, sizeof vm); vm.dev = d; vm.chunks[0] = wb; vm.n_chunks = 1; vm.tensors = tens; vm.n_tensors = 3;
+    dlgo_vk_ctx g; memset(&g, 0, sizeof g); g.vm = &vm; g.sets[0] = set;
+    for (size_t ci = 0; ok && ci < sizeof cases / sizeof cases[0]; ci++) {
+        const t_gdn_case *k = &cases[ci];
+        dlgo__layer L; memset(&L, 0, sizeof L);
+        L.mixer = DLGO__MIX_GDN; L.ssm_dk = k->dk; L.ssm_hk = k->hk; L.ssm_hv = k->hv; L.ssm_tiled = k->tiled;
+        L.ssm_ba.data = k->grouped ? (const uint8_t *)dt : NULL;   /* only tested for presence: the grouped gate layout */
+        L.ssm_dt.data = (const uint8_t *)dt; L.ssm_a.data = (const uint8_t *)A; L.ssm_norm.data = (const uint8_t *)nw;
+        for (uint32_t i = 0; i < a_floats; i++) init[i] = T_RND();
+        for (uint32_t i = ba; i < z; i++) init[i] *= 2.0f;
+        for (uint32_t i = S; i < a_floats; i++) init[i] *= 0.5f;
+        ((uint32_t *)pb.map)[2] = (uint32_t)k->fresh;
+        for (int path = 0; ok && path < 2; path++) {   /* 0: gdn_step (the reference), 1: the batch kernels */
+            if (path == 0) setenv("DLGO_VK_GDN", "seq", 1); else unsetenv("DLGO_VK_GDN");
+            dlgo__vk_opts_read(&g.opts);
+            if (!t_check(g.opts.gdn_seq == (path == 0), "DLGO_VK_GDN not taken")) break;
+            memcpy(ab.map, init, (size_t)a_floats * sizeof(float));
+            VkCommandBuffer cb;
+            if (!t_check(dlgo__vk_once_begin(d, &cb, &e) == DLGO_OK, "%s", e.msg)) break;
+            g.cmd = cb; g.cur_pipe = VK_NULL_HANDLE; g.cur_ds = VK_NULL_HANDLE; g.rec_failed = 0;
+            dlgo__vk_gdn_rec(&g, &L, 0, k->n_tok, cv, ba, S, z, y, 1e-6f);
+            if (!t_check(dlgo__vk_once_end(d, cb, &e) == DLGO_OK && !g.rec_failed, "submit: %s", e.msg)) break;
+            if (path == 0) { memcpy(ref, ab.map, (size_t)a_floats * sizeof(float)); continue; }
+            const float *got = (const float *)ab.map;
+            const uint32_t Vd = (uint32_t)(k->hv * k->dk), ns = Vd * (uint32_t)k->dk;
+            double dy = 0, my = 0, ds = 0, ms = 0;
+            for (uint32_t i = 0; i < (uint32_t)k->n_tok * Vd; i++) { dy = fmax(dy, fabs((double)got[y + i] - ref[y + i])); my = fmax(my, fabs((double)ref[y + i])); }
+            for (uint32_t i = 0; i < ns; i++) { ds = fmax(ds, fabs((double)got[S + i] - ref[S + i])); ms = fmax(ms, fabs((double)ref[S + i])); }
+            const int finite = isfinite(my) && isfinite(ms) && my > 0 && ms > 0;
+            printf("    d_k %3d, %d/%d heads%s%s, %2d tokens%s: outputs max diff %.2e (of %.3g), states %.2e (of %.3g)\n", k->dk, k->hk, k->hv,
+                   k->tiled ? " tiled" : "", k->grouped ? " grouped" : "", k->n_tok, k->fresh ? ", fresh" : "", dy, my, ds, ms);
+            ok = t_check(finite && dy <= 1e-5 * my && ds <= 1e-5 * ms, "d_k %d, %d tokens: outputs %.3g, states %.3g apart", k->dk, k->n_tok, dy, ds);
+        }
+    }
+#undef T_RND
+    unsetenv("DLGO_VK_GDN");
+    t_end();
+    free(init); free(ref);
     if (dp) d->vk.vkDestroyDescriptorPool(d->device, dp, NULL);
     dlgo__vk_buf_free(d, &wb); dlgo__vk_buf_free(d, &ab); dlgo__vk_buf_free(d, &kb); dlgo__vk_buf_free(d, &pb);
 }
