@@ -19054,13 +19054,19 @@ static void dlgo__vk_record_moe(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hint
    branch of dlgo__mix_attn) step for step, on the shared kernels (matmul, norm, kv_store, attention, glu) plus
    four of its own: mix_util (strided copies, sigmoid gate), mix_rope (IMROPE, per-head strides, YaRN),
    gdn_conv and gdn_step (the recurrences, tokens in order, one thread per channel / one workgroup per head).
+   A batch (prefill) takes the recurrence apart instead: gdn_prep (q/k norms and gates of every token at once),
+   gdn_scan (tokens in order, but one thread per column of a head's state and 32 columns per workgroup: no
+   workgroup-wide sum on the chain), gdn_norm (the gated RMSNorm of every token at once). Same expressions in the
+   same order as gdn_step, so a batch and the same tokens one by one agree to the bit; $DLGO_VK_GDN=seq keeps
+   batches on gdn_step (for comparisons).
 
    Activation area from g->o_mix: first the Gated DeltaNet states of the GPU layers ((K-1) x C conv rows, then
    H_v states of d_k x d_k), then per-step scratch. The states persist across steps; params[2] = 1 tells the
    kernels that the context starts empty (n_past == 0: fresh, cleared or truncated to nothing), so they read zeros.
    MLA's absorbed products run per head on per-head slabs of attn_k_b / attn_v_b, uploaded as tensors of their own.
    ========================================================================================================== */
-enum { DLGO__VK_MIX_MAX_MLA_HEADS = 24 };   /* 2 slabs per head must fit one upload group (DLGO__VK_GROUP_MAX) */
+enum { DLGO__VK_MIX_MAX_MLA_HEADS = 24,   /* 2 slabs per head must fit one upload group (DLGO__VK_GROUP_MAX) */
+       DLGO__VK_GDN_SCAN_WG = 32 };        /* state columns per workgroup of gdn_scan.comp (its WG) */
 
 /* floats of a GDN layer's persistent state */
 static uint64_t dlgo__vk_gdn_state_floats(const dlgo__layer *L) {
@@ -19231,6 +19237,35 @@ static void dlgo__vk_mix_gated(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hint,
     dlgo__vk_mix_out(g, L, &L->wo, &L->bo, hint, att, H * dv, n_tok);
 }
 
+/* A GDN layer's recurrence and gated norm over n_tok rows: conv outputs cv (stride C) and raw gates ba (stride 2 Hv)
+   in, states S (Hv blocks of dk x dk) carried, gate rows z and outputs y (stride Hv dk). One token (decode) or
+   $DLGO_VK_GDN=seq: gdn_step. A batch: gdn_prep (in place on cv's q/k and on ba), gdn_scan, gdn_norm. */
+static void dlgo__vk_gdn_rec(dlgo_vk_ctx *g, const dlgo__layer *L, uint32_t hint, int n_tok, uint32_t cv, uint32_t ba, uint32_t S,
+                             uint32_t z, uint32_t y, float eps) {
+    const uint32_t dk = (uint32_t)L->ssm_dk, Hk = (uint32_t)L->ssm_hk, Hv = (uint32_t)L->ssm_hv, C = 2 * Hk * dk + Hv * dk, n = (uint32_t)n_tok;
+    uint32_t pc[32];
+    const uint32_t grouped = L->ssm_ba.data != NULL, dt = dlgo__vk_wf(g, &L->ssm_dt, hint), A = dlgo__vk_wf(g, &L->ssm_a, hint);
+    const uint32_t nw = dlgo__vk_wf(g, &L->ssm_norm, hint);
+    if (n_tok == 1 || g->opts.gdn_seq) {   /* decode (or $DLGO_VK_GDN=seq): one kernel, one workgroup per head */
+        memset(pc, 0, sizeof pc);
+        pc[0] = C; pc[1] = dk; pc[2] = Hk; pc[3] = Hv; pc[4] = (uint32_t)L->ssm_tiled; pc[5] = n; pc[6] = cv; pc[7] = ba;
+        pc[8] = grouped; pc[9] = dt; pc[10] = A; pc[11] = nw; pc[12] = S; pc[13] = z; pc[14] = y; pc[15] = dlgo__vk_f(eps);
+        dlgo__vk_disp(g, DLGO_SH_GDN_STEP, hint, pc, Hv, 1, 1);
+    } else {   /* a batch: q/k norms and gates for all tokens at once, the recurrence column by column, the gated norm */
+        dlgo__pc_gdn_prep pp; memset(&pp, 0, sizeof pp);
+        pp.C = C; pp.dk = dk; pp.n_hk = Hk; pp.n_hv = Hv; pp.cv_off = cv; pp.ba_off = ba; pp.ba_grouped = grouped;
+        pp.dt_off = dt; pp.a_off = A; pp.eps = eps;
+        dlgo__vk_dispatch(g, DLGO_SH_GDN_PREP, NULL, hint, &pp, sizeof pp, 2 * Hk, n, 1, 1);
+        dlgo__pc_gdn_scan ps; memset(&ps, 0, sizeof ps);
+        ps.C = C; ps.dk = dk; ps.n_hk = Hk; ps.n_hv = Hv; ps.tiled = (uint32_t)L->ssm_tiled; ps.n_tok = n; ps.cv_off = cv;
+        ps.ba_off = ba; ps.ba_grouped = grouped; ps.st_off = S; ps.y_off = y;
+        dlgo__vk_dispatch(g, DLGO_SH_GDN_SCAN, NULL, hint, &ps, sizeof ps, Hv * ((dk + DLGO__VK_GDN_SCAN_WG - 1) / DLGO__VK_GDN_SCAN_WG), 1, 1, 1);
+        dlgo__pc_gdn_norm pn; memset(&pn, 0, sizeof pn);
+        pn.dk = dk; pn.n_hv = Hv; pn.nw_off = nw; pn.z_off = z; pn.y_off = y; pn.eps = eps;
+        dlgo__vk_dispatch(g, DLGO_SH_GDN_NORM, NULL, hint, &pn, sizeof pn, Hv, n, 1, 1);
+    }
+}
+
 /* Gated DeltaNet: projections over the batch, the conv and the recurrence in token order, gated norm, ssm_out */
 static void dlgo__vk_mix_gdn(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hint, uint32_t s) {
     const dlgo_model *m = g->vm->model;
@@ -19254,11 +19289,7 @@ static void dlgo__vk_mix_gdn(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hint, u
     memset(pc, 0, sizeof pc);
     pc[0] = C; pc[1] = Kc; pc[2] = n; pc[3] = mix; pc[4] = cv; pc[5] = st; pc[6] = dlgo__vk_wf(g, &L->ssm_conv1d, hint);
     dlgo__vk_disp(g, DLGO_SH_GDN_CONV, hint, pc, (C + 63) / 64, 1, 1);
-    memset(pc, 0, sizeof pc);
-    pc[0] = C; pc[1] = dk; pc[2] = Hk; pc[3] = Hv; pc[4] = (uint32_t)L->ssm_tiled; pc[5] = n; pc[6] = cv; pc[7] = ba;
-    pc[8] = L->ssm_ba.data != NULL; pc[9] = dlgo__vk_wf(g, &L->ssm_dt, hint); pc[10] = dlgo__vk_wf(g, &L->ssm_a, hint);
-    pc[11] = dlgo__vk_wf(g, &L->ssm_norm, hint); pc[12] = st + (Kc - 1) * C; pc[13] = z; pc[14] = y; pc[15] = dlgo__vk_f(m->norm_eps);
-    dlgo__vk_disp(g, DLGO_SH_GDN_STEP, hint, pc, Hv, 1, 1);
+    dlgo__vk_gdn_rec(g, L, hint, n_tok, cv, ba, st + (Kc - 1) * C, z, y, m->norm_eps);
     dlgo__vk_mix_in(g, hint, n_tok, &L->ssm_out, Vd, 1, y, Vd, 0, y, Vd, 0, NULL);
     dlgo__vk_mix_out(g, L, &L->ssm_out, &none, hint, y, Vd, n_tok);
 }

@@ -1,0 +1,66 @@
+#version 450
+// gdn_scan.comp — Gated DeltaNet's delta-rule recurrence over a batch, after gdn_prep (normalised q and k, beta and
+// decay in place) and before gdn_norm (the gated RMSNorm of the raw outputs written here). Column c of a head's
+// state S depends on the other columns only through the token's q, k, v, beta and decay:
+//   S[:,c] <- decay S[:,c];  u = S[:,c] . k;  S[:,c] += k beta (v_c - u);  o_c = S[:,c] . q
+// so each thread owns one column (d_k floats in registers) and a workgroup of WG threads owns WG columns of one
+// head: n_hv x ceil(d_k / WG) workgroups walk the tokens with no workgroup-wide sum. The next token's k, q (into
+// the other half of a double buffer), v, beta and decay are loaded before the current token's sums, so the loads
+// stay off the dependent chain; one barrier per token publishes the buffer (one subgroup: next to free). The sums
+// run over i in order, gdn_step's expressions verbatim, so both kernels give the same bits for a token.
+// p_pad0 != 0: the context starts empty, S starts at zero.
+#include "common.glsl"
+#define WG 32
+#define MAXDK 128
+#define PER (MAXDK / WG)   // elements of k and q each thread stages per token
+layout(local_size_x = WG) in;
+layout(push_constant) uniform PC {
+    uint C, dk, n_hk, n_hv, tiled, n_tok;
+    uint cv_off;                 // rows (stride C): [q heads | k heads | v heads], q and k normalised by gdn_prep
+    uint ba_off, ba_grouped;     // beta and decay (stride 2 n_hv) in the raw b and a slots, from gdn_prep
+    uint st_off;                 // this layer's states: n_hv blocks of dk x dk
+    uint y_off;                  // raw outputs o (stride n_hv * dk)
+} pc;
+shared float ks[2][MAXDK], qs[2][MAXDK];
+void main() {
+    const uint dk = pc.dk, nb = (dk + WG - 1u) / WG, l = gl_LocalInvocationID.x;
+    const uint j = gl_WorkGroupID.x / nb, c = (gl_WorkGroupID.x % nb) * WG + l, Vd = pc.n_hv * dk;
+    const uint rep = pc.n_hv / pc.n_hk, kh = pc.tiled != 0u ? j % pc.n_hk : j / rep;
+    const bool on = c < dk;
+    const uint sb = pc.st_off + j * dk * dk;
+    const bool fresh = p_pad0 != 0u;
+    float s[MAXDK];
+    [[unroll]] for (uint i = 0; i < MAXDK; i++) s[i] = (on && i < dk && !fresh) ? act[sb + i * dk + c] : 0.0;
+    const uint bi = pc.ba_grouped != 0u ? (j / rep) * 2u * rep + j % rep : j;
+    const uint ai = pc.ba_grouped != 0u ? bi + rep : pc.n_hv + j;
+    const uint qo = kh * dk, ko = (pc.n_hk + kh) * dk, vo = 2u * pc.n_hk * dk + j * dk + c;
+    // token t's inputs in registers: this thread's share of k and q, its v, the head's beta and decay
+    float nk[PER], nq[PER], nv = 0.0, nbeta = 0.0, ndecay = 0.0;
+    #define FETCH(t) { \
+        const uint row_ = pc.cv_off + (t) * pc.C, g_ = pc.ba_off + (t) * 2u * pc.n_hv; \
+        [[unroll]] for (uint r = 0; r < PER; r++) { \
+            const uint i_ = r * WG + l; \
+            nk[r] = i_ < dk ? act[row_ + ko + i_] : 0.0; nq[r] = i_ < dk ? act[row_ + qo + i_] : 0.0; \
+        } \
+        nv = on ? act[row_ + vo] : 0.0; nbeta = act[g_ + bi]; ndecay = act[g_ + ai]; }
+    #define STAGE(b) { [[unroll]] for (uint r = 0; r < PER; r++) { ks[b][r * WG + l] = nk[r]; qs[b][r * WG + l] = nq[r]; } }
+    if (pc.n_tok > 0u) FETCH(0u)
+    STAGE(0)
+    barrier();
+    for (uint t = 0; t < pc.n_tok; t++) {
+        const uint b = t & 1u;
+        const float v = nv, beta = nbeta, decay = ndecay;
+        if (t + 1u < pc.n_tok) FETCH(t + 1u)
+        float o = 0.0;
+        if (on) {
+            float u = 0.0;
+            [[unroll]] for (uint i = 0; i < MAXDK; i++) if (i < dk) { s[i] *= decay; u += s[i] * ks[b][i]; }
+            const float d = beta * (v - u);
+            [[unroll]] for (uint i = 0; i < MAXDK; i++) if (i < dk) { s[i] += ks[b][i] * d; o += s[i] * qs[b][i]; }
+            act[pc.y_off + t * Vd + j * dk + c] = o;
+        }
+        STAGE(b ^ 1u)   // last read in token t - 1, which every thread finished before the barrier below it
+        barrier();
+    }
+    [[unroll]] for (uint i = 0; i < MAXDK; i++) if (on && i < dk) act[sb + i * dk + c] = s[i];
+}
