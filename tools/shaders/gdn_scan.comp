@@ -4,10 +4,12 @@
 // state S depends on the other columns only through the token's q, k, v, beta and decay:
 //   S[:,c] <- decay S[:,c];  u = S[:,c] . k;  S[:,c] += k beta (v_c - u);  o_c = S[:,c] . q
 // so each thread owns one column (d_k floats in registers) and a workgroup of WG threads owns WG columns of one
-// head: n_hv x ceil(d_k / WG) workgroups walk the tokens with no workgroup-wide sum. The next token's k, q (into
-// the other half of a double buffer), v, beta and decay are loaded before the current token's sums, so the loads
-// stay off the dependent chain; one barrier per token publishes the buffer (one subgroup: next to free). The sums
-// run over i in order, gdn_step's expressions verbatim, so both kernels give the same bits for a token.
+// head: n_hv x ceil(d_k / WG) workgroups walk the tokens with no workgroup-wide sum. The critical path is one chain
+// of d_k dependent sums per token: token t - 1's output sum o runs in the same pass over i as token t's u (both
+// read S after token t - 1's update), and the next token's k, q (into a ring of three buffers: q of t - 1, k and
+// q of t, k and q of t + 1), v, beta and decay are loaded before the sums, so the loads stay off the chain; one
+// barrier per token publishes the ring slot (one subgroup: next to free). Every sum runs over i in order with
+// gdn_step's expressions, so both kernels give the same bits for a token.
 // p_pad0 != 0: the context starts empty, S starts at zero.
 #include "common.glsl"
 #define WG 32
@@ -21,7 +23,7 @@ layout(push_constant) uniform PC {
     uint st_off;                 // this layer's states: n_hv blocks of dk x dk
     uint y_off;                  // raw outputs o (stride n_hv * dk)
 } pc;
-shared float ks[2][MAXDK], qs[2][MAXDK];
+shared float ks[3][MAXDK], qs[3][MAXDK];
 void main() {
     const uint dk = pc.dk, nb = (dk + WG - 1u) / WG, l = gl_LocalInvocationID.x;
     const uint j = gl_WorkGroupID.x / nb, c = (gl_WorkGroupID.x % nb) * WG + l, Vd = pc.n_hv * dk;
@@ -47,20 +49,30 @@ void main() {
     if (pc.n_tok > 0u) FETCH(0u)
     STAGE(0)
     barrier();
+    const uint yb = pc.y_off + j * dk + c;
     for (uint t = 0; t < pc.n_tok; t++) {
-        const uint b = t & 1u;
+        const uint b = t % 3u, p = (t + 2u) % 3u;   // ring slots of token t and of token t - 1
         const float v = nv, beta = nbeta, decay = ndecay;
         if (t + 1u < pc.n_tok) FETCH(t + 1u)
-        float o = 0.0;
         if (on) {
-            float u = 0.0;
-            [[unroll]] for (uint i = 0; i < MAXDK; i++) if (i < dk) { s[i] *= decay; u += s[i] * ks[b][i]; }
+            float u = 0.0, o = 0.0;
+            if (t > 0u) {
+                [[unroll]] for (uint i = 0; i < MAXDK; i++) if (i < dk) { o += s[i] * qs[p][i]; s[i] *= decay; u += s[i] * ks[b][i]; }
+                act[yb + (t - 1u) * Vd] = o;
+            } else {
+                [[unroll]] for (uint i = 0; i < MAXDK; i++) if (i < dk) { s[i] *= decay; u += s[i] * ks[b][i]; }
+            }
             const float d = beta * (v - u);
-            [[unroll]] for (uint i = 0; i < MAXDK; i++) if (i < dk) { s[i] += ks[b][i] * d; o += s[i] * qs[b][i]; }
-            act[pc.y_off + t * Vd + j * dk + c] = o;
+            [[unroll]] for (uint i = 0; i < MAXDK; i++) if (i < dk) s[i] += ks[b][i] * d;
         }
-        STAGE(b ^ 1u)   // last read in token t - 1, which every thread finished before the barrier below it
+        STAGE((t + 1u) % 3u)   // held token t - 2, whose last reader (token t - 1's pass) every thread left at the barrier
         barrier();
+    }
+    if (on && pc.n_tok > 0u) {   // the last token's output
+        const uint p = (pc.n_tok - 1u) % 3u;
+        float o = 0.0;
+        [[unroll]] for (uint i = 0; i < MAXDK; i++) if (i < dk) o += s[i] * qs[p][i];
+        act[yb + (pc.n_tok - 1u) * Vd] = o;
     }
     [[unroll]] for (uint i = 0; i < MAXDK; i++) if (on && i < dk) act[sb + i * dk + c] = s[i];
 }
