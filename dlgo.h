@@ -19054,7 +19054,8 @@ static void dlgo__vk_record_moe(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hint
    branch of dlgo__mix_attn) step for step, on the shared kernels (matmul, norm, kv_store, attention, glu) plus
    four of its own: mix_util (strided copies, sigmoid gate), mix_rope (IMROPE, per-head strides, YaRN),
    gdn_conv and gdn_step (the recurrences, tokens in order, one thread per channel / one workgroup per head).
-   A batch (prefill) takes the recurrence apart instead: gdn_prep (q/k norms and gates of every token at once),
+   A batch (prefill) takes both apart instead: gdn_conv's outputs of every token at once, then its state moves on;
+   gdn_prep (q/k norms and gates of every token at once),
    gdn_scan (tokens in order, but one thread per column of a head's state and 32 columns per workgroup: no
    workgroup-wide sum on the chain), gdn_norm (the gated RMSNorm of every token at once). Same expressions in the
    same order as gdn_step, so a batch and the same tokens one by one agree to the bit; $DLGO_VK_GDN=seq keeps
@@ -19288,7 +19289,11 @@ static void dlgo__vk_mix_gdn(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hint, u
 #undef DLGO__VKIN
     memset(pc, 0, sizeof pc);
     pc[0] = C; pc[1] = Kc; pc[2] = n; pc[3] = mix; pc[4] = cv; pc[5] = st; pc[6] = dlgo__vk_wf(g, &L->ssm_conv1d, hint);
-    dlgo__vk_disp(g, DLGO_SH_GDN_CONV, hint, pc, (C + 63) / 64, 1, 1);
+    if (n_tok == 1 || g->opts.gdn_seq) dlgo__vk_disp(g, DLGO_SH_GDN_CONV, hint, pc, (C + 63) / 64, 1, 1);
+    else {   /* a batch: every token's outputs at once (mode 1), then the state moves on (mode 2) */
+        pc[7] = 1; dlgo__vk_disp(g, DLGO_SH_GDN_CONV, hint, pc, (C + 63) / 64, n, 1);
+        pc[7] = 2; dlgo__vk_disp(g, DLGO_SH_GDN_CONV, hint, pc, (C + 63) / 64, 1, 1);
+    }
     dlgo__vk_gdn_rec(g, L, hint, n_tok, cv, ba, st + (Kc - 1) * C, z, y, m->norm_eps);
     dlgo__vk_mix_in(g, hint, n_tok, &L->ssm_out, Vd, 1, y, Vd, 0, y, Vd, 0, NULL);
     dlgo__vk_mix_out(g, L, &L->ssm_out, &none, hint, y, Vd, n_tok);
