@@ -16329,6 +16329,7 @@ struct dlgo_vk_ctx {
     int32_t rec_ntok, rec_all;          /* shape the command buffer was recorded for (-1 = none) */
     /* activation layout (float offsets) */
     uint32_t o_x, o_h, o_q, o_kv, o_att, o_o, o_fa, o_fb, o_log;
+    uint32_t o_sk;                      /* split-K partial sums of mmn_* (a few tokens on tensor cores) */
     uint32_t o_moe, o_mix;              /* the advanced regions' parts of the activation buffer (their hooks size them) */
     uint32_t o_part;                    /* split attention's per-slice partials (decode) */
     uint32_t o_cnt;                     /* attn_dec's finished-slice counts, one per KV head (zero between steps) */
@@ -16413,6 +16414,7 @@ static int      dlgo__vk_mix_layer_ok(const dlgo__layer *L);
 static int      dlgo__vk_moe_group(const dlgo__layer *L, const uint8_t **data, uint64_t *bytes, int n);
 static int      dlgo__vk_mix_group(const dlgo__layer *L, const uint8_t **data, uint64_t *bytes, int n);
 static uint64_t dlgo__vk_moe_act_floats(const dlgo_model *m, uint64_t B);
+static uint64_t dlgo__vk_mmn_part_floats(uint64_t n_batch);
 static uint64_t dlgo__vk_mix_act_floats(const dlgo_model *m, uint64_t B, int n_gpu);
 /* a layer runs on the GPU when every matrix has a kernel and the heads fit the attention kernel */
 static int dlgo__vk_layer_ok(const dlgo__layer *L) {
@@ -17396,6 +17398,7 @@ DLGO_API dlgo_result dlgo_vk_ctx_create(dlgo_vk_model *vm, dlgo_ctx *c, dlgo_vk_
     DLGO__VKR(o_x, B * E); DLGO__VKR(o_h, B * (E > mq ? E : mq)); DLGO__VKR(o_q, B * mq); DLGO__VKR(o_kv, B * mkv);
     DLGO__VKR(o_att, B * mq); DLGO__VKR(o_o, B * E); DLGO__VKR(o_fa, B * ffa); DLGO__VKR(o_fb, B * mff);
     DLGO__VKR(o_log, logit_rows * (uint64_t)m->n_vocab);
+    DLGO__VKR(o_sk, dlgo__vk_mmn_part_floats(B));
     DLGO__VKR(o_moe, dlgo__vk_moe_act_floats(m, B));             /* >>vk-moe scratch */
     DLGO__VKR(o_mix, dlgo__vk_mix_act_floats(m, B, vm->n_gpu));  /* >>vk-mix state + scratch */
     DLGO__VKR(o_part, dlgo__vk_part_floats(m));                  /* split attention */
@@ -17950,49 +17953,95 @@ static uint32_t dlgo__vk_mv_pc(dlgo_vk_ctx *g, uint32_t hint, const dlgo__vk_mvj
     return rows;
 }
 /* A few tokens (a multi-context pass, a short prompt) on tensor cores: mmn_* is mm_coop.comp with 64-row x 16-token
-   tiles (BK 128), one token tile, so each weight is read and dequantized once for all the tokens, where mv.comp's
-   token-per-z-slice grid reads it once per token. It pays where the grid is wide: 8 tokens of llama-1b's 8192 x 2048
-   Q4_K gate 25.6 against 70.4 us, 4 tokens 25.3 against 38.7 (H100, bench/vk_gemm.c); a 2048-row product fills 32
-   workgroups and loses (26.8 against 22.2 us; 2048 x 8192: 135 against 55), so those stay on mv.comp. */
-enum { DLGO__VK_MN_BM = 64, DLGO__VK_MN_BN = 16, DLGO__VK_MN_BK = 128, DLGO__VK_MN_MIN_TOK = 4, DLGO__VK_MN_MIN_WG = 96 };
-static int dlgo__vk_mmn_ok(const dlgo_vk_ctx *g, const dlgo__w *W, uint32_t rows, int n_tok) {
-    const dlgo_vk_device *d = g->vm->dev;
-    return d->coop && g->opts.mmn && g->opts.mm_force == DLGO__VK_MM_AUTO && n_tok >= DLGO__VK_MN_MIN_TOK && n_tok <= DLGO__VK_MN_BN &&
-           d->kernel[DLGO__VK_K_MMN][W->type] >= 0 && W->ne[0] % DLGO__VK_MN_BK == 0 &&
-           (rows / DLGO__VK_MN_BM >= DLGO__VK_MN_MIN_WG || g->opts.mmn == 2);
+   tiles (BK 128) and one token tile, so each weight is read and dequantized once for all the tokens, where mv.comp's
+   token-per-z-slice grid reads it once per token (8 tokens of llama-1b's 8192 x 2048 Q4_K gate: 25.6 against 70.4 us;
+   4 tokens: 25.3 against 38.7; H100, bench/vk_gemm.c). A grid of few row tiles splits K (k_len) until it has about
+   DLGO__VK_MN_FILL workgroups, each writing partial sums into o_sk that splitk.comp then adds up in a fixed order
+   (deterministic, unlike atomics): unsplit, a 2048-row product fills 32 workgroups and loses to mv.comp (26.8 against
+   22.2 us; 2048 x 8192: 135 against 55). End to end (llama-1b Q4_K_M, H100, aggregate tg128 of 8 contexts): 1,307 ->
+   1,871 tok/s; at 4 contexts 1,133 -> 1,018 (the separate norm and GLU dispatches cost more than the products save),
+   hence 6 tokens and up, between the two measured counts. */
+enum { DLGO__VK_MN_BM = 64, DLGO__VK_MN_BN = 16, DLGO__VK_MN_BK = 128, DLGO__VK_MN_MIN_TOK = 6, DLGO__VK_MN_MIN_WG = 96,
+       DLGO__VK_MN_FILL = 128, DLGO__VK_MN_KS_MAX = 16,
+       DLGO__VK_MN_PART = 16384 /* partial floats per token and product: splits x rows */ };
+static uint64_t dlgo__vk_mmn_part_floats(uint64_t n_batch) {   /* o_sk: up to three products (Q, K, V) of MV_MAX tokens */
+    return n_batch < DLGO__VK_MN_MIN_TOK ? 0 : 3ull * DLGO__VK_MN_PART * (n_batch < DLGO__VK_MV_MAX ? n_batch : DLGO__VK_MV_MAX);
 }
-/* y = W x for n_tok tokens on mmn_* (the caller checked dlgo__vk_mmn_ok; x 16-byte aligned, read as f32) */
+static uint32_t dlgo__vk_mmn_splits(uint32_t rows, uint32_t n_in) {
+    const uint32_t tiles = (rows + DLGO__VK_MN_BM - 1) / DLGO__VK_MN_BM, steps = n_in / DLGO__VK_MN_BK;
+    uint32_t ks = 1;
+    while (tiles * ks < DLGO__VK_MN_FILL && 2 * ks <= DLGO__VK_MN_KS_MAX && steps % (2 * ks) == 0 && 2 * ks * rows <= DLGO__VK_MN_PART) ks *= 2;
+    return ks;
+}
+static int dlgo__vk_mmn_ok(const dlgo_vk_ctx *g, const dlgo__w *W, int n_tok) {
+    const dlgo_vk_device *d = g->vm->dev;
+    const uint32_t rows = (uint32_t)W->ne[1], n_in = (uint32_t)W->ne[0];
+    return d->coop && g->opts.mmn && g->opts.mm_force == DLGO__VK_MM_AUTO && n_tok >= DLGO__VK_MN_MIN_TOK && n_tok <= DLGO__VK_MV_MAX &&
+           g->o_sk && d->kernel[DLGO__VK_K_MMN][W->type] >= 0 && n_in % DLGO__VK_MN_BK == 0 &&
+           ((rows + DLGO__VK_MN_BM - 1) / DLGO__VK_MN_BM * dlgo__vk_mmn_splits(rows, n_in) >= DLGO__VK_MN_MIN_WG || g->opts.mmn == 2);
+}
+/* y = W x for n_tok tokens on mmn_* (the caller checked dlgo__vk_mmn_ok; x 16-byte aligned, read as f32). ks > 1: split
+   K, partial sums to part (the caller adds them up with dlgo__vk_mmn_sum after a barrier) */
 static void dlgo__vk_mmn(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *bias, uint32_t hint, uint32_t x_off, uint32_t x_stride,
-                         uint32_t y_off, uint32_t y_stride, int n_tok, int acc, float softcap, int barrier) {
+                         uint32_t y_off, uint32_t y_stride, int n_tok, int acc, float softcap, uint32_t ks, uint32_t part, int barrier) {
     uint32_t pc[32]; memset(pc, 0, sizeof pc);
     uint32_t set = hint;
     const uint32_t rows = (uint32_t)W->ne[1], units = (rows + DLGO__VK_MN_BM - 1) / DLGO__VK_MN_BM, gx = units < 65535 ? units : 65535;
     pc[0] = (uint32_t)W->ne[0]; pc[1] = rows; pc[2] = (uint32_t)n_tok; pc[3] = (uint32_t)W->row_bytes;
     pc[4] = dlgo__vk_wb(g, W, hint, &set); pc[5] = x_off; pc[6] = x_stride; pc[7] = y_off; pc[8] = y_stride;
-    pc[9] = dlgo__vk_wf(g, bias, set); pc[10] = (uint32_t)acc; pc[11] = dlgo__vk_f(softcap);
-    dlgo__vk_disp_b(g, g->vm->dev->kernel[DLGO__VK_K_MMN][W->type], set, pc, gx, (units + gx - 1) / gx, 1, barrier);
+    pc[9] = bias ? dlgo__vk_wf(g, bias, set) : DLGO__VK_NONE; pc[10] = (uint32_t)acc; pc[11] = dlgo__vk_f(softcap);
+    if (ks > 1) {   /* raw partial sums, token-major per split */
+        pc[7] = part; pc[8] = rows; pc[9] = DLGO__VK_NONE; pc[10] = 0; pc[11] = 0;
+        pc[12] = (uint32_t)W->ne[0] / ks; pc[13] = (uint32_t)n_tok * rows;
+    }
+    dlgo__vk_disp_b(g, g->vm->dev->kernel[DLGO__VK_K_MMN][W->type], set, pc, gx, (units + gx - 1) / gx, ks, barrier);
+}
+static void dlgo__vk_mmn_sum(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *bias, uint32_t hint, uint32_t y_off, uint32_t y_stride,
+                             int n_tok, int acc, float softcap, uint32_t ks, uint32_t part, int barrier) {
+    dlgo__pc_splitk pc; memset(&pc, 0, sizeof pc);
+    const uint32_t rows = (uint32_t)W->ne[1];
+    pc.n_out = rows; pc.n_split = ks; pc.part_off = part; pc.part_split = (uint32_t)n_tok * rows;
+    pc.y_off = y_off; pc.y_stride = y_stride; pc.b_off = bias ? dlgo__vk_wf(g, bias, hint) : DLGO__VK_NONE; pc.acc = (uint32_t)acc; pc.softcap = softcap;
+    dlgo__vk_dispatch(g, DLGO_SH_SPLITK, NULL, hint, &pc, sizeof pc, (rows + 63) / 64, (uint32_t)n_tok, 1, barrier);
 }
 /* an mv job of n_tok tokens on mmn_* where that pays (0: the caller records mv.comp): its folded parts as the kernels
-   they fold — the RMSNorm first (into o_h), gate into o_fa and up into the output, then glu.comp */
+   they fold — the RMSNorm first (into o_h); Q, K and V as three products; gate into o_fa, up into the output, then
+   glu.comp */
 static int dlgo__vk_mv_mmn(dlgo_vk_ctx *g, uint32_t hint, const dlgo__vk_mvjob *j, int n_tok, uint32_t rows, int barrier) {
-    const dlgo__w *W = j->w[0];
-    const int one = !(j->w[1] && j->w[1]->data) && !(j->w[2] && j->w[2]->data);
-    if (!dlgo__vk_mmn_ok(g, W, j->pair_delta ? 2 * rows : rows, n_tok)) return 0;
-    if (j->pair ? !j->pair_delta && (!j->w[1] || j->w[1]->type != W->type) : !one || j->act) return 0;
-    const uint32_t n_in = (uint32_t)W->ne[0];
+    struct { const dlgo__w *w, *b; uint32_t y, ys, ks, part; } p[3];
+    int np = 0;
+    if (j->pair ? !j->pair_delta && (!j->w[1] || !j->w[1]->data || j->w[1]->type != j->w[0]->type) : j->act != 0) return 0;
+    uint32_t part = g->o_sk;
+    for (int k = 0; k < (j->pair ? (j->pair_delta ? 1 : 2) : 3); k++) {
+        const dlgo__w *w = j->w[k];
+        if (!w || !w->data) continue;
+        if (!dlgo__vk_mmn_ok(g, w, n_tok)) return 0;
+        p[np].w = w; p[np].b = j->b[k] && j->b[k]->data ? j->b[k] : NULL;
+        p[np].ks = dlgo__vk_mmn_splits((uint32_t)w->ne[1], (uint32_t)w->ne[0]); p[np].part = part;
+        if (p[np].ks > 1) part += p[np].ks * (uint32_t)n_tok * (uint32_t)w->ne[1];
+        if (!j->pair) { p[np].y = j->y_off[k]; p[np].ys = j->y_st[k]; }
+        else if (k == 0) { p[np].y = g->o_fa; p[np].ys = j->pair_delta ? 2 * rows : rows; }   /* gate (a fused matrix: gate | up) */
+        else { p[np].y = j->y_off[0]; p[np].ys = j->y_st[0]; }                                 /* up */
+        np++;
+    }
+    if (!np) return 0;
+    const uint32_t n_in = (uint32_t)j->w[0]->ne[0];
     uint32_t x = j->x_off, xs = j->x_stride;
     if (j->norm) {   /* the folded RMSNorm (plain: no bias) */
         dlgo__vk_norm(g, hint, (int)n_in, 1, n_tok, x, xs, g->o_h, n_in, j->norm, NULL, DLGO__NORM_RMS, g->vm->model->norm_eps, DLGO__VK_NONE, 0);
         x = g->o_h; xs = n_in;
     }
-    if (!j->pair) { dlgo__vk_mmn(g, W, j->b[0], hint, x, xs, j->y_off[0], j->y_st[0], n_tok, j->acc, j->softcap, barrier); return 1; }
-    if (j->pair_delta) {   /* one [gate | up] matrix: all its rows into o_fa, gate and up side by side */
-        dlgo__vk_mmn(g, W, j->b[0], hint, x, xs, g->o_fa, 2 * rows, n_tok, 0, 0.0f, 1);
-        dlgo__vk_glu(g, hint, (int)rows, n_tok, g->o_fa, 2 * rows, g->o_fa + rows, 2 * rows, j->y_off[0], j->y_st[0], j->act == 2);
-    } else {
-        dlgo__vk_mmn(g, W, j->b[0], hint, x, xs, g->o_fa, rows, n_tok, 0, 0.0f, 0);
-        dlgo__vk_mmn(g, j->w[1], j->b[1], hint, x, xs, j->y_off[0], j->y_st[0], n_tok, 0, 0.0f, 1);
-        dlgo__vk_glu(g, hint, (int)rows, n_tok, g->o_fa, rows, j->y_off[0], j->y_st[0], j->y_off[0], j->y_st[0], j->act == 2);
+    const int acc = j->pair ? 0 : j->acc;
+    const float cap = j->pair ? 0.0f : j->softcap;
+    int last_split = -1;
+    for (int i = 0; i < np; i++) if (p[i].ks > 1) last_split = i;
+    for (int i = 0; i < np; i++)
+        dlgo__vk_mmn(g, p[i].w, p[i].b, hint, x, xs, p[i].y, p[i].ys, n_tok, acc, cap, p[i].ks, p[i].part, i == np - 1 && (last_split >= 0 || j->pair || barrier));
+    for (int i = 0; i <= last_split; i++)
+        if (p[i].ks > 1) dlgo__vk_mmn_sum(g, p[i].w, p[i].b, hint, p[i].y, p[i].ys, n_tok, acc, cap, p[i].ks, p[i].part, i == last_split && (j->pair || barrier));
+    if (j->pair) {
+        if (j->pair_delta) dlgo__vk_glu(g, hint, (int)rows, n_tok, g->o_fa, 2 * rows, g->o_fa + rows, 2 * rows, j->y_off[0], j->y_st[0], j->act == 2);
+        else dlgo__vk_glu(g, hint, (int)rows, n_tok, g->o_fa, rows, j->y_off[0], j->y_st[0], j->y_off[0], j->y_st[0], j->act == 2);
     }
     return 1;
 }

@@ -713,8 +713,8 @@ static int t_vk_test_set(dlgo_vk_device *d, VkBuffer w_buf, VkBuffer a_buf, VkBu
 static void t_vk_kernels(dlgo_vk_device *d) {
     static const int types[] = { DLGO_TYPE_F32, DLGO_TYPE_F16, DLGO_TYPE_BF16, DLGO_TYPE_Q4_0, DLGO_TYPE_Q8_0, DLGO_TYPE_Q4_K,
                                  DLGO_TYPE_Q5_K, DLGO_TYPE_Q6_K, DLGO_TYPE_Q3_K, DLGO_TYPE_Q2_K, DLGO_TYPE_Q5_1, DLGO_TYPE_IQ4_XS, DLGO_TYPE_IQ2_XS };
-    static const int ntoks[] = { 1, 3, 64, 100, 5 };   /* 5: the "mmn" mode's only count */
-    /* fused: mv.comp (dlgo__vk_mv), <= 8 tokens; mmn: the same call at 5 tokens with $DLGO_VK_MMN=all (tensor cores for
+    static const int ntoks[] = { 1, 3, 64, 100, 7 };   /* 7: the "mmn" mode's only count */
+    /* fused: mv.comp (dlgo__vk_mv), <= 8 tokens; mmn: the same call at 7 tokens with $DLGO_VK_MMN=all (tensor cores for
        a few tokens where the device has them and the type has mmn_*, else mv.comp again) */
     static const char *const modes[] = { "", "mv", "tiled", "old", "fused", "mmn" };
     const int n_in = 512, rows = 67, xs = n_in + 4, ys = rows + 5, nt_max = 100;
@@ -792,7 +792,7 @@ static void t_vk_kernels(dlgo_vk_device *d) {
                          "mode '%s' not taken", modes[mi])) break;
             for (size_t ni = 0; ni < sizeof ntoks / sizeof ntoks[0]; ni++) {
                 const int nt = ntoks[ni], acc = (int)(ni & 1);
-                if ((nt == 5) != mmn || (fused && (nt > DLGO__VK_MV_MAX || !dlgo__vk_mv_ok(&g, &W, x_off, (uint32_t)xs, nt)))) continue;
+                if ((nt == 7) != mmn || (fused && (nt > DLGO__VK_MV_MAX || !dlgo__vk_mv_ok(&g, &W, x_off, (uint32_t)xs, nt)))) continue;
                 float *A = (float *)ab.map;
                 for (uint64_t i = 0; i < a_floats; i++) A[i] = 0.5f;
                 memcpy(A + x_off, x, (size_t)xs * nt * sizeof(float));

@@ -59,6 +59,8 @@ layout(push_constant) uniform PC {
     uint n_in, n_out, n_tok, row_bytes;
     uint w_off, x_off, x_stride, y_off, y_stride, b_off, acc;
     float softcap;
+    uint k_len;     // split K (mmn_*, one token tile): workgroup z takes K [z k_len, (z+1) k_len) and writes its
+    uint y_split;   // partial sums at y_off + z y_split (splitk.comp adds them up); 0: no split, z is the token tile
 } pc;
 #ifndef X16_INIT
 #define X16_INIT 0
@@ -205,7 +207,10 @@ float sm_h(uint w, uint k) { const vec2 f = unpackHalf2x16(sm[w + k / 8u][(k % 8
 #endif
 void main() {
     const uint sg = gl_SubgroupID, lane = gl_SubgroupInvocationID;
-    const uint r0 = (gl_WorkGroupID.x + gl_WorkGroupID.y * gl_NumWorkGroups.x) * BM, t0 = gl_WorkGroupID.z * BN;
+    const uint r0 = (gl_WorkGroupID.x + gl_WorkGroupID.y * gl_NumWorkGroups.x) * BM;
+    const bool split = pc.k_len != 0u;
+    const uint t0 = split ? 0u : gl_WorkGroupID.z * BN, kb = split ? gl_WorkGroupID.z * pc.k_len : 0u;
+    const uint ke = split ? min(pc.n_in, kb + pc.k_len) : pc.n_in, y_off = pc.y_off + (split ? gl_WorkGroupID.z * pc.y_split : 0u);
     if (r0 >= pc.n_out) return;   // uniform per workgroup
     const uint wr = (sg % SGM) * (BM / SGM), wt = (sg / SGM) * (BN / SGN);   // this subgroup's rows x tokens
 #ifdef EMU
@@ -219,24 +224,24 @@ void main() {
     const bool direct = false;
 #else
     const bool direct = pc.b_off == NONE && pc.softcap <= 0.0 && r0 + BM <= pc.n_out && t0 + BN <= pc.n_tok &&
-                        (pc.y_off & 3u) == 0u && (pc.y_stride & 3u) == 0u;
+                        (y_off & 3u) == 0u && (pc.y_stride & 3u) == 0u;
 #endif
     fcoopmatNV<32, gl_ScopeSubgroup, 16, 16> c[FM][FN];
     UNROLL for (uint i = 0; i < FM; i++) UNROLL for (uint j = 0; j < FN; j++) {
-        if (direct && pc.acc != 0u) coopMatLoadNV(c[i][j], act, pc.y_off + (t0 + wt + 16u * j) * pc.y_stride + r0 + wr + 16u * i, pc.y_stride, true);
+        if (direct && pc.acc != 0u) coopMatLoadNV(c[i][j], act, y_off + (t0 + wt + 16u * j) * pc.y_stride + r0 + wr + 16u * i, pc.y_stride, true);
         else c[i][j] = fcoopmatNV<32, gl_ScopeSubgroup, 16, 16>(0.0);
     }
 #endif
     uint ha[PA][8]; uvec4 hb[PB];
-    load_step(r0, t0, 0u, ha, hb);
+    load_step(r0, t0, kb, ha, hb);
     store_step(0u, ha, hb);
     barrier();
     uint cur = 0u;
-    for (uint k0 = 0; k0 < pc.n_in; k0 += BK) {
+    for (uint k0 = kb; k0 < ke; k0 += BK) {
 #ifdef MMAONLY   // (experiment: the products alone on the first tiles, the tensor-core ceiling)
         const bool more = false;
 #else
-        const bool more = k0 + BK < pc.n_in;
+        const bool more = k0 + BK < ke;
 #endif
 #if DB
         if (more) load_step(r0, t0, k0 + BK, ha, hb);   // global loads in flight during the products below
@@ -272,7 +277,7 @@ void main() {
     for (uint q = 0; q < NE; q++) {
         const uint o = gl_LocalInvocationID.x + q * WG, row = r0 + o % BM, tok = t0 + o / BM;
         if (row < pc.n_out && tok < pc.n_tok) {
-            const uint yi = pc.y_off + tok * pc.y_stride + row;
+            const uint yi = y_off + tok * pc.y_stride + row;
             float y = c[q];
             if (pc.b_off != NONE) y += wf[pc.b_off + row];
             if (pc.acc != 0u) y += act[yi];
@@ -290,7 +295,7 @@ void main() {
 #ifndef NODIRECT
     if (direct) {   // (accumulating products started from the output, see above)
         UNROLL for (uint i = 0; i < FM; i++) UNROLL for (uint j = 0; j < FN; j++)
-            coopMatStoreNV(c[i][j], act, pc.y_off + (t0 + wt + 16u * j) * pc.y_stride + r0 + wr + 16u * i, pc.y_stride, true);
+            coopMatStoreNV(c[i][j], act, y_off + (t0 + wt + 16u * j) * pc.y_stride + r0 + wr + 16u * i, pc.y_stride, true);
         return;
     }
 #endif
@@ -301,7 +306,7 @@ void main() {
         UNROLL for (uint q = 0; q < 8u; q++) {
             const uint e = lane + 32u * q, r = e & 15u, t = e >> 4, row = r0 + wr + 16u * i + r, tok = t0 + wt + 16u * j + t;
             if (row < pc.n_out && tok < pc.n_tok) {
-                const uint yi = pc.y_off + tok * pc.y_stride + row;
+                const uint yi = y_off + tok * pc.y_stride + row;
                 float y = uintBitsToFloat(sm[sb + t * LDS + (r >> 2)][r & 3u]);
                 if (pc.b_off != NONE) y += wf[pc.b_off + row];
                 if (pc.acc != 0u) y += act[yi];
