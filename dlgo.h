@@ -16303,6 +16303,7 @@ typedef struct dlgo__vk_opts {
                                that the diagnostics can be shown to find one; -1 = none */
     int      mmn;           /* a few tokens' products on tensor cores (mmn_*): 1 where they have many rows (default), 0 never
                                ($DLGO_VK_MMN=0: mv.comp, one token per z slice), 2 whatever the rows ($DLGO_VK_MMN=all: tests) */
+    uint32_t mmn_fill;      /* $DLGO_VK_MMN_FILL=N: workgroups split K aims at (0: DLGO__VK_MN_FILL) */
     int      gdn_seq;       /* $DLGO_VK_GDN=seq: a batch's Gated DeltaNet recurrence through gdn_step (one workgroup per
                                head, tokens in order, as decode) instead of gdn_prep + gdn_scan + gdn_norm (>>vk-mix) */
 } dlgo__vk_opts;
@@ -17324,6 +17325,8 @@ static void dlgo__vk_opts_read(dlgo__vk_opts *o) {
     o->plant = e && *e ? atoi(e) : -1;
     e = getenv("DLGO_VK_MMN");
     o->mmn = e && !strcmp(e, "all") ? 2 : !(e && *e && atoi(e) == 0);
+    e = getenv("DLGO_VK_MMN_FILL");
+    o->mmn_fill = e && *e && atoi(e) > 0 ? (uint32_t)atoi(e) : 0;
     e = getenv("DLGO_VK_GDN");
     o->gdn_seq = e && !strcmp(e, "seq");
 }
@@ -17967,10 +17970,11 @@ enum { DLGO__VK_MN_BM = 64, DLGO__VK_MN_BN = 16, DLGO__VK_MN_BK = 128, DLGO__VK_
 static uint64_t dlgo__vk_mmn_part_floats(uint64_t n_batch) {   /* o_sk: up to three products (Q, K, V) of MV_MAX tokens */
     return n_batch < DLGO__VK_MN_MIN_TOK ? 0 : 3ull * DLGO__VK_MN_PART * (n_batch < DLGO__VK_MV_MAX ? n_batch : DLGO__VK_MV_MAX);
 }
-static uint32_t dlgo__vk_mmn_splits(uint32_t rows, uint32_t n_in) {
+static uint32_t dlgo__vk_mmn_splits(const dlgo_vk_ctx *g, uint32_t rows, uint32_t n_in) {
     const uint32_t tiles = (rows + DLGO__VK_MN_BM - 1) / DLGO__VK_MN_BM, steps = n_in / DLGO__VK_MN_BK;
+    const uint32_t fill = g->opts.mmn_fill ? g->opts.mmn_fill : DLGO__VK_MN_FILL;
     uint32_t ks = 1;
-    while (tiles * ks < DLGO__VK_MN_FILL && 2 * ks <= DLGO__VK_MN_KS_MAX && steps % (2 * ks) == 0 && 2 * ks * rows <= DLGO__VK_MN_PART) ks *= 2;
+    while (tiles * ks < fill && 2 * ks <= DLGO__VK_MN_KS_MAX && steps % (2 * ks) == 0 && 2 * ks * rows <= DLGO__VK_MN_PART) ks *= 2;
     return ks;
 }
 static int dlgo__vk_mmn_ok(const dlgo_vk_ctx *g, const dlgo__w *W, int n_tok) {
@@ -17978,7 +17982,7 @@ static int dlgo__vk_mmn_ok(const dlgo_vk_ctx *g, const dlgo__w *W, int n_tok) {
     const uint32_t rows = (uint32_t)W->ne[1], n_in = (uint32_t)W->ne[0];
     return d->coop && g->opts.mmn && g->opts.mm_force == DLGO__VK_MM_AUTO && n_tok >= DLGO__VK_MN_MIN_TOK && n_tok <= DLGO__VK_MV_MAX &&
            g->o_sk && d->kernel[DLGO__VK_K_MMN][W->type] >= 0 && n_in % DLGO__VK_MN_BK == 0 &&
-           ((rows + DLGO__VK_MN_BM - 1) / DLGO__VK_MN_BM * dlgo__vk_mmn_splits(rows, n_in) >= DLGO__VK_MN_MIN_WG || g->opts.mmn == 2);
+           ((rows + DLGO__VK_MN_BM - 1) / DLGO__VK_MN_BM * dlgo__vk_mmn_splits(g, rows, n_in) >= DLGO__VK_MN_MIN_WG || g->opts.mmn == 2);
 }
 /* y = W x for n_tok tokens on mmn_* (the caller checked dlgo__vk_mmn_ok; x 16-byte aligned, read as f32). ks > 1: split
    K, partial sums to part (the caller adds them up with dlgo__vk_mmn_sum after a barrier) */
@@ -18017,7 +18021,7 @@ static int dlgo__vk_mv_mmn(dlgo_vk_ctx *g, uint32_t hint, const dlgo__vk_mvjob *
         if (!w || !w->data) continue;
         if (!dlgo__vk_mmn_ok(g, w, n_tok)) return 0;
         p[np].w = w; p[np].b = j->b[k] && j->b[k]->data ? j->b[k] : NULL;
-        p[np].ks = dlgo__vk_mmn_splits((uint32_t)w->ne[1], (uint32_t)w->ne[0]); p[np].part = part;
+        p[np].ks = dlgo__vk_mmn_splits(g, (uint32_t)w->ne[1], (uint32_t)w->ne[0]); p[np].part = part;
         if (p[np].ks > 1) part += p[np].ks * (uint32_t)n_tok * (uint32_t)w->ne[1];
         if (!j->pair) { p[np].y = j->y_off[k]; p[np].ys = j->y_st[k]; }
         else if (k == 0) { p[np].y = g->o_fa; p[np].ys = j->pair_delta ? 2 * rows : rows; }   /* gate (a fused matrix: gate | up) */
