@@ -17963,9 +17963,10 @@ static uint32_t dlgo__vk_mv_pc(dlgo_vk_ctx *g, uint32_t hint, const dlgo__vk_mvj
    (deterministic, unlike atomics): unsplit, a 2048-row product fills 32 workgroups and loses to mv.comp (26.8 against
    22.2 us; 2048 x 8192: 135 against 55). End to end (llama-1b Q4_K_M, H100, aggregate tg128 of 8 contexts): 1,307 ->
    1,871 tok/s; at 4 contexts 1,133 -> 1,018 (the separate norm and GLU dispatches cost more than the products save),
-   hence 6 tokens and up, between the two measured counts. */
+   hence 6 tokens and up, between the two measured counts. Split K aiming at 256 workgroups rather than 128 or 64:
+   1,966 / 1,884 / 1,700 tok/s for 8 contexts (6: 1,543 / 1,458 / 1,468). */
 enum { DLGO__VK_MN_BM = 64, DLGO__VK_MN_BN = 16, DLGO__VK_MN_BK = 128, DLGO__VK_MN_MIN_TOK = 6, DLGO__VK_MN_MIN_WG = 96,
-       DLGO__VK_MN_FILL = 128, DLGO__VK_MN_KS_MAX = 16,
+       DLGO__VK_MN_FILL = 256, DLGO__VK_MN_KS_MAX = 16,
        DLGO__VK_MN_PART = 16384 /* partial floats per token and product: splits x rows */ };
 static uint64_t dlgo__vk_mmn_part_floats(uint64_t n_batch) {   /* o_sk: up to three products (Q, K, V) of MV_MAX tokens */
     return n_batch < DLGO__VK_MN_MIN_TOK ? 0 : 3ull * DLGO__VK_MN_PART * (n_batch < DLGO__VK_MV_MAX ? n_batch : DLGO__VK_MV_MAX);
@@ -19109,10 +19110,11 @@ static void dlgo__vk_record_moe(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hint
    gdn_conv and gdn_step (the recurrences, tokens in order, one thread per channel / one workgroup per head).
    A batch (prefill) takes both apart instead: gdn_conv's outputs of every token at once, then its state moves on;
    gdn_prep (q/k norms and gates of every token at once),
-   gdn_scan (tokens in order, but one thread per column of a head's state and 32 columns per workgroup: no
-   workgroup-wide sum on the chain), gdn_norm (the gated RMSNorm of every token at once). Same expressions in the
-   same order as gdn_step, so a batch and the same tokens one by one agree to the bit; $DLGO_VK_GDN=seq keeps
-   batches on gdn_step (for comparisons).
+   gdn_scan (tokens in order, but 8 threads per column of a head's state, 4 columns per workgroup, the column's
+   sums as 8 partial sums and a shuffle butterfly: no workgroup-wide sum on the chain; qwen3.5-0.8b pp512 5.8k ->
+   21.8k tok/s on an H100), gdn_norm (the gated RMSNorm of every token at once). Same expressions in the same
+   association as gdn_step (its gdn_tree), so a batch and the same tokens one by one agree to the bit;
+   $DLGO_VK_GDN=seq keeps batches on gdn_step (for comparisons).
 
    Activation area from g->o_mix: first the Gated DeltaNet states of the GPU layers ((K-1) x C conv rows, then
    H_v states of d_k x d_k), then per-step scratch. The states persist across steps; params[2] = 1 tells the
@@ -19120,7 +19122,8 @@ static void dlgo__vk_record_moe(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hint
    MLA's absorbed products run per head on per-head slabs of attn_k_b / attn_v_b, uploaded as tensors of their own.
    ========================================================================================================== */
 enum { DLGO__VK_MIX_MAX_MLA_HEADS = 24,   /* 2 slabs per head must fit one upload group (DLGO__VK_GROUP_MAX) */
-       DLGO__VK_GDN_SCAN_WG = 32 };        /* state columns per workgroup of gdn_scan.comp (its WG) */
+       DLGO__VK_GDN_SCAN_WG = 32,          /* threads per workgroup of gdn_scan.comp (its WG) */
+       DLGO__VK_GDN_SCAN_R = 8 };          /* ... per state column (its R) */
 
 /* floats of a GDN layer's persistent state */
 static uint64_t dlgo__vk_gdn_state_floats(const dlgo__layer *L) {
@@ -19313,7 +19316,8 @@ static void dlgo__vk_gdn_rec(dlgo_vk_ctx *g, const dlgo__layer *L, uint32_t hint
         dlgo__pc_gdn_scan ps; memset(&ps, 0, sizeof ps);
         ps.C = C; ps.dk = dk; ps.n_hk = Hk; ps.n_hv = Hv; ps.tiled = (uint32_t)L->ssm_tiled; ps.n_tok = n; ps.cv_off = cv;
         ps.ba_off = ba; ps.ba_grouped = grouped; ps.st_off = S; ps.y_off = y;
-        dlgo__vk_dispatch(g, DLGO_SH_GDN_SCAN, NULL, hint, &ps, sizeof ps, Hv * ((dk + DLGO__VK_GDN_SCAN_WG - 1) / DLGO__VK_GDN_SCAN_WG), 1, 1, 1);
+        const uint32_t cpw = DLGO__VK_GDN_SCAN_WG / DLGO__VK_GDN_SCAN_R;   /* state columns per workgroup */
+        dlgo__vk_dispatch(g, DLGO_SH_GDN_SCAN, NULL, hint, &ps, sizeof ps, Hv * ((dk + cpw - 1) / cpw), 1, 1, 1);
         dlgo__pc_gdn_norm pn; memset(&pn, 0, sizeof pn);
         pn.dk = dk; pn.n_hv = Hv; pn.nw_off = nw; pn.z_off = z; pn.y_off = y; pn.eps = eps;
         dlgo__vk_dispatch(g, DLGO_SH_GDN_NORM, NULL, hint, &pn, sizeof pn, Hv, n, 1, 1);

@@ -879,9 +879,11 @@ static void t_vk_gdn(dlgo_vk_device *d) {
         for (uint32_t i = ba; i < z; i++) init[i] *= 2.0f;
         for (uint32_t i = S; i < a_floats; i++) init[i] *= 0.5f;
         ((uint32_t *)pb.map)[2] = (uint32_t)k->fresh;
-        for (int path = 0; ok && path < 2; path++) {   /* 0: gdn_step (the reference), 1: the batch kernels */
-            if (path == 0) setenv("DLGO_VK_GDN", "seq", 1); else unsetenv("DLGO_VK_GDN");
+        static const char *const paths[] = { "seq", "" };   /* gdn_step (the reference), the batch kernels */
+        for (int path = 0; ok && path < (int)(sizeof paths / sizeof paths[0]); path++) {
+            if (*paths[path]) setenv("DLGO_VK_GDN", paths[path], 1); else unsetenv("DLGO_VK_GDN");
             dlgo__vk_opts_read(&g.opts);
+            unsetenv("DLGO_VK_GDN");
             if (!t_check(g.opts.gdn_seq == (path == 0), "DLGO_VK_GDN not taken")) break;
             memcpy(ab.map, init, (size_t)a_floats * sizeof(float));
             VkCommandBuffer cb;
@@ -896,7 +898,7 @@ static void t_vk_gdn(dlgo_vk_device *d) {
             for (uint32_t i = 0; i < (uint32_t)k->n_tok * Vd; i++) { dy = fmax(dy, fabs((double)got[y + i] - ref[y + i])); my = fmax(my, fabs((double)ref[y + i])); }
             for (uint32_t i = 0; i < ns; i++) { ds = fmax(ds, fabs((double)got[S + i] - ref[S + i])); ms = fmax(ms, fabs((double)ref[S + i])); }
             const int finite = isfinite(my) && isfinite(ms) && my > 0 && ms > 0;
-            printf("    d_k %3d, %d/%d heads%s%s, %2d tokens%s: outputs max diff %.2e (of %.3g), states %.2e (of %.3g)\n", k->dk, k->hk, k->hv,
+            printf("    %-5s d_k %3d, %d/%d heads%s%s, %2d tokens%s: outputs max diff %.2e (of %.3g), states %.2e (of %.3g)\n", path ? "batch" : "step", k->dk, k->hk, k->hv,
                    k->tiled ? " tiled" : "", k->grouped ? " grouped" : "", k->n_tok, k->fresh ? ", fresh" : "", dy, my, ds, ms);
             ok = t_check(finite && dy <= 1e-5 * my && ds <= 1e-5 * ms, "d_k %d, %d tokens: outputs %.3g, states %.3g apart", k->dk, k->n_tok, dy, ds);
         }

@@ -9,6 +9,9 @@
 #include "common.glsl"
 #define WG 128
 #define MAXDK 128
+#define GDN_R 8
+// the sum of 8 partial sums as gdn_scan's butterfly of subgroup shuffles adds them (lane 0's view)
+float gdn_tree(float p[GDN_R]) { return ((p[0] + p[1]) + (p[2] + p[3])) + ((p[4] + p[5]) + (p[6] + p[7])); }
 layout(local_size_x = WG) in;
 layout(push_constant) uniform PC {
     uint C, dk, n_hk, n_hv, tiled, n_tok;
@@ -45,11 +48,13 @@ void main() {
         const float b = act[pc.ba_off + t * 2u * pc.n_hv + bi], a = act[pc.ba_off + t * 2u * pc.n_hv + ai] + dt;
         const float beta = 1.0 / (1.0 + exp(-b)), decay = exp(softplus_cpu(a) * A);
         float o = 0.0;
-        if (on) {
-            float u = 0.0;
-            [[unroll]] for (uint i = 0; i < MAXDK; i++) if (i < dk) { s[i] *= decay; u += s[i] * ks[i]; }
-            const float d = beta * (act[row + 2u * pc.n_hk * dk + j * dk + c] - u);
-            [[unroll]] for (uint i = 0; i < MAXDK; i++) if (i < dk) { s[i] += ks[i] * d; o += s[i] * qs[i]; }
+        if (on) {   // sums in gdn_scan's association: 8 partial sums over i % 8, each in order, then a fixed tree
+            float pu[GDN_R], po[GDN_R];
+            [[unroll]] for (uint r = 0; r < GDN_R; r++) { pu[r] = 0.0; po[r] = 0.0; }
+            [[unroll]] for (uint i = 0; i < MAXDK; i++) if (i < dk) { s[i] *= decay; pu[i % GDN_R] += s[i] * ks[i]; }
+            const float d = beta * (act[row + 2u * pc.n_hk * dk + j * dk + c] - gdn_tree(pu));
+            [[unroll]] for (uint i = 0; i < MAXDK; i++) if (i < dk) { s[i] += ks[i] * d; po[i % GDN_R] += s[i] * qs[i]; }
+            o = gdn_tree(po);
         }
         const float scale = 1.0 / sqrt(wg_sum(o * o) / float(dk) + pc.eps);   // its barriers also retire qs/ks
         if (on) {
