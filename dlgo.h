@@ -17580,6 +17580,16 @@ static uint32_t dlgo__vk_wf(dlgo_vk_ctx *g, const dlgo__w *w, uint32_t hint) {  
    (dlgo__vk_opts, read once from the environment) can pin one kernel: the kernel-level test walks every path. */
 enum { DLGO__VK_MV_R = 2, DLGO__VK_MV_NT = 4, DLGO__VK_MT_BM = 64, DLGO__VK_MT_BN = 32, DLGO__VK_MC_BM = 128, DLGO__VK_MC_BN = 128,
        DLGO__VK_MCS_B = 64, DLGO__VK_MC_FILL = 0 };
+/* the push constants every matrix-matrix kernel (matmul, matvec, mm_tiled, mm_coop) starts with; returns the weights' set */
+static uint32_t dlgo__vk_mm_pc(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *bias, uint32_t hint, uint32_t x_off, uint32_t x_stride,
+                               uint32_t y_off, uint32_t y_stride, int n_tok, int acc, float softcap, uint32_t pc[32]) {
+    uint32_t set = hint;
+    memset(pc, 0, 32 * sizeof *pc);
+    pc[0] = (uint32_t)W->ne[0]; pc[1] = (uint32_t)W->ne[1]; pc[2] = (uint32_t)n_tok; pc[3] = (uint32_t)W->row_bytes;
+    pc[4] = dlgo__vk_wb(g, W, hint, &set); pc[5] = x_off; pc[6] = x_stride; pc[7] = y_off; pc[8] = y_stride;
+    pc[9] = bias ? dlgo__vk_wf(g, bias, set) : DLGO__VK_NONE; pc[10] = (uint32_t)acc; pc[11] = dlgo__vk_f(softcap);
+    return set;
+}
 static void dlgo__vk_matmul_b(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *bias, uint32_t hint, uint32_t x_off, uint32_t x_stride,
                               uint32_t y_off, uint32_t y_stride, int n_tok, int acc, float softcap, int barrier);
 static void dlgo__vk_matmul(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *bias, uint32_t hint, uint32_t x_off, uint32_t x_stride,
@@ -17593,12 +17603,9 @@ static void dlgo__vk_matmul_b(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *b
                               uint32_t y_off, uint32_t y_stride, int n_tok, int acc, float softcap, int barrier) {
     const dlgo_vk_device *d = g->vm->dev;
     const dlgo__vk_opts *o = &g->opts;
-    uint32_t pc[32]; memset(pc, 0, sizeof pc);
-    uint32_t set = hint;
+    uint32_t pc[32];
+    const uint32_t set = dlgo__vk_mm_pc(g, W, bias, hint, x_off, x_stride, y_off, y_stride, n_tok, acc, softcap, pc);
     const uint32_t n_in = (uint32_t)W->ne[0], rows = (uint32_t)W->ne[1], nt = (uint32_t)n_tok;
-    pc[0] = n_in; pc[1] = rows; pc[2] = nt; pc[3] = (uint32_t)W->row_bytes;
-    pc[4] = dlgo__vk_wb(g, W, hint, &set); pc[5] = x_off; pc[6] = x_stride; pc[7] = y_off; pc[8] = y_stride;
-    pc[9] = dlgo__vk_wf(g, bias, set); pc[10] = (uint32_t)acc; pc[11] = dlgo__vk_f(softcap);
     const int elem = dlgo__traits(W->type)->block_size == 1;
     const long tmin = o->mm_min > 0 ? o->mm_min : DLGO__VK_MV_MAX + 1;
     const int can_mv = x_off % 4 == 0 && (nt == 1 || x_stride % 4 == 0) && n_in % (elem ? 4u : 32u) == 0;
@@ -17989,12 +17996,9 @@ static int dlgo__vk_mmn_ok(const dlgo_vk_ctx *g, const dlgo__w *W, int n_tok) {
    K, partial sums to part (the caller adds them up with dlgo__vk_mmn_sum after a barrier) */
 static void dlgo__vk_mmn(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *bias, uint32_t hint, uint32_t x_off, uint32_t x_stride,
                          uint32_t y_off, uint32_t y_stride, int n_tok, int acc, float softcap, uint32_t ks, uint32_t part, int barrier) {
-    uint32_t pc[32]; memset(pc, 0, sizeof pc);
-    uint32_t set = hint;
+    uint32_t pc[32];
+    const uint32_t set = dlgo__vk_mm_pc(g, W, bias, hint, x_off, x_stride, y_off, y_stride, n_tok, acc, softcap, pc);
     const uint32_t rows = (uint32_t)W->ne[1], units = (rows + DLGO__VK_MN_BM - 1) / DLGO__VK_MN_BM, gx = units < 65535 ? units : 65535;
-    pc[0] = (uint32_t)W->ne[0]; pc[1] = rows; pc[2] = (uint32_t)n_tok; pc[3] = (uint32_t)W->row_bytes;
-    pc[4] = dlgo__vk_wb(g, W, hint, &set); pc[5] = x_off; pc[6] = x_stride; pc[7] = y_off; pc[8] = y_stride;
-    pc[9] = bias ? dlgo__vk_wf(g, bias, set) : DLGO__VK_NONE; pc[10] = (uint32_t)acc; pc[11] = dlgo__vk_f(softcap);
     if (ks > 1) {   /* raw partial sums, token-major per split */
         pc[7] = part; pc[8] = rows; pc[9] = DLGO__VK_NONE; pc[10] = 0; pc[11] = 0;
         pc[12] = (uint32_t)W->ne[0] / ks; pc[13] = (uint32_t)n_tok * rows;

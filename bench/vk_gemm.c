@@ -27,11 +27,9 @@ static double run(dlgo_vk_ctx *g, uint32_t hint, const job *j, int nt, VkPipelin
     timing_begin(g);
     for (int r = 0; r < reps; r++) {
         if (!p) { dlgo__vk_matmul(g, j->w, &nb, hint, j->x_off, j->x_st, j->y_off, j->y_st, nt, 0, 0.0f); continue; }
-        uint32_t pc[32]; memset(pc, 0, sizeof pc); uint32_t set = hint;
+        uint32_t pc[32];
+        const uint32_t set = dlgo__vk_mm_pc(g, j->w, NULL, hint, j->x_off, j->x_st, j->y_off, j->y_st, nt, 0, 0.0f, pc);
         const uint32_t rows = (uint32_t)j->w->ne[1];
-        pc[0] = (uint32_t)j->w->ne[0]; pc[1] = rows; pc[2] = (uint32_t)nt; pc[3] = (uint32_t)j->w->row_bytes;
-        pc[4] = dlgo__vk_wb(g, j->w, hint, &set); pc[5] = j->x_off; pc[6] = j->x_st; pc[7] = j->y_off; pc[8] = j->y_st;
-        pc[9] = DLGO__VK_NONE; pc[10] = 0; pc[11] = 0;
         d->vk.vkCmdBindPipeline(g->cmd, VK_PIPELINE_BIND_POINT_COMPUTE, p);
         d->vk.vkCmdBindDescriptorSets(g->cmd, VK_PIPELINE_BIND_POINT_COMPUTE, d->layout, 0, 1, &g->sets[set], 0, NULL);
         d->vk.vkCmdPushConstants(g->cmd, d->layout, VK_SHADER_STAGE_COMPUTE_BIT, 0, DLGO__VK_PC_BYTES, pc);
