@@ -17976,11 +17976,11 @@ enum { DLGO__VK_MN_BM = 64, DLGO__VK_MN_BN = 16, DLGO__VK_MN_BK = 128, DLGO__VK_
        DLGO__VK_MN_FILL = 256, DLGO__VK_MN_KS_MAX = 16,
        DLGO__VK_MN_PART = 16384 /* partial floats per token and product: splits x rows */ };
 static uint64_t dlgo__vk_mmn_part_floats(uint64_t n_batch) {   /* o_sk: up to three products (Q, K, V) of MV_MAX tokens */
-    return n_batch < DLGO__VK_MN_MIN_TOK ? 0 : 3ull * DLGO__VK_MN_PART * (n_batch < DLGO__VK_MV_MAX ? n_batch : DLGO__VK_MV_MAX);
+    return n_batch < DLGO__VK_MN_MIN_TOK ? 0 : 3ull * DLGO__VK_MN_PART * (n_batch < DLGO__VK_MV_MAX ? n_batch : (uint64_t)DLGO__VK_MV_MAX);
 }
 static uint32_t dlgo__vk_mmn_splits(const dlgo_vk_ctx *g, uint32_t rows, uint32_t n_in) {
     const uint32_t tiles = (rows + DLGO__VK_MN_BM - 1) / DLGO__VK_MN_BM, steps = n_in / DLGO__VK_MN_BK;
-    const uint32_t fill = g->opts.mmn_fill ? g->opts.mmn_fill : DLGO__VK_MN_FILL;
+    const uint32_t fill = g->opts.mmn_fill ? g->opts.mmn_fill : (uint32_t)DLGO__VK_MN_FILL;
     uint32_t ks = 1;
     while (tiles * ks < fill && 2 * ks <= DLGO__VK_MN_KS_MAX && steps % (2 * ks) == 0 && 2 * ks * rows <= DLGO__VK_MN_PART) ks *= 2;
     return ks;
