@@ -16227,8 +16227,8 @@ enum { DLGO__VK_MAX_CHUNKS = 64, DLGO__VK_PC_BYTES = 128, DLGO__VK_GROUP_MAX = 9
 #define DLGO__VK_NONE 0xffffffffu
 /* the per-weight-type kernel families (dlgo_shaders.h names them <kind>_<type>) */
 enum { DLGO__VK_K_GET_ROWS, DLGO__VK_K_MATMUL, DLGO__VK_K_MATVEC, DLGO__VK_K_MMT, DLGO__VK_K_MMC, DLGO__VK_K_MMCS, DLGO__VK_K_MV, DLGO__VK_K_MVP,
-       DLGO__VK_K_MV4, DLGO__VK_K_MOE_MM, DLGO__VK_K_MMN, DLGO__VK_KINDS };
-static const char *const dlgo__vk_kind_names[DLGO__VK_KINDS] = { "get_rows", "matmul", "matvec", "mmt", "mmc", "mmcs", "mv", "mvp", "mv4", "moe_mm", "mmn" };
+       DLGO__VK_K_MV4, DLGO__VK_K_MOE_MM, DLGO__VK_K_MMN, DLGO__VK_K_MMNE, DLGO__VK_KINDS };
+static const char *const dlgo__vk_kind_names[DLGO__VK_KINDS] = { "get_rows", "matmul", "matvec", "mmt", "mmc", "mmcs", "mv", "mvp", "mv4", "moe_mm", "mmn", "mmne" };
 
 struct dlgo_vk_device {
     dlgo_allocator alloc;
@@ -17985,11 +17985,16 @@ static uint32_t dlgo__vk_mmn_splits(const dlgo_vk_ctx *g, uint32_t rows, uint32_
     while (tiles * ks < fill && 2 * ks <= DLGO__VK_MN_KS_MAX && steps % (2 * ks) == 0 && 2 * ks * rows <= DLGO__VK_MN_PART) ks *= 2;
     return ks;
 }
-static int dlgo__vk_mmn_ok(const dlgo_vk_ctx *g, const dlgo__w *W, int n_tok) {
+/* mmn_* where the device has cooperative matrices; else, under $DLGO_VK_MMN=all only, mmne_* (the same tiles in plain
+   arithmetic: the tests' way to run this path, split K and all, on lavapipe) */
+static int dlgo__vk_mmn_kernel(const dlgo_vk_ctx *g, int type) {
     const dlgo_vk_device *d = g->vm->dev;
+    return d->coop ? d->kernel[DLGO__VK_K_MMN][type] : g->opts.mmn == 2 ? d->kernel[DLGO__VK_K_MMNE][type] : -1;
+}
+static int dlgo__vk_mmn_ok(const dlgo_vk_ctx *g, const dlgo__w *W, int n_tok) {
     const uint32_t rows = (uint32_t)W->ne[1], n_in = (uint32_t)W->ne[0];
-    return d->coop && g->opts.mmn && g->opts.mm_force == DLGO__VK_MM_AUTO && n_tok >= DLGO__VK_MN_MIN_TOK && n_tok <= DLGO__VK_MV_MAX &&
-           g->o_sk && d->kernel[DLGO__VK_K_MMN][W->type] >= 0 && n_in % DLGO__VK_MN_BK == 0 &&
+    return g->opts.mmn && g->opts.mm_force == DLGO__VK_MM_AUTO && n_tok >= DLGO__VK_MN_MIN_TOK && n_tok <= DLGO__VK_MV_MAX &&
+           g->o_sk && dlgo__vk_mmn_kernel(g, W->type) >= 0 && n_in % DLGO__VK_MN_BK == 0 &&
            ((rows + DLGO__VK_MN_BM - 1) / DLGO__VK_MN_BM * dlgo__vk_mmn_splits(g, rows, n_in) >= DLGO__VK_MN_MIN_WG || g->opts.mmn == 2);
 }
 /* y = W x for n_tok tokens on mmn_* (the caller checked dlgo__vk_mmn_ok; x 16-byte aligned, read as f32). ks > 1: split
@@ -18003,7 +18008,7 @@ static void dlgo__vk_mmn(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *bias, 
         pc[7] = part; pc[8] = rows; pc[9] = DLGO__VK_NONE; pc[10] = 0; pc[11] = 0;
         pc[12] = (uint32_t)W->ne[0] / ks; pc[13] = (uint32_t)n_tok * rows;
     }
-    dlgo__vk_disp_b(g, g->vm->dev->kernel[DLGO__VK_K_MMN][W->type], set, pc, gx, (units + gx - 1) / gx, ks, barrier);
+    dlgo__vk_disp_b(g, dlgo__vk_mmn_kernel(g, W->type), set, pc, gx, (units + gx - 1) / gx, ks, barrier);
 }
 static void dlgo__vk_mmn_sum(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *bias, uint32_t hint, uint32_t y_off, uint32_t y_stride,
                              int n_tok, int acc, float softcap, uint32_t ks, uint32_t part, int barrier) {

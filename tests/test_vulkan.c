@@ -412,6 +412,12 @@ static void suite_vulkan(void) {
     static const char *const bm[] = { "llama-tiny-f32", "qwen3-tiny-f16", "gemma2-tiny-f16", "gemma3-tiny-bf16" };
     for (size_t i = 0; i < sizeof bm / sizeof bm[0]; i++) t_vk_batch(td, "models", bm[i]);
     t_vk_batch(td, "models-quant", "llama-tiny-Q4_K");
+    /* the same passes with every product of 6-8 rows on mmn_* tiles (mmne_*, plain arithmetic, where the device has no
+       tensor cores): the norm, Q/K/V, gate/up + GLU and split K as separate kernels */
+    printf("    with DLGO_VK_MMN=all:\n");
+    setenv("DLGO_VK_MMN", "all", 1);
+    t_vk_batch(td, "models-quant", "llama-tiny-Q4_K");
+    unsetenv("DLGO_VK_MMN");
     t_vk_diag_plant(s.dev, td);
     t_vk_mix_suite(s.dev, td);   /* >>vk-mix: mixer state checks */
     t_begin("vulkan validation counter stayed at 0 (no layer: only counts driver messages)");
@@ -723,7 +729,8 @@ static void t_vk_kernels(dlgo_vk_device *d) {
     memset(&wb, 0, sizeof wb); memset(&ab, 0, sizeof ab); memset(&kb, 0, sizeof kb); memset(&pb, 0, sizeof pb);
     const uint64_t w_cap = (uint64_t)rows * (uint64_t)n_in * 4 + 4096;   /* f32 is the widest row */
     const uint32_t x_off = 64, y_off = x_off + (uint32_t)(xs * nt_max) + 64;
-    const uint64_t a_floats = y_off + (uint64_t)ys * nt_max + 64;
+    const uint64_t sk_off = y_off + (uint64_t)ys * nt_max + 64;   /* the "mmn" mode's split-K partial sums (a context's o_sk) */
+    const uint64_t a_floats = sk_off + dlgo__vk_mmn_part_floats(DLGO__VK_MV_MAX) + 64;
     t_begin("vulkan kernels: buffers");
     int ok = t_check(dlgo__vk_buf_create(d, &wb, w_cap, 1, 0, &e, "test weight") == DLGO_OK, "%s", e.msg) &&
              t_check(dlgo__vk_buf_create(d, &ab, a_floats * 4, 1, 0, &e, "test activation") == DLGO_OK, "%s", e.msg) &&
@@ -780,8 +787,9 @@ static void t_vk_kernels(dlgo_vk_device *d) {
         tens[0].data = q; tens[0].bytes = (uint64_t)rows * rb; tens[0].chunk = 0; tens[0].off = 0;
         tens[1].data = (const uint8_t *)bias; tens[1].bytes = (uint64_t)rows * 4; tens[1].chunk = 0; tens[1].off = boff;
         dlgo_vk_model vm; memset(&vm, 0, sizeof vm); vm.dev = d; vm.chunks[0] = wb; vm.n_chunks = 1; vm.tensors = tens; vm.n_tensors = 2;
-        dlgo_vk_ctx g; memset(&g, 0, sizeof g); g.vm = &vm; g.sets[0] = set;
+        dlgo_vk_ctx g; memset(&g, 0, sizeof g); g.vm = &vm; g.sets[0] = set; g.o_sk = (uint32_t)sk_off;
         double worst = 0; char where[120] = "";
+        int mmn_split = 0;   /* the "mmn" mode took mmn_* (or mmne_*) with split K */
         for (size_t mi = 0; mi < sizeof modes / sizeof modes[0]; mi++) {
             const int mmn = !strcmp(modes[mi], "mmn"), fused = mmn || !strcmp(modes[mi], "fused");
             if (*modes[mi] && !fused) setenv("DLGO_VK_MM", modes[mi], 1); else unsetenv("DLGO_VK_MM");
@@ -802,6 +810,7 @@ static void t_vk_kernels(dlgo_vk_device *d) {
                 if (fused) {
                     dlgo__vk_mvjob j; memset(&j, 0, sizeof j);
                     j.w[0] = &W; j.b[0] = ni >= 2 ? &B : &NB; j.y_off[0] = y_off; j.y_st[0] = (uint32_t)ys; j.x_off = x_off; j.x_stride = (uint32_t)xs; j.acc = acc;
+                    if (mmn && dlgo__vk_mmn_ok(&g, &W, nt)) mmn_split = dlgo__vk_mmn_splits(&g, (uint32_t)rows, (uint32_t)n_in) > 1;
                     dlgo__vk_mv(&g, 0, &j, nt, 1);
                 } else dlgo__vk_matmul(&g, &W, ni >= 2 ? &B : &NB, 0, x_off, (uint32_t)xs, y_off, (uint32_t)ys, nt, acc, 0.0f);
                 if (!t_check(dlgo__vk_once_end(d, cb, &e) == DLGO_OK && !g.rec_failed, "submit: %s", e.msg)) break;
@@ -812,7 +821,8 @@ static void t_vk_kernels(dlgo_vk_device *d) {
                         if (ni >= 2) s += bias[r];
                         if (acc) s += 0.5;
                         /* the tensor-core path (default mode, many tokens, quantized weights) rounds its inputs to f16 */
-                        const double tol = d->coop && (mmn || (!*modes[mi] && nt > DLGO__VK_MV_MAX)) && dlgo_type_block_size(type) > 1 ? 4e-3 : 2e-5;
+                        const double tol = (mmn && dlgo__vk_mmn_kernel(&g, type) >= 0) ||
+                                           (d->coop && !*modes[mi] && nt > DLGO__VK_MV_MAX && dlgo_type_block_size(type) > 1) ? 4e-3 : 2e-5;
                         const double err = fabs((double)A[y_off + (size_t)t * ys + r] - s) / (mag + 1.0) * (2e-5 / tol);
                         if (err > worst) { worst = err; snprintf(where, sizeof where, "mode '%s' n_tok %d token %d row %d: gpu %.6g cpu %.6g", modes[mi], nt, t, r, (double)A[y_off + (size_t)t * ys + r], s); }
                     }
@@ -823,7 +833,8 @@ static void t_vk_kernels(dlgo_vk_device *d) {
             }
         }
         unsetenv("DLGO_VK_MM");
-        printf("    %-8s worst relative error %.2e (f16 paths scaled to the f32 tolerance) over %d paths x %d token counts\n", dlgo_type_name(type), worst, (int)(sizeof modes / sizeof modes[0]), (int)(sizeof ntoks / sizeof ntoks[0]));
+        printf("    %-8s worst relative error %.2e (f16 paths scaled to the f32 tolerance) over %d paths x %d token counts%s\n", dlgo_type_name(type), worst,
+               (int)(sizeof modes / sizeof modes[0]), (int)(sizeof ntoks / sizeof ntoks[0]), mmn_split ? "; mmn mode on tensor-core tiles, split K" : "");
         t_check(worst < 2e-5, "relative error %.3g at %s", worst, where);
         t_end();
     }
