@@ -16251,6 +16251,7 @@ struct dlgo_vk_device {
     uint32_t n_spipes;
     int16_t kernel[DLGO__VK_KINDS][DLGO_TYPE_COUNT];   /* per-type kernels by kind (-1 = none), resolved once */
     uint32_t subgroup;                  /* subgroup size (the fused decode kernels need 4..32) */
+    int      shuffle;                   /* subgroup shuffles (gdn_scan's butterfly) */
     VkCommandPool pool;
     VkFence fence;
     struct dlgo__vk_buf *tables;        /* binding 4: quant grids and value tables, filled from >>quant's C tables */
@@ -16899,6 +16900,7 @@ static dlgo_result dlgo__vk_device_objects(dlgo_vk_device *d, dlgo_error *err) {
         vkGetPhysicalDeviceProperties2(d->phys, &p2);
         const uint32_t need = VK_SUBGROUP_FEATURE_BASIC_BIT | VK_SUBGROUP_FEATURE_ARITHMETIC_BIT;
         d->subgroup = (sp.supportedStages & VK_SHADER_STAGE_COMPUTE_BIT) && (sp.supportedOperations & need) == need ? sp.subgroupSize : 0;
+        d->shuffle = d->subgroup && (sp.supportedOperations & VK_SUBGROUP_FEATURE_SHUFFLE_BIT) != 0;
     }
     {
         uint32_t nq = 0; vkGetPhysicalDeviceQueueFamilyProperties(d->phys, &nq, NULL);
@@ -19312,7 +19314,8 @@ static void dlgo__vk_gdn_rec(dlgo_vk_ctx *g, const dlgo__layer *L, uint32_t hint
     uint32_t pc[32];
     const uint32_t grouped = L->ssm_ba.data != NULL, dt = dlgo__vk_wf(g, &L->ssm_dt, hint), A = dlgo__vk_wf(g, &L->ssm_a, hint);
     const uint32_t nw = dlgo__vk_wf(g, &L->ssm_norm, hint);
-    if (n_tok == 1 || g->opts.gdn_seq) {   /* decode (or $DLGO_VK_GDN=seq): one kernel, one workgroup per head */
+    const dlgo_vk_device *d = g->vm->dev;   /* gdn_scan: a column's 8 threads in one subgroup, shuffles between them */
+    if (n_tok == 1 || g->opts.gdn_seq || !d->shuffle || d->subgroup < DLGO__VK_GDN_SCAN_R) {   /* decode (or $DLGO_VK_GDN=seq): one workgroup per head */
         memset(pc, 0, sizeof pc);
         pc[0] = C; pc[1] = dk; pc[2] = Hk; pc[3] = Hv; pc[4] = (uint32_t)L->ssm_tiled; pc[5] = n; pc[6] = cv; pc[7] = ba;
         pc[8] = grouped; pc[9] = dt; pc[10] = A; pc[11] = nw; pc[12] = S; pc[13] = z; pc[14] = y; pc[15] = dlgo__vk_f(eps);
