@@ -15188,6 +15188,9 @@ struct dlgo_ctx {
     /* results */
     float   *logits;
     int32_t  n_logits;                 /* rows held in logits */
+    const float *lview;                /* or NULL: a GPU pass left the rows in this context's mapped readback buffer,
+                                          where dlgo_ctx_logits reads them (8 contexts' 128k-vocab rows are 4 MB a
+                                          step: copying them cost 0.4 ms of a 4 ms step, H100 host) */
     /* dlgo_ctx_step: a begun batch */
     int32_t pend_n, pend_layer;        /* pending batch size (0 = none), next layer (-1 = embed) */
     /* dlgo_ctx_eval_batch: while this context leads a pass over rows of several contexts (its scratch, threads and
@@ -16154,7 +16157,7 @@ static void dlgo__forward_logits(dlgo_ctx *c, int n_tok, int want_all_logits) {
     const int first = want_all_logits ? 0 : n_tok - 1, nl = n_tok - first;
     dlgo__norm_rows(m, h, x + (size_t)first * E, nl, &m->output_norm, &m->output_norm_b);
     dlgo__logits_rows(c, h, nl, c->logits);
-    c->n_logits = nl;
+    c->n_logits = nl; c->lview = NULL;
 }
 
 /* $DLGO_CPU_DIAG: the residual stream of a batch after layer il */
@@ -16165,7 +16168,7 @@ static void dlgo__diag_layer(dlgo_ctx *c, int il, int n_tok) {
 /* both passes: the logits rows of the step that just ran (before n_past moves) */
 static void dlgo__diag_logits(const dlgo__diag *dg, const dlgo_ctx *c, const char *pass, int n_tok) {
     for (int r = 0; r < c->n_logits; r++)
-        dlgo__diag_row(dg, pass, "logits", -1, c->n_past + n_tok - c->n_logits + r, c->logits + (size_t)r * c->model->n_vocab, c->model->n_vocab);
+        dlgo__diag_row(dg, pass, "logits", -1, c->n_past + n_tok - c->n_logits + r, dlgo_ctx_logits(c, r), c->model->n_vocab);
 }
 static void dlgo__forward(dlgo_ctx *c, const int32_t *tokens, int n_tok, int want_all_logits) {
     dlgo__forward_embed(c, tokens, n_tok);
@@ -16216,7 +16219,7 @@ static void dlgo__forward(dlgo_ctx *c, const int32_t *tokens, int n_tok, int wan
 #ifdef __cplusplus
 extern "C" {
 #endif
-#if DLGO_SHADERS_ABI != 3
+#if DLGO_SHADERS_ABI != 4
 #  error "dlgo_shaders.h does not match this dlgo.h (shader ABI): run `make shaders`"
 #endif
 
@@ -16224,6 +16227,11 @@ enum { DLGO__VK_SLICES = 16 /* recorded slices per context (dlgo_ctx_step) */ };
 enum { DLGO__VK_MAX_CHUNKS = 64, DLGO__VK_PC_BYTES = 128, DLGO__VK_GROUP_MAX = 96 /* tensors of one layer */,
        DLGO__VK_SPIPES = 128 /* specialised pipelines per device */,
        DLGO__VK_MV_MAX = 8 /* tokens the fused decode kernels take (and rows of a multi-context pass) */ };
+/* mmn_* (a few tokens' products on tensor cores): tiles, split K and its scratch (see dlgo__vk_mmn) */
+enum { DLGO__VK_MN_BM = 64, DLGO__VK_MN_BN = 16, DLGO__VK_MN_BK = 64, DLGO__VK_MN_MIN_TOK = 6, DLGO__VK_MN_MIN_WG = 96,
+       DLGO__VK_MN_FILL = 256, DLGO__VK_MN_KS_MAX = 32,
+       DLGO__VK_MN_PART = 32768, /* partial floats per token and product: splits x rows */
+       DLGO__VK_MN_CNT = 1024    /* row tiles' counts per product (a split product has fewer tiles than its fill) */ };
 #define DLGO__VK_NONE 0xffffffffu
 /* the per-weight-type kernel families (dlgo_shaders.h names them <kind>_<type>) */
 enum { DLGO__VK_K_GET_ROWS, DLGO__VK_K_MATMUL, DLGO__VK_K_MATVEC, DLGO__VK_K_MMT, DLGO__VK_K_MMC, DLGO__VK_K_MMCS, DLGO__VK_K_MV, DLGO__VK_K_MVP,
@@ -16305,6 +16313,8 @@ typedef struct dlgo__vk_opts {
     int      mmn;           /* a few tokens' products on tensor cores (mmn_*): 1 where they have many rows (default), 0 never
                                ($DLGO_VK_MMN=0: mv.comp, one token per z slice), 2 whatever the rows ($DLGO_VK_MMN=all: tests) */
     uint32_t mmn_fill;      /* $DLGO_VK_MMN_FILL=N: workgroups split K aims at (0: DLGO__VK_MN_FILL) */
+    int      mmn_apart;     /* $DLGO_VK_MMN_FUSE=0: split-K sums of mmn_* by splitk.comp after a barrier instead of by each
+                               row tile's last workgroup (the reference for those) */
     int      gdn_seq;       /* $DLGO_VK_GDN=seq: a batch's Gated DeltaNet recurrence through gdn_step (one workgroup per
                                head, tokens in order, as decode) instead of gdn_prep + gdn_scan + gdn_norm (>>vk-mix) */
 } dlgo__vk_opts;
@@ -16332,6 +16342,7 @@ struct dlgo_vk_ctx {
     /* activation layout (float offsets) */
     uint32_t o_x, o_h, o_q, o_kv, o_att, o_o, o_fa, o_fb, o_log;
     uint32_t o_sk;                      /* split-K partial sums of mmn_* (a few tokens on tensor cores) */
+    uint32_t o_skc;                     /* ... and their row tiles' counts, 3 x DLGO__VK_MN_CNT (zero between products) */
     uint32_t o_moe, o_mix;              /* the advanced regions' parts of the activation buffer (their hooks size them) */
     uint32_t o_part;                    /* split attention's per-slice partials (decode) */
     uint32_t o_cnt;                     /* attn_dec's finished-slice counts, one per KV head (zero between steps) */
@@ -17329,6 +17340,8 @@ static void dlgo__vk_opts_read(dlgo__vk_opts *o) {
     o->mmn = e && !strcmp(e, "all") ? 2 : !(e && *e && atoi(e) == 0);
     e = getenv("DLGO_VK_MMN_FILL");
     o->mmn_fill = e && *e && atoi(e) > 0 ? (uint32_t)atoi(e) : 0;
+    e = getenv("DLGO_VK_MMN_FUSE");
+    o->mmn_apart = e && *e && atoi(e) == 0;
     e = getenv("DLGO_VK_GDN");
     o->gdn_seq = e && !strcmp(e, "seq");
 }
@@ -17404,6 +17417,7 @@ DLGO_API dlgo_result dlgo_vk_ctx_create(dlgo_vk_model *vm, dlgo_ctx *c, dlgo_vk_
     DLGO__VKR(o_att, B * mq); DLGO__VKR(o_o, B * E); DLGO__VKR(o_fa, B * ffa); DLGO__VKR(o_fb, B * mff);
     DLGO__VKR(o_log, logit_rows * (uint64_t)m->n_vocab);
     DLGO__VKR(o_sk, dlgo__vk_mmn_part_floats(B));
+    DLGO__VKR(o_skc, dlgo__vk_mmn_part_floats(B) ? 3 * DLGO__VK_MN_CNT : 0);   /* (zero from the start: below) */
     DLGO__VKR(o_moe, dlgo__vk_moe_act_floats(m, B));             /* >>vk-moe scratch */
     DLGO__VKR(o_mix, dlgo__vk_mix_act_floats(m, B, vm->n_gpu));  /* >>vk-mix state + scratch */
     DLGO__VKR(o_part, dlgo__vk_part_floats(m));                  /* split attention */
@@ -17440,7 +17454,7 @@ DLGO_API dlgo_result dlgo_vk_ctx_create(dlgo_vk_model *vm, dlgo_ctx *c, dlgo_vk_
     if (r == DLGO_OK) r = dlgo__vk_buf_create(d, &g->params, 16 + 4 * B, 1, 0, err, "parameter");
     if (r == DLGO_OK) r = dlgo__vk_buf_create(d, &g->readback, rb * 4, 1, 0, err, "readback");
     if (r == DLGO_OK && g->diag.level) r = dlgo__vk_buf_create(d, &g->diagbuf, (uint64_t)vm->n_gpu * B * E * 4, 1, 0, err, "diagnostics");
-    if (r == DLGO_OK) {   /* activations start at zero: attn_dec's slice counts rely on it */
+    if (r == DLGO_OK) {   /* activations start at zero: attn_dec's slice counts and mmn_*'s row tile counts rely on it */
         VkCommandBuffer cb;
         r = dlgo__vk_once_begin(d, &cb, err);
         if (r == DLGO_OK) { d->vk.vkCmdFillBuffer(cb, g->act.buf, 0, VK_WHOLE_SIZE, 0); r = dlgo__vk_once_end(d, cb, err); }
@@ -17479,6 +17493,10 @@ DLGO_API void dlgo_vk_ctx_destroy(dlgo_vk_ctx *g) {
     if (!g) return;
     dlgo_ctx *c = g->c && g->c->gpu == g ? g->c : NULL;
     if (c) c->gpu = NULL;   /* detach */
+    if (c && c->lview) {   /* the last logits leave the readback buffer for the context's own */
+        memcpy(c->logits, c->lview, (size_t)c->n_logits * (size_t)c->model->n_vocab * sizeof(float));
+        c->lview = NULL;
+    }
     dlgo_vk_device *d = g->vm->dev;
     if (c && g->vm->n_gpu > 0) {   /* the GPU layers' cache leaves with the GPU: the context starts over on the CPU */
         c->pend_n = 0; c->n_past = 0;
@@ -17590,6 +17608,7 @@ static uint32_t dlgo__vk_mm_pc(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *
     pc[0] = (uint32_t)W->ne[0]; pc[1] = (uint32_t)W->ne[1]; pc[2] = (uint32_t)n_tok; pc[3] = (uint32_t)W->row_bytes;
     pc[4] = dlgo__vk_wb(g, W, hint, &set); pc[5] = x_off; pc[6] = x_stride; pc[7] = y_off; pc[8] = y_stride;
     pc[9] = bias ? dlgo__vk_wf(g, bias, set) : DLGO__VK_NONE; pc[10] = (uint32_t)acc; pc[11] = dlgo__vk_f(softcap);
+    pc[15] = DLGO__VK_NONE;   /* split K (mmn_* only): no counts */
     return set;
 }
 static void dlgo__vk_matmul_b(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *bias, uint32_t hint, uint32_t x_off, uint32_t x_stride,
@@ -17965,25 +17984,27 @@ static uint32_t dlgo__vk_mv_pc(dlgo_vk_ctx *g, uint32_t hint, const dlgo__vk_mvj
     return rows;
 }
 /* A few tokens (a multi-context pass, a short prompt) on tensor cores: mmn_* is mm_coop.comp with 64-row x 16-token
-   tiles (BK 128) and one token tile, so each weight is read and dequantized once for all the tokens, where mv.comp's
+   tiles (BK 64) and one token tile, so each weight is read and dequantized once for all the tokens, where mv.comp's
    token-per-z-slice grid reads it once per token (8 tokens of llama-1b's 8192 x 2048 Q4_K gate: 25.6 against 70.4 us;
    4 tokens: 25.3 against 38.7; H100, bench/vk_gemm.c). A grid of few row tiles splits K (k_len) until it has about
-   DLGO__VK_MN_FILL workgroups, each writing partial sums into o_sk that splitk.comp then adds up in a fixed order
-   (deterministic, unlike atomics): unsplit, a 2048-row product fills 32 workgroups and loses to mv.comp (26.8 against
-   22.2 us; 2048 x 8192: 135 against 55). End to end (llama-1b Q4_K_M, H100, aggregate tg128 of 8 contexts): 1,307 ->
-   1,871 tok/s; at 4 contexts 1,133 -> 1,018 (the separate norm and GLU dispatches cost more than the products save),
-   hence 6 tokens and up, between the two measured counts. Split K aiming at 256 workgroups rather than 128 or 64:
-   1,966 / 1,884 / 1,700 tok/s for 8 contexts (6: 1,543 / 1,458 / 1,468). */
-enum { DLGO__VK_MN_BM = 64, DLGO__VK_MN_BN = 16, DLGO__VK_MN_BK = 128, DLGO__VK_MN_MIN_TOK = 6, DLGO__VK_MN_MIN_WG = 96,
-       DLGO__VK_MN_FILL = 256, DLGO__VK_MN_KS_MAX = 16,
-       DLGO__VK_MN_PART = 16384 /* partial floats per token and product: splits x rows */ };
+   DLGO__VK_MN_FILL workgroups, each writing partial sums into o_sk; the last workgroup of each row tile to finish adds
+   them up in split order (deterministic, unlike atomic adds: the sums splitk.comp makes after a barrier under
+   $DLGO_VK_MMN_FUSE=0) and finishes the output, so a split product is one dispatch and one stage. Unsplit, a 2048-row
+   product fills 32 workgroups and loses to mv.comp (26.8 against 22.2 us; 2048 x 8192: 135 against 55). Measured
+   (llama-1b Q4_K_M, H100, aggregate tg128 of 8 contexts unless said; bench/VK_RESULTS.md sessions 9 and 10): mv.comp
+   1,307 -> mmn_* 1,871; split K aiming at 256 workgroups rather than 128 or 64: 1,966 / 1,884 / 1,700; BK 64 rather
+   than 128: 1,994 -> 2,338; one product alone (vk_gemm, 8 tokens) at 256 / 512 / 128 workgroups: gate 21.1 / 25.6 /
+   29.1 us, down 26.6 / 31.2 / 39.6; sums by the last workgroup rather than splitk.comp: +1-4 % (2,252 / 2,325 against
+   2,253 / 2,246); the block's RMSNorm folded in (every workgroup computing its tokens' 1/rms first) measured 2-3 %
+   slower than norm.comp's own dispatch, so the norm stays one. At 4 contexts 1,133 -> 1,018 (the norm and GLU
+   dispatches cost more than the products save), hence 6 tokens and up. */
 static uint64_t dlgo__vk_mmn_part_floats(uint64_t n_batch) {   /* o_sk: up to three products (Q, K, V) of MV_MAX tokens */
     return n_batch < DLGO__VK_MN_MIN_TOK ? 0 : 3ull * DLGO__VK_MN_PART * (n_batch < DLGO__VK_MV_MAX ? n_batch : (uint64_t)DLGO__VK_MV_MAX);
 }
 static uint32_t dlgo__vk_mmn_splits(const dlgo_vk_ctx *g, uint32_t rows, uint32_t n_in) {
     const uint32_t tiles = (rows + DLGO__VK_MN_BM - 1) / DLGO__VK_MN_BM, steps = n_in / DLGO__VK_MN_BK;
-    const uint32_t fill = g->opts.mmn_fill ? g->opts.mmn_fill : (uint32_t)DLGO__VK_MN_FILL;
-    uint32_t ks = 1;
+    uint32_t fill = g->opts.mmn_fill ? g->opts.mmn_fill : (uint32_t)DLGO__VK_MN_FILL, ks = 1;
+    if (fill > DLGO__VK_MN_CNT) fill = DLGO__VK_MN_CNT;   /* so a split product's tiles have counts */
     while (tiles * ks < fill && 2 * ks <= DLGO__VK_MN_KS_MAX && steps % (2 * ks) == 0 && 2 * ks * rows <= DLGO__VK_MN_PART) ks *= 2;
     return ks;
 }
@@ -18000,16 +18021,15 @@ static int dlgo__vk_mmn_ok(const dlgo_vk_ctx *g, const dlgo__w *W, int n_tok) {
            ((rows + DLGO__VK_MN_BM - 1) / DLGO__VK_MN_BM * dlgo__vk_mmn_splits(g, rows, n_in) >= DLGO__VK_MN_MIN_WG || g->opts.mmn == 2);
 }
 /* y = W x for n_tok tokens on mmn_* (the caller checked dlgo__vk_mmn_ok; x 16-byte aligned, read as f32). ks > 1: split
-   K, partial sums to part (the caller adds them up with dlgo__vk_mmn_sum after a barrier) */
+   K, partial sums to part; cnt: the row tiles' counts (the product finishes itself), or NONE (the caller adds the
+   partials up with dlgo__vk_mmn_sum after a barrier) */
 static void dlgo__vk_mmn(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *bias, uint32_t hint, uint32_t x_off, uint32_t x_stride,
-                         uint32_t y_off, uint32_t y_stride, int n_tok, int acc, float softcap, uint32_t ks, uint32_t part, int barrier) {
+                         uint32_t y_off, uint32_t y_stride, int n_tok, int acc, float softcap, uint32_t ks, uint32_t part, uint32_t cnt,
+                         int barrier) {
     uint32_t pc[32];
     const uint32_t set = dlgo__vk_mm_pc(g, W, bias, hint, x_off, x_stride, y_off, y_stride, n_tok, acc, softcap, pc);
     const uint32_t rows = (uint32_t)W->ne[1], units = (rows + DLGO__VK_MN_BM - 1) / DLGO__VK_MN_BM, gx = units < 65535 ? units : 65535;
-    if (ks > 1) {   /* raw partial sums, token-major per split */
-        pc[7] = part; pc[8] = rows; pc[9] = DLGO__VK_NONE; pc[10] = 0; pc[11] = 0;
-        pc[12] = (uint32_t)W->ne[0] / ks; pc[13] = (uint32_t)n_tok * rows;
-    }
+    if (ks > 1) { pc[12] = (uint32_t)W->ne[0] / ks; pc[13] = (uint32_t)n_tok * rows; pc[14] = part; pc[15] = cnt; }
     dlgo__vk_disp_b(g, dlgo__vk_mmn_kernel(g, W->type), set, pc, gx, (units + gx - 1) / gx, ks, barrier);
 }
 static void dlgo__vk_mmn_sum(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *bias, uint32_t hint, uint32_t y_off, uint32_t y_stride,
@@ -18021,19 +18041,21 @@ static void dlgo__vk_mmn_sum(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *bi
     dlgo__vk_dispatch(g, DLGO_SH_SPLITK, NULL, hint, &pc, sizeof pc, (rows + 63) / 64, (uint32_t)n_tok, 1, barrier);
 }
 /* an mv job of n_tok tokens on mmn_* where that pays (0: the caller records mv.comp): its folded parts as the kernels
-   they fold — the RMSNorm first (into o_h); Q, K and V as three products; gate into o_fa, up into the output, then
-   glu.comp */
+   they fold — the RMSNorm first (into o_h); Q, K and V as three products (one stage: each finishes its own split-K
+   sums); gate into o_fa, up into the output, then glu.comp */
 static int dlgo__vk_mv_mmn(dlgo_vk_ctx *g, uint32_t hint, const dlgo__vk_mvjob *j, int n_tok, uint32_t rows, int barrier) {
-    struct { const dlgo__w *w, *b; uint32_t y, ys, ks, part; } p[3];
+    struct { const dlgo__w *w, *b; uint32_t y, ys, ks, part, cnt; } p[3];
     int np = 0;
     if (j->pair ? !j->pair_delta && (!j->w[1] || !j->w[1]->data || j->w[1]->type != j->w[0]->type) : j->act != 0) return 0;
-    uint32_t part = g->o_sk;
+    const uint32_t n_in = (uint32_t)j->w[0]->ne[0];
+    uint32_t x = j->x_off, xs = j->x_stride, part = g->o_sk;
     for (int k = 0; k < (j->pair ? (j->pair_delta ? 1 : 2) : 3); k++) {
         const dlgo__w *w = j->w[k];
         if (!w || !w->data) continue;
         if (!dlgo__vk_mmn_ok(g, w, n_tok)) return 0;
         p[np].w = w; p[np].b = j->b[k] && j->b[k]->data ? j->b[k] : NULL;
         p[np].ks = dlgo__vk_mmn_splits(g, (uint32_t)w->ne[1], (uint32_t)w->ne[0]); p[np].part = part;
+        p[np].cnt = g->opts.mmn_apart ? DLGO__VK_NONE : g->o_skc + (uint32_t)np * DLGO__VK_MN_CNT;
         if (p[np].ks > 1) part += p[np].ks * (uint32_t)n_tok * (uint32_t)w->ne[1];
         if (!j->pair) { p[np].y = j->y_off[k]; p[np].ys = j->y_st[k]; }
         else if (k == 0) { p[np].y = g->o_fa; p[np].ys = j->pair_delta ? 2 * rows : rows; }   /* gate (a fused matrix: gate | up) */
@@ -18041,20 +18063,19 @@ static int dlgo__vk_mv_mmn(dlgo_vk_ctx *g, uint32_t hint, const dlgo__vk_mvjob *
         np++;
     }
     if (!np) return 0;
-    const uint32_t n_in = (uint32_t)j->w[0]->ne[0];
-    uint32_t x = j->x_off, xs = j->x_stride;
     if (j->norm) {   /* the folded RMSNorm (plain: no bias) */
         dlgo__vk_norm(g, hint, (int)n_in, 1, n_tok, x, xs, g->o_h, n_in, j->norm, NULL, DLGO__NORM_RMS, g->vm->model->norm_eps, DLGO__VK_NONE, 0);
         x = g->o_h; xs = n_in;
     }
     const int acc = j->pair ? 0 : j->acc;
     const float cap = j->pair ? 0.0f : j->softcap;
-    int last_split = -1;
-    for (int i = 0; i < np; i++) if (p[i].ks > 1) last_split = i;
+    int last_sum = -1;   /* the last product whose partials splitk.comp adds up */
+    for (int i = 0; i < np; i++) if (p[i].ks > 1 && p[i].cnt == DLGO__VK_NONE) last_sum = i;
     for (int i = 0; i < np; i++)
-        dlgo__vk_mmn(g, p[i].w, p[i].b, hint, x, xs, p[i].y, p[i].ys, n_tok, acc, cap, p[i].ks, p[i].part, i == np - 1 && (last_split >= 0 || j->pair || barrier));
-    for (int i = 0; i <= last_split; i++)
-        if (p[i].ks > 1) dlgo__vk_mmn_sum(g, p[i].w, p[i].b, hint, p[i].y, p[i].ys, n_tok, acc, cap, p[i].ks, p[i].part, i == last_split && (j->pair || barrier));
+        dlgo__vk_mmn(g, p[i].w, p[i].b, hint, x, xs, p[i].y, p[i].ys, n_tok, acc, cap, p[i].ks, p[i].part, p[i].cnt,
+                     i == np - 1 && (last_sum >= 0 || j->pair || barrier));
+    for (int i = 0; i <= last_sum; i++)
+        if (p[i].ks > 1) dlgo__vk_mmn_sum(g, p[i].w, p[i].b, hint, p[i].y, p[i].ys, n_tok, acc, cap, p[i].ks, p[i].part, i == last_sum && (j->pair || barrier));
     if (j->pair) {
         if (j->pair_delta) dlgo__vk_glu(g, hint, (int)rows, n_tok, g->o_fa, 2 * rows, g->o_fa + rows, 2 * rows, j->y_off[0], j->y_st[0], j->act == 2);
         else dlgo__vk_glu(g, hint, (int)rows, n_tok, g->o_fa, rows, j->y_off[0], j->y_st[0], j->y_off[0], j->y_st[0], j->act == 2);
@@ -18455,7 +18476,7 @@ static dlgo_result dlgo__vk_eval_batches(dlgo_vk_ctx *g, const int32_t *tokens, 
                 dlgo__diag_row(&g->diag, "gpu", "x", il, c->n_past + t, (const float *)g->diagbuf.map + ((size_t)il * c->n_batch + t) * m->n_embd, m->n_embd);
         if (g->vm->output_on_gpu) {
             const int32_t nl = want_all ? k : 1;
-            memcpy(c->logits, g->readback.map, (size_t)nl * (size_t)m->n_vocab * sizeof(float));
+            c->lview = (const float *)g->readback.map;   /* read in place */
             c->n_logits = nl;
             if (g->diag.level) dlgo__diag_logits(&g->diag, c, "gpu", k);
         } else {
@@ -18516,8 +18537,6 @@ static dlgo_result dlgo__vk_eval_multi(dlgo_ctx *const *ctxs, const int32_t *tok
     dlgo_vk_ctx *g = ctxs[lead]->gpu;
     dlgo_vk_model *vm = g->vm;
     dlgo_vk_device *d = vm->dev;
-    const dlgo_model *m = vm->model;
-    const int V = m->n_vocab;
     dlgo_result r = DLGO_OK;
     if (!g->bslot) {   /* first pass this context leads: DLGO__VK_MV_MAX member slots of one set per weight chunk */
         VkDescriptorPoolSize ps; ps.type = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER; ps.descriptorCount = 5 * DLGO__VK_MV_MAX * vm->n_chunks;
@@ -18577,7 +18596,7 @@ static dlgo_result dlgo__vk_eval_multi(dlgo_ctx *const *ctxs, const int32_t *tok
     if (g->qpool) { t0 = dlgo__now_ms(); g->prof_host_ms[1] += t0 - t1; dlgo__vk_prof_collect(g); }
     for (int32_t s = 0; s < n; s++) {
         dlgo_ctx *c = ctxs[s];
-        memcpy(c->logits, b.g[s]->readback.map, (size_t)V * sizeof(float));
+        c->lview = (const float *)b.g[s]->readback.map;   /* read in place */
         c->n_logits = 1;
         c->tokens[c->n_past++] = tokens[s];
     }
@@ -18761,10 +18780,10 @@ static void dlgo__vk_chunk_out(dlgo_vk_ctx *g, int32_t t0, int32_t mc, int last)
     const dlgo_model *m = c->model;
     if (!g->vm->output_on_gpu)
         memcpy(c->x + (size_t)t0 * m->n_embd, g->readback.map, (size_t)mc * (size_t)m->n_embd * sizeof(float));
-    else if (c->logits_all)
+    else if (c->logits_all) {
         memcpy(c->logits + (size_t)t0 * m->n_vocab, g->readback.map, (size_t)mc * (size_t)m->n_vocab * sizeof(float));
-    else if (last)
-        memcpy(c->logits, g->readback.map, (size_t)m->n_vocab * sizeof(float));
+        c->lview = NULL;
+    } else if (last) c->lview = (const float *)g->readback.map;   /* read in place */
 }
 /* One step of the pending batch on the GPU: collect the slice in flight, then submit (or record into `host`) the next
    one the budget allows. *finished: the last slice has finished (the batch's logits, or residual rows, are in the
@@ -21883,7 +21902,7 @@ DLGO_API dlgo_result dlgo_ctx_eval_batch(dlgo_ctx *const *ctxs, const int32_t *t
     }
     for (int32_t i = 0; i < n; i++) {
         dlgo_ctx *c = ctxs[i];
-        c->n_logits = 1;
+        c->n_logits = 1; c->lview = NULL;
         if (c->diag.level) dlgo__diag_logits(&c->diag, c, "cpu", 1);
         c->tokens[c->n_past++] = tokens[i];
     }
@@ -21894,7 +21913,7 @@ DLGO_API const float *dlgo_ctx_logits(const dlgo_ctx *c, int32_t i) {
     if (!c || c->n_logits == 0) return NULL;
     if (i < 0) i = c->n_logits - 1;
     if (i >= c->n_logits) return NULL;
-    return c->logits + (size_t)i * c->model->n_vocab;
+    return (c->lview ? c->lview : c->logits) + (size_t)i * c->model->n_vocab;
 }
 DLGO_API int32_t dlgo_ctx_n_past(const dlgo_ctx *c) { return c ? c->n_past : 0; }
 DLGO_API int32_t dlgo_ctx_n_ctx(const dlgo_ctx *c) { return c ? c->n_ctx : 0; }

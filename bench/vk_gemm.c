@@ -63,6 +63,7 @@ int main(int argc, char **argv) {
     if (argc < 2) { fprintf(stderr, "usage: %s MODEL.gguf [N_TOK [SPV_DIR]]\n", argv[0]); return 2; }
     const int nt = argc > 2 ? atoi(argv[2]) : 512;
     dlgo_model *m; dlgo_vk_device *d; dlgo_vk_model *vm; dlgo_ctx *c; dlgo_vk_ctx *g; dlgo_error e;
+    bench_logits_all = nt <= 64;   /* a few tokens: every row's logits kept, so the output head is timed too */
     if (!bench_open(argv[1], nt, nt, &m, &d, &vm, &c, &g)) return 1;
     timing_init(d);
     setvbuf(stdout, NULL, _IOLBF, 0);
@@ -78,7 +79,10 @@ int main(int argc, char **argv) {
     JOB("o", &L->wo, g->o_h, E, g->o_fa, (uint32_t)L->wo.ne[1]);
     JOB("gate", &L->gate, g->o_h, E, g->o_fa, F);
     JOB("down", &L->down, g->o_fb, F, g->o_fa, E);
-    const uint64_t need = (uint64_t)nt * (2ull * F + E) + 64;
+    const uint32_t V = (uint32_t)m->n_vocab;
+    if (c->logits_all) JOB("head", &m->output, g->o_h, E, g->o_log, V);   /* a few tokens: the output head too */
+    const uint64_t wide = V > 2ull * F ? V : 2ull * F;
+    const uint64_t need = (uint64_t)nt * (wide + E) + 64;
     if (dlgo__vk_buf_create(d, &hostbuf, need * 4, 1, 0, &e, "staging") != DLGO_OK) { printf("%s\n", e.msg); return 1; }
     /* inputs: o_h (E per token) and o_fb (F per token) random in [-1, 1) */
     uint32_t rng = 0x2545f491u;
@@ -86,7 +90,7 @@ int main(int argc, char **argv) {
     for (uint64_t i = 0; i < (uint64_t)nt * F; i++) { rng = rng * 1664525u + 1013904223u; hb[i] = (float)(rng >> 8) / 8388608.0f - 1.0f; }
     xfer(g, g->o_h, (uint64_t)nt * E, 1);
     xfer(g, g->o_fb, (uint64_t)nt * F, 1);
-    float *ref = (float *)malloc((size_t)nt * 2 * F * sizeof(float));
+    float *ref = (float *)malloc((size_t)nt * wide * sizeof(float));
     for (int k = 0; k < nj; k++) {
         const job *j = &jobs[k];
         g->opts.mm_force = DLGO__VK_MM_TILED;

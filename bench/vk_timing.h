@@ -45,12 +45,13 @@ static void timing_barrier(dlgo_vk_ctx *g) {
 
 /* the model at path, the first GPU, the whole model on it and a context of n_ctx positions and n_batch tokens a pass;
    0 with the reason printed */
+static int bench_logits_all;   /* set before bench_open: the context keeps every row's logits */
 static inline int bench_open(const char *path, int n_ctx, int n_batch, dlgo_model **m, dlgo_vk_device **d, dlgo_vk_model **vm,
                              dlgo_ctx **c, dlgo_vk_ctx **g) {
     dlgo_error e;
     dlgo_vk_device_desc dd; memset(&dd, 0, sizeof dd);
     dlgo_vk_model_desc md; memset(&md, 0, sizeof md); md.n_ctx_plan = n_ctx;
-    dlgo_ctx_desc cd; memset(&cd, 0, sizeof cd); cd.n_ctx = n_ctx; cd.n_batch = n_batch;
+    dlgo_ctx_desc cd; memset(&cd, 0, sizeof cd); cd.n_ctx = n_ctx; cd.n_batch = n_batch; cd.logits_all = bench_logits_all;
     if (dlgo_model_load_file(path, NULL, m, &e) != DLGO_OK || dlgo_vk_device_create(&dd, d, &e) != DLGO_OK ||
         dlgo_vk_model_create(*d, *m, &md, vm, &e) != DLGO_OK || dlgo_ctx_create(*m, &cd, c, &e) != DLGO_OK ||
         dlgo_vk_ctx_create(*vm, *c, g, &e) != DLGO_OK) { printf("%s\n", e.msg); return 0; }

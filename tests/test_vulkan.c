@@ -721,8 +721,10 @@ static void t_vk_kernels(dlgo_vk_device *d) {
                                  DLGO_TYPE_Q5_K, DLGO_TYPE_Q6_K, DLGO_TYPE_Q3_K, DLGO_TYPE_Q2_K, DLGO_TYPE_Q5_1, DLGO_TYPE_IQ4_XS, DLGO_TYPE_IQ2_XS };
     static const int ntoks[] = { 1, 3, 64, 100, 7 };   /* 7: the "mmn" mode's only count */
     /* fused: mv.comp (dlgo__vk_mv), <= 8 tokens; mmn: the same call at 7 tokens with $DLGO_VK_MMN=all (tensor cores for
-       a few tokens where the device has them and the type has mmn_*, else mv.comp again) */
-    static const char *const modes[] = { "", "mv", "tiled", "old", "fused", "mmn" };
+       a few tokens where the device has them and the type has mmn_*, else mv.comp again), the split-K sums finished by
+       the product itself; mmn-norm: the same with an RMSNorm of x first (norm.comp into o_h; mv.comp folds it);
+       mmn-apart: split-K sums by splitk.comp */
+    static const char *const modes[] = { "", "mv", "tiled", "old", "fused", "mmn", "mmn-norm", "mmn-apart" };
     const int n_in = 512, rows = 67, xs = n_in + 4, ys = rows + 5, nt_max = 100;
     dlgo_error e;
     dlgo__vk_buf wb, ab, kb, pb;
@@ -730,7 +732,10 @@ static void t_vk_kernels(dlgo_vk_device *d) {
     const uint64_t w_cap = (uint64_t)rows * (uint64_t)n_in * 4 + 4096;   /* f32 is the widest row */
     const uint32_t x_off = 64, y_off = x_off + (uint32_t)(xs * nt_max) + 64;
     const uint64_t sk_off = y_off + (uint64_t)ys * nt_max + 64;   /* the "mmn" mode's split-K partial sums (a context's o_sk) */
-    const uint64_t a_floats = sk_off + dlgo__vk_mmn_part_floats(DLGO__VK_MV_MAX) + 64;
+    const uint64_t skc_off = sk_off + dlgo__vk_mmn_part_floats(DLGO__VK_MV_MAX) + 64;   /* ... and their counts (o_skc) */
+    const uint64_t h_off = skc_off + 3 * DLGO__VK_MN_CNT + 64;   /* o_h: the normed x of "mmn-norm" */
+    const uint64_t a_floats = h_off + (uint64_t)n_in * DLGO__VK_MV_MAX + 64;
+    const float eps = 1e-5f;   /* the norm's */
     t_begin("vulkan kernels: buffers");
     int ok = t_check(dlgo__vk_buf_create(d, &wb, w_cap, 1, 0, &e, "test weight") == DLGO_OK, "%s", e.msg) &&
              t_check(dlgo__vk_buf_create(d, &ab, a_floats * 4, 1, 0, &e, "test activation") == DLGO_OK, "%s", e.msg) &&
@@ -742,11 +747,21 @@ static void t_vk_kernels(dlgo_vk_device *d) {
     if (ok) ok = t_vk_test_set(d, wb.buf, ab.buf, kb.buf, pb.buf, &dp, &set);
     float *wsrc = (float *)malloc((size_t)n_in * sizeof(float)), *deq = (float *)malloc((size_t)rows * n_in * sizeof(float));
     float *x = (float *)malloc((size_t)xs * nt_max * sizeof(float)), *bias = (float *)malloc((size_t)rows * sizeof(float));
+    float *nw = (float *)malloc((size_t)n_in * sizeof(float)), *xn = (float *)malloc((size_t)xs * nt_max * sizeof(float));
+    dlgo_model *fm = (dlgo_model *)calloc(1, sizeof *fm);   /* the norm reads the model's epsilon */
+    if (fm) fm->norm_eps = eps;
     uint8_t *q = (uint8_t *)malloc((size_t)w_cap);
     uint32_t rng = 0x2545f491u;
 #define T_RND() (rng = rng * 1664525u + 1013904223u, (float)(rng >> 8) / 8388608.0f - 1.0f)
     for (int i = 0; i < xs * nt_max; i++) x[i] = T_RND();
     for (int r = 0; r < rows; r++) bias[r] = T_RND();
+    for (int i = 0; i < n_in; i++) nw[i] = 1.0f + 0.5f * T_RND();
+    for (int t = 0; t < nt_max; t++) {   /* x through the RMSNorm, as the products should see it */
+        double ss = 0;
+        for (int i = 0; i < n_in; i++) ss += (double)x[(size_t)t * xs + i] * x[(size_t)t * xs + i];
+        const double sc = 1.0 / sqrt(ss / n_in + eps);
+        for (int i = 0; i < n_in; i++) xn[(size_t)t * xs + i] = (float)(x[(size_t)t * xs + i] * sc * nw[i]);
+    }
     for (size_t ti = 0; ok && ti < sizeof types / sizeof types[0]; ti++) {
         const int type = types[ti];
         char label[160];
@@ -780,22 +795,29 @@ static void t_vk_kernels(dlgo_vk_device *d) {
         const uint64_t boff = ((uint64_t)rows * rb + 255) / 256 * 256;
         memcpy(wb.map, q, (size_t)rows * rb);
         memcpy((uint8_t *)wb.map + boff, bias, (size_t)rows * sizeof(float));
+        const uint64_t nwoff = boff + ((uint64_t)rows * 4 + 255) / 256 * 256;
+        memcpy((uint8_t *)wb.map + nwoff, nw, (size_t)n_in * sizeof(float));
         dlgo__w W; memset(&W, 0, sizeof W); W.type = type; W.ne[0] = n_in; W.ne[1] = rows; W.ne[2] = W.ne[3] = 1; W.row_bytes = rb; W.data = q;
         dlgo__w B; memset(&B, 0, sizeof B); B.type = DLGO_TYPE_F32; B.ne[0] = rows; B.ne[1] = B.ne[2] = B.ne[3] = 1; B.row_bytes = (size_t)rows * 4; B.data = (const uint8_t *)bias;
         dlgo__w NB; memset(&NB, 0, sizeof NB);   /* no bias */
-        dlgo__vk_tensor tens[2];
+        dlgo__w NW; memset(&NW, 0, sizeof NW); NW.type = DLGO_TYPE_F32; NW.ne[0] = n_in; NW.ne[1] = NW.ne[2] = NW.ne[3] = 1; NW.row_bytes = (size_t)n_in * 4; NW.data = (const uint8_t *)nw;
+        dlgo__vk_tensor tens[3];
         tens[0].data = q; tens[0].bytes = (uint64_t)rows * rb; tens[0].chunk = 0; tens[0].off = 0;
         tens[1].data = (const uint8_t *)bias; tens[1].bytes = (uint64_t)rows * 4; tens[1].chunk = 0; tens[1].off = boff;
-        dlgo_vk_model vm; memset(&vm, 0, sizeof vm); vm.dev = d; vm.chunks[0] = wb; vm.n_chunks = 1; vm.tensors = tens; vm.n_tensors = 2;
-        dlgo_vk_ctx g; memset(&g, 0, sizeof g); g.vm = &vm; g.sets[0] = set; g.o_sk = (uint32_t)sk_off;
+        tens[2].data = (const uint8_t *)nw; tens[2].bytes = (uint64_t)n_in * 4; tens[2].chunk = 0; tens[2].off = nwoff;
+        dlgo_vk_model vm; memset(&vm, 0, sizeof vm); vm.dev = d; vm.chunks[0] = wb; vm.n_chunks = 1; vm.tensors = tens; vm.n_tensors = 3; vm.model = fm;
+        dlgo_vk_ctx g; memset(&g, 0, sizeof g); g.vm = &vm; g.sets[0] = set; g.o_sk = (uint32_t)sk_off; g.o_skc = (uint32_t)skc_off; g.o_h = (uint32_t)h_off;
         double worst = 0; char where[120] = "";
         int mmn_split = 0;   /* the "mmn" mode took mmn_* (or mmne_*) with split K */
         for (size_t mi = 0; mi < sizeof modes / sizeof modes[0]; mi++) {
-            const int mmn = !strcmp(modes[mi], "mmn"), fused = mmn || !strcmp(modes[mi], "fused");
+            const int mmn = !strncmp(modes[mi], "mmn", 3), fused = mmn || !strcmp(modes[mi], "fused"), norm = !strcmp(modes[mi], "mmn-norm");
             if (*modes[mi] && !fused) setenv("DLGO_VK_MM", modes[mi], 1); else unsetenv("DLGO_VK_MM");
             if (mmn) setenv("DLGO_VK_MMN", "all", 1);
+            if (!strcmp(modes[mi], "mmn-apart")) setenv("DLGO_VK_MMN_FUSE", "0", 1);
             dlgo__vk_opts_read(&g.opts);   /* a context reads its switches once, when made */
-            unsetenv("DLGO_VK_MMN");
+            unsetenv("DLGO_VK_MMN"); unsetenv("DLGO_VK_MMN_FUSE");
+            if (norm && !fm) continue;
+            const float *xr = norm ? xn : x;   /* what the product should see */
             if (!t_check(g.opts.mm_force == (!*modes[mi] || fused ? DLGO__VK_MM_AUTO : !strcmp(modes[mi], "old") ? DLGO__VK_MM_OLD : !strcmp(modes[mi], "mv") ? DLGO__VK_MM_MV : DLGO__VK_MM_TILED),
                          "mode '%s' not taken", modes[mi])) break;
             for (size_t ni = 0; ni < sizeof ntoks / sizeof ntoks[0]; ni++) {
@@ -803,6 +825,7 @@ static void t_vk_kernels(dlgo_vk_device *d) {
                 if ((nt == 7) != mmn || (fused && (nt > DLGO__VK_MV_MAX || !dlgo__vk_mv_ok(&g, &W, x_off, (uint32_t)xs, nt)))) continue;
                 float *A = (float *)ab.map;
                 for (uint64_t i = 0; i < a_floats; i++) A[i] = 0.5f;
+                memset(A + skc_off, 0, 3 * DLGO__VK_MN_CNT * sizeof(float));   /* the counts start at zero (a context's do) */
                 memcpy(A + x_off, x, (size_t)xs * nt * sizeof(float));
                 VkCommandBuffer cb;
                 if (!t_check(dlgo__vk_once_begin(d, &cb, &e) == DLGO_OK, "%s", e.msg)) break;
@@ -810,6 +833,7 @@ static void t_vk_kernels(dlgo_vk_device *d) {
                 if (fused) {
                     dlgo__vk_mvjob j; memset(&j, 0, sizeof j);
                     j.w[0] = &W; j.b[0] = ni >= 2 ? &B : &NB; j.y_off[0] = y_off; j.y_st[0] = (uint32_t)ys; j.x_off = x_off; j.x_stride = (uint32_t)xs; j.acc = acc;
+                    if (norm) j.norm = &NW;
                     if (mmn && dlgo__vk_mmn_ok(&g, &W, nt)) mmn_split = dlgo__vk_mmn_splits(&g, (uint32_t)rows, (uint32_t)n_in) > 1;
                     dlgo__vk_mv(&g, 0, &j, nt, 1);
                 } else dlgo__vk_matmul(&g, &W, ni >= 2 ? &B : &NB, 0, x_off, (uint32_t)xs, y_off, (uint32_t)ys, nt, acc, 0.0f);
@@ -817,7 +841,7 @@ static void t_vk_kernels(dlgo_vk_device *d) {
                 for (int t = 0; t < nt; t++)
                     for (int r = 0; r < rows; r++) {
                         double s = 0, mag = 0;
-                        for (int i = 0; i < n_in; i++) { const double p = (double)deq[(size_t)r * n_in + i] * x[(size_t)t * xs + i]; s += p; mag += fabs(p); }
+                        for (int i = 0; i < n_in; i++) { const double p = (double)deq[(size_t)r * n_in + i] * xr[(size_t)t * xs + i]; s += p; mag += fabs(p); }
                         if (ni >= 2) s += bias[r];
                         if (acc) s += 0.5;
                         /* the tensor-core path (default mode, many tokens, quantized weights) rounds its inputs to f16 */
@@ -830,6 +854,9 @@ static void t_vk_kernels(dlgo_vk_device *d) {
                 for (int t = 0; t <= nt && t < nt_max; t++)
                     for (int r = t < nt ? rows : 0; r < ys; r++)
                         if (A[y_off + (size_t)t * ys + r] != 0.5f) { worst = 1; snprintf(where, sizeof where, "mode '%s' n_tok %d wrote outside y (token %d, %d)", modes[mi], nt, t, r); }
+                /* a product that finished its own split-K sums left its row tiles' counts at zero for the next one */
+                for (int i = 0; i < 3 * DLGO__VK_MN_CNT; i++)
+                    if (A[skc_off + (size_t)i] != 0.0f) { worst = 1; snprintf(where, sizeof where, "mode '%s' n_tok %d left count %d at %u", modes[mi], nt, i, (unsigned)((const uint32_t *)A)[skc_off + (size_t)i]); break; }
             }
         }
         unsetenv("DLGO_VK_MM");
@@ -839,7 +866,7 @@ static void t_vk_kernels(dlgo_vk_device *d) {
         t_end();
     }
 #undef T_RND
-    free(wsrc); free(deq); free(x); free(bias); free(q);
+    free(wsrc); free(deq); free(x); free(bias); free(q); free(nw); free(xn); free(fm);
     if (dp) d->vk.vkDestroyDescriptorPool(d->device, dp, NULL);
     dlgo__vk_buf_free(d, &wb); dlgo__vk_buf_free(d, &ab); dlgo__vk_buf_free(d, &kb); dlgo__vk_buf_free(d, &pb);
 }

@@ -7,7 +7,8 @@
 // bytes; each of the SGM x SGN subgroups owns BM/SGM rows x BN/SGN tokens of accumulators. DB = 1 double-buffers the
 // tiles (BK 32 keeps two 128 x 128 buffers under 48 KiB). Sizes come from defines: the manifest's mmc_* for the
 // common types are 128 x 128, 16 subgroups of 32 x 32, BK 64, one buffer; mmcs_* 64 x 64 ($DLGO_VK_MC_FILL).
-// Activations must be 16-byte aligned. The host gives these kernels f16 activations (X16 below), each product input
+// mmn_* (64 x 16 tiles, a few tokens) may split K over workgroup z, each writing raw partial sums that the row
+// tile's last workgroup to finish adds up (or splitk.comp afterwards). Activations must be 16-byte aligned. The host gives these kernels f16 activations (X16 below), each product input
 // converted once by cvt16.comp: 16-byte loads of 8 halves, no conversion per workgroup (+22 % pp512, VK_RESULTS).
 // Measured (session 8, H200, bench/vk_gemm.c, llama-1b q4_K gate 8192 x 2048 x 512 tokens; bench/VK_RESULTS.md):
 // * every loop over fragment or load arrays must have a constant trip count: the old epilogue's token loop indexed
@@ -60,8 +61,15 @@ layout(push_constant) uniform PC {
     uint w_off, x_off, x_stride, y_off, y_stride, b_off, acc;
     float softcap;
     uint k_len;     // split K (mmn_*, one token tile): workgroup z takes K [z k_len, (z+1) k_len) and writes its
-    uint y_split;   // partial sums at y_off + z y_split (splitk.comp adds them up); 0: no split, z is the token tile
+    uint y_split;   // partial sums (raw: no bias, acc, softcap) for token t, row r at part_off + z y_split + t n_out + r;
+    uint part_off;  // k_len 0: no split, z is the token tile
+    uint cnt_off;   // split K: NONE, splitk.comp adds the partials up afterwards; else the last workgroup of a row tile
+                    // to finish (an atomic count per row tile at cnt_off + tile, reset by that one) adds them in split
+                    // order and finishes y as the epilogue would: one dispatch, the same sums as splitk.comp's
 } pc;
+layout(std430, binding = 1) coherent buffer ActC { float actc[]; };     // partials: written and read across workgroups
+layout(std430, binding = 1) coherent buffer ActC4 { vec4 actc4[]; };
+layout(std430, binding = 1) coherent buffer ActCU { uint actcu[]; };    // the row tiles' counts
 #ifndef X16_INIT
 #define X16_INIT 0
 #endif
@@ -69,6 +77,7 @@ layout(push_constant) uniform PC {
 // (cvt16.comp, once per input), x_off and x_stride count halves and must be multiples of 8; 0: f32, converted here
 layout(constant_id = 1) const uint X16 = X16_INIT;
 shared uvec4 sm[(DB + 1) * TILE];   // [buffer][A rows | B tokens][LDA]
+shared uint last;                    // split K: this workgroup finishes its row tile
 
 // ---- chunk ch (32 consecutive elements) of the row at byte rb as 16 f16 pairs, element 2i low ----
 // Integers become f16 exactly through the 1024 + n bit pattern; one rounding per product, as f32 then f16 would give.
@@ -210,8 +219,13 @@ void main() {
     const uint r0 = (gl_WorkGroupID.x + gl_WorkGroupID.y * gl_NumWorkGroups.x) * BM;
     const bool split = pc.k_len != 0u;
     const uint t0 = split ? 0u : gl_WorkGroupID.z * BN, kb = split ? gl_WorkGroupID.z * pc.k_len : 0u;
-    const uint ke = split ? min(pc.n_in, kb + pc.k_len) : pc.n_in, y_off = pc.y_off + (split ? gl_WorkGroupID.z * pc.y_split : 0u);
+    const uint ke = split ? min(pc.n_in, kb + pc.k_len) : pc.n_in;
     if (r0 >= pc.n_out) return;   // uniform per workgroup
+    // where this workgroup's sums go: the output, or (split K) raw partials, token-major
+    const uint y_off = split ? pc.part_off + gl_WorkGroupID.z * pc.y_split : pc.y_off, y_stride = split ? pc.n_out : pc.y_stride;
+    const uint b_off = split ? NONE : pc.b_off, acc = split ? 0u : pc.acc;
+    const float softcap = split ? 0.0 : pc.softcap;
+    const uint tid = gl_LocalInvocationID.x;
     const uint wr = (sg % SGM) * (BM / SGM), wt = (sg / SGM) * (BN / SGN);   // this subgroup's rows x tokens
 #ifdef EMU
     float c[NE];
@@ -223,12 +237,12 @@ void main() {
 #ifdef NODIRECT
     const bool direct = false;
 #else
-    const bool direct = pc.b_off == NONE && pc.softcap <= 0.0 && r0 + BM <= pc.n_out && t0 + BN <= pc.n_tok &&
+    const bool direct = !split && pc.b_off == NONE && pc.softcap <= 0.0 && r0 + BM <= pc.n_out && t0 + BN <= pc.n_tok &&
                         (y_off & 3u) == 0u && (pc.y_stride & 3u) == 0u;
 #endif
     fcoopmatNV<32, gl_ScopeSubgroup, 16, 16> c[FM][FN];
     UNROLL for (uint i = 0; i < FM; i++) UNROLL for (uint j = 0; j < FN; j++) {
-        if (direct && pc.acc != 0u) coopMatLoadNV(c[i][j], act, y_off + (t0 + wt + 16u * j) * pc.y_stride + r0 + wr + 16u * i, pc.y_stride, true);
+        if (direct && pc.acc != 0u) coopMatLoadNV(c[i][j], act, y_off + (t0 + wt + 16u * j) * y_stride + r0 + wr + 16u * i, y_stride, true);
         else c[i][j] = fcoopmatNV<32, gl_ScopeSubgroup, 16, 16>(0.0);
     }
 #endif
@@ -277,12 +291,12 @@ void main() {
     for (uint q = 0; q < NE; q++) {
         const uint o = gl_LocalInvocationID.x + q * WG, row = r0 + o % BM, tok = t0 + o / BM;
         if (row < pc.n_out && tok < pc.n_tok) {
-            const uint yi = y_off + tok * pc.y_stride + row;
+            const uint yi = y_off + tok * y_stride + row;
             float y = c[q];
-            if (pc.b_off != NONE) y += wf[pc.b_off + row];
-            if (pc.acc != 0u) y += act[yi];
-            if (pc.softcap > 0.0) y = pc.softcap * tanh(y / pc.softcap);
-            act[yi] = y;
+            if (b_off != NONE) y += wf[b_off + row];
+            if (acc != 0u) y += act[yi];
+            if (softcap > 0.0) y = softcap * tanh(y / softcap);
+            if (split) actc[yi] = y; else act[yi] = y;
         }
     }
 #else
@@ -295,7 +309,7 @@ void main() {
 #ifndef NODIRECT
     if (direct) {   // (accumulating products started from the output, see above)
         UNROLL for (uint i = 0; i < FM; i++) UNROLL for (uint j = 0; j < FN; j++)
-            coopMatStoreNV(c[i][j], act, y_off + (t0 + wt + 16u * j) * pc.y_stride + r0 + wr + 16u * i, pc.y_stride, true);
+            coopMatStoreNV(c[i][j], act, y_off + (t0 + wt + 16u * j) * y_stride + r0 + wr + 16u * i, y_stride, true);
         return;
     }
 #endif
@@ -306,15 +320,53 @@ void main() {
         UNROLL for (uint q = 0; q < 8u; q++) {
             const uint e = lane + 32u * q, r = e & 15u, t = e >> 4, row = r0 + wr + 16u * i + r, tok = t0 + wt + 16u * j + t;
             if (row < pc.n_out && tok < pc.n_tok) {
-                const uint yi = y_off + tok * pc.y_stride + row;
+                const uint yi = y_off + tok * y_stride + row;
                 float y = uintBitsToFloat(sm[sb + t * LDS + (r >> 2)][r & 3u]);
-                if (pc.b_off != NONE) y += wf[pc.b_off + row];
-                if (pc.acc != 0u) y += act[yi];
-                if (pc.softcap > 0.0) y = pc.softcap * tanh(y / pc.softcap);
-                act[yi] = y;
+                if (b_off != NONE) y += wf[b_off + row];
+                if (acc != 0u) y += act[yi];
+                if (softcap > 0.0) y = softcap * tanh(y / softcap);
+                if (split) actc[yi] = y; else act[yi] = y;
             }
         }
         subgroupMemoryBarrierShared(); subgroupBarrier();
     }
 #endif
+    if (!split || pc.cnt_off == NONE) return;
+    // split K, finished here: the last workgroup of this row tile to finish adds the partials up
+    memoryBarrierBuffer();
+    barrier();
+    if (tid == 0u) {
+        const uint cnt = pc.cnt_off + gl_WorkGroupID.x + gl_WorkGroupID.y * gl_NumWorkGroups.x;
+        last = atomicAdd(actcu[cnt], 1u) == gl_NumWorkGroups.z - 1u ? 1u : 0u;
+        if (last != 0u) actcu[cnt] = 0u;   // ready for the next product
+    }
+    barrier();
+    if (last == 0u) return;
+    memoryBarrierBuffer();
+    // 4 rows a thread (16-byte loads where rows and offsets allow), the splits' loads 8 at a time, added in split order
+    const uint nz = gl_NumWorkGroups.z, ps = pc.y_split;
+    const bool v4 = (pc.part_off & 3u) == 0u && (pc.n_out & 3u) == 0u && (ps & 3u) == 0u;
+    for (uint e = tid; e < BM / 4u * pc.n_tok; e += WG) {
+        const uint row = r0 + 4u * (e % (BM / 4u)), tok = t0 + e / (BM / 4u), pb = pc.part_off + tok * pc.n_out + row;
+        if (row >= pc.n_out) continue;
+        vec4 y = vec4(0.0);
+        if (v4) {
+            for (uint z = 0; z < nz; z += 8u) {   // (adding 0 past the last split changes nothing)
+                vec4 l[8];
+                UNROLL for (uint u = 0; u < 8u; u++) l[u] = z + u < nz ? actc4[(pb + (z + u) * ps) >> 2] : vec4(0.0);
+                UNROLL for (uint u = 0; u < 8u; u++) y += l[u];
+            }
+        } else {
+            for (uint z = 0; z < nz; z++) UNROLL for (uint i = 0; i < 4u; i++) if (row + i < pc.n_out) y[i] += actc[pb + z * ps + i];
+        }
+        UNROLL for (uint i = 0; i < 4u; i++) {
+            if (row + i >= pc.n_out) break;
+            const uint yi = pc.y_off + tok * pc.y_stride + row + i;
+            float v = y[i];
+            if (pc.b_off != NONE) v += wf[pc.b_off + row + i];
+            if (pc.acc != 0u) v += act[yi];
+            if (pc.softcap > 0.0) v = pc.softcap * tanh(v / pc.softcap);
+            act[yi] = v;
+        }
+    }
 }
