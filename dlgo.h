@@ -16228,7 +16228,7 @@ enum { DLGO__VK_MAX_CHUNKS = 64, DLGO__VK_PC_BYTES = 128, DLGO__VK_GROUP_MAX = 9
        DLGO__VK_SPIPES = 128 /* specialised pipelines per device */,
        DLGO__VK_MV_MAX = 8 /* tokens the fused decode kernels take (and rows of a multi-context pass) */ };
 /* mmn_* (a few tokens' products on tensor cores): tiles, split K and its scratch (see dlgo__vk_mmn) */
-enum { DLGO__VK_MN_BM = 64, DLGO__VK_MN_BN = 16, DLGO__VK_MN_BK = 64, DLGO__VK_MN_MIN_TOK = 6, DLGO__VK_MN_MIN_WG = 96,
+enum { DLGO__VK_MN_BM = 64, DLGO__VK_MN_BN = 16, DLGO__VK_MN_BK = 64, DLGO__VK_MN_MIN_TOK = 3, DLGO__VK_MN_MIN_WG = 96,
        DLGO__VK_MN_FILL = 256, DLGO__VK_MN_KS_MAX = 32,
        DLGO__VK_MN_PART = 32768, /* partial floats per token and product: splits x rows */
        DLGO__VK_MN_CNT = 1024    /* row tiles' counts per product (a split product has fewer tiles than its fill) */ };
@@ -17996,8 +17996,10 @@ static uint32_t dlgo__vk_mv_pc(dlgo_vk_ctx *g, uint32_t hint, const dlgo__vk_mvj
    than 128: 1,994 -> 2,338; one product alone (vk_gemm, 8 tokens) at 256 / 512 / 128 workgroups: gate 21.1 / 25.6 /
    29.1 us, down 26.6 / 31.2 / 39.6; sums by the last workgroup rather than splitk.comp: +1-4 % (2,252 / 2,325 against
    2,253 / 2,246); the block's RMSNorm folded in (every workgroup computing its tokens' 1/rms first) measured 2-3 %
-   slower than norm.comp's own dispatch, so the norm stays one. At 4 contexts 1,133 -> 1,018 (the norm and GLU
-   dispatches cost more than the products save), hence 6 tokens and up. */
+   slower than norm.comp's own dispatch, so the norm stays one. From how many tokens (against mv.comp's z slices,
+   aggregate tg128 of S contexts, llama-1b Q4_K_M / qwen3-0.6b Q8_0): S = 2 889 -> 735 / 869 -> 793, S = 3 1,080 ->
+   1,078 / 1,042 -> 1,172, S = 4 1,200 -> 1,420 / 1,186 -> 1,586, S = 5 1,278 -> 1,749 / 1,292 -> 1,959: 3 and up
+   (in session 9, with the split sums as their own stage, only from 6). */
 static uint64_t dlgo__vk_mmn_part_floats(uint64_t n_batch) {   /* o_sk: up to three products (Q, K, V) of MV_MAX tokens */
     return n_batch < DLGO__VK_MN_MIN_TOK ? 0 : 3ull * DLGO__VK_MN_PART * (n_batch < DLGO__VK_MV_MAX ? n_batch : (uint64_t)DLGO__VK_MV_MAX);
 }

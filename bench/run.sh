@@ -8,7 +8,7 @@
 #      `gen_model --list`) or the path of an existing .gguf, e.g. MODELS="llama-8b:q4_0 gemma3-1b:q8_0 /m/x.gguf"
 #      LABEL: appended to the chart title (e.g. "AVX2 on both sides")
 #      PARALLEL (e.g. "1 4 8"): instead of pp/tg, batched decoding: aggregate tg tok/s of S conversations decoded
-#      together (dlgo bench --parallel S: dlgo_ctx_eval_batch); dlgo only so far
+#      together (dlgo bench --parallel S: dlgo_ctx_eval_batch; llama.cpp: one llama_batch of S sequences a step)
 set -eu
 cd "$(dirname "$0")/.."
 B=${BENCH_DIR:-/tmp/dlgo-bench}; T=${THREADS:-2}; ROUNDS=${ROUNDS:-2}; SHAPE=${SHAPE:-llama-1b}
@@ -43,8 +43,8 @@ med() { sort -n | awk '{a[NR]=$1} END {print (NR % 2) ? a[(NR+1)/2] : (a[NR/2] +
 echo "dlgo vs llama.cpp 3.22.1 (npm, CPU), $T threads${PIN:+ pinned to $PIN}, pp$P / tg$N, median of $ROUNDS alternating rounds x $R reps"
 echo "device: $(grep -m1 "model name" /proc/cpuinfo | cut -d: -f2 | sed "s/^ //")"
 if [ -n "${PARALLEL:-}" ]; then
-printf '| %-22s | %3s | %9s | %7s |\n' model S "dlgo tg" "vs S=1"
-printf '|------------------------|-----|-----------|---------|\n'
+printf '| %-22s | %3s | %9s | %7s | %9s | %7s | %7s |\n' model S "dlgo tg" "vs S=1" "llama tg" "vs S=1" "ratio"
+printf '|------------------------|-----|-----------|---------|-----------|---------|---------|\n'
 else
 printf '| %-22s | %9s | %9s | %7s | %9s | %9s | %7s |\n' model "dlgo tg" "llama tg" "ratio" "dlgo pp" "llama pp" "ratio"
 printf '|------------------------|-----------|-----------|---------|-----------|-----------|---------|\n'
@@ -66,13 +66,13 @@ for model in $MODELS; do
             i=0
             while [ $i -lt "$ROUNDS" ]; do
                 $RUN ./dlgo bench -m "$f" -t "$T" -p 0 -n "$N" -r "$R" --parallel "$S" --json >> "$B/d.txt"
-                # (llama.cpp's side, one llama_batch of S sequences, is not measured yet: see bench/RESULTS.md)
+                $RUN "$B/llama_bench_driver" "$LIBDIR" "$f" "$T" 0 "$N" "$R" 0 0 "$S" >> "$B/l.txt"
                 i=$((i + 1))
             done
-            dtg=$(num tg_tok_s < "$B/d.txt" | med)
-            [ "$S" = 1 ] && d1=$dtg
-            awk -v m="$mix" -v s="$S" -v a="$dtg" -v a1="${d1:-0}" 'BEGIN {
-                printf "| %-22s | %3d | %9.2f | %6.2fx |\n", m, s, a, (a1 > 0 ? a / a1 : 0) }'
+            dtg=$(num tg_tok_s < "$B/d.txt" | med); ltg=$(num tg_tok_s < "$B/l.txt" | med)
+            [ "$S" = 1 ] && { d1=$dtg; l1=$ltg; }
+            awk -v m="$mix" -v s="$S" -v a="$dtg" -v a1="${d1:-0}" -v b="$ltg" -v b1="${l1:-0}" 'BEGIN {
+                printf "| %-22s | %3d | %9.2f | %6.2fx | %9.2f | %6.2fx | %6.2fx |\n", m, s, a, (a1 > 0 ? a / a1 : 0), b, (b1 > 0 ? b / b1 : 0), (b > 0 ? a / b : 0) }'
         done
         continue
     fi
