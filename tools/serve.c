@@ -114,7 +114,7 @@ typedef struct {
     size_t sent;
     int32_t n_gen;
     float *biased;                  /* n_vocab logits plus the request's logit_bias */
-    serve_lp *lps;                  /* per-token logprobs of a non-streamed answer */
+    serve_lp *lps;                  /* per-token logprobs of a non-streamed answer (or a streamed one with tools) */
     int32_t n_lps, cap_lps;
     int started;                    /* the stream's first chunk (role) went out */
     double last_used;
@@ -287,7 +287,6 @@ static char *serve_render_chat(server *s, vctx *v, serve_req *req, const json_no
         }
     }
     if (kw && kw->kind != JSON_NULL && kw->kind != JSON_OBJ) { v_fail(v, "chat_template_kwargs", "'chat_template_kwargs' must be an object"); return NULL; }
-    if (use_tools && req->stream) { v_fail(v, "stream", "streaming a reply with tools is not supported yet: ask without stream"); return NULL; }
     const json_node *msgs = json_get(body, "messages");
     if (!msgs) { v_fail(v, "messages", "'messages' is required"); return NULL; }
     if (msgs->kind != JSON_ARR || msgs->len == 0) { v_fail(v, "messages", "'messages' must be a non-empty array"); return NULL; }
@@ -664,6 +663,44 @@ static void serve_slot_release(serve_slot *sl) {
     sl->state = SLOT_IDLE;
     sl->last_used = serve_now();
 }
+/* A chat reply's text as the message fields: content, reasoning_content and (when tools were offered) tool_calls, the
+   Jinja plug-in point's other half. stream: as one delta (tool calls numbered by "index"). Returns 1 when it made
+   tool calls (the finish reason becomes "tool_calls"). */
+static int serve_message_fields(sbuf *b, const serve_req *r, const serve_slot *sl, int stream) {
+    const char *txt = sl->text.p ? sl->text.p : "";
+    dlgo_chat_parse_result pr;
+    memset(&pr, 0, sizeof pr);
+    dlgo_chat_parse_desc pd;
+    memset(&pd, 0, sizeof pd);
+    pd.text = txt;
+    int parsed = (r->tools || strstr(txt, "</think>") || strstr(txt, "<|channel|>")) && strlen(txt) == sl->text.n &&
+                 dlgo_chat_parse(&pd, &pr, NULL) == DLGO_OK;
+    if (parsed && !r->tools && pr.n_tool_calls) { dlgo_chat_parse_result_free(&pr); parsed = 0; }   /* no tools: calls are text */
+    sb_str(b, "\"content\":");
+    if (!parsed) sb_json(b, txt, sl->text.n);
+    else if (pr.n_tool_calls && !pr.content[0]) sb_str(b, "null");
+    else sb_json(b, pr.content, strlen(pr.content));
+    if (parsed && pr.reasoning[0]) { sb_str(b, ",\"reasoning_content\":"); sb_json(b, pr.reasoning, strlen(pr.reasoning)); }
+    const int calls = parsed && pr.n_tool_calls > 0;
+    if (calls) {
+        sb_str(b, ",\"tool_calls\":[");
+        for (int32_t k = 0; k < pr.n_tool_calls; k++) {
+            const dlgo_tool_call *t = &pr.tool_calls[k];
+            sb_str(b, k ? ",{" : "{");
+            if (stream) sb_printf(b, "\"index\":%d,", (int)k);
+            if (t->id[0]) { sb_str(b, "\"id\":"); sb_json(b, t->id, strlen(t->id)); }
+            else sb_printf(b, "\"id\":\"call_%s_%d\"", r->id, (int)k);
+            sb_str(b, ",\"type\":\"function\",\"function\":{\"name\":");
+            sb_json(b, t->name, strlen(t->name));
+            sb_str(b, ",\"arguments\":");
+            sb_json(b, t->arguments, strlen(t->arguments));
+            sb_str(b, "}}");
+        }
+        sb_str(b, "]");
+    }
+    dlgo_chat_parse_result_free(&pr);
+    return calls;
+}
 /* The end of a request: the rest of the answer, then the slot is free. reason: "stop" / "length", or NULL with
    an error message (the engine failed). */
 static void serve_finish(server *s, serve_slot *sl, const char *reason, const char *error) {
@@ -681,6 +718,16 @@ static void serve_finish(server *s, serve_slot *sl, const char *reason, const ch
             serve_error(c, 500, NULL, NULL, "%s", error);
         }
     } else if (r->stream) {
+        if (r->tools) {   /* held back until now: the whole reply parsed, as one delta (the calls whole, not in pieces) */
+            serve_chunk_head(s, &c->out, r);
+            sb_str(&c->out, "{\"index\":0,\"delta\":{");
+            if (!sl->started) sb_str(&c->out, "\"role\":\"assistant\",");
+            if (serve_message_fields(&c->out, r, sl, 1) && !strcmp(reason, "stop")) reason = "tool_calls";
+            sb_str(&c->out, "},\"logprobs\":");
+            if (r->logprobs) serve_logprobs_json(s, &c->out, r, sl->lps, sl->n_lps, 0); else sb_str(&c->out, "null");
+            sb_str(&c->out, ",\"finish_reason\":null}]}\n\n");
+            sl->started = 1; sl->sent = sl->text.n;
+        }
         if (sl->text.n > sl->sent) serve_stream_chunk(s, sl, sl->sent, sl->text.n, NULL, NULL);
         serve_stream_chunk(s, sl, sl->text.n, sl->text.n, NULL, reason);
         if (r->include_usage) {
@@ -696,41 +743,12 @@ static void serve_finish(server *s, serve_slot *sl, const char *reason, const ch
         sb_printf(&b, "{\"id\":\"%s\",\"object\":\"%s\",\"created\":%ld,\"model\":", r->id, r->chat ? "chat.completion" : "text_completion", r->created);
         sb_json(&b, s->model_id, strlen(s->model_id));
         sb_str(&b, ",\"choices\":[{\"index\":0,");
-        /* the Jinja plug-in point's other half: thinking and (when tools were offered) tool calls out of the text */
-        dlgo_chat_parse_result pr;
-        memset(&pr, 0, sizeof pr);
         if (r->chat) {
-            const char *txt = sl->text.p ? sl->text.p : "";
-            dlgo_chat_parse_desc pd;
-            memset(&pd, 0, sizeof pd);
-            pd.text = txt;
-            int parsed = (r->tools || strstr(txt, "</think>") || strstr(txt, "<|channel|>")) && strlen(txt) == sl->text.n &&
-                         dlgo_chat_parse(&pd, &pr, NULL) == DLGO_OK;
-            if (parsed && !r->tools && pr.n_tool_calls) { dlgo_chat_parse_result_free(&pr); parsed = 0; }   /* no tools: calls are text */
-            sb_str(&b, "\"message\":{\"role\":\"assistant\",\"content\":");
-            if (!parsed) sb_json(&b, txt, sl->text.n);
-            else if (pr.n_tool_calls && !pr.content[0]) sb_str(&b, "null");
-            else sb_json(&b, pr.content, strlen(pr.content));
-            if (parsed && pr.reasoning[0]) { sb_str(&b, ",\"reasoning_content\":"); sb_json(&b, pr.reasoning, strlen(pr.reasoning)); }
-            if (parsed && pr.n_tool_calls) {
-                sb_str(&b, ",\"tool_calls\":[");
-                for (int32_t k = 0; k < pr.n_tool_calls; k++) {
-                    const dlgo_tool_call *t = &pr.tool_calls[k];
-                    if (t->id[0]) { sb_str(&b, k ? ",{\"id\":" : "{\"id\":"); sb_json(&b, t->id, strlen(t->id)); }
-                    else sb_printf(&b, "%s{\"id\":\"call_%s_%d\"", k ? "," : "", r->id, (int)k);
-                    sb_str(&b, ",\"type\":\"function\",\"function\":{\"name\":");
-                    sb_json(&b, t->name, strlen(t->name));
-                    sb_str(&b, ",\"arguments\":");
-                    sb_json(&b, t->arguments, strlen(t->arguments));
-                    sb_str(&b, "}}");
-                }
-                sb_str(&b, "]");
-                if (!strcmp(reason, "stop")) reason = "tool_calls";
-            }
+            sb_str(&b, "\"message\":{\"role\":\"assistant\",");
+            if (serve_message_fields(&b, r, sl, 0) && !strcmp(reason, "stop")) reason = "tool_calls";
             sb_str(&b, "},");
         }
         else { sb_str(&b, "\"text\":"); sb_json(&b, sl->text.p ? sl->text.p : "", sl->text.n); sb_str(&b, ","); }
-        dlgo_chat_parse_result_free(&pr);
         sb_str(&b, "\"logprobs\":");
         if (r->logprobs) serve_logprobs_json(s, &b, r, sl->lps, sl->n_lps, 0); else sb_str(&b, "null");
         sb_printf(&b, ",\"finish_reason\":\"%s\"}],", reason);
@@ -787,7 +805,7 @@ static int serve_take_token(server *s, serve_slot *sl) {
     const int32_t t = sl->next;
     if (dlgo_token_is_eog(s->tok, t)) { serve_finish(s, sl, "stop", NULL); return 0; }
     sl->n_gen++;
-    if (r->logprobs && !r->stream) {
+    if (r->logprobs && (!r->stream || r->tools)) {   /* (a stream with tools sends them with the whole reply) */
         if (sl->n_lps == sl->cap_lps) {
             int32_t cap = sl->cap_lps ? sl->cap_lps * 2 : 64;
             serve_lp *p = (serve_lp *)realloc(sl->lps, (size_t)cap * sizeof *p);
@@ -814,7 +832,8 @@ static int serve_take_token(server *s, serve_slot *sl) {
         k = dlgo_detok_flush(&sl->dt, s->piece, s->piece_cap);
         if (k > 0 && k <= s->piece_cap) sb_put(&sl->text, s->piece, (size_t)k);
     }
-    if (r->stream) {   /* what is safe to send now goes out with this token's logprobs; the end follows in serve_finish */
+    if (r->stream && !r->tools) {   /* what is safe to send now goes out with this token's logprobs; the end follows in
+                                       serve_finish (with tools, all of it there: calls are parsed from the whole reply) */
         const size_t safe = reason ? sl->text.n : sl->text.n - serve_stop_holdback(r, sl->text.p ? sl->text.p : "", sl->text.n);
         if (safe > sl->sent || r->logprobs || !sl->started) {
             serve_stream_chunk(s, sl, sl->sent, safe > sl->sent ? safe : sl->sent, r->logprobs ? &sl->next_lp : NULL, NULL);
