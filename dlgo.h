@@ -16231,7 +16231,8 @@ enum { DLGO__VK_MAX_CHUNKS = 64, DLGO__VK_PC_BYTES = 128, DLGO__VK_GROUP_MAX = 9
 enum { DLGO__VK_MN_BM = 64, DLGO__VK_MN_BN = 16, DLGO__VK_MN_BK = 64, DLGO__VK_MN_MIN_TOK = 3, DLGO__VK_MN_MIN_WG = 96,
        DLGO__VK_MN_FILL = 256, DLGO__VK_MN_KS_MAX = 32,
        DLGO__VK_MN_PART = 32768, /* partial floats per token and product: splits x rows */
-       DLGO__VK_MN_CNT = 1024    /* row tiles' counts per product (a split product has fewer tiles than its fill) */ };
+       DLGO__VK_MN_CNT = 1024,   /* row tiles' counts per product (a split product has fewer tiles than its fill) */
+       DLGO__VK_MN_SLOTS = 3     /* split products between two barriers (Q, K and V as three jobs: mixed types) */ };
 #define DLGO__VK_NONE 0xffffffffu
 /* the per-weight-type kernel families (dlgo_shaders.h names them <kind>_<type>) */
 enum { DLGO__VK_K_GET_ROWS, DLGO__VK_K_MATMUL, DLGO__VK_K_MATVEC, DLGO__VK_K_MMT, DLGO__VK_K_MMC, DLGO__VK_K_MMCS, DLGO__VK_K_MV, DLGO__VK_K_MVP,
@@ -16342,13 +16343,15 @@ struct dlgo_vk_ctx {
     /* activation layout (float offsets) */
     uint32_t o_x, o_h, o_q, o_kv, o_att, o_o, o_fa, o_fb, o_log;
     uint32_t o_sk;                      /* split-K partial sums of mmn_* (a few tokens on tensor cores) */
-    uint32_t o_skc;                     /* ... and their row tiles' counts, 3 x DLGO__VK_MN_CNT (zero between products) */
+    uint32_t o_skc;                     /* ... and their row tiles' counts, DLGO__VK_MN_SLOTS x DLGO__VK_MN_CNT (zero between products) */
     uint32_t o_moe, o_mix;              /* the advanced regions' parts of the activation buffer (their hooks size them) */
     uint32_t o_part;                    /* split attention's per-slice partials (decode) */
     uint32_t o_cnt;                     /* attn_dec's finished-slice counts, one per KV head (zero between steps) */
     uint32_t o_x16, x16_cap;            /* the tensor-core products' f16 input (cvt16) and its size in floats */
     uint32_t x16_src, x16_st, x16_n, x16_nt;   /* what o_x16 holds: rows of n floats at x16_src (NONE: nothing valid) */
     int x16_keep, x16_open;             /* dlgo__vk_dispatch keeps x16_src; a product reads o_x16 with no barrier yet */
+    uint32_t mmn_slot;                  /* split mmn_* products recorded since the last barrier: each has its own slot
+                                           of partials (o_sk) and counts (o_skc), DLGO__VK_MN_SLOTS of them */
     dlgo__vk_opts opts;
     uint32_t n_disp;                    /* dispatches in the recorded step */
     dlgo__diag diag;                    /* $DLGO_GPU_DIAG: each layer's residual copied into diagbuf (host-visible) */
@@ -17417,7 +17420,7 @@ DLGO_API dlgo_result dlgo_vk_ctx_create(dlgo_vk_model *vm, dlgo_ctx *c, dlgo_vk_
     DLGO__VKR(o_att, B * mq); DLGO__VKR(o_o, B * E); DLGO__VKR(o_fa, B * ffa); DLGO__VKR(o_fb, B * mff);
     DLGO__VKR(o_log, logit_rows * (uint64_t)m->n_vocab);
     DLGO__VKR(o_sk, dlgo__vk_mmn_part_floats(B));
-    DLGO__VKR(o_skc, dlgo__vk_mmn_part_floats(B) ? 3 * DLGO__VK_MN_CNT : 0);   /* (zero from the start: below) */
+    DLGO__VKR(o_skc, dlgo__vk_mmn_part_floats(B) ? DLGO__VK_MN_SLOTS * DLGO__VK_MN_CNT : 0);   /* (zero from the start: below) */
     DLGO__VKR(o_moe, dlgo__vk_moe_act_floats(m, B));             /* >>vk-moe scratch */
     DLGO__VKR(o_mix, dlgo__vk_mix_act_floats(m, B, vm->n_gpu));  /* >>vk-mix state + scratch */
     DLGO__VKR(o_part, dlgo__vk_part_floats(m));                  /* split attention */
@@ -17539,10 +17542,10 @@ static uint32_t dlgo__vk_f(float f) { uint32_t u; memcpy(&u, &f, 4); return u; }
    constants, dispatch, a timestamp under $DLGO_VK_PROFILE, and (unless the caller knows the next dispatch touches
    none of this one's output, e.g. the independent Q/K/V products) a compute->compute memory barrier.
    shader: a DLGO_SH_* id; spec: its specialisation constants or NULL; pc/pc_bytes: its dlgo__pc_* block. */
-/* what a command buffer's recording starts from: nothing bound, no failure, no f16 input converted */
+/* what a command buffer's recording starts from: nothing bound, no failure, no f16 input converted, no mmn_* slot taken */
 static void dlgo__vk_rec_begin(dlgo_vk_ctx *g) {
     g->cur_pipe = VK_NULL_HANDLE; g->cur_ds = VK_NULL_HANDLE; g->rec_failed = 0;
-    g->x16_src = DLGO__VK_NONE; g->x16_open = 0;
+    g->x16_src = DLGO__VK_NONE; g->x16_open = 0; g->mmn_slot = 0;
 }
 /* the compute-to-compute barrier after a dispatch whose results the next ones read (or overwrite) */
 static void dlgo__vk_barrier(dlgo_vk_ctx *g) {
@@ -17551,7 +17554,7 @@ static void dlgo__vk_barrier(dlgo_vk_ctx *g) {
     mb.sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER;
     mb.srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT; mb.dstAccessMask = VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT;
     d->vk.vkCmdPipelineBarrier(g->cmd, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, 0, 1, &mb, 0, NULL, 0, NULL);
-    g->x16_open = 0;
+    g->x16_open = 0; g->mmn_slot = 0;
 }
 static void dlgo__vk_dispatch(dlgo_vk_ctx *g, int shader, const uint32_t *spec, uint32_t set, const void *pc, uint32_t pc_bytes,
                               uint32_t gx, uint32_t gy, uint32_t gz, int barrier) {
@@ -18000,8 +18003,8 @@ static uint32_t dlgo__vk_mv_pc(dlgo_vk_ctx *g, uint32_t hint, const dlgo__vk_mvj
    aggregate tg128 of S contexts, llama-1b Q4_K_M / qwen3-0.6b Q8_0): S = 2 889 -> 735 / 869 -> 793, S = 3 1,080 ->
    1,078 / 1,042 -> 1,172, S = 4 1,200 -> 1,420 / 1,186 -> 1,586, S = 5 1,278 -> 1,749 / 1,292 -> 1,959: 3 and up
    (in session 9, with the split sums as their own stage, only from 6). */
-static uint64_t dlgo__vk_mmn_part_floats(uint64_t n_batch) {   /* o_sk: up to three products (Q, K, V) of MV_MAX tokens */
-    return n_batch < DLGO__VK_MN_MIN_TOK ? 0 : 3ull * DLGO__VK_MN_PART * (n_batch < DLGO__VK_MV_MAX ? n_batch : (uint64_t)DLGO__VK_MV_MAX);
+static uint64_t dlgo__vk_mmn_part_floats(uint64_t n_batch) {   /* o_sk: DLGO__VK_MN_SLOTS products of MV_MAX tokens */
+    return n_batch < DLGO__VK_MN_MIN_TOK ? 0 : (uint64_t)DLGO__VK_MN_SLOTS * DLGO__VK_MN_PART * (n_batch < DLGO__VK_MV_MAX ? n_batch : (uint64_t)DLGO__VK_MV_MAX);
 }
 static uint32_t dlgo__vk_mmn_splits(const dlgo_vk_ctx *g, uint32_t rows, uint32_t n_in) {
     const uint32_t tiles = (rows + DLGO__VK_MN_BM - 1) / DLGO__VK_MN_BM, steps = n_in / DLGO__VK_MN_BK;
@@ -18050,15 +18053,13 @@ static int dlgo__vk_mv_mmn(dlgo_vk_ctx *g, uint32_t hint, const dlgo__vk_mvjob *
     int np = 0;
     if (j->pair ? !j->pair_delta && (!j->w[1] || !j->w[1]->data || j->w[1]->type != j->w[0]->type) : j->act != 0) return 0;
     const uint32_t n_in = (uint32_t)j->w[0]->ne[0];
-    uint32_t x = j->x_off, xs = j->x_stride, part = g->o_sk;
+    uint32_t x = j->x_off, xs = j->x_stride;
     for (int k = 0; k < (j->pair ? (j->pair_delta ? 1 : 2) : 3); k++) {
         const dlgo__w *w = j->w[k];
         if (!w || !w->data) continue;
         if (!dlgo__vk_mmn_ok(g, w, n_tok)) return 0;
         p[np].w = w; p[np].b = j->b[k] && j->b[k]->data ? j->b[k] : NULL;
-        p[np].ks = dlgo__vk_mmn_splits(g, (uint32_t)w->ne[1], (uint32_t)w->ne[0]); p[np].part = part;
-        p[np].cnt = g->opts.mmn_apart ? DLGO__VK_NONE : g->o_skc + (uint32_t)np * DLGO__VK_MN_CNT;
-        if (p[np].ks > 1) part += p[np].ks * (uint32_t)n_tok * (uint32_t)w->ne[1];
+        p[np].ks = dlgo__vk_mmn_splits(g, (uint32_t)w->ne[1], (uint32_t)w->ne[0]);
         if (!j->pair) { p[np].y = j->y_off[k]; p[np].ys = j->y_st[k]; }
         else if (k == 0) { p[np].y = g->o_fa; p[np].ys = j->pair_delta ? 2 * rows : rows; }   /* gate (a fused matrix: gate | up) */
         else { p[np].y = j->y_off[0]; p[np].ys = j->y_st[0]; }                                 /* up */
@@ -18069,6 +18070,15 @@ static int dlgo__vk_mv_mmn(dlgo_vk_ctx *g, uint32_t hint, const dlgo__vk_mvjob *
         dlgo__vk_norm(g, hint, (int)n_in, 1, n_tok, x, xs, g->o_h, n_in, j->norm, NULL, DLGO__NORM_RMS, g->vm->model->norm_eps, DLGO__VK_NONE, 0);
         x = g->o_h; xs = n_in;
     }
+    /* every split product until the next barrier gets its own slot of partials and counts (a job may be one of three
+       recorded without barriers between them: Q, K and V of mixed types) */
+    for (int i = 0; i < np; i++) {
+        if (p[i].ks <= 1) continue;
+        if (g->mmn_slot >= DLGO__VK_MN_SLOTS) dlgo__vk_barrier(g);   /* (no such sequence today; safe if one comes) */
+        const uint32_t s = g->mmn_slot++;
+        p[i].part = g->o_sk + s * DLGO__VK_MN_PART * (uint32_t)n_tok;
+        p[i].cnt = g->opts.mmn_apart ? DLGO__VK_NONE : g->o_skc + s * DLGO__VK_MN_CNT;
+    }
     const int acc = j->pair ? 0 : j->acc;
     const float cap = j->pair ? 0.0f : j->softcap;
     int last_sum = -1;   /* the last product whose partials splitk.comp adds up */
@@ -18077,7 +18087,8 @@ static int dlgo__vk_mv_mmn(dlgo_vk_ctx *g, uint32_t hint, const dlgo__vk_mvjob *
         dlgo__vk_mmn(g, p[i].w, p[i].b, hint, x, xs, p[i].y, p[i].ys, n_tok, acc, cap, p[i].ks, p[i].part, p[i].cnt,
                      i == np - 1 && (last_sum >= 0 || j->pair || barrier));
     for (int i = 0; i <= last_sum; i++)
-        if (p[i].ks > 1) dlgo__vk_mmn_sum(g, p[i].w, p[i].b, hint, p[i].y, p[i].ys, n_tok, acc, cap, p[i].ks, p[i].part, i == last_sum && (j->pair || barrier));
+        if (p[i].ks > 1) dlgo__vk_mmn_sum(g, p[i].w, p[i].b, hint, p[i].y, p[i].ys, n_tok, acc, cap, p[i].ks, p[i].part, i == last_sum);   /* (a barrier
+                                                                                    before the slots are used again) */
     if (j->pair) {
         if (j->pair_delta) dlgo__vk_glu(g, hint, (int)rows, n_tok, g->o_fa, 2 * rows, g->o_fa + rows, 2 * rows, j->y_off[0], j->y_st[0], j->act == 2);
         else dlgo__vk_glu(g, hint, (int)rows, n_tok, g->o_fa, rows, j->y_off[0], j->y_st[0], j->y_off[0], j->y_st[0], j->act == 2);

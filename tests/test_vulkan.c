@@ -417,6 +417,9 @@ static void suite_vulkan(void) {
     printf("    with DLGO_VK_MMN=all:\n");
     setenv("DLGO_VK_MMN", "all", 1);
     t_vk_batch(td, "models-quant", "llama-tiny-Q4_K");
+    /* Q4_K_M mixes types (Q6_K V): Q, K and V as three jobs with no barrier between, each split product with its own
+       partials and counts (shared ones raced on a real GPU, where the three run at once) */
+    t_vk_batch(td, "models-quant", "llama-tiny-mix-Q4_K_M");
     unsetenv("DLGO_VK_MMN");
     t_vk_diag_plant(s.dev, td);
     t_vk_mix_suite(s.dev, td);   /* >>vk-mix: mixer state checks */
@@ -733,7 +736,7 @@ static void t_vk_kernels(dlgo_vk_device *d) {
     const uint32_t x_off = 64, y_off = x_off + (uint32_t)(xs * nt_max) + 64;
     const uint64_t sk_off = y_off + (uint64_t)ys * nt_max + 64;   /* the "mmn" mode's split-K partial sums (a context's o_sk) */
     const uint64_t skc_off = sk_off + dlgo__vk_mmn_part_floats(DLGO__VK_MV_MAX) + 64;   /* ... and their counts (o_skc) */
-    const uint64_t h_off = skc_off + 3 * DLGO__VK_MN_CNT + 64;   /* o_h: the normed x of "mmn-norm" */
+    const uint64_t h_off = skc_off + DLGO__VK_MN_SLOTS * DLGO__VK_MN_CNT + 64;   /* o_h: the normed x of "mmn-norm" */
     const uint64_t a_floats = h_off + (uint64_t)n_in * DLGO__VK_MV_MAX + 64;
     const float eps = 1e-5f;   /* the norm's */
     t_begin("vulkan kernels: buffers");
@@ -825,7 +828,7 @@ static void t_vk_kernels(dlgo_vk_device *d) {
                 if ((nt == 7) != mmn || (fused && (nt > DLGO__VK_MV_MAX || !dlgo__vk_mv_ok(&g, &W, x_off, (uint32_t)xs, nt)))) continue;
                 float *A = (float *)ab.map;
                 for (uint64_t i = 0; i < a_floats; i++) A[i] = 0.5f;
-                memset(A + skc_off, 0, 3 * DLGO__VK_MN_CNT * sizeof(float));   /* the counts start at zero (a context's do) */
+                memset(A + skc_off, 0, DLGO__VK_MN_SLOTS * DLGO__VK_MN_CNT * sizeof(float));   /* the counts start at zero (a context's do) */
                 memcpy(A + x_off, x, (size_t)xs * nt * sizeof(float));
                 VkCommandBuffer cb;
                 if (!t_check(dlgo__vk_once_begin(d, &cb, &e) == DLGO_OK, "%s", e.msg)) break;
@@ -855,7 +858,7 @@ static void t_vk_kernels(dlgo_vk_device *d) {
                     for (int r = t < nt ? rows : 0; r < ys; r++)
                         if (A[y_off + (size_t)t * ys + r] != 0.5f) { worst = 1; snprintf(where, sizeof where, "mode '%s' n_tok %d wrote outside y (token %d, %d)", modes[mi], nt, t, r); }
                 /* a product that finished its own split-K sums left its row tiles' counts at zero for the next one */
-                for (int i = 0; i < 3 * DLGO__VK_MN_CNT; i++)
+                for (int i = 0; i < DLGO__VK_MN_SLOTS * DLGO__VK_MN_CNT; i++)
                     if (A[skc_off + (size_t)i] != 0.0f) { worst = 1; snprintf(where, sizeof where, "mode '%s' n_tok %d left count %d at %u", modes[mi], nt, i, (unsigned)((const uint32_t *)A)[skc_off + (size_t)i]); break; }
             }
         }
