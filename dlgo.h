@@ -569,7 +569,9 @@ DLGO_API dlgo_result dlgo_ctx_eval(dlgo_ctx *c, const int32_t *tokens, int32_t n
    allocates: no (CPU, n > 64: a small row list; GPU: a leading context's first pass makes its descriptor sets)
    · thread: owner of every ctx */
 DLGO_API dlgo_result dlgo_ctx_eval_batch(dlgo_ctx *const *ctxs, const int32_t *tokens, int32_t n, dlgo_error *err);
-/* Logits of batch position i of the last eval (i = -1: the last one); NULL if not kept. allocates: no */
+/* Logits of batch position i of the last eval (i = -1: the last one); NULL if not kept. The pointer stays valid until
+   the context's next eval, step, shift, truncation or GPU change (after a GPU pass it points into the context's mapped
+   readback buffer: no copy). allocates: no */
 DLGO_API const float *dlgo_ctx_logits(const dlgo_ctx *c, int32_t i);
 DLGO_API int32_t     dlgo_ctx_n_past(const dlgo_ctx *c);   /* positions in the cache · allocates: no */
 DLGO_API int32_t     dlgo_ctx_n_ctx(const dlgo_ctx *c);    /* the context length · allocates: no */
@@ -18512,7 +18514,7 @@ static dlgo_result dlgo__vk_eval_batches(dlgo_vk_ctx *g, const int32_t *tokens, 
    that row's KV cache and parameter buffer, whose first word is that context's position: so every context ropes,
    stores and attends in its own cache at its own position, exactly as when it runs alone. The rows' dispatches
    keep their partials and slice counts apart, so they run side by side. The logits of row s are copied into
-   context s's own readback buffer. The leader makes those descriptor sets on its first pass (one slot per member,
+   context s's own readback buffer, where dlgo_ctx_logits reads them. The leader makes those descriptor sets on its first pass (one slot per member,
    later rewritten in place when another context takes the slot: no Vulkan object is made after that) and replays
    its recording while the same contexts come in the same order; another list records again.
    What takes the pass: every layer on the GPU and the output head too, each layer one that the fused decode step
