@@ -173,8 +173,9 @@ static void t_vk_diag_plant(dlgo_vk_device *dev, const char *td) {
 static double t_vk_rel_diff(const float *a, const float *b, int n);
 /* Decode through the fused kernels (mv.comp with the norm / Q,K,V / GLU folded in, rope_kv, split attention) and
    through the simple kernels they replace ($DLGO_VK_FUSE=0, read when a GPU context is created): two contexts on
-   one uploaded model, the same 48 tokens one at a time, the logits compared at every step. Short contexts and a
-   context past the split attention's 32-key slices both occur (48 > 32). */
+   one uploaded model, the same 48 tokens one at a time, the logits compared at every step, then 100 tokens in one
+   call and 16 more steps: one-token attention over a single slice (up to 128 keys) and over several slices combined
+   by the last one (positions 148-163) both occur. */
 static void t_vk_fused_vs_simple(dlgo_vk_device *dev, const char *td, const char *sub, const char *name) {
     const char *only = getenv("DLGO_TEST_VK_ONLY");
     if (only && *only && !strstr(name, only)) return;
@@ -191,7 +192,7 @@ static void t_vk_fused_vs_simple(dlgo_vk_device *dev, const char *td, const char
     dlgo_ctx *c[2] = { NULL, NULL };
     dlgo_vk_ctx *g[2] = { NULL, NULL };
     int ok = t_check(dlgo_vk_model_create(dev, m, &md, &vm, &e) == DLGO_OK, "vk model: %s", e.msg);
-    dlgo_ctx_desc cd; memset(&cd, 0, sizeof cd); cd.n_ctx = 64; cd.n_batch = 8;
+    dlgo_ctx_desc cd; memset(&cd, 0, sizeof cd); cd.n_ctx = 192; cd.n_batch = 8;
     for (int k = 0; k < 2 && ok; k++) {
         if (k == 1) setenv("DLGO_VK_FUSE", "0", 1);
         ok = t_check(dlgo_ctx_create(m, &cd, &c[k], &e) == DLGO_OK, "ctx: %s", e.msg) &&
@@ -200,16 +201,24 @@ static void t_vk_fused_vs_simple(dlgo_vk_device *dev, const char *td, const char
     }
     double worst = 0;
     int worst_at = -1;
-    for (int i = 0; i < N && ok; i++) {
+    for (int i = 0; i < N + 16 && ok; i++) {
+        if (i == N) {   /* a stretch of 100 tokens as one call (batches of 8), then decode steps at positions 148.. */
+            int32_t run[100];
+            for (int k = 0; k < 100; k++) run[k] = (int32_t)((k * 104729 + 7) % V);
+            ok = t_check(dlgo_ctx_eval(c[0], run, 100, &e) == DLGO_OK, "fused run: %s", e.msg) &&
+                 t_check(dlgo_ctx_eval(c[1], run, 100, &e) == DLGO_OK, "simple run: %s", e.msg);
+            if (!ok) break;
+        }
         const int32_t tok = (int32_t)((i * 7919 + 13) % V);
         ok = t_check(dlgo_ctx_eval(c[0], &tok, 1, &e) == DLGO_OK, "fused step %d: %s", i, e.msg) &&
              t_check(dlgo_ctx_eval(c[1], &tok, 1, &e) == DLGO_OK, "simple step %d: %s", i, e.msg);
         if (!ok) break;
         const double d = t_vk_rel_diff(dlgo_ctx_logits(c[1], -1), dlgo_ctx_logits(c[0], -1), V);
-        if (d > worst) { worst = d; worst_at = i; }
+        if (d > worst) { worst = d; worst_at = i < N ? i : i + 100; }
     }
     if (ok) {
-        printf("    %-26s fused vs simple over %d decode steps: max rel diff %.2e (step %d)\n", name, N, worst, worst_at);
+        printf("    %-26s fused vs simple over %d decode steps (positions 0-%d, 148-163): max rel diff %.2e (position %d)\n", name, N + 16, N - 1,
+               worst, worst_at);
         t_check(worst < 1e-3, "fused decode differs from the simple kernels by %.3g at step %d", worst, worst_at);
     }
     for (int k = 0; k < 2; k++) { dlgo_vk_ctx_destroy(g[k]); dlgo_ctx_destroy(c[k]); }

@@ -21,7 +21,6 @@ layout(push_constant) uniform PC {
     uint freqs_off;
     float ext_factor, corr0, corr1;
 } pc;
-#define QS_K 2048u   // the new key row, after the query rows in qs[]
 #include "attn_tile.glsl"
 layout(std430, binding = 2) coherent buffer KvW { uint kvw[]; };
 layout(std430, binding = 2) coherent buffer KvWF { float kvwf[]; };
@@ -29,26 +28,28 @@ layout(std430, binding = 1) coherent buffer ActCU { uint actcu[]; };
 shared float hss[GMAX + 1];
 shared uint last;
 
-// nh head rows of dk values at act[src..] into shared h[off..]: RMS-normed (per head, weight nw, when not NONE) and
-// roped at position pos, with rope_kv.comp's maths. All heads at once: one wave of loads, one subgroup per head for
-// the sums of squares.
-void prep_heads(uint src, uint nh, uint nw, uint pos, uint off) {
-    const uint tid = gl_LocalInvocationID.x, n = nh * pc.dk;
-    float v[16];
-    [[unroll]] for (uint r = 0; r < 16u; r++) if (tid + WG * r < n) v[r] = act[src + tid + WG * r];
-    [[unroll]] for (uint r = 0; r < 16u; r++) if (tid + WG * r < n) qs[off + tid + WG * r] = v[r];
+// the G query head rows at act[q_src..] and, when nk = 1, the new key row at act[k_src..] into shared qs[] (the key
+// after the queries, at G * dk): RMS-normed per head (weights q_norm / k_norm, when not NONE) and roped at position
+// pos, with rope_kv.comp's maths. All rows at once: one wave of loads, one subgroup per head for the sums of squares.
+void prep_heads(uint G, uint nk, uint pos) {
+    const uint tid = gl_LocalInvocationID.x, nq = G * pc.dk, n = nq + nk * pc.dk, ks = pc.k_src + gl_WorkGroupID.x * pc.dk;
+    const uint qsrc = pc.q_off + gl_WorkGroupID.x * G * pc.dk;
+    float v[18];
+    [[unroll]] for (uint r = 0; r < 18u; r++) { const uint i = tid + WG * r; if (i < n) v[r] = act[i < nq ? qsrc + i : ks + i - nq]; }
+    [[unroll]] for (uint r = 0; r < 18u; r++) if (tid + WG * r < n) qs[tid + WG * r] = v[r];
     barrier();
-    if (nw != NONE) {
+    const uint nh = G + nk;
+    if (pc.q_norm != NONE || pc.k_norm != NONE) {
         for (uint h = gl_SubgroupID; h < nh; h += gl_NumSubgroups) {
             float s = 0.0;
-            for (uint i = gl_SubgroupInvocationID; i < pc.dk; i += gl_SubgroupSize) { const float x = qs[off + h * pc.dk + i]; s += x * x; }
+            for (uint i = gl_SubgroupInvocationID; i < pc.dk; i += gl_SubgroupSize) { const float x = qs[h * pc.dk + i]; s += x * x; }
             s = subgroupAdd(s);
             if (gl_SubgroupInvocationID == 0u) hss[h] = 1.0 / sqrt(s / float(pc.dk) + pc.eps);
         }
         barrier();
-        [[unroll]] for (uint r = 0; r < 16u; r++) if (tid + WG * r < n) {
-            const uint i = tid + WG * r;
-            qs[off + i] = qs[off + i] * hss[i / pc.dk] * wf[nw + i % pc.dk];
+        [[unroll]] for (uint r = 0; r < 18u; r++) if (tid + WG * r < n) {
+            const uint i = tid + WG * r, nw = i < nq ? pc.q_norm : pc.k_norm;
+            if (nw != NONE) qs[i] = qs[i] * hss[i / pc.dk] * wf[nw + i % pc.dk];
         }
         barrier();
     }
@@ -57,7 +58,7 @@ void prep_heads(uint src, uint nh, uint nw, uint pos, uint off) {
         const uint h = q / half_, p = q % half_;
         const vec2 csn = rope_cs(float(pos), p, pc.theta_scale, pc.freqs_off, pc.freq_scale, pc.ext_factor, pc.corr0, pc.corr1, pc.attn_factor);
         const float cs = csn.x, sn = csn.y;
-        const uint a = off + h * pc.dk + (pc.mode == 0u ? 2u * p : p), b = a + (pc.mode == 0u ? 1u : half_);
+        const uint a = h * pc.dk + (pc.mode == 0u ? 2u * p : p), b = a + (pc.mode == 0u ? 1u : half_);
         const float x0 = qs[a], x1 = qs[b];
         qs[a] = x0 * cs - x1 * sn;
         qs[b] = x0 * sn + x1 * cs;
@@ -78,21 +79,21 @@ void main() {
     float m[GMAX], l[GMAX], o[GMAX][8];
     [[unroll]] for (uint g = 0; g < GMAX; g++) { m[g] = -1.0e30; l[g] = 0.0; [[unroll]] for (uint k = 0; k < 8u; k++) o[g][k] = 0.0; }
     if (jb < je) {
-        prep_heads(pc.q_off + h0 * pc.dk, G, pc.q_norm, pos, 0u);   // the query heads, normed and roped
+        const bool has_new = je == pos + 1u;   // this slice holds the new position: its key and value go to the cache first
+        prep_heads(G, has_new ? 1u : 0u, pos);   // the query heads (and the new key), normed and roped
         const uint kb = pc.kc_off + kvh * pc.dk, vb = pc.vc_off + kvh * pc.dv;
-        if (je == pos + 1u) {   // this slice holds the new position: its key and value go to the cache first
-            prep_heads(pc.k_src + kvh * pc.dk, 1u, pc.k_norm, pos, QS_K);
-            const uint kc = kb + pos * pc.row_k, vc = vb + pos * pc.row_v, vs = pc.v_src + kvh * pc.dv;
+        if (has_new) {
+            const uint kc = kb + pos * pc.row_k, vc = vb + pos * pc.row_v, vs = pc.v_src + kvh * pc.dv, kq = G * pc.dk;
             if (pc.f16 != 0u) {
-                for (uint i = 2u * tid; i < pc.dk; i += 2u * WG) kvw[(kc + i) >> 1] = f16_bits(qs[QS_K + i]) | (f16_bits(qs[QS_K + i + 1u]) << 16);
+                for (uint i = 2u * tid; i < pc.dk; i += 2u * WG) kvw[(kc + i) >> 1] = f16_bits(qs[kq + i]) | (f16_bits(qs[kq + i + 1u]) << 16);
                 for (uint i = 2u * tid; i < pc.dv; i += 2u * WG) kvw[(vc + i) >> 1] = f16_bits(act[vs + i]) | (f16_bits(act[vs + i + 1u]) << 16);
             } else {
-                for (uint i = tid; i < pc.dk; i += WG) kvwf[kc + i] = qs[QS_K + i];
+                for (uint i = tid; i < pc.dk; i += WG) kvwf[kc + i] = qs[kq + i];
                 for (uint i = tid; i < pc.dv; i += WG) kvwf[vc + i] = act[vs + i];
             }
             memoryBarrierBuffer();
+            barrier();
         }
-        barrier();
         attend(G, jb, je, kb, vb, m, l, o);
         store_partial(G, base, m, l, o, h0, whole ? pc.out_off : NONE, pc.sinks_off);
         if (whole) return;
@@ -108,5 +109,5 @@ void main() {
     barrier();
     if (last == 0u) return;
     memoryBarrierBuffer();
-    reduce_heads(pc.part_off, h0, G, pc.out_off, pc.sinks_off, WG);
+    reduce_heads(pc.part_off, h0, G, slices_used(pos), pc.out_off, pc.sinks_off, WG);
 }

@@ -9,8 +9,10 @@
 #ifndef GMAX
 #define GMAX 8   // query heads per KV head the arrays hold (manifest: _g1/_g2/_g4 variants; the host picks the smallest)
 #endif
+#ifndef WHOLE
 #define WHOLE 128u      // up to this many keys one slice takes them all and writes the outputs (attn_dec: no reduce;
                        // H100 Llama-1B tg128 597 -> 628 tok/s against 32)
+#endif
 #define MIN_CHUNK 32u   // keys per slice at least: short contexts use few slices rather than many near-empty ones
 layout(local_size_x = WG) in;
 layout(std430, binding = 2) coherent readonly buffer KvU4 { uvec4 kvu4[]; };
@@ -18,7 +20,7 @@ layout(std430, binding = 2) coherent readonly buffer KvF4 { vec4 kvf4[]; };
 #ifndef QS_K
 #define QS_K 2048u
 #endif
-shared float qs[QS_K + 256u];   // the query rows (and attn_dec's new key row at QS_K)
+shared float qs[QS_K + 256u];   // the query rows (G * dk <= QS_K), and attn_dec's new key row after them
 shared float sc[GMAX][TILE];
 shared float red[GMAX][WG / 4];
 shared float gm[GMAX];
@@ -55,6 +57,12 @@ void slice_bounds(uint pos, uint split, out uint jb, out uint je) {
     const uint chunk = n <= WHOLE ? n : max((n + pc.n_split - 1u) / pc.n_split, MIN_CHUNK);
     jb = j0 + split * chunk;
     je = min(jb + chunk, pos + 1u);
+}
+// how many slices hold keys for the query at position pos: the first ones (the rest are empty)
+uint slices_used(uint pos) {
+    const uint j0 = (pc.swa > 0u && pos + 1u > pc.swa) ? pos + 1u - pc.swa : 0u, n = pos + 1u - j0;
+    const uint chunk = n <= WHOLE ? n : max((n + pc.n_split - 1u) / pc.n_split, MIN_CHUNK);
+    return min(pc.n_split, (n + chunk - 1u) / chunk);
 }
 void attend(uint G, uint jb, uint je, uint kb, uint vb, inout float m[GMAX], inout float l[GMAX], inout float o[GMAX][8]) {
     const uint tid = gl_LocalInvocationID.x, EPL = pc.f16 != 0u ? 8u : 4u;
@@ -153,32 +161,45 @@ void store_partial(uint G, uint base, float m[GMAX], float l[GMAX], float o[GMAX
         barrier();
     }
 }
-// combine the n_split partials of heads [h0, h0 + nh) of one token (part base at pbase) into out (the sinks, when
-// present, are one more logit with no value)
-void reduce_heads(uint pbase, uint h0, uint nh, uint out_off, uint sinks_off, uint nthreads) {
-    const uint W = pc.dv + 2u, S = pc.n_split, tid = gl_LocalInvocationID.x;
-    for (uint h = h0; h < h0 + nh; h++) {
-        const uint base = pbase + h * S * W;
-        // thread s < S reads slice s's max and sum (S <= 64 <= WG); the weights e^(m_s - M) go through shared memory
-        const float ms = tid < S ? actc[base + tid * W + pc.dv] : -1.0e30, ls = tid < S ? actc[base + tid * W + pc.dv + 1u] : 0.0;
-        float v[GMAX];
-        v[0] = ls > 0.0 ? ms : -1.0e30;
-        wg_reduce(v, 1u, true);
-        const float M = max(v[0], sinks_off != NONE ? wf[sinks_off + h] : -1.0e30);
-        const float w = ls > 0.0 ? exp(ms - M) : 0.0;
-        if (tid < S) sc[0][tid] = w;
-        v[0] = w * ls;
-        wg_reduce(v, 1u, false);   // publishes sc[0][] too
-        const float L = v[0] + (sinks_off != NONE ? exp(wf[sinks_off + h] - M) : 0.0);
-        for (uint c = tid; c < pc.dv; c += nthreads) {
-            float o = 0.0;
-            for (uint s0 = 0; s0 < S; s0 += 4u) {
-                float p[4];
-                [[unroll]] for (uint b = 0; b < 4u; b++) p[b] = s0 + b < S ? actc[base + (s0 + b) * W + c] : 0.0;
-                [[unroll]] for (uint b = 0; b < 4u; b++) if (s0 + b < S) o += p[b] * sc[0][s0 + b];
-            }
-            act[out_off + h * pc.dv + c] = o / L;
+// combine the partials of the first S slices (of n_split) of heads [h0, h0 + nh) of one token (part base at pbase)
+// into out (the sinks, when present, are one more logit with no value). Every head at once, so that the loads come in a few waves rather than
+// a chain per head and per split (with G heads one after another and four splits a load, a 32-split reduce took
+// ~28 us on the H100): each split's max and sum of every head, then one subgroup per head weighs them, then every
+// (head, column) output sums its splits 16 loads at a time. sc[][] holds the weights, vr[] the sums (nh * S <=
+// GMAX * 64 <= both).
+void reduce_heads(uint pbase, uint h0, uint nh, uint S, uint out_off, uint sinks_off, uint nthreads) {
+    const uint W = pc.dv + 2u, NS = pc.n_split, tid = gl_LocalInvocationID.x;
+    for (uint i = tid; i < nh * S; i += nthreads) {
+        const uint b = pbase + ((h0 + i / S) * NS + i % S) * W + pc.dv;
+        const float ms = actc[b], ls = actc[b + 1u];
+        sc[i / TILE][i % TILE] = ls > 0.0 ? ms : -1.0e30;
+        vr[i] = ls;
+    }
+    barrier();
+    for (uint h = gl_SubgroupID; h < nh; h += gl_NumSubgroups) {
+        const float sk = sinks_off != NONE ? wf[sinks_off + h0 + h] : -1.0e30;
+        float M = sk;
+        for (uint s = gl_SubgroupInvocationID; s < S; s += gl_SubgroupSize) M = max(M, sc[(h * S + s) / TILE][(h * S + s) % TILE]);
+        M = subgroupMax(M);
+        float L = 0.0;
+        for (uint s = gl_SubgroupInvocationID; s < S; s += gl_SubgroupSize) {
+            const uint i = h * S + s;
+            const float w = vr[i] > 0.0 ? exp(sc[i / TILE][i % TILE] - M) : 0.0;
+            sc[i / TILE][i % TILE] = w;
+            L += w * vr[i];
         }
-        barrier();   // sc[0][] is rewritten for the next head
+        L = subgroupAdd(L);
+        if (gl_SubgroupInvocationID == 0u) gm[h] = L + (sinks_off != NONE ? exp(sk - M) : 0.0);
+    }
+    barrier();
+    for (uint i = tid; i < nh * pc.dv; i += nthreads) {
+        const uint h = i / pc.dv, c = i % pc.dv, b = pbase + (h0 + h) * NS * W + c;
+        float o = 0.0;
+        for (uint s0 = 0; s0 < S; s0 += 16u) {
+            float p[16];
+            [[unroll]] for (uint k = 0; k < 16u; k++) p[k] = s0 + k < S ? actc[b + (s0 + k) * W] : 0.0;
+            [[unroll]] for (uint k = 0; k < 16u; k++) if (s0 + k < S) o += p[k] * sc[(h * S + s0 + k) / TILE][(h * S + s0 + k) % TILE];
+        }
+        act[out_off + (h0 + h) * pc.dv + c] = o / gm[h];
     }
 }
