@@ -16564,8 +16564,6 @@ static VkResult dlgo__vk_fence_wait(dlgo_vk_device *d, double expect_us) {
         if (d->spin_wait < 0 && dlgo__now_ms() - t0 > 4 * DLGO__VK_SPIN_US / 1000.0) return d->vk.vkWaitForFences(d->device, 1, &d->fence, VK_TRUE, UINT64_MAX);
     return r;
 }
-static dlgo_result dlgo__vk_submit_wait_for(dlgo_vk_device *d, VkCommandBuffer cb, double *expect_us, dlgo_error *err);
-static dlgo_result dlgo__vk_submit_wait(dlgo_vk_device *d, VkCommandBuffer cb, dlgo_error *err) { return dlgo__vk_submit_wait_for(d, cb, NULL, err); }
 /* submit cb and wait for it; expect_us (NULL: a one-off) holds how long the last submission of this kind took and is
    updated */
 static dlgo_result dlgo__vk_submit_wait_for(dlgo_vk_device *d, VkCommandBuffer cb, double *expect_us, dlgo_error *err) {
@@ -16584,6 +16582,7 @@ static dlgo_result dlgo__vk_submit_wait_for(dlgo_vk_device *d, VkCommandBuffer c
     if (r != VK_SUCCESS) return dlgo__vk_failed(d, r, err, "fence wait");
     return DLGO_OK;
 }
+static dlgo_result dlgo__vk_submit_wait(dlgo_vk_device *d, VkCommandBuffer cb, dlgo_error *err) { return dlgo__vk_submit_wait_for(d, cb, NULL, err); }
 static dlgo_result dlgo__vk_once_end(dlgo_vk_device *d, VkCommandBuffer cb, dlgo_error *err) {
     d->vk.vkEndCommandBuffer(cb);
     dlgo_result r = dlgo__vk_submit_wait(d, cb, err);
