@@ -16861,8 +16861,6 @@ static dlgo_result dlgo__vk_logical_device(dlgo_vk_device *d, int *have_budget_o
     int have_stats = 0;
     VkPhysicalDevicePipelineExecutablePropertiesFeaturesKHR pef; memset(&pef, 0, sizeof pef);
     {
-        const char *sw = getenv("DLGO_VK_SPIN");
-        d->spin_wait = sw && *sw ? atoi(sw) != 0 : -1;
         const char *se = getenv("DLGO_VK_PIPE_STATS");
         uint32_t n = 0; vkEnumerateDeviceExtensionProperties(d->phys, NULL, &n, NULL);
         VkExtensionProperties *ep = se && atoi(se) > 0 ? (VkExtensionProperties *)dlgo__calloc(&d->alloc, n ? n : 1, sizeof *ep) : NULL;
@@ -16917,6 +16915,8 @@ static void dlgo__vk_budget_init(dlgo_vk_device *d, const dlgo_vk_device_desc *d
 /* the objects every pipeline and submit shares: descriptor and pipeline layouts, command pool, fence, the per-type
    kernel table, the subgroup size, and the quant tables */
 static dlgo_result dlgo__vk_device_objects(dlgo_vk_device *d, dlgo_error *err) {
+    const char *sw = getenv("DLGO_VK_SPIN");   /* how a waited step waits (dlgo__vk_fence_wait), own device or attached */
+    d->spin_wait = sw && *sw ? atoi(sw) != 0 : -1;
     /* one layout for every pipeline */
     VkDescriptorSetLayoutBinding b[5]; memset(b, 0, sizeof b);
     for (uint32_t i = 0; i < 5; i++) {

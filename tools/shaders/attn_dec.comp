@@ -28,9 +28,9 @@ layout(std430, binding = 1) coherent buffer ActCU { uint actcu[]; };
 shared float hss[GMAX + 1];
 shared uint last;
 
-// the G query head rows at act[q_src..] and, when nk = 1, the new key row at act[k_src..] into shared qs[] (the key
-// after the queries, at G * dk): RMS-normed per head (weights q_norm / k_norm, when not NONE) and roped at position
-// pos, with rope_kv.comp's maths. All rows at once: one wave of loads, one subgroup per head for the sums of squares.
+// this workgroup's G query head rows (from q_off) and, when nk = 1, its KV head's new key row (from k_src) into
+// qs[] (the key after the queries, at G * dk): RMS-normed per head (weights q_norm / k_norm, when not NONE) and
+// roped at position pos, with rope_kv.comp's maths. All rows at once: one wave of loads, one subgroup per head for the sums of squares.
 void prep_heads(uint G, uint nk, uint pos) {
     const uint tid = gl_LocalInvocationID.x, nq = G * pc.dk, n = nq + nk * pc.dk, ks = pc.k_src + gl_WorkGroupID.x * pc.dk;
     const uint qsrc = pc.q_off + gl_WorkGroupID.x * G * pc.dk;

@@ -9,10 +9,8 @@
 #ifndef GMAX
 #define GMAX 8   // query heads per KV head the arrays hold (manifest: _g1/_g2/_g4 variants; the host picks the smallest)
 #endif
-#ifndef WHOLE
 #define WHOLE 128u      // up to this many keys one slice takes them all and writes the outputs (attn_dec: no reduce;
-                       // H100 Llama-1B tg128 597 -> 628 tok/s against 32)
-#endif
+                       // H100 Llama-1B tg128 597 -> 628 tok/s against 32; 32 and 64 still lose with session 11's reduce)
 #define MIN_CHUNK 32u   // keys per slice at least: short contexts use few slices rather than many near-empty ones
 layout(local_size_x = WG) in;
 layout(std430, binding = 2) coherent readonly buffer KvU4 { uvec4 kvu4[]; };
@@ -51,17 +49,23 @@ void unpack8(uvec4 w, out float v[8]) {
 
 layout(std430, binding = 1) coherent buffer ActC { float actc[]; };   // partials: written and read across workgroups
 
-// the keys [jb, je) of slice `split` for the query at position pos (causal; a sliding window starts it later)
+// the keys the query at position pos sees (causal; a sliding window starts them later): n from j0, in slices of chunk
+void key_range(uint pos, out uint j0, out uint n, out uint chunk) {
+    j0 = (pc.swa > 0u && pos + 1u > pc.swa) ? pos + 1u - pc.swa : 0u;
+    n = pos + 1u - j0;
+    chunk = n <= WHOLE ? n : max((n + pc.n_split - 1u) / pc.n_split, MIN_CHUNK);
+}
+// the keys [jb, je) of slice `split`
 void slice_bounds(uint pos, uint split, out uint jb, out uint je) {
-    const uint j0 = (pc.swa > 0u && pos + 1u > pc.swa) ? pos + 1u - pc.swa : 0u, n = pos + 1u - j0;
-    const uint chunk = n <= WHOLE ? n : max((n + pc.n_split - 1u) / pc.n_split, MIN_CHUNK);
+    uint j0, n, chunk;
+    key_range(pos, j0, n, chunk);
     jb = j0 + split * chunk;
     je = min(jb + chunk, pos + 1u);
 }
-// how many slices hold keys for the query at position pos: the first ones (the rest are empty)
+// how many slices hold keys: the first ones (the rest are empty)
 uint slices_used(uint pos) {
-    const uint j0 = (pc.swa > 0u && pos + 1u > pc.swa) ? pos + 1u - pc.swa : 0u, n = pos + 1u - j0;
-    const uint chunk = n <= WHOLE ? n : max((n + pc.n_split - 1u) / pc.n_split, MIN_CHUNK);
+    uint j0, n, chunk;
+    key_range(pos, j0, n, chunk);
     return min(pc.n_split, (n + chunk - 1u) / chunk);
 }
 void attend(uint G, uint jb, uint je, uint kb, uint vb, inout float m[GMAX], inout float l[GMAX], inout float o[GMAX][8]) {
@@ -163,11 +167,11 @@ void store_partial(uint G, uint base, float m[GMAX], float l[GMAX], float o[GMAX
     }
 }
 // combine the partials of the first S slices (of n_split) of heads [h0, h0 + nh) of one token (part base at pbase)
-// into out (the sinks, when present, are one more logit with no value). Every head at once, so that the loads come in a few waves rather than
-// a chain per head and per split (with G heads one after another and four splits a load, a 32-split reduce took
-// ~28 us on the H100): each split's max and sum of every head, then one subgroup per head weighs them, then every
-// (head, column) output sums its splits 16 loads at a time. sc[][] holds the weights, vr[] the sums (nh * S <=
-// GMAX * 64 <= both).
+// into out (the sinks, when present, are one more logit with no value). Every head at once, so that the loads come
+// in a few waves rather than a chain per head and per 4 splits: each split's max and sum of every head, then one
+// subgroup per head weighs them, then every (head, column) output sums its splits 16 loads at a time (H100, 4096
+// cached tokens: gemma3-1b's attention, 64 slices of its one KV head, 71.4 -> 44.7 us; llama-1b's 32 unchanged).
+// sc[][] holds the weights, vr[] the sums (nh * S <= GMAX * 64 <= both).
 void reduce_heads(uint pbase, uint h0, uint nh, uint S, uint out_off, uint sinks_off, uint nthreads) {
     const uint W = pc.dv + 2u, NS = pc.n_split, tid = gl_LocalInvocationID.x;
     for (uint i = tid; i < nh * S; i += nthreads) {
