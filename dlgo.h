@@ -17204,6 +17204,9 @@ static void dlgo__vk_model_release(dlgo_vk_model *vm) {
     vm->n_chunks = 0; vm->n_tensors = 0;
 }
 
+/* Bytes after the last tensor of a weight chunk: the products read whole aligned words around a block, up to a
+   few bytes past a row's last block (mv_units.glsl), which must stay inside the buffer. */
+#define DLGO__VK_CHUNK_SLACK 256
 /* The largest weight chunk: one storage buffer (shaders address it with 32-bit byte offsets), at most 2 GiB so
    no driver meets an allocation near its signed 32-bit limits. A placement group never straddles chunks. */
 static uint64_t dlgo__vk_chunk_max(const dlgo_vk_device *d) {
@@ -17226,8 +17229,8 @@ static dlgo_result dlgo__vk_upload(dlgo_vk_model *vm, int n_gpu, int with_output
     vm->n_tensors = 0;
     for (int g = 0; g <= n_gpu; g++) {   /* a group never straddles chunks: one descriptor set serves a layer */
         uint64_t gb = dlgo__vk_group_bytes(m, g, with_output);
-        if (gb > cmax) return dlgo__err(err, DLGO_ERR_UNSUPPORTED, "vulkan: group %d (%.1f MB) exceeds the largest storage buffer", g, (double)gb / 1e6);
-        if (nc == 0 || chunk_size[nc - 1] + gb > cmax) {
+        if (gb > cmax - DLGO__VK_CHUNK_SLACK) return dlgo__err(err, DLGO_ERR_UNSUPPORTED, "vulkan: group %d (%.1f MB) exceeds the largest storage buffer", g, (double)gb / 1e6);
+        if (nc == 0 || chunk_size[nc - 1] + gb > cmax - DLGO__VK_CHUNK_SLACK) {
             if (nc == DLGO__VK_MAX_CHUNKS) return dlgo__err(err, DLGO_ERR_UNSUPPORTED, "vulkan: the model needs more than %d weight chunks", DLGO__VK_MAX_CHUNKS);
             nc++;
         }
@@ -17241,7 +17244,7 @@ static dlgo_result dlgo__vk_upload(dlgo_vk_model *vm, int n_gpu, int with_output
     }
     dlgo_result r = DLGO_OK;
     for (uint32_t i = 0; i < nc && r == DLGO_OK; i++) {
-        r = dlgo__vk_buf_create(d, &vm->chunks[i], chunk_size[i], 0, 1, err, "weight");
+        r = dlgo__vk_buf_create(d, &vm->chunks[i], chunk_size[i] + DLGO__VK_CHUNK_SLACK, 0, 1, err, "weight");
         if (r == DLGO_OK) vm->n_chunks = i + 1;
     }
     if (r != DLGO_OK) { dlgo__vk_model_release(vm); return r; }

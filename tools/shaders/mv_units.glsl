@@ -27,35 +27,96 @@ float dot_unit(uint rb, uint u, vec4 x[XV]) {
 #endif
 }
 #elif defined(TYPE_Q4_0) || defined(TYPE_Q8_0)
+// Units come in chunks of 32 (a subgroup's stride when neighbouring lanes take neighbouring units): unit t of a
+// chunk is half t%2 of block t/2 and of block 16 + t/2, so two lanes share a block and at each activation load the
+// lanes read 16 blocks' worth of x, not 32. (One whole block per unit read x with a 128-byte stride across the lanes,
+// a cache line per lane per load: the activation loads, not the weights, bounded these kernels — bench/VK_RESULTS.md
+// session 12. Eight lanes per block read x ideally but needed 3x the weight loads and were slower.) Q8_0's half is
+// 16 of the 32 bytes; Q4_0's is words 2h, 2h+1 of its 16 bytes (elements 8h.. in the low nibbles, 16 + 8h.. in the
+// high ones). A last partial chunk (n_in not a multiple of 1024) keeps one whole block per unit.
 #define UE 32u
 #define XV 8
-uint xv(uint u, uint i) { return 8u * u + i; }
+bool chunked(uint u) { return (u | 31u) < pc.n_in / 32u; }
+uint blk(uint u, uint p) { return (u & ~31u) + ((u & 31u) >> 1) + 16u * p; }   // block p (0, 1) of a chunked unit
 #if defined(TYPE_Q4_0)
-float dot_unit(uint rb, uint u, vec4 x[XV]) {   // {f16 d; u8 qs[16]}: low nibbles are elements 0..15, high 16..31
-    const uint b = rb + 18u * u, k = b >> 2; const bool odd = (b & 2u) != 0u;
+#define BLK 18u
+uint xv(uint u, uint i) { return chunked(u) ? 8u * blk(u, i >> 2) + 2u * (u & 1u) + (i & 1u) + 4u * ((i >> 1) & 1u) : 8u * u + i; }
+#else
+#define BLK 34u
+uint xv(uint u, uint i) { return chunked(u) ? 8u * blk(u, i >> 2) + 4u * (u & 1u) + (i & 3u) : 8u * u + i; }
+#endif
+// the k-th 32-bit word of a run that starts at a 2-byte aligned byte offset, from the aligned words w
+#define RUNW(w, odd, k) ((odd) ? ((w)[k] >> 16) | ((w)[(k) + 1u] << 16) : (w)[k])
+float dot_unit(uint rb, uint u, vec4 x[XV]) {
+    float s = 0.0;
+    if (chunked(u)) {
+        const uint h = u & 1u;
+        [[unroll]] for (uint p = 0; p < 2u; p++) {
+            const uint o = rb + BLK * blk(u, p), xi = 4u * p;
+            const float d = rd_f16(o);
+#if defined(TYPE_Q4_0)   // {f16 d; u8 qs[16]}: words 2h, 2h+1
+            const uint qo = o + 2u + 8u * h, k = qo >> 2; const bool odd = (qo & 2u) != 0u;
+            uint w[3]; [[unroll]] for (uint i = 0; i < 3u; i++) w[i] = w32[k + i];
+            const uint q0 = RUNW(w, odd, 0u), q1 = RUNW(w, odd, 1u);
+            s += d * (dot(nib_lo(q0), x[xi]) + dot(nib_lo(q1), x[xi + 1u]) + dot(nib_hi(q0), x[xi + 2u]) + dot(nib_hi(q1), x[xi + 3u])
+                      - 8.0 * hsum(x[xi] + x[xi + 1u] + x[xi + 2u] + x[xi + 3u]));
+#else                    // {f16 d; i8 qs[32]}: bytes 16h..
+            const uint qo = o + 2u + 16u * h, k = qo >> 2; const bool odd = (qo & 2u) != 0u;
+            uint w[5]; [[unroll]] for (uint i = 0; i < 5u; i++) w[i] = w32[k + i];
+            float t = 0.0;
+            [[unroll]] for (uint i = 0; i < 4u; i++) t += dot(sbytes4(RUNW(w, odd, i)), x[xi + i]);
+            s += d * t;
+#endif
+        }
+        return s;
+    }
+    const uint b = rb + BLK * u, k = b >> 2; const bool odd = (b & 2u) != 0u;
+#if defined(TYPE_Q4_0)   // low nibbles are elements 0..15, high 16..31
     uint w[5]; [[unroll]] for (uint i = 0; i < 5u; i++) w[i] = w32[k + i];
     const float d = unpackHalf2x16(odd ? w[0] >> 16 : w[0]).x;
-    float s = 0.0, sx = 0.0;
+    float sx = 0.0;
     [[unroll]] for (uint i = 0; i < 4u; i++) {
         const uint q = odd ? w[i + 1u] : (w[i] >> 16) | (w[i + 1u] << 16);
         s += dot(nib_lo(q), x[i]) + dot(nib_hi(q), x[i + 4u]);
         sx += hsum(x[i] + x[i + 4u]);
     }
     return d * (s - 8.0 * sx);
-}
 #else
-float dot_unit(uint rb, uint u, vec4 x[XV]) {   // {f16 d; i8 qs[32]}
-    const uint b = rb + 34u * u, k = b >> 2; const bool odd = (b & 2u) != 0u;
     uint w[9]; [[unroll]] for (uint i = 0; i < 9u; i++) w[i] = w32[k + i];
     const float d = unpackHalf2x16(odd ? w[0] >> 16 : w[0]).x;
-    float s = 0.0;
     [[unroll]] for (uint i = 0; i < 8u; i++) s += dot(sbytes4(odd ? w[i + 1u] : (w[i] >> 16) | (w[i + 1u] << 16)), x[i]);
     return d * s;
-}
 #endif
-#elif defined(TYPE_Q4_K) || defined(TYPE_Q5_K)
+}
+#elif defined(TYPE_Q4_K)
+// unit u: super-block u/8, l = u%8: word l of each of the four 32-byte groups of qs (group m holds sub-block 2m in
+// its low nibbles, 2m+1 in its high ones), i.e. elements 4l.. of all eight sub-blocks. At each activation load the 8
+// lanes of a super-block read 8 consecutive vec4s (a 16-byte run of qs per lane gave each load 4 cache lines per
+// super-block: the activation loads bounded the kernel, bench/VK_RESULTS.md). All eight scales and mins per unit.
+#define UE 32u
+#define XV 8
+uint xv(uint u, uint i) { return 64u * (u >> 3) + 16u * (i >> 1) + 8u * (i & 1u) + (u & 7u); }
+float dot_unit(uint rb, uint u, vec4 x[XV]) {   // {f16 d, dmin; u8 scales[12]; u8 qs[128]}
+    const uint b = rb + 144u * (u >> 3), l = u & 7u;
+    const uvec4 hd = w128[b >> 4];
+    uint q[4]; [[unroll]] for (uint m = 0; m < 4u; m++) q[m] = w32[((b + 16u + 32u * m) >> 2) + l];
+    const vec2 dm = unpackHalf2x16(hd.x);
+    // the 6-bit scales and mins of sub-blocks 0..3 are the low bits of bytes 0..3 / 4..7; those of 4..7 are the
+    // nibbles of bytes 8..11 with the top two bits of bytes 0..3 / 4..7 above them
+    const vec4 sc03 = bytes4(hd.y & 0x3f3f3f3fu), mn03 = bytes4(hd.z & 0x3f3f3f3fu);
+    const vec4 sc47 = bytes4((hd.w & 0x0f0f0f0fu) | ((hd.y >> 2) & 0x30303030u));
+    const vec4 mn47 = bytes4(((hd.w >> 4) & 0x0f0f0f0fu) | ((hd.z >> 2) & 0x30303030u));
+    vec4 a, c, xa, xc;
+    [[unroll]] for (uint m = 0; m < 4u; m++) {
+        a[m] = dot(nib_lo(q[m]), x[2u * m]); c[m] = dot(nib_hi(q[m]), x[2u * m + 1u]);
+        xa[m] = hsum(x[2u * m]); xc[m] = hsum(x[2u * m + 1u]);
+    }
+    return dm.x * (dot(a, vec4(sc03.xz, sc47.xz)) + dot(c, vec4(sc03.yw, sc47.yw))) -
+           dm.y * (dot(xa, vec4(mn03.xz, mn47.xz)) + dot(xc, vec4(mn03.yw, mn47.yw)));
+}
+#elif defined(TYPE_Q5_K)
 // unit u: super-block u/8, j = u%8: 16 bytes of qs (group g = j/2 of 32 bytes, half h = j%2) give 16 elements of
-// sub-block 2g (low nibbles) and 16 of sub-block 2g+1 (high nibbles) at offsets 16h.. of each
+// sub-block 2g (low nibbles) and 16 of sub-block 2g+1 (high nibbles) at offsets 16h.. of each, their fifth bits from qh
 #define UE 32u
 #define XV 8
 uint xv(uint u, uint i) { const uint j = u & 7u; return 64u * (u >> 3) + 16u * (j >> 1) + 4u * (j & 1u) + (i & 3u) + 8u * (i >> 2); }
@@ -65,23 +126,14 @@ vec2 k4scale(uvec4 h, uint c) {   // (scale, min) of sub-block c from the header
     return vec2((k4byte(h, c + 4u) & 15u) | ((k4byte(h, c - 4u) >> 6) << 4), (k4byte(h, c + 4u) >> 4) | ((k4byte(h, c) >> 6) << 4));
 }
 float dot_unit(uint rb, uint u, vec4 x[XV]) {
-#if defined(TYPE_Q4_K)
-    const uint b = rb + 144u * (u >> 3), j = u & 7u, g = j >> 1;
-    const uvec4 hd = w128[b >> 4], q = w128[(b + 16u + 16u * j) >> 4];
-#else
     const uint b = rb + 176u * (u >> 3), j = u & 7u, g = j >> 1;
     const uvec4 hd = w128[b >> 4], q = w128[(b + 48u + 16u * j) >> 4], qh = w128[(b + 16u + 16u * (j & 1u)) >> 4];
-#endif
     const vec2 dm = unpackHalf2x16(hd.x), s0 = k4scale(hd, 2u * g), s1 = k4scale(hd, 2u * g + 1u);
     float a = 0.0, c = 0.0, xa = 0.0, xc = 0.0;
     [[unroll]] for (uint i = 0; i < 4u; i++) {
-#if defined(TYPE_Q4_K)
-        a += dot(nib_lo(q[i]), x[i]); c += dot(nib_hi(q[i]), x[i + 4u]);
-#else
         const uint lo = (q[i] & 0x0f0f0f0fu) | (((qh[i] >> (2u * g)) & 0x01010101u) << 4);
         const uint hi = ((q[i] >> 4) & 0x0f0f0f0fu) | (((qh[i] >> (2u * g + 1u)) & 0x01010101u) << 4);
         a += dot(bytes4(lo), x[i]); c += dot(bytes4(hi), x[i + 4u]);
-#endif
         xa += hsum(x[i]); xc += hsum(x[i + 4u]);
     }
     return dm.x * (s0.x * a + s1.x * c) - dm.y * (s0.y * xa + s1.y * xc);
