@@ -735,18 +735,20 @@ static int t_vk_test_set(dlgo_vk_device *d, VkBuffer w_buf, VkBuffer a_buf, VkBu
    accumulate flag. The conformance runs cannot see a slightly wrong scale under their quantized tolerances; this can. */
 static void t_vk_kernels(dlgo_vk_device *d) {
     static const int types[] = { DLGO_TYPE_F32, DLGO_TYPE_F16, DLGO_TYPE_BF16, DLGO_TYPE_Q4_0, DLGO_TYPE_Q8_0, DLGO_TYPE_Q4_K,
-                                 DLGO_TYPE_Q5_K, DLGO_TYPE_Q6_K, DLGO_TYPE_Q3_K, DLGO_TYPE_Q2_K, DLGO_TYPE_Q5_1, DLGO_TYPE_IQ4_XS, DLGO_TYPE_IQ2_XS };
+                                 DLGO_TYPE_Q5_K, DLGO_TYPE_Q6_K, DLGO_TYPE_Q3_K, DLGO_TYPE_Q2_K, DLGO_TYPE_Q5_1, DLGO_TYPE_Q5_0, DLGO_TYPE_IQ4_XS, DLGO_TYPE_IQ2_XS };
     static const int ntoks[] = { 1, 3, 64, 100, 7 };   /* 7: the "mmn" mode's only count */
     /* fused: mv.comp (dlgo__vk_mv), <= 8 tokens; mmn: the same call at 7 tokens with $DLGO_VK_MMN=all (tensor cores for
        a few tokens where the device has them and the type has mmn_*, else mv.comp again), the split-K sums finished by
        the product itself; mmn-norm: the same with an RMSNorm of x first (norm.comp into o_h; mv.comp folds it);
        mmn-apart: split-K sums by splitk.comp */
     static const char *const modes[] = { "", "mv", "tiled", "old", "fused", "mmn", "mmn-norm", "mmn-apart" };
-    const int n_in = 512, rows = 67, xs = n_in + 4, ys = rows + 5, nt_max = 100;
+    /* n_in 1536: mv.comp takes Q4_0/Q8_0/Q5_0 rows in chunks of 1024 elements and the rest whole blocks per unit */
+    const int n_in = 1536, rows = 67, xs = n_in + 4, ys = rows + 5, nt_max = 100;
     dlgo_error e;
     dlgo__vk_buf wb, ab, kb, pb;
     memset(&wb, 0, sizeof wb); memset(&ab, 0, sizeof ab); memset(&kb, 0, sizeof kb); memset(&pb, 0, sizeof pb);
-    const uint64_t w_cap = (uint64_t)rows * (uint64_t)n_in * 4 + 4096;   /* f32 is the widest row */
+    /* the widest rows (f32), then the bias and the norm weights, each at a 256-byte boundary */
+    const uint64_t w_cap = (uint64_t)rows * (uint64_t)n_in * 4 + (uint64_t)rows * 4 + (uint64_t)n_in * 4 + 1024;
     const uint32_t x_off = 64, y_off = x_off + (uint32_t)(xs * nt_max) + 64;
     const uint64_t sk_off = y_off + (uint64_t)ys * nt_max + 64;   /* the "mmn" mode's split-K partial sums (a context's o_sk) */
     const uint64_t skc_off = sk_off + dlgo__vk_mmn_part_floats(DLGO__VK_MV_MAX) + 64;   /* ... and their counts (o_skc) */

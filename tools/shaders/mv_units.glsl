@@ -88,18 +88,23 @@ float dot_unit(uint rb, uint u, vec4 x[XV]) {
     return d * s;
 #endif
 }
-#elif defined(TYPE_Q4_K)
+#elif defined(TYPE_Q4_K) || defined(TYPE_Q5_K)
 // unit u: super-block u/8, l = u%8: word l of each of the four 32-byte groups of qs (group m holds sub-block 2m in
-// its low nibbles, 2m+1 in its high ones), i.e. elements 4l.. of all eight sub-blocks. At each activation load the 8
-// lanes of a super-block read 8 consecutive vec4s (a 16-byte run of qs per lane gave each load 4 cache lines per
-// super-block: the activation loads bounded the kernel, bench/VK_RESULTS.md). All eight scales and mins per unit.
+// its low nibbles, 2m+1 in its high ones), i.e. elements 4l.. of all eight sub-blocks (Q5_K: their fifth bits are
+// bits 0..7 of the bytes of qh's word l). At each activation load the 8 lanes of a super-block read 8 consecutive
+// vec4s (a 16-byte run of qs per lane gave each load 4 cache lines per super-block: the activation loads bounded the
+// kernel, bench/VK_RESULTS.md session 12). All eight scales and mins per unit.
 #define UE 32u
 #define XV 8
 uint xv(uint u, uint i) { return 64u * (u >> 3) + 16u * (i >> 1) + 8u * (i & 1u) + (u & 7u); }
-float dot_unit(uint rb, uint u, vec4 x[XV]) {   // {f16 d, dmin; u8 scales[12]; u8 qs[128]}
-    const uint b = rb + 144u * (u >> 3), l = u & 7u;
+float dot_unit(uint rb, uint u, vec4 x[XV]) {   // {f16 d, dmin; u8 scales[12]; (Q5_K: u8 qh[32];) u8 qs[128]}
+#if defined(TYPE_Q4_K)
+    const uint b = rb + 144u * (u >> 3), l = u & 7u, qs = b + 16u;
+#else
+    const uint b = rb + 176u * (u >> 3), l = u & 7u, qs = b + 48u, qh = w32[((b + 16u) >> 2) + l];
+#endif
     const uvec4 hd = w128[b >> 4];
-    uint q[4]; [[unroll]] for (uint m = 0; m < 4u; m++) q[m] = w32[((b + 16u + 32u * m) >> 2) + l];
+    uint q[4]; [[unroll]] for (uint m = 0; m < 4u; m++) q[m] = w32[((qs + 32u * m) >> 2) + l];
     const vec2 dm = unpackHalf2x16(hd.x);
     // the 6-bit scales and mins of sub-blocks 0..3 are the low bits of bytes 0..3 / 4..7; those of 4..7 are the
     // nibbles of bytes 8..11 with the top two bits of bytes 0..3 / 4..7 above them
@@ -108,35 +113,17 @@ float dot_unit(uint rb, uint u, vec4 x[XV]) {   // {f16 d, dmin; u8 scales[12]; 
     const vec4 mn47 = bytes4(((hd.w >> 4) & 0x0f0f0f0fu) | ((hd.z >> 2) & 0x30303030u));
     vec4 a, c, xa, xc;
     [[unroll]] for (uint m = 0; m < 4u; m++) {
+#if defined(TYPE_Q4_K)
         a[m] = dot(nib_lo(q[m]), x[2u * m]); c[m] = dot(nib_hi(q[m]), x[2u * m + 1u]);
+#else
+        const uint lo = (q[m] & 0x0f0f0f0fu) | (((qh >> (2u * m)) & 0x01010101u) << 4);
+        const uint hi = ((q[m] >> 4) & 0x0f0f0f0fu) | (((qh >> (2u * m + 1u)) & 0x01010101u) << 4);
+        a[m] = dot(bytes4(lo), x[2u * m]); c[m] = dot(bytes4(hi), x[2u * m + 1u]);
+#endif
         xa[m] = hsum(x[2u * m]); xc[m] = hsum(x[2u * m + 1u]);
     }
     return dm.x * (dot(a, vec4(sc03.xz, sc47.xz)) + dot(c, vec4(sc03.yw, sc47.yw))) -
            dm.y * (dot(xa, vec4(mn03.xz, mn47.xz)) + dot(xc, vec4(mn03.yw, mn47.yw)));
-}
-#elif defined(TYPE_Q5_K)
-// unit u: super-block u/8, j = u%8: 16 bytes of qs (group g = j/2 of 32 bytes, half h = j%2) give 16 elements of
-// sub-block 2g (low nibbles) and 16 of sub-block 2g+1 (high nibbles) at offsets 16h.. of each, their fifth bits from qh
-#define UE 32u
-#define XV 8
-uint xv(uint u, uint i) { const uint j = u & 7u; return 64u * (u >> 3) + 16u * (j >> 1) + 4u * (j & 1u) + (i & 3u) + 8u * (i >> 2); }
-uint k4byte(uvec4 h, uint i) { return ((i < 4u ? h.y : i < 8u ? h.z : h.w) >> (8u * (i & 3u))) & 255u; }
-vec2 k4scale(uvec4 h, uint c) {   // (scale, min) of sub-block c from the header's 12 packed bytes
-    if (c < 4u) return vec2(k4byte(h, c) & 63u, k4byte(h, c + 4u) & 63u);
-    return vec2((k4byte(h, c + 4u) & 15u) | ((k4byte(h, c - 4u) >> 6) << 4), (k4byte(h, c + 4u) >> 4) | ((k4byte(h, c) >> 6) << 4));
-}
-float dot_unit(uint rb, uint u, vec4 x[XV]) {
-    const uint b = rb + 176u * (u >> 3), j = u & 7u, g = j >> 1;
-    const uvec4 hd = w128[b >> 4], q = w128[(b + 48u + 16u * j) >> 4], qh = w128[(b + 16u + 16u * (j & 1u)) >> 4];
-    const vec2 dm = unpackHalf2x16(hd.x), s0 = k4scale(hd, 2u * g), s1 = k4scale(hd, 2u * g + 1u);
-    float a = 0.0, c = 0.0, xa = 0.0, xc = 0.0;
-    [[unroll]] for (uint i = 0; i < 4u; i++) {
-        const uint lo = (q[i] & 0x0f0f0f0fu) | (((qh[i] >> (2u * g)) & 0x01010101u) << 4);
-        const uint hi = ((q[i] >> 4) & 0x0f0f0f0fu) | (((qh[i] >> (2u * g + 1u)) & 0x01010101u) << 4);
-        a += dot(bytes4(lo), x[i]); c += dot(bytes4(hi), x[i + 4u]);
-        xa += hsum(x[i]); xc += hsum(x[i + 4u]);
-    }
-    return dm.x * (s0.x * a + s1.x * c) - dm.y * (s0.y * xa + s1.y * xc);
 }
 #elif defined(TYPE_Q6_K)
 // unit u: super-block u/8, j = u%8: half n = j/4 (128 elements), l = 8*(j%4).. +8: the 8 positions l in each of the
@@ -166,6 +153,41 @@ float dot_unit(uint rb, uint u, vec4 x[XV]) {   // {u8 ql[128]; u8 qh[64]; i8 sc
         acc += vec4(dot(bytes4(q0) - 32.0, x[w]), dot(bytes4(q1) - 32.0, x[2u + w]), dot(bytes4(q2) - 32.0, x[4u + w]), dot(bytes4(q3) - 32.0, x[6u + w]));
     }
     return d * dot(acc, s4);
+}
+#elif defined(TYPE_Q5_0)
+// {f16 d; u32 qh; u8 qs[16]}: as Q4_0 above (two lanes per block in chunks of 32 units, half h = words 2h, 2h+1 of
+// qs), the fifth bit of element e is bit e of qh. A last partial chunk takes one whole block per unit.
+#define UE 32u
+#define XV 8
+bool chunked(uint u) { return (u | 31u) < pc.n_in / 32u; }
+uint blk(uint u, uint p) { return (u & ~31u) + ((u & 31u) >> 1) + 16u * p; }
+uint xv(uint u, uint i) { return chunked(u) ? 8u * blk(u, i >> 2) + 2u * (u & 1u) + (i & 1u) + 4u * ((i >> 1) & 1u) : 8u * u + i; }
+uint spread4(uint b) { return ((b * 0x00204081u) & 0x01010101u) << 4; }   // bits 0..3 of b to bit 4 of bytes 0..3
+float dot_unit(uint rb, uint u, vec4 x[XV]) {
+    if (!chunked(u)) {
+        float v[32];
+        dq_chunk(rb, u, v);
+        float s = 0.0;
+        [[unroll]] for (uint i = 0; i < 8u; i++) s += dot(vec4(v[4u * i], v[4u * i + 1u], v[4u * i + 2u], v[4u * i + 3u]), x[i]);
+        return s;
+    }
+    const uint h = u & 1u;
+    float s = 0.0;
+    [[unroll]] for (uint p = 0; p < 2u; p++) {
+        const uint o = rb + 22u * blk(u, p), xi = 4u * p, k = o >> 2; const bool odd = (o & 2u) != 0u;
+        uint w[6]; [[unroll]] for (uint i = 0; i < 6u; i++) w[i] = w32[k + i];   // the block's 22 bytes from o
+        const float d = unpackHalf2x16(odd ? w[0] >> 16 : w[0]).x;
+        const uint qh = odd ? w[1] : (w[0] >> 16) | (w[1] << 16);                // bytes 2..5
+        uint qw[4];   // the words of qs (bytes 6..21): whole words when o is 2 mod 4, split ones otherwise
+        [[unroll]] for (uint j = 0; j < 4u; j++) qw[j] = odd ? w[2u + j] : (w[1u + j] >> 16) | (w[2u + j] << 16);
+        const uint q0 = h == 0u ? qw[0] : qw[2], q1 = h == 0u ? qw[1] : qw[3];
+        const uint hb = qh >> (8u * h);   // elements 8h.. (bits 8h..) and 16 + 8h.. (bits 16 + 8h..)
+        const vec4 a0 = bytes4((q0 & 0x0f0f0f0fu) | spread4(hb & 15u)), a1 = bytes4((q1 & 0x0f0f0f0fu) | spread4((hb >> 4) & 15u));
+        const vec4 b0 = bytes4(((q0 >> 4) & 0x0f0f0f0fu) | spread4((hb >> 16) & 15u)), b1 = bytes4(((q1 >> 4) & 0x0f0f0f0fu) | spread4((hb >> 20) & 15u));
+        s += d * (dot(a0, x[xi]) + dot(a1, x[xi + 1u]) + dot(b0, x[xi + 2u]) + dot(b1, x[xi + 3u])
+                  - 16.0 * hsum(x[xi] + x[xi + 1u] + x[xi + 2u] + x[xi + 3u]));
+    }
+    return s;
 }
 #else
 // every other type: one 32-element chunk per unit through types.glsl's dq_chunk
