@@ -26,25 +26,31 @@ float dot_unit(uint rb, uint u, vec4 x[XV]) {
     return dot(vec4(uintBitsToFloat(q.x << 16), uintBitsToFloat(q.x & 0xffff0000u), uintBitsToFloat(q.y << 16), uintBitsToFloat(q.y & 0xffff0000u)), x[0]);
 #endif
 }
-#elif defined(TYPE_Q4_0) || defined(TYPE_Q8_0)
+#elif defined(TYPE_Q4_0) || defined(TYPE_Q8_0) || defined(TYPE_Q5_0)
 // Units come in chunks of 32 (a subgroup's stride when neighbouring lanes take neighbouring units): unit t of a
 // chunk is half t%2 of block t/2 and of block 16 + t/2, so two lanes share a block and at each activation load the
 // lanes read 16 blocks' worth of x, not 32. (One whole block per unit read x with a 128-byte stride across the lanes,
 // a cache line per lane per load: the activation loads, not the weights, bounded these kernels — bench/VK_RESULTS.md
 // session 12. Eight lanes per block read x ideally but needed 3x the weight loads and were slower.) Q8_0's half is
 // 16 of the 32 bytes; Q4_0's is words 2h, 2h+1 of its 16 bytes (elements 8h.. in the low nibbles, 16 + 8h.. in the
-// high ones). A last partial chunk (n_in not a multiple of 1024) keeps one whole block per unit.
+// high ones); Q5_0's likewise, the fifth bit of element e being bit e of its qh. A last partial chunk (n_in not a
+// multiple of 1024) keeps one whole block per unit.
 #define UE 32u
 #define XV 8
 bool chunked(uint u) { return (u | 31u) < pc.n_in / 32u; }
 uint blk(uint u, uint p) { return (u & ~31u) + ((u & 31u) >> 1) + 16u * p; }   // block p (0, 1) of a chunked unit
-#if defined(TYPE_Q4_0)
-#define BLK 18u
-uint xv(uint u, uint i) { return chunked(u) ? 8u * blk(u, i >> 2) + 2u * (u & 1u) + (i & 1u) + 4u * ((i >> 1) & 1u) : 8u * u + i; }
-#else
+#if defined(TYPE_Q8_0)
 #define BLK 34u
 uint xv(uint u, uint i) { return chunked(u) ? 8u * blk(u, i >> 2) + 4u * (u & 1u) + (i & 3u) : 8u * u + i; }
+#else
+#if defined(TYPE_Q4_0)
+#define BLK 18u
+#else
+#define BLK 22u
 #endif
+uint xv(uint u, uint i) { return chunked(u) ? 8u * blk(u, i >> 2) + 2u * (u & 1u) + (i & 1u) + 4u * ((i >> 1) & 1u) : 8u * u + i; }
+#endif
+uint spread4(uint b) { return ((b * 0x00204081u) & 0x01010101u) << 4; }   // bits 0..3 of b to bit 4 of bytes 0..3
 // the k-th 32-bit word of a run that starts at a 2-byte aligned byte offset, from the aligned words w
 #define RUNW(w, odd, k) ((odd) ? ((w)[k] >> 16) | ((w)[(k) + 1u] << 16) : (w)[k])
 float dot_unit(uint rb, uint u, vec4 x[XV]) {
@@ -53,14 +59,28 @@ float dot_unit(uint rb, uint u, vec4 x[XV]) {
         const uint h = u & 1u;
         [[unroll]] for (uint p = 0; p < 2u; p++) {
             const uint o = rb + BLK * blk(u, p), xi = 4u * p;
-            const float d = rd_f16(o);
 #if defined(TYPE_Q4_0)   // {f16 d; u8 qs[16]}: words 2h, 2h+1
+            const float d = rd_f16(o);
             const uint qo = o + 2u + 8u * h, k = qo >> 2; const bool odd = (qo & 2u) != 0u;
             uint w[3]; [[unroll]] for (uint i = 0; i < 3u; i++) w[i] = w32[k + i];
             const uint q0 = RUNW(w, odd, 0u), q1 = RUNW(w, odd, 1u);
             s += d * (dot(nib_lo(q0), x[xi]) + dot(nib_lo(q1), x[xi + 1u]) + dot(nib_hi(q0), x[xi + 2u]) + dot(nib_hi(q1), x[xi + 3u])
                       - 8.0 * hsum(x[xi] + x[xi + 1u] + x[xi + 2u] + x[xi + 3u]));
+#elif defined(TYPE_Q5_0)   // {f16 d; u32 qh; u8 qs[16]}: the block's 22 bytes as aligned words from o
+            const uint k = o >> 2; const bool odd = (o & 2u) != 0u;
+            uint w[6]; [[unroll]] for (uint i = 0; i < 6u; i++) w[i] = w32[k + i];
+            const float d = unpackHalf2x16(odd ? w[0] >> 16 : w[0]).x;
+            const uint qh = odd ? w[1] : (w[0] >> 16) | (w[1] << 16);   // bytes 2..5
+            uint qw[4];   // the words of qs (bytes 6..21): whole words when o is 2 mod 4, split ones otherwise
+            [[unroll]] for (uint j = 0; j < 4u; j++) qw[j] = odd ? w[2u + j] : (w[1u + j] >> 16) | (w[2u + j] << 16);
+            const uint q0 = h == 0u ? qw[0] : qw[2], q1 = h == 0u ? qw[1] : qw[3];
+            const uint hb = qh >> (8u * h);   // elements 8h.. (bits 8h..) and 16 + 8h.. (bits 16 + 8h..)
+            const vec4 a0 = bytes4((q0 & 0x0f0f0f0fu) | spread4(hb & 15u)), a1 = bytes4((q1 & 0x0f0f0f0fu) | spread4((hb >> 4) & 15u));
+            const vec4 b0 = bytes4(((q0 >> 4) & 0x0f0f0f0fu) | spread4((hb >> 16) & 15u)), b1 = bytes4(((q1 >> 4) & 0x0f0f0f0fu) | spread4((hb >> 20) & 15u));
+            s += d * (dot(a0, x[xi]) + dot(a1, x[xi + 1u]) + dot(b0, x[xi + 2u]) + dot(b1, x[xi + 3u])
+                      - 16.0 * hsum(x[xi] + x[xi + 1u] + x[xi + 2u] + x[xi + 3u]));
 #else                    // {f16 d; i8 qs[32]}: bytes 16h..
+            const float d = rd_f16(o);
             const uint qo = o + 2u + 16u * h, k = qo >> 2; const bool odd = (qo & 2u) != 0u;
             uint w[5]; [[unroll]] for (uint i = 0; i < 5u; i++) w[i] = w32[k + i];
             float t = 0.0;
@@ -71,7 +91,12 @@ float dot_unit(uint rb, uint u, vec4 x[XV]) {
         return s;
     }
     const uint b = rb + BLK * u, k = b >> 2; const bool odd = (b & 2u) != 0u;
-#if defined(TYPE_Q4_0)   // low nibbles are elements 0..15, high 16..31
+#if defined(TYPE_Q5_0)   // through types.glsl's dq_chunk
+    float v[32];
+    dq_chunk(rb, u, v);
+    [[unroll]] for (uint i = 0; i < 8u; i++) s += dot(vec4(v[4u * i], v[4u * i + 1u], v[4u * i + 2u], v[4u * i + 3u]), x[i]);
+    return s;
+#elif defined(TYPE_Q4_0)   // low nibbles are elements 0..15, high 16..31
     uint w[5]; [[unroll]] for (uint i = 0; i < 5u; i++) w[i] = w32[k + i];
     const float d = unpackHalf2x16(odd ? w[0] >> 16 : w[0]).x;
     float sx = 0.0;
@@ -153,41 +178,6 @@ float dot_unit(uint rb, uint u, vec4 x[XV]) {   // {u8 ql[128]; u8 qh[64]; i8 sc
         acc += vec4(dot(bytes4(q0) - 32.0, x[w]), dot(bytes4(q1) - 32.0, x[2u + w]), dot(bytes4(q2) - 32.0, x[4u + w]), dot(bytes4(q3) - 32.0, x[6u + w]));
     }
     return d * dot(acc, s4);
-}
-#elif defined(TYPE_Q5_0)
-// {f16 d; u32 qh; u8 qs[16]}: as Q4_0 above (two lanes per block in chunks of 32 units, half h = words 2h, 2h+1 of
-// qs), the fifth bit of element e is bit e of qh. A last partial chunk takes one whole block per unit.
-#define UE 32u
-#define XV 8
-bool chunked(uint u) { return (u | 31u) < pc.n_in / 32u; }
-uint blk(uint u, uint p) { return (u & ~31u) + ((u & 31u) >> 1) + 16u * p; }
-uint xv(uint u, uint i) { return chunked(u) ? 8u * blk(u, i >> 2) + 2u * (u & 1u) + (i & 1u) + 4u * ((i >> 1) & 1u) : 8u * u + i; }
-uint spread4(uint b) { return ((b * 0x00204081u) & 0x01010101u) << 4; }   // bits 0..3 of b to bit 4 of bytes 0..3
-float dot_unit(uint rb, uint u, vec4 x[XV]) {
-    if (!chunked(u)) {
-        float v[32];
-        dq_chunk(rb, u, v);
-        float s = 0.0;
-        [[unroll]] for (uint i = 0; i < 8u; i++) s += dot(vec4(v[4u * i], v[4u * i + 1u], v[4u * i + 2u], v[4u * i + 3u]), x[i]);
-        return s;
-    }
-    const uint h = u & 1u;
-    float s = 0.0;
-    [[unroll]] for (uint p = 0; p < 2u; p++) {
-        const uint o = rb + 22u * blk(u, p), xi = 4u * p, k = o >> 2; const bool odd = (o & 2u) != 0u;
-        uint w[6]; [[unroll]] for (uint i = 0; i < 6u; i++) w[i] = w32[k + i];   // the block's 22 bytes from o
-        const float d = unpackHalf2x16(odd ? w[0] >> 16 : w[0]).x;
-        const uint qh = odd ? w[1] : (w[0] >> 16) | (w[1] << 16);                // bytes 2..5
-        uint qw[4];   // the words of qs (bytes 6..21): whole words when o is 2 mod 4, split ones otherwise
-        [[unroll]] for (uint j = 0; j < 4u; j++) qw[j] = odd ? w[2u + j] : (w[1u + j] >> 16) | (w[2u + j] << 16);
-        const uint q0 = h == 0u ? qw[0] : qw[2], q1 = h == 0u ? qw[1] : qw[3];
-        const uint hb = qh >> (8u * h);   // elements 8h.. (bits 8h..) and 16 + 8h.. (bits 16 + 8h..)
-        const vec4 a0 = bytes4((q0 & 0x0f0f0f0fu) | spread4(hb & 15u)), a1 = bytes4((q1 & 0x0f0f0f0fu) | spread4((hb >> 4) & 15u));
-        const vec4 b0 = bytes4(((q0 >> 4) & 0x0f0f0f0fu) | spread4((hb >> 16) & 15u)), b1 = bytes4(((q1 >> 4) & 0x0f0f0f0fu) | spread4((hb >> 20) & 15u));
-        s += d * (dot(a0, x[xi]) + dot(a1, x[xi + 1u]) + dot(b0, x[xi + 2u]) + dot(b1, x[xi + 3u])
-                  - 16.0 * hsum(x[xi] + x[xi + 1u] + x[xi + 2u] + x[xi + 3u]));
-    }
-    return s;
 }
 #else
 // every other type: one 32-element chunk per unit through types.glsl's dq_chunk
