@@ -1,8 +1,10 @@
 // mv_units.glsl — the per-type inner step of the matrix-vector kernels (matvec.comp, mv.comp): a row is a run
 // of "units" (32 elements for block types, 4 for f32/f16/bf16); dot_unit(rb, u, x) is unit u of the row at byte rb
 // against the XV activation vec4s of that unit, and xv(u, i) says which vec4 of the activation row x[i] is (the
-// K-quants interleave sub-blocks, so a unit's elements are not contiguous). Neighbouring units are neighbouring
-// bytes of the row, so threads that take neighbouring units read coalesced.
+// K-quants interleave sub-blocks, so a unit's elements are not contiguous). A unit is a bijection's piece, not
+// necessarily contiguous bytes: the mappings below are chosen so that threads taking neighbouring units read
+// neighbouring weight bytes *and* neighbouring activation vec4s (the activation loads bounded the products when
+// each lane read its own 128-byte run of x: bench/VK_RESULTS.md session 12).
 vec4 nib_lo(uint q) { return vec4(uvec4(q, q >> 8, q >> 16, q >> 24) & 15u); }
 vec4 nib_hi(uint q) { return vec4(uvec4(q >> 4, q >> 12, q >> 20, q >> 28) & 15u); }
 vec4 bytes4(uint q) { return vec4(uvec4(q, q >> 8, q >> 16, q >> 24) & 255u); }
@@ -51,8 +53,6 @@ uint xv(uint u, uint i) { return chunked(u) ? 8u * blk(u, i >> 2) + 4u * (u & 1u
 uint xv(uint u, uint i) { return chunked(u) ? 8u * blk(u, i >> 2) + 2u * (u & 1u) + (i & 1u) + 4u * ((i >> 1) & 1u) : 8u * u + i; }
 #endif
 uint spread4(uint b) { return ((b * 0x00204081u) & 0x01010101u) << 4; }   // bits 0..3 of b to bit 4 of bytes 0..3
-// the k-th 32-bit word of a run that starts at a 2-byte aligned byte offset, from the aligned words w
-#define RUNW(w, odd, k) ((odd) ? ((w)[k] >> 16) | ((w)[(k) + 1u] << 16) : (w)[k])
 float dot_unit(uint rb, uint u, vec4 x[XV]) {
     float s = 0.0;
     if (chunked(u)) {
@@ -63,17 +63,16 @@ float dot_unit(uint rb, uint u, vec4 x[XV]) {
             const float d = rd_f16(o);
             const uint qo = o + 2u + 8u * h, k = qo >> 2; const bool odd = (qo & 2u) != 0u;
             uint w[3]; [[unroll]] for (uint i = 0; i < 3u; i++) w[i] = w32[k + i];
-            const uint q0 = RUNW(w, odd, 0u), q1 = RUNW(w, odd, 1u);
+            const uint q0 = funnel(w[0], w[1], odd), q1 = funnel(w[1], w[2], odd);
             s += d * (dot(nib_lo(q0), x[xi]) + dot(nib_lo(q1), x[xi + 1u]) + dot(nib_hi(q0), x[xi + 2u]) + dot(nib_hi(q1), x[xi + 3u])
                       - 8.0 * hsum(x[xi] + x[xi + 1u] + x[xi + 2u] + x[xi + 3u]));
-#elif defined(TYPE_Q5_0)   // {f16 d; u32 qh; u8 qs[16]}: the block's 22 bytes as aligned words from o
-            const uint k = o >> 2; const bool odd = (o & 2u) != 0u;
+#elif defined(TYPE_Q5_0)   // {f16 d; u32 qh; u8 qs[16]}: qh and qs as one 20-byte run from o + 2
+            const float d = rd_f16(o);
+            const uint qo = o + 2u, k = qo >> 2; const bool odd = (qo & 2u) != 0u;
             uint w[6]; [[unroll]] for (uint i = 0; i < 6u; i++) w[i] = w32[k + i];
-            const float d = unpackHalf2x16(odd ? w[0] >> 16 : w[0]).x;
-            const uint qh = odd ? w[1] : (w[0] >> 16) | (w[1] << 16);   // bytes 2..5
-            uint qw[4];   // the words of qs (bytes 6..21): whole words when o is 2 mod 4, split ones otherwise
-            [[unroll]] for (uint j = 0; j < 4u; j++) qw[j] = odd ? w[2u + j] : (w[1u + j] >> 16) | (w[2u + j] << 16);
-            const uint q0 = h == 0u ? qw[0] : qw[2], q1 = h == 0u ? qw[1] : qw[3];
+            const uint qh = funnel(w[0], w[1], odd);
+            const uint q0 = h == 0u ? funnel(w[1], w[2], odd) : funnel(w[3], w[4], odd);   // qs words 2h, 2h + 1
+            const uint q1 = h == 0u ? funnel(w[2], w[3], odd) : funnel(w[4], w[5], odd);
             const uint hb = qh >> (8u * h);   // elements 8h.. (bits 8h..) and 16 + 8h.. (bits 16 + 8h..)
             const vec4 a0 = bytes4((q0 & 0x0f0f0f0fu) | spread4(hb & 15u)), a1 = bytes4((q1 & 0x0f0f0f0fu) | spread4((hb >> 4) & 15u));
             const vec4 b0 = bytes4(((q0 >> 4) & 0x0f0f0f0fu) | spread4((hb >> 16) & 15u)), b1 = bytes4(((q1 >> 4) & 0x0f0f0f0fu) | spread4((hb >> 20) & 15u));
@@ -84,13 +83,13 @@ float dot_unit(uint rb, uint u, vec4 x[XV]) {
             const uint qo = o + 2u + 16u * h, k = qo >> 2; const bool odd = (qo & 2u) != 0u;
             uint w[5]; [[unroll]] for (uint i = 0; i < 5u; i++) w[i] = w32[k + i];
             float t = 0.0;
-            [[unroll]] for (uint i = 0; i < 4u; i++) t += dot(sbytes4(RUNW(w, odd, i)), x[xi + i]);
+            [[unroll]] for (uint i = 0; i < 4u; i++) t += dot(sbytes4(funnel(w[i], w[i + 1u], odd)), x[xi + i]);
             s += d * t;
 #endif
         }
         return s;
     }
-    const uint b = rb + BLK * u, k = b >> 2; const bool odd = (b & 2u) != 0u;
+    const uint b = rb + BLK * u, k = b >> 2; const bool odd = (b & 2u) != 0u;   // (Q4_0, Q8_0)
 #if defined(TYPE_Q5_0)   // through types.glsl's dq_chunk
     float v[32];
     dq_chunk(rb, u, v);
