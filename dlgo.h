@@ -16239,7 +16239,8 @@ extern "C" {
 enum { DLGO__VK_SLICES = 16 /* recorded slices per context (dlgo_ctx_step) */ };
 enum { DLGO__VK_MAX_CHUNKS = 64, DLGO__VK_PC_BYTES = 128, DLGO__VK_GROUP_MAX = 96 /* tensors of one layer */,
        DLGO__VK_SPIPES = 128 /* specialised pipelines per device */,
-       DLGO__VK_MV_MAX = 8 /* tokens the fused decode kernels take (and rows of a multi-context pass) */ };
+       DLGO__VK_MV_MAX = 8 /* tokens the fused decode kernels take (and rows of a multi-context pass) */,
+       DLGO__VK_MV_PASSES = 3 /* an unbudgeted batch of up to this many MV_MAX passes takes them (dlgo__vk_eval_batches) */ };
 /* mmn_* (a few tokens' products on tensor cores): tiles, split K and its scratch (see dlgo__vk_mmn) */
 enum { DLGO__VK_MN_BM = 64, DLGO__VK_MN_BN = 16, DLGO__VK_MN_BK = 64, DLGO__VK_MN_MIN_TOK = 3, DLGO__VK_MN_MIN_WG = 96,
        DLGO__VK_MN_FILL = 256, DLGO__VK_MN_KS_MAX = 32,
@@ -18516,11 +18517,12 @@ static dlgo_result dlgo__vk_eval_batches(dlgo_vk_ctx *g, const int32_t *tokens, 
     for (int32_t done = 0; done < n;) {
         int32_t k = n - done < c->n_batch ? n - done : c->n_batch;
         const int want_all = c->logits_all;
-        /* a batch of up to 3 x DLGO__VK_MV_MAX tokens runs as passes of DLGO__VK_MV_MAX through the few-token products
-           where the tiled ones are on tensor cores: those cost the same for 9 tokens as for 128 (H100, llama-1b Q4_K_M:
-           8 tokens 2.7 ms a pass, 9 to 24 tokens 9.5 ms). Not when every row's logits are wanted (each pass keeps only
-           its own rows), nor when the options pin a product kernel. */
-        if (!want_all && d->coop && k > DLGO__VK_MV_MAX && k <= 3 * DLGO__VK_MV_MAX && g->opts.mm_force == DLGO__VK_MM_AUTO && g->opts.mm_min <= 0)
+        /* a batch of up to DLGO__VK_MV_PASSES x DLGO__VK_MV_MAX tokens runs as passes of DLGO__VK_MV_MAX through the
+           few-token products where the tiled ones are on tensor cores: those cost the same for 9 tokens as for 128
+           (H100, llama-1b Q4_K_M: 8 tokens 2.7 ms a pass, 9 to 24 tokens 9.5 ms). Not when every row's logits are
+           wanted (each pass keeps only its own rows), nor when the options pin a product kernel. (A stepped batch
+           picks between the two families from their learned costs instead: dlgo__vk_plan.) */
+        if (!want_all && d->coop && k > DLGO__VK_MV_MAX && k <= DLGO__VK_MV_PASSES * DLGO__VK_MV_MAX && g->opts.mm_force == DLGO__VK_MM_AUTO && g->opts.mm_min <= 0)
             k = DLGO__VK_MV_MAX;
         double t0 = g->qpool ? dlgo__now_ms() : 0, t1 = 0;
         if (g->rec_ntok != k || g->rec_all != want_all || g->rec_nb) r = dlgo__vk_record(g, k, want_all, NULL, err);
