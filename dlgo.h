@@ -16250,8 +16250,9 @@ enum { DLGO__VK_MN_BM = 64, DLGO__VK_MN_BN = 16, DLGO__VK_MN_BK = 64, DLGO__VK_M
 #define DLGO__VK_NONE 0xffffffffu
 /* the per-weight-type kernel families (dlgo_shaders.h names them <kind>_<type>) */
 enum { DLGO__VK_K_GET_ROWS, DLGO__VK_K_MATMUL, DLGO__VK_K_MATVEC, DLGO__VK_K_MMT, DLGO__VK_K_MMC, DLGO__VK_K_MMCS, DLGO__VK_K_MV, DLGO__VK_K_MVP,
-       DLGO__VK_K_MV4, DLGO__VK_K_MOE_MM, DLGO__VK_K_MMN, DLGO__VK_K_MMNE, DLGO__VK_KINDS };
-static const char *const dlgo__vk_kind_names[DLGO__VK_KINDS] = { "get_rows", "matmul", "matvec", "mmt", "mmc", "mmcs", "mv", "mvp", "mv4", "moe_mm", "mmn", "mmne" };
+       DLGO__VK_K_MV4, DLGO__VK_K_MVI, DLGO__VK_K_MVPI, DLGO__VK_K_MV4I, DLGO__VK_K_MOE_MM, DLGO__VK_K_MMN, DLGO__VK_K_MMNE, DLGO__VK_KINDS };
+static const char *const dlgo__vk_kind_names[DLGO__VK_KINDS] = { "get_rows", "matmul", "matvec", "mmt", "mmc", "mmcs", "mv", "mvp", "mv4", "mvi", "mvpi", "mv4i",
+                                                                  "moe_mm", "mmn", "mmne" };
 
 struct dlgo_vk_device {
     dlgo_allocator alloc;
@@ -16285,6 +16286,7 @@ struct dlgo_vk_device {
     char name[256];
     char spv_dir[256];                  /* $DLGO_VK_SPV_DIR: <dir>/<shader>.spv replaces a built-in kernel (experiments) */
     int pipe_stats;                     /* $DLGO_VK_PIPE_STATS: log the driver's statistics of each pipeline built */
+    int idot;                           /* VK_KHR_shader_integer_dot_product enabled: the mvi_* kernels (int8 activations) */
     int lost;                           /* a submission or wait answered VK_ERROR_DEVICE_LOST: no more GPU work */
 #if defined(DLGO_FAULT_INJECTION)
     dlgo_vk_fault_fn fault_fn; void *fault_user;   /* dlgo_vk_device_set_fault */
@@ -16317,6 +16319,9 @@ typedef struct dlgo__vk_opts {
     int      x16;           /* 1 unless $DLGO_VK_X16=0: tensor-core products read their input as f16, converted once */
     int      fuse;          /* 1 unless $DLGO_VK_FUSE=0: decode steps through the fused kernels; 0 = the simple ones */
     uint32_t mv_ng;         /* $DLGO_VK_MV=NG: 32-thread groups per workgroup of mv.comp (1..8; 0 = by shape) */
+    int      dot8;          /* 1 unless $DLGO_VK_DOT8=0: mv.comp's int8-activation build (mvi_*) where the device and type
+                               have it; 0 = f32 activations (the reference for those: their results differ by the rounding
+                               of the activations to 8 bits, as llama.cpp's quantized products do) */
     uint32_t split;         /* $DLGO_VK_SPLIT: key-range slices of decode attention (0 = by shape) */
     int      attn;          /* $DLGO_VK_ATTN=dec|split|simple: one token's attention as attn_dec (default), as rope_kv +
                                attn_split + attn_reduce, or as rope_kv + attention.comp */
@@ -16794,11 +16799,12 @@ static dlgo_result dlgo__vk_choose(dlgo_vk_device *d, const dlgo_vk_device_desc 
     return DLGO_OK;
 }
 /* The features dlgo enables, as one VkPhysicalDeviceFeatures2 chain: timeline semaphores (required: the stepped
-   submissions complete through them), and the cooperative-matrix set when the device has it. */
+   submissions complete through them), the cooperative-matrix set and integer dot products when the device has them. */
 typedef struct dlgo__vk_chain {
     VkPhysicalDeviceFeatures2 f2;
     VkPhysicalDeviceVulkan12Features v12;
     VkPhysicalDeviceCooperativeMatrixFeaturesNV cmf;
+    VkPhysicalDeviceShaderIntegerDotProductFeatures idp;
 } dlgo__vk_chain;
 static int dlgo__vk_has_ext(const dlgo_allocator *a, VkPhysicalDevice phys, const char *name) {
     int have = 0;
@@ -16812,8 +16818,9 @@ static int dlgo__vk_has_ext(const dlgo_allocator *a, VkPhysicalDevice phys, cons
 }
 /* What a physical device offers dlgo: *have_budget (VK_EXT_memory_budget), *have_coop (tensor cores for prefill:
    VK_NV_cooperative_matrix with f16 16x16x16 -> f32 subgroup matrices, 32-wide subgroups, f16 arithmetic and the
-   Vulkan memory model, all four needed by mm_coop and fa; $DLGO_VK_COOP=0 turns it off), and the chain that enables them. */
-static void dlgo__vk_probe(const dlgo_allocator *a, VkPhysicalDevice phys, dlgo__vk_chain *ch, int *have_budget, int *have_coop_out) {
+   Vulkan memory model, all four needed by mm_coop and fa; $DLGO_VK_COOP=0 turns it off), *have_idot (packed 8-bit
+   integer dot products, VK_KHR_shader_integer_dot_product: the mvi_* decode products), and the chain that enables them. */
+static void dlgo__vk_probe(const dlgo_allocator *a, VkPhysicalDevice phys, dlgo__vk_chain *ch, int *have_budget, int *have_coop_out, int *have_idot_out) {
     VkPhysicalDeviceProperties props; vkGetPhysicalDeviceProperties(phys, &props);
     *have_budget = dlgo__vk_has_ext(a, phys, VK_EXT_MEMORY_BUDGET_EXTENSION_NAME);
     int have_coop = dlgo__vk_has_ext(a, phys, VK_NV_COOPERATIVE_MATRIX_EXTENSION_NAME);
@@ -16847,21 +16854,35 @@ static void dlgo__vk_probe(const dlgo_allocator *a, VkPhysicalDevice phys, dlgo_
                         (sp.supportedStages & VK_SHADER_STAGE_COMPUTE_BIT) && (sp.supportedOperations & VK_SUBGROUP_FEATURE_BASIC_BIT);
         } else have_coop = 0;
     }
+    int have_idot = dlgo__vk_has_ext(a, phys, VK_KHR_SHADER_INTEGER_DOT_PRODUCT_EXTENSION_NAME);
+    if (have_idot) {
+        VkPhysicalDeviceShaderIntegerDotProductFeatures idp; memset(&idp, 0, sizeof idp);
+        idp.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_INTEGER_DOT_PRODUCT_FEATURES;
+        VkPhysicalDeviceFeatures2 f2; memset(&f2, 0, sizeof f2); f2.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2; f2.pNext = &idp;
+        vkGetPhysicalDeviceFeatures2(phys, &f2);
+        have_idot = idp.shaderIntegerDotProduct == VK_TRUE;
+    }
     /* enable exactly what dlgo uses */
     memset(ch, 0, sizeof *ch);
     ch->f2.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2; ch->f2.pNext = &ch->v12;
     ch->v12.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES; ch->v12.timelineSemaphore = VK_TRUE;
+    void **tail = &ch->v12.pNext;
     if (have_coop) {
-        ch->v12.pNext = &ch->cmf; ch->v12.shaderFloat16 = VK_TRUE; ch->v12.vulkanMemoryModel = VK_TRUE;
+        ch->v12.shaderFloat16 = VK_TRUE; ch->v12.vulkanMemoryModel = VK_TRUE;
         ch->cmf.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_COOPERATIVE_MATRIX_FEATURES_NV; ch->cmf.cooperativeMatrix = VK_TRUE;
+        *tail = &ch->cmf; tail = &ch->cmf.pNext;
     }
-    *have_coop_out = have_coop;
+    if (have_idot) {
+        ch->idp.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_INTEGER_DOT_PRODUCT_FEATURES; ch->idp.shaderIntegerDotProduct = VK_TRUE;
+        *tail = &ch->idp;
+    }
+    *have_coop_out = have_coop; *have_idot_out = have_idot;
 }
 /* the logical device with the extensions and features dlgo uses; *have_budget: VK_EXT_memory_budget is on */
 static dlgo_result dlgo__vk_logical_device(dlgo_vk_device *d, int *have_budget_out, dlgo_error *err) {
-    int have_budget = 0, have_coop = 0;
+    int have_budget = 0, have_coop = 0, have_idot = 0;
     dlgo__vk_chain ch;
-    dlgo__vk_probe(&d->alloc, d->phys, &ch, &have_budget, &have_coop);
+    dlgo__vk_probe(&d->alloc, d->phys, &ch, &have_budget, &have_coop, &have_idot);
     {
         VkPhysicalDeviceVulkan12Features v12; memset(&v12, 0, sizeof v12); v12.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES;
         VkPhysicalDeviceFeatures2 f2; memset(&f2, 0, sizeof f2); f2.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2; f2.pNext = &v12;
@@ -16886,16 +16907,17 @@ static dlgo_result dlgo__vk_logical_device(dlgo_vk_device *d, int *have_budget_o
     float prio = 1.0f;
     VkDeviceQueueCreateInfo qi; memset(&qi, 0, sizeof qi);
     qi.sType = VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO; qi.queueFamilyIndex = d->qfam; qi.queueCount = 1; qi.pQueuePriorities = &prio;
-    const char *dext[3]; uint32_t n_dext = 0;
+    const char *dext[4]; uint32_t n_dext = 0;
     if (have_budget) dext[n_dext++] = VK_EXT_MEMORY_BUDGET_EXTENSION_NAME;
     if (have_coop) dext[n_dext++] = VK_NV_COOPERATIVE_MATRIX_EXTENSION_NAME;
+    if (have_idot) dext[n_dext++] = VK_KHR_SHADER_INTEGER_DOT_PRODUCT_EXTENSION_NAME;
     if (have_stats) dext[n_dext++] = VK_KHR_PIPELINE_EXECUTABLE_PROPERTIES_EXTENSION_NAME;
     VkDeviceCreateInfo dci; memset(&dci, 0, sizeof dci);
     dci.sType = VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO; dci.queueCreateInfoCount = 1; dci.pQueueCreateInfos = &qi;
     dci.enabledExtensionCount = n_dext; dci.ppEnabledExtensionNames = dext;
     dci.pNext = &ch.f2;
     if (have_stats) { pef.pNext = (void *)dci.pNext; dci.pNext = &pef; }
-    d->coop = have_coop; d->pipe_stats = have_stats;
+    d->coop = have_coop; d->idot = have_idot; d->pipe_stats = have_stats;
     VkResult vr = vkCreateDevice(d->phys, &dci, NULL, &d->device);
     if (vr != VK_SUCCESS) return dlgo__err(err, DLGO_ERR_VULKAN, "vulkan: vkCreateDevice failed on '%s' (VkResult %d)", d->name, (int)vr);
     volkLoadDeviceTable(&d->vk, d->device);
@@ -17008,19 +17030,20 @@ DLGO_API dlgo_result dlgo_vk_get_requirements(void *instance, void *physical_dev
     volkLoadInstanceOnly((VkInstance)instance);
     VkPhysicalDevice phys = (VkPhysicalDevice)physical_device;
     const dlgo_allocator *a = dlgo__alloc_or_default(NULL);
-    int have_budget = 0, have_coop = 0;
+    int have_budget = 0, have_coop = 0, have_idot = 0;
     dlgo__vk_chain *ch = (dlgo__vk_chain *)(void *)out->chain_;
-    dlgo__vk_probe(a, phys, ch, &have_budget, &have_coop);
+    dlgo__vk_probe(a, phys, ch, &have_budget, &have_coop, &have_idot);
     out->api_version = VK_API_VERSION_1_2;
     if (have_budget) out->optional_extensions[out->n_optional_extensions++] = VK_EXT_MEMORY_BUDGET_EXTENSION_NAME;
     if (have_coop) out->optional_extensions[out->n_optional_extensions++] = VK_NV_COOPERATIVE_MATRIX_EXTENSION_NAME;
+    if (have_idot) out->optional_extensions[out->n_optional_extensions++] = VK_KHR_SHADER_INTEGER_DOT_PRODUCT_EXTENSION_NAME;
     out->device_create_pnext = &ch->f2;
     return DLGO_OK;
 }
 
 /* what the host enabled, from its VkDeviceCreateInfo */
-static void dlgo__vk_host_features(const VkDeviceCreateInfo *ci, int *timeline, int *f16, int *vmm, int *coop_feat) {
-    *timeline = *f16 = *vmm = *coop_feat = 0;
+static void dlgo__vk_host_features(const VkDeviceCreateInfo *ci, int *timeline, int *f16, int *vmm, int *coop_feat, int *idot_feat) {
+    *timeline = *f16 = *vmm = *coop_feat = *idot_feat = 0;
     for (const VkBaseInStructure *p = (const VkBaseInStructure *)ci->pNext; p; p = p->pNext) {
         if (p->sType == VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES) {
             const VkPhysicalDeviceVulkan12Features *v = (const VkPhysicalDeviceVulkan12Features *)(const void *)p;
@@ -17033,6 +17056,8 @@ static void dlgo__vk_host_features(const VkDeviceCreateInfo *ci, int *timeline, 
             *vmm |= ((const VkPhysicalDeviceVulkanMemoryModelFeatures *)(const void *)p)->vulkanMemoryModel == VK_TRUE;
         } else if (p->sType == VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_COOPERATIVE_MATRIX_FEATURES_NV) {
             *coop_feat |= ((const VkPhysicalDeviceCooperativeMatrixFeaturesNV *)(const void *)p)->cooperativeMatrix == VK_TRUE;
+        } else if (p->sType == VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_INTEGER_DOT_PRODUCT_FEATURES) {
+            *idot_feat |= ((const VkPhysicalDeviceShaderIntegerDotProductFeatures *)(const void *)p)->shaderIntegerDotProduct == VK_TRUE;
         }
     }
 }
@@ -17068,15 +17093,16 @@ static dlgo_result dlgo__vk_attach_init(dlgo_vk_device *d, const dlgo_vk_attach_
     int has_q = 0;
     for (uint32_t i = 0; i < ci->queueCreateInfoCount; i++) if (ci->pQueueCreateInfos[i].queueFamilyIndex == d->qfam) has_q = 1;
     if (!has_q) return dlgo__err(err, DLGO_ERR_INVALID_ARG, "vulkan: the device was created without a queue of family %u", d->qfam);
-    int timeline, f16, vmm, coop_feat, have_budget = 0, have_coop = 0;
-    dlgo__vk_host_features(ci, &timeline, &f16, &vmm, &coop_feat);
+    int timeline, f16, vmm, coop_feat, idot_feat, have_budget = 0, have_coop = 0, have_idot = 0;
+    dlgo__vk_host_features(ci, &timeline, &f16, &vmm, &coop_feat, &idot_feat);
     if (!timeline)
         return dlgo__err(err, DLGO_ERR_UNSUPPORTED, "vulkan: the host's device was created without the timelineSemaphore feature dlgo needs "
                          "(VkPhysicalDeviceVulkan12Features): chain dlgo_vk_get_requirements' device_create_pnext into VkDeviceCreateInfo.pNext");
     dlgo__vk_chain probe;
-    dlgo__vk_probe(&d->alloc, d->phys, &probe, &have_budget, &have_coop);
+    dlgo__vk_probe(&d->alloc, d->phys, &probe, &have_budget, &have_coop, &have_idot);
     have_budget = have_budget && dlgo__vk_host_ext(ci, VK_EXT_MEMORY_BUDGET_EXTENSION_NAME);
     d->coop = have_coop && f16 && vmm && coop_feat && dlgo__vk_host_ext(ci, VK_NV_COOPERATIVE_MATRIX_EXTENSION_NAME);
+    d->idot = have_idot && idot_feat && dlgo__vk_host_ext(ci, VK_KHR_SHADER_INTEGER_DOT_PRODUCT_EXTENSION_NAME);
     d->attached = 1;
     volkLoadDeviceTable(&d->vk, d->device);
     dlgo_vk_device_desc bd; memset(&bd, 0, sizeof bd); bd.budget_bytes = desc->budget_bytes;
@@ -17373,6 +17399,8 @@ static void dlgo__vk_opts_read(dlgo__vk_opts *o) {
     o->mv_ng = 0;   /* 0: by shape */
     e = getenv("DLGO_VK_MV");
     if (e && *e && atoi(e) >= 1 && atoi(e) <= 8) o->mv_ng = (uint32_t)atoi(e);
+    e = getenv("DLGO_VK_DOT8");
+    o->dot8 = !(e && *e && atoi(e) == 0);
     e = getenv("DLGO_VK_SPLIT");
     if (e && *e && atoi(e) > 0) o->split = (uint32_t)(atoi(e) < DLGO__VK_SPLIT_MAX ? atoi(e) : DLGO__VK_SPLIT_MAX);
     e = getenv("DLGO_VK_ATTN");
@@ -18150,7 +18178,11 @@ static void dlgo__vk_mv(dlgo_vk_ctx *g, uint32_t hint, const dlgo__vk_mvjob *j, 
        (more work per thread: 1.35 against 0.88 TB/s on a 152k-row Q8_0 head, H100); NG groups per workgroup; one
        token per z slice. (mvp with 1 row measured 20-30 % slower on the H100 than with 2.) */
     const int big = !j->pair && rows >= 32768 && d->kernel[DLGO__VK_K_MV4][W->type] >= 0;
-    const int kind = j->pair ? DLGO__VK_K_MVP : big ? DLGO__VK_K_MV4 : DLGO__VK_K_MV;
+    int kind = j->pair ? DLGO__VK_K_MVP : big ? DLGO__VK_K_MV4 : DLGO__VK_K_MV;
+    /* the int8-activation build of the same kernel (kinds in the same order) where it exists (faster on the H100:
+       bench/VK_RESULTS.md session 14) */
+    const int ikind = kind - DLGO__VK_K_MV + DLGO__VK_K_MVI;
+    if (d->idot && g->opts.dot8 && d->kernel[ikind][W->type] >= 0) kind = ikind;
     /* rows of 64 units or more: 64 threads share R rows, one row group per workgroup (in place on the H100: Q4_K
        2048 x 2048 12.5 -> 10.5 us, Q6_K 14.5 -> 12.1, gate/up 30.6 -> 28.1; rows of 32 units (Qwen3-0.6B) lose) */
     const uint32_t unit = dlgo__traits(W->type)->block_size == 1 ? 4 : 32;

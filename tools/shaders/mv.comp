@@ -17,6 +17,14 @@
 // 726 against 1298 tok/s for 8 contexts of llama-1b Q4_K_M on an H200, and 3 MB more SPIR-V; bench/VK_RESULTS.md.)
 // Needs x offsets and strides that are multiples of 4 and n_in a multiple of the unit (the host checks).
 #extension GL_KHR_shader_subgroup_arithmetic : enable
+#ifdef DOT8
+// packed 4 x 8-bit dot products (SPV_KHR_integer_dot_product; Debian's glslc predates GL_EXT_integer_dot_product)
+#extension GL_EXT_spirv_intrinsics : enable
+spirv_instruction(extensions = ["SPV_KHR_integer_dot_product"], capabilities = [6019, 6018], id = 4450) int sdot8(uint a, uint b, spirv_literal int fmt);
+spirv_instruction(extensions = ["SPV_KHR_integer_dot_product"], capabilities = [6019, 6018], id = 4452) int sudot8(uint a, uint b, spirv_literal int fmt);
+#define SDOT(a, b) sdot8(a, b, 0)
+#define SUDOT(a, b) sudot8(a, b, 0)
+#endif
 #include "common.glsl"
 #define UNROLL [[unroll]]
 #include "types.glsl"
@@ -113,7 +121,13 @@ void main() {
     const uint xo = (pc.x_off + tok * pc.x_stride) >> 2;
 #define MV_LOADX(u) [[unroll]] for (uint k = 0; k < XV; k++) x[k] = act4[xo + xv(u, k)]; \
         if (norm) { [[unroll]] for (uint k = 0; k < XV; k++) { ss += dot(x[k], x[k]); x[k] *= wf4[(pc.norm_w >> 2) + xv(u, k)]; } }
+#ifdef DOT8
+    // the unit's activations quantized once to int8 (one scale for the lane's XV vec4s), shared by its RW rows
+#define MV_UNIT(u) { vec4 x[XV]; MV_LOADX(u) uint xq[XV]; int xs[XV]; const float xd = quant8(x, xq, xs); \
+        [[unroll]] for (uint i = 0; i < RW; i++) s[i] += dot_unit8(rb[i], u, x, xq, xs, xd); }
+#else
 #define MV_UNIT(u) { vec4 x[XV]; MV_LOADX(u) [[unroll]] for (uint i = 0; i < RW; i++) s[i] += dot_unit(rb[i], u, x); }
+#endif
     for (uint u = lane; u < nu; u += TPR) MV_UNIT(u)   // (unrolling by two or four measured slower: H100)
     // a row group's partial sums: one subgroupAdd when the subgroup is the row group, else per-subgroup partials in
     // shared memory (red's slots: 8C per row group, enough for subgroups of 4 and more)

@@ -12,6 +12,21 @@ vec4 sbytes4(uint q) { return vec4(ivec4(q << 24, q << 16, q << 8, q) >> 24); }
 float hsum(vec4 v) { return (v.x + v.y) + (v.z + v.w); }
 // words [k .. k+n) of a 2-byte aligned run at byte b: load one more word and shift when b is not 4-aligned
 uint funnel(uint lo, uint hi, bool odd) { return odd ? (lo >> 16) | (hi << 16) : lo; }
+#ifdef DOT8
+// x -> int8 with one scale (amax / 127), packed 4 to a word; xs[k] = the sum of vec4 k's int8 values. The rounding
+// adds 1.5 * 2^23, after which the float's low byte is the rounded value in two's complement.
+float quant8(vec4 x[8], out uint q[8], out int xs[8]) {
+    vec4 m = abs(x[0]);
+    [[unroll]] for (uint k = 1; k < 8u; k++) m = max(m, abs(x[k]));
+    const float amax = max(max(m.x, m.y), max(m.z, m.w)), inv = amax > 0.0 ? 127.0 / amax : 0.0;
+    [[unroll]] for (uint k = 0; k < 8u; k++) {
+        const uvec4 b = floatBitsToUint(fma(x[k], vec4(inv), vec4(12582912.0)));
+        q[k] = (b.x & 0xffu) | ((b.y & 0xffu) << 8) | ((b.z & 0xffu) << 16) | (b.w << 24);
+        xs[k] = SDOT(q[k], 0x01010101u);
+    }
+    return amax * (1.0 / 127.0);
+}
+#endif
 
 #if defined(TYPE_F32) || defined(TYPE_F16) || defined(TYPE_BF16)
 #define UE 4u
@@ -112,6 +127,33 @@ float dot_unit(uint rb, uint u, vec4 x[XV]) {
     return d * s;
 #endif
 }
+#if defined(DOT8) && defined(TYPE_Q5_0)
+float dot_unit8(uint rb, uint u, vec4 x[XV], uint xq[XV], int xs[XV], float xd) { return dot_unit(rb, u, x); }
+#elif defined(DOT8)
+float dot_unit8(uint rb, uint u, vec4 x[XV], uint xq[XV], int xs[XV], float xd) {
+    if (!chunked(u)) return dot_unit(rb, u, x);
+    const uint h = u & 1u;
+    float s = 0.0;
+    [[unroll]] for (uint p = 0; p < 2u; p++) {
+        const uint o = rb + BLK * blk(u, p), xi = 4u * p;
+        const float d = rd_f16(o);
+#if defined(TYPE_Q4_0)
+        const uint qo = o + 2u + 8u * h, k = qo >> 2; const bool odd = (qo & 2u) != 0u;
+        uint w[3]; [[unroll]] for (uint i = 0; i < 3u; i++) w[i] = w32[k + i];
+        const uint q0 = funnel(w[0], w[1], odd), q1 = funnel(w[1], w[2], odd);
+        const int t = SUDOT(xq[xi], q0 & 0x0f0f0f0fu) + SUDOT(xq[xi + 1u], q1 & 0x0f0f0f0fu) + SUDOT(xq[xi + 2u], (q0 >> 4) & 0x0f0f0f0fu)
+                    + SUDOT(xq[xi + 3u], (q1 >> 4) & 0x0f0f0f0fu) - 8 * (xs[xi] + xs[xi + 1u] + xs[xi + 2u] + xs[xi + 3u]);
+#else
+        const uint qo = o + 2u + 16u * h, k = qo >> 2; const bool odd = (qo & 2u) != 0u;
+        uint w[5]; [[unroll]] for (uint i = 0; i < 5u; i++) w[i] = w32[k + i];
+        int t = 0;
+        [[unroll]] for (uint i = 0; i < 4u; i++) t += SDOT(xq[xi + i], funnel(w[i], w[i + 1u], odd));
+#endif
+        s += d * float(t);
+    }
+    return xd * s;
+}
+#endif
 #elif defined(TYPE_Q4_K) || defined(TYPE_Q5_K)
 // unit u: super-block u/8, l = u%8: word l of each of the four 32-byte groups of qs (group m holds sub-block 2m in
 // its low nibbles, 2m+1 in its high ones), i.e. elements 4l.. of all eight sub-blocks (Q5_K: their fifth bits are
@@ -149,6 +191,34 @@ float dot_unit(uint rb, uint u, vec4 x[XV]) {   // {f16 d, dmin; u8 scales[12]; 
     return dm.x * (dot(a, vec4(sc03.xz, sc47.xz)) + dot(c, vec4(sc03.yw, sc47.yw))) -
            dm.y * (dot(xa, vec4(mn03.xz, mn47.xz)) + dot(xc, vec4(mn03.yw, mn47.yw)));
 }
+#ifdef DOT8
+float dot_unit8(uint rb, uint u, vec4 x[XV], uint xq[XV], int xs[XV], float xd) {
+#if defined(TYPE_Q4_K)
+    const uint b = rb + 144u * (u >> 3), l = u & 7u, qs = b + 16u;
+#else
+    const uint b = rb + 176u * (u >> 3), l = u & 7u, qs = b + 48u, qh = w32[((b + 16u) >> 2) + l];
+#endif
+    const uvec4 hd = w128[b >> 4];
+    uint q[4]; [[unroll]] for (uint m = 0; m < 4u; m++) q[m] = w32[((qs + 32u * m) >> 2) + l];
+    const vec2 dm = unpackHalf2x16(hd.x);
+    const uint s03 = hd.y & 0x3f3f3f3fu, m03 = hd.z & 0x3f3f3f3fu;
+    const uint s47 = (hd.w & 0x0f0f0f0fu) | ((hd.y >> 2) & 0x30303030u);
+    const uint m47 = ((hd.w >> 4) & 0x0f0f0f0fu) | ((hd.z >> 2) & 0x30303030u);
+    int sa = 0, sm = 0;
+    [[unroll]] for (uint m = 0; m < 4u; m++) {
+#if defined(TYPE_Q4_K)
+        const uint lo = q[m] & 0x0f0f0f0fu, hi = (q[m] >> 4) & 0x0f0f0f0fu;
+#else
+        const uint lo = (q[m] & 0x0f0f0f0fu) | (((qh >> (2u * m)) & 0x01010101u) << 4);
+        const uint hi = ((q[m] >> 4) & 0x0f0f0f0fu) | (((qh >> (2u * m + 1u)) & 0x01010101u) << 4);
+#endif
+        const uint sc = m < 2u ? s03 : s47, mn = m < 2u ? m03 : m47, sh = 16u * (m & 1u);   // sub-blocks 2m, 2m+1
+        sa += SUDOT(xq[2u * m], lo) * int((sc >> sh) & 0xffu) + SUDOT(xq[2u * m + 1u], hi) * int((sc >> (sh + 8u)) & 0xffu);
+        sm += xs[2u * m] * int((mn >> sh) & 0xffu) + xs[2u * m + 1u] * int((mn >> (sh + 8u)) & 0xffu);
+    }
+    return xd * (dm.x * float(sa) - dm.y * float(sm));
+}
+#endif
 #elif defined(TYPE_Q6_K)
 // unit u: super-block u/8, j = u%8: half n = j/4 (128 elements), l = 8*(j%4).. +8: the 8 positions l in each of the
 // four 32-element quarters of that half (ql low/high nibbles of two 32-byte runs, 2 bits each from qh)
@@ -178,6 +248,28 @@ float dot_unit(uint rb, uint u, vec4 x[XV]) {   // {u8 ql[128]; u8 qh[64]; i8 sc
     }
     return d * dot(acc, s4);
 }
+#ifdef DOT8
+float dot_unit8(uint rb, uint u, vec4 x[XV], uint xq[XV], int xs[XV], float xd) {
+    const uint b = rb + 210u * (u >> 3), j = u & 7u, n = j >> 2, l = 8u * (j & 3u);
+    const uvec2 qa = ld2(b + 64u * n + l), qb = ld2(b + 64u * n + 32u + l), qh = ld2(b + 128u + 32u * n + l);
+    const uvec2 sc = ld2(b + 192u + 8u * n);
+    const float d = rd_f16(b + 208u);
+    const uint s4 = l < 16u ? (sc.x & 0xffu) | ((sc.x >> 8) & 0xff00u) | ((sc.y << 16) & 0xff0000u) | ((sc.y << 8) & 0xff000000u)
+                            : ((sc.x >> 8) & 0xffu) | ((sc.x >> 16) & 0xff00u) | ((sc.y << 8) & 0xff0000u) | (sc.y & 0xff000000u);
+    ivec4 acc = ivec4(0);
+    [[unroll]] for (uint w = 0; w < 2u; w++) {
+        const uint h = qh[w];
+        const uint q0 = (qa[w] & 0x0f0f0f0fu) | ((h << 4) & 0x30303030u);
+        const uint q1 = (qb[w] & 0x0f0f0f0fu) | ((h << 2) & 0x30303030u);
+        const uint q2 = ((qa[w] >> 4) & 0x0f0f0f0fu) | (h & 0x30303030u);
+        const uint q3 = ((qb[w] >> 4) & 0x0f0f0f0fu) | ((h >> 2) & 0x30303030u);
+        acc += ivec4(SUDOT(xq[w], q0), SUDOT(xq[2u + w], q1), SUDOT(xq[4u + w], q2), SUDOT(xq[6u + w], q3));
+    }
+    acc -= 32 * ivec4(xs[0] + xs[1], xs[2] + xs[3], xs[4] + xs[5], xs[6] + xs[7]);
+    const ivec4 s = ivec4(s4 << 24, s4 << 16, s4 << 8, s4) >> 24;
+    return xd * d * float(acc.x * s.x + acc.y * s.y + acc.z * s.z + acc.w * s.w);
+}
+#endif
 #else
 // every other type: one 32-element chunk per unit through types.glsl's dq_chunk
 #define UE 32u
@@ -190,5 +282,8 @@ float dot_unit(uint rb, uint u, vec4 x[XV]) {
     [[unroll]] for (uint i = 0; i < 8u; i++) s += dot(vec4(v[4u * i], v[4u * i + 1u], v[4u * i + 2u], v[4u * i + 3u]), x[i]);
     return s;
 }
+#ifdef DOT8
+float dot_unit8(uint rb, uint u, vec4 x[XV], uint xq[XV], int xs[XV], float xd) { return dot_unit(rb, u, x); }
+#endif
 #endif
 
