@@ -416,7 +416,7 @@ static void suite_vulkan(void) {
     /* the decode path (one token a step: the fused kernels) against the same references, every position */
     t_conf_decode = 1;
     for (size_t i = 0; i < sizeof dense / sizeof dense[0]; i++) t_vk_model(&s, td, "models", dense[i], " (decode)");
-    static const char *const dq[] = { "llama-tiny-Q4_0", "llama-tiny-Q8_0", "llama-tiny-Q4_K", "llama-tiny-Q5_K", "llama-tiny-Q6_K",
+    static const char *const dq[] = { "llama-tiny-Q4_0", "llama-tiny-Q5_0", "llama-tiny-Q8_0", "llama-tiny-Q4_K", "llama-tiny-Q5_K", "llama-tiny-Q6_K",
                                       "llama-tiny-IQ4_XS", "llama-tiny-mix-Q4_K_M" };
     for (size_t i = 0; i < (full ? sizeof quant / sizeof quant[0] : sizeof dq / sizeof dq[0]); i++)
         t_vk_model(&s, td, "models-quant", full ? quant[i] : dq[i], " (decode)");
@@ -749,8 +749,11 @@ static void t_vk_kernels(dlgo_vk_device *d) {
     /* fused: mv.comp (dlgo__vk_mv), <= 8 tokens; mmn: the same call at 7 tokens with $DLGO_VK_MMN=all (tensor cores for
        a few tokens where the device has them and the type has mmn_*, else mv.comp again), the split-K sums finished by
        the product itself; mmn-norm: the same with an RMSNorm of x first (norm.comp into o_h; mv.comp folds it);
-       mmn-apart: split-K sums by splitk.comp */
-    static const char *const modes[] = { "", "mv", "tiled", "old", "fused", "mmn", "mmn-norm", "mmn-apart" };
+       mmn-apart: split-K sums by splitk.comp; fused-f32: fused with f32 activations where mv.comp would take its int8
+   build (mvi_*: every product input rounded to 8 bits, one scale per lane's 32 values). Where mvi_* may run, a
+   product's error may also include that rounding: |x - x^| <= half a step of amax/127 per element, independent, so
+   six standard deviations of sum_i w_i (x_i - x^_i) bound it: 6 * (amax/127) * sqrt(sum w_i^2 / 12). */
+    static const char *const modes[] = { "", "mv", "tiled", "old", "fused", "mmn", "mmn-norm", "mmn-apart", "fused-f32" };
     /* n_in 1536: mv.comp takes Q4_0/Q8_0/Q5_0 rows in chunks of 1024 elements and the rest whole blocks per unit */
     const int n_in = 1536, rows = 67, xs = n_in + 4, ys = rows + 5, nt_max = 100;
     dlgo_error e;
@@ -839,12 +842,16 @@ static void t_vk_kernels(dlgo_vk_device *d) {
         int mmn_split = 0;   /* the "mmn" mode took mmn_* (or mmne_*) with split K */
         int runs = 0;        /* (mode, token count) pairs checked: the mmn modes take 7 tokens only */
         for (size_t mi = 0; mi < sizeof modes / sizeof modes[0]; mi++) {
-            const int mmn = !strncmp(modes[mi], "mmn", 3), fused = mmn || !strcmp(modes[mi], "fused"), norm = !strcmp(modes[mi], "mmn-norm");
+            const int mmn = !strncmp(modes[mi], "mmn", 3), fused = mmn || !strncmp(modes[mi], "fused", 5), norm = !strcmp(modes[mi], "mmn-norm");
             if (*modes[mi] && !fused) setenv("DLGO_VK_MM", modes[mi], 1); else unsetenv("DLGO_VK_MM");
             if (mmn) setenv("DLGO_VK_MMN", "all", 1);
             if (!strcmp(modes[mi], "mmn-apart")) setenv("DLGO_VK_MMN_FUSE", "0", 1);
+            if (!strcmp(modes[mi], "fused-f32")) setenv("DLGO_VK_DOT8", "0", 1);
             dlgo__vk_opts_read(&g.opts);   /* a context reads its switches once, when made */
-            unsetenv("DLGO_VK_MMN"); unsetenv("DLGO_VK_MMN_FUSE");
+            unsetenv("DLGO_VK_MMN"); unsetenv("DLGO_VK_MMN_FUSE"); unsetenv("DLGO_VK_DOT8");
+            /* mv.comp may take its int8 build in this mode (the products of up to DLGO__VK_MV_MAX tokens) */
+            const int int8 = d->idot && g.opts.dot8 && strcmp(modes[mi], "tiled") && strcmp(modes[mi], "old") &&
+                             (d->kernel[DLGO__VK_K_MVI][type] >= 0 || d->kernel[DLGO__VK_K_MV4I][type] >= 0);
             if (norm && !fm) continue;
             const float *xr = norm ? xn : x;   /* what the product should see */
             if (!t_check(g.opts.mm_force == (!*modes[mi] || fused ? DLGO__VK_MM_AUTO : !strcmp(modes[mi], "old") ? DLGO__VK_MM_OLD : !strcmp(modes[mi], "mv") ? DLGO__VK_MM_MV : DLGO__VK_MM_TILED),
@@ -868,18 +875,25 @@ static void t_vk_kernels(dlgo_vk_device *d) {
                     dlgo__vk_mv(&g, 0, &j, nt, 1);
                 } else dlgo__vk_matmul(&g, &W, ni >= 2 ? &B : &NB, 0, x_off, (uint32_t)xs, y_off, (uint32_t)ys, nt, acc, 0.0f);
                 if (!t_check(dlgo__vk_once_end(d, cb, &e) == DLGO_OK && !g.rec_failed, "submit: %s", e.msg)) break;
-                for (int t = 0; t < nt; t++)
+                for (int t = 0; t < nt; t++) {
+                    double amax = 0;
+                    for (int i = 0; i < n_in; i++) amax = fmax(amax, fabs((double)xr[(size_t)t * xs + i]));
                     for (int r = 0; r < rows; r++) {
-                        double s = 0, mag = 0;
-                        for (int i = 0; i < n_in; i++) { const double p = (double)deq[(size_t)r * n_in + i] * xr[(size_t)t * xs + i]; s += p; mag += fabs(p); }
+                        double s = 0, mag = 0, w2 = 0;
+                        for (int i = 0; i < n_in; i++) {
+                            const double w = deq[(size_t)r * n_in + i], p = w * xr[(size_t)t * xs + i];
+                            s += p; mag += fabs(p); w2 += w * w;
+                        }
                         if (ni >= 2) s += bias[r];
                         if (acc) s += 0.5;
                         /* the tensor-core path (default mode, many tokens, quantized weights) rounds its inputs to f16 */
                         const double tol = (mmn && dlgo__vk_mmn_kernel(&g, type) >= 0) ||
                                            (d->coop && !*modes[mi] && nt > DLGO__VK_MV_MAX && dlgo_type_block_size(type) > 1) ? 4e-3 : 2e-5;
-                        const double err = fabs((double)A[y_off + (size_t)t * ys + r] - s) / (mag + 1.0) * (2e-5 / tol);
+                        const double r8 = int8 && nt <= DLGO__VK_MV_MAX ? 6.0 * (amax / 127.0) * sqrt(w2 / 12.0) : 0.0;
+                        const double err = fabs((double)A[y_off + (size_t)t * ys + r] - s) / ((mag + 1.0) * tol + r8) * 2e-5;
                         if (err > worst) { worst = err; snprintf(where, sizeof where, "mode '%s' n_tok %d token %d row %d: gpu %.6g cpu %.6g", modes[mi], nt, t, r, (double)A[y_off + (size_t)t * ys + r], s); }
                     }
+                }
                 /* nothing outside y's rows may change (the stride gap and the token past the last stay 0.5) */
                 for (int t = 0; t <= nt && t < nt_max; t++)
                     for (int r = t < nt ? rows : 0; r < ys; r++)
@@ -890,8 +904,9 @@ static void t_vk_kernels(dlgo_vk_device *d) {
             }
         }
         unsetenv("DLGO_VK_MM");
-        printf("    %-8s worst relative error %.2e (f16 paths scaled to the f32 tolerance) over %d (path, token count) runs%s\n", dlgo_type_name(type), worst,
-               runs, mmn_split ? "; mmn modes on tensor-core tiles, split K" : "");
+        printf("    %-8s worst relative error %.2e (f16 and int8 paths scaled to the f32 tolerance) over %d (path, token count) runs%s%s\n", dlgo_type_name(type), worst,
+               runs, mmn_split ? "; mmn modes on tensor-core tiles, split K" : "",
+               d->idot && (d->kernel[DLGO__VK_K_MVI][type] >= 0 || d->kernel[DLGO__VK_K_MV4I][type] >= 0) ? "; mv.comp's int8 build" : "");
         t_check(runs > 0 && worst < 2e-5, "relative error %.3g at %s (%d runs)", worst, where, runs);
         t_end();
     }

@@ -127,9 +127,7 @@ float dot_unit(uint rb, uint u, vec4 x[XV]) {
     return d * s;
 #endif
 }
-#if defined(DOT8) && defined(TYPE_Q5_0)
-float dot_unit8(uint rb, uint u, vec4 x[XV], uint xq[XV], int xs[XV], float xd) { return dot_unit(rb, u, x); }
-#elif defined(DOT8)
+#ifdef DOT8
 float dot_unit8(uint rb, uint u, vec4 x[XV], uint xq[XV], int xs[XV], float xd) {
     if (!chunked(u)) return dot_unit(rb, u, x);
     const uint h = u & 1u;
@@ -143,6 +141,16 @@ float dot_unit8(uint rb, uint u, vec4 x[XV], uint xq[XV], int xs[XV], float xd) 
         const uint q0 = funnel(w[0], w[1], odd), q1 = funnel(w[1], w[2], odd);
         const int t = SUDOT(xq[xi], q0 & 0x0f0f0f0fu) + SUDOT(xq[xi + 1u], q1 & 0x0f0f0f0fu) + SUDOT(xq[xi + 2u], (q0 >> 4) & 0x0f0f0f0fu)
                     + SUDOT(xq[xi + 3u], (q1 >> 4) & 0x0f0f0f0fu) - 8 * (xs[xi] + xs[xi + 1u] + xs[xi + 2u] + xs[xi + 3u]);
+#elif defined(TYPE_Q5_0)
+        const uint qo = o + 2u, k = qo >> 2; const bool odd = (qo & 2u) != 0u;
+        uint w[6]; [[unroll]] for (uint i = 0; i < 6u; i++) w[i] = w32[k + i];
+        const uint qh = funnel(w[0], w[1], odd), hb = qh >> (8u * h);
+        const uint q0 = h == 0u ? funnel(w[1], w[2], odd) : funnel(w[3], w[4], odd);
+        const uint q1 = h == 0u ? funnel(w[2], w[3], odd) : funnel(w[4], w[5], odd);
+        const int t = SUDOT(xq[xi], (q0 & 0x0f0f0f0fu) | spread4(hb & 15u)) + SUDOT(xq[xi + 1u], (q1 & 0x0f0f0f0fu) | spread4((hb >> 4) & 15u))
+                    + SUDOT(xq[xi + 2u], ((q0 >> 4) & 0x0f0f0f0fu) | spread4((hb >> 16) & 15u))
+                    + SUDOT(xq[xi + 3u], ((q1 >> 4) & 0x0f0f0f0fu) | spread4((hb >> 20) & 15u))
+                    - 16 * (xs[xi] + xs[xi + 1u] + xs[xi + 2u] + xs[xi + 3u]);
 #else
         const uint qo = o + 2u + 16u * h, k = qo >> 2; const bool odd = (qo & 2u) != 0u;
         uint w[5]; [[unroll]] for (uint i = 0; i < 5u; i++) w[i] = w32[k + i];
