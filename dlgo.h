@@ -17850,11 +17850,10 @@ static uint32_t dlgo__vk_split_count(const dlgo_vk_ctx *g, uint32_t Hkv) {
     if (S > DLGO__VK_SPLIT_MAX) S = DLGO__VK_SPLIT_MAX;
     return S < 1 ? 1 : S;
 }
-/* split attention (attn_split + attn_reduce, attn_dec) takes a few tokens whose cache rows allow 16-byte loads, on a device
-   whose subgroups shuffle (a short tile's scores are summed across lanes) */
+/* split attention (attn_split + attn_reduce) takes a few tokens whose cache rows allow 16-byte loads */
 static int dlgo__vk_split_ok(const dlgo_vk_ctx *g, const dlgo__layer *L, const dlgo__vk_att *a, int n_tok) {
     const uint32_t Hkv = (uint32_t)L->n_head_kv, G = Hkv && L->n_head % L->n_head_kv == 0 ? (uint32_t)(L->n_head / L->n_head_kv) : 0;
-    return g->opts.fuse && g->opts.attn != 2 && g->vm->dev->shuffle && n_tok <= DLGO__VK_MV_MAX && G && G <= 8 && G * a->dk <= 2048 && a->dk <= 256 && a->dv <= 256 &&
+    return g->opts.fuse && g->opts.attn != 2 && n_tok <= DLGO__VK_MV_MAX && G && G <= 8 && G * a->dk <= 2048 && a->dk <= 256 && a->dv <= 256 &&
            a->dk % 8 == 0 && a->dv % 8 == 0 && a->rk % 8 == 0 && a->rv % 8 == 0 && a->kc % 8 == 0 && a->vc % 8 == 0 &&
            (g->c->kv_f16 || (a->dk <= 128 && a->dv <= 128));
 }

@@ -12,7 +12,6 @@
 #define WHOLE 128u      // up to this many keys one slice takes them all and writes the outputs (attn_dec: no reduce;
                        // H100 Llama-1B tg128 597 -> 628 tok/s against 32; 32 and 64 still lose with session 11's reduce)
 #define MIN_CHUNK 32u   // keys per slice at least: short contexts use few slices rather than many near-empty ones
-#extension GL_KHR_shader_subgroup_shuffle : enable
 layout(local_size_x = WG) in;
 layout(std430, binding = 2) coherent readonly buffer KvU4 { uvec4 kvu4[]; };
 layout(std430, binding = 2) coherent readonly buffer KvF4 { vec4 kvf4[]; };
@@ -79,38 +78,7 @@ void attend(uint G, uint jb, uint je, uint kb, uint vb, inout float m[GMAX], ino
         // scores: thread tid takes key jt + tid
         float d[GMAX];
         [[unroll]] for (uint g = 0; g < GMAX; g++) d[g] = -1.0e30;
-        // A tile of fewer keys than threads (a short context's only tile, a slice's last): LK lanes share a key, one
-        // 16-byte chunk each, the dot products summed across them by shuffles, so a key's loads are one wave rather
-        // than LK / 4 waves of one thread's (gemma's 256-wide heads: 8). The scores land in sc[][] for their threads.
-        const uint LK = pc.dk / EPL;
-        if (nj < TILE && pc.f16 != 0u && (LK & (LK - 1u)) == 0u && LK <= gl_SubgroupSize) {
-            const uint lin = gl_SubgroupID * gl_SubgroupSize + gl_SubgroupInvocationID;   // (shuffles pair subgroup lanes)
-            const uint KP = WG / LK, kl = lin % LK, ks = lin / LK;
-            for (uint j0 = 0; j0 < nj; j0 += 4u * KP) {
-                uvec4 kr[4];
-                [[unroll]] for (uint b = 0; b < 4u; b++) {
-                    const uint j = j0 + ks + b * KP;
-                    kr[b] = j < nj ? ldraw(kb + (jt + j) * pc.row_k + kl * EPL) : uvec4(0u);
-                }
-                [[unroll]] for (uint b = 0; b < 4u; b++) {
-                    if (j0 + b * KP >= nj) break;   // (uniform: the same for every thread)
-                    const uint j = j0 + ks + b * KP;
-                    float kk[8]; unpack8(kr[b], kk);
-                    [[unroll]] for (uint g = 0; g < GMAX; g++) if (g < G) {
-                        float s = 0.0;
-                        [[unroll]] for (uint i = 0; i < 8u; i++) s += qs[g * pc.dk + kl * EPL + i] * kk[i];
-                        for (uint off = LK >> 1; off > 0u; off >>= 1) s += subgroupShuffleXor(s, off);
-                        if (kl == 0u && j < nj) {
-                            float z = s * pc.scale;
-                            if (pc.softcap > 0.0) z = pc.softcap * tanh(z / pc.softcap);
-                            sc[g][j] = z;
-                        }
-                    }
-                }
-            }
-            barrier();
-            if (tid < nj) { [[unroll]] for (uint g = 0; g < GMAX; g++) if (g < G) d[g] = sc[g][tid]; }
-        } else if (tid < nj) {
+        if (tid < nj) {
             const uint e = kb + (jt + tid) * pc.row_k;
             float a[GMAX];
             [[unroll]] for (uint g = 0; g < GMAX; g++) a[g] = 0.0;
