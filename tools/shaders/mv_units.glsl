@@ -171,7 +171,9 @@ float dot_unit8(uint rb, uint u, vec4 x[XV], uint xq[XV], int xs[XV], float xd) 
 #define UE 32u
 #define XV 8
 uint xv(uint u, uint i) { return 64u * (u >> 3) + 16u * (i >> 1) + 8u * (i & 1u) + (u & 7u); }
-float dot_unit(uint rb, uint u, vec4 x[XV]) {   // {f16 d, dmin; u8 scales[12]; (Q5_K: u8 qh[32];) u8 qs[128]}
+// unit u of the row at rb: d and dmin; the 6-bit scales and mins of sub-blocks 0..3 (sc[0], mn[0]) and 4..7 (sc[1],
+// mn[1]) as bytes; lo[m] / hi[m]: this unit's 4 quants of sub-blocks 2m / 2m+1 as bytes (Q5_K: with the fifth bits)
+void k_unit(uint rb, uint u, out vec2 dm, out uint sc[2], out uint mn[2], out uint lo[4], out uint hi[4]) {   // {f16 d, dmin; u8 scales[12]; (Q5_K: u8 qh[32];) u8 qs[128]}
 #if defined(TYPE_Q4_K)
     const uint b = rb + 144u * (u >> 3), l = u & 7u, qs = b + 16u;
 #else
@@ -179,21 +181,26 @@ float dot_unit(uint rb, uint u, vec4 x[XV]) {   // {f16 d, dmin; u8 scales[12]; 
 #endif
     const uvec4 hd = w128[b >> 4];
     uint q[4]; [[unroll]] for (uint m = 0; m < 4u; m++) q[m] = w32[((qs + 32u * m) >> 2) + l];
-    const vec2 dm = unpackHalf2x16(hd.x);
-    // the 6-bit scales and mins of sub-blocks 0..3 are the low bits of bytes 0..3 / 4..7; those of 4..7 are the
-    // nibbles of bytes 8..11 with the top two bits of bytes 0..3 / 4..7 above them
-    const vec4 sc03 = bytes4(hd.y & 0x3f3f3f3fu), mn03 = bytes4(hd.z & 0x3f3f3f3fu);
-    const vec4 sc47 = bytes4((hd.w & 0x0f0f0f0fu) | ((hd.y >> 2) & 0x30303030u));
-    const vec4 mn47 = bytes4(((hd.w >> 4) & 0x0f0f0f0fu) | ((hd.z >> 2) & 0x30303030u));
+    dm = unpackHalf2x16(hd.x);
+    // the scales and mins of sub-blocks 0..3 are the low bits of bytes 0..3 / 4..7; those of 4..7 are the nibbles of
+    // bytes 8..11 with the top two bits of bytes 0..3 / 4..7 above them
+    sc[0] = hd.y & 0x3f3f3f3fu; mn[0] = hd.z & 0x3f3f3f3fu;
+    sc[1] = (hd.w & 0x0f0f0f0fu) | ((hd.y >> 2) & 0x30303030u);
+    mn[1] = ((hd.w >> 4) & 0x0f0f0f0fu) | ((hd.z >> 2) & 0x30303030u);
+    [[unroll]] for (uint m = 0; m < 4u; m++) {
+        lo[m] = q[m] & 0x0f0f0f0fu; hi[m] = (q[m] >> 4) & 0x0f0f0f0fu;
+#if defined(TYPE_Q5_K)
+        lo[m] |= ((qh >> (2u * m)) & 0x01010101u) << 4; hi[m] |= ((qh >> (2u * m + 1u)) & 0x01010101u) << 4;
+#endif
+    }
+}
+float dot_unit(uint rb, uint u, vec4 x[XV]) {
+    vec2 dm; uint sc[2], mn[2], lo[4], hi[4];
+    k_unit(rb, u, dm, sc, mn, lo, hi);
+    const vec4 sc03 = bytes4(sc[0]), mn03 = bytes4(mn[0]), sc47 = bytes4(sc[1]), mn47 = bytes4(mn[1]);
     vec4 a, c, xa, xc;
     [[unroll]] for (uint m = 0; m < 4u; m++) {
-#if defined(TYPE_Q4_K)
-        a[m] = dot(nib_lo(q[m]), x[2u * m]); c[m] = dot(nib_hi(q[m]), x[2u * m + 1u]);
-#else
-        const uint lo = (q[m] & 0x0f0f0f0fu) | (((qh >> (2u * m)) & 0x01010101u) << 4);
-        const uint hi = ((q[m] >> 4) & 0x0f0f0f0fu) | (((qh >> (2u * m + 1u)) & 0x01010101u) << 4);
-        a[m] = dot(bytes4(lo), x[2u * m]); c[m] = dot(bytes4(hi), x[2u * m + 1u]);
-#endif
+        a[m] = dot(bytes4(lo[m]), x[2u * m]); c[m] = dot(bytes4(hi[m]), x[2u * m + 1u]);
         xa[m] = hsum(x[2u * m]); xc[m] = hsum(x[2u * m + 1u]);
     }
     return dm.x * (dot(a, vec4(sc03.xz, sc47.xz)) + dot(c, vec4(sc03.yw, sc47.yw))) -
@@ -201,28 +208,13 @@ float dot_unit(uint rb, uint u, vec4 x[XV]) {   // {f16 d, dmin; u8 scales[12]; 
 }
 #ifdef DOT8
 float dot_unit8(uint rb, uint u, vec4 x[XV], uint xq[XV], int xs[XV], float xd) {
-#if defined(TYPE_Q4_K)
-    const uint b = rb + 144u * (u >> 3), l = u & 7u, qs = b + 16u;
-#else
-    const uint b = rb + 176u * (u >> 3), l = u & 7u, qs = b + 48u, qh = w32[((b + 16u) >> 2) + l];
-#endif
-    const uvec4 hd = w128[b >> 4];
-    uint q[4]; [[unroll]] for (uint m = 0; m < 4u; m++) q[m] = w32[((qs + 32u * m) >> 2) + l];
-    const vec2 dm = unpackHalf2x16(hd.x);
-    const uint s03 = hd.y & 0x3f3f3f3fu, m03 = hd.z & 0x3f3f3f3fu;
-    const uint s47 = (hd.w & 0x0f0f0f0fu) | ((hd.y >> 2) & 0x30303030u);
-    const uint m47 = ((hd.w >> 4) & 0x0f0f0f0fu) | ((hd.z >> 2) & 0x30303030u);
+    vec2 dm; uint sc[2], mn[2], lo[4], hi[4];
+    k_unit(rb, u, dm, sc, mn, lo, hi);
     int sa = 0, sm = 0;
-    [[unroll]] for (uint m = 0; m < 4u; m++) {
-#if defined(TYPE_Q4_K)
-        const uint lo = q[m] & 0x0f0f0f0fu, hi = (q[m] >> 4) & 0x0f0f0f0fu;
-#else
-        const uint lo = (q[m] & 0x0f0f0f0fu) | (((qh >> (2u * m)) & 0x01010101u) << 4);
-        const uint hi = ((q[m] >> 4) & 0x0f0f0f0fu) | (((qh >> (2u * m + 1u)) & 0x01010101u) << 4);
-#endif
-        const uint sc = m < 2u ? s03 : s47, mn = m < 2u ? m03 : m47, sh = 16u * (m & 1u);   // sub-blocks 2m, 2m+1
-        sa += SUDOT(xq[2u * m], lo) * int((sc >> sh) & 0xffu) + SUDOT(xq[2u * m + 1u], hi) * int((sc >> (sh + 8u)) & 0xffu);
-        sm += xs[2u * m] * int((mn >> sh) & 0xffu) + xs[2u * m + 1u] * int((mn >> (sh + 8u)) & 0xffu);
+    [[unroll]] for (uint m = 0; m < 4u; m++) {   // sub-blocks 2m, 2m+1: bytes 2(m&1), 2(m&1)+1 of sc[m/2], mn[m/2]
+        const uint sh = 16u * (m & 1u), scw = sc[m >> 1], mnw = mn[m >> 1];
+        sa += SUDOT(xq[2u * m], lo[m]) * int((scw >> sh) & 0xffu) + SUDOT(xq[2u * m + 1u], hi[m]) * int((scw >> (sh + 8u)) & 0xffu);
+        sm += xs[2u * m] * int((mnw >> sh) & 0xffu) + xs[2u * m + 1u] * int((mnw >> (sh + 8u)) & 0xffu);
     }
     return xd * (dm.x * float(sa) - dm.y * float(sm));
 }
