@@ -746,7 +746,8 @@ typedef struct dlgo_vk_requirements {
     uint32_t    n_optional_extensions;       /* ones it uses when enabled; only those this device supports */
     const char *optional_extensions[4];
     /* A ready VkPhysicalDeviceFeatures2 chain (VkPhysicalDeviceVulkan12Features with timelineSemaphore, and the
-       optional features this device has) for VkDeviceCreateInfo.pNext. It points into this struct: use it in place
+       optional features this device has: cooperative matrices, integer dot products) for VkDeviceCreateInfo.pNext. It
+       points into this struct: use it in place
        (do not copy the struct after the call). */
     void       *device_create_pnext;
     uint64_t    chain_[160];                 /* internal: the chain's storage */
