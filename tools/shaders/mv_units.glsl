@@ -230,44 +230,42 @@ uvec2 ld2(uint b) {   // two words at a 2-byte aligned byte offset
     const uint w0 = w32[k], w1 = w32[k + 1u];
     return odd ? uvec2(funnel(w0, w1, true), funnel(w1, w32[k + 2u], true)) : uvec2(w0, w1);
 }
-float dot_unit(uint rb, uint u, vec4 x[XV]) {   // {u8 ql[128]; u8 qh[64]; i8 scales[16]; f16 d} per 256
+// unit u of the row at rb: d, the 4 signed scales of its quarters packed as bytes (s4), and q[w][i]: its 6-bit quants
+// (0..63, as bytes) of quarter i, word w
+void q6_unit(uint rb, uint u, out float d, out uint s4, out uint q[2][4]) {   // {u8 ql[128]; u8 qh[64]; i8 scales[16]; f16 d} per 256
     const uint b = rb + 210u * (u >> 3), j = u & 7u, n = j >> 2, l = 8u * (j & 3u);
     const uvec2 qa = ld2(b + 64u * n + l), qb = ld2(b + 64u * n + 32u + l), qh = ld2(b + 128u + 32u * n + l);
     const uvec2 sc = ld2(b + 192u + 8u * n);   // the 8 scales of this half; ours are at l/16 + {0,2,4,6}
-    const float d = rd_f16(b + 208u);
-    const vec4 s4 = sbytes4(l < 16u ? (sc.x & 0xffu) | ((sc.x >> 8) & 0xff00u) | ((sc.y << 16) & 0xff0000u) | ((sc.y << 8) & 0xff000000u)
-                                     : ((sc.x >> 8) & 0xffu) | ((sc.x >> 16) & 0xff00u) | ((sc.y << 8) & 0xff0000u) | (sc.y & 0xff000000u));
-    vec4 acc = vec4(0.0);
+    d = rd_f16(b + 208u);
+    s4 = l < 16u ? (sc.x & 0xffu) | ((sc.x >> 8) & 0xff00u) | ((sc.y << 16) & 0xff0000u) | ((sc.y << 8) & 0xff000000u)
+                 : ((sc.x >> 8) & 0xffu) | ((sc.x >> 16) & 0xff00u) | ((sc.y << 8) & 0xff0000u) | (sc.y & 0xff000000u);
     [[unroll]] for (uint w = 0; w < 2u; w++) {
         const uint h = qh[w];
-        const uint q0 = (qa[w] & 0x0f0f0f0fu) | ((h << 4) & 0x30303030u);
-        const uint q1 = (qb[w] & 0x0f0f0f0fu) | ((h << 2) & 0x30303030u);
-        const uint q2 = ((qa[w] >> 4) & 0x0f0f0f0fu) | (h & 0x30303030u);
-        const uint q3 = ((qb[w] >> 4) & 0x0f0f0f0fu) | ((h >> 2) & 0x30303030u);
-        acc += vec4(dot(bytes4(q0) - 32.0, x[w]), dot(bytes4(q1) - 32.0, x[2u + w]), dot(bytes4(q2) - 32.0, x[4u + w]), dot(bytes4(q3) - 32.0, x[6u + w]));
+        q[w][0] = (qa[w] & 0x0f0f0f0fu) | ((h << 4) & 0x30303030u);
+        q[w][1] = (qb[w] & 0x0f0f0f0fu) | ((h << 2) & 0x30303030u);
+        q[w][2] = ((qa[w] >> 4) & 0x0f0f0f0fu) | (h & 0x30303030u);
+        q[w][3] = ((qb[w] >> 4) & 0x0f0f0f0fu) | ((h >> 2) & 0x30303030u);
     }
-    return d * dot(acc, s4);
+}
+float dot_unit(uint rb, uint u, vec4 x[XV]) {
+    float d; uint s4, q[2][4];
+    q6_unit(rb, u, d, s4, q);
+    vec4 acc = vec4(0.0);
+    [[unroll]] for (uint w = 0; w < 2u; w++)
+        acc += vec4(dot(bytes4(q[w][0]) - 32.0, x[w]), dot(bytes4(q[w][1]) - 32.0, x[2u + w]), dot(bytes4(q[w][2]) - 32.0, x[4u + w]),
+                    dot(bytes4(q[w][3]) - 32.0, x[6u + w]));
+    return d * dot(acc, sbytes4(s4));
 }
 #ifdef DOT8
 float dot_unit8(uint rb, uint u, vec4 x[XV], uint xq[XV], int xs[XV], float xd) {
-    const uint b = rb + 210u * (u >> 3), j = u & 7u, n = j >> 2, l = 8u * (j & 3u);
-    const uvec2 qa = ld2(b + 64u * n + l), qb = ld2(b + 64u * n + 32u + l), qh = ld2(b + 128u + 32u * n + l);
-    const uvec2 sc = ld2(b + 192u + 8u * n);
-    const float d = rd_f16(b + 208u);
-    const uint s4 = l < 16u ? (sc.x & 0xffu) | ((sc.x >> 8) & 0xff00u) | ((sc.y << 16) & 0xff0000u) | ((sc.y << 8) & 0xff000000u)
-                            : ((sc.x >> 8) & 0xffu) | ((sc.x >> 16) & 0xff00u) | ((sc.y << 8) & 0xff0000u) | (sc.y & 0xff000000u);
+    float d; uint s4, q[2][4];
+    q6_unit(rb, u, d, s4, q);
     ivec4 acc = ivec4(0);
-    [[unroll]] for (uint w = 0; w < 2u; w++) {
-        const uint h = qh[w];
-        const uint q0 = (qa[w] & 0x0f0f0f0fu) | ((h << 4) & 0x30303030u);
-        const uint q1 = (qb[w] & 0x0f0f0f0fu) | ((h << 2) & 0x30303030u);
-        const uint q2 = ((qa[w] >> 4) & 0x0f0f0f0fu) | (h & 0x30303030u);
-        const uint q3 = ((qb[w] >> 4) & 0x0f0f0f0fu) | ((h >> 2) & 0x30303030u);
-        acc += ivec4(SUDOT(xq[w], q0), SUDOT(xq[2u + w], q1), SUDOT(xq[4u + w], q2), SUDOT(xq[6u + w], q3));
-    }
+    [[unroll]] for (uint w = 0; w < 2u; w++)
+        acc += ivec4(SUDOT(xq[w], q[w][0]), SUDOT(xq[2u + w], q[w][1]), SUDOT(xq[4u + w], q[w][2]), SUDOT(xq[6u + w], q[w][3]));
     acc -= 32 * ivec4(xs[0] + xs[1], xs[2] + xs[3], xs[4] + xs[5], xs[6] + xs[7]);
-    const ivec4 s = ivec4(s4 << 24, s4 << 16, s4 << 8, s4) >> 24;
-    return xd * d * float(acc.x * s.x + acc.y * s.y + acc.z * s.z + acc.w * s.w);
+    const ivec4 sc = ivec4(s4 << 24, s4 << 16, s4 << 8, s4) >> 24;
+    return xd * d * float(acc.x * sc.x + acc.y * sc.y + acc.z * sc.z + acc.w * sc.w);
 }
 #endif
 #else
