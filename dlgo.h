@@ -17059,6 +17059,8 @@ static void dlgo__vk_host_features(const VkDeviceCreateInfo *ci, int *timeline, 
             *coop_feat |= ((const VkPhysicalDeviceCooperativeMatrixFeaturesNV *)(const void *)p)->cooperativeMatrix == VK_TRUE;
         } else if (p->sType == VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_INTEGER_DOT_PRODUCT_FEATURES) {
             *idot_feat |= ((const VkPhysicalDeviceShaderIntegerDotProductFeatures *)(const void *)p)->shaderIntegerDotProduct == VK_TRUE;
+        } else if (p->sType == VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_3_FEATURES) {   /* core in 1.3 */
+            *idot_feat |= ((const VkPhysicalDeviceVulkan13Features *)(const void *)p)->shaderIntegerDotProduct == VK_TRUE;
         }
     }
 }
@@ -17103,7 +17105,7 @@ static dlgo_result dlgo__vk_attach_init(dlgo_vk_device *d, const dlgo_vk_attach_
     dlgo__vk_probe(&d->alloc, d->phys, &probe, &have_budget, &have_coop, &have_idot);
     have_budget = have_budget && dlgo__vk_host_ext(ci, VK_EXT_MEMORY_BUDGET_EXTENSION_NAME);
     d->coop = have_coop && f16 && vmm && coop_feat && dlgo__vk_host_ext(ci, VK_NV_COOPERATIVE_MATRIX_EXTENSION_NAME);
-    d->idot = have_idot && idot_feat && dlgo__vk_host_ext(ci, VK_KHR_SHADER_INTEGER_DOT_PRODUCT_EXTENSION_NAME);
+    d->idot = have_idot && idot_feat && (dlgo__vk_host_ext(ci, VK_KHR_SHADER_INTEGER_DOT_PRODUCT_EXTENSION_NAME) || d->props.apiVersion >= VK_API_VERSION_1_3);
     d->attached = 1;
     volkLoadDeviceTable(&d->vk, d->device);
     dlgo_vk_device_desc bd; memset(&bd, 0, sizeof bd); bd.budget_bytes = desc->budget_bytes;

@@ -152,6 +152,9 @@ static void t_vk_frame_suite(const char *td) {
     ok = ok && t_check(t_host_attach(&h, &ca, &att, &e) == DLGO_OK, "attach: %s", e.msg);
     ok = ok && t_check(dlgo_vk_device_create(&dd, &own, &e) == DLGO_OK, "own device: %s", e.msg);
     ok = ok && t_check(dlgo_vk_device_handle(att) == (void *)h.dev, "the attached device is the host's");
+    /* the optional features the requirements chain enabled are taken up (the same kernels as on dlgo's own device) */
+    ok = ok && t_check(att->coop == own->coop && att->idot == own->idot, "attached device: cooperative matrices %d, integer dot products %d; own device %d, %d",
+                       att->coop, att->idot, own->coop, own->idot);
     ok = ok && t_check(dlgo_vk_model_create(att, m, &md, &vm, &e) == DLGO_OK && dlgo_vk_model_create(own, m, &md, &vm_own, &e) == DLGO_OK, "vk model: %s", e.msg);
     ok = ok && t_check(dlgo_vk_model_n_gpu_layers(vm) == info.n_layer && dlgo_vk_model_output_on_gpu(vm), "whole model on the attached GPU");
     float *ref = (float *)calloc((size_t)13 * V, sizeof(float));   /* one-shot logits: after the prompt, after each decode token */
