@@ -11,14 +11,19 @@
 //   * PAIR (gate/up + GLU): group row r reads row r of w_off[0] (gate) and of w_off[1] (up) and stores
 //     act(gate) * up; without PAIR act(y) alone. act: 1 SiLU, 2 the f16-rounded tanh GELU, as glu.comp computes them.
 //   * bias, residual add (acc), final softcap.
-// Compile time: R output rows per group (mv4_*: 4, for the large output heads), PAIR (the gate/up variant, mvp_*).
+// Compile time: R output rows per group (mv4_*: 4, for the large output heads), PAIR (the gate/up variant, mvp_*),
+// DOT8 (mvi_*, mvpi_*, mv4i_*: each lane rounds its unit's activations to int8, one scale per unit, once for all the
+// group's rows, and the types with a dot_unit8 in mv_units.glsl take packed 8-bit integer dot products; the others
+// fall back to dot_unit. H100 llama-1b Q4_K_M tg128 822 -> 974 tok/s; bench/VK_RESULTS.md session 14).
 // Specialisation constants: NG 32-thread groups per workgroup, C of them per row group (the threads that share R rows).
 // One token per z slice. (All tokens in every workgroup, each weight unit loaded once for all of them, measured slower:
 // 726 against 1298 tok/s for 8 contexts of llama-1b Q4_K_M on an H200, and 3 MB more SPIR-V; bench/VK_RESULTS.md.)
 // Needs x offsets and strides that are multiples of 4 and n_in a multiple of the unit (the host checks).
 #extension GL_KHR_shader_subgroup_arithmetic : enable
 #ifdef DOT8
-// packed 4 x 8-bit dot products (SPV_KHR_integer_dot_product; Debian's glslc predates GL_EXT_integer_dot_product)
+// packed 4 x 8-bit dot products (SPV_KHR_integer_dot_product: opcodes 4450 OpSDot, 4452 OpSUDot; capabilities 6019
+// DotProduct, 6018 DotProductInput4x8BitPacked; format 0 = PackedVectorFormat4x8Bit). Through spirv_intrinsics because
+// Debian's glslc (shaderc 2023.2) predates GL_EXT_integer_dot_product.
 #extension GL_EXT_spirv_intrinsics : enable
 spirv_instruction(extensions = ["SPV_KHR_integer_dot_product"], capabilities = [6019, 6018], id = 4450) int sdot8(uint a, uint b, spirv_literal int fmt);
 spirv_instruction(extensions = ["SPV_KHR_integer_dot_product"], capabilities = [6019, 6018], id = 4452) int sudot8(uint a, uint b, spirv_literal int fmt);
