@@ -18184,6 +18184,8 @@ static void dlgo__vk_mv(dlgo_vk_ctx *g, uint32_t hint, const dlgo__vk_mvjob *j, 
     int kind = j->pair ? DLGO__VK_K_MVP : big ? DLGO__VK_K_MV4 : DLGO__VK_K_MV;
     /* the int8-activation build of the same kernel (kinds in the same order) where it exists (faster on the H100:
        bench/VK_RESULTS.md session 14) */
+    DLGO__STATIC_ASSERT(DLGO__VK_K_MVPI - DLGO__VK_K_MVI == DLGO__VK_K_MVP - DLGO__VK_K_MV &&
+                        DLGO__VK_K_MV4I - DLGO__VK_K_MVI == DLGO__VK_K_MV4 - DLGO__VK_K_MV, "mvi/mvpi/mv4i follow mv/mvp/mv4");
     const int ikind = kind - DLGO__VK_K_MV + DLGO__VK_K_MVI;
     if (d->idot && g->opts.dot8 && d->kernel[ikind][W->type] >= 0) kind = ikind;
     /* rows of 64 units or more: 64 threads share R rows, one row group per workgroup (in place on the H100: Q4_K

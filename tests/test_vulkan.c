@@ -849,9 +849,8 @@ static void t_vk_kernels(dlgo_vk_device *d) {
             if (!strcmp(modes[mi], "fused-f32")) setenv("DLGO_VK_DOT8", "0", 1);
             dlgo__vk_opts_read(&g.opts);   /* a context reads its switches once, when made */
             unsetenv("DLGO_VK_MMN"); unsetenv("DLGO_VK_MMN_FUSE"); unsetenv("DLGO_VK_DOT8");
-            /* mv.comp may take its int8 build in this mode (the products of up to DLGO__VK_MV_MAX tokens) */
-            const int int8 = d->idot && g.opts.dot8 && strcmp(modes[mi], "tiled") && strcmp(modes[mi], "old") &&
-                             (d->kernel[DLGO__VK_K_MVI][type] >= 0 || d->kernel[DLGO__VK_K_MV4I][type] >= 0);
+            /* mv.comp's int8 build takes this type's products of this shape (67 rows: mvi_*, not the heads' mv4i_*) */
+            const int int8 = d->idot && g.opts.dot8 && d->kernel[DLGO__VK_K_MVI][type] >= 0;
             if (norm && !fm) continue;
             const float *xr = norm ? xn : x;   /* what the product should see */
             if (!t_check(g.opts.mm_force == (!*modes[mi] || fused ? DLGO__VK_MM_AUTO : !strcmp(modes[mi], "old") ? DLGO__VK_MM_OLD : !strcmp(modes[mi], "mv") ? DLGO__VK_MM_MV : DLGO__VK_MM_TILED),
@@ -875,6 +874,9 @@ static void t_vk_kernels(dlgo_vk_device *d) {
                     dlgo__vk_mv(&g, 0, &j, nt, 1);
                 } else dlgo__vk_matmul(&g, &W, ni >= 2 ? &B : &NB, 0, x_off, (uint32_t)xs, y_off, (uint32_t)ys, nt, acc, 0.0f);
                 if (!t_check(dlgo__vk_once_end(d, cb, &e) == DLGO_OK && !g.rec_failed, "submit: %s", e.msg)) break;
+                /* the runs that go through mv.comp: the fused modes and the default one up to DLGO__VK_MV_MAX tokens,
+                   unless the few-token tensor-core products take them */
+                const int via_mv = (fused || (!*modes[mi] && nt <= DLGO__VK_MV_MAX)) && !dlgo__vk_mmn_ok(&g, &W, nt);
                 for (int t = 0; t < nt; t++) {
                     double amax = 0;
                     for (int i = 0; i < n_in; i++) amax = fmax(amax, fabs((double)xr[(size_t)t * xs + i]));
@@ -889,7 +891,7 @@ static void t_vk_kernels(dlgo_vk_device *d) {
                         /* the tensor-core path (default mode, many tokens, quantized weights) rounds its inputs to f16 */
                         const double tol = (mmn && dlgo__vk_mmn_kernel(&g, type) >= 0) ||
                                            (d->coop && !*modes[mi] && nt > DLGO__VK_MV_MAX && dlgo_type_block_size(type) > 1) ? 4e-3 : 2e-5;
-                        const double r8 = int8 && nt <= DLGO__VK_MV_MAX ? 6.0 * (amax / 127.0) * sqrt(w2 / 12.0) : 0.0;
+                        const double r8 = int8 && via_mv ? 6.0 * (amax / 127.0) * sqrt(w2 / 12.0) : 0.0;
                         const double err = fabs((double)A[y_off + (size_t)t * ys + r] - s) / ((mag + 1.0) * tol + r8) * 2e-5;
                         if (err > worst) { worst = err; snprintf(where, sizeof where, "mode '%s' n_tok %d token %d row %d: gpu %.6g cpu %.6g", modes[mi], nt, t, r, (double)A[y_off + (size_t)t * ys + r], s); }
                     }
@@ -906,7 +908,7 @@ static void t_vk_kernels(dlgo_vk_device *d) {
         unsetenv("DLGO_VK_MM");
         printf("    %-8s worst relative error %.2e (f16 and int8 paths scaled to the f32 tolerance) over %d (path, token count) runs%s%s\n", dlgo_type_name(type), worst,
                runs, mmn_split ? "; mmn modes on tensor-core tiles, split K" : "",
-               d->idot && (d->kernel[DLGO__VK_K_MVI][type] >= 0 || d->kernel[DLGO__VK_K_MV4I][type] >= 0) ? "; mv.comp's int8 build" : "");
+               d->idot && d->kernel[DLGO__VK_K_MVI][type] >= 0 ? "; mv.comp's int8 build" : "");
         t_check(runs > 0 && worst < 2e-5, "relative error %.3g at %s (%d runs)", worst, where, runs);
         t_end();
     }
