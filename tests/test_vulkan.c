@@ -741,10 +741,10 @@ static int t_vk_test_set(dlgo_vk_device *d, VkBuffer w_buf, VkBuffer a_buf, VkBu
 /* ---- kernel level: one product on the GPU against a double-precision CPU product over the dequantized rows ----
    Every matrix-product path (matvec for a few tokens, the tiled kernel for many, the original one-row kernel) at
    n_tok = 1, 3, 64, 100 with an odd row count (partial row groups and tiles), strided activations, a bias and the
-   accumulate flag. The conformance runs cannot see a slightly wrong scale under their quantized tolerances; this can. */
-static void t_vk_kernels(dlgo_vk_device *d) {
-    static const int types[] = { DLGO_TYPE_F32, DLGO_TYPE_F16, DLGO_TYPE_BF16, DLGO_TYPE_Q4_0, DLGO_TYPE_Q8_0, DLGO_TYPE_Q4_K,
-                                 DLGO_TYPE_Q5_K, DLGO_TYPE_Q6_K, DLGO_TYPE_Q3_K, DLGO_TYPE_Q2_K, DLGO_TYPE_Q5_1, DLGO_TYPE_Q5_0, DLGO_TYPE_IQ4_XS, DLGO_TYPE_IQ2_XS };
+   accumulate flag. The conformance runs cannot see a slightly wrong scale under their quantized tolerances; this can.
+   head: an output head's shape (32768 rows or more: mv4_* / mv4i_*, which the tiny models' 4096-row heads never
+   reach), only the default and fused-f32 modes at 1 and 3 tokens. */
+static void t_vk_kernels_at(dlgo_vk_device *d, int n_in, int rows, const int *types, size_t n_types, int head) {
     static const int ntoks[] = { 1, 3, 64, 100, 7 };   /* 7: the "mmn" mode's only count */
     /* fused: mv.comp (dlgo__vk_mv), <= 8 tokens; mmn: the same call at 7 tokens with $DLGO_VK_MMN=all (tensor cores for
        a few tokens where the device has them and the type has mmn_*, else mv.comp again), the split-K sums finished by
@@ -754,8 +754,7 @@ static void t_vk_kernels(dlgo_vk_device *d) {
    product's error may also include that rounding: |x - x^| <= half a step of amax/127 per element, independent, so
    six standard deviations of sum_i w_i (x_i - x^_i) bound it: 6 * (amax/127) * sqrt(sum w_i^2 / 12). */
     static const char *const modes[] = { "", "mv", "tiled", "old", "fused", "mmn", "mmn-norm", "mmn-apart", "fused-f32" };
-    /* n_in 1536: mv.comp takes Q4_0/Q8_0/Q5_0 rows in chunks of 1024 elements and the rest whole blocks per unit */
-    const int n_in = 1536, rows = 67, xs = n_in + 4, ys = rows + 5, nt_max = 100;
+    const int xs = n_in + 4, ys = rows + 5, nt_max = head ? 3 : 100;
     dlgo_error e;
     dlgo__vk_buf wb, ab, kb, pb;
     memset(&wb, 0, sizeof wb); memset(&ab, 0, sizeof ab); memset(&kb, 0, sizeof kb); memset(&pb, 0, sizeof pb);
@@ -793,7 +792,7 @@ static void t_vk_kernels(dlgo_vk_device *d) {
         const double sc = 1.0 / sqrt(ss / n_in + eps);
         for (int i = 0; i < n_in; i++) xn[(size_t)t * xs + i] = (float)(x[(size_t)t * xs + i] * sc * nw[i]);
     }
-    for (size_t ti = 0; ok && ti < sizeof types / sizeof types[0]; ti++) {
+    for (size_t ti = 0; ok && ti < n_types; ti++) {
         const int type = types[ti];
         char label[160];
         snprintf(label, sizeof label, "vulkan kernels: %s products match the CPU (n_in %d, %d rows)", dlgo_type_name(type), n_in, rows);
@@ -842,6 +841,7 @@ static void t_vk_kernels(dlgo_vk_device *d) {
         int mmn_split = 0;   /* the "mmn" mode took mmn_* (or mmne_*) with split K */
         int runs = 0;        /* (mode, token count) pairs checked: the mmn modes take 7 tokens only */
         for (size_t mi = 0; mi < sizeof modes / sizeof modes[0]; mi++) {
+            if (head && *modes[mi] && strcmp(modes[mi], "fused-f32")) continue;
             const int mmn = !strncmp(modes[mi], "mmn", 3), fused = mmn || !strncmp(modes[mi], "fused", 5), norm = !strcmp(modes[mi], "mmn-norm");
             if (*modes[mi] && !fused) setenv("DLGO_VK_MM", modes[mi], 1); else unsetenv("DLGO_VK_MM");
             if (mmn) setenv("DLGO_VK_MMN", "all", 1);
@@ -849,14 +849,15 @@ static void t_vk_kernels(dlgo_vk_device *d) {
             if (!strcmp(modes[mi], "fused-f32")) setenv("DLGO_VK_DOT8", "0", 1);
             dlgo__vk_opts_read(&g.opts);   /* a context reads its switches once, when made */
             unsetenv("DLGO_VK_MMN"); unsetenv("DLGO_VK_MMN_FUSE"); unsetenv("DLGO_VK_DOT8");
-            /* mv.comp's int8 build takes this type's products of this shape (67 rows: mvi_*, not the heads' mv4i_*) */
-            const int int8 = d->idot && g.opts.dot8 && d->kernel[DLGO__VK_K_MVI][type] >= 0;
+            /* mv.comp's int8 build takes this type's products of this shape (mvi_*, or mv4i_* for a head; dlgo__vk_mv's rule) */
+            const int int8 = d->idot && g.opts.dot8 && d->kernel[head && d->kernel[DLGO__VK_K_MV4][type] >= 0 ? DLGO__VK_K_MV4I : DLGO__VK_K_MVI][type] >= 0;
             if (norm && !fm) continue;
             const float *xr = norm ? xn : x;   /* what the product should see */
             if (!t_check(g.opts.mm_force == (!*modes[mi] || fused ? DLGO__VK_MM_AUTO : !strcmp(modes[mi], "old") ? DLGO__VK_MM_OLD : !strcmp(modes[mi], "mv") ? DLGO__VK_MM_MV : DLGO__VK_MM_TILED),
                          "mode '%s' not taken", modes[mi])) break;
             for (size_t ni = 0; ni < sizeof ntoks / sizeof ntoks[0]; ni++) {
                 const int nt = ntoks[ni], acc = (int)(ni & 1);
+                if (nt > nt_max) continue;
                 if ((nt == 7) != mmn || (fused && (nt > DLGO__VK_MV_MAX || !dlgo__vk_mv_ok(&g, &W, x_off, (uint32_t)xs, nt)))) continue;
                 runs++;
                 float *A = (float *)ab.map;
@@ -908,7 +909,7 @@ static void t_vk_kernels(dlgo_vk_device *d) {
         unsetenv("DLGO_VK_MM");
         printf("    %-8s worst relative error %.2e (f16 and int8 paths scaled to the f32 tolerance) over %d (path, token count) runs%s%s\n", dlgo_type_name(type), worst,
                runs, mmn_split ? "; mmn modes on tensor-core tiles, split K" : "",
-               d->idot && d->kernel[DLGO__VK_K_MVI][type] >= 0 ? "; mv.comp's int8 build" : "");
+               d->idot && d->kernel[head ? DLGO__VK_K_MV4I : DLGO__VK_K_MVI][type] >= 0 ? "; mv.comp's int8 build" : "");
         t_check(runs > 0 && worst < 2e-5, "relative error %.3g at %s (%d runs)", worst, where, runs);
         t_end();
     }
@@ -916,6 +917,14 @@ static void t_vk_kernels(dlgo_vk_device *d) {
     free(wsrc); free(deq); free(x); free(bias); free(q); free(nw); free(xn); free(fm);
     if (dp) d->vk.vkDestroyDescriptorPool(d->device, dp, NULL);
     dlgo__vk_buf_free(d, &wb); dlgo__vk_buf_free(d, &ab); dlgo__vk_buf_free(d, &kb); dlgo__vk_buf_free(d, &pb);
+}
+static void t_vk_kernels(dlgo_vk_device *d) {
+    static const int types[] = { DLGO_TYPE_F32, DLGO_TYPE_F16, DLGO_TYPE_BF16, DLGO_TYPE_Q4_0, DLGO_TYPE_Q8_0, DLGO_TYPE_Q4_K,
+                                 DLGO_TYPE_Q5_K, DLGO_TYPE_Q6_K, DLGO_TYPE_Q3_K, DLGO_TYPE_Q2_K, DLGO_TYPE_Q5_1, DLGO_TYPE_Q5_0, DLGO_TYPE_IQ4_XS, DLGO_TYPE_IQ2_XS };
+    static const int heads[] = { DLGO_TYPE_Q4_0, DLGO_TYPE_Q8_0, DLGO_TYPE_Q4_K, DLGO_TYPE_Q6_K };   /* the mv4i_* types but Q5_K (Q4_K's code) */
+    /* n_in 1536: mv.comp takes Q4_0/Q8_0/Q5_0 rows in chunks of 1024 elements and the rest whole blocks per unit */
+    t_vk_kernels_at(d, 1536, 67, types, sizeof types / sizeof types[0], 0);
+    t_vk_kernels_at(d, 1024, 32775, heads, sizeof heads / sizeof heads[0], 1);
 }
 
 /* ---- kernel level: a batch's Gated DeltaNet recurrence (gdn_prep + gdn_scan + gdn_norm) against gdn_step ----
