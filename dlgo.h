@@ -16248,6 +16248,8 @@ enum { DLGO__VK_MN_BM = 64, DLGO__VK_MN_BN = 16, DLGO__VK_MN_BK = 64, DLGO__VK_M
        DLGO__VK_MN_PART = 32768, /* partial floats per token and product: splits x rows */
        DLGO__VK_MN_CNT = 1024,   /* row tiles' counts per product (a split product has fewer tiles than its fill) */
        DLGO__VK_MN_SLOTS = 3     /* split products between two barriers (Q, K and V as three jobs: mixed types) */ };
+/* split K of the prefill products on tensor cores (mmc_*): see dlgo__vk_mc_splits */
+enum { DLGO__VK_MC_SPLIT = 128, DLGO__VK_MC_KS_MAX = 8, DLGO__VK_MC_PART = 3, DLGO__VK_MC_CNT = 1024 };
 #define DLGO__VK_NONE 0xffffffffu
 /* the per-weight-type kernel families (dlgo_shaders.h names them <kind>_<type>) */
 enum { DLGO__VK_K_GET_ROWS, DLGO__VK_K_MATMUL, DLGO__VK_K_MATVEC, DLGO__VK_K_MMT, DLGO__VK_K_MMC, DLGO__VK_K_MMCS, DLGO__VK_K_MV, DLGO__VK_K_MVP,
@@ -16317,6 +16319,7 @@ typedef struct dlgo__vk_opts {
     int      mm_force;      /* $DLGO_VK_MM=old|mv|tiled pins one product kernel (the kernel-level test walks each) */
     long     mm_min;        /* $DLGO_VK_MM_MIN: tokens from which the tiled kernel runs (0 = default) */
     long     mc_fill;       /* $DLGO_VK_MC_FILL: 128 x 128 tensor-core grids of fewer tiles take 64 x 64 (0 = default) */
+    long     mc_split;      /* $DLGO_VK_MC_SPLIT: workgroups a 128 x 128 tensor-core grid's split K aims at (0 = no split) */
     int      x16;           /* 1 unless $DLGO_VK_X16=0: tensor-core products read their input as f16, converted once */
     int      fuse;          /* 1 unless $DLGO_VK_FUSE=0: decode steps through the fused kernels; 0 = the simple ones */
     uint32_t mv_ng;         /* $DLGO_VK_MV=NG: 32-thread groups per workgroup of mv.comp (1..8; 0 = by shape) */
@@ -16373,6 +16376,9 @@ struct dlgo_vk_ctx {
     int x16_keep, x16_open;             /* dlgo__vk_dispatch keeps x16_src; a product reads o_x16 with no barrier yet */
     uint32_t mmn_slot;                  /* split mmn_* products recorded since the last barrier: each has its own slot
                                            of partials (o_sk) and counts (o_skc), DLGO__VK_MN_SLOTS of them */
+    uint32_t o_mcp, mcp_cap, o_mcc;     /* split-K partials of the prefill products (mmc_*; mcp_cap floats, 0: none) and
+                                           their tiles' counts (DLGO__VK_MC_CNT, zero between products) */
+    uint32_t mcp_used, mcc_used;        /* ... taken since the last barrier: each split product its own range */
     dlgo__vk_opts opts;
     uint32_t n_disp;                    /* dispatches in the recorded step */
     dlgo__diag diag;                    /* $DLGO_GPU_DIAG: each layer's residual copied into diagbuf (host-visible) */
@@ -17395,6 +17401,8 @@ static void dlgo__vk_opts_read(dlgo__vk_opts *o) {
     if (e && *e) o->mm_min = strtol(e, NULL, 10);
     e = getenv("DLGO_VK_MC_FILL");
     if (e && *e) o->mc_fill = strtol(e, NULL, 10);
+    e = getenv("DLGO_VK_MC_SPLIT");
+    o->mc_split = e && *e ? strtol(e, NULL, 10) : DLGO__VK_MC_SPLIT;
     e = getenv("DLGO_VK_FUSE");
     o->fuse = !(e && *e && atoi(e) == 0);
     e = getenv("DLGO_VK_X16");
@@ -17496,6 +17504,9 @@ DLGO_API dlgo_result dlgo_vk_ctx_create(dlgo_vk_model *vm, dlgo_ctx *c, dlgo_vk_
     DLGO__VKR(o_log, logit_rows * (uint64_t)m->n_vocab);
     DLGO__VKR(o_sk, dlgo__vk_mmn_part_floats(B));
     DLGO__VKR(o_skc, dlgo__vk_mmn_part_floats(B) ? DLGO__VK_MN_SLOTS * DLGO__VK_MN_CNT : 0);   /* (zero from the start: below) */
+    g->mcp_cap = d->coop && B > DLGO__VK_MV_MAX ? (uint32_t)(DLGO__VK_MC_PART * B * E) : 0;
+    DLGO__VKR(o_mcp, g->mcp_cap);
+    DLGO__VKR(o_mcc, g->mcp_cap ? DLGO__VK_MC_CNT : 0);          /* (zero from the start) */
     DLGO__VKR(o_moe, dlgo__vk_moe_act_floats(m, B));             /* >>vk-moe scratch */
     DLGO__VKR(o_mix, dlgo__vk_mix_act_floats(m, B, vm->n_gpu));  /* >>vk-mix state + scratch */
     DLGO__VKR(o_part, dlgo__vk_part_floats(m));                  /* split attention */
@@ -17629,7 +17640,7 @@ static void dlgo__vk_barrier(dlgo_vk_ctx *g) {
     mb.sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER;
     mb.srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT; mb.dstAccessMask = VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT;
     d->vk.vkCmdPipelineBarrier(g->cmd, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, 0, 1, &mb, 0, NULL, 0, NULL);
-    g->x16_open = 0; g->mmn_slot = 0;
+    g->x16_open = 0; g->mmn_slot = 0; g->mcp_used = g->mcc_used = 0;
 }
 static void dlgo__vk_dispatch(dlgo_vk_ctx *g, int shader, const uint32_t *spec, uint32_t set, const void *pc, uint32_t pc_bytes,
                               uint32_t gx, uint32_t gy, uint32_t gz, int barrier) {
@@ -17678,6 +17689,27 @@ static uint32_t dlgo__vk_wf(dlgo_vk_ctx *g, const dlgo__w *w, uint32_t hint) {  
    (dlgo__vk_opts, read once from the environment) can pin one kernel: the kernel-level test walks every path. */
 enum { DLGO__VK_MV_R = 2, DLGO__VK_MV_NT = 4, DLGO__VK_MT_BM = 64, DLGO__VK_MT_BN = 32, DLGO__VK_MC_BM = 128, DLGO__VK_MC_BN = 128,
        DLGO__VK_MCS_B = 64, DLGO__VK_MC_FILL = 0 };
+/* Split K for the 128 x 128 tensor-core products whose grid would leave SMs idle (at 512 tokens a 2048-row product
+   has 64 tiles, a 512-row one 16, on an H100's 132 SMs): workgroup z takes split z % ks of token tile z / ks, writes
+   raw partial sums into o_mcp, and the last workgroup of each tile to finish (a count per tile in o_mcc) adds them
+   in split order and finishes the output (mm_coop.comp; deterministic). ks doubles while the grid is under
+   DLGO__VK_MC_SPLIT workgroups, each split keeps whole BK-64 steps, and the partials of the products recorded since
+   the last barrier fit DLGO__VK_MC_PART x n_batch x n_embd floats (Q, K and V: three at once). */
+static uint32_t dlgo__vk_mc_splits(const dlgo_vk_ctx *g, uint32_t tiles, uint32_t n_in, uint32_t rows, uint32_t nt) {
+    const uint64_t part = (uint64_t)rows * nt;
+    uint32_t ks = 1;
+    if (g->opts.mc_split <= 0 || g->mcc_used + tiles > DLGO__VK_MC_CNT) return 1;
+    while ((long)(tiles * ks) < g->opts.mc_split && 2 * ks <= DLGO__VK_MC_KS_MAX && n_in % (64 * 2 * ks) == 0 &&
+           g->mcp_used + 2 * ks * part <= g->mcp_cap) ks *= 2;
+    return ks;
+}
+/* a split product's partials and counts (free again at the next barrier), its split fields (pc[12..15]), its grid's z */
+static void dlgo__vk_mc_claim(dlgo_vk_ctx *g, uint32_t pc[32], uint32_t ks, uint32_t tiles, uint32_t *gz) {
+    const uint32_t n_in = pc[0], rows = pc[1], nt = pc[2];
+    pc[12] = n_in / ks; pc[13] = nt * rows; pc[14] = g->o_mcp + g->mcp_used; pc[15] = g->o_mcc + g->mcc_used;
+    g->mcp_used += ks * nt * rows; g->mcc_used += tiles; *gz *= ks;
+    DLGO_ASSERT(g->mcp_used <= g->mcp_cap && g->mcc_used <= DLGO__VK_MC_CNT);
+}
 /* the push constants every matrix-matrix kernel (matmul, matvec, mm_tiled, mm_coop) starts with; returns the weights' set */
 static uint32_t dlgo__vk_mm_pc(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *bias, uint32_t hint, uint32_t x_off, uint32_t x_stride,
                                uint32_t y_off, uint32_t y_stride, int n_tok, int acc, float softcap, uint32_t pc[32]) {
@@ -17719,7 +17751,7 @@ static void dlgo__vk_matmul_b(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *b
     if (kind == 1 && o->mm_force == DLGO__VK_MM_AUTO && dlgo__vk_matmul_mv(g, W, bias, hint, x_off, x_stride, y_off, y_stride, n_tok, acc, softcap, barrier))
         return;
     int kern, mmc = 0;
-    uint32_t units, gz;
+    uint32_t units, gz, ks = 1;   /* ks > 1: split K (mmc_*), its partials and counts claimed right before the dispatch */
     if (kind == 1) { kern = d->kernel[DLGO__VK_K_MATVEC][W->type]; units = (rows + DLGO__VK_MV_R - 1) / DLGO__VK_MV_R; gz = (nt + DLGO__VK_MV_NT - 1) / DLGO__VK_MV_NT; }
     else if (kind == 2) {
         /* tensor cores where the device has them, for quantized weights (f16 rounding is far below their error) */
@@ -17734,7 +17766,7 @@ static void dlgo__vk_matmul_b(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *b
                (bench/VK_RESULTS.md, session 8) */
             if (kern_s >= 0 && (long)(units * gz) < (o->mc_fill > 0 ? o->mc_fill : (long)DLGO__VK_MC_FILL)) {
                 kern = kern_s; units = (rows + DLGO__VK_MCS_B - 1) / DLGO__VK_MCS_B; gz = (nt + DLGO__VK_MCS_B - 1) / DLGO__VK_MCS_B;
-            }
+            } else ks = dlgo__vk_mc_splits(g, units * gz, n_in, rows, nt);
         } else {
             kern = d->kernel[DLGO__VK_K_MMT][W->type];
             units = (rows + DLGO__VK_MT_BM - 1) / DLGO__VK_MT_BM; gz = (nt + DLGO__VK_MT_BN - 1) / DLGO__VK_MT_BN;
@@ -17755,6 +17787,7 @@ static void dlgo__vk_matmul_b(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *b
         }
         const uint32_t x16_spec[5] = { 0, 1, 0, 0, 0 };   /* constant 1: X16 */
         pc[5] = 2 * g->o_x16; pc[6] = n_in;
+        if (ks > 1) dlgo__vk_mc_claim(g, pc, ks, units * gz, &gz);   /* (after the barrier above, which frees every claim) */
         g->x16_keep = 1;
         dlgo__vk_dispatch(g, kern, x16_spec, set, pc, DLGO__VK_PC_BYTES, gx, (units + gx - 1) / gx, gz, barrier);
         g->x16_keep = 0;
@@ -17764,6 +17797,7 @@ static void dlgo__vk_matmul_b(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *b
         if (y0 < s1 && s0 < y1) g->x16_src = DLGO__VK_NONE;
         return;
     }
+    if (ks > 1) dlgo__vk_mc_claim(g, pc, ks, units * gz, &gz);
     dlgo__vk_disp_b(g, kern, set, pc, gx, (units + gx - 1) / gx, gz, barrier);
 }
 static void dlgo__vk_norm(dlgo_vk_ctx *g, uint32_t hint, int n, int heads, int n_tok, uint32_t in_off, uint32_t in_stride, uint32_t out_off,

@@ -21,7 +21,7 @@ nice cc -O2 -march=x86-64-v3 -std=c99 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURC
 nice cc -O2 -march=x86-64-v3 -std=c99 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -o "$B/bin/vk_gemm" "$B/bench/vk_gemm.c" -lm -ldl
 mv "$B/dlgo" "$B/bin/dlgo"; strip "$B/bin/"*
 tar cJf "$C/dlgo-bin.tar.xz" -C "$B/bin" dlgo gen_model vk_gemm
-cp "$REPO/../shared/testdata/vocab/ggml-vocab-llama-bpe.gguf.xz" "$C/"
+for v in ${VOCABS:-llama-bpe}; do cp "$REPO/../shared/testdata/vocab/ggml-vocab-$v.gguf.xz" "$C/"; done   # $VOCABS: e.g. "llama-bpe qwen2 gemma-4"
 S=$B/shaders; cp -r "$REPO/tools/shaders" "$S"
 spv() {   # spv DIR NAME DEFINES...: one mm_coop.comp build
     local dir=$1 name=$2; shift 2

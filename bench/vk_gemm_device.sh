@@ -5,6 +5,7 @@
 # replacements through $DLGO_VK_SPV_DIR, plus an optional `env` file of VAR=VALUE lines), two alternating rounds
 # (first: they also bring the clocks up for vk_gemm), then vk_gemm, then one profiled run per folder. Prepare here with bench/vk_gemm_carry.sh.
 # Env: MODELS (llama-1b:q4_k_m llama-1b:q8_0) NT (512) R (3) HARD_S (200: no new step after it) VKB_TMP (/tmp/vkb)
+#      GEMM_ENVS ("-": VAR=VALUE settings vk_gemm runs under, "-" none) PROF_N (24: profile lines shown)
 # Writes $OUT/gemm.log.
 C=$(cd "$(dirname "$0")" && pwd)
 T0=$(date +%s)
@@ -38,8 +39,10 @@ for round in 1 2; do for f in $FILES; do for v in $E2E; do
 done; done; done
 for f in $FILES; do
     [ "$(el)" -lt "$HARD_S" ] || { echo "out of time"; break; }
-    echo "[$(el)s] vk_gemm $f"
-    timeout 120 "$W/bin/vk_gemm" "$f" "$NT" "$C/v" | grep -v "^  .*mmt (f32"
+    for ge in ${GEMM_ENVS:--}; do   # vk_gemm once per VAR=VALUE of $GEMM_ENVS ("-": none)
+        echo "[$(el)s] vk_gemm $f $ge"
+        if [ "$ge" = - ]; then timeout 120 "$W/bin/vk_gemm" "$f" "$NT" "$C/v"; else env "$ge" timeout 120 "$W/bin/vk_gemm" "$f" "$NT" "$C/v"; fi | grep -v "^  .*mmt (f32"
+    done
 done
 f=${FILES%% *}; [ -n "$f" ] || f=$(echo $FILES | cut -d' ' -f1)
 for v in $E2E; do
@@ -47,5 +50,10 @@ for v in $E2E; do
     envs=(); [ "$v" != builtin ] && envs+=("DLGO_VK_SPV_DIR=$C/e2e/$v")
     [ -f "$C/e2e/$v/env" ] && while read -r l; do [ -n "$l" ] && envs+=("$l"); done < "$C/e2e/$v/env"
     echo "[$(el)s] profile $(basename "$f") $v:"
-    env "${envs[@]}" DLGO_VK_PROFILE=1 timeout 60 "$W/bin/dlgo" bench --gpu -m "$f" -p "$NT" -n 0 -r 1 2>&1 | grep -E "^dlgo:   (mmc|fa|mmt|matvec)|per step" | head -12
+    env "${envs[@]}" DLGO_VK_PROFILE=1 timeout 60 "$W/bin/dlgo" bench --gpu -m "$f" -p "$NT" -n 0 -r 1 2>&1 | grep -E "^dlgo:   |per step" | head -${PROF_N:-24}
+done
+for f in ${FILES#* }; do   # the built-in kernels' profile of the other files
+    [ "$(el)" -lt "$HARD_S" ] || { echo "out of time"; break; }
+    echo "[$(el)s] profile $(basename "$f") builtin:"
+    DLGO_VK_PROFILE=1 timeout 60 "$W/bin/dlgo" bench --gpu -m "$f" -p "$NT" -n 0 -r 1 2>&1 | grep -E "^dlgo:   |per step" | head -${PROF_N:-24}
 done

@@ -745,7 +745,7 @@ static int t_vk_test_set(dlgo_vk_device *d, VkBuffer w_buf, VkBuffer a_buf, VkBu
    head: an output head's shape (32768 rows or more: mv4_* / mv4i_*, which the tiny models' 4096-row heads never
    reach), only the default and fused-f32 modes at 1 and 3 tokens. */
 static void t_vk_kernels_at(dlgo_vk_device *d, int n_in, int rows, const int *types, size_t n_types, int head) {
-    static const int ntoks[] = { 1, 3, 64, 100, 7 };   /* 7: the "mmn" mode's only count */
+    static const int ntoks[] = { 1, 3, 64, 100, 7, 260 };   /* 7: the "mmn" mode's only count; 260: three token tiles of mmc_* */
     /* fused: mv.comp (dlgo__vk_mv), <= 8 tokens; mmn: the same call at 7 tokens with $DLGO_VK_MMN=all (tensor cores for
        a few tokens where the device has them and the type has mmn_*, else mv.comp again), the split-K sums finished by
        the product itself; mmn-norm: the same with an RMSNorm of x first (norm.comp into o_h; mv.comp folds it);
@@ -754,7 +754,7 @@ static void t_vk_kernels_at(dlgo_vk_device *d, int n_in, int rows, const int *ty
    product's error may also include that rounding: |x - x^| <= half a step of amax/127 per element, independent, so
    six standard deviations of sum_i w_i (x_i - x^_i) bound it: 6 * (amax/127) * sqrt(sum w_i^2 / 12). */
     static const char *const modes[] = { "", "mv", "tiled", "old", "fused", "mmn", "mmn-norm", "mmn-apart", "fused-f32" };
-    const int xs = n_in + 4, ys = rows + 5, nt_max = head ? 3 : 100;
+    const int xs = n_in + 4, ys = rows + 5, nt_max = head ? 3 : 260;
     dlgo_error e;
     dlgo__vk_buf wb, ab, kb, pb;
     memset(&wb, 0, sizeof wb); memset(&ab, 0, sizeof ab); memset(&kb, 0, sizeof kb); memset(&pb, 0, sizeof pb);
@@ -764,7 +764,10 @@ static void t_vk_kernels_at(dlgo_vk_device *d, int n_in, int rows, const int *ty
     const uint64_t sk_off = y_off + (uint64_t)ys * nt_max + 64;   /* the "mmn" mode's split-K partial sums (a context's o_sk) */
     const uint64_t skc_off = sk_off + dlgo__vk_mmn_part_floats(DLGO__VK_MV_MAX) + 64;   /* ... and their counts (o_skc) */
     const uint64_t h_off = skc_off + DLGO__VK_MN_SLOTS * DLGO__VK_MN_CNT + 64;   /* o_h: the normed x of "mmn-norm" */
-    const uint64_t a_floats = h_off + (uint64_t)n_in * DLGO__VK_MV_MAX + 64;
+    const uint64_t mcp_off = h_off + (uint64_t)n_in * DLGO__VK_MV_MAX + 64;   /* the tensor-core products' split-K partials (o_mcp) */
+    const uint64_t mcp_cap = head ? 0 : (uint64_t)DLGO__VK_MC_KS_MAX * (uint64_t)rows * nt_max;
+    const uint64_t mcc_off = mcp_off + mcp_cap + 64;                        /* ... and their tiles' counts (o_mcc) */
+    const uint64_t a_floats = mcc_off + DLGO__VK_MC_CNT + 64;
     const float eps = 1e-5f;   /* the norm's */
     t_begin("vulkan kernels: buffers");
     int ok = t_check(dlgo__vk_buf_create(d, &wb, w_cap, 1, 0, &e, "test weight") == DLGO_OK, "%s", e.msg) &&
@@ -837,8 +840,10 @@ static void t_vk_kernels_at(dlgo_vk_device *d, int n_in, int rows, const int *ty
         tens[2].data = (const uint8_t *)nw; tens[2].bytes = (uint64_t)n_in * 4; tens[2].chunk = 0; tens[2].off = nwoff;
         dlgo_vk_model vm; memset(&vm, 0, sizeof vm); vm.dev = d; vm.chunks[0] = wb; vm.n_chunks = 1; vm.tensors = tens; vm.n_tensors = 3; vm.model = fm;
         dlgo_vk_ctx g; memset(&g, 0, sizeof g); g.vm = &vm; g.sets[0] = set; g.o_sk = (uint32_t)sk_off; g.o_skc = (uint32_t)skc_off; g.o_h = (uint32_t)h_off;
+        g.o_mcp = (uint32_t)mcp_off; g.mcp_cap = (uint32_t)mcp_cap; g.o_mcc = (uint32_t)mcc_off;
         double worst = 0; char where[120] = "";
         int mmn_split = 0;   /* the "mmn" mode took mmn_* (or mmne_*) with split K */
+        int mc_split = 0;    /* the default mode's tensor-core products (mmc_*, many tokens) split K */
         int runs = 0;        /* (mode, token count) pairs checked: the mmn modes take 7 tokens only */
         for (size_t mi = 0; mi < sizeof modes / sizeof modes[0]; mi++) {
             if (head && *modes[mi] && strcmp(modes[mi], "fused-f32")) continue;
@@ -863,6 +868,7 @@ static void t_vk_kernels_at(dlgo_vk_device *d, int n_in, int rows, const int *ty
                 float *A = (float *)ab.map;
                 for (uint64_t i = 0; i < a_floats; i++) A[i] = 0.5f;
                 memset(A + skc_off, 0, DLGO__VK_MN_SLOTS * DLGO__VK_MN_CNT * sizeof(float));   /* the counts start at zero (a context's do) */
+                memset(A + mcc_off, 0, DLGO__VK_MC_CNT * sizeof(float));
                 memcpy(A + x_off, x, (size_t)xs * nt * sizeof(float));
                 VkCommandBuffer cb;
                 if (!t_check(dlgo__vk_once_begin(d, &cb, &e) == DLGO_OK, "%s", e.msg)) break;
@@ -873,7 +879,12 @@ static void t_vk_kernels_at(dlgo_vk_device *d, int n_in, int rows, const int *ty
                     if (norm) j.norm = &NW;
                     if (mmn && dlgo__vk_mmn_ok(&g, &W, nt)) mmn_split = dlgo__vk_mmn_splits(&g, (uint32_t)rows, (uint32_t)n_in) > 1;
                     dlgo__vk_mv(&g, 0, &j, nt, 1);
-                } else dlgo__vk_matmul(&g, &W, ni >= 2 ? &B : &NB, 0, x_off, (uint32_t)xs, y_off, (uint32_t)ys, nt, acc, 0.0f);
+                } else {
+                    if (!*modes[mi] && d->coop && nt > DLGO__VK_MV_MAX && dlgo_type_block_size(type) > 1 && d->kernel[DLGO__VK_K_MMC][type] >= 0)
+                        mc_split |= dlgo__vk_mc_splits(&g, (uint32_t)((rows + DLGO__VK_MC_BM - 1) / DLGO__VK_MC_BM * ((nt + DLGO__VK_MC_BN - 1) / DLGO__VK_MC_BN)),
+                                                       (uint32_t)n_in, (uint32_t)rows, (uint32_t)nt) > 1;
+                    dlgo__vk_matmul(&g, &W, ni >= 2 ? &B : &NB, 0, x_off, (uint32_t)xs, y_off, (uint32_t)ys, nt, acc, 0.0f);
+                }
                 if (!t_check(dlgo__vk_once_end(d, cb, &e) == DLGO_OK && !g.rec_failed, "submit: %s", e.msg)) break;
                 /* the runs that go through mv.comp: the fused modes and the default one up to DLGO__VK_MV_MAX tokens,
                    unless the few-token tensor-core products take them */
@@ -890,7 +901,7 @@ static void t_vk_kernels_at(dlgo_vk_device *d, int n_in, int rows, const int *ty
                         if (ni >= 2) s += bias[r];
                         if (acc) s += 0.5;
                         /* the tensor-core path (default mode, many tokens, quantized weights) rounds its inputs to f16 */
-                        const double tol = (mmn && dlgo__vk_mmn_kernel(&g, type) >= 0) ||
+                        const double tol = ((mmn || fused || !*modes[mi]) && dlgo__vk_mmn_ok(&g, &W, nt) && dlgo__vk_mmn_kernel(&g, type) >= 0) ||
                                            (d->coop && !*modes[mi] && nt > DLGO__VK_MV_MAX && dlgo_type_block_size(type) > 1) ? 4e-3 : 2e-5;
                         const double r8 = int8 && via_mv ? 6.0 * (amax / 127.0) * sqrt(w2 / 12.0) : 0.0;
                         const double err = fabs((double)A[y_off + (size_t)t * ys + r] - s) / ((mag + 1.0) * tol + r8) * 2e-5;
@@ -904,11 +915,13 @@ static void t_vk_kernels_at(dlgo_vk_device *d, int n_in, int rows, const int *ty
                 /* a product that finished its own split-K sums left its row tiles' counts at zero for the next one */
                 for (int i = 0; i < DLGO__VK_MN_SLOTS * DLGO__VK_MN_CNT; i++)
                     if (A[skc_off + (size_t)i] != 0.0f) { worst = 1; snprintf(where, sizeof where, "mode '%s' n_tok %d left count %d at %u", modes[mi], nt, i, (unsigned)((const uint32_t *)A)[skc_off + (size_t)i]); break; }
+                for (int i = 0; i < DLGO__VK_MC_CNT; i++)
+                    if (A[mcc_off + (size_t)i] != 0.0f) { worst = 1; snprintf(where, sizeof where, "mode '%s' n_tok %d left tile count %d at %u", modes[mi], nt, i, (unsigned)((const uint32_t *)A)[mcc_off + (size_t)i]); break; }
             }
         }
         unsetenv("DLGO_VK_MM");
-        printf("    %-8s worst relative error %.2e (f16 and int8 paths scaled to the f32 tolerance) over %d (path, token count) runs%s%s\n", dlgo_type_name(type), worst,
-               runs, mmn_split ? "; mmn modes on tensor-core tiles, split K" : "",
+        printf("    %-8s worst relative error %.2e (f16 and int8 paths scaled to the f32 tolerance) over %d (path, token count) runs%s%s%s\n", dlgo_type_name(type), worst,
+               runs, mmn_split ? "; mmn modes on tensor-core tiles, split K" : "", mc_split ? "; mmc_* split K" : "",
                d->idot && d->kernel[head ? DLGO__VK_K_MV4I : DLGO__VK_K_MVI][type] >= 0 ? "; mv.comp's int8 build" : "");
         t_check(runs > 0 && worst < 2e-5, "relative error %.3g at %s (%d runs)", worst, where, runs);
         t_end();

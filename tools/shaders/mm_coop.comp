@@ -7,9 +7,12 @@
 // bytes; each of the SGM x SGN subgroups owns BM/SGM rows x BN/SGN tokens of accumulators. DB = 1 double-buffers the
 // tiles (BK 32 keeps two 128 x 128 buffers under 48 KiB). Sizes come from defines: the manifest's mmc_* for the
 // common types are 128 x 128, 16 subgroups of 32 x 32, BK 64, one buffer; mmcs_* 64 x 64 ($DLGO_VK_MC_FILL).
-// mmn_* (64 x 16 tiles, a few tokens) may split K over workgroup z, each writing raw partial sums that the row
-// tile's last workgroup to finish adds up (or splitk.comp afterwards). Activations must be 16-byte aligned. The host gives these kernels f16 activations (X16 below), each product input
-// converted once by cvt16.comp: 16-byte loads of 8 halves, no conversion per workgroup (+22 % pp512, VK_RESULTS).
+// Split K (k_len != 0): workgroup z takes split z % ns of token tile z / ns and writes raw partial sums that the
+// tile's last workgroup to finish adds up in split order (or, for mmn_*, splitk.comp afterwards): mmn_* (64 x 16
+// tiles, a few tokens, one token tile) and the mmc_* grids that would leave SMs idle (2048-row products at 512
+// tokens: 64 tiles on 132 SMs; +10-18 % pp512, bench/VK_RESULTS.md session 15). Activations must be 16-byte aligned.
+// The host gives these kernels f16 activations (X16 below), each product input converted once by cvt16.comp:
+// 16-byte loads of 8 halves, no conversion per workgroup (+22 % pp512, VK_RESULTS).
 // Measured (session 8, H200, bench/vk_gemm.c, llama-1b q4_K gate 8192 x 2048 x 512 tokens; bench/VK_RESULTS.md):
 // * every loop over fragment or load arrays must have a constant trip count: the old epilogue's token loop indexed
 //   the accumulator array at run time, which kept it out of registers: 32 -> 74 TFLOP/s with that alone;
@@ -95,6 +98,19 @@ void dq8(uint rb, uint ch, uint hf, out uint h[8]) {   // {f16 d; u8 qs[16]}: lo
     UNROLL for (uint i = 0; i < 4u; i++) {
         const uint n = (wd(b + 2u + 4u * i) >> (4u * hf)) & 0x0f0f0f0fu;
         h[2u * i] = packFloat2x16(ib2(lo_pair(n), 1032.0hf) * d); h[2u * i + 1u] = packFloat2x16(ib2(hi_pair(n), 1032.0hf) * d);
+    }
+}
+#define DQ8
+#elif defined(TYPE_Q5_0)
+void dq8(uint rb, uint ch, uint hf, out uint h[8]) {   // {f16 d; u8 qh[4]; u8 qs[16]}: element j < 16 the low nibble of qs[j],
+    const uint b = rb + 22u * ch;                       // j + 16 the high one; bit j of qh its fifth bit; minus 16
+    const float16_t d = float16_t(rd_f16(b));
+    const uint qh = wd(b + 2u) >> (16u * hf);           // this half's 16 fifth bits
+    UNROLL for (uint i = 0; i < 4u; i++) {
+        const uint hb = (qh >> (4u * i)) & 15u;         // elements 4i .. 4i + 3: into bit 4 of each byte
+        const uint n = ((wd(b + 6u + 4u * i) >> (4u * hf)) & 0x0f0f0f0fu) |
+                       ((hb & 1u) << 4) | ((hb & 2u) << 11) | ((hb & 4u) << 18) | ((hb & 8u) << 25);
+        h[2u * i] = packFloat2x16(ib2(lo_pair(n), 1040.0hf) * d); h[2u * i + 1u] = packFloat2x16(ib2(hi_pair(n), 1040.0hf) * d);
     }
 }
 #define DQ8
@@ -217,12 +233,14 @@ float sm_h(uint w, uint k) { const vec2 f = unpackHalf2x16(sm[w + k / 8u][(k % 8
 void main() {
     const uint sg = gl_SubgroupID, lane = gl_SubgroupInvocationID;
     const uint r0 = (gl_WorkGroupID.x + gl_WorkGroupID.y * gl_NumWorkGroups.x) * BM;
+    // split K: workgroup z is split z % ns of token tile z / ns (mmn_*: one token tile, z the split)
     const bool split = pc.k_len != 0u;
-    const uint t0 = split ? 0u : gl_WorkGroupID.z * BN, kb = split ? gl_WorkGroupID.z * pc.k_len : 0u;
+    const uint ns = split ? (pc.n_in + pc.k_len - 1u) / pc.k_len : 1u, zs = gl_WorkGroupID.z % ns;
+    const uint t0 = (gl_WorkGroupID.z / ns) * BN, kb = zs * pc.k_len;
     const uint ke = split ? min(pc.n_in, kb + pc.k_len) : pc.n_in;
     if (r0 >= pc.n_out) return;   // uniform per workgroup
     // where this workgroup's sums go: the output, or (split K) raw partials, token-major
-    const uint y_off = split ? pc.part_off + gl_WorkGroupID.z * pc.y_split : pc.y_off, y_stride = split ? pc.n_out : pc.y_stride;
+    const uint y_off = split ? pc.part_off + zs * pc.y_split : pc.y_off, y_stride = split ? pc.n_out : pc.y_stride;
     const uint b_off = split ? NONE : pc.b_off, acc = split ? 0u : pc.acc;
     const float softcap = split ? 0.0 : pc.softcap;
     const uint tid = gl_LocalInvocationID.x;
@@ -237,12 +255,13 @@ void main() {
 #ifdef NODIRECT
     const bool direct = false;
 #else
-    const bool direct = !split && pc.b_off == NONE && pc.softcap <= 0.0 && r0 + BM <= pc.n_out && t0 + BN <= pc.n_tok &&
-                        (y_off & 3u) == 0u && (pc.y_stride & 3u) == 0u;
+    // (split K: whole tiles store their raw partials the same way, 1.6-4 % faster end to end than through staging)
+    const bool direct = b_off == NONE && softcap <= 0.0 && r0 + BM <= pc.n_out && t0 + BN <= pc.n_tok &&
+                        (y_off & 3u) == 0u && (y_stride & 3u) == 0u;
 #endif
     fcoopmatNV<32, gl_ScopeSubgroup, 16, 16> c[FM][FN];
     UNROLL for (uint i = 0; i < FM; i++) UNROLL for (uint j = 0; j < FN; j++) {
-        if (direct && pc.acc != 0u) coopMatLoadNV(c[i][j], act, y_off + (t0 + wt + 16u * j) * y_stride + r0 + wr + 16u * i, y_stride, true);
+        if (direct && acc != 0u) coopMatLoadNV(c[i][j], act, y_off + (t0 + wt + 16u * j) * y_stride + r0 + wr + 16u * i, y_stride, true);
         else c[i][j] = fcoopmatNV<32, gl_ScopeSubgroup, 16, 16>(0.0);
     }
 #endif
@@ -307,12 +326,16 @@ void main() {
     if (pc.acc != 0x7fffffffu) return;   // (experiment: the epilogue's cost)
 #endif
 #ifndef NODIRECT
-    if (direct) {   // (accumulating products started from the output, see above)
-        UNROLL for (uint i = 0; i < FM; i++) UNROLL for (uint j = 0; j < FN; j++)
-            coopMatStoreNV(c[i][j], act, y_off + (t0 + wt + 16u * j) * y_stride + r0 + wr + 16u * i, y_stride, true);
-        return;
-    }
+    if (direct) {   // (accumulating products started from the output, see above; split K: raw partials, coherent)
+        UNROLL for (uint i = 0; i < FM; i++) UNROLL for (uint j = 0; j < FN; j++) {
+            const uint yo = y_off + (t0 + wt + 16u * j) * y_stride + r0 + wr + 16u * i;
+            if (split) coopMatStoreNV(c[i][j], actc, yo, y_stride, true);
+            else coopMatStoreNV(c[i][j], act, yo, y_stride, true);
+        }
+        if (!split) return;
+    } else
 #endif
+    {
     const uint sb = sg * 16u * LDS;
     UNROLL for (uint i = 0; i < FM; i++) UNROLL for (uint j = 0; j < FN; j++) {
         coopMatStoreNV(c[i][j], sm, sb, LDS, true);
@@ -330,23 +353,24 @@ void main() {
         }
         subgroupMemoryBarrierShared(); subgroupBarrier();
     }
+    }
 #endif
     if (!split || pc.cnt_off == NONE) return;
     // split K, finished here: the last workgroup of this row tile to finish adds the partials up
     memoryBarrierBuffer();
     barrier();
-    if (tid == 0u) {
-        const uint cnt = pc.cnt_off + gl_WorkGroupID.x + gl_WorkGroupID.y * gl_NumWorkGroups.x;
-        last = atomicAdd(actcu[cnt], 1u) == gl_NumWorkGroups.z - 1u ? 1u : 0u;
+    if (tid == 0u) {   // a count per row tile and token tile
+        const uint cnt = pc.cnt_off + gl_WorkGroupID.x + gl_WorkGroupID.y * gl_NumWorkGroups.x + (gl_WorkGroupID.z / ns) * ((pc.n_out + BM - 1u) / BM);
+        last = atomicAdd(actcu[cnt], 1u) == ns - 1u ? 1u : 0u;
         if (last != 0u) actcu[cnt] = 0u;   // ready for the next product
     }
     barrier();
     if (last == 0u) return;
     memoryBarrierBuffer();
     // 4 rows a thread (16-byte loads where rows and offsets allow), the splits' loads 8 at a time, added in split order
-    const uint nz = gl_NumWorkGroups.z, ps = pc.y_split;
+    const uint nz = ns, ps = pc.y_split;
     const bool v4 = (pc.part_off & 3u) == 0u && (pc.n_out & 3u) == 0u && (ps & 3u) == 0u;
-    for (uint e = tid; e < BM / 4u * pc.n_tok; e += WG) {
+    for (uint e = tid; e < BM / 4u * min(BN, pc.n_tok - t0); e += WG) {
         const uint row = r0 + 4u * (e % (BM / 4u)), tok = t0 + e / (BM / 4u), pb = pc.part_off + tok * pc.n_out + row;
         if (row >= pc.n_out) continue;
         vec4 y = vec4(0.0);
