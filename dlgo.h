@@ -16332,6 +16332,8 @@ typedef struct dlgo__vk_opts {
     int      fa;            /* $DLGO_VK_FA: 1 (default) the attention no decode kernel takes (prefill) through fa.comp, on
                                tensor cores where the device has them, else its emulated build; 0 through attention.comp;
                                emu (2) through the emulated build on any device */
+    uint32_t fa_bq[3];      /* $DLGO_VK_FA_BQ=A,B,C: query rows per workgroup of the fa_d64/d128/d256 builds (0 = the
+                               manifest's; for other builds of fa.comp tried through $DLGO_VK_SPV_DIR) */
     int      profile;       /* $DLGO_VK_PROFILE: per-kernel GPU times, logged when the context goes */
     int      plant;         /* $DLGO_VK_PLANT=L: a deliberate bug in the fused step of layer L (the other RoPE pairing), so
                                that the diagnostics can be shown to find one; -1 = none */
@@ -17418,6 +17420,12 @@ static void dlgo__vk_opts_read(dlgo__vk_opts *o) {
     o->attn = e && !strcmp(e, "split") ? 1 : e && !strcmp(e, "simple") ? 2 : 0;
     e = getenv("DLGO_VK_FA");
     o->fa = e && !strcmp(e, "emu") ? 2 : e && *e && atoi(e) == 0 ? 0 : 1;
+    e = getenv("DLGO_VK_FA_BQ");
+    for (int i = 0; e && *e && i < 3; i++) {
+        const long v = strtol(e, (char **)&e, 10);
+        if (v == 16 || v == 32 || v == 64 || v == 128) o->fa_bq[i] = (uint32_t)v;
+        if (*e == ',') e++; else break;
+    }
     e = getenv("DLGO_VK_PROFILE");
     o->profile = e && *e;
     e = getenv("DLGO_VK_PLANT");
@@ -17911,16 +17919,23 @@ static int dlgo__vk_gkernel(const dlgo__layer *L, int dec) {
 static int dlgo__vk_fa_kernel(const dlgo_vk_ctx *g, const dlgo__layer *L, const dlgo__vk_att *a, uint32_t n_tok, uint32_t *bq) {
     const dlgo_vk_device *d = g->vm->dev;
     static const int sh[2][3] = { { DLGO_SH_FA_D64, DLGO_SH_FA_D128, DLGO_SH_FA_D256 }, { DLGO_SH_FAE_D64, DLGO_SH_FAE_D128, DLGO_SH_FAE_D256 } };
-    static const uint32_t rows[3] = { 64, 32, 32 };   /* 16 x SGR of the manifest's builds */
+    /* the manifest's builds (tensor cores; emulated): query rows per workgroup (16 x SGR) and shared memory (fa.comp's
+       SMEM 16-byte words and its statistics floats; the emulated builds fit lavapipe's 32 KiB). Measured (H100, pp512,
+       bench/VK_RESULTS.md session 15): head size 64, 128 rows x 32 keys beat 64 x 32 and 64 x 64 (llama-1b 120 -> 72 us
+       a layer); 128: 64 rows, 8 subgroups; 256: 16 rows, 4 subgroups across the columns (gemma3-1b pp512 27.1k ->
+       31.4k tok/s: twice the workgroups of 32-row blocks) */
+    static const uint32_t rows[2][3] = { { 128, 64, 16 }, { 64, 32, 32 } };
+    static const uint32_t smem[2][3] = { { 45056, 38144, 28864 }, { 24832, 23424, 29312 } };
     const uint32_t dmax = a->dk > a->dv ? a->dk : a->dv;
-    if (!g->opts.fa || n_tok <= DLGO__VK_MV_MAX || L->n_head_kv <= 0 || L->n_head % L->n_head_kv != 0 || a->dk == 0 || a->dv == 0 || dmax > 256 ||
-        d->props.limits.maxComputeSharedMemorySize < 32768)   /* every build's tiles fit 32 KiB */
+    if (!g->opts.fa || n_tok <= DLGO__VK_MV_MAX || L->n_head_kv <= 0 || L->n_head % L->n_head_kv != 0 || a->dk == 0 || a->dv == 0 || dmax > 256)
         return -1;
-    const int k = dmax <= 64 ? 0 : dmax <= 128 ? 1 : 2;
-    const uint64_t gx = ((uint64_t)n_tok * (uint64_t)(L->n_head / L->n_head_kv) + rows[k] - 1) / rows[k];
+    const int k = dmax <= 64 ? 0 : dmax <= 128 ? 1 : 2, f = d->coop && g->opts.fa != 2 ? 0 : 1;
+    if (d->props.limits.maxComputeSharedMemorySize < smem[f][k]) return -1;
+    const uint32_t r = g->opts.fa_bq[k] ? g->opts.fa_bq[k] : rows[f][k];
+    const uint64_t gx = ((uint64_t)n_tok * (uint64_t)(L->n_head / L->n_head_kv) + r - 1) / r;
     if (gx > 65535) return -1;
-    *bq = rows[k];
-    return sh[d->coop && g->opts.fa != 2 ? 0 : 1][k];
+    *bq = r;
+    return sh[f][k];
 }
 /* attention over the cache rows the step already stored: split attention for a few tokens where it can, else
    fa.comp (flash attention over query blocks, the prefill kernel) where it takes the shape, else attention.comp (one

@@ -3,7 +3,7 @@
 # experiments, one call of the device tool): the Vulkan loader .debs, dlgo + gen_model + vk_gemm (-march=x86-64-v3)
 # built from this tree, the llama-bpe vocab, and the kernel variants compiled from this tree's tools/shaders:
 #   $VARIANTS  lines `NAME DEFINES...` -> C/v/NAME.spv (mm_coop.comp; NAME as vk_gemm.c's header says)
-#   $E2E       lines `FOLDER KERNEL DEFINES...` -> C/e2e/FOLDER/KERNEL.spv (mm_coop.comp; built-in kernel names), or
+#   $E2E       lines `FOLDER KERNEL [SOURCE.comp] DEFINES...` -> C/e2e/FOLDER/KERNEL.spv (default mm_coop.comp; built-in kernel names), or
 #              `FOLDER env VAR=VALUE` -> a line of C/e2e/FOLDER/env
 # Usage: VARIANTS=file E2E=file bash bench/vk_gemm_carry.sh   Env: CARRY (REPO/.carry/gemm) WORK (/tmp/vkb-prep)
 set -euo pipefail
@@ -23,9 +23,10 @@ mv "$B/dlgo" "$B/bin/dlgo"; strip "$B/bin/"*
 tar cJf "$C/dlgo-bin.tar.xz" -C "$B/bin" dlgo gen_model vk_gemm
 for v in ${VOCABS:-llama-bpe}; do cp "$REPO/../shared/testdata/vocab/ggml-vocab-$v.gguf.xz" "$C/"; done   # $VOCABS: e.g. "llama-bpe qwen2 gemma-4"
 S=$B/shaders; cp -r "$REPO/tools/shaders" "$S"
-spv() {   # spv DIR NAME DEFINES...: one mm_coop.comp build
-    local dir=$1 name=$2; shift 2
-    mkdir -p "$dir"; { echo "ABI 1"; echo "$name mm_coop.comp $*"; } > "$S/manifest.txt"
+spv() {   # spv DIR NAME [SOURCE.comp] DEFINES...: one build of SOURCE (default mm_coop.comp)
+    local dir=$1 name=$2 src=mm_coop.comp; shift 2
+    case "${1:-}" in *.comp) src=$1; shift ;; esac
+    mkdir -p "$dir"; { echo "ABI 1"; echo "$name $src $*"; } > "$S/manifest.txt"
     python3 "$REPO/tools/gen_shaders.py" --spv "$dir" --src "$S"
 }
 [ -n "${VARIANTS:-}" ] && while read -r n d; do [ -n "$n" ] && [ "${n:0:1}" != "#" ] && spv "$C/v" "$n" $d; done < "$VARIANTS"
