@@ -17922,10 +17922,10 @@ static int dlgo__vk_fa_kernel(const dlgo_vk_ctx *g, const dlgo__layer *L, const 
     /* the manifest's builds (tensor cores; emulated): query rows per workgroup (16 x SGR) and shared memory (fa.comp's
        SMEM 16-byte words and its statistics floats; the emulated builds fit lavapipe's 32 KiB). Measured (H100, pp512,
        bench/VK_RESULTS.md session 15): head size 64, 128 rows x 32 keys beat 64 x 32 and 64 x 64 (llama-1b 120 -> 72 us
-       a layer); 128: 64 rows, 8 subgroups; 256: 16 rows, 4 subgroups across the columns (gemma3-1b pp512 27.1k ->
-       31.4k tok/s: twice the workgroups of 32-row blocks) */
-    static const uint32_t rows[2][3] = { { 128, 64, 16 }, { 64, 32, 32 } };
-    static const uint32_t smem[2][3] = { { 45056, 38144, 28864 }, { 24832, 23424, 29312 } };
+       a layer); 128: 64 rows, 8 subgroups; 256: 32 rows, 8 subgroups, 4 across the columns (gemma3-1b pp512 27.1k ->
+       32.9k tok/s; 16 rows with 4 subgroups 31.4k) */
+    static const uint32_t rows[2][3] = { { 128, 64, 32 }, { 64, 32, 32 } };
+    static const uint32_t smem[2][3] = { { 45056, 38144, 40832 }, { 24832, 23424, 29312 } };
     const uint32_t dmax = a->dk > a->dv ? a->dk : a->dv;
     if (!g->opts.fa || n_tok <= DLGO__VK_MV_MAX || L->n_head_kv <= 0 || L->n_head % L->n_head_kv != 0 || a->dk == 0 || a->dv == 0 || dmax > 256)
         return -1;
