@@ -17512,7 +17512,10 @@ DLGO_API dlgo_result dlgo_vk_ctx_create(dlgo_vk_model *vm, dlgo_ctx *c, dlgo_vk_
     DLGO__VKR(o_log, logit_rows * (uint64_t)m->n_vocab);
     DLGO__VKR(o_sk, dlgo__vk_mmn_part_floats(B));
     DLGO__VKR(o_skc, dlgo__vk_mmn_part_floats(B) ? DLGO__VK_MN_SLOTS * DLGO__VK_MN_CNT : 0);   /* (zero from the start: below) */
-    g->mcp_cap = d->coop && B > DLGO__VK_MV_MAX ? (uint32_t)(DLGO__VK_MC_PART * B * E) : 0;
+    {   /* (at most 2^26 floats: a split that would not fit stays whole) */
+        const uint64_t mcp = d->coop && B > DLGO__VK_MV_MAX ? (uint64_t)DLGO__VK_MC_PART * B * E : 0;
+        g->mcp_cap = mcp < ((uint64_t)1 << 26) ? (uint32_t)mcp : (uint32_t)1 << 26;
+    }
     DLGO__VKR(o_mcp, g->mcp_cap);
     DLGO__VKR(o_mcc, g->mcp_cap ? DLGO__VK_MC_CNT : 0);          /* (zero from the start) */
     DLGO__VKR(o_moe, dlgo__vk_moe_act_floats(m, B));             /* >>vk-moe scratch */
