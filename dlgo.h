@@ -16253,9 +16253,10 @@ enum { DLGO__VK_MC_SPLIT = 128, DLGO__VK_MC_KS_MAX = 8, DLGO__VK_MC_PART = 3, DL
 #define DLGO__VK_NONE 0xffffffffu
 /* the per-weight-type kernel families (dlgo_shaders.h names them <kind>_<type>) */
 enum { DLGO__VK_K_GET_ROWS, DLGO__VK_K_MATMUL, DLGO__VK_K_MATVEC, DLGO__VK_K_MMT, DLGO__VK_K_MMC, DLGO__VK_K_MMCS, DLGO__VK_K_MV, DLGO__VK_K_MVP,
-       DLGO__VK_K_MV4, DLGO__VK_K_MVI, DLGO__VK_K_MVPI, DLGO__VK_K_MV4I, DLGO__VK_K_MOE_MM, DLGO__VK_K_MMN, DLGO__VK_K_MMNE, DLGO__VK_KINDS };
+       DLGO__VK_K_MV4, DLGO__VK_K_MVI, DLGO__VK_K_MVPI, DLGO__VK_K_MV4I, DLGO__VK_K_MOE_MM, DLGO__VK_K_MMN, DLGO__VK_K_MMNE,
+       DLGO__VK_K_MMCE, DLGO__VK_KINDS };
 static const char *const dlgo__vk_kind_names[DLGO__VK_KINDS] = { "get_rows", "matmul", "matvec", "mmt", "mmc", "mmcs", "mv", "mvp", "mv4", "mvi", "mvpi", "mv4i",
-                                                                  "moe_mm", "mmn", "mmne" };
+                                                                  "moe_mm", "mmn", "mmne", "mmce" };
 
 struct dlgo_vk_device {
     dlgo_allocator alloc;
@@ -16320,6 +16321,8 @@ typedef struct dlgo__vk_opts {
     long     mm_min;        /* $DLGO_VK_MM_MIN: tokens from which the tiled kernel runs (0 = default) */
     long     mc_fill;       /* $DLGO_VK_MC_FILL: 128 x 128 tensor-core grids of fewer tiles take 64 x 64 (0 = default) */
     long     mc_split;      /* $DLGO_VK_MC_SPLIT: workgroups a 128 x 128 tensor-core grid's split K aims at (0 = no split) */
+    int      mc_emu;        /* $DLGO_VK_MC=emu: on a device without cooperative matrices the prefill products of the types
+                               that have mmce_* (mmc_*'s tiles in plain arithmetic) take them, split K and all (tests) */
     int      x16;           /* 1 unless $DLGO_VK_X16=0: tensor-core products read their input as f16, converted once */
     int      fuse;          /* 1 unless $DLGO_VK_FUSE=0: decode steps through the fused kernels; 0 = the simple ones */
     uint32_t mv_ng;         /* $DLGO_VK_MV=NG: 32-thread groups per workgroup of mv.comp (1..8; 0 = by shape) */
@@ -17405,6 +17408,8 @@ static void dlgo__vk_opts_read(dlgo__vk_opts *o) {
     if (e && *e) o->mc_fill = strtol(e, NULL, 10);
     e = getenv("DLGO_VK_MC_SPLIT");
     o->mc_split = e && *e ? strtol(e, NULL, 10) : DLGO__VK_MC_SPLIT;
+    e = getenv("DLGO_VK_MC");
+    o->mc_emu = e && !strcmp(e, "emu");
     e = getenv("DLGO_VK_FUSE");
     o->fuse = !(e && *e && atoi(e) == 0);
     e = getenv("DLGO_VK_X16");
@@ -17513,7 +17518,7 @@ DLGO_API dlgo_result dlgo_vk_ctx_create(dlgo_vk_model *vm, dlgo_ctx *c, dlgo_vk_
     DLGO__VKR(o_sk, dlgo__vk_mmn_part_floats(B));
     DLGO__VKR(o_skc, dlgo__vk_mmn_part_floats(B) ? DLGO__VK_MN_SLOTS * DLGO__VK_MN_CNT : 0);   /* (zero from the start: below) */
     {   /* (at most 2^26 floats: a split that would not fit stays whole) */
-        const uint64_t mcp = d->coop && B > DLGO__VK_MV_MAX ? (uint64_t)DLGO__VK_MC_PART * B * E : 0;
+        const uint64_t mcp = (d->coop || g->opts.mc_emu) && B > DLGO__VK_MV_MAX ? (uint64_t)DLGO__VK_MC_PART * B * E : 0;
         g->mcp_cap = mcp < ((uint64_t)1 << 26) ? (uint32_t)mcp : (uint32_t)1 << 26;
     }
     DLGO__VKR(o_mcp, g->mcp_cap);
@@ -17765,10 +17770,12 @@ static void dlgo__vk_matmul_b(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *b
     uint32_t units, gz, ks = 1;   /* ks > 1: split K (mmc_*), its partials and counts claimed right before the dispatch */
     if (kind == 1) { kern = d->kernel[DLGO__VK_K_MATVEC][W->type]; units = (rows + DLGO__VK_MV_R - 1) / DLGO__VK_MV_R; gz = (nt + DLGO__VK_MV_NT - 1) / DLGO__VK_MV_NT; }
     else if (kind == 2) {
-        /* tensor cores where the device has them, for quantized weights (f16 rounding is far below their error) */
-        kern = d->kernel[DLGO__VK_K_MMC][W->type];
-        const int kern_s = d->kernel[DLGO__VK_K_MMCS][W->type];
-        if (d->coop && !elem && o->mm_force != DLGO__VK_MM_TILED && kern >= 0 && x_off % 4 == 0 && x_stride % 4 == 0) {   /* vec4 loads */
+        /* tensor cores where the device has them, for quantized weights (f16 rounding is far below their error);
+           under $DLGO_VK_MC=emu without them, the same tiles in plain arithmetic where the type has that build */
+        const int emu = !d->coop && o->mc_emu;
+        kern = d->kernel[emu ? DLGO__VK_K_MMCE : DLGO__VK_K_MMC][W->type];
+        const int kern_s = emu ? -1 : d->kernel[DLGO__VK_K_MMCS][W->type];
+        if ((d->coop || emu) && !elem && o->mm_force != DLGO__VK_MM_TILED && kern >= 0 && x_off % 4 == 0 && x_stride % 4 == 0) {   /* vec4 loads */
             mmc = 1;
             units = (rows + DLGO__VK_MC_BM - 1) / DLGO__VK_MC_BM; gz = (nt + DLGO__VK_MC_BN - 1) / DLGO__VK_MC_BN;
             /* $DLGO_VK_MC_FILL = N: a grid of fewer than N 128 x 128 tiles takes the 64 x 64 tiles (mmcs_*, where the

@@ -413,6 +413,11 @@ static void suite_vulkan(void) {
     for (size_t i = 0; i < (full ? sizeof quant / sizeof quant[0] : sizeof quick / sizeof quick[0]); i++)
         t_vk_model(&s, td, "models-quant", full ? quant[i] : quick[i], "");
     t_vk_model(&s, td, "real", "stories260K", "");
+    /* the prefill products on 128 x 128 tiles with split K where the device has no cooperative matrices (mmce_*: the
+       tensor-core path's tiles in plain arithmetic; on a device with them this is the default path again) */
+    setenv("DLGO_VK_MC", "emu", 1);
+    t_vk_model(&s, td, "models-quant", "llama-tiny-mix-Q4_K_M", " (DLGO_VK_MC=emu)");
+    unsetenv("DLGO_VK_MC");
     /* the decode path (one token a step: the fused kernels) against the same references, every position */
     t_conf_decode = 1;
     for (size_t i = 0; i < sizeof dense / sizeof dense[0]; i++) t_vk_model(&s, td, "models", dense[i], " (decode)");
@@ -752,8 +757,10 @@ static void t_vk_kernels_at(dlgo_vk_device *d, int n_in, int rows, const int *ty
        mmn-apart: split-K sums by splitk.comp; fused-f32: fused with f32 activations where mv.comp would take its int8
    build (mvi_*: every product input rounded to 8 bits, one scale per lane's 32 values). Where mvi_* may run, a
    product's error may also include that rounding: |x - x^| <= half a step of amax/127 per element, independent, so
-   six standard deviations of sum_i w_i (x_i - x^_i) bound it: 6 * (amax/127) * sqrt(sum w_i^2 / 12). */
-    static const char *const modes[] = { "", "mv", "tiled", "old", "fused", "mmn", "mmn-norm", "mmn-apart", "fused-f32" };
+   six standard deviations of sum_i w_i (x_i - x^_i) bound it: 6 * (amax/127) * sqrt(sum w_i^2 / 12). mmc-emu: the
+   default mode with $DLGO_VK_MC=emu, many tokens only: on a device without cooperative matrices the prefill products
+   through mmce_* (mmc_*'s tiles, split K included, in plain arithmetic; f16 inputs). */
+    static const char *const modes[] = { "", "mv", "tiled", "old", "fused", "mmn", "mmn-norm", "mmn-apart", "fused-f32", "mmc-emu" };
     const int xs = n_in + 4, ys = rows + 5, nt_max = head ? 3 : 260;
     dlgo_error e;
     dlgo__vk_buf wb, ab, kb, pb;
@@ -844,26 +851,34 @@ static void t_vk_kernels_at(dlgo_vk_device *d, int n_in, int rows, const int *ty
         double worst = 0; char where[120] = "";
         int mmn_split = 0;   /* the "mmn" mode took mmn_* (or mmne_*) with split K */
         int mc_split = 0;    /* the default mode's tensor-core products (mmc_*, many tokens) split K */
+        int mce_runs = 0;    /* mmc-emu runs (the split must have happened in them: 67 rows, 1536 columns) */
         int runs = 0;        /* (mode, token count) pairs checked: the mmn modes take 7 tokens only */
         for (size_t mi = 0; mi < sizeof modes / sizeof modes[0]; mi++) {
             if (head && *modes[mi] && strcmp(modes[mi], "fused-f32")) continue;
             const int mmn = !strncmp(modes[mi], "mmn", 3), fused = mmn || !strncmp(modes[mi], "fused", 5), norm = !strcmp(modes[mi], "mmn-norm");
-            if (*modes[mi] && !fused) setenv("DLGO_VK_MM", modes[mi], 1); else unsetenv("DLGO_VK_MM");
+            const int mce = !strcmp(modes[mi], "mmc-emu"), dflt = !*modes[mi] || mce;   /* (the default product choice) */
+            if (*modes[mi] && !fused && !mce) setenv("DLGO_VK_MM", modes[mi], 1); else unsetenv("DLGO_VK_MM");
+            if (mce) setenv("DLGO_VK_MC", "emu", 1);
             if (mmn) setenv("DLGO_VK_MMN", "all", 1);
             if (!strcmp(modes[mi], "mmn-apart")) setenv("DLGO_VK_MMN_FUSE", "0", 1);
             if (!strcmp(modes[mi], "fused-f32")) setenv("DLGO_VK_DOT8", "0", 1);
             dlgo__vk_opts_read(&g.opts);   /* a context reads its switches once, when made */
-            unsetenv("DLGO_VK_MMN"); unsetenv("DLGO_VK_MMN_FUSE"); unsetenv("DLGO_VK_DOT8");
+            unsetenv("DLGO_VK_MMN"); unsetenv("DLGO_VK_MMN_FUSE"); unsetenv("DLGO_VK_DOT8"); unsetenv("DLGO_VK_MC");
+            /* the prefill products on 128 x 128 tiles: tensor cores, or (mmc-emu, no cooperative matrices) mmce_* */
+            const int mc_kind = d->coop ? DLGO__VK_K_MMC : g.opts.mc_emu ? DLGO__VK_K_MMCE : -1;
+            const int mc_ok = dflt && mc_kind >= 0 && dlgo_type_block_size(type) > 1 && d->kernel[mc_kind][type] >= 0;
             /* mv.comp's int8 build takes this type's products of this shape (mvi_*, or mv4i_* for a head; dlgo__vk_mv's rule) */
             const int int8 = d->idot && g.opts.dot8 && d->kernel[head && d->kernel[DLGO__VK_K_MV4][type] >= 0 ? DLGO__VK_K_MV4I : DLGO__VK_K_MVI][type] >= 0;
             if (norm && !fm) continue;
             const float *xr = norm ? xn : x;   /* what the product should see */
-            if (!t_check(g.opts.mm_force == (!*modes[mi] || fused ? DLGO__VK_MM_AUTO : !strcmp(modes[mi], "old") ? DLGO__VK_MM_OLD : !strcmp(modes[mi], "mv") ? DLGO__VK_MM_MV : DLGO__VK_MM_TILED),
+            if (!t_check(g.opts.mm_force == (dflt || fused ? DLGO__VK_MM_AUTO : !strcmp(modes[mi], "old") ? DLGO__VK_MM_OLD : !strcmp(modes[mi], "mv") ? DLGO__VK_MM_MV : DLGO__VK_MM_TILED),
                          "mode '%s' not taken", modes[mi])) break;
             for (size_t ni = 0; ni < sizeof ntoks / sizeof ntoks[0]; ni++) {
                 const int nt = ntoks[ni], acc = (int)(ni & 1);
                 if (nt > nt_max) continue;
                 if ((nt == 7) != mmn || (fused && (nt > DLGO__VK_MV_MAX || !dlgo__vk_mv_ok(&g, &W, x_off, (uint32_t)xs, nt)))) continue;
+                if (mce && (nt <= DLGO__VK_MV_MAX || !mc_ok)) continue;   /* (only where it changes the path) */
+                mce_runs += mce;
                 runs++;
                 float *A = (float *)ab.map;
                 for (uint64_t i = 0; i < a_floats; i++) A[i] = 0.5f;
@@ -880,7 +895,7 @@ static void t_vk_kernels_at(dlgo_vk_device *d, int n_in, int rows, const int *ty
                     if (mmn && dlgo__vk_mmn_ok(&g, &W, nt)) mmn_split = dlgo__vk_mmn_splits(&g, (uint32_t)rows, (uint32_t)n_in) > 1;
                     dlgo__vk_mv(&g, 0, &j, nt, 1);
                 } else {
-                    if (!*modes[mi] && d->coop && nt > DLGO__VK_MV_MAX && dlgo_type_block_size(type) > 1 && d->kernel[DLGO__VK_K_MMC][type] >= 0)
+                    if (mc_ok && nt > DLGO__VK_MV_MAX)
                         mc_split |= dlgo__vk_mc_splits(&g, (uint32_t)((rows + DLGO__VK_MC_BM - 1) / DLGO__VK_MC_BM * ((nt + DLGO__VK_MC_BN - 1) / DLGO__VK_MC_BN)),
                                                        (uint32_t)n_in, (uint32_t)rows, (uint32_t)nt) > 1;
                     dlgo__vk_matmul(&g, &W, ni >= 2 ? &B : &NB, 0, x_off, (uint32_t)xs, y_off, (uint32_t)ys, nt, acc, 0.0f);
@@ -888,7 +903,7 @@ static void t_vk_kernels_at(dlgo_vk_device *d, int n_in, int rows, const int *ty
                 if (!t_check(dlgo__vk_once_end(d, cb, &e) == DLGO_OK && !g.rec_failed, "submit: %s", e.msg)) break;
                 /* the runs that go through mv.comp: the fused modes and the default one up to DLGO__VK_MV_MAX tokens,
                    unless the few-token tensor-core products take them */
-                const int via_mv = (fused || (!*modes[mi] && nt <= DLGO__VK_MV_MAX)) && !dlgo__vk_mmn_ok(&g, &W, nt);
+                const int via_mv = (fused || (dflt && nt <= DLGO__VK_MV_MAX)) && !dlgo__vk_mmn_ok(&g, &W, nt);
                 for (int t = 0; t < nt; t++) {
                     double amax = 0;
                     for (int i = 0; i < n_in; i++) amax = fmax(amax, fabs((double)xr[(size_t)t * xs + i]));
@@ -901,8 +916,8 @@ static void t_vk_kernels_at(dlgo_vk_device *d, int n_in, int rows, const int *ty
                         if (ni >= 2) s += bias[r];
                         if (acc) s += 0.5;
                         /* the tensor-core path (default mode, many tokens, quantized weights) rounds its inputs to f16 */
-                        const double tol = ((mmn || fused || !*modes[mi]) && dlgo__vk_mmn_ok(&g, &W, nt) && dlgo__vk_mmn_kernel(&g, type) >= 0) ||
-                                           (d->coop && !*modes[mi] && nt > DLGO__VK_MV_MAX && dlgo_type_block_size(type) > 1) ? 4e-3 : 2e-5;
+                        const double tol = ((mmn || fused || dflt) && dlgo__vk_mmn_ok(&g, &W, nt) && dlgo__vk_mmn_kernel(&g, type) >= 0) ||
+                                           (mc_ok && nt > DLGO__VK_MV_MAX) ? 4e-3 : 2e-5;
                         const double r8 = int8 && via_mv ? 6.0 * (amax / 127.0) * sqrt(w2 / 12.0) : 0.0;
                         const double err = fabs((double)A[y_off + (size_t)t * ys + r] - s) / ((mag + 1.0) * tol + r8) * 2e-5;
                         if (err > worst) { worst = err; snprintf(where, sizeof where, "mode '%s' n_tok %d token %d row %d: gpu %.6g cpu %.6g", modes[mi], nt, t, r, (double)A[y_off + (size_t)t * ys + r], s); }
@@ -921,9 +936,10 @@ static void t_vk_kernels_at(dlgo_vk_device *d, int n_in, int rows, const int *ty
         }
         unsetenv("DLGO_VK_MM");
         printf("    %-8s worst relative error %.2e (f16 and int8 paths scaled to the f32 tolerance) over %d (path, token count) runs%s%s%s\n", dlgo_type_name(type), worst,
-               runs, mmn_split ? "; mmn modes on tensor-core tiles, split K" : "", mc_split ? "; mmc_* split K" : "",
+               runs, mmn_split ? "; mmn modes on tensor-core tiles, split K" : "", mc_split ? (d->coop ? "; mmc_* split K" : "; mmce_* split K") : "",
                d->idot && d->kernel[head ? DLGO__VK_K_MV4I : DLGO__VK_K_MVI][type] >= 0 ? "; mv.comp's int8 build" : "");
         t_check(runs > 0 && worst < 2e-5, "relative error %.3g at %s (%d runs)", worst, where, runs);
+        t_check(!mce_runs || mc_split, "the mmc-emu runs did not split K");
         t_end();
     }
 #undef T_RND
