@@ -16249,7 +16249,10 @@ enum { DLGO__VK_MN_BM = 64, DLGO__VK_MN_BN = 16, DLGO__VK_MN_BK = 64, DLGO__VK_M
        DLGO__VK_MN_CNT = 1024,   /* row tiles' counts per product (a split product has fewer tiles than its fill) */
        DLGO__VK_MN_SLOTS = 3     /* split products between two barriers (Q, K and V as three jobs: mixed types) */ };
 /* split K of the prefill products on tensor cores (mmc_*): see dlgo__vk_mc_splits */
-enum { DLGO__VK_MC_SPLIT = 128, DLGO__VK_MC_KS_MAX = 8, DLGO__VK_MC_PART = 3, DLGO__VK_MC_CNT = 1024 };
+enum { DLGO__VK_MC_SPLIT = 128, DLGO__VK_MC_KS_MAX = 8, DLGO__VK_MC_PART = 3, DLGO__VK_MC_CNT = 1024,
+       DLGO__VK_MC_STEP = 64,      /* a split's K is whole steps of this (every mmc_* and mmce_* build's BK divides it) */
+       DLGO__VK_MC_SMEM = 36868,   /* bytes of shared memory mmc_* takes (128 x 128, BK 64, one buffer) */
+       DLGO__VK_MCE_SMEM = 20484 }; /* ... and mmce_* (BK 32) */
 #define DLGO__VK_NONE 0xffffffffu
 /* the per-weight-type kernel families (dlgo_shaders.h names them <kind>_<type>) */
 enum { DLGO__VK_K_GET_ROWS, DLGO__VK_K_MATMUL, DLGO__VK_K_MATVEC, DLGO__VK_K_MMT, DLGO__VK_K_MMC, DLGO__VK_K_MMCS, DLGO__VK_K_MV, DLGO__VK_K_MVP,
@@ -16335,8 +16338,10 @@ typedef struct dlgo__vk_opts {
     int      fa;            /* $DLGO_VK_FA: 1 (default) the attention no decode kernel takes (prefill) through fa.comp, on
                                tensor cores where the device has them, else its emulated build; 0 through attention.comp;
                                emu (2) through the emulated build on any device */
-    uint32_t fa_bq[3];      /* $DLGO_VK_FA_BQ=A,B,C: query rows per workgroup of the fa_d64/d128/d256 builds (0 = the
-                               manifest's; for other builds of fa.comp tried through $DLGO_VK_SPV_DIR) */
+    uint32_t fa_bq[3];      /* $DLGO_VK_FA_BQ=A,B,C: query rows per workgroup of the fa_d64/d128/d256 builds, or fae_*
+                               where those run (0 = the manifest's; experiments only: for other builds of fa.comp tried
+                               through $DLGO_VK_SPV_DIR, whose rows it must match; the shared-memory check stays the
+                               manifest builds') */
     int      profile;       /* $DLGO_VK_PROFILE: per-kernel GPU times, logged when the context goes */
     int      plant;         /* $DLGO_VK_PLANT=L: a deliberate bug in the fused step of layer L (the other RoPE pairing), so
                                that the diagnostics can be shown to find one; -1 = none */
@@ -17518,7 +17523,7 @@ DLGO_API dlgo_result dlgo_vk_ctx_create(dlgo_vk_model *vm, dlgo_ctx *c, dlgo_vk_
     DLGO__VKR(o_sk, dlgo__vk_mmn_part_floats(B));
     DLGO__VKR(o_skc, dlgo__vk_mmn_part_floats(B) ? DLGO__VK_MN_SLOTS * DLGO__VK_MN_CNT : 0);   /* (zero from the start: below) */
     {   /* (at most 2^26 floats: a split that would not fit stays whole) */
-        const uint64_t mcp = (d->coop || g->opts.mc_emu) && B > DLGO__VK_MV_MAX ? (uint64_t)DLGO__VK_MC_PART * B * E : 0;
+        const uint64_t mcp = (d->coop || g->opts.mc_emu) && g->opts.mc_split > 0 && B > DLGO__VK_MV_MAX ? (uint64_t)DLGO__VK_MC_PART * B * E : 0;
         g->mcp_cap = mcp < ((uint64_t)1 << 26) ? (uint32_t)mcp : (uint32_t)1 << 26;
     }
     DLGO__VKR(o_mcp, g->mcp_cap);
@@ -17644,10 +17649,12 @@ static uint32_t dlgo__vk_f(float f) { uint32_t u; memcpy(&u, &f, 4); return u; }
    constants, dispatch, a timestamp under $DLGO_VK_PROFILE, and (unless the caller knows the next dispatch touches
    none of this one's output, e.g. the independent Q/K/V products) a compute->compute memory barrier.
    shader: a DLGO_SH_* id; spec: its specialisation constants or NULL; pc/pc_bytes: its dlgo__pc_* block. */
-/* what a command buffer's recording starts from: nothing bound, no failure, no f16 input converted, no mmn_* slot taken */
+/* what a command buffer's recording starts from: nothing bound, no failure, no f16 input converted, no mmn_* slot or
+   split-K range taken (an earlier command buffer's products have finished, or sit behind the slice's first barrier,
+   when this one runs) */
 static void dlgo__vk_rec_begin(dlgo_vk_ctx *g) {
     g->cur_pipe = VK_NULL_HANDLE; g->cur_ds = VK_NULL_HANDLE; g->rec_failed = 0;
-    g->x16_src = DLGO__VK_NONE; g->x16_open = 0; g->mmn_slot = 0;
+    g->x16_src = DLGO__VK_NONE; g->x16_open = 0; g->mmn_slot = 0; g->mcp_used = g->mcc_used = 0;
 }
 /* the compute-to-compute barrier after a dispatch whose results the next ones read (or overwrite) */
 static void dlgo__vk_barrier(dlgo_vk_ctx *g) {
@@ -17709,13 +17716,15 @@ enum { DLGO__VK_MV_R = 2, DLGO__VK_MV_NT = 4, DLGO__VK_MT_BM = 64, DLGO__VK_MT_B
    has 64 tiles, a 512-row one 16, on an H100's 132 SMs): workgroup z takes split z % ks of token tile z / ks, writes
    raw partial sums into o_mcp, and the last workgroup of each tile to finish (a count per tile in o_mcc) adds them
    in split order and finishes the output (mm_coop.comp; deterministic). ks doubles while the grid is under
-   DLGO__VK_MC_SPLIT workgroups, each split keeps whole BK-64 steps, and the partials of the products recorded since
-   the last barrier fit DLGO__VK_MC_PART x n_batch x n_embd floats (Q, K and V: three at once). */
+   DLGO__VK_MC_SPLIT workgroups, each split keeps whole DLGO__VK_MC_STEP steps, and the partials of the products
+   recorded since the last barrier fit DLGO__VK_MC_PART x n_batch x n_embd floats (Q, K and V run at once, each with
+   its own range: at 512 tokens of llama-1b, Q takes 2 splits and K 4, and V stays whole when the region is full;
+   the measured default). */
 static uint32_t dlgo__vk_mc_splits(const dlgo_vk_ctx *g, uint32_t tiles, uint32_t n_in, uint32_t rows, uint32_t nt) {
     const uint64_t part = (uint64_t)rows * nt;
     uint32_t ks = 1;
     if (g->opts.mc_split <= 0 || g->mcc_used + tiles > DLGO__VK_MC_CNT) return 1;
-    while ((long)(tiles * ks) < g->opts.mc_split && 2 * ks <= DLGO__VK_MC_KS_MAX && n_in % (64 * 2 * ks) == 0 &&
+    while ((long)(tiles * ks) < g->opts.mc_split && 2 * ks <= DLGO__VK_MC_KS_MAX && n_in % (DLGO__VK_MC_STEP * 2 * ks) == 0 &&
            g->mcp_used + 2 * ks * part <= g->mcp_cap) ks *= 2;
     return ks;
 }
@@ -17734,7 +17743,7 @@ static uint32_t dlgo__vk_mm_pc(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *
     pc[0] = (uint32_t)W->ne[0]; pc[1] = (uint32_t)W->ne[1]; pc[2] = (uint32_t)n_tok; pc[3] = (uint32_t)W->row_bytes;
     pc[4] = dlgo__vk_wb(g, W, hint, &set); pc[5] = x_off; pc[6] = x_stride; pc[7] = y_off; pc[8] = y_stride;
     pc[9] = bias ? dlgo__vk_wf(g, bias, set) : DLGO__VK_NONE; pc[10] = (uint32_t)acc; pc[11] = dlgo__vk_f(softcap);
-    pc[15] = DLGO__VK_NONE;   /* split K (mmn_* only): no counts */
+    pc[15] = DLGO__VK_NONE;   /* split K (mmn_*, mmc_*): no counts unless the caller sets them */
     return set;
 }
 static void dlgo__vk_matmul_b(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *bias, uint32_t hint, uint32_t x_off, uint32_t x_stride,
@@ -17772,10 +17781,11 @@ static void dlgo__vk_matmul_b(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *b
     else if (kind == 2) {
         /* tensor cores where the device has them, for quantized weights (f16 rounding is far below their error);
            under $DLGO_VK_MC=emu without them, the same tiles in plain arithmetic where the type has that build */
-        const int emu = !d->coop && o->mc_emu;
+        const int emu = !d->coop && o->mc_emu;   /* (f16 arithmetic, as mmne_*: lavapipe runs it; a device whose
+                                                     shaderFloat16 dlgo does not enable may refuse the pipeline) */
         kern = d->kernel[emu ? DLGO__VK_K_MMCE : DLGO__VK_K_MMC][W->type];
         const int kern_s = emu ? -1 : d->kernel[DLGO__VK_K_MMCS][W->type];
-        if ((d->coop || emu) && !elem && o->mm_force != DLGO__VK_MM_TILED && kern >= 0 && x_off % 4 == 0 && x_stride % 4 == 0) {   /* vec4 loads */
+        if ((d->coop || emu) && d->props.limits.maxComputeSharedMemorySize >= (emu ? DLGO__VK_MCE_SMEM : DLGO__VK_MC_SMEM) && !elem && o->mm_force != DLGO__VK_MM_TILED && kern >= 0 && x_off % 4 == 0 && x_stride % 4 == 0) {   /* vec4 loads */
             mmc = 1;
             units = (rows + DLGO__VK_MC_BM - 1) / DLGO__VK_MC_BM; gz = (nt + DLGO__VK_MC_BN - 1) / DLGO__VK_MC_BN;
             /* $DLGO_VK_MC_FILL = N: a grid of fewer than N 128 x 128 tiles takes the 64 x 64 tiles (mmcs_*, where the

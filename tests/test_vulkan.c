@@ -771,7 +771,7 @@ static void t_vk_kernels_at(dlgo_vk_device *d, int n_in, int rows, const int *ty
     const uint64_t sk_off = y_off + (uint64_t)ys * nt_max + 64;   /* the "mmn" mode's split-K partial sums (a context's o_sk) */
     const uint64_t skc_off = sk_off + dlgo__vk_mmn_part_floats(DLGO__VK_MV_MAX) + 64;   /* ... and their counts (o_skc) */
     const uint64_t h_off = skc_off + DLGO__VK_MN_SLOTS * DLGO__VK_MN_CNT + 64;   /* o_h: the normed x of "mmn-norm" */
-    const uint64_t mcp_off = h_off + (uint64_t)n_in * DLGO__VK_MV_MAX + 64;   /* the tensor-core products' split-K partials (o_mcp) */
+    const uint64_t mcp_off = (h_off + (uint64_t)n_in * DLGO__VK_MV_MAX + 127) / 64 * 64;   /* the tensor-core products' split-K partials (o_mcp) */
     const uint64_t mcp_cap = head ? 0 : (uint64_t)DLGO__VK_MC_KS_MAX * (uint64_t)rows * nt_max;
     const uint64_t mcc_off = mcp_off + mcp_cap + 64;                        /* ... and their tiles' counts (o_mcc) */
     const uint64_t a_floats = mcc_off + DLGO__VK_MC_CNT + 64;
@@ -850,8 +850,8 @@ static void t_vk_kernels_at(dlgo_vk_device *d, int n_in, int rows, const int *ty
         g.o_mcp = (uint32_t)mcp_off; g.mcp_cap = (uint32_t)mcp_cap; g.o_mcc = (uint32_t)mcc_off;
         double worst = 0; char where[120] = "";
         int mmn_split = 0;   /* the "mmn" mode took mmn_* (or mmne_*) with split K */
-        int mc_split = 0;    /* the default mode's tensor-core products (mmc_*, many tokens) split K */
-        int mce_runs = 0;    /* mmc-emu runs (the split must have happened in them: 67 rows, 1536 columns) */
+        int mc_split = 0;    /* a run of the default mode's tensor-core products (mmc_* / mmce_*) wrote split-K partials */
+        int mce_runs = 0;    /* mmc-emu runs (the split must have happened in them: a grid of 1-6 tiles, 1024+ columns) */
         int runs = 0;        /* (mode, token count) pairs checked: the mmn modes take 7 tokens only */
         for (size_t mi = 0; mi < sizeof modes / sizeof modes[0]; mi++) {
             if (head && *modes[mi] && strcmp(modes[mi], "fused-f32")) continue;
@@ -894,13 +894,9 @@ static void t_vk_kernels_at(dlgo_vk_device *d, int n_in, int rows, const int *ty
                     if (norm) j.norm = &NW;
                     if (mmn && dlgo__vk_mmn_ok(&g, &W, nt)) mmn_split = dlgo__vk_mmn_splits(&g, (uint32_t)rows, (uint32_t)n_in) > 1;
                     dlgo__vk_mv(&g, 0, &j, nt, 1);
-                } else {
-                    if (mc_ok && nt > DLGO__VK_MV_MAX)
-                        mc_split |= dlgo__vk_mc_splits(&g, (uint32_t)((rows + DLGO__VK_MC_BM - 1) / DLGO__VK_MC_BM * ((nt + DLGO__VK_MC_BN - 1) / DLGO__VK_MC_BN)),
-                                                       (uint32_t)n_in, (uint32_t)rows, (uint32_t)nt) > 1;
-                    dlgo__vk_matmul(&g, &W, ni >= 2 ? &B : &NB, 0, x_off, (uint32_t)xs, y_off, (uint32_t)ys, nt, acc, 0.0f);
-                }
+                } else dlgo__vk_matmul(&g, &W, ni >= 2 ? &B : &NB, 0, x_off, (uint32_t)xs, y_off, (uint32_t)ys, nt, acc, 0.0f);
                 if (!t_check(dlgo__vk_once_end(d, cb, &e) == DLGO_OK && !g.rec_failed, "submit: %s", e.msg)) break;
+                for (uint64_t i = 0; i < mcp_cap && !mc_split; i++) mc_split = A[mcp_off + i] != 0.5f;   /* (observed, not predicted) */
                 /* the runs that go through mv.comp: the fused modes and the default one up to DLGO__VK_MV_MAX tokens,
                    unless the few-token tensor-core products take them */
                 const int via_mv = (fused || (dflt && nt <= DLGO__VK_MV_MAX)) && !dlgo__vk_mmn_ok(&g, &W, nt);
@@ -953,6 +949,9 @@ static void t_vk_kernels(dlgo_vk_device *d) {
     static const int heads[] = { DLGO_TYPE_Q4_0, DLGO_TYPE_Q8_0, DLGO_TYPE_Q4_K, DLGO_TYPE_Q6_K };   /* the mv4i_* types but Q5_K (Q4_K's code) */
     /* n_in 1536: mv.comp takes Q4_0/Q8_0/Q5_0 rows in chunks of 1024 elements and the rest whole blocks per unit */
     t_vk_kernels_at(d, 1536, 67, types, sizeof types / sizeof types[0], 0);
+    /* whole 128-row tiles: split K's partials stored as matrices and added as vec4s (67 rows never reach those) */
+    static const int tiles[] = { DLGO_TYPE_Q8_0, DLGO_TYPE_Q4_K };
+    t_vk_kernels_at(d, 1024, 256, tiles, sizeof tiles / sizeof tiles[0], 0);
     t_vk_kernels_at(d, 1024, 32775, heads, sizeof heads / sizeof heads[0], 1);
 }
 

@@ -63,16 +63,17 @@ layout(push_constant) uniform PC {
     uint n_in, n_out, n_tok, row_bytes;
     uint w_off, x_off, x_stride, y_off, y_stride, b_off, acc;
     float softcap;
-    uint k_len;     // split K (mmn_*, one token tile): workgroup z takes K [z k_len, (z+1) k_len) and writes its
-    uint y_split;   // partial sums (raw: no bias, acc, softcap) for token t, row r at part_off + z y_split + t n_out + r;
-    uint part_off;  // k_len 0: no split, z is the token tile
-    uint cnt_off;   // split K: NONE, splitk.comp adds the partials up afterwards; else the last workgroup of a row tile
-                    // to finish (an atomic count per row tile at cnt_off + tile, reset by that one) adds them in split
-                    // order and finishes y as the epilogue would: one dispatch, the same sums as splitk.comp's
+    uint k_len;     // split K (whole BK steps): ns = n_in / k_len slices; workgroup z takes K [s k_len, (s+1) k_len),
+    uint y_split;   // s = z % ns, of token tile z / ns, and writes its partial sums (raw: no bias, acc, softcap) for
+    uint part_off;  // token t, row r at part_off + s y_split + t n_out + r. k_len 0: no split, z is the token tile
+    uint cnt_off;   // split K: NONE, splitk.comp adds the partials up afterwards (mmn_* only); else the last workgroup
+                    // of a tile to finish (an atomic count per row tile and token tile at cnt_off + row tile + token
+                    // tile x row tiles, reset by that one) adds them in split order and finishes y as the epilogue
+                    // would: one dispatch, the same sums as splitk.comp's
 } pc;
 layout(std430, binding = 1) coherent buffer ActC { float actc[]; };     // partials: written and read across workgroups
 layout(std430, binding = 1) coherent buffer ActC4 { vec4 actc4[]; };
-layout(std430, binding = 1) coherent buffer ActCU { uint actcu[]; };    // the row tiles' counts
+layout(std430, binding = 1) coherent buffer ActCU { uint actcu[]; };    // the tiles' counts
 #ifndef X16_INIT
 #define X16_INIT 0
 #endif
@@ -80,7 +81,7 @@ layout(std430, binding = 1) coherent buffer ActCU { uint actcu[]; };    // the r
 // (cvt16.comp, once per input), x_off and x_stride count halves and must be multiples of 8; 0: f32, converted here
 layout(constant_id = 1) const uint X16 = X16_INIT;
 shared uvec4 sm[(DB + 1) * TILE];   // [buffer][A rows | B tokens][LDA]
-shared uint last;                    // split K: this workgroup finishes its row tile
+shared uint last;                    // split K: this workgroup finishes its tile
 
 // ---- chunk ch (32 consecutive elements) of the row at byte rb as 16 f16 pairs, element 2i low ----
 // Integers become f16 exactly through the 1024 + n bit pattern; one rounding per product, as f32 then f16 would give.
@@ -356,7 +357,7 @@ void main() {
     }
 #endif
     if (!split || pc.cnt_off == NONE) return;
-    // split K, finished here: the last workgroup of this row tile to finish adds the partials up
+    // split K, finished here: the last workgroup of this tile (rows x tokens) to finish adds the partials up
     memoryBarrierBuffer();
     barrier();
     if (tid == 0u) {   // a count per row tile and token tile
