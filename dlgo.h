@@ -16251,7 +16251,8 @@ enum { DLGO__VK_MN_BM = 64, DLGO__VK_MN_BN = 16, DLGO__VK_MN_BK = 64, DLGO__VK_M
 /* split K of the prefill products on tensor cores (mmc_*): see dlgo__vk_mc_splits */
 enum { DLGO__VK_MC_SPLIT = 128, DLGO__VK_MC_KS_MAX = 8, DLGO__VK_MC_PART = 3, DLGO__VK_MC_CNT = 1024,
        DLGO__VK_MC_STEP = 64,      /* a split's K is whole steps of this (every mmc_* and mmce_* build's BK divides it) */
-       DLGO__VK_MC_SMEM = 36868,   /* bytes of shared memory mmc_* takes (128 x 128, BK 64, one buffer) */
+       DLGO__VK_MC_SMEM = 40964,   /* bytes of shared memory the largest mmc_* build takes (BK 32, two buffers;
+                                      the tuned BK-64 ones 36868) */
        DLGO__VK_MCE_SMEM = 20484 }; /* ... and mmce_* (BK 32) */
 #define DLGO__VK_NONE 0xffffffffu
 /* the per-weight-type kernel families (dlgo_shaders.h names them <kind>_<type>) */
