@@ -17413,7 +17413,7 @@ static void dlgo__vk_opts_read(dlgo__vk_opts *o) {
     e = getenv("DLGO_VK_MC_FILL");
     if (e && *e) o->mc_fill = strtol(e, NULL, 10);
     e = getenv("DLGO_VK_MC_SPLIT");
-    o->mc_split = e && *e ? strtol(e, NULL, 10) : DLGO__VK_MC_SPLIT;
+    o->mc_split = e && *e ? strtol(e, NULL, 10) : (long)DLGO__VK_MC_SPLIT;
     e = getenv("DLGO_VK_MC");
     o->mc_emu = e && !strcmp(e, "emu");
     e = getenv("DLGO_VK_FUSE");
