@@ -16254,6 +16254,11 @@ enum { DLGO__VK_MC_SPLIT = 128, DLGO__VK_MC_KS_MAX = 8, DLGO__VK_MC_PART = 3, DL
        DLGO__VK_MC_SMEM = 40964,   /* bytes of shared memory the largest mmc_* build takes (BK 32, two buffers;
                                       the tuned BK-64 ones 36868) */
        DLGO__VK_MCE_SMEM = 20484 }; /* ... and mmce_* (BK 32) */
+/* split keys of prefill flash attention (fa.comp): see dlgo__vk_fa_splits */
+enum { DLGO__VK_FA_AIM = 512,     /* workgroups a split aims at (an H100 holds 4 of fa_d64's 8-subgroup ones an SM) */
+       DLGO__VK_FA_NS = 4,        /* default most slices ($DLGO_VK_FA_SPLIT) */
+       DLGO__VK_FA_CHUNK = 512,   /* default least keys a slice ($DLGO_VK_FA_CHUNK) */
+       DLGO__VK_FA_PART = 4 };    /* partials region: this x n_batch x the largest heads x (d_v + 2) floats */
 #define DLGO__VK_NONE 0xffffffffu
 /* the per-weight-type kernel families (dlgo_shaders.h names them <kind>_<type>) */
 enum { DLGO__VK_K_GET_ROWS, DLGO__VK_K_MATMUL, DLGO__VK_K_MATVEC, DLGO__VK_K_MMT, DLGO__VK_K_MMC, DLGO__VK_K_MMCS, DLGO__VK_K_MV, DLGO__VK_K_MVP,
@@ -16343,6 +16348,8 @@ typedef struct dlgo__vk_opts {
                                where those run (0 = the manifest's; experiments only: for other builds of fa.comp tried
                                through $DLGO_VK_SPV_DIR, whose rows it must match; the shared-memory check stays the
                                manifest builds') */
+    uint32_t fa_split;      /* $DLGO_VK_FA_SPLIT: most key ranges a prompt's flash attention is split into (0/1 = none) */
+    uint32_t fa_chunk;      /* $DLGO_VK_FA_CHUNK: least keys a range (16 or more) */
     int      profile;       /* $DLGO_VK_PROFILE: per-kernel GPU times, logged when the context goes */
     int      plant;         /* $DLGO_VK_PLANT=L: a deliberate bug in the fused step of layer L (the other RoPE pairing), so
                                that the diagnostics can be shown to find one; -1 = none */
@@ -16381,6 +16388,7 @@ struct dlgo_vk_ctx {
     uint32_t o_skc;                     /* ... and their row tiles' counts, DLGO__VK_MN_SLOTS x DLGO__VK_MN_CNT (zero between products) */
     uint32_t o_moe, o_mix;              /* the advanced regions' parts of the activation buffer (their hooks size them) */
     uint32_t o_part;                    /* split attention's per-slice partials (decode) */
+    uint32_t o_fap, fap_cap;            /* split prompt attention's partials (fa.comp; fap_cap floats, 0: no split) */
     uint32_t o_cnt;                     /* attn_dec's finished-slice counts, one per KV head (zero between steps) */
     uint32_t o_x16, x16_cap;            /* the tensor-core products' f16 input (cvt16) and its size in floats */
     uint32_t x16_src, x16_st, x16_n, x16_nt;   /* what o_x16 holds: rows of n floats at x16_src (NONE: nothing valid) */
@@ -17238,10 +17246,21 @@ static uint64_t dlgo__vk_part_floats(const dlgo_model *m) {
     }
     return 8 * w * DLGO__VK_SPLIT_MAX + DLGO__VK_CNT_MAX;
 }
+/* split prompt attention's partials (fa.comp): DLGO__VK_FA_PART x n_batch x the widest layer's heads x (d_v + 2) */
+static uint64_t dlgo__vk_fa_part_floats(const dlgo_model *m, uint64_t B) {
+    uint64_t w = 0;
+    for (int il = 0; il < m->n_layer; il++) {
+        const dlgo__layer *L = &m->layers[il];
+        if ((uint64_t)L->n_head * (uint64_t)(L->d_v + 2) > w) w = (uint64_t)L->n_head * (uint64_t)(L->d_v + 2);
+    }
+    const uint64_t n = B > DLGO__VK_MV_MAX ? (uint64_t)DLGO__VK_FA_PART * B * w : 0;
+    return n < ((uint64_t)1 << 24) ? n : (uint64_t)1 << 24;   /* (a split that would not fit gets fewer slices) */
+}
 static uint64_t dlgo__vk_ctx_bytes(const dlgo_model *m, int n_gpu, uint64_t n_ctx, uint64_t B, uint64_t logit_rows, int f16) {
     uint32_t rk, rv; dlgo__vk_kv_rows(m, &rk, &rv);
     uint64_t kv = (uint64_t)n_gpu * (rk + rv) * n_ctx * (f16 ? 2 : 4);
-    const uint64_t extra = dlgo__vk_moe_act_floats(m, B) + dlgo__vk_mix_act_floats(m, B, n_gpu) + dlgo__vk_part_floats(m) + 192;
+    const uint64_t extra = dlgo__vk_moe_act_floats(m, B) + dlgo__vk_mix_act_floats(m, B, n_gpu) + dlgo__vk_part_floats(m) +
+                           dlgo__vk_fa_part_floats(m, B) + 192;
     return kv + (dlgo__vk_act_floats(m, B, logit_rows) + extra) * 4 + 4 * 1024 * 1024;   /* + params, readback slack */
 }
 
@@ -17437,6 +17456,10 @@ static void dlgo__vk_opts_read(dlgo__vk_opts *o) {
         if (v == 16 || v == 32 || v == 64 || v == 128) o->fa_bq[i] = (uint32_t)v;
         if (*e == ',') e++; else break;
     }
+    e = getenv("DLGO_VK_FA_SPLIT");
+    o->fa_split = e && *e ? (uint32_t)(atoi(e) < 0 ? 0 : atoi(e) > 64 ? 64 : atoi(e)) : DLGO__VK_FA_NS;
+    e = getenv("DLGO_VK_FA_CHUNK");
+    o->fa_chunk = e && *e && atoi(e) >= 16 ? (uint32_t)atoi(e) : DLGO__VK_FA_CHUNK;
     e = getenv("DLGO_VK_PROFILE");
     o->profile = e && *e;
     e = getenv("DLGO_VK_PLANT");
@@ -17532,6 +17555,8 @@ DLGO_API dlgo_result dlgo_vk_ctx_create(dlgo_vk_model *vm, dlgo_ctx *c, dlgo_vk_
     DLGO__VKR(o_moe, dlgo__vk_moe_act_floats(m, B));             /* >>vk-moe scratch */
     DLGO__VKR(o_mix, dlgo__vk_mix_act_floats(m, B, vm->n_gpu));  /* >>vk-mix state + scratch */
     DLGO__VKR(o_part, dlgo__vk_part_floats(m));                  /* split attention */
+    g->fap_cap = g->opts.fa && g->opts.fa_split > 1 && (uint64_t)c->n_ctx > g->opts.fa_chunk ? (uint32_t)dlgo__vk_fa_part_floats(m, B) : 0;
+    DLGO__VKR(o_fap, g->fap_cap);                                  /* split prompt attention */
     {   /* the largest product input of the layer stack as f16: E, H * dv or F halves per token */
         uint64_t mi = E > mq ? E : mq; if (mff > mi) mi = mff;
         g->x16_cap = (uint32_t)((B * mi / 2 + 63) / 64 * 64);
@@ -17958,6 +17983,21 @@ static int dlgo__vk_fa_kernel(const dlgo_vk_ctx *g, const dlgo__layer *L, const 
     *bq = r;
     return sh[f][k];
 }
+/* Split keys for fa.comp: at long contexts its grid (query blocks x KV heads: 128 workgroups at 512 tokens of
+   llama-1b) runs one workgroup an SM, and each walks thousands of keys through five dependent phases a tile. The
+   keys are then cut into at most ns ranges (grid z), enough to bring the grid near DLGO__VK_FA_AIM workgroups, and
+   attn_reduce.comp combines the slices. A recording is replayed at every position, so ns is only the most: fa.comp
+   uses min(ns, keys / $DLGO_VK_FA_CHUNK) ranges at the step's position (one: no reduce, the output written directly,
+   as at the start of a prompt). Slices must fit o_fap. */
+static uint32_t dlgo__vk_fa_splits(const dlgo_vk_ctx *g, const dlgo_vk_ctx *gm, const dlgo__layer *L, const dlgo__vk_att *a, uint32_t nt, uint32_t wgs) {
+    const uint64_t slice = (uint64_t)nt * (uint64_t)L->n_head * (a->dv + 2);
+    uint64_t ns = (DLGO__VK_FA_AIM + wgs - 1) / (wgs ? wgs : 1);
+    const uint64_t by_ctx = ((uint64_t)gm->c->n_ctx + g->opts.fa_chunk - 1) / g->opts.fa_chunk;
+    if (ns > g->opts.fa_split) ns = g->opts.fa_split;
+    if (ns > by_ctx) ns = by_ctx;
+    if (ns * slice > g->fap_cap) ns = g->fap_cap / slice;
+    return ns > 1 ? (uint32_t)ns : 1;
+}
 /* attention over the cache rows the step already stored: split attention for a few tokens where it can, else
    fa.comp (flash attention over query blocks, the prefill kernel) where it takes the shape, else attention.comp (one
    workgroup per (token, query head) over the whole visible range: the simple reference, $DLGO_VK_FA=0).
@@ -17991,7 +18031,15 @@ static void dlgo__vk_attend(dlgo_vk_ctx *g, const dlgo_vk_ctx *gm, const dlgo__l
         fp.kc_off = a->kc; fp.vc_off = a->vc; fp.row_k = a->rk; fp.row_v = a->rv;
         fp.out_off = a->out_off; fp.out_stride = H * a->dv; fp.swa = (uint32_t)L->swa; fp.f16 = (uint32_t)g->c->kv_f16;
         fp.scale = L->kq_scale; fp.softcap = L->attn_softcap; fp.sinks_off = sinks; fp.n_tok = nt;
-        dlgo__vk_dispatch(g, fk, NULL, hint, &fp, sizeof fp, (nt * (H / Hkv) + bq - 1) / bq, Hkv, 1, 1);
+        const uint32_t gx = (nt * (H / Hkv) + bq - 1) / bq, ns = dlgo__vk_fa_splits(g, gm, L, a, nt, gx * Hkv);
+        fp.n_split = ns; fp.kchunk = g->opts.fa_chunk; fp.part_off = g->o_fap;
+        dlgo__vk_dispatch(g, fk, NULL, hint, &fp, sizeof fp, gx, Hkv, ns, 1);
+        if (ns > 1) {
+            dlgo__pc_attn_reduce ar; memset(&ar, 0, sizeof ar);
+            ar.n_head = H; ar.dv = a->dv; ar.n_split = ns; ar.part_off = g->o_fap; ar.out_off = a->out_off; ar.out_stride = H * a->dv;
+            ar.sinks_off = sinks; ar.kchunk = g->opts.fa_chunk;
+            dlgo__vk_dispatch(g, DLGO_SH_ATTN_REDUCE, NULL, hint, &ar, sizeof ar, H, nt, 1, 1);
+        }
         return;
     }
     dlgo__pc_attention pc; memset(&pc, 0, sizeof pc);

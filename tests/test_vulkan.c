@@ -1047,7 +1047,9 @@ static void t_vk_gdn(dlgo_vk_device *d) {
    with V inside the K rows), f32 and f16 caches, sliding windows, softcaps, sinks, token counts that are not a
    multiple of any tile, queries at unaligned offsets, and a first position past 0 (a second prompt batch). fa rounds
    q, k, v and the probabilities to f16: the outputs (convex combinations of values in [-1, 1]) may differ by a few
-   1e-3; a wrong mask, tile or rescale moves them by 1e-1 or more. Nothing outside the output rows may change. */
+   1e-3; a wrong mask, tile or rescale moves them by 1e-1 or more. Nothing outside the output rows may change.
+   Each build also runs with its keys split into ranges of 32 (dlgo__vk_fa_splits: up to 8, at least 2 wherever the
+   context has more than one tile of keys), combined by attn_reduce.comp. */
 typedef struct { int H, Hkv, dk, dv, n_tok, pos0, swa, f16, sinks, v_in_k, q_pad; float scale, softcap; const char *what; } t_fa_case;
 static void t_vk_fa(dlgo_vk_device *d) {
     /* fewer tokens stay with attention.comp (a decode step's few rows would give fa a grid of KV heads) */
@@ -1098,8 +1100,8 @@ static void t_vk_fa(dlgo_vk_device *d) {
     dlgo__vk_tensor tens[1];
     tens[0].data = (const uint8_t *)sinks; tens[0].bytes = sizeof sinks; tens[0].chunk = 0; tens[0].off = 0;
     dlgo_vk_model vm; memset(&vm, 0, sizeof vm); vm.dev = d; vm.chunks[0] = wb; vm.n_chunks = 1; vm.tensors = tens; vm.n_tensors = 1;
-    /* the fa builds to run: the emulated one always, the device's default one where it differs */
-    const int variants = d->coop ? 2 : 1;
+    /* the fa builds to run: the emulated one always, the device's default one where it differs; each whole and split */
+    const int variants = d->coop ? 4 : 2;
     for (size_t ci = 0; ok && ci < sizeof cases / sizeof cases[0]; ci++) {
         const t_fa_case *tc = &cases[ci];
         char label[240];
@@ -1131,14 +1133,25 @@ static void t_vk_fa(dlgo_vk_device *d) {
         float *ref = (float *)malloc((size_t)out_st * (tc->n_tok + 1) * sizeof(float));
         const float *out = A + out_off;
         double worst = 0; char where[160] = "";
-        for (int v = -1; ok && v < variants; v++) {   /* -1: attention.comp; 0: the emulated build; 1: the device's default */
+        uint32_t max_ns = 0;
+        /* -1: attention.comp; 0/1: the emulated build whole/split; 2/3: the device's default whole/split */
+        for (int v = -1; ok && v < variants; v++) {
             dlgo__vk_opts_read(&g.opts);
             g.opts.fuse = 0;   /* no split attention for a few tokens: this checks the prefill kernels */
-            g.opts.fa = v < 0 ? 0 : v == 0 ? 2 : 1;
+            g.opts.fa = v < 0 ? 0 : v < 2 ? 2 : 1;
+            g.opts.fa_split = v >= 0 && v % 2 ? 8 : 0; g.opts.fa_chunk = 32;
+            g.o_fap = (a_used + 63) / 64 * 64; g.fap_cap = g.opts.fa_split ? (uint32_t)a_cap - g.o_fap : 0;
             uint32_t bq = 0;
             const int fk = dlgo__vk_fa_kernel(&g, &L, &at, (uint32_t)tc->n_tok, &bq);
             if (v >= 0 && !t_check(fk >= 0, "fa does not take this shape")) break;
             if (v < 0 && !t_check(fk < 0, "DLGO_VK_FA=0 still takes fa")) break;
+            if (v >= 0 && v % 2) {   /* the ranges fa.comp uses at this position (at least 2 where the keys span two tiles) */
+                const uint32_t gx = ((uint32_t)tc->n_tok * (uint32_t)(tc->H / tc->Hkv) + bq - 1) / bq;
+                uint32_t ns = dlgo__vk_fa_splits(&g, &g, &L, &at, (uint32_t)tc->n_tok, gx * (uint32_t)tc->Hkv);
+                if (ns > ((uint32_t)npos + 31) / 32) ns = ((uint32_t)npos + 31) / 32;
+                if (ns > max_ns) max_ns = ns;
+                if (!t_check(npos <= 32 || ns >= 2, "no split at %d keys", npos)) break;
+            }
             for (uint32_t i = 0; i < out_st * (uint32_t)(tc->n_tok + 1); i++) A[out_off + i] = 0.5f;
             VkCommandBuffer cb;
             if (!t_check(dlgo__vk_once_begin(d, &cb, &e) == DLGO_OK, "%s", e.msg)) { ok = 0; break; }
@@ -1150,10 +1163,10 @@ static void t_vk_fa(dlgo_vk_device *d) {
                 for (uint32_t i = 0; i < out_st; i++) {
                     const float gv = out[(size_t)t * out_st + i], rv_ = ref[(size_t)t * out_st + i];
                     const double err = t == tc->n_tok ? (gv == 0.5f ? 0.0 : 1.0) : (isfinite(gv) ? fabs((double)gv - rv_) : 1e9);
-                    if (err > worst) { worst = err; snprintf(where, sizeof where, "%s build, token %d, head %u, element %u: fa %.6g, attention.comp %.6g", v ? "default" : "emulated", t, i / (uint32_t)tc->dv, i % (uint32_t)tc->dv, gv, rv_); }
+                    if (err > worst) { worst = err; snprintf(where, sizeof where, "%s build%s, token %d, head %u, element %u: fa %.6g, attention.comp %.6g", v >= 2 ? "default" : "emulated", v % 2 ? " (split keys)" : "", t, i / (uint32_t)tc->dv, i % (uint32_t)tc->dv, gv, rv_); }
                 }
         }
-        printf("    %-58s max |fa - attention.comp| %.2e over %d build(s)\n", tc->what, worst, variants);
+        printf("    %-58s max |fa - attention.comp| %.2e over %d build(s), whole and in up to %u key ranges\n", tc->what, worst, variants / 2, max_ns);
         t_check(worst < 1e-2, "%s", where);
         free(ref);
         t_end();

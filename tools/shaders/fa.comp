@@ -11,6 +11,12 @@
 //   3. V tile -> shared; row maxima      4. P = exp(z - m) as f16 over S's rows; row sums; the rescale factor
 //   5. O = O * corr + P·V (accumulators stay in registers)
 // Subgroups: SGR along the rows (16 rows each) x SGC along the key blocks of S and the column blocks of O.
+// Split keys (n_split > 1): at long contexts one workgroup per (query block, KV head) leaves too few workgroups to hide
+// the phases' latency (an H100 runs one 8-subgroup workgroup an SM at 512 tokens of llama-1b). The keys 0 .. pos0 +
+// n_tok - 1 are then cut into ns = min(n_split, ceil(keys / kchunk)) ranges of whole tiles, workgroup z walking range
+// z; with ns > 1 it stores its raw O, row maximum and row sum as attn_split.comp's slices (attn_reduce.comp combines
+// them, sinks included), with ns = 1 (a short context: decided here from the step's pos0, since a recording is
+// replayed at every position) workgroup 0 finishes as without splits and the others, and the reduce, do nothing.
 // The accumulators' rows are found through a matrix loaded from a table of row numbers: elements of two matrices of
 // one type correspond (component-wise arithmetic needs it), so element i of that matrix names element i's row of
 // every accumulator, whatever layout the implementation uses (the rescale and nothing else needs it).
@@ -62,6 +68,7 @@ layout(push_constant) uniform PC {
     float scale, softcap;
     uint sinks_off;                      // per-head sink logits (float index into the weight chunk) or NONE
     uint n_tok;
+    uint n_split, kchunk, part_off;      // split keys: at most n_split ranges of at least kchunk keys (grid z); 1: whole
 } pc;
 layout(std430, binding = 1) readonly buffer A4 { vec4 act4[]; };
 layout(std430, binding = 2) readonly buffer KvF4 { vec4 kvf4[]; };
@@ -157,14 +164,32 @@ void main() {
     const uint n_rows = pc.n_tok * G, R0 = qb * BQ, R1 = min(R0 + BQ, n_rows) - 1u;
     const uint dkp = (pc.dk + 15u) & ~15u, dvp = (pc.dv + 15u) & ~15u;
     // the keys this block can see: causal up to its last token, from its first token's window start
-    const uint kmax = p_pos0 + R1 / G, pfirst = p_pos0 + R0 / G;
-    const uint kmin = pc.swa > 0u && pfirst + 1u > pc.swa ? pfirst + 1u - pc.swa : 0u;
+    const uint pfirst = p_pos0 + R0 / G;
+    uint kmax = p_pos0 + R1 / G, kmin = pc.swa > 0u && pfirst + 1u > pc.swa ? pfirst + 1u - pc.swa : 0u;
+    // this workgroup's range of the split keys (all of them when not split)
+    const uint nkeys = p_pos0 + pc.n_tok, z = gl_WorkGroupID.z;
+    const uint ns = pc.n_split > 1u ? min(pc.n_split, (nkeys + pc.kchunk - 1u) / pc.kchunk) : 1u;
+    if (z >= ns) return;
+    const bool split = ns > 1u;
+    const uint W = pc.dv + 2u;   // a slice: O (dv floats), row maximum, row sum
+    if (split) {
+        const uint chunk = ((nkeys + ns - 1u) / ns + BKV - 1u) / BKV * BKV;
+        kmin = max(kmin, z * chunk);
+        kmax = min(kmax, z * chunk + chunk - 1u);
+        if (kmin > kmax) {   // no key of this block in the range: empty slices (the reduce skips a zero sum)
+            for (uint r = tid; r < BQ; r += WG) {
+                const uint R = R0 + r;
+                if (R < n_rows) act[pc.part_off + (((R / G) * pc.n_head + kvh * G + R % G) * pc.n_split + z) * W + pc.dv + 1u] = 0.0;
+            }
+            return;
+        }
+    }
 
     // the row-number table (S's region is free until the first S store) and the running statistics
     for (uint e = tid; e < 256u; e += WG) sm[SS + (e >> 4) * LS + (e & 15u) / 4u][e & 3u] = floatBitsToUint(float(e >> 4));
     for (uint r = tid; r < BQ; r += WG) {
         const uint h = kvh * G + (R0 + r) % G;
-        const bool sink = pc.sinks_off != NONE && R0 + r < n_rows;   // a sink is one more logit with no value
+        const bool sink = !split && pc.sinks_off != NONE && R0 + r < n_rows;   // a sink is one more logit with no value (split: the reduce's)
         s_m[r] = sink ? wf[pc.sinks_off + h] : -1.0e30; s_l[r] = sink ? 1.0 : 0.0;
     }
     // Q rows (f16, columns past dk zero)
@@ -224,7 +249,7 @@ void main() {
             float x = uintBitsToFloat(sm[SS + sr * LS + col / 4u][col % 4u]) * pc.scale;
             if (pc.softcap > 0.0) x = pc.softcap * tanh(x / pc.softcap);
             z[c] = x;
-            if (row_ok && key <= pos && key >= lo) { valid |= 1u << c; tmax = max(tmax, x); }
+            if (row_ok && key <= pos && key >= lo && key <= kmax) { valid |= 1u << c; tmax = max(tmax, x); }
         }
         s_rmax[tid] = tmax;
         barrier();
@@ -270,7 +295,15 @@ void main() {
         barrier();
     }
 
-    // O / l, staged one 16 x 16 matrix at a time in this subgroup's corner of Q's region (free now)
+    // O / l (split: O, and the row's maximum and sum), staged one 16 x 16 matrix at a time in this subgroup's corner
+    // of Q's region (free now)
+    if (split) for (uint r = tid; r < BQ; r += WG) {
+        const uint Rr = R0 + r;
+        if (Rr < n_rows) {
+            const uint sl = (((Rr / G) * pc.n_head + kvh * G + Rr % G) * pc.n_split + z) * W + pc.dv;
+            act[pc.part_off + sl] = s_m[r]; act[pc.part_off + sl + 1u] = s_l[r];
+        }
+    }
     const uint sb = SQ + sg * 16u * 5u;
     UNROLL for (uint j = 0u; j < NO; j++) {
         const uint ob = cs + SGC * j;
@@ -281,7 +314,9 @@ void main() {
             const uint r = e >> 4, c = e & 15u, col = ob * 16u + c, Rr = R0 + rs * 16u + r;
             if (Rr < n_rows && col < pc.dv) {
                 const uint t = Rr / G, h = kvh * G + Rr % G;
-                act[pc.out_off + t * pc.out_stride + h * pc.dv + col] = uintBitsToFloat(sm[sb + r * 5u + c / 4u][c % 4u]) / s_l[rs * 16u + r];
+                const float v = uintBitsToFloat(sm[sb + r * 5u + c / 4u][c % 4u]);
+                if (split) act[pc.part_off + ((t * pc.n_head + h) * pc.n_split + z) * W + col] = v;
+                else act[pc.out_off + t * pc.out_stride + h * pc.dv + col] = v / s_l[rs * 16u + r];
             }
         }
         SG_SYNC();
