@@ -16255,9 +16255,9 @@ enum { DLGO__VK_MC_SPLIT = 128, DLGO__VK_MC_KS_MAX = 8, DLGO__VK_MC_PART = 3, DL
                                       the tuned BK-64 ones 36868) */
        DLGO__VK_MCE_SMEM = 20484 }; /* ... and mmce_* (BK 32) */
 /* split keys of prefill flash attention (fa.comp): see dlgo__vk_fa_splits */
-enum { DLGO__VK_FA_AIM = 512,     /* workgroups a split aims at (an H100 holds 4 of fa_d64's 8-subgroup ones an SM) */
+enum { DLGO__VK_FA_AIM = 128,     /* default workgroups a split aims at ($DLGO_VK_FA_AIM) */
        DLGO__VK_FA_NS = 4,        /* default most slices ($DLGO_VK_FA_SPLIT) */
-       DLGO__VK_FA_CHUNK = 512,   /* default least keys a slice ($DLGO_VK_FA_CHUNK) */
+       DLGO__VK_FA_CHUNK = 256,   /* default least keys a slice ($DLGO_VK_FA_CHUNK) */
        DLGO__VK_FA_PART = 4 };    /* partials region: this x n_batch x the largest heads x (d_v + 2) floats */
 #define DLGO__VK_NONE 0xffffffffu
 /* the per-weight-type kernel families (dlgo_shaders.h names them <kind>_<type>) */
@@ -16350,6 +16350,7 @@ typedef struct dlgo__vk_opts {
                                manifest builds') */
     uint32_t fa_split;      /* $DLGO_VK_FA_SPLIT: most key ranges a prompt's flash attention is split into (0/1 = none) */
     uint32_t fa_chunk;      /* $DLGO_VK_FA_CHUNK: least keys a range (16 or more) */
+    uint32_t fa_aim;        /* $DLGO_VK_FA_AIM: workgroups the split aims at */
     int      profile;       /* $DLGO_VK_PROFILE: per-kernel GPU times, logged when the context goes */
     int      plant;         /* $DLGO_VK_PLANT=L: a deliberate bug in the fused step of layer L (the other RoPE pairing), so
                                that the diagnostics can be shown to find one; -1 = none */
@@ -17460,6 +17461,8 @@ static void dlgo__vk_opts_read(dlgo__vk_opts *o) {
     o->fa_split = e && *e ? (uint32_t)(atoi(e) < 0 ? 0 : atoi(e) > 64 ? 64 : atoi(e)) : DLGO__VK_FA_NS;
     e = getenv("DLGO_VK_FA_CHUNK");
     o->fa_chunk = e && *e && atoi(e) >= 16 ? (uint32_t)atoi(e) : DLGO__VK_FA_CHUNK;
+    e = getenv("DLGO_VK_FA_AIM");
+    o->fa_aim = e && *e && atoi(e) >= 1 ? (uint32_t)atoi(e) : DLGO__VK_FA_AIM;
     e = getenv("DLGO_VK_PROFILE");
     o->profile = e && *e;
     e = getenv("DLGO_VK_PLANT");
@@ -17983,15 +17986,17 @@ static int dlgo__vk_fa_kernel(const dlgo_vk_ctx *g, const dlgo__layer *L, const 
     *bq = r;
     return sh[f][k];
 }
-/* Split keys for fa.comp: at long contexts its grid (query blocks x KV heads: 128 workgroups at 512 tokens of
-   llama-1b) runs one workgroup an SM, and each walks thousands of keys through five dependent phases a tile. The
-   keys are then cut into at most ns ranges (grid z), enough to bring the grid near DLGO__VK_FA_AIM workgroups, and
-   attn_reduce.comp combines the slices. A recording is replayed at every position, so ns is only the most: fa.comp
-   uses min(ns, keys / $DLGO_VK_FA_CHUNK) ranges at the step's position (one: no reduce, the output written directly,
-   as at the start of a prompt). Slices must fit o_fap. */
+/* Split keys for fa.comp: a grid of query blocks x KV heads under the GPU's size leaves SMs idle while the causal
+   mask gives the last blocks the most keys (gemma3-1b: one KV head, 32-row blocks, 64 workgroups at 512 tokens).
+   The keys are then cut into at most ns ranges (grid z), enough to bring the grid near $DLGO_VK_FA_AIM workgroups,
+   and attn_reduce.comp combines the slices. A recording is replayed at every position, so ns is only the most:
+   fa.comp uses min(ns, keys / $DLGO_VK_FA_CHUNK) ranges at the step's position (one: no reduce, the output written
+   directly, as at the start of a short prompt). Slices must fit o_fap. Measured (H100, bench/VK_RESULTS.md session
+   16): gemma3-1b pp512 +6 %, pp4096 +4.5 %; llama-1b and qwen3-0.6b (128 workgroups) stay whole — splitting them
+   further (aiming at 256 or 512) was 1-3 % slower: fa.comp's time there is not idle SMs but each tile's work. */
 static uint32_t dlgo__vk_fa_splits(const dlgo_vk_ctx *g, const dlgo_vk_ctx *gm, const dlgo__layer *L, const dlgo__vk_att *a, uint32_t nt, uint32_t wgs) {
     const uint64_t slice = (uint64_t)nt * (uint64_t)L->n_head * (a->dv + 2);
-    uint64_t ns = (DLGO__VK_FA_AIM + wgs - 1) / (wgs ? wgs : 1);
+    uint64_t ns = (g->opts.fa_aim + wgs - 1) / (wgs ? wgs : 1);
     const uint64_t by_ctx = ((uint64_t)gm->c->n_ctx + g->opts.fa_chunk - 1) / g->opts.fa_chunk;
     if (ns > g->opts.fa_split) ns = g->opts.fa_split;
     if (ns > by_ctx) ns = by_ctx;

@@ -7,7 +7,8 @@
    check on the device (bench/fa_device.sh).
    Builds against dlgo.h (public API only; the switch is read when a GPU context is made):
      cc -O2 -std=c99 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE bench/fa_check.c -o fa_check -lm -ldl -lpthread
-     ./fa_check MODEL.gguf [N 600] [B 512] [f16|f32 (KV cache, default f16)]
+     ./fa_check MODEL.gguf [N 600] [B 512] [f16|f32 (KV cache, default f16)] [last]
+   (last: only the prompt's last row of logits, for a large vocabulary on a device with a small buffer limit)
    Prints one line per fa build and "fa_check: OK" or "fa_check: MISMATCH" (exit 1): a build fails when its max
    |diff| exceeds 5 % of the logits' deviation or one argmax flips away from a near-tie. */
 #define DLGO_IMPLEMENTATION
@@ -23,10 +24,10 @@ static void log_warn(dlgo_log_level lvl, const char *msg, void *user) {
 }
 
 /* the last pass's logits (rows x vocab) of the prompt with $DLGO_VK_FA = fa; NULL on failure */
-static float *run(dlgo_vk_model *vm, dlgo_model *m, const int32_t *toks, int n, int b, int kv, const char *fa, int *rows) {
+static float *run(dlgo_vk_model *vm, dlgo_model *m, const int32_t *toks, int n, int b, int kv, int all, const char *fa, int *rows) {
     dlgo_error e;
     dlgo_ctx_desc cd; memset(&cd, 0, sizeof cd);
-    cd.n_ctx = n + 8; cd.n_batch = b; cd.logits_all = 1; cd.kv_type = kv;
+    cd.n_ctx = n + 8; cd.n_batch = b; cd.logits_all = all; cd.kv_type = kv;
     dlgo_ctx *c = NULL; dlgo_vk_ctx *g = NULL;
     setenv("DLGO_VK_FA", fa, 1);
     if (dlgo_ctx_create(m, &cd, &c, &e) != DLGO_OK || dlgo_vk_ctx_create(vm, c, &g, &e) != DLGO_OK) {
@@ -51,7 +52,8 @@ static float *run(dlgo_vk_model *vm, dlgo_model *m, const int32_t *toks, int n, 
 }
 
 int main(int argc, char **argv) {
-    if (argc < 2) { fprintf(stderr, "usage: fa_check MODEL.gguf [N 600] [B 512] [f16|f32]\n"); return 2; }
+    if (argc < 2) { fprintf(stderr, "usage: fa_check MODEL.gguf [N 600] [B 512] [f16|f32] [last]\n"); return 2; }
+    const int all = !(argc > 5 && !strcmp(argv[5], "last"));
     const int n = argc > 2 ? atoi(argv[2]) : 600, b = argc > 3 ? atoi(argv[3]) : 512;
     const int kv = argc > 4 && !strcmp(argv[4], "f32") ? DLGO_KV_F32 : DLGO_KV_F16;
     if (n < 1 || b < 1) { fprintf(stderr, "fa_check: N and B must be positive\n"); return 2; }
@@ -79,7 +81,7 @@ int main(int argc, char **argv) {
     printf("fa_check: %s on %s, %d tokens in batches of %d, %s KV cache, %d/%d layers on the GPU\n", argv[1], dlgo_vk_device_name(dev), n, b,
            kv == DLGO_KV_F32 ? "f32" : "f16", dlgo_vk_model_n_gpu_layers(vm), info.n_layer);
     int rows0 = 0, bad = 0;
-    float *ref = run(vm, m, toks, n, b, kv, "0", &rows0);
+    float *ref = run(vm, m, toks, n, b, kv, all, "0", &rows0);
     if (!ref) bad = 1;
     double sd = 0;
     if (ref) {
@@ -91,7 +93,7 @@ int main(int argc, char **argv) {
     static const char *const builds[] = { "1", "emu" };
     for (int k = 0; ref && k < 2; k++) {
         int rows = 0;
-        float *y = run(vm, m, toks, n, b, kv, builds[k], &rows);
+        float *y = run(vm, m, toks, n, b, kv, all, builds[k], &rows);
         if (!y || rows != rows0) { printf("  DLGO_VK_FA=%-3s  failed (%d rows, reference %d)\n", builds[k], rows, rows0); bad = 1; free(y); continue; }
         double mx = 0, sum = 0;
         int agree = 0, hard = 0;

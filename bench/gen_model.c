@@ -4,6 +4,8 @@
    from a real vocab file.
    Usage: gen_model SHAPE MIX VOCAB.gguf OUT.gguf
      SHAPE: llama-1b llama-3b llama-8b qwen2.5-0.5b qwen3-0.6b gemma3-1b qwen3.5-0.8b qwen3-30b-a3b
+            gemma3-mini (gemma3-1b's attention — 4 heads of 256 sharing one KV head, window 512 — in 4 layers of
+            width 256: long-prompt checks of the GPU's attention on lavapipe, e.g. bench/fa_check ... 1100 512 f16 last)
             (gen_model --list prints each with the vocab file it wants)
      MIX:   q4_k_m q4_0 q8_0 iq4_xs q6_k
    Rows whose length is not a multiple of 256 cannot hold k-quants or iq4_xs; they fall back as llama-quantize
@@ -32,6 +34,7 @@ static const shape shapes[] = {
     { "qwen2.5-0.5b", "qwen2", "qwen2", 24, 896, 4864, 14, 2, 0, 1000000.0f, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 },
     { "qwen3-0.6b", "qwen3", "qwen2", 28, 1024, 3072, 16, 8, 128, 1000000.0f, 1, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0 },
     { "gemma3-1b", "gemma3", "gemma-4", 26, 1152, 6912, 4, 1, 256, 1000000.0f, 1, 0, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0 },
+    { "gemma3-mini", "gemma3", "gemma-4", 4, 256, 512, 4, 1, 256, 1000000.0f, 1, 0, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0 },
     { "qwen3.5-0.8b", "qwen35", "qwen35", 24, 1024, 3584, 8, 2, 256, 10000000.0f, 1, 0, 1, 0, 0, 0, 0, 4, 128, 16, 16, 64 },
     { "qwen3-30b-a3b", "qwen3moe", "qwen2", 48, 2048, 6144, 32, 4, 128, 1000000.0f, 0, 0, 1, 0, 128, 8, 768, 0, 0, 0, 0, 0 },
 };

@@ -1,6 +1,6 @@
 #!/bin/bash
 # bench/vk_gemm_carry.sh — prepares, on THIS machine, the carry folder for bench/vk_gemm_device.sh (prefill-product
-# experiments, one call of the device tool): the Vulkan loader .debs, dlgo + gen_model + vk_gemm (-march=x86-64-v3)
+# experiments, one call of the device tool): the Vulkan loader .debs, dlgo + gen_model + vk_gemm + fa_check (-march=x86-64-v3)
 # built from this tree, the llama-bpe vocab, and the kernel variants compiled from this tree's tools/shaders:
 #   $VARIANTS  lines `NAME DEFINES...` -> C/v/NAME.spv (mm_coop.comp; NAME as vk_gemm.c's header says)
 #   $E2E       lines `FOLDER KERNEL [SOURCE.comp] DEFINES...` -> C/e2e/FOLDER/KERNEL.spv (default mm_coop.comp; built-in kernel names), or
@@ -19,8 +19,10 @@ cp "$REPO/bench/gen_model.c" "$REPO/bench/vk_gemm.c" "$REPO/bench/vk_timing.h" "
 nice make -s -C "$B" dlgo ARCH=-march=x86-64-v3
 nice cc -O2 -march=x86-64-v3 -std=c99 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -o "$B/bin/gen_model" "$B/bench/gen_model.c" -lm -lpthread -ldl
 nice cc -O2 -march=x86-64-v3 -std=c99 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -o "$B/bin/vk_gemm" "$B/bench/vk_gemm.c" -lm -ldl
+cp "$REPO/bench/fa_check.c" "$B/bench/"
+nice cc -O2 -march=x86-64-v3 -std=c99 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -o "$B/bin/fa_check" "$B/bench/fa_check.c" -lm -ldl -lpthread
 mv "$B/dlgo" "$B/bin/dlgo"; strip "$B/bin/"*
-tar cJf "$C/dlgo-bin.tar.xz" -C "$B/bin" dlgo gen_model vk_gemm
+tar cJf "$C/dlgo-bin.tar.xz" -C "$B/bin" dlgo gen_model vk_gemm fa_check
 for v in ${VOCABS:-llama-bpe}; do cp "$REPO/../shared/testdata/vocab/ggml-vocab-$v.gguf.xz" "$C/"; done   # $VOCABS: e.g. "llama-bpe qwen2 gemma-4"
 S=$B/shaders; cp -r "$REPO/tools/shaders" "$S"
 spv() {   # spv DIR NAME [SOURCE.comp] DEFINES...: one build of SOURCE (default mm_coop.comp)

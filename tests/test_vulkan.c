@@ -1139,7 +1139,7 @@ static void t_vk_fa(dlgo_vk_device *d) {
             dlgo__vk_opts_read(&g.opts);
             g.opts.fuse = 0;   /* no split attention for a few tokens: this checks the prefill kernels */
             g.opts.fa = v < 0 ? 0 : v < 2 ? 2 : 1;
-            g.opts.fa_split = v >= 0 && v % 2 ? 8 : 0; g.opts.fa_chunk = 32;
+            g.opts.fa_split = v >= 0 && v % 2 ? 8 : 0; g.opts.fa_chunk = 32; g.opts.fa_aim = 4096;
             g.o_fap = (a_used + 63) / 64 * 64; g.fap_cap = g.opts.fa_split ? (uint32_t)a_cap - g.o_fap : 0;
             uint32_t bq = 0;
             const int fk = dlgo__vk_fa_kernel(&g, &L, &at, (uint32_t)tc->n_tok, &bq);
