@@ -9,7 +9,9 @@
 // token's window start) in tiles of BKV keys, each tile in five phases separated by barriers:
 //   1. K tile -> shared (f16)            2. S = Q·K^T (16x16x16 products; S in shared, f32)
 //   3. V tile -> shared; row maxima      4. P = exp(z - m) as f16 over S's rows; row sums; the rescale factor
-//   5. O = O * corr + P·V (accumulators stay in registers)
+//   5. O = O * corr + P·V (accumulators stay in registers; no rescale while no row of the subgroup has a new maximum)
+// With PF (the default) the tiles come through registers: V's loads are issued before S's products and the next K
+// tile's before the softmax, so their latency hides behind that work instead of stalling phases 1 and 3.
 // Subgroups: SGR along the rows (16 rows each) x SGC along the key blocks of S and the column blocks of O.
 // Split keys (n_split > 1): at long contexts one workgroup per (query block, KV head) leaves too few workgroups to hide
 // the phases' latency (an H100 runs one 8-subgroup workgroup an SM at 512 tokens of llama-1b). The keys 0 .. pos0 +
@@ -29,7 +31,11 @@
 #extension GL_NV_cooperative_matrix : enable
 #extension GL_KHR_memory_scope_semantics : enable
 #extension GL_KHR_shader_subgroup_basic : enable
+#extension GL_KHR_shader_subgroup_vote : enable
 #extension GL_EXT_shader_explicit_arithmetic_types_float16 : enable
+#endif
+#ifndef PF
+#define PF 1               // K/V tiles prefetched through registers
 #endif
 #include "common.glsl"
 #define UNROLL [[unroll]]
@@ -57,6 +63,7 @@
 #define KPT (BKV / TPR)    // keys per thread
 #define NKB (BKV / 16)     // key blocks of S
 #define NO (D / 16 / SGC)  // O accumulators per subgroup (column blocks cs, cs + SGC, ...)
+#define NLD ((BKV * D / 8 + WG - 1) / WG)   // 16-byte words of a K/V tile per thread (prefetch registers)
 #if BKV % 16 != 0 || D % 16 != 0 || KPT % 2 != 0 || KPT > 32 || BKV < 16 || SGR * SGC * 80 > BQ * LQ
 #error "fa: bad tile sizes"
 #endif
@@ -108,6 +115,7 @@ MatF MMA(MatH a, MatH b, MatF c) {
 }
 // the staged tile is read by other lanes of the group: on lavapipe they may be another subgroup
 #define SG_SYNC() { memoryBarrierShared(); barrier(); }
+#define ROWS_RESCALED(rs) true
 #else
 #define SG gl_SubgroupID
 #define LANE gl_SubgroupInvocationID
@@ -121,6 +129,7 @@ MatF MMA(MatH a, MatH b, MatF c) {
 #define FLEN(m) uint(m.length())
 #define FZERO(m) { m = MAT_F(0.0); }
 #define SG_SYNC() { subgroupMemoryBarrierShared(); subgroupBarrier(); }
+#define ROWS_RESCALED(rs) subgroupAny(s_c[(rs) * 16u + LANE % 16u] != 1.0)   // exp(0) is exactly 1
 #endif
 
 // ---- 8 consecutive elements as 4 f16 pairs, those from n on zero (n <= 8) ----
@@ -147,13 +156,21 @@ uvec4 ld8_kv(uint e, uint n) {
     UNROLL for (uint i = 0u; i < 8u; i++) v[i] = i < n ? kv1(e + i) : 0.0;
     return uvec4(pk(v[0], v[1]), pk(v[2], v[3]), pk(v[4], v[5]), pk(v[6], v[7]));
 }
-// one tile of BKV cache rows (keys k0.. up to kmax, later rows zero) of w elements padded to wp, into sKV
-void load_kv(uint base, uint row, uint w, uint wp, uint k0, uint kmax) {
+// one tile of BKV cache rows (keys k0.. up to kmax, later rows zero) of w elements padded to wp: into registers
+// (this thread's words it, it + WG, ...), and from there into sKV
+void fetch_kv(inout uvec4 r[NLD], uint base, uint row, uint w, uint wp, uint k0, uint kmax) {
     const uint gpr = wp / 8u;
-    for (uint it = gl_LocalInvocationID.x; it < BKV * gpr; it += WG) {
-        const uint c = it / gpr, gi = it % gpr, key = k0 + c;
+    UNROLL for (uint j = 0u; j < NLD; j++) {
+        const uint it = gl_LocalInvocationID.x + j * WG, c = it / gpr, gi = it % gpr, key = k0 + c;
         const uint n = key <= kmax && gi * 8u < w ? min(w - gi * 8u, 8u) : 0u;
-        sm[SKV + c * LQ + gi] = ld8_kv(base + key * row + gi * 8u, n);
+        if (it < BKV * gpr) r[j] = ld8_kv(base + key * row + gi * 8u, n);
+    }
+}
+void put_kv(uvec4 r[NLD], uint wp) {
+    const uint gpr = wp / 8u;
+    UNROLL for (uint j = 0u; j < NLD; j++) {
+        const uint it = gl_LocalInvocationID.x + j * WG;
+        if (it < BKV * gpr) sm[SKV + (it / gpr) * LQ + it % gpr] = r[j];
     }
 }
 
@@ -213,9 +230,20 @@ void main() {
     const bool row_ok = R < n_rows;
     const uint lo = pc.swa > 0u && pos + 1u > pc.swa ? pos + 1u - pc.swa : 0u;
 
+    const uint kbase = pc.kc_off + kvh * pc.dk, vbase = pc.vc_off + kvh * pc.dv;
+    uvec4 kr[NLD], vr[NLD];
+#if PF
+    fetch_kv(kr, kbase, pc.row_k, pc.dk, dkp, kmin, kmax);
+#endif
     for (uint k0 = kmin; k0 <= kmax; k0 += BKV) {
-        // 1. K tile
-        load_kv(pc.kc_off + kvh * pc.dk, pc.row_k, pc.dk, dkp, k0, kmax);
+        // 1. K tile (prefetched: into shared, and V's loads issued)
+#if PF
+        put_kv(kr, dkp);
+        fetch_kv(vr, vbase, pc.row_v, pc.dv, dvp, k0, kmax);
+#else
+        fetch_kv(kr, kbase, pc.row_k, pc.dk, dkp, k0, kmax);
+        put_kv(kr, dkp);
+#endif
         barrier();
         // 2. S = Q K^T: this subgroup's 16 rows x key blocks cs, cs + SGC, ...
         {
@@ -239,8 +267,14 @@ void main() {
             }
         }
         barrier();
-        // 3. V tile (K is no longer read); scores, mask and the row maxima
-        load_kv(pc.vc_off + kvh * pc.dv, pc.row_v, pc.dv, dvp, k0, kmax);
+        // 3. V tile (K is no longer read; prefetched: the next K tile's loads issued); scores, mask and the row maxima
+#if PF
+        put_kv(vr, dvp);
+        if (k0 + BKV <= kmax) fetch_kv(kr, kbase, pc.row_k, pc.dk, dkp, k0 + BKV, kmax);
+#else
+        fetch_kv(vr, vbase, pc.row_v, pc.dv, dvp, k0, kmax);
+        put_kv(vr, dvp);
+#endif
         float z[KPT];
         uint valid = 0u;
         float tmax = -1.0e30;
@@ -276,7 +310,7 @@ void main() {
             for (uint p = 0u; p < TPR; p++) l += s_rsum[sr * TPR + p];
             s_l[sr] = l; s_m[sr] = mn;
         }
-        for (uint i = 0u; i < FLEN(rowm); i++) {
+        if (ROWS_RESCALED(rs)) for (uint i = 0u; i < FLEN(rowm); i++) {
             const float cr = s_c[rs * 16u + uint(FEL(rowm, i))];
             UNROLL for (uint j = 0u; j < NO; j++) if ((cs + SGC * j) * 16u < dvp) FEL(o[j], i) *= cr;
         }
