@@ -37,6 +37,9 @@
 #ifndef PF
 #define PF 1               // K/V tiles prefetched through registers
 #endif
+#ifndef QREG
+#define QREG 0             // Q held as matrices in registers (staged once through S's region; frees Q's shared region)
+#endif
 #include "common.glsl"
 #define UNROLL [[unroll]]
 #ifndef D
@@ -55,8 +58,13 @@
 #define WG (32 * SGR * SGC)
 #define LQ (D / 8 + 1)     // 16-byte words per Q/K/V row in shared: D f16 + 8 of pad (staggers the banks)
 #define LS (BKV / 4 + 1)   // ... per S row: BKV f32 + 4 of pad; P (f16) reuses the first half of each S row
-#define SQ 0u              // shared regions, in 16-byte words
+#if QREG                  // shared regions, in 16-byte words
+#define SQ SS
+#define SKV 0u
+#else
+#define SQ 0u
 #define SKV (BQ * LQ)
+#endif
 #define SS (SKV + BKV * LQ)
 #define SMEM (SS + BQ * LS)
 #define TPR (WG / BQ)      // threads per row in the softmax phases (2 * SGC)
@@ -66,6 +74,9 @@
 #define NLD ((BKV * D / 8 + WG - 1) / WG)   // 16-byte words of a K/V tile per thread (prefetch registers)
 #if BKV % 16 != 0 || D % 16 != 0 || KPT % 2 != 0 || KPT > 32 || BKV < 16 || SGR * SGC * 80 > BQ * LQ
 #error "fa: bad tile sizes"
+#endif
+#if QREG && (LQ > LS || defined(EMU))
+#error "fa: Q in registers needs S rows as wide as Q's (BKV >= D / 2) and real matrices"
 #endif
 layout(local_size_x = WG) in;
 layout(push_constant) uniform PC {
@@ -202,8 +213,7 @@ void main() {
         }
     }
 
-    // the row-number table (S's region is free until the first S store) and the running statistics
-    for (uint e = tid; e < 256u; e += WG) sm[SS + (e >> 4) * LS + (e & 15u) / 4u][e & 3u] = floatBitsToUint(float(e >> 4));
+    // the running statistics
     for (uint r = tid; r < BQ; r += WG) {
         const uint h = kvh * G + (R0 + r) % G;
         const bool sink = !split && pc.sinks_off != NONE && R0 + r < n_rows;   // a sink is one more logit with no value (split: the reduce's)
@@ -218,6 +228,14 @@ void main() {
             sm[SQ + r * LQ + gi] = ld8_act(pc.q_off + t * pc.q_stride + h * pc.dk + gi * 8u, n);
         }
     }
+#if QREG
+    barrier();
+    MAT_H qf[D / 16];
+    UNROLL for (uint kk = 0u; kk < D / 16u; kk++) if (kk < dkp / 16u) LDH(qf[kk], SQ + rs * 16u * LQ + 2u * kk, LQ, false);
+    barrier();   // Q read before the row-number table overwrites it
+#endif
+    // the row-number table (S's region is free until the first S store)
+    for (uint e = tid; e < 256u; e += WG) sm[SS + (e >> 4) * LS + (e & 15u) / 4u][e & 3u] = floatBitsToUint(float(e >> 4));
     barrier();
     MAT_F rowm;
     LDF(rowm, SS, LS);
@@ -249,9 +267,14 @@ void main() {
         {
             MAT_F s[(NKB + SGC - 1) / SGC];
             UNROLL for (uint j = 0u; j < (NKB + SGC - 1) / SGC; j++) FZERO(s[j]);
+#if QREG
+            UNROLL for (uint kk = 0u; kk < D / 16u; kk++) if (kk < dkp / 16u) {
+                const MAT_H qa = qf[kk];
+#else
             for (uint kk = 0u; kk < dkp / 16u; kk++) {
                 MAT_H qa;
                 LDH(qa, SQ + rs * 16u * LQ + 2u * kk, LQ, false);
+#endif
                 UNROLL for (uint j = 0u; j < (NKB + SGC - 1) / SGC; j++) {
                     const uint kb = cs + SGC * j;
                     if (kb < NKB) {
@@ -330,7 +353,7 @@ void main() {
     }
 
     // O / l (split: O, and the row's maximum and sum), staged one 16 x 16 matrix at a time in this subgroup's corner
-    // of Q's region (free now)
+    // of Q's region (free now; S's with QREG)
     if (split) for (uint r = tid; r < BQ; r += WG) {
         const uint Rr = R0 + r;
         if (Rr < n_rows) {
