@@ -16328,6 +16328,7 @@ enum { DLGO__VK_MM_AUTO, DLGO__VK_MM_OLD, DLGO__VK_MM_MV, DLGO__VK_MM_TILED };
 typedef struct dlgo__vk_opts {
     int      mm_force;      /* $DLGO_VK_MM=old|mv|tiled pins one product kernel (the kernel-level test walks each) */
     long     mm_min;        /* $DLGO_VK_MM_MIN: tokens from which the tiled kernel runs (0 = default) */
+    long     mt_rows;       /* $DLGO_VK_MT_ROWS: element-type products with fewer rows take matvec_* at any token count */
     long     mc_fill;       /* $DLGO_VK_MC_FILL: 128 x 128 tensor-core grids of fewer tiles take 64 x 64 (0 = default) */
     long     mc_split;      /* $DLGO_VK_MC_SPLIT: workgroups a 128 x 128 tensor-core grid's split K aims at (0 = no split) */
     int      mc_emu;        /* $DLGO_VK_MC=emu: on a device without cooperative matrices the prefill products of the types
@@ -17430,6 +17431,8 @@ static void dlgo__vk_opts_read(dlgo__vk_opts *o) {
     if (e) o->mm_force = !strcmp(e, "old") ? DLGO__VK_MM_OLD : !strcmp(e, "mv") ? DLGO__VK_MM_MV : !strcmp(e, "tiled") ? DLGO__VK_MM_TILED : DLGO__VK_MM_AUTO;
     e = getenv("DLGO_VK_MM_MIN");
     if (e && *e) o->mm_min = strtol(e, NULL, 10);
+    e = getenv("DLGO_VK_MT_ROWS");
+    o->mt_rows = e && *e ? strtol(e, NULL, 10) : 64;   /* mm_tiled.comp's rows a workgroup (DLGO__VK_MT_BM) */
     e = getenv("DLGO_VK_MC_FILL");
     if (e && *e) o->mc_fill = strtol(e, NULL, 10);
     e = getenv("DLGO_VK_MC_SPLIT");
@@ -17799,7 +17802,9 @@ static void dlgo__vk_matmul_b(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *b
     if (o->mm_force == DLGO__VK_MM_OLD) kind = 0;
     else if (o->mm_force == DLGO__VK_MM_MV) kind = can_mv ? 1 : 0;
     else if (o->mm_force == DLGO__VK_MM_TILED) kind = can_mt ? 2 : 0;
-    else kind = (long)nt >= tmin && can_mt ? 2 : can_mv ? 1 : can_mt ? 2 : 0;
+    else kind = (long)nt >= tmin && can_mt && !(elem && (long)rows < o->mt_rows && can_mv) ? 2 : can_mv ? 1 : can_mt ? 2 : 0;
+    /* (an f32/f16 product narrower than one tiled row block, e.g. qwen3.5's 16-row ssm_alpha/beta, gets a grid of one
+       workgroup per 32 tokens from mm_tiled: 16 at 512 tokens; matvec_* spreads it over rows x 4-token slices) */
     /* a few tokens with the fused kernels on: mv.comp, the decode step's product (about twice as fast as matvec_*,
        which stays the reference of DLGO_VK_FUSE=0 and of the kernel test) */
     if (kind == 1 && o->mm_force == DLGO__VK_MM_AUTO && dlgo__vk_matmul_mv(g, W, bias, hint, x_off, x_stride, y_off, y_stride, n_tok, acc, softcap, barrier))
