@@ -17461,11 +17461,11 @@ static void dlgo__vk_opts_read(dlgo__vk_opts *o) {
         if (*e == ',') e++; else break;
     }
     e = getenv("DLGO_VK_FA_SPLIT");
-    o->fa_split = e && *e ? (uint32_t)(atoi(e) < 0 ? 0 : atoi(e) > 64 ? 64 : atoi(e)) : DLGO__VK_FA_NS;
+    o->fa_split = e && *e ? (uint32_t)(atoi(e) < 0 ? 0 : atoi(e) > 64 ? 64 : atoi(e)) : (uint32_t)DLGO__VK_FA_NS;
     e = getenv("DLGO_VK_FA_CHUNK");
-    o->fa_chunk = e && *e && atoi(e) >= 16 ? (uint32_t)atoi(e) : DLGO__VK_FA_CHUNK;
+    o->fa_chunk = e && *e && atoi(e) >= 16 ? (uint32_t)atoi(e) : (uint32_t)DLGO__VK_FA_CHUNK;
     e = getenv("DLGO_VK_FA_AIM");
-    o->fa_aim = e && *e && atoi(e) >= 1 ? (uint32_t)atoi(e) : DLGO__VK_FA_AIM;
+    o->fa_aim = e && *e && atoi(e) >= 1 ? (uint32_t)atoi(e) : (uint32_t)DLGO__VK_FA_AIM;
     e = getenv("DLGO_VK_PROFILE");
     o->profile = e && *e;
     e = getenv("DLGO_VK_PLANT");
