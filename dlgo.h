@@ -17717,9 +17717,6 @@ static void dlgo__vk_dispatch(dlgo_vk_ctx *g, int shader, const uint32_t *spec, 
     if (barrier) dlgo__vk_barrier(g);
 }
 /* the older kernels' 128-byte blocks of positional words (pc[32]) */
-static void dlgo__vk_disp_b(dlgo_vk_ctx *g, int shader, uint32_t set, const uint32_t *pc, uint32_t gx, uint32_t gy, uint32_t gz, int barrier) {
-    dlgo__vk_dispatch(g, shader, NULL, set, pc, DLGO__VK_PC_BYTES, gx, gy, gz, barrier);
-}
 static void dlgo__vk_disp(dlgo_vk_ctx *g, int shader, uint32_t set, const uint32_t *pc, uint32_t gx, uint32_t gy, uint32_t gz) {
     dlgo__vk_dispatch(g, shader, NULL, set, pc, DLGO__VK_PC_BYTES, gx, gy, gz, 1);
 }
@@ -17760,22 +17757,29 @@ static uint32_t dlgo__vk_mc_splits(const dlgo_vk_ctx *g, uint32_t tiles, uint32_
            g->mcp_used + 2 * ks * part <= g->mcp_cap) ks *= 2;
     return ks;
 }
-/* a split product's partials and counts (free again at the next barrier), its split fields (pc[12..15]), its grid's z */
-static void dlgo__vk_mc_claim(dlgo_vk_ctx *g, uint32_t pc[32], uint32_t ks, uint32_t tiles, uint32_t *gz) {
-    const uint32_t n_in = pc[0], rows = pc[1], nt = pc[2];
-    pc[12] = n_in / ks; pc[13] = nt * rows; pc[14] = g->o_mcp + g->mcp_used; pc[15] = g->o_mcc + g->mcc_used;
-    g->mcp_used += ks * nt * rows; g->mcc_used += tiles; *gz *= ks;
+/* The product kernels' push constants: mm_coop.comp's block (mmc_*, mmn_*, mmce_*), whose first fields are exactly
+   matmul.comp's, matvec.comp's and mm_tiled.comp's blocks (those kernels get that prefix). */
+typedef dlgo__pc_mm_coop dlgo__vk_mmpc;
+DLGO__STATIC_ASSERT(sizeof(dlgo__pc_matmul) == offsetof(dlgo__pc_mm_coop, k_len) && sizeof(dlgo__pc_matvec) == offsetof(dlgo__pc_mm_coop, k_len) &&
+                    sizeof(dlgo__pc_mm_tiled) == offsetof(dlgo__pc_mm_coop, k_len) && offsetof(dlgo__pc_matmul, softcap) == offsetof(dlgo__pc_mm_coop, softcap) &&
+                    offsetof(dlgo__pc_matvec, softcap) == offsetof(dlgo__pc_mm_coop, softcap) && offsetof(dlgo__pc_mm_tiled, softcap) == offsetof(dlgo__pc_mm_coop, softcap),
+                    "the product kernels' push constants share mm_coop.comp's first fields");
+/* a split product's partials and counts (free again at the next barrier), its split fields, its grid's z */
+static void dlgo__vk_mc_claim(dlgo_vk_ctx *g, dlgo__vk_mmpc *pc, uint32_t ks, uint32_t tiles, uint32_t *gz) {
+    pc->k_len = pc->n_in / ks; pc->y_split = pc->n_tok * pc->n_out;
+    pc->part_off = g->o_mcp + g->mcp_used; pc->cnt_off = g->o_mcc + g->mcc_used;
+    g->mcp_used += ks * pc->y_split; g->mcc_used += tiles; *gz *= ks;
     DLGO_ASSERT(g->mcp_used <= g->mcp_cap && g->mcc_used <= DLGO__VK_MC_CNT);
 }
-/* the push constants every matrix-matrix kernel (matmul, matvec, mm_tiled, mm_coop) starts with; returns the weights' set */
+/* the push constants of a product (no split K); returns the weights' set */
 static uint32_t dlgo__vk_mm_pc(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *bias, uint32_t hint, uint32_t x_off, uint32_t x_stride,
-                               uint32_t y_off, uint32_t y_stride, int n_tok, int acc, float softcap, uint32_t pc[32]) {
+                               uint32_t y_off, uint32_t y_stride, int n_tok, int acc, float softcap, dlgo__vk_mmpc *pc) {
     uint32_t set = hint;
-    memset(pc, 0, 32 * sizeof *pc);
-    pc[0] = (uint32_t)W->ne[0]; pc[1] = (uint32_t)W->ne[1]; pc[2] = (uint32_t)n_tok; pc[3] = (uint32_t)W->row_bytes;
-    pc[4] = dlgo__vk_wb(g, W, hint, &set); pc[5] = x_off; pc[6] = x_stride; pc[7] = y_off; pc[8] = y_stride;
-    pc[9] = bias ? dlgo__vk_wf(g, bias, set) : DLGO__VK_NONE; pc[10] = (uint32_t)acc; pc[11] = dlgo__vk_f(softcap);
-    pc[15] = DLGO__VK_NONE;   /* split K (mmn_*, mmc_*): no counts unless the caller sets them */
+    memset(pc, 0, sizeof *pc);
+    pc->n_in = (uint32_t)W->ne[0]; pc->n_out = (uint32_t)W->ne[1]; pc->n_tok = (uint32_t)n_tok; pc->row_bytes = (uint32_t)W->row_bytes;
+    pc->w_off = dlgo__vk_wb(g, W, hint, &set); pc->x_off = x_off; pc->x_stride = x_stride; pc->y_off = y_off; pc->y_stride = y_stride;
+    pc->b_off = bias ? dlgo__vk_wf(g, bias, set) : DLGO__VK_NONE; pc->acc = (uint32_t)acc; pc->softcap = softcap;
+    pc->cnt_off = DLGO__VK_NONE;   /* split K (mmn_*, mmc_*): no counts unless the caller sets them */
     return set;
 }
 static void dlgo__vk_matmul_b(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *bias, uint32_t hint, uint32_t x_off, uint32_t x_stride,
@@ -17791,8 +17795,8 @@ static void dlgo__vk_matmul_b(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *b
                               uint32_t y_off, uint32_t y_stride, int n_tok, int acc, float softcap, int barrier) {
     const dlgo_vk_device *d = g->vm->dev;
     const dlgo__vk_opts *o = &g->opts;
-    uint32_t pc[32];
-    const uint32_t set = dlgo__vk_mm_pc(g, W, bias, hint, x_off, x_stride, y_off, y_stride, n_tok, acc, softcap, pc);
+    dlgo__vk_mmpc pc;
+    const uint32_t set = dlgo__vk_mm_pc(g, W, bias, hint, x_off, x_stride, y_off, y_stride, n_tok, acc, softcap, &pc);
     const uint32_t n_in = (uint32_t)W->ne[0], rows = (uint32_t)W->ne[1], nt = (uint32_t)n_tok;
     const int elem = dlgo__traits(W->type)->block_size == 1;
     const long tmin = o->mm_min > 0 ? o->mm_min : DLGO__VK_MV_MAX + 1;
@@ -17848,10 +17852,10 @@ static void dlgo__vk_matmul_b(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *b
             g->x16_src = x_off; g->x16_st = x_stride; g->x16_n = n_in; g->x16_nt = nt;
         }
         const uint32_t x16_spec[5] = { 0, 1, 0, 0, 0 };   /* constant 1: X16 */
-        pc[5] = 2 * g->o_x16; pc[6] = n_in;
-        if (ks > 1) dlgo__vk_mc_claim(g, pc, ks, units * gz, &gz);   /* (after the barrier above, which frees every claim) */
+        pc.x_off = 2 * g->o_x16; pc.x_stride = n_in;
+        if (ks > 1) dlgo__vk_mc_claim(g, &pc, ks, units * gz, &gz);   /* (after the barrier above, which frees every claim) */
         g->x16_keep = 1;
-        dlgo__vk_dispatch(g, kern, x16_spec, set, pc, DLGO__VK_PC_BYTES, gx, (units + gx - 1) / gx, gz, barrier);
+        dlgo__vk_dispatch(g, kern, x16_spec, set, &pc, sizeof pc, gx, (units + gx - 1) / gx, gz, barrier);
         g->x16_keep = 0;
         g->x16_open = !barrier;
         /* the output over the converted rows: the next reader converts again */
@@ -17859,8 +17863,9 @@ static void dlgo__vk_matmul_b(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *b
         if (y0 < s1 && s0 < y1) g->x16_src = DLGO__VK_NONE;
         return;
     }
-    if (ks > 1) dlgo__vk_mc_claim(g, pc, ks, units * gz, &gz);
-    dlgo__vk_disp_b(g, kern, set, pc, gx, (units + gx - 1) / gx, gz, barrier);
+    if (ks > 1) dlgo__vk_mc_claim(g, &pc, ks, units * gz, &gz);
+    /* (matmul, matvec and mm_tiled take the prefix) */
+    dlgo__vk_dispatch(g, kern, NULL, set, &pc, mmc ? sizeof pc : sizeof(dlgo__pc_mm_tiled), gx, (units + gx - 1) / gx, gz, barrier);
 }
 static void dlgo__vk_norm(dlgo_vk_ctx *g, uint32_t hint, int n, int heads, int n_tok, uint32_t in_off, uint32_t in_stride, uint32_t out_off,
                           uint32_t out_stride, const dlgo__w *w, const dlgo__w *b, int kind, float eps, uint32_t res_off, uint32_t res_stride) {
@@ -18235,11 +18240,11 @@ static int dlgo__vk_mmn_ok(const dlgo_vk_ctx *g, const dlgo__w *W, int n_tok) {
 static void dlgo__vk_mmn(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *bias, uint32_t hint, uint32_t x_off, uint32_t x_stride,
                          uint32_t y_off, uint32_t y_stride, int n_tok, int acc, float softcap, uint32_t ks, uint32_t part, uint32_t cnt,
                          int barrier) {
-    uint32_t pc[32];
-    const uint32_t set = dlgo__vk_mm_pc(g, W, bias, hint, x_off, x_stride, y_off, y_stride, n_tok, acc, softcap, pc);
+    dlgo__vk_mmpc pc;
+    const uint32_t set = dlgo__vk_mm_pc(g, W, bias, hint, x_off, x_stride, y_off, y_stride, n_tok, acc, softcap, &pc);
     const uint32_t rows = (uint32_t)W->ne[1], units = (rows + DLGO__VK_MN_BM - 1) / DLGO__VK_MN_BM, gx = units < 65535 ? units : 65535;
-    if (ks > 1) { pc[12] = (uint32_t)W->ne[0] / ks; pc[13] = (uint32_t)n_tok * rows; pc[14] = part; pc[15] = cnt; }
-    dlgo__vk_disp_b(g, dlgo__vk_mmn_kernel(g, W->type), set, pc, gx, (units + gx - 1) / gx, ks, barrier);
+    if (ks > 1) { pc.k_len = (uint32_t)W->ne[0] / ks; pc.y_split = (uint32_t)n_tok * rows; pc.part_off = part; pc.cnt_off = cnt; }
+    dlgo__vk_dispatch(g, dlgo__vk_mmn_kernel(g, W->type), NULL, set, &pc, sizeof pc, gx, (units + gx - 1) / gx, ks, barrier);
 }
 static void dlgo__vk_mmn_sum(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *bias, uint32_t hint, uint32_t y_off, uint32_t y_stride,
                              int n_tok, int acc, float softcap, uint32_t ks, uint32_t part, int barrier) {
