@@ -17846,9 +17846,9 @@ static void dlgo__vk_matmul_b(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *b
     if (mmc && o->x16 && n_in % 8 == 0 && (uint64_t)n_in * nt <= 2 * (uint64_t)g->x16_cap) {
         if (g->x16_src != x_off || g->x16_st != x_stride || g->x16_n != n_in || g->x16_nt < nt) {
             if (g->x16_open) dlgo__vk_barrier(g);   /* a product still reading o_x16 */
-            uint32_t cp[32]; memset(cp, 0, sizeof cp);
-            cp[0] = n_in; cp[1] = x_off; cp[2] = x_stride; cp[3] = g->o_x16; cp[4] = n_in / 2;
-            dlgo__vk_disp(g, DLGO_SH_CVT16, set, cp, (n_in / 8 + 63) / 64, nt, 1);
+            dlgo__pc_cvt16 cp; memset(&cp, 0, sizeof cp);
+            cp.n = n_in; cp.in_off = x_off; cp.in_stride = x_stride; cp.out_off = g->o_x16; cp.out_stride = n_in / 2;
+            dlgo__vk_dispatch(g, DLGO_SH_CVT16, NULL, set, &cp, sizeof cp, (n_in / 8 + 63) / 64, nt, 1, 1);
             g->x16_src = x_off; g->x16_st = x_stride; g->x16_n = n_in; g->x16_nt = nt;
         }
         const uint32_t x16_spec[5] = { 0, 1, 0, 0, 0 };   /* constant 1: X16 */
@@ -17869,11 +17869,11 @@ static void dlgo__vk_matmul_b(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *b
 }
 static void dlgo__vk_norm(dlgo_vk_ctx *g, uint32_t hint, int n, int heads, int n_tok, uint32_t in_off, uint32_t in_stride, uint32_t out_off,
                           uint32_t out_stride, const dlgo__w *w, const dlgo__w *b, int kind, float eps, uint32_t res_off, uint32_t res_stride) {
-    uint32_t pc[32]; memset(pc, 0, sizeof pc);
-    pc[0] = (uint32_t)n; pc[1] = (uint32_t)heads; pc[2] = in_off; pc[3] = in_stride; pc[4] = out_off; pc[5] = out_stride;
-    pc[6] = w ? dlgo__vk_wf(g, w, hint) : DLGO__VK_NONE; pc[7] = b ? dlgo__vk_wf(g, b, hint) : DLGO__VK_NONE; pc[8] = (uint32_t)kind;
-    pc[9] = dlgo__vk_f(eps); pc[10] = res_off; pc[11] = res_stride;
-    dlgo__vk_disp(g, DLGO_SH_NORM, hint, pc, (uint32_t)heads, (uint32_t)n_tok, 1);
+    dlgo__pc_norm pc; memset(&pc, 0, sizeof pc);
+    pc.n = (uint32_t)n; pc.heads = (uint32_t)heads; pc.in_off = in_off; pc.in_stride = in_stride; pc.out_off = out_off; pc.out_stride = out_stride;
+    pc.w_off = w ? dlgo__vk_wf(g, w, hint) : DLGO__VK_NONE; pc.b_off = b ? dlgo__vk_wf(g, b, hint) : DLGO__VK_NONE; pc.kind = (uint32_t)kind;
+    pc.eps = eps; pc.res_off = res_off; pc.res_stride = res_stride;
+    dlgo__vk_dispatch(g, DLGO_SH_NORM, NULL, hint, &pc, sizeof pc, (uint32_t)heads, (uint32_t)n_tok, 1, 1);
 }
 /* RoPE's per-layer constants as rope.comp and rope_kv.comp take them: the angle step, the frequency scale, the
    cos/sin magnitude (YaRN's 1 + 0.1 ln(1/freq_scale) folded in), the frequency factors and YaRN's ramp */
@@ -17909,9 +17909,18 @@ static void dlgo__vk_rope(dlgo_vk_ctx *g, const dlgo__layer *L, uint32_t hint, u
 }
 static void dlgo__vk_glu(dlgo_vk_ctx *g, uint32_t hint, int n, int n_tok, uint32_t a_off, uint32_t a_stride, uint32_t b_off, uint32_t b_stride,
                          uint32_t out_off, uint32_t out_stride, int gelu) {
-    uint32_t pc[32]; memset(pc, 0, sizeof pc);
-    pc[0] = (uint32_t)n; pc[1] = a_off; pc[2] = a_stride; pc[3] = b_off; pc[4] = b_stride; pc[5] = out_off; pc[6] = out_stride; pc[7] = (uint32_t)gelu;
-    dlgo__vk_disp(g, DLGO_SH_GLU, hint, pc, ((uint32_t)n + 63) / 64, (uint32_t)n_tok, 1);
+    dlgo__pc_glu pc; memset(&pc, 0, sizeof pc);
+    pc.n = (uint32_t)n; pc.a_off = a_off; pc.a_stride = a_stride; pc.b_off = b_off; pc.b_stride = b_stride; pc.out_off = out_off; pc.out_stride = out_stride;
+    pc.kind = (uint32_t)gelu;
+    dlgo__vk_dispatch(g, DLGO_SH_GLU, NULL, hint, &pc, sizeof pc, ((uint32_t)n + 63) / 64, (uint32_t)n_tok, 1, 1);
+}
+/* append n_tok rows of K (nk floats at k_off, stride kv_st) and V (nv at v_off) to layer il's cache (kv_store.comp) */
+static void dlgo__vk_kv_store(dlgo_vk_ctx *g, int il, uint32_t hint, uint32_t k_off, uint32_t v_off, uint32_t kv_st, uint32_t nk, uint32_t nv, int n_tok) {
+    dlgo__pc_kv_store pc; memset(&pc, 0, sizeof pc);
+    pc.k_off = k_off; pc.k_stride = kv_st; pc.v_off = v_off; pc.v_stride = kv_st; pc.nk = nk; pc.nv = nv;
+    pc.kc_off = g->k_off[il]; pc.vc_off = g->v_off[il]; pc.row_k = g->kv_rk; pc.row_v = g->kv_rv; pc.f16 = (uint32_t)g->c->kv_f16;
+    uint32_t n = nk > nv ? nk : nv; if (g->c->kv_f16) n = (n + 1) / 2;   /* (f16: a thread per pair) */
+    dlgo__vk_dispatch(g, DLGO_SH_KV_STORE, NULL, hint, &pc, sizeof pc, (n + 63) / 64, (uint32_t)n_tok, 1, 1);
 }
 
 /* the advanced parts (>>vk-moe, >>vk-mix below): each reads the normed block input from h and adds into x */
@@ -18070,10 +18079,8 @@ static void dlgo__vk_attend(dlgo_vk_ctx *g, const dlgo_vk_ctx *gm, const dlgo__l
 static void dlgo__vk_record_attn(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hint) {
     const dlgo_model *m = g->vm->model;
     const dlgo__layer *L = &m->layers[il];
-    const dlgo_ctx *c = g->c;
     const uint32_t E = (uint32_t)m->n_embd, H = (uint32_t)L->n_head, Hkv = (uint32_t)L->n_head_kv, dk = (uint32_t)L->d_k, dv = (uint32_t)L->d_v;
     const uint32_t Q = H * dk, K = Hkv * dk, V = Hkv * dv;
-    uint32_t pc[32];
     uint32_t q_off, q_st, k_off, v_off, kv_st, rmode = 0;
     /* MoE layers round inputs into one scratch (o_moe): a later rounding may overwrite what a product still reads */
     const int moe_rb = L->ffn_kind == DLGO__FFN_MOE;
@@ -18090,14 +18097,7 @@ static void dlgo__vk_record_attn(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hin
     if (L->k_norm.data) dlgo__vk_norm(g, hint, (int)dk, (int)Hkv, n_tok, k_off, kv_st, k_off, kv_st, &L->k_norm, NULL, DLGO__NORM_RMS, m->norm_eps, DLGO__VK_NONE, 0);
     dlgo__vk_rope(g, L, hint, q_off, q_st, (int)H, n_tok);
     dlgo__vk_rope(g, L, hint, k_off, kv_st, (int)Hkv, n_tok);
-    /* append K and V to the cache */
-    memset(pc, 0, sizeof pc);
-    pc[0] = k_off; pc[1] = kv_st; pc[2] = v_off; pc[3] = kv_st; pc[4] = K; pc[5] = V; pc[6] = g->k_off[il]; pc[7] = g->v_off[il];
-    pc[8] = g->kv_rk; pc[9] = g->kv_rv; pc[10] = (uint32_t)c->kv_f16;
-    {
-        uint32_t n = K > V ? K : V; if (c->kv_f16) n = (n + 1) / 2;
-        dlgo__vk_disp(g, DLGO_SH_KV_STORE, hint, pc, (n + 63) / 64, (uint32_t)n_tok, 1);
-    }
+    dlgo__vk_kv_store(g, il, hint, k_off, v_off, kv_st, K, V, n_tok);   /* append K and V to the cache */
     {
         const dlgo__vk_att a = dlgo__vk_att_std(g, L, il, q_off, q_st);
         dlgo__vk_attend(g, g, L, hint, &a, n_tok);
@@ -18553,11 +18553,11 @@ static void dlgo__vk_record_part(dlgo_vk_ctx *g, int n_tok, int want_all, int l0
     const dlgo_model *m = g->vm->model;
     const uint32_t E = (uint32_t)m->n_embd;
     if (l0 == 0) {
-        uint32_t pc[32]; memset(pc, 0, sizeof pc);
+        dlgo__pc_get_rows pc; memset(&pc, 0, sizeof pc);
         uint32_t set = 0;
-        pc[0] = E; pc[1] = (uint32_t)m->tok_embd.row_bytes; pc[2] = dlgo__vk_wb(g, &m->tok_embd, 0, &set); pc[3] = g->o_x; pc[4] = E;
-        pc[5] = dlgo__vk_f(m->emb_scale);
-        dlgo__vk_disp(g, d->kernel[DLGO__VK_K_GET_ROWS][m->tok_embd.type], set, pc, (E / 32 + 64) / 64, (uint32_t)n_tok, 1);   /* + 1 chunk: a row's tail */
+        pc.n = E; pc.row_bytes = (uint32_t)m->tok_embd.row_bytes; pc.w_off = dlgo__vk_wb(g, &m->tok_embd, 0, &set); pc.out_off = g->o_x; pc.out_stride = E;
+        pc.scale = m->emb_scale;
+        dlgo__vk_dispatch(g, d->kernel[DLGO__VK_K_GET_ROWS][m->tok_embd.type], NULL, set, &pc, sizeof pc, (E / 32 + 64) / 64, (uint32_t)n_tok, 1, 1);   /* + 1 chunk: a row's tail */
     }
     for (int il = l0; il < l1; il++) {
         dlgo__vk_record_layer(g, il, n_tok);
@@ -19511,15 +19511,8 @@ static void dlgo__vk_mix_rope(dlgo_vk_ctx *g, const dlgo__layer *L, uint32_t hin
 /* append rows to layer il's cache and attend (the shared kv_store and attention kernels) */
 static void dlgo__vk_mix_attend(dlgo_vk_ctx *g, const dlgo__layer *L, int il, uint32_t hint, int n_tok, uint32_t k_off, uint32_t v_off, uint32_t kv_st,
                                 uint32_t nk, uint32_t nv, uint32_t q_off, uint32_t q_st, uint32_t dk, uint32_t dv, uint32_t out_off) {
-    const dlgo_ctx *c = g->c;
     const uint32_t vc = L->v_in_k ? g->k_off[il] : g->v_off[il], rv = L->v_in_k ? g->kv_rk : g->kv_rv;   /* MLA: V is the K row's prefix */
-    uint32_t pc[32]; memset(pc, 0, sizeof pc);
-    pc[0] = k_off; pc[1] = kv_st; pc[2] = v_off; pc[3] = kv_st; pc[4] = nk; pc[5] = nv; pc[6] = g->k_off[il]; pc[7] = g->v_off[il];
-    pc[8] = g->kv_rk; pc[9] = g->kv_rv; pc[10] = (uint32_t)c->kv_f16;
-    {
-        uint32_t n = nk > nv ? nk : nv; if (c->kv_f16) n = (n + 1) / 2;
-        dlgo__vk_disp(g, DLGO_SH_KV_STORE, hint, pc, (n + 63) / 64, (uint32_t)n_tok, 1);
-    }
+    dlgo__vk_kv_store(g, il, hint, k_off, v_off, kv_st, nk, nv, n_tok);
     dlgo__vk_att a;
     a.q_off = q_off; a.q_st = q_st; a.dk = dk; a.dv = dv; a.kc = g->k_off[il]; a.vc = vc; a.rk = g->kv_rk; a.rv = rv; a.out_off = out_off;
     dlgo__vk_attend(g, g, L, hint, &a, n_tok);
