@@ -17675,7 +17675,6 @@ static void dlgo__vk_cpu_tail(dlgo_ctx *c, int il0, int n_tok, int want_all_logi
 
 /* ---- recording a step ------------------------------------------------------------------------------------ */
 
-static uint32_t dlgo__vk_f(float f) { uint32_t u; memcpy(&u, &f, 4); return u; }
 
 /* The core of every recorded dispatch: bind the pipeline and the chunk's descriptor set when they change, push the
    constants, dispatch, a timestamp under $DLGO_VK_PROFILE, and (unless the caller knows the next dispatch touches
@@ -17715,10 +17714,6 @@ static void dlgo__vk_dispatch(dlgo_vk_ctx *g, int shader, const uint32_t *spec, 
         g->q_pipe[g->n_q++] = (int16_t)shader;
     }
     if (barrier) dlgo__vk_barrier(g);
-}
-/* the older kernels' 128-byte blocks of positional words (pc[32]) */
-static void dlgo__vk_disp(dlgo_vk_ctx *g, int shader, uint32_t set, const uint32_t *pc, uint32_t gx, uint32_t gy, uint32_t gz) {
-    dlgo__vk_dispatch(g, shader, NULL, set, pc, DLGO__VK_PC_BYTES, gx, gy, gz, 1);
 }
 /* GPU byte offset of a weight (NONE when absent); *set receives its chunk */
 static uint32_t dlgo__vk_wb(dlgo_vk_ctx *g, const dlgo__w *w, uint32_t hint, uint32_t *set) {
@@ -19270,9 +19265,9 @@ static uint32_t dlgo__vk_moe_qx(dlgo_vk_ctx *g, uint32_t hint, int type, uint32_
                                 uint32_t out_off, uint32_t out_stride) {
     const uint32_t mode = dlgo__vk_moe_qmode(type), bs = mode == 4 ? 256u : 32u;
     if (!mode) return in_off;
-    uint32_t pc[32]; memset(pc, 0, sizeof pc);
-    pc[0] = n; pc[1] = in_off; pc[2] = in_stride; pc[3] = out_off; pc[4] = out_stride; pc[5] = mode;
-    dlgo__vk_disp(g, DLGO_SH_MOE_QX, hint, pc, ((n + bs - 1) / bs + 63) / 64, rows, 1);
+    dlgo__pc_moe_qx pc; memset(&pc, 0, sizeof pc);
+    pc.n = n; pc.in_off = in_off; pc.in_stride = in_stride; pc.out_off = out_off; pc.out_stride = out_stride; pc.mode = mode;
+    dlgo__vk_dispatch(g, DLGO_SH_MOE_QX, NULL, hint, &pc, sizeof pc, ((n + bs - 1) / bs + 63) / 64, rows, 1, 1);
     return out_off;
 }
 /* one moe_mm dispatch over the tiles: y[slot] = W_e x[slot / x_div] + b_e (with W2: the activation of gate and up;
@@ -19281,20 +19276,20 @@ static void dlgo__vk_moe_mm(dlgo_vk_ctx *g, uint32_t hint, const dlgo__w *W, uin
                             const dlgo__w *b, uint32_t b2_delta, uint32_t b_estride, uint32_t n_out, uint32_t x_off, uint32_t x_stride,
                             uint32_t x_div, uint32_t y_off, uint32_t y_stride, uint32_t act, uint32_t g_off, const dlgo__vk_moe_lay *y,
                             uint32_t n_tiles) {
-    uint32_t pc[32]; memset(pc, 0, sizeof pc);
+    dlgo__pc_moe_mm pc; memset(&pc, 0, sizeof pc);
     uint32_t set = hint;
     const int kern = g->vm->dev->kernel[DLGO__VK_K_MOE_MM][W->type];
     const uint32_t base = g->o_moe + (uint32_t)dlgo__vk_moe_round_floats(g->vm->model, (uint64_t)g->c->n_batch);
-    pc[0] = (uint32_t)W->ne[0]; pc[1] = n_out; pc[2] = (uint32_t)W->row_bytes;
-    pc[3] = dlgo__vk_wb(g, W, hint, &set);
-    pc[4] = W2 ? dlgo__vk_wb(g, W2, hint, NULL) : w2_byte_delta ? pc[3] + (uint32_t)w2_byte_delta : DLGO__VK_NONE;
-    pc[5] = (uint32_t)((uint64_t)W->ne[1] * W->row_bytes);
-    pc[6] = b ? dlgo__vk_wf(g, b, hint) : DLGO__VK_NONE;
-    pc[7] = pc[6] != DLGO__VK_NONE && pc[4] != DLGO__VK_NONE ? pc[6] + b2_delta : DLGO__VK_NONE;
-    pc[8] = b_estride; pc[9] = x_off; pc[10] = x_stride; pc[11] = x_div; pc[12] = y_off; pc[13] = y_stride; pc[14] = act;
-    pc[15] = base + (uint32_t)y->list; pc[16] = base + (uint32_t)y->tiles; pc[17] = base + (uint32_t)y->ntile; pc[18] = g_off;
+    pc.n_in = (uint32_t)W->ne[0]; pc.n_out = n_out; pc.row_bytes = (uint32_t)W->row_bytes;
+    pc.w_off = dlgo__vk_wb(g, W, hint, &set);
+    pc.w2_off = W2 ? dlgo__vk_wb(g, W2, hint, NULL) : w2_byte_delta ? pc.w_off + (uint32_t)w2_byte_delta : DLGO__VK_NONE;
+    pc.e_stride = (uint32_t)((uint64_t)W->ne[1] * W->row_bytes);
+    pc.b_off = b ? dlgo__vk_wf(g, b, hint) : DLGO__VK_NONE;
+    pc.b2_off = pc.b_off != DLGO__VK_NONE && pc.w2_off != DLGO__VK_NONE ? pc.b_off + b2_delta : DLGO__VK_NONE;
+    pc.b_estride = b_estride; pc.x_off = x_off; pc.x_stride = x_stride; pc.x_div = x_div; pc.y_off = y_off; pc.y_stride = y_stride; pc.act = act;
+    pc.list_off = base + (uint32_t)y->list; pc.tile_off = base + (uint32_t)y->tiles; pc.ntile_off = base + (uint32_t)y->ntile; pc.g_off = g_off;
     const uint32_t gx = n_out < 65535 ? n_out : 65535;
-    dlgo__vk_disp(g, kern, set, pc, gx, (n_out + gx - 1) / gx, n_tiles);
+    dlgo__vk_dispatch(g, kern, NULL, set, &pc, sizeof pc, gx, (n_out + gx - 1) / gx, n_tiles, 1);
 }
 static void dlgo__vk_record_moe(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hint) {
     const dlgo_model *m = g->vm->model;
@@ -19304,19 +19299,20 @@ static void dlgo__vk_record_moe(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hint
     dlgo__vk_moe_lay y; dlgo__vk_moe_layout(m, L, (uint64_t)g->c->n_batch, &y);
     const uint32_t b0 = g->o_moe + (uint32_t)dlgo__vk_moe_round_floats(m, (uint64_t)g->c->n_batch);
 #define DLGO__VKO(f) (b0 + (uint32_t)y.f)
-    uint32_t pc[32];
     /* router logits, then routing */
     uint32_t rmode = 0;   /* the dense products read h rounded for their weight type, as the CPU's matmul does */
     dlgo__vk_matmul(g, &L->gate_inp, &L->gate_inp_b, hint, dlgo__vk_rounded_in(g, L, hint, &L->gate_inp, E, n_tok, g->o_h, &rmode), E, DLGO__VKO(lg), X, n_tok, 0, 0);
-    memset(pc, 0, sizeof pc);
-    pc[0] = X; pc[1] = k; pc[2] = DLGO__VKO(lg); pc[3] = DLGO__VKO(ids); pc[4] = DLGO__VKO(wt); pc[5] = (uint32_t)L->gating;
-    pc[6] = dlgo__vk_wf(g, &L->exp_probs_b, hint); pc[7] = (uint32_t)(L->n_group > 1 ? L->n_group : 0); pc[8] = (uint32_t)L->n_group_used;
-    pc[9] = (uint32_t)L->moe_norm; pc[10] = dlgo__vk_f(L->moe_scale);
-    dlgo__vk_disp(g, DLGO_SH_MOE_ROUTE, hint, pc, (uint32_t)n_tok, 1, 1);
-    memset(pc, 0, sizeof pc);
-    pc[0] = X; pc[1] = S; pc[2] = DLGO__VKO(ids); pc[3] = DLGO__VKO(cnt); pc[4] = DLGO__VKO(off); pc[5] = DLGO__VKO(toff);
-    pc[6] = DLGO__VKO(rank); pc[7] = DLGO__VKO(list); pc[8] = DLGO__VKO(tiles); pc[9] = DLGO__VKO(ntile);
-    dlgo__vk_disp(g, DLGO_SH_MOE_SORT, hint, pc, 1, 1, 1);
+    {
+        dlgo__pc_moe_route rp; memset(&rp, 0, sizeof rp);
+        rp.n_exp = X; rp.k = k; rp.lg_off = DLGO__VKO(lg); rp.ids_off = DLGO__VKO(ids); rp.wt_off = DLGO__VKO(wt); rp.gating = (uint32_t)L->gating;
+        rp.pb_off = dlgo__vk_wf(g, &L->exp_probs_b, hint); rp.n_group = (uint32_t)(L->n_group > 1 ? L->n_group : 0); rp.n_group_used = (uint32_t)L->n_group_used;
+        rp.norm = (uint32_t)L->moe_norm; rp.scale = L->moe_scale;
+        dlgo__vk_dispatch(g, DLGO_SH_MOE_ROUTE, NULL, hint, &rp, sizeof rp, (uint32_t)n_tok, 1, 1, 1);
+        dlgo__pc_moe_sort sp; memset(&sp, 0, sizeof sp);
+        sp.n_exp = X; sp.n_slots = S; sp.ids_off = DLGO__VKO(ids); sp.cnt_off = DLGO__VKO(cnt); sp.off_off = DLGO__VKO(off); sp.toff_off = DLGO__VKO(toff);
+        sp.rank_off = DLGO__VKO(rank); sp.list_off = DLGO__VKO(list); sp.tile_off = DLGO__VKO(tiles); sp.ntile_off = DLGO__VKO(ntile);
+        dlgo__vk_dispatch(g, DLGO_SH_MOE_SORT, NULL, hint, &sp, sizeof sp, 1, 1, 1, 1);
+    }
     /* gate and up with the activation fused: one kernel when both halves share a type, else gate then up. The
        inputs are rounded as the CPU rounds them for each weight type (q8_0 for MXFP4, f16 for f16, ...). */
     const uint32_t act = L->moe_act == DLGO__ACT_SWIGLU_OAI ? 1u : 0u;
@@ -19360,10 +19356,10 @@ static void dlgo__vk_record_moe(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hint
     }
     /* the weighted sum into the residual (or through the post-FFN norm first) */
     const int post = L->post_ffw_norm.data != NULL;
-    memset(pc, 0, sizeof pc);
-    pc[0] = E; pc[1] = k; pc[2] = DLGO__VKO(ids); pc[3] = DLGO__VKO(wt); pc[4] = DLGO__VKO(ey); pc[5] = E; pc[6] = sh; pc[7] = E;
-    pc[8] = sgate; pc[9] = post ? g->o_o : g->o_x; pc[10] = E; pc[11] = post ? 0u : 1u;
-    dlgo__vk_disp(g, DLGO_SH_MOE_COMBINE, hint, pc, (E + 63) / 64, (uint32_t)n_tok, 1);
+    dlgo__pc_moe_combine cp; memset(&cp, 0, sizeof cp);
+    cp.n = E; cp.k = k; cp.ids_off = DLGO__VKO(ids); cp.wt_off = DLGO__VKO(wt); cp.y_off = DLGO__VKO(ey); cp.y_stride = E; cp.sh_off = sh; cp.sh_stride = E;
+    cp.sg_off = sgate; cp.out_off = post ? g->o_o : g->o_x; cp.out_stride = E; cp.acc = post ? 0u : 1u;
+    dlgo__vk_dispatch(g, DLGO_SH_MOE_COMBINE, NULL, hint, &cp, sizeof cp, (E + 63) / 64, (uint32_t)n_tok, 1, 1);
     if (post) dlgo__vk_norm(g, hint, (int)E, 1, n_tok, g->o_o, E, g->o_o, E, &L->post_ffw_norm, NULL, DLGO__NORM_RMS, m->norm_eps, g->o_x, E);
 #undef DLGO__VKO
 }
@@ -19472,9 +19468,10 @@ static void dlgo__vk_mix_before_step(dlgo_vk_ctx *g, uint32_t *params) {
 /* strided per-head copy (mode 0) or dst *= sigmoid(src) (mode 1) */
 static void dlgo__vk_mix_move(dlgo_vk_ctx *g, uint32_t hint, int n_tok, uint32_t n, uint32_t heads, uint32_t src, uint32_t src_st, uint32_t src_hs,
                               uint32_t dst, uint32_t dst_st, uint32_t dst_hs, uint32_t mode) {
-    uint32_t pc[32]; memset(pc, 0, sizeof pc);
-    pc[0] = n; pc[1] = heads; pc[2] = src; pc[3] = src_st; pc[4] = src_hs; pc[5] = dst; pc[6] = dst_st; pc[7] = dst_hs; pc[8] = mode;
-    dlgo__vk_disp(g, DLGO_SH_MIX_UTIL, hint, pc, (n * heads + 63) / 64, (uint32_t)n_tok, 1);
+    dlgo__pc_mix_util pc; memset(&pc, 0, sizeof pc);
+    pc.n = n; pc.heads = heads; pc.src_off = src; pc.src_stride = src_st; pc.src_hs = src_hs; pc.dst_off = dst; pc.dst_stride = dst_st;
+    pc.dst_hs = dst_hs; pc.mode = mode;
+    dlgo__vk_dispatch(g, DLGO_SH_MIX_UTIL, NULL, hint, &pc, sizeof pc, (n * heads + 63) / 64, (uint32_t)n_tok, 1, 1);
 }
 /* A matmul input as the CPU pass feeds it: rounded to the weight's dot-product type when that is f16 or bf16
    (quantized types take their activations in f32 here). src == dst rounds in place; otherwise *cached remembers
@@ -19492,21 +19489,22 @@ static void dlgo__vk_mix_rope(dlgo_vk_ctx *g, const dlgo__layer *L, uint32_t hin
                               uint32_t head_stride, int n_tok) {
     if (L->rope_mode == DLGO__ROPE_NONE || L->n_rot == 0) return;
     const int nr = L->n_rot;
-    uint32_t pc[32]; memset(pc, 0, sizeof pc);
-    pc[0] = off; pc[1] = stride; pc[2] = heads; pc[3] = head_stride; pc[4] = (uint32_t)nr; pc[5] = (uint32_t)L->rope_mode;
-    pc[6] = dlgo__vk_f(powf(L->rope_base, -2.0f / (float)nr)); pc[7] = dlgo__vk_f(L->freq_scale); pc[8] = dlgo__vk_f(L->attn_factor);
-    pc[9] = DLGO__VK_NONE;
+    dlgo__pc_mix_rope pc; memset(&pc, 0, sizeof pc);
+    pc.off = off; pc.stride = stride; pc.heads = heads; pc.head_stride = head_stride; pc.n_rot = (uint32_t)nr; pc.mode = (uint32_t)L->rope_mode;
+    pc.theta_scale = powf(L->rope_base, -2.0f / (float)nr); pc.freq_scale = L->freq_scale; pc.attn_factor = L->attn_factor;
+    pc.freqs_off = DLGO__VK_NONE;
     if (L->rope_freqs) {
         uint32_t ch = 0; uint64_t o = 0;
-        if (dlgo__vk_find(g->vm, L->rope_freqs, hint, &ch, &o)) pc[9] = (uint32_t)(o / 4);
+        if (dlgo__vk_find(g->vm, L->rope_freqs, hint, &ch, &o)) pc.freqs_off = (uint32_t)(o / 4);
     }
-    for (int k = 0; k < 4; k++) pc[10 + k] = (uint32_t)L->rope_sections[k];
+    pc.sec0 = (uint32_t)L->rope_sections[0]; pc.sec1 = (uint32_t)L->rope_sections[1];
+    pc.sec2 = (uint32_t)L->rope_sections[2]; pc.sec3 = (uint32_t)L->rope_sections[3];
     if (L->ext_factor != 0) {   /* YaRN's correction range, as dlgo__rope computes it */
         float lo = floorf(nr * logf((float)L->n_ctx_orig / (L->beta_fast * 2.0f * 3.14159265358979f)) / (2.0f * logf(L->rope_base)));
         float hi = ceilf(nr * logf((float)L->n_ctx_orig / (L->beta_slow * 2.0f * 3.14159265358979f)) / (2.0f * logf(L->rope_base)));
-        pc[14] = dlgo__vk_f(L->ext_factor); pc[15] = dlgo__vk_f(lo > 0 ? lo : 0); pc[16] = dlgo__vk_f(hi < nr - 1 ? hi : (float)(nr - 1));
+        pc.ext_factor = L->ext_factor; pc.corr0 = lo > 0 ? lo : 0; pc.corr1 = hi < nr - 1 ? hi : (float)(nr - 1);
     }
-    dlgo__vk_disp(g, DLGO_SH_MIX_ROPE, hint, pc, (heads * (uint32_t)(nr / 2) + 63) / 64, (uint32_t)n_tok, 1);
+    dlgo__vk_dispatch(g, DLGO_SH_MIX_ROPE, NULL, hint, &pc, sizeof pc, (heads * (uint32_t)(nr / 2) + 63) / 64, (uint32_t)n_tok, 1, 1);
 }
 /* append rows to layer il's cache and attend (the shared kv_store and attention kernels) */
 static void dlgo__vk_mix_attend(dlgo_vk_ctx *g, const dlgo__layer *L, int il, uint32_t hint, int n_tok, uint32_t k_off, uint32_t v_off, uint32_t kv_st,
@@ -19559,15 +19557,14 @@ static void dlgo__vk_mix_gated(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hint,
 static void dlgo__vk_gdn_rec(dlgo_vk_ctx *g, const dlgo__layer *L, uint32_t hint, int n_tok, uint32_t cv, uint32_t ba, uint32_t S,
                              uint32_t z, uint32_t y, float eps) {
     const uint32_t dk = (uint32_t)L->ssm_dk, Hk = (uint32_t)L->ssm_hk, Hv = (uint32_t)L->ssm_hv, C = 2 * Hk * dk + Hv * dk, n = (uint32_t)n_tok;
-    uint32_t pc[32];
     const uint32_t grouped = L->ssm_ba.data != NULL, dt = dlgo__vk_wf(g, &L->ssm_dt, hint), A = dlgo__vk_wf(g, &L->ssm_a, hint);
     const uint32_t nw = dlgo__vk_wf(g, &L->ssm_norm, hint);
     const dlgo_vk_device *d = g->vm->dev;   /* gdn_scan: a column's 8 threads in one subgroup, shuffles between them */
     if (n_tok == 1 || g->opts.gdn_seq || !d->shuffle || d->subgroup < DLGO__VK_GDN_SCAN_R) {   /* decode (or $DLGO_VK_GDN=seq): one workgroup per head */
-        memset(pc, 0, sizeof pc);
-        pc[0] = C; pc[1] = dk; pc[2] = Hk; pc[3] = Hv; pc[4] = (uint32_t)L->ssm_tiled; pc[5] = n; pc[6] = cv; pc[7] = ba;
-        pc[8] = grouped; pc[9] = dt; pc[10] = A; pc[11] = nw; pc[12] = S; pc[13] = z; pc[14] = y; pc[15] = dlgo__vk_f(eps);
-        dlgo__vk_disp(g, DLGO_SH_GDN_STEP, hint, pc, Hv, 1, 1);
+        dlgo__pc_gdn_step pc; memset(&pc, 0, sizeof pc);
+        pc.C = C; pc.dk = dk; pc.n_hk = Hk; pc.n_hv = Hv; pc.tiled = (uint32_t)L->ssm_tiled; pc.n_tok = n; pc.cv_off = cv; pc.ba_off = ba;
+        pc.ba_grouped = grouped; pc.dt_off = dt; pc.a_off = A; pc.nw_off = nw; pc.st_off = S; pc.z_off = z; pc.y_off = y; pc.eps = eps;
+        dlgo__vk_dispatch(g, DLGO_SH_GDN_STEP, NULL, hint, &pc, sizeof pc, Hv, 1, 1, 1);
     } else {   /* a batch: q/k norms and gates for all tokens at once, the recurrence column by column, the gated norm */
         dlgo__pc_gdn_prep pp; memset(&pp, 0, sizeof pp);
         pp.C = C; pp.dk = dk; pp.n_hk = Hk; pp.n_hv = Hv; pp.cv_off = cv; pp.ba_off = ba; pp.ba_grouped = grouped;
@@ -19593,7 +19590,6 @@ static void dlgo__vk_mix_gdn(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hint, u
     const uint32_t hr = s, mix = hr + n * E, cv = mix + n * C, z = cv + n * C, y = z + n * Vd, ba = y + n * Vd;
     const uint32_t st = g->o_mix + (uint32_t)dlgo__vk_gdn_state_off(m, il);
     dlgo__w none; memset(&none, 0, sizeof none);
-    uint32_t pc[32];
     int hc = 0;
 #define DLGO__VKIN(w) dlgo__vk_mix_in(g, hint, n_tok, &(w), E, 1, g->o_h, E, 0, hr, E, 0, &hc)
     dlgo__vk_matmul(g, &L->wqkv, &none, hint, DLGO__VKIN(L->wqkv), E, mix, C, n_tok, 0, 0);
@@ -19604,12 +19600,12 @@ static void dlgo__vk_mix_gdn(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hint, u
         dlgo__vk_matmul(g, &L->ssm_alpha, &none, hint, DLGO__VKIN(L->ssm_alpha), E, ba + Hv, 2 * Hv, n_tok, 0, 0);
     }
 #undef DLGO__VKIN
-    memset(pc, 0, sizeof pc);
-    pc[0] = C; pc[1] = Kc; pc[2] = n; pc[3] = mix; pc[4] = cv; pc[5] = st; pc[6] = dlgo__vk_wf(g, &L->ssm_conv1d, hint);
-    if (n_tok == 1 || g->opts.gdn_seq) dlgo__vk_disp(g, DLGO_SH_GDN_CONV, hint, pc, (C + 63) / 64, 1, 1);
+    dlgo__pc_gdn_conv pc; memset(&pc, 0, sizeof pc);
+    pc.C = C; pc.K = Kc; pc.n_tok = n; pc.x_off = mix; pc.y_off = cv; pc.st_off = st; pc.w_off = dlgo__vk_wf(g, &L->ssm_conv1d, hint);
+    if (n_tok == 1 || g->opts.gdn_seq) dlgo__vk_dispatch(g, DLGO_SH_GDN_CONV, NULL, hint, &pc, sizeof pc, (C + 63) / 64, 1, 1, 1);
     else {   /* a batch: every token's outputs at once (mode 1), then the state moves on (mode 2) */
-        pc[7] = 1; dlgo__vk_disp(g, DLGO_SH_GDN_CONV, hint, pc, (C + 63) / 64, n, 1);
-        pc[7] = 2; dlgo__vk_disp(g, DLGO_SH_GDN_CONV, hint, pc, (C + 63) / 64, 1, 1);
+        pc.mode = 1; dlgo__vk_dispatch(g, DLGO_SH_GDN_CONV, NULL, hint, &pc, sizeof pc, (C + 63) / 64, n, 1, 1);
+        pc.mode = 2; dlgo__vk_dispatch(g, DLGO_SH_GDN_CONV, NULL, hint, &pc, sizeof pc, (C + 63) / 64, 1, 1, 1);
     }
     dlgo__vk_gdn_rec(g, L, hint, n_tok, cv, ba, st + (Kc - 1) * C, z, y, m->norm_eps);
     dlgo__vk_mix_in(g, hint, n_tok, &L->ssm_out, Vd, 1, y, Vd, 0, y, Vd, 0, NULL);

@@ -27,12 +27,12 @@ static double run(dlgo_vk_ctx *g, uint32_t hint, const job *j, int nt, VkPipelin
     timing_begin(g);
     for (int r = 0; r < reps; r++) {
         if (!p) { dlgo__vk_matmul(g, j->w, &nb, hint, j->x_off, j->x_st, j->y_off, j->y_st, nt, 0, 0.0f); continue; }
-        uint32_t pc[32];
-        const uint32_t set = dlgo__vk_mm_pc(g, j->w, NULL, hint, j->x_off, j->x_st, j->y_off, j->y_st, nt, 0, 0.0f, pc);
+        dlgo__vk_mmpc pc;
+        const uint32_t set = dlgo__vk_mm_pc(g, j->w, NULL, hint, j->x_off, j->x_st, j->y_off, j->y_st, nt, 0, 0.0f, &pc);
         const uint32_t rows = (uint32_t)j->w->ne[1];
         d->vk.vkCmdBindPipeline(g->cmd, VK_PIPELINE_BIND_POINT_COMPUTE, p);
         d->vk.vkCmdBindDescriptorSets(g->cmd, VK_PIPELINE_BIND_POINT_COMPUTE, d->layout, 0, 1, &g->sets[set], 0, NULL);
-        d->vk.vkCmdPushConstants(g->cmd, d->layout, VK_SHADER_STAGE_COMPUTE_BIT, 0, DLGO__VK_PC_BYTES, pc);
+        d->vk.vkCmdPushConstants(g->cmd, d->layout, VK_SHADER_STAGE_COMPUTE_BIT, 0, sizeof pc, &pc);
         const uint32_t units = (rows + bm - 1) / bm, gx = units < 65535 ? units : 65535;
         d->vk.vkCmdDispatch(g->cmd, gx, (units + gx - 1) / gx, ((uint32_t)nt + bn - 1) / bn);
         timing_barrier(g);
