@@ -17238,24 +17238,23 @@ static void dlgo__vk_kv_rows(const dlgo_model *m, uint32_t *rk, uint32_t *rv) {
         if (!L->v_in_k && (uint32_t)(L->n_head_kv * L->d_v) > *rv) *rv = (uint32_t)(L->n_head_kv * L->d_v);   /* MLA: V inside K */
     }
 }
+/* one token's attention slice of every head (attn_reduce.comp's layout): the widest layer's heads x (d_v + 2) floats */
+static uint64_t dlgo__vk_slice_floats(const dlgo_model *m) {
+    uint64_t w = 0;
+    for (int il = 0; il < m->n_layer; il++) {
+        const dlgo__layer *L = &m->layers[il];
+        if ((uint64_t)L->n_head * (uint64_t)(L->d_v + 2) > w) w = (uint64_t)L->n_head * (uint64_t)(L->d_v + 2);
+    }
+    return w;
+}
 /* split attention's partials: up to DLGO__VK_MV_MAX tokens x heads x slices x (d_v + 2) floats */
 enum { DLGO__VK_SPLIT_MAX = 64, DLGO__VK_CNT_MAX = 256 };
 static uint64_t dlgo__vk_part_floats(const dlgo_model *m) {
-    uint64_t w = 0;
-    for (int il = 0; il < m->n_layer; il++) {
-        const dlgo__layer *L = &m->layers[il];
-        if ((uint64_t)L->n_head * (uint64_t)(L->d_v + 2) > w) w = (uint64_t)L->n_head * (uint64_t)(L->d_v + 2);
-    }
-    return 8 * w * DLGO__VK_SPLIT_MAX + DLGO__VK_CNT_MAX;
+    return 8 * dlgo__vk_slice_floats(m) * DLGO__VK_SPLIT_MAX + DLGO__VK_CNT_MAX;
 }
-/* split prompt attention's partials (fa.comp): DLGO__VK_FA_PART x n_batch x the widest layer's heads x (d_v + 2) */
+/* split prompt attention's partials (fa.comp): DLGO__VK_FA_PART x n_batch x one token's slice */
 static uint64_t dlgo__vk_fa_part_floats(const dlgo_model *m, uint64_t B) {
-    uint64_t w = 0;
-    for (int il = 0; il < m->n_layer; il++) {
-        const dlgo__layer *L = &m->layers[il];
-        if ((uint64_t)L->n_head * (uint64_t)(L->d_v + 2) > w) w = (uint64_t)L->n_head * (uint64_t)(L->d_v + 2);
-    }
-    const uint64_t n = B > DLGO__VK_MV_MAX ? (uint64_t)DLGO__VK_FA_PART * B * w : 0;
+    const uint64_t n = B > DLGO__VK_MV_MAX ? (uint64_t)DLGO__VK_FA_PART * B * dlgo__vk_slice_floats(m) : 0;
     return n < ((uint64_t)1 << 24) ? n : (uint64_t)1 << 24;   /* (a split that would not fit gets fewer slices) */
 }
 static uint64_t dlgo__vk_ctx_bytes(const dlgo_model *m, int n_gpu, uint64_t n_ctx, uint64_t B, uint64_t logit_rows, int f16) {
@@ -18001,6 +18000,14 @@ static int dlgo__vk_fa_kernel(const dlgo_vk_ctx *g, const dlgo__layer *L, const 
     *bq = r;
     return sh[f][k];
 }
+/* attn_reduce.comp over ns slices at part (kchunk: fa.comp's least keys a slice, or 0 for attn_split.comp's) */
+static void dlgo__vk_attn_reduce(dlgo_vk_ctx *g, uint32_t hint, uint32_t H, const dlgo__vk_att *a, uint32_t ns, uint32_t part, uint32_t sinks,
+                                 uint32_t kchunk, uint32_t nt) {
+    dlgo__pc_attn_reduce ar; memset(&ar, 0, sizeof ar);
+    ar.n_head = H; ar.dv = a->dv; ar.n_split = ns; ar.part_off = part; ar.out_off = a->out_off; ar.out_stride = H * a->dv;
+    ar.sinks_off = sinks; ar.kchunk = kchunk;
+    dlgo__vk_dispatch(g, DLGO_SH_ATTN_REDUCE, NULL, hint, &ar, sizeof ar, H, nt, 1, 1);
+}
 /* Split keys for fa.comp: a grid of query blocks x KV heads under the GPU's size leaves SMs idle while the causal
    mask gives the last blocks the most keys (gemma3-1b: one KV head, 32-row blocks, 64 workgroups at 512 tokens).
    The keys are then cut into at most ns ranges (grid z), enough to bring the grid near $DLGO_VK_FA_AIM workgroups,
@@ -18033,11 +18040,8 @@ static void dlgo__vk_attend(dlgo_vk_ctx *g, const dlgo_vk_ctx *gm, const dlgo__l
         as.kc_off = a->kc; as.vc_off = a->vc; as.row_k = a->rk; as.row_v = a->rv;
         as.swa = (uint32_t)L->swa; as.f16 = (uint32_t)g->c->kv_f16; as.n_split = S;
         as.scale = L->kq_scale; as.softcap = L->attn_softcap; as.part_off = g->o_part;
-        dlgo__pc_attn_reduce ar; memset(&ar, 0, sizeof ar);
-        ar.n_head = H; ar.dv = a->dv; ar.n_split = S; ar.part_off = g->o_part; ar.out_off = a->out_off; ar.out_stride = H * a->dv;
-        ar.sinks_off = sinks;
         dlgo__vk_dispatch(g, dlgo__vk_gkernel(L, 0), NULL, hint, &as, sizeof as, Hkv, S, nt, 1);
-        dlgo__vk_dispatch(g, DLGO_SH_ATTN_REDUCE, NULL, hint, &ar, sizeof ar, H, nt, 1, 1);
+        dlgo__vk_attn_reduce(g, hint, H, a, S, g->o_part, sinks, 0, nt);
         return;
     }
     uint32_t bq = 0;
@@ -18054,12 +18058,7 @@ static void dlgo__vk_attend(dlgo_vk_ctx *g, const dlgo_vk_ctx *gm, const dlgo__l
         const uint32_t gx = (nt * (H / Hkv) + bq - 1) / bq, ns = dlgo__vk_fa_splits(g, gm, L, a, nt, gx * Hkv);
         fp.n_split = ns; fp.kchunk = g->opts.fa_chunk; fp.part_off = g->o_fap;
         dlgo__vk_dispatch(g, fk, NULL, hint, &fp, sizeof fp, gx, Hkv, ns, 1);
-        if (ns > 1) {
-            dlgo__pc_attn_reduce ar; memset(&ar, 0, sizeof ar);
-            ar.n_head = H; ar.dv = a->dv; ar.n_split = ns; ar.part_off = g->o_fap; ar.out_off = a->out_off; ar.out_stride = H * a->dv;
-            ar.sinks_off = sinks; ar.kchunk = g->opts.fa_chunk;
-            dlgo__vk_dispatch(g, DLGO_SH_ATTN_REDUCE, NULL, hint, &ar, sizeof ar, H, nt, 1, 1);
-        }
+        if (ns > 1) dlgo__vk_attn_reduce(g, hint, H, a, ns, g->o_fap, sinks, g->opts.fa_chunk, nt);
         return;
     }
     dlgo__pc_attention pc; memset(&pc, 0, sizeof pc);
