@@ -16361,8 +16361,11 @@ typedef struct dlgo__vk_opts {
     int      mmn_apart;     /* $DLGO_VK_MMN_FUSE=0: split-K sums of mmn_* by splitk.comp after a barrier instead of by each
                                row tile's last workgroup (the reference for those) */
     int      gdn_seq;       /* $DLGO_VK_GDN=seq: a batch's Gated DeltaNet recurrence through gdn_step (one workgroup per
-                               head, tokens in order, as decode) instead of gdn_prep + gdn_scan + gdn_norm (>>vk-mix) */
+                               head, tokens in order, as decode) instead of gdn_prep + gdn_scan/gdn_tri + gdn_norm (>>vk-mix) */
+    int      gdn_path;      /* $DLGO_VK_GDN=scan|chunk: a batch's recurrence always token by token (gdn_scan) or always
+                               chunked (gdn_tri + gdn_chunk); 0: chunked from DLGO__VK_GDN_MIN tokens (DLGO__VK_GDN_*) */
 } dlgo__vk_opts;
+enum { DLGO__VK_GDN_AUTO, DLGO__VK_GDN_SCAN, DLGO__VK_GDN_CHUNK };   /* gdn_path */
 
 /* A multi-context pass (dlgo_ctx_eval_batch): row s is the next token of the context whose GPU state is g[s]; its
    attention binds sets[s] (the leader's activations with that context's KV cache and parameters). The logits of
@@ -17477,6 +17480,7 @@ static void dlgo__vk_opts_read(dlgo__vk_opts *o) {
     o->mmn_apart = e && *e && atoi(e) == 0;
     e = getenv("DLGO_VK_GDN");
     o->gdn_seq = e && !strcmp(e, "seq");
+    o->gdn_path = !e ? 0 : !strcmp(e, "scan") ? DLGO__VK_GDN_SCAN : !strcmp(e, "chunk") ? DLGO__VK_GDN_CHUNK : 0;
 }
 
 /* the stepping objects: the slices' secondary command buffers, the primary, the timeline semaphore, two timestamps */
@@ -19384,13 +19388,21 @@ static void dlgo__vk_record_moe(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hint
    ========================================================================================================== */
 enum { DLGO__VK_MIX_MAX_MLA_HEADS = 24,   /* 2 slabs per head must fit one upload group (DLGO__VK_GROUP_MAX) */
        DLGO__VK_GDN_SCAN_WG = 32,          /* threads per workgroup of gdn_scan.comp (its WG) */
-       DLGO__VK_GDN_SCAN_R = 8 };          /* ... per state column (its R) */
+       DLGO__VK_GDN_SCAN_R = 8,            /* ... per state column (its R) */
+       DLGO__VK_GDN_L = 64,                /* tokens per chunk of gdn_tri.comp and gdn_chunk.comp (their L) */
+       DLGO__VK_GDN_TRI = 2 * 64 * 64 + 2 * 64,   /* scratch floats of one (chunk, value head): T', P, two decay rows */
+       DLGO__VK_GDN_CB = 16,               /* state columns per workgroup of gdn_chunk.comp (its CB) */
+       DLGO__VK_GDN_MIN = 32 };            /* batches of this many tokens or more take the chunked form */
 
 /* floats of a GDN layer's persistent state */
 static uint64_t dlgo__vk_gdn_state_floats(const dlgo__layer *L) {
     if (L->mixer != DLGO__MIX_GDN) return 0;
     const uint64_t C = (uint64_t)2 * L->ssm_hk * L->ssm_dk + (uint64_t)L->ssm_hv * L->ssm_dk;
     return (uint64_t)(L->ssm_conv - 1) * C + (uint64_t)L->ssm_hv * L->ssm_dk * L->ssm_dk;
+}
+/* scratch floats of gdn_tri.comp for a batch of n tokens (its (chunk, value head) blocks) */
+static uint64_t dlgo__vk_gdn_tri_floats(const dlgo__layer *L, uint64_t n) {
+    return L->mixer == DLGO__MIX_GDN ? (n + DLGO__VK_GDN_L - 1) / DLGO__VK_GDN_L * (uint64_t)L->ssm_hv * DLGO__VK_GDN_TRI : 0;
 }
 /* where layer il's state starts (floats past o_mix); il = n_gpu gives the states' total */
 static uint64_t dlgo__vk_gdn_state_off(const dlgo_model *m, int il) {
@@ -19456,7 +19468,12 @@ static uint64_t dlgo__vk_mix_act_floats(const dlgo_model *m, uint64_t B, int n_g
         const uint64_t f = dlgo__vk_mix_tok_floats(m, &m->layers[il]);
         if (f > tok) tok = f;
     }
-    return dlgo__vk_gdn_state_off(m, n_gpu < m->n_layer ? n_gpu : m->n_layer) + B * tok + (tok ? 64 : 0);
+    uint64_t tri = 0;   /* gdn_tri's blocks after the per-token rows (aligned to 4) */
+    for (int il = 0; il < n_gpu && il < m->n_layer; il++) {
+        const uint64_t f = dlgo__vk_gdn_tri_floats(&m->layers[il], B);
+        if (f > tri) tri = f;
+    }
+    return dlgo__vk_gdn_state_off(m, n_gpu < m->n_layer ? n_gpu : m->n_layer) + B * tok + (tok ? 64 : 0) + (tri ? tri + 4 : 0);
 }
 
 static void dlgo__vk_mix_before_step(dlgo_vk_ctx *g, uint32_t *params) {
@@ -19551,15 +19568,21 @@ static void dlgo__vk_mix_gated(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hint,
 }
 
 /* A GDN layer's recurrence and gated norm over n_tok rows: conv outputs cv (stride C) and raw gates ba (stride 2 Hv)
-   in, states S (Hv blocks of dk x dk) carried, gate rows z and outputs y (stride Hv dk). One token (decode) or
-   $DLGO_VK_GDN=seq: gdn_step. A batch: gdn_prep (in place on cv's q/k and on ba), gdn_scan, gdn_norm. */
+   in, states S (Hv blocks of dk x dk) carried, gate rows z and outputs y (stride Hv dk), scratch scr
+   (dlgo__vk_gdn_tri_floats). One token (decode) or $DLGO_VK_GDN=seq: gdn_step. A batch: gdn_prep (in place on cv's
+   q/k and on ba), the recurrence, gdn_norm. The recurrence: from DLGO__VK_GDN_MIN tokens the chunked form
+   (gdn_tri: every chunk's solve at once; gdn_chunk: the state through the chunks, four small products a chunk;
+   qwen3.5-0.8b pp512 on an H100: 423 -> ... us a layer), below it gdn_scan (token by token, the bits of gdn_step). */
 static void dlgo__vk_gdn_rec(dlgo_vk_ctx *g, const dlgo__layer *L, uint32_t hint, int n_tok, uint32_t cv, uint32_t ba, uint32_t S,
-                             uint32_t z, uint32_t y, float eps) {
+                             uint32_t z, uint32_t y, uint32_t scr, float eps) {
     const uint32_t dk = (uint32_t)L->ssm_dk, Hk = (uint32_t)L->ssm_hk, Hv = (uint32_t)L->ssm_hv, C = 2 * Hk * dk + Hv * dk, n = (uint32_t)n_tok;
     const uint32_t grouped = L->ssm_ba.data != NULL, dt = dlgo__vk_wf(g, &L->ssm_dt, hint), A = dlgo__vk_wf(g, &L->ssm_a, hint);
     const uint32_t nw = dlgo__vk_wf(g, &L->ssm_norm, hint);
     const dlgo_vk_device *d = g->vm->dev;   /* gdn_scan: a column's 8 threads in one subgroup, shuffles between them */
-    if (n_tok == 1 || g->opts.gdn_seq || !d->shuffle || d->subgroup < DLGO__VK_GDN_SCAN_R) {   /* decode (or $DLGO_VK_GDN=seq): one workgroup per head */
+    const int scan = d->shuffle && d->subgroup >= DLGO__VK_GDN_SCAN_R;
+    const int chunk = dk % 4 == 0 && cv % 4 == 0 && C % 4 == 0 && scr % 4 == 0 &&   /* gdn_chunk's vec4 loads */
+                      (g->opts.gdn_path == DLGO__VK_GDN_CHUNK || (g->opts.gdn_path == DLGO__VK_GDN_AUTO && n_tok >= DLGO__VK_GDN_MIN) || !scan);
+    if (n_tok == 1 || g->opts.gdn_seq || (!scan && !chunk)) {   /* decode (or $DLGO_VK_GDN=seq): one workgroup per head */
         dlgo__pc_gdn_step pc; memset(&pc, 0, sizeof pc);
         pc.C = C; pc.dk = dk; pc.n_hk = Hk; pc.n_hv = Hv; pc.tiled = (uint32_t)L->ssm_tiled; pc.n_tok = n; pc.cv_off = cv; pc.ba_off = ba;
         pc.ba_grouped = grouped; pc.dt_off = dt; pc.a_off = A; pc.nw_off = nw; pc.st_off = S; pc.z_off = z; pc.y_off = y; pc.eps = eps;
@@ -19567,13 +19590,24 @@ static void dlgo__vk_gdn_rec(dlgo_vk_ctx *g, const dlgo__layer *L, uint32_t hint
     } else {   /* a batch: q/k norms and gates for all tokens at once, the recurrence column by column, the gated norm */
         dlgo__pc_gdn_prep pp; memset(&pp, 0, sizeof pp);
         pp.C = C; pp.dk = dk; pp.n_hk = Hk; pp.n_hv = Hv; pp.cv_off = cv; pp.ba_off = ba; pp.ba_grouped = grouped;
-        pp.dt_off = dt; pp.a_off = A; pp.eps = eps;
+        pp.dt_off = dt; pp.a_off = A; pp.eps = eps; pp.logd = (uint32_t)chunk;
         dlgo__vk_dispatch(g, DLGO_SH_GDN_PREP, NULL, hint, &pp, sizeof pp, 2 * Hk, n, 1, 1);
+        if (chunk) {
+            dlgo__pc_gdn_tri pt; memset(&pt, 0, sizeof pt);
+            pt.C = C; pt.dk = dk; pt.n_hk = Hk; pt.n_hv = Hv; pt.tiled = (uint32_t)L->ssm_tiled; pt.n_tok = n; pt.cv_off = cv;
+            pt.ba_off = ba; pt.ba_grouped = grouped; pt.scr_off = scr;
+            dlgo__vk_dispatch(g, DLGO_SH_GDN_TRI, NULL, hint, &pt, sizeof pt, (n + DLGO__VK_GDN_L - 1) / DLGO__VK_GDN_L, Hv, 1, 1);
+            dlgo__pc_gdn_chunk pc; memset(&pc, 0, sizeof pc);
+            pc.C = C; pc.dk = dk; pc.n_hk = Hk; pc.n_hv = Hv; pc.tiled = (uint32_t)L->ssm_tiled; pc.n_tok = n; pc.cv_off = cv;
+            pc.st_off = S; pc.y_off = y; pc.scr_off = scr;
+            dlgo__vk_dispatch(g, DLGO_SH_GDN_CHUNK, NULL, hint, &pc, sizeof pc, Hv * ((dk + DLGO__VK_GDN_CB - 1) / DLGO__VK_GDN_CB), 1, 1, 1);
+        } else {
         dlgo__pc_gdn_scan ps; memset(&ps, 0, sizeof ps);
         ps.C = C; ps.dk = dk; ps.n_hk = Hk; ps.n_hv = Hv; ps.tiled = (uint32_t)L->ssm_tiled; ps.n_tok = n; ps.cv_off = cv;
         ps.ba_off = ba; ps.ba_grouped = grouped; ps.st_off = S; ps.y_off = y;
         const uint32_t cpw = DLGO__VK_GDN_SCAN_WG / DLGO__VK_GDN_SCAN_R;   /* state columns per workgroup */
         dlgo__vk_dispatch(g, DLGO_SH_GDN_SCAN, NULL, hint, &ps, sizeof ps, Hv * ((dk + cpw - 1) / cpw), 1, 1, 1);
+        }
         dlgo__pc_gdn_norm pn; memset(&pn, 0, sizeof pn);
         pn.dk = dk; pn.n_hv = Hv; pn.nw_off = nw; pn.z_off = z; pn.y_off = y; pn.eps = eps;
         dlgo__vk_dispatch(g, DLGO_SH_GDN_NORM, NULL, hint, &pn, sizeof pn, Hv, n, 1, 1);
@@ -19586,7 +19620,7 @@ static void dlgo__vk_mix_gdn(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hint, u
     const dlgo__layer *L = &m->layers[il];
     const uint32_t E = (uint32_t)m->n_embd, dk = (uint32_t)L->ssm_dk, Hk = (uint32_t)L->ssm_hk, Hv = (uint32_t)L->ssm_hv, Kc = (uint32_t)L->ssm_conv;
     const uint32_t C = 2 * Hk * dk + Hv * dk, Vd = Hv * dk, n = (uint32_t)n_tok;
-    const uint32_t hr = s, mix = hr + n * E, cv = mix + n * C, z = cv + n * C, y = z + n * Vd, ba = y + n * Vd;
+    const uint32_t hr = s, mix = hr + n * E, cv = mix + n * C, z = cv + n * C, y = z + n * Vd, ba = y + n * Vd, tri = (ba + n * 2 * Hv + 3) / 4 * 4;
     const uint32_t st = g->o_mix + (uint32_t)dlgo__vk_gdn_state_off(m, il);
     dlgo__w none; memset(&none, 0, sizeof none);
     int hc = 0;
@@ -19606,7 +19640,7 @@ static void dlgo__vk_mix_gdn(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hint, u
         pc.mode = 1; dlgo__vk_dispatch(g, DLGO_SH_GDN_CONV, NULL, hint, &pc, sizeof pc, (C + 63) / 64, n, 1, 1);
         pc.mode = 2; dlgo__vk_dispatch(g, DLGO_SH_GDN_CONV, NULL, hint, &pc, sizeof pc, (C + 63) / 64, 1, 1, 1);
     }
-    dlgo__vk_gdn_rec(g, L, hint, n_tok, cv, ba, st + (Kc - 1) * C, z, y, m->norm_eps);
+    dlgo__vk_gdn_rec(g, L, hint, n_tok, cv, ba, st + (Kc - 1) * C, z, y, tri, m->norm_eps);
     dlgo__vk_mix_in(g, hint, n_tok, &L->ssm_out, Vd, 1, y, Vd, 0, y, Vd, 0, NULL);
     dlgo__vk_mix_out(g, L, &L->ssm_out, &none, hint, y, Vd, n_tok);
 }

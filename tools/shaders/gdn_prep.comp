@@ -5,6 +5,7 @@
 // n_hk <= g < 2 n_hk k of key head g - n_hk (times 1/sqrt(d_k)); the g = 0 group also turns the value heads' raw
 // b and a into beta = sigmoid(b) and decay = exp(softplus(a + dt) * A), each in its own slot. The arithmetic is
 // gdn_step's, expression for expression and with the same workgroup sum, so both kernels see the same bits.
+// logd != 0 (before gdn_tri/gdn_chunk, the chunked form): the log of the decay, softplus(a + dt) * A, instead.
 #extension GL_KHR_shader_subgroup_arithmetic : enable
 #include "common.glsl"
 #define WG 128
@@ -15,6 +16,7 @@ layout(push_constant) uniform PC {
     uint ba_off, ba_grouped;     // raw beta/alpha rows (stride 2 n_hv), as gdn_step reads them; gates in place
     uint dt_off, a_off;          // weights (float indices): dt bias, A
     float eps;
+    uint logd;
 } pc;
 #include "wg_sum.glsl"
 void main() {
@@ -32,6 +34,7 @@ void main() {
         const uint ai = pc.ba_grouped != 0u ? bi + rep : pc.n_hv + j;
         const float b = act[row + bi], a = act[row + ai] + wf[pc.dt_off + j];
         act[row + bi] = 1.0 / (1.0 + exp(-b));
-        act[row + ai] = exp(softplus_cpu(a) * wf[pc.a_off + j]);
+        const float lg = softplus_cpu(a) * wf[pc.a_off + j];
+        act[row + ai] = pc.logd != 0u ? lg : exp(lg);
     }
 }

@@ -1,0 +1,90 @@
+#version 450
+// gdn_tri.comp — the chunked form of Gated DeltaNet's recurrence, part 1 of 2: what a chunk of L tokens needs that
+// does not depend on the state (so every chunk of every value head at once; gdn_chunk.comp then walks the chunks).
+// With G_a the running sum of the log-decays inside the chunk, k and q as gdn_prep left them, unrolling the token
+// step (gdn_scan.comp) gives for the new values d_a = beta_a (v_a - e^{G_a} S0^T k_a - sum_{b<a} e^{G_a-G_b}
+// (k_b.k_a) d_b), i.e. (I + M) D = diag(beta) (V - diag(e^G) K S0) with M[a][b] = beta_a e^{G_a-G_b} k_a.k_b (b < a).
+// Workgroup (chunk, head) writes to its scratch block (DLGO__VK_GDN_TRI floats):
+//   T' = (I + M)^-1 diag(beta)              L x L, lower triangular (gdn_chunk: D = T' (V - diag(e^G) K S0))
+//   P[a][b] = e^{G_a-G_b} q_a.k_b (b <= a)  L x L (the outputs' part from inside the chunk: O = diag(e^G) Q S0 + P D)
+//   e^{G_a}, e^{G_last-G_a}                 L + L (the state moves on: S = e^{G_last} S0 + K^T diag(e^{G_last-G}) D)
+// Rows past the batch's last token (a partial last chunk) have k = q = 0, beta = 0 and no decay: they add nothing.
+// The running sums are kept as two floats (sum + rounding error), so G_a - G_b keeps its digits when the sums grow.
+// T' column by column: column s of (I + M)^-1 is a forward substitution, one thread per column, fully unrolled so
+// the column stays in registers. The CPU pass (dlgo__gdn_chunk) solves for D row by row; the maths is the same.
+#include "common.glsl"
+#define L 64           // tokens per chunk (DLGO__VK_GDN_L)
+#define WG 256
+#define SL 32          // d_k columns of K and Q staged at a time
+layout(local_size_x = WG) in;
+layout(push_constant) uniform PC {
+    uint C, dk, n_hk, n_hv, tiled, n_tok;
+    uint cv_off;                 // rows (stride C): [q heads | k heads | v heads], q and k normalised by gdn_prep
+    uint ba_off, ba_grouped;     // beta and log-decay (stride 2 n_hv), gdn_prep's log mode
+    uint scr_off;                // scratch: (chunk, head) blocks of 2 L L + 2 L floats
+} pc;
+shared float sh[2 * L * (SL + 1)];   // K and Q slices, then M (L x (L + 1))
+shared float gh[L], gr[L], bs[L];    // running log-decay (sum, error), beta
+void main() {
+    const uint ci = gl_WorkGroupID.x, j = gl_WorkGroupID.y, tid = gl_LocalInvocationID.x, dk = pc.dk;
+    const uint t0 = ci * L, Lc = min(uint(L), pc.n_tok - t0);
+    const uint rep = pc.n_hv / pc.n_hk, kh = pc.tiled != 0u ? j % pc.n_hk : j / rep;
+    const uint bi = pc.ba_grouped != 0u ? (j / rep) * 2u * rep + j % rep : j;
+    const uint ai = pc.ba_grouped != 0u ? bi + rep : pc.n_hv + j;
+    const uint qo = kh * dk, ko = (pc.n_hk + kh) * dk;
+    const uint base = pc.scr_off + (ci * pc.n_hv + j) * (2u * L * L + 2u * L);
+    if (tid < L) bs[tid] = tid < Lc ? act[pc.ba_off + (t0 + tid) * 2u * pc.n_hv + bi] : 0.0;
+    if (tid == 0u) {   // running sums, error-free (TwoSum: each addition's rounding error kept in gr)
+        precise float h = 0.0, r = 0.0;
+        for (uint a = 0; a < L; a++) {
+            const precise float x = a < Lc ? act[pc.ba_off + (t0 + a) * 2u * pc.n_hv + ai] : 0.0;
+            const precise float s = h + x, bb = s - h, e = (h - (s - bb)) + (x - bb);
+            h = s; r += e;
+            gh[a] = h; gr[a] = r;
+        }
+    }
+    // k_a.k_b and q_a.k_b: each thread a 4 x 4 block of both
+    const uint a0 = (tid / 16u) * 4u, b0 = (tid % 16u) * 4u;
+    float kk[4][4], kq[4][4];
+    [[unroll]] for (uint r = 0; r < 4u; r++) [[unroll]] for (uint c = 0; c < 4u; c++) { kk[r][c] = 0.0; kq[r][c] = 0.0; }
+    for (uint i0 = 0; i0 < dk; i0 += SL) {
+        barrier();
+        for (uint e = tid; e < L * SL; e += WG) {
+            const uint a = e / SL, i = e % SL, row = pc.cv_off + (t0 + a) * pc.C + i0 + i;
+            const bool on = a < Lc && i0 + i < dk;
+            sh[a * (SL + 1u) + i] = on ? act[row + ko] : 0.0;
+            sh[L * (SL + 1u) + a * (SL + 1u) + i] = on ? act[row + qo] : 0.0;
+        }
+        barrier();
+        for (uint i = 0; i < SL; i++) {
+            float ka[4], qa[4], kb[4];
+            [[unroll]] for (uint r = 0; r < 4u; r++) {
+                ka[r] = sh[(a0 + r) * (SL + 1u) + i]; qa[r] = sh[L * (SL + 1u) + (a0 + r) * (SL + 1u) + i]; kb[r] = sh[(b0 + r) * (SL + 1u) + i];
+            }
+            [[unroll]] for (uint r = 0; r < 4u; r++) [[unroll]] for (uint c = 0; c < 4u; c++) { kk[r][c] += ka[r] * kb[c]; kq[r][c] += qa[r] * kb[c]; }
+        }
+    }
+    barrier();   // the slices are read: sh becomes M
+    [[unroll]] for (uint r = 0; r < 4u; r++) [[unroll]] for (uint c = 0; c < 4u; c++) {
+        const uint a = a0 + r, b = b0 + c;
+        const float e = b <= a ? exp((gh[a] - gh[b]) + (gr[a] - gr[b])) : 0.0;
+        act[base + L * L + a * L + b] = e * kq[r][c];
+        sh[a * (L + 1u) + b] = b < a ? bs[a] * e * kk[r][c] : 0.0;
+    }
+    if (tid < L) {
+        const uint a = tid, last = Lc - 1u;
+        act[base + 2u * L * L + a] = a < Lc ? exp(gh[a] + gr[a]) : 0.0;
+        act[base + 2u * L * L + L + a] = a < Lc ? exp((gh[last] - gh[a]) + (gr[last] - gr[a])) : 0.0;
+    }
+    barrier();
+    if (tid < L) {   // column tid of (I + M)^-1, times beta_tid
+        float x[L];
+        [[unroll]] for (uint a = 0; a < L; a++) {
+            float acc = a == tid ? 1.0 : 0.0;
+            [[unroll]] for (uint b = 0; b < a; b++) acc -= sh[a * (L + 1u) + b] * x[b];
+            x[a] = acc;
+        }
+        const float bt = bs[tid];
+        [[unroll]] for (uint a = 0; a < L; a++) act[base + a * L + tid] = x[a] * bt;
+    }
+}
