@@ -16364,6 +16364,9 @@ typedef struct dlgo__vk_opts {
                                head, tokens in order, as decode) instead of gdn_prep + gdn_scan/gdn_tri + gdn_norm (>>vk-mix) */
     int      gdn_path;      /* $DLGO_VK_GDN=scan|chunk: a batch's recurrence always token by token (gdn_scan) or always
                                chunked (gdn_tri + gdn_chunk); 0: chunked from DLGO__VK_GDN_MIN tokens (DLGO__VK_GDN_*) */
+    uint32_t gdn_cb;        /* $DLGO_VK_GDN_CB=N: state columns per workgroup of a gdn_chunk build tried through
+                               $DLGO_VK_SPV_DIR (4..32; 0: the built-in one's DLGO__VK_GDN_CB) */
+    long     gdn_min;       /* $DLGO_VK_GDN_MIN=N: batches of N tokens or more take the chunked form (0: DLGO__VK_GDN_MIN) */
 } dlgo__vk_opts;
 enum { DLGO__VK_GDN_AUTO, DLGO__VK_GDN_SCAN, DLGO__VK_GDN_CHUNK };   /* gdn_path */
 
@@ -17481,6 +17484,10 @@ static void dlgo__vk_opts_read(dlgo__vk_opts *o) {
     e = getenv("DLGO_VK_GDN");
     o->gdn_seq = e && !strcmp(e, "seq");
     o->gdn_path = !e ? 0 : !strcmp(e, "scan") ? DLGO__VK_GDN_SCAN : !strcmp(e, "chunk") ? DLGO__VK_GDN_CHUNK : 0;
+    e = getenv("DLGO_VK_GDN_CB");
+    o->gdn_cb = e && atoi(e) >= 4 && atoi(e) <= 32 && atoi(e) % 4 == 0 ? (uint32_t)atoi(e) : 0;
+    e = getenv("DLGO_VK_GDN_MIN");
+    o->gdn_min = e && *e && atol(e) > 1 ? atol(e) : 0;
 }
 
 /* the stepping objects: the slices' secondary command buffers, the primary, the timeline semaphore, two timestamps */
@@ -19581,7 +19588,7 @@ static void dlgo__vk_gdn_rec(dlgo_vk_ctx *g, const dlgo__layer *L, uint32_t hint
     const dlgo_vk_device *d = g->vm->dev;   /* gdn_scan: a column's 8 threads in one subgroup, shuffles between them */
     const int scan = d->shuffle && d->subgroup >= DLGO__VK_GDN_SCAN_R;
     const int chunk = dk % 4 == 0 && cv % 4 == 0 && C % 4 == 0 && scr % 4 == 0 &&   /* gdn_chunk's vec4 loads */
-                      (g->opts.gdn_path == DLGO__VK_GDN_CHUNK || (g->opts.gdn_path == DLGO__VK_GDN_AUTO && n_tok >= DLGO__VK_GDN_MIN) || !scan);
+                      (g->opts.gdn_path == DLGO__VK_GDN_CHUNK || (g->opts.gdn_path == DLGO__VK_GDN_AUTO && n_tok >= (g->opts.gdn_min ? g->opts.gdn_min : DLGO__VK_GDN_MIN)) || !scan);
     if (n_tok == 1 || g->opts.gdn_seq || (!scan && !chunk)) {   /* decode (or $DLGO_VK_GDN=seq): one workgroup per head */
         dlgo__pc_gdn_step pc; memset(&pc, 0, sizeof pc);
         pc.C = C; pc.dk = dk; pc.n_hk = Hk; pc.n_hv = Hv; pc.tiled = (uint32_t)L->ssm_tiled; pc.n_tok = n; pc.cv_off = cv; pc.ba_off = ba;
@@ -19600,7 +19607,8 @@ static void dlgo__vk_gdn_rec(dlgo_vk_ctx *g, const dlgo__layer *L, uint32_t hint
             dlgo__pc_gdn_chunk pc; memset(&pc, 0, sizeof pc);
             pc.C = C; pc.dk = dk; pc.n_hk = Hk; pc.n_hv = Hv; pc.tiled = (uint32_t)L->ssm_tiled; pc.n_tok = n; pc.cv_off = cv;
             pc.st_off = S; pc.y_off = y; pc.scr_off = scr;
-            dlgo__vk_dispatch(g, DLGO_SH_GDN_CHUNK, NULL, hint, &pc, sizeof pc, Hv * ((dk + DLGO__VK_GDN_CB - 1) / DLGO__VK_GDN_CB), 1, 1, 1);
+            const uint32_t cb = g->opts.gdn_cb ? g->opts.gdn_cb : DLGO__VK_GDN_CB;   /* state columns per workgroup */
+            dlgo__vk_dispatch(g, DLGO_SH_GDN_CHUNK, NULL, hint, &pc, sizeof pc, Hv * ((dk + cb - 1) / cb), 1, 1, 1);
         } else {
         dlgo__pc_gdn_scan ps; memset(&ps, 0, sizeof ps);
         ps.C = C; ps.dk = dk; ps.n_hk = Hk; ps.n_hv = Hv; ps.tiled = (uint32_t)L->ssm_tiled; ps.n_tok = n; ps.cv_off = cv;

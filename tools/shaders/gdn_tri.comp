@@ -33,11 +33,15 @@ void main() {
     const uint ai = pc.ba_grouped != 0u ? bi + rep : pc.n_hv + j;
     const uint qo = kh * dk, ko = (pc.n_hk + kh) * dk;
     const uint base = pc.scr_off + (ci * pc.n_hv + j) * (2u * L * L + 2u * L);
-    if (tid < L) bs[tid] = tid < Lc ? act[pc.ba_off + (t0 + tid) * 2u * pc.n_hv + bi] : 0.0;
+    if (tid < L) {   // (the log-decays wait in gr for the running sums)
+        bs[tid] = tid < Lc ? act[pc.ba_off + (t0 + tid) * 2u * pc.n_hv + bi] : 0.0;
+        gr[tid] = tid < Lc ? act[pc.ba_off + (t0 + tid) * 2u * pc.n_hv + ai] : 0.0;
+    }
+    barrier();
     if (tid == 0u) {   // running sums, error-free (TwoSum: each addition's rounding error kept in gr)
         precise float h = 0.0, r = 0.0;
         for (uint a = 0; a < L; a++) {
-            const precise float x = a < Lc ? act[pc.ba_off + (t0 + a) * 2u * pc.n_hv + ai] : 0.0;
+            const precise float x = gr[a];
             const precise float s = h + x, bb = s - h, e = (h - (s - bb)) + (x - bb);
             h = s; r += e;
             gh[a] = h; gr[a] = r;
@@ -77,12 +81,12 @@ void main() {
         act[base + 2u * L * L + L + a] = a < Lc ? exp((gh[last] - gh[a]) + (gr[last] - gr[a])) : 0.0;
     }
     barrier();
-    if (tid < L) {   // column tid of (I + M)^-1, times beta_tid
+    if (tid < L) {   // column tid of (I + M)^-1, times beta_tid (four partial sums: shorter chains of dependent adds)
         float x[L];
         [[unroll]] for (uint a = 0; a < L; a++) {
-            float acc = a == tid ? 1.0 : 0.0;
-            [[unroll]] for (uint b = 0; b < a; b++) acc -= sh[a * (L + 1u) + b] * x[b];
-            x[a] = acc;
+            float acc[4] = float[4](a == tid ? 1.0 : 0.0, 0.0, 0.0, 0.0);
+            [[unroll]] for (uint b = 0; b < a; b++) acc[b % 4u] -= sh[a * (L + 1u) + b] * x[b];
+            x[a] = (acc[0] + acc[1]) + (acc[2] + acc[3]);
         }
         const float bt = bs[tid];
         [[unroll]] for (uint a = 0; a < L; a++) act[base + a * L + tid] = x[a] * bt;
