@@ -10,8 +10,11 @@
 //   e^{G_a}, e^{G_last-G_a}                 L + L (the state moves on: S = e^{G_last} S0 + K^T diag(e^{G_last-G}) D)
 // Rows past the batch's last token (a partial last chunk) have k = q = 0, beta = 0 and no decay: they add nothing.
 // The running sums are kept as two floats (sum + rounding error), so G_a - G_b keeps its digits when the sums grow.
-// T' column by column: column s of (I + M)^-1 is a forward substitution, one thread per column, fully unrolled so
-// the column stays in registers. The CPU pass (dlgo__gdn_chunk) solves for D row by row; the maths is the same.
+// T' column by column: column s of (I + M)^-1 is a forward substitution, one thread per column, the columns in shared
+// memory (a register array indexed in a loop lands in local memory: on an H100 the whole kernel took 85 us a layer
+// that way). The CPU pass (dlgo__gdn_chunk) solves for D row by row; the maths is the same.
+// Shared memory is 32 KiB (lavapipe's limit) in one region used three ways: K and Q slices with the running sums and
+// beta after them; then M (L x L) and the columns X (L x L).
 #include "common.glsl"
 #define L 64           // tokens per chunk (DLGO__VK_GDN_L)
 #define WG 256
@@ -23,8 +26,11 @@ layout(push_constant) uniform PC {
     uint ba_off, ba_grouped;     // beta and log-decay (stride 2 n_hv), gdn_prep's log mode
     uint scr_off;                // scratch: (chunk, head) blocks of 2 L L + 2 L floats
 } pc;
-shared float sh[2 * L * (SL + 1)];   // K and Q slices, then M (L x (L + 1))
-shared float gh[L], gr[L], bs[L];    // running log-decay (sum, error), beta
+shared float sh[2 * L * L];          // K and Q slices [0, 2 L (SL + 1)), gh, gr, bs after them; then M, X
+#define GH (2u * L * (SL + 1u))      // running log-decay (sum, error), beta
+#define GR (GH + L)
+#define BS (GR + L)
+#define XS (L * L)                   // X[b][s] = column s's row b
 void main() {
     const uint ci = gl_WorkGroupID.x, j = gl_WorkGroupID.y, tid = gl_LocalInvocationID.x, dk = pc.dk;
     const uint t0 = ci * L, Lc = min(uint(L), pc.n_tok - t0);
@@ -34,17 +40,17 @@ void main() {
     const uint qo = kh * dk, ko = (pc.n_hk + kh) * dk;
     const uint base = pc.scr_off + (ci * pc.n_hv + j) * (2u * L * L + 2u * L);
     if (tid < L) {   // (the log-decays wait in gr for the running sums)
-        bs[tid] = tid < Lc ? act[pc.ba_off + (t0 + tid) * 2u * pc.n_hv + bi] : 0.0;
-        gr[tid] = tid < Lc ? act[pc.ba_off + (t0 + tid) * 2u * pc.n_hv + ai] : 0.0;
+        sh[BS + tid] = tid < Lc ? act[pc.ba_off + (t0 + tid) * 2u * pc.n_hv + bi] : 0.0;
+        sh[GR + tid] = tid < Lc ? act[pc.ba_off + (t0 + tid) * 2u * pc.n_hv + ai] : 0.0;
     }
     barrier();
     if (tid == 0u) {   // running sums, error-free (TwoSum: each addition's rounding error kept in gr)
         precise float h = 0.0, r = 0.0;
         for (uint a = 0; a < L; a++) {
-            const precise float x = gr[a];
+            const precise float x = sh[GR + a];
             const precise float s = h + x, bb = s - h, e = (h - (s - bb)) + (x - bb);
             h = s; r += e;
-            gh[a] = h; gr[a] = r;
+            sh[GH + a] = h; sh[GR + a] = r;
         }
     }
     // k_a.k_b and q_a.k_b: each thread a 4 x 4 block of both
@@ -53,7 +59,7 @@ void main() {
     [[unroll]] for (uint r = 0; r < 4u; r++) [[unroll]] for (uint c = 0; c < 4u; c++) { kk[r][c] = 0.0; kq[r][c] = 0.0; }
     for (uint i0 = 0; i0 < dk; i0 += SL) {
         barrier();
-        for (uint e = tid; e < L * SL; e += WG) {
+        [[unroll]] for (uint e = tid; e < L * SL; e += WG) {
             const uint a = e / SL, i = e % SL, row = pc.cv_off + (t0 + a) * pc.C + i0 + i;
             const bool on = a < Lc && i0 + i < dk;
             sh[a * (SL + 1u) + i] = on ? act[row + ko] : 0.0;
@@ -68,27 +74,32 @@ void main() {
             [[unroll]] for (uint r = 0; r < 4u; r++) [[unroll]] for (uint c = 0; c < 4u; c++) { kk[r][c] += ka[r] * kb[c]; kq[r][c] += qa[r] * kb[c]; }
         }
     }
-    barrier();   // the slices are read: sh becomes M
+    barrier();   // the slices are read: sh's first L x L floats become M (gh, gr, bs lie past them)
     [[unroll]] for (uint r = 0; r < 4u; r++) [[unroll]] for (uint c = 0; c < 4u; c++) {
         const uint a = a0 + r, b = b0 + c;
-        const float e = b <= a ? exp((gh[a] - gh[b]) + (gr[a] - gr[b])) : 0.0;
+        const float e = b <= a ? exp((sh[GH + a] - sh[GH + b]) + (sh[GR + a] - sh[GR + b])) : 0.0;
         act[base + L * L + a * L + b] = e * kq[r][c];
-        sh[a * (L + 1u) + b] = b < a ? bs[a] * e * kk[r][c] : 0.0;
+        sh[a * L + b] = b < a ? sh[BS + a] * e * kk[r][c] : 0.0;
     }
     if (tid < L) {
         const uint a = tid, last = Lc - 1u;
-        act[base + 2u * L * L + a] = a < Lc ? exp(gh[a] + gr[a]) : 0.0;
-        act[base + 2u * L * L + L + a] = a < Lc ? exp((gh[last] - gh[a]) + (gr[last] - gr[a])) : 0.0;
+        act[base + 2u * L * L + a] = a < Lc ? exp(sh[GH + a] + sh[GR + a]) : 0.0;
+        act[base + 2u * L * L + L + a] = a < Lc ? exp((sh[GH + last] - sh[GH + a]) + (sh[GR + last] - sh[GR + a])) : 0.0;
     }
+    const float bt = tid < L ? sh[BS + tid] : 0.0;   // (X overwrites bs)
     barrier();
-    if (tid < L) {   // column tid of (I + M)^-1, times beta_tid (four partial sums: shorter chains of dependent adds)
-        float x[L];
-        [[unroll]] for (uint a = 0; a < L; a++) {
-            float acc[4] = float[4](a == tid ? 1.0 : 0.0, 0.0, 0.0, 0.0);
-            [[unroll]] for (uint b = 0; b < a; b++) acc[b % 4u] -= sh[a * (L + 1u) + b] * x[b];
-            x[a] = (acc[0] + acc[1]) + (acc[2] + acc[3]);
+    if (tid < L) {   // column tid of (I + M)^-1 (four partial sums: shorter chains of dependent adds), times beta_tid
+        for (uint a = 0; a < L; a++) {
+            float c0 = a == tid ? 1.0 : 0.0, c1 = 0.0, c2 = 0.0, c3 = 0.0;
+            uint b = 0;
+            for (; b + 4u <= a; b += 4u) {
+                c0 -= sh[a * L + b] * sh[XS + b * L + tid];             c1 -= sh[a * L + b + 1u] * sh[XS + (b + 1u) * L + tid];
+                c2 -= sh[a * L + b + 2u] * sh[XS + (b + 2u) * L + tid]; c3 -= sh[a * L + b + 3u] * sh[XS + (b + 3u) * L + tid];
+            }
+            for (; b < a; b++) c0 -= sh[a * L + b] * sh[XS + b * L + tid];
+            const float x = (c0 + c1) + (c2 + c3);
+            sh[XS + a * L + tid] = x;
+            act[base + a * L + tid] = x * bt;
         }
-        const float bt = bs[tid];
-        [[unroll]] for (uint a = 0; a < L; a++) act[base + a * L + tid] = x[a] * bt;
     }
 }
