@@ -16233,7 +16233,7 @@ static void dlgo__forward(dlgo_ctx *c, const int32_t *tokens, int n_tok, int wan
 #ifdef __cplusplus
 extern "C" {
 #endif
-#if DLGO_SHADERS_ABI != 4
+#if DLGO_SHADERS_ABI != 5
 #  error "dlgo_shaders.h does not match this dlgo.h (shader ABI): run `make shaders`"
 #endif
 
@@ -16334,6 +16334,8 @@ typedef struct dlgo__vk_opts {
     int      mc_emu;        /* $DLGO_VK_MC=emu: on a device without cooperative matrices the prefill products of the types
                                that have mmce_* (mmc_*'s tiles in plain arithmetic) take them, split K and all (tests) */
     int      x16;           /* 1 unless $DLGO_VK_X16=0: tensor-core products read their input as f16, converted once */
+    int      fuse16;        /* 1 unless $DLGO_VK_FUSE16=0: the norm or GLU that writes such an input writes its f16 copy
+                               too (dlgo__vk_x16_out); 0 = cvt16.comp converts it (the reference: same bits) */
     int      fuse;          /* 1 unless $DLGO_VK_FUSE=0: decode steps through the fused kernels; 0 = the simple ones */
     uint32_t mv_ng;         /* $DLGO_VK_MV=NG: 32-thread groups per workgroup of mv.comp (1..8; 0 = by shape) */
     int      dot8;          /* 1 unless $DLGO_VK_DOT8=0: mv.comp's int8-activation build (mvi_*) where the device and type
@@ -16398,9 +16400,12 @@ struct dlgo_vk_ctx {
     uint32_t o_part;                    /* split attention's per-slice partials (decode) */
     uint32_t o_fap, fap_cap;            /* split prompt attention's partials (fa.comp; fap_cap floats, 0: no split) */
     uint32_t o_cnt;                     /* attn_dec's finished-slice counts, one per KV head (zero between steps) */
-    uint32_t o_x16, x16_cap;            /* the tensor-core products' f16 input (cvt16) and its size in floats */
+    uint32_t o_x16, x16_cap;            /* the tensor-core products' f16 input (cvt16, or the norm / GLU that wrote
+                                           the rows: dlgo__vk_x16_out) and its size in floats */
     uint32_t x16_src, x16_st, x16_n, x16_nt;   /* what o_x16 holds: rows of n floats at x16_src (NONE: nothing valid) */
     int x16_keep, x16_open;             /* dlgo__vk_dispatch keeps x16_src; a product reads o_x16 with no barrier yet */
+    int x16_only;                       /* o_x16 is the only copy (a GLU stored no floats): the next dispatch must be
+                                           the product that reads it (asserted) */
     uint32_t mmn_slot;                  /* split mmn_* products recorded since the last barrier: each has its own slot
                                            of partials (o_sk) and counts (o_skc), DLGO__VK_MN_SLOTS of them */
     uint32_t o_mcp, mcp_cap, o_mcc;     /* split-K partials of the prefill products (mmc_*; mcp_cap floats, 0: none) and
@@ -17448,6 +17453,8 @@ static void dlgo__vk_opts_read(dlgo__vk_opts *o) {
     o->fuse = !(e && *e && atoi(e) == 0);
     e = getenv("DLGO_VK_X16");
     o->x16 = !(e && *e && atoi(e) == 0);
+    e = getenv("DLGO_VK_FUSE16");
+    o->fuse16 = !(e && *e && atoi(e) == 0);
     o->mv_ng = 0;   /* 0: by shape */
     e = getenv("DLGO_VK_MV");
     if (e && *e && atoi(e) >= 1 && atoi(e) <= 8) o->mv_ng = (uint32_t)atoi(e);
@@ -17695,7 +17702,7 @@ static void dlgo__vk_cpu_tail(dlgo_ctx *c, int il0, int n_tok, int want_all_logi
    when this one runs) */
 static void dlgo__vk_rec_begin(dlgo_vk_ctx *g) {
     g->cur_pipe = VK_NULL_HANDLE; g->cur_ds = VK_NULL_HANDLE; g->rec_failed = 0;
-    g->x16_src = DLGO__VK_NONE; g->x16_open = 0; g->mmn_slot = 0; g->mcp_used = g->mcc_used = 0;
+    g->x16_src = DLGO__VK_NONE; g->x16_open = 0; g->x16_only = 0; g->mmn_slot = 0; g->mcp_used = g->mcc_used = 0;
 }
 /* the compute-to-compute barrier after a dispatch whose results the next ones read (or overwrite) */
 static void dlgo__vk_barrier(dlgo_vk_ctx *g) {
@@ -17710,6 +17717,7 @@ static void dlgo__vk_dispatch(dlgo_vk_ctx *g, int shader, const uint32_t *spec, 
                               uint32_t gx, uint32_t gy, uint32_t gz, int barrier) {
     dlgo_vk_device *d = g->vm->dev;
     DLGO_ASSERT(shader >= 0 && shader < DLGO_SHADERS_COUNT && pc_bytes <= DLGO__VK_PC_BYTES);
+    DLGO_ASSERT(!g->x16_only || g->x16_keep);      /* f16 rows with no f32 copy: only their product may come next */
     if (!g->x16_keep) g->x16_src = DLGO__VK_NONE;   /* any other kernel may write what o_x16 was converted from */
     VkPipeline p = dlgo__vk_pipeline_spec(d, shader, spec);
     if (!p) { g->rec_failed = 1; return; }
@@ -17741,7 +17749,7 @@ static uint32_t dlgo__vk_wf(dlgo_vk_ctx *g, const dlgo__w *w, uint32_t hint) {  
    workgroup, coalesced unit loads, 4 tokens per z slice), more tokens a tiled matrix-matrix kernel (mmt_*: 64 rows x
    32 tokens per workgroup from a shared-memory weight tile; mmc_*: the same on tensor cores, 128 x 128, where the device
    has VK_NV_cooperative_matrix and the weights are quantized, reading their input as f16 that cvt16 wrote once for
-   all the products of that input). The original one-row kernel (matmul_*) stays for the
+   all the products of that input, or the norm or GLU that wrote the input: dlgo__vk_x16_out). The original one-row kernel (matmul_*) stays for the
    shapes neither takes (element rows of odd length, activations not 16-byte aligned). The context's options
    (dlgo__vk_opts, read once from the environment) can pin one kernel: the kernel-level test walks every path. */
 enum { DLGO__VK_MV_R = 2, DLGO__VK_MV_NT = 4, DLGO__VK_MT_BM = 64, DLGO__VK_MT_BN = 32, DLGO__VK_MC_BM = 128, DLGO__VK_MC_BN = 128,
@@ -17795,13 +17803,14 @@ static void dlgo__vk_matmul(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *bia
 }
 static int dlgo__vk_matmul_mv(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *bias, uint32_t hint, uint32_t x_off, uint32_t x_stride,
                               uint32_t y_off, uint32_t y_stride, int n_tok, int acc, float softcap, int barrier);
-/* barrier = 0: the caller's next dispatch neither reads y nor writes x (e.g. Q then K then V, gate then up) */
-static void dlgo__vk_matmul_b(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *bias, uint32_t hint, uint32_t x_off, uint32_t x_stride,
-                              uint32_t y_off, uint32_t y_stride, int n_tok, int acc, float softcap, int barrier) {
+/* The kernel dlgo__vk_matmul_b records for W over n_tok input rows at x_off (x_stride apart) and *kern, that kernel
+   for W's type: ONE matmul_*, MV matvec_* (or mv.comp, when the fused kernels take the shape), TILED mm_tiled.comp,
+   COOP the tensor-core tiles (mmc_*, mmcs_* under $DLGO_VK_MC_FILL, or mmce_* under $DLGO_VK_MC=emu). One function
+   for the product and for the kernel that writes its input (dlgo__vk_x16_out), so the two cannot disagree. */
+enum { DLGO__VK_MMK_ONE, DLGO__VK_MMK_MV, DLGO__VK_MMK_TILED, DLGO__VK_MMK_COOP };
+static int dlgo__vk_mm_kind(const dlgo_vk_ctx *g, const dlgo__w *W, uint32_t x_off, uint32_t x_stride, int n_tok, int *kern) {
     const dlgo_vk_device *d = g->vm->dev;
     const dlgo__vk_opts *o = &g->opts;
-    dlgo__vk_mmpc pc;
-    const uint32_t set = dlgo__vk_mm_pc(g, W, bias, hint, x_off, x_stride, y_off, y_stride, n_tok, acc, softcap, &pc);
     const uint32_t n_in = (uint32_t)W->ne[0], rows = (uint32_t)W->ne[1], nt = (uint32_t)n_tok;
     const int elem = dlgo__traits(W->type)->block_size == 1;
     const long tmin = o->mm_min > 0 ? o->mm_min : DLGO__VK_MV_MAX + 1;
@@ -17814,41 +17823,60 @@ static void dlgo__vk_matmul_b(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *b
     else kind = (long)nt >= tmin && can_mt && !(elem && (long)rows < o->mt_rows && can_mv) ? 2 : can_mv ? 1 : can_mt ? 2 : 0;
     /* (an f32/f16 product narrower than one tiled row block, e.g. qwen3.5's 16-row ssm_alpha/beta, gets a grid of one
        workgroup per 32 tokens from mm_tiled: 16 at 512 tokens; matvec_* spreads it over rows x 4-token slices) */
+    if (kind == 0) { *kern = d->kernel[DLGO__VK_K_MATMUL][W->type]; return DLGO__VK_MMK_ONE; }
+    if (kind == 1) { *kern = d->kernel[DLGO__VK_K_MATVEC][W->type]; return DLGO__VK_MMK_MV; }
+    /* tensor cores where the device has them, for quantized weights (f16 rounding is far below their error); under
+       $DLGO_VK_MC=emu without them, the same tiles in plain arithmetic where the type has that build */
+    const int emu = !d->coop && o->mc_emu;   /* (f16 arithmetic, as mmne_*: lavapipe runs it; a device whose
+                                                 shaderFloat16 dlgo does not enable may refuse the pipeline) */
+    const int kc = d->kernel[emu ? DLGO__VK_K_MMCE : DLGO__VK_K_MMC][W->type];
+    if ((d->coop || emu) && d->props.limits.maxComputeSharedMemorySize >= (emu ? DLGO__VK_MCE_SMEM : DLGO__VK_MC_SMEM) && !elem &&
+        o->mm_force != DLGO__VK_MM_TILED && kc >= 0 && x_off % 4 == 0 && x_stride % 4 == 0) {   /* vec4 loads */
+        *kern = kc;
+        return DLGO__VK_MMK_COOP;
+    }
+    *kern = d->kernel[DLGO__VK_K_MMT][W->type];
+    return DLGO__VK_MMK_TILED;
+}
+/* a tensor-core product reads its input as f16 from o_x16 (mm_coop.comp X16 = 1) when its rows are a multiple of 8
+   floats and all of them fit the region */
+static int dlgo__vk_x16_fits(const dlgo_vk_ctx *g, uint32_t n_in, uint32_t nt) {
+    return g->opts.x16 && n_in % 8 == 0 && (uint64_t)n_in * nt <= 2 * (uint64_t)g->x16_cap;
+}
+/* barrier = 0: the caller's next dispatch neither reads y nor writes x (e.g. Q then K then V, gate then up) */
+static void dlgo__vk_matmul_b(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *bias, uint32_t hint, uint32_t x_off, uint32_t x_stride,
+                              uint32_t y_off, uint32_t y_stride, int n_tok, int acc, float softcap, int barrier) {
+    const dlgo_vk_device *d = g->vm->dev;
+    const dlgo__vk_opts *o = &g->opts;
+    dlgo__vk_mmpc pc;
+    const uint32_t set = dlgo__vk_mm_pc(g, W, bias, hint, x_off, x_stride, y_off, y_stride, n_tok, acc, softcap, &pc);
+    const uint32_t n_in = (uint32_t)W->ne[0], rows = (uint32_t)W->ne[1], nt = (uint32_t)n_tok;
+    int kern;
+    const int kind = dlgo__vk_mm_kind(g, W, x_off, x_stride, n_tok, &kern), mmc = kind == DLGO__VK_MMK_COOP;
     /* a few tokens with the fused kernels on: mv.comp, the decode step's product (about twice as fast as matvec_*,
        which stays the reference of DLGO_VK_FUSE=0 and of the kernel test) */
-    if (kind == 1 && o->mm_force == DLGO__VK_MM_AUTO && dlgo__vk_matmul_mv(g, W, bias, hint, x_off, x_stride, y_off, y_stride, n_tok, acc, softcap, barrier))
+    if (kind == DLGO__VK_MMK_MV && o->mm_force == DLGO__VK_MM_AUTO && dlgo__vk_matmul_mv(g, W, bias, hint, x_off, x_stride, y_off, y_stride, n_tok, acc, softcap, barrier))
         return;
-    int kern, mmc = 0;
     uint32_t units, gz, ks = 1;   /* ks > 1: split K (mmc_*), its partials and counts claimed right before the dispatch */
-    if (kind == 1) { kern = d->kernel[DLGO__VK_K_MATVEC][W->type]; units = (rows + DLGO__VK_MV_R - 1) / DLGO__VK_MV_R; gz = (nt + DLGO__VK_MV_NT - 1) / DLGO__VK_MV_NT; }
-    else if (kind == 2) {
-        /* tensor cores where the device has them, for quantized weights (f16 rounding is far below their error);
-           under $DLGO_VK_MC=emu without them, the same tiles in plain arithmetic where the type has that build */
-        const int emu = !d->coop && o->mc_emu;   /* (f16 arithmetic, as mmne_*: lavapipe runs it; a device whose
-                                                     shaderFloat16 dlgo does not enable may refuse the pipeline) */
-        kern = d->kernel[emu ? DLGO__VK_K_MMCE : DLGO__VK_K_MMC][W->type];
-        const int kern_s = emu ? -1 : d->kernel[DLGO__VK_K_MMCS][W->type];
-        if ((d->coop || emu) && d->props.limits.maxComputeSharedMemorySize >= (emu ? DLGO__VK_MCE_SMEM : DLGO__VK_MC_SMEM) && !elem && o->mm_force != DLGO__VK_MM_TILED && kern >= 0 && x_off % 4 == 0 && x_stride % 4 == 0) {   /* vec4 loads */
-            mmc = 1;
-            units = (rows + DLGO__VK_MC_BM - 1) / DLGO__VK_MC_BM; gz = (nt + DLGO__VK_MC_BN - 1) / DLGO__VK_MC_BN;
-            /* $DLGO_VK_MC_FILL = N: a grid of fewer than N 128 x 128 tiles takes the 64 x 64 tiles (mmcs_*, where the
-               type has them), four times the workgroups. Off by default: with the 16-subgroup 128 x 128 kernel, 1B
-               llama pp512 on an H200 ran 28.3k tok/s with every product on it, 26.9k with N = 32, 19.9k with N = 132
-               (bench/VK_RESULTS.md, session 8) */
-            if (kern_s >= 0 && (long)(units * gz) < (o->mc_fill > 0 ? o->mc_fill : (long)DLGO__VK_MC_FILL)) {
-                kern = kern_s; units = (rows + DLGO__VK_MCS_B - 1) / DLGO__VK_MCS_B; gz = (nt + DLGO__VK_MCS_B - 1) / DLGO__VK_MCS_B;
-            } else ks = dlgo__vk_mc_splits(g, units * gz, n_in, rows, nt);
-        } else {
-            kern = d->kernel[DLGO__VK_K_MMT][W->type];
-            units = (rows + DLGO__VK_MT_BM - 1) / DLGO__VK_MT_BM; gz = (nt + DLGO__VK_MT_BN - 1) / DLGO__VK_MT_BN;
-        }
-    }
-    else { kern = d->kernel[DLGO__VK_K_MATMUL][W->type]; units = rows; gz = (nt + 7) / 8; }
+    if (kind == DLGO__VK_MMK_MV) { units = (rows + DLGO__VK_MV_R - 1) / DLGO__VK_MV_R; gz = (nt + DLGO__VK_MV_NT - 1) / DLGO__VK_MV_NT; }
+    else if (mmc) {
+        const int kern_s = d->coop ? d->kernel[DLGO__VK_K_MMCS][W->type] : -1;   /* (no emulated 64 x 64 build) */
+        units = (rows + DLGO__VK_MC_BM - 1) / DLGO__VK_MC_BM; gz = (nt + DLGO__VK_MC_BN - 1) / DLGO__VK_MC_BN;
+        /* $DLGO_VK_MC_FILL = N: a grid of fewer than N 128 x 128 tiles takes the 64 x 64 tiles (mmcs_*, where the
+           type has them), four times the workgroups. Off by default: with the 16-subgroup 128 x 128 kernel, 1B
+           llama pp512 on an H200 ran 28.3k tok/s with every product on it, 26.9k with N = 32, 19.9k with N = 132
+           (bench/VK_RESULTS.md, session 8) */
+        if (kern_s >= 0 && (long)(units * gz) < (o->mc_fill > 0 ? o->mc_fill : (long)DLGO__VK_MC_FILL)) {
+            kern = kern_s; units = (rows + DLGO__VK_MCS_B - 1) / DLGO__VK_MCS_B; gz = (nt + DLGO__VK_MCS_B - 1) / DLGO__VK_MCS_B;
+        } else ks = dlgo__vk_mc_splits(g, units * gz, n_in, rows, nt);
+    } else if (kind == DLGO__VK_MMK_TILED) { units = (rows + DLGO__VK_MT_BM - 1) / DLGO__VK_MT_BM; gz = (nt + DLGO__VK_MT_BN - 1) / DLGO__VK_MT_BN; }
+    else { units = rows; gz = (nt + 7) / 8; }
     const uint32_t gx = units < 65535 ? units : 65535;
     /* a tensor-core product reads its input as f16 from o_x16 (mm_coop.comp X16 = 1): cvt16 converts it once and
        the products after it that read the same rows (Q, K, V; gate, up) take it as it is, until another kernel
-       runs or a product writes over those rows (the same packHalf2x16 rounding the kernel did per workgroup) */
-    if (mmc && o->x16 && n_in % 8 == 0 && (uint64_t)n_in * nt <= 2 * (uint64_t)g->x16_cap) {
+       runs or a product writes over those rows (the same packHalf2x16 rounding the kernel did per workgroup). The
+       norm or GLU that wrote the rows may have written them as f16 already (dlgo__vk_x16_out): no cvt16 then. */
+    if (mmc && dlgo__vk_x16_fits(g, n_in, nt)) {
         if (g->x16_src != x_off || g->x16_st != x_stride || g->x16_n != n_in || g->x16_nt < nt) {
             if (g->x16_open) dlgo__vk_barrier(g);   /* a product still reading o_x16 */
             dlgo__pc_cvt16 cp; memset(&cp, 0, sizeof cp);
@@ -17861,7 +17889,7 @@ static void dlgo__vk_matmul_b(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *b
         if (ks > 1) dlgo__vk_mc_claim(g, &pc, ks, units * gz, &gz);   /* (after the barrier above, which frees every claim) */
         g->x16_keep = 1;
         dlgo__vk_dispatch(g, kern, x16_spec, set, &pc, sizeof pc, gx, (units + gx - 1) / gx, gz, barrier);
-        g->x16_keep = 0;
+        g->x16_keep = 0; g->x16_only = 0;
         g->x16_open = !barrier;
         /* the output over the converted rows: the next reader converts again */
         const uint64_t y0 = y_off, y1 = y_off + (uint64_t)y_stride * (nt - 1) + rows, s0 = x_off, s1 = x_off + (uint64_t)x_stride * (nt - 1) + n_in;
@@ -17872,13 +17900,46 @@ static void dlgo__vk_matmul_b(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *b
     /* (matmul, matvec and mm_tiled take the prefix) */
     dlgo__vk_dispatch(g, kern, NULL, set, &pc, mmc ? sizeof pc : sizeof(dlgo__pc_mm_tiled), gx, (units + gx - 1) / gx, gz, barrier);
 }
-static void dlgo__vk_norm(dlgo_vk_ctx *g, uint32_t hint, int n, int heads, int n_tok, uint32_t in_off, uint32_t in_stride, uint32_t out_off,
-                          uint32_t out_stride, const dlgo__w *w, const dlgo__w *b, int kind, float eps, uint32_t res_off, uint32_t res_stride) {
+/* Fusion of cvt16 into the kernel that writes a product's input (norm.comp, glu.comp; $DLGO_VK_FUSE16, on by
+   default): when `next`, the product recorded right after that kernel, would read the rows as f16 (dlgo__vk_mm_kind
+   and dlgo__vk_x16_fits, as dlgo__vk_matmul_b decides), the kernel also writes them into o_x16, as packHalf2x16 of
+   the very floats it stores (cvt16's rounding of the same values: the same bits), and dlgo__vk_x16_mark records
+   that o_x16 holds them; the product then finds them converted and cvt16's dispatch (a read of the f32 rows the
+   kernel just wrote, and a barrier) goes. Returns o_x16, or NONE: no f16 copy. A kernel recorded in between would
+   only cost the copy (dlgo__vk_dispatch forgets o_x16's contents; the product converts again), except after a GLU
+   that stored no floats (dlgo__vk_glu_for's next_only): there dlgo__vk_dispatch asserts that nothing comes between.
+   Sites (dlgo__vk_record_layer, dlgo__vk_record_ffn, the output head): the block norms before attention's first
+   product and the FFN's, the dense FFN's GLU before down, the output norm before a prompt's head; not MoE layers
+   (their products read a rounding of h) nor the other mixers' products (dlgo__vk_mix_in), nor attention's output
+   product (its input comes from the attention kernels). */
+static uint32_t dlgo__vk_x16_out(dlgo_vk_ctx *g, const dlgo__w *next, uint32_t out_off, uint32_t out_stride, uint32_t n, int n_tok) {
+    int kern;
+    if (!next || !next->data || !g->opts.fuse16 || (uint32_t)next->ne[0] != n || !dlgo__vk_x16_fits(g, n, (uint32_t)n_tok) ||
+        dlgo__vk_mm_kind(g, next, out_off, out_stride, n_tok, &kern) != DLGO__VK_MMK_COOP) return DLGO__VK_NONE;
+    if (g->x16_open) dlgo__vk_barrier(g);   /* a product still reading o_x16 */
+    return g->o_x16;
+}
+/* after that kernel's dispatch (which forgot what o_x16 held): it holds the rows at out_off as f16 */
+static void dlgo__vk_x16_mark(dlgo_vk_ctx *g, uint32_t out_off, uint32_t out_stride, uint32_t n, int n_tok) {
+    g->x16_src = out_off; g->x16_st = out_stride; g->x16_n = n; g->x16_nt = (uint32_t)n_tok;
+}
+/* a norm of n_tok rows (heads > 1: per-head), into out or added into the residual at res_off; next: the product
+   recorded right after it, which reads out (NULL: none, or not known) */
+static void dlgo__vk_norm_for(dlgo_vk_ctx *g, const dlgo__w *next, uint32_t hint, int n, int heads, int n_tok, uint32_t in_off, uint32_t in_stride,
+                              uint32_t out_off, uint32_t out_stride, const dlgo__w *w, const dlgo__w *b, int kind, float eps, uint32_t res_off,
+                              uint32_t res_stride) {
     dlgo__pc_norm pc; memset(&pc, 0, sizeof pc);
     pc.n = (uint32_t)n; pc.heads = (uint32_t)heads; pc.in_off = in_off; pc.in_stride = in_stride; pc.out_off = out_off; pc.out_stride = out_stride;
     pc.w_off = w ? dlgo__vk_wf(g, w, hint) : DLGO__VK_NONE; pc.b_off = b ? dlgo__vk_wf(g, b, hint) : DLGO__VK_NONE; pc.kind = (uint32_t)kind;
     pc.eps = eps; pc.res_off = res_off; pc.res_stride = res_stride;
+    pc.x16_off = heads == 1 && res_off == DLGO__VK_NONE ? dlgo__vk_x16_out(g, next, out_off, out_stride, (uint32_t)n, n_tok) : DLGO__VK_NONE;
+    pc.x16_stride = (uint32_t)n / 2;
     dlgo__vk_dispatch(g, DLGO_SH_NORM, NULL, hint, &pc, sizeof pc, (uint32_t)heads, (uint32_t)n_tok, 1, 1);
+    if (pc.x16_off != DLGO__VK_NONE) dlgo__vk_x16_mark(g, out_off, out_stride, (uint32_t)n, n_tok);
+}
+static void dlgo__vk_norm(dlgo_vk_ctx *g, uint32_t hint, int n, int heads, int n_tok, uint32_t in_off, uint32_t in_stride, uint32_t out_off,
+                          uint32_t out_stride, const dlgo__w *w, const dlgo__w *b, int kind, float eps, uint32_t res_off, uint32_t res_stride) {
+    dlgo__vk_norm_for(g, NULL, hint, n, heads, n_tok, in_off, in_stride, out_off, out_stride, w, b, kind, eps, res_off, res_stride);
 }
 /* RoPE's per-layer constants as rope.comp and rope_kv.comp take them: the angle step, the frequency scale, the
    cos/sin magnitude (YaRN's 1 + 0.1 ln(1/freq_scale) folded in), the frequency factors and YaRN's ramp */
@@ -17912,12 +17973,24 @@ static void dlgo__vk_rope(dlgo_vk_ctx *g, const dlgo__layer *L, uint32_t hint, u
     const uint32_t n = (uint32_t)(heads * L->n_rot / 2);
     dlgo__vk_dispatch(g, DLGO_SH_ROPE, NULL, hint, &pc, sizeof pc, (n + 63) / 64, (uint32_t)n_tok, 1, 1);
 }
-static void dlgo__vk_glu(dlgo_vk_ctx *g, uint32_t hint, int n, int n_tok, uint32_t a_off, uint32_t a_stride, uint32_t b_off, uint32_t b_stride,
-                         uint32_t out_off, uint32_t out_stride, int gelu) {
+/* out = act(a) [* b] for n_tok rows; next: the product recorded right after it, which reads out (NULL: none, or not
+   known); next_only: nothing else ever reads out (a dense FFN's down product), so when next takes the f16 copy no
+   floats are stored (a third less of the kernel's traffic; dlgo__vk_dispatch asserts that next comes next) */
+static void dlgo__vk_glu_for(dlgo_vk_ctx *g, const dlgo__w *next, int next_only, uint32_t hint, int n, int n_tok, uint32_t a_off, uint32_t a_stride,
+                             uint32_t b_off, uint32_t b_stride, uint32_t out_off, uint32_t out_stride, int gelu) {
     dlgo__pc_glu pc; memset(&pc, 0, sizeof pc);
     pc.n = (uint32_t)n; pc.a_off = a_off; pc.a_stride = a_stride; pc.b_off = b_off; pc.b_stride = b_stride; pc.out_off = out_off; pc.out_stride = out_stride;
     pc.kind = (uint32_t)gelu;
-    dlgo__vk_dispatch(g, DLGO_SH_GLU, NULL, hint, &pc, sizeof pc, ((uint32_t)n + 63) / 64, (uint32_t)n_tok, 1, 1);
+    pc.x16_off = dlgo__vk_x16_out(g, next, out_off, out_stride, (uint32_t)n, n_tok); pc.x16_stride = (uint32_t)n / 2;
+    const int x16 = pc.x16_off != DLGO__VK_NONE;
+    if (x16 && next_only) pc.out_off = DLGO__VK_NONE;
+    const uint32_t threads = x16 ? (uint32_t)n / 2 : (uint32_t)n;   /* (with the f16 copy: a thread per pair) */
+    dlgo__vk_dispatch(g, DLGO_SH_GLU, NULL, hint, &pc, sizeof pc, (threads + 63) / 64, (uint32_t)n_tok, 1, 1);
+    if (x16) { dlgo__vk_x16_mark(g, out_off, out_stride, (uint32_t)n, n_tok); g->x16_only = next_only; }
+}
+static void dlgo__vk_glu(dlgo_vk_ctx *g, uint32_t hint, int n, int n_tok, uint32_t a_off, uint32_t a_stride, uint32_t b_off, uint32_t b_stride,
+                         uint32_t out_off, uint32_t out_stride, int gelu) {
+    dlgo__vk_glu_for(g, NULL, 0, hint, n, n_tok, a_off, a_stride, b_off, b_stride, out_off, out_stride, gelu);
 }
 /* append n_tok rows of K (nk floats at k_off, stride kv_st) and V (nv at v_off) to layer il's cache (kv_store.comp) */
 static void dlgo__vk_kv_store(dlgo_vk_ctx *g, int il, uint32_t hint, uint32_t k_off, uint32_t v_off, uint32_t kv_st, uint32_t nk, uint32_t nv, int n_tok) {
@@ -18121,19 +18194,21 @@ static void dlgo__vk_record_ffn(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hint
     const dlgo_model *m = g->vm->model;
     const dlgo__layer *L = &m->layers[il];
     const uint32_t E = (uint32_t)m->n_embd, F = (uint32_t)L->n_ff;
+    /* the activation writes the down product's input, f16 alone where that product reads it so: o_fb is scratch that
+       nothing else reads (dlgo__vk_glu_for) */
     switch (L->ffn_kind) {
     case DLGO__FFN_SWIGLU_FUSED:
         dlgo__vk_matmul(g, &L->up, &L->up_b, hint, g->o_h, E, g->o_fa, 2 * F, n_tok, 0, 0);
-        dlgo__vk_glu(g, hint, (int)F, n_tok, g->o_fa, 2 * F, g->o_fa + F, 2 * F, g->o_fb, F, 0);
+        dlgo__vk_glu_for(g, &L->down, 1, hint, (int)F, n_tok, g->o_fa, 2 * F, g->o_fa + F, 2 * F, g->o_fb, F, 0);
         break;
     case DLGO__FFN_GELU:
         dlgo__vk_matmul(g, &L->up, &L->up_b, hint, g->o_h, E, g->o_fb, F, n_tok, 0, 0);
-        dlgo__vk_glu(g, hint, (int)F, n_tok, g->o_fb, F, DLGO__VK_NONE, 0, g->o_fb, F, 1);
+        dlgo__vk_glu_for(g, &L->down, 1, hint, (int)F, n_tok, g->o_fb, F, DLGO__VK_NONE, 0, g->o_fb, F, 1);
         break;
     default:
         dlgo__vk_matmul_b(g, &L->gate, &L->gate_b, hint, g->o_h, E, g->o_fa, F, n_tok, 0, 0, 0);   /* gate, up: independent */
         dlgo__vk_matmul(g, &L->up, &L->up_b, hint, g->o_h, E, g->o_fb, F, n_tok, 0, 0);
-        dlgo__vk_glu(g, hint, (int)F, n_tok, g->o_fa, F, g->o_fb, F, g->o_fb, F, L->ffn_kind == DLGO__FFN_GEGLU);
+        dlgo__vk_glu_for(g, &L->down, 1, hint, (int)F, n_tok, g->o_fa, F, g->o_fb, F, g->o_fb, F, L->ffn_kind == DLGO__FFN_GEGLU);
     }
     if (L->post_ffw_norm.data) {
         dlgo__vk_matmul(g, &L->down, &L->down_b, hint, g->o_fb, F, g->o_o, E, n_tok, 0, 0);
@@ -18536,7 +18611,11 @@ static void dlgo__vk_record_layer(dlgo_vk_ctx *g, int il, int n_tok) {
     uint32_t hint = 0;
     dlgo__vk_wb(g, &L->attn_norm, 0, &hint);   /* the layer's chunk */
     if (dlgo__vk_fuse_ok(g, L, n_tok)) { dlgo__vk_record_layer_fused(g, il, n_tok, hint); return; }
-    dlgo__vk_norm(g, hint, (int)E, 1, n_tok, g->o_x, E, g->o_h, E, &L->attn_norm, &L->attn_norm_b, m->norm_kind, m->norm_eps, DLGO__VK_NONE, 0);
+    /* each norm names the product that reads h right after it, for the f16 copy (dlgo__vk_x16_out): attention's Q (or
+       QKV) product, the FFN's gate (or up); not a MoE layer's (they read a rounding of h) nor the other mixers' */
+    const dlgo__w *attn_in = L->mixer == DLGO__MIX_ATTN && L->ffn_kind != DLGO__FFN_MOE ? (L->wqkv.data ? &L->wqkv : &L->wq) : NULL;
+    const dlgo__w *ffn_in = L->ffn_kind == DLGO__FFN_MOE ? NULL : L->ffn_kind == DLGO__FFN_SWIGLU_FUSED || L->ffn_kind == DLGO__FFN_GELU ? &L->up : &L->gate;
+    dlgo__vk_norm_for(g, attn_in, hint, (int)E, 1, n_tok, g->o_x, E, g->o_h, E, &L->attn_norm, &L->attn_norm_b, m->norm_kind, m->norm_eps, DLGO__VK_NONE, 0);
     if (L->mixer != DLGO__MIX_ATTN) dlgo__vk_record_mix(g, il, n_tok, hint);
     else dlgo__vk_record_attn(g, il, n_tok, hint);
     /* a dense FFN after another mixer (Gated DeltaNet, gated attention, MLA) in a decode step: the fused half (not
@@ -18546,7 +18625,7 @@ static void dlgo__vk_record_layer(dlgo_vk_ctx *g, int il, int n_tok) {
         return;
     }
     /* FFN on h: the block input norm (parallel, still intact in h) or a fresh norm of the residual */
-    if (!L->parallel) dlgo__vk_norm(g, hint, (int)E, 1, n_tok, g->o_x, E, g->o_h, E, &L->ffn_norm, &L->ffn_norm_b, m->norm_kind, m->norm_eps, DLGO__VK_NONE, 0);
+    if (!L->parallel) dlgo__vk_norm_for(g, ffn_in, hint, (int)E, 1, n_tok, g->o_x, E, g->o_h, E, &L->ffn_norm, &L->ffn_norm_b, m->norm_kind, m->norm_eps, DLGO__VK_NONE, 0);
     if (L->ffn_kind == DLGO__FFN_MOE) dlgo__vk_record_moe(g, il, n_tok, hint);
     else dlgo__vk_record_ffn(g, il, n_tok, hint);
 }
@@ -18596,7 +18675,8 @@ static void dlgo__vk_record_part(dlgo_vk_ctx *g, int n_tok, int want_all, int l0
             }
             dlgo__vk_mv(g, hint, &j, (int)nl, 1);
         } else {
-            dlgo__vk_norm(g, hint, (int)E, 1, (int)nl, g->o_x + first * E, E, g->o_h, E, &m->output_norm, &m->output_norm_b, m->norm_kind, m->norm_eps, DLGO__VK_NONE, 0);
+            dlgo__vk_norm_for(g, &m->output, hint, (int)E, 1, (int)nl, g->o_x + first * E, E, g->o_h, E, &m->output_norm, &m->output_norm_b, m->norm_kind,
+                              m->norm_eps, DLGO__VK_NONE, 0);
             dlgo__vk_matmul(g, &m->output, &m->output_b, hint, g->o_h, E, o_log, (uint32_t)m->n_vocab, (int)nl, 0, m->final_softcap);
         }
         bc.srcOffset = (uint64_t)o_log * 4; bc.size = (uint64_t)(b ? 1 : nl) * (uint64_t)m->n_vocab * 4;

@@ -101,6 +101,7 @@ static int t_vk_open(t_vk_state *s, const char *what) {
 static void t_vk_kernels(dlgo_vk_device *d);
 static void t_vk_fa(dlgo_vk_device *d);
 static void t_vk_gdn(dlgo_vk_device *d);
+static void t_vk_fuse16_kernels(dlgo_vk_device *d);
 static void t_vk_mix_suite(dlgo_vk_device *dev, const char *td);
 
 
@@ -236,6 +237,77 @@ static void t_vk_fused_vs_simple(dlgo_vk_device *dev, const char *td, const char
         t_check(worst8 < 5e-2, "fused decode with int8 activations differs from the simple kernels by %.3g at position %d", worst8, worst8_at);
     }
     for (int k = 0; k < 4; k++) { dlgo_vk_ctx_destroy(g[k]); dlgo_ctx_destroy(c[k]); }
+    dlgo_vk_model_destroy(vm);
+    dlgo_model_free(m);
+    t_end();
+}
+/* cvt16 fused into the kernels that write the prefill products' inputs ($DLGO_VK_FUSE16, on by default: the norms
+   write Q's and gate's input as f16 too, the GLU writes down's as f16 alone, the output norm the head's) against
+   cvt16's own dispatches ($DLGO_VK_FUSE16=0, the reference). Without cooperative matrices under $DLGO_VK_MC=emu
+   (mmce_*: the same f16 input path). Two contexts on one upload take a 100-token prompt in passes of 64 and 36, then
+   20 more tokens, every row's logits kept (so the head is a tiled product too): the logits must be the same bits
+   (packHalf2x16 of the same floats, in the kernel or in cvt16), and the fused recording must have one dispatch fewer
+   for each site whose product runs on those tiles (a site that is not fused, or a cvt16 that still runs, shows; a
+   control file whose types have no mmce_* must record the same dispatches). */
+static void t_vk_fuse16(dlgo_vk_device *dev, const char *td, const char *sub, const char *name, int control) {   /* control: a file
+                                                                           whose products have no mmce_*: nothing may change */
+    const char *only = getenv("DLGO_TEST_VK_ONLY");
+    if (only && *only && !strstr(name, only) && !strstr("fuse16", only)) return;
+    char gguf[1200], label[240];
+    snprintf(gguf, sizeof gguf, "%s/%s/%s.gguf", td, sub, name);
+    snprintf(label, sizeof label, "vulkan prefill: cvt16 fused into norm / GLU (DLGO_VK_FUSE16) bit-identical to its own dispatch, %s", name);
+    if (dev->coop) { t_skip(label, "the device has cooperative matrices: this runs mmce_* where it has none"); return; }
+    dlgo_model *m; dlgo_error e;
+    if (dlgo_model_load_file(gguf, NULL, &m, &e) != DLGO_OK) { t_skip(label, e.msg); return; }
+    t_begin(label);
+    const int V = m->n_vocab, N1 = 100, N2 = 20;   /* a prompt of N1 tokens (passes of 64 and 36), then N2 more */
+    /* the sites, from the weight types alone: attention norm -> Q, FFN norm -> gate, GLU -> down, output norm -> head */
+    int sites = dev->kernel[DLGO__VK_K_MMCE][m->output.type] >= 0;
+    for (int il = 0; il < m->n_layer; il++) {
+        const dlgo__layer *L = &m->layers[il];
+        sites += (dev->kernel[DLGO__VK_K_MMCE][L->wq.type] >= 0) + (dev->kernel[DLGO__VK_K_MMCE][L->gate.type] >= 0) + (dev->kernel[DLGO__VK_K_MMCE][L->down.type] >= 0);
+    }
+    dlgo_vk_model *vm = NULL;
+    dlgo_vk_model_desc md; memset(&md, 0, sizeof md); md.n_ctx_plan = 256;
+    dlgo_ctx *c[2] = { NULL, NULL };
+    dlgo_vk_ctx *g[2] = { NULL, NULL };
+    int ok = t_check(dlgo_vk_model_create(dev, m, &md, &vm, &e) == DLGO_OK, "vk model: %s", e.msg) &&
+             t_check(dlgo_vk_model_n_gpu_layers(vm) == m->n_layer && dlgo_vk_model_output_on_gpu(vm), "not all on the GPU");
+    dlgo_ctx_desc cd; memset(&cd, 0, sizeof cd); cd.n_ctx = 192; cd.n_batch = 64; cd.logits_all = 1; cd.kv_type = DLGO_KV_F32;
+    for (int k = 0; k < 2 && ok; k++) {   /* c[0] the reference (cvt16 dispatches), c[1] fused */
+        setenv("DLGO_VK_MC", "emu", 1);
+        if (k == 0) setenv("DLGO_VK_FUSE16", "0", 1);
+        ok = t_check(dlgo_ctx_create(m, &cd, &c[k], &e) == DLGO_OK, "ctx: %s", e.msg) &&
+             t_check(dlgo_vk_ctx_create(vm, c[k], &g[k], &e) == DLGO_OK, "vk ctx: %s", e.msg);
+        unsetenv("DLGO_VK_MC"); unsetenv("DLGO_VK_FUSE16");
+    }
+    if (ok) ok = t_check(!g[0]->opts.fuse16 && g[1]->opts.fuse16 && g[0]->opts.mc_emu && g[1]->opts.mc_emu, "options not taken");
+    int32_t ids[128];
+    for (int i = 0; i < N1 + N2; i++) ids[i] = (int32_t)((i * 104729 + 17) % V);
+    long differ = 0, first = -1;
+    uint32_t disp[2] = { 0, 0 };
+    static const int passes[3] = { 64, 36, 20 };   /* (a call keeps the logits of its last pass: one call per pass) */
+    for (int pass = 0, p0 = 0; pass < 3 && ok; p0 += passes[pass++]) {
+        const int n = passes[pass];
+        for (int k = 0; k < 2 && ok; k++) {
+            ok = t_check(dlgo_ctx_eval(c[k], ids + p0, n, &e) == DLGO_OK, "eval (context %d): %s", k, e.msg);
+            if (ok && pass == 1) disp[k] = g[k]->n_disp;   /* the recording of the 36-token pass */
+        }
+        for (int p = 0; ok && p < n; p++) {
+            const float *a = dlgo_ctx_logits(c[0], p), *b = dlgo_ctx_logits(c[1], p);
+            if (!(ok = t_check(a && b, "no logits for row %d of pass %d", p, pass))) break;
+            for (int i = 0; i < V; i++)
+                if (memcmp(&a[i], &b[i], sizeof(float))) { if (first < 0) first = (long)p0 + p; differ++; }
+        }
+    }
+    if (ok) {
+        printf("    %-22s %d + %d tokens, every row's logits: %ld of %d differ (first at position %ld); dispatches of a 36-token "
+               "pass %u -> %u fused (%d sites)\n", name, N1, N2, differ, (N1 + N2) * V, first, disp[0], disp[1], sites);
+        t_check(differ == 0, "%ld logits differ from the unfused path (first at position %ld)", differ, first);
+        t_check(control ? sites == 0 : sites > 0, control ? "%d sites in the control file" : "no fused site (%d): the test runs nothing it means to", sites);
+        t_check(disp[0] - disp[1] == (uint32_t)sites, "the fused recording has %u dispatches fewer, %d sites expected", disp[0] - disp[1], sites);
+    }
+    for (int k = 0; k < 2; k++) { dlgo_vk_ctx_destroy(g[k]); dlgo_ctx_destroy(c[k]); }
     dlgo_vk_model_destroy(vm);
     dlgo_model_free(m);
     t_end();
@@ -421,6 +493,11 @@ static void suite_vulkan(void) {
         t_vk_model(&s, td, "models-quant", "llama-tiny-mix-Q4_K_M", " (DLGO_VK_MC=emu)");
         unsetenv("DLGO_VK_MC");
     }
+    /* that path with cvt16 fused into the norms and the GLU against cvt16's own dispatches (Q4_K + Q6_K, Q8_0; Q5_1 has no
+       mmce_*: the control, where nothing is fused) */
+    t_vk_fuse16(s.dev, td, "models-quant", "llama-tiny-mix-Q4_K_M", 0);
+    t_vk_fuse16(s.dev, td, "models-quant", "llama-tiny-Q8_0", 0);
+    t_vk_fuse16(s.dev, td, "models-quant", "llama-tiny-Q5_1", 1);
     /* the decode path (one token a step: the fused kernels) against the same references, every position */
     t_conf_decode = 1;
     for (size_t i = 0; i < sizeof dense / sizeof dense[0]; i++) t_vk_model(&s, td, "models", dense[i], " (decode)");
@@ -460,6 +537,7 @@ static void suite_vulkan(void) {
     if (!(getenv("DLGO_TEST_VK_ONLY") && *getenv("DLGO_TEST_VK_ONLY")) || strstr("kernels", getenv("DLGO_TEST_VK_ONLY"))) t_vk_kernels(s.dev);
     if (!(getenv("DLGO_TEST_VK_ONLY") && *getenv("DLGO_TEST_VK_ONLY")) || strstr("fa-kernel", getenv("DLGO_TEST_VK_ONLY"))) t_vk_fa(s.dev);
     if (!(getenv("DLGO_TEST_VK_ONLY") && *getenv("DLGO_TEST_VK_ONLY")) || strstr("gdn-kernel", getenv("DLGO_TEST_VK_ONLY"))) t_vk_gdn(s.dev);
+    if (!(getenv("DLGO_TEST_VK_ONLY") && *getenv("DLGO_TEST_VK_ONLY")) || strstr("fuse16-kernel", getenv("DLGO_TEST_VK_ONLY"))) t_vk_fuse16_kernels(s.dev);
     dlgo_vk_device_destroy(s.dev);
     t_vk_moe_variants(td);   /* >>vk-moe's focused checks (their own device) */
     if (getenv("DLGO_TEST_VK_ONLY") && *getenv("DLGO_TEST_VK_ONLY")) { printf("    DLGO_TEST_VK_ONLY set: partial offload and validation runs left out\n"); return; }
@@ -1189,6 +1267,107 @@ static void t_vk_fa(dlgo_vk_device *d) {
         t_end();
     }
 #undef T_RND
+    if (dp) d->vk.vkDestroyDescriptorPool(d->device, dp, NULL);
+    dlgo__vk_buf_free(d, &wb); dlgo__vk_buf_free(d, &ab); dlgo__vk_buf_free(d, &kb); dlgo__vk_buf_free(d, &pb);
+}
+
+/* ---- kernel level: norm.comp and glu.comp writing their output as f16 too (x16_off) against the output converted by
+   cvt16.comp: the same f32 rows and the same f16 bits (packHalf2x16 of the same floats), or, with out_off NONE (the
+   GLU before a down product), the f16 bits alone and no float written. RMSNorm with a weight, LayerNorm with weight
+   and bias, a norm with neither; SiLU and GELU (its three branches) times b, GELU of a alone in place; rows of 1320
+   (a partial last round of 256-thread pairs), 5 tokens at strided offsets; values past f16's range and below its
+   normal range. ---- */
+typedef struct { int glu, kind, w, b, in_place, f16_only; const char *what; } t_f16_case;
+static void t_vk_fuse16_kernels(dlgo_vk_device *d) {
+    static const t_f16_case cases[] = {
+        { 0, 0, 1, 0, 0, 0, "RMSNorm x weight" }, { 0, 1, 1, 1, 0, 0, "LayerNorm x weight + bias" }, { 0, 0, 0, 0, 0, 0, "RMSNorm alone" },
+        { 1, 0, 0, 1, 0, 0, "SiLU(a) x b" }, { 1, 1, 0, 1, 0, 0, "GELU(a) x b" }, { 1, 1, 0, 0, 1, 0, "GELU(a) in place" },
+        { 1, 0, 0, 1, 0, 1, "SiLU(a) x b, f16 alone (out NONE)" } };
+    enum { N = 1320, NT = 5, INS = N + 8, OUTS = N + 4 };
+    const uint32_t in_off = 64, b_off = in_off + NT * INS + 64, out_off = b_off + NT * INS + 64, x16_off = out_off + NT * OUTS + 64;
+    const uint32_t a_floats = x16_off + (NT + 1) * N / 2 + 64;
+    dlgo_error e;
+    dlgo__vk_buf wb, ab, kb, pb;
+    memset(&wb, 0, sizeof wb); memset(&ab, 0, sizeof ab); memset(&kb, 0, sizeof kb); memset(&pb, 0, sizeof pb);
+    t_begin("vulkan kernels: norm.comp and glu.comp's f16 copy (DLGO_VK_FUSE16) is cvt16.comp's, bit for bit");
+    int ok = t_check(dlgo__vk_buf_create(d, &wb, 2 * N * 4, 1, 0, &e, "test weight") == DLGO_OK, "%s", e.msg) &&
+             t_check(dlgo__vk_buf_create(d, &ab, (uint64_t)a_floats * 4, 1, 0, &e, "test activation") == DLGO_OK, "%s", e.msg) &&
+             t_check(dlgo__vk_buf_create(d, &kb, 256, 1, 0, &e, "test kv") == DLGO_OK, "%s", e.msg) &&
+             t_check(dlgo__vk_buf_create(d, &pb, 256, 1, 0, &e, "test params") == DLGO_OK, "%s", e.msg);
+    VkDescriptorPool dp = VK_NULL_HANDLE;
+    VkDescriptorSet set = VK_NULL_HANDLE;
+    if (ok) ok = t_check(t_vk_test_set(d, wb.buf, ab.buf, kb.buf, pb.buf, &dp, &set), "descriptor set");
+    float *init = (float *)malloc((size_t)a_floats * sizeof(float)), *ref = (float *)malloc((size_t)a_floats * sizeof(float));
+    uint32_t rng = 0x51ed270bu;
+#define T_RND() (rng = rng * 1664525u + 1013904223u, (float)(rng >> 8) / 8388608.0f - 1.0f)
+    float *W = (float *)wb.map;
+    for (int i = 0; ok && i < N; i++) {   /* weights: some past f16's range after the norm, some below its normal range */
+        W[i] = i % 53 == 0 ? 3e5f * T_RND() : i % 41 == 0 ? 1e-5f * T_RND() : 1.0f + 0.5f * T_RND();
+        W[N + i] = 0.1f * T_RND();
+    }
+    for (uint32_t i = 0; i < a_floats; i++) init[i] = 0.5f;
+    for (int t = 0; t < NT; t++)
+        for (int i = 0; i < N; i++) {
+            init[in_off + t * INS + i] = i % 97 == 0 ? 12.0f * T_RND() : 4.0f * T_RND();       /* GELU's |x| >= 10 branches too */
+            init[b_off + t * INS + i] = i % 89 == 0 ? 1e5f * T_RND() : 2.0f * T_RND();
+        }
+    dlgo_vk_model vm; memset(&vm, 0, sizeof vm); vm.dev = d; vm.chunks[0] = wb; vm.n_chunks = 1;
+    dlgo_vk_ctx g; memset(&g, 0, sizeof g); g.vm = &vm; g.sets[0] = set;
+    for (size_t ci = 0; ok && ci < sizeof cases / sizeof cases[0]; ci++) {
+        const t_f16_case *tc = &cases[ci];
+        const uint32_t o = tc->in_place ? in_off : out_off, os = tc->in_place ? INS : OUTS;   /* where the output rows go */
+        float *A = (float *)ab.map;
+        long bad32 = 0, bad16 = 0, n16 = 0;
+        for (int fused = 0; fused < 2 && ok; fused++) {
+            memcpy(A, init, (size_t)a_floats * sizeof(float));
+            VkCommandBuffer cb;
+            if (!t_check(dlgo__vk_once_begin(d, &cb, &e) == DLGO_OK, "%s", e.msg)) { ok = 0; break; }
+            g.cmd = cb; g.cur_pipe = VK_NULL_HANDLE; g.cur_ds = VK_NULL_HANDLE; g.rec_failed = 0;
+            const uint32_t x16 = fused ? x16_off : DLGO__VK_NONE;
+            if (!tc->glu) {
+                dlgo__pc_norm pc; memset(&pc, 0, sizeof pc);
+                pc.n = N; pc.heads = 1; pc.in_off = in_off; pc.in_stride = INS; pc.out_off = o; pc.out_stride = os;
+                pc.w_off = tc->w ? 0 : DLGO__VK_NONE; pc.b_off = tc->b ? N : DLGO__VK_NONE; pc.kind = (uint32_t)tc->kind; pc.eps = 1e-5f;
+                pc.res_off = DLGO__VK_NONE; pc.x16_off = x16; pc.x16_stride = N / 2;
+                dlgo__vk_dispatch(&g, DLGO_SH_NORM, NULL, 0, &pc, sizeof pc, 1, NT, 1, 1);
+            } else {
+                dlgo__pc_glu pc; memset(&pc, 0, sizeof pc);
+                pc.n = N; pc.a_off = in_off; pc.a_stride = INS; pc.b_off = tc->b ? b_off : DLGO__VK_NONE; pc.b_stride = INS;
+                pc.out_off = fused && tc->f16_only ? DLGO__VK_NONE : o; pc.out_stride = os; pc.kind = (uint32_t)tc->kind;
+                pc.x16_off = x16; pc.x16_stride = N / 2;
+                dlgo__vk_dispatch(&g, DLGO_SH_GLU, NULL, 0, &pc, sizeof pc, ((fused ? N / 2 : N) + 63) / 64, NT, 1, 1);
+            }
+            if (!fused) {   /* the reference: cvt16 over the rows just stored, as dlgo__vk_matmul_b records it */
+                dlgo__pc_cvt16 cp; memset(&cp, 0, sizeof cp);
+                cp.n = N; cp.in_off = o; cp.in_stride = os; cp.out_off = x16_off; cp.out_stride = N / 2;
+                dlgo__vk_dispatch(&g, DLGO_SH_CVT16, NULL, 0, &cp, sizeof cp, (N / 8 + 63) / 64, NT, 1, 1);
+            }
+            if (!t_check(dlgo__vk_once_end(d, cb, &e) == DLGO_OK && !g.rec_failed, "submit: %s", e.msg)) { ok = 0; break; }
+            if (!fused) { memcpy(ref, A, (size_t)a_floats * sizeof(float)); continue; }
+            /* every float outside the f16 rows as the reference left it, but the output rows of an f16-alone run: untouched */
+            for (uint32_t i = 0; i < x16_off; i++) {
+                const int in_out = i >= o && i < o + NT * os && (i - o) % os < N;
+                const float want = tc->f16_only && in_out ? init[i] : ref[i];
+                bad32 += memcmp(&A[i], &want, sizeof(float)) != 0;
+            }
+            for (uint32_t i = x16_off; i < a_floats; i++) {
+                bad16 += memcmp(&A[i], &ref[i], sizeof(float)) != 0;
+                n16 += i < x16_off + NT * N / 2 && ((const uint32_t *)A)[i] != ((const uint32_t *)init)[i];
+            }
+        }
+        if (!ok) break;
+        int inf = 0, sub = 0;   /* the f16 rows reach past the range and below the normals (so those roundings are compared) */
+        for (uint32_t i = x16_off; i < x16_off + NT * N / 2; i++) {
+            const uint32_t h = ((const uint32_t *)A)[i];
+            for (int k = 0; k < 2; k++) { const uint32_t v = (h >> (16 * k)) & 0x7fffu; inf += v == 0x7c00u; sub += v && v < 0x400u; }
+        }
+        printf("    %-36s floats that differ %ld, f16 words that differ %ld (%ld written; %d infinities, %d subnormals)\n", tc->what, bad32, bad16, n16, inf, sub);
+        t_check(bad32 == 0 && bad16 == 0, "%s: %ld floats and %ld f16 words differ from norm/glu + cvt16", tc->what, bad32, bad16);
+        t_check(n16 > NT * N / 4, "%s: the f16 rows were not written (%ld words)", tc->what, n16);
+    }
+#undef T_RND
+    free(init); free(ref);
+    t_end();
     if (dp) d->vk.vkDestroyDescriptorPool(d->device, dp, NULL);
     dlgo__vk_buf_free(d, &wb); dlgo__vk_buf_free(d, &ab); dlgo__vk_buf_free(d, &kb); dlgo__vk_buf_free(d, &pb);
 }
