@@ -30,6 +30,7 @@ shared float sh[2 * L * L];          // K and Q slices [0, 2 L (SL + 1)), gh, gr
 #define GH (2u * L * (SL + 1u))      // running log-decay (sum, error), beta
 #define GR (GH + L)
 #define BS (GR + L)
+#define PP (3u * L)                  // the prefix's second buffers: GH + PP, GR + PP (past BS)
 #define XS (L * L)                   // X[b][s] = column s's row b
 void main() {
     const uint ci = gl_WorkGroupID.x, j = gl_WorkGroupID.y, tid = gl_LocalInvocationID.x, dk = pc.dk;
@@ -39,44 +40,56 @@ void main() {
     const uint ai = pc.ba_grouped != 0u ? bi + rep : pc.n_hv + j;
     const uint qo = kh * dk, ko = (pc.n_hk + kh) * dk;
     const uint base = pc.scr_off + (ci * pc.n_hv + j) * (2u * L * L + 2u * L);
-    if (tid < L) {   // (the log-decays wait in gr for the running sums)
+    // running sums of the log-decays as (sum, rounding error) pairs: a parallel prefix (six doubling steps, ping-pong
+    // between two halves of GH/GR) whose additions keep their rounding errors (TwoSum)
+    precise float h = 0.0, r = 0.0;
+    if (tid < L) {
         sh[BS + tid] = tid < Lc ? act[pc.ba_off + (t0 + tid) * 2u * pc.n_hv + bi] : 0.0;
-        sh[GR + tid] = tid < Lc ? act[pc.ba_off + (t0 + tid) * 2u * pc.n_hv + ai] : 0.0;
+        h = tid < Lc ? act[pc.ba_off + (t0 + tid) * 2u * pc.n_hv + ai] : 0.0;
+        sh[GH + tid] = h; sh[GR + tid] = 0.0;
+    }
+    [[unroll]] for (uint d = 1u, src = 0u; d < L; d *= 2u, src ^= 1u) {
+        barrier();
+        if (tid < L && tid >= d) {
+            const precise float x = sh[GH + src * PP + tid - d], xr = sh[GR + src * PP + tid - d];
+            const precise float s = h + x, bb = s - h, e = (h - (s - bb)) + (x - bb);
+            h = s; r += xr + e;
+        }
+        if (tid < L) { sh[GH + (src ^ 1u) * PP + tid] = h; sh[GR + (src ^ 1u) * PP + tid] = r; }
     }
     barrier();
-    if (tid == 0u) {   // running sums, error-free (TwoSum: each addition's rounding error kept in gr)
-        precise float h = 0.0, r = 0.0;
-        for (uint a = 0; a < L; a++) {
-            const precise float x = sh[GR + a];
-            const precise float s = h + x, bb = s - h, e = (h - (s - bb)) + (x - bb);
-            h = s; r += e;
-            sh[GH + a] = h; sh[GR + a] = r;
-        }
-    }
-    // k_a.k_b and q_a.k_b: each thread a 4 x 4 block of both
-    const uint a0 = (tid / 16u) * 4u, b0 = (tid % 16u) * 4u;
+    if (tid < L) { sh[GH + tid] = h; sh[GR + tid] = r; }
+    // k_a.k_b and q_a.k_b: each thread a 4 x 4 block of both, rows a0 .. a0 + 3 and columns bq + 16 c (so a
+    // subgroup's loads of a column fall in distinct banks)
+    const uint a0 = (tid / 16u) * 4u, bq = tid % 16u;
     float kk[4][4], kq[4][4];
     [[unroll]] for (uint r = 0; r < 4u; r++) [[unroll]] for (uint c = 0; c < 4u; c++) { kk[r][c] = 0.0; kq[r][c] = 0.0; }
+    // the slices through registers: the next one's loads are in flight while this one is multiplied
+    float nk[L * SL / WG], nq[L * SL / WG];
+#define GDN_LOAD(i0_) [[unroll]] for (uint u = 0; u < L * SL / WG; u++) { \
+        const uint e = tid + u * WG, a = e / SL, i = e % SL, row = pc.cv_off + (t0 + a) * pc.C + (i0_) + i; \
+        const bool on = a < Lc && (i0_) + i < dk; \
+        nk[u] = on ? act[row + ko] : 0.0; nq[u] = on ? act[row + qo] : 0.0; }
+    GDN_LOAD(0u)
     for (uint i0 = 0; i0 < dk; i0 += SL) {
         barrier();
-        [[unroll]] for (uint e = tid; e < L * SL; e += WG) {
-            const uint a = e / SL, i = e % SL, row = pc.cv_off + (t0 + a) * pc.C + i0 + i;
-            const bool on = a < Lc && i0 + i < dk;
-            sh[a * (SL + 1u) + i] = on ? act[row + ko] : 0.0;
-            sh[L * (SL + 1u) + a * (SL + 1u) + i] = on ? act[row + qo] : 0.0;
+        [[unroll]] for (uint u = 0; u < L * SL / WG; u++) {
+            const uint e = tid + u * WG, a = e / SL, i = e % SL;
+            sh[a * (SL + 1u) + i] = nk[u]; sh[L * (SL + 1u) + a * (SL + 1u) + i] = nq[u];
         }
         barrier();
+        if (i0 + SL < dk) GDN_LOAD(i0 + SL)
         for (uint i = 0; i < SL; i++) {
             float ka[4], qa[4], kb[4];
             [[unroll]] for (uint r = 0; r < 4u; r++) {
-                ka[r] = sh[(a0 + r) * (SL + 1u) + i]; qa[r] = sh[L * (SL + 1u) + (a0 + r) * (SL + 1u) + i]; kb[r] = sh[(b0 + r) * (SL + 1u) + i];
+                ka[r] = sh[(a0 + r) * (SL + 1u) + i]; qa[r] = sh[L * (SL + 1u) + (a0 + r) * (SL + 1u) + i]; kb[r] = sh[(bq + 16u * r) * (SL + 1u) + i];
             }
             [[unroll]] for (uint r = 0; r < 4u; r++) [[unroll]] for (uint c = 0; c < 4u; c++) { kk[r][c] += ka[r] * kb[c]; kq[r][c] += qa[r] * kb[c]; }
         }
     }
     barrier();   // the slices are read: sh's first L x L floats become M (gh, gr, bs lie past them)
     [[unroll]] for (uint r = 0; r < 4u; r++) [[unroll]] for (uint c = 0; c < 4u; c++) {
-        const uint a = a0 + r, b = b0 + c;
+        const uint a = a0 + r, b = bq + 16u * c;
         const float e = b <= a ? exp((sh[GH + a] - sh[GH + b]) + (sh[GR + a] - sh[GR + b])) : 0.0;
         act[base + L * L + a * L + b] = e * kq[r][c];
         sh[a * L + b] = b < a ? sh[BS + a] * e * kk[r][c] : 0.0;
