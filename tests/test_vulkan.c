@@ -824,6 +824,23 @@ static int t_vk_test_set(dlgo_vk_device *d, VkBuffer w_buf, VkBuffer a_buf, VkBu
     d->vk.vkUpdateDescriptorSets(d->device, 5, w, 0, NULL);
     return 1;
 }
+/* the kernel tests' four buffers (weights, activations, KV, parameters: host-visible, zeroed handles first so a
+   failed creation frees cleanly) and their descriptor set; t_vk_rig_free releases what was made */
+static int t_vk_rig(dlgo_vk_device *d, dlgo__vk_buf *wb, uint64_t w_bytes, dlgo__vk_buf *ab, uint64_t a_bytes, dlgo__vk_buf *kb,
+                    uint64_t k_bytes, dlgo__vk_buf *pb, VkDescriptorPool *dp, VkDescriptorSet *set) {
+    dlgo_error e;
+    memset(wb, 0, sizeof *wb); memset(ab, 0, sizeof *ab); memset(kb, 0, sizeof *kb); memset(pb, 0, sizeof *pb);
+    *dp = VK_NULL_HANDLE; *set = VK_NULL_HANDLE;
+    return t_check(dlgo__vk_buf_create(d, wb, w_bytes, 1, 0, &e, "test weight") == DLGO_OK, "%s", e.msg) &&
+           t_check(dlgo__vk_buf_create(d, ab, a_bytes, 1, 0, &e, "test activation") == DLGO_OK, "%s", e.msg) &&
+           t_check(dlgo__vk_buf_create(d, kb, k_bytes, 1, 0, &e, "test kv") == DLGO_OK, "%s", e.msg) &&
+           t_check(dlgo__vk_buf_create(d, pb, 256, 1, 0, &e, "test params") == DLGO_OK, "%s", e.msg) &&
+           t_check(t_vk_test_set(d, wb->buf, ab->buf, kb->buf, pb->buf, dp, set), "descriptor set");
+}
+static void t_vk_rig_free(dlgo_vk_device *d, dlgo__vk_buf *wb, dlgo__vk_buf *ab, dlgo__vk_buf *kb, dlgo__vk_buf *pb, VkDescriptorPool dp) {
+    if (dp) d->vk.vkDestroyDescriptorPool(d->device, dp, NULL);
+    dlgo__vk_buf_free(d, wb); dlgo__vk_buf_free(d, ab); dlgo__vk_buf_free(d, kb); dlgo__vk_buf_free(d, pb);
+}
 /* ---- kernel level: one product on the GPU against a double-precision CPU product over the dequantized rows ----
    Every matrix-product path (matvec for a few tokens, the tiled kernel for many, the original one-row kernel) at
    n_tok = 1, 3, 64, 100 with an odd row count (partial row groups and tiles), strided activations, a bias and the
@@ -845,7 +862,6 @@ static void t_vk_kernels_at(dlgo_vk_device *d, int n_in, int rows, const int *ty
     const int xs = n_in + 4, ys = rows + 5, nt_max = head ? 3 : 260;
     dlgo_error e;
     dlgo__vk_buf wb, ab, kb, pb;
-    memset(&wb, 0, sizeof wb); memset(&ab, 0, sizeof ab); memset(&kb, 0, sizeof kb); memset(&pb, 0, sizeof pb);
     /* the widest rows (f32), then the bias and the norm weights, each at a 256-byte boundary */
     const uint64_t w_cap = (uint64_t)rows * (uint64_t)n_in * 4 + (uint64_t)rows * 4 + (uint64_t)n_in * 4 + 1024;
     const uint32_t x_off = 64, y_off = x_off + (uint32_t)(xs * nt_max) + 64;
@@ -858,14 +874,9 @@ static void t_vk_kernels_at(dlgo_vk_device *d, int n_in, int rows, const int *ty
     const uint64_t a_floats = mcc_off + DLGO__VK_MC_CNT + 64;
     const float eps = 1e-5f;   /* the norm's */
     t_begin("vulkan kernels: buffers");
-    int ok = t_check(dlgo__vk_buf_create(d, &wb, w_cap, 1, 0, &e, "test weight") == DLGO_OK, "%s", e.msg) &&
-             t_check(dlgo__vk_buf_create(d, &ab, a_floats * 4, 1, 0, &e, "test activation") == DLGO_OK, "%s", e.msg) &&
-             t_check(dlgo__vk_buf_create(d, &kb, 256, 1, 0, &e, "test kv") == DLGO_OK, "%s", e.msg) &&
-             t_check(dlgo__vk_buf_create(d, &pb, 256, 1, 0, &e, "test params") == DLGO_OK, "%s", e.msg);
+    VkDescriptorPool dp; VkDescriptorSet set;
+    int ok = t_vk_rig(d, &wb, w_cap, &ab, a_floats * 4, &kb, 256, &pb, &dp, &set);
     t_end();
-    VkDescriptorPool dp = VK_NULL_HANDLE;
-    VkDescriptorSet set = VK_NULL_HANDLE;
-    if (ok) ok = t_vk_test_set(d, wb.buf, ab.buf, kb.buf, pb.buf, &dp, &set);
     float *wsrc = (float *)malloc((size_t)n_in * sizeof(float)), *deq = (float *)malloc((size_t)rows * n_in * sizeof(float));
     float *x = (float *)malloc((size_t)xs * nt_max * sizeof(float)), *bias = (float *)malloc((size_t)rows * sizeof(float));
     float *nw = (float *)malloc((size_t)n_in * sizeof(float)), *xn = (float *)malloc((size_t)xs * nt_max * sizeof(float));
@@ -1021,8 +1032,7 @@ static void t_vk_kernels_at(dlgo_vk_device *d, int n_in, int rows, const int *ty
     }
 #undef T_RND
     free(wsrc); free(deq); free(x); free(bias); free(q); free(nw); free(xn); free(fm);
-    if (dp) d->vk.vkDestroyDescriptorPool(d->device, dp, NULL);
-    dlgo__vk_buf_free(d, &wb); dlgo__vk_buf_free(d, &ab); dlgo__vk_buf_free(d, &kb); dlgo__vk_buf_free(d, &pb);
+    t_vk_rig_free(d, &wb, &ab, &kb, &pb, dp);
 }
 static void t_vk_kernels(dlgo_vk_device *d) {
     static const int types[] = { DLGO_TYPE_F32, DLGO_TYPE_F16, DLGO_TYPE_BF16, DLGO_TYPE_Q4_0, DLGO_TYPE_Q8_0, DLGO_TYPE_Q4_K,
@@ -1057,17 +1067,11 @@ static void t_vk_gdn(dlgo_vk_device *d) {
     const uint32_t a_floats = tri + (uint32_t)((nt_max + DLGO__VK_GDN_L - 1) / DLGO__VK_GDN_L * hv_max * DLGO__VK_GDN_TRI) + 64;
     dlgo_error e;
     dlgo__vk_buf wb, ab, kb, pb;
-    memset(&wb, 0, sizeof wb); memset(&ab, 0, sizeof ab); memset(&kb, 0, sizeof kb); memset(&pb, 0, sizeof pb);
     const int scan = d->shuffle && d->subgroup >= DLGO__VK_GDN_SCAN_R;   /* gdn_scan needs them; gdn_chunk does not */
     if (!scan) printf("    (gdn_scan not compared: the device lacks subgroup shuffles or subgroups of 8; batches take the chunked form)\n");
     t_begin("vulkan gdn kernels: a batch's recurrence (gdn_prep, gdn_scan or gdn_tri + gdn_chunk, gdn_norm) matches gdn_step");
-    int ok = t_check(dlgo__vk_buf_create(d, &wb, 4096, 1, 0, &e, "test weight") == DLGO_OK, "%s", e.msg) &&
-             t_check(dlgo__vk_buf_create(d, &ab, (uint64_t)a_floats * 4, 1, 0, &e, "test activation") == DLGO_OK, "%s", e.msg) &&
-             t_check(dlgo__vk_buf_create(d, &kb, 256, 1, 0, &e, "test kv") == DLGO_OK, "%s", e.msg) &&
-             t_check(dlgo__vk_buf_create(d, &pb, 256, 1, 0, &e, "test params") == DLGO_OK, "%s", e.msg);
-    VkDescriptorPool dp = VK_NULL_HANDLE;
-    VkDescriptorSet set = VK_NULL_HANDLE;
-    if (ok) ok = t_check(t_vk_test_set(d, wb.buf, ab.buf, kb.buf, pb.buf, &dp, &set), "descriptor set");
+    VkDescriptorPool dp; VkDescriptorSet set;
+    int ok = t_vk_rig(d, &wb, 4096, &ab, (uint64_t)a_floats * 4, &kb, 256, &pb, &dp, &set);
     float *init = (float *)malloc((size_t)a_floats * sizeof(float)), *ref = (float *)malloc((size_t)a_floats * sizeof(float));
     float dt[4], A[4], nw[128];
     uint32_t rng = 0x9e3779b9u;
@@ -1121,8 +1125,7 @@ static void t_vk_gdn(dlgo_vk_device *d) {
     unsetenv("DLGO_VK_GDN");
     t_end();
     free(init); free(ref);
-    if (dp) d->vk.vkDestroyDescriptorPool(d->device, dp, NULL);
-    dlgo__vk_buf_free(d, &wb); dlgo__vk_buf_free(d, &ab); dlgo__vk_buf_free(d, &kb); dlgo__vk_buf_free(d, &pb);
+    t_vk_rig_free(d, &wb, &ab, &kb, &pb, dp);
 }
 
 /* ---- kernel level: prefill flash attention (fa.comp) against attention.comp ----
@@ -1167,17 +1170,11 @@ static void t_vk_fa(dlgo_vk_device *d) {
     };
     dlgo_error e;
     dlgo__vk_buf wb, ab, kb, pb;
-    memset(&wb, 0, sizeof wb); memset(&ab, 0, sizeof ab); memset(&kb, 0, sizeof kb); memset(&pb, 0, sizeof pb);
     const uint64_t a_cap = 1u << 20, k_cap = 1u << 20;   /* floats */
     t_begin("vulkan fa: buffers");
-    int ok = t_check(dlgo__vk_buf_create(d, &wb, 4096, 1, 0, &e, "test weight") == DLGO_OK, "%s", e.msg) &&
-             t_check(dlgo__vk_buf_create(d, &ab, a_cap * 4, 1, 0, &e, "test activation") == DLGO_OK, "%s", e.msg) &&
-             t_check(dlgo__vk_buf_create(d, &kb, k_cap * 4, 1, 0, &e, "test kv") == DLGO_OK, "%s", e.msg) &&
-             t_check(dlgo__vk_buf_create(d, &pb, 256, 1, 0, &e, "test params") == DLGO_OK, "%s", e.msg);
+    VkDescriptorPool dp; VkDescriptorSet set;
+    int ok = t_vk_rig(d, &wb, 4096, &ab, a_cap * 4, &kb, k_cap * 4, &pb, &dp, &set);
     t_end();
-    VkDescriptorPool dp = VK_NULL_HANDLE;
-    VkDescriptorSet set = VK_NULL_HANDLE;
-    if (ok) ok = t_vk_test_set(d, wb.buf, ab.buf, kb.buf, pb.buf, &dp, &set);
     float sinks[16];
     uint32_t rng = 0x9e3779b9u;
 #define T_RND() (rng = rng * 1664525u + 1013904223u, (float)(rng >> 8) / 8388608.0f - 1.0f)
@@ -1267,8 +1264,7 @@ static void t_vk_fa(dlgo_vk_device *d) {
         t_end();
     }
 #undef T_RND
-    if (dp) d->vk.vkDestroyDescriptorPool(d->device, dp, NULL);
-    dlgo__vk_buf_free(d, &wb); dlgo__vk_buf_free(d, &ab); dlgo__vk_buf_free(d, &kb); dlgo__vk_buf_free(d, &pb);
+    t_vk_rig_free(d, &wb, &ab, &kb, &pb, dp);
 }
 
 /* ---- kernel level: norm.comp and glu.comp writing their output as f16 too (x16_off) against the output converted by
@@ -1288,15 +1284,9 @@ static void t_vk_fuse16_kernels(dlgo_vk_device *d) {
     const uint32_t a_floats = x16_off + (NT + 1) * N / 2 + 64;
     dlgo_error e;
     dlgo__vk_buf wb, ab, kb, pb;
-    memset(&wb, 0, sizeof wb); memset(&ab, 0, sizeof ab); memset(&kb, 0, sizeof kb); memset(&pb, 0, sizeof pb);
     t_begin("vulkan kernels: norm.comp and glu.comp's f16 copy (DLGO_VK_FUSE16) is cvt16.comp's, bit for bit");
-    int ok = t_check(dlgo__vk_buf_create(d, &wb, 2 * N * 4, 1, 0, &e, "test weight") == DLGO_OK, "%s", e.msg) &&
-             t_check(dlgo__vk_buf_create(d, &ab, (uint64_t)a_floats * 4, 1, 0, &e, "test activation") == DLGO_OK, "%s", e.msg) &&
-             t_check(dlgo__vk_buf_create(d, &kb, 256, 1, 0, &e, "test kv") == DLGO_OK, "%s", e.msg) &&
-             t_check(dlgo__vk_buf_create(d, &pb, 256, 1, 0, &e, "test params") == DLGO_OK, "%s", e.msg);
-    VkDescriptorPool dp = VK_NULL_HANDLE;
-    VkDescriptorSet set = VK_NULL_HANDLE;
-    if (ok) ok = t_check(t_vk_test_set(d, wb.buf, ab.buf, kb.buf, pb.buf, &dp, &set), "descriptor set");
+    VkDescriptorPool dp; VkDescriptorSet set;
+    int ok = t_vk_rig(d, &wb, 2 * N * 4, &ab, (uint64_t)a_floats * 4, &kb, 256, &pb, &dp, &set);
     float *init = (float *)malloc((size_t)a_floats * sizeof(float)), *ref = (float *)malloc((size_t)a_floats * sizeof(float));
     uint32_t rng = 0x51ed270bu;
 #define T_RND() (rng = rng * 1664525u + 1013904223u, (float)(rng >> 8) / 8388608.0f - 1.0f)
@@ -1368,6 +1358,5 @@ static void t_vk_fuse16_kernels(dlgo_vk_device *d) {
 #undef T_RND
     free(init); free(ref);
     t_end();
-    if (dp) d->vk.vkDestroyDescriptorPool(d->device, dp, NULL);
-    dlgo__vk_buf_free(d, &wb); dlgo__vk_buf_free(d, &ab); dlgo__vk_buf_free(d, &kb); dlgo__vk_buf_free(d, &pb);
+    t_vk_rig_free(d, &wb, &ab, &kb, &pb, dp);
 }
