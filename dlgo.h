@@ -19461,12 +19461,14 @@ static void dlgo__vk_record_moe(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hint
    four of its own: mix_util (strided copies, sigmoid gate), mix_rope (IMROPE, per-head strides, YaRN),
    gdn_conv and gdn_step (the recurrences, tokens in order, one thread per channel / one workgroup per head).
    A batch (prefill) takes both apart instead: gdn_conv's outputs of every token at once, then its state moves on;
-   gdn_prep (q/k norms and gates of every token at once),
+   gdn_prep (q/k norms and gates of every token at once), then the recurrence: under DLGO__VK_GDN_MIN tokens
    gdn_scan (tokens in order, but 8 threads per column of a head's state, 4 columns per workgroup, the column's
    sums as 8 partial sums and a shuffle butterfly: no workgroup-wide sum on the chain; qwen3.5-0.8b pp512 5.8k ->
-   21.8k tok/s on an H100), gdn_norm (the gated RMSNorm of every token at once). Same expressions in the same
-   association as gdn_step (its gdn_tree), so a batch and the same tokens one by one agree to the bit;
-   $DLGO_VK_GDN=seq keeps batches on gdn_step (for comparisons).
+   21.8k tok/s on an H100; the same expressions in the same association as gdn_step (its gdn_tree), so a batch
+   and the same tokens one by one agree to the bit), from there the chunked form (gdn_tri: every chunk of 64
+   tokens' triangular solve and in-chunk scores at once; gdn_chunk: the state through the chunks, four small
+   products a chunk; pp512 27.9k -> 38.4k), then gdn_norm (the gated RMSNorm of every token at once).
+   $DLGO_VK_GDN=seq keeps batches on gdn_step, =scan on gdn_scan, =chunk on the chunked form (for comparisons).
 
    Activation area from g->o_mix: first the Gated DeltaNet states of the GPU layers ((K-1) x C conv rows, then
    H_v states of d_k x d_k), then per-step scratch. The states persist across steps; params[2] = 1 tells the
