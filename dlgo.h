@@ -19671,7 +19671,7 @@ static void dlgo__vk_gdn_rec(dlgo_vk_ctx *g, const dlgo__layer *L, uint32_t hint
     const dlgo_vk_device *d = g->vm->dev;   /* gdn_scan: a column's 8 threads in one subgroup, shuffles between them */
     const int scan = d->shuffle && d->subgroup >= DLGO__VK_GDN_SCAN_R;
     const int chunk = dk % 4 == 0 && cv % 4 == 0 && C % 4 == 0 && scr % 4 == 0 &&   /* gdn_chunk's vec4 loads */
-                      (g->opts.gdn_path == DLGO__VK_GDN_CHUNK || (g->opts.gdn_path == DLGO__VK_GDN_AUTO && n_tok >= (g->opts.gdn_min ? g->opts.gdn_min : DLGO__VK_GDN_MIN)) || !scan);
+                      (g->opts.gdn_path == DLGO__VK_GDN_CHUNK || (g->opts.gdn_path == DLGO__VK_GDN_AUTO && n_tok >= (g->opts.gdn_min ? g->opts.gdn_min : (long)DLGO__VK_GDN_MIN)) || !scan);
     if (n_tok == 1 || g->opts.gdn_seq || (!scan && !chunk)) {   /* decode (or $DLGO_VK_GDN=seq): one workgroup per head */
         dlgo__pc_gdn_step pc; memset(&pc, 0, sizeof pc);
         pc.C = C; pc.dk = dk; pc.n_hk = Hk; pc.n_hv = Hv; pc.tiled = (uint32_t)L->ssm_tiled; pc.n_tok = n; pc.cv_off = cv; pc.ba_off = ba;
@@ -19690,7 +19690,7 @@ static void dlgo__vk_gdn_rec(dlgo_vk_ctx *g, const dlgo__layer *L, uint32_t hint
             dlgo__pc_gdn_chunk pc; memset(&pc, 0, sizeof pc);
             pc.C = C; pc.dk = dk; pc.n_hk = Hk; pc.n_hv = Hv; pc.tiled = (uint32_t)L->ssm_tiled; pc.n_tok = n; pc.cv_off = cv;
             pc.st_off = S; pc.y_off = y; pc.scr_off = scr;
-            const uint32_t cb = g->opts.gdn_cb ? g->opts.gdn_cb : DLGO__VK_GDN_CB;   /* state columns per workgroup */
+            const uint32_t cb = g->opts.gdn_cb ? g->opts.gdn_cb : (uint32_t)DLGO__VK_GDN_CB;   /* state columns per workgroup */
             dlgo__vk_dispatch(g, DLGO_SH_GDN_CHUNK, NULL, hint, &pc, sizeof pc, Hv * ((dk + cb - 1) / cb), 1, 1, 1);
         } else {
         dlgo__pc_gdn_scan ps; memset(&ps, 0, sizeof ps);
