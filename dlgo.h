@@ -17745,6 +17745,15 @@ static uint32_t dlgo__vk_wf(dlgo_vk_ctx *g, const dlgo__w *w, uint32_t hint) {  
     uint32_t o = dlgo__vk_wb(g, w, hint, NULL);
     return o == DLGO__VK_NONE ? o : o / 4;
 }
+/* Rows in the activation buffer, as the recording helpers below take their inputs and outputs: a token's row at float
+   off, the next token's stride floats on; hs: the distance between a row's heads, for the helpers that walk heads
+   (dlgo__vk_mix_move, dlgo__vk_mix_in, dlgo__vk_mix_rope; 0 elsewhere). One value per operand, so that an offset
+   cannot trade places with a stride in a long argument list. dlgo__vk_no_rows: an operand that is absent (a norm
+   adding into no residual, a GLU without b). */
+typedef struct dlgo__vk_rows { uint32_t off, stride, hs; } dlgo__vk_rows;
+static dlgo__vk_rows dlgo__vk_rows_at(uint32_t off, uint32_t stride) { dlgo__vk_rows r; r.off = off; r.stride = stride; r.hs = 0; return r; }
+static dlgo__vk_rows dlgo__vk_heads_at(uint32_t off, uint32_t stride, uint32_t hs) { dlgo__vk_rows r = dlgo__vk_rows_at(off, stride); r.hs = hs; return r; }
+static const dlgo__vk_rows dlgo__vk_no_rows = { DLGO__VK_NONE, 0, 0 };
 /* The product kernels, chosen by shape: up to DLGO__VK_MV_MAX tokens a matrix-vector kernel (matvec_*: R rows per
    workgroup, coalesced unit loads, 4 tokens per z slice), more tokens a tiled matrix-matrix kernel (mmt_*: 64 rows x
    32 tokens per workgroup from a shared-memory weight tile; mmc_*: the same on tensor cores, 128 x 128, where the device
@@ -17784,37 +17793,38 @@ static void dlgo__vk_mc_claim(dlgo_vk_ctx *g, dlgo__vk_mmpc *pc, uint32_t ks, ui
     g->mcp_used += ks * pc->y_split; g->mcc_used += tiles; *gz *= ks;
     DLGO_ASSERT(g->mcp_used <= g->mcp_cap && g->mcc_used <= DLGO__VK_MC_CNT);
 }
-/* the push constants of a product (no split K); returns the weights' set */
-static uint32_t dlgo__vk_mm_pc(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *bias, uint32_t hint, uint32_t x_off, uint32_t x_stride,
-                               uint32_t y_off, uint32_t y_stride, int n_tok, int acc, float softcap, dlgo__vk_mmpc *pc) {
+/* the push constants of a product y = W x (no split K); returns the weights' set */
+static uint32_t dlgo__vk_mm_pc(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *bias, uint32_t hint, dlgo__vk_rows x, dlgo__vk_rows y, int n_tok,
+                               int acc, float softcap, dlgo__vk_mmpc *pc) {
     uint32_t set = hint;
     memset(pc, 0, sizeof *pc);
     pc->n_in = (uint32_t)W->ne[0]; pc->n_out = (uint32_t)W->ne[1]; pc->n_tok = (uint32_t)n_tok; pc->row_bytes = (uint32_t)W->row_bytes;
-    pc->w_off = dlgo__vk_wb(g, W, hint, &set); pc->x_off = x_off; pc->x_stride = x_stride; pc->y_off = y_off; pc->y_stride = y_stride;
+    pc->w_off = dlgo__vk_wb(g, W, hint, &set); pc->x_off = x.off; pc->x_stride = x.stride; pc->y_off = y.off; pc->y_stride = y.stride;
     pc->b_off = bias ? dlgo__vk_wf(g, bias, set) : DLGO__VK_NONE; pc->acc = (uint32_t)acc; pc->softcap = softcap;
     pc->cnt_off = DLGO__VK_NONE;   /* split K (mmn_*, mmc_*): no counts unless the caller sets them */
     return set;
 }
-static void dlgo__vk_matmul_b(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *bias, uint32_t hint, uint32_t x_off, uint32_t x_stride,
-                              uint32_t y_off, uint32_t y_stride, int n_tok, int acc, float softcap, int barrier);
-static void dlgo__vk_matmul(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *bias, uint32_t hint, uint32_t x_off, uint32_t x_stride,
-                            uint32_t y_off, uint32_t y_stride, int n_tok, int acc, float softcap) {
-    dlgo__vk_matmul_b(g, W, bias, hint, x_off, x_stride, y_off, y_stride, n_tok, acc, softcap, 1);
+/* y = W x (+ bias) for n_tok tokens; acc: added into y; softcap: the output head's (0: none) */
+static void dlgo__vk_matmul_b(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *bias, uint32_t hint, dlgo__vk_rows x, dlgo__vk_rows y, int n_tok,
+                              int acc, float softcap, int barrier);
+static void dlgo__vk_matmul(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *bias, uint32_t hint, dlgo__vk_rows x, dlgo__vk_rows y, int n_tok,
+                            int acc, float softcap) {
+    dlgo__vk_matmul_b(g, W, bias, hint, x, y, n_tok, acc, softcap, 1);
 }
-static int dlgo__vk_matmul_mv(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *bias, uint32_t hint, uint32_t x_off, uint32_t x_stride,
-                              uint32_t y_off, uint32_t y_stride, int n_tok, int acc, float softcap, int barrier);
-/* The kernel dlgo__vk_matmul_b records for W over n_tok input rows at x_off (x_stride apart) and *kern, that kernel
+static int dlgo__vk_matmul_mv(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *bias, uint32_t hint, dlgo__vk_rows x, dlgo__vk_rows y, int n_tok,
+                              int acc, float softcap, int barrier);
+/* The kernel dlgo__vk_matmul_b records for W over n_tok input rows x and *kern, that kernel
    for W's type: ONE matmul_*, MV matvec_* (or mv.comp, when the fused kernels take the shape), TILED mm_tiled.comp,
    COOP the tensor-core tiles (mmc_*, mmcs_* under $DLGO_VK_MC_FILL, or mmce_* under $DLGO_VK_MC=emu). One function
    for the product and for the kernel that writes its input (dlgo__vk_x16_out), so the two cannot disagree. */
 enum { DLGO__VK_MMK_ONE, DLGO__VK_MMK_MV, DLGO__VK_MMK_TILED, DLGO__VK_MMK_COOP };
-static int dlgo__vk_mm_kind(const dlgo_vk_ctx *g, const dlgo__w *W, uint32_t x_off, uint32_t x_stride, int n_tok, int *kern) {
+static int dlgo__vk_mm_kind(const dlgo_vk_ctx *g, const dlgo__w *W, dlgo__vk_rows x, int n_tok, int *kern) {
     const dlgo_vk_device *d = g->vm->dev;
     const dlgo__vk_opts *o = &g->opts;
     const uint32_t n_in = (uint32_t)W->ne[0], rows = (uint32_t)W->ne[1], nt = (uint32_t)n_tok;
     const int elem = dlgo__traits(W->type)->block_size == 1;
     const long tmin = o->mm_min > 0 ? o->mm_min : DLGO__VK_MV_MAX + 1;
-    const int can_mv = x_off % 4 == 0 && (nt == 1 || x_stride % 4 == 0) && n_in % (elem ? 4u : 32u) == 0;
+    const int can_mv = x.off % 4 == 0 && (nt == 1 || x.stride % 4 == 0) && n_in % (elem ? 4u : 32u) == 0;
     const int can_mt = n_in % 32 == 0;
     int kind = 0;   /* 0: matmul, 1: matvec, 2: tiled */
     if (o->mm_force == DLGO__VK_MM_OLD) kind = 0;
@@ -17831,7 +17841,7 @@ static int dlgo__vk_mm_kind(const dlgo_vk_ctx *g, const dlgo__w *W, uint32_t x_o
                                                  shaderFloat16 dlgo does not enable may refuse the pipeline) */
     const int kc = d->kernel[emu ? DLGO__VK_K_MMCE : DLGO__VK_K_MMC][W->type];
     if ((d->coop || emu) && d->props.limits.maxComputeSharedMemorySize >= (emu ? DLGO__VK_MCE_SMEM : DLGO__VK_MC_SMEM) && !elem &&
-        o->mm_force != DLGO__VK_MM_TILED && kc >= 0 && x_off % 4 == 0 && x_stride % 4 == 0) {   /* vec4 loads */
+        o->mm_force != DLGO__VK_MM_TILED && kc >= 0 && x.off % 4 == 0 && x.stride % 4 == 0) {   /* vec4 loads */
         *kern = kc;
         return DLGO__VK_MMK_COOP;
     }
@@ -17844,18 +17854,18 @@ static int dlgo__vk_x16_fits(const dlgo_vk_ctx *g, uint32_t n_in, uint32_t nt) {
     return g->opts.x16 && n_in % 8 == 0 && (uint64_t)n_in * nt <= 2 * (uint64_t)g->x16_cap;
 }
 /* barrier = 0: the caller's next dispatch neither reads y nor writes x (e.g. Q then K then V, gate then up) */
-static void dlgo__vk_matmul_b(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *bias, uint32_t hint, uint32_t x_off, uint32_t x_stride,
-                              uint32_t y_off, uint32_t y_stride, int n_tok, int acc, float softcap, int barrier) {
+static void dlgo__vk_matmul_b(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *bias, uint32_t hint, dlgo__vk_rows x, dlgo__vk_rows y, int n_tok,
+                              int acc, float softcap, int barrier) {
     const dlgo_vk_device *d = g->vm->dev;
     const dlgo__vk_opts *o = &g->opts;
     dlgo__vk_mmpc pc;
-    const uint32_t set = dlgo__vk_mm_pc(g, W, bias, hint, x_off, x_stride, y_off, y_stride, n_tok, acc, softcap, &pc);
+    const uint32_t set = dlgo__vk_mm_pc(g, W, bias, hint, x, y, n_tok, acc, softcap, &pc);
     const uint32_t n_in = (uint32_t)W->ne[0], rows = (uint32_t)W->ne[1], nt = (uint32_t)n_tok;
     int kern;
-    const int kind = dlgo__vk_mm_kind(g, W, x_off, x_stride, n_tok, &kern), mmc = kind == DLGO__VK_MMK_COOP;
+    const int kind = dlgo__vk_mm_kind(g, W, x, n_tok, &kern), mmc = kind == DLGO__VK_MMK_COOP;
     /* a few tokens with the fused kernels on: mv.comp, the decode step's product (about twice as fast as matvec_*,
        which stays the reference of DLGO_VK_FUSE=0 and of the kernel test) */
-    if (kind == DLGO__VK_MMK_MV && o->mm_force == DLGO__VK_MM_AUTO && dlgo__vk_matmul_mv(g, W, bias, hint, x_off, x_stride, y_off, y_stride, n_tok, acc, softcap, barrier))
+    if (kind == DLGO__VK_MMK_MV && o->mm_force == DLGO__VK_MM_AUTO && dlgo__vk_matmul_mv(g, W, bias, hint, x, y, n_tok, acc, softcap, barrier))
         return;
     uint32_t units, gz, ks = 1;   /* ks > 1: split K (mmc_*), its partials and counts claimed right before the dispatch */
     if (kind == DLGO__VK_MMK_MV) { units = (rows + DLGO__VK_MV_R - 1) / DLGO__VK_MV_R; gz = (nt + DLGO__VK_MV_NT - 1) / DLGO__VK_MV_NT; }
@@ -17877,12 +17887,12 @@ static void dlgo__vk_matmul_b(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *b
        runs or a product writes over those rows (the same packHalf2x16 rounding the kernel did per workgroup). The
        norm or GLU that wrote the rows may have written them as f16 already (dlgo__vk_x16_out): no cvt16 then. */
     if (mmc && dlgo__vk_x16_fits(g, n_in, nt)) {
-        if (g->x16_src != x_off || g->x16_st != x_stride || g->x16_n != n_in || g->x16_nt < nt) {
+        if (g->x16_src != x.off || g->x16_st != x.stride || g->x16_n != n_in || g->x16_nt < nt) {
             if (g->x16_open) dlgo__vk_barrier(g);   /* a product still reading o_x16 */
             dlgo__pc_cvt16 cp; memset(&cp, 0, sizeof cp);
-            cp.n = n_in; cp.in_off = x_off; cp.in_stride = x_stride; cp.out_off = g->o_x16; cp.out_stride = n_in / 2;
+            cp.n = n_in; cp.in_off = x.off; cp.in_stride = x.stride; cp.out_off = g->o_x16; cp.out_stride = n_in / 2;
             dlgo__vk_dispatch(g, DLGO_SH_CVT16, NULL, set, &cp, sizeof cp, (n_in / 8 + 63) / 64, nt, 1, 1);
-            g->x16_src = x_off; g->x16_st = x_stride; g->x16_n = n_in; g->x16_nt = nt;
+            g->x16_src = x.off; g->x16_st = x.stride; g->x16_n = n_in; g->x16_nt = nt;
         }
         const uint32_t x16_spec[5] = { 0, 1, 0, 0, 0 };   /* constant 1: X16 */
         pc.x_off = 2 * g->o_x16; pc.x_stride = n_in;
@@ -17892,7 +17902,7 @@ static void dlgo__vk_matmul_b(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *b
         g->x16_keep = 0; g->x16_only = 0;
         g->x16_open = !barrier;
         /* the output over the converted rows: the next reader converts again */
-        const uint64_t y0 = y_off, y1 = y_off + (uint64_t)y_stride * (nt - 1) + rows, s0 = x_off, s1 = x_off + (uint64_t)x_stride * (nt - 1) + n_in;
+        const uint64_t y0 = y.off, y1 = y.off + (uint64_t)y.stride * (nt - 1) + rows, s0 = x.off, s1 = x.off + (uint64_t)x.stride * (nt - 1) + n_in;
         if (y0 < s1 && s0 < y1) g->x16_src = DLGO__VK_NONE;
         return;
     }
@@ -17912,34 +17922,34 @@ static void dlgo__vk_matmul_b(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *b
    product and the FFN's, the dense FFN's GLU before down, the output norm before a prompt's head; not MoE layers
    (their products read a rounding of h) nor the other mixers' products (dlgo__vk_mix_in), nor attention's output
    product (its input comes from the attention kernels). */
-static uint32_t dlgo__vk_x16_out(dlgo_vk_ctx *g, const dlgo__w *next, uint32_t out_off, uint32_t out_stride, uint32_t n, int n_tok) {
+static uint32_t dlgo__vk_x16_out(dlgo_vk_ctx *g, const dlgo__w *next, dlgo__vk_rows out, uint32_t n, int n_tok) {
     int kern;
     if (!next || !next->data || !g->opts.fuse16 || (uint32_t)next->ne[0] != n || !dlgo__vk_x16_fits(g, n, (uint32_t)n_tok) ||
-        dlgo__vk_mm_kind(g, next, out_off, out_stride, n_tok, &kern) != DLGO__VK_MMK_COOP) return DLGO__VK_NONE;
+        dlgo__vk_mm_kind(g, next, out, n_tok, &kern) != DLGO__VK_MMK_COOP) return DLGO__VK_NONE;
     if (g->x16_open) dlgo__vk_barrier(g);   /* a product still reading o_x16 */
     return g->o_x16;
 }
-/* after that kernel's dispatch (which forgot what o_x16 held): it holds the rows at out_off as f16 */
-static void dlgo__vk_x16_mark(dlgo_vk_ctx *g, uint32_t out_off, uint32_t out_stride, uint32_t n, int n_tok) {
-    g->x16_src = out_off; g->x16_st = out_stride; g->x16_n = n; g->x16_nt = (uint32_t)n_tok;
+/* after that kernel's dispatch (which forgot what o_x16 held): it holds the rows out as f16 */
+static void dlgo__vk_x16_mark(dlgo_vk_ctx *g, dlgo__vk_rows out, uint32_t n, int n_tok) {
+    g->x16_src = out.off; g->x16_st = out.stride; g->x16_n = n; g->x16_nt = (uint32_t)n_tok;
 }
-/* a norm of n_tok rows (heads > 1: per-head), into out or added into the residual at res_off; next: the product
-   recorded right after it, which reads out (NULL: none, or not known) */
-static void dlgo__vk_norm_for(dlgo_vk_ctx *g, const dlgo__w *next, uint32_t hint, int n, int heads, int n_tok, uint32_t in_off, uint32_t in_stride,
-                              uint32_t out_off, uint32_t out_stride, const dlgo__w *w, const dlgo__w *b, int kind, float eps, uint32_t res_off,
-                              uint32_t res_stride) {
+/* a norm (weight w, bias b) of n_tok rows in (heads > 1: per-head) into out, or added into the residual rows res
+   instead (dlgo__vk_no_rows: stored into out); next: the product recorded right after it, which reads out (NULL: none,
+   or not known) */
+static void dlgo__vk_norm_for(dlgo_vk_ctx *g, const dlgo__w *next, uint32_t hint, int n, int heads, int n_tok, dlgo__vk_rows in, dlgo__vk_rows out,
+                              const dlgo__w *w, const dlgo__w *b, int kind, float eps, dlgo__vk_rows res) {
     dlgo__pc_norm pc; memset(&pc, 0, sizeof pc);
-    pc.n = (uint32_t)n; pc.heads = (uint32_t)heads; pc.in_off = in_off; pc.in_stride = in_stride; pc.out_off = out_off; pc.out_stride = out_stride;
+    pc.n = (uint32_t)n; pc.heads = (uint32_t)heads; pc.in_off = in.off; pc.in_stride = in.stride; pc.out_off = out.off; pc.out_stride = out.stride;
     pc.w_off = w ? dlgo__vk_wf(g, w, hint) : DLGO__VK_NONE; pc.b_off = b ? dlgo__vk_wf(g, b, hint) : DLGO__VK_NONE; pc.kind = (uint32_t)kind;
-    pc.eps = eps; pc.res_off = res_off; pc.res_stride = res_stride;
-    pc.x16_off = heads == 1 && res_off == DLGO__VK_NONE ? dlgo__vk_x16_out(g, next, out_off, out_stride, (uint32_t)n, n_tok) : DLGO__VK_NONE;
+    pc.eps = eps; pc.res_off = res.off; pc.res_stride = res.stride;
+    pc.x16_off = heads == 1 && res.off == DLGO__VK_NONE ? dlgo__vk_x16_out(g, next, out, (uint32_t)n, n_tok) : DLGO__VK_NONE;
     pc.x16_stride = (uint32_t)n / 2;
     dlgo__vk_dispatch(g, DLGO_SH_NORM, NULL, hint, &pc, sizeof pc, (uint32_t)heads, (uint32_t)n_tok, 1, 1);
-    if (pc.x16_off != DLGO__VK_NONE) dlgo__vk_x16_mark(g, out_off, out_stride, (uint32_t)n, n_tok);
+    if (pc.x16_off != DLGO__VK_NONE) dlgo__vk_x16_mark(g, out, (uint32_t)n, n_tok);
 }
-static void dlgo__vk_norm(dlgo_vk_ctx *g, uint32_t hint, int n, int heads, int n_tok, uint32_t in_off, uint32_t in_stride, uint32_t out_off,
-                          uint32_t out_stride, const dlgo__w *w, const dlgo__w *b, int kind, float eps, uint32_t res_off, uint32_t res_stride) {
-    dlgo__vk_norm_for(g, NULL, hint, n, heads, n_tok, in_off, in_stride, out_off, out_stride, w, b, kind, eps, res_off, res_stride);
+static void dlgo__vk_norm(dlgo_vk_ctx *g, uint32_t hint, int n, int heads, int n_tok, dlgo__vk_rows in, dlgo__vk_rows out, const dlgo__w *w,
+                          const dlgo__w *b, int kind, float eps, dlgo__vk_rows res) {
+    dlgo__vk_norm_for(g, NULL, hint, n, heads, n_tok, in, out, w, b, kind, eps, res);
 }
 /* RoPE's per-layer constants as rope.comp and rope_kv.comp take them: the angle step, the frequency scale, the
    cos/sin magnitude (YaRN's 1 + 0.1 ln(1/freq_scale) folded in), the frequency factors and YaRN's ramp */
@@ -17973,29 +17983,29 @@ static void dlgo__vk_rope(dlgo_vk_ctx *g, const dlgo__layer *L, uint32_t hint, u
     const uint32_t n = (uint32_t)(heads * L->n_rot / 2);
     dlgo__vk_dispatch(g, DLGO_SH_ROPE, NULL, hint, &pc, sizeof pc, (n + 63) / 64, (uint32_t)n_tok, 1, 1);
 }
-/* out = act(a) [* b] for n_tok rows; next: the product recorded right after it, which reads out (NULL: none, or not
-   known); next_only: nothing else ever reads out (a dense FFN's down product), so when next takes the f16 copy no
-   floats are stored (a third less of the kernel's traffic; dlgo__vk_dispatch asserts that next comes next) */
-static void dlgo__vk_glu_for(dlgo_vk_ctx *g, const dlgo__w *next, int next_only, uint32_t hint, int n, int n_tok, uint32_t a_off, uint32_t a_stride,
-                             uint32_t b_off, uint32_t b_stride, uint32_t out_off, uint32_t out_stride, int gelu) {
+/* out = act(a) [* b] for n_tok rows (b: dlgo__vk_no_rows for act(a) alone); next: the product recorded right after it,
+   which reads out (NULL: none, or not known); next_only: nothing else ever reads out (a dense FFN's down product), so
+   when next takes the f16 copy no floats are stored (a third less of the kernel's traffic; dlgo__vk_dispatch asserts
+   that next comes next) */
+static void dlgo__vk_glu_for(dlgo_vk_ctx *g, const dlgo__w *next, int next_only, uint32_t hint, int n, int n_tok, dlgo__vk_rows a, dlgo__vk_rows b,
+                             dlgo__vk_rows out, int gelu) {
     dlgo__pc_glu pc; memset(&pc, 0, sizeof pc);
-    pc.n = (uint32_t)n; pc.a_off = a_off; pc.a_stride = a_stride; pc.b_off = b_off; pc.b_stride = b_stride; pc.out_off = out_off; pc.out_stride = out_stride;
+    pc.n = (uint32_t)n; pc.a_off = a.off; pc.a_stride = a.stride; pc.b_off = b.off; pc.b_stride = b.stride; pc.out_off = out.off; pc.out_stride = out.stride;
     pc.kind = (uint32_t)gelu;
-    pc.x16_off = dlgo__vk_x16_out(g, next, out_off, out_stride, (uint32_t)n, n_tok); pc.x16_stride = (uint32_t)n / 2;
+    pc.x16_off = dlgo__vk_x16_out(g, next, out, (uint32_t)n, n_tok); pc.x16_stride = (uint32_t)n / 2;
     const int x16 = pc.x16_off != DLGO__VK_NONE;
     if (x16 && next_only) pc.out_off = DLGO__VK_NONE;
     const uint32_t threads = x16 ? (uint32_t)n / 2 : (uint32_t)n;   /* (with the f16 copy: a thread per pair) */
     dlgo__vk_dispatch(g, DLGO_SH_GLU, NULL, hint, &pc, sizeof pc, (threads + 63) / 64, (uint32_t)n_tok, 1, 1);
-    if (x16) { dlgo__vk_x16_mark(g, out_off, out_stride, (uint32_t)n, n_tok); g->x16_only = next_only; }
+    if (x16) { dlgo__vk_x16_mark(g, out, (uint32_t)n, n_tok); g->x16_only = next_only; }
 }
-static void dlgo__vk_glu(dlgo_vk_ctx *g, uint32_t hint, int n, int n_tok, uint32_t a_off, uint32_t a_stride, uint32_t b_off, uint32_t b_stride,
-                         uint32_t out_off, uint32_t out_stride, int gelu) {
-    dlgo__vk_glu_for(g, NULL, 0, hint, n, n_tok, a_off, a_stride, b_off, b_stride, out_off, out_stride, gelu);
+static void dlgo__vk_glu(dlgo_vk_ctx *g, uint32_t hint, int n, int n_tok, dlgo__vk_rows a, dlgo__vk_rows b, dlgo__vk_rows out, int gelu) {
+    dlgo__vk_glu_for(g, NULL, 0, hint, n, n_tok, a, b, out, gelu);
 }
-/* append n_tok rows of K (nk floats at k_off, stride kv_st) and V (nv at v_off) to layer il's cache (kv_store.comp) */
-static void dlgo__vk_kv_store(dlgo_vk_ctx *g, int il, uint32_t hint, uint32_t k_off, uint32_t v_off, uint32_t kv_st, uint32_t nk, uint32_t nv, int n_tok) {
+/* append n_tok rows of K (nk floats a row) and V (nv) to layer il's cache (kv_store.comp) */
+static void dlgo__vk_kv_store(dlgo_vk_ctx *g, int il, uint32_t hint, dlgo__vk_rows k, dlgo__vk_rows v, uint32_t nk, uint32_t nv, int n_tok) {
     dlgo__pc_kv_store pc; memset(&pc, 0, sizeof pc);
-    pc.k_off = k_off; pc.k_stride = kv_st; pc.v_off = v_off; pc.v_stride = kv_st; pc.nk = nk; pc.nv = nv;
+    pc.k_off = k.off; pc.k_stride = k.stride; pc.v_off = v.off; pc.v_stride = v.stride; pc.nk = nk; pc.nv = nv;
     pc.kc_off = g->k_off[il]; pc.vc_off = g->v_off[il]; pc.row_k = g->kv_rk; pc.row_v = g->kv_rv; pc.f16 = (uint32_t)g->c->kv_f16;
     uint32_t n = nk > nv ? nk : nv; if (g->c->kv_f16) n = (n + 1) / 2;   /* (f16: a thread per pair) */
     dlgo__vk_dispatch(g, DLGO_SH_KV_STORE, NULL, hint, &pc, sizeof pc, (n + 63) / 64, (uint32_t)n_tok, 1, 1);
@@ -18009,17 +18019,16 @@ static void dlgo__vk_mix_before_step(dlgo_vk_ctx *g, uint32_t *params);
 /* The input of a matrix product rounded as the CPU pass rounds it for the weight type (its vec-dot type: f16,
    q8_0, q8_K ...) into the >>vk-moe rounding scratch, where it decides something discrete downstream: in a MoE
    layer the router and the experts' q8 inputs turn tiny differences into different picks. *mode caches the
-   rounding the scratch holds (0 = none). Returns the offset to read. */
-static uint32_t dlgo__vk_moe_qx(dlgo_vk_ctx *g, uint32_t hint, int type, uint32_t n, uint32_t rows, uint32_t in_off, uint32_t in_stride,
-                                uint32_t out_off, uint32_t out_stride);
+   rounding the scratch holds (0 = none). Returns the rows to read (in_off's rows of n floats, or the scratch's). */
+static dlgo__vk_rows dlgo__vk_moe_qx(dlgo_vk_ctx *g, uint32_t hint, int type, uint32_t n, uint32_t rows, dlgo__vk_rows in, dlgo__vk_rows out);
 static uint32_t dlgo__vk_moe_qmode(int type);
-static uint32_t dlgo__vk_rounded_in(dlgo_vk_ctx *g, const dlgo__layer *L, uint32_t hint, const dlgo__w *W, uint32_t n, int n_tok, uint32_t in_off,
-                                 uint32_t *mode) {
+static dlgo__vk_rows dlgo__vk_rounded_in(dlgo_vk_ctx *g, const dlgo__layer *L, uint32_t hint, const dlgo__w *W, uint32_t n, int n_tok,
+                                         uint32_t in_off, uint32_t *mode) {
     const uint32_t want = L->ffn_kind == DLGO__FFN_MOE ? dlgo__vk_moe_qmode(W->type) : 0;
-    if (!want) return in_off;
-    if (*mode != want) dlgo__vk_moe_qx(g, hint, W->type, n, (uint32_t)n_tok, in_off, n, g->o_moe, n);
+    if (!want) return dlgo__vk_rows_at(in_off, n);
+    if (*mode != want) dlgo__vk_moe_qx(g, hint, W->type, n, (uint32_t)n_tok, dlgo__vk_rows_at(in_off, n), dlgo__vk_rows_at(g->o_moe, n));
     *mode = want;
-    return g->o_moe;
+    return dlgo__vk_rows_at(g->o_moe, n);
 }
 
 /* Where one layer's attention reads and writes: q rows, head sizes, the cache rows of K and V (MLA: V inside K)
@@ -18159,34 +18168,37 @@ static void dlgo__vk_record_attn(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hin
     const dlgo__layer *L = &m->layers[il];
     const uint32_t E = (uint32_t)m->n_embd, H = (uint32_t)L->n_head, Hkv = (uint32_t)L->n_head_kv, dk = (uint32_t)L->d_k, dv = (uint32_t)L->d_v;
     const uint32_t Q = H * dk, K = Hkv * dk, V = Hkv * dv;
-    uint32_t q_off, q_st, k_off, v_off, kv_st, rmode = 0;
+    const dlgo__vk_rows o = dlgo__vk_rows_at(g->o_o, E), x = dlgo__vk_rows_at(g->o_x, E);
+    dlgo__vk_rows q, k, v;
+    uint32_t rmode = 0;
     /* MoE layers round inputs into one scratch (o_moe): a later rounding may overwrite what a product still reads */
     const int moe_rb = L->ffn_kind == DLGO__FFN_MOE;
     if (L->wqkv.data) {
-        q_off = g->o_fa; q_st = Q + K + V; k_off = g->o_fa + Q; v_off = g->o_fa + Q + K; kv_st = Q + K + V;
-        dlgo__vk_matmul(g, &L->wqkv, &L->bqkv, hint, dlgo__vk_rounded_in(g, L, hint, &L->wqkv, E, n_tok, g->o_h, &rmode), E, g->o_fa, Q + K + V, n_tok, 0, 0);
+        q = dlgo__vk_rows_at(g->o_fa, Q + K + V); k = dlgo__vk_rows_at(g->o_fa + Q, Q + K + V); v = dlgo__vk_rows_at(g->o_fa + Q + K, Q + K + V);
+        dlgo__vk_matmul(g, &L->wqkv, &L->bqkv, hint, dlgo__vk_rounded_in(g, L, hint, &L->wqkv, E, n_tok, g->o_h, &rmode), dlgo__vk_rows_at(g->o_fa, Q + K + V),
+                        n_tok, 0, 0);
     } else {
-        q_off = g->o_q; q_st = Q; k_off = g->o_kv; v_off = g->o_kv + K; kv_st = K + V;
-        dlgo__vk_matmul_b(g, &L->wq, &L->bq, hint, dlgo__vk_rounded_in(g, L, hint, &L->wq, E, n_tok, g->o_h, &rmode), E, q_off, q_st, n_tok, 0, 0, moe_rb);   /* Q, K, V: independent */
-        dlgo__vk_matmul_b(g, &L->wk, &L->bk, hint, dlgo__vk_rounded_in(g, L, hint, &L->wk, E, n_tok, g->o_h, &rmode), E, k_off, kv_st, n_tok, 0, 0, moe_rb);
-        dlgo__vk_matmul(g, &L->wv, &L->bv, hint, dlgo__vk_rounded_in(g, L, hint, &L->wv, E, n_tok, g->o_h, &rmode), E, v_off, kv_st, n_tok, 0, 0);
+        q = dlgo__vk_rows_at(g->o_q, Q); k = dlgo__vk_rows_at(g->o_kv, K + V); v = dlgo__vk_rows_at(g->o_kv + K, K + V);
+        dlgo__vk_matmul_b(g, &L->wq, &L->bq, hint, dlgo__vk_rounded_in(g, L, hint, &L->wq, E, n_tok, g->o_h, &rmode), q, n_tok, 0, 0, moe_rb);   /* Q, K, V: independent */
+        dlgo__vk_matmul_b(g, &L->wk, &L->bk, hint, dlgo__vk_rounded_in(g, L, hint, &L->wk, E, n_tok, g->o_h, &rmode), k, n_tok, 0, 0, moe_rb);
+        dlgo__vk_matmul(g, &L->wv, &L->bv, hint, dlgo__vk_rounded_in(g, L, hint, &L->wv, E, n_tok, g->o_h, &rmode), v, n_tok, 0, 0);
     }
-    if (L->q_norm.data) dlgo__vk_norm(g, hint, (int)dk, (int)H, n_tok, q_off, q_st, q_off, q_st, &L->q_norm, NULL, DLGO__NORM_RMS, m->norm_eps, DLGO__VK_NONE, 0);
-    if (L->k_norm.data) dlgo__vk_norm(g, hint, (int)dk, (int)Hkv, n_tok, k_off, kv_st, k_off, kv_st, &L->k_norm, NULL, DLGO__NORM_RMS, m->norm_eps, DLGO__VK_NONE, 0);
-    dlgo__vk_rope(g, L, hint, q_off, q_st, (int)H, n_tok);
-    dlgo__vk_rope(g, L, hint, k_off, kv_st, (int)Hkv, n_tok);
-    dlgo__vk_kv_store(g, il, hint, k_off, v_off, kv_st, K, V, n_tok);   /* append K and V to the cache */
+    if (L->q_norm.data) dlgo__vk_norm(g, hint, (int)dk, (int)H, n_tok, q, q, &L->q_norm, NULL, DLGO__NORM_RMS, m->norm_eps, dlgo__vk_no_rows);
+    if (L->k_norm.data) dlgo__vk_norm(g, hint, (int)dk, (int)Hkv, n_tok, k, k, &L->k_norm, NULL, DLGO__NORM_RMS, m->norm_eps, dlgo__vk_no_rows);
+    dlgo__vk_rope(g, L, hint, q.off, q.stride, (int)H, n_tok);
+    dlgo__vk_rope(g, L, hint, k.off, k.stride, (int)Hkv, n_tok);
+    dlgo__vk_kv_store(g, il, hint, k, v, K, V, n_tok);   /* append K and V to the cache */
     {
-        const dlgo__vk_att a = dlgo__vk_att_std(g, L, il, q_off, q_st);
+        const dlgo__vk_att a = dlgo__vk_att_std(g, L, il, q.off, q.stride);
         dlgo__vk_attend(g, g, L, hint, &a, n_tok);
     }
     /* output projection: straight into the residual unless a post-norm sits between */
     rmode = 0;
-    const uint32_t att_in = dlgo__vk_rounded_in(g, L, hint, &L->wo, H * dv, n_tok, g->o_att, &rmode);
+    const dlgo__vk_rows att_in = dlgo__vk_rounded_in(g, L, hint, &L->wo, H * dv, n_tok, g->o_att, &rmode);
     if (L->post_attn_norm.data) {
-        dlgo__vk_matmul(g, &L->wo, &L->bo, hint, att_in, H * dv, g->o_o, E, n_tok, 0, 0);
-        dlgo__vk_norm(g, hint, (int)E, 1, n_tok, g->o_o, E, g->o_o, E, &L->post_attn_norm, NULL, DLGO__NORM_RMS, m->norm_eps, g->o_x, E);
-    } else dlgo__vk_matmul(g, &L->wo, &L->bo, hint, att_in, H * dv, g->o_x, E, n_tok, 1, 0);
+        dlgo__vk_matmul(g, &L->wo, &L->bo, hint, att_in, o, n_tok, 0, 0);
+        dlgo__vk_norm(g, hint, (int)E, 1, n_tok, o, o, &L->post_attn_norm, NULL, DLGO__NORM_RMS, m->norm_eps, x);
+    } else dlgo__vk_matmul(g, &L->wo, &L->bo, hint, att_in, x, n_tok, 1, 0);
 }
 
 /* dense FFN: h -> gate/up -> activation -> down added into the residual x */
@@ -18194,26 +18206,28 @@ static void dlgo__vk_record_ffn(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hint
     const dlgo_model *m = g->vm->model;
     const dlgo__layer *L = &m->layers[il];
     const uint32_t E = (uint32_t)m->n_embd, F = (uint32_t)L->n_ff;
+    const dlgo__vk_rows h = dlgo__vk_rows_at(g->o_h, E), fa = dlgo__vk_rows_at(g->o_fa, F), fb = dlgo__vk_rows_at(g->o_fb, F);
+    const dlgo__vk_rows o = dlgo__vk_rows_at(g->o_o, E), x = dlgo__vk_rows_at(g->o_x, E);
     /* the activation writes the down product's input, f16 alone where that product reads it so: o_fb is scratch that
        nothing else reads (dlgo__vk_glu_for) */
     switch (L->ffn_kind) {
-    case DLGO__FFN_SWIGLU_FUSED:
-        dlgo__vk_matmul(g, &L->up, &L->up_b, hint, g->o_h, E, g->o_fa, 2 * F, n_tok, 0, 0);
-        dlgo__vk_glu_for(g, &L->down, 1, hint, (int)F, n_tok, g->o_fa, 2 * F, g->o_fa + F, 2 * F, g->o_fb, F, 0);
+    case DLGO__FFN_SWIGLU_FUSED:   /* one [gate | up] product */
+        dlgo__vk_matmul(g, &L->up, &L->up_b, hint, h, dlgo__vk_rows_at(g->o_fa, 2 * F), n_tok, 0, 0);
+        dlgo__vk_glu_for(g, &L->down, 1, hint, (int)F, n_tok, dlgo__vk_rows_at(g->o_fa, 2 * F), dlgo__vk_rows_at(g->o_fa + F, 2 * F), fb, 0);
         break;
     case DLGO__FFN_GELU:
-        dlgo__vk_matmul(g, &L->up, &L->up_b, hint, g->o_h, E, g->o_fb, F, n_tok, 0, 0);
-        dlgo__vk_glu_for(g, &L->down, 1, hint, (int)F, n_tok, g->o_fb, F, DLGO__VK_NONE, 0, g->o_fb, F, 1);
+        dlgo__vk_matmul(g, &L->up, &L->up_b, hint, h, fb, n_tok, 0, 0);
+        dlgo__vk_glu_for(g, &L->down, 1, hint, (int)F, n_tok, fb, dlgo__vk_no_rows, fb, 1);
         break;
     default:
-        dlgo__vk_matmul_b(g, &L->gate, &L->gate_b, hint, g->o_h, E, g->o_fa, F, n_tok, 0, 0, 0);   /* gate, up: independent */
-        dlgo__vk_matmul(g, &L->up, &L->up_b, hint, g->o_h, E, g->o_fb, F, n_tok, 0, 0);
-        dlgo__vk_glu_for(g, &L->down, 1, hint, (int)F, n_tok, g->o_fa, F, g->o_fb, F, g->o_fb, F, L->ffn_kind == DLGO__FFN_GEGLU);
+        dlgo__vk_matmul_b(g, &L->gate, &L->gate_b, hint, h, fa, n_tok, 0, 0, 0);   /* gate, up: independent */
+        dlgo__vk_matmul(g, &L->up, &L->up_b, hint, h, fb, n_tok, 0, 0);
+        dlgo__vk_glu_for(g, &L->down, 1, hint, (int)F, n_tok, fa, fb, fb, L->ffn_kind == DLGO__FFN_GEGLU);
     }
     if (L->post_ffw_norm.data) {
-        dlgo__vk_matmul(g, &L->down, &L->down_b, hint, g->o_fb, F, g->o_o, E, n_tok, 0, 0);
-        dlgo__vk_norm(g, hint, (int)E, 1, n_tok, g->o_o, E, g->o_o, E, &L->post_ffw_norm, NULL, DLGO__NORM_RMS, m->norm_eps, g->o_x, E);
-    } else dlgo__vk_matmul(g, &L->down, &L->down_b, hint, g->o_fb, F, g->o_x, E, n_tok, 1, 0);
+        dlgo__vk_matmul(g, &L->down, &L->down_b, hint, fb, o, n_tok, 0, 0);
+        dlgo__vk_norm(g, hint, (int)E, 1, n_tok, o, o, &L->post_ffw_norm, NULL, DLGO__NORM_RMS, m->norm_eps, x);
+    } else dlgo__vk_matmul(g, &L->down, &L->down_b, hint, fb, x, n_tok, 1, 0);
 }
 
 /* ---- decode: the fused step (mv.comp, rope_kv.comp, attn_split.comp + attn_reduce.comp) ----------------------
@@ -18317,47 +18331,47 @@ static int dlgo__vk_mmn_ok(const dlgo_vk_ctx *g, const dlgo__w *W, int n_tok) {
 /* y = W x for n_tok tokens on mmn_* (the caller checked dlgo__vk_mmn_ok; x 16-byte aligned, read as f32). ks > 1: split
    K, partial sums to part; cnt: the row tiles' counts (the product finishes itself), or NONE (the caller adds the
    partials up with dlgo__vk_mmn_sum after a barrier) */
-static void dlgo__vk_mmn(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *bias, uint32_t hint, uint32_t x_off, uint32_t x_stride,
-                         uint32_t y_off, uint32_t y_stride, int n_tok, int acc, float softcap, uint32_t ks, uint32_t part, uint32_t cnt,
-                         int barrier) {
+static void dlgo__vk_mmn(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *bias, uint32_t hint, dlgo__vk_rows x, dlgo__vk_rows y, int n_tok, int acc,
+                         float softcap, uint32_t ks, uint32_t part, uint32_t cnt, int barrier) {
     dlgo__vk_mmpc pc;
-    const uint32_t set = dlgo__vk_mm_pc(g, W, bias, hint, x_off, x_stride, y_off, y_stride, n_tok, acc, softcap, &pc);
+    const uint32_t set = dlgo__vk_mm_pc(g, W, bias, hint, x, y, n_tok, acc, softcap, &pc);
     const uint32_t rows = (uint32_t)W->ne[1], units = (rows + DLGO__VK_MN_BM - 1) / DLGO__VK_MN_BM, gx = units < 65535 ? units : 65535;
     if (ks > 1) { pc.k_len = (uint32_t)W->ne[0] / ks; pc.y_split = (uint32_t)n_tok * rows; pc.part_off = part; pc.cnt_off = cnt; }
     dlgo__vk_dispatch(g, dlgo__vk_mmn_kernel(g, W->type), NULL, set, &pc, sizeof pc, gx, (units + gx - 1) / gx, ks, barrier);
 }
-static void dlgo__vk_mmn_sum(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *bias, uint32_t hint, uint32_t y_off, uint32_t y_stride,
-                             int n_tok, int acc, float softcap, uint32_t ks, uint32_t part, int barrier) {
+static void dlgo__vk_mmn_sum(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *bias, uint32_t hint, dlgo__vk_rows y, int n_tok, int acc,
+                             float softcap, uint32_t ks, uint32_t part, int barrier) {
     dlgo__pc_splitk pc; memset(&pc, 0, sizeof pc);
     const uint32_t rows = (uint32_t)W->ne[1];
     pc.n_out = rows; pc.n_split = ks; pc.part_off = part; pc.part_split = (uint32_t)n_tok * rows;
-    pc.y_off = y_off; pc.y_stride = y_stride; pc.b_off = bias ? dlgo__vk_wf(g, bias, hint) : DLGO__VK_NONE; pc.acc = (uint32_t)acc; pc.softcap = softcap;
+    pc.y_off = y.off; pc.y_stride = y.stride; pc.b_off = bias ? dlgo__vk_wf(g, bias, hint) : DLGO__VK_NONE; pc.acc = (uint32_t)acc; pc.softcap = softcap;
     dlgo__vk_dispatch(g, DLGO_SH_SPLITK, NULL, hint, &pc, sizeof pc, (rows + 63) / 64, (uint32_t)n_tok, 1, barrier);
 }
 /* an mv job of n_tok tokens on mmn_* where that pays (0: the caller records mv.comp): its folded parts as the kernels
    they fold — the RMSNorm first (into o_h); Q, K and V as three products (one stage: each finishes its own split-K
    sums); gate into o_fa, up into the output, then glu.comp */
 static int dlgo__vk_mv_mmn(dlgo_vk_ctx *g, uint32_t hint, const dlgo__vk_mvjob *j, int n_tok, uint32_t rows, int barrier) {
-    struct { const dlgo__w *w, *b; uint32_t y, ys, ks, part, cnt; } p[3];
+    struct { const dlgo__w *w, *b; dlgo__vk_rows y; uint32_t ks, part, cnt; } p[3];
     int np = 0;
     if (j->pair ? !j->pair_delta && (!j->w[1] || !j->w[1]->data || j->w[1]->type != j->w[0]->type) : j->act != 0) return 0;
     const uint32_t n_in = (uint32_t)j->w[0]->ne[0];
-    uint32_t x = j->x_off, xs = j->x_stride;
+    dlgo__vk_rows x = dlgo__vk_rows_at(j->x_off, j->x_stride);
     for (int k = 0; k < (j->pair ? (j->pair_delta ? 1 : 2) : 3); k++) {
         const dlgo__w *w = j->w[k];
         if (!w || !w->data) continue;
         if (!dlgo__vk_mmn_ok(g, w, n_tok)) return 0;
         p[np].w = w; p[np].b = j->b[k] && j->b[k]->data ? j->b[k] : NULL;
         p[np].ks = dlgo__vk_mmn_splits(g, (uint32_t)w->ne[1], (uint32_t)w->ne[0]);
-        if (!j->pair) { p[np].y = j->y_off[k]; p[np].ys = j->y_st[k]; }
-        else if (k == 0) { p[np].y = g->o_fa; p[np].ys = j->pair_delta ? 2 * rows : rows; }   /* gate (a fused matrix: gate | up) */
-        else { p[np].y = j->y_off[0]; p[np].ys = j->y_st[0]; }                                 /* up */
+        if (!j->pair) p[np].y = dlgo__vk_rows_at(j->y_off[k], j->y_st[k]);
+        else if (k == 0) p[np].y = dlgo__vk_rows_at(g->o_fa, j->pair_delta ? 2 * rows : rows);   /* gate (a fused matrix: gate | up) */
+        else p[np].y = dlgo__vk_rows_at(j->y_off[0], j->y_st[0]);                                 /* up */
         np++;
     }
     if (!np) return 0;
     if (j->norm) {   /* the folded RMSNorm (plain: no bias) */
-        dlgo__vk_norm(g, hint, (int)n_in, 1, n_tok, x, xs, g->o_h, n_in, j->norm, NULL, DLGO__NORM_RMS, g->vm->model->norm_eps, DLGO__VK_NONE, 0);
-        x = g->o_h; xs = n_in;
+        const dlgo__vk_rows h = dlgo__vk_rows_at(g->o_h, n_in);
+        dlgo__vk_norm(g, hint, (int)n_in, 1, n_tok, x, h, j->norm, NULL, DLGO__NORM_RMS, g->vm->model->norm_eps, dlgo__vk_no_rows);
+        x = h;
     }
     /* every split product until the next barrier gets its own slot of partials and counts (a job may be one of three
        recorded without barriers between them: Q, K and V of mixed types) */
@@ -18373,14 +18387,14 @@ static int dlgo__vk_mv_mmn(dlgo_vk_ctx *g, uint32_t hint, const dlgo__vk_mvjob *
     int last_sum = -1;   /* the last product whose partials splitk.comp adds up */
     for (int i = 0; i < np; i++) if (p[i].ks > 1 && p[i].cnt == DLGO__VK_NONE) last_sum = i;
     for (int i = 0; i < np; i++)
-        dlgo__vk_mmn(g, p[i].w, p[i].b, hint, x, xs, p[i].y, p[i].ys, n_tok, acc, cap, p[i].ks, p[i].part, p[i].cnt,
-                     i == np - 1 && (last_sum >= 0 || j->pair || barrier));
+        dlgo__vk_mmn(g, p[i].w, p[i].b, hint, x, p[i].y, n_tok, acc, cap, p[i].ks, p[i].part, p[i].cnt, i == np - 1 && (last_sum >= 0 || j->pair || barrier));
     for (int i = 0; i <= last_sum; i++)
-        if (p[i].ks > 1) dlgo__vk_mmn_sum(g, p[i].w, p[i].b, hint, p[i].y, p[i].ys, n_tok, acc, cap, p[i].ks, p[i].part, i == last_sum);   /* (a barrier
+        if (p[i].ks > 1) dlgo__vk_mmn_sum(g, p[i].w, p[i].b, hint, p[i].y, n_tok, acc, cap, p[i].ks, p[i].part, i == last_sum);   /* (a barrier
                                                                                     before the slots are used again) */
     if (j->pair) {
-        if (j->pair_delta) dlgo__vk_glu(g, hint, (int)rows, n_tok, g->o_fa, 2 * rows, g->o_fa + rows, 2 * rows, j->y_off[0], j->y_st[0], j->act == 2);
-        else dlgo__vk_glu(g, hint, (int)rows, n_tok, g->o_fa, rows, j->y_off[0], j->y_st[0], j->y_off[0], j->y_st[0], j->act == 2);
+        const dlgo__vk_rows y = dlgo__vk_rows_at(j->y_off[0], j->y_st[0]);
+        if (j->pair_delta) dlgo__vk_glu(g, hint, (int)rows, n_tok, dlgo__vk_rows_at(g->o_fa, 2 * rows), dlgo__vk_rows_at(g->o_fa + rows, 2 * rows), y, j->act == 2);
+        else dlgo__vk_glu(g, hint, (int)rows, n_tok, dlgo__vk_rows_at(g->o_fa, rows), y, y, j->act == 2);
     }
     return 1;
 }
@@ -18413,11 +18427,11 @@ static void dlgo__vk_mv(dlgo_vk_ctx *g, uint32_t hint, const dlgo__vk_mvjob *j, 
 }
 /* dlgo__vk_matmul's products of up to DLGO__VK_MV_MAX tokens through mv.comp when the fused kernels are on and
    take the shape (0: the caller records matvec_* instead) */
-static int dlgo__vk_matmul_mv(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *bias, uint32_t hint, uint32_t x_off, uint32_t x_stride,
-                              uint32_t y_off, uint32_t y_stride, int n_tok, int acc, float softcap, int barrier) {
-    if (!g->opts.fuse || n_tok > DLGO__VK_MV_MAX || !dlgo__vk_mv_ok(g, W, x_off, x_stride, n_tok)) return 0;
+static int dlgo__vk_matmul_mv(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *bias, uint32_t hint, dlgo__vk_rows x, dlgo__vk_rows y, int n_tok,
+                              int acc, float softcap, int barrier) {
+    if (!g->opts.fuse || n_tok > DLGO__VK_MV_MAX || !dlgo__vk_mv_ok(g, W, x.off, x.stride, n_tok)) return 0;
     dlgo__vk_mvjob j; memset(&j, 0, sizeof j);
-    j.w[0] = W; j.b[0] = bias; j.y_off[0] = y_off; j.y_st[0] = y_stride; j.x_off = x_off; j.x_stride = x_stride;
+    j.w[0] = W; j.b[0] = bias; j.y_off[0] = y.off; j.y_st[0] = y.stride; j.x_off = x.off; j.x_stride = x.stride;
     j.acc = acc; j.softcap = softcap;
     dlgo__vk_mv(g, hint, &j, n_tok, barrier);
     return 1;
@@ -18534,7 +18548,8 @@ static void dlgo__vk_record_attn_fused(dlgo_vk_ctx *g, int il, int n_tok, uint32
     if (L->post_attn_norm.data) {
         j.y_off[0] = g->o_o; j.y_st[0] = E;
         dlgo__vk_mv(g, hint, &j, n_tok, 1);
-        dlgo__vk_norm(g, hint, (int)E, 1, n_tok, g->o_o, E, g->o_o, E, &L->post_attn_norm, NULL, DLGO__NORM_RMS, m->norm_eps, g->o_x, E);
+        dlgo__vk_norm(g, hint, (int)E, 1, n_tok, dlgo__vk_rows_at(g->o_o, E), dlgo__vk_rows_at(g->o_o, E), &L->post_attn_norm, NULL, DLGO__NORM_RMS,
+                      m->norm_eps, dlgo__vk_rows_at(g->o_x, E));
     } else {
         j.y_off[0] = g->o_x; j.y_st[0] = E; j.acc = 1;
         dlgo__vk_mv(g, hint, &j, n_tok, 1);
@@ -18566,7 +18581,8 @@ static void dlgo__vk_record_ffn_fused(dlgo_vk_ctx *g, int il, int n_tok, uint32_
             dlgo__vk_mv(g, hint, &j, n_tok, 0);
             j.w[0] = &L->up; j.b[0] = &L->up_b; j.y_off[0] = g->o_fb;
             dlgo__vk_mv(g, hint, &j, n_tok, 1);
-            dlgo__vk_glu(g, hint, (int)F, n_tok, g->o_fa, F, g->o_fb, F, g->o_fb, F, L->ffn_kind == DLGO__FFN_GEGLU);
+            dlgo__vk_glu(g, hint, (int)F, n_tok, dlgo__vk_rows_at(g->o_fa, F), dlgo__vk_rows_at(g->o_fb, F), dlgo__vk_rows_at(g->o_fb, F),
+                         L->ffn_kind == DLGO__FFN_GEGLU);
         }
     }
     memset(&j, 0, sizeof j);
@@ -18574,7 +18590,8 @@ static void dlgo__vk_record_ffn_fused(dlgo_vk_ctx *g, int il, int n_tok, uint32_
     if (L->post_ffw_norm.data) {
         j.y_off[0] = g->o_o; j.y_st[0] = E;
         dlgo__vk_mv(g, hint, &j, n_tok, 1);
-        dlgo__vk_norm(g, hint, (int)E, 1, n_tok, g->o_o, E, g->o_o, E, &L->post_ffw_norm, NULL, DLGO__NORM_RMS, m->norm_eps, g->o_x, E);
+        dlgo__vk_norm(g, hint, (int)E, 1, n_tok, dlgo__vk_rows_at(g->o_o, E), dlgo__vk_rows_at(g->o_o, E), &L->post_ffw_norm, NULL, DLGO__NORM_RMS,
+                      m->norm_eps, dlgo__vk_rows_at(g->o_x, E));
     } else {
         j.y_off[0] = g->o_x; j.y_st[0] = E; j.acc = 1;
         dlgo__vk_mv(g, hint, &j, n_tok, 1);
@@ -18589,7 +18606,8 @@ static void dlgo__vk_record_ffn_half(dlgo_vk_ctx *g, int il, int n_tok, uint32_t
     int fold = 0;
     if (!L->parallel) {
         fold = dlgo__vk_norm_folds(m, &L->ffn_norm, &L->ffn_norm_b);
-        if (!fold) dlgo__vk_norm(g, hint, (int)E, 1, n_tok, g->o_x, E, g->o_h, E, &L->ffn_norm, &L->ffn_norm_b, m->norm_kind, m->norm_eps, DLGO__VK_NONE, 0);
+        if (!fold) dlgo__vk_norm(g, hint, (int)E, 1, n_tok, dlgo__vk_rows_at(g->o_x, E), dlgo__vk_rows_at(g->o_h, E), &L->ffn_norm, &L->ffn_norm_b,
+                                 m->norm_kind, m->norm_eps, dlgo__vk_no_rows);
     }
     dlgo__vk_record_ffn_fused(g, il, n_tok, hint, fold);
 }
@@ -18599,7 +18617,8 @@ static void dlgo__vk_record_layer_fused(dlgo_vk_ctx *g, int il, int n_tok, uint3
     const uint32_t E = (uint32_t)m->n_embd;
     /* a parallel block (attention and FFN from one norm) keeps h for both halves */
     const int fold_attn = !L->parallel && dlgo__vk_norm_folds(m, &L->attn_norm, &L->attn_norm_b);
-    if (!fold_attn) dlgo__vk_norm(g, hint, (int)E, 1, n_tok, g->o_x, E, g->o_h, E, &L->attn_norm, &L->attn_norm_b, m->norm_kind, m->norm_eps, DLGO__VK_NONE, 0);
+    if (!fold_attn) dlgo__vk_norm(g, hint, (int)E, 1, n_tok, dlgo__vk_rows_at(g->o_x, E), dlgo__vk_rows_at(g->o_h, E), &L->attn_norm, &L->attn_norm_b,
+                                  m->norm_kind, m->norm_eps, dlgo__vk_no_rows);
     dlgo__vk_record_attn_fused(g, il, n_tok, hint, fold_attn);
     dlgo__vk_record_ffn_half(g, il, n_tok, hint);
 }
@@ -18615,7 +18634,8 @@ static void dlgo__vk_record_layer(dlgo_vk_ctx *g, int il, int n_tok) {
        QKV) product, the FFN's gate (or up); not a MoE layer's (they read a rounding of h) nor the other mixers' */
     const dlgo__w *attn_in = L->mixer == DLGO__MIX_ATTN && L->ffn_kind != DLGO__FFN_MOE ? (L->wqkv.data ? &L->wqkv : &L->wq) : NULL;
     const dlgo__w *ffn_in = L->ffn_kind == DLGO__FFN_MOE ? NULL : L->ffn_kind == DLGO__FFN_SWIGLU_FUSED || L->ffn_kind == DLGO__FFN_GELU ? &L->up : &L->gate;
-    dlgo__vk_norm_for(g, attn_in, hint, (int)E, 1, n_tok, g->o_x, E, g->o_h, E, &L->attn_norm, &L->attn_norm_b, m->norm_kind, m->norm_eps, DLGO__VK_NONE, 0);
+    const dlgo__vk_rows x = dlgo__vk_rows_at(g->o_x, E), h = dlgo__vk_rows_at(g->o_h, E);
+    dlgo__vk_norm_for(g, attn_in, hint, (int)E, 1, n_tok, x, h, &L->attn_norm, &L->attn_norm_b, m->norm_kind, m->norm_eps, dlgo__vk_no_rows);
     if (L->mixer != DLGO__MIX_ATTN) dlgo__vk_record_mix(g, il, n_tok, hint);
     else dlgo__vk_record_attn(g, il, n_tok, hint);
     /* a dense FFN after another mixer (Gated DeltaNet, gated attention, MLA) in a decode step: the fused half (not
@@ -18625,7 +18645,7 @@ static void dlgo__vk_record_layer(dlgo_vk_ctx *g, int il, int n_tok) {
         return;
     }
     /* FFN on h: the block input norm (parallel, still intact in h) or a fresh norm of the residual */
-    if (!L->parallel) dlgo__vk_norm_for(g, ffn_in, hint, (int)E, 1, n_tok, g->o_x, E, g->o_h, E, &L->ffn_norm, &L->ffn_norm_b, m->norm_kind, m->norm_eps, DLGO__VK_NONE, 0);
+    if (!L->parallel) dlgo__vk_norm_for(g, ffn_in, hint, (int)E, 1, n_tok, x, h, &L->ffn_norm, &L->ffn_norm_b, m->norm_kind, m->norm_eps, dlgo__vk_no_rows);
     if (L->ffn_kind == DLGO__FFN_MOE) dlgo__vk_record_moe(g, il, n_tok, hint);
     else dlgo__vk_record_ffn(g, il, n_tok, hint);
 }
@@ -18670,14 +18690,16 @@ static void dlgo__vk_record_part(dlgo_vk_ctx *g, int n_tok, int want_all, int l0
             j.x_off = g->o_x + first * E; j.x_stride = E;
             if (dlgo__vk_norm_folds(m, &m->output_norm, &m->output_norm_b)) j.norm = &m->output_norm;
             else {
-                dlgo__vk_norm(g, hint, (int)E, 1, (int)nl, g->o_x + first * E, E, g->o_h, E, &m->output_norm, &m->output_norm_b, m->norm_kind, m->norm_eps, DLGO__VK_NONE, 0);
+                dlgo__vk_norm(g, hint, (int)E, 1, (int)nl, dlgo__vk_rows_at(g->o_x + first * E, E), dlgo__vk_rows_at(g->o_h, E), &m->output_norm,
+                              &m->output_norm_b, m->norm_kind, m->norm_eps, dlgo__vk_no_rows);
                 j.x_off = g->o_h;
             }
             dlgo__vk_mv(g, hint, &j, (int)nl, 1);
         } else {
-            dlgo__vk_norm_for(g, &m->output, hint, (int)E, 1, (int)nl, g->o_x + first * E, E, g->o_h, E, &m->output_norm, &m->output_norm_b, m->norm_kind,
-                              m->norm_eps, DLGO__VK_NONE, 0);
-            dlgo__vk_matmul(g, &m->output, &m->output_b, hint, g->o_h, E, o_log, (uint32_t)m->n_vocab, (int)nl, 0, m->final_softcap);
+            dlgo__vk_norm_for(g, &m->output, hint, (int)E, 1, (int)nl, dlgo__vk_rows_at(g->o_x + first * E, E), dlgo__vk_rows_at(g->o_h, E), &m->output_norm,
+                              &m->output_norm_b, m->norm_kind, m->norm_eps, dlgo__vk_no_rows);
+            dlgo__vk_matmul(g, &m->output, &m->output_b, hint, dlgo__vk_rows_at(g->o_h, E), dlgo__vk_rows_at(o_log, (uint32_t)m->n_vocab), (int)nl, 0,
+                            m->final_softcap);
         }
         bc.srcOffset = (uint64_t)o_log * 4; bc.size = (uint64_t)(b ? 1 : nl) * (uint64_t)m->n_vocab * 4;
     } else {
@@ -19349,23 +19371,21 @@ static uint32_t dlgo__vk_moe_qmode(int type) {
     default: return 0;
     }
 }
-/* rows of n floats -> their vec-dot rounding for weight type `type` (in place when in == out); the input offset
-   when nothing needs rounding */
-static uint32_t dlgo__vk_moe_qx(dlgo_vk_ctx *g, uint32_t hint, int type, uint32_t n, uint32_t rows, uint32_t in_off, uint32_t in_stride,
-                                uint32_t out_off, uint32_t out_stride) {
+/* `rows` rows of n floats -> their vec-dot rounding for weight type `type` (in place when in == out); returns the
+   rows to read: out, or in when nothing needs rounding */
+static dlgo__vk_rows dlgo__vk_moe_qx(dlgo_vk_ctx *g, uint32_t hint, int type, uint32_t n, uint32_t rows, dlgo__vk_rows in, dlgo__vk_rows out) {
     const uint32_t mode = dlgo__vk_moe_qmode(type), bs = mode == 4 ? 256u : 32u;
-    if (!mode) return in_off;
+    if (!mode) return in;
     dlgo__pc_moe_qx pc; memset(&pc, 0, sizeof pc);
-    pc.n = n; pc.in_off = in_off; pc.in_stride = in_stride; pc.out_off = out_off; pc.out_stride = out_stride; pc.mode = mode;
+    pc.n = n; pc.in_off = in.off; pc.in_stride = in.stride; pc.out_off = out.off; pc.out_stride = out.stride; pc.mode = mode;
     dlgo__vk_dispatch(g, DLGO_SH_MOE_QX, NULL, hint, &pc, sizeof pc, ((n + bs - 1) / bs + 63) / 64, rows, 1, 1);
-    return out_off;
+    return out;
 }
-/* one moe_mm dispatch over the tiles: y[slot] = W_e x[slot / x_div] + b_e (with W2: the activation of gate and up;
-   with g_off: this product is the up half, the gate half was stored at g_off) */
+/* one moe_mm dispatch over the tiles (layout lay): y[slot] = W_e x[slot / x_div] + b_e (with W2: the activation of
+   gate and up; with g_off: this product is the up half, the gate half was stored at g_off) */
 static void dlgo__vk_moe_mm(dlgo_vk_ctx *g, uint32_t hint, const dlgo__w *W, uint64_t w2_byte_delta, const dlgo__w *W2,
-                            const dlgo__w *b, uint32_t b2_delta, uint32_t b_estride, uint32_t n_out, uint32_t x_off, uint32_t x_stride,
-                            uint32_t x_div, uint32_t y_off, uint32_t y_stride, uint32_t act, uint32_t g_off, const dlgo__vk_moe_lay *y,
-                            uint32_t n_tiles) {
+                            const dlgo__w *b, uint32_t b2_delta, uint32_t b_estride, uint32_t n_out, dlgo__vk_rows x, uint32_t x_div,
+                            dlgo__vk_rows y, uint32_t act, uint32_t g_off, const dlgo__vk_moe_lay *lay, uint32_t n_tiles) {
     dlgo__pc_moe_mm pc; memset(&pc, 0, sizeof pc);
     uint32_t set = hint;
     const int kern = g->vm->dev->kernel[DLGO__VK_K_MOE_MM][W->type];
@@ -19376,8 +19396,8 @@ static void dlgo__vk_moe_mm(dlgo_vk_ctx *g, uint32_t hint, const dlgo__w *W, uin
     pc.e_stride = (uint32_t)((uint64_t)W->ne[1] * W->row_bytes);
     pc.b_off = b ? dlgo__vk_wf(g, b, hint) : DLGO__VK_NONE;
     pc.b2_off = pc.b_off != DLGO__VK_NONE && pc.w2_off != DLGO__VK_NONE ? pc.b_off + b2_delta : DLGO__VK_NONE;
-    pc.b_estride = b_estride; pc.x_off = x_off; pc.x_stride = x_stride; pc.x_div = x_div; pc.y_off = y_off; pc.y_stride = y_stride; pc.act = act;
-    pc.list_off = base + (uint32_t)y->list; pc.tile_off = base + (uint32_t)y->tiles; pc.ntile_off = base + (uint32_t)y->ntile; pc.g_off = g_off;
+    pc.b_estride = b_estride; pc.x_off = x.off; pc.x_stride = x.stride; pc.x_div = x_div; pc.y_off = y.off; pc.y_stride = y.stride; pc.act = act;
+    pc.list_off = base + (uint32_t)lay->list; pc.tile_off = base + (uint32_t)lay->tiles; pc.ntile_off = base + (uint32_t)lay->ntile; pc.g_off = g_off;
     const uint32_t gx = n_out < 65535 ? n_out : 65535;
     dlgo__vk_dispatch(g, kern, NULL, set, &pc, sizeof pc, gx, (n_out + gx - 1) / gx, n_tiles, 1);
 }
@@ -19391,7 +19411,8 @@ static void dlgo__vk_record_moe(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hint
 #define DLGO__VKO(f) (b0 + (uint32_t)y.f)
     /* router logits, then routing */
     uint32_t rmode = 0;   /* the dense products read h rounded for their weight type, as the CPU's matmul does */
-    dlgo__vk_matmul(g, &L->gate_inp, &L->gate_inp_b, hint, dlgo__vk_rounded_in(g, L, hint, &L->gate_inp, E, n_tok, g->o_h, &rmode), E, DLGO__VKO(lg), X, n_tok, 0, 0);
+    dlgo__vk_matmul(g, &L->gate_inp, &L->gate_inp_b, hint, dlgo__vk_rounded_in(g, L, hint, &L->gate_inp, E, n_tok, g->o_h, &rmode),
+                    dlgo__vk_rows_at(DLGO__VKO(lg), X), n_tok, 0, 0);
     {
         dlgo__pc_moe_route rp; memset(&rp, 0, sizeof rp);
         rp.n_exp = X; rp.k = k; rp.lg_off = DLGO__VKO(lg); rp.ids_off = DLGO__VKO(ids); rp.wt_off = DLGO__VKO(wt); rp.gating = (uint32_t)L->gating;
@@ -19406,41 +19427,45 @@ static void dlgo__vk_record_moe(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hint
     /* gate and up with the activation fused: one kernel when both halves share a type, else gate then up. The
        inputs are rounded as the CPU rounds them for each weight type (q8_0 for MXFP4, f16 for f16, ...). */
     const uint32_t act = L->moe_act == DLGO__ACT_SWIGLU_OAI ? 1u : 0u;
-    uint32_t xin;
+    /* h, its rounding, and the slots' rows: activations (or gate halves) of F floats, outputs of E */
+    const dlgo__vk_rows h = dlgo__vk_rows_at(g->o_h, E), xq = dlgo__vk_rows_at(DLGO__VKO(xq), E);
+    const dlgo__vk_rows ea = dlgo__vk_rows_at(DLGO__VKO(ea), F), eg = dlgo__vk_rows_at(DLGO__VKO(eg), F), ey = dlgo__vk_rows_at(DLGO__VKO(ey), E);
+    dlgo__vk_rows xin;
     if (L->gate_up_exps.data) {
-        xin = dlgo__vk_moe_qx(g, hint, L->gate_up_exps.type, E, (uint32_t)n_tok, g->o_h, E, DLGO__VKO(xq), E);
+        xin = dlgo__vk_moe_qx(g, hint, L->gate_up_exps.type, E, (uint32_t)n_tok, h, xq);
         dlgo__vk_moe_mm(g, hint, &L->gate_up_exps, (uint64_t)F * L->gate_up_exps.row_bytes, NULL, &L->gate_up_exps_b, F, 2 * F, F,
-                        xin, E, k, DLGO__VKO(ea), F, act, DLGO__VK_NONE, &y, n_tiles);
+                        xin, k, ea, act, DLGO__VK_NONE, &y, n_tiles);
     } else if (L->gate_exps.type == L->up_exps.type && L->gate_exps.row_bytes == L->up_exps.row_bytes && (!L->gate_exps_b.data) == (!L->up_exps_b.data)) {
         const uint32_t bd = L->gate_exps_b.data ? dlgo__vk_wf(g, &L->up_exps_b, hint) - dlgo__vk_wf(g, &L->gate_exps_b, hint) : 0;
-        xin = dlgo__vk_moe_qx(g, hint, L->gate_exps.type, E, (uint32_t)n_tok, g->o_h, E, DLGO__VKO(xq), E);
+        xin = dlgo__vk_moe_qx(g, hint, L->gate_exps.type, E, (uint32_t)n_tok, h, xq);
         dlgo__vk_moe_mm(g, hint, &L->gate_exps, 0, &L->up_exps, L->gate_exps_b.data ? &L->gate_exps_b : NULL, bd, F, F,
-                        xin, E, k, DLGO__VKO(ea), F, act, DLGO__VK_NONE, &y, n_tiles);
+                        xin, k, ea, act, DLGO__VK_NONE, &y, n_tiles);
     } else {
-        xin = dlgo__vk_moe_qx(g, hint, L->gate_exps.type, E, (uint32_t)n_tok, g->o_h, E, DLGO__VKO(xq), E);
+        xin = dlgo__vk_moe_qx(g, hint, L->gate_exps.type, E, (uint32_t)n_tok, h, xq);
         dlgo__vk_moe_mm(g, hint, &L->gate_exps, 0, NULL, L->gate_exps_b.data ? &L->gate_exps_b : NULL, 0, F, F,
-                        xin, E, k, DLGO__VKO(eg), F, 0, DLGO__VK_NONE, &y, n_tiles);
-        xin = dlgo__vk_moe_qx(g, hint, L->up_exps.type, E, (uint32_t)n_tok, g->o_h, E, DLGO__VKO(xq), E);
+                        xin, k, eg, 0, DLGO__VK_NONE, &y, n_tiles);
+        xin = dlgo__vk_moe_qx(g, hint, L->up_exps.type, E, (uint32_t)n_tok, h, xq);
         dlgo__vk_moe_mm(g, hint, &L->up_exps, 0, NULL, L->up_exps_b.data ? &L->up_exps_b : NULL, 0, F, F,
-                        xin, E, k, DLGO__VKO(ea), F, act, DLGO__VKO(eg), &y, n_tiles);
+                        xin, k, ea, act, DLGO__VKO(eg), &y, n_tiles);
     }
-    dlgo__vk_moe_qx(g, hint, L->down_exps.type, F, S, DLGO__VKO(ea), F, DLGO__VKO(ea), F);
+    dlgo__vk_moe_qx(g, hint, L->down_exps.type, F, S, ea, ea);
     dlgo__vk_moe_mm(g, hint, &L->down_exps, 0, NULL, L->down_exps_b.data ? &L->down_exps_b : NULL, 0, E, E,
-                    DLGO__VKO(ea), F, 1, DLGO__VKO(ey), E, 0, DLGO__VK_NONE, &y, n_tiles);
+                    ea, 1, ey, 0, DLGO__VK_NONE, &y, n_tiles);
     /* the shared expert, its gate logit */
     uint32_t sh = DLGO__VK_NONE, sgate = DLGO__VK_NONE;
     if (L->up_shexp.data) {
         dlgo__w nb; memset(&nb, 0, sizeof nb);   /* no bias */
         const uint32_t Fs = (uint32_t)L->n_ff_shexp;
-        dlgo__vk_matmul(g, &L->gate_shexp, &nb, hint, dlgo__vk_rounded_in(g, L, hint, &L->gate_shexp, E, n_tok, g->o_h, &rmode), E, DLGO__VKO(sg), Fs, n_tok, 0, 0);
-        dlgo__vk_matmul(g, &L->up_shexp, &nb, hint, dlgo__vk_rounded_in(g, L, hint, &L->up_shexp, E, n_tok, g->o_h, &rmode), E, DLGO__VKO(su), Fs, n_tok, 0, 0);
-        dlgo__vk_glu(g, hint, (int)Fs, n_tok, DLGO__VKO(sg), Fs, DLGO__VKO(su), Fs, DLGO__VKO(su), Fs, 0);
-        dlgo__vk_moe_qx(g, hint, L->down_shexp.type, Fs, (uint32_t)n_tok, DLGO__VKO(su), Fs, DLGO__VKO(su), Fs);
-        dlgo__vk_matmul(g, &L->down_shexp, &nb, hint, DLGO__VKO(su), Fs, DLGO__VKO(ysh), E, n_tok, 0, 0);
+        const dlgo__vk_rows sg = dlgo__vk_rows_at(DLGO__VKO(sg), Fs), su = dlgo__vk_rows_at(DLGO__VKO(su), Fs);
+        dlgo__vk_matmul(g, &L->gate_shexp, &nb, hint, dlgo__vk_rounded_in(g, L, hint, &L->gate_shexp, E, n_tok, g->o_h, &rmode), sg, n_tok, 0, 0);
+        dlgo__vk_matmul(g, &L->up_shexp, &nb, hint, dlgo__vk_rounded_in(g, L, hint, &L->up_shexp, E, n_tok, g->o_h, &rmode), su, n_tok, 0, 0);
+        dlgo__vk_glu(g, hint, (int)Fs, n_tok, sg, su, su, 0);
+        dlgo__vk_moe_qx(g, hint, L->down_shexp.type, Fs, (uint32_t)n_tok, su, su);
+        dlgo__vk_matmul(g, &L->down_shexp, &nb, hint, su, dlgo__vk_rows_at(DLGO__VKO(ysh), E), n_tok, 0, 0);
         sh = DLGO__VKO(ysh);
         if (L->gate_inp_shexp.data) {
-            dlgo__vk_matmul(g, &L->gate_inp_shexp, &nb, hint, dlgo__vk_rounded_in(g, L, hint, &L->gate_inp_shexp, E, n_tok, g->o_h, &rmode), E,
-                            DLGO__VKO(sgate), 1, n_tok, 0, 0);
+            dlgo__vk_matmul(g, &L->gate_inp_shexp, &nb, hint, dlgo__vk_rounded_in(g, L, hint, &L->gate_inp_shexp, E, n_tok, g->o_h, &rmode),
+                            dlgo__vk_rows_at(DLGO__VKO(sgate), 1), n_tok, 0, 0);
             sgate = DLGO__VKO(sgate);
         }
     }
@@ -19450,7 +19475,8 @@ static void dlgo__vk_record_moe(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hint
     cp.n = E; cp.k = k; cp.ids_off = DLGO__VKO(ids); cp.wt_off = DLGO__VKO(wt); cp.y_off = DLGO__VKO(ey); cp.y_stride = E; cp.sh_off = sh; cp.sh_stride = E;
     cp.sg_off = sgate; cp.out_off = post ? g->o_o : g->o_x; cp.out_stride = E; cp.acc = post ? 0u : 1u;
     dlgo__vk_dispatch(g, DLGO_SH_MOE_COMBINE, NULL, hint, &cp, sizeof cp, (E + 63) / 64, (uint32_t)n_tok, 1, 1);
-    if (post) dlgo__vk_norm(g, hint, (int)E, 1, n_tok, g->o_o, E, g->o_o, E, &L->post_ffw_norm, NULL, DLGO__NORM_RMS, m->norm_eps, g->o_x, E);
+    if (post) dlgo__vk_norm(g, hint, (int)E, 1, n_tok, dlgo__vk_rows_at(g->o_o, E), dlgo__vk_rows_at(g->o_o, E), &L->post_ffw_norm, NULL, DLGO__NORM_RMS,
+                            m->norm_eps, dlgo__vk_rows_at(g->o_x, E));
 #undef DLGO__VKO
 }
 
@@ -19571,32 +19597,30 @@ static void dlgo__vk_mix_before_step(dlgo_vk_ctx *g, uint32_t *params) {
     params[2] = params[0] == 0;   /* the recurrent states start from zero (params[0]: the first position of the batch) */
 }
 
-/* strided per-head copy (mode 0) or dst *= sigmoid(src) (mode 1) */
-static void dlgo__vk_mix_move(dlgo_vk_ctx *g, uint32_t hint, int n_tok, uint32_t n, uint32_t heads, uint32_t src, uint32_t src_st, uint32_t src_hs,
-                              uint32_t dst, uint32_t dst_st, uint32_t dst_hs, uint32_t mode) {
+/* strided per-head copy (mode 0) or dst *= sigmoid(src) (mode 1) of `heads` vectors of n floats a row */
+static void dlgo__vk_mix_move(dlgo_vk_ctx *g, uint32_t hint, int n_tok, uint32_t n, uint32_t heads, dlgo__vk_rows src, dlgo__vk_rows dst, uint32_t mode) {
     dlgo__pc_mix_util pc; memset(&pc, 0, sizeof pc);
-    pc.n = n; pc.heads = heads; pc.src_off = src; pc.src_stride = src_st; pc.src_hs = src_hs; pc.dst_off = dst; pc.dst_stride = dst_st;
-    pc.dst_hs = dst_hs; pc.mode = mode;
+    pc.n = n; pc.heads = heads; pc.src_off = src.off; pc.src_stride = src.stride; pc.src_hs = src.hs; pc.dst_off = dst.off; pc.dst_stride = dst.stride;
+    pc.dst_hs = dst.hs; pc.mode = mode;
     dlgo__vk_dispatch(g, DLGO_SH_MIX_UTIL, NULL, hint, &pc, sizeof pc, (n * heads + 63) / 64, (uint32_t)n_tok, 1, 1);
 }
 /* A matmul input as the CPU pass feeds it: rounded to the weight's dot-product type when that is f16 or bf16
    (quantized types take their activations in f32 here). src == dst rounds in place; otherwise *cached remembers
-   which rounding dst already holds, so several matmuls on one input round it once. Returns the offset to read. */
-static uint32_t dlgo__vk_mix_in(dlgo_vk_ctx *g, uint32_t hint, int n_tok, const dlgo__w *W, uint32_t n, uint32_t heads, uint32_t src,
-                                uint32_t src_st, uint32_t src_hs, uint32_t dst, uint32_t dst_st, uint32_t dst_hs, int *cached) {
+   which rounding dst already holds, so several matmuls on one input round it once. Returns the rows to read. */
+static dlgo__vk_rows dlgo__vk_mix_in(dlgo_vk_ctx *g, uint32_t hint, int n_tok, const dlgo__w *W, uint32_t n, uint32_t heads, dlgo__vk_rows src,
+                                     dlgo__vk_rows dst, int *cached) {
     const uint32_t mode = W->type == DLGO_TYPE_F16 ? 2 : W->type == DLGO_TYPE_BF16 ? 3 : 0;
     if (!mode) return src;
-    if (!cached || *cached != (int)mode) dlgo__vk_mix_move(g, hint, n_tok, n, heads, src, src_st, src_hs, dst, dst_st, dst_hs, mode);
+    if (!cached || *cached != (int)mode) dlgo__vk_mix_move(g, hint, n_tok, n, heads, src, dst, mode);
     if (cached) *cached = (int)mode;
     return dst;
 }
-/* rope of `heads` vectors per token, head_stride apart (the CPU's dlgo__rope on each) */
-static void dlgo__vk_mix_rope(dlgo_vk_ctx *g, const dlgo__layer *L, uint32_t hint, uint32_t off, uint32_t stride, uint32_t heads,
-                              uint32_t head_stride, int n_tok) {
+/* rope of `heads` vectors per token in rows r, r.hs apart (the CPU's dlgo__rope on each) */
+static void dlgo__vk_mix_rope(dlgo_vk_ctx *g, const dlgo__layer *L, uint32_t hint, dlgo__vk_rows r, uint32_t heads, int n_tok) {
     if (L->rope_mode == DLGO__ROPE_NONE || L->n_rot == 0) return;
     const int nr = L->n_rot;
     dlgo__pc_mix_rope pc; memset(&pc, 0, sizeof pc);
-    pc.off = off; pc.stride = stride; pc.heads = heads; pc.head_stride = head_stride; pc.n_rot = (uint32_t)nr; pc.mode = (uint32_t)L->rope_mode;
+    pc.off = r.off; pc.stride = r.stride; pc.heads = heads; pc.head_stride = r.hs; pc.n_rot = (uint32_t)nr; pc.mode = (uint32_t)L->rope_mode;
     pc.theta_scale = powf(L->rope_base, -2.0f / (float)nr); pc.freq_scale = L->freq_scale; pc.attn_factor = L->attn_factor;
     pc.freqs_off = DLGO__VK_NONE;
     if (L->rope_freqs) {
@@ -19612,23 +19636,25 @@ static void dlgo__vk_mix_rope(dlgo_vk_ctx *g, const dlgo__layer *L, uint32_t hin
     }
     dlgo__vk_dispatch(g, DLGO_SH_MIX_ROPE, NULL, hint, &pc, sizeof pc, (heads * (uint32_t)(nr / 2) + 63) / 64, (uint32_t)n_tok, 1, 1);
 }
-/* append rows to layer il's cache and attend (the shared kv_store and attention kernels) */
-static void dlgo__vk_mix_attend(dlgo_vk_ctx *g, const dlgo__layer *L, int il, uint32_t hint, int n_tok, uint32_t k_off, uint32_t v_off, uint32_t kv_st,
-                                uint32_t nk, uint32_t nv, uint32_t q_off, uint32_t q_st, uint32_t dk, uint32_t dv, uint32_t out_off) {
+/* append rows k (nk floats a row) and v (nv) to layer il's cache and attend with the queries q (heads of dk, values
+   of dv) into out_off (the shared kv_store and attention kernels) */
+static void dlgo__vk_mix_attend(dlgo_vk_ctx *g, const dlgo__layer *L, int il, uint32_t hint, int n_tok, dlgo__vk_rows k, dlgo__vk_rows v, uint32_t nk,
+                                uint32_t nv, dlgo__vk_rows q, uint32_t dk, uint32_t dv, uint32_t out_off) {
     const uint32_t vc = L->v_in_k ? g->k_off[il] : g->v_off[il], rv = L->v_in_k ? g->kv_rk : g->kv_rv;   /* MLA: V is the K row's prefix */
-    dlgo__vk_kv_store(g, il, hint, k_off, v_off, kv_st, nk, nv, n_tok);
+    dlgo__vk_kv_store(g, il, hint, k, v, nk, nv, n_tok);
     dlgo__vk_att a;
-    a.q_off = q_off; a.q_st = q_st; a.dk = dk; a.dv = dv; a.kc = g->k_off[il]; a.vc = vc; a.rk = g->kv_rk; a.rv = rv; a.out_off = out_off;
+    a.q_off = q.off; a.q_st = q.stride; a.dk = dk; a.dv = dv; a.kc = g->k_off[il]; a.vc = vc; a.rk = g->kv_rk; a.rv = rv; a.out_off = out_off;
     dlgo__vk_attend(g, g, L, hint, &a, n_tok);
 }
 /* the output projection into the residual (through the post-norm when there is one), as dlgo__vk_record_attn ends */
 static void dlgo__vk_mix_out(dlgo_vk_ctx *g, const dlgo__layer *L, const dlgo__w *W, const dlgo__w *b, uint32_t hint, uint32_t in_off, uint32_t in_st, int n_tok) {
     const dlgo_model *m = g->vm->model;
     const uint32_t E = (uint32_t)m->n_embd;
+    const dlgo__vk_rows in = dlgo__vk_rows_at(in_off, in_st), o = dlgo__vk_rows_at(g->o_o, E), x = dlgo__vk_rows_at(g->o_x, E);
     if (L->post_attn_norm.data) {
-        dlgo__vk_matmul(g, W, b, hint, in_off, in_st, g->o_o, E, n_tok, 0, 0);
-        dlgo__vk_norm(g, hint, (int)E, 1, n_tok, g->o_o, E, g->o_o, E, &L->post_attn_norm, NULL, DLGO__NORM_RMS, m->norm_eps, g->o_x, E);
-    } else dlgo__vk_matmul(g, W, b, hint, in_off, in_st, g->o_x, E, n_tok, 1, 0);
+        dlgo__vk_matmul(g, W, b, hint, in, o, n_tok, 0, 0);
+        dlgo__vk_norm(g, hint, (int)E, 1, n_tok, o, o, &L->post_attn_norm, NULL, DLGO__NORM_RMS, m->norm_eps, x);
+    } else dlgo__vk_matmul(g, W, b, hint, in, x, n_tok, 1, 0);
 }
 
 /* gated attention: attn_q rows are per head [q | gate]; the attention output is multiplied by sigmoid(gate) */
@@ -19638,22 +19664,25 @@ static void dlgo__vk_mix_gated(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hint,
     const uint32_t E = (uint32_t)m->n_embd, H = (uint32_t)L->n_head, Hkv = (uint32_t)L->n_head_kv, dk = (uint32_t)L->d_k, dv = (uint32_t)L->d_v;
     const uint32_t Q = H * dk, K = Hkv * dk, V = Hkv * dv, n = (uint32_t)n_tok;
     const uint32_t hr = s, qg = hr + n * E, gate = qg + n * 2 * Q, q = gate + n * Q, kv = q + n * Q, att = kv + n * (K + V);
+    /* h and its rounding; q and K as heads of dk (attn_q's [q | gate] pairs 2 dk apart), V, the attention output */
+    const dlgo__vk_rows h = dlgo__vk_rows_at(g->o_h, E), h_in = dlgo__vk_rows_at(hr, E), qh = dlgo__vk_heads_at(q, Q, dk);
+    const dlgo__vk_rows kh = dlgo__vk_heads_at(kv, K + V, dk), v = dlgo__vk_rows_at(kv + K, K + V), a = dlgo__vk_rows_at(att, H * dv);
     int hc = 0;
-    uint32_t x = dlgo__vk_mix_in(g, hint, n_tok, &L->wq, E, 1, g->o_h, E, 0, hr, E, 0, &hc);
-    dlgo__vk_matmul(g, &L->wq, &L->bq, hint, x, E, qg, 2 * Q, n_tok, 0, 0);
-    dlgo__vk_mix_move(g, hint, n_tok, dk, H, qg, 2 * Q, 2 * dk, q, Q, dk, 0);
-    dlgo__vk_mix_move(g, hint, n_tok, dk, H, qg + dk, 2 * Q, 2 * dk, gate, Q, dk, 0);
-    x = dlgo__vk_mix_in(g, hint, n_tok, &L->wk, E, 1, g->o_h, E, 0, hr, E, 0, &hc);
-    dlgo__vk_matmul(g, &L->wk, &L->bk, hint, x, E, kv, K + V, n_tok, 0, 0);
-    x = dlgo__vk_mix_in(g, hint, n_tok, &L->wv, E, 1, g->o_h, E, 0, hr, E, 0, &hc);
-    dlgo__vk_matmul(g, &L->wv, &L->bv, hint, x, E, kv + K, K + V, n_tok, 0, 0);
-    if (L->q_norm.data) dlgo__vk_norm(g, hint, (int)dk, (int)H, n_tok, q, Q, q, Q, &L->q_norm, NULL, DLGO__NORM_RMS, m->norm_eps, DLGO__VK_NONE, 0);
-    if (L->k_norm.data) dlgo__vk_norm(g, hint, (int)dk, (int)Hkv, n_tok, kv, K + V, kv, K + V, &L->k_norm, NULL, DLGO__NORM_RMS, m->norm_eps, DLGO__VK_NONE, 0);
-    dlgo__vk_mix_rope(g, L, hint, q, Q, H, dk, n_tok);
-    dlgo__vk_mix_rope(g, L, hint, kv, K + V, Hkv, dk, n_tok);
-    dlgo__vk_mix_attend(g, L, il, hint, n_tok, kv, kv + K, K + V, K, V, q, Q, dk, dv, att);
-    dlgo__vk_mix_move(g, hint, n_tok, H * dv, 1, gate, Q, 0, att, H * dv, 0, 1);
-    dlgo__vk_mix_in(g, hint, n_tok, &L->wo, H * dv, 1, att, H * dv, 0, att, H * dv, 0, NULL);
+    dlgo__vk_rows x = dlgo__vk_mix_in(g, hint, n_tok, &L->wq, E, 1, h, h_in, &hc);
+    dlgo__vk_matmul(g, &L->wq, &L->bq, hint, x, dlgo__vk_rows_at(qg, 2 * Q), n_tok, 0, 0);
+    dlgo__vk_mix_move(g, hint, n_tok, dk, H, dlgo__vk_heads_at(qg, 2 * Q, 2 * dk), qh, 0);
+    dlgo__vk_mix_move(g, hint, n_tok, dk, H, dlgo__vk_heads_at(qg + dk, 2 * Q, 2 * dk), dlgo__vk_heads_at(gate, Q, dk), 0);
+    x = dlgo__vk_mix_in(g, hint, n_tok, &L->wk, E, 1, h, h_in, &hc);
+    dlgo__vk_matmul(g, &L->wk, &L->bk, hint, x, kh, n_tok, 0, 0);
+    x = dlgo__vk_mix_in(g, hint, n_tok, &L->wv, E, 1, h, h_in, &hc);
+    dlgo__vk_matmul(g, &L->wv, &L->bv, hint, x, v, n_tok, 0, 0);
+    if (L->q_norm.data) dlgo__vk_norm(g, hint, (int)dk, (int)H, n_tok, qh, qh, &L->q_norm, NULL, DLGO__NORM_RMS, m->norm_eps, dlgo__vk_no_rows);
+    if (L->k_norm.data) dlgo__vk_norm(g, hint, (int)dk, (int)Hkv, n_tok, kh, kh, &L->k_norm, NULL, DLGO__NORM_RMS, m->norm_eps, dlgo__vk_no_rows);
+    dlgo__vk_mix_rope(g, L, hint, qh, H, n_tok);
+    dlgo__vk_mix_rope(g, L, hint, kh, Hkv, n_tok);
+    dlgo__vk_mix_attend(g, L, il, hint, n_tok, kh, v, K, V, qh, dk, dv, att);
+    dlgo__vk_mix_move(g, hint, n_tok, H * dv, 1, dlgo__vk_rows_at(gate, Q), a, 1);
+    dlgo__vk_mix_in(g, hint, n_tok, &L->wo, H * dv, 1, a, a, NULL);
     dlgo__vk_mix_out(g, L, &L->wo, &L->bo, hint, att, H * dv, n_tok);
 }
 
@@ -19715,13 +19744,13 @@ static void dlgo__vk_mix_gdn(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hint, u
     const uint32_t st = g->o_mix + (uint32_t)dlgo__vk_gdn_state_off(m, il);
     dlgo__w none; memset(&none, 0, sizeof none);
     int hc = 0;
-#define DLGO__VKIN(w) dlgo__vk_mix_in(g, hint, n_tok, &(w), E, 1, g->o_h, E, 0, hr, E, 0, &hc)
-    dlgo__vk_matmul(g, &L->wqkv, &none, hint, DLGO__VKIN(L->wqkv), E, mix, C, n_tok, 0, 0);
-    dlgo__vk_matmul(g, &L->ssm_z, &none, hint, DLGO__VKIN(L->ssm_z), E, z, Vd, n_tok, 0, 0);
-    if (L->ssm_ba.data) dlgo__vk_matmul(g, &L->ssm_ba, &none, hint, DLGO__VKIN(L->ssm_ba), E, ba, 2 * Hv, n_tok, 0, 0);   /* grouped per key head */
+#define DLGO__VKIN(w) dlgo__vk_mix_in(g, hint, n_tok, &(w), E, 1, dlgo__vk_rows_at(g->o_h, E), dlgo__vk_rows_at(hr, E), &hc)
+    dlgo__vk_matmul(g, &L->wqkv, &none, hint, DLGO__VKIN(L->wqkv), dlgo__vk_rows_at(mix, C), n_tok, 0, 0);
+    dlgo__vk_matmul(g, &L->ssm_z, &none, hint, DLGO__VKIN(L->ssm_z), dlgo__vk_rows_at(z, Vd), n_tok, 0, 0);
+    if (L->ssm_ba.data) dlgo__vk_matmul(g, &L->ssm_ba, &none, hint, DLGO__VKIN(L->ssm_ba), dlgo__vk_rows_at(ba, 2 * Hv), n_tok, 0, 0);   /* grouped per key head */
     else {
-        dlgo__vk_matmul(g, &L->ssm_beta, &none, hint, DLGO__VKIN(L->ssm_beta), E, ba, 2 * Hv, n_tok, 0, 0);
-        dlgo__vk_matmul(g, &L->ssm_alpha, &none, hint, DLGO__VKIN(L->ssm_alpha), E, ba + Hv, 2 * Hv, n_tok, 0, 0);
+        dlgo__vk_matmul(g, &L->ssm_beta, &none, hint, DLGO__VKIN(L->ssm_beta), dlgo__vk_rows_at(ba, 2 * Hv), n_tok, 0, 0);
+        dlgo__vk_matmul(g, &L->ssm_alpha, &none, hint, DLGO__VKIN(L->ssm_alpha), dlgo__vk_rows_at(ba + Hv, 2 * Hv), n_tok, 0, 0);
     }
 #undef DLGO__VKIN
     dlgo__pc_gdn_conv pc; memset(&pc, 0, sizeof pc);
@@ -19732,7 +19761,7 @@ static void dlgo__vk_mix_gdn(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hint, u
         pc.mode = 2; dlgo__vk_dispatch(g, DLGO_SH_GDN_CONV, NULL, hint, &pc, sizeof pc, (C + 63) / 64, 1, 1, 1);
     }
     dlgo__vk_gdn_rec(g, L, hint, n_tok, cv, ba, st + (Kc - 1) * C, z, y, tri, m->norm_eps);
-    dlgo__vk_mix_in(g, hint, n_tok, &L->ssm_out, Vd, 1, y, Vd, 0, y, Vd, 0, NULL);
+    dlgo__vk_mix_in(g, hint, n_tok, &L->ssm_out, Vd, 1, dlgo__vk_rows_at(y, Vd), dlgo__vk_rows_at(y, Vd), NULL);
     dlgo__vk_mix_out(g, L, &L->ssm_out, &none, hint, y, Vd, n_tok);
 }
 
@@ -19746,31 +19775,34 @@ static void dlgo__vk_mix_mla(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hint, u
     const uint32_t hr = s, qa = hr + n * E, qf = qa + n * ql, ckv = qf + n * QW, qabs = ckv + n * D, att = qabs + n * H * D, o2 = att + n * H * R;
     dlgo__w none; memset(&none, 0, sizeof none);
     int hc = 0;
-#define DLGO__VKIN(w) dlgo__vk_mix_in(g, hint, n_tok, &(w), E, 1, g->o_h, E, 0, hr, E, 0, &hc)
+#define DLGO__VKIN(w) dlgo__vk_mix_in(g, hint, n_tok, &(w), E, 1, dlgo__vk_rows_at(g->o_h, E), dlgo__vk_rows_at(hr, E), &hc)
+    const dlgo__vk_rows qf_rows = dlgo__vk_rows_at(qf, QW), c = dlgo__vk_rows_at(ckv, D), qnope = dlgo__vk_heads_at(qf, QW, nn + r);
+    const dlgo__vk_rows a = dlgo__vk_rows_at(att, H * R), o = dlgo__vk_rows_at(o2, H * vh);
     if (L->wq_a.data) {
-        dlgo__vk_matmul(g, &L->wq_a, &none, hint, DLGO__VKIN(L->wq_a), E, qa, ql, n_tok, 0, 0);
-        dlgo__vk_norm(g, hint, (int)ql, 1, n_tok, qa, ql, qa, ql, &L->q_a_norm, NULL, DLGO__NORM_RMS, m->norm_eps, DLGO__VK_NONE, 0);
-        dlgo__vk_mix_in(g, hint, n_tok, &L->wq_b, ql, 1, qa, ql, 0, qa, ql, 0, NULL);
-        dlgo__vk_matmul(g, &L->wq_b, &none, hint, qa, ql, qf, QW, n_tok, 0, 0);
-    } else dlgo__vk_matmul(g, &L->wq, &none, hint, DLGO__VKIN(L->wq), E, qf, QW, n_tok, 0, 0);
-    dlgo__vk_matmul(g, &L->wkv_a, &none, hint, DLGO__VKIN(L->wkv_a), E, ckv, D, n_tok, 0, 0);
+        const dlgo__vk_rows q_a = dlgo__vk_rows_at(qa, ql);
+        dlgo__vk_matmul(g, &L->wq_a, &none, hint, DLGO__VKIN(L->wq_a), q_a, n_tok, 0, 0);
+        dlgo__vk_norm(g, hint, (int)ql, 1, n_tok, q_a, q_a, &L->q_a_norm, NULL, DLGO__NORM_RMS, m->norm_eps, dlgo__vk_no_rows);
+        dlgo__vk_mix_in(g, hint, n_tok, &L->wq_b, ql, 1, q_a, q_a, NULL);
+        dlgo__vk_matmul(g, &L->wq_b, &none, hint, q_a, qf_rows, n_tok, 0, 0);
+    } else dlgo__vk_matmul(g, &L->wq, &none, hint, DLGO__VKIN(L->wq), qf_rows, n_tok, 0, 0);
+    dlgo__vk_matmul(g, &L->wkv_a, &none, hint, DLGO__VKIN(L->wkv_a), c, n_tok, 0, 0);
 #undef DLGO__VKIN
-    dlgo__vk_mix_rope(g, L, hint, ckv + R, D, 1, D, n_tok);   /* one shared rope head */
-    dlgo__vk_norm(g, hint, (int)R, 1, n_tok, ckv, D, ckv, D, &L->kv_a_norm, NULL, DLGO__NORM_RMS, m->norm_eps, DLGO__VK_NONE, 0);
-    dlgo__vk_mix_rope(g, L, hint, qf + nn, QW, H, nn + r, n_tok);
-    dlgo__vk_mix_in(g, hint, n_tok, &L->wk_b, nn, H, qf, QW, nn + r, qf, QW, nn + r, NULL);   /* q_nope only */
+    dlgo__vk_mix_rope(g, L, hint, dlgo__vk_heads_at(ckv + R, D, D), 1, n_tok);   /* one shared rope head */
+    dlgo__vk_norm(g, hint, (int)R, 1, n_tok, c, c, &L->kv_a_norm, NULL, DLGO__NORM_RMS, m->norm_eps, dlgo__vk_no_rows);
+    dlgo__vk_mix_rope(g, L, hint, dlgo__vk_heads_at(qf + nn, QW, nn + r), H, n_tok);
+    dlgo__vk_mix_in(g, hint, n_tok, &L->wk_b, nn, H, qnope, qnope, NULL);   /* q_nope only */
     for (uint32_t hh = 0; hh < H; hh++) {
         dlgo__w kb = dlgo__w_slab(&L->wk_b, (int)hh);
-        dlgo__vk_matmul(g, &kb, &none, hint, qf + hh * (nn + r), QW, qabs + hh * D, H * D, n_tok, 0, 0);
+        dlgo__vk_matmul(g, &kb, &none, hint, dlgo__vk_rows_at(qf + hh * (nn + r), QW), dlgo__vk_rows_at(qabs + hh * D, H * D), n_tok, 0, 0);
     }
-    dlgo__vk_mix_move(g, hint, n_tok, r, H, qf + nn, QW, nn + r, qabs + R, H * D, D, 0);
-    dlgo__vk_mix_attend(g, L, il, hint, n_tok, ckv, ckv, D, D, 0, qabs, H * D, D, R, att);
-    dlgo__vk_mix_in(g, hint, n_tok, &L->wv_b, H * R, 1, att, H * R, 0, att, H * R, 0, NULL);
+    dlgo__vk_mix_move(g, hint, n_tok, r, H, dlgo__vk_heads_at(qf + nn, QW, nn + r), dlgo__vk_heads_at(qabs + R, H * D, D), 0);
+    dlgo__vk_mix_attend(g, L, il, hint, n_tok, c, c, D, 0, dlgo__vk_rows_at(qabs, H * D), D, R, att);
+    dlgo__vk_mix_in(g, hint, n_tok, &L->wv_b, H * R, 1, a, a, NULL);
     for (uint32_t hh = 0; hh < H; hh++) {
         dlgo__w vb = dlgo__w_slab(&L->wv_b, (int)hh);
-        dlgo__vk_matmul(g, &vb, &none, hint, att + hh * R, H * R, o2 + hh * vh, H * vh, n_tok, 0, 0);
+        dlgo__vk_matmul(g, &vb, &none, hint, dlgo__vk_rows_at(att + hh * R, H * R), dlgo__vk_rows_at(o2 + hh * vh, H * vh), n_tok, 0, 0);
     }
-    dlgo__vk_mix_in(g, hint, n_tok, &L->wo, H * vh, 1, o2, H * vh, 0, o2, H * vh, 0, NULL);
+    dlgo__vk_mix_in(g, hint, n_tok, &L->wo, H * vh, 1, o, o, NULL);
     dlgo__vk_mix_out(g, L, &L->wo, &L->bo, hint, o2, H * vh, n_tok);
 }
 

@@ -26,9 +26,9 @@ static double run(dlgo_vk_ctx *g, uint32_t hint, const job *j, int nt, VkPipelin
     dlgo__w nb; memset(&nb, 0, sizeof nb);
     timing_begin(g);
     for (int r = 0; r < reps; r++) {
-        if (!p) { dlgo__vk_matmul(g, j->w, &nb, hint, j->x_off, j->x_st, j->y_off, j->y_st, nt, 0, 0.0f); continue; }
+        if (!p) { dlgo__vk_matmul(g, j->w, &nb, hint, dlgo__vk_rows_at(j->x_off, j->x_st), dlgo__vk_rows_at(j->y_off, j->y_st), nt, 0, 0.0f); continue; }
         dlgo__vk_mmpc pc;
-        const uint32_t set = dlgo__vk_mm_pc(g, j->w, NULL, hint, j->x_off, j->x_st, j->y_off, j->y_st, nt, 0, 0.0f, &pc);
+        const uint32_t set = dlgo__vk_mm_pc(g, j->w, NULL, hint, dlgo__vk_rows_at(j->x_off, j->x_st), dlgo__vk_rows_at(j->y_off, j->y_st), nt, 0, 0.0f, &pc);
         const uint32_t rows = (uint32_t)j->w->ne[1];
         d->vk.vkCmdBindPipeline(g->cmd, VK_PIPELINE_BIND_POINT_COMPUTE, p);
         d->vk.vkCmdBindDescriptorSets(g->cmd, VK_PIPELINE_BIND_POINT_COMPUTE, d->layout, 0, 1, &g->sets[set], 0, NULL);

@@ -94,7 +94,7 @@ int main(int argc, char **argv) {
         if (!j->pair && !j->norm) {   /* the older matvec kernel */
             timing_begin(g);
             dlgo__w nb; memset(&nb, 0, sizeof nb);
-            for (int r = 0; r < REPS; r++) dlgo__vk_matmul(g, j->w[0], &nb, hint, j->x_off, 0, g->o_fb, 0, 1, 0, 0);
+            for (int r = 0; r < REPS; r++) dlgo__vk_matmul(g, j->w[0], &nb, hint, dlgo__vk_rows_at(j->x_off, 0), dlgo__vk_rows_at(g->o_fb, 0), 1, 0, 0);
             report(jobs[k].name, "matvec (old)", timing_end_us(g, REPS), job_bytes(j));
         }
         if (argc > 2) {

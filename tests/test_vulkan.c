@@ -986,7 +986,7 @@ static void t_vk_kernels_at(dlgo_vk_device *d, int n_in, int rows, const int *ty
                     if (norm) j.norm = &NW;
                     if (mmn && dlgo__vk_mmn_ok(&g, &W, nt)) mmn_split = dlgo__vk_mmn_splits(&g, (uint32_t)rows, (uint32_t)n_in) > 1;
                     dlgo__vk_mv(&g, 0, &j, nt, 1);
-                } else dlgo__vk_matmul(&g, &W, ni >= 2 ? &B : &NB, 0, x_off, (uint32_t)xs, y_off, (uint32_t)ys, nt, acc, 0.0f);
+                } else dlgo__vk_matmul(&g, &W, ni >= 2 ? &B : &NB, 0, dlgo__vk_rows_at(x_off, (uint32_t)xs), dlgo__vk_rows_at(y_off, (uint32_t)ys), nt, acc, 0.0f);
                 if (!t_check(dlgo__vk_once_end(d, cb, &e) == DLGO_OK && !g.rec_failed, "submit: %s", e.msg)) break;
                 for (uint64_t i = 0; i < mcp_cap && !mc_split; i++) mc_split = A[mcp_off + i] != 0.5f;   /* (observed, not predicted) */
                 /* the runs that go through mv.comp: the fused modes and the default one up to DLGO__VK_MV_MAX tokens,
