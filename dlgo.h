@@ -19507,6 +19507,7 @@ enum { DLGO__VK_MIX_MAX_MLA_HEADS = 24,   /* 2 slabs per head must fit one uploa
        DLGO__VK_GDN_L = 64,                /* tokens per chunk of gdn_tri.comp and gdn_chunk.comp (their L) */
        DLGO__VK_GDN_TRI = 2 * 64 * 64 + 2 * 64,   /* scratch floats of one (chunk, value head): T', P, two decay rows */
        DLGO__VK_GDN_CB = 16,               /* state columns per workgroup of gdn_chunk.comp (its CB) */
+       DLGO__VK_GDN_SMEM = 32768,          /* shared memory gdn_tri.comp takes (gdn_chunk.comp about half) */
        DLGO__VK_GDN_MIN = 96 };            /* batches of this many tokens or more take the chunked form (H100, qwen3.5-0.8b:
                                               pp64 4 % faster token by token, pp128 3-4 % faster chunked) */
 
@@ -19700,6 +19701,7 @@ static void dlgo__vk_gdn_rec(dlgo_vk_ctx *g, const dlgo__layer *L, uint32_t hint
     const dlgo_vk_device *d = g->vm->dev;   /* gdn_scan: a column's 8 threads in one subgroup, shuffles between them */
     const int scan = d->shuffle && d->subgroup >= DLGO__VK_GDN_SCAN_R;
     const int chunk = dk % 4 == 0 && cv % 4 == 0 && C % 4 == 0 && scr % 4 == 0 &&   /* gdn_chunk's vec4 loads */
+                      d->props.limits.maxComputeSharedMemorySize >= DLGO__VK_GDN_SMEM &&   /* gdn_tri's region */
                       (g->opts.gdn_path == DLGO__VK_GDN_CHUNK || (g->opts.gdn_path == DLGO__VK_GDN_AUTO && n_tok >= (g->opts.gdn_min ? g->opts.gdn_min : (long)DLGO__VK_GDN_MIN)) || !scan);
     if (n_tok == 1 || g->opts.gdn_seq || (!scan && !chunk)) {   /* decode (or $DLGO_VK_GDN=seq): one workgroup per head */
         dlgo__pc_gdn_step pc; memset(&pc, 0, sizeof pc);

@@ -1097,6 +1097,11 @@ static void t_vk_gdn(dlgo_vk_device *d) {
         static const char *const paths[] = { "seq", "scan", "chunk" };   /* gdn_step (the reference), the batch kernels */
         for (int path = 0; ok && path < (int)(sizeof paths / sizeof paths[0]); path++) {
             if (path == 1 && !scan) continue;
+            if (path == 2 && d->props.limits.maxComputeSharedMemorySize < DLGO__VK_GDN_SMEM) {
+                printf("    (the chunked form not compared: the device has %u bytes of shared memory, gdn_tri takes %d)\n",
+                       d->props.limits.maxComputeSharedMemorySize, (int)DLGO__VK_GDN_SMEM);
+                continue;
+            }
             setenv("DLGO_VK_GDN", paths[path], 1);
             dlgo__vk_opts_read(&g.opts);
             unsetenv("DLGO_VK_GDN");
