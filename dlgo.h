@@ -16367,7 +16367,8 @@ typedef struct dlgo__vk_opts {
     int      gdn_path;      /* $DLGO_VK_GDN=scan|chunk: a batch's recurrence always token by token (gdn_scan) or always
                                chunked (gdn_tri + gdn_chunk); 0: chunked from DLGO__VK_GDN_MIN tokens (DLGO__VK_GDN_*) */
     uint32_t gdn_cb;        /* $DLGO_VK_GDN_CB=N: state columns per workgroup of a gdn_chunk build tried through
-                               $DLGO_VK_SPV_DIR (4..32; 0: the built-in one's DLGO__VK_GDN_CB) */
+                               $DLGO_VK_SPV_DIR (8, 16, 24 or 32: whole pairs of column quads, as gdn_chunk's state
+                               update splits them; 0: the built-in one's DLGO__VK_GDN_CB) */
     long     gdn_min;       /* $DLGO_VK_GDN_MIN=N: batches of N tokens or more take the chunked form (0: DLGO__VK_GDN_MIN) */
 } dlgo__vk_opts;
 enum { DLGO__VK_GDN_AUTO, DLGO__VK_GDN_SCAN, DLGO__VK_GDN_CHUNK };   /* gdn_path */
@@ -17492,7 +17493,7 @@ static void dlgo__vk_opts_read(dlgo__vk_opts *o) {
     o->gdn_seq = e && !strcmp(e, "seq");
     o->gdn_path = !e ? 0 : !strcmp(e, "scan") ? DLGO__VK_GDN_SCAN : !strcmp(e, "chunk") ? DLGO__VK_GDN_CHUNK : 0;
     e = getenv("DLGO_VK_GDN_CB");
-    o->gdn_cb = e && atoi(e) >= 4 && atoi(e) <= 32 && atoi(e) % 4 == 0 ? (uint32_t)atoi(e) : 0;
+    o->gdn_cb = e && atoi(e) >= 8 && atoi(e) <= 32 && atoi(e) % 8 == 0 ? (uint32_t)atoi(e) : 0;
     e = getenv("DLGO_VK_GDN_MIN");
     o->gdn_min = e && *e && atol(e) > 1 ? atol(e) : 0;
 }
@@ -19580,15 +19581,11 @@ static int dlgo__vk_mix_group(const dlgo__layer *L, const uint8_t **data, uint64
 }
 
 static uint64_t dlgo__vk_mix_act_floats(const dlgo_model *m, uint64_t B, int n_gpu) {
-    uint64_t tok = 0;
+    uint64_t tok = 0, tri = 0;   /* the largest layer's per-token rows; gdn_tri's blocks after them (aligned to 4) */
     for (int il = 0; il < n_gpu && il < m->n_layer; il++) {
-        const uint64_t f = dlgo__vk_mix_tok_floats(m, &m->layers[il]);
+        const uint64_t f = dlgo__vk_mix_tok_floats(m, &m->layers[il]), t = dlgo__vk_gdn_tri_floats(&m->layers[il], B);
         if (f > tok) tok = f;
-    }
-    uint64_t tri = 0;   /* gdn_tri's blocks after the per-token rows (aligned to 4) */
-    for (int il = 0; il < n_gpu && il < m->n_layer; il++) {
-        const uint64_t f = dlgo__vk_gdn_tri_floats(&m->layers[il], B);
-        if (f > tri) tri = f;
+        if (t > tri) tri = t;
     }
     return dlgo__vk_gdn_state_off(m, n_gpu < m->n_layer ? n_gpu : m->n_layer) + B * tok + (tok ? 64 : 0) + (tri ? tri + 4 : 0);
 }

@@ -1053,8 +1053,9 @@ static void t_vk_kernels(dlgo_vk_device *d) {
    flat and grouped gates, tiled and grouped key heads, 2 to 150 tokens (up to three chunks of 64, the last partial),
    a carried state and a fresh one. gdn_scan against gdn_step: the same expressions in the same order, so on one
    device outputs and final states match bit for bit (1e-5 of the largest allowed). The chunked form is the same
-   maths in another association (products over a chunk instead of token steps): it must agree to 1e-4 of the
-   largest output and state; an error in its solve, decays or masks moves them by 1e-2 or more. */
+   maths in another association (products over a chunk instead of token steps): it must agree to 2e-5 of the
+   largest output and state (measured: about 1e-6 on lavapipe and on an H100); an error in its solve, decays or
+   masks moves them by 1e-2 or more. */
 typedef struct { int dk, hk, hv, tiled, grouped, n_tok, fresh; } t_gdn_case;
 static void t_vk_gdn(dlgo_vk_device *d) {
     static const t_gdn_case cases[] = { { 128, 2, 4, 0, 0, 37, 0 }, { 128, 2, 4, 1, 1, 2, 0 }, { 48, 1, 3, 0, 1, 37, 1 },
@@ -1120,7 +1121,7 @@ static void t_vk_gdn(dlgo_vk_device *d) {
             for (uint32_t i = 0; i < (uint32_t)k->n_tok * Vd; i++) { dy = fmax(dy, fabs((double)got[y + i] - ref[y + i])); my = fmax(my, fabs((double)ref[y + i])); }
             for (uint32_t i = 0; i < ns; i++) { ds = fmax(ds, fabs((double)got[S + i] - ref[S + i])); ms = fmax(ms, fabs((double)ref[S + i])); }
             const int finite = isfinite(my) && isfinite(ms) && my > 0 && ms > 0;
-            const double tol = path == 2 ? 1e-4 : 1e-5;
+            const double tol = path == 2 ? 2e-5 : 1e-5;
             printf("    %-5s d_k %3d, %d/%d heads%s%s, %3d tokens%s: outputs max diff %.2e (of %.3g), states %.2e (of %.3g)\n", paths[path], k->dk, k->hk, k->hv,
                    k->tiled ? " tiled" : "", k->grouped ? " grouped" : "", k->n_tok, k->fresh ? ", fresh" : "", dy, my, ds, ms);
             ok = t_check(finite && dy <= tol * my && ds <= tol * ms, "%s, d_k %d, %d tokens: outputs %.3g, states %.3g apart", paths[path], k->dk, k->n_tok, dy, ds);

@@ -17,7 +17,8 @@
 layout(std430, binding = 1) buffer A4 { vec4 act4[]; };
 #define L 64           // tokens per chunk (gdn_tri.comp's)
 #ifndef CB
-#define CB 16          // state columns per workgroup (DLGO__VK_GDN_CB; 8 or more)
+#define CB 16          // state columns per workgroup (DLGO__VK_GDN_CB): a multiple of 8, so the state update's
+                       // two quads a thread (dq0, dq0 + NQ / 2) cover every quad once
 #endif
 #define NQ (CB / 4)    // column quads
 #define WG (L * NQ)
