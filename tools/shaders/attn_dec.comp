@@ -53,11 +53,17 @@ void prep_heads(uint G, uint nk, uint pos) {
         }
         barrier();
     }
+    // each pair's angle once for all the heads (rope_cs walks p multiplications: gemma3-1b's 256-wide heads, 5 of
+    // them, took 32.1 us a layer with it per head and pair, 29.4 once per pair; H100, bench/VK_RESULTS.md session 18)
     const uint half_ = pc.n_rot / 2u;
+    for (uint p = tid; p < half_; p += WG) {
+        const vec2 csn = rope_cs(float(pos), p, pc.theta_scale, pc.freqs_off, pc.freq_scale, pc.ext_factor, pc.corr0, pc.corr1, pc.attn_factor);
+        vr[2u * p] = csn.x; vr[2u * p + 1u] = csn.y;   // vr[] is free until store_partial
+    }
+    barrier();
     for (uint q = tid; q < nh * half_; q += WG) {
         const uint h = q / half_, p = q % half_;
-        const vec2 csn = rope_cs(float(pos), p, pc.theta_scale, pc.freqs_off, pc.freq_scale, pc.ext_factor, pc.corr0, pc.corr1, pc.attn_factor);
-        const float cs = csn.x, sn = csn.y;
+        const float cs = vr[2u * p], sn = vr[2u * p + 1u];
         const uint a = h * pc.dk + (pc.mode == 0u ? 2u * p : p), b = a + (pc.mode == 0u ? 1u : half_);
         const float x0 = qs[a], x1 = qs[b];
         qs[a] = x0 * cs - x1 * sn;
