@@ -16244,6 +16244,7 @@ enum { DLGO__VK_MAX_CHUNKS = 64, DLGO__VK_PC_BYTES = 128, DLGO__VK_GROUP_MAX = 9
        DLGO__VK_MV_PASSES = 3 /* an unbudgeted batch of up to this many MV_MAX passes takes them (dlgo__vk_eval_batches) */ };
 /* mmn_* (a few tokens' products on tensor cores): tiles, split K and its scratch (see dlgo__vk_mmn) */
 enum { DLGO__VK_MN_BM = 64, DLGO__VK_MN_BN = 16, DLGO__VK_MN_BK = 64, DLGO__VK_MN_MIN_TOK = 3, DLGO__VK_MN_MIN_WG = 96,
+       DLGO__VK_MN_TOK = 16,      /* most tokens an mmn_* product takes: its one token tile (BN) */
        DLGO__VK_MN_FILL = 256, DLGO__VK_MN_KS_MAX = 32,
        DLGO__VK_MN_PART = 32768, /* partial floats per token and product: splits x rows */
        DLGO__VK_MN_CNT = 1024,   /* row tiles' counts per product (a split product has fewer tiles than its fill) */
@@ -16362,6 +16363,8 @@ typedef struct dlgo__vk_opts {
     uint32_t mmn_fill;      /* $DLGO_VK_MMN_FILL=N: workgroups split K aims at (0: DLGO__VK_MN_FILL) */
     int      mmn_apart;     /* $DLGO_VK_MMN_FUSE=0: split-K sums of mmn_* by splitk.comp after a barrier instead of by each
                                row tile's last workgroup (the reference for those) */
+    int      pass8;         /* $DLGO_VK_PASS=8: a short prompt in passes of DLGO__VK_MV_MAX through the decode kernels, as
+                               before session 18, instead of passes of DLGO__VK_MN_TOK on mmn_* (dlgo__vk_eval_batches) */
     int      gdn_seq;       /* $DLGO_VK_GDN=seq: a batch's Gated DeltaNet recurrence through gdn_step (one workgroup per
                                head, tokens in order, as decode) instead of gdn_prep + gdn_scan/gdn_tri + gdn_norm (>>vk-mix) */
     int      gdn_path;      /* $DLGO_VK_GDN=scan|chunk: a batch's recurrence always token by token (gdn_scan) or always
@@ -16492,6 +16495,9 @@ static int      dlgo__vk_moe_group(const dlgo__layer *L, const uint8_t **data, u
 static int      dlgo__vk_mix_group(const dlgo__layer *L, const uint8_t **data, uint64_t *bytes, int n);
 static uint64_t dlgo__vk_moe_act_floats(const dlgo_model *m, uint64_t B);
 static uint64_t dlgo__vk_mmn_part_floats(uint64_t n_batch);
+static uint32_t dlgo__vk_mmn_splits(const dlgo_vk_ctx *g, uint32_t rows, uint32_t n_in, uint32_t nt);
+static int dlgo__vk_mmn_kernel(const dlgo_vk_ctx *g, int type);
+static int dlgo__vk_mmn_ok(const dlgo_vk_ctx *g, const dlgo__w *W, int n_tok);
 static uint64_t dlgo__vk_mix_act_floats(const dlgo_model *m, uint64_t B, int n_gpu);
 /* a layer runs on the GPU when every matrix has a kernel and the heads fit the attention kernel */
 static int dlgo__vk_layer_ok(const dlgo__layer *L) {
@@ -17489,6 +17495,8 @@ static void dlgo__vk_opts_read(dlgo__vk_opts *o) {
     o->mmn_fill = e && *e && atoi(e) > 0 ? (uint32_t)atoi(e) : 0;
     e = getenv("DLGO_VK_MMN_FUSE");
     o->mmn_apart = e && *e && atoi(e) == 0;
+    e = getenv("DLGO_VK_PASS");
+    o->pass8 = e && atoi(e) == 8;
     e = getenv("DLGO_VK_GDN");
     o->gdn_seq = e && !strcmp(e, "seq");
     o->gdn_path = !e ? 0 : !strcmp(e, "scan") ? DLGO__VK_GDN_SCAN : !strcmp(e, "chunk") ? DLGO__VK_GDN_CHUNK : 0;
@@ -17794,6 +17802,16 @@ static void dlgo__vk_mc_claim(dlgo_vk_ctx *g, dlgo__vk_mmpc *pc, uint32_t ks, ui
     g->mcp_used += ks * pc->y_split; g->mcc_used += tiles; *gz *= ks;
     DLGO_ASSERT(g->mcp_used <= g->mcp_cap && g->mcc_used <= DLGO__VK_MC_CNT);
 }
+/* an mmn_* product's split K (ks > 1): its slot of partials and counts among those recorded since the last barrier */
+static void dlgo__vk_mmn_claim(dlgo_vk_ctx *g, dlgo__vk_mmpc *pc, uint32_t ks, uint32_t *gz) {
+    if (ks <= 1) return;
+    if (g->mmn_slot >= DLGO__VK_MN_SLOTS) dlgo__vk_barrier(g);
+    const uint32_t s = g->mmn_slot++;
+    pc->k_len = pc->n_in / ks; pc->y_split = pc->n_tok * pc->n_out;
+    pc->part_off = g->o_sk + s * DLGO__VK_MN_PART * (pc->n_tok < DLGO__VK_MV_MAX ? pc->n_tok : DLGO__VK_MV_MAX);
+    pc->cnt_off = g->o_skc + s * DLGO__VK_MN_CNT;
+    *gz = ks;
+}
 /* the push constants of a product y = W x (no split K); returns the weights' set */
 static uint32_t dlgo__vk_mm_pc(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *bias, uint32_t hint, dlgo__vk_rows x, dlgo__vk_rows y, int n_tok,
                                int acc, float softcap, dlgo__vk_mmpc *pc) {
@@ -17869,8 +17887,15 @@ static void dlgo__vk_matmul_b(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *b
     if (kind == DLGO__VK_MMK_MV && o->mm_force == DLGO__VK_MM_AUTO && dlgo__vk_matmul_mv(g, W, bias, hint, x, y, n_tok, acc, softcap, barrier))
         return;
     uint32_t units, gz, ks = 1;   /* ks > 1: split K (mmc_*), its partials and counts claimed right before the dispatch */
+    uint32_t ksn = 0;             /* > 0: mmn_* takes the product, in ksn splits of K */
     if (kind == DLGO__VK_MMK_MV) { units = (rows + DLGO__VK_MV_R - 1) / DLGO__VK_MV_R; gz = (nt + DLGO__VK_MV_NT - 1) / DLGO__VK_MV_NT; }
-    else if (mmc) {
+    else if (mmc && nt <= DLGO__VK_MN_TOK && !o->mmn_apart && dlgo__vk_mmn_ok(g, W, n_tok)) {
+        /* a short prompt's pass (9 to 16 tokens; fewer take mv.comp's path above): mmn_*'s 64 x 16 tiles read each
+           weight once for all the tokens, where a 128 x 128 tile multiplies 128 token columns whatever the count
+           (H100, llama-1b Q4_K_M: bench/VK_RESULTS.md session 18); its split-K sums finished by the product itself */
+        kern = dlgo__vk_mmn_kernel(g, W->type); ksn = dlgo__vk_mmn_splits(g, rows, n_in, nt);
+        units = (rows + DLGO__VK_MN_BM - 1) / DLGO__VK_MN_BM; gz = 1;
+    } else if (mmc) {
         const int kern_s = d->coop ? d->kernel[DLGO__VK_K_MMCS][W->type] : -1;   /* (no emulated 64 x 64 build) */
         units = (rows + DLGO__VK_MC_BM - 1) / DLGO__VK_MC_BM; gz = (nt + DLGO__VK_MC_BN - 1) / DLGO__VK_MC_BN;
         /* $DLGO_VK_MC_FILL = N: a grid of fewer than N 128 x 128 tiles takes the 64 x 64 tiles (mmcs_*, where the
@@ -17898,6 +17923,7 @@ static void dlgo__vk_matmul_b(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *b
         const uint32_t x16_spec[5] = { 0, 1, 0, 0, 0 };   /* constant 1: X16 */
         pc.x_off = 2 * g->o_x16; pc.x_stride = n_in;
         if (ks > 1) dlgo__vk_mc_claim(g, &pc, ks, units * gz, &gz);   /* (after the barrier above, which frees every claim) */
+        dlgo__vk_mmn_claim(g, &pc, ksn, &gz);
         g->x16_keep = 1;
         dlgo__vk_dispatch(g, kern, x16_spec, set, &pc, sizeof pc, gx, (units + gx - 1) / gx, gz, barrier);
         g->x16_keep = 0; g->x16_only = 0;
@@ -17908,6 +17934,7 @@ static void dlgo__vk_matmul_b(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *b
         return;
     }
     if (ks > 1) dlgo__vk_mc_claim(g, &pc, ks, units * gz, &gz);
+    dlgo__vk_mmn_claim(g, &pc, ksn, &gz);
     /* (matmul, matvec and mm_tiled take the prefix) */
     dlgo__vk_dispatch(g, kern, NULL, set, &pc, mmc ? sizeof pc : sizeof(dlgo__pc_mm_tiled), gx, (units + gx - 1) / gx, gz, barrier);
 }
@@ -18307,14 +18334,18 @@ static uint32_t dlgo__vk_mv_pc(dlgo_vk_ctx *g, uint32_t hint, const dlgo__vk_mvj
    aggregate tg128 of S contexts, llama-1b Q4_K_M / qwen3-0.6b Q8_0): S = 2 889 -> 735 / 869 -> 793, S = 3 1,080 ->
    1,078 / 1,042 -> 1,172, S = 4 1,200 -> 1,420 / 1,186 -> 1,586, S = 5 1,278 -> 1,749 / 1,292 -> 1,959: 3 and up
    (in session 9, with the split sums as their own stage, only from 6). */
-static uint64_t dlgo__vk_mmn_part_floats(uint64_t n_batch) {   /* o_sk: DLGO__VK_MN_SLOTS products of MV_MAX tokens */
+/* o_sk: DLGO__VK_MN_SLOTS products of up to MV_MAX tokens' partials each (a product of more tokens splits K less:
+   dlgo__vk_mmn_splits), slot s at s x DLGO__VK_MN_PART x min(tokens, MV_MAX) */
+static uint64_t dlgo__vk_mmn_part_floats(uint64_t n_batch) {
     return n_batch < DLGO__VK_MN_MIN_TOK ? 0 : (uint64_t)DLGO__VK_MN_SLOTS * DLGO__VK_MN_PART * (n_batch < DLGO__VK_MV_MAX ? n_batch : (uint64_t)DLGO__VK_MV_MAX);
 }
-static uint32_t dlgo__vk_mmn_splits(const dlgo_vk_ctx *g, uint32_t rows, uint32_t n_in) {
+static uint32_t dlgo__vk_mmn_splits(const dlgo_vk_ctx *g, uint32_t rows, uint32_t n_in, uint32_t nt) {
     const uint32_t tiles = (rows + DLGO__VK_MN_BM - 1) / DLGO__VK_MN_BM, steps = n_in / DLGO__VK_MN_BK;
+    const uint64_t per = nt > DLGO__VK_MV_MAX ? nt : DLGO__VK_MV_MAX;   /* (a slot holds MN_PART x min(nt, MV_MAX) floats) */
     uint32_t fill = g->opts.mmn_fill ? g->opts.mmn_fill : (uint32_t)DLGO__VK_MN_FILL, ks = 1;
     if (fill > DLGO__VK_MN_CNT) fill = DLGO__VK_MN_CNT;   /* so a split product's tiles have counts */
-    while (tiles * ks < fill && 2 * ks <= DLGO__VK_MN_KS_MAX && steps % (2 * ks) == 0 && 2 * ks * rows <= DLGO__VK_MN_PART) ks *= 2;
+    while (tiles * ks < fill && 2 * ks <= DLGO__VK_MN_KS_MAX && steps % (2 * ks) == 0 &&
+           2 * (uint64_t)ks * rows * per <= (uint64_t)DLGO__VK_MN_PART * DLGO__VK_MV_MAX) ks *= 2;
     return ks;
 }
 /* mmn_* where the device has cooperative matrices; else, under $DLGO_VK_MMN=all only, mmne_* (the same tiles in plain
@@ -18325,9 +18356,9 @@ static int dlgo__vk_mmn_kernel(const dlgo_vk_ctx *g, int type) {
 }
 static int dlgo__vk_mmn_ok(const dlgo_vk_ctx *g, const dlgo__w *W, int n_tok) {
     const uint32_t rows = (uint32_t)W->ne[1], n_in = (uint32_t)W->ne[0];
-    return g->opts.mmn && g->opts.mm_force == DLGO__VK_MM_AUTO && n_tok >= DLGO__VK_MN_MIN_TOK && n_tok <= DLGO__VK_MV_MAX &&
+    return g->opts.mmn && g->opts.mm_force == DLGO__VK_MM_AUTO && n_tok >= DLGO__VK_MN_MIN_TOK && n_tok <= DLGO__VK_MN_TOK &&
            g->o_sk && dlgo__vk_mmn_kernel(g, W->type) >= 0 && n_in % DLGO__VK_MN_BK == 0 &&
-           ((rows + DLGO__VK_MN_BM - 1) / DLGO__VK_MN_BM * dlgo__vk_mmn_splits(g, rows, n_in) >= DLGO__VK_MN_MIN_WG || g->opts.mmn == 2);
+           ((rows + DLGO__VK_MN_BM - 1) / DLGO__VK_MN_BM * dlgo__vk_mmn_splits(g, rows, n_in, (uint32_t)n_tok) >= DLGO__VK_MN_MIN_WG || g->opts.mmn == 2);
 }
 /* y = W x for n_tok tokens on mmn_* (the caller checked dlgo__vk_mmn_ok; x 16-byte aligned, read as f32). ks > 1: split
    K, partial sums to part; cnt: the row tiles' counts (the product finishes itself), or NONE (the caller adds the
@@ -18362,7 +18393,7 @@ static int dlgo__vk_mv_mmn(dlgo_vk_ctx *g, uint32_t hint, const dlgo__vk_mvjob *
         if (!w || !w->data) continue;
         if (!dlgo__vk_mmn_ok(g, w, n_tok)) return 0;
         p[np].w = w; p[np].b = j->b[k] && j->b[k]->data ? j->b[k] : NULL;
-        p[np].ks = dlgo__vk_mmn_splits(g, (uint32_t)w->ne[1], (uint32_t)w->ne[0]);
+        p[np].ks = dlgo__vk_mmn_splits(g, (uint32_t)w->ne[1], (uint32_t)w->ne[0], (uint32_t)n_tok);
         if (!j->pair) p[np].y = dlgo__vk_rows_at(j->y_off[k], j->y_st[k]);
         else if (k == 0) p[np].y = dlgo__vk_rows_at(g->o_fa, j->pair_delta ? 2 * rows : rows);   /* gate (a fused matrix: gate | up) */
         else p[np].y = dlgo__vk_rows_at(j->y_off[0], j->y_st[0]);                                 /* up */
@@ -18796,13 +18827,17 @@ static dlgo_result dlgo__vk_eval_batches(dlgo_vk_ctx *g, const int32_t *tokens, 
     for (int32_t done = 0; done < n;) {
         int32_t k = n - done < c->n_batch ? n - done : c->n_batch;
         const int want_all = c->logits_all;
-        /* a batch of up to DLGO__VK_MV_PASSES x DLGO__VK_MV_MAX tokens runs as passes of DLGO__VK_MV_MAX through the
-           few-token products where the tiled ones are on tensor cores: those cost the same for 9 tokens as for 128
-           (H100, llama-1b Q4_K_M: 8 tokens 2.7 ms a pass, 9 to 24 tokens 9.5 ms). Not when every row's logits are
-           wanted (each pass keeps only its own rows), nor when the options pin a product kernel. (A stepped batch
-           picks between the two families from their learned costs instead: dlgo__vk_plan.) */
-        if (!want_all && d->coop && k > DLGO__VK_MV_MAX && k <= DLGO__VK_MV_PASSES * DLGO__VK_MV_MAX && g->opts.mm_force == DLGO__VK_MM_AUTO && g->opts.mm_min <= 0)
-            k = DLGO__VK_MV_MAX;
+        /* where the tiled products are on tensor cores, those cost the same for 9 tokens as for 128 (H100, llama-1b
+           Q4_K_M: 8 tokens 2.7 ms a pass, 9 to 24 tokens 9.5 ms): a short batch runs as passes of up to
+           DLGO__VK_MN_TOK whose products mmn_* takes (a 16-token pass 2.5 ms; bench/VK_RESULTS.md session 18), two at most;
+           without mmn_* (or under $DLGO_VK_PASS=8) as passes of DLGO__VK_MV_MAX through the decode kernels, up to
+           DLGO__VK_MV_PASSES. Not when every row's logits are wanted (each pass keeps only its own rows), nor when the
+           options pin a product kernel. (A stepped batch picks between the families from their learned costs
+           instead: dlgo__vk_plan.) */
+        const int pass = g->opts.mmn && !g->opts.mmn_apart && !g->opts.pass8 ? DLGO__VK_MN_TOK : DLGO__VK_MV_MAX;
+        const int npass = pass == DLGO__VK_MV_MAX ? DLGO__VK_MV_PASSES : 2;
+        if (!want_all && d->coop && k > DLGO__VK_MV_MAX && k <= npass * pass && g->opts.mm_force == DLGO__VK_MM_AUTO && g->opts.mm_min <= 0 && k > pass)
+            k = pass == DLGO__VK_MN_TOK ? (k + 1) / 2 : pass;   /* 17 to 32 tokens: two even passes (9 to 16 each) */
         double t0 = g->qpool ? dlgo__now_ms() : 0, t1 = 0;
         if (g->rec_ntok != k || g->rec_all != want_all || g->rec_nb) r = dlgo__vk_record(g, k, want_all, NULL, err);
         if (r != DLGO_OK) break;

@@ -848,7 +848,8 @@ static void t_vk_rig_free(dlgo_vk_device *d, dlgo__vk_buf *wb, dlgo__vk_buf *ab,
    head: an output head's shape (32768 rows or more: mv4_* / mv4i_*, which the tiny models' 4096-row heads never
    reach), only the default and fused-f32 modes at 1 and 3 tokens. */
 static void t_vk_kernels_at(dlgo_vk_device *d, int n_in, int rows, const int *types, size_t n_types, int head) {
-    static const int ntoks[] = { 1, 3, 64, 100, 7, 260 };   /* 7: the "mmn" mode's only count; 260: three token tiles of mmc_* */
+    static const int ntoks[] = { 1, 3, 64, 100, 7, 260, 13 };   /* 7: the "mmn" mode's only count; 260: three token tiles of
+                                                                   mmc_*; 13: the "mmc-mmn" mode's only count */
     /* fused: mv.comp (dlgo__vk_mv), <= 8 tokens; mmn: the same call at 7 tokens with $DLGO_VK_MMN=all (tensor cores for
        a few tokens where the device has them and the type has mmn_*, else mv.comp again), the split-K sums finished by
        the product itself; mmn-norm: the same with an RMSNorm of x first (norm.comp into o_h; mv.comp folds it);
@@ -857,8 +858,10 @@ static void t_vk_kernels_at(dlgo_vk_device *d, int n_in, int rows, const int *ty
    product's error may also include that rounding: |x - x^| <= half a step of amax/127 per element, independent, so
    six standard deviations of sum_i w_i (x_i - x^_i) bound it: 6 * (amax/127) * sqrt(sum w_i^2 / 12). mmc-emu: the
    default mode with $DLGO_VK_MC=emu, many tokens only: on a device without cooperative matrices the prefill products
-   through mmce_* (mmc_*'s tiles, split K included, in plain arithmetic; f16 inputs). */
-    static const char *const modes[] = { "", "mv", "tiled", "old", "fused", "mmn", "mmn-norm", "mmn-apart", "fused-f32", "mmc-emu" };
+   through mmce_* (mmc_*'s tiles, split K included, in plain arithmetic; f16 inputs). mmc-mmn: the default mode at 13
+   tokens with $DLGO_VK_MC=emu and $DLGO_VK_MMN=all: a short prompt's product, which mmn_* (mmne_* here) takes from
+   the tensor-core tiles (dlgo__vk_matmul_b), its split-K sums finished by itself. */
+    static const char *const modes[] = { "", "mv", "tiled", "old", "fused", "mmn", "mmn-norm", "mmn-apart", "fused-f32", "mmc-emu", "mmc-mmn" };
     const int xs = n_in + 4, ys = rows + 5, nt_max = head ? 3 : 260;
     dlgo_error e;
     dlgo__vk_buf wb, ab, kb, pb;
@@ -945,13 +948,14 @@ static void t_vk_kernels_at(dlgo_vk_device *d, int n_in, int rows, const int *ty
         int mc_split = 0;    /* a run of the default mode's tensor-core products (mmc_* / mmce_*) wrote split-K partials */
         int mce_runs = 0;    /* mmc-emu runs (the split must have happened in them: a grid of 1-6 tiles, 1024+ columns) */
         int runs = 0;        /* (mode, token count) pairs checked: the mmn modes take 7 tokens only */
+        int mcn_mmn = 0;     /* mmc-mmn runs that mmn_* / mmne_* took (0 where the type has no such build) */
         for (size_t mi = 0; mi < sizeof modes / sizeof modes[0]; mi++) {
             if (head && *modes[mi] && strcmp(modes[mi], "fused-f32")) continue;
             const int mmn = !strncmp(modes[mi], "mmn", 3), fused = mmn || !strncmp(modes[mi], "fused", 5), norm = !strcmp(modes[mi], "mmn-norm");
-            const int mce = !strcmp(modes[mi], "mmc-emu"), dflt = !*modes[mi] || mce;   /* (the default product choice) */
+            const int mce = !strcmp(modes[mi], "mmc-emu"), mcn = !strcmp(modes[mi], "mmc-mmn"), dflt = !*modes[mi] || mce || mcn;   /* (the default product choice) */
             if (*modes[mi] && !fused && !mce) setenv("DLGO_VK_MM", modes[mi], 1); else unsetenv("DLGO_VK_MM");
-            if (mce) setenv("DLGO_VK_MC", "emu", 1);
-            if (mmn) setenv("DLGO_VK_MMN", "all", 1);
+            if (mce || mcn) setenv("DLGO_VK_MC", "emu", 1);
+            if (mmn || mcn) setenv("DLGO_VK_MMN", "all", 1);
             if (!strcmp(modes[mi], "mmn-apart")) setenv("DLGO_VK_MMN_FUSE", "0", 1);
             if (!strcmp(modes[mi], "fused-f32")) setenv("DLGO_VK_DOT8", "0", 1);
             dlgo__vk_opts_read(&g.opts);   /* a context reads its switches once, when made */
@@ -968,10 +972,11 @@ static void t_vk_kernels_at(dlgo_vk_device *d, int n_in, int rows, const int *ty
             for (size_t ni = 0; ni < sizeof ntoks / sizeof ntoks[0]; ni++) {
                 const int nt = ntoks[ni], acc = (int)(ni & 1);
                 if (nt > nt_max) continue;
-                if ((nt == 7) != mmn || (fused && (nt > DLGO__VK_MV_MAX || !dlgo__vk_mv_ok(&g, &W, x_off, (uint32_t)xs, nt)))) continue;
+                if ((nt == 7) != mmn || (nt == 13) != mcn || (fused && (nt > DLGO__VK_MV_MAX || !dlgo__vk_mv_ok(&g, &W, x_off, (uint32_t)xs, nt)))) continue;
                 if (mce && (nt <= DLGO__VK_MV_MAX || !mc_ok)) continue;   /* (only where it changes the path) */
                 mce_runs += mce;
                 runs++;
+                if (mcn && dlgo__vk_mmn_ok(&g, &W, nt)) { mcn_mmn++; mmn_split |= dlgo__vk_mmn_splits(&g, (uint32_t)rows, (uint32_t)n_in, (uint32_t)nt) > 1; }
                 float *A = (float *)ab.map;
                 for (uint64_t i = 0; i < a_floats; i++) A[i] = 0.5f;
                 memset(A + skc_off, 0, DLGO__VK_MN_SLOTS * DLGO__VK_MN_CNT * sizeof(float));   /* the counts start at zero (a context's do) */
@@ -984,7 +989,7 @@ static void t_vk_kernels_at(dlgo_vk_device *d, int n_in, int rows, const int *ty
                     dlgo__vk_mvjob j; memset(&j, 0, sizeof j);
                     j.w[0] = &W; j.b[0] = ni >= 2 ? &B : &NB; j.y_off[0] = y_off; j.y_st[0] = (uint32_t)ys; j.x_off = x_off; j.x_stride = (uint32_t)xs; j.acc = acc;
                     if (norm) j.norm = &NW;
-                    if (mmn && dlgo__vk_mmn_ok(&g, &W, nt)) mmn_split = dlgo__vk_mmn_splits(&g, (uint32_t)rows, (uint32_t)n_in) > 1;
+                    if (mmn && dlgo__vk_mmn_ok(&g, &W, nt)) mmn_split = dlgo__vk_mmn_splits(&g, (uint32_t)rows, (uint32_t)n_in, (uint32_t)nt) > 1;
                     dlgo__vk_mv(&g, 0, &j, nt, 1);
                 } else dlgo__vk_matmul(&g, &W, ni >= 2 ? &B : &NB, 0, dlgo__vk_rows_at(x_off, (uint32_t)xs), dlgo__vk_rows_at(y_off, (uint32_t)ys), nt, acc, 0.0f);
                 if (!t_check(dlgo__vk_once_end(d, cb, &e) == DLGO_OK && !g.rec_failed, "submit: %s", e.msg)) break;
@@ -1023,8 +1028,9 @@ static void t_vk_kernels_at(dlgo_vk_device *d, int n_in, int rows, const int *ty
             }
         }
         unsetenv("DLGO_VK_MM");
-        printf("    %-8s worst relative error %.2e (f16 and int8 paths scaled to the f32 tolerance) over %d (path, token count) runs%s%s%s\n", dlgo_type_name(type), worst,
-               runs, mmn_split ? "; mmn modes on tensor-core tiles, split K" : "", mc_split ? (d->coop ? "; mmc_* split K" : "; mmce_* split K") : "",
+        printf("    %-8s worst relative error %.2e (f16 and int8 paths scaled to the f32 tolerance) over %d (path, token count) runs%s%s%s%s\n", dlgo_type_name(type), worst,
+               runs, mmn_split ? "; mmn modes on tensor-core tiles, split K" : "", mcn_mmn ? "; a 13-token product on mmn_*" : "",
+               mc_split ? (d->coop ? "; mmc_* split K" : "; mmce_* split K") : "",
                d->idot && d->kernel[head ? DLGO__VK_K_MV4I : DLGO__VK_K_MVI][type] >= 0 ? "; mv.comp's int8 build" : "");
         t_check(runs > 0 && worst < 2e-5, "relative error %.3g at %s (%d runs)", worst, where, runs);
         t_check(!mce_runs || mc_split, "the mmc-emu runs did not split K");
