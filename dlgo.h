@@ -16363,8 +16363,9 @@ typedef struct dlgo__vk_opts {
     uint32_t mmn_fill;      /* $DLGO_VK_MMN_FILL=N: workgroups split K aims at (0: DLGO__VK_MN_FILL) */
     int      mmn_apart;     /* $DLGO_VK_MMN_FUSE=0: split-K sums of mmn_* by splitk.comp after a barrier instead of by each
                                row tile's last workgroup (the reference for those) */
-    int      pass8;         /* $DLGO_VK_PASS=8: a short prompt in passes of DLGO__VK_MV_MAX through the decode kernels, as
-                               before session 18, instead of passes of DLGO__VK_MN_TOK on mmn_* (dlgo__vk_eval_batches) */
+    int      pass8;         /* $DLGO_VK_PASS=8: a short prompt in passes of DLGO__VK_MV_MAX through the decode kernels, and
+                               9 to 16 tokens' products on mmc_*, as before session 18, instead of passes of up to
+                               DLGO__VK_MN_TOK on mmn_* (dlgo__vk_eval_batches, dlgo__vk_matmul_b) */
     int      gdn_seq;       /* $DLGO_VK_GDN=seq: a batch's Gated DeltaNet recurrence through gdn_step (one workgroup per
                                head, tokens in order, as decode) instead of gdn_prep + gdn_scan/gdn_tri + gdn_norm (>>vk-mix) */
     int      gdn_path;      /* $DLGO_VK_GDN=scan|chunk: a batch's recurrence always token by token (gdn_scan) or always
@@ -17889,7 +17890,7 @@ static void dlgo__vk_matmul_b(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *b
     uint32_t units, gz, ks = 1;   /* ks > 1: split K (mmc_*), its partials and counts claimed right before the dispatch */
     uint32_t ksn = 0;             /* > 0: mmn_* takes the product, in ksn splits of K */
     if (kind == DLGO__VK_MMK_MV) { units = (rows + DLGO__VK_MV_R - 1) / DLGO__VK_MV_R; gz = (nt + DLGO__VK_MV_NT - 1) / DLGO__VK_MV_NT; }
-    else if (mmc && nt <= DLGO__VK_MN_TOK && !o->mmn_apart && dlgo__vk_mmn_ok(g, W, n_tok)) {
+    else if (mmc && nt <= DLGO__VK_MN_TOK && !o->mmn_apart && !o->pass8 && dlgo__vk_mmn_ok(g, W, n_tok)) {
         /* a short prompt's pass (9 to 16 tokens; fewer take mv.comp's path above): mmn_*'s 64 x 16 tiles read each
            weight once for all the tokens, where a 128 x 128 tile multiplies 128 token columns whatever the count
            (H100, llama-1b Q4_K_M: bench/VK_RESULTS.md session 18); its split-K sums finished by the product itself */
