@@ -17803,14 +17803,19 @@ static void dlgo__vk_mc_claim(dlgo_vk_ctx *g, dlgo__vk_mmpc *pc, uint32_t ks, ui
     g->mcp_used += ks * pc->y_split; g->mcc_used += tiles; *gz *= ks;
     DLGO_ASSERT(g->mcp_used <= g->mcp_cap && g->mcc_used <= DLGO__VK_MC_CNT);
 }
-/* an mmn_* product's split K (ks > 1): its slot of partials and counts among those recorded since the last barrier */
+/* a split mmn_* product of nt tokens: the next slot of partials (returned) and row tiles' counts (*cnt) in o_sk /
+   o_skc; every split product recorded until the next barrier has its own (Q, K and V of mixed types run at once) */
+static uint32_t dlgo__vk_mmn_slot(dlgo_vk_ctx *g, uint32_t nt, uint32_t *cnt) {
+    if (g->mmn_slot >= DLGO__VK_MN_SLOTS) dlgo__vk_barrier(g);   /* (no such sequence today; safe if one comes) */
+    const uint32_t s = g->mmn_slot++;
+    *cnt = g->o_skc + s * DLGO__VK_MN_CNT;
+    return g->o_sk + s * DLGO__VK_MN_PART * (nt < DLGO__VK_MV_MAX ? nt : DLGO__VK_MV_MAX);
+}
+/* ... claimed for a product in the prompt path (dlgo__vk_matmul_b; ks > 1), which finishes its own sums */
 static void dlgo__vk_mmn_claim(dlgo_vk_ctx *g, dlgo__vk_mmpc *pc, uint32_t ks, uint32_t *gz) {
     if (ks <= 1) return;
-    if (g->mmn_slot >= DLGO__VK_MN_SLOTS) dlgo__vk_barrier(g);
-    const uint32_t s = g->mmn_slot++;
     pc->k_len = pc->n_in / ks; pc->y_split = pc->n_tok * pc->n_out;
-    pc->part_off = g->o_sk + s * DLGO__VK_MN_PART * (pc->n_tok < DLGO__VK_MV_MAX ? pc->n_tok : DLGO__VK_MV_MAX);
-    pc->cnt_off = g->o_skc + s * DLGO__VK_MN_CNT;
+    pc->part_off = dlgo__vk_mmn_slot(g, pc->n_tok, &pc->cnt_off);
     *gz = ks;
 }
 /* the push constants of a product y = W x (no split K); returns the weights' set */
@@ -18406,14 +18411,13 @@ static int dlgo__vk_mv_mmn(dlgo_vk_ctx *g, uint32_t hint, const dlgo__vk_mvjob *
         dlgo__vk_norm(g, hint, (int)n_in, 1, n_tok, x, h, j->norm, NULL, DLGO__NORM_RMS, g->vm->model->norm_eps, dlgo__vk_no_rows);
         x = h;
     }
-    /* every split product until the next barrier gets its own slot of partials and counts (a job may be one of three
-       recorded without barriers between them: Q, K and V of mixed types) */
+    /* every split product until the next barrier gets its own slot (a job may be one of three recorded without
+       barriers between them: Q, K and V of mixed types) */
     for (int i = 0; i < np; i++) {
         if (p[i].ks <= 1) continue;
-        if (g->mmn_slot >= DLGO__VK_MN_SLOTS) dlgo__vk_barrier(g);   /* (no such sequence today; safe if one comes) */
-        const uint32_t s = g->mmn_slot++;
-        p[i].part = g->o_sk + s * DLGO__VK_MN_PART * (uint32_t)n_tok;
-        p[i].cnt = g->opts.mmn_apart ? DLGO__VK_NONE : g->o_skc + s * DLGO__VK_MN_CNT;
+        uint32_t cnt;
+        p[i].part = dlgo__vk_mmn_slot(g, (uint32_t)n_tok, &cnt);
+        p[i].cnt = g->opts.mmn_apart ? DLGO__VK_NONE : cnt;
     }
     const int acc = j->pair ? 0 : j->acc;
     const float cap = j->pair ? 0.0f : j->softcap;
