@@ -17809,7 +17809,7 @@ static uint32_t dlgo__vk_mmn_slot(dlgo_vk_ctx *g, uint32_t nt, uint32_t *cnt) {
     if (g->mmn_slot >= DLGO__VK_MN_SLOTS) dlgo__vk_barrier(g);   /* (no such sequence today; safe if one comes) */
     const uint32_t s = g->mmn_slot++;
     *cnt = g->o_skc + s * DLGO__VK_MN_CNT;
-    return g->o_sk + s * DLGO__VK_MN_PART * (nt < DLGO__VK_MV_MAX ? nt : DLGO__VK_MV_MAX);
+    return g->o_sk + s * DLGO__VK_MN_PART * (nt < DLGO__VK_MV_MAX ? nt : (uint32_t)DLGO__VK_MV_MAX);
 }
 /* ... claimed for a product in the prompt path (dlgo__vk_matmul_b; ks > 1), which finishes its own sums */
 static void dlgo__vk_mmn_claim(dlgo_vk_ctx *g, dlgo__vk_mmpc *pc, uint32_t ks, uint32_t *gz) {
@@ -18347,7 +18347,7 @@ static uint64_t dlgo__vk_mmn_part_floats(uint64_t n_batch) {
 }
 static uint32_t dlgo__vk_mmn_splits(const dlgo_vk_ctx *g, uint32_t rows, uint32_t n_in, uint32_t nt) {
     const uint32_t tiles = (rows + DLGO__VK_MN_BM - 1) / DLGO__VK_MN_BM, steps = n_in / DLGO__VK_MN_BK;
-    const uint64_t per = nt > DLGO__VK_MV_MAX ? nt : DLGO__VK_MV_MAX;   /* (a slot holds MN_PART x min(nt, MV_MAX) floats) */
+    const uint64_t per = nt > DLGO__VK_MV_MAX ? nt : (uint32_t)DLGO__VK_MV_MAX;   /* (a slot holds MN_PART x min(nt, MV_MAX) floats) */
     uint32_t fill = g->opts.mmn_fill ? g->opts.mmn_fill : (uint32_t)DLGO__VK_MN_FILL, ks = 1;
     if (fill > DLGO__VK_MN_CNT) fill = DLGO__VK_MN_CNT;   /* so a split product's tiles have counts */
     while (tiles * ks < fill && 2 * ks <= DLGO__VK_MN_KS_MAX && steps % (2 * ks) == 0 &&
@@ -18839,8 +18839,8 @@ static dlgo_result dlgo__vk_eval_batches(dlgo_vk_ctx *g, const int32_t *tokens, 
            DLGO__VK_MV_PASSES. Not when every row's logits are wanted (each pass keeps only its own rows), nor when the
            options pin a product kernel. (A stepped batch picks between the families from their learned costs
            instead: dlgo__vk_plan.) */
-        const int pass = g->opts.mmn && !g->opts.mmn_apart && !g->opts.pass8 ? DLGO__VK_MN_TOK : DLGO__VK_MV_MAX;
-        const int npass = pass == DLGO__VK_MV_MAX ? DLGO__VK_MV_PASSES : 2;
+        const int pass = g->opts.mmn && !g->opts.mmn_apart && !g->opts.pass8 ? (int)DLGO__VK_MN_TOK : (int)DLGO__VK_MV_MAX;
+        const int npass = pass == DLGO__VK_MV_MAX ? (int)DLGO__VK_MV_PASSES : 2;
         if (!want_all && d->coop && k > DLGO__VK_MV_MAX && k <= npass * pass && g->opts.mm_force == DLGO__VK_MM_AUTO && g->opts.mm_min <= 0 && k > pass)
             k = pass == DLGO__VK_MN_TOK ? (k + 1) / 2 : pass;   /* 17 to 32 tokens: two even passes (9 to 16 each) */
         double t0 = g->qpool ? dlgo__now_ms() : 0, t1 = 0;
