@@ -18360,6 +18360,23 @@ static int dlgo__vk_mmn_kernel(const dlgo_vk_ctx *g, int type) {
     const dlgo_vk_device *d = g->vm->dev;
     return d->coop ? d->kernel[DLGO__VK_K_MMN][type] : g->opts.mmn == 2 ? d->kernel[DLGO__VK_K_MMNE][type] : -1;
 }
+/* every layer on the GPU is attention + a dense FFN whose products mmn_* takes at DLGO__VK_MN_TOK tokens: a short
+   prompt's passes of up to that many pay there (dlgo__vk_eval_batches). Elsewhere (a type without an mmn_* build, a
+   grid too small for it — gemma3-1b's 1152-wide rows —, MoE experts, the other mixers' products) a pass of 9 or
+   more tokens puts products on the 128 x 128 tiles, where 9 tokens cost what 128 do (gemma3-1b with its Q5_0 on
+   mmn_* and the rest there: pp32 as two passes 2,625 tok/s, as one 3,705; H100, session 18), and passes of
+   DLGO__VK_MV_MAX stay. */
+static int dlgo__vk_mmn_model(const dlgo_vk_ctx *g) {
+    const dlgo_model *m = g->vm->model;
+    for (int il = 0; il < g->vm->n_gpu; il++) {
+        const dlgo__layer *L = &m->layers[il];
+        const dlgo__w *ws[] = { &L->wq, &L->wk, &L->wv, &L->wqkv, &L->wo, &L->gate, &L->up, &L->down };
+        if (L->mixer != DLGO__MIX_ATTN || L->gate_exps.data || !L->down.data) return 0;
+        for (size_t i = 0; i < sizeof ws / sizeof ws[0]; i++)
+            if (ws[i]->data && !dlgo__vk_mmn_ok(g, ws[i], DLGO__VK_MN_TOK)) return 0;
+    }
+    return 1;
+}
 static int dlgo__vk_mmn_ok(const dlgo_vk_ctx *g, const dlgo__w *W, int n_tok) {
     const uint32_t rows = (uint32_t)W->ne[1], n_in = (uint32_t)W->ne[0];
     return g->opts.mmn && g->opts.mm_force == DLGO__VK_MM_AUTO && n_tok >= DLGO__VK_MN_MIN_TOK && n_tok <= DLGO__VK_MN_TOK &&
@@ -18839,7 +18856,7 @@ static dlgo_result dlgo__vk_eval_batches(dlgo_vk_ctx *g, const int32_t *tokens, 
            DLGO__VK_MV_PASSES. Not when every row's logits are wanted (each pass keeps only its own rows), nor when the
            options pin a product kernel. (A stepped batch picks between the families from their learned costs
            instead: dlgo__vk_plan.) */
-        const int pass = g->opts.mmn && !g->opts.mmn_apart && !g->opts.pass8 ? (int)DLGO__VK_MN_TOK : (int)DLGO__VK_MV_MAX;
+        const int pass = g->opts.mmn && !g->opts.mmn_apart && !g->opts.pass8 && dlgo__vk_mmn_model(g) ? (int)DLGO__VK_MN_TOK : (int)DLGO__VK_MV_MAX;
         const int npass = pass == DLGO__VK_MV_MAX ? (int)DLGO__VK_MV_PASSES : 2;
         if (!want_all && d->coop && k > DLGO__VK_MV_MAX && k <= npass * pass && g->opts.mm_force == DLGO__VK_MM_AUTO && g->opts.mm_min <= 0 && k > pass)
             k = pass == DLGO__VK_MN_TOK ? (k + 1) / 2 : pass;   /* 17 to 32 tokens: two even passes (9 to 16 each) */
