@@ -18852,7 +18852,8 @@ static dlgo_result dlgo__vk_eval_batches(dlgo_vk_ctx *g, const int32_t *tokens, 
         /* where the tiled products are on tensor cores, those cost the same for 9 tokens as for 128 (H100, llama-1b
            Q4_K_M: 8 tokens 2.7 ms a pass, 9 to 24 tokens 9.5 ms): a short batch runs as passes of up to
            DLGO__VK_MN_TOK whose products mmn_* takes (a 16-token pass 2.5 ms; bench/VK_RESULTS.md session 18), two at most;
-           without mmn_* (or under $DLGO_VK_PASS=8) as passes of DLGO__VK_MV_MAX through the decode kernels, up to
+           where a layer's products do not all take mmn_* (dlgo__vk_mmn_model), or under $DLGO_VK_PASS=8, as passes
+           of DLGO__VK_MV_MAX through the decode kernels, up to
            DLGO__VK_MV_PASSES. Not when every row's logits are wanted (each pass keeps only its own rows), nor when the
            options pin a product kernel. (A stepped batch picks between the families from their learned costs
            instead: dlgo__vk_plan.) */
