@@ -16411,6 +16411,8 @@ struct dlgo_vk_ctx {
     int x16_keep, x16_open;             /* dlgo__vk_dispatch keeps x16_src; a product reads o_x16 with no barrier yet */
     int x16_only;                       /* o_x16 is the only copy (a GLU stored no floats): the next dispatch must be
                                            the product that reads it (asserted) */
+    int      pass_tok;                  /* a short prompt's pass on tensor cores (dlgo__vk_eval_batches): DLGO__VK_MN_TOK where
+                                           dlgo__vk_mmn_model holds, else DLGO__VK_MV_MAX; set once the context is made */
     uint32_t mmn_slot;                  /* split mmn_* products recorded since the last barrier: each has its own slot
                                            of partials (o_sk) and counts (o_skc), DLGO__VK_MN_SLOTS of them */
     uint32_t o_mcp, mcp_cap, o_mcc;     /* split-K partials of the prefill products (mmc_*; mcp_cap floats, 0: none) and
@@ -16499,13 +16501,20 @@ static uint64_t dlgo__vk_mmn_part_floats(uint64_t n_batch);
 static uint32_t dlgo__vk_mmn_splits(const dlgo_vk_ctx *g, uint32_t rows, uint32_t n_in, uint32_t nt);
 static int dlgo__vk_mmn_kernel(const dlgo_vk_ctx *g, int type);
 static int dlgo__vk_mmn_ok(const dlgo_vk_ctx *g, const dlgo__w *W, int n_tok);
+static int dlgo__vk_mmn_model(const dlgo_vk_ctx *g);
 static uint64_t dlgo__vk_mix_act_floats(const dlgo_model *m, uint64_t B, int n_gpu);
+/* a layer's attention and dense-FFN matrices (absent ones have no data) into ws; returns their count */
+enum { DLGO__VK_DENSE_WS = 8 };
+static int dlgo__vk_dense_ws(const dlgo__layer *L, const dlgo__w *ws[DLGO__VK_DENSE_WS]) {
+    ws[0] = &L->wq; ws[1] = &L->wk; ws[2] = &L->wv; ws[3] = &L->wqkv; ws[4] = &L->wo; ws[5] = &L->gate; ws[6] = &L->up; ws[7] = &L->down;
+    return DLGO__VK_DENSE_WS;
+}
 /* a layer runs on the GPU when every matrix has a kernel and the heads fit the attention kernel */
 static int dlgo__vk_layer_ok(const dlgo__layer *L) {
     if (L->mixer != DLGO__MIX_ATTN && !dlgo__vk_mix_layer_ok(L)) return 0;
     if (L->ffn_kind == DLGO__FFN_MOE && !dlgo__vk_moe_layer_ok(L)) return 0;
-    const dlgo__w *ws[] = { &L->wq, &L->wk, &L->wv, &L->wqkv, &L->wo, &L->gate, &L->up, &L->down };
-    for (size_t i = 0; i < sizeof ws / sizeof ws[0]; i++) if (!dlgo__vk_w_ok(ws[i])) return 0;
+    const dlgo__w *ws[DLGO__VK_DENSE_WS];
+    for (int i = 0, n = dlgo__vk_dense_ws(L, ws); i < n; i++) if (!dlgo__vk_w_ok(ws[i])) return 0;
     if (L->mixer != DLGO__MIX_ATTN) return 1;   /* the mixer region checked its own needs */
     if (L->rope_mode != DLGO__ROPE_NONE && L->rope_mode != DLGO__ROPE_NORM && L->rope_mode != DLGO__ROPE_NEOX) return 0;
     if (L->sinks.data && L->sinks.type != DLGO_TYPE_F32) return 0;   /* sinks: f32 logits read by the attention kernel */
@@ -17646,6 +17655,7 @@ DLGO_API dlgo_result dlgo_vk_ctx_create(dlgo_vk_model *vm, dlgo_ctx *c, dlgo_vk_
         if (d->vk.vkAllocateCommandBuffers(d->device, &ai, &g->cmd) != VK_SUCCESS) r = dlgo__err(err, DLGO_ERR_VULKAN, "vulkan: command buffer");
     }
     if (r == DLGO_OK) r = dlgo__vk_step_objects(g, err);
+    g->pass_tok = g->opts.mmn && !g->opts.mmn_apart && !g->opts.pass8 && dlgo__vk_mmn_model(g) ? (int)DLGO__VK_MN_TOK : (int)DLGO__VK_MV_MAX;
     if (r == DLGO_OK && g->opts.profile && d->props.limits.timestampComputeAndGraphics) {
         VkQueryPoolCreateInfo qi; memset(&qi, 0, sizeof qi);
         qi.sType = VK_STRUCTURE_TYPE_QUERY_POOL_CREATE_INFO; qi.queryType = VK_QUERY_TYPE_TIMESTAMP; qi.queryCount = 4096;
@@ -17895,7 +17905,7 @@ static void dlgo__vk_matmul_b(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *b
     uint32_t units, gz, ks = 1;   /* ks > 1: split K (mmc_*), its partials and counts claimed right before the dispatch */
     uint32_t ksn = 0;             /* > 0: mmn_* takes the product, in ksn splits of K */
     if (kind == DLGO__VK_MMK_MV) { units = (rows + DLGO__VK_MV_R - 1) / DLGO__VK_MV_R; gz = (nt + DLGO__VK_MV_NT - 1) / DLGO__VK_MV_NT; }
-    else if (mmc && nt <= DLGO__VK_MN_TOK && !o->mmn_apart && !o->pass8 && dlgo__vk_mmn_ok(g, W, n_tok)) {
+    else if (mmc && !o->mmn_apart && !o->pass8 && dlgo__vk_mmn_ok(g, W, n_tok)) {
         /* a short prompt's pass (9 to 16 tokens; fewer take mv.comp's path above): mmn_*'s 64 x 16 tiles read each
            weight once for all the tokens, where a 128 x 128 tile multiplies 128 token columns whatever the count
            (H100, llama-1b Q4_K_M: bench/VK_RESULTS.md session 18); its split-K sums finished by the product itself */
@@ -18370,9 +18380,9 @@ static int dlgo__vk_mmn_model(const dlgo_vk_ctx *g) {
     const dlgo_model *m = g->vm->model;
     for (int il = 0; il < g->vm->n_gpu; il++) {
         const dlgo__layer *L = &m->layers[il];
-        const dlgo__w *ws[] = { &L->wq, &L->wk, &L->wv, &L->wqkv, &L->wo, &L->gate, &L->up, &L->down };
+        const dlgo__w *ws[DLGO__VK_DENSE_WS];
         if (L->mixer != DLGO__MIX_ATTN || L->gate_exps.data || !L->down.data) return 0;
-        for (size_t i = 0; i < sizeof ws / sizeof ws[0]; i++)
+        for (int i = 0, n = dlgo__vk_dense_ws(L, ws); i < n; i++)
             if (ws[i]->data && !dlgo__vk_mmn_ok(g, ws[i], DLGO__VK_MN_TOK)) return 0;
     }
     return 1;
@@ -18857,9 +18867,8 @@ static dlgo_result dlgo__vk_eval_batches(dlgo_vk_ctx *g, const int32_t *tokens, 
            DLGO__VK_MV_PASSES. Not when every row's logits are wanted (each pass keeps only its own rows), nor when the
            options pin a product kernel. (A stepped batch picks between the families from their learned costs
            instead: dlgo__vk_plan.) */
-        const int pass = g->opts.mmn && !g->opts.mmn_apart && !g->opts.pass8 && dlgo__vk_mmn_model(g) ? (int)DLGO__VK_MN_TOK : (int)DLGO__VK_MV_MAX;
-        const int npass = pass == DLGO__VK_MV_MAX ? (int)DLGO__VK_MV_PASSES : 2;
-        if (!want_all && d->coop && k > DLGO__VK_MV_MAX && k <= npass * pass && g->opts.mm_force == DLGO__VK_MM_AUTO && g->opts.mm_min <= 0 && k > pass)
+        const int pass = g->pass_tok, npass = pass == DLGO__VK_MV_MAX ? (int)DLGO__VK_MV_PASSES : 2;
+        if (!want_all && d->coop && k > pass && k <= npass * pass && g->opts.mm_force == DLGO__VK_MM_AUTO && g->opts.mm_min <= 0)
             k = pass == DLGO__VK_MN_TOK ? (k + 1) / 2 : pass;   /* 17 to 32 tokens: two even passes (9 to 16 each) */
         double t0 = g->qpool ? dlgo__now_ms() : 0, t1 = 0;
         if (g->rec_ntok != k || g->rec_all != want_all || g->rec_nb) r = dlgo__vk_record(g, k, want_all, NULL, err);

@@ -948,7 +948,9 @@ static void t_vk_kernels_at(dlgo_vk_device *d, int n_in, int rows, const int *ty
         int mc_split = 0;    /* a run of the default mode's tensor-core products (mmc_* / mmce_*) wrote split-K partials */
         int mce_runs = 0;    /* mmc-emu runs (the split must have happened in them: a grid of 1-6 tiles, 1024+ columns) */
         int runs = 0;        /* (mode, token count) pairs checked: the mmn modes take 7 tokens only */
-        int mcn_mmn = 0;     /* mmc-mmn runs that mmn_* / mmne_* took (0 where the type has no such build) */
+        int mcn_mmn = 0;     /* mmc-mmn runs that mmn_* / mmne_* should take (0 where the type has no such build) */
+        int mcn_split = 0;   /* ... of them with split K */
+        int mcn_seen = 0;    /* ... whose split-K partials were seen in o_sk and none in o_mcp (observed, not predicted) */
         for (size_t mi = 0; mi < sizeof modes / sizeof modes[0]; mi++) {
             if (head && *modes[mi] && strcmp(modes[mi], "fused-f32")) continue;
             const int mmn = !strncmp(modes[mi], "mmn", 3), fused = mmn || !strncmp(modes[mi], "fused", 5), norm = !strcmp(modes[mi], "mmn-norm");
@@ -977,6 +979,8 @@ static void t_vk_kernels_at(dlgo_vk_device *d, int n_in, int rows, const int *ty
                 mce_runs += mce;
                 runs++;
                 if (mcn && dlgo__vk_mmn_ok(&g, &W, nt)) { mcn_mmn++; mmn_split |= dlgo__vk_mmn_splits(&g, (uint32_t)rows, (uint32_t)n_in, (uint32_t)nt) > 1; }
+                const int mcn_ks = mcn && dlgo__vk_mmn_ok(&g, &W, nt) && dlgo__vk_mmn_splits(&g, (uint32_t)rows, (uint32_t)n_in, (uint32_t)nt) > 1;
+                mcn_split += mcn_ks;
                 float *A = (float *)ab.map;
                 for (uint64_t i = 0; i < a_floats; i++) A[i] = 0.5f;
                 memset(A + skc_off, 0, DLGO__VK_MN_SLOTS * DLGO__VK_MN_CNT * sizeof(float));   /* the counts start at zero (a context's do) */
@@ -994,6 +998,12 @@ static void t_vk_kernels_at(dlgo_vk_device *d, int n_in, int rows, const int *ty
                 } else dlgo__vk_matmul(&g, &W, ni >= 2 ? &B : &NB, 0, dlgo__vk_rows_at(x_off, (uint32_t)xs), dlgo__vk_rows_at(y_off, (uint32_t)ys), nt, acc, 0.0f);
                 if (!t_check(dlgo__vk_once_end(d, cb, &e) == DLGO_OK && !g.rec_failed, "submit: %s", e.msg)) break;
                 for (uint64_t i = 0; i < mcp_cap && !mc_split; i++) mc_split = A[mcp_off + i] != 0.5f;   /* (observed, not predicted) */
+                if (mcn_ks) {   /* the 13-token product went through mmn_*: its partials are in o_sk, none in o_mcp */
+                    int seen = 0;
+                    for (uint64_t i = 0; i < dlgo__vk_mmn_part_floats(DLGO__VK_MV_MAX) && !seen; i++) seen = A[sk_off + i] != 0.5f;
+                    for (uint64_t i = 0; i < mcp_cap && seen; i++) if (A[mcp_off + i] != 0.5f) seen = 0;
+                    mcn_seen += seen;
+                }
                 /* the runs that go through mv.comp: the fused modes and the default one up to DLGO__VK_MV_MAX tokens,
                    unless the few-token tensor-core products take them */
                 const int via_mv = (fused || (dflt && nt <= DLGO__VK_MV_MAX)) && !dlgo__vk_mmn_ok(&g, &W, nt);
@@ -1034,6 +1044,7 @@ static void t_vk_kernels_at(dlgo_vk_device *d, int n_in, int rows, const int *ty
                d->idot && d->kernel[head ? DLGO__VK_K_MV4I : DLGO__VK_K_MVI][type] >= 0 ? "; mv.comp's int8 build" : "");
         t_check(runs > 0 && worst < 2e-5, "relative error %.3g at %s (%d runs)", worst, where, runs);
         t_check(!mce_runs || mc_split, "the mmc-emu runs did not split K");
+        t_check(mcn_seen == mcn_split, "the mmc-mmn run did not go through mmn_* (its partials not in o_sk)");
         t_end();
     }
 #undef T_RND
