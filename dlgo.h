@@ -16374,6 +16374,8 @@ typedef struct dlgo__vk_opts {
                                $DLGO_VK_SPV_DIR (8, 16, 24 or 32: whole pairs of column quads, as gdn_chunk's state
                                update splits them; 0: the built-in one's DLGO__VK_GDN_CB) */
     long     gdn_min;       /* $DLGO_VK_GDN_MIN=N: batches of N tokens or more take the chunked form (0: DLGO__VK_GDN_MIN) */
+    int      gdn_step;      /* $DLGO_VK_GDN=step: a decode step's Gated DeltaNet layer unfused (norm, four products, gdn_conv,
+                               gdn_step, ssm_out: the reference) instead of dlgo__vk_record_gdn_fused */
 } dlgo__vk_opts;
 enum { DLGO__VK_GDN_AUTO, DLGO__VK_GDN_SCAN, DLGO__VK_GDN_CHUNK };   /* gdn_path */
 
@@ -17509,6 +17511,7 @@ static void dlgo__vk_opts_read(dlgo__vk_opts *o) {
     o->pass8 = e && atoi(e) == 8;
     e = getenv("DLGO_VK_GDN");
     o->gdn_seq = e && !strcmp(e, "seq");
+    o->gdn_step = e && !strcmp(e, "step");
     o->gdn_path = !e ? 0 : !strcmp(e, "scan") ? DLGO__VK_GDN_SCAN : !strcmp(e, "chunk") ? DLGO__VK_GDN_CHUNK : 0;
     e = getenv("DLGO_VK_GDN_CB");
     o->gdn_cb = e && atoi(e) >= 8 && atoi(e) <= 32 && atoi(e) % 8 == 0 ? (uint32_t)atoi(e) : 0;
@@ -18687,6 +18690,8 @@ static void dlgo__vk_record_layer_fused(dlgo_vk_ctx *g, int il, int n_tok, uint3
     dlgo__vk_record_ffn_half(g, il, n_tok, hint);
 }
 
+static int dlgo__vk_gdn_fuse_ok(const dlgo_vk_ctx *g, const dlgo__layer *L, int n_tok);
+static void dlgo__vk_record_gdn_fused(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hint);
 static void dlgo__vk_record_layer(dlgo_vk_ctx *g, int il, int n_tok) {
     const dlgo_model *m = g->vm->model;
     const dlgo__layer *L = &m->layers[il];
@@ -18699,9 +18704,12 @@ static void dlgo__vk_record_layer(dlgo_vk_ctx *g, int il, int n_tok) {
     const dlgo__w *attn_in = L->mixer == DLGO__MIX_ATTN && L->ffn_kind != DLGO__FFN_MOE ? (L->wqkv.data ? &L->wqkv : &L->wq) : NULL;
     const dlgo__w *ffn_in = L->ffn_kind == DLGO__FFN_MOE ? NULL : L->ffn_kind == DLGO__FFN_SWIGLU_FUSED || L->ffn_kind == DLGO__FFN_GELU ? &L->up : &L->gate;
     const dlgo__vk_rows x = dlgo__vk_rows_at(g->o_x, E), h = dlgo__vk_rows_at(g->o_h, E);
-    dlgo__vk_norm_for(g, attn_in, hint, (int)E, 1, n_tok, x, h, &L->attn_norm, &L->attn_norm_b, m->norm_kind, m->norm_eps, dlgo__vk_no_rows);
-    if (L->mixer != DLGO__MIX_ATTN) dlgo__vk_record_mix(g, il, n_tok, hint);
-    else dlgo__vk_record_attn(g, il, n_tok, hint);
+    if (dlgo__vk_gdn_fuse_ok(g, L, n_tok)) dlgo__vk_record_gdn_fused(g, il, n_tok, hint);   /* its norm folded */
+    else {
+        dlgo__vk_norm_for(g, attn_in, hint, (int)E, 1, n_tok, x, h, &L->attn_norm, &L->attn_norm_b, m->norm_kind, m->norm_eps, dlgo__vk_no_rows);
+        if (L->mixer != DLGO__MIX_ATTN) dlgo__vk_record_mix(g, il, n_tok, hint);
+        else dlgo__vk_record_attn(g, il, n_tok, hint);
+    }
     /* a dense FFN after another mixer (Gated DeltaNet, gated attention, MLA) in a decode step: the fused half (not
        while the options pin one product kernel) */
     if (!L->parallel && g->opts.mm_force == DLGO__VK_MM_AUTO && dlgo__vk_ffn_fuse_ok(g, L, n_tok)) {
@@ -19829,6 +19837,89 @@ static void dlgo__vk_mix_gdn(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hint, u
     dlgo__vk_gdn_rec(g, L, hint, n_tok, cv, ba, st + (Kc - 1) * C, z, y, tri, m->norm_eps);
     dlgo__vk_mix_in(g, hint, n_tok, &L->ssm_out, Vd, 1, dlgo__vk_rows_at(y, Vd), dlgo__vk_rows_at(y, Vd), NULL);
     dlgo__vk_mix_out(g, L, &L->ssm_out, &none, hint, y, Vd, n_tok);
+}
+
+/* A Gated DeltaNet layer in a step of up to DLGO__VK_MV_MAX tokens with its neighbours folded (mv.comp, gdn_dec.comp):
+   the block's RMSNorm into the projections, qkv and z as one product and the gates (beta and alpha, or ba) as
+   another with no barrier between them, then gdn_dec (the conv and its state, the recurrence, the gated norm: what
+   gdn_conv and gdn_step do), then ssm_out into the residual — 3 stages where dlgo__vk_mix_gdn records 8 (norm, four
+   products, conv, step, ssm_out). The same scratch carve as dlgo__vk_mix_gdn (cv stays unused). Projections of f16
+   or bf16 weights read their input rounded to that type, as the CPU pass does (dlgo__vk_mix_in), which a folded norm
+   cannot do: for them the norm and the rounding stay dispatches of their own (the tiny test files). A pass of
+   several tokens may put a product on mmn_*, which writes the norm into o_h first: each job then ends with a
+   barrier, as does each job that reads a rounding (the next one may round differently). */
+static void dlgo__vk_gdn_carve(const dlgo_vk_ctx *g, const dlgo__layer *L, int n_tok, uint32_t *mix, uint32_t *z, uint32_t *y, uint32_t *ba) {
+    const dlgo_model *m = g->vm->model;
+    const uint32_t E = (uint32_t)m->n_embd, C = (uint32_t)(2 * L->ssm_hk * L->ssm_dk + L->ssm_hv * L->ssm_dk), Vd = (uint32_t)(L->ssm_hv * L->ssm_dk);
+    const uint32_t n = (uint32_t)n_tok, s = g->o_mix + (uint32_t)dlgo__vk_gdn_state_off(m, g->vm->n_gpu);
+    *mix = s + n * E; *z = *mix + 2 * n * C; *y = *z + n * Vd; *ba = *y + n * Vd;
+}
+static int dlgo__vk_gdn_fuse_ok(const dlgo_vk_ctx *g, const dlgo__layer *L, int n_tok) {
+    const dlgo_vk_device *d = g->vm->dev;
+    if (L->mixer != DLGO__MIX_GDN || !g->opts.fuse || g->opts.gdn_step || g->opts.gdn_seq || g->opts.mm_force != DLGO__VK_MM_AUTO || g->bat ||
+        n_tok > DLGO__VK_MV_MAX || L->parallel)
+        return 0;
+    /* gdn_dec: 8 threads per state column in one workgroup of 1024 */
+    if (L->ssm_dk * 8 > 1024 || d->props.limits.maxComputeWorkGroupInvocations < 1024 || d->props.limits.maxComputeWorkGroupSize[0] < 1024)
+        return 0;
+    const dlgo__w *ws[] = { &L->wqkv, &L->ssm_z, &L->ssm_beta, &L->ssm_alpha, &L->ssm_ba, &L->ssm_out };
+    for (size_t i = 0; i < sizeof ws / sizeof ws[0]; i++)
+        if (ws[i]->data && !dlgo__vk_mv_ok(g, ws[i], 0, 0, 1)) return 0;
+    uint32_t mix, z, y, ba;
+    dlgo__vk_gdn_carve(g, L, n_tok, &mix, &z, &y, &ba);
+    const uint32_t Vd = (uint32_t)(L->ssm_hv * L->ssm_dk);
+    return L->wqkv.data && L->ssm_z.data && L->ssm_out.data && (L->ssm_ba.data || (L->ssm_beta.data && L->ssm_alpha.data)) &&
+           dlgo__vk_mv_ok(g, &L->ssm_out, y, Vd, n_tok) && mix % 4 == 0 && z % 4 == 0 && ba % 2 == 0;
+}
+static void dlgo__vk_record_gdn_fused(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hint) {
+    const dlgo_model *m = g->vm->model;
+    const dlgo__layer *L = &m->layers[il];
+    const uint32_t E = (uint32_t)m->n_embd, dk = (uint32_t)L->ssm_dk, Hk = (uint32_t)L->ssm_hk, Hv = (uint32_t)L->ssm_hv, Kc = (uint32_t)L->ssm_conv;
+    const uint32_t C = 2 * Hk * dk + Hv * dk, Vd = Hv * dk, st = g->o_mix + (uint32_t)dlgo__vk_gdn_state_off(m, il);
+    uint32_t mix, z, y, ba;
+    dlgo__vk_gdn_carve(g, L, n_tok, &mix, &z, &y, &ba);
+    const dlgo__vk_rows x = dlgo__vk_rows_at(g->o_x, E), h = dlgo__vk_rows_at(g->o_h, E), hr = dlgo__vk_rows_at(mix - (uint32_t)n_tok * E, E);
+    /* the projections of norm(x): [qkv | z], then the gates; one type per dispatch */
+    const dlgo__w *pw[4]; uint32_t py[4], ps[4]; int np = 0;
+#define DLGO__GP(w, o, st_) do { pw[np] = &(w); py[np] = (o); ps[np] = (st_); np++; } while (0)
+    DLGO__GP(L->wqkv, mix, C); DLGO__GP(L->ssm_z, z, Vd);
+    if (L->ssm_ba.data) DLGO__GP(L->ssm_ba, ba, 2 * Hv);   /* grouped per key head */
+    else { DLGO__GP(L->ssm_beta, ba, 2 * Hv); DLGO__GP(L->ssm_alpha, ba + Hv, 2 * Hv); }
+#undef DLGO__GP
+    int fold = dlgo__vk_norm_folds(m, &L->attn_norm, &L->attn_norm_b), hc = 0;
+    for (int k = 0; k < np; k++) fold = fold && pw[k]->type != DLGO_TYPE_F16 && pw[k]->type != DLGO_TYPE_BF16;
+    if (!fold) dlgo__vk_norm(g, hint, (int)E, 1, n_tok, x, h, &L->attn_norm, &L->attn_norm_b, m->norm_kind, m->norm_eps, dlgo__vk_no_rows);
+    for (int k = 0; k < np;) {
+        dlgo__vk_mvjob j; memset(&j, 0, sizeof j);
+        if (fold) { j.x_off = g->o_x; j.norm = &L->attn_norm; }
+        else j.x_off = dlgo__vk_mix_in(g, hint, n_tok, pw[k], E, 1, h, hr, &hc).off;
+        j.x_stride = E;
+        int nj = 0;
+        /* pairs as listed ([qkv | z], [beta | alpha]), one dispatch when both have one type */
+        do { j.w[nj] = pw[k]; j.y_off[nj] = py[k]; j.y_st[nj] = ps[k]; nj++; k++; }
+        while (nj < 2 && k < np && k % 2 == 1 && pw[k]->type == j.w[0]->type);
+        dlgo__vk_mv(g, hint, &j, n_tok, n_tok > 1 || !fold || k == np);
+    }
+    dlgo__pc_gdn_dec pc; memset(&pc, 0, sizeof pc);
+    pc.C = C; pc.dk = dk; pc.n_hk = Hk; pc.n_hv = Hv; pc.tiled = (uint32_t)L->ssm_tiled; pc.n_tok = (uint32_t)n_tok; pc.K = Kc;
+    pc.x_off = mix; pc.cs_off = st; pc.cw_off = dlgo__vk_wf(g, &L->ssm_conv1d, hint);
+    pc.ba_off = ba; pc.ba_grouped = L->ssm_ba.data != NULL;
+    pc.dt_off = dlgo__vk_wf(g, &L->ssm_dt, hint); pc.a_off = dlgo__vk_wf(g, &L->ssm_a, hint); pc.nw_off = dlgo__vk_wf(g, &L->ssm_norm, hint);
+    pc.st_off = st + (Kc - 1) * C; pc.z_off = z; pc.y_off = y; pc.eps = m->norm_eps;
+    dlgo__vk_dispatch(g, DLGO_SH_GDN_DEC, NULL, hint, &pc, sizeof pc, Hk, 1, 1, 1);
+    /* ssm_out (its input rounded in place for f16/bf16 weights): into the residual, or through the post-norm that adds it */
+    dlgo__vk_mix_in(g, hint, n_tok, &L->ssm_out, Vd, 1, dlgo__vk_rows_at(y, Vd), dlgo__vk_rows_at(y, Vd), NULL);
+    dlgo__vk_mvjob j; memset(&j, 0, sizeof j);
+    j.w[0] = &L->ssm_out; j.x_off = y; j.x_stride = Vd;
+    if (L->post_attn_norm.data) {
+        j.y_off[0] = g->o_o; j.y_st[0] = E;
+        dlgo__vk_mv(g, hint, &j, n_tok, 1);
+        dlgo__vk_norm(g, hint, (int)E, 1, n_tok, dlgo__vk_rows_at(g->o_o, E), dlgo__vk_rows_at(g->o_o, E), &L->post_attn_norm, NULL, DLGO__NORM_RMS,
+                      m->norm_eps, dlgo__vk_rows_at(g->o_x, E));
+    } else {
+        j.y_off[0] = g->o_x; j.y_st[0] = E; j.acc = 1;
+        dlgo__vk_mv(g, hint, &j, n_tok, 1);
+    }
 }
 
 /* MLA, absorbed: cache [norm(c_kv) | rope(k_pe)]; per head q_abs = [W_kb,h^T q_nope,h | q_pe,h], attention over the
