@@ -16374,8 +16374,8 @@ typedef struct dlgo__vk_opts {
                                $DLGO_VK_SPV_DIR (8, 16, 24 or 32: whole pairs of column quads, as gdn_chunk's state
                                update splits them; 0: the built-in one's DLGO__VK_GDN_CB) */
     long     gdn_min;       /* $DLGO_VK_GDN_MIN=N: batches of N tokens or more take the chunked form (0: DLGO__VK_GDN_MIN) */
-    int      gdn_step;      /* $DLGO_VK_GDN=step: a decode step's Gated DeltaNet layer unfused (norm, four products, gdn_conv,
-                               gdn_step, ssm_out: the reference) instead of dlgo__vk_record_gdn_fused */
+    int      mix_apart;     /* $DLGO_VK_MIX_FUSE=0: a decode step's Gated DeltaNet and gated attention layers unfused
+                               (dlgo__vk_mix_gdn / dlgo__vk_mix_gated, the reference) instead of dlgo__vk_mix_fuse_ok's paths */
 } dlgo__vk_opts;
 enum { DLGO__VK_GDN_AUTO, DLGO__VK_GDN_SCAN, DLGO__VK_GDN_CHUNK };   /* gdn_path */
 
@@ -17511,8 +17511,9 @@ static void dlgo__vk_opts_read(dlgo__vk_opts *o) {
     o->pass8 = e && atoi(e) == 8;
     e = getenv("DLGO_VK_GDN");
     o->gdn_seq = e && !strcmp(e, "seq");
-    o->gdn_step = e && !strcmp(e, "step");
     o->gdn_path = !e ? 0 : !strcmp(e, "scan") ? DLGO__VK_GDN_SCAN : !strcmp(e, "chunk") ? DLGO__VK_GDN_CHUNK : 0;
+    e = getenv("DLGO_VK_MIX_FUSE");
+    o->mix_apart = e && *e && atoi(e) == 0;
     e = getenv("DLGO_VK_GDN_CB");
     o->gdn_cb = e && atoi(e) >= 8 && atoi(e) <= 32 && atoi(e) % 8 == 0 ? (uint32_t)atoi(e) : 0;
     e = getenv("DLGO_VK_GDN_MIN");
@@ -18532,8 +18533,10 @@ static int dlgo__vk_ffn_fuse_ok(const dlgo_vk_ctx *g, const dlgo__layer *L, int 
    the store into gm's cache and the attention over it. rk0: row 0's places and the layer's constants. One token:
    attn_dec, with its partials at part_off and slice counts at cnt_off, followed by a barrier when `barrier`; else
    rope_kv + split or simple attention (each followed by a barrier). */
+/* gated attention's [q | gate] rows (query head h at q_off + 2 dk h, its gate dk after it): attn_dec reads them so */
+typedef struct dlgo__vk_qgate { uint32_t gate_off; } dlgo__vk_qgate;
 static void dlgo__vk_attn_rows(dlgo_vk_ctx *g, const dlgo_vk_ctx *gm, const dlgo__layer *L, int il, uint32_t hint, const dlgo__pc_rope_kv *rk0,
-                               uint32_t t0, uint32_t nt, uint32_t part_off, uint32_t cnt_off, int barrier) {
+                               uint32_t t0, uint32_t nt, uint32_t part_off, uint32_t cnt_off, int barrier, const dlgo__vk_qgate *qx) {
     const uint32_t H = (uint32_t)L->n_head, Hkv = (uint32_t)L->n_head_kv, dv = (uint32_t)L->d_v;
     dlgo__pc_rope_kv rk = *rk0;
     rk.q_off += t0 * rk.q_stride; rk.k_off += t0 * rk.kv_stride; rk.v_off += t0 * rk.kv_stride;
@@ -18543,18 +18546,41 @@ static void dlgo__vk_attn_rows(dlgo_vk_ctx *g, const dlgo_vk_ctx *gm, const dlgo
     const uint32_t S = dlgo__vk_split_count(gm, Hkv);
     if (nt == 1 && dlgo__vk_split_ok(g, L, &att, 1) && Hkv <= DLGO__VK_CNT_MAX && g->opts.attn == 0) {   /* one token: norm, RoPE, cache store, attention, reduce in one */
         dlgo__pc_attn_dec ad; memset(&ad, 0, sizeof ad);
-        ad.q_off = rk.q_off; ad.k_src = rk.k_off; ad.v_src = rk.v_off; ad.n_head = H; ad.n_head_kv = Hkv; ad.dk = rk.dk; ad.dv = dv;
+        ad.q_off = rk.q_off; ad.k_src = rk.k_off; ad.v_src = rk.v_off; ad.n_head = H; ad.dk = rk.dk; ad.dv = dv;
         ad.kc_off = rk.kc_off; ad.vc_off = rk.vc_off; ad.row_k = rk.row_k; ad.row_v = rk.row_v;
         ad.swa = (uint32_t)L->swa; ad.f16 = rk.f16; ad.n_split = S; ad.scale = L->kq_scale; ad.softcap = L->attn_softcap;
         ad.part_off = part_off; ad.cnt_off = cnt_off; ad.out_off = att.out_off; ad.sinks_off = dlgo__vk_wf(g, &L->sinks, hint);
         ad.q_norm = rk.q_norm; ad.k_norm = rk.k_norm; ad.eps = rk.eps; ad.n_rot = rk.n_rot; ad.mode = rk.mode;
+        if (rk.mode == DLGO__ROPE_IMROPE)   /* its sections in the mode word (attn_dec's push constants are full) */
+            for (int k = 0; k < 4; k++) ad.mode |= (uint32_t)L->rope_sections[k] << (8 + 6 * k);
         ad.theta_scale = rk.theta_scale; ad.freq_scale = rk.freq_scale; ad.attn_factor = rk.attn_factor; ad.freqs_off = rk.freqs_off;
         ad.ext_factor = rk.ext_factor; ad.corr0 = rk.corr0; ad.corr1 = rk.corr1;
+        ad.gate_off = qx ? qx->gate_off : DLGO__VK_NONE;
         dlgo__vk_dispatch(g, dlgo__vk_gkernel(L, 1), NULL, hint, &ad, sizeof ad, Hkv, S, 1, barrier);
     } else {
+        DLGO_ASSERT(!qx && "gated attention takes attn_dec only (dlgo__vk_gated_fuse_ok)");
         dlgo__vk_dispatch(g, DLGO_SH_ROPE_KV, NULL, hint, &rk, sizeof rk, H + Hkv, nt, 1, 1);
         dlgo__vk_attend(g, gm, L, hint, &att, (int)nt);
     }
+}
+/* the q/k norms, RoPE and cache rows of layer il as rope_kv.comp (and attn_dec.comp) take them: q rows at q_off (q_st
+   a token), k and v rows at k_off / v_off (kv_st a token) */
+static dlgo__pc_rope_kv dlgo__vk_rk(dlgo_vk_ctx *g, const dlgo__layer *L, int il, uint32_t hint, uint32_t q_off, uint32_t q_st, uint32_t k_off,
+                                   uint32_t v_off, uint32_t kv_st) {
+    dlgo__pc_rope_kv rk; memset(&rk, 0, sizeof rk);
+    rk.q_off = q_off; rk.q_stride = q_st; rk.k_off = k_off; rk.v_off = v_off; rk.kv_stride = kv_st;
+    rk.n_head = (uint32_t)L->n_head; rk.n_head_kv = (uint32_t)L->n_head_kv; rk.dk = (uint32_t)L->d_k; rk.dv = (uint32_t)L->d_v;
+    rk.q_norm = L->q_norm.data ? dlgo__vk_wf(g, &L->q_norm, hint) : DLGO__VK_NONE;
+    rk.k_norm = L->k_norm.data ? dlgo__vk_wf(g, &L->k_norm, hint) : DLGO__VK_NONE;
+    rk.eps = g->vm->model->norm_eps;
+    rk.kc_off = g->k_off[il]; rk.vc_off = g->v_off[il]; rk.row_k = g->kv_rk; rk.row_v = g->kv_rv; rk.f16 = (uint32_t)g->c->kv_f16;
+    rk.freqs_off = DLGO__VK_NONE; rk.attn_factor = 1.0f;
+    if (L->rope_mode != DLGO__ROPE_NONE && L->n_rot > 0) {
+        dlgo__vk_rope_params(g, L, hint, &rk.theta_scale, &rk.freq_scale, &rk.attn_factor, &rk.freqs_off, &rk.ext_factor, &rk.corr0, &rk.corr1);
+        rk.n_rot = (uint32_t)L->n_rot; rk.mode = (uint32_t)L->rope_mode;
+        if (il == g->opts.plant) rk.mode = rk.mode == DLGO__ROPE_NORM ? DLGO__ROPE_NEOX : DLGO__ROPE_NORM;   /* $DLGO_VK_PLANT: the bug the diagnostics must find */
+    }
+    return rk;
 }
 static void dlgo__vk_record_attn_fused(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hint, int fold) {
     const dlgo_model *m = g->vm->model;
@@ -18584,28 +18610,16 @@ static void dlgo__vk_record_attn_fused(dlgo_vk_ctx *g, int il, int n_tok, uint32
             }
     }
     /* q/k norm + RoPE + cache store */
-    dlgo__pc_rope_kv rk; memset(&rk, 0, sizeof rk);
-    rk.q_off = q_off; rk.q_stride = q_st; rk.k_off = k_off; rk.v_off = v_off; rk.kv_stride = kv_st;
-    rk.n_head = H; rk.n_head_kv = Hkv; rk.dk = dk; rk.dv = dv;
-    rk.q_norm = L->q_norm.data ? dlgo__vk_wf(g, &L->q_norm, hint) : DLGO__VK_NONE;
-    rk.k_norm = L->k_norm.data ? dlgo__vk_wf(g, &L->k_norm, hint) : DLGO__VK_NONE;
-    rk.eps = m->norm_eps;
-    rk.kc_off = g->k_off[il]; rk.vc_off = g->v_off[il]; rk.row_k = g->kv_rk; rk.row_v = g->kv_rv; rk.f16 = (uint32_t)c->kv_f16;
-    rk.freqs_off = DLGO__VK_NONE; rk.attn_factor = 1.0f;
-    if (L->rope_mode != DLGO__ROPE_NONE && L->n_rot > 0) {
-        dlgo__vk_rope_params(g, L, hint, &rk.theta_scale, &rk.freq_scale, &rk.attn_factor, &rk.freqs_off, &rk.ext_factor, &rk.corr0, &rk.corr1);
-        rk.n_rot = (uint32_t)L->n_rot; rk.mode = (uint32_t)L->rope_mode;
-        if (il == g->opts.plant) rk.mode = rk.mode == DLGO__ROPE_NORM ? DLGO__ROPE_NEOX : DLGO__ROPE_NORM;   /* $DLGO_VK_PLANT: the bug the diagnostics must find */
-    }
+    const dlgo__pc_rope_kv rk = dlgo__vk_rk(g, L, il, hint, q_off, q_st, k_off, v_off, kv_st);
     const dlgo__vk_bat *b = g->bat;
-    if (!b) dlgo__vk_attn_rows(g, g, L, il, hint, &rk, 0, nt, g->o_part, g->o_cnt, 1);
+    if (!b) dlgo__vk_attn_rows(g, g, L, il, hint, &rk, 0, nt, g->o_part, g->o_cnt, 1, NULL);
     else {   /* a multi-context pass: each row attends in its own context, through that context's sets */
         const int own = (uint32_t)b->n * Hkv <= DLGO__VK_CNT_MAX;   /* every row its own partials and counts: no barrier between rows */
         const uint32_t part_tok = (uint32_t)((dlgo__vk_part_floats(m) - DLGO__VK_CNT_MAX) / DLGO__VK_MV_MAX);
         for (int32_t s = 0; s < b->n; s++) {
             g->rsets = b->sets[s];
             dlgo__vk_attn_rows(g, b->g[s], L, il, hint, &rk, (uint32_t)s, 1, g->o_part + (own ? (uint32_t)s * part_tok : 0),
-                               g->o_cnt + (own ? (uint32_t)s * Hkv : 0), !own || s == b->n - 1);
+                               g->o_cnt + (own ? (uint32_t)s * Hkv : 0), !own || s == b->n - 1, NULL);
         }
         g->rsets = NULL;
     }
@@ -18690,8 +18704,9 @@ static void dlgo__vk_record_layer_fused(dlgo_vk_ctx *g, int il, int n_tok, uint3
     dlgo__vk_record_ffn_half(g, il, n_tok, hint);
 }
 
-static int dlgo__vk_gdn_fuse_ok(const dlgo_vk_ctx *g, const dlgo__layer *L, int n_tok);
+static int dlgo__vk_mix_fuse_ok(const dlgo_vk_ctx *g, const dlgo__layer *L, int n_tok);
 static void dlgo__vk_record_gdn_fused(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hint);
+static void dlgo__vk_record_gated_fused(dlgo_vk_ctx *g, int il, uint32_t hint);
 static void dlgo__vk_record_layer(dlgo_vk_ctx *g, int il, int n_tok) {
     const dlgo_model *m = g->vm->model;
     const dlgo__layer *L = &m->layers[il];
@@ -18704,8 +18719,10 @@ static void dlgo__vk_record_layer(dlgo_vk_ctx *g, int il, int n_tok) {
     const dlgo__w *attn_in = L->mixer == DLGO__MIX_ATTN && L->ffn_kind != DLGO__FFN_MOE ? (L->wqkv.data ? &L->wqkv : &L->wq) : NULL;
     const dlgo__w *ffn_in = L->ffn_kind == DLGO__FFN_MOE ? NULL : L->ffn_kind == DLGO__FFN_SWIGLU_FUSED || L->ffn_kind == DLGO__FFN_GELU ? &L->up : &L->gate;
     const dlgo__vk_rows x = dlgo__vk_rows_at(g->o_x, E), h = dlgo__vk_rows_at(g->o_h, E);
-    if (dlgo__vk_gdn_fuse_ok(g, L, n_tok)) dlgo__vk_record_gdn_fused(g, il, n_tok, hint);   /* its norm folded */
-    else {
+    if (dlgo__vk_mix_fuse_ok(g, L, n_tok)) {   /* its norm folded */
+        if (L->mixer == DLGO__MIX_GDN) dlgo__vk_record_gdn_fused(g, il, n_tok, hint);
+        else dlgo__vk_record_gated_fused(g, il, hint);
+    } else {
         dlgo__vk_norm_for(g, attn_in, hint, (int)E, 1, n_tok, x, h, &L->attn_norm, &L->attn_norm_b, m->norm_kind, m->norm_eps, dlgo__vk_no_rows);
         if (L->mixer != DLGO__MIX_ATTN) dlgo__vk_record_mix(g, il, n_tok, hint);
         else dlgo__vk_record_attn(g, il, n_tok, hint);
@@ -19839,78 +19856,46 @@ static void dlgo__vk_mix_gdn(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hint, u
     dlgo__vk_mix_out(g, L, &L->ssm_out, &none, hint, y, Vd, n_tok);
 }
 
-/* A Gated DeltaNet layer in a step of up to DLGO__VK_MV_MAX tokens with its neighbours folded (mv.comp, gdn_dec.comp):
-   the block's RMSNorm into the projections, qkv and z as one product and the gates (beta and alpha, or ba) as
-   another with no barrier between them, then gdn_dec (the conv and its state, the recurrence, the gated norm: what
-   gdn_conv and gdn_step do), then ssm_out into the residual — 3 stages where dlgo__vk_mix_gdn records 8 (norm, four
-   products, conv, step, ssm_out). The same scratch carve as dlgo__vk_mix_gdn (cv stays unused). Projections of f16
-   or bf16 weights read their input rounded to that type, as the CPU pass does (dlgo__vk_mix_in), which a folded norm
-   cannot do: for them the norm and the rounding stay dispatches of their own (the tiny test files). A pass of
-   several tokens may put a product on mmn_*, which writes the norm into o_h first: each job then ends with a
-   barrier, as does each job that reads a rounding (the next one may round differently). */
-static void dlgo__vk_gdn_carve(const dlgo_vk_ctx *g, const dlgo__layer *L, int n_tok, uint32_t *mix, uint32_t *z, uint32_t *y, uint32_t *ba) {
+/* The other mixers' decode step with its neighbours folded (DLGO_VK_MIX_FUSE=0: dlgo__vk_mix_gdn / dlgo__vk_mix_gated,
+   the reference). The projections of the block input (dlgo__vk_mix_proj): its RMSNorm folded into mv.comp, matrices of
+   one group and one type in one dispatch, no barrier between the groups; projections of f16 or bf16 weights read
+   their input rounded to that type, as the CPU pass does (dlgo__vk_mix_in), which a folded norm cannot do: for them
+   the norm and the rounding stay dispatches of their own (the tiny test files), and each group ends with a barrier
+   (the next may round differently), as it does in a pass of several tokens (a group may take mmn_*, which writes
+   the norm into o_h first). The output projection (dlgo__vk_mix_out_mv): its input rounded in place for f16/bf16
+   weights, into the residual or through the post-norm that adds it.
+   Gated DeltaNet (up to DLGO__VK_MV_MAX tokens): [qkv | z] and the gates, gdn_dec (the conv and its state, the
+   recurrence, the gated norm: what gdn_conv and gdn_step do), ssm_out — 3 stages where dlgo__vk_mix_gdn records 8
+   (norm, four products, conv, step, ssm_out). Gated attention (one token): [q | k | v], attn_dec reading the query
+   heads inside attn_q's [q | gate] rows, its outputs gated, interleaved M-RoPE, then attn_output — 3 stages where
+   dlgo__vk_mix_gated records 15 (norm, three products, two copies, q/k norms, two RoPEs, cache store, split
+   attention, reduce, gate, output). Both use dlgo__vk_mix_gdn's / dlgo__vk_mix_gated's scratch carve. */
+typedef struct dlgo__vk_proj { const dlgo__w *w, *b; uint32_t y, st; int group; } dlgo__vk_proj;
+static void dlgo__vk_mix_proj(dlgo_vk_ctx *g, const dlgo__layer *L, uint32_t hint, int n_tok, const dlgo__vk_proj *p, int np, uint32_t hr) {
     const dlgo_model *m = g->vm->model;
-    const uint32_t E = (uint32_t)m->n_embd, C = (uint32_t)(2 * L->ssm_hk * L->ssm_dk + L->ssm_hv * L->ssm_dk), Vd = (uint32_t)(L->ssm_hv * L->ssm_dk);
-    const uint32_t n = (uint32_t)n_tok, s = g->o_mix + (uint32_t)dlgo__vk_gdn_state_off(m, g->vm->n_gpu);
-    *mix = s + n * E; *z = *mix + 2 * n * C; *y = *z + n * Vd; *ba = *y + n * Vd;
-}
-static int dlgo__vk_gdn_fuse_ok(const dlgo_vk_ctx *g, const dlgo__layer *L, int n_tok) {
-    const dlgo_vk_device *d = g->vm->dev;
-    if (L->mixer != DLGO__MIX_GDN || !g->opts.fuse || g->opts.gdn_step || g->opts.gdn_seq || g->opts.mm_force != DLGO__VK_MM_AUTO || g->bat ||
-        n_tok > DLGO__VK_MV_MAX || L->parallel)
-        return 0;
-    /* gdn_dec: 8 threads per state column in one workgroup of 1024 */
-    if (L->ssm_dk * 8 > 1024 || d->props.limits.maxComputeWorkGroupInvocations < 1024 || d->props.limits.maxComputeWorkGroupSize[0] < 1024)
-        return 0;
-    const dlgo__w *ws[] = { &L->wqkv, &L->ssm_z, &L->ssm_beta, &L->ssm_alpha, &L->ssm_ba, &L->ssm_out };
-    for (size_t i = 0; i < sizeof ws / sizeof ws[0]; i++)
-        if (ws[i]->data && !dlgo__vk_mv_ok(g, ws[i], 0, 0, 1)) return 0;
-    uint32_t mix, z, y, ba;
-    dlgo__vk_gdn_carve(g, L, n_tok, &mix, &z, &y, &ba);
-    const uint32_t Vd = (uint32_t)(L->ssm_hv * L->ssm_dk);
-    return L->wqkv.data && L->ssm_z.data && L->ssm_out.data && (L->ssm_ba.data || (L->ssm_beta.data && L->ssm_alpha.data)) &&
-           dlgo__vk_mv_ok(g, &L->ssm_out, y, Vd, n_tok) && mix % 4 == 0 && z % 4 == 0 && ba % 2 == 0;
-}
-static void dlgo__vk_record_gdn_fused(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hint) {
-    const dlgo_model *m = g->vm->model;
-    const dlgo__layer *L = &m->layers[il];
-    const uint32_t E = (uint32_t)m->n_embd, dk = (uint32_t)L->ssm_dk, Hk = (uint32_t)L->ssm_hk, Hv = (uint32_t)L->ssm_hv, Kc = (uint32_t)L->ssm_conv;
-    const uint32_t C = 2 * Hk * dk + Hv * dk, Vd = Hv * dk, st = g->o_mix + (uint32_t)dlgo__vk_gdn_state_off(m, il);
-    uint32_t mix, z, y, ba;
-    dlgo__vk_gdn_carve(g, L, n_tok, &mix, &z, &y, &ba);
-    const dlgo__vk_rows x = dlgo__vk_rows_at(g->o_x, E), h = dlgo__vk_rows_at(g->o_h, E), hr = dlgo__vk_rows_at(mix - (uint32_t)n_tok * E, E);
-    /* the projections of norm(x): [qkv | z], then the gates; one type per dispatch */
-    const dlgo__w *pw[4]; uint32_t py[4], ps[4]; int np = 0;
-#define DLGO__GP(w, o, st_) do { pw[np] = &(w); py[np] = (o); ps[np] = (st_); np++; } while (0)
-    DLGO__GP(L->wqkv, mix, C); DLGO__GP(L->ssm_z, z, Vd);
-    if (L->ssm_ba.data) DLGO__GP(L->ssm_ba, ba, 2 * Hv);   /* grouped per key head */
-    else { DLGO__GP(L->ssm_beta, ba, 2 * Hv); DLGO__GP(L->ssm_alpha, ba + Hv, 2 * Hv); }
-#undef DLGO__GP
+    const uint32_t E = (uint32_t)m->n_embd;
+    const dlgo__vk_rows x = dlgo__vk_rows_at(g->o_x, E), h = dlgo__vk_rows_at(g->o_h, E), r = dlgo__vk_rows_at(hr, E);
     int fold = dlgo__vk_norm_folds(m, &L->attn_norm, &L->attn_norm_b), hc = 0;
-    for (int k = 0; k < np; k++) fold = fold && pw[k]->type != DLGO_TYPE_F16 && pw[k]->type != DLGO_TYPE_BF16;
+    for (int k = 0; k < np; k++) fold = fold && p[k].w->type != DLGO_TYPE_F16 && p[k].w->type != DLGO_TYPE_BF16;
     if (!fold) dlgo__vk_norm(g, hint, (int)E, 1, n_tok, x, h, &L->attn_norm, &L->attn_norm_b, m->norm_kind, m->norm_eps, dlgo__vk_no_rows);
     for (int k = 0; k < np;) {
         dlgo__vk_mvjob j; memset(&j, 0, sizeof j);
         if (fold) { j.x_off = g->o_x; j.norm = &L->attn_norm; }
-        else j.x_off = dlgo__vk_mix_in(g, hint, n_tok, pw[k], E, 1, h, hr, &hc).off;
+        else j.x_off = dlgo__vk_mix_in(g, hint, n_tok, p[k].w, E, 1, h, r, &hc).off;
         j.x_stride = E;
         int nj = 0;
-        /* pairs as listed ([qkv | z], [beta | alpha]), one dispatch when both have one type */
-        do { j.w[nj] = pw[k]; j.y_off[nj] = py[k]; j.y_st[nj] = ps[k]; nj++; k++; }
-        while (nj < 2 && k < np && k % 2 == 1 && pw[k]->type == j.w[0]->type);
+        do { j.w[nj] = p[k].w; j.b[nj] = p[k].b; j.y_off[nj] = p[k].y; j.y_st[nj] = p[k].st; nj++; k++; }
+        while (nj < 3 && k < np && p[k].group == p[k - 1].group && p[k].w->type == j.w[0]->type);
         dlgo__vk_mv(g, hint, &j, n_tok, n_tok > 1 || !fold || k == np);
     }
-    dlgo__pc_gdn_dec pc; memset(&pc, 0, sizeof pc);
-    pc.C = C; pc.dk = dk; pc.n_hk = Hk; pc.n_hv = Hv; pc.tiled = (uint32_t)L->ssm_tiled; pc.n_tok = (uint32_t)n_tok; pc.K = Kc;
-    pc.x_off = mix; pc.cs_off = st; pc.cw_off = dlgo__vk_wf(g, &L->ssm_conv1d, hint);
-    pc.ba_off = ba; pc.ba_grouped = L->ssm_ba.data != NULL;
-    pc.dt_off = dlgo__vk_wf(g, &L->ssm_dt, hint); pc.a_off = dlgo__vk_wf(g, &L->ssm_a, hint); pc.nw_off = dlgo__vk_wf(g, &L->ssm_norm, hint);
-    pc.st_off = st + (Kc - 1) * C; pc.z_off = z; pc.y_off = y; pc.eps = m->norm_eps;
-    dlgo__vk_dispatch(g, DLGO_SH_GDN_DEC, NULL, hint, &pc, sizeof pc, Hk, 1, 1, 1);
-    /* ssm_out (its input rounded in place for f16/bf16 weights): into the residual, or through the post-norm that adds it */
-    dlgo__vk_mix_in(g, hint, n_tok, &L->ssm_out, Vd, 1, dlgo__vk_rows_at(y, Vd), dlgo__vk_rows_at(y, Vd), NULL);
+}
+static void dlgo__vk_mix_out_mv(dlgo_vk_ctx *g, const dlgo__layer *L, const dlgo__w *W, const dlgo__w *b, uint32_t hint, uint32_t in_off,
+                                uint32_t in_st, int n_tok) {
+    const dlgo_model *m = g->vm->model;
+    const uint32_t E = (uint32_t)m->n_embd;
+    dlgo__vk_mix_in(g, hint, n_tok, W, in_st, 1, dlgo__vk_rows_at(in_off, in_st), dlgo__vk_rows_at(in_off, in_st), NULL);
     dlgo__vk_mvjob j; memset(&j, 0, sizeof j);
-    j.w[0] = &L->ssm_out; j.x_off = y; j.x_stride = Vd;
+    j.w[0] = W; j.b[0] = b; j.x_off = in_off; j.x_stride = in_st;
     if (L->post_attn_norm.data) {
         j.y_off[0] = g->o_o; j.y_st[0] = E;
         dlgo__vk_mv(g, hint, &j, n_tok, 1);
@@ -19920,6 +19905,82 @@ static void dlgo__vk_record_gdn_fused(dlgo_vk_ctx *g, int il, int n_tok, uint32_
         j.y_off[0] = g->o_x; j.y_st[0] = E; j.acc = 1;
         dlgo__vk_mv(g, hint, &j, n_tok, 1);
     }
+}
+static uint32_t dlgo__vk_mix_scratch(const dlgo_vk_ctx *g) { return g->o_mix + (uint32_t)dlgo__vk_gdn_state_off(g->vm->model, g->vm->n_gpu); }
+static int dlgo__vk_mix_fuse_ok(const dlgo_vk_ctx *g, const dlgo__layer *L, int n_tok) {
+    const dlgo_vk_device *d = g->vm->dev;
+    if (!g->opts.fuse || g->opts.mix_apart || g->opts.gdn_seq || g->opts.mm_force != DLGO__VK_MM_AUTO || g->bat || L->parallel) return 0;
+    const uint32_t n = (uint32_t)n_tok, s = dlgo__vk_mix_scratch(g), E = (uint32_t)g->vm->model->n_embd;
+    if (L->mixer == DLGO__MIX_GDN) {
+        /* gdn_dec: 8 threads per state column in one workgroup of 1024 */
+        if (n_tok > DLGO__VK_MV_MAX || L->ssm_dk * 8 > 1024 || d->props.limits.maxComputeWorkGroupInvocations < 1024 ||
+            d->props.limits.maxComputeWorkGroupSize[0] < 1024)
+            return 0;
+        const dlgo__w *ws[] = { &L->wqkv, &L->ssm_z, &L->ssm_beta, &L->ssm_alpha, &L->ssm_ba, &L->ssm_out };
+        for (size_t i = 0; i < sizeof ws / sizeof ws[0]; i++)
+            if (ws[i]->data && !dlgo__vk_mv_ok(g, ws[i], 0, 0, 1)) return 0;
+        const uint32_t C = (uint32_t)(2 * L->ssm_hk * L->ssm_dk + L->ssm_hv * L->ssm_dk), Vd = (uint32_t)(L->ssm_hv * L->ssm_dk);
+        return L->wqkv.data && L->ssm_z.data && L->ssm_out.data && (L->ssm_ba.data || (L->ssm_beta.data && L->ssm_alpha.data)) &&
+               s % 4 == 0 && E % 4 == 0 && C % 4 == 0 && dlgo__vk_mv_ok(g, &L->ssm_out, s + n * (E + 2 * C + Vd), Vd, n_tok);
+    }
+    if (L->mixer == DLGO__MIX_ATTN_GATED) {
+        /* attn_dec: one token, as dlgo__vk_attn_rows takes it */
+        const uint32_t H = (uint32_t)L->n_head, Hkv = (uint32_t)L->n_head_kv;
+        if (n_tok != 1 || g->opts.attn != 0 || !Hkv || H % Hkv || Hkv > DLGO__VK_CNT_MAX) return 0;
+        if (L->rope_mode == DLGO__ROPE_IMROPE) {   /* its sections as attn_dec takes them: 6 bits each */
+            int sum = 0;
+            for (int k = 0; k < 4; k++) { if (L->rope_sections[k] < 0 || L->rope_sections[k] > 63) return 0; sum += L->rope_sections[k]; }
+            if (!sum) return 0;
+        }
+        const dlgo__vk_att a = dlgo__vk_att_std(g, L, 0, 0, 0);
+        if (!dlgo__vk_split_ok(g, L, &a, 1)) return 0;
+        const dlgo__w *ws[] = { &L->wq, &L->wk, &L->wv, &L->wo };
+        for (size_t i = 0; i < sizeof ws / sizeof ws[0]; i++)
+            if (!dlgo__vk_mv_ok(g, ws[i], 0, 0, 1)) return 0;
+        return s % 4 == 0 && E % 4 == 0 && L->d_k % 4 == 0;
+    }
+    return 0;
+}
+/* gdn_dec over pc's key heads: 8 threads per state column (a workgroup of 8 d_k) */
+static void dlgo__vk_gdn_dec(dlgo_vk_ctx *g, uint32_t hint, const dlgo__pc_gdn_dec *pc) {
+    const uint32_t spec[5] = { 0, 0, 0, 0, (8 * pc->dk + 31) / 32 * 32 };
+    dlgo__vk_dispatch(g, DLGO_SH_GDN_DEC, spec, hint, pc, sizeof *pc, pc->n_hk, 1, 1, 1);
+}
+static void dlgo__vk_record_gdn_fused(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hint) {
+    const dlgo_model *m = g->vm->model;
+    const dlgo__layer *L = &m->layers[il];
+    const uint32_t E = (uint32_t)m->n_embd, dk = (uint32_t)L->ssm_dk, Hk = (uint32_t)L->ssm_hk, Hv = (uint32_t)L->ssm_hv, Kc = (uint32_t)L->ssm_conv;
+    const uint32_t C = 2 * Hk * dk + Hv * dk, Vd = Hv * dk, n = (uint32_t)n_tok, st = g->o_mix + (uint32_t)dlgo__vk_gdn_state_off(m, il);
+    const uint32_t hr = dlgo__vk_mix_scratch(g), mix = hr + n * E, z = mix + 2 * n * C, y = z + n * Vd, ba = y + n * Vd;   /* as dlgo__vk_mix_gdn */
+    dlgo__vk_proj p[4];
+    int np = 0;
+#define DLGO__GP(w_, y_, st_, gr) do { p[np].w = &(w_); p[np].b = NULL; p[np].y = (y_); p[np].st = (st_); p[np].group = (gr); np++; } while (0)
+    DLGO__GP(L->wqkv, mix, C, 0); DLGO__GP(L->ssm_z, z, Vd, 0);
+    if (L->ssm_ba.data) DLGO__GP(L->ssm_ba, ba, 2 * Hv, 1);   /* grouped per key head */
+    else { DLGO__GP(L->ssm_beta, ba, 2 * Hv, 1); DLGO__GP(L->ssm_alpha, ba + Hv, 2 * Hv, 1); }
+#undef DLGO__GP
+    dlgo__vk_mix_proj(g, L, hint, n_tok, p, np, hr);
+    dlgo__pc_gdn_dec pc; memset(&pc, 0, sizeof pc);
+    pc.C = C; pc.dk = dk; pc.n_hk = Hk; pc.n_hv = Hv; pc.tiled = (uint32_t)L->ssm_tiled; pc.n_tok = n; pc.K = Kc;
+    pc.x_off = mix; pc.cs_off = st; pc.cw_off = dlgo__vk_wf(g, &L->ssm_conv1d, hint);
+    pc.ba_off = ba; pc.ba_grouped = L->ssm_ba.data != NULL;
+    pc.dt_off = dlgo__vk_wf(g, &L->ssm_dt, hint); pc.a_off = dlgo__vk_wf(g, &L->ssm_a, hint); pc.nw_off = dlgo__vk_wf(g, &L->ssm_norm, hint);
+    pc.st_off = st + (Kc - 1) * C; pc.z_off = z; pc.y_off = y; pc.eps = m->norm_eps;
+    dlgo__vk_gdn_dec(g, hint, &pc);
+    dlgo__vk_mix_out_mv(g, L, &L->ssm_out, NULL, hint, y, Vd, n_tok);
+}
+static void dlgo__vk_record_gated_fused(dlgo_vk_ctx *g, int il, uint32_t hint) {
+    const dlgo_model *m = g->vm->model;
+    const dlgo__layer *L = &m->layers[il];
+    const uint32_t E = (uint32_t)m->n_embd, H = (uint32_t)L->n_head, Hkv = (uint32_t)L->n_head_kv, dk = (uint32_t)L->d_k, dv = (uint32_t)L->d_v;
+    const uint32_t Q = H * dk, K = Hkv * dk, V = Hkv * dv;
+    const uint32_t hr = dlgo__vk_mix_scratch(g), qg = hr + E, kv = qg + 4 * Q;   /* as dlgo__vk_mix_gated (one token) */
+    const dlgo__vk_proj p[3] = { { &L->wq, &L->bq, qg, 2 * Q, 0 }, { &L->wk, &L->bk, kv, K + V, 0 }, { &L->wv, &L->bv, kv + K, K + V, 0 } };
+    dlgo__vk_mix_proj(g, L, hint, 1, p, 3, hr);
+    const dlgo__pc_rope_kv rk = dlgo__vk_rk(g, L, il, hint, qg, 2 * Q, kv, kv + K, K + V);
+    dlgo__vk_qgate qx; qx.gate_off = qg + dk;
+    dlgo__vk_attn_rows(g, g, L, il, hint, &rk, 0, 1, g->o_part, g->o_cnt, 1, &qx);
+    dlgo__vk_mix_out_mv(g, L, &L->wo, &L->bo, hint, g->o_att, H * dv, 1);
 }
 
 /* MLA, absorbed: cache [norm(c_kv) | rope(k_pe)]; per head q_abs = [W_kb,h^T q_nope,h | q_pe,h], attention over the

@@ -1285,7 +1285,7 @@ static void t_vk_gdn_dec(dlgo_vk_device *d) {
                 pc.C = C; pc.dk = dk; pc.n_hk = Hk; pc.n_hv = Hv; pc.tiled = (uint32_t)k->tiled; pc.n_tok = (uint32_t)k->n_tok; pc.K = Kc;
                 pc.x_off = x; pc.cs_off = cs; pc.cw_off = w_cw; pc.ba_off = ba; pc.ba_grouped = (uint32_t)k->grouped;
                 pc.dt_off = w_dt; pc.a_off = w_a; pc.nw_off = w_nw; pc.st_off = S; pc.z_off = z; pc.y_off = y; pc.eps = 1e-6f;
-                dlgo__vk_dispatch(&g, DLGO_SH_GDN_DEC, NULL, 0, &pc, sizeof pc, Hk, 1, 1, 1);
+                dlgo__vk_gdn_dec(&g, 0, &pc);
             }
             if (!t_check(dlgo__vk_once_end(d, cb, &e) == DLGO_OK && !g.rec_failed, "submit: %s", e.msg)) break;
             if (path == 0) { memcpy(ref, ab.map, (size_t)a_floats * sizeof(float)); continue; }

@@ -4,23 +4,30 @@
 // whose slice holds the new position also norms and ropes the new key and stores key and value in the cache before
 // it reads them (no other slice reads that position); the slices run attn_tile.glsl's body, and the last one of a KV
 // head to finish (an atomic count per KV head, reset by that last one for the next step) combines the partials into
-// the output rows, sinks included. Limits as attn_split.comp's.
+// the output rows, sinks included. Limits as attn_split.comp's. Also qwen3.5/qwen3next's gated attention (gate_off !=
+// NONE): query heads inside attn_q's [q | gate] rows (2 dk apart, the gate dk after its query), the outputs times
+// sigmoid(gate) (mix_util's mode 1), and interleaved M-RoPE (mode 40, text positions: a pair outside the first
+// three sections does not turn). The push constants are at the 128-byte limit: the KV heads are the grid's x, and
+// IMROPE's sections ride in the mode word.
 #extension GL_KHR_shader_subgroup_arithmetic : enable
 #include "common.glsl"
 layout(push_constant) uniform PC {
     uint q_off, k_src, v_src;            // this token's q, k and v rows (raw: before norm and RoPE)
-    uint n_head, n_head_kv, dk, dv;
+    uint n_head, dk, dv;                 // (KV heads: the grid's x)
     uint kc_off, vc_off, row_k, row_v;
     uint swa, f16, n_split;
     float scale, softcap;
     uint part_off, cnt_off, out_off, sinks_off;
     uint q_norm, k_norm;                 // per-head RMSNorm weights (float index) or NONE
     float eps;
-    uint n_rot, mode;                    // n_rot 0: no rotation; mode 0 = NORM, 2 = NEOX
+    uint n_rot, mode;                    // n_rot 0: no rotation; mode bits 0-7: 0 = NORM, 2 = NEOX, 40 = IMROPE (NEOX pairs),
+                                         // whose sections are bits 8-13, 14-19, 20-25 and 26-31
     float theta_scale, freq_scale, attn_factor;
     uint freqs_off;
     float ext_factor, corr0, corr1;
+    uint gate_off;                       // gated attention: the first gate row (head h's 2 dk h on), or NONE
 } pc;
+#define ATT_OUT(h, c, x) (pc.gate_off == NONE ? (x) : (x) * (1.0 / (1.0 + exp(-act[pc.gate_off + 2u * (h) * pc.dk + (c)]))))
 #include "attn_tile.glsl"
 layout(std430, binding = 2) coherent buffer KvW { uint kvw[]; };
 layout(std430, binding = 2) coherent buffer KvWF { float kvwf[]; };
@@ -33,9 +40,12 @@ shared uint last;
 // roped at position pos, with rope_kv.comp's maths. All rows at once: one wave of loads, one subgroup per head for the sums of squares.
 void prep_heads(uint G, uint nk, uint pos) {
     const uint tid = gl_LocalInvocationID.x, nq = G * pc.dk, n = nq + nk * pc.dk, ks = pc.k_src + gl_WorkGroupID.x * pc.dk;
-    const uint qsrc = pc.q_off + gl_WorkGroupID.x * G * pc.dk;
+    const uint qhs = pc.gate_off != NONE ? 2u * pc.dk : pc.dk, qsrc = pc.q_off + gl_WorkGroupID.x * G * qhs;
     float v[18];
-    [[unroll]] for (uint r = 0; r < 18u; r++) { const uint i = tid + WG * r; if (i < n) v[r] = act[i < nq ? qsrc + i : ks + i - nq]; }
+    [[unroll]] for (uint r = 0; r < 18u; r++) {
+        const uint i = tid + WG * r;
+        if (i < n) v[r] = act[i < nq ? qsrc + (i / pc.dk) * qhs + i % pc.dk : ks + i - nq];
+    }
     [[unroll]] for (uint r = 0; r < 18u; r++) if (tid + WG * r < n) qs[tid + WG * r] = v[r];
     barrier();
     const uint nh = G + nk;
@@ -57,14 +67,21 @@ void prep_heads(uint G, uint nk, uint pos) {
     // them, took 32.1 us a layer with it per head and pair, 29.4 once per pair; H100, bench/VK_RESULTS.md session 18)
     const uint half_ = pc.n_rot / 2u;
     for (uint p = tid; p < half_; p += WG) {
-        const vec2 csn = rope_cs(float(pos), p, pc.theta_scale, pc.freqs_off, pc.freq_scale, pc.ext_factor, pc.corr0, pc.corr1, pc.attn_factor);
+        vec2 csn = rope_cs(float(pos), p, pc.theta_scale, pc.freqs_off, pc.freq_scale, pc.ext_factor, pc.corr0, pc.corr1, pc.attn_factor);
+        if ((pc.mode & 255u) == 40u) {   // mix_rope.comp's section test: a pair of the fourth section turns by 0
+            const uint s0 = (pc.mode >> 8) & 63u, s1 = (pc.mode >> 14) & 63u, s2 = (pc.mode >> 20) & 63u, s3 = pc.mode >> 26;
+            const uint sc_ = p % (s0 + s1 + s2 + s3), r3 = sc_ % 3u;
+            if (!((r3 == 0u && sc_ < 3u * s0) || (r3 == 1u && sc_ < 3u * s1) || (r3 == 2u && sc_ < 3u * s2)))
+                csn = vec2(pc.attn_factor, 0.0);
+        }
         vr[2u * p] = csn.x; vr[2u * p + 1u] = csn.y;   // vr[] is free until store_partial
     }
     barrier();
     for (uint q = tid; q < nh * half_; q += WG) {
         const uint h = q / half_, p = q % half_;
         const float cs = vr[2u * p], sn = vr[2u * p + 1u];
-        const uint a = h * pc.dk + (pc.mode == 0u ? 2u * p : p), b = a + (pc.mode == 0u ? 1u : half_);
+        const bool norm_pairs = (pc.mode & 255u) == 0u;
+        const uint a = h * pc.dk + (norm_pairs ? 2u * p : p), b = a + (norm_pairs ? 1u : half_);
         const float x0 = qs[a], x1 = qs[b];
         qs[a] = x0 * cs - x1 * sn;
         qs[b] = x0 * sn + x1 * cs;
@@ -74,7 +91,7 @@ void prep_heads(uint G, uint nk, uint pos) {
 
 void main() {
     const uint kvh = gl_WorkGroupID.x, split = gl_WorkGroupID.y, tid = gl_LocalInvocationID.x;
-    const uint G = pc.n_head / pc.n_head_kv, h0 = kvh * G, pos = p_pos0;
+    const uint G = pc.n_head / gl_NumWorkGroups.x, h0 = kvh * G, pos = p_pos0;
     uint jb, je;
     slice_bounds(pos, split, jb, je);
     uint jb0, je0;   // one slice covers the whole key range (short contexts): it writes the outputs itself, no reduce

@@ -6,6 +6,9 @@
 // pc with q_off, n_head, n_head_kv, dk, dv, kc_off, vc_off, row_k, row_v, swa, f16, n_split, scale, softcap, part_off.
 #define WG 128
 #define TILE 128
+#ifndef ATT_OUT
+#define ATT_OUT(h, c, x) (x)   // what a finished output of head h, column c becomes (attn_dec: the gated layers' sigmoid gate)
+#endif
 #ifndef GMAX
 #define GMAX 8   // query heads per KV head the arrays hold (manifest: _g1/_g2/_g4 variants; the host picks the smallest)
 #endif
@@ -159,7 +162,7 @@ void store_partial(uint G, uint base, float m[GMAX], float l[GMAX], float o[GMAX
         for (uint c = tid; c < pc.dv; c += WG) {
             float a = 0.0;
             for (uint s = 0; s < KS; s++) a += vr[s * pc.dv + c];
-            if (out_off != NONE) act[out_off + (h0 + g) * pc.dv + c] = a * f;
+            if (out_off != NONE) act[out_off + (h0 + g) * pc.dv + c] = ATT_OUT(h0 + g, c, a * f);
             else actc[base + g * pc.n_split * W + c] = a;
         }
         if (tid == 0u && out_off == NONE) { actc[base + g * pc.n_split * W + pc.dv] = m[g]; actc[base + g * pc.n_split * W + pc.dv + 1u] = l[g]; }
@@ -205,6 +208,6 @@ void reduce_heads(uint pbase, uint h0, uint nh, uint S, uint out_off, uint sinks
             [[unroll]] for (uint k = 0; k < 16u; k++) p[k] = s0 + k < S ? actc[b + (s0 + k) * W] : 0.0;
             [[unroll]] for (uint k = 0; k < 16u; k++) if (s0 + k < S) o += p[k] * sc[(h * S + s0 + k) / TILE][(h * S + s0 + k) % TILE];
         }
-        act[out_off + (h0 + h) * pc.dv + c] = o / gm[h];
+        act[out_off + (h0 + h) * pc.dv + c] = ATT_OUT(h0 + h, c, o / gm[h]);
     }
 }

@@ -12,13 +12,13 @@
 // p_pad0 != 0: the context starts empty, the state and the conv state read as zeros.
 #extension GL_KHR_shader_subgroup_arithmetic : enable
 #include "common.glsl"
-#define WG 1024
 #define MAXDK 128
 #define GDN_R 8
 #define NR (MAXDK / GDN_R)   // state rows per thread
 #define MAXT 8               // tokens (DLGO__VK_MV_MAX)
 float gdn_tree(float p[GDN_R]) { return ((p[0] + p[1]) + (p[2] + p[3])) + ((p[4] + p[5]) + (p[6] + p[7])); }
-layout(local_size_x = WG) in;
+layout(constant_id = 4) const uint WG = 1024;   // threads: 8 d_k (the host's dlgo__vk_gdn_dec), at most 1024
+layout(local_size_x_id = 4) in;
 layout(push_constant) uniform PC {
     uint C, dk, n_hk, n_hv, tiled, n_tok, K;
     uint x_off;                  // raw conv inputs (the qkv product's rows, stride C): [q heads | k heads | v heads]
