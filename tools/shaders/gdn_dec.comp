@@ -31,9 +31,20 @@ layout(push_constant) uniform PC {
 } pc;
 shared float qs[MAXT][MAXDK], ks[MAXT][MAXDK], red_u[GDN_R][MAXDK], red_o[GDN_R][MAXDK];
 #include "wg_sum.glsl"
-// conv + SiLU of channel ch for token t: taps before the batch from the conv state (gdn_conv's expression)
+// conv + SiLU of channel ch for token t: taps before the batch from the conv state (gdn_conv's expression; 4 taps, the
+// models' width, with their loads issued at once: H100, qwen3.5-0.8b, 17.6 -> 15.8 us a layer)
 float conv(uint ch, uint t, bool fresh) {
     float acc = 0.0;
+    if (pc.K == 4u) {
+        float xv[4], wv[4];
+        [[unroll]] for (uint i = 0; i < 4u; i++) {
+            const int tau = int(t) - 3 + int(i);
+            xv[i] = tau >= 0 ? act[pc.x_off + uint(tau) * pc.C + ch] : (fresh ? 0.0 : act[pc.cs_off + uint(tau + 3) * pc.C + ch]);
+            wv[i] = wf[pc.cw_off + ch * 4u + i];
+        }
+        [[unroll]] for (uint i = 0; i < 4u; i++) acc += wv[i] * xv[i];
+        return acc / (1.0 + exp(-acc));
+    }
     for (uint i = 0; i < pc.K; i++) {
         const int tau = int(t) - int(pc.K - 1u) + int(i);
         const float xv = tau >= 0 ? act[pc.x_off + uint(tau) * pc.C + ch]
