@@ -19588,6 +19588,9 @@ static void dlgo__vk_record_moe(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hint
    tokens' triangular solve and in-chunk scores at once; gdn_chunk: the state through the chunks, four small
    products a chunk; pp512 27.9k -> 38.4k), then gdn_norm (the gated RMSNorm of every token at once).
    $DLGO_VK_GDN=seq keeps batches on gdn_step, =scan on gdn_scan, =chunk on the chunked form (for comparisons).
+   A decode step (dlgo__vk_mix_fuse_ok) folds instead, as the dense layers' fused step does: the block norm into
+   the projections (mv.comp), gdn_dec (conv, its state, recurrence and gated norm in one dispatch: gdn_conv +
+   gdn_step's bits), and for gated attention attn_dec on the [q | gate] rows; $DLGO_VK_MIX_FUSE=0 keeps the above.
 
    Activation area from g->o_mix: first the Gated DeltaNet states of the GPU layers ((K-1) x C conv rows, then
    H_v states of d_k x d_k), then per-step scratch. The states persist across steps; params[2] = 1 tells the
