@@ -18704,7 +18704,7 @@ static void dlgo__vk_record_layer_fused(dlgo_vk_ctx *g, int il, int n_tok, uint3
     dlgo__vk_record_ffn_half(g, il, n_tok, hint);
 }
 
-static int dlgo__vk_mix_fuse_ok(const dlgo_vk_ctx *g, const dlgo__layer *L, int n_tok);
+static int dlgo__vk_mix_fuse_ok(const dlgo_vk_ctx *g, int il, int n_tok);
 static void dlgo__vk_record_gdn_fused(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hint);
 static void dlgo__vk_record_gated_fused(dlgo_vk_ctx *g, int il, uint32_t hint);
 static void dlgo__vk_record_layer(dlgo_vk_ctx *g, int il, int n_tok) {
@@ -18719,7 +18719,7 @@ static void dlgo__vk_record_layer(dlgo_vk_ctx *g, int il, int n_tok) {
     const dlgo__w *attn_in = L->mixer == DLGO__MIX_ATTN && L->ffn_kind != DLGO__FFN_MOE ? (L->wqkv.data ? &L->wqkv : &L->wq) : NULL;
     const dlgo__w *ffn_in = L->ffn_kind == DLGO__FFN_MOE ? NULL : L->ffn_kind == DLGO__FFN_SWIGLU_FUSED || L->ffn_kind == DLGO__FFN_GELU ? &L->up : &L->gate;
     const dlgo__vk_rows x = dlgo__vk_rows_at(g->o_x, E), h = dlgo__vk_rows_at(g->o_h, E);
-    if (dlgo__vk_mix_fuse_ok(g, L, n_tok)) {   /* its norm folded */
+    if (dlgo__vk_mix_fuse_ok(g, il, n_tok)) {   /* its norm folded */
         if (L->mixer == DLGO__MIX_GDN) dlgo__vk_record_gdn_fused(g, il, n_tok, hint);
         else dlgo__vk_record_gated_fused(g, il, hint);
     } else {
@@ -19910,8 +19910,9 @@ static void dlgo__vk_mix_out_mv(dlgo_vk_ctx *g, const dlgo__layer *L, const dlgo
     }
 }
 static uint32_t dlgo__vk_mix_scratch(const dlgo_vk_ctx *g) { return g->o_mix + (uint32_t)dlgo__vk_gdn_state_off(g->vm->model, g->vm->n_gpu); }
-static int dlgo__vk_mix_fuse_ok(const dlgo_vk_ctx *g, const dlgo__layer *L, int n_tok) {
+static int dlgo__vk_mix_fuse_ok(const dlgo_vk_ctx *g, int il, int n_tok) {
     const dlgo_vk_device *d = g->vm->dev;
+    const dlgo__layer *L = &g->vm->model->layers[il];
     if (!g->opts.fuse || g->opts.mix_apart || g->opts.gdn_seq || g->opts.mm_force != DLGO__VK_MM_AUTO || g->bat || L->parallel) return 0;
     const uint32_t n = (uint32_t)n_tok, s = dlgo__vk_mix_scratch(g), E = (uint32_t)g->vm->model->n_embd;
     if (L->mixer == DLGO__MIX_GDN) {
@@ -19935,7 +19936,7 @@ static int dlgo__vk_mix_fuse_ok(const dlgo_vk_ctx *g, const dlgo__layer *L, int 
             for (int k = 0; k < 4; k++) { if (L->rope_sections[k] < 0 || L->rope_sections[k] > 63) return 0; sum += L->rope_sections[k]; }
             if (!sum) return 0;
         }
-        const dlgo__vk_att a = dlgo__vk_att_std(g, L, 0, 0, 0);
+        const dlgo__vk_att a = dlgo__vk_att_std(g, L, il, 0, 0);
         if (!dlgo__vk_split_ok(g, L, &a, 1)) return 0;
         const dlgo__w *ws[] = { &L->wq, &L->wk, &L->wv, &L->wo };
         for (size_t i = 0; i < sizeof ws / sizeof ws[0]; i++)

@@ -571,8 +571,10 @@ static void suite_vulkan(void) {
     static const char *const fz[] = { "llama-tiny-f32", "qwen2-tiny-f16", "qwen3-tiny-f16", "gemma2-tiny-f16", "gemma3-tiny-bf16",
                                       "phi2-tiny-f16", "phi3-tiny-f16", "smollm3-tiny-f16",
                                       /* other mixers: their few-token products on mv.comp, the dense FFN as the fused half
-                                         (qwen35-tiny: 1.27e-3 over the 48 steps, past this check's 1e-3; its conformance
-                                         against llama.cpp is unchanged, 2.5e-3: not yet explained, so not listed) */
+                                         (qwen35-tiny: 1.29e-3 over the 48 steps, past this check's 1e-3; its conformance
+                                         against llama.cpp is unchanged, 2.5e-3: not listed. Not its mixers: the same
+                                         1.29e-3 with them unfused ($DLGO_VK_MIX_FUSE=0), and 2.2e-5 with its matrices
+                                         as Q8_0 (below); its f16 products' input rounding is the suspect, unexplained) */
                                       "qwen3next-tiny-f16", "deepseek2-tiny-f16" };
     for (size_t i = 0; i < sizeof fz / sizeof fz[0]; i++) t_vk_fused_vs_simple(s.dev, td, "models", fz[i]);
     t_vk_fused_vs_simple(s.dev, td, "models-quant", "llama-tiny-mix-Q4_K_M");
