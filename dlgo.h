@@ -18585,7 +18585,6 @@ static dlgo__pc_rope_kv dlgo__vk_rk(dlgo_vk_ctx *g, const dlgo__layer *L, int il
 static void dlgo__vk_record_attn_fused(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hint, int fold) {
     const dlgo_model *m = g->vm->model;
     const dlgo__layer *L = &m->layers[il];
-    const dlgo_ctx *c = g->c;
     const uint32_t E = (uint32_t)m->n_embd, H = (uint32_t)L->n_head, Hkv = (uint32_t)L->n_head_kv, dk = (uint32_t)L->d_k, dv = (uint32_t)L->d_v;
     const uint32_t Q = H * dk, K = Hkv * dk, V = Hkv * dv, nt = (uint32_t)n_tok;
     const uint32_t x_in = fold ? g->o_x : g->o_h;
