@@ -16239,7 +16239,7 @@ extern "C" {
 
 enum { DLGO__VK_SLICES = 16 /* recorded slices per context (dlgo_ctx_step) */ };
 enum { DLGO__VK_MAX_CHUNKS = 64, DLGO__VK_PC_BYTES = 128, DLGO__VK_GROUP_MAX = 96 /* tensors of one layer */,
-       DLGO__VK_SPIPES = 128 /* specialised pipelines per device */,
+       DLGO__VK_SPIPES = 256 /* specialised pipelines per device */,
        DLGO__VK_MV_MAX = 8 /* tokens the fused decode kernels take (and rows of a multi-context pass) */,
        DLGO__VK_MV_PASSES = 3 /* an unbudgeted batch of up to this many MV_MAX passes takes them (dlgo__vk_eval_batches) */ };
 /* mmn_* (a few tokens' products on tensor cores): tiles, split K and its scratch (see dlgo__vk_mmn) */
@@ -18556,7 +18556,8 @@ static void dlgo__vk_attn_rows(dlgo_vk_ctx *g, const dlgo_vk_ctx *gm, const dlgo
         ad.theta_scale = rk.theta_scale; ad.freq_scale = rk.freq_scale; ad.attn_factor = rk.attn_factor; ad.freqs_off = rk.freqs_off;
         ad.ext_factor = rk.ext_factor; ad.corr0 = rk.corr0; ad.corr1 = rk.corr1;
         ad.gate_off = qx ? qx->gate_off : DLGO__VK_NONE;
-        dlgo__vk_dispatch(g, dlgo__vk_gkernel(L, 1), NULL, hint, &ad, sizeof ad, Hkv, S, 1, barrier);
+        const uint32_t spec[5] = { ad.dk, ad.dv, 0, 0, 0 };   /* the head sizes as constants (attn_dec.comp's DK, DV) */
+        dlgo__vk_dispatch(g, dlgo__vk_gkernel(L, 1), spec, hint, &ad, sizeof ad, Hkv, S, 1, barrier);
     } else {
         DLGO_ASSERT(!qx && "gated attention takes attn_dec only (dlgo__vk_gated_fuse_ok)");
         dlgo__vk_dispatch(g, DLGO_SH_ROPE_KV, NULL, hint, &rk, sizeof rk, H + Hkv, nt, 1, 1);

@@ -6,6 +6,10 @@
 // pc with q_off, n_head, n_head_kv, dk, dv, kc_off, vc_off, row_k, row_v, swa, f16, n_split, scale, softcap, part_off.
 #define WG 128
 #define TILE 128
+#ifndef DK
+#define DK pc.dk   // head sizes (attn_dec: specialisation constants, so that the compiler knows them)
+#define DV pc.dv
+#endif
 #ifndef ATT_OUT
 #define ATT_OUT(h, c, x) (x)   // what a finished output of head h, column c becomes (attn_dec: the gated layers' sigmoid gate)
 #endif
@@ -74,7 +78,7 @@ uint slices_used(uint pos) {
 void attend(uint G, uint jb, uint je, uint kb, uint vb, inout float m[GMAX], inout float l[GMAX], inout float o[GMAX][8]) {
     const uint tid = gl_LocalInvocationID.x, EPL = pc.f16 != 0u ? 8u : 4u;
     // value mapping: lane vl owns columns [vl * EPL, +EPL) of the row, for the keys of slot vs (KS slots)
-    const uint LV = pc.dv / EPL, KS = WG / LV, vl = tid % LV, vs = tid / LV;
+    const uint LV = DV / EPL, KS = WG / LV, vl = tid % LV, vs = tid / LV;
     const bool vown = vs < KS;   // WG may not divide evenly into LV-lane slots
     for (uint jt = jb; jt < je; jt += TILE) {
         const uint nj = min(uint(TILE), je - jt);
@@ -87,15 +91,15 @@ void attend(uint G, uint jb, uint je, uint kb, uint vb, inout float m[GMAX], ino
             [[unroll]] for (uint g = 0; g < GMAX; g++) a[g] = 0.0;
             // 4 loads of 16 bytes issued before any is used (8 held 144 registers in attn_dec_g4 against 107 and were
             // slower: H100 Llama-1B attention 17.9 -> 16.6 us a layer, 39.3 -> 33.0 after 4096 tokens)
-            for (uint c0 = 0; c0 < pc.dk; c0 += 4u * EPL) {
+            for (uint c0 = 0; c0 < DK; c0 += 4u * EPL) {
                 uvec4 kr[4];
-                [[unroll]] for (uint b = 0; b < 4u; b++) if (c0 + b * EPL < pc.dk) kr[b] = ldraw(e + c0 + b * EPL);
-                [[unroll]] for (uint b = 0; b < 4u; b++) if (c0 + b * EPL < pc.dk) {
+                [[unroll]] for (uint b = 0; b < 4u; b++) if (c0 + b * EPL < DK) kr[b] = ldraw(e + c0 + b * EPL);
+                [[unroll]] for (uint b = 0; b < 4u; b++) if (c0 + b * EPL < DK) {
                     const uint c = c0 + b * EPL;
                     float kk[8]; unpack8(kr[b], kk);
                     [[unroll]] for (uint g = 0; g < GMAX; g++) if (g < G) {
                         float s = 0.0;
-                        [[unroll]] for (uint i = 0; i < 8u; i++) if (i < EPL) s += qs[g * pc.dk + c + i] * kk[i];
+                        [[unroll]] for (uint i = 0; i < 8u; i++) if (i < EPL) s += qs[g * DK + c + i] * kk[i];
                         a[g] += s;
                     }
                 }
@@ -147,25 +151,25 @@ void attend(uint G, uint jb, uint je, uint kb, uint vb, inout float m[GMAX], ino
 // the slice's partial at part + g * n_split * (dv + 2): the value slots summed per head, then max and sum; or, when
 // this slice is the whole key range (out_off != NONE), the finished outputs of heads h0.. (sinks as reduce_heads)
 void store_partial(uint G, uint base, float m[GMAX], float l[GMAX], float o[GMAX][8], uint h0, uint out_off, uint sinks_off) {
-    const uint tid = gl_LocalInvocationID.x, EPL = pc.f16 != 0u ? 8u : 4u, W = pc.dv + 2u;
-    const uint LV = pc.dv / EPL, KS = WG / LV, vl = tid % LV, vs = tid / LV;
+    const uint tid = gl_LocalInvocationID.x, EPL = pc.f16 != 0u ? 8u : 4u, W = DV + 2u;
+    const uint LV = DV / EPL, KS = WG / LV, vl = tid % LV, vs = tid / LV;
     const bool vown = vs < KS;
     [[unroll]] for (uint g = 0; g < GMAX; g++) {
         if (g >= G) break;
-        if (vown) { [[unroll]] for (uint k = 0; k < 8u; k++) if (k < EPL) vr[vs * pc.dv + vl * EPL + k] = o[g][k]; }
+        if (vown) { [[unroll]] for (uint k = 0; k < 8u; k++) if (k < EPL) vr[vs * DV + vl * EPL + k] = o[g][k]; }
         barrier();
         float f = 1.0;   // direct: e^(m - M) / (l e^(m - M) + e^(sink - M)), M the larger of m and the sink
         if (out_off != NONE) {
             const float sk = sinks_off != NONE ? wf[sinks_off + h0 + g] : -1.0e30, M = max(m[g], sk);
             f = exp(m[g] - M) / (l[g] * exp(m[g] - M) + (sinks_off != NONE ? exp(sk - M) : 0.0));
         }
-        for (uint c = tid; c < pc.dv; c += WG) {
+        for (uint c = tid; c < DV; c += WG) {
             float a = 0.0;
-            for (uint s = 0; s < KS; s++) a += vr[s * pc.dv + c];
-            if (out_off != NONE) act[out_off + (h0 + g) * pc.dv + c] = ATT_OUT(h0 + g, c, a * f);
+            for (uint s = 0; s < KS; s++) a += vr[s * DV + c];
+            if (out_off != NONE) act[out_off + (h0 + g) * DV + c] = ATT_OUT(h0 + g, c, a * f);
             else actc[base + g * pc.n_split * W + c] = a;
         }
-        if (tid == 0u && out_off == NONE) { actc[base + g * pc.n_split * W + pc.dv] = m[g]; actc[base + g * pc.n_split * W + pc.dv + 1u] = l[g]; }
+        if (tid == 0u && out_off == NONE) { actc[base + g * pc.n_split * W + DV] = m[g]; actc[base + g * pc.n_split * W + DV + 1u] = l[g]; }
         barrier();
     }
 }
@@ -176,9 +180,9 @@ void store_partial(uint G, uint base, float m[GMAX], float l[GMAX], float o[GMAX
 // cached tokens: gemma3-1b's attention, 64 slices of its one KV head, 71.4 -> 44.7 us; llama-1b's 32 unchanged).
 // sc[][] holds the weights, vr[] the sums (nh * S <= GMAX * 64 <= both).
 void reduce_heads(uint pbase, uint h0, uint nh, uint S, uint out_off, uint sinks_off, uint nthreads) {
-    const uint W = pc.dv + 2u, NS = pc.n_split, tid = gl_LocalInvocationID.x;
+    const uint W = DV + 2u, NS = pc.n_split, tid = gl_LocalInvocationID.x;
     for (uint i = tid; i < nh * S; i += nthreads) {
-        const uint b = pbase + ((h0 + i / S) * NS + i % S) * W + pc.dv;
+        const uint b = pbase + ((h0 + i / S) * NS + i % S) * W + DV;
         const float ms = actc[b], ls = actc[b + 1u];
         sc[i / TILE][i % TILE] = ls > 0.0 ? ms : -1.0e30;
         vr[i] = ls;
@@ -200,14 +204,14 @@ void reduce_heads(uint pbase, uint h0, uint nh, uint S, uint out_off, uint sinks
         if (gl_SubgroupInvocationID == 0u) gm[h] = L + (sinks_off != NONE ? exp(sk - M) : 0.0);
     }
     barrier();
-    for (uint i = tid; i < nh * pc.dv; i += nthreads) {
-        const uint h = i / pc.dv, c = i % pc.dv, b = pbase + (h0 + h) * NS * W + c;
+    for (uint i = tid; i < nh * DV; i += nthreads) {
+        const uint h = i / DV, c = i % DV, b = pbase + (h0 + h) * NS * W + c;
         float o = 0.0;
         for (uint s0 = 0; s0 < S; s0 += 16u) {
             float p[16];
             [[unroll]] for (uint k = 0; k < 16u; k++) p[k] = s0 + k < S ? actc[b + (s0 + k) * W] : 0.0;
             [[unroll]] for (uint k = 0; k < 16u; k++) if (s0 + k < S) o += p[k] * sc[(h * S + s0 + k) / TILE][(h * S + s0 + k) % TILE];
         }
-        act[out_off + (h0 + h) * pc.dv + c] = ATT_OUT(h0 + h, c, o / gm[h]);
+        act[out_off + (h0 + h) * DV + c] = ATT_OUT(h0 + h, c, o / gm[h]);
     }
 }
