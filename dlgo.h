@@ -18559,7 +18559,7 @@ static void dlgo__vk_attn_rows(dlgo_vk_ctx *g, const dlgo_vk_ctx *gm, const dlgo
         const uint32_t spec[5] = { ad.dk, ad.dv, 0, 0, 0 };   /* the head sizes as constants (attn_dec.comp's DK, DV) */
         dlgo__vk_dispatch(g, dlgo__vk_gkernel(L, 1), spec, hint, &ad, sizeof ad, Hkv, S, 1, barrier);
     } else {
-        DLGO_ASSERT(!qx && "gated attention takes attn_dec only (dlgo__vk_gated_fuse_ok)");
+        DLGO_ASSERT(!qx && "gated attention takes attn_dec only (dlgo__vk_mix_fuse_ok)");
         dlgo__vk_dispatch(g, DLGO_SH_ROPE_KV, NULL, hint, &rk, sizeof rk, H + Hkv, nt, 1, 1);
         dlgo__vk_attend(g, gm, L, hint, &att, (int)nt);
     }
@@ -19909,6 +19909,7 @@ static void dlgo__vk_mix_out_mv(dlgo_vk_ctx *g, const dlgo__layer *L, const dlgo
         dlgo__vk_mv(g, hint, &j, n_tok, 1);
     }
 }
+/* the per-step scratch of the mixers, after the GPU layers' Gated DeltaNet states */
 static uint32_t dlgo__vk_mix_scratch(const dlgo_vk_ctx *g) { return g->o_mix + (uint32_t)dlgo__vk_gdn_state_off(g->vm->model, g->vm->n_gpu); }
 static int dlgo__vk_mix_fuse_ok(const dlgo_vk_ctx *g, int il, int n_tok) {
     const dlgo_vk_device *d = g->vm->dev;
@@ -20030,7 +20031,7 @@ static void dlgo__vk_mix_mla(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hint, u
 
 static void dlgo__vk_record_mix(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hint) {
     const dlgo_model *m = g->vm->model;
-    const uint32_t s = g->o_mix + (uint32_t)dlgo__vk_gdn_state_off(m, g->vm->n_gpu);   /* scratch after the states */
+    const uint32_t s = dlgo__vk_mix_scratch(g);   /* scratch after the states */
     switch (m->layers[il].mixer) {
     case DLGO__MIX_ATTN_GATED: dlgo__vk_mix_gated(g, il, n_tok, hint, s); break;
     case DLGO__MIX_GDN: dlgo__vk_mix_gdn(g, il, n_tok, hint, s); break;
