@@ -19750,13 +19750,33 @@ static void dlgo__vk_mix_out(dlgo_vk_ctx *g, const dlgo__layer *L, const dlgo__w
     } else dlgo__vk_matmul(g, W, b, hint, in, x, n_tok, 1, 0);
 }
 
+/* the mixers' scratch rows for n tokens from s (dlgo__vk_mix_tok_floats counts them), one carve for the unfused and
+   the fused paths: gated attention's h rounding, attn_q's [q | gate] rows, gate, q, K|V, the attention output */
+typedef struct dlgo__vk_gcarve { uint32_t hr, qg, gate, q, kv, att; } dlgo__vk_gcarve;
+static dlgo__vk_gcarve dlgo__vk_gated_carve(const dlgo_model *m, const dlgo__layer *L, uint32_t n, uint32_t s) {
+    const uint32_t Q = (uint32_t)(L->n_head * L->d_k), KV = (uint32_t)(L->n_head_kv * (L->d_k + L->d_v));
+    dlgo__vk_gcarve c;
+    c.hr = s; c.qg = c.hr + n * (uint32_t)m->n_embd; c.gate = c.qg + n * 2 * Q; c.q = c.gate + n * Q; c.kv = c.q + n * Q; c.att = c.kv + n * KV;
+    return c;
+}
+/* ... Gated DeltaNet's h rounding, the raw qkv rows, the conv outputs, z, the outputs y, the gates, gdn_tri's scratch */
+typedef struct dlgo__vk_dcarve { uint32_t hr, mix, cv, z, y, ba, tri; } dlgo__vk_dcarve;
+static dlgo__vk_dcarve dlgo__vk_gdn_carve(const dlgo_model *m, const dlgo__layer *L, uint32_t n, uint32_t s) {
+    const uint32_t C = (uint32_t)(2 * L->ssm_hk * L->ssm_dk + L->ssm_hv * L->ssm_dk), Vd = (uint32_t)(L->ssm_hv * L->ssm_dk);
+    dlgo__vk_dcarve c;
+    c.hr = s; c.mix = c.hr + n * (uint32_t)m->n_embd; c.cv = c.mix + n * C; c.z = c.cv + n * C; c.y = c.z + n * Vd; c.ba = c.y + n * Vd;
+    c.tri = (c.ba + n * 2 * (uint32_t)L->ssm_hv + 3) / 4 * 4;
+    return c;
+}
+
 /* gated attention: attn_q rows are per head [q | gate]; the attention output is multiplied by sigmoid(gate) */
 static void dlgo__vk_mix_gated(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hint, uint32_t s) {
     const dlgo_model *m = g->vm->model;
     const dlgo__layer *L = &m->layers[il];
     const uint32_t E = (uint32_t)m->n_embd, H = (uint32_t)L->n_head, Hkv = (uint32_t)L->n_head_kv, dk = (uint32_t)L->d_k, dv = (uint32_t)L->d_v;
     const uint32_t Q = H * dk, K = Hkv * dk, V = Hkv * dv, n = (uint32_t)n_tok;
-    const uint32_t hr = s, qg = hr + n * E, gate = qg + n * 2 * Q, q = gate + n * Q, kv = q + n * Q, att = kv + n * (K + V);
+    const dlgo__vk_gcarve cv = dlgo__vk_gated_carve(m, L, n, s);
+    const uint32_t hr = cv.hr, qg = cv.qg, gate = cv.gate, q = cv.q, kv = cv.kv, att = cv.att;
     /* h and its rounding; q and K as heads of dk (attn_q's [q | gate] pairs 2 dk apart), V, the attention output */
     const dlgo__vk_rows h = dlgo__vk_rows_at(g->o_h, E), h_in = dlgo__vk_rows_at(hr, E), qh = dlgo__vk_heads_at(q, Q, dk);
     const dlgo__vk_rows kh = dlgo__vk_heads_at(kv, K + V, dk), v = dlgo__vk_rows_at(kv + K, K + V), a = dlgo__vk_rows_at(att, H * dv);
@@ -19834,7 +19854,8 @@ static void dlgo__vk_mix_gdn(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hint, u
     const dlgo__layer *L = &m->layers[il];
     const uint32_t E = (uint32_t)m->n_embd, dk = (uint32_t)L->ssm_dk, Hk = (uint32_t)L->ssm_hk, Hv = (uint32_t)L->ssm_hv, Kc = (uint32_t)L->ssm_conv;
     const uint32_t C = 2 * Hk * dk + Hv * dk, Vd = Hv * dk, n = (uint32_t)n_tok;
-    const uint32_t hr = s, mix = hr + n * E, cv = mix + n * C, z = cv + n * C, y = z + n * Vd, ba = y + n * Vd, tri = (ba + n * 2 * Hv + 3) / 4 * 4;
+    const dlgo__vk_dcarve sc = dlgo__vk_gdn_carve(m, L, n, s);
+    const uint32_t hr = sc.hr, mix = sc.mix, cv = sc.cv, z = sc.z, y = sc.y, ba = sc.ba, tri = sc.tri;
     const uint32_t st = g->o_mix + (uint32_t)dlgo__vk_gdn_state_off(m, il);
     dlgo__w none; memset(&none, 0, sizeof none);
     int hc = 0;
@@ -19928,7 +19949,7 @@ static int dlgo__vk_mix_fuse_ok(const dlgo_vk_ctx *g, int il, int n_tok) {
             if (ws[i]->data && !dlgo__vk_mv_ok(g, ws[i], 0, 0, 1)) return 0;
         const uint32_t C = (uint32_t)(2 * L->ssm_hk * L->ssm_dk + L->ssm_hv * L->ssm_dk), Vd = (uint32_t)(L->ssm_hv * L->ssm_dk);
         return L->wqkv.data && L->ssm_z.data && L->ssm_out.data && (L->ssm_ba.data || (L->ssm_beta.data && L->ssm_alpha.data)) &&
-               s % 4 == 0 && E % 4 == 0 && C % 4 == 0 && dlgo__vk_mv_ok(g, &L->ssm_out, s + n * (E + 2 * C + Vd), Vd, n_tok);
+               s % 4 == 0 && E % 4 == 0 && C % 4 == 0 && dlgo__vk_mv_ok(g, &L->ssm_out, dlgo__vk_gdn_carve(g->vm->model, L, n, s).y, Vd, n_tok);
     }
     if (L->mixer == DLGO__MIX_ATTN_GATED) {
         /* attn_dec: one token, as dlgo__vk_attn_rows takes it */
@@ -19956,9 +19977,10 @@ static void dlgo__vk_gdn_dec(dlgo_vk_ctx *g, uint32_t hint, const dlgo__pc_gdn_d
 static void dlgo__vk_record_gdn_fused(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hint) {
     const dlgo_model *m = g->vm->model;
     const dlgo__layer *L = &m->layers[il];
-    const uint32_t E = (uint32_t)m->n_embd, dk = (uint32_t)L->ssm_dk, Hk = (uint32_t)L->ssm_hk, Hv = (uint32_t)L->ssm_hv, Kc = (uint32_t)L->ssm_conv;
+    const uint32_t dk = (uint32_t)L->ssm_dk, Hk = (uint32_t)L->ssm_hk, Hv = (uint32_t)L->ssm_hv, Kc = (uint32_t)L->ssm_conv;
     const uint32_t C = 2 * Hk * dk + Hv * dk, Vd = Hv * dk, n = (uint32_t)n_tok, st = g->o_mix + (uint32_t)dlgo__vk_gdn_state_off(m, il);
-    const uint32_t hr = dlgo__vk_mix_scratch(g), mix = hr + n * E, z = mix + 2 * n * C, y = z + n * Vd, ba = y + n * Vd;   /* as dlgo__vk_mix_gdn */
+    const dlgo__vk_dcarve sc = dlgo__vk_gdn_carve(m, L, n, dlgo__vk_mix_scratch(g));
+    const uint32_t hr = sc.hr, mix = sc.mix, z = sc.z, y = sc.y, ba = sc.ba;
     dlgo__vk_proj p[4];
     int np = 0;
 #define DLGO__GP(w_, y_, st_, gr) do { p[np].w = &(w_); p[np].b = NULL; p[np].y = (y_); p[np].st = (st_); p[np].group = (gr); np++; } while (0)
@@ -19979,9 +20001,10 @@ static void dlgo__vk_record_gdn_fused(dlgo_vk_ctx *g, int il, int n_tok, uint32_
 static void dlgo__vk_record_gated_fused(dlgo_vk_ctx *g, int il, uint32_t hint) {
     const dlgo_model *m = g->vm->model;
     const dlgo__layer *L = &m->layers[il];
-    const uint32_t E = (uint32_t)m->n_embd, H = (uint32_t)L->n_head, Hkv = (uint32_t)L->n_head_kv, dk = (uint32_t)L->d_k, dv = (uint32_t)L->d_v;
+    const uint32_t H = (uint32_t)L->n_head, Hkv = (uint32_t)L->n_head_kv, dk = (uint32_t)L->d_k, dv = (uint32_t)L->d_v;
     const uint32_t Q = H * dk, K = Hkv * dk, V = Hkv * dv;
-    const uint32_t hr = dlgo__vk_mix_scratch(g), qg = hr + E, kv = qg + 4 * Q;   /* as dlgo__vk_mix_gated (one token) */
+    const dlgo__vk_gcarve sc = dlgo__vk_gated_carve(m, L, 1, dlgo__vk_mix_scratch(g));
+    const uint32_t hr = sc.hr, qg = sc.qg, kv = sc.kv;
     const dlgo__vk_proj p[3] = { { &L->wq, &L->bq, qg, 2 * Q, 0 }, { &L->wk, &L->bk, kv, K + V, 0 }, { &L->wv, &L->bv, kv + K, K + V, 0 } };
     dlgo__vk_mix_proj(g, L, hint, 1, p, 3, hr);
     const dlgo__pc_rope_kv rk = dlgo__vk_rk(g, L, il, hint, qg, 2 * Q, kv, kv + K, K + V);
