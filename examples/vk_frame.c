@@ -245,6 +245,8 @@ typedef struct {
     double tok_host_us;              /* host time of sampling a token and feeding it back (largest recent, decaying) */
     dlgo_budget slice;
     slice_stats dec, bat;            /* decode slices, prompt slices */
+    double h_step, h_sub, h_tok, h_smp;   /* host time in dlgo_ctx_step (all calls; those that submitted), in sampling + feeding, in sampling */
+    long n_step, n_sub, n_polls;     /* calls of dlgo_ctx_step (that submitted), calls of npc_poll that did anything */
 } talk;
 
 /* room for n more tokens: shift the context (drop the oldest half of what follows the persona) when it is full */
@@ -295,7 +297,11 @@ static void npc_poll(talk *t, double budget_us) {
         const double used = t->gpu_us + t->host_us + (now_ms() - h0) * 1000.0;
         if (dlgo_ctx_pending(p->ctx) && t->inflight && t->gpu_us > 0 && used + t->est_us + (t->fl_last ? t->tok_host_us : 0) > budget_us) break;
         dlgo_step_info si; dlgo_error e;
+        const double c0 = now_ms();
         if (dlgo_ctx_step(p->ctx, &t->slice, &si, &e) != DLGO_OK) { fprintf(stderr, "vk_frame: step: %s\n", e.msg); exit(1); }
+        const double cus = (now_ms() - c0) * 1000.0;
+        t->h_step += cus; t->n_step++;
+        if (si.submitted) { t->h_sub += cus; t->n_sub++; }
         if (si.us_used > 0) {   /* the slice in flight finished */
             const double us = (double)si.us_used;
             t->gpu_us += us;
@@ -309,6 +315,7 @@ static void npc_poll(talk *t, double budget_us) {
         if (!si.done) break;   /* the GPU is busy with our slice: come back later */
         const double s0 = now_ms();   /* a token: sampled, detokenized, fed back (or the turn goes to the other NPC) */
         int32_t tok = dlgo_sampler_sample(p->smp, dlgo_ctx_logits(p->ctx, -1));
+        t->h_smp += (now_ms() - s0) * 1000.0;
         dlgo_sampler_accept(p->smp, tok);
         t->tokens++;
         char piece[64]; int32_t k = dlgo_detok_feed(&p->detok, tok, piece, sizeof piece);
@@ -321,9 +328,11 @@ static void npc_poll(talk *t, double budget_us) {
         if (end) turn(t);
         else feed(t, p, &tok, 1);
         const double us = (now_ms() - s0) * 1000.0;
+        t->h_tok += us;
         t->tok_host_us = us > t->tok_host_us ? us : 0.9 * t->tok_host_us + 0.1 * us;
     }
     t->host_us += (now_ms() - h0) * 1000.0;
+    t->n_polls++;
 }
 
 int main(int argc, char **argv) {
@@ -407,7 +416,10 @@ int main(int argc, char **argv) {
     for (int f = 0; f < frames; f++) {
         const double deadline0 = start + f * period;
         while (now_ms() < deadline0) { if (!no_model) npc_poll(&t, budget_us); sleep_us(100); }   /* idle until the frame starts */
-        if (f == 0) { /* everything before frame 0 (the prompts) is not counted */ t.host_us = t.gpu_us = 0; tok0 = t.tokens; t_tok0 = now_ms(); dec0 = t.dec; bat0 = t.bat; }
+        if (f == 0) {   /* everything before frame 0 (the prompts) is not counted */
+            t.host_us = t.gpu_us = 0; tok0 = t.tokens; t_tok0 = now_ms(); dec0 = t.dec; bat0 = t.bat;
+            t.h_step = t.h_sub = t.h_tok = t.h_smp = 0; t.n_step = t.n_sub = t.n_polls = 0;
+        }
         const double t0 = now_ms();
         game_frame(&g, (float)(f / fps), f == frames - 1);
         if (!no_model) npc_poll(&t, budget_us);
@@ -434,6 +446,11 @@ int main(int argc, char **argv) {
         printf("vk_frame: slices (budget %.0f us): decode %ld, mean %.0f us, max %.0f us, %ld over; prompt chunks %ld of %.1f tokens on average, "
                "mean %.0f us, max %.0f us, %ld over; GPU time per generated token %.0f us\n", slice_us, d.n, d.n ? d.us / d.n : 0.0, d.max_us, d.over,
                b.n, b.n ? (double)b.tokens / b.n : 0.0, b.n ? b.us / b.n : 0.0, b.max_us, b.over, t.tokens > tok0 ? gpu_total / (double)(t.tokens - tok0) : 0.0);
+        const long ntok = t.tokens - tok0;
+        printf("vk_frame: host a frame: %.1f polls, %.1f steps of %.1f us on average (%.1f that submitted, %.1f us each), "
+               "%.2f tokens sampled and fed, %.1f us each (sampling %.1f)\n", (double)t.n_polls / frames, (double)t.n_step / frames,
+               t.n_step ? t.h_step / t.n_step : 0.0, (double)t.n_sub / frames, t.n_sub ? t.h_sub / t.n_sub : 0.0, (double)ntok / frames,
+               ntok > 0 ? t.h_tok / ntok : 0.0, ntok > 0 ? t.h_smp / ntok : 0.0);
     }
     const double secs = (now_ms() - t_tok0) / 1000.0;
     const long toks = t.tokens - tok0;
