@@ -411,7 +411,7 @@ int main(int argc, char **argv) {
     double *ft = (double *)calloc((size_t)frames, sizeof(double)), *share = (double *)calloc((size_t)frames, sizeof(double));
     double *hshare = (double *)calloc((size_t)frames, sizeof(double)), *gshare = (double *)calloc((size_t)frames, sizeof(double));
     const double period = 1000.0 / fps, start = now_ms() + 5.0;
-    int late = 0; long tok0 = 0; double t_tok0 = 0, gpu_total = 0;
+    int late = 0; long tok0 = 0, ev_sub = 0, ev_tok = 0, ev_lines = 0, ev_shifts = 0; double t_tok0 = 0, gpu_total = 0;
     slice_stats dec0, bat0;
     for (int f = 0; f < frames; f++) {
         const double deadline0 = start + f * period;
@@ -422,10 +422,16 @@ int main(int argc, char **argv) {
         }
         const double t0 = now_ms();
         game_frame(&g, (float)(f / fps), f == frames - 1);
+        const double t1 = now_ms();
         if (!no_model) npc_poll(&t, budget_us);
+        const double t2 = now_ms();
         VK(vkWaitForFences(g.dev, 1, &g.fence, VK_TRUE, UINT64_MAX));   /* this frame's image is ready */
         ft[f] = now_ms() - t0;
-        if (ft[f] > period) late++;
+        if (ft[f] > period && late++ < 8)   /* what a late frame was doing (the model's part: since the last frame) */
+            printf("vk_frame: late frame %d: %.3f ms (game's recording %.3f, dlgo's step %.3f, fence wait %.3f); since the frame before: "
+                   "%ld slices submitted, %ld tokens, %ld lines, %ld context shifts\n", f, ft[f], t1 - t0, t2 - t1, ft[f] - (t2 - t0),
+                   t.n_sub - ev_sub, t.tokens - ev_tok, t.lines - ev_lines, t.shifts - ev_shifts);
+        ev_sub = t.n_sub; ev_tok = t.tokens; ev_lines = t.lines; ev_shifts = t.shifts;
         /* the rest of the frame: the game idles until the next deadline, and lets the model use its budget */
         while (!no_model && now_ms() < t0 + period - 0.3) { npc_poll(&t, budget_us); sleep_us(100); }
         share[f] = (t.host_us + t.gpu_us) / 1000.0; hshare[f] = t.host_us / 1000.0; gshare[f] = t.gpu_us / 1000.0;
