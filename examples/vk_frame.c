@@ -11,8 +11,9 @@
    turns dropped, the prompt kept), so the conversation never ends.
 
    Prints the dialogue, then frame time p50/p99/max, frames past the deadline, the model's share of a frame (host
-   time in dlgo calls + GPU time of its slices), tokens/s, the slices' GPU times and the frames with the largest
-   share; writes the last frame as a PNG.
+   time in dlgo calls + GPU time of its slices), tokens/s, the slices' GPU times, the frames with the largest
+   share, the host's part of a frame (steps, submits, sampling) and, for each late frame (the first 8), where its time
+   went; writes the last frame as a PNG.
 
    Usage: vk_frame [-m MODEL] [--no-model] [--frames N] [--budget-us B] [--slice-us S] [--fps F] [--size WxH] [--png FILE]
                    [--n-ctx N] [--scene-load N] [--quiet]
