@@ -18583,6 +18583,21 @@ static dlgo__pc_rope_kv dlgo__vk_rk(dlgo_vk_ctx *g, const dlgo__layer *L, int il
     }
     return rk;
 }
+/* A decode step's output product (j: its matrix and input, y unset): added into the residual, or into o_o and
+   through the block's post-norm pn (Gemma), which adds it. The attention's, the FFN's and the other mixers'. */
+static void dlgo__vk_mv_out(dlgo_vk_ctx *g, uint32_t hint, dlgo__vk_mvjob *j, const dlgo__w *pn, int n_tok) {
+    const dlgo_model *m = g->vm->model;
+    const uint32_t E = (uint32_t)m->n_embd;
+    if (pn->data) {
+        j->y_off[0] = g->o_o; j->y_st[0] = E;
+        dlgo__vk_mv(g, hint, j, n_tok, 1);
+        dlgo__vk_norm(g, hint, (int)E, 1, n_tok, dlgo__vk_rows_at(g->o_o, E), dlgo__vk_rows_at(g->o_o, E), pn, NULL, DLGO__NORM_RMS, m->norm_eps,
+                      dlgo__vk_rows_at(g->o_x, E));
+    } else {
+        j->y_off[0] = g->o_x; j->y_st[0] = E; j->acc = 1;
+        dlgo__vk_mv(g, hint, j, n_tok, 1);
+    }
+}
 static void dlgo__vk_record_attn_fused(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hint, int fold) {
     const dlgo_model *m = g->vm->model;
     const dlgo__layer *L = &m->layers[il];
@@ -18626,15 +18641,7 @@ static void dlgo__vk_record_attn_fused(dlgo_vk_ctx *g, int il, int n_tok, uint32
     /* output projection: into the residual, or through the post-norm that adds it */
     memset(&j, 0, sizeof j);
     j.w[0] = &L->wo; j.b[0] = &L->bo; j.x_off = g->o_att; j.x_stride = H * dv;
-    if (L->post_attn_norm.data) {
-        j.y_off[0] = g->o_o; j.y_st[0] = E;
-        dlgo__vk_mv(g, hint, &j, n_tok, 1);
-        dlgo__vk_norm(g, hint, (int)E, 1, n_tok, dlgo__vk_rows_at(g->o_o, E), dlgo__vk_rows_at(g->o_o, E), &L->post_attn_norm, NULL, DLGO__NORM_RMS,
-                      m->norm_eps, dlgo__vk_rows_at(g->o_x, E));
-    } else {
-        j.y_off[0] = g->o_x; j.y_st[0] = E; j.acc = 1;
-        dlgo__vk_mv(g, hint, &j, n_tok, 1);
-    }
+    dlgo__vk_mv_out(g, hint, &j, &L->post_attn_norm, n_tok);
 }
 static void dlgo__vk_record_ffn_fused(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hint, int fold) {
     const dlgo_model *m = g->vm->model;
@@ -18668,15 +18675,7 @@ static void dlgo__vk_record_ffn_fused(dlgo_vk_ctx *g, int il, int n_tok, uint32_
     }
     memset(&j, 0, sizeof j);
     j.w[0] = &L->down; j.b[0] = &L->down_b; j.x_off = g->o_fb; j.x_stride = F;
-    if (L->post_ffw_norm.data) {
-        j.y_off[0] = g->o_o; j.y_st[0] = E;
-        dlgo__vk_mv(g, hint, &j, n_tok, 1);
-        dlgo__vk_norm(g, hint, (int)E, 1, n_tok, dlgo__vk_rows_at(g->o_o, E), dlgo__vk_rows_at(g->o_o, E), &L->post_ffw_norm, NULL, DLGO__NORM_RMS,
-                      m->norm_eps, dlgo__vk_rows_at(g->o_x, E));
-    } else {
-        j.y_off[0] = g->o_x; j.y_st[0] = E; j.acc = 1;
-        dlgo__vk_mv(g, hint, &j, n_tok, 1);
-    }
+    dlgo__vk_mv_out(g, hint, &j, &L->post_ffw_norm, n_tok);
 }
 /* the FFN half of a decode step after the mixer: its norm folded into gate/up when it is a plain RMSNorm, else a
    norm into h first (a parallel block's FFN reads the block input norm, still in h) */
@@ -19915,33 +19914,24 @@ static void dlgo__vk_mix_proj(dlgo_vk_ctx *g, const dlgo__layer *L, uint32_t hin
 }
 static void dlgo__vk_mix_out_mv(dlgo_vk_ctx *g, const dlgo__layer *L, const dlgo__w *W, const dlgo__w *b, uint32_t hint, uint32_t in_off,
                                 uint32_t in_st, int n_tok) {
-    const dlgo_model *m = g->vm->model;
-    const uint32_t E = (uint32_t)m->n_embd;
     dlgo__vk_mix_in(g, hint, n_tok, W, in_st, 1, dlgo__vk_rows_at(in_off, in_st), dlgo__vk_rows_at(in_off, in_st), NULL);
     dlgo__vk_mvjob j; memset(&j, 0, sizeof j);
     j.w[0] = W; j.b[0] = b; j.x_off = in_off; j.x_stride = in_st;
-    if (L->post_attn_norm.data) {
-        j.y_off[0] = g->o_o; j.y_st[0] = E;
-        dlgo__vk_mv(g, hint, &j, n_tok, 1);
-        dlgo__vk_norm(g, hint, (int)E, 1, n_tok, dlgo__vk_rows_at(g->o_o, E), dlgo__vk_rows_at(g->o_o, E), &L->post_attn_norm, NULL, DLGO__NORM_RMS,
-                      m->norm_eps, dlgo__vk_rows_at(g->o_x, E));
-    } else {
-        j.y_off[0] = g->o_x; j.y_st[0] = E; j.acc = 1;
-        dlgo__vk_mv(g, hint, &j, n_tok, 1);
-    }
+    dlgo__vk_mv_out(g, hint, &j, &L->post_attn_norm, n_tok);
 }
 /* the per-step scratch of the mixers, after the GPU layers' Gated DeltaNet states */
 static uint32_t dlgo__vk_mix_scratch(const dlgo_vk_ctx *g) { return g->o_mix + (uint32_t)dlgo__vk_gdn_state_off(g->vm->model, g->vm->n_gpu); }
 static int dlgo__vk_mix_fuse_ok(const dlgo_vk_ctx *g, int il, int n_tok) {
     const dlgo_vk_device *d = g->vm->dev;
     const dlgo__layer *L = &g->vm->model->layers[il];
-    if (!g->opts.fuse || g->opts.mix_apart || g->opts.gdn_seq || g->opts.mm_force != DLGO__VK_MM_AUTO || g->bat || L->parallel) return 0;
-    const uint32_t n = (uint32_t)n_tok, s = dlgo__vk_mix_scratch(g), E = (uint32_t)g->vm->model->n_embd;
-    if (L->mixer == DLGO__MIX_GDN) {
-        /* gdn_dec: 8 threads per state column in one workgroup of 1024. One token: the kernel walks up to 8 in order
-           (the kernel test runs 3 and 8), but a short prompt's passes of 8 measured faster on the batch kernels
-           (gdn_scan's 512 workgroups; H100, qwen3.5-0.8b pp16 2,572 against 2,426 tok/s) */
-        if (n_tok != 1 || L->ssm_dk * 8 > 1024 || d->props.limits.maxComputeWorkGroupInvocations < 1024 ||
+    /* one token: attn_dec takes one; gdn_dec walks up to 8 in order (the kernel test runs 3 and 8), but a short
+       prompt's passes of 8 measured faster on the batch kernels (gdn_scan's 512 workgroups; H100, qwen3.5-0.8b pp16
+       2,572 against 2,426 tok/s) */
+    if (n_tok != 1 || !g->opts.fuse || g->opts.mix_apart || g->opts.gdn_seq || g->opts.mm_force != DLGO__VK_MM_AUTO || g->bat || L->parallel)
+        return 0;
+    const uint32_t s = dlgo__vk_mix_scratch(g), E = (uint32_t)g->vm->model->n_embd;
+    if (L->mixer == DLGO__MIX_GDN) {   /* gdn_dec: 8 threads per state column in one workgroup of up to 1024 */
+        if (L->ssm_dk * 8 > 1024 || d->props.limits.maxComputeWorkGroupInvocations < 1024 ||
             d->props.limits.maxComputeWorkGroupSize[0] < 1024)
             return 0;
         const dlgo__w *ws[] = { &L->wqkv, &L->ssm_z, &L->ssm_beta, &L->ssm_alpha, &L->ssm_ba, &L->ssm_out };
@@ -19949,12 +19939,12 @@ static int dlgo__vk_mix_fuse_ok(const dlgo_vk_ctx *g, int il, int n_tok) {
             if (ws[i]->data && !dlgo__vk_mv_ok(g, ws[i], 0, 0, 1)) return 0;
         const uint32_t C = (uint32_t)(2 * L->ssm_hk * L->ssm_dk + L->ssm_hv * L->ssm_dk), Vd = (uint32_t)(L->ssm_hv * L->ssm_dk);
         return L->wqkv.data && L->ssm_z.data && L->ssm_out.data && (L->ssm_ba.data || (L->ssm_beta.data && L->ssm_alpha.data)) &&
-               s % 4 == 0 && E % 4 == 0 && C % 4 == 0 && dlgo__vk_mv_ok(g, &L->ssm_out, dlgo__vk_gdn_carve(g->vm->model, L, n, s).y, Vd, n_tok);
+               s % 4 == 0 && E % 4 == 0 && C % 4 == 0 && dlgo__vk_mv_ok(g, &L->ssm_out, dlgo__vk_gdn_carve(g->vm->model, L, 1, s).y, Vd, 1);
     }
     if (L->mixer == DLGO__MIX_ATTN_GATED) {
-        /* attn_dec: one token, as dlgo__vk_attn_rows takes it */
+        /* attn_dec, as dlgo__vk_attn_rows takes it */
         const uint32_t H = (uint32_t)L->n_head, Hkv = (uint32_t)L->n_head_kv;
-        if (n_tok != 1 || g->opts.attn != 0 || !Hkv || H % Hkv || Hkv > DLGO__VK_CNT_MAX) return 0;
+        if (g->opts.attn != 0 || !Hkv || H % Hkv || Hkv > DLGO__VK_CNT_MAX) return 0;
         if (L->rope_mode == DLGO__ROPE_IMROPE) {   /* its sections as attn_dec takes them: 6 bits each */
             int sum = 0;
             for (int k = 0; k < 4; k++) { if (L->rope_sections[k] < 0 || L->rope_sections[k] > 63) return 0; sum += L->rope_sections[k]; }
