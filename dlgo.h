@@ -11423,22 +11423,27 @@ static void dlgo__jlex(dlgo__j *J) {
                 continue;
             }
             if (c >= '0' && c <= '9') {
-                char num[64]; size_t nn = 0; int isf = 0;
-                while (i < n && ((s[i] >= '0' && s[i] <= '9') || s[i] == '_')) { if (s[i] != '_' && nn < 63) num[nn++] = s[i]; i++; }
+                /* the literal's characters less its '_' separators, for strtod/strtoll; one longer than num is
+                   refused (no real template has one, and a truncated one would be a different number) */
+                char num[64]; size_t nn = 0; int isf = 0, longer = 0;
+#define DLGO__JL_NUMC(ch) do { if (nn < sizeof num - 1) num[nn++] = (ch); else longer = 1; } while (0)
+                while (i < n && ((s[i] >= '0' && s[i] <= '9') || s[i] == '_')) { if (s[i] != '_') DLGO__JL_NUMC(s[i]); i++; }
                 if (i + 1 < n && s[i] == '.' && s[i + 1] >= '0' && s[i + 1] <= '9') {
-                    isf = 1; num[nn++ < 63 ? nn - 1 : 62] = '.'; i++;
-                    while (i < n && ((s[i] >= '0' && s[i] <= '9') || s[i] == '_')) { if (s[i] != '_' && nn < 63) num[nn++] = s[i]; i++; }
+                    isf = 1; DLGO__JL_NUMC('.'); i++;
+                    while (i < n && ((s[i] >= '0' && s[i] <= '9') || s[i] == '_')) { if (s[i] != '_') DLGO__JL_NUMC(s[i]); i++; }
                 }
                 if (i < n && (s[i] == 'e' || s[i] == 'E')) {
                     size_t q = i + 1;
                     if (q < n && (s[q] == '+' || s[q] == '-')) q++;
                     if (q < n && s[q] >= '0' && s[q] <= '9') {
                         isf = 1;
-                        while (i < q && nn < 63) num[nn++] = s[i++];
-                        while (i < n && s[i] >= '0' && s[i] <= '9') { if (nn < 63) num[nn++] = s[i]; i++; }
+                        while (i < q) { DLGO__JL_NUMC(s[i]); i++; }
+                        while (i < n && s[i] >= '0' && s[i] <= '9') { DLGO__JL_NUMC(s[i]); i++; }
                     }
                 }
+#undef DLGO__JL_NUMC
                 num[nn] = 0;
+                if (longer) dlgo__jfail(J, DLGO_ERR_UNSUPPORTED, "numeric literal longer than %d characters", (int)sizeof num - 1);
                 dlgo__jl_emit(J, isf ? DLGO__JT_FLOAT : DLGO__JT_INT, lp.line, lp.col, s + st, (int32_t)(i - st));
                 dlgo__jtok *tk = &J->tok[J->ntok - 1];
                 if (isf) tk->f = strtod(num, NULL);

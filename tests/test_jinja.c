@@ -161,6 +161,8 @@ static void suite_jinja(void) {
         { "runtime: undefined call", "\n\n   {{ nothing() }}", DLGO_ERR_INVALID_ARG, "jinja: line 3 col 7: 'nothing' is undefined" },
         { "runtime: mutation refused", "{% set l = [1] %}{{ l.append(2) }}", DLGO_ERR_INVALID_ARG, "unsafe" },
         { "runtime: integer overflow", "{{ 9223372036854775807 + 1 }}", DLGO_ERR_UNSUPPORTED, "overflow" },
+        { "lexer: a float literal of 63 digits and a fraction", "{{ 111111111111111111111111111111111111111111111111111111111111111.5 }}", DLGO_ERR_UNSUPPORTED, "numeric literal longer than 63" },
+        { "lexer: a 70-digit literal with an exponent", "{{ 9999999999999999999999999999999999999999999999999999999999999999999999e5 }}", DLGO_ERR_UNSUPPORTED, "numeric literal longer than 63" },
         { "depth: a value nested by a loop", "{% set ns = namespace(x=[]) %}{% for i in range(5000) %}{% set ns.x = [ns.x] %}{% endfor %}{{ ns.x }}", DLGO_ERR_BUDGET, "nested deeper" },
         { "depth: comparing deep values", "{% set ns = namespace(x=[], y=[]) %}{% for i in range(5000) %}{% set ns.x = [ns.x] %}{% set ns.y = [ns.y] %}{% endfor %}{{ ns.x == ns.y }}", DLGO_ERR_BUDGET, "nested deeper" },
         { "steps: comparing big lists", "{% set l = range(90000)|list %}{% for i in range(90000) %}{{ l == l }}{% endfor %}", DLGO_ERR_BUDGET, "step cap" },
