@@ -708,6 +708,11 @@ typedef struct dlgo_vk_device_desc {   /* zero = default */
     dlgo_log_fn log;          /* NULL = silent */
     void       *log_user;
     const dlgo_allocator *allocator;
+    /* A pipeline cache that dlgo_vk_device_pipeline_cache gave on an earlier run (read during the call only; NULL =
+       none): dlgo's pipelines then come from it, not from the driver's compiler. Data for another device, driver or
+       dlgo build, or damaged, is ignored (logged), never trusted. */
+    const void *pipeline_cache;
+    size_t      pipeline_cache_size;
 } dlgo_vk_device_desc;
 
 typedef struct dlgo_vk_model_desc {    /* zero = default */
@@ -722,6 +727,11 @@ DLGO_API const char *dlgo_vk_device_name(const dlgo_vk_device *d);
 DLGO_API uint64_t    dlgo_vk_device_budget(const dlgo_vk_device *d);          /* bytes dlgo may use */
 DLGO_API uint32_t    dlgo_vk_validation_messages(const dlgo_vk_device *d);   /* validation warnings+errors so far */
 DLGO_API void       *dlgo_vk_device_handle(const dlgo_vk_device *d);         /* VkDevice */
+/* dlgo's pipelines built so far (a model's are all built by dlgo_vk_ctx_create) as data to keep, e.g. in a file, and
+   hand back through the desc's pipeline_cache on the next run, so that its first frames do not wait for the driver's
+   compiler. Returns the data's size and writes it to buf when size is at least that (NULL, 0: the size only); 0 when
+   the device has no pipeline cache. allocates: no · thread: the device's */
+DLGO_API size_t      dlgo_vk_device_pipeline_cache(const dlgo_vk_device *d, void *buf, size_t size);
 
 /* Upload the weights of the first layers that fit. The model must outlive it. allocates: yes */
 DLGO_API dlgo_result dlgo_vk_model_create(dlgo_vk_device *d, const dlgo_model *m, const dlgo_vk_model_desc *desc,
@@ -764,6 +774,8 @@ typedef struct dlgo_vk_attach_desc {
     dlgo_log_fn log;
     void       *log_user;
     const dlgo_allocator *allocator;
+    const void *pipeline_cache;              /* as dlgo_vk_device_desc */
+    size_t      pipeline_cache_size;
 } dlgo_vk_attach_desc;
 
 /* Fill *out for this physical device. allocates: no · thread: any */
@@ -16290,6 +16302,7 @@ struct dlgo_vk_device {
     uint32_t n_validation;
     VkDescriptorSetLayout dsl;
     VkPipelineLayout layout;
+    VkPipelineCache pcache;             /* every pipeline is built through it (VK_NULL_HANDLE: none); see dlgo__vk_pcache_create */
     VkPipeline pipes[DLGO_SHADERS_COUNT];
     struct { int16_t shader; uint32_t spec[5]; VkPipeline pipe; } spipes[DLGO__VK_SPIPES];   /* with specialisation constants */
     uint32_t n_spipes;
@@ -16711,7 +16724,7 @@ static VkPipeline dlgo__vk_pipeline_build(dlgo_vk_device *d, int i, const uint32
     ci.stage.pSpecializationInfo = spec ? &si : NULL;
     if (d->pipe_stats) ci.flags |= VK_PIPELINE_CREATE_CAPTURE_STATISTICS_BIT_KHR;
     VkPipeline p = VK_NULL_HANDLE;
-    if (d->vk.vkCreateComputePipelines(d->device, VK_NULL_HANDLE, 1, &ci, NULL, &p) != VK_SUCCESS) p = VK_NULL_HANDLE;
+    if (d->vk.vkCreateComputePipelines(d->device, d->pcache, 1, &ci, NULL, &p) != VK_SUCCESS) p = VK_NULL_HANDLE;
     d->vk.vkDestroyShaderModule(d->device, sm, NULL);
     if (p && d->pipe_stats) {
         VkPipelineExecutableInfoKHR ei; memset(&ei, 0, sizeof ei);
@@ -17009,9 +17022,76 @@ static void dlgo__vk_budget_init(dlgo_vk_device *d, const dlgo_vk_device_desc *d
         else if (env && *env && strtod(env, NULL) > 0) d->budget = (uint64_t)(strtod(env, NULL) * 1048576.0);
     }
 }
+/* The pipeline cache a host keeps between runs (dlgo_vk_device_pipeline_cache, the descs' pipeline_cache): dlgo's
+   header, then the driver's own data (vkGetPipelineCacheData):
+     "DLGOPC1\0" | payload bytes (u64) | FNV-1a 64 of the payload (u64) | DLGO_SHADERS_HASH (u64) | payload
+   The driver's header names the device and driver it is for, but a driver is free to trust the rest of it: so a file
+   that was cut short or damaged, or comes from a build with other kernels, is caught here by the sums and sizes and
+   never reaches the driver. Little-endian, as every GPU host dlgo runs on. */
+enum { DLGO__VK_PCACHE_HDR = 32 };
+static uint64_t dlgo__fnv64(const uint8_t *p, size_t n) {
+    uint64_t h = 0xcbf29ce484222325ull;
+    for (size_t i = 0; i < n; i++) { h ^= p[i]; h *= 0x100000001b3ull; }
+    return h;
+}
+/* why data can't be used here, or NULL when it can (the driver's data then at data + DLGO__VK_PCACHE_HDR) */
+static const char *dlgo__vk_pcache_check(const dlgo_vk_device *d, const uint8_t *data, size_t size) {
+    uint64_t n, sum, shaders;
+    if (size < DLGO__VK_PCACHE_HDR || memcmp(data, "DLGOPC1", 8)) return "not dlgo's pipeline cache data";
+    memcpy(&n, data + 8, 8); memcpy(&sum, data + 16, 8); memcpy(&shaders, data + 24, 8);
+    if (n != size - DLGO__VK_PCACHE_HDR) return "its size does not match (cut short?)";
+    if (shaders != (uint64_t)DLGO_SHADERS_HASH) return "it is from a dlgo build with other kernels";
+    if (dlgo__fnv64(data + DLGO__VK_PCACHE_HDR, (size_t)n) != sum) return "its checksum does not match (damaged)";
+    const uint8_t *v = data + DLGO__VK_PCACHE_HDR;   /* VkPipelineCacheHeaderVersionOne */
+    uint32_t hsize, hver, vendor, dev;
+    if (n < 16 + VK_UUID_SIZE) return "the driver's header is missing";
+    memcpy(&hsize, v, 4); memcpy(&hver, v + 4, 4); memcpy(&vendor, v + 8, 4); memcpy(&dev, v + 12, 4);
+    if (hsize < 16 + VK_UUID_SIZE || hsize > n || hver != VK_PIPELINE_CACHE_HEADER_VERSION_ONE) return "the driver's header is malformed";
+    if (vendor != d->props.vendorID || dev != d->props.deviceID || memcmp(v + 16, d->props.pipelineCacheUUID, VK_UUID_SIZE))
+        return "it is for another device or driver version";
+    return NULL;
+}
+/* a cache from the host's data when it passes dlgo__vk_pcache_check, else an empty one; none when the driver refuses
+   both (pipelines are then built without) */
+static void dlgo__vk_pcache_create(dlgo_vk_device *d, const void *data, size_t size) {
+    VkPipelineCacheCreateInfo ci; memset(&ci, 0, sizeof ci);
+    ci.sType = VK_STRUCTURE_TYPE_PIPELINE_CACHE_CREATE_INFO;
+    if (data && size) {
+        const char *why = dlgo__vk_pcache_check(d, (const uint8_t *)data, size);
+        if (why) dlgo__vk_log(d, DLGO_LOG_WARN, "vulkan: the pipeline cache given (%zu bytes) is not used: %s", size, why);
+        else { ci.initialDataSize = size - DLGO__VK_PCACHE_HDR; ci.pInitialData = (const uint8_t *)data + DLGO__VK_PCACHE_HDR; }
+    }
+    if (d->vk.vkCreatePipelineCache(d->device, &ci, NULL, &d->pcache) == VK_SUCCESS) {
+        if (ci.pInitialData) dlgo__vk_log(d, DLGO_LOG_INFO, "vulkan: pipeline cache of %zu bytes loaded", size);
+        return;
+    }
+    d->pcache = VK_NULL_HANDLE;
+    if (ci.pInitialData) {
+        dlgo__vk_log(d, DLGO_LOG_WARN, "vulkan: the driver refused the pipeline cache given; starting an empty one");
+        ci.initialDataSize = 0; ci.pInitialData = NULL;
+        if (d->vk.vkCreatePipelineCache(d->device, &ci, NULL, &d->pcache) != VK_SUCCESS) d->pcache = VK_NULL_HANDLE;
+    }
+}
+DLGO_API size_t dlgo_vk_device_pipeline_cache(const dlgo_vk_device *d, void *buf, size_t size) {
+    size_t n = 0;
+    if (!d || !d->pcache || d->vk.vkGetPipelineCacheData(d->device, d->pcache, &n, NULL) != VK_SUCCESS) return 0;
+    const size_t need = n + DLGO__VK_PCACHE_HDR;
+    if (!buf || size < need) return need;
+    uint8_t *o = (uint8_t *)buf;
+    size_t got = size - DLGO__VK_PCACHE_HDR;   /* the driver writes at most this, and says how much */
+    const VkResult r = d->vk.vkGetPipelineCacheData(d->device, d->pcache, &got, o + DLGO__VK_PCACHE_HDR);
+    if (r != VK_SUCCESS) {   /* it grew since the size was asked (VK_INCOMPLETE): nothing usable written */
+        memset(o, 0, DLGO__VK_PCACHE_HDR);
+        n = 0;
+        return r == VK_INCOMPLETE && d->vk.vkGetPipelineCacheData(d->device, d->pcache, &n, NULL) == VK_SUCCESS ? n + DLGO__VK_PCACHE_HDR : 0;
+    }
+    const uint64_t n64 = got, sum = dlgo__fnv64(o + DLGO__VK_PCACHE_HDR, got), shaders = (uint64_t)DLGO_SHADERS_HASH;
+    memcpy(o, "DLGOPC1", 8); memcpy(o + 8, &n64, 8); memcpy(o + 16, &sum, 8); memcpy(o + 24, &shaders, 8);
+    return got + DLGO__VK_PCACHE_HDR;
+}
 /* the objects every pipeline and submit shares: descriptor and pipeline layouts, command pool, fence, the per-type
    kernel table, the subgroup size, and the quant tables */
-static dlgo_result dlgo__vk_device_objects(dlgo_vk_device *d, dlgo_error *err) {
+static dlgo_result dlgo__vk_device_objects(dlgo_vk_device *d, const void *pcache, size_t pcache_size, dlgo_error *err) {
     const char *sw = getenv("DLGO_VK_SPIN");   /* how a waited step waits (dlgo__vk_fence_wait), own device or attached */
     d->spin_wait = sw && *sw ? atoi(sw) != 0 : -1;
     /* one layout for every pipeline */
@@ -17027,6 +17107,7 @@ static dlgo_result dlgo__vk_device_objects(dlgo_vk_device *d, dlgo_error *err) {
     VkPipelineLayoutCreateInfo pl; memset(&pl, 0, sizeof pl);
     pl.sType = VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO; pl.setLayoutCount = 1; pl.pSetLayouts = &d->dsl; pl.pushConstantRangeCount = 1; pl.pPushConstantRanges = &pr;
     if (d->vk.vkCreatePipelineLayout(d->device, &pl, NULL, &d->layout) != VK_SUCCESS) return dlgo__err(err, DLGO_ERR_VULKAN, "vulkan: pipeline layout");
+    dlgo__vk_pcache_create(d, pcache, pcache_size);
     VkCommandPoolCreateInfo cpi; memset(&cpi, 0, sizeof cpi);
     cpi.sType = VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO; cpi.flags = VK_COMMAND_POOL_CREATE_RESET_COMMAND_BUFFER_BIT; cpi.queueFamilyIndex = d->qfam;
     if (d->vk.vkCreateCommandPool(d->device, &cpi, NULL, &d->pool) != VK_SUCCESS) return dlgo__err(err, DLGO_ERR_VULKAN, "vulkan: command pool");
@@ -17055,7 +17136,7 @@ static dlgo_result dlgo__vk_device_init(dlgo_vk_device *d, const dlgo_vk_device_
     DLGO__TRY(dlgo__vk_choose(d, desc, err));
     DLGO__TRY(dlgo__vk_logical_device(d, &have_budget, err));
     dlgo__vk_budget_init(d, desc, have_budget);
-    return dlgo__vk_device_objects(d, err);
+    return dlgo__vk_device_objects(d, desc ? desc->pipeline_cache : NULL, desc ? desc->pipeline_cache_size : 0, err);
 }
 
 DLGO_API dlgo_result dlgo_vk_device_create(const dlgo_vk_device_desc *desc, dlgo_vk_device **out, dlgo_error *err) {
@@ -17172,7 +17253,7 @@ static dlgo_result dlgo__vk_attach_init(dlgo_vk_device *d, const dlgo_vk_attach_
     volkLoadDeviceTable(&d->vk, d->device);
     dlgo_vk_device_desc bd; memset(&bd, 0, sizeof bd); bd.budget_bytes = desc->budget_bytes;
     dlgo__vk_budget_init(d, &bd, have_budget);
-    return dlgo__vk_device_objects(d, err);
+    return dlgo__vk_device_objects(d, desc->pipeline_cache, desc->pipeline_cache_size, err);
 }
 DLGO_API dlgo_result dlgo_vk_device_attach(const dlgo_vk_attach_desc *desc, dlgo_vk_device **out, dlgo_error *err) {
     dlgo_error local; if (!err) err = &local;
@@ -17205,6 +17286,7 @@ DLGO_API void dlgo_vk_device_destroy(dlgo_vk_device *d) {
         if (d->pool) d->vk.vkDestroyCommandPool(d->device, d->pool, NULL);
         for (int i = 0; i < DLGO_SHADERS_COUNT; i++) if (d->pipes[i]) d->vk.vkDestroyPipeline(d->device, d->pipes[i], NULL);
         for (uint32_t i = 0; i < d->n_spipes; i++) d->vk.vkDestroyPipeline(d->device, d->spipes[i].pipe, NULL);
+        if (d->pcache) d->vk.vkDestroyPipelineCache(d->device, d->pcache, NULL);
         if (d->layout) d->vk.vkDestroyPipelineLayout(d->device, d->layout, NULL);
         if (d->dsl) d->vk.vkDestroyDescriptorSetLayout(d->device, d->dsl, NULL);
         if (!d->attached) d->vk.vkDestroyDevice(d->device, NULL);
@@ -20076,6 +20158,7 @@ DLGO_API const char *dlgo_vk_device_name(const dlgo_vk_device *d) { (void)d; ret
 DLGO_API uint64_t    dlgo_vk_device_budget(const dlgo_vk_device *d) { (void)d; return 0; }
 DLGO_API uint32_t    dlgo_vk_validation_messages(const dlgo_vk_device *d) { (void)d; return 0; }
 DLGO_API void       *dlgo_vk_device_handle(const dlgo_vk_device *d) { (void)d; return NULL; }
+DLGO_API size_t      dlgo_vk_device_pipeline_cache(const dlgo_vk_device *d, void *buf, size_t size) { (void)d; (void)buf; (void)size; return 0; }
 DLGO_API dlgo_result dlgo_vk_model_create(dlgo_vk_device *d, const dlgo_model *m, const dlgo_vk_model_desc *desc, dlgo_vk_model **out, dlgo_error *err) {
     (void)d; (void)m; (void)desc; if (out) *out = NULL;
     return dlgo__err(err, DLGO_ERR_UNSUPPORTED, "vulkan: not in this build");

@@ -16,7 +16,10 @@
    went; writes the last frame as a PNG.
 
    Usage: vk_frame [-m MODEL] [--no-model] [--frames N] [--budget-us B] [--slice-us S] [--fps F] [--size WxH] [--png FILE]
-                   [--n-ctx N] [--scene-load N] [--quiet]
+                   [--n-ctx N] [--scene-load N] [--pipeline-cache FILE] [--quiet]
+   --pipeline-cache FILE: dlgo's pipeline cache, as a game keeps its own: read from FILE when it is there, written to it
+   once the model is loaded (dlgo_vk_device_pipeline_cache), so that the next run's first frames do not wait for the
+   driver's compiler.
    --scene-load N draws N full-screen layers under the scene every frame: the GPU work of a real game's frame, which
    also keeps the GPU's clocks up (a nearly idle GPU clocks down, and dlgo's slices then run several times slower).
    (defaults: models/stories260K.gguf, 600 frames, 2000 us a frame in slices of at most an eighth of it, 60 fps,
@@ -34,6 +37,16 @@
 
 static double now_ms(void) { struct timespec ts; clock_gettime(CLOCK_MONOTONIC, &ts); return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6; }
 static void sleep_us(double us) { if (us <= 0) return; struct timespec ts = { 0, (long)(us * 1000) }; nanosleep(&ts, NULL); }
+/* a whole file in memory (malloc), or NULL when it cannot be read */
+static void *file_read(const char *path, size_t *size) {
+    FILE *f = fopen(path, "rb");
+    long n = f && fseek(f, 0, SEEK_END) == 0 ? ftell(f) : -1;
+    void *buf = n > 0 && fseek(f, 0, SEEK_SET) == 0 ? malloc((size_t)n) : NULL;
+    if (buf && fread(buf, 1, (size_t)n, f) != (size_t)n) { free(buf); buf = NULL; }
+    if (f) fclose(f);
+    *size = buf ? (size_t)n : 0;
+    return buf;
+}
 static int cmp_d(const void *a, const void *b) { double x = *(const double *)a, y = *(const double *)b; return x < y ? -1 : x > y; }
 static double pct(const double *v, int n, double p) {   /* nearest-rank percentile of a sorted array */
     if (n <= 0) return 0;
@@ -337,7 +350,7 @@ static void npc_poll(talk *t, double budget_us) {
 }
 
 int main(int argc, char **argv) {
-    const char *path = "models/stories260K.gguf", *png = "vk_frame.png";
+    const char *path = "models/stories260K.gguf", *png = "vk_frame.png", *pcache_path = NULL;
     int frames = 600, no_model = 0, quiet = 0, n_ctx = 256, scene_load = 0; double budget_us = 2000, slice_us = 0, fps = 60; uint32_t W = 640, H = 360;
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "-m") && i + 1 < argc) path = argv[++i];
@@ -350,8 +363,9 @@ int main(int argc, char **argv) {
         else if (!strcmp(argv[i], "--fps") && i + 1 < argc) fps = atof(argv[++i]);
         else if (!strcmp(argv[i], "--n-ctx") && i + 1 < argc) n_ctx = atoi(argv[++i]);
         else if (!strcmp(argv[i], "--png") && i + 1 < argc) png = argv[++i];
+        else if (!strcmp(argv[i], "--pipeline-cache") && i + 1 < argc) pcache_path = argv[++i];
         else if (!strcmp(argv[i], "--size") && i + 1 < argc) { if (sscanf(argv[++i], "%ux%u", &W, &H) != 2) W = H = 0; }
-        else { fprintf(stderr, "usage: vk_frame [-m MODEL] [--no-model] [--frames N] [--budget-us B] [--slice-us S] [--fps F] [--size WxH] [--png FILE] [--n-ctx N] [--scene-load N] [--quiet]\n"); return 2; }
+        else { fprintf(stderr, "usage: vk_frame [-m MODEL] [--no-model] [--frames N] [--budget-us B] [--slice-us S] [--fps F] [--size WxH] [--png FILE] [--n-ctx N] [--scene-load N] [--pipeline-cache FILE] [--quiet]\n"); return 2; }
     }
     if (slice_us <= 0) slice_us = budget_us / 8;   /* H100, 2 ms a frame: slices of 250 us gave 19 tok/s, of 500 13, of 1000 22 but overshot */
     if (frames < 1 || budget_us <= 0 || slice_us > budget_us || fps <= 0 || n_ctx < 96 || W < 16 || H < 16 || W > 8192 || H > 8192 ||
@@ -370,7 +384,13 @@ int main(int argc, char **argv) {
         if (dlgo_model_load_file(path, NULL, &t.model, &err) != DLGO_OK) { fprintf(stderr, "vk_frame: %s\n", err.msg); return 1; }
         dlgo_vk_attach_desc ad; memset(&ad, 0, sizeof ad);
         ad.instance = g.inst; ad.physical_device = g.phys; ad.device = g.dev; ad.queue = g.q; ad.queue_family = g.qfam; ad.device_create_info = &g.dci;
-        if (dlgo_vk_device_attach(&ad, &dev, &err) != DLGO_OK) { fprintf(stderr, "vk_frame: %s\n", err.msg); return 1; }
+        size_t pc_size = 0;
+        void *pc = pcache_path ? file_read(pcache_path, &pc_size) : NULL;   /* none yet: the first run writes it */
+        ad.pipeline_cache = pc; ad.pipeline_cache_size = pc_size;
+        if (pc) printf("vk_frame: pipeline cache: %zu bytes from %s\n", pc_size, pcache_path);
+        const dlgo_result ar = dlgo_vk_device_attach(&ad, &dev, &err);
+        free(pc);
+        if (ar != DLGO_OK) { fprintf(stderr, "vk_frame: %s\n", err.msg); return 1; }
         if (dlgo_vk_model_create(dev, t.model, NULL, &vm, &err) != DLGO_OK) { fprintf(stderr, "vk_frame: %s\n", err.msg); return 1; }
         dlgo_model_info info; dlgo_model_get_info(t.model, &info); t.n_vocab = info.n_vocab;
         printf("vk_frame: %d of %d layers on the GPU%s\n", dlgo_vk_model_n_gpu_layers(vm), info.n_layer, dlgo_vk_model_output_on_gpu(vm) ? " + output" : "");
@@ -406,6 +426,16 @@ int main(int argc, char **argv) {
         }
         t.speaker = 0;
         t.slice.max_us = (int64_t)slice_us;
+        if (pcache_path) {   /* every pipeline the contexts can use is built by now (dlgo_vk_ctx_create) */
+            const size_t n = dlgo_vk_device_pipeline_cache(dev, NULL, 0);
+            void *buf = n ? malloc(n) : NULL;
+            const size_t got = buf ? dlgo_vk_device_pipeline_cache(dev, buf, n) : 0;
+            FILE *f = got && got <= n ? fopen(pcache_path, "wb") : NULL;
+            const int ok = f && fwrite(buf, 1, got, f) == got;
+            if (f && fclose(f) != 0) { fprintf(stderr, "vk_frame: could not write %s\n", pcache_path); return 1; }
+            printf(ok ? "vk_frame: pipeline cache: %zu bytes to %s\n" : "vk_frame: pipeline cache: none to write (%zu bytes, %s)\n", got, pcache_path);
+            free(buf);
+        }
     }
 
     /* ---- the frame loop: 60 fps paced; frame time = from the frame's start until its image is rendered ---- */

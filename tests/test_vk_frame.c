@@ -124,6 +124,83 @@ static int t_step_batch(dlgo_ctx *c, t_host *h, const int32_t *toks, int n, cons
     return steps;
 }
 
+/* the device's log, kept (a pipeline cache that is not used says why there) */
+typedef struct { char text[4096]; size_t n; } t_logbuf;
+static void t_log_keep(dlgo_log_level lvl, const char *msg, void *user) {
+    t_logbuf *b = (t_logbuf *)user;
+    const int w = snprintf(b->text + b->n, sizeof b->text - b->n, "%s\n", msg);
+    if (w > 0) b->n = b->n + (size_t)w < sizeof b->text ? b->n + (size_t)w : sizeof b->text - 1;
+    t_vk_log(lvl, msg, NULL);
+}
+/* the last logits of prompt on a fresh device made from desc (its log to lb), or 0 on an error */
+static int t_pcache_run(dlgo_model *m, int V, const int32_t *prompt, const void *pc, size_t pc_size, t_logbuf *lb, float *out, dlgo_vk_device **keep) {
+    dlgo_vk_device_desc dd; memset(&dd, 0, sizeof dd); dd.log = t_log_keep; dd.log_user = lb;
+    dd.pipeline_cache = pc; dd.pipeline_cache_size = pc_size;
+    dlgo_vk_model_desc md; memset(&md, 0, sizeof md); md.n_ctx_plan = 64;
+    dlgo_vk_device *d = NULL; dlgo_vk_model *vm = NULL; dlgo_error e;
+    lb->n = 0; lb->text[0] = 0;
+    int ok = t_check(dlgo_vk_device_create(&dd, &d, &e) == DLGO_OK, "device: %s", e.msg) &&
+             t_check(dlgo_vk_model_create(d, m, &md, &vm, &e) == DLGO_OK, "vk model: %s", e.msg);
+    dlgo_ctx *c = ok ? t_gctx(m, vm, 64) : NULL;
+    ok = ok && t_check(c && dlgo_ctx_eval(c, prompt, 7, &e) == DLGO_OK, "eval: %s", e.msg);
+    if (ok) memcpy(out, dlgo_ctx_logits(c, -1), (size_t)V * sizeof(float));
+    dlgo_ctx_destroy(c);
+    dlgo_vk_model_destroy(vm);
+    if (keep && ok) *keep = d; else dlgo_vk_device_destroy(d);
+    return ok;
+}
+/* 6. the pipeline cache a host keeps between runs: given back, it is used and the logits are the same; damaged,
+      cut short, from another device or another build, it is refused with the reason logged and the device works */
+static void t_pcache_case(dlgo_model *m, int V, const int32_t *prompt) {
+    t_begin("vulkan frame: the pipeline cache is kept and given back; damaged or foreign data is refused, with the reason");
+    t_logbuf lb;
+    float *l0 = (float *)calloc((size_t)V, sizeof(float)), *l1 = (float *)calloc((size_t)V, sizeof(float));
+    dlgo_vk_device *d = NULL;
+    int ok = t_pcache_run(m, V, prompt, NULL, 0, &lb, l0, &d);
+    const size_t n = ok ? dlgo_vk_device_pipeline_cache(d, NULL, 0) : 0;
+    ok = ok && t_check(n >= 32 + 16 + VK_UUID_SIZE, "pipeline cache of %zu bytes (dlgo's header and the driver's at least)", n);
+    unsigned char *blob = (unsigned char *)malloc(n + 1), *bad = (unsigned char *)malloc(n + 1);
+    if (ok) {
+        memset(blob, 0xab, n);
+        t_check(dlgo_vk_device_pipeline_cache(d, blob, n - 1) == n && blob[0] == 0xab && blob[n - 2] == 0xab, "a buffer one byte short: the size, nothing written");
+        ok = t_check(dlgo_vk_device_pipeline_cache(d, blob, n) == n && !memcmp(blob, "DLGOPC1", 8), "the data written");
+        t_check(dlgo_vk_device_pipeline_cache(NULL, blob, n) == 0, "no device: 0");
+    }
+    dlgo_vk_device_destroy(d);
+    ok = ok && t_pcache_run(m, V, prompt, blob, n, &lb, l1, NULL);
+    if (ok) {
+        char want[80]; snprintf(want, sizeof want, "pipeline cache of %zu bytes loaded", n);
+        t_check(strstr(lb.text, want) != NULL, "the cache given back was not used; log: %s", lb.text);
+        t_check(t_max_diff(l0, l1, V) == 0.0, "logits with the cache differ: %.3g", t_max_diff(l0, l1, V));
+    }
+    static const struct { const char *what, *why; } cases[] = {
+        { "a payload byte changed", "checksum does not match" }, { "cut short", "size does not match" },
+        { "another device's", "another device or driver" }, { "another build's", "other kernels" },
+        { "not a pipeline cache", "not dlgo's pipeline cache data" },
+    };
+    for (int k = 0; ok && k < (int)(sizeof cases / sizeof cases[0]); k++) {
+        memcpy(bad, blob, n);
+        size_t bn = n;
+        uint64_t sum, shaders;
+        if (k == 0) bad[n - 1] ^= 0x40;
+        else if (k == 1) bn = n - 7;
+        else if (k == 2) {   /* the driver's vendorID, with dlgo's checksum made right again: only the device check can tell */
+            bad[32 + 8] ^= 0x01;
+            sum = 0xcbf29ce484222325ull;
+            for (size_t i = 32; i < n; i++) { sum ^= bad[i]; sum *= 0x100000001b3ull; }
+            memcpy(bad + 16, &sum, 8);
+        } else if (k == 3) { memcpy(&shaders, bad + 24, 8); shaders ^= 1; memcpy(bad + 24, &shaders, 8); }
+        else { memcpy(bad, "hello, world", 12); bn = 12; }
+        ok = t_pcache_run(m, V, prompt, bad, bn, &lb, l1, NULL);
+        t_check(ok && strstr(lb.text, "is not used") && strstr(lb.text, cases[k].why), "%s: log lacks \"%s\": %s", cases[k].what, cases[k].why, lb.text);
+        t_check(!ok || t_max_diff(l0, l1, V) == 0.0, "%s: logits differ", cases[k].what);
+        printf("    %s: %s", cases[k].what, lb.text);
+    }
+    if (ok) printf("    %zu bytes of pipeline cache on this device\n", n);
+    free(blob); free(bad); free(l0); free(l1);
+    t_end();
+}
+
 static void t_vk_frame_suite(const char *td) {
     char gguf[1200]; snprintf(gguf, sizeof gguf, "%s/models/gemma3-tiny-bf16.gguf", td);   /* 6 layers, sliding-window ones among them */
     char why[256];
@@ -377,6 +454,7 @@ static void t_vk_frame_suite(const char *td) {
     } else t_check(0, "host device: %s", why);
     t_host_destroy(&h);
     t_end();
+    t_pcache_case(m, V, prompt);
     dlgo_model_free(m);
 }
 
