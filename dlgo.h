@@ -573,6 +573,11 @@ DLGO_API dlgo_result dlgo_ctx_eval_batch(dlgo_ctx *const *ctxs, const int32_t *t
    the context's next eval, step, shift, truncation or GPU change (after a GPU pass it points into the context's mapped
    readback buffer: no copy). allocates: no */
 DLGO_API const float *dlgo_ctx_logits(const dlgo_ctx *c, int32_t i);
+/* The same token as dlgo_sampler_sample(s, dlgo_ctx_logits(c, -1)), read in less: after a one-row GPU step the
+   logits come with the maxima of their blocks of 64, and a chain with top-k on (and no penalty) takes its candidates
+   from the k best blocks (k x 64 logits, not 128k: ~0.1 ms of a frame on a GPU host). -1 if s is NULL or c has no
+   logits. allocates: no · thread: owner of s and c */
+DLGO_API int32_t     dlgo_sampler_sample_ctx(dlgo_sampler *s, const dlgo_ctx *c);
 DLGO_API int32_t     dlgo_ctx_n_past(const dlgo_ctx *c);   /* positions in the cache · allocates: no */
 DLGO_API int32_t     dlgo_ctx_n_ctx(const dlgo_ctx *c);    /* the context length · allocates: no */
 /* Forget cached positions >= n_keep (n_keep = 0 clears). Returns the positions kept: n_keep, or 0 when the model's
@@ -14296,14 +14301,42 @@ static void dlgo__smp_top_k_logits(dlgo_sampler *s, const float *logits, size_t 
     for (i = k; i-- > 1;) { dlgo__cand_swap(&c[0], &c[i]); dlgo__heap_down(c, i, 0); }   /* worst to the back */
     s->n = k; s->sorted = 1;
 }
-DLGO_API int32_t dlgo_sampler_sample(dlgo_sampler *s, const float *logits) {
+/* Logits in blocks of 64 ids: logits[64 b, 64 b + 64) is block b (the last one may be short). */
+#define DLGO__BLOCKS(n) (((uint64_t)(n) + 63) / 64)
+/* The k best candidates from the best blocks of the logits, given the blocks' maxima (bmax[b]: the largest logit of
+   block b, NaN as -inf, one of the block's own values; the GPU writes them after the output head). Ranked by
+   (maximum desc, index asc) — the order of their best tokens under the sampler's (logit desc, id asc) — the k best
+   blocks hold the k best tokens: a block above another has a better best token, so k blocks above a token's own
+   would be k tokens better than it. So the candidates, the logits of those k blocks, give the same k in the same
+   order as dlgo__smp_top_k_logits over the whole vocabulary. */
+static void dlgo__smp_top_k_blocks(dlgo_sampler *s, const float *logits, const float *bmax, size_t k) {
+    const size_t n = (size_t)s->n_vocab, nb = (size_t)DLGO__BLOCKS(n);
+    dlgo__cand *h = s->spare, *c = s->cand;   /* (spare: typical's scratch, free until then) */
+    size_t m = 0;
+    for (size_t b = 0; b < nb; b++) { h[b].id = (int32_t)b; h[b].logit = bmax[b] != bmax[b] ? -INFINITY : bmax[b]; h[b].p = 0.0f; }
+    if (k > nb) k = nb;
+    dlgo__cand_top(h, nb, k);
+    for (size_t j = 0; j < k; j++)
+        for (size_t i = (size_t)h[j].id * 64, e = i + 64 < n ? i + 64 : n; i < e; i++) {
+            c[m].id = (int32_t)i; c[m].logit = logits[i] != logits[i] ? -INFINITY : logits[i]; c[m].p = 0.0f; m++;
+        }
+    dlgo__cand_top(c, m, k);   /* (m >= k: every block holds a token) */
+    s->n = k; s->sorted = 1;
+}
+/* bmax: the logits' block maxima, or NULL (see dlgo_sampler_sample_ctx) */
+static int32_t dlgo__sampler_sample(dlgo_sampler *s, const float *logits, const float *bmax) {
     const dlgo_sampler_desc *d;
     size_t i, min_keep;
     if (!s || !logits) return -1;
     d = &s->d;
     min_keep = (size_t)d->min_keep;
-    if (d->temp > 0.0f && d->top_k > 0 && d->top_k < s->n_vocab &&
-        (d->penalty_last_n <= 0 || (d->penalty_repeat == 1.0f && d->penalty_freq == 0.0f && d->penalty_present == 0.0f))) {
+    const int no_penalty = d->penalty_last_n <= 0 || (d->penalty_repeat == 1.0f && d->penalty_freq == 0.0f && d->penalty_present == 0.0f);
+    /* the blocks pay while they are a small part of the vocabulary (a quarter at most) */
+    const size_t k_blocks = d->temp > 0.0f ? (size_t)(d->top_k > 0 ? d->top_k : 0) : 1;
+    if (bmax && no_penalty && k_blocks > 0 && k_blocks * 64 * 4 <= (size_t)s->n_vocab) {
+        dlgo__smp_top_k_blocks(s, logits, bmax, k_blocks);
+        if (d->temp <= 0.0f) return s->cand[0].id;   /* greedy: the best token */
+    } else if (d->temp > 0.0f && d->top_k > 0 && d->top_k < s->n_vocab && no_penalty) {
         dlgo__smp_top_k_logits(s, logits, (size_t)d->top_k);   /* no penalty changes a logit before top-k */
     } else {
         for (i = 0; i < (size_t)s->n_vocab; i++) {
@@ -14328,6 +14361,7 @@ DLGO_API int32_t dlgo_sampler_sample(dlgo_sampler *s, const float *logits) {
     dlgo__smp_temp(s, d->temp);
     return dlgo__smp_dist(s);
 }
+DLGO_API int32_t dlgo_sampler_sample(dlgo_sampler *s, const float *logits) { return dlgo__sampler_sample(s, logits, NULL); }
 
 /* ==========================================================================================================
    >>arch — model loading: hyper-parameters and a per-layer spec resolved from GGUF metadata
@@ -16356,6 +16390,7 @@ typedef struct dlgo__vk_opts {
     int      fuse16;        /* 1 unless $DLGO_VK_FUSE16=0: the norm or GLU that writes such an input writes its f16 copy
                                too (dlgo__vk_x16_out); 0 = cvt16.comp converts it (the reference: same bits) */
     int      fuse;          /* 1 unless $DLGO_VK_FUSE=0: decode steps through the fused kernels; 0 = the simple ones */
+    int      bmax;          /* 1 unless $DLGO_VK_BMAX=0: a one-row step's logits come with their block maxima (bmax.comp) */
     uint32_t mv_ng;         /* $DLGO_VK_MV=NG: 32-thread groups per workgroup of mv.comp (1..8; 0 = by shape) */
     int      dot8;          /* 1 unless $DLGO_VK_DOT8=0: mv.comp's int8-activation build (mvi_*) where the device and type
                                have it; 0 = f32 activations (the reference for those: their results differ by the rounding
@@ -16419,6 +16454,9 @@ struct dlgo_vk_ctx {
     int32_t rec_ntok, rec_all;          /* shape the command buffer was recorded for (-1 = none) */
     /* activation layout (float offsets) */
     uint32_t o_x, o_h, o_q, o_kv, o_att, o_o, o_fa, o_fb, o_log;
+    uint32_t o_bmax;                    /* a one-row step's block maxima of its logits (bmax.comp), copied to the readback
+                                           buffer after the row (dlgo__vk_bmax_view) */
+    int      bmax_ok;                   /* the logits read in place now come with them */
     uint32_t o_sk;                      /* split-K partial sums of mmn_* (a few tokens on tensor cores) */
     uint32_t o_skc;                     /* ... and their row tiles' counts, DLGO__VK_MN_SLOTS x DLGO__VK_MN_CNT (zero between products) */
     uint32_t o_moe, o_mix;              /* the advanced regions' parts of the activation buffer (their hooks size them) */
@@ -17557,6 +17595,8 @@ static void dlgo__vk_opts_read(dlgo__vk_opts *o) {
     o->mc_emu = e && !strcmp(e, "emu");
     e = getenv("DLGO_VK_FUSE");
     o->fuse = !(e && *e && atoi(e) == 0);
+    e = getenv("DLGO_VK_BMAX");
+    o->bmax = !(e && *e && atoi(e) == 0);
     e = getenv("DLGO_VK_X16");
     o->x16 = !(e && *e && atoi(e) == 0);
     e = getenv("DLGO_VK_FUSE16");
@@ -17677,6 +17717,7 @@ DLGO_API dlgo_result dlgo_vk_ctx_create(dlgo_vk_model *vm, dlgo_ctx *c, dlgo_vk_
     DLGO__VKR(o_x, B * E); DLGO__VKR(o_h, B * (E > mq ? E : mq)); DLGO__VKR(o_q, B * mq); DLGO__VKR(o_kv, B * mkv);
     DLGO__VKR(o_att, B * mq); DLGO__VKR(o_o, B * E); DLGO__VKR(o_fa, B * ffa); DLGO__VKR(o_fb, B * mff);
     DLGO__VKR(o_log, logit_rows * (uint64_t)m->n_vocab);
+    DLGO__VKR(o_bmax, logit_rows ? DLGO__BLOCKS(m->n_vocab) : 0);
     DLGO__VKR(o_sk, dlgo__vk_mmn_part_floats(B));
     DLGO__VKR(o_skc, dlgo__vk_mmn_part_floats(B) ? DLGO__VK_MN_SLOTS * DLGO__VK_MN_CNT : 0);   /* (zero from the start: below) */
     {   /* (at most 2^26 floats: a split that would not fit stays whole) */
@@ -17718,6 +17759,7 @@ DLGO_API dlgo_result dlgo_vk_ctx_create(dlgo_vk_model *vm, dlgo_ctx *c, dlgo_vk_
         }
     }
     uint64_t rb = logit_rows * (uint64_t)m->n_vocab; if (B * E > rb) rb = B * E;
+    if (logit_rows && rb < (uint64_t)m->n_vocab + DLGO__BLOCKS(m->n_vocab)) rb = (uint64_t)m->n_vocab + DLGO__BLOCKS(m->n_vocab);   /* a row + its maxima */
     if (r == DLGO_OK) r = dlgo__vk_buf_create(d, &g->act, o * 4, 0, 1, err, "activation");
     if (r == DLGO_OK) r = dlgo__vk_buf_create(d, &g->kv, kv_elems * es, 0, 1, err, "KV cache");
     if (r == DLGO_OK) r = dlgo__vk_buf_create(d, &g->params, 16 + 4 * B, 1, 0, err, "parameter");
@@ -18825,6 +18867,17 @@ static void dlgo__vk_record_layer(dlgo_vk_ctx *g, int il, int n_tok) {
     else dlgo__vk_record_ffn(g, il, n_tok, hint);
 }
 
+/* A step whose logits are one row, of one context, comes with the row's block maxima (bmax.comp, after the output
+   head): dlgo_sampler_sample_ctx then reads a few blocks of the row, not all of it. The readback buffer holds them
+   right after the row. */
+static int dlgo__vk_bmax_on(const dlgo_vk_ctx *g, int n_rows, const dlgo__vk_bat *b) {
+    return n_rows == 1 && !b && g->opts.bmax && g->vm->output_on_gpu && DLGO__BLOCKS(g->vm->model->n_vocab) <= 65535;
+}
+static const float *dlgo__vk_bmax_view(const dlgo_ctx *c) {
+    const dlgo_vk_ctx *g = c->gpu;
+    return g && g->bmax_ok && c->n_logits == 1 && g->readback.map && c->lview == (const float *)g->readback.map ?
+           (const float *)g->readback.map + c->model->n_vocab : NULL;
+}
 /* Record part of a step into g->cmd (already begun): the embedding when l0 == 0, layers [l0, l1), and when `tail`
    the output head (or, with the head on the CPU, the residual) and its copy into the readback buffer. */
 static void dlgo__vk_record_part(dlgo_vk_ctx *g, int n_tok, int want_all, int l0, int l1, int tail) {
@@ -18853,6 +18906,7 @@ static void dlgo__vk_record_part(dlgo_vk_ctx *g, int n_tok, int want_all, int l0
     }
     if (!tail) return;
     VkBufferCopy bc; bc.srcOffset = 0; bc.dstOffset = 0;
+    VkBufferCopy bmc; memset(&bmc, 0, sizeof bmc);   /* the block maxima, when recorded */
     const dlgo__vk_bat *b = g->bat;   /* a multi-context pass: every row's logits, each copied to its context */
     if (g->vm->output_on_gpu) {
         const uint32_t first = want_all || b ? 0 : (uint32_t)n_tok - 1, nl = (uint32_t)n_tok - first, o_log = b ? b->log_off : g->o_log;
@@ -18877,6 +18931,11 @@ static void dlgo__vk_record_part(dlgo_vk_ctx *g, int n_tok, int want_all, int l0
                             m->final_softcap);
         }
         bc.srcOffset = (uint64_t)o_log * 4; bc.size = (uint64_t)(b ? 1 : nl) * (uint64_t)m->n_vocab * 4;
+        if (dlgo__vk_bmax_on(g, (int)nl, b)) {   /* the row's block maxima, copied after it */
+            dlgo__pc_bmax pb; pb.n = (uint32_t)m->n_vocab; pb.x_off = o_log; pb.y_off = g->o_bmax;   /* (the head ended with a barrier) */
+            dlgo__vk_dispatch(g, DLGO_SH_BMAX, NULL, 0, &pb, sizeof pb, (uint32_t)DLGO__BLOCKS(m->n_vocab), 1, 1, 0);
+            bmc.srcOffset = (uint64_t)g->o_bmax * 4; bmc.dstOffset = bc.size; bmc.size = (uint64_t)DLGO__BLOCKS(m->n_vocab) * 4;
+        }
     } else {
         bc.srcOffset = (uint64_t)g->o_x * 4; bc.size = (uint64_t)n_tok * E * 4;
     }
@@ -18886,6 +18945,7 @@ static void dlgo__vk_record_part(dlgo_vk_ctx *g, int n_tok, int want_all, int l0
         d->vk.vkCmdPipelineBarrier(g->cmd, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_TRANSFER_BIT, 0, 1, &cb, 0, NULL, 0, NULL);
     }
     if (!b) d->vk.vkCmdCopyBuffer(g->cmd, g->act.buf, g->readback.buf, 1, &bc);
+    if (bmc.size) d->vk.vkCmdCopyBuffer(g->cmd, g->act.buf, g->readback.buf, 1, &bmc);
     for (int32_t s = 0; b && s < b->n; s++) {   /* row s into its own context's readback buffer */
         VkBufferCopy rc = bc; rc.srcOffset += (uint64_t)s * bc.size;
         d->vk.vkCmdCopyBuffer(g->cmd, g->act.buf, b->g[s]->readback.buf, 1, &rc);
@@ -18999,6 +19059,7 @@ static dlgo_result dlgo__vk_eval_batches(dlgo_vk_ctx *g, const int32_t *tokens, 
             const int32_t nl = want_all ? k : 1;
             c->lview = (const float *)g->readback.map;   /* read in place */
             c->n_logits = nl;
+            g->bmax_ok = dlgo__vk_bmax_on(g, nl, NULL);
             if (g->diag.level) dlgo__diag_logits(&g->diag, c, "gpu", k);
         } else {
             memcpy(c->x, g->readback.map, (size_t)k * (size_t)m->n_embd * sizeof(float));
@@ -19119,6 +19180,7 @@ static dlgo_result dlgo__vk_eval_multi(dlgo_ctx *const *ctxs, const int32_t *tok
         dlgo_ctx *c = ctxs[s];
         c->lview = (const float *)b.g[s]->readback.map;   /* read in place */
         c->n_logits = 1;
+        b.g[s]->bmax_ok = 0;   /* (a multi-context pass copies no maxima) */
         c->tokens[c->n_past++] = tokens[s];
     }
     if (g->qpool) g->prof_host_ms[2] += dlgo__now_ms() - t0;
@@ -19305,7 +19367,7 @@ static void dlgo__vk_chunk_out(dlgo_vk_ctx *g, int32_t t0, int32_t mc, int last)
     else if (c->logits_all) {
         memcpy(c->logits + (size_t)t0 * m->n_vocab, g->readback.map, (size_t)mc * (size_t)m->n_vocab * sizeof(float));
         c->lview = NULL;
-    } else if (last) c->lview = (const float *)g->readback.map;   /* read in place */
+    } else if (last) { c->lview = (const float *)g->readback.map; g->bmax_ok = dlgo__vk_bmax_on(g, 1, NULL); }   /* read in place */
 }
 /* One step of the pending batch on the GPU: collect the slice in flight, then submit (or record into `host`) the next
    one the budget allows. *finished: the last slice has finished (the batch's logits, or residual rows, are in the
@@ -20189,6 +20251,7 @@ DLGO_API dlgo_result dlgo_vk_ctx_record(dlgo_vk_ctx *g, void *command_buffer, co
 }
 DLGO_API void *dlgo_vk_ctx_semaphore(const dlgo_vk_ctx *g, uint64_t *value) { (void)g; if (value) *value = 0; return NULL; }
 DLGO_API void  dlgo_vk_ctx_complete(dlgo_vk_ctx *g) { (void)g; }
+static const float *dlgo__vk_bmax_view(const dlgo_ctx *c) { (void)c; return NULL; }
 static dlgo_result dlgo__vk_step(dlgo_vk_ctx *g, const dlgo_budget *b, void *host, dlgo_step_info *info, int *finished, dlgo_error *err) {
     (void)g; (void)b; (void)host; (void)info; *finished = 0;
     return dlgo__err(err, DLGO_ERR_UNSUPPORTED, "vulkan: not in this build");
@@ -22622,6 +22685,12 @@ DLGO_API const float *dlgo_ctx_logits(const dlgo_ctx *c, int32_t i) {
     if (i >= c->n_logits) return NULL;
     return (c->lview ? c->lview : c->logits) + (size_t)i * c->model->n_vocab;
 }
+DLGO_API int32_t dlgo_sampler_sample_ctx(dlgo_sampler *s, const dlgo_ctx *c) {
+    const float *l = dlgo_ctx_logits(c, -1);
+    if (!s || !l) return -1;
+    const float *bm = s->n_vocab == c->model->n_vocab ? dlgo__vk_bmax_view(c) : NULL;
+    return dlgo__sampler_sample(s, l, bm);
+}
 DLGO_API int32_t dlgo_ctx_n_past(const dlgo_ctx *c) { return c ? c->n_past : 0; }
 DLGO_API int32_t dlgo_ctx_n_ctx(const dlgo_ctx *c) { return c ? c->n_ctx : 0; }
 /* KV caches can be cut anywhere. A recurrent (Gated DeltaNet) state summarises the whole prefix and cannot be
@@ -22846,7 +22915,7 @@ static dlgo_result dlgo__generate_from(dlgo_ctx *c, const int32_t *toks, int32_t
     t0 = dlgo__now_ms();
     out->stop = DLGO_STOP_LENGTH;
     for (int32_t i = 0; r == DLGO_OK && (n_predict < 0 || i < n_predict); i++) {
-        int32_t tok = dlgo_sampler_sample(smp, dlgo_ctx_logits(c, -1));
+        int32_t tok = dlgo_sampler_sample_ctx(smp, c);
         dlgo_sampler_accept(smp, tok);
         if (dlgo_token_is_eog(m->tokenizer, tok)) { out->stop = DLGO_STOP_EOG; break; }
         int32_t k = dlgo_detok_feed(&dt, tok, piece, (int32_t)sizeof piece);

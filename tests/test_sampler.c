@@ -277,6 +277,55 @@ static void suite_sampler(void) {
     }
     t_end();
 
+    t_begin("sampler: top-k from the best blocks of 64 (dlgo_sampler_sample_ctx's GPU path) equals the whole scan");
+    {
+        /* vocabularies that end in a short block; logits with many ties, NaN and -inf (whole blocks of them too) */
+        static const int nvs[] = { 1000, 4097, 32000 };
+        static float lg[32000], bm[(32000 + 63) / 64];
+        dlgo_mt19937 r; dlgo_mt19937_seed(&r, 23);
+        int same = 1, cands = 1, trials = 0, draws = 0;
+        for (int vi = 0; vi < 3; vi++) {
+            const int NV = nvs[vi], NB = (NV + 63) / 64;
+            for (int trial = 0; trial < 24; trial++) {
+                for (int i = 0; i < NV; i++) lg[i] = (float)(int)(dlgo_mt19937_uniform(&r) * (trial % 2 ? 40.0 : 3000.0)) * 0.25f;
+                for (int i = 0; i < 40; i++) lg[(trial * 131 + i * 97) % NV] = i % 3 ? NAN : -INFINITY;
+                if (trial % 4 == 0) for (int i = 0; i < 128 && i < NV; i++) lg[i] = NAN;               /* the first blocks: NaN only */
+                if (trial % 6 == 1) for (int i = NV - NV % 64; i < NV; i++) lg[i] = 1e6f;            /* the short block wins */
+                if (trial % 8 == 3) for (int i = 0; i < NV; i++) lg[i] = -INFINITY;                   /* nothing but -inf */
+                for (int b = 0; b < NB; b++) {   /* what bmax.comp computes */
+                    float mx = -INFINITY;
+                    for (int i = b * 64; i < NV && i < b * 64 + 64; i++) if (lg[i] == lg[i] && lg[i] > mx) mx = lg[i];
+                    bm[b] = mx;
+                }
+                const int k = 1 + (trial * 7) % 64;
+                if ((size_t)k * 256 > (size_t)NV) continue;   /* (the sampler keeps the whole scan there) */
+                dlgo_sampler_desc d; memset(&d, 0, sizeof d);
+                d.top_k = k; d.seed = 1000u + (uint32_t)trial; d.temp = trial % 5 == 2 ? -1.0f : 0.7f;   /* greedy too */
+                d.top_p = trial % 3 ? 0.9f : -1.0f; d.min_p = trial % 2 ? 0.02f : -1.0f;
+                dlgo_sampler *a = t_smp_new(&d, NV), *b = t_smp_new(&d, NV);
+                if (!a || !b) { same = 0; dlgo_sampler_destroy(a); dlgo_sampler_destroy(b); break; }
+                dlgo__smp_top_k_logits(a, lg, (size_t)k);
+                dlgo__smp_top_k_blocks(b, lg, bm, (size_t)k);
+                for (int i = 0; i < k; i++) cands &= a->cand[i].id == b->cand[i].id && (a->cand[i].logit == b->cand[i].logit || (a->cand[i].logit != a->cand[i].logit && b->cand[i].logit != b->cand[i].logit));
+                cands &= a->n == b->n && b->sorted;
+                for (int t = 0; t < 20; t++, draws++) same &= dlgo__sampler_sample(a, lg, NULL) == dlgo__sampler_sample(b, lg, bm);
+                dlgo_sampler_destroy(a); dlgo_sampler_destroy(b);
+                trials++;
+            }
+        }
+        t_check(cands, "the blocks' candidates differ from the whole scan's");
+        t_check(same, "a token drawn through the blocks differs");
+        /* the blocks are really read: maxima that lie (block 0 claims the best logit) change the result */
+        for (int i = 0; i < 1000; i++) lg[i] = (float)(i % 97);
+        for (int b = 0; b < 16; b++) bm[b] = b == 0 ? 1e9f : -INFINITY;
+        dlgo_sampler_desc d; memset(&d, 0, sizeof d); d.temp = -1.0f; d.top_k = 1;
+        dlgo_sampler *g = t_smp_new(&d, 1000);
+        t_check(g && dlgo__sampler_sample(g, lg, NULL) == 96 && dlgo__sampler_sample(g, lg, bm) != 96, "the maxima were not used");
+        dlgo_sampler_destroy(g);
+        printf("    %d candidate lists over vocabularies of 1000, 4097 and 32000 and %d draws (greedy, top-p, min-p): identical\n", trials, draws);
+    }
+    t_end();
+
     t_begin("sampler: top-p keeps the smallest prefix reaching p");
     {
         /* p = .5 .25 .15 .07 .03; top_p .8 reaches .9 at the third token: tokens 3 and 4 never appear */

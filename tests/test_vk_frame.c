@@ -124,6 +124,72 @@ static int t_step_batch(dlgo_ctx *c, t_host *h, const int32_t *toks, int n, cons
     return steps;
 }
 
+/* the context's block maxima (dlgo__vk_bmax_view) against the ones computed here from its logits: 1 equal, 0 not,
+   -1 none came with them */
+static int t_bmax_check(const dlgo_ctx *c, int V) {
+    const float *bm = dlgo__vk_bmax_view(c), *l = dlgo_ctx_logits(c, -1);
+    if (!bm) return -1;
+    for (int b = 0; b < (V + 63) / 64; b++) {
+        float mx = -INFINITY;
+        for (int i = b * 64; i < V && i < b * 64 + 64; i++) if (l[i] == l[i] && l[i] > mx) mx = l[i];
+        if (!(bm[b] == mx)) return 0;
+    }
+    return 1;
+}
+/* 5. the block maxima that come with a one-row GPU step: right, there after a step, a stepped or recorded batch,
+      not after a multi-row or multi-context one, and dlgo_sampler_sample_ctx draws what dlgo_sampler_sample does */
+static void t_bmax_case(dlgo_model *m, dlgo_vk_model *vm, t_host *h, const int32_t *prompt, const int32_t *dec) {
+    t_begin("vulkan frame: a one-row step's block maxima are right, and dlgo_sampler_sample_ctx draws dlgo_sampler_sample's tokens");
+    dlgo_model_info info; dlgo_model_get_info(m, &info);
+    const int V = info.n_vocab;
+    dlgo_error e;
+    dlgo_ctx *c = t_gctx(m, vm, 64), *c2 = t_gctx(m, vm, 64);
+    int ok = t_check(c && c2 && dlgo_ctx_eval(c, prompt, 7, &e) == DLGO_OK, "eval: %s", e.msg);
+    ok = ok && t_check(t_bmax_check(c, V) == 1, "after a 7-token prompt: %d", t_bmax_check(c, V));
+    /* samplers in pairs (same seed): top-k 10 at temperature 0.8, greedy, top-k 16 with top-p and min-p */
+    dlgo_sampler *a[3], *b[3];
+    for (int i = 0; i < 3; i++) {
+        dlgo_sampler_desc d; memset(&d, 0, sizeof d);
+        d.seed = 77u + (uint32_t)i; d.top_k = i == 2 ? 16 : i == 1 ? 1 : 10; d.temp = i == 1 ? -1.0f : i == 2 ? 1.5f : 0.8f;
+        d.top_p = i == 2 ? 0.9f : -1.0f; d.min_p = i == 2 ? 0.01f : -1.0f;
+        a[i] = t_smp_new(&d, V); b[i] = t_smp_new(&d, V);
+    }
+    int same = 1, seen = 0;
+    for (int t = 0; ok && t < 12; t++) {
+        for (int i = 0; i < 3; i++) same &= dlgo_sampler_sample(a[i], dlgo_ctx_logits(c, -1)) == dlgo_sampler_sample_ctx(b[i], c);
+        seen += t_bmax_check(c, V) == 1;
+        ok = t_check(dlgo_ctx_eval(c, &dec[t], 1, &e) == DLGO_OK, "eval: %s", e.msg);
+    }
+    t_check(ok && seen == 12, "maxima right after %d of 12 decode steps", seen);
+    t_check(same, "dlgo_sampler_sample_ctx drew another token");
+    /* a stepped batch, and a recorded one (the host submits): the last chunk's row comes with its maxima */
+    dlgo_budget bu; memset(&bu, 0, sizeof bu); bu.max_layers = 2;
+    int fd;
+    for (int rec = 0; ok && rec < 2; rec++) {
+        dlgo_ctx_truncate(c2, 0);
+        ok = t_check(t_step_batch(c2, h, prompt, 7, &bu, rec, &fd) > 0, "stepped batch");
+        t_check(ok && t_bmax_check(c2, V) == 1, "%s batch: %d", rec ? "recorded" : "stepped", t_bmax_check(c2, V));
+    }
+    /* a pass of two contexts copies no maxima: the samplers read the whole row there */
+    dlgo_ctx *two[2] = { c, c2 };
+    int32_t nx[2] = { dec[0], dec[1] };
+    ok = ok && t_check(dlgo_ctx_eval_batch(two, nx, 2, &e) == DLGO_OK, "batch: %s", e.msg);
+    t_check(ok && t_bmax_check(c, V) == -1 && t_bmax_check(c2, V) == -1, "maxima after a multi-context pass");
+    for (int i = 0; ok && i < 3; i++) same &= dlgo_sampler_sample(a[i], dlgo_ctx_logits(c, -1)) == dlgo_sampler_sample_ctx(b[i], c);
+    t_check(same, "after the pass: dlgo_sampler_sample_ctx drew another token");
+    /* a context that keeps every row: none after a 7-token batch, there after one token */
+    dlgo_ctx_desc cd; memset(&cd, 0, sizeof cd); cd.n_ctx = 64; cd.n_batch = 16; cd.logits_all = 1;
+    dlgo_ctx *ca = NULL; dlgo_vk_ctx *ga = NULL;
+    ok = ok && t_check(dlgo_ctx_create(m, &cd, &ca, &e) == DLGO_OK && dlgo_vk_ctx_create(vm, ca, &ga, &e) == DLGO_OK, "ctx: %s", e.msg);
+    ok = ok && t_check(dlgo_ctx_eval(ca, prompt, 7, &e) == DLGO_OK, "eval: %s", e.msg);
+    t_check(ok && t_bmax_check(ca, V) == -1, "maxima after a 7-row batch");
+    ok = ok && t_check(dlgo_ctx_eval(ca, dec, 1, &e) == DLGO_OK, "eval: %s", e.msg);
+    t_check(ok && t_bmax_check(ca, V) == 1, "every-row context, one token: %d", t_bmax_check(ca, V));
+    if (ok) printf("    12 decode steps x 3 samplers, a stepped and a recorded batch, a two-context pass: maxima right where given, tokens identical\n");
+    for (int i = 0; i < 3; i++) { dlgo_sampler_destroy(a[i]); dlgo_sampler_destroy(b[i]); }
+    dlgo_ctx_destroy(ca); dlgo_ctx_destroy(c); dlgo_ctx_destroy(c2);
+    t_end();
+}
 /* the device's log, kept (a pipeline cache that is not used says why there) */
 typedef struct { char text[4096]; size_t n; } t_logbuf;
 static void t_log_keep(dlgo_log_level lvl, const char *msg, void *user) {
@@ -430,6 +496,7 @@ static void t_vk_frame_suite(const char *td) {
         dlgo_ctx_destroy(one);
     }
     t_end();
+    if (ok) t_bmax_case(m, vm, &h, prompt, dec);
     free(ref);
     dlgo_vk_model_destroy(vm);
     dlgo_vk_device_destroy(att);
