@@ -16295,7 +16295,10 @@ enum { DLGO__VK_MAX_CHUNKS = 64, DLGO__VK_PC_BYTES = 128, DLGO__VK_GROUP_MAX = 9
        DLGO__VK_MV_PASSES = 3 /* an unbudgeted batch of up to this many MV_MAX passes takes them (dlgo__vk_eval_batches) */ };
 /* mmn_* (a few tokens' products on tensor cores): tiles, split K and its scratch (see dlgo__vk_mmn) */
 enum { DLGO__VK_MN_BM = 64, DLGO__VK_MN_BN = 16, DLGO__VK_MN_BK = 64, DLGO__VK_MN_MIN_TOK = 3, DLGO__VK_MN_MIN_WG = 96,
-       DLGO__VK_MN_TOK = 16,      /* most tokens an mmn_* product takes: its one token tile (BN) */
+       DLGO__VK_MN_TOK = 64,      /* most tokens an mmn_* product takes by default ($DLGO_VK_MN_MAX): four token tiles of BN
+                                     (H100, llama-1b Q4_K_M, against one tile with 17+ tokens on mmc_*: pp24 / 32 / 48 / 64
+                                     +66 / +63 / +62 / +55 %; at 128 tokens mmc_* is as fast as mmn_*, and faster than
+                                     two 64-token passes; bench/VK_RESULTS.md session 21) */
        DLGO__VK_MN_FILL = 256, DLGO__VK_MN_KS_MAX = 32,
        DLGO__VK_MN_PART = 32768, /* partial floats per token and product: splits x rows */
        DLGO__VK_MN_CNT = 1024,   /* row tiles' counts per product (a split product has fewer tiles than its fill) */
@@ -16414,6 +16417,8 @@ typedef struct dlgo__vk_opts {
     int      mmn;           /* a few tokens' products on tensor cores (mmn_*): 1 where they have many rows (default), 0 never
                                ($DLGO_VK_MMN=0: mv.comp, one token per z slice), 2 whatever the rows ($DLGO_VK_MMN=all: tests) */
     uint32_t mmn_fill;      /* $DLGO_VK_MMN_FILL=N: workgroups split K aims at (0: DLGO__VK_MN_FILL) */
+    uint32_t mn_max;        /* $DLGO_VK_MN_MAX=N: most tokens an mmn_* product takes, in token tiles of DLGO__VK_MN_BN
+                               (16 to 128; default DLGO__VK_MN_TOK) */
     int      mmn_apart;     /* $DLGO_VK_MMN_FUSE=0: split-K sums of mmn_* by splitk.comp after a barrier instead of by each
                                row tile's last workgroup (the reference for those) */
     int      pass8;         /* $DLGO_VK_PASS=8: a short prompt in passes of DLGO__VK_MV_MAX through the decode kernels, and
@@ -16469,7 +16474,7 @@ struct dlgo_vk_ctx {
     int x16_keep, x16_open;             /* dlgo__vk_dispatch keeps x16_src; a product reads o_x16 with no barrier yet */
     int x16_only;                       /* o_x16 is the only copy (a GLU stored no floats): the next dispatch must be
                                            the product that reads it (asserted) */
-    int      pass_tok;                  /* a short prompt's pass on tensor cores (dlgo__vk_eval_batches): DLGO__VK_MN_TOK where
+    int      pass_tok;                  /* a short prompt's pass on tensor cores (dlgo__vk_eval_batches): $DLGO_VK_MN_MAX where
                                            dlgo__vk_mmn_model holds, else DLGO__VK_MV_MAX; set once the context is made */
     uint32_t mmn_slot;                  /* split mmn_* products recorded since the last barrier: each has its own slot
                                            of partials (o_sk) and counts (o_skc), DLGO__VK_MN_SLOTS of them */
@@ -16556,6 +16561,7 @@ static int      dlgo__vk_moe_group(const dlgo__layer *L, const uint8_t **data, u
 static int      dlgo__vk_mix_group(const dlgo__layer *L, const uint8_t **data, uint64_t *bytes, int n);
 static uint64_t dlgo__vk_moe_act_floats(const dlgo_model *m, uint64_t B);
 static uint64_t dlgo__vk_mmn_part_floats(uint64_t n_batch);
+static uint64_t dlgo__vk_bmax_at(const dlgo_model *m) { return ((uint64_t)m->n_vocab + 63) / 64 * 64; }   /* (dlgo__vk_bmax_on) */
 static uint32_t dlgo__vk_mmn_splits(const dlgo_vk_ctx *g, uint32_t rows, uint32_t n_in, uint32_t nt);
 static int dlgo__vk_mmn_kernel(const dlgo_vk_ctx *g, int type);
 static int dlgo__vk_mmn_ok(const dlgo_vk_ctx *g, const dlgo__w *W, int n_tok);
@@ -16631,7 +16637,10 @@ static dlgo_result dlgo__vk_buf_create(dlgo_vk_device *d, dlgo__vk_buf *b, uint6
     int mt;
     if (host) {
         mt = dlgo__vk_memtype(d, req.memoryTypeBits, VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT | VK_MEMORY_PROPERTY_HOST_CACHED_BIT, 0);
-        if (mt < 0) mt = dlgo__vk_memtype(d, req.memoryTypeBits, VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT, 0);
+        if (mt < 0) {
+            mt = dlgo__vk_memtype(d, req.memoryTypeBits, VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT, 0);
+            dlgo__vk_log(d, DLGO_LOG_INFO, "vulkan: no cached host memory for the %s buffer: reading it back is slow", what);
+        }
     } else {
         mt = dlgo__vk_memtype(d, req.memoryTypeBits, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT, 0);
         if (mt < 0) mt = dlgo__vk_memtype(d, req.memoryTypeBits, 0, 0);
@@ -17632,6 +17641,8 @@ static void dlgo__vk_opts_read(dlgo__vk_opts *o) {
     o->mmn = e && !strcmp(e, "all") ? 2 : !(e && *e && atoi(e) == 0);
     e = getenv("DLGO_VK_MMN_FILL");
     o->mmn_fill = e && *e && atoi(e) > 0 ? (uint32_t)atoi(e) : 0;
+    e = getenv("DLGO_VK_MN_MAX");
+    o->mn_max = e && *e && atoi(e) >= DLGO__VK_MN_BN && atoi(e) <= 128 ? (uint32_t)atoi(e) / DLGO__VK_MN_BN * DLGO__VK_MN_BN : (uint32_t)DLGO__VK_MN_TOK;
     e = getenv("DLGO_VK_MMN_FUSE");
     o->mmn_apart = e && *e && atoi(e) == 0;
     e = getenv("DLGO_VK_PASS");
@@ -17759,7 +17770,7 @@ DLGO_API dlgo_result dlgo_vk_ctx_create(dlgo_vk_model *vm, dlgo_ctx *c, dlgo_vk_
         }
     }
     uint64_t rb = logit_rows * (uint64_t)m->n_vocab; if (B * E > rb) rb = B * E;
-    if (logit_rows && rb < (uint64_t)m->n_vocab + DLGO__BLOCKS(m->n_vocab)) rb = (uint64_t)m->n_vocab + DLGO__BLOCKS(m->n_vocab);   /* a row + its maxima */
+    if (logit_rows && rb < dlgo__vk_bmax_at(m) + DLGO__BLOCKS(m->n_vocab)) rb = dlgo__vk_bmax_at(m) + DLGO__BLOCKS(m->n_vocab);   /* a row + its maxima */
     if (r == DLGO_OK) r = dlgo__vk_buf_create(d, &g->act, o * 4, 0, 1, err, "activation");
     if (r == DLGO_OK) r = dlgo__vk_buf_create(d, &g->kv, kv_elems * es, 0, 1, err, "KV cache");
     if (r == DLGO_OK) r = dlgo__vk_buf_create(d, &g->params, 16 + 4 * B, 1, 0, err, "parameter");
@@ -17788,7 +17799,7 @@ DLGO_API dlgo_result dlgo_vk_ctx_create(dlgo_vk_model *vm, dlgo_ctx *c, dlgo_vk_
         if (d->vk.vkAllocateCommandBuffers(d->device, &ai, &g->cmd) != VK_SUCCESS) r = dlgo__err(err, DLGO_ERR_VULKAN, "vulkan: command buffer");
     }
     if (r == DLGO_OK) r = dlgo__vk_step_objects(g, err);
-    g->pass_tok = g->opts.mmn && !g->opts.mmn_apart && !g->opts.pass8 && dlgo__vk_mmn_model(g) ? (int)DLGO__VK_MN_TOK : (int)DLGO__VK_MV_MAX;
+    g->pass_tok = g->opts.mmn && !g->opts.mmn_apart && !g->opts.pass8 && dlgo__vk_mmn_model(g) ? (int)g->opts.mn_max : (int)DLGO__VK_MV_MAX;
     if (r == DLGO_OK && g->opts.profile && d->props.limits.timestampComputeAndGraphics) {
         VkQueryPoolCreateInfo qi; memset(&qi, 0, sizeof qi);
         qi.sType = VK_STRUCTURE_TYPE_QUERY_POOL_CREATE_INFO; qi.queryType = VK_QUERY_TYPE_TIMESTAMP; qi.queryCount = 4096;
@@ -17959,7 +17970,7 @@ static void dlgo__vk_mmn_claim(dlgo_vk_ctx *g, dlgo__vk_mmpc *pc, uint32_t ks, u
     if (ks <= 1) return;
     pc->k_len = pc->n_in / ks; pc->y_split = pc->n_tok * pc->n_out;
     pc->part_off = dlgo__vk_mmn_slot(g, pc->n_tok, &pc->cnt_off);
-    *gz = ks;
+    *gz *= ks;   /* (z = token tile x ks + split) */
 }
 /* the push constants of a product y = W x (no split K); returns the weights' set */
 static uint32_t dlgo__vk_mm_pc(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *bias, uint32_t hint, dlgo__vk_rows x, dlgo__vk_rows y, int n_tok,
@@ -18039,11 +18050,11 @@ static void dlgo__vk_matmul_b(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *b
     uint32_t ksn = 0;             /* > 0: mmn_* takes the product, in ksn splits of K */
     if (kind == DLGO__VK_MMK_MV) { units = (rows + DLGO__VK_MV_R - 1) / DLGO__VK_MV_R; gz = (nt + DLGO__VK_MV_NT - 1) / DLGO__VK_MV_NT; }
     else if (mmc && !o->mmn_apart && !o->pass8 && dlgo__vk_mmn_ok(g, W, n_tok)) {
-        /* a short prompt's pass (9 to 16 tokens; fewer take mv.comp's path above): mmn_*'s 64 x 16 tiles read each
+        /* a short prompt's pass (9 to $DLGO_VK_MN_MAX tokens; fewer take mv.comp's path above): mmn_*'s 64 x 16 tiles read each
            weight once for all the tokens, where a 128 x 128 tile multiplies 128 token columns whatever the count
            (H100, llama-1b Q4_K_M: bench/VK_RESULTS.md session 18); its split-K sums finished by the product itself */
         kern = dlgo__vk_mmn_kernel(g, W->type); ksn = dlgo__vk_mmn_splits(g, rows, n_in, nt);
-        units = (rows + DLGO__VK_MN_BM - 1) / DLGO__VK_MN_BM; gz = 1;
+        units = (rows + DLGO__VK_MN_BM - 1) / DLGO__VK_MN_BM; gz = (nt + DLGO__VK_MN_BN - 1) / DLGO__VK_MN_BN;
     } else if (mmc) {
         const int kern_s = d->coop ? d->kernel[DLGO__VK_K_MMCS][W->type] : -1;   /* (no emulated 64 x 64 build) */
         units = (rows + DLGO__VK_MC_BM - 1) / DLGO__VK_MC_BM; gz = (nt + DLGO__VK_MC_BN - 1) / DLGO__VK_MC_BN;
@@ -18467,7 +18478,8 @@ static uint32_t dlgo__vk_mv_pc(dlgo_vk_ctx *g, uint32_t hint, const dlgo__vk_mvj
     return rows;
 }
 /* A few tokens (a multi-context pass, a short prompt) on tensor cores: mmn_* is mm_coop.comp with 64-row x 16-token
-   tiles (BK 64) and one token tile, so each weight is read and dequantized once for all the tokens, where mv.comp's
+   tiles (BK 64), token tiles side by side in z with the splits (up to $DLGO_VK_MN_MAX tokens), so each weight is read
+   and dequantized once per 16 tokens, where mv.comp's
    token-per-z-slice grid reads it once per token (8 tokens of llama-1b's 8192 x 2048 Q4_K gate: 25.6 against 70.4 us;
    4 tokens: 25.3 against 38.7; H100, bench/vk_gemm.c). A grid of few row tiles splits K (k_len) until it has about
    DLGO__VK_MN_FILL workgroups, each writing partial sums into o_sk; the last workgroup of each row tile to finish adds
@@ -18489,7 +18501,7 @@ static uint64_t dlgo__vk_mmn_part_floats(uint64_t n_batch) {
     return n_batch < DLGO__VK_MN_MIN_TOK ? 0 : (uint64_t)DLGO__VK_MN_SLOTS * DLGO__VK_MN_PART * (n_batch < DLGO__VK_MV_MAX ? n_batch : (uint64_t)DLGO__VK_MV_MAX);
 }
 static uint32_t dlgo__vk_mmn_splits(const dlgo_vk_ctx *g, uint32_t rows, uint32_t n_in, uint32_t nt) {
-    const uint32_t tiles = (rows + DLGO__VK_MN_BM - 1) / DLGO__VK_MN_BM, steps = n_in / DLGO__VK_MN_BK;
+    const uint32_t tiles = (rows + DLGO__VK_MN_BM - 1) / DLGO__VK_MN_BM * ((nt + DLGO__VK_MN_BN - 1) / DLGO__VK_MN_BN), steps = n_in / DLGO__VK_MN_BK;
     const uint64_t per = nt > DLGO__VK_MV_MAX ? nt : (uint32_t)DLGO__VK_MV_MAX;   /* (a slot holds MN_PART x min(nt, MV_MAX) floats) */
     uint32_t fill = g->opts.mmn_fill ? g->opts.mmn_fill : (uint32_t)DLGO__VK_MN_FILL, ks = 1;
     if (fill > DLGO__VK_MN_CNT) fill = DLGO__VK_MN_CNT;   /* so a split product's tiles have counts */
@@ -18503,7 +18515,8 @@ static int dlgo__vk_mmn_kernel(const dlgo_vk_ctx *g, int type) {
     const dlgo_vk_device *d = g->vm->dev;
     return d->coop ? d->kernel[DLGO__VK_K_MMN][type] : g->opts.mmn == 2 ? d->kernel[DLGO__VK_K_MMNE][type] : -1;
 }
-/* every layer on the GPU is attention + a dense FFN whose products mmn_* takes at DLGO__VK_MN_TOK tokens: a short
+/* every layer on the GPU is attention + a dense FFN whose products mmn_* takes at one token tile and so up to
+   $DLGO_VK_MN_MAX tokens: a short
    prompt's passes of up to that many pay there (dlgo__vk_eval_batches). Elsewhere (a type without an mmn_* build, a
    grid too small for it — gemma3-1b's 1152-wide rows —, MoE experts, the other mixers' products) a pass of 9 or
    more tokens puts products on the 128 x 128 tiles, where 9 tokens cost what 128 do (gemma3-1b with its Q5_0 on
@@ -18516,15 +18529,16 @@ static int dlgo__vk_mmn_model(const dlgo_vk_ctx *g) {
         const dlgo__w *ws[DLGO__VK_DENSE_WS];
         if (L->mixer != DLGO__MIX_ATTN || L->gate_exps.data || !L->down.data) return 0;
         for (int i = 0, n = dlgo__vk_dense_ws(L, ws); i < n; i++)
-            if (ws[i]->data && !dlgo__vk_mmn_ok(g, ws[i], DLGO__VK_MN_TOK)) return 0;
+            if (ws[i]->data && !dlgo__vk_mmn_ok(g, ws[i], DLGO__VK_MN_BN)) return 0;   /* (one token tile: the fewest tiles) */
     }
     return 1;
 }
 static int dlgo__vk_mmn_ok(const dlgo_vk_ctx *g, const dlgo__w *W, int n_tok) {
     const uint32_t rows = (uint32_t)W->ne[1], n_in = (uint32_t)W->ne[0];
-    return g->opts.mmn && g->opts.mm_force == DLGO__VK_MM_AUTO && n_tok >= DLGO__VK_MN_MIN_TOK && n_tok <= DLGO__VK_MN_TOK &&
-           g->o_sk && dlgo__vk_mmn_kernel(g, W->type) >= 0 && n_in % DLGO__VK_MN_BK == 0 &&
-           ((rows + DLGO__VK_MN_BM - 1) / DLGO__VK_MN_BM * dlgo__vk_mmn_splits(g, rows, n_in, (uint32_t)n_tok) >= DLGO__VK_MN_MIN_WG || g->opts.mmn == 2);
+    const uint32_t tiles = (rows + DLGO__VK_MN_BM - 1) / DLGO__VK_MN_BM * (((uint32_t)n_tok + DLGO__VK_MN_BN - 1) / DLGO__VK_MN_BN);
+    return g->opts.mmn && g->opts.mm_force == DLGO__VK_MM_AUTO && n_tok >= DLGO__VK_MN_MIN_TOK && n_tok <= (int)g->opts.mn_max &&
+           g->o_sk && dlgo__vk_mmn_kernel(g, W->type) >= 0 && n_in % DLGO__VK_MN_BK == 0 && tiles <= DLGO__VK_MN_CNT &&
+           (tiles * dlgo__vk_mmn_splits(g, rows, n_in, (uint32_t)n_tok) >= DLGO__VK_MN_MIN_WG || g->opts.mmn == 2);
 }
 /* y = W x for n_tok tokens on mmn_* (the caller checked dlgo__vk_mmn_ok; x 16-byte aligned, read as f32). ks > 1: split
    K, partial sums to part; cnt: the row tiles' counts (the product finishes itself), or NONE (the caller adds the
@@ -18534,8 +18548,9 @@ static void dlgo__vk_mmn(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *bias, 
     dlgo__vk_mmpc pc;
     const uint32_t set = dlgo__vk_mm_pc(g, W, bias, hint, x, y, n_tok, acc, softcap, &pc);
     const uint32_t rows = (uint32_t)W->ne[1], units = (rows + DLGO__VK_MN_BM - 1) / DLGO__VK_MN_BM, gx = units < 65535 ? units : 65535;
+    const uint32_t tt = ((uint32_t)n_tok + DLGO__VK_MN_BN - 1) / DLGO__VK_MN_BN;   /* token tiles: z = tile x ks + split */
     if (ks > 1) { pc.k_len = (uint32_t)W->ne[0] / ks; pc.y_split = (uint32_t)n_tok * rows; pc.part_off = part; pc.cnt_off = cnt; }
-    dlgo__vk_dispatch(g, dlgo__vk_mmn_kernel(g, W->type), NULL, set, &pc, sizeof pc, gx, (units + gx - 1) / gx, ks, barrier);
+    dlgo__vk_dispatch(g, dlgo__vk_mmn_kernel(g, W->type), NULL, set, &pc, sizeof pc, gx, (units + gx - 1) / gx, ks * tt, barrier);
 }
 static void dlgo__vk_mmn_sum(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *bias, uint32_t hint, dlgo__vk_rows y, int n_tok, int acc,
                              float softcap, uint32_t ks, uint32_t part, int barrier) {
@@ -18868,15 +18883,16 @@ static void dlgo__vk_record_layer(dlgo_vk_ctx *g, int il, int n_tok) {
 }
 
 /* A step whose logits are one row, of one context, comes with the row's block maxima (bmax.comp, after the output
-   head): dlgo_sampler_sample_ctx then reads a few blocks of the row, not all of it. The readback buffer holds them
-   right after the row. */
+   head): dlgo_sampler_sample_ctx then reads a few blocks of the row, not all of it. Both in the activations (where
+   a context keeps one row of logits: o_bmax is the next region) and in the readback buffer they start at
+   dlgo__vk_bmax_at floats after the row's start, so that one copy takes the row and its maxima. */
 static int dlgo__vk_bmax_on(const dlgo_vk_ctx *g, int n_rows, const dlgo__vk_bat *b) {
-    return n_rows == 1 && !b && g->opts.bmax && g->vm->output_on_gpu && DLGO__BLOCKS(g->vm->model->n_vocab) <= 65535;
+    return n_rows == 1 && !b && g->opts.bmax && g->vm->output_on_gpu && DLGO__BLOCKS(g->vm->model->n_vocab) <= 4 * 65535;
 }
 static const float *dlgo__vk_bmax_view(const dlgo_ctx *c) {
     const dlgo_vk_ctx *g = c->gpu;
     return g && g->bmax_ok && c->n_logits == 1 && g->readback.map && c->lview == (const float *)g->readback.map ?
-           (const float *)g->readback.map + c->model->n_vocab : NULL;
+           (const float *)g->readback.map + dlgo__vk_bmax_at(c->model) : NULL;
 }
 /* Record part of a step into g->cmd (already begun): the embedding when l0 == 0, layers [l0, l1), and when `tail`
    the output head (or, with the head on the CPU, the residual) and its copy into the readback buffer. */
@@ -18932,9 +18948,11 @@ static void dlgo__vk_record_part(dlgo_vk_ctx *g, int n_tok, int want_all, int l0
         }
         bc.srcOffset = (uint64_t)o_log * 4; bc.size = (uint64_t)(b ? 1 : nl) * (uint64_t)m->n_vocab * 4;
         if (dlgo__vk_bmax_on(g, (int)nl, b)) {   /* the row's block maxima, copied after it */
+            const uint64_t at = dlgo__vk_bmax_at(m), nb = DLGO__BLOCKS(m->n_vocab);
             dlgo__pc_bmax pb; pb.n = (uint32_t)m->n_vocab; pb.x_off = o_log; pb.y_off = g->o_bmax;   /* (the head ended with a barrier) */
-            dlgo__vk_dispatch(g, DLGO_SH_BMAX, NULL, 0, &pb, sizeof pb, (uint32_t)DLGO__BLOCKS(m->n_vocab), 1, 1, 0);
-            bmc.srcOffset = (uint64_t)g->o_bmax * 4; bmc.dstOffset = bc.size; bmc.size = (uint64_t)DLGO__BLOCKS(m->n_vocab) * 4;
+            dlgo__vk_dispatch(g, DLGO_SH_BMAX, NULL, 0, &pb, sizeof pb, (uint32_t)((nb + 3) / 4), 1, 1, 0);
+            if (g->o_bmax == o_log + at) bc.size = (at + nb) * 4;   /* right behind the row in both buffers: one copy */
+            else { bmc.srcOffset = (uint64_t)g->o_bmax * 4; bmc.dstOffset = at * 4; bmc.size = nb * 4; }
         }
     } else {
         bc.srcOffset = (uint64_t)g->o_x * 4; bc.size = (uint64_t)n_tok * E * 4;
@@ -19030,17 +19048,18 @@ static dlgo_result dlgo__vk_eval_batches(dlgo_vk_ctx *g, const int32_t *tokens, 
     for (int32_t done = 0; done < n;) {
         int32_t k = n - done < c->n_batch ? n - done : c->n_batch;
         const int want_all = c->logits_all;
-        /* where the tiled products are on tensor cores, those cost the same for 9 tokens as for 128 (H100, llama-1b
-           Q4_K_M: 8 tokens 2.7 ms a pass, 9 to 24 tokens 9.5 ms): a short batch runs as passes of up to
-           DLGO__VK_MN_TOK whose products mmn_* takes (a 16-token pass 2.5 ms; bench/VK_RESULTS.md session 18), two at most;
-           where a layer's products do not all take mmn_* (dlgo__vk_mmn_model), or under $DLGO_VK_PASS=8, as passes
-           of DLGO__VK_MV_MAX through the decode kernels, up to
-           DLGO__VK_MV_PASSES. Not when every row's logits are wanted (each pass keeps only its own rows), nor when the
-           options pin a product kernel. (A stepped batch picks between the families from their learned costs
-           instead: dlgo__vk_plan.) */
-        const int pass = g->pass_tok, npass = pass == DLGO__VK_MV_MAX ? (int)DLGO__VK_MV_PASSES : 2;
+        /* where the tiled products are on tensor cores, the 128 x 128 tiles cost the same for 9 tokens as for 128
+           (H100, llama-1b Q4_K_M: 8 tokens 2.7 ms a pass, 9 to 24 tokens 9.5 ms), and mmn_* takes up to
+           $DLGO_VK_MN_MAX (DLGO__VK_MN_TOK) tokens in one pass (a 64-token pass 4.5 ms, 128 tokens on mmc_* 6.9 ms:
+           one pass either way; bench/VK_RESULTS.md session 21). Where a layer's products do not all take mmn_*
+           (dlgo__vk_mmn_model), or under $DLGO_VK_PASS=8, a short batch runs as passes of DLGO__VK_MV_MAX through the
+           decode kernels, up to DLGO__VK_MV_PASSES; under $DLGO_VK_MN_MAX=16 (one token tile, as before session 21)
+           17 to 32 tokens as two even passes. Not when every row's logits are wanted (each pass keeps only its own
+           rows), nor when the options pin a product kernel. (A stepped batch picks between the families from their
+           learned costs instead: dlgo__vk_plan.) */
+        const int pass = g->pass_tok, npass = pass == DLGO__VK_MV_MAX ? (int)DLGO__VK_MV_PASSES : pass <= DLGO__VK_MN_BN ? 2 : 1;
         if (!want_all && d->coop && k > pass && k <= npass * pass && g->opts.mm_force == DLGO__VK_MM_AUTO && g->opts.mm_min <= 0)
-            k = pass == DLGO__VK_MN_TOK ? (k + 1) / 2 : pass;   /* 17 to 32 tokens: two even passes (9 to 16 each) */
+            k = pass != DLGO__VK_MV_MAX ? (k + 1) / 2 : pass;   /* (two even passes of mmn_*) */
         double t0 = g->qpool ? dlgo__now_ms() : 0, t1 = 0;
         if (g->rec_ntok != k || g->rec_all != want_all || g->rec_nb) r = dlgo__vk_record(g, k, want_all, NULL, err);
         if (r != DLGO_OK) break;

@@ -103,6 +103,7 @@ static void t_vk_fa(dlgo_vk_device *d);
 static void t_vk_gdn(dlgo_vk_device *d);
 static void t_vk_gdn_dec(dlgo_vk_device *d);
 static void t_vk_fuse16_kernels(dlgo_vk_device *d);
+static void t_vk_bmax_kernel(dlgo_vk_device *d);
 static void t_vk_mix_suite(dlgo_vk_device *dev, const char *td);
 
 
@@ -606,6 +607,7 @@ static void suite_vulkan(void) {
     if (!(getenv("DLGO_TEST_VK_ONLY") && *getenv("DLGO_TEST_VK_ONLY")) || strstr("gdn-kernel", getenv("DLGO_TEST_VK_ONLY"))) t_vk_gdn(s.dev);
     if (!(getenv("DLGO_TEST_VK_ONLY") && *getenv("DLGO_TEST_VK_ONLY")) || strstr("gdn-dec-kernel", getenv("DLGO_TEST_VK_ONLY"))) t_vk_gdn_dec(s.dev);
     if (!(getenv("DLGO_TEST_VK_ONLY") && *getenv("DLGO_TEST_VK_ONLY")) || strstr("fuse16-kernel", getenv("DLGO_TEST_VK_ONLY"))) t_vk_fuse16_kernels(s.dev);
+    if (!(getenv("DLGO_TEST_VK_ONLY") && *getenv("DLGO_TEST_VK_ONLY")) || strstr("bmax-kernel", getenv("DLGO_TEST_VK_ONLY"))) t_vk_bmax_kernel(s.dev);
     dlgo_vk_device_destroy(s.dev);
     t_vk_moe_variants(td);   /* >>vk-moe's focused checks (their own device) */
     if (getenv("DLGO_TEST_VK_ONLY") && *getenv("DLGO_TEST_VK_ONLY")) { printf("    DLGO_TEST_VK_ONLY set: partial offload and validation runs left out\n"); return; }
@@ -929,7 +931,7 @@ static void t_vk_kernels_at(dlgo_vk_device *d, int n_in, int rows, const int *ty
    through mmce_* (mmc_*'s tiles, split K included, in plain arithmetic; f16 inputs). mmc-mmn: the default mode at 13
    tokens with $DLGO_VK_MC=emu and $DLGO_VK_MMN=all: a short prompt's product, which mmn_* (mmne_* here) takes from
    the tensor-core tiles (dlgo__vk_matmul_b), its split-K sums finished by itself. */
-    static const char *const modes[] = { "", "mv", "tiled", "old", "fused", "mmn", "mmn-norm", "mmn-apart", "fused-f32", "mmc-emu", "mmc-mmn" };
+    static const char *const modes[] = { "", "mv", "tiled", "old", "fused", "mmn", "mmn-norm", "mmn-apart", "fused-f32", "mmc-emu", "mmc-mmn", "mmn-tiles" };
     const int xs = n_in + 4, ys = rows + 5, nt_max = head ? 3 : 260;
     dlgo_error e;
     dlgo__vk_buf wb, ab, kb, pb;
@@ -1022,14 +1024,17 @@ static void t_vk_kernels_at(dlgo_vk_device *d, int n_in, int rows, const int *ty
         for (size_t mi = 0; mi < sizeof modes / sizeof modes[0]; mi++) {
             if (head && *modes[mi] && strcmp(modes[mi], "fused-f32")) continue;
             const int mmn = !strncmp(modes[mi], "mmn", 3), fused = mmn || !strncmp(modes[mi], "fused", 5), norm = !strcmp(modes[mi], "mmn-norm");
-            const int mce = !strcmp(modes[mi], "mmc-emu"), mcn = !strcmp(modes[mi], "mmc-mmn"), dflt = !*modes[mi] || mce || mcn;   /* (the default product choice) */
+            /* mmn-tiles: mmc-mmn at 100 tokens with $DLGO_VK_MN_MAX=128, seven token tiles of mmn_* (the last one short) */
+            const int tiles = !strcmp(modes[mi], "mmn-tiles"), mcn_nt = tiles ? 100 : 13;
+            const int mce = !strcmp(modes[mi], "mmc-emu"), mcn = !strcmp(modes[mi], "mmc-mmn") || tiles, dflt = !*modes[mi] || mce || mcn;   /* (the default product choice) */
             if (*modes[mi] && !fused && !mce) setenv("DLGO_VK_MM", modes[mi], 1); else unsetenv("DLGO_VK_MM");
             if (mce || mcn) setenv("DLGO_VK_MC", "emu", 1);
             if (mmn || mcn) setenv("DLGO_VK_MMN", "all", 1);
             if (!strcmp(modes[mi], "mmn-apart")) setenv("DLGO_VK_MMN_FUSE", "0", 1);
             if (!strcmp(modes[mi], "fused-f32")) setenv("DLGO_VK_DOT8", "0", 1);
+            if (tiles) setenv("DLGO_VK_MN_MAX", "128", 1);
             dlgo__vk_opts_read(&g.opts);   /* a context reads its switches once, when made */
-            unsetenv("DLGO_VK_MMN"); unsetenv("DLGO_VK_MMN_FUSE"); unsetenv("DLGO_VK_DOT8"); unsetenv("DLGO_VK_MC");
+            unsetenv("DLGO_VK_MMN"); unsetenv("DLGO_VK_MMN_FUSE"); unsetenv("DLGO_VK_DOT8"); unsetenv("DLGO_VK_MC"); unsetenv("DLGO_VK_MN_MAX");
             /* the prefill products on 128 x 128 tiles: tensor cores, or (mmc-emu, no cooperative matrices) mmce_* */
             const int mc_kind = d->coop ? DLGO__VK_K_MMC : g.opts.mc_emu ? DLGO__VK_K_MMCE : -1;
             const int mc_ok = dflt && mc_kind >= 0 && dlgo_type_block_size(type) > 1 && d->kernel[mc_kind][type] >= 0;
@@ -1042,7 +1047,7 @@ static void t_vk_kernels_at(dlgo_vk_device *d, int n_in, int rows, const int *ty
             for (size_t ni = 0; ni < sizeof ntoks / sizeof ntoks[0]; ni++) {
                 const int nt = ntoks[ni], acc = (int)(ni & 1);
                 if (nt > nt_max) continue;
-                if ((nt == 7) != mmn || (nt == 13) != mcn || (fused && (nt > DLGO__VK_MV_MAX || !dlgo__vk_mv_ok(&g, &W, x_off, (uint32_t)xs, nt)))) continue;
+                if ((nt == 7) != mmn || (mcn ? nt != mcn_nt : nt == 13) || (fused && (nt > DLGO__VK_MV_MAX || !dlgo__vk_mv_ok(&g, &W, x_off, (uint32_t)xs, nt)))) continue;
                 if (mce && (nt <= DLGO__VK_MV_MAX || !mc_ok)) continue;   /* (only where it changes the path) */
                 mce_runs += mce;
                 runs++;
@@ -1107,7 +1112,7 @@ static void t_vk_kernels_at(dlgo_vk_device *d, int n_in, int rows, const int *ty
         }
         unsetenv("DLGO_VK_MM");
         printf("    %-8s worst relative error %.2e (f16 and int8 paths scaled to the f32 tolerance) over %d (path, token count) runs%s%s%s%s\n", dlgo_type_name(type), worst,
-               runs, mmn_split ? "; mmn modes on tensor-core tiles, split K" : "", mcn_mmn ? "; a 13-token product on mmn_*" : "",
+               runs, mmn_split ? "; mmn modes on tensor-core tiles, split K" : "", mcn_mmn ? "; 13- and 100-token products on mmn_*" : "",
                mc_split ? (d->coop ? "; mmc_* split K" : "; mmce_* split K") : "",
                d->idot && d->kernel[head ? DLGO__VK_K_MV4I : DLGO__VK_K_MVI][type] >= 0 ? "; mv.comp's int8 build" : "");
         t_check(runs > 0 && worst < 2e-5, "relative error %.3g at %s (%d runs)", worst, where, runs);
@@ -1542,6 +1547,56 @@ static void t_vk_fuse16_kernels(dlgo_vk_device *d) {
     }
 #undef T_RND
     free(init); free(ref);
+    t_end();
+    t_vk_rig_free(d, &wb, &ab, &kb, &pb, dp);
+}
+
+/* ---- bmax.comp: the largest logit of each block of 64, bit for bit one of the block's own values (NaN as -inf), over
+   rows whose length ends in a short block and a part-filled workgroup: NaN, -inf, -0.0 beside 0.0, denormals, blocks of
+   NaN alone and of -inf alone. ---- */
+static void t_vk_bmax_kernel(dlgo_vk_device *d) {
+    static const uint32_t lens[] = { 1000, 64, 4097, 70 };
+    enum { XO = 64, MAXN = 4097, YO = XO + MAXN + 64 + 64 };
+    const uint32_t a_floats = YO + (MAXN + 63) / 64 + 64;
+    dlgo_error e;
+    dlgo__vk_buf wb, ab, kb, pb;
+    t_begin("vulkan kernels: bmax.comp's block maxima are the blocks' own largest values, bit for bit");
+    VkDescriptorPool dp; VkDescriptorSet set;
+    int ok = t_vk_rig(d, &wb, 256, &ab, (uint64_t)a_floats * 4, &kb, 256, &pb, &dp, &set);
+    dlgo_vk_model vm; memset(&vm, 0, sizeof vm); vm.dev = d; vm.chunks[0] = wb; vm.n_chunks = 1;
+    dlgo_vk_ctx g; memset(&g, 0, sizeof g); g.vm = &vm; g.sets[0] = set;
+    uint32_t rng = 0x2545f491u;
+    long bad = 0, blocks = 0;
+    for (size_t li = 0; ok && li < sizeof lens / sizeof lens[0]; li++) {
+        const uint32_t n = lens[li], nb = (n + 63) / 64;
+        float *A = (float *)ab.map;
+        for (uint32_t i = 0; i < a_floats; i++) A[i] = 0.5f;
+        for (uint32_t i = 0; i < n; i++) {
+            rng = rng * 1664525u + 1013904223u;
+            const uint32_t r = rng >> 8;
+            float v = (float)(r % 2001) * 0.01f - 10.0f;
+            if (r % 23 == 0) v = NAN; else if (r % 29 == 0) v = -INFINITY; else if (r % 31 == 0) v = (r & 1) ? -0.0f : 0.0f;
+            else if (r % 37 == 0) v = (r & 1 ? 1.0f : -1.0f) * 1e-42f;   /* denormals */
+            A[XO + i] = v;
+        }
+        if (n > 200) { for (uint32_t i = 64; i < 128; i++) A[XO + i] = NAN; for (uint32_t i = 128; i < 192; i++) A[XO + i] = -INFINITY; }
+        if (n > 200) for (uint32_t i = 192; i < 256; i++) A[XO + i] = (i & 1) ? 1e-44f : -0.0f;   /* a block of denormals and -0.0 */
+        VkCommandBuffer cb;
+        if (!t_check(dlgo__vk_once_begin(d, &cb, &e) == DLGO_OK, "%s", e.msg)) { ok = 0; break; }
+        g.cmd = cb; g.cur_pipe = VK_NULL_HANDLE; g.cur_ds = VK_NULL_HANDLE; g.rec_failed = 0;
+        dlgo__pc_bmax pc; pc.n = n; pc.x_off = XO; pc.y_off = YO;
+        dlgo__vk_dispatch(&g, DLGO_SH_BMAX, NULL, 0, &pc, sizeof pc, (nb + 3) / 4, 1, 1, 1);
+        if (!t_check(dlgo__vk_once_end(d, cb, &e) == DLGO_OK && !g.rec_failed, "submit: %s", e.msg)) { ok = 0; break; }
+        for (uint32_t b = 0; b < nb; b++, blocks++) {   /* the largest under the order the sampler ranks by, ids aside */
+            float mx = -INFINITY; int found = 0;
+            for (uint32_t i = b * 64; i < n && i < b * 64 + 64; i++) if (A[XO + i] == A[XO + i] && A[XO + i] >= mx) mx = A[XO + i];
+            for (uint32_t i = b * 64; i < n && i < b * 64 + 64; i++) found |= !memcmp(&A[YO + b], &A[XO + i], 4) || (A[YO + b] == -INFINITY && mx == -INFINITY);
+            if (!(A[YO + b] == mx) || !found) { if (bad < 3) printf("    n %u block %u: %g (0x%08x), want %g\n", n, b, A[YO + b], ((const uint32_t *)A)[YO + b], mx); bad++; }
+        }
+        for (uint32_t i = YO + nb; i < a_floats; i++) if (A[i] != 0.5f) { bad++; printf("    n %u: wrote past the maxima at %u\n", n, i - YO); break; }
+    }
+    printf("    %ld blocks over rows of 1000, 64, 4097 and 70 logits: %ld wrong\n", blocks, bad);
+    t_check(ok && bad == 0, "%ld block maxima wrong", bad);
     t_end();
     t_vk_rig_free(d, &wb, &ab, &kb, &pb, dp);
 }
