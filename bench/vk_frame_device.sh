@@ -18,6 +18,10 @@ xz -dc $C/ggml-vocab-llama-bpe.gguf.xz > /tmp/vocab.gguf
 M=/tmp/llama-1b-q4_k_m.gguf
 $C/gen_model llama-1b q4_k_m /tmp/vocab.gguf $M > /dev/null || { echo "gen_model failed"; exit 1; }
 A="--frames ${FRAMES:-1200} --fps 60 --budget-us ${BUDGET_US:-2000} --size 1280x720 --scene-load ${SCENE_LOAD:-300}"
+# dlgo's pipeline cache, as a game keeps its own: a short first run writes it, every measured run reads it (without
+# one, a cold driver cache stalls the first frames for 20-56 ms while the driver compiles dlgo's pipelines)
+timeout 120 $C/vk_frame -m $M --frames 30 --fps 60 --size 1280x720 --quiet --pipeline-cache /tmp/dlgo.pcache --png /tmp/warm.png > /dev/null 2>&1
+A="$A --pipeline-cache /tmp/dlgo.pcache"
 timeout 120 $C/vk_frame -m $M $A --no-model --png $OUT/frame_nomodel.png 2>&1 | tee $OUT/vk_frame_nomodel.txt | tail -4
 timeout 240 $C/vk_frame -m $M $A --png $OUT/frame_model.png 2>&1 | tee $OUT/vk_frame_model.txt | tail -6
 for S in ${SLICES:-}; do
