@@ -14274,14 +14274,13 @@ DLGO_API void dlgo_sampler_accept(dlgo_sampler *s, int32_t token) {
 /* The k best candidates straight from the logits: dlgo__cand_top's heap, fed in the same order, so the same
    candidates in the same order as filling the whole list first; a logit becomes a candidate only when it enters the
    heap, so most of a large vocabulary is never copied (128k: 0.25 -> 0.1 ms here, inside a game's frame). */
-static void dlgo__smp_top_k_logits(dlgo_sampler *s, const float *logits, size_t k) {
-    dlgo__cand *c = s->cand;
+/* c[0..k) = the k best of v[0..n) (ids = indices) in rank order; 0 < k <= n */
+static void dlgo__cand_top_scan(dlgo__cand *c, const float *logits, size_t n, size_t k) {
     size_t i;
     for (i = 0; i < k; i++) { c[i].id = (int32_t)i; c[i].logit = logits[i] != logits[i] ? -INFINITY : logits[i]; c[i].p = 0.0f; }
     for (i = k / 2; i-- > 0;) dlgo__heap_down(c, k, i);
     float thr = c[0].logit;   /* the heap's last; a tie ranks by id, and every id in the heap is smaller: only a
                                  higher logit enters (a NaN, ranked as -inf, never) */
-    const size_t n = (size_t)s->n_vocab;
     for (i = k; i < n;) {
         /* blocks of 16 tested at once first (the compiler vectorizes the test; past the first few thousand
            logits almost no block holds a candidate): 128k logits 134 -> 23 us on a 2-core build machine */
@@ -14299,6 +14298,9 @@ static void dlgo__smp_top_k_logits(dlgo_sampler *s, const float *logits, size_t 
         }
     }
     for (i = k; i-- > 1;) { dlgo__cand_swap(&c[0], &c[i]); dlgo__heap_down(c, i, 0); }   /* worst to the back */
+}
+static void dlgo__smp_top_k_logits(dlgo_sampler *s, const float *logits, size_t k) {
+    dlgo__cand_top_scan(s->cand, logits, (size_t)s->n_vocab, k);
     s->n = k; s->sorted = 1;
 }
 /* Logits in blocks of 64 ids: logits[64 b, 64 b + 64) is block b (the last one may be short). */
@@ -14312,15 +14314,37 @@ static void dlgo__smp_top_k_logits(dlgo_sampler *s, const float *logits, size_t 
 static void dlgo__smp_top_k_blocks(dlgo_sampler *s, const float *logits, const float *bmax, size_t k) {
     const size_t n = (size_t)s->n_vocab, nb = (size_t)DLGO__BLOCKS(n);
     dlgo__cand *h = s->spare, *c = s->cand;   /* (spare: typical's scratch, free until then) */
+    DLGO_ASSERT(k > 0 && k <= nb);
+    dlgo__cand_top_scan(h, bmax, nb, k);   /* the k best blocks, as the k best logits are found */
+    for (size_t j = 1; j < k; j++)         /* ... in id order, so that a tie goes to the smaller id as below */
+        for (size_t q = j; q > 0 && h[q - 1].id > h[q].id; q--) dlgo__cand_swap(&h[q - 1], &h[q]);
+    /* dlgo__cand_top_scan's heap over the blocks' logits in id order: the first k fill it, then a logit enters only
+       above the heap's last (16 tested at once: most of a block rarely holds one once the best blocks are in) */
     size_t m = 0;
-    for (size_t b = 0; b < nb; b++) { h[b].id = (int32_t)b; h[b].logit = bmax[b] != bmax[b] ? -INFINITY : bmax[b]; h[b].p = 0.0f; }
-    if (k > nb) k = nb;
-    dlgo__cand_top(h, nb, k);
-    for (size_t j = 0; j < k; j++)
-        for (size_t i = (size_t)h[j].id * 64, e = i + 64 < n ? i + 64 : n; i < e; i++) {
-            c[m].id = (int32_t)i; c[m].logit = logits[i] != logits[i] ? -INFINITY : logits[i]; c[m].p = 0.0f; m++;
+    float thr = 0.0f;
+    for (size_t j = 0; j < k; j++) {
+        const size_t b0 = (size_t)h[j].id * 64, e = b0 + 64 < n ? b0 + 64 : n;
+        for (size_t i = b0; i < e;) {
+            if (m < k) {
+                c[m].id = (int32_t)i; c[m].logit = logits[i] != logits[i] ? -INFINITY : logits[i]; c[m].p = 0.0f;
+                i++;
+                if (++m == k) { for (size_t r = k / 2; r-- > 0;) dlgo__heap_down(c, k, r); thr = c[0].logit; }
+                continue;
+            }
+            if (i + 16 <= e) {
+                int any = 0;
+                for (size_t q = 0; q < 16; q++) any |= logits[i + q] > thr;
+                if (!any) { i += 16; continue; }
+            }
+            for (const size_t e16 = i + 16 <= e ? i + 16 : e; i < e16; i++) {
+                if (!(logits[i] > thr)) continue;
+                c[0].id = (int32_t)i; c[0].logit = logits[i];
+                dlgo__heap_down(c, k, 0);
+                thr = c[0].logit;
+            }
         }
-    dlgo__cand_top(c, m, k);   /* (m >= k: every block holds a token) */
+    }
+    for (size_t i = k; i-- > 1;) { dlgo__cand_swap(&c[0], &c[i]); dlgo__heap_down(c, i, 0); }   /* worst to the back */
     s->n = k; s->sorted = 1;
 }
 /* bmax: the logits' block maxima, or NULL (see dlgo_sampler_sample_ctx) */
