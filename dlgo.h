@@ -14273,34 +14273,44 @@ DLGO_API void dlgo_sampler_accept(dlgo_sampler *s, int32_t token) {
 
 /* The k best candidates straight from the logits: dlgo__cand_top's heap, fed in the same order, so the same
    candidates in the same order as filling the whole list first; a logit becomes a candidate only when it enters the
-   heap, so most of a large vocabulary is never copied (128k: 0.25 -> 0.1 ms here, inside a game's frame). */
-/* c[0..k) = the k best of v[0..n) (ids = indices) in rank order; 0 < k <= n */
-static void dlgo__cand_top_scan(dlgo__cand *c, const float *logits, size_t n, size_t k) {
-    size_t i;
-    for (i = 0; i < k; i++) { c[i].id = (int32_t)i; c[i].logit = logits[i] != logits[i] ? -INFINITY : logits[i]; c[i].p = 0.0f; }
-    for (i = k / 2; i-- > 0;) dlgo__heap_down(c, k, i);
-    float thr = c[0].logit;   /* the heap's last; a tie ranks by id, and every id in the heap is smaller: only a
-                                 higher logit enters (a NaN, ranked as -inf, never) */
-    for (i = k; i < n;) {
+   heap, so most of a large vocabulary is never copied (128k: 0.25 -> 0.1 ms here, inside a game's frame).
+   A heap being fed: c[0..k), m filled so far, thr the heap's last logit once full. */
+typedef struct { dlgo__cand *c; size_t k, m; float thr; } dlgo__topk;
+/* v[i, e) into the heap, ids = indices, ascending over all the calls: the first k fill it; then, a tie ranking by id
+   and every id in the heap being smaller, only a higher value enters (a NaN, ranked as -inf, never) */
+static void dlgo__topk_feed(dlgo__topk *t, const float *v, size_t i, size_t e) {
+    dlgo__cand *c = t->c;
+    const size_t k = t->k;
+    for (; i < e && t->m < k; i++) {
+        c[t->m].id = (int32_t)i; c[t->m].logit = v[i] != v[i] ? -INFINITY : v[i]; c[t->m].p = 0.0f;
+        if (++t->m == k) { for (size_t r = k / 2; r-- > 0;) dlgo__heap_down(c, k, r); t->thr = c[0].logit; }
+    }
+    float thr = t->thr;
+    while (i < e) {
         /* blocks of 16 tested at once first (the compiler vectorizes the test; past the first few thousand
            logits almost no block holds a candidate): 128k logits 134 -> 23 us on a 2-core build machine */
-        if (i + 16 <= n) {
+        if (i + 16 <= e) {
             int any = 0;
-            for (size_t j = 0; j < 16; j++) any |= logits[i + j] > thr;
+            for (size_t j = 0; j < 16; j++) any |= v[i + j] > thr;
             if (!any) { i += 16; continue; }
         }
-        const size_t e = i + 16 <= n ? i + 16 : n;
-        for (; i < e; i++) {
-            if (!(logits[i] > thr)) continue;
-            c[0].id = (int32_t)i; c[0].logit = logits[i];
+        for (const size_t e16 = i + 16 <= e ? i + 16 : e; i < e16; i++) {
+            if (!(v[i] > thr)) continue;
+            c[0].id = (int32_t)i; c[0].logit = v[i];
             dlgo__heap_down(c, k, 0);
             thr = c[0].logit;
         }
     }
-    for (i = k; i-- > 1;) { dlgo__cand_swap(&c[0], &c[i]); dlgo__heap_down(c, i, 0); }   /* worst to the back */
+    t->thr = thr;
+}
+/* the heap (full) in rank order */
+static void dlgo__topk_sort(dlgo__topk *t) {
+    for (size_t i = t->k; i-- > 1;) { dlgo__cand_swap(&t->c[0], &t->c[i]); dlgo__heap_down(t->c, i, 0); }   /* worst to the back */
 }
 static void dlgo__smp_top_k_logits(dlgo_sampler *s, const float *logits, size_t k) {
-    dlgo__cand_top_scan(s->cand, logits, (size_t)s->n_vocab, k);
+    dlgo__topk t = { s->cand, k, 0, 0.0f };
+    dlgo__topk_feed(&t, logits, 0, (size_t)s->n_vocab);
+    dlgo__topk_sort(&t);
     s->n = k; s->sorted = 1;
 }
 /* Logits in blocks of 64 ids: logits[64 b, 64 b + 64) is block b (the last one may be short). */
@@ -14309,42 +14319,21 @@ static void dlgo__smp_top_k_logits(dlgo_sampler *s, const float *logits, size_t 
    block b, NaN as -inf, one of the block's own values; the GPU writes them after the output head). Ranked by
    (maximum desc, index asc) — the order of their best tokens under the sampler's (logit desc, id asc) — the k best
    blocks hold the k best tokens: a block above another has a better best token, so k blocks above a token's own
-   would be k tokens better than it. So the candidates, the logits of those k blocks, give the same k in the same
+   would be k tokens better than it. So the logits of those k blocks, fed in id order, give the same k in the same
    order as dlgo__smp_top_k_logits over the whole vocabulary. */
 static void dlgo__smp_top_k_blocks(dlgo_sampler *s, const float *logits, const float *bmax, size_t k) {
     const size_t n = (size_t)s->n_vocab, nb = (size_t)DLGO__BLOCKS(n);
-    dlgo__cand *h = s->spare, *c = s->cand;   /* (spare: typical's scratch, free until then) */
     DLGO_ASSERT(k > 0 && k <= nb);
-    dlgo__cand_top_scan(h, bmax, nb, k);   /* the k best blocks, as the k best logits are found */
-    for (size_t j = 1; j < k; j++)         /* ... in id order, so that a tie goes to the smaller id as below */
+    dlgo__topk tb = { s->spare, k, 0, 0.0f }, t = { s->cand, k, 0, 0.0f };   /* (spare: typical's scratch, free until then) */
+    dlgo__topk_feed(&tb, bmax, 0, nb);   /* the k best blocks */
+    dlgo__cand *h = s->spare;
+    for (size_t j = 1; j < k; j++)       /* ... in id order */
         for (size_t q = j; q > 0 && h[q - 1].id > h[q].id; q--) dlgo__cand_swap(&h[q - 1], &h[q]);
-    /* dlgo__cand_top_scan's heap over the blocks' logits in id order: the first k fill it, then a logit enters only
-       above the heap's last (16 tested at once: most of a block rarely holds one once the best blocks are in) */
-    size_t m = 0;
-    float thr = 0.0f;
     for (size_t j = 0; j < k; j++) {
-        const size_t b0 = (size_t)h[j].id * 64, e = b0 + 64 < n ? b0 + 64 : n;
-        for (size_t i = b0; i < e;) {
-            if (m < k) {
-                c[m].id = (int32_t)i; c[m].logit = logits[i] != logits[i] ? -INFINITY : logits[i]; c[m].p = 0.0f;
-                i++;
-                if (++m == k) { for (size_t r = k / 2; r-- > 0;) dlgo__heap_down(c, k, r); thr = c[0].logit; }
-                continue;
-            }
-            if (i + 16 <= e) {
-                int any = 0;
-                for (size_t q = 0; q < 16; q++) any |= logits[i + q] > thr;
-                if (!any) { i += 16; continue; }
-            }
-            for (const size_t e16 = i + 16 <= e ? i + 16 : e; i < e16; i++) {
-                if (!(logits[i] > thr)) continue;
-                c[0].id = (int32_t)i; c[0].logit = logits[i];
-                dlgo__heap_down(c, k, 0);
-                thr = c[0].logit;
-            }
-        }
+        const size_t b0 = (size_t)h[j].id * 64;
+        dlgo__topk_feed(&t, logits, b0, b0 + 64 < n ? b0 + 64 : n);
     }
-    for (size_t i = k; i-- > 1;) { dlgo__cand_swap(&c[0], &c[i]); dlgo__heap_down(c, i, 0); }   /* worst to the back */
+    dlgo__topk_sort(&t);   /* (full: every block holds a token) */
     s->n = k; s->sorted = 1;
 }
 /* bmax: the logits' block maxima, or NULL (see dlgo_sampler_sample_ctx) */
