@@ -575,8 +575,8 @@ DLGO_API dlgo_result dlgo_ctx_eval_batch(dlgo_ctx *const *ctxs, const int32_t *t
 DLGO_API const float *dlgo_ctx_logits(const dlgo_ctx *c, int32_t i);
 /* The same token as dlgo_sampler_sample(s, dlgo_ctx_logits(c, -1)), read in less: after a one-row GPU step the
    logits come with the maxima of their blocks of 64, and a chain with top-k on (and no penalty) takes its candidates
-   from the k best blocks (k x 64 logits, not 128k: ~0.1 ms of a frame on a GPU host). -1 if s is NULL or c has no
-   logits. allocates: no · thread: owner of s and c */
+   from the k best blocks (k x 64 logits, not all 128k: a draw 94-132 -> 61-70 us on the H100 machine's host).
+   -1 if s is NULL or c has no logits. allocates: no · thread: owner of s and c */
 DLGO_API int32_t     dlgo_sampler_sample_ctx(dlgo_sampler *s, const dlgo_ctx *c);
 DLGO_API int32_t     dlgo_ctx_n_past(const dlgo_ctx *c);   /* positions in the cache · allocates: no */
 DLGO_API int32_t     dlgo_ctx_n_ctx(const dlgo_ctx *c);    /* the context length · allocates: no */
@@ -8229,6 +8229,8 @@ static int dlgo__tk_cp_to_byte(uint32_t cp) {   /* -1 when cp is not in the byte
 
 /* ---- hashing -------------------------------------------------------------------------------------------- */
 
+/* FNV-1a 64 of p[0, n), going on from h (DLGO__FNV0 to start): also Whisper's token lookup, the Vulkan kernels' hash
+   and the pipeline cache's checksum */
 static uint64_t dlgo__tk_hash(const void *p, size_t n, uint64_t h) {
     const unsigned char *s = (const unsigned char *)p;
     for (size_t i = 0; i < n; i++) { h ^= s[i]; h *= 0x100000001b3ull; }
@@ -16744,10 +16746,13 @@ static dlgo_result dlgo__vk_once_end(dlgo_vk_device *d, VkCommandBuffer cb, dlgo
 }
 
 static uint64_t dlgo__vk_shader_hash(void) {
-    uint64_t h = 0xcbf29ce484222325ull;
+    uint64_t h = DLGO__FNV0;   /* FNV-1a 64 (dlgo__tk_hash) over the words' little-endian bytes */
     for (int i = 0; i < DLGO_SHADERS_COUNT; i++)
-        for (uint32_t j = 0; j < dlgo__shaders[i].words; j++)
-            for (int k = 0; k < 4; k++) { h ^= (dlgo__shaders[i].code[j] >> (8 * k)) & 0xff; h *= 0x100000001b3ull; }
+        for (uint32_t j = 0; j < dlgo__shaders[i].words; j++) {
+            const uint32_t w = dlgo__shaders[i].code[j];
+            const uint8_t le[4] = { (uint8_t)w, (uint8_t)(w >> 8), (uint8_t)(w >> 16), (uint8_t)(w >> 24) };
+            h = dlgo__tk_hash(le, 4, h);
+        }
     return h;
 }
 
@@ -17089,11 +17094,6 @@ static void dlgo__vk_budget_init(dlgo_vk_device *d, const dlgo_vk_device_desc *d
    that was cut short or damaged, or comes from a build with other kernels, is caught here by the sums and sizes and
    never reaches the driver. Little-endian, as every GPU host dlgo runs on. */
 enum { DLGO__VK_PCACHE_HDR = 32 };
-static uint64_t dlgo__fnv64(const uint8_t *p, size_t n) {
-    uint64_t h = 0xcbf29ce484222325ull;
-    for (size_t i = 0; i < n; i++) { h ^= p[i]; h *= 0x100000001b3ull; }
-    return h;
-}
 /* why data can't be used here, or NULL when it can (the driver's data then at data + DLGO__VK_PCACHE_HDR) */
 static const char *dlgo__vk_pcache_check(const dlgo_vk_device *d, const uint8_t *data, size_t size) {
     uint64_t n, sum, shaders;
@@ -17101,7 +17101,7 @@ static const char *dlgo__vk_pcache_check(const dlgo_vk_device *d, const uint8_t 
     memcpy(&n, data + 8, 8); memcpy(&sum, data + 16, 8); memcpy(&shaders, data + 24, 8);
     if (n != size - DLGO__VK_PCACHE_HDR) return "its size does not match (cut short?)";
     if (shaders != (uint64_t)DLGO_SHADERS_HASH) return "it is from a dlgo build with other kernels";
-    if (dlgo__fnv64(data + DLGO__VK_PCACHE_HDR, (size_t)n) != sum) return "its checksum does not match (damaged)";
+    if (dlgo__tk_hash(data + DLGO__VK_PCACHE_HDR, (size_t)n, DLGO__FNV0) != sum) return "its checksum does not match (damaged)";
     const uint8_t *v = data + DLGO__VK_PCACHE_HDR;   /* VkPipelineCacheHeaderVersionOne */
     uint32_t hsize, hver, vendor, dev;
     if (n < 16 + VK_UUID_SIZE) return "the driver's header is missing";
@@ -17145,7 +17145,7 @@ DLGO_API size_t dlgo_vk_device_pipeline_cache(const dlgo_vk_device *d, void *buf
         n = 0;
         return r == VK_INCOMPLETE && d->vk.vkGetPipelineCacheData(d->device, d->pcache, &n, NULL) == VK_SUCCESS ? n + DLGO__VK_PCACHE_HDR : 0;
     }
-    const uint64_t n64 = got, sum = dlgo__fnv64(o + DLGO__VK_PCACHE_HDR, got), shaders = (uint64_t)DLGO_SHADERS_HASH;
+    const uint64_t n64 = got, sum = dlgo__tk_hash(o + DLGO__VK_PCACHE_HDR, got, DLGO__FNV0), shaders = (uint64_t)DLGO_SHADERS_HASH;
     memcpy(o, "DLGOPC1", 8); memcpy(o + 8, &n64, 8); memcpy(o + 16, &sum, 8); memcpy(o + 24, &shaders, 8);
     return got + DLGO__VK_PCACHE_HDR;
 }
@@ -20669,18 +20669,13 @@ struct dlgo_whisper {
     dlgo__wlayer *enc, *dec;
 };
 
-static uint64_t dlgo__fnv(const uint8_t *s, size_t n) {
-    uint64_t h = 1469598103934665603ull;
-    for (size_t i = 0; i < n; i++) { h ^= s[i]; h *= 1099511628211ull; }
-    return h;
-}
 DLGO_API const char *dlgo_whisper_token_text(const dlgo_whisper *w, int32_t id, size_t *len) {
     if (!w || id < 0 || id >= w->hp.n_vocab) { if (len) *len = 0; return NULL; }
     if (len) *len = w->vocab_off[id + 1] - w->vocab_off[id];
     return w->vocab_bytes + w->vocab_off[id];
 }
 static int32_t dlgo__wvocab_find(const dlgo_whisper *w, const char *s, size_t n) {
-    size_t m = w->vhash_cap - 1, i = (size_t)dlgo__fnv((const uint8_t *)s, n) & m;
+    size_t m = w->vhash_cap - 1, i = (size_t)dlgo__tk_hash(s, n, DLGO__FNV0) & m;
     for (;; i = (i + 1) & m) {
         int32_t id = w->vhash[i];
         if (id < 0) return -1;
@@ -20833,7 +20828,7 @@ static dlgo_result dlgo__whisper_parse(dlgo_whisper *w, const uint8_t *p, size_t
     for (size_t i = 0; i < w->vhash_cap; i++) w->vhash[i] = -1;
     for (int32_t id = 0; id < h->n_vocab; id++) {
         size_t l; const char *s = dlgo_whisper_token_text(w, id, &l);
-        size_t m = w->vhash_cap - 1, i = (size_t)dlgo__fnv((const uint8_t *)s, l) & m;
+        size_t m = w->vhash_cap - 1, i = (size_t)dlgo__tk_hash(s, l, DLGO__FNV0) & m;
         for (;; i = (i + 1) & m) {
             int32_t e = w->vhash[i];
             if (e < 0) { w->vhash[i] = id; break; }
