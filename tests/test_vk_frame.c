@@ -239,6 +239,20 @@ static void t_pcache_case(dlgo_model *m, int V, const int32_t *prompt) {
         t_check(strstr(lb.text, want) != NULL, "the cache given back was not used; log: %s", lb.text);
         t_check(t_max_diff(l0, l1, V) == 0.0, "logits with the cache differ: %.3g", t_max_diff(l0, l1, V));
     }
+    /* a host's own device takes it the same way (dlgo_vk_attach_desc's fields) */
+    t_host hh; char why[256] = ""; memset(&hh, 0, sizeof hh);
+    if (ok && t_host_create(&hh, 1, why, sizeof why)) {
+        dlgo_vk_attach_desc ad; memset(&ad, 0, sizeof ad);
+        ad.instance = hh.inst; ad.physical_device = hh.phys; ad.device = hh.dev; ad.queue = hh.q; ad.queue_family = hh.qfam;
+        ad.device_create_info = &hh.dci; ad.log = t_log_keep; ad.log_user = &lb; ad.pipeline_cache = blob; ad.pipeline_cache_size = n;
+        dlgo_vk_device *ad_dev = NULL; dlgo_error e;
+        lb.n = 0; lb.text[0] = 0;
+        char want[80]; snprintf(want, sizeof want, "pipeline cache of %zu bytes loaded", n);
+        t_check(dlgo_vk_device_attach(&ad, &ad_dev, &e) == DLGO_OK && strstr(lb.text, want), "attached device: %s; log: %s", e.msg, lb.text);
+        t_check(dlgo_vk_device_pipeline_cache(ad_dev, NULL, 0) >= 32 + 16 + VK_UUID_SIZE, "the attached device's cache");
+        dlgo_vk_device_destroy(ad_dev);
+    } else if (ok) printf("    (no second host device here: %s; the attached path not checked)\n", why);
+    t_host_destroy(&hh);
     static const struct { const char *what, *why; } cases[] = {
         { "a payload byte changed", "checksum does not match" }, { "cut short", "size does not match" },
         { "another device's", "another device or driver" }, { "another build's", "other kernels" },
