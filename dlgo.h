@@ -577,7 +577,7 @@ DLGO_API const float *dlgo_ctx_logits(const dlgo_ctx *c, int32_t i);
    logits come with the maxima of their blocks of 64, and a chain with top-k on (and no penalty) takes its candidates
    from the k best blocks (k x 64 logits, not all 128k: a draw 94-132 -> 61-70 us on the H100 machine's host).
    -1 if s is NULL or c has no logits. allocates: no · thread: owner of s and c */
-DLGO_API int32_t     dlgo_sampler_sample_ctx(dlgo_sampler *s, const dlgo_ctx *c);
+DLGO_API int32_t     dlgo_ctx_sample(const dlgo_ctx *c, dlgo_sampler *s);
 DLGO_API int32_t     dlgo_ctx_n_past(const dlgo_ctx *c);   /* positions in the cache · allocates: no */
 DLGO_API int32_t     dlgo_ctx_n_ctx(const dlgo_ctx *c);    /* the context length · allocates: no */
 /* Forget cached positions >= n_keep (n_keep = 0 clears). Returns the positions kept: n_keep, or 0 when the model's
@@ -14338,7 +14338,7 @@ static void dlgo__smp_top_k_blocks(dlgo_sampler *s, const float *logits, const f
     dlgo__topk_sort(&t);   /* (full: every block holds a token) */
     s->n = k; s->sorted = 1;
 }
-/* bmax: the logits' block maxima, or NULL (see dlgo_sampler_sample_ctx) */
+/* bmax: the logits' block maxima, or NULL (see dlgo_ctx_sample) */
 static int32_t dlgo__sampler_sample(dlgo_sampler *s, const float *logits, const float *bmax) {
     const dlgo_sampler_desc *d;
     size_t i, min_keep;
@@ -18896,7 +18896,7 @@ static void dlgo__vk_record_layer(dlgo_vk_ctx *g, int il, int n_tok) {
 }
 
 /* A step whose logits are one row, of one context, comes with the row's block maxima (bmax.comp, after the output
-   head): dlgo_sampler_sample_ctx then reads a few blocks of the row, not all of it. Both in the activations (where
+   head): dlgo_ctx_sample then reads a few blocks of the row, not all of it. Both in the activations (where
    a context keeps one row of logits: o_bmax is the next region) and in the readback buffer they start at
    dlgo__vk_bmax_at floats after the row's start, so that one copy takes the row and its maxima. */
 static int dlgo__vk_bmax_on(const dlgo_vk_ctx *g, int n_rows, const dlgo__vk_bat *b) {
@@ -22712,7 +22712,7 @@ DLGO_API const float *dlgo_ctx_logits(const dlgo_ctx *c, int32_t i) {
     if (i >= c->n_logits) return NULL;
     return (c->lview ? c->lview : c->logits) + (size_t)i * c->model->n_vocab;
 }
-DLGO_API int32_t dlgo_sampler_sample_ctx(dlgo_sampler *s, const dlgo_ctx *c) {
+DLGO_API int32_t dlgo_ctx_sample(const dlgo_ctx *c, dlgo_sampler *s) {
     const float *l = dlgo_ctx_logits(c, -1);
     if (!s || !l) return -1;
     const float *bm = s->n_vocab == c->model->n_vocab ? dlgo__vk_bmax_view(c) : NULL;
@@ -22942,7 +22942,7 @@ static dlgo_result dlgo__generate_from(dlgo_ctx *c, const int32_t *toks, int32_t
     t0 = dlgo__now_ms();
     out->stop = DLGO_STOP_LENGTH;
     for (int32_t i = 0; r == DLGO_OK && (n_predict < 0 || i < n_predict); i++) {
-        int32_t tok = dlgo_sampler_sample_ctx(smp, c);
+        int32_t tok = dlgo_ctx_sample(c, smp);
         dlgo_sampler_accept(smp, tok);
         if (dlgo_token_is_eog(m->tokenizer, tok)) { out->stop = DLGO_STOP_EOG; break; }
         int32_t k = dlgo_detok_feed(&dt, tok, piece, (int32_t)sizeof piece);

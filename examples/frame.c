@@ -41,7 +41,7 @@ int main(int argc, char **argv) {
         dlgo_step_info si;
         dlgo_ctx_step(ctx, &budget, &si, NULL);
         if (si.done) {   /* a token is ready: sample it and queue the next step */
-            int32_t t = dlgo_sampler_sample_ctx(smp, ctx);
+            int32_t t = dlgo_ctx_sample(ctx, smp);
             dlgo_sampler_accept(smp, t);
             if (dlgo_token_is_eog(tok, t) || dlgo_ctx_n_past(ctx) >= dlgo_ctx_n_ctx(ctx)) break;
             char piece[64]; int32_t k = dlgo_detok_feed(&detok, t, piece, sizeof piece);

@@ -328,7 +328,7 @@ static void npc_poll(talk *t, double budget_us) {
         if (si.submitted) { t->inflight = 1; t->fl_tokens = si.tokens_run; t->fl_last = si.layers_left == 0; t->ready_ms = now_ms() + 0.7 * t->est_us / 1000.0; }
         if (!si.done) break;   /* the GPU is busy with our slice: come back later */
         const double s0 = now_ms();   /* a token: sampled, detokenized, fed back (or the turn goes to the other NPC) */
-        int32_t tok = dlgo_sampler_sample_ctx(p->smp, p->ctx);   /* a few blocks of the GPU's logits, not all 128k */
+        int32_t tok = dlgo_ctx_sample(p->ctx, p->smp);   /* a few blocks of the GPU's logits, not all 128k */
         t->h_smp += (now_ms() - s0) * 1000.0;
         dlgo_sampler_accept(p->smp, tok);
         t->tokens++;

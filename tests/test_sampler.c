@@ -277,7 +277,7 @@ static void suite_sampler(void) {
     }
     t_end();
 
-    t_begin("sampler: top-k from the best blocks of 64 (dlgo_sampler_sample_ctx's GPU path) equals the whole scan");
+    t_begin("sampler: top-k from the best blocks of 64 (dlgo_ctx_sample's GPU path) equals the whole scan");
     {
         /* vocabularies that end in a short block; logits with many ties, NaN and -inf (whole blocks of them too) */
         static const int nvs[] = { 1000, 4097, 32000 };

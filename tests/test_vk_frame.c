@@ -137,9 +137,9 @@ static int t_bmax_check(const dlgo_ctx *c, int V) {
     return 1;
 }
 /* 5. the block maxima that come with a one-row GPU step: right, there after a step, a stepped or recorded batch,
-      not after a multi-row or multi-context one, and dlgo_sampler_sample_ctx draws what dlgo_sampler_sample does */
+      not after a multi-row or multi-context one, and dlgo_ctx_sample draws what dlgo_sampler_sample does */
 static void t_bmax_case(dlgo_model *m, dlgo_vk_model *vm, t_host *h, const int32_t *prompt, const int32_t *dec) {
-    t_begin("vulkan frame: a one-row step's block maxima are right, and dlgo_sampler_sample_ctx draws dlgo_sampler_sample's tokens");
+    t_begin("vulkan frame: a one-row step's block maxima are right, and dlgo_ctx_sample draws dlgo_sampler_sample's tokens");
     dlgo_model_info info; dlgo_model_get_info(m, &info);
     const int V = info.n_vocab;
     dlgo_error e;
@@ -156,12 +156,12 @@ static void t_bmax_case(dlgo_model *m, dlgo_vk_model *vm, t_host *h, const int32
     }
     int same = 1, seen = 0;
     for (int t = 0; ok && t < 12; t++) {
-        for (int i = 0; i < 3; i++) same &= dlgo_sampler_sample(a[i], dlgo_ctx_logits(c, -1)) == dlgo_sampler_sample_ctx(b[i], c);
+        for (int i = 0; i < 3; i++) same &= dlgo_sampler_sample(a[i], dlgo_ctx_logits(c, -1)) == dlgo_ctx_sample(c, b[i]);
         seen += t_bmax_check(c, V) == 1;
         ok = t_check(dlgo_ctx_eval(c, &dec[t], 1, &e) == DLGO_OK, "eval: %s", e.msg);
     }
     t_check(ok && seen == 12, "maxima right after %d of 12 decode steps", seen);
-    t_check(same, "dlgo_sampler_sample_ctx drew another token");
+    t_check(same, "dlgo_ctx_sample drew another token");
     /* a stepped batch, and a recorded one (the host submits): the last chunk's row comes with its maxima */
     dlgo_budget bu; memset(&bu, 0, sizeof bu); bu.max_layers = 2;
     int fd;
@@ -175,8 +175,8 @@ static void t_bmax_case(dlgo_model *m, dlgo_vk_model *vm, t_host *h, const int32
     int32_t nx[2] = { dec[0], dec[1] };
     ok = ok && t_check(dlgo_ctx_eval_batch(two, nx, 2, &e) == DLGO_OK, "batch: %s", e.msg);
     t_check(ok && t_bmax_check(c, V) == -1 && t_bmax_check(c2, V) == -1, "maxima after a multi-context pass");
-    for (int i = 0; ok && i < 3; i++) same &= dlgo_sampler_sample(a[i], dlgo_ctx_logits(c, -1)) == dlgo_sampler_sample_ctx(b[i], c);
-    t_check(same, "after the pass: dlgo_sampler_sample_ctx drew another token");
+    for (int i = 0; ok && i < 3; i++) same &= dlgo_sampler_sample(a[i], dlgo_ctx_logits(c, -1)) == dlgo_ctx_sample(c, b[i]);
+    t_check(same, "after the pass: dlgo_ctx_sample drew another token");
     /* a context that keeps every row: none after a 7-token batch, there after one token */
     dlgo_ctx_desc cd; memset(&cd, 0, sizeof cd); cd.n_ctx = 64; cd.n_batch = 16; cd.logits_all = 1;
     dlgo_ctx *ca = NULL; dlgo_vk_ctx *ga = NULL;

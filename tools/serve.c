@@ -771,7 +771,7 @@ static void serve_sample(server *s, serve_slot *sl) {
         for (int i = 0; i < r->n_bias; i++) sl->biased[r->bias_tok[i]] = r->bias_val[i] <= -100 ? -INFINITY : sl->biased[r->bias_tok[i]] + r->bias_val[i];
         l = sl->biased;
     }
-    sl->next = r->n_bias ? dlgo_sampler_sample(sl->smp, l) : dlgo_sampler_sample_ctx(sl->smp, sl->ctx);   /* (the latter: the GPU's block maxima) */
+    sl->next = r->n_bias ? dlgo_sampler_sample(sl->smp, l) : dlgo_ctx_sample(sl->ctx, sl->smp);   /* (the latter: the GPU's block maxima) */
     dlgo_sampler_accept(sl->smp, sl->next);
     if (!r->logprobs) return;
     serve_lp *lp = &sl->next_lp;
