@@ -573,10 +573,11 @@ DLGO_API dlgo_result dlgo_ctx_eval_batch(dlgo_ctx *const *ctxs, const int32_t *t
    the context's next eval, step, shift, truncation or GPU change (after a GPU pass it points into the context's mapped
    readback buffer: no copy). allocates: no */
 DLGO_API const float *dlgo_ctx_logits(const dlgo_ctx *c, int32_t i);
-/* The same token as dlgo_sampler_sample(s, dlgo_ctx_logits(c, -1)), read in less: after a one-row GPU step the
-   logits come with the maxima of their blocks of 64, and a chain with top-k on (and no penalty) takes its candidates
-   from the k best blocks (k x 64 logits, not all 128k: a draw 94-132 -> 61-70 us on the H100 machine's host).
-   -1 if s is NULL or c has no logits. allocates: no · thread: owner of s and c */
+/* The same token as dlgo_sampler_sample(s, dlgo_ctx_logits(c, -1)), read in less: after a GPU step of a context
+   that keeps one row of logits (not logits_all) they come with the maxima of their blocks of 64, and a chain with
+   top-k on (and no penalty) takes its candidates from the k best blocks (k x 64 logits, not all 128k: a draw
+   94-132 -> 61-70 us on the H100 machine's host). -1 if s is NULL or c has no logits.
+   allocates: no · thread: owner of s and c */
 DLGO_API int32_t     dlgo_ctx_sample(const dlgo_ctx *c, dlgo_sampler *s);
 DLGO_API int32_t     dlgo_ctx_n_past(const dlgo_ctx *c);   /* positions in the cache · allocates: no */
 DLGO_API int32_t     dlgo_ctx_n_ctx(const dlgo_ctx *c);    /* the context length · allocates: no */
@@ -16408,7 +16409,7 @@ typedef struct dlgo__vk_opts {
     int      fuse16;        /* 1 unless $DLGO_VK_FUSE16=0: the norm or GLU that writes such an input writes its f16 copy
                                too (dlgo__vk_x16_out); 0 = cvt16.comp converts it (the reference: same bits) */
     int      fuse;          /* 1 unless $DLGO_VK_FUSE=0: decode steps through the fused kernels; 0 = the simple ones */
-    int      bmax;          /* 1 unless $DLGO_VK_BMAX=0: a one-row step's logits come with their block maxima (bmax.comp) */
+    int      bmax;          /* 1 unless $DLGO_VK_BMAX=0: a step's logits come with their block maxima (bmax.comp; dlgo__vk_bmax_on) */
     uint32_t mv_ng;         /* $DLGO_VK_MV=NG: 32-thread groups per workgroup of mv.comp (1..8; 0 = by shape) */
     int      dot8;          /* 1 unless $DLGO_VK_DOT8=0: mv.comp's int8-activation build (mvi_*) where the device and type
                                have it; 0 = f32 activations (the reference for those: their results differ by the rounding
@@ -16474,7 +16475,7 @@ struct dlgo_vk_ctx {
     int32_t rec_ntok, rec_all;          /* shape the command buffer was recorded for (-1 = none) */
     /* activation layout (float offsets) */
     uint32_t o_x, o_h, o_q, o_kv, o_att, o_o, o_fa, o_fb, o_log;
-    uint32_t o_bmax;                    /* a one-row step's block maxima of its logits (bmax.comp), copied to the readback
+    uint32_t o_bmax;                    /* the block maxima of the step's logits row (bmax.comp), copied to the readback
                                            buffer after the row (dlgo__vk_bmax_view) */
     int      bmax_ok;                   /* the logits read in place now come with them */
     uint32_t o_sk;                      /* split-K partial sums of mmn_* (a few tokens on tensor cores) */
@@ -17655,7 +17656,10 @@ static void dlgo__vk_opts_read(dlgo__vk_opts *o) {
     e = getenv("DLGO_VK_MMN_FILL");
     o->mmn_fill = e && *e && atoi(e) > 0 ? (uint32_t)atoi(e) : 0;
     e = getenv("DLGO_VK_MN_MAX");
-    o->mn_max = e && *e && atoi(e) >= DLGO__VK_MN_BN && atoi(e) <= 128 ? (uint32_t)atoi(e) / DLGO__VK_MN_BN * DLGO__VK_MN_BN : (uint32_t)DLGO__VK_MN_TOK;
+    {   /* 16 to 128, whole token tiles; anything else: the default */
+        const int v = e && *e ? atoi(e) : 0;
+        o->mn_max = v >= DLGO__VK_MN_BN && v <= 128 ? (uint32_t)v / DLGO__VK_MN_BN * DLGO__VK_MN_BN : (uint32_t)DLGO__VK_MN_TOK;
+    }
     e = getenv("DLGO_VK_MMN_FUSE");
     o->mmn_apart = e && *e && atoi(e) == 0;
     e = getenv("DLGO_VK_PASS");
@@ -17741,7 +17745,7 @@ DLGO_API dlgo_result dlgo_vk_ctx_create(dlgo_vk_model *vm, dlgo_ctx *c, dlgo_vk_
     DLGO__VKR(o_x, B * E); DLGO__VKR(o_h, B * (E > mq ? E : mq)); DLGO__VKR(o_q, B * mq); DLGO__VKR(o_kv, B * mkv);
     DLGO__VKR(o_att, B * mq); DLGO__VKR(o_o, B * E); DLGO__VKR(o_fa, B * ffa); DLGO__VKR(o_fb, B * mff);
     DLGO__VKR(o_log, logit_rows * (uint64_t)m->n_vocab);
-    DLGO__VKR(o_bmax, logit_rows ? DLGO__BLOCKS(m->n_vocab) : 0);
+    DLGO__VKR(o_bmax, logit_rows == 1 ? DLGO__BLOCKS(m->n_vocab) : 0);   /* right behind the row (dlgo__vk_bmax_on) */
     DLGO__VKR(o_sk, dlgo__vk_mmn_part_floats(B));
     DLGO__VKR(o_skc, dlgo__vk_mmn_part_floats(B) ? DLGO__VK_MN_SLOTS * DLGO__VK_MN_CNT : 0);   /* (zero from the start: below) */
     {   /* (at most 2^26 floats: a split that would not fit stays whole) */
@@ -17783,7 +17787,7 @@ DLGO_API dlgo_result dlgo_vk_ctx_create(dlgo_vk_model *vm, dlgo_ctx *c, dlgo_vk_
         }
     }
     uint64_t rb = logit_rows * (uint64_t)m->n_vocab; if (B * E > rb) rb = B * E;
-    if (logit_rows && rb < dlgo__vk_bmax_at(m) + DLGO__BLOCKS(m->n_vocab)) rb = dlgo__vk_bmax_at(m) + DLGO__BLOCKS(m->n_vocab);   /* a row + its maxima */
+    if (logit_rows == 1) rb = dlgo__vk_bmax_at(m) + DLGO__BLOCKS(m->n_vocab) > rb ? dlgo__vk_bmax_at(m) + DLGO__BLOCKS(m->n_vocab) : rb;   /* a row + its maxima */
     if (r == DLGO_OK) r = dlgo__vk_buf_create(d, &g->act, o * 4, 0, 1, err, "activation");
     if (r == DLGO_OK) r = dlgo__vk_buf_create(d, &g->kv, kv_elems * es, 0, 1, err, "KV cache");
     if (r == DLGO_OK) r = dlgo__vk_buf_create(d, &g->params, 16 + 4 * B, 1, 0, err, "parameter");
@@ -18895,12 +18899,12 @@ static void dlgo__vk_record_layer(dlgo_vk_ctx *g, int il, int n_tok) {
     else dlgo__vk_record_ffn(g, il, n_tok, hint);
 }
 
-/* A step whose logits are one row, of one context, comes with the row's block maxima (bmax.comp, after the output
-   head): dlgo_ctx_sample then reads a few blocks of the row, not all of it. Both in the activations (where
-   a context keeps one row of logits: o_bmax is the next region) and in the readback buffer they start at
-   dlgo__vk_bmax_at floats after the row's start, so that one copy takes the row and its maxima. */
-static int dlgo__vk_bmax_on(const dlgo_vk_ctx *g, int n_rows, const dlgo__vk_bat *b) {
-    return n_rows == 1 && !b && g->opts.bmax && g->vm->output_on_gpu && DLGO__BLOCKS(g->vm->model->n_vocab) <= 4 * 65535;
+/* A step of a context that keeps one row of logits (not logits_all; not a multi-context pass) comes with the row's
+   block maxima (bmax.comp, after the output head): dlgo_ctx_sample then reads a few blocks of the row, not all of
+   it. In the activations o_bmax is the region after o_log, and in the readback buffer the maxima are as far after
+   the row (dlgo__vk_bmax_at floats, the regions' 64-float rounding), so one copy takes the row and its maxima. */
+static int dlgo__vk_bmax_on(const dlgo_vk_ctx *g, const dlgo__vk_bat *b) {
+    return !b && !g->c->logits_all && g->opts.bmax && g->vm->output_on_gpu && DLGO__BLOCKS(g->vm->model->n_vocab) <= 4 * 65535;
 }
 static const float *dlgo__vk_bmax_view(const dlgo_ctx *c) {
     const dlgo_vk_ctx *g = c->gpu;
@@ -18935,7 +18939,6 @@ static void dlgo__vk_record_part(dlgo_vk_ctx *g, int n_tok, int want_all, int l0
     }
     if (!tail) return;
     VkBufferCopy bc; bc.srcOffset = 0; bc.dstOffset = 0;
-    VkBufferCopy bmc; memset(&bmc, 0, sizeof bmc);   /* the block maxima, when recorded */
     const dlgo__vk_bat *b = g->bat;   /* a multi-context pass: every row's logits, each copied to its context */
     if (g->vm->output_on_gpu) {
         const uint32_t first = want_all || b ? 0 : (uint32_t)n_tok - 1, nl = (uint32_t)n_tok - first, o_log = b ? b->log_off : g->o_log;
@@ -18960,12 +18963,12 @@ static void dlgo__vk_record_part(dlgo_vk_ctx *g, int n_tok, int want_all, int l0
                             m->final_softcap);
         }
         bc.srcOffset = (uint64_t)o_log * 4; bc.size = (uint64_t)(b ? 1 : nl) * (uint64_t)m->n_vocab * 4;
-        if (dlgo__vk_bmax_on(g, (int)nl, b)) {   /* the row's block maxima, copied after it */
+        if (dlgo__vk_bmax_on(g, b)) {   /* the row's block maxima, copied with it */
             const uint64_t at = dlgo__vk_bmax_at(m), nb = DLGO__BLOCKS(m->n_vocab);
+            DLGO_ASSERT(nl == 1 && g->o_bmax == o_log + at);
             dlgo__pc_bmax pb; pb.n = (uint32_t)m->n_vocab; pb.x_off = o_log; pb.y_off = g->o_bmax;   /* (the head ended with a barrier) */
             dlgo__vk_dispatch(g, DLGO_SH_BMAX, NULL, 0, &pb, sizeof pb, (uint32_t)((nb + 3) / 4), 1, 1, 0);
-            if (g->o_bmax == o_log + at) bc.size = (at + nb) * 4;   /* right behind the row in both buffers: one copy */
-            else { bmc.srcOffset = (uint64_t)g->o_bmax * 4; bmc.dstOffset = at * 4; bmc.size = nb * 4; }
+            bc.size = (at + nb) * 4;
         }
     } else {
         bc.srcOffset = (uint64_t)g->o_x * 4; bc.size = (uint64_t)n_tok * E * 4;
@@ -18976,7 +18979,6 @@ static void dlgo__vk_record_part(dlgo_vk_ctx *g, int n_tok, int want_all, int l0
         d->vk.vkCmdPipelineBarrier(g->cmd, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_TRANSFER_BIT, 0, 1, &cb, 0, NULL, 0, NULL);
     }
     if (!b) d->vk.vkCmdCopyBuffer(g->cmd, g->act.buf, g->readback.buf, 1, &bc);
-    if (bmc.size) d->vk.vkCmdCopyBuffer(g->cmd, g->act.buf, g->readback.buf, 1, &bmc);
     for (int32_t s = 0; b && s < b->n; s++) {   /* row s into its own context's readback buffer */
         VkBufferCopy rc = bc; rc.srcOffset += (uint64_t)s * bc.size;
         d->vk.vkCmdCopyBuffer(g->cmd, g->act.buf, b->g[s]->readback.buf, 1, &rc);
@@ -19091,7 +19093,7 @@ static dlgo_result dlgo__vk_eval_batches(dlgo_vk_ctx *g, const int32_t *tokens, 
             const int32_t nl = want_all ? k : 1;
             c->lview = (const float *)g->readback.map;   /* read in place */
             c->n_logits = nl;
-            g->bmax_ok = dlgo__vk_bmax_on(g, nl, NULL);
+            g->bmax_ok = dlgo__vk_bmax_on(g, NULL);
             if (g->diag.level) dlgo__diag_logits(&g->diag, c, "gpu", k);
         } else {
             memcpy(c->x, g->readback.map, (size_t)k * (size_t)m->n_embd * sizeof(float));
@@ -19399,7 +19401,7 @@ static void dlgo__vk_chunk_out(dlgo_vk_ctx *g, int32_t t0, int32_t mc, int last)
     else if (c->logits_all) {
         memcpy(c->logits + (size_t)t0 * m->n_vocab, g->readback.map, (size_t)mc * (size_t)m->n_vocab * sizeof(float));
         c->lview = NULL;
-    } else if (last) { c->lview = (const float *)g->readback.map; g->bmax_ok = dlgo__vk_bmax_on(g, 1, NULL); }   /* read in place */
+    } else if (last) { c->lview = (const float *)g->readback.map; g->bmax_ok = dlgo__vk_bmax_on(g, NULL); }   /* read in place */
 }
 /* One step of the pending batch on the GPU: collect the slice in flight, then submit (or record into `host`) the next
    one the budget allows. *finished: the last slice has finished (the batch's logits, or residual rows, are in the

@@ -430,10 +430,12 @@ int main(int argc, char **argv) {
             const size_t n = dlgo_vk_device_pipeline_cache(dev, NULL, 0);
             void *buf = n ? malloc(n) : NULL;
             const size_t got = buf ? dlgo_vk_device_pipeline_cache(dev, buf, n) : 0;
-            FILE *f = got && got <= n ? fopen(pcache_path, "wb") : NULL;
-            const int ok = f && fwrite(buf, 1, got, f) == got;
-            if (f && fclose(f) != 0) { fprintf(stderr, "vk_frame: could not write %s\n", pcache_path); return 1; }
-            printf(ok ? "vk_frame: pipeline cache: %zu bytes to %s\n" : "vk_frame: pipeline cache: none to write (%zu bytes, %s)\n", got, pcache_path);
+            if (got && got <= n) {   /* (0: no cache on this device; more than n: it grew meanwhile, kept for the next run) */
+                FILE *f = fopen(pcache_path, "wb");
+                const int ok = f && fwrite(buf, 1, got, f) == got;
+                if (!f || fclose(f) != 0 || !ok) { fprintf(stderr, "vk_frame: could not write %s\n", pcache_path); return 1; }
+                printf("vk_frame: pipeline cache: %zu bytes to %s\n", got, pcache_path);
+            } else printf("vk_frame: pipeline cache: none written\n");
             free(buf);
         }
     }

@@ -1052,6 +1052,8 @@ static void t_vk_kernels_at(dlgo_vk_device *d, int n_in, int rows, const int *ty
                 mce_runs += mce;
                 runs++;
                 if (mcn && dlgo__vk_mmn_ok(&g, &W, nt)) { mcn_mmn++; mmn_split |= dlgo__vk_mmn_splits(&g, (uint32_t)rows, (uint32_t)n_in, (uint32_t)nt) > 1; }
+                /* a type with an mmn_* (or mmne_*) build takes the 100 tokens there under $DLGO_VK_MN_MAX=128 */
+                if (tiles && dlgo__vk_mmn_kernel(&g, type) >= 0 && !t_check(dlgo__vk_mmn_ok(&g, &W, nt), "mmn-tiles: %d tokens not on mmn_*", nt)) break;
                 const int mcn_ks = mcn && dlgo__vk_mmn_ok(&g, &W, nt) && dlgo__vk_mmn_splits(&g, (uint32_t)rows, (uint32_t)n_in, (uint32_t)nt) > 1;
                 mcn_split += mcn_ks;
                 float *A = (float *)ab.map;
