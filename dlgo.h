@@ -16415,6 +16415,8 @@ typedef struct dlgo__vk_opts {
                                have it; 0 = f32 activations (the reference for those: their results differ by the rounding
                                of the activations to 8 bits, as llama.cpp's quantized products do) */
     uint32_t split;         /* $DLGO_VK_SPLIT: key-range slices of decode attention (0 = by shape) */
+    uint32_t qheads[2];     /* $DLGO_VK_QHEADS=N[,M]: query heads a workgroup of attn_dec takes while the keys are one
+                               slice, and beyond (1, 2, 4, 8; 0 = by shape and context: dlgo__vk_attn_qs) */
     int      attn;          /* $DLGO_VK_ATTN=dec|split|simple: one token's attention as attn_dec (default), as rope_kv +
                                attn_split + attn_reduce, or as rope_kv + attention.comp */
     int      fa;            /* $DLGO_VK_FA: 1 (default) the attention no decode kernel takes (prefill) through fa.comp, on
@@ -17427,6 +17429,7 @@ static uint64_t dlgo__vk_slice_floats(const dlgo_model *m) {
 }
 /* split attention's partials: up to DLGO__VK_MV_MAX tokens x heads x slices x (d_v + 2) floats */
 enum { DLGO__VK_SPLIT_MAX = 64, DLGO__VK_CNT_MAX = 256 };
+DLGO__STATIC_ASSERT(DLGO__VK_SPLIT_MAX % 8 == 0, "attn_dec rounds its slices up to a multiple of 8 at most");
 static uint64_t dlgo__vk_part_floats(const dlgo_model *m) {
     return 8 * dlgo__vk_slice_floats(m) * DLGO__VK_SPLIT_MAX + DLGO__VK_CNT_MAX;
 }
@@ -17631,6 +17634,13 @@ static void dlgo__vk_opts_read(dlgo__vk_opts *o) {
     o->dot8 = !(e && *e && atoi(e) == 0);
     e = getenv("DLGO_VK_SPLIT");
     if (e && *e && atoi(e) > 0) o->split = (uint32_t)(atoi(e) < DLGO__VK_SPLIT_MAX ? atoi(e) : DLGO__VK_SPLIT_MAX);
+    e = getenv("DLGO_VK_QHEADS");   /* N, or N,M: N heads a workgroup while the keys are one slice, M beyond */
+    for (int i = 0; e && *e && i < 2; i++) {
+        const long v = strtol(e, (char **)&e, 10);
+        if (v == 1 || v == 2 || v == 4 || v == 8) o->qheads[i] = (uint32_t)v;
+        if (*e == ',') e++; else break;
+    }
+    if (o->qheads[0] && !o->qheads[1]) o->qheads[1] = o->qheads[0];
     e = getenv("DLGO_VK_ATTN");
     o->attn = e && !strcmp(e, "split") ? 1 : e && !strcmp(e, "simple") ? 2 : 0;
     e = getenv("DLGO_VK_FA");
@@ -18265,8 +18275,21 @@ static int dlgo__vk_split_ok(const dlgo_vk_ctx *g, const dlgo__layer *L, const d
 /* attn_split / attn_dec compiled for the query heads per KV head its arrays hold (GMAX 1, 2, 4, 8): the smallest
    that takes G. Arrays sized for 8 heads when a model has 2 or 4 spill out of registers (on the H100 a Llama-1B
    attention step took 45.7 us with GMAX 8, 28.6 with 4). */
-static int dlgo__vk_gkernel(const dlgo__layer *L, int dec) {
-    const int G = L->n_head / L->n_head_kv;
+/* attn_dec's workgroups per KV head: qs[0] (its QS) while the key range is one slice, qs[1] (QL) beyond; each takes
+   G / qs of the head's G query heads. Short: one head a workgroup (its chain is shortest). Long: as few as fill
+   the GPU with the key slices (a KV head's keys are then read once for all its heads), at least 256 workgroups
+   (bench/VK_RESULTS.md session 22). $DLGO_VK_QHEADS sets the heads a workgroup takes. */
+static void dlgo__vk_attn_qs(const dlgo_vk_ctx *g, const dlgo__layer *L, uint32_t qs[2]) {
+    const uint32_t Hkv = (uint32_t)L->n_head_kv, G = (uint32_t)(L->n_head / L->n_head_kv), S = dlgo__vk_split_count(g, Hkv);
+    qs[0] = G;
+    for (qs[1] = 1; qs[1] < G && Hkv * S * qs[1] < 256; qs[1] *= 2) {}
+    for (int i = 0; i < 2; i++) if (g->opts.qheads[i]) qs[i] = g->opts.qheads[i] < G ? G / g->opts.qheads[i] : 1;
+    for (int i = 0; i < 2; i++) if (G % qs[i]) qs[i] = 1;
+    if (qs[0] % qs[1]) qs[1] = qs[0];   /* (QL divides QS) */
+    if (Hkv * qs[0] > DLGO__VK_CNT_MAX) qs[0] = qs[1] = 1;
+}
+static int dlgo__vk_gkernel(const dlgo__layer *L, int dec, uint32_t ql) {   /* ql: workgroups per KV head (at least) */
+    const int G = L->n_head / L->n_head_kv / (int)ql;
     static const int sh[2][4] = { { DLGO_SH_ATTN_SPLIT_G1, DLGO_SH_ATTN_SPLIT_G2, DLGO_SH_ATTN_SPLIT_G4, DLGO_SH_ATTN_SPLIT },
                                   { DLGO_SH_ATTN_DEC_G1, DLGO_SH_ATTN_DEC_G2, DLGO_SH_ATTN_DEC_G4, DLGO_SH_ATTN_DEC } };
     return sh[dec][G <= 1 ? 0 : G <= 2 ? 1 : G <= 4 ? 2 : 3];
@@ -18338,7 +18361,7 @@ static void dlgo__vk_attend(dlgo_vk_ctx *g, const dlgo_vk_ctx *gm, const dlgo__l
         as.kc_off = a->kc; as.vc_off = a->vc; as.row_k = a->rk; as.row_v = a->rv;
         as.swa = (uint32_t)L->swa; as.f16 = (uint32_t)g->c->kv_f16; as.n_split = S;
         as.scale = L->kq_scale; as.softcap = L->attn_softcap; as.part_off = g->o_part;
-        dlgo__vk_dispatch(g, dlgo__vk_gkernel(L, 0), NULL, hint, &as, sizeof as, Hkv, S, nt, 1);
+        dlgo__vk_dispatch(g, dlgo__vk_gkernel(L, 0, 1), NULL, hint, &as, sizeof as, Hkv, S, nt, 1);
         dlgo__vk_attn_reduce(g, hint, H, a, S, g->o_part, sinks, 0, nt);
         return;
     }
@@ -18717,8 +18740,14 @@ static void dlgo__vk_attn_rows(dlgo_vk_ctx *g, const dlgo_vk_ctx *gm, const dlgo
         ad.theta_scale = rk.theta_scale; ad.freq_scale = rk.freq_scale; ad.attn_factor = rk.attn_factor; ad.freqs_off = rk.freqs_off;
         ad.ext_factor = rk.ext_factor; ad.corr0 = rk.corr0; ad.corr1 = rk.corr1;
         ad.gate_off = qx ? qx->gate_off : DLGO__VK_NONE;
-        const uint32_t spec[5] = { ad.dk, ad.dv, 0, 0, 0 };   /* the head sizes as constants (attn_dec.comp's DK, DV) */
-        dlgo__vk_dispatch(g, dlgo__vk_gkernel(L, 1), spec, hint, &ad, sizeof ad, Hkv, S, 1, barrier);
+        /* QS workgroups a KV head; beyond one slice the QS / QL of a head group take neighbouring slices: S rounded up
+           to a multiple of QS / QL (at most DLGO__VK_SPLIT_MAX, a multiple of 8), S / (QS / QL) rows */
+        uint32_t qs[2];
+        dlgo__vk_attn_qs(g, L, qs);
+        const uint32_t r = qs[0] / qs[1], rows = (S + r - 1) / r;
+        ad.n_split = rows * r;
+        const uint32_t spec[5] = { ad.dk, ad.dv, qs[0], qs[1], 0 };   /* the head sizes as constants (attn_dec.comp's DK, DV), QS, QL */
+        dlgo__vk_dispatch(g, dlgo__vk_gkernel(L, 1, qs[1]), spec, hint, &ad, sizeof ad, Hkv * qs[0], rows, 1, barrier);
     } else {
         DLGO_ASSERT(!qx && "gated attention takes attn_dec only (dlgo__vk_mix_fuse_ok)");
         dlgo__vk_dispatch(g, DLGO_SH_ROPE_KV, NULL, hint, &rk, sizeof rk, H + Hkv, nt, 1, 1);
@@ -18790,12 +18819,15 @@ static void dlgo__vk_record_attn_fused(dlgo_vk_ctx *g, int il, int n_tok, uint32
     const dlgo__vk_bat *b = g->bat;
     if (!b) dlgo__vk_attn_rows(g, g, L, il, hint, &rk, 0, nt, g->o_part, g->o_cnt, 1, NULL);
     else {   /* a multi-context pass: each row attends in its own context, through that context's sets */
-        const int own = (uint32_t)b->n * Hkv <= DLGO__VK_CNT_MAX;   /* every row its own partials and counts: no barrier between rows */
+        uint32_t qs[2];
+        dlgo__vk_attn_qs(g, L, qs);
+        const uint32_t cols = Hkv * qs[0];   /* attn_dec's grid columns, a count each */
+        const int own = (uint32_t)b->n * cols <= DLGO__VK_CNT_MAX;   /* every row its own partials and counts: no barrier between rows */
         const uint32_t part_tok = (uint32_t)((dlgo__vk_part_floats(m) - DLGO__VK_CNT_MAX) / DLGO__VK_MV_MAX);
         for (int32_t s = 0; s < b->n; s++) {
             g->rsets = b->sets[s];
             dlgo__vk_attn_rows(g, b->g[s], L, il, hint, &rk, (uint32_t)s, 1, g->o_part + (own ? (uint32_t)s * part_tok : 0),
-                               g->o_cnt + (own ? (uint32_t)s * Hkv : 0), !own || s == b->n - 1, NULL);
+                               g->o_cnt + (own ? (uint32_t)s * cols : 0), !own || s == b->n - 1, NULL);
         }
         g->rsets = NULL;
     }
