@@ -19359,6 +19359,12 @@ static dlgo_result dlgo__vk_run_slice(dlgo_vk_ctx *g, VkCommandBuffer slice, VkC
    batch before even that is known (that is how the tiled kernels' cost is learned, as is any batch run without a
    max_us budget). */
 static double dlgo__vk_learn(double est, double x) { return est <= 0 || x > est ? x : 0.75 * est + 0.25 * x; }
+/* the tokens a chunk of m costs as: a chunk that takes mmn_* (tiles of DLGO__VK_MN_BN tokens, cost by whole tiles) as
+   its tiles' tokens; with a cost per token 17 tokens were planned as half of 32 and overshot a budget (H100 vk_frame,
+   the listener's chunks: 89 of 772 slices over 500 us, the largest 1,055 us; bench/VK_RESULTS.md session 22) */
+static int32_t dlgo__vk_cost_tok(const dlgo_vk_ctx *g, int32_t m) {
+    return m > DLGO__VK_MV_MAX && m <= g->pass_tok ? (m + DLGO__VK_MN_BN - 1) / DLGO__VK_MN_BN * DLGO__VK_MN_BN : m;
+}
 /* 1 when the slice in flight has finished (its GPU time into *us, and into the learned costs), 0 while it runs, -1
    when the device answers with an error (a lost device never finishes: the step must fail, not poll) */
 static int dlgo__vk_collect(dlgo_vk_ctx *g, int64_t *us_out, dlgo_error *err) {
@@ -19379,14 +19385,14 @@ static int dlgo__vk_collect(dlgo_vk_ctx *g, int64_t *us_out, dlgo_error *err) {
     /* one unknown per slice: the output head beside layers of a known cost, else the layers (beside a head of a
        known cost, or of none: then the head's time counts as the layers', an upper bound) */
     const int batch = g->fl_tok > 1, fam = g->fl_tok > DLGO__VK_MV_MAX, rows = g->c->logits_all ? g->fl_tok : 1;
-    const double per_layer = batch ? g->tok_us[fam] * g->fl_tok : g->layer_us;   /* 0: not known yet */
+    const double per_layer = batch ? g->tok_us[fam] * dlgo__vk_cost_tok(g, g->fl_tok) : g->layer_us;   /* 0: not known yet */
     if (g->fl_tail && (g->fl_layers == 0 || per_layer > 0)) {
         double t = us - g->fl_layers * per_layer; if (t < 0) t = 0;
         g->tail_us = dlgo__vk_learn(g->tail_us, t / rows);
     } else if (g->fl_layers > 0) {
         double t = us - (g->fl_tail ? g->tail_us * rows : 0); if (t < 0) t = 0;
         t /= g->fl_layers;
-        if (batch) g->tok_us[fam] = dlgo__vk_learn(g->tok_us[fam], t / g->fl_tok);
+        if (batch) g->tok_us[fam] = dlgo__vk_learn(g->tok_us[fam], t / dlgo__vk_cost_tok(g, g->fl_tok));
         else g->layer_us = dlgo__vk_learn(g->layer_us, t);
     }
     *us_out = (int64_t)us;
@@ -19408,14 +19414,21 @@ static void dlgo__vk_plan(dlgo_vk_ctx *g, const dlgo_budget *b, int32_t n) {
         const double B = (double)b->max_us;
         const int32_t small = n < DLGO__VK_MV_MAX ? n : DLGO__VK_MV_MAX;
         const double e_small = dlgo__vk_per_tok(g, small), e_tiled = n > DLGO__VK_MV_MAX ? dlgo__vk_per_tok(g, n) : 0;
-        double per = 0;   /* the chosen family's layer time per token; m: the most tokens of it */
-        if (e_tiled > 0 && (e_small <= 0 || e_tiled < e_small) && B / e_tiled > DLGO__VK_MV_MAX) { per = e_tiled; m = n; }
+        /* the chosen family's layer time per (cost) token; m: the most tokens of it. The tiled family needs room for
+           more tokens than the small one takes, and for a whole tile where its chunks are tiles (dlgo__vk_cost_tok) */
+        const int32_t tiled_min = g->pass_tok > DLGO__VK_MV_MAX ? DLGO__VK_MN_BN : DLGO__VK_MV_MAX + 1;
+        double per = 0;
+        if (e_tiled > 0 && (e_small <= 0 || e_tiled < e_small) && B / e_tiled >= tiled_min) { per = e_tiled; m = n; }
         else if (e_small > 0) { per = e_small; m = small; }
         int32_t ku = 1;
         if (per > 0) {
             const double mm = B / per;   /* tokens one layer may take */
-            if (mm < (double)m) { m = mm < 1 ? 1 : (int32_t)mm; if (g->st_m > 1 && m == g->st_m + 1) m = g->st_m; }
-            const double kk = B / (per * m);
+            if (mm < (double)m) {
+                m = mm < 1 ? 1 : (int32_t)mm;
+                if (m > DLGO__VK_MV_MAX && m <= g->pass_tok) m = m / DLGO__VK_MN_BN * DLGO__VK_MN_BN;   /* whole tiles */
+                if (g->st_m > 1 && m == g->st_m + 1) m = g->st_m;
+            }
+            const double kk = B / (per * dlgo__vk_cost_tok(g, m));
             ku = kk < 1 ? 1 : kk > (double)k ? k : (int32_t)kk;
         }
         if (g->st_k > 0 && ku == g->st_k + 1) ku = g->st_k;   /* a little hysteresis keeps the recorded slices in use */
@@ -19469,7 +19482,7 @@ static dlgo_result dlgo__vk_step(dlgo_vk_ctx *g, const dlgo_budget *b, void *hos
     const int32_t l0 = g->st_next, l1 = l0 + g->st_k < n_gpu ? l0 + g->st_k : n_gpu;
     int tail = l1 == n_gpu && need_tail;
     if (tail && l1 > l0 && b && b->max_us > 0 && g->tail_us > 0) {
-        const double per_layer = dlgo__vk_per_tok(g, mc) * mc;
+        const double per_layer = dlgo__vk_per_tok(g, mc) * dlgo__vk_cost_tok(g, mc);
         if ((l1 - l0) * per_layer + g->tail_us * (c->logits_all ? mc : 1) > (double)b->max_us)
             tail = 0;   /* the output head does not fit beside these layers: it goes alone next */
     }
