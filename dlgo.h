@@ -18272,9 +18272,6 @@ static int dlgo__vk_split_ok(const dlgo_vk_ctx *g, const dlgo__layer *L, const d
            a->dk % 8 == 0 && a->dv % 8 == 0 && a->rk % 8 == 0 && a->rv % 8 == 0 && a->kc % 8 == 0 && a->vc % 8 == 0 &&
            (g->c->kv_f16 || (a->dk <= 128 && a->dv <= 128));
 }
-/* attn_split / attn_dec compiled for the query heads per KV head its arrays hold (GMAX 1, 2, 4, 8): the smallest
-   that takes G. Arrays sized for 8 heads when a model has 2 or 4 spill out of registers (on the H100 a Llama-1B
-   attention step took 45.7 us with GMAX 8, 28.6 with 4). */
 /* attn_dec's workgroups per KV head: qs[0] (its QS) while the key range is one slice, qs[1] (QL) beyond; each takes
    G / qs of the head's G query heads. Short: one head a workgroup (its chain is shortest). Long: as few as fill
    the GPU with the key slices (a KV head's keys are then read once for all its heads), at least 256 workgroups
@@ -18288,7 +18285,11 @@ static void dlgo__vk_attn_qs(const dlgo_vk_ctx *g, const dlgo__layer *L, uint32_
     if (qs[0] % qs[1]) qs[1] = qs[0];   /* (QL divides QS) */
     if (Hkv * qs[0] > DLGO__VK_CNT_MAX) qs[0] = qs[1] = 1;
 }
-static int dlgo__vk_gkernel(const dlgo__layer *L, int dec, uint32_t ql) {   /* ql: workgroups per KV head (at least) */
+/* attn_split / attn_dec compiled for the query heads per workgroup its arrays hold (GMAX 1, 2, 4, 8): the smallest
+   that takes G / ql (ql: attn_dec's fewest workgroups per KV head; 1 for attn_split). Arrays sized for 8 heads when
+   a model has 2 or 4 spill out of registers (on the H100 a Llama-1B attention step took 45.7 us with GMAX 8, 28.6
+   with 4). */
+static int dlgo__vk_gkernel(const dlgo__layer *L, int dec, uint32_t ql) {
     const int G = L->n_head / L->n_head_kv / (int)ql;
     static const int sh[2][4] = { { DLGO_SH_ATTN_SPLIT_G1, DLGO_SH_ATTN_SPLIT_G2, DLGO_SH_ATTN_SPLIT_G4, DLGO_SH_ATTN_SPLIT },
                                   { DLGO_SH_ATTN_DEC_G1, DLGO_SH_ATTN_DEC_G2, DLGO_SH_ATTN_DEC_G4, DLGO_SH_ATTN_DEC } };
@@ -19398,7 +19399,7 @@ static int dlgo__vk_collect(dlgo_vk_ctx *g, int64_t *us_out, dlgo_error *err) {
     *us_out = (int64_t)us;
     return 1;
 }
-/* a layer's GPU time per token for a chunk of m tokens (0: unknown) */
+/* a layer's GPU time per token (per cost token: dlgo__vk_cost_tok) for a chunk of m tokens (0: unknown) */
 static double dlgo__vk_per_tok(const dlgo_vk_ctx *g, int32_t m) {
     if (m == 1) return g->layer_us;
     if (m > DLGO__VK_MV_MAX) return g->tok_us[1];
