@@ -256,33 +256,38 @@ static void t_vk_fused_vs_simple_m(dlgo_vk_device *dev, dlgo_model *m, const cha
     const int V = info.n_vocab, N = 48;
     dlgo_vk_model *vm = NULL;
     dlgo_vk_model_desc md; memset(&md, 0, sizeof md); md.n_ctx_plan = 256;
-    dlgo_ctx *c[4] = { NULL, NULL, NULL, NULL };
-    dlgo_vk_ctx *g[4] = { NULL, NULL, NULL, NULL };
+    dlgo_ctx *c[5] = { NULL, NULL, NULL, NULL, NULL };
+    dlgo_vk_ctx *g[5] = { NULL, NULL, NULL, NULL, NULL };
     int ok = t_check(dlgo_vk_model_create(dev, m, &md, &vm, &e) == DLGO_OK, "vk model: %s", e.msg);
     dlgo_ctx_desc cd; memset(&cd, 0, sizeof cd); cd.n_ctx = 192; cd.n_batch = 8;
     /* c[0] fused (f32 activations), c[1] the simple kernels, c[2] fused with one key slice (past 128 keys a slice
-       spans two tiles, and the new position is in the second), c[3] fused with int8 activations where it can */
-    for (int k = 0; k < 4 && ok; k++) {
+       spans two tiles, and the new position is in the second), c[3] fused with int8 activations where it can, c[4]
+       fused with attn_dec's workgroups one query head each while the keys are one slice and a whole KV group each
+       beyond (DLGO_VK_QHEADS=1,8): the spare workgroups then take neighbouring key slices (these small contexts
+       otherwise split the heads at every length) */
+    for (int k = 0; k < 5 && ok; k++) {
         if (k == 1) setenv("DLGO_VK_FUSE", "0", 1);
         if (k == 2) setenv("DLGO_VK_SPLIT", "1", 1);
         if (k != 3) setenv("DLGO_VK_DOT8", "0", 1);
+        if (k == 4) setenv("DLGO_VK_QHEADS", "1,8", 1);
         ok = t_check(dlgo_ctx_create(m, &cd, &c[k], &e) == DLGO_OK, "ctx: %s", e.msg) &&
              t_check(dlgo_vk_ctx_create(vm, c[k], &g[k], &e) == DLGO_OK, "vk ctx: %s", e.msg);
         unsetenv("DLGO_VK_FUSE");
         unsetenv("DLGO_VK_SPLIT");
         unsetenv("DLGO_VK_DOT8");
+        unsetenv("DLGO_VK_QHEADS");
     }
-    double worst = 0, worst1 = 0, worst8 = 0;
-    int worst_at = -1, worst1_at = -1, worst8_at = -1;
+    double worst = 0, worst1 = 0, worst8 = 0, worstq = 0;
+    int worst_at = -1, worst1_at = -1, worst8_at = -1, worstq_at = -1;
     for (int i = 0; i < N + 16 && ok; i++) {
         if (i == N) {   /* a stretch of 100 tokens as one call (batches of 8), then decode steps at positions 148.. */
             int32_t run[100];
             for (int k = 0; k < 100; k++) run[k] = (int32_t)((k * 104729 + 7) % V);
-            for (int k = 0; k < 4 && ok; k++) ok = t_check(dlgo_ctx_eval(c[k], run, 100, &e) == DLGO_OK, "run (context %d): %s", k, e.msg);
+            for (int k = 0; k < 5 && ok; k++) ok = t_check(dlgo_ctx_eval(c[k], run, 100, &e) == DLGO_OK, "run (context %d): %s", k, e.msg);
             if (!ok) break;
         }
         const int32_t tok = (int32_t)((i * 7919 + 13) % V);
-        for (int k = 0; k < 4 && ok; k++) ok = t_check(dlgo_ctx_eval(c[k], &tok, 1, &e) == DLGO_OK, "step %d (context %d): %s", i, k, e.msg);
+        for (int k = 0; k < 5 && ok; k++) ok = t_check(dlgo_ctx_eval(c[k], &tok, 1, &e) == DLGO_OK, "step %d (context %d): %s", i, k, e.msg);
         if (!ok) break;
         const double d = t_vk_rel_diff(dlgo_ctx_logits(c[1], -1), dlgo_ctx_logits(c[0], -1), V);
         if (d > worst) { worst = d; worst_at = i < N ? i : i + 100; }
@@ -290,15 +295,19 @@ static void t_vk_fused_vs_simple_m(dlgo_vk_device *dev, dlgo_model *m, const cha
         if (d1 > worst1) { worst1 = d1; worst1_at = i < N ? i : i + 100; }
         const double d8 = t_vk_rel_diff(dlgo_ctx_logits(c[1], -1), dlgo_ctx_logits(c[3], -1), V);
         if (d8 > worst8) { worst8 = d8; worst8_at = i < N ? i : i + 100; }
+        const double dq = t_vk_rel_diff(dlgo_ctx_logits(c[1], -1), dlgo_ctx_logits(c[4], -1), V);
+        if (dq > worstq) { worstq = dq; worstq_at = i < N ? i : i + 100; }
     }
     if (ok) {
         printf("    %-26s fused vs simple over %d decode steps (positions 0-%d, 148-163): max rel diff %.2e (position %d); one slice %.2e (%d); "
-               "int8 activations %.2e (%d)\n", name, N + 16, N - 1, worst, worst_at, worst1, worst1_at, worst8, worst8_at);
+               "int8 activations %.2e (%d); query heads 1,8 %.2e (%d)\n", name, N + 16, N - 1, worst, worst_at, worst1, worst1_at, worst8, worst8_at,
+               worstq, worstq_at);
         t_check(worst < 1e-3, "fused decode differs from the simple kernels by %.3g at position %d", worst, worst_at);
         t_check(worst1 < 1e-3, "fused decode over one key slice differs from the simple kernels by %.3g at position %d", worst1, worst1_at);
         t_check(worst8 < 5e-2, "fused decode with int8 activations differs from the simple kernels by %.3g at position %d", worst8, worst8_at);
+        t_check(worstq < 1e-3, "fused decode with DLGO_VK_QHEADS=1,8 differs from the simple kernels by %.3g at position %d", worstq, worstq_at);
     }
-    for (int k = 0; k < 4; k++) { dlgo_vk_ctx_destroy(g[k]); dlgo_ctx_destroy(c[k]); }
+    for (int k = 0; k < 5; k++) { dlgo_vk_ctx_destroy(g[k]); dlgo_ctx_destroy(c[k]); }
     dlgo_vk_model_destroy(vm);
     t_end();
 }
