@@ -17428,7 +17428,8 @@ static uint64_t dlgo__vk_slice_floats(const dlgo_model *m) {
     return w;
 }
 /* split attention's partials: up to DLGO__VK_MV_MAX tokens x heads x slices x (d_v + 2) floats */
-enum { DLGO__VK_SPLIT_MAX = 64, DLGO__VK_CNT_MAX = 256 };
+enum { DLGO__VK_SPLIT_MAX = 64, DLGO__VK_CNT_MAX = 256,
+       DLGO__VK_ATTN_AIM = 256 };   /* workgroups decode attention's slices (and attn_dec's head groups) aim at */
 DLGO__STATIC_ASSERT(DLGO__VK_SPLIT_MAX % 8 == 0, "attn_dec rounds its slices up to a multiple of 8 at most");
 static uint64_t dlgo__vk_part_floats(const dlgo_model *m) {
     return 8 * dlgo__vk_slice_floats(m) * DLGO__VK_SPLIT_MAX + DLGO__VK_CNT_MAX;
@@ -18259,7 +18260,7 @@ static dlgo__vk_att dlgo__vk_att_std(const dlgo_vk_ctx *g, const dlgo__layer *L,
    leave most slices empty), at most one per 32 keys of the context */
 static uint32_t dlgo__vk_split_count(const dlgo_vk_ctx *g, uint32_t Hkv) {
     if (g->opts.split) return g->opts.split;
-    uint32_t S = (256 + Hkv - 1) / Hkv;
+    uint32_t S = (DLGO__VK_ATTN_AIM + Hkv - 1) / Hkv;
     const uint32_t by_ctx = ((uint32_t)g->c->n_ctx + 31) / 32;
     if (S > by_ctx) S = by_ctx;
     if (S > DLGO__VK_SPLIT_MAX) S = DLGO__VK_SPLIT_MAX;
@@ -18274,12 +18275,12 @@ static int dlgo__vk_split_ok(const dlgo_vk_ctx *g, const dlgo__layer *L, const d
 }
 /* attn_dec's workgroups per KV head: qs[0] (its QS) while the key range is one slice, qs[1] (QL) beyond; each takes
    G / qs of the head's G query heads. Short: one head a workgroup (its chain is shortest). Long: as few as fill
-   the GPU with the key slices (a KV head's keys are then read once for all its heads), at least 256 workgroups
-   (bench/VK_RESULTS.md session 22). $DLGO_VK_QHEADS sets the heads a workgroup takes. */
+   the GPU with the key slices (a KV head's keys are then read once for all its heads): DLGO__VK_ATTN_AIM workgroups
+   at least (bench/VK_RESULTS.md session 22). $DLGO_VK_QHEADS sets the heads a workgroup takes. */
 static void dlgo__vk_attn_qs(const dlgo_vk_ctx *g, const dlgo__layer *L, uint32_t qs[2]) {
     const uint32_t Hkv = (uint32_t)L->n_head_kv, G = (uint32_t)(L->n_head / L->n_head_kv), S = dlgo__vk_split_count(g, Hkv);
     qs[0] = G;
-    for (qs[1] = 1; qs[1] < G && Hkv * S * qs[1] < 256; qs[1] *= 2) {}
+    for (qs[1] = 1; qs[1] < G && Hkv * S * qs[1] < DLGO__VK_ATTN_AIM; qs[1] *= 2) {}
     for (int i = 0; i < 2; i++) if (g->opts.qheads[i]) qs[i] = g->opts.qheads[i] < G ? G / g->opts.qheads[i] : 1;
     for (int i = 0; i < 2; i++) if (G % qs[i]) qs[i] = 1;
     if (qs[0] % qs[1]) qs[1] = qs[0];   /* (QL divides QS) */
@@ -19350,7 +19351,8 @@ static dlgo_result dlgo__vk_run_slice(dlgo_vk_ctx *g, VkCommandBuffer slice, VkC
    so a cost learned on decode would let a prompt's slice blow the budget), and the output head per row. A batch's
    cost is learned apart for the two kernel families a batch runs on: up to DLGO__VK_MV_MAX tokens the
    matrix-vector kernels (they read the weights once for all the tokens: a layer costs little more than one
-   token's), above it the tiled ones (whose cost barely grows with the tokens of one tile). A budget is a ceiling,
+   token's), above it the tiled ones (whose cost barely grows with the tokens of one tile: a chunk on mmn_*'s
+   16-token tiles is counted as its whole tiles' tokens, dlgo__vk_cost_tok, and planned as whole tiles). A budget is a ceiling,
    so a slice that took longer than believed is believed at once, a faster one only slowly. Under a max_us budget a
    batch runs in chunks of tokens, each through every layer before the next (exactly as evaluating the chunks one
    after another would): chunks of the family with the lower cost per token, as many tokens as one layer's budget

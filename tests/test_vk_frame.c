@@ -736,10 +736,36 @@ static void t_vk_frame_example(void) {
     }
 }
 
+/* The stepped planner's arithmetic (no device): a chunk on mmn_*'s 16-token tiles costs as its whole tiles, so a
+   planned chunk there is whole tiles and its layers fit the budget at the tiles' cost (a cost per token planned 50
+   tokens = 4 tiles under a budget for 3, or two layers of 20 tokens = 2 tiles each under a budget for 1.5). */
+static void t_plan_case(void) {
+    t_begin("vulkan frame: the stepped planner counts mmn_* chunks by whole tiles");
+    dlgo_vk_model vm; memset(&vm, 0, sizeof vm); vm.n_gpu = 16;
+    dlgo_vk_ctx g; memset(&g, 0, sizeof g); g.vm = &vm; g.pass_tok = 64;
+    g.layer_us = 50.0; g.tok_us[1] = 10.0;   /* a decode layer 50 us; a tiled layer 10 us a (cost) token */
+    dlgo_budget b; memset(&b, 0, sizeof b); b.max_us = 500;
+    t_check(dlgo__vk_cost_tok(&g, 8) == 8 && dlgo__vk_cost_tok(&g, 9) == 16 && dlgo__vk_cost_tok(&g, 17) == 32 &&
+            dlgo__vk_cost_tok(&g, 64) == 64 && dlgo__vk_cost_tok(&g, 65) == 65, "cost tokens");
+    static const int32_t ns[] = { 60, 20, 33, 100 };
+    for (size_t i = 0; i < sizeof ns / sizeof ns[0]; i++) {
+        g.st_m = g.st_k = 0;
+        dlgo__vk_plan(&g, &b, ns[i]);
+        const double cost = g.tok_us[1] * dlgo__vk_cost_tok(&g, g.st_m) * g.st_k;
+        printf("    %3d tokens left: chunks of %d tokens, %d layer(s) a slice: %.0f of %lld us\n", ns[i], g.st_m, g.st_k, cost, (long long)b.max_us);
+        t_check(g.st_m >= 1 && g.st_k >= 1 && cost <= (double)b.max_us, "%d tokens: %d x %d layers costs %.0f us", ns[i], g.st_m, g.st_k, cost);
+        t_check(g.st_m == ns[i] || g.st_m > g.pass_tok || g.st_m % DLGO__VK_MN_BN == 0, "%d tokens: a chunk of %d is not whole tiles", ns[i], g.st_m);
+    }
+    g.pass_tok = DLGO__VK_MV_MAX;   /* no mmn_* passes ($DLGO_VK_PASS=8): tokens count one by one */
+    t_check(dlgo__vk_cost_tok(&g, 17) == 17, "without mmn_* passes");
+    t_end();
+}
+
 static void suite_vk_frame(void) {
     if (!t_selected("vulkan frame")) return;
     const char *td = t_testdata("vulkan frame");
     if (!td) return;
+    t_plan_case();
     t_vk_frame_suite(td);
     dlgo_vk_device *dev = NULL;
     dlgo_vk_device_desc dd; memset(&dd, 0, sizeof dd); dd.log = t_vk_log;
