@@ -16300,7 +16300,7 @@ static void dlgo__forward(dlgo_ctx *c, const int32_t *tokens, int n_tok, int wan
 #ifdef __cplusplus
 extern "C" {
 #endif
-#if DLGO_SHADERS_ABI != 5
+#if DLGO_SHADERS_ABI != 6
 #  error "dlgo_shaders.h does not match this dlgo.h (shader ABI): run `make shaders`"
 #endif
 
@@ -16333,10 +16333,10 @@ enum { DLGO__VK_FA_AIM = 128,     /* default workgroups a split aims at ($DLGO_V
 #define DLGO__VK_NONE 0xffffffffu
 /* the per-weight-type kernel families (dlgo_shaders.h names them <kind>_<type>) */
 enum { DLGO__VK_K_GET_ROWS, DLGO__VK_K_MATMUL, DLGO__VK_K_MATVEC, DLGO__VK_K_MMT, DLGO__VK_K_MMC, DLGO__VK_K_MMCS, DLGO__VK_K_MV, DLGO__VK_K_MVP,
-       DLGO__VK_K_MV4, DLGO__VK_K_MVI, DLGO__VK_K_MVPI, DLGO__VK_K_MV4I, DLGO__VK_K_MOE_MM, DLGO__VK_K_MMN, DLGO__VK_K_MMNE,
-       DLGO__VK_K_MMCE, DLGO__VK_KINDS };
+       DLGO__VK_K_MV4, DLGO__VK_K_MVI, DLGO__VK_K_MVPI, DLGO__VK_K_MV4I, DLGO__VK_K_MVQ, DLGO__VK_K_MVPQ, DLGO__VK_K_MV4Q,
+       DLGO__VK_K_MOE_MM, DLGO__VK_K_MMN, DLGO__VK_K_MMNE, DLGO__VK_K_MMCE, DLGO__VK_KINDS };
 static const char *const dlgo__vk_kind_names[DLGO__VK_KINDS] = { "get_rows", "matmul", "matvec", "mmt", "mmc", "mmcs", "mv", "mvp", "mv4", "mvi", "mvpi", "mv4i",
-                                                                  "moe_mm", "mmn", "mmne", "mmce" };
+                                                                  "mvq", "mvpq", "mv4q", "moe_mm", "mmn", "mmne", "mmce" };
 
 struct dlgo_vk_device {
     dlgo_allocator alloc;
@@ -16411,6 +16411,9 @@ typedef struct dlgo__vk_opts {
     int      fuse;          /* 1 unless $DLGO_VK_FUSE=0: decode steps through the fused kernels; 0 = the simple ones */
     int      bmax;          /* 1 unless $DLGO_VK_BMAX=0: a step's logits come with their block maxima (bmax.comp; dlgo__vk_bmax_on) */
     uint32_t mv_ng;         /* $DLGO_VK_MV=NG: 32-thread groups per workgroup of mv.comp (1..8; 0 = by shape) */
+    int      x8;            /* 1 unless $DLGO_VK_X8=0: a norm before a decode product of a chunked legacy type (Q4_0, Q5_0,
+                               Q8_0) writes the 8-bit copy of its output that the product reads (mvq_* / mvpq_* / mv4q_*);
+                               0 = the product loads the floats (mvi_*: the same rounding per 32 values a lane, not per block) */
     int      dot8;          /* 1 unless $DLGO_VK_DOT8=0: mv.comp's int8-activation build (mvi_*) where the device and type
                                have it; 0 = f32 activations (the reference for those: their results differ by the rounding
                                of the activations to 8 bits, as llama.cpp's quantized products do) */
@@ -16490,6 +16493,11 @@ struct dlgo_vk_ctx {
                                            the rows: dlgo__vk_x16_out) and its size in floats */
     uint32_t x16_src, x16_st, x16_n, x16_nt;   /* what o_x16 holds: rows of n floats at x16_src (NONE: nothing valid) */
     int x16_keep, x16_open;             /* dlgo__vk_dispatch keeps x16_src; a product reads o_x16 with no barrier yet */
+    uint32_t o_x8, x8_src, x8_n;        /* the 8-bit copy of one token's product input that a norm wrote (norm.comp q8_off,
+                                           dlgo__vk_x8_out): rows of x8_n floats at x8_src (NONE: nothing valid), their
+                                           product's own norm weight x8_w folded in */
+    const dlgo__w *x8_w;
+    int x8_keep;                        /* dlgo__vk_dispatch keeps x8_src (a product that does not write over those rows) */
     int x16_only;                       /* o_x16 is the only copy (a GLU stored no floats): the next dispatch must be
                                            the product that reads it (asserted) */
     int      pass_tok;                  /* a short prompt's pass on tensor cores (dlgo__vk_eval_batches): $DLGO_VK_MN_MAX where
@@ -16529,8 +16537,12 @@ struct dlgo_vk_ctx {
                                            parameters), the submit + wait, after it (logits copied out) */
     /* stepping (dlgo_ctx_step / dlgo_vk_ctx_record): a step's slices, each a secondary command buffer recorded once
        per (batch, layers, tail) and replayed; all allocated with the context, so a step creates nothing */
-    struct { VkCommandBuffer cb; int32_t ntok, all, l0, l1, tail; uint64_t used; } sl[DLGO__VK_SLICES];
-    VkCommandBuffer prim;               /* the primary that runs one slice when dlgo submits it */
+    struct { VkCommandBuffer cb, pcb; int32_t ntok, all, l0, l1, tail, pcb_ok; uint64_t used; } sl[DLGO__VK_SLICES];
+                                        /* pcb: the primary that runs slice cb between two timestamps when dlgo submits
+                                           it, recorded once too (pcb_ok) */
+    VkCommandBuffer prim;               /* the primary of a context shift */
+    double sl_host_ms[3]; uint32_t sl_n[2];   /* $DLGO_VK_PROFILE, stepping: host time recording slices (sl_n[0] of them),
+                                           recording their primaries, in vkQueueSubmit (sl_n[1] submissions) */
     VkSemaphore sem;                    /* timeline: the slice in flight is done when the counter reaches sem_target */
     uint64_t sem_target, sl_clock;
     VkQueryPool tpool;                  /* two timestamps around the slice in flight (NULL: the queue has none) */
@@ -17633,6 +17645,8 @@ static void dlgo__vk_opts_read(dlgo__vk_opts *o) {
     if (e && *e && atoi(e) >= 1 && atoi(e) <= 8) o->mv_ng = (uint32_t)atoi(e);
     e = getenv("DLGO_VK_DOT8");
     o->dot8 = !(e && *e && atoi(e) == 0);
+    e = getenv("DLGO_VK_X8");
+    o->x8 = !(e && *e && atoi(e) == 0);
     e = getenv("DLGO_VK_SPLIT");
     if (e && *e && atoi(e) > 0) o->split = (uint32_t)(atoi(e) < DLGO__VK_SPLIT_MAX ? atoi(e) : DLGO__VK_SPLIT_MAX);
     e = getenv("DLGO_VK_QHEADS");   /* N, or N,M: N heads a workgroup while the keys are one slice, M beyond */
@@ -17697,6 +17711,8 @@ static dlgo_result dlgo__vk_step_objects(dlgo_vk_ctx *g, dlgo_error *err) {
         g->sl[i].ntok = -1;
     }
     ai.level = VK_COMMAND_BUFFER_LEVEL_PRIMARY;
+    for (int i = 0; i < DLGO__VK_SLICES; i++)
+        if (d->vk.vkAllocateCommandBuffers(d->device, &ai, &g->sl[i].pcb) != VK_SUCCESS) return dlgo__err(err, DLGO_ERR_VULKAN, "vulkan: command buffer");
     if (d->vk.vkAllocateCommandBuffers(d->device, &ai, &g->prim) != VK_SUCCESS) return dlgo__err(err, DLGO_ERR_VULKAN, "vulkan: command buffer");
     VkSemaphoreTypeCreateInfo ti; memset(&ti, 0, sizeof ti);
     ti.sType = VK_STRUCTURE_TYPE_SEMAPHORE_TYPE_CREATE_INFO; ti.semaphoreType = VK_SEMAPHORE_TYPE_TIMELINE; ti.initialValue = 0;
@@ -17776,6 +17792,8 @@ DLGO_API dlgo_result dlgo_vk_ctx_create(dlgo_vk_model *vm, dlgo_ctx *c, dlgo_vk_
         DLGO__VKR(o_x16, g->x16_cap);
         g->x16_src = DLGO__VK_NONE;
     }
+    DLGO__VKR(o_x8, E / 4 + E / 16);   /* one token's 8-bit copy of an E-wide input: E bytes, E/32 scales and sums */
+    g->x8_src = DLGO__VK_NONE;
     g->o_cnt = g->o_part + (uint32_t)dlgo__vk_part_floats(m) - DLGO__VK_CNT_MAX;
 #undef DLGO__VKR
     dlgo__vk_kv_rows(m, &g->kv_rk, &g->kv_rv);
@@ -17859,7 +17877,10 @@ DLGO_API void dlgo_vk_ctx_destroy(dlgo_vk_ctx *g) {
         if (g->qpool) { dlgo__vk_prof_report(g); d->vk.vkDestroyQueryPool(d->device, g->qpool, NULL); }
         if (g->cmd) d->vk.vkFreeCommandBuffers(d->device, d->pool, 1, &g->cmd);
         if (g->prim) d->vk.vkFreeCommandBuffers(d->device, d->pool, 1, &g->prim);
-        for (int i = 0; i < DLGO__VK_SLICES; i++) if (g->sl[i].cb) d->vk.vkFreeCommandBuffers(d->device, d->pool, 1, &g->sl[i].cb);
+        for (int i = 0; i < DLGO__VK_SLICES; i++) {
+            if (g->sl[i].cb) d->vk.vkFreeCommandBuffers(d->device, d->pool, 1, &g->sl[i].cb);
+            if (g->sl[i].pcb) d->vk.vkFreeCommandBuffers(d->device, d->pool, 1, &g->sl[i].pcb);
+        }
         if (g->sem) d->vk.vkDestroySemaphore(d->device, g->sem, NULL);
         if (g->tpool) d->vk.vkDestroyQueryPool(d->device, g->tpool, NULL);
         if (g->dpool) d->vk.vkDestroyDescriptorPool(d->device, g->dpool, NULL);
@@ -17895,6 +17916,7 @@ static void dlgo__vk_cpu_tail(dlgo_ctx *c, int il0, int n_tok, int want_all_logi
 static void dlgo__vk_rec_begin(dlgo_vk_ctx *g) {
     g->cur_pipe = VK_NULL_HANDLE; g->cur_ds = VK_NULL_HANDLE; g->rec_failed = 0;
     g->x16_src = DLGO__VK_NONE; g->x16_open = 0; g->x16_only = 0; g->mmn_slot = 0; g->mcp_used = g->mcc_used = 0;
+    g->x8_src = DLGO__VK_NONE;
 }
 /* the compute-to-compute barrier after a dispatch whose results the next ones read (or overwrite) */
 static void dlgo__vk_barrier(dlgo_vk_ctx *g) {
@@ -17911,6 +17933,7 @@ static void dlgo__vk_dispatch(dlgo_vk_ctx *g, int shader, const uint32_t *spec, 
     DLGO_ASSERT(shader >= 0 && shader < DLGO_SHADERS_COUNT && pc_bytes <= DLGO__VK_PC_BYTES);
     DLGO_ASSERT(!g->x16_only || g->x16_keep);      /* f16 rows with no f32 copy: only their product may come next */
     if (!g->x16_keep) g->x16_src = DLGO__VK_NONE;   /* any other kernel may write what o_x16 was converted from */
+    if (!g->x8_keep) g->x8_src = DLGO__VK_NONE;     /* ... or what o_x8 was rounded from */
     VkPipeline p = dlgo__vk_pipeline_spec(d, shader, spec);
     if (!p) { g->rec_failed = 1; return; }
     if (p != g->cur_pipe) { d->vk.vkCmdBindPipeline(g->cmd, VK_PIPELINE_BIND_POINT_COMPUTE, p); g->cur_pipe = p; }
@@ -18149,23 +18172,44 @@ static uint32_t dlgo__vk_x16_out(dlgo_vk_ctx *g, const dlgo__w *next, dlgo__vk_r
 static void dlgo__vk_x16_mark(dlgo_vk_ctx *g, dlgo__vk_rows out, uint32_t n, int n_tok) {
     g->x16_src = out.off; g->x16_st = out.stride; g->x16_n = n; g->x16_nt = (uint32_t)n_tok;
 }
+/* The 8-bit copy of a decode product's input (norm.comp's q8_off; $DLGO_VK_X8, on by default): when `next`, the
+   one-token product recorded right after a norm, reads the rows the norm wrote with its own RMSNorm `next_norm` folded
+   in (or none) and has a QIN build (mvq_* / mvpq_* / mv4q_*: Q4_0, Q5_0, Q8_0), the norm also writes those rows times
+   next_norm's weight rounded to int8 per 32 consecutive values (one scale each) with the blocks' sums of squares, and
+   the product (dlgo__vk_mv) reads that instead of loading the floats and the norm weight and rounding them in each
+   of its row groups. Returns o_x8, or NONE. With the copy free of charge (an upper bound measured with such loads on
+   wrong data) the H100 ran gemma3-1b 407 -> 495 tok/s (Q5_0 gate/up 25.1 -> 12.4 us, Q8_0 products 12.5 -> 7.7),
+   llama-1b Q4_0 866 -> 1,103, Q8_0 778 -> 967, and Q4_K's products gained nothing (bench/VK_RESULTS.md session 23).
+   Sites: the post-norms that add a product's output into the residual (gemma), read next by the FFN's gate/up and by
+   the next layer's Q/K/V or the output head; a norm of its own dispatch costs more than the copy saves. */
+static uint32_t dlgo__vk_x8_out(dlgo_vk_ctx *g, const dlgo__w *next, const dlgo__w *next_norm, uint32_t n, int n_tok) {
+    const dlgo_vk_device *d = g->vm->dev;
+    if (!next || !next->data || !g->opts.x8 || !g->opts.dot8 || !d->idot || n_tok != 1 || n % 32 != 0 || (uint32_t)next->ne[0] != n ||
+        d->kernel[DLGO__VK_K_MVQ][next->type] < 0 || (next_norm && (!next_norm->data || next_norm->type != DLGO_TYPE_F32)))
+        return DLGO__VK_NONE;
+    return g->o_x8;
+}
 /* a norm (weight w, bias b) of n_tok rows in (heads > 1: per-head) into out, or added into the residual rows res
    instead (dlgo__vk_no_rows: stored into out); next: the product recorded right after it, which reads out (NULL: none,
-   or not known) */
-static void dlgo__vk_norm_for(dlgo_vk_ctx *g, const dlgo__w *next, uint32_t hint, int n, int heads, int n_tok, dlgo__vk_rows in, dlgo__vk_rows out,
-                              const dlgo__w *w, const dlgo__w *b, int kind, float eps, dlgo__vk_rows res) {
+   or not known), with its own norm next_norm folded in (for the 8-bit copy: dlgo__vk_x8_out) */
+static void dlgo__vk_norm_for(dlgo_vk_ctx *g, const dlgo__w *next, const dlgo__w *next_norm, uint32_t hint, int n, int heads, int n_tok,
+                              dlgo__vk_rows in, dlgo__vk_rows out, const dlgo__w *w, const dlgo__w *b, int kind, float eps, dlgo__vk_rows res) {
     dlgo__pc_norm pc; memset(&pc, 0, sizeof pc);
     pc.n = (uint32_t)n; pc.heads = (uint32_t)heads; pc.in_off = in.off; pc.in_stride = in.stride; pc.out_off = out.off; pc.out_stride = out.stride;
     pc.w_off = w ? dlgo__vk_wf(g, w, hint) : DLGO__VK_NONE; pc.b_off = b ? dlgo__vk_wf(g, b, hint) : DLGO__VK_NONE; pc.kind = (uint32_t)kind;
     pc.eps = eps; pc.res_off = res.off; pc.res_stride = res.stride;
     pc.x16_off = heads == 1 && res.off == DLGO__VK_NONE ? dlgo__vk_x16_out(g, next, out, (uint32_t)n, n_tok) : DLGO__VK_NONE;
     pc.x16_stride = (uint32_t)n / 2;
+    pc.q8_off = heads == 1 && pc.x16_off == DLGO__VK_NONE ? dlgo__vk_x8_out(g, next, next_norm, (uint32_t)n, n_tok) : DLGO__VK_NONE;
+    pc.q8_stride = (uint32_t)n / 4 + (uint32_t)n / 16;
+    pc.q8_w = pc.q8_off != DLGO__VK_NONE && next_norm ? dlgo__vk_wf(g, next_norm, hint) : DLGO__VK_NONE;
     dlgo__vk_dispatch(g, DLGO_SH_NORM, NULL, hint, &pc, sizeof pc, (uint32_t)heads, (uint32_t)n_tok, 1, 1);
     if (pc.x16_off != DLGO__VK_NONE) dlgo__vk_x16_mark(g, out, (uint32_t)n, n_tok);
+    if (pc.q8_off != DLGO__VK_NONE) { g->x8_src = res.off != DLGO__VK_NONE ? res.off : out.off; g->x8_n = (uint32_t)n; g->x8_w = next_norm; }
 }
 static void dlgo__vk_norm(dlgo_vk_ctx *g, uint32_t hint, int n, int heads, int n_tok, dlgo__vk_rows in, dlgo__vk_rows out, const dlgo__w *w,
                           const dlgo__w *b, int kind, float eps, dlgo__vk_rows res) {
-    dlgo__vk_norm_for(g, NULL, hint, n, heads, n_tok, in, out, w, b, kind, eps, res);
+    dlgo__vk_norm_for(g, NULL, NULL, hint, n, heads, n_tok, in, out, w, b, kind, eps, res);
 }
 /* RoPE's per-layer constants as rope.comp and rope_kv.comp take them: the angle step, the frequency scale, the
    cos/sin magnitude (YaRN's 1 + 0.1 ln(1/freq_scale) folded in), the frequency factors and YaRN's ramp */
@@ -18668,8 +18712,14 @@ static void dlgo__vk_mv(dlgo_vk_ctx *g, uint32_t hint, const dlgo__vk_mvjob *j, 
        bench/VK_RESULTS.md session 14) */
     DLGO__STATIC_ASSERT(DLGO__VK_K_MVPI - DLGO__VK_K_MVI == DLGO__VK_K_MVP - DLGO__VK_K_MV &&
                         DLGO__VK_K_MV4I - DLGO__VK_K_MVI == DLGO__VK_K_MV4 - DLGO__VK_K_MV, "mvi/mvpi/mv4i follow mv/mvp/mv4");
-    const int ikind = kind - DLGO__VK_K_MV + DLGO__VK_K_MVI;
+    const int ikind = kind - DLGO__VK_K_MV + DLGO__VK_K_MVI, qkind = kind - DLGO__VK_K_MV + DLGO__VK_K_MVQ;
+    DLGO__STATIC_ASSERT(DLGO__VK_K_MVPQ - DLGO__VK_K_MVQ == DLGO__VK_K_MVP - DLGO__VK_K_MV &&
+                        DLGO__VK_K_MV4Q - DLGO__VK_K_MVQ == DLGO__VK_K_MV4 - DLGO__VK_K_MV, "mvq/mvpq/mv4q follow mv/mvp/mv4");
     if (d->idot && g->opts.dot8 && d->kernel[ikind][W->type] >= 0) kind = ikind;
+    /* the 8-bit copy of this input that the norm before wrote (dlgo__vk_x8_out), read in place of the floats */
+    if (n_tok == 1 && g->x8_src == j->x_off && g->x8_n == pc.n_in && g->x8_w == j->norm && d->kernel[qkind][W->type] >= 0) {
+        kind = qkind; pc.x_off = g->o_x8; pc.x_stride = 0;
+    }
     /* rows of 64 units or more: 64 threads share R rows, one row group per workgroup (in place on the H100: Q4_K
        2048 x 2048 12.5 -> 10.5 us, Q6_K 14.5 -> 12.1, gate/up 30.6 -> 28.1; rows of 32 units (Qwen3-0.6B) lose) */
     const uint32_t unit = dlgo__traits(W->type)->block_size == 1 ? 4 : 32;
@@ -18677,7 +18727,14 @@ static void dlgo__vk_mv(dlgo_vk_ctx *g, uint32_t hint, const dlgo__vk_mvjob *j, 
     const uint32_t R = big ? 4 : 2, NG = big ? 2 : wide ? 2 : g->opts.mv_ng ? g->opts.mv_ng : 4, C = wide ? 2 : 1;
     const uint32_t spec[5] = { 0, NG, C, 0, 32 * NG };
     const uint32_t rg = R * NG / C, units = (rows + rg - 1) / rg, gx = units < 65535 ? units : 65535;
+    /* the copy stays valid while this product does not write over the rows it was made from (Q, K and V all read it) */
+    g->x8_keep = g->x8_src != DLGO__VK_NONE && n_tok == 1;
+    for (int k = 0; k < 3 && g->x8_keep; k++) {
+        const uint32_t y0 = k == 0 ? pc.y_off0 : k == 1 ? pc.y_off1 : pc.y_off2, n = k == 0 ? (j->pair ? rows : pc.seg1) : k == 1 ? pc.seg2 - pc.seg1 : rows - pc.seg2;
+        if (n && y0 < g->x8_src + g->x8_n && g->x8_src < y0 + n) g->x8_keep = 0;
+    }
     dlgo__vk_dispatch(g, d->kernel[kind][W->type], spec, set, &pc, sizeof pc, gx, (units + gx - 1) / gx, (uint32_t)n_tok, barrier);
+    g->x8_keep = 0;
 }
 /* dlgo__vk_matmul's products of up to DLGO__VK_MV_MAX tokens through mv.comp when the fused kernels are on and
    take the shape (0: the caller records matvec_* instead) */
@@ -18775,16 +18832,40 @@ static dlgo__pc_rope_kv dlgo__vk_rk(dlgo_vk_ctx *g, const dlgo__layer *L, int il
     }
     return rk;
 }
+/* The fused decode product that reads the residual first after layer L's mixer (its FFN's gate, or up), with its
+   norm folded in (*norm), or NULL: its FFN reads a norm's output (for the post-norm's 8-bit copy, dlgo__vk_x8_out) */
+static const dlgo__w *dlgo__vk_ffn_reader(const dlgo_vk_ctx *g, const dlgo__layer *L, const dlgo__w **norm) {
+    if (L->parallel || !dlgo__vk_norm_folds(g->vm->model, &L->ffn_norm, &L->ffn_norm_b)) return NULL;
+    *norm = &L->ffn_norm;
+    return L->ffn_kind == DLGO__FFN_SWIGLU_FUSED || L->ffn_kind == DLGO__FFN_GELU ? &L->up : &L->gate;
+}
+/* ... and the one that reads it first in layer il (its Q, or QKV, product through the fused step), or after the last
+   layer the output head, with the norm folded in (*norm); NULL: another kernel reads it first */
+static const dlgo__w *dlgo__vk_layer_reader(const dlgo_vk_ctx *g, int il, int n_tok, const dlgo__w **norm) {
+    const dlgo_model *m = g->vm->model;
+    if (il == m->n_layer) {
+        if (!g->vm->output_on_gpu || g->vm->n_gpu < m->n_layer || !dlgo__vk_norm_folds(m, &m->output_norm, &m->output_norm_b)) return NULL;
+        *norm = &m->output_norm;
+        return &m->output;
+    }
+    const dlgo__layer *L = &m->layers[il];
+    if (il >= g->vm->n_gpu || !dlgo__vk_fuse_ok(g, L, n_tok) || L->parallel || !dlgo__vk_norm_folds(m, &L->attn_norm, &L->attn_norm_b)) return NULL;
+    *norm = &L->attn_norm;
+    return L->wqkv.data ? &L->wqkv : &L->wq;
+}
 /* A decode step's output product (j: its matrix and input, y unset): added into the residual, or into o_o and
-   through the block's post-norm pn (Gemma), which adds it. The attention's, the FFN's and the other mixers'. */
-static void dlgo__vk_mv_out(dlgo_vk_ctx *g, uint32_t hint, dlgo__vk_mvjob *j, const dlgo__w *pn, int n_tok) {
+   through the block's post-norm pn (Gemma), which adds it (and, for next, the product recorded after it that reads
+   the residual with its norm next_norm folded in, may write its 8-bit copy: dlgo__vk_x8_out). The attention's, the
+   FFN's and the other mixers'. */
+static void dlgo__vk_mv_out(dlgo_vk_ctx *g, uint32_t hint, dlgo__vk_mvjob *j, const dlgo__w *pn, int n_tok, const dlgo__w *next,
+                            const dlgo__w *next_norm) {
     const dlgo_model *m = g->vm->model;
     const uint32_t E = (uint32_t)m->n_embd;
     if (pn->data) {
         j->y_off[0] = g->o_o; j->y_st[0] = E;
         dlgo__vk_mv(g, hint, j, n_tok, 1);
-        dlgo__vk_norm(g, hint, (int)E, 1, n_tok, dlgo__vk_rows_at(g->o_o, E), dlgo__vk_rows_at(g->o_o, E), pn, NULL, DLGO__NORM_RMS, m->norm_eps,
-                      dlgo__vk_rows_at(g->o_x, E));
+        dlgo__vk_norm_for(g, next, next_norm, hint, (int)E, 1, n_tok, dlgo__vk_rows_at(g->o_o, E), dlgo__vk_rows_at(g->o_o, E), pn, NULL,
+                          DLGO__NORM_RMS, m->norm_eps, dlgo__vk_rows_at(g->o_x, E));
     } else {
         j->y_off[0] = g->o_x; j->y_st[0] = E; j->acc = 1;
         dlgo__vk_mv(g, hint, j, n_tok, 1);
@@ -18836,7 +18917,8 @@ static void dlgo__vk_record_attn_fused(dlgo_vk_ctx *g, int il, int n_tok, uint32
     /* output projection: into the residual, or through the post-norm that adds it */
     memset(&j, 0, sizeof j);
     j.w[0] = &L->wo; j.b[0] = &L->bo; j.x_off = g->o_att; j.x_stride = H * dv;
-    dlgo__vk_mv_out(g, hint, &j, &L->post_attn_norm, n_tok);
+    const dlgo__w *nn = NULL, *nx = dlgo__vk_ffn_reader(g, L, &nn);
+    dlgo__vk_mv_out(g, hint, &j, &L->post_attn_norm, n_tok, nx, nn);
 }
 static void dlgo__vk_record_ffn_fused(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hint, int fold) {
     const dlgo_model *m = g->vm->model;
@@ -18870,7 +18952,8 @@ static void dlgo__vk_record_ffn_fused(dlgo_vk_ctx *g, int il, int n_tok, uint32_
     }
     memset(&j, 0, sizeof j);
     j.w[0] = &L->down; j.b[0] = &L->down_b; j.x_off = g->o_fb; j.x_stride = F;
-    dlgo__vk_mv_out(g, hint, &j, &L->post_ffw_norm, n_tok);
+    const dlgo__w *nn = NULL, *nx = dlgo__vk_layer_reader(g, il + 1, n_tok, &nn);
+    dlgo__vk_mv_out(g, hint, &j, &L->post_ffw_norm, n_tok, nx, nn);
 }
 /* the FFN half of a decode step after the mixer: its norm folded into gate/up when it is a plain RMSNorm, else a
    norm into h first (a parallel block's FFN reads the block input norm, still in h) */
@@ -18917,7 +19000,7 @@ static void dlgo__vk_record_layer(dlgo_vk_ctx *g, int il, int n_tok) {
         if (L->mixer == DLGO__MIX_GDN) dlgo__vk_record_gdn_fused(g, il, n_tok, hint);
         else dlgo__vk_record_gated_fused(g, il, hint);
     } else {
-        dlgo__vk_norm_for(g, attn_in, hint, (int)E, 1, n_tok, x, h, &L->attn_norm, &L->attn_norm_b, m->norm_kind, m->norm_eps, dlgo__vk_no_rows);
+        dlgo__vk_norm_for(g, attn_in, NULL, hint, (int)E, 1, n_tok, x, h, &L->attn_norm, &L->attn_norm_b, m->norm_kind, m->norm_eps, dlgo__vk_no_rows);
         if (L->mixer != DLGO__MIX_ATTN) dlgo__vk_record_mix(g, il, n_tok, hint);
         else dlgo__vk_record_attn(g, il, n_tok, hint);
     }
@@ -18928,7 +19011,7 @@ static void dlgo__vk_record_layer(dlgo_vk_ctx *g, int il, int n_tok) {
         return;
     }
     /* FFN on h: the block input norm (parallel, still intact in h) or a fresh norm of the residual */
-    if (!L->parallel) dlgo__vk_norm_for(g, ffn_in, hint, (int)E, 1, n_tok, x, h, &L->ffn_norm, &L->ffn_norm_b, m->norm_kind, m->norm_eps, dlgo__vk_no_rows);
+    if (!L->parallel) dlgo__vk_norm_for(g, ffn_in, NULL, hint, (int)E, 1, n_tok, x, h, &L->ffn_norm, &L->ffn_norm_b, m->norm_kind, m->norm_eps, dlgo__vk_no_rows);
     if (L->ffn_kind == DLGO__FFN_MOE) dlgo__vk_record_moe(g, il, n_tok, hint);
     else dlgo__vk_record_ffn(g, il, n_tok, hint);
 }
@@ -18991,7 +19074,7 @@ static void dlgo__vk_record_part(dlgo_vk_ctx *g, int n_tok, int want_all, int l0
             }
             dlgo__vk_mv(g, hint, &j, (int)nl, 1);
         } else {
-            dlgo__vk_norm_for(g, &m->output, hint, (int)E, 1, (int)nl, dlgo__vk_rows_at(g->o_x + first * E, E), dlgo__vk_rows_at(g->o_h, E), &m->output_norm,
+            dlgo__vk_norm_for(g, &m->output, NULL, hint, (int)E, 1, (int)nl, dlgo__vk_rows_at(g->o_x + first * E, E), dlgo__vk_rows_at(g->o_h, E), &m->output_norm,
                               &m->output_norm_b, m->norm_kind, m->norm_eps, dlgo__vk_no_rows);
             dlgo__vk_matmul(g, &m->output, &m->output_b, hint, dlgo__vk_rows_at(g->o_h, E), dlgo__vk_rows_at(o_log, (uint32_t)m->n_vocab), (int)nl, 0,
                             m->final_softcap);
@@ -19073,6 +19156,10 @@ static void dlgo__vk_prof_report(dlgo_vk_ctx *g) {
     dlgo_vk_device *d = g->vm->dev;
     double tot = 0;
     for (int i = 0; i < DLGO_SHADERS_COUNT; i++) tot += g->prof_ms[i];
+    if (g->sl_n[1])
+        dlgo__vk_log(d, DLGO_LOG_INFO, "vulkan profile: %u slices submitted by dlgo_ctx_step, host per submission %.1f us recording (its primary, once "
+                     "per slice) and %.1f us in vkQueueSubmit; %u slices recorded, %.1f us each", g->sl_n[1], 1000.0 * g->sl_host_ms[1] / g->sl_n[1],
+                     1000.0 * g->sl_host_ms[2] / g->sl_n[1], g->sl_n[0], g->sl_n[0] ? 1000.0 * g->sl_host_ms[0] / g->sl_n[0] : 0.0);
     if (!g->prof_steps) return;
     dlgo__vk_log(d, DLGO_LOG_INFO, "vulkan profile: %u steps, %.3f ms of GPU time in all", g->prof_steps, tot);
     dlgo__vk_log(d, DLGO_LOG_INFO, "  host per step: %.1f us before the submit, %.1f us submit + wait, %.1f us after (GPU %.1f us)",
@@ -19271,24 +19358,25 @@ static dlgo_result dlgo__vk_eval_groups(dlgo_ctx *const *ctxs, const int32_t *to
 
 /* ---- stepping: a step's slices, submitted (or recorded into a host's command buffer) and never waited for ---- */
 
-/* The secondary command buffer of slice (batch n_tok, layers [l0, l1), tail), recorded on first use; the least
-   recently used one is re-recorded when all DLGO__VK_SLICES are taken (never the one in flight: only one is). A
-   prompt's slice takes the place of another prompt's first: a prompt's many shapes, each run once or twice, would
-   otherwise push out the decode slices that every token replays. */
-static dlgo_result dlgo__vk_slice(dlgo_vk_ctx *g, int n_tok, int all, int l0, int l1, int tail, VkCommandBuffer *out, dlgo_error *err) {
+/* The slot (*out) of slice (batch n_tok, layers [l0, l1), tail): its secondary command buffer, recorded on first use;
+   the least recently used one is re-recorded when all DLGO__VK_SLICES are taken (never the one in flight: only one
+   is). A prompt's slice takes the place of another prompt's first: a prompt's many shapes, each run once or twice,
+   would otherwise push out the decode slices that every token replays. */
+static dlgo_result dlgo__vk_slice(dlgo_vk_ctx *g, int n_tok, int all, int l0, int l1, int tail, int *out, dlgo_error *err) {
     dlgo_vk_device *d = g->vm->dev;
     int best = 0, best_batch = -1;
     for (int i = 0; i < DLGO__VK_SLICES; i++) {
         if (g->sl[i].ntok == n_tok && g->sl[i].all == all && g->sl[i].l0 == l0 && g->sl[i].l1 == l1 && g->sl[i].tail == tail) {
-            g->sl[i].used = ++g->sl_clock; *out = g->sl[i].cb;
+            g->sl[i].used = ++g->sl_clock; *out = i;
             return DLGO_OK;
         }
         if (g->sl[i].used < g->sl[best].used) best = i;
         if (g->sl[i].ntok != 1 && (best_batch < 0 || g->sl[i].used < g->sl[best_batch].used)) best_batch = i;
     }
     if (n_tok > 1 && best_batch >= 0) best = best_batch;
+    const double t0 = g->opts.profile ? dlgo__now_ms() : 0;
     VkCommandBuffer cb = g->sl[best].cb;
-    g->sl[best].ntok = -1;
+    g->sl[best].ntok = -1; g->sl[best].pcb_ok = 0;   /* (a re-recorded secondary invalidates the primary that ran it) */
     d->vk.vkResetCommandBuffer(cb, 0);
     VkCommandBufferInheritanceInfo ii; memset(&ii, 0, sizeof ii); ii.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_INHERITANCE_INFO;
     VkCommandBufferBeginInfo bi; memset(&bi, 0, sizeof bi); bi.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO; bi.pInheritanceInfo = &ii;
@@ -19309,30 +19397,43 @@ static dlgo_result dlgo__vk_slice(dlgo_vk_ctx *g, int n_tok, int all, int l0, in
         return dlgo__err(err, DLGO_ERR_VULKAN, g->rec_failed ? "vulkan: the driver could not build a pipeline (see the log)" : "vulkan: recording failed");
     g->sl[best].ntok = n_tok; g->sl[best].all = all; g->sl[best].l0 = l0; g->sl[best].l1 = l1; g->sl[best].tail = tail;
     g->sl[best].used = ++g->sl_clock;
-    *out = cb;
+    *out = best;
+    if (g->opts.profile) { g->sl_host_ms[0] += dlgo__now_ms() - t0; g->sl_n[0]++; }
     return DLGO_OK;
 }
-/* Run a slice between two timestamps: into the host's command buffer, or through dlgo's primary, submitted with a
-   signal of the timeline semaphore. */
-static dlgo_result dlgo__vk_run_slice(dlgo_vk_ctx *g, VkCommandBuffer slice, VkCommandBuffer host, dlgo_error *err) {
+/* slot i's slice between two timestamps (a reset query pool and two stamps, the same commands every time) */
+static void dlgo__vk_slice_stamped(dlgo_vk_ctx *g, int i, VkCommandBuffer cb) {
     dlgo_vk_device *d = g->vm->dev;
-    VkCommandBuffer cb = host ? host : g->prim;
-    if (!host) {
-        d->vk.vkResetCommandBuffer(cb, 0);
-        VkCommandBufferBeginInfo bi; memset(&bi, 0, sizeof bi);
-        bi.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO; bi.flags = VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT;
-        if (d->vk.vkBeginCommandBuffer(cb, &bi) != VK_SUCCESS) return dlgo__err(err, DLGO_ERR_VULKAN, "vulkan: cannot begin recording");
-    }
     if (g->tpool) {   /* the start once everything submitted before is done (a game's frame on the same queue: a
                          top-of-pipe stamp may be taken while its draws still run; no difference measured in vk_frame) */
         d->vk.vkCmdResetQueryPool(cb, g->tpool, 0, 2);
         d->vk.vkCmdWriteTimestamp(cb, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, g->tpool, 0);
     }
-    d->vk.vkCmdExecuteCommands(cb, 1, &slice);
+    d->vk.vkCmdExecuteCommands(cb, 1, &g->sl[i].cb);
     if (g->tpool) d->vk.vkCmdWriteTimestamp(cb, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, g->tpool, 1);
+}
+/* Run slot i's slice: recorded into the host's command buffer, or submitted through the slot's primary with a signal
+   of the timeline semaphore. The primary is recorded once per secondary, as the secondary is: a submission is then
+   only vkQueueSubmit (~20 us on the H100; recording a fresh primary for each one had added ~8 us to a submitting
+   step's ~33, bench/VK_RESULTS.md session 23). */
+static dlgo_result dlgo__vk_run_slice(dlgo_vk_ctx *g, int i, VkCommandBuffer host, dlgo_error *err) {
+    dlgo_vk_device *d = g->vm->dev;
+    const double t0 = g->opts.profile ? dlgo__now_ms() : 0;
+    VkCommandBuffer cb = host ? host : g->sl[i].pcb;
+    if (host) {
+        dlgo__vk_slice_stamped(g, i, host);
+        g->sl[i].pcb_ok = 0;   /* (the secondary is in the host's buffer now: the slot's own is recorded afresh) */
+    } else if (!g->sl[i].pcb_ok) {
+        d->vk.vkResetCommandBuffer(cb, 0);
+        VkCommandBufferBeginInfo bi; memset(&bi, 0, sizeof bi); bi.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO;
+        if (d->vk.vkBeginCommandBuffer(cb, &bi) != VK_SUCCESS) return dlgo__err(err, DLGO_ERR_VULKAN, "vulkan: cannot begin recording");
+        dlgo__vk_slice_stamped(g, i, cb);
+        if (d->vk.vkEndCommandBuffer(cb) != VK_SUCCESS) return dlgo__err(err, DLGO_ERR_VULKAN, "vulkan: recording failed");
+        g->sl[i].pcb_ok = 1;
+    }
     g->sem_target++;
     if (!host) {
-        if (d->vk.vkEndCommandBuffer(cb) != VK_SUCCESS) { g->sem_target--; return dlgo__err(err, DLGO_ERR_VULKAN, "vulkan: recording failed"); }
+        const double t1 = g->opts.profile ? dlgo__now_ms() : 0;
         VkTimelineSemaphoreSubmitInfo ts; memset(&ts, 0, sizeof ts);
         ts.sType = VK_STRUCTURE_TYPE_TIMELINE_SEMAPHORE_SUBMIT_INFO; ts.signalSemaphoreValueCount = 1; ts.pSignalSemaphoreValues = &g->sem_target;
         VkSubmitInfo si; memset(&si, 0, sizeof si);
@@ -19341,6 +19442,7 @@ static dlgo_result dlgo__vk_run_slice(dlgo_vk_ctx *g, VkCommandBuffer slice, VkC
         VkResult vr = d->lost ? VK_ERROR_DEVICE_LOST : dlgo__vk_fault(d, DLGO__VK_FAULT_SUBMIT);
         if (vr == VK_SUCCESS) vr = d->vk.vkQueueSubmit(d->queue, 1, &si, VK_NULL_HANDLE);
         if (vr != VK_SUCCESS) { g->sem_target--; return dlgo__vk_failed(d, vr, err, "queue submit"); }
+        if (g->opts.profile) { const double t2 = dlgo__now_ms(); g->sl_host_ms[1] += t1 - t0; g->sl_host_ms[2] += t2 - t1; g->sl_n[1]++; }
     }
     g->inflight = host ? 2 : 1;
     g->fl_t0 = dlgo__now_ms();
@@ -19489,9 +19591,9 @@ static dlgo_result dlgo__vk_step(dlgo_vk_ctx *g, const dlgo_budget *b, void *hos
         if ((l1 - l0) * per_layer + g->tail_us * (c->logits_all ? mc : 1) > (double)b->max_us)
             tail = 0;   /* the output head does not fit beside these layers: it goes alone next */
     }
-    VkCommandBuffer slice = VK_NULL_HANDLE;
-    DLGO__TRY(dlgo__vk_slice(g, mc, c->logits_all, l0, l1, tail, &slice, err));
-    DLGO__TRY(dlgo__vk_run_slice(g, slice, host, err));
+    int slot = 0;
+    DLGO__TRY(dlgo__vk_slice(g, mc, c->logits_all, l0, l1, tail, &slot, err));
+    DLGO__TRY(dlgo__vk_run_slice(g, slot, host, err));
     g->fl_layers = l1 - l0; g->fl_tok = mc; g->fl_tail = tail;
     g->st_next = tail || (l1 == n_gpu && !need_tail) ? n_gpu + 1 : l1;
     info->layers_run = l1 - l0;
@@ -20148,7 +20250,7 @@ static void dlgo__vk_mix_out_mv(dlgo_vk_ctx *g, const dlgo__layer *L, const dlgo
     dlgo__vk_mix_in(g, hint, n_tok, W, in_st, 1, dlgo__vk_rows_at(in_off, in_st), dlgo__vk_rows_at(in_off, in_st), NULL);
     dlgo__vk_mvjob j; memset(&j, 0, sizeof j);
     j.w[0] = W; j.b[0] = b; j.x_off = in_off; j.x_stride = in_st;
-    dlgo__vk_mv_out(g, hint, &j, &L->post_attn_norm, n_tok);
+    dlgo__vk_mv_out(g, hint, &j, &L->post_attn_norm, n_tok, NULL, NULL);
 }
 /* the per-step scratch of the mixers, after the GPU layers' Gated DeltaNet states */
 static uint32_t dlgo__vk_mix_scratch(const dlgo_vk_ctx *g) { return g->o_mix + (uint32_t)dlgo__vk_gdn_state_off(g->vm->model, g->vm->n_gpu); }

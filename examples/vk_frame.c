@@ -16,7 +16,9 @@
    went; writes the last frame as a PNG.
 
    Usage: vk_frame [-m MODEL] [--no-model] [--frames N] [--budget-us B] [--slice-us S] [--fps F] [--size WxH] [--png FILE]
-                   [--n-ctx N] [--scene-load N] [--pipeline-cache FILE] [--quiet]
+                   [--n-ctx N] [--scene-load N] [--pipeline-cache FILE] [--quiet] [--verbose]
+   --verbose: dlgo's information messages too (warnings and errors always), e.g. with DLGO_VK_PROFILE=1 the host's
+   cost of submitting the slices.
    --pipeline-cache FILE: dlgo's pipeline cache, as a game keeps its own: read from FILE when it is there, written to it
    once the model is loaded (dlgo_vk_device_pipeline_cache), so that the next run's first frames do not wait for the
    driver's compiler.
@@ -349,13 +351,19 @@ static void npc_poll(talk *t, double budget_us) {
     t->n_polls++;
 }
 
+/* dlgo's log: warnings and errors, and with --verbose its information messages */
+static void dlgo_log(dlgo_log_level level, const char *msg, void *user) {
+    if (level <= DLGO_LOG_WARN || *(const int *)user) fprintf(stderr, "dlgo: %s\n", msg);
+}
+
 int main(int argc, char **argv) {
     const char *path = "models/stories260K.gguf", *png = "vk_frame.png", *pcache_path = NULL;
-    int frames = 600, no_model = 0, quiet = 0, n_ctx = 256, scene_load = 0; double budget_us = 2000, slice_us = 0, fps = 60; uint32_t W = 640, H = 360;
+    int frames = 600, no_model = 0, quiet = 0, verbose = 0, n_ctx = 256, scene_load = 0; double budget_us = 2000, slice_us = 0, fps = 60; uint32_t W = 640, H = 360;
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "-m") && i + 1 < argc) path = argv[++i];
         else if (!strcmp(argv[i], "--no-model")) no_model = 1;
         else if (!strcmp(argv[i], "--quiet")) quiet = 1;
+        else if (!strcmp(argv[i], "--verbose")) verbose = 1;
         else if (!strcmp(argv[i], "--scene-load") && i + 1 < argc) scene_load = atoi(argv[++i]);
         else if (!strcmp(argv[i], "--frames") && i + 1 < argc) frames = atoi(argv[++i]);
         else if (!strcmp(argv[i], "--budget-us") && i + 1 < argc) budget_us = atof(argv[++i]);
@@ -365,7 +373,7 @@ int main(int argc, char **argv) {
         else if (!strcmp(argv[i], "--png") && i + 1 < argc) png = argv[++i];
         else if (!strcmp(argv[i], "--pipeline-cache") && i + 1 < argc) pcache_path = argv[++i];
         else if (!strcmp(argv[i], "--size") && i + 1 < argc) { if (sscanf(argv[++i], "%ux%u", &W, &H) != 2) W = H = 0; }
-        else { fprintf(stderr, "usage: vk_frame [-m MODEL] [--no-model] [--frames N] [--budget-us B] [--slice-us S] [--fps F] [--size WxH] [--png FILE] [--n-ctx N] [--scene-load N] [--pipeline-cache FILE] [--quiet]\n"); return 2; }
+        else { fprintf(stderr, "usage: vk_frame [-m MODEL] [--no-model] [--frames N] [--budget-us B] [--slice-us S] [--fps F] [--size WxH] [--png FILE] [--n-ctx N] [--scene-load N] [--pipeline-cache FILE] [--quiet] [--verbose]\n"); return 2; }
     }
     if (slice_us <= 0) slice_us = budget_us / 4;   /* H100, 2 ms a frame: slices of 500 us 66 tok/s, of 250 60, of 1000 54.5 (bench/VK_RESULTS.md, session 20) */
     if (frames < 1 || budget_us <= 0 || slice_us > budget_us || fps <= 0 || n_ctx < 96 || W < 16 || H < 16 || W > 8192 || H > 8192 ||
@@ -383,6 +391,7 @@ int main(int argc, char **argv) {
     if (!no_model) {
         if (dlgo_model_load_file(path, NULL, &t.model, &err) != DLGO_OK) { fprintf(stderr, "vk_frame: %s\n", err.msg); return 1; }
         dlgo_vk_attach_desc ad; memset(&ad, 0, sizeof ad);
+        ad.log = dlgo_log; ad.log_user = &verbose;
         ad.instance = g.inst; ad.physical_device = g.phys; ad.device = g.dev; ad.queue = g.q; ad.queue_family = g.qfam; ad.device_create_info = &g.dci;
         size_t pc_size = 0;
         void *pc = pcache_path ? file_read(pcache_path, &pc_size) : NULL;   /* none yet: the first run writes it */

@@ -195,9 +195,10 @@ static void t_vk_fused_vs_simple(dlgo_vk_device *dev, const char *td, const char
     t_vk_fused_vs_simple_m(dev, m, name);
     dlgo_model_free(m);
 }
-/* A tiny f16 file re-written in memory with its f16 matrices quantized to Q8_0 (rows a multiple of 32), for the
+/* A tiny f16 / bf16 file re-written in memory with those matrices quantized to Q8_0 (rows a multiple of 32), for the
    paths only quantized weights take (the Gated DeltaNet decode step folds its norm into the projections only where
-   they read no f16 rounding: dlgo__vk_record_gdn_fused). *img receives the file (free() it after the model). */
+   they read no f16 rounding: dlgo__vk_record_gdn_fused; gemma's post-norms write the 8-bit copy of the residual for
+   the products after them: dlgo__vk_x8_out). *img receives the file (free() it after the model). */
 static dlgo_model *t_vk_q8_copy(const char *td, const char *name, void **img) {
     char path[1200];
     snprintf(path, sizeof path, "%s/models/%s.gguf", td, name);
@@ -210,12 +211,12 @@ static dlgo_model *t_vk_q8_copy(const char *td, const char *name, void **img) {
     int ok = dlgo_gguf_writer_create(NULL, &w, &e) == DLGO_OK && dlgo_gguf_writer_copy_kv(w, gf) == DLGO_OK;
     for (int64_t i = 0; ok && i < nt; i++) {
         const dlgo_tensor_info *ti = dlgo_gguf_tensor(gf, i);
-        if (ti->type == DLGO_TYPE_F16 && ti->n_dims == 2 && ti->ne[0] % 32 == 0) {
+        if ((ti->type == DLGO_TYPE_F16 || ti->type == DLGO_TYPE_BF16) && ti->n_dims == 2 && ti->ne[0] % 32 == 0) {
             const int64_t cols = ti->ne[0], rows = ti->ne[1], rb = cols / 32 * 34;
             float *f = (float *)malloc((size_t)cols * sizeof(float));
             uint8_t *q = (uint8_t *)malloc((size_t)(rb * rows));
             for (int64_t r = 0; r < rows; r++) {
-                dlgo_dequantize_row(DLGO_TYPE_F16, (const uint8_t *)ti->data + r * cols * 2, f, cols);
+                dlgo_dequantize_row(ti->type, (const uint8_t *)ti->data + r * cols * 2, f, cols);
                 dlgo_quantize_row(DLGO_TYPE_Q8_0, f, q + r * rb, cols);
             }
             free(f);
@@ -593,6 +594,10 @@ static void suite_vulkan(void) {
        ~1e-7, into 5e-3 at a near tie; unfolded, its single steps match the simple kernels to the bit. The f16 file
        above takes gdn_dec with the norm unfolded.) */
     t_vk_fused_vs_simple_q8(s.dev, td, "qwen35-tiny-f16");
+    /* gemma's post-norms writing the 8-bit copy of the residual for the Q8_0 gate/up, Q/K/V and head after them
+       (dlgo__vk_x8_out; the int8 context, c[3]) */
+    t_vk_fused_vs_simple_q8(s.dev, td, "gemma3-tiny-bf16");
+    t_vk_fused_vs_simple_q8(s.dev, td, "gemma2-tiny-f16");
     /* dlgo_ctx_eval_batch: several GPU contexts in one pass against each alone */
     static const char *const bm[] = { "llama-tiny-f32", "qwen3-tiny-f16", "gemma2-tiny-f16", "gemma3-tiny-bf16" };
     for (size_t i = 0; i < sizeof bm / sizeof bm[0]; i++) t_vk_batch(td, "models", bm[i]);
@@ -939,8 +944,11 @@ static void t_vk_kernels_at(dlgo_vk_device *d, int n_in, int rows, const int *ty
    default mode with $DLGO_VK_MC=emu, many tokens only: on a device without cooperative matrices the prefill products
    through mmce_* (mmc_*'s tiles, split K included, in plain arithmetic; f16 inputs). mmc-mmn: the default mode at 13
    tokens with $DLGO_VK_MC=emu and $DLGO_VK_MMN=all: a short prompt's product, which mmn_* (mmne_* here) takes from
-   the tensor-core tiles (dlgo__vk_matmul_b), its split-K sums finished by itself. */
-    static const char *const modes[] = { "", "mv", "tiled", "old", "fused", "mmn", "mmn-norm", "mmn-apart", "fused-f32", "mmc-emu", "mmc-mmn", "mmn-tiles" };
+   the tensor-core tiles (dlgo__vk_matmul_b), its split-K sums finished by itself. x8: one token's product of the
+   normed x through the 8-bit copy (dlgo__vk_x8_out; the types with mvq_* / mv4q_*): a norm.comp that adds zeros into
+   x (a post-norm) writes the copy with the norm weight folded in, then x is overwritten with garbage on the host and
+   the product, recorded in a second command buffer, must still match: it read the copy. */
+    static const char *const modes[] = { "", "mv", "tiled", "old", "fused", "mmn", "mmn-norm", "mmn-apart", "fused-f32", "mmc-emu", "mmc-mmn", "mmn-tiles", "x8" };
     const int xs = n_in + 4, ys = rows + 5, nt_max = head ? 3 : 260;
     dlgo_error e;
     dlgo__vk_buf wb, ab, kb, pb;
@@ -953,7 +961,8 @@ static void t_vk_kernels_at(dlgo_vk_device *d, int n_in, int rows, const int *ty
     const uint64_t mcp_off = (h_off + (uint64_t)n_in * DLGO__VK_MV_MAX + 127) / 64 * 64;   /* the tensor-core products' split-K partials (o_mcp) */
     const uint64_t mcp_cap = head ? 0 : (uint64_t)DLGO__VK_MC_KS_MAX * (uint64_t)rows * nt_max;
     const uint64_t mcc_off = mcp_off + mcp_cap + 64;                        /* ... and their tiles' counts (o_mcc) */
-    const uint64_t a_floats = mcc_off + DLGO__VK_MC_CNT + 64;
+    const uint64_t x8_off = (mcc_off + DLGO__VK_MC_CNT + 64) / 64 * 64;     /* the 8-bit copy (o_x8) */
+    const uint64_t a_floats = x8_off + (uint64_t)n_in / 4 + (uint64_t)n_in / 16 + 64;
     const float eps = 1e-5f;   /* the norm's */
     t_begin("vulkan kernels: buffers");
     VkDescriptorPool dp; VkDescriptorSet set;
@@ -1021,7 +1030,8 @@ static void t_vk_kernels_at(dlgo_vk_device *d, int n_in, int rows, const int *ty
         tens[2].data = (const uint8_t *)nw; tens[2].bytes = (uint64_t)n_in * 4; tens[2].chunk = 0; tens[2].off = nwoff;
         dlgo_vk_model vm; memset(&vm, 0, sizeof vm); vm.dev = d; vm.chunks[0] = wb; vm.n_chunks = 1; vm.tensors = tens; vm.n_tensors = 3; vm.model = fm;
         dlgo_vk_ctx g; memset(&g, 0, sizeof g); g.vm = &vm; g.sets[0] = set; g.o_sk = (uint32_t)sk_off; g.o_skc = (uint32_t)skc_off; g.o_h = (uint32_t)h_off;
-        g.o_mcp = (uint32_t)mcp_off; g.mcp_cap = (uint32_t)mcp_cap; g.o_mcc = (uint32_t)mcc_off;
+        g.o_mcp = (uint32_t)mcp_off; g.mcp_cap = (uint32_t)mcp_cap; g.o_mcc = (uint32_t)mcc_off; g.o_x8 = (uint32_t)x8_off;
+        int x8_runs = 0;     /* x8 runs (the product after a norm that wrote the copy) */
         double worst = 0; char where[120] = "";
         int mmn_split = 0;   /* the "mmn" mode took mmn_* (or mmne_*) with split K */
         int mc_split = 0;    /* a run of the default mode's tensor-core products (mmc_* / mmce_*) wrote split-K partials */
@@ -1031,8 +1041,9 @@ static void t_vk_kernels_at(dlgo_vk_device *d, int n_in, int rows, const int *ty
         int mcn_split = 0;   /* ... of them with split K */
         int mcn_seen = 0;    /* ... whose split-K partials were seen in o_sk and none in o_mcp (observed, not predicted) */
         for (size_t mi = 0; mi < sizeof modes / sizeof modes[0]; mi++) {
-            if (head && *modes[mi] && strcmp(modes[mi], "fused-f32")) continue;
-            const int mmn = !strncmp(modes[mi], "mmn", 3), fused = mmn || !strncmp(modes[mi], "fused", 5), norm = !strcmp(modes[mi], "mmn-norm");
+            if (head && *modes[mi] && strcmp(modes[mi], "fused-f32") && strcmp(modes[mi], "x8")) continue;
+            const int x8 = !strcmp(modes[mi], "x8");
+            const int mmn = !strncmp(modes[mi], "mmn", 3), fused = mmn || x8 || !strncmp(modes[mi], "fused", 5), norm = !strcmp(modes[mi], "mmn-norm") || x8;
             /* mmn-tiles: mmc-mmn at 100 tokens with $DLGO_VK_MN_MAX=128, seven token tiles of mmn_* (the last one short) */
             const int tiles = !strcmp(modes[mi], "mmn-tiles"), mcn_nt = tiles ? 100 : 13;
             const int mce = !strcmp(modes[mi], "mmc-emu"), mcn = !strcmp(modes[mi], "mmc-mmn") || tiles, dflt = !*modes[mi] || mce || mcn;   /* (the default product choice) */
@@ -1048,7 +1059,8 @@ static void t_vk_kernels_at(dlgo_vk_device *d, int n_in, int rows, const int *ty
             const int mc_kind = d->coop ? DLGO__VK_K_MMC : g.opts.mc_emu ? DLGO__VK_K_MMCE : -1;
             const int mc_ok = dflt && mc_kind >= 0 && dlgo_type_block_size(type) > 1 && d->kernel[mc_kind][type] >= 0;
             /* mv.comp's int8 build takes this type's products of this shape (mvi_*, or mv4i_* for a head; dlgo__vk_mv's rule) */
-            const int int8 = d->idot && g.opts.dot8 && d->kernel[head && d->kernel[DLGO__VK_K_MV4][type] >= 0 ? DLGO__VK_K_MV4I : DLGO__VK_K_MVI][type] >= 0;
+            const int int8 = d->idot && g.opts.dot8 && (x8 || d->kernel[head && d->kernel[DLGO__VK_K_MV4][type] >= 0 ? DLGO__VK_K_MV4I : DLGO__VK_K_MVI][type] >= 0);
+            if (x8 && (!d->idot || d->kernel[head ? DLGO__VK_K_MV4Q : DLGO__VK_K_MVQ][type] < 0)) continue;
             if (norm && !fm) continue;
             const float *xr = norm ? xn : x;   /* what the product should see */
             if (!t_check(g.opts.mm_force == (dflt || fused ? DLGO__VK_MM_AUTO : !strcmp(modes[mi], "old") ? DLGO__VK_MM_OLD : !strcmp(modes[mi], "mv") ? DLGO__VK_MM_MV : DLGO__VK_MM_TILED),
@@ -1057,6 +1069,7 @@ static void t_vk_kernels_at(dlgo_vk_device *d, int n_in, int rows, const int *ty
                 const int nt = ntoks[ni], acc = (int)(ni & 1);
                 if (nt > nt_max) continue;
                 if ((nt == 7) != mmn || (mcn ? nt != mcn_nt : nt == 13) || (fused && (nt > DLGO__VK_MV_MAX || !dlgo__vk_mv_ok(&g, &W, x_off, (uint32_t)xs, nt)))) continue;
+                if (x8 && nt != 1) continue;
                 if (mce && (nt <= DLGO__VK_MV_MAX || !mc_ok)) continue;   /* (only where it changes the path) */
                 mce_runs += mce;
                 runs++;
@@ -1073,6 +1086,18 @@ static void t_vk_kernels_at(dlgo_vk_device *d, int n_in, int rows, const int *ty
                 VkCommandBuffer cb;
                 if (!t_check(dlgo__vk_once_begin(d, &cb, &e) == DLGO_OK, "%s", e.msg)) break;
                 g.cmd = cb; g.cur_pipe = VK_NULL_HANDLE; g.cur_ds = VK_NULL_HANDLE; g.rec_failed = 0;
+                if (x8) {   /* the copy: a post-norm adding zeros into x (o_h cleared), the product's norm folded in */
+                    memset(A + h_off, 0, (size_t)n_in * sizeof(float));
+                    g.x8_src = DLGO__VK_NONE;
+                    dlgo__vk_norm_for(&g, &W, &NW, 0, n_in, 1, 1, dlgo__vk_rows_at((uint32_t)h_off, (uint32_t)n_in), dlgo__vk_rows_at((uint32_t)h_off, (uint32_t)n_in),
+                                      NULL, NULL, DLGO__NORM_RMS, eps, dlgo__vk_rows_at(x_off, (uint32_t)xs));
+                    if (!t_check(dlgo__vk_once_end(d, cb, &e) == DLGO_OK && !g.rec_failed, "submit: %s", e.msg)) break;
+                    if (!t_check(g.x8_src == x_off, "x8: the norm wrote no 8-bit copy")) break;
+                    for (int i = 0; i < n_in; i++) A[x_off + (size_t)i] = 1e3f * T_RND();   /* only the copy is right now */
+                    if (!t_check(dlgo__vk_once_begin(d, &cb, &e) == DLGO_OK, "%s", e.msg)) break;
+                    g.cmd = cb; g.cur_pipe = VK_NULL_HANDLE; g.cur_ds = VK_NULL_HANDLE;
+                    x8_runs++;
+                }
                 if (fused) {
                     dlgo__vk_mvjob j; memset(&j, 0, sizeof j);
                     j.w[0] = &W; j.b[0] = ni >= 2 ? &B : &NB; j.y_off[0] = y_off; j.y_st[0] = (uint32_t)ys; j.x_off = x_off; j.x_stride = (uint32_t)xs; j.acc = acc;
@@ -1127,6 +1152,7 @@ static void t_vk_kernels_at(dlgo_vk_device *d, int n_in, int rows, const int *ty
                mc_split ? (d->coop ? "; mmc_* split K" : "; mmce_* split K") : "",
                d->idot && d->kernel[head ? DLGO__VK_K_MV4I : DLGO__VK_K_MVI][type] >= 0 ? "; mv.comp's int8 build" : "");
         t_check(runs > 0 && worst < 2e-5, "relative error %.3g at %s (%d runs)", worst, where, runs);
+        if (x8_runs) printf("    %-8s the 8-bit copy of the input (x8) checked in %d run(s)\n", dlgo_type_name(type), x8_runs);
         t_check(!mce_runs || mc_split, "the mmc-emu runs did not split K");
         t_check(mcn_seen == mcn_split, "the mmc-mmn run did not go through mmn_* (its partials not in o_sk)");
         t_end();
@@ -1519,7 +1545,7 @@ static void t_vk_fuse16_kernels(dlgo_vk_device *d) {
                 dlgo__pc_norm pc; memset(&pc, 0, sizeof pc);
                 pc.n = N; pc.heads = 1; pc.in_off = in_off; pc.in_stride = INS; pc.out_off = o; pc.out_stride = os;
                 pc.w_off = tc->w ? 0 : DLGO__VK_NONE; pc.b_off = tc->b ? N : DLGO__VK_NONE; pc.kind = (uint32_t)tc->kind; pc.eps = 1e-5f;
-                pc.res_off = DLGO__VK_NONE; pc.x16_off = x16; pc.x16_stride = N / 2;
+                pc.res_off = DLGO__VK_NONE; pc.x16_off = x16; pc.x16_stride = N / 2; pc.q8_off = DLGO__VK_NONE;
                 dlgo__vk_dispatch(&g, DLGO_SH_NORM, NULL, 0, &pc, sizeof pc, 1, NT, 1, 1);
             } else {
                 dlgo__pc_glu pc; memset(&pc, 0, sizeof pc);

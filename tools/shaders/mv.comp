@@ -14,7 +14,9 @@
 // Compile time: R output rows per group (mv4_*: 4, for the large output heads), PAIR (the gate/up variant, mvp_*),
 // DOT8 (mvi_*, mvpi_*, mv4i_*: each lane rounds its unit's activations to int8, one scale per unit, once for all the
 // group's rows, and the types with a dot_unit8 in mv_units.glsl take packed 8-bit integer dot products; the others
-// fall back to dot_unit. H100 llama-1b Q4_K_M tg128 822 -> 974 tok/s; bench/VK_RESULTS.md session 14).
+// fall back to dot_unit. H100 llama-1b Q4_K_M tg128 822 -> 974 tok/s; bench/VK_RESULTS.md session 14). QIN (with DOT8:
+// mvq_*, mvpq_*, mv4q_*, the chunked legacy types): the input is the 8-bit copy a norm wrote (x_off / x_stride in
+// floats point at it; norm_w still says the 1/rms applies, its weight is in the copy already), see mv_units.glsl.
 // Specialisation constants: NG 32-thread groups per workgroup, C of them per row group (the threads that share R rows).
 // One token per z slice. (All tokens in every workgroup, each weight unit loaded once for all of them, measured slower:
 // 726 against 1298 tok/s for 8 contexts of llama-1b Q4_K_M on an H200, and 3 MB more SPIR-V; bench/VK_RESULTS.md.)
@@ -62,6 +64,10 @@ layout(std430, binding = 0) readonly buffer W128 { uvec4 w128[]; };
 layout(std430, binding = 0) readonly buffer W64 { uvec2 w64[]; };
 layout(std430, binding = 0) readonly buffer WF4 { vec4 wf4[]; };
 layout(std430, binding = 1) readonly buffer A4 { vec4 act4[]; };
+#ifdef QIN
+layout(std430, binding = 1) readonly buffer AQ2 { uvec2 aq2[]; };
+layout(std430, binding = 1) readonly buffer AQ4 { uvec4 aq4[]; };
+#endif
 
 #include "mv_units.glsl"
 
@@ -126,7 +132,11 @@ void main() {
     const uint xo = (pc.x_off + tok * pc.x_stride) >> 2;
 #define MV_LOADX(u) [[unroll]] for (uint k = 0; k < XV; k++) x[k] = act4[xo + xv(u, k)]; \
         if (norm) { [[unroll]] for (uint k = 0; k < XV; k++) { ss += dot(x[k], x[k]); x[k] *= wf4[(pc.norm_w >> 2) + xv(u, k)]; } }
-#ifdef DOT8
+#if defined(QIN)
+    const uint xb = pc.x_off + tok * pc.x_stride;   // (floats, a multiple of 4)
+#define MV_UNIT(u) { uint xq[XV]; int xs[XV]; float xd[2]; const float sq = q8_unit(xb, u, xq, xs, xd); if (norm) ss += sq; \
+        [[unroll]] for (uint i = 0; i < RW; i++) s[i] += dot_unitq(rb[i], u, xq, xs, xd); }
+#elif defined(DOT8)
     // the unit's activations quantized once to int8 (one scale for the lane's XV vec4s), shared by its RW rows
 #define MV_UNIT(u) { vec4 x[XV]; MV_LOADX(u) uint xq[XV]; int xs[XV]; const float xd = quant8(x, xq, xs); \
         [[unroll]] for (uint i = 0; i < RW; i++) s[i] += dot_unit8(rb[i], u, x, xq, xs, xd); }

@@ -162,6 +162,103 @@ float dot_unit8(uint rb, uint u, vec4 x[XV], uint xq[XV], int xs[XV], float xd) 
     return xd * s;
 }
 #endif
+#ifdef QIN
+// The input as 8-bit blocks (norm.comp's copy: dlgo__vk_x8_out): a token's q8 rows are n_in bytes of int8 values (x
+// times the folded norm's weight, rounded per 32 consecutive elements with one scale, amax / 127), then the blocks'
+// scales, then their raw sums of squares (the norm's 1/rms). A unit's values are read in place — a chunked unit's two
+// halves of blocks b0 and b1 (16 bytes each, the block's pair of lanes on neighbouring bytes), a whole-block unit's
+// 32 — with the scale of each block, instead of loading x (and the norm weight) as floats and rounding it in every
+// row group (the activation work was 8 of gate/up's 25 us on gemma3-1b's Q5_0 and Q4_0's, H100: bench/VK_RESULTS.md
+// session 23). Returns the unit's share of the sum of squares: block blk(u, u & 1) for a chunked unit (each block
+// once over the pair), block u for a whole one.
+float q8_unit(uint xb, uint u, out uint xq[XV], out int xs[XV], out float xd[2]) {
+    const uint nb = pc.n_in / 32u, sd = xb + pc.n_in / 4u;
+    float sq;
+    if (chunked(u)) {
+        const uint h = u & 1u;
+        [[unroll]] for (uint p = 0; p < 2u; p++) {
+            const uint b = blk(u, p);
+#if defined(TYPE_Q8_0)   // bytes 16h .. 16h + 15 of block b
+            const uvec4 v = aq4[(xb >> 2) + 2u * b + h];
+            xq[4u * p] = v.x; xq[4u * p + 1u] = v.y; xq[4u * p + 2u] = v.z; xq[4u * p + 3u] = v.w;
+#else                    // bytes 8h .. 8h + 7 (the low nibbles' elements) and 16 + 8h .. (the high ones')
+            const uvec2 lo = aq2[(xb >> 1) + 4u * b + h], hi = aq2[(xb >> 1) + 4u * b + 2u + h];
+            xq[4u * p] = lo.x; xq[4u * p + 1u] = lo.y; xq[4u * p + 2u] = hi.x; xq[4u * p + 3u] = hi.y;
+#endif
+            xd[p] = act[sd + b];
+        }
+        sq = act[sd + nb + blk(u, h)];
+    } else {
+        const uvec4 a = aq4[(xb >> 2) + 2u * u], c = aq4[(xb >> 2) + 2u * u + 1u];
+        xq[0] = a.x; xq[1] = a.y; xq[2] = a.z; xq[3] = a.w; xq[4] = c.x; xq[5] = c.y; xq[6] = c.z; xq[7] = c.w;
+        xd[0] = act[sd + u]; xd[1] = 0.0;
+        sq = act[sd + nb + u];
+    }
+    [[unroll]] for (uint k = 0; k < XV; k++) xs[k] = SDOT(xq[k], 0x01010101u);
+    return sq;
+}
+// the 32-bit word at byte o (even, a constant) of a 2-byte aligned run whose words w[] start at its 4-aligned floor
+#define QW(w, o) (((o) & 2u) == 0u ? (odd ? funnel(w[(o) >> 2], w[((o) >> 2) + 1u], true) : w[(o) >> 2]) \
+                                     : (odd ? w[((o) >> 2) + 1u] : funnel(w[(o) >> 2], w[((o) >> 2) + 1u], true)))
+float dot_unitq(uint rb, uint u, uint xq[XV], int xs[XV], float xd[2]) {
+    float s = 0.0;
+    if (chunked(u)) {   // dot_unit8's step, each block with its own activation scale
+        const uint h = u & 1u;
+        [[unroll]] for (uint p = 0; p < 2u; p++) {
+            const uint o = rb + BLK * blk(u, p), xi = 4u * p;
+            const float d = rd_f16(o);
+#if defined(TYPE_Q4_0)
+            const uint qo = o + 2u + 8u * h, k = qo >> 2; const bool odd = (qo & 2u) != 0u;
+            uint w[3]; [[unroll]] for (uint i = 0; i < 3u; i++) w[i] = w32[k + i];
+            const uint q0 = funnel(w[0], w[1], odd), q1 = funnel(w[1], w[2], odd);
+            const int t = SUDOT(xq[xi], q0 & 0x0f0f0f0fu) + SUDOT(xq[xi + 1u], q1 & 0x0f0f0f0fu) + SUDOT(xq[xi + 2u], (q0 >> 4) & 0x0f0f0f0fu)
+                        + SUDOT(xq[xi + 3u], (q1 >> 4) & 0x0f0f0f0fu) - 8 * (xs[xi] + xs[xi + 1u] + xs[xi + 2u] + xs[xi + 3u]);
+#elif defined(TYPE_Q5_0)
+            const uint qo = o + 2u, k = qo >> 2; const bool odd = (qo & 2u) != 0u;
+            uint w[6]; [[unroll]] for (uint i = 0; i < 6u; i++) w[i] = w32[k + i];
+            const uint qh = funnel(w[0], w[1], odd), hb = qh >> (8u * h);
+            const uint q0 = h == 0u ? funnel(w[1], w[2], odd) : funnel(w[3], w[4], odd);
+            const uint q1 = h == 0u ? funnel(w[2], w[3], odd) : funnel(w[4], w[5], odd);
+            const int t = SUDOT(xq[xi], (q0 & 0x0f0f0f0fu) | spread4(hb & 15u)) + SUDOT(xq[xi + 1u], (q1 & 0x0f0f0f0fu) | spread4((hb >> 4) & 15u))
+                        + SUDOT(xq[xi + 2u], ((q0 >> 4) & 0x0f0f0f0fu) | spread4((hb >> 16) & 15u))
+                        + SUDOT(xq[xi + 3u], ((q1 >> 4) & 0x0f0f0f0fu) | spread4((hb >> 20) & 15u))
+                        - 16 * (xs[xi] + xs[xi + 1u] + xs[xi + 2u] + xs[xi + 3u]);
+#else
+            const uint qo = o + 2u + 16u * h, k = qo >> 2; const bool odd = (qo & 2u) != 0u;
+            uint w[5]; [[unroll]] for (uint i = 0; i < 5u; i++) w[i] = w32[k + i];
+            int t = 0;
+            [[unroll]] for (uint i = 0; i < 4u; i++) t += SDOT(xq[xi + i], funnel(w[i], w[i + 1u], odd));
+#endif
+            s += d * xd[p] * float(t);
+        }
+        return s;
+    }
+    // a whole block (unit u is block u): {f16 d; ...} at a 2-byte aligned b
+    const uint b = rb + BLK * u, k = b >> 2; const bool odd = (b & 2u) != 0u;
+#if defined(TYPE_Q4_0)   // qs at 2: low nibbles elements 0..15, high 16..31
+    uint w[5]; [[unroll]] for (uint i = 0; i < 5u; i++) w[i] = w32[k + i];
+    int t = -8 * (xs[0] + xs[1] + xs[2] + xs[3] + xs[4] + xs[5] + xs[6] + xs[7]);
+    [[unroll]] for (uint i = 0; i < 4u; i++) {
+        const uint q = QW(w, 2u + 4u * i);
+        t += SUDOT(xq[i], q & 0x0f0f0f0fu) + SUDOT(xq[4u + i], (q >> 4) & 0x0f0f0f0fu);
+    }
+#elif defined(TYPE_Q5_0)   // qh at 2 (bit j: element j's fifth bit), qs at 6
+    uint w[6]; [[unroll]] for (uint i = 0; i < 6u; i++) w[i] = w32[k + i];
+    const uint qh = QW(w, 2u);
+    int t = -16 * (xs[0] + xs[1] + xs[2] + xs[3] + xs[4] + xs[5] + xs[6] + xs[7]);
+    [[unroll]] for (uint i = 0; i < 4u; i++) {
+        const uint q = QW(w, 6u + 4u * i);
+        t += SUDOT(xq[i], (q & 0x0f0f0f0fu) | spread4((qh >> (4u * i)) & 15u))
+           + SUDOT(xq[4u + i], ((q >> 4) & 0x0f0f0f0fu) | spread4((qh >> (16u + 4u * i)) & 15u));
+    }
+#else                      // qs at 2
+    uint w[9]; [[unroll]] for (uint i = 0; i < 9u; i++) w[i] = w32[k + i];
+    int t = 0;
+    [[unroll]] for (uint i = 0; i < 8u; i++) t += SDOT(xq[i], QW(w, 2u + 4u * i));
+#endif
+    return unpackHalf2x16(odd ? w[0] >> 16 : w[0]).x * xd[0] * float(t);
+}
+#endif
 #elif defined(TYPE_Q4_K) || defined(TYPE_Q5_K)
 // unit u: super-block u/8, l = u%8: word l of each of the four 32-byte groups of qs (group m holds sub-block 2m in
 // its low nibbles, 2m+1 in its high ones), i.e. elements 4l.. of all eight sub-blocks (Q5_K: their fifth bits are
