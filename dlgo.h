@@ -16493,9 +16493,10 @@ struct dlgo_vk_ctx {
                                            the rows: dlgo__vk_x16_out) and its size in floats */
     uint32_t x16_src, x16_st, x16_n, x16_nt;   /* what o_x16 holds: rows of n floats at x16_src (NONE: nothing valid) */
     int x16_keep, x16_open;             /* dlgo__vk_dispatch keeps x16_src; a product reads o_x16 with no barrier yet */
-    uint32_t o_x8, x8_src, x8_n;        /* the 8-bit copy of one token's product input that a norm wrote (norm.comp q8_off,
-                                           dlgo__vk_x8_out): rows of x8_n floats at x8_src (NONE: nothing valid), their
-                                           product's own norm weight x8_w folded in */
+    uint32_t o_x8, x8_src, x8_n;        /* the 8-bit copy of one token's product input that a norm or a product wrote
+                                           (norm.comp q8_off, mv.comp q8_out; dlgo__vk_x8_out): rows of x8_n floats at
+                                           x8_src (NONE: nothing valid), their product's own norm weight x8_w folded in */
+    uint32_t o_x8c;                     /* mv.comp q8_out's counts, one per 32-row block (zero between products) */
     const dlgo__w *x8_w;
     int x8_keep;                        /* dlgo__vk_dispatch keeps x8_src (a product that does not write over those rows) */
     int x16_only;                       /* o_x16 is the only copy (a GLU stored no floats): the next dispatch must be
@@ -17793,6 +17794,7 @@ DLGO_API dlgo_result dlgo_vk_ctx_create(dlgo_vk_model *vm, dlgo_ctx *c, dlgo_vk_
         g->x16_src = DLGO__VK_NONE;
     }
     DLGO__VKR(o_x8, E / 4 + E / 16);   /* one token's 8-bit copy of an E-wide input: E bytes, E/32 scales and sums */
+    DLGO__VKR(o_x8c, E / 32);          /* (zero from the start) */
     g->x8_src = DLGO__VK_NONE;
     g->o_cnt = g->o_part + (uint32_t)dlgo__vk_part_floats(m) - DLGO__VK_CNT_MAX;
 #undef DLGO__VKR
@@ -18180,8 +18182,11 @@ static void dlgo__vk_x16_mark(dlgo_vk_ctx *g, dlgo__vk_rows out, uint32_t n, int
    of its row groups. Returns o_x8, or NONE. With the copy free of charge (an upper bound measured with such loads on
    wrong data) the H100 ran gemma3-1b 407 -> 495 tok/s (Q5_0 gate/up 25.1 -> 12.4 us, Q8_0 products 12.5 -> 7.7),
    llama-1b Q4_0 866 -> 1,103, Q8_0 778 -> 967, and Q4_K's products gained nothing (bench/VK_RESULTS.md session 23).
-   Sites: the post-norms that add a product's output into the residual (gemma), read next by the FFN's gate/up and by
-   the next layer's Q/K/V or the output head; a norm of its own dispatch costs more than the copy saves. */
+   Sites: the post-norms that add a product's output into the residual (gemma), and where there are none the output
+   products that add it (mv.comp q8_out: the last workgroup of each 32-row block rounds the block), read next by the
+   FFN's gate/up and by the next layer's Q/K/V or the output head; a norm of its own dispatch would cost more than the
+   copy saves. Measured with the copy (H100, tg128): gemma3-1b 406 -> 495, llama-1b Q4_0 871 -> 962, Q8_0 740 -> 834,
+   qwen3-0.6b Q8_0 684 -> 688 (its output products' tails about what its small gate/up saves). */
 static uint32_t dlgo__vk_x8_out(dlgo_vk_ctx *g, const dlgo__w *next, const dlgo__w *next_norm, uint32_t n, int n_tok) {
     const dlgo_vk_device *d = g->vm->dev;
     if (!next || !next->data || !g->opts.x8 || !g->opts.dot8 || !d->idot || n_tok != 1 || n % 32 != 0 || (uint32_t)next->ne[0] != n ||
@@ -18521,6 +18526,8 @@ typedef struct dlgo__vk_mvjob {
     int acc;                      /* add into y (residual) */
     float softcap;
     uint32_t pair_delta;          /* pair with one fused [gate | up] matrix: byte / float distance of up from gate */
+    int q8;                       /* one token, one matrix: also write the output's 8-bit copy (mv.comp q8_out), with */
+    const dlgo__w *q8_norm;       /* ... the norm of the product that reads it next folded in (NULL: none) */
 } dlgo__vk_mvjob;
 
 static int dlgo__vk_mv_ok(const dlgo_vk_ctx *g, const dlgo__w *w, uint32_t x_off, uint32_t x_stride, int n_tok) {
@@ -18560,6 +18567,8 @@ static uint32_t dlgo__vk_mv_pc(dlgo_vk_ctx *g, uint32_t hint, const dlgo__vk_mvj
     pc.x_off = j->x_off; pc.x_stride = j->x_stride; pc.acc = (uint32_t)j->acc; pc.softcap = j->softcap;
     pc.norm_w = j->norm ? dlgo__vk_wf(g, j->norm, hint) : DLGO__VK_NONE;
     pc.eps = j->norm ? g->vm->model->norm_eps : 0.0f; pc.act = j->act;
+    pc.q8_off = pc.q8_w = pc.q8_cnt = DLGO__VK_NONE;
+    if (j->q8) { pc.q8_off = g->o_x8; pc.q8_cnt = g->o_x8c; pc.q8_w = j->q8_norm ? dlgo__vk_wf(g, j->q8_norm, hint) : DLGO__VK_NONE; }
     *out = pc; *set_out = set;
     return rows;
 }
@@ -18727,6 +18736,10 @@ static void dlgo__vk_mv(dlgo_vk_ctx *g, uint32_t hint, const dlgo__vk_mvjob *j, 
     const uint32_t R = big ? 4 : 2, NG = big ? 2 : wide ? 2 : g->opts.mv_ng ? g->opts.mv_ng : 4, C = wide ? 2 : 1;
     const uint32_t spec[5] = { 0, NG, C, 0, 32 * NG };
     const uint32_t rg = R * NG / C, units = (rows + rg - 1) / rg, gx = units < 65535 ? units : 65535;
+    /* the output's own copy: a block of 32 rows is whole workgroups' rows */
+    if (j->q8 && (n_tok != 1 || j->pair || (j->w[1] && j->w[1]->data) || rows % 32 || 32 % rg || rows > (uint32_t)g->vm->model->n_embd)) {
+        pc.q8_off = pc.q8_w = pc.q8_cnt = DLGO__VK_NONE;
+    }
     /* the copy stays valid while this product does not write over the rows it was made from (Q, K and V all read it) */
     g->x8_keep = g->x8_src != DLGO__VK_NONE && n_tok == 1;
     for (int k = 0; k < 3 && g->x8_keep; k++) {
@@ -18735,6 +18748,7 @@ static void dlgo__vk_mv(dlgo_vk_ctx *g, uint32_t hint, const dlgo__vk_mvjob *j, 
     }
     dlgo__vk_dispatch(g, d->kernel[kind][W->type], spec, set, &pc, sizeof pc, gx, (units + gx - 1) / gx, (uint32_t)n_tok, barrier);
     g->x8_keep = 0;
+    if (pc.q8_off != DLGO__VK_NONE) { g->x8_src = pc.y_off0; g->x8_n = rows; g->x8_w = j->q8_norm; }
 }
 /* dlgo__vk_matmul's products of up to DLGO__VK_MV_MAX tokens through mv.comp when the fused kernels are on and
    take the shape (0: the caller records matvec_* instead) */
@@ -18854,9 +18868,9 @@ static const dlgo__w *dlgo__vk_layer_reader(const dlgo_vk_ctx *g, int il, int n_
     return L->wqkv.data ? &L->wqkv : &L->wq;
 }
 /* A decode step's output product (j: its matrix and input, y unset): added into the residual, or into o_o and
-   through the block's post-norm pn (Gemma), which adds it (and, for next, the product recorded after it that reads
-   the residual with its norm next_norm folded in, may write its 8-bit copy: dlgo__vk_x8_out). The attention's, the
-   FFN's and the other mixers'. */
+   through the block's post-norm pn (Gemma), which adds it; for next, the product recorded after it that reads the
+   residual with its norm next_norm folded in, the post-norm or the product itself writes the residual's 8-bit copy
+   (dlgo__vk_x8_out). The attention's, the FFN's and the other mixers'. */
 static void dlgo__vk_mv_out(dlgo_vk_ctx *g, uint32_t hint, dlgo__vk_mvjob *j, const dlgo__w *pn, int n_tok, const dlgo__w *next,
                             const dlgo__w *next_norm) {
     const dlgo_model *m = g->vm->model;
@@ -18868,6 +18882,7 @@ static void dlgo__vk_mv_out(dlgo_vk_ctx *g, uint32_t hint, dlgo__vk_mvjob *j, co
                           DLGO__NORM_RMS, m->norm_eps, dlgo__vk_rows_at(g->o_x, E));
     } else {
         j->y_off[0] = g->o_x; j->y_st[0] = E; j->acc = 1;
+        j->q8 = dlgo__vk_x8_out(g, next, next_norm, E, n_tok) != DLGO__VK_NONE; j->q8_norm = next_norm;
         dlgo__vk_mv(g, hint, j, n_tok, 1);
     }
 }

@@ -195,7 +195,7 @@ static void t_vk_fused_vs_simple(dlgo_vk_device *dev, const char *td, const char
     t_vk_fused_vs_simple_m(dev, m, name);
     dlgo_model_free(m);
 }
-/* A tiny f16 / bf16 file re-written in memory with those matrices quantized to Q8_0 (rows a multiple of 32), for the
+/* A tiny f16 / bf16 / f32 file re-written in memory with those matrices quantized to Q8_0 (rows a multiple of 32), for the
    paths only quantized weights take (the Gated DeltaNet decode step folds its norm into the projections only where
    they read no f16 rounding: dlgo__vk_record_gdn_fused; gemma's post-norms write the 8-bit copy of the residual for
    the products after them: dlgo__vk_x8_out). *img receives the file (free() it after the model). */
@@ -211,12 +211,13 @@ static dlgo_model *t_vk_q8_copy(const char *td, const char *name, void **img) {
     int ok = dlgo_gguf_writer_create(NULL, &w, &e) == DLGO_OK && dlgo_gguf_writer_copy_kv(w, gf) == DLGO_OK;
     for (int64_t i = 0; ok && i < nt; i++) {
         const dlgo_tensor_info *ti = dlgo_gguf_tensor(gf, i);
-        if ((ti->type == DLGO_TYPE_F16 || ti->type == DLGO_TYPE_BF16) && ti->n_dims == 2 && ti->ne[0] % 32 == 0) {
+        if ((ti->type == DLGO_TYPE_F16 || ti->type == DLGO_TYPE_BF16 || (ti->type == DLGO_TYPE_F32 && strstr(ti->name, ".weight") && !strstr(ti->name, "norm"))) &&
+            ti->n_dims == 2 && ti->ne[0] % 32 == 0) {
             const int64_t cols = ti->ne[0], rows = ti->ne[1], rb = cols / 32 * 34;
             float *f = (float *)malloc((size_t)cols * sizeof(float));
             uint8_t *q = (uint8_t *)malloc((size_t)(rb * rows));
             for (int64_t r = 0; r < rows; r++) {
-                dlgo_dequantize_row(ti->type, (const uint8_t *)ti->data + r * cols * 2, f, cols);
+                dlgo_dequantize_row(ti->type, (const uint8_t *)ti->data + r * cols * (ti->type == DLGO_TYPE_F32 ? 4 : 2), f, cols);
                 dlgo_quantize_row(DLGO_TYPE_Q8_0, f, q + r * rb, cols);
             }
             free(f);
@@ -598,6 +599,9 @@ static void suite_vulkan(void) {
        (dlgo__vk_x8_out; the int8 context, c[3]) */
     t_vk_fused_vs_simple_q8(s.dev, td, "gemma3-tiny-bf16");
     t_vk_fused_vs_simple_q8(s.dev, td, "gemma2-tiny-f16");
+    /* ... and where the output products write the residual, their last workgroup of each 32-row block rounds it */
+    t_vk_fused_vs_simple_q8(s.dev, td, "llama-tiny-f32");
+    t_vk_fused_vs_simple_q8(s.dev, td, "qwen3-tiny-f16");
     /* dlgo_ctx_eval_batch: several GPU contexts in one pass against each alone */
     static const char *const bm[] = { "llama-tiny-f32", "qwen3-tiny-f16", "gemma2-tiny-f16", "gemma3-tiny-bf16" };
     for (size_t i = 0; i < sizeof bm / sizeof bm[0]; i++) t_vk_batch(td, "models", bm[i]);

@@ -59,6 +59,7 @@ layout(push_constant) uniform PC {
     uint norm_w;            // RMSNorm weight (float index, 4-aligned) or NONE
     float eps;
     uint act;               // 0 none, 1 SiLU, 2 GELU (PAIR: of the gate)
+    uint q8_off, q8_w, q8_cnt;   // the 8-bit copy of the output (NONE: none), see q8_out
 } pc;
 layout(std430, binding = 0) readonly buffer W128 { uvec4 w128[]; };
 layout(std430, binding = 0) readonly buffer W64 { uvec2 w64[]; };
@@ -107,6 +108,43 @@ void store_rows(uint tok, float s[RW], float ss, uint lane, uint v0) {
         if (pc.acc != 0u) y += act[yi];
         if (pc.softcap > 0.0) y = pc.softcap * tanh(y / pc.softcap);
         act[yi] = y;
+    }
+}
+
+// The 8-bit copy of the output (q8_off != NONE: one token, one matrix, n_out a multiple of 32; the residual that the
+// next product reads with its norm q8_w folded in: dlgo__vk_x8_out): each workgroup counts itself done on its block of
+// 32 rows (its rows divide 32), and the last of a block to finish rounds the block as norm.comp rounds its copy — y =
+// row * wf[q8_w + i] to int8 with one scale amax / 127, and the raw sum of squares — at q8_off (n_out bytes, then
+// n_out/32 scales, then n_out/32 sums), and resets the count at q8_cnt + block for the next product.
+layout(std430, binding = 1) coherent buffer ActC { float actc[]; };   // (written by other workgroups)
+layout(std430, binding = 1) coherent buffer ActCU { uint actcu[]; };
+shared uint q8_last;
+shared float q8y[32], q8a[32], q8q[32];
+void q8_out(uint tok, uint wg) {
+    const uint tid = gl_LocalInvocationID.x, rpw = R * NG / C, b = wg * rpw / 32u, nb = pc.n_out / 32u;
+    memoryBarrierBuffer();
+    barrier();
+    if (tid == 0u) q8_last = atomicAdd(actcu[pc.q8_cnt + b], 1u) == 32u / rpw - 1u ? 1u : 0u;
+    barrier();
+    if (q8_last == 0u) return;
+    memoryBarrierBuffer();
+    if (tid < 32u) {
+        const uint i = 32u * b + tid;
+        const float x = actc[pc.y_off0 + tok * pc.y_st0 + i], y = pc.q8_w != NONE ? x * wf[pc.q8_w + i] : x;
+        q8y[tid] = y; q8a[tid] = abs(y); q8q[tid] = x * x;
+    }
+    barrier();
+    if (tid < 8u) {
+        float amax = 0.0, sq = 0.0;
+        for (uint k = 0; k < 32u; k++) { amax = max(amax, q8a[k]); sq += q8q[k]; }
+        const float inv = amax > 0.0 ? 127.0 / amax : 0.0;
+        const vec4 y = vec4(q8y[4u * tid], q8y[4u * tid + 1u], q8y[4u * tid + 2u], q8y[4u * tid + 3u]);
+        const uvec4 bq = floatBitsToUint(fma(y, vec4(inv), vec4(12582912.0)));
+        actcu[pc.q8_off + 8u * b + tid] = (bq.x & 0xffu) | ((bq.y & 0xffu) << 8) | ((bq.z & 0xffu) << 16) | (bq.w << 24);
+        if (tid == 0u) {
+            actc[pc.q8_off + pc.n_out / 4u + b] = amax * (1.0 / 127.0); actc[pc.q8_off + pc.n_out / 4u + nb + b] = sq;
+            actcu[pc.q8_cnt + b] = 0u;
+        }
     }
 }
 
@@ -159,4 +197,5 @@ void main() {
         float a = 0.0; for (uint k = 0; k < per; k++) a += red[RW][r0 + k]; ss = a;
     }
     store_rows(tok, s, ss, lane, v0);
+    if (pc.q8_off != NONE) q8_out(tok, wg);
 }

@@ -128,36 +128,40 @@ float dot_unit(uint rb, uint u, vec4 x[XV]) {
 #endif
 }
 #ifdef DOT8
+// the integer sum of a chunked unit's half (h) of the block at byte o against its 16 activation bytes xq[xi .. xi + 3]
+// (xs: their per-word sums), which the block's scale and the activations' multiply
+int chunk_dot8(uint o, uint h, uint xq[XV], int xs[XV], uint xi) {
+    int t;
+#if defined(TYPE_Q4_0)
+    const uint qo = o + 2u + 8u * h, k = qo >> 2; const bool odd = (qo & 2u) != 0u;
+    uint w[3]; [[unroll]] for (uint i = 0; i < 3u; i++) w[i] = w32[k + i];
+    const uint q0 = funnel(w[0], w[1], odd), q1 = funnel(w[1], w[2], odd);
+    t = SUDOT(xq[xi], q0 & 0x0f0f0f0fu) + SUDOT(xq[xi + 1u], q1 & 0x0f0f0f0fu) + SUDOT(xq[xi + 2u], (q0 >> 4) & 0x0f0f0f0fu)
+                + SUDOT(xq[xi + 3u], (q1 >> 4) & 0x0f0f0f0fu) - 8 * (xs[xi] + xs[xi + 1u] + xs[xi + 2u] + xs[xi + 3u]);
+#elif defined(TYPE_Q5_0)
+    const uint qo = o + 2u, k = qo >> 2; const bool odd = (qo & 2u) != 0u;
+    uint w[6]; [[unroll]] for (uint i = 0; i < 6u; i++) w[i] = w32[k + i];
+    const uint qh = funnel(w[0], w[1], odd), hb = qh >> (8u * h);
+    const uint q0 = h == 0u ? funnel(w[1], w[2], odd) : funnel(w[3], w[4], odd);
+    const uint q1 = h == 0u ? funnel(w[2], w[3], odd) : funnel(w[4], w[5], odd);
+    t = SUDOT(xq[xi], (q0 & 0x0f0f0f0fu) | spread4(hb & 15u)) + SUDOT(xq[xi + 1u], (q1 & 0x0f0f0f0fu) | spread4((hb >> 4) & 15u))
+                + SUDOT(xq[xi + 2u], ((q0 >> 4) & 0x0f0f0f0fu) | spread4((hb >> 16) & 15u))
+                + SUDOT(xq[xi + 3u], ((q1 >> 4) & 0x0f0f0f0fu) | spread4((hb >> 20) & 15u))
+                - 16 * (xs[xi] + xs[xi + 1u] + xs[xi + 2u] + xs[xi + 3u]);
+#else
+    const uint qo = o + 2u + 16u * h, k = qo >> 2; const bool odd = (qo & 2u) != 0u;
+    uint w[5]; [[unroll]] for (uint i = 0; i < 5u; i++) w[i] = w32[k + i];
+    t = 0;
+    [[unroll]] for (uint i = 0; i < 4u; i++) t += SDOT(xq[xi + i], funnel(w[i], w[i + 1u], odd));
+#endif
+    return t;
+}
 float dot_unit8(uint rb, uint u, vec4 x[XV], uint xq[XV], int xs[XV], float xd) {
     if (!chunked(u)) return dot_unit(rb, u, x);
-    const uint h = u & 1u;
     float s = 0.0;
     [[unroll]] for (uint p = 0; p < 2u; p++) {
-        const uint o = rb + BLK * blk(u, p), xi = 4u * p;
-        const float d = rd_f16(o);
-#if defined(TYPE_Q4_0)
-        const uint qo = o + 2u + 8u * h, k = qo >> 2; const bool odd = (qo & 2u) != 0u;
-        uint w[3]; [[unroll]] for (uint i = 0; i < 3u; i++) w[i] = w32[k + i];
-        const uint q0 = funnel(w[0], w[1], odd), q1 = funnel(w[1], w[2], odd);
-        const int t = SUDOT(xq[xi], q0 & 0x0f0f0f0fu) + SUDOT(xq[xi + 1u], q1 & 0x0f0f0f0fu) + SUDOT(xq[xi + 2u], (q0 >> 4) & 0x0f0f0f0fu)
-                    + SUDOT(xq[xi + 3u], (q1 >> 4) & 0x0f0f0f0fu) - 8 * (xs[xi] + xs[xi + 1u] + xs[xi + 2u] + xs[xi + 3u]);
-#elif defined(TYPE_Q5_0)
-        const uint qo = o + 2u, k = qo >> 2; const bool odd = (qo & 2u) != 0u;
-        uint w[6]; [[unroll]] for (uint i = 0; i < 6u; i++) w[i] = w32[k + i];
-        const uint qh = funnel(w[0], w[1], odd), hb = qh >> (8u * h);
-        const uint q0 = h == 0u ? funnel(w[1], w[2], odd) : funnel(w[3], w[4], odd);
-        const uint q1 = h == 0u ? funnel(w[2], w[3], odd) : funnel(w[4], w[5], odd);
-        const int t = SUDOT(xq[xi], (q0 & 0x0f0f0f0fu) | spread4(hb & 15u)) + SUDOT(xq[xi + 1u], (q1 & 0x0f0f0f0fu) | spread4((hb >> 4) & 15u))
-                    + SUDOT(xq[xi + 2u], ((q0 >> 4) & 0x0f0f0f0fu) | spread4((hb >> 16) & 15u))
-                    + SUDOT(xq[xi + 3u], ((q1 >> 4) & 0x0f0f0f0fu) | spread4((hb >> 20) & 15u))
-                    - 16 * (xs[xi] + xs[xi + 1u] + xs[xi + 2u] + xs[xi + 3u]);
-#else
-        const uint qo = o + 2u + 16u * h, k = qo >> 2; const bool odd = (qo & 2u) != 0u;
-        uint w[5]; [[unroll]] for (uint i = 0; i < 5u; i++) w[i] = w32[k + i];
-        int t = 0;
-        [[unroll]] for (uint i = 0; i < 4u; i++) t += SDOT(xq[xi + i], funnel(w[i], w[i + 1u], odd));
-#endif
-        s += d * float(t);
+        const uint o = rb + BLK * blk(u, p);
+        s += rd_f16(o) * float(chunk_dot8(o, u & 1u, xq, xs, 4u * p));
     }
     return xd * s;
 }
@@ -203,33 +207,9 @@ float q8_unit(uint xb, uint u, out uint xq[XV], out int xs[XV], out float xd[2])
 float dot_unitq(uint rb, uint u, uint xq[XV], int xs[XV], float xd[2]) {
     float s = 0.0;
     if (chunked(u)) {   // dot_unit8's step, each block with its own activation scale
-        const uint h = u & 1u;
         [[unroll]] for (uint p = 0; p < 2u; p++) {
-            const uint o = rb + BLK * blk(u, p), xi = 4u * p;
-            const float d = rd_f16(o);
-#if defined(TYPE_Q4_0)
-            const uint qo = o + 2u + 8u * h, k = qo >> 2; const bool odd = (qo & 2u) != 0u;
-            uint w[3]; [[unroll]] for (uint i = 0; i < 3u; i++) w[i] = w32[k + i];
-            const uint q0 = funnel(w[0], w[1], odd), q1 = funnel(w[1], w[2], odd);
-            const int t = SUDOT(xq[xi], q0 & 0x0f0f0f0fu) + SUDOT(xq[xi + 1u], q1 & 0x0f0f0f0fu) + SUDOT(xq[xi + 2u], (q0 >> 4) & 0x0f0f0f0fu)
-                        + SUDOT(xq[xi + 3u], (q1 >> 4) & 0x0f0f0f0fu) - 8 * (xs[xi] + xs[xi + 1u] + xs[xi + 2u] + xs[xi + 3u]);
-#elif defined(TYPE_Q5_0)
-            const uint qo = o + 2u, k = qo >> 2; const bool odd = (qo & 2u) != 0u;
-            uint w[6]; [[unroll]] for (uint i = 0; i < 6u; i++) w[i] = w32[k + i];
-            const uint qh = funnel(w[0], w[1], odd), hb = qh >> (8u * h);
-            const uint q0 = h == 0u ? funnel(w[1], w[2], odd) : funnel(w[3], w[4], odd);
-            const uint q1 = h == 0u ? funnel(w[2], w[3], odd) : funnel(w[4], w[5], odd);
-            const int t = SUDOT(xq[xi], (q0 & 0x0f0f0f0fu) | spread4(hb & 15u)) + SUDOT(xq[xi + 1u], (q1 & 0x0f0f0f0fu) | spread4((hb >> 4) & 15u))
-                        + SUDOT(xq[xi + 2u], ((q0 >> 4) & 0x0f0f0f0fu) | spread4((hb >> 16) & 15u))
-                        + SUDOT(xq[xi + 3u], ((q1 >> 4) & 0x0f0f0f0fu) | spread4((hb >> 20) & 15u))
-                        - 16 * (xs[xi] + xs[xi + 1u] + xs[xi + 2u] + xs[xi + 3u]);
-#else
-            const uint qo = o + 2u + 16u * h, k = qo >> 2; const bool odd = (qo & 2u) != 0u;
-            uint w[5]; [[unroll]] for (uint i = 0; i < 5u; i++) w[i] = w32[k + i];
-            int t = 0;
-            [[unroll]] for (uint i = 0; i < 4u; i++) t += SDOT(xq[xi + i], funnel(w[i], w[i + 1u], odd));
-#endif
-            s += d * xd[p] * float(t);
+            const uint o = rb + BLK * blk(u, p);
+            s += rd_f16(o) * xd[p] * float(chunk_dot8(o, u & 1u, xq, xs, 4u * p));
         }
         return s;
     }
