@@ -16411,8 +16411,9 @@ typedef struct dlgo__vk_opts {
     int      fuse;          /* 1 unless $DLGO_VK_FUSE=0: decode steps through the fused kernels; 0 = the simple ones */
     int      bmax;          /* 1 unless $DLGO_VK_BMAX=0: a step's logits come with their block maxima (bmax.comp; dlgo__vk_bmax_on) */
     uint32_t mv_ng;         /* $DLGO_VK_MV=NG: 32-thread groups per workgroup of mv.comp (1..8; 0 = by shape) */
-    int      x8;            /* 1 unless $DLGO_VK_X8=0: a norm before a decode product of a chunked legacy type (Q4_0, Q5_0,
-                               Q8_0) writes the 8-bit copy of its output that the product reads (mvq_* / mvpq_* / mv4q_*);
+    int      x8;            /* 1 unless $DLGO_VK_X8=0: a norm, or an output product adding into the residual (mv.comp
+                               q8_out), before a decode product of a chunked legacy type (Q4_0, Q5_0, Q8_0) writes the
+                               8-bit copy of its output that the product reads (mvq_* / mvpq_* / mv4q_*);
                                0 = the product loads the floats (mvi_*: the same rounding per 32 values a lane, not per block) */
     int      dot8;          /* 1 unless $DLGO_VK_DOT8=0: mv.comp's int8-activation build (mvi_*) where the device and type
                                have it; 0 = f32 activations (the reference for those: their results differ by the rounding
@@ -16453,8 +16454,10 @@ typedef struct dlgo__vk_opts {
                                $DLGO_VK_SPV_DIR (8, 16, 24 or 32: whole pairs of column quads, as gdn_chunk's state
                                update splits them; 0: the built-in one's DLGO__VK_GDN_CB) */
     long     gdn_min;       /* $DLGO_VK_GDN_MIN=N: batches of N tokens or more take the chunked form (0: DLGO__VK_GDN_MIN) */
-    int      mix_apart;     /* $DLGO_VK_MIX_FUSE=0: a decode step's Gated DeltaNet and gated attention layers unfused
-                               (dlgo__vk_mix_gdn / dlgo__vk_mix_gated, the reference) instead of dlgo__vk_mix_fuse_ok's paths */
+    int      mix_apart;     /* $DLGO_VK_MIX_FUSE=0: a decode step's layers with their mixers unfused: Gated DeltaNet and
+                               gated attention (dlgo__vk_mix_gdn / dlgo__vk_mix_gated, the reference) instead of
+                               dlgo__vk_mix_fuse_ok's paths, attention layers through dlgo__vk_record_layer's norms and
+                               products instead of dlgo__vk_record_layer_fused, their dense FFN with its own norm */
 } dlgo__vk_opts;
 enum { DLGO__VK_GDN_AUTO, DLGO__VK_GDN_SCAN, DLGO__VK_GDN_CHUNK };   /* gdn_path */
 
@@ -18567,8 +18570,7 @@ static uint32_t dlgo__vk_mv_pc(dlgo_vk_ctx *g, uint32_t hint, const dlgo__vk_mvj
     pc.x_off = j->x_off; pc.x_stride = j->x_stride; pc.acc = (uint32_t)j->acc; pc.softcap = j->softcap;
     pc.norm_w = j->norm ? dlgo__vk_wf(g, j->norm, hint) : DLGO__VK_NONE;
     pc.eps = j->norm ? g->vm->model->norm_eps : 0.0f; pc.act = j->act;
-    pc.q8_off = pc.q8_w = pc.q8_cnt = DLGO__VK_NONE;
-    if (j->q8) { pc.q8_off = g->o_x8; pc.q8_cnt = g->o_x8c; pc.q8_w = j->q8_norm ? dlgo__vk_wf(g, j->q8_norm, hint) : DLGO__VK_NONE; }
+    pc.q8_off = pc.q8_w = pc.q8_cnt = DLGO__VK_NONE;   /* (dlgo__vk_mv sets them: it knows the workgroups' rows) */
     *out = pc; *set_out = set;
     return rows;
 }
@@ -18725,7 +18727,8 @@ static void dlgo__vk_mv(dlgo_vk_ctx *g, uint32_t hint, const dlgo__vk_mvjob *j, 
     DLGO__STATIC_ASSERT(DLGO__VK_K_MVPQ - DLGO__VK_K_MVQ == DLGO__VK_K_MVP - DLGO__VK_K_MV &&
                         DLGO__VK_K_MV4Q - DLGO__VK_K_MVQ == DLGO__VK_K_MV4 - DLGO__VK_K_MV, "mvq/mvpq/mv4q follow mv/mvp/mv4");
     if (d->idot && g->opts.dot8 && d->kernel[ikind][W->type] >= 0) kind = ikind;
-    /* the 8-bit copy of this input that the norm before wrote (dlgo__vk_x8_out), read in place of the floats */
+    /* the 8-bit copy of this input that the norm or the output product before wrote (dlgo__vk_x8_out), read in
+       place of the floats */
     if (n_tok == 1 && g->x8_src == j->x_off && g->x8_n == pc.n_in && g->x8_w == j->norm && d->kernel[qkind][W->type] >= 0) {
         kind = qkind; pc.x_off = g->o_x8; pc.x_stride = 0;
     }
@@ -18736,9 +18739,9 @@ static void dlgo__vk_mv(dlgo_vk_ctx *g, uint32_t hint, const dlgo__vk_mvjob *j, 
     const uint32_t R = big ? 4 : 2, NG = big ? 2 : wide ? 2 : g->opts.mv_ng ? g->opts.mv_ng : 4, C = wide ? 2 : 1;
     const uint32_t spec[5] = { 0, NG, C, 0, 32 * NG };
     const uint32_t rg = R * NG / C, units = (rows + rg - 1) / rg, gx = units < 65535 ? units : 65535;
-    /* the output's own copy: a block of 32 rows is whole workgroups' rows */
-    if (j->q8 && (n_tok != 1 || j->pair || (j->w[1] && j->w[1]->data) || rows % 32 || 32 % rg || rows > (uint32_t)g->vm->model->n_embd)) {
-        pc.q8_off = pc.q8_w = pc.q8_cnt = DLGO__VK_NONE;
+    /* the output's own 8-bit copy: one token into one matrix's rows, each block of 32 rows whole workgroups' rows */
+    if (j->q8 && n_tok == 1 && !j->pair && !(j->w[1] && j->w[1]->data) && rows % 32 == 0 && 32 % rg == 0 && rows <= (uint32_t)g->vm->model->n_embd) {
+        pc.q8_off = g->o_x8; pc.q8_cnt = g->o_x8c; pc.q8_w = j->q8_norm ? dlgo__vk_wf(g, j->q8_norm, hint) : DLGO__VK_NONE;
     }
     /* the copy stays valid while this product does not write over the rows it was made from (Q, K and V all read it) */
     g->x8_keep = g->x8_src != DLGO__VK_NONE && n_tok == 1;
@@ -18769,7 +18772,7 @@ static int dlgo__vk_norm_folds(const dlgo_model *m, const dlgo__w *w, const dlgo
    mv kernels and whose heads fit split attention */
 static int dlgo__vk_ffn_fuse_ok(const dlgo_vk_ctx *g, const dlgo__layer *L, int n_tok);
 static int dlgo__vk_fuse_ok(const dlgo_vk_ctx *g, const dlgo__layer *L, int n_tok) {
-    if (L->mixer != DLGO__MIX_ATTN || !dlgo__vk_ffn_fuse_ok(g, L, n_tok)) return 0;
+    if (L->mixer != DLGO__MIX_ATTN || g->opts.mix_apart || !dlgo__vk_ffn_fuse_ok(g, L, n_tok)) return 0;
     const uint32_t G = L->n_head_kv > 0 && L->n_head % L->n_head_kv == 0 ? (uint32_t)(L->n_head / L->n_head_kv) : 0;
     if (!G || G > 8 || G * (uint32_t)L->d_k > 2048 || L->d_v > 256 || L->d_k > 256) return 0;
     const dlgo__w *ws[] = { &L->wq, &L->wk, &L->wv, &L->wqkv, &L->wo };
@@ -19021,7 +19024,7 @@ static void dlgo__vk_record_layer(dlgo_vk_ctx *g, int il, int n_tok) {
     }
     /* a dense FFN after another mixer (Gated DeltaNet, gated attention, MLA) in a decode step: the fused half (not
        while the options pin one product kernel) */
-    if (!L->parallel && g->opts.mm_force == DLGO__VK_MM_AUTO && dlgo__vk_ffn_fuse_ok(g, L, n_tok)) {
+    if (!L->parallel && g->opts.mm_force == DLGO__VK_MM_AUTO && !g->opts.mix_apart && dlgo__vk_ffn_fuse_ok(g, L, n_tok)) {
         dlgo__vk_record_ffn_half(g, il, n_tok, hint);
         return;
     }
