@@ -18715,9 +18715,12 @@ static void dlgo__vk_mv(dlgo_vk_ctx *g, uint32_t hint, const dlgo__vk_mvjob *j, 
     const uint32_t rows = dlgo__vk_mv_pc(g, hint, j, n_tok, &pc, &set);
     if (dlgo__vk_mv_mmn(g, hint, j, n_tok, rows, barrier)) return;
     /* mv_* and mvp_* (gate/up: 2 x 2 weight rows): 2 output rows per 32-thread group; mv4_*: 4, for the output heads
-       (more work per thread: 1.35 against 0.88 TB/s on a 152k-row Q8_0 head, H100); NG groups per workgroup; one
-       token per z slice. (mvp with 1 row measured 20-30 % slower on the H100 than with 2.) */
-    const int big = !j->pair && rows >= 32768 && d->kernel[DLGO__VK_K_MV4][W->type] >= 0;
+       (more work per thread: 1.35 against 0.88 TB/s on a 152k-row Q8_0 head, H100) and the large products of long
+       rows (4096 rows or more, 16M weights or more: an 8B's Q, O and down, 64 threads sharing 4 rows; H200 llama-8b
+       Q4_K_M tg128 291 -> 304 tok/s, while llama-1b's 2048 x 8192 down loses, 1,060 -> 985); NG groups per
+       workgroup; one token per z slice. (mvp with 1 row measured 20-30 % slower on the H100 than with 2.) */
+    const int head = rows >= 32768, large = rows >= 4096 && (uint64_t)rows * (uint64_t)W->ne[0] >= ((uint64_t)16 << 20);
+    const int big = !j->pair && (head || large) && d->kernel[DLGO__VK_K_MV4][W->type] >= 0;
     int kind = j->pair ? DLGO__VK_K_MVP : big ? DLGO__VK_K_MV4 : DLGO__VK_K_MV;
     /* the int8-activation build of the same kernel (kinds in the same order) where it exists (faster on the H100:
        bench/VK_RESULTS.md session 14) */
@@ -18735,7 +18738,7 @@ static void dlgo__vk_mv(dlgo_vk_ctx *g, uint32_t hint, const dlgo__vk_mvjob *j, 
     /* rows of 64 units or more: 64 threads share R rows, one row group per workgroup (in place on the H100: Q4_K
        2048 x 2048 12.5 -> 10.5 us, Q6_K 14.5 -> 12.1, gate/up 30.6 -> 28.1; rows of 32 units (Qwen3-0.6B) lose) */
     const uint32_t unit = dlgo__traits(W->type)->block_size == 1 ? 4 : 32;
-    const uint32_t wide = !big && !g->opts.mv_ng && (uint32_t)W->ne[0] / unit >= 64;
+    const uint32_t wide = !(big && head) && !g->opts.mv_ng && (uint32_t)W->ne[0] / unit >= 64;
     const uint32_t R = big ? 4 : 2, NG = big ? 2 : wide ? 2 : g->opts.mv_ng ? g->opts.mv_ng : 4, C = wide ? 2 : 1;
     const uint32_t spec[5] = { 0, NG, C, 0, 32 * NG };
     const uint32_t rg = R * NG / C, units = (rows + rg - 1) / rg, gx = units < 65535 ? units : 65535;

@@ -952,7 +952,7 @@ static void t_vk_rig_free(dlgo_vk_device *d, dlgo__vk_buf *wb, dlgo__vk_buf *ab,
    n_tok = 1, 3, 64, 100 with an odd row count (partial row groups and tiles), strided activations, a bias and the
    accumulate flag. The conformance runs cannot see a slightly wrong scale under their quantized tolerances; this can.
    head: an output head's shape (32768 rows or more: mv4_* / mv4i_*, which the tiny models' 4096-row heads never
-   reach), only the default and fused-f32 modes at 1 and 3 tokens. */
+   reach) or a large product of long rows (also mv4_*), only the default, fused-f32 and x8 modes at 1 and 3 tokens. */
 static void t_vk_kernels_at(dlgo_vk_device *d, int n_in, int rows, const int *types, size_t n_types, int head) {
     static const int ntoks[] = { 1, 3, 64, 100, 7, 260, 13 };   /* 7: the "mmn" mode's only count; 260: three token tiles of
                                                                    mmc_*; 13: the "mmc-mmn" mode's only count */
@@ -1193,6 +1193,9 @@ static void t_vk_kernels(dlgo_vk_device *d) {
     static const int tiles[] = { DLGO_TYPE_Q8_0, DLGO_TYPE_Q4_K };
     t_vk_kernels_at(d, 1024, 256, tiles, sizeof tiles / sizeof tiles[0], 0);
     t_vk_kernels_at(d, 1024, 32775, heads, sizeof heads / sizeof heads[0], 1);
+    /* a large product of long rows (4096 rows, 16M weights: mv4_* / mv4i_* / mv4q_* with 64 threads sharing 4 rows,
+       as an 8B's Q, O and down take them), in the heads' modes */
+    t_vk_kernels_at(d, 4096, 4096, heads, sizeof heads / sizeof heads[0], 1);
 }
 
 /* ---- kernel level: a batch's Gated DeltaNet recurrence (gdn_prep + gdn_scan or gdn_tri + gdn_chunk, gdn_norm)
