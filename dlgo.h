@@ -17444,8 +17444,13 @@ static uint64_t dlgo__vk_slice_floats(const dlgo_model *m) {
     return w;
 }
 /* split attention's partials: up to DLGO__VK_MV_MAX tokens x heads x slices x (d_v + 2) floats */
+/* DLGO__VK_SLICE_AIM: the key slices of all KV heads together (fewer, longer slices than ATTN_AIM's: attn_dec's heads
+   then split into groups to fill the GPU, and the last slice combines fewer partials; H200 tg128 after 4096 tokens,
+   24 slices a KV head against 32: llama-1b 788 -> 895, qwen3-0.6b 533 -> 563, llama-8b 230 -> 254 tok/s; 16 and 8
+   slices fewer gains or losses; gemma3-1b's one KV head stays at 64: bench/VK_RESULTS.md session 24) */
 enum { DLGO__VK_SPLIT_MAX = 64, DLGO__VK_CNT_MAX = 256,
-       DLGO__VK_ATTN_AIM = 256 };   /* workgroups decode attention's slices (and attn_dec's head groups) aim at */
+       DLGO__VK_ATTN_AIM = 256,     /* workgroups attn_dec's head groups (with the slices) aim at */
+       DLGO__VK_SLICE_AIM = 192 };
 DLGO__STATIC_ASSERT(DLGO__VK_SPLIT_MAX % 8 == 0, "attn_dec rounds its slices up to a multiple of 8 at most");
 static uint64_t dlgo__vk_part_floats(const dlgo_model *m) {
     return 8 * dlgo__vk_slice_floats(m) * DLGO__VK_SPLIT_MAX + DLGO__VK_CNT_MAX;
@@ -18312,7 +18317,7 @@ static dlgo__vk_att dlgo__vk_att_std(const dlgo_vk_ctx *g, const dlgo__layer *L,
    leave most slices empty), at most one per 32 keys of the context */
 static uint32_t dlgo__vk_split_count(const dlgo_vk_ctx *g, uint32_t Hkv) {
     if (g->opts.split) return g->opts.split;
-    uint32_t S = (DLGO__VK_ATTN_AIM + Hkv - 1) / Hkv;
+    uint32_t S = (DLGO__VK_SLICE_AIM + Hkv - 1) / Hkv;
     const uint32_t by_ctx = ((uint32_t)g->c->n_ctx + 31) / 32;
     if (S > by_ctx) S = by_ctx;
     if (S > DLGO__VK_SPLIT_MAX) S = DLGO__VK_SPLIT_MAX;
