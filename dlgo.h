@@ -17443,7 +17443,6 @@ static uint64_t dlgo__vk_slice_floats(const dlgo_model *m) {
     }
     return w;
 }
-/* split attention's partials: up to DLGO__VK_MV_MAX tokens x heads x slices x (d_v + 2) floats */
 /* DLGO__VK_SLICE_AIM: the key slices of all KV heads together (fewer, longer slices than ATTN_AIM's: attn_dec's heads
    then split into groups to fill the GPU, and the last slice combines fewer partials; H200 tg128 after 4096 tokens,
    24 slices a KV head against 32: llama-1b 788 -> 895, qwen3-0.6b 533 -> 563, llama-8b 230 -> 254 tok/s; 16 and 8
@@ -17452,6 +17451,7 @@ enum { DLGO__VK_SPLIT_MAX = 64, DLGO__VK_CNT_MAX = 256,
        DLGO__VK_ATTN_AIM = 256,     /* workgroups attn_dec's head groups (with the slices) aim at */
        DLGO__VK_SLICE_AIM = 192 };
 DLGO__STATIC_ASSERT(DLGO__VK_SPLIT_MAX % 8 == 0, "attn_dec rounds its slices up to a multiple of 8 at most");
+/* split attention's partials: up to DLGO__VK_MV_MAX tokens x heads x slices x (d_v + 2) floats */
 static uint64_t dlgo__vk_part_floats(const dlgo_model *m) {
     return 8 * dlgo__vk_slice_floats(m) * DLGO__VK_SPLIT_MAX + DLGO__VK_CNT_MAX;
 }

@@ -11,12 +11,13 @@
 //   * PAIR (gate/up + GLU): group row r reads row r of w_off[0] (gate) and of w_off[1] (up) and stores
 //     act(gate) * up; without PAIR act(y) alone. act: 1 SiLU, 2 the f16-rounded tanh GELU, as glu.comp computes them.
 //   * bias, residual add (acc), final softcap.
-// Compile time: R output rows per group (mv4_*: 4, for the large output heads), PAIR (the gate/up variant, mvp_*),
-// DOT8 (mvi_*, mvpi_*, mv4i_*: each lane rounds its unit's activations to int8, one scale per unit, once for all the
-// group's rows, and the types with a dot_unit8 in mv_units.glsl take packed 8-bit integer dot products; the others
-// fall back to dot_unit. H100 llama-1b Q4_K_M tg128 822 -> 974 tok/s; bench/VK_RESULTS.md session 14). QIN (with DOT8:
-// mvq_*, mvpq_*, mv4q_*, the chunked legacy types): the input is the 8-bit copy a norm wrote (x_off / x_stride in
-// floats point at it; norm_w still says the 1/rms applies, its weight is in the copy already), see mv_units.glsl.
+// Compile time: R output rows per group (mv4_*: 4, for the output heads and an 8B's large products), PAIR (the gate/up
+// variant, mvp_*), DOT8 (mvi_*, mvpi_*, mv4i_*: each lane rounds its unit's activations to int8, one scale per unit,
+// once for all the group's rows, and the types with a dot_unit8 in mv_units.glsl take packed 8-bit integer dot
+// products; the others fall back to dot_unit. H100 llama-1b Q4_K_M tg128 822 -> 974 tok/s; bench/VK_RESULTS.md session
+// 14). QIN (with DOT8: mvq_*, mvpq_*, mv4q_*, the chunked legacy types): the input is the 8-bit copy a norm or q8_out
+// wrote (x_off / x_stride in floats point at it; norm_w still says the 1/rms applies, its weight is in the copy
+// already), see mv_units.glsl.
 // Specialisation constants: NG 32-thread groups per workgroup, C of them per row group (the threads that share R rows).
 // One token per z slice. (All tokens in every workgroup, each weight unit loaded once for all of them, measured slower:
 // 726 against 1298 tok/s for 8 contexts of llama-1b Q4_K_M on an H200, and 3 MB more SPIR-V; bench/VK_RESULTS.md.)
