@@ -264,7 +264,9 @@ static void t_vk_fused_vs_simple_m(dlgo_vk_device *dev, dlgo_model *m, const cha
     dlgo_vk_ctx *g[6] = { NULL, NULL, NULL, NULL, NULL, NULL };
     const int nc = apart8 ? 6 : 5;
     int ok = t_check(dlgo_vk_model_create(dev, m, &md, &vm, &e) == DLGO_OK, "vk model: %s", e.msg);
-    dlgo_ctx_desc cd; memset(&cd, 0, sizeof cd); cd.n_ctx = 192; cd.n_batch = 8;
+    /* a context of 1024: the slices of decode attention are as many as a long context gets (dlgo__vk_split_count caps
+       them at one per 32 keys of n_ctx), most of them empty at these 164 positions */
+    dlgo_ctx_desc cd; memset(&cd, 0, sizeof cd); cd.n_ctx = 1024; cd.n_batch = 8;
     /* c[0] fused (f32 activations), c[1] the simple kernels, c[2] fused with one key slice (past 128 keys a slice
        spans two tiles, and the new position is in the second), c[3] fused with int8 activations where it can, c[4]
        fused with attn_dec's workgroups one query head each while the keys are one slice and a whole KV group each
