@@ -1039,17 +1039,17 @@ static void t_vk_kernels_at(dlgo_vk_device *d, int n_in, int rows, const int *ty
             }
             dlgo_dequantize_row(type, qr, deq + (size_t)r * n_in, n_in);
         }
-        const uint64_t boff = ((uint64_t)rows * rb + 255) / 256 * 256;
-        memcpy(wb.map, q, (size_t)rows * rb);
+        dlgo__w W; memset(&W, 0, sizeof W); W.type = type; W.ne[0] = n_in; W.ne[1] = rows; W.ne[2] = W.ne[3] = 1; W.row_bytes = rb; W.data = q;
+        dlgo__vk_tensor tens[3]; memset(tens, 0, sizeof tens);
+        (void)dlgo__vk_entry(&W, tens, 0);   /* as an upload places it (Q6_K re-blocked: dlgo__vk_rb) */
+        const uint64_t boff = (tens[0].bytes + 255) / 256 * 256;
+        dlgo__vk_put(&tens[0], 0, tens[0].bytes, (uint8_t *)wb.map);
         memcpy((uint8_t *)wb.map + boff, bias, (size_t)rows * sizeof(float));
         const uint64_t nwoff = boff + ((uint64_t)rows * 4 + 255) / 256 * 256;
         memcpy((uint8_t *)wb.map + nwoff, nw, (size_t)n_in * sizeof(float));
-        dlgo__w W; memset(&W, 0, sizeof W); W.type = type; W.ne[0] = n_in; W.ne[1] = rows; W.ne[2] = W.ne[3] = 1; W.row_bytes = rb; W.data = q;
         dlgo__w B; memset(&B, 0, sizeof B); B.type = DLGO_TYPE_F32; B.ne[0] = rows; B.ne[1] = B.ne[2] = B.ne[3] = 1; B.row_bytes = (size_t)rows * 4; B.data = (const uint8_t *)bias;
         dlgo__w NB; memset(&NB, 0, sizeof NB);   /* no bias */
         dlgo__w NW; memset(&NW, 0, sizeof NW); NW.type = DLGO_TYPE_F32; NW.ne[0] = n_in; NW.ne[1] = NW.ne[2] = NW.ne[3] = 1; NW.row_bytes = (size_t)n_in * 4; NW.data = (const uint8_t *)nw;
-        dlgo__vk_tensor tens[3];
-        tens[0].data = q; tens[0].bytes = (uint64_t)rows * rb; tens[0].chunk = 0; tens[0].off = 0;
         tens[1].data = (const uint8_t *)bias; tens[1].bytes = (uint64_t)rows * 4; tens[1].chunk = 0; tens[1].off = boff;
         tens[2].data = (const uint8_t *)nw; tens[2].bytes = (uint64_t)n_in * 4; tens[2].chunk = 0; tens[2].off = nwoff;
         dlgo_vk_model vm; memset(&vm, 0, sizeof vm); vm.dev = d; vm.chunks[0] = wb; vm.n_chunks = 1; vm.tensors = tens; vm.n_tensors = 3; vm.model = fm;

@@ -15,6 +15,9 @@ layout(std430, binding = 4) readonly buffer Tab { uint tab[]; };
 layout(std430, binding = 3) readonly buffer Params { uint p_pos0; uint p_ntok; uint p_pad0; uint p_pad1; int p_tokens[]; };
 
 #define NONE 0xffffffffu
+// Q6_K on the GPU: the file's 210-byte super-block, then 14 zero bytes (the host re-blocks it on upload, dlgo__vk_rb):
+// every block starts 16-byte aligned, so its ql/qh/scales runs take aligned wide loads
+#define Q6K_BLK 224u
 
 uint rd_u8(uint b) { return (w32[b >> 2] >> ((b & 3u) * 8u)) & 0xffu; }
 int  rd_i8(uint b) { return int(rd_u8(b) << 24) >> 24; }

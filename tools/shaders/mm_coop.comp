@@ -151,12 +151,13 @@ void dq8(uint rb, uint ch, uint hf, out uint h[8]) {   // super-block: {f16 d, d
 }
 #define DQ8
 #elif defined(TYPE_Q6_K)
-void dq8(uint rb, uint ch, uint hf, out uint h[8]) {   // {u8 ql[128]; u8 qh[64]; i8 scales[16]; f16 d} per 256
-    const uint b = rb + 210u * (ch >> 3), c = ch & 7u, n = c >> 2, k = c & 3u;
-    const uint lo = b + 64u * n + 32u * (k & 1u) + 16u * hf, hb = b + 128u + 32u * n + 16u * hf, ls = 4u * (k >> 1), hs = 2u * k;
+void dq8(uint rb, uint ch, uint hf, out uint h[8]) {   // {u8 ql[128]; u8 qh[64]; i8 scales[16]; f16 d; pad} per 256
+    const uint b = rb + Q6K_BLK * (ch >> 3), c = ch & 7u, n = c >> 2, k = c & 3u;   // (16-byte aligned: common.glsl)
+    const uvec4 ql = w128[(b + 64u * n + 32u * (k & 1u) + 16u * hf) >> 4], qh = w128[(b + 128u + 32u * n + 16u * hf) >> 4];
+    const uint ls = 4u * (k >> 1), hs = 2u * k;
     const float16_t a = float16_t(rd_f16(b + 208u) * float(rd_i8(b + 192u + 8u * n + 2u * k + hf)));
     UNROLL for (uint i = 0; i < 4u; i++) {
-        const uint q = ((wd(lo + 4u * i) >> ls) & 0x0f0f0f0fu) | (((wd(hb + 4u * i) >> hs) & 0x03030303u) << 4);
+        const uint q = ((ql[i] >> ls) & 0x0f0f0f0fu) | (((qh[i] >> hs) & 0x03030303u) << 4);
         h[2u * i] = packFloat2x16(ib2(lo_pair(q), 1056.0hf) * a); h[2u * i + 1u] = packFloat2x16(ib2(hi_pair(q), 1056.0hf) * a);
     }
 }

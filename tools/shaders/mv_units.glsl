@@ -302,18 +302,13 @@ float dot_unit8(uint rb, uint u, vec4 x[XV], uint xq[XV], int xs[XV], float xd) 
 #define UE 32u
 #define XV 8
 uint xv(uint u, uint i) { const uint j = u & 7u; return 64u * (u >> 3) + 32u * (j >> 2) + 2u * (j & 3u) + 8u * (i >> 1) + (i & 1u); }
-uvec2 ld2(uint b) {   // two words at a 2-byte aligned byte offset
-    const uint k = b >> 2; const bool odd = (b & 2u) != 0u;
-    const uint w0 = w32[k], w1 = w32[k + 1u];
-    return odd ? uvec2(funnel(w0, w1, true), funnel(w1, w32[k + 2u], true)) : uvec2(w0, w1);
-}
 // unit u of the row at rb: d, the 4 signed scales of its quarters packed as bytes (s4), and q[w][i]: its 6-bit quants
-// (0..63, as bytes) of quarter i, word w
-void q6_unit(uint rb, uint u, out float d, out uint s4, out uint q[2][4]) {   // {u8 ql[128]; u8 qh[64]; i8 scales[16]; f16 d} per 256
-    const uint b = rb + 210u * (u >> 3), j = u & 7u, n = j >> 2, l = 8u * (j & 3u);
-    const uvec2 qa = ld2(b + 64u * n + l), qb = ld2(b + 64u * n + 32u + l), qh = ld2(b + 128u + 32u * n + l);
-    const uvec2 sc = ld2(b + 192u + 8u * n);   // the 8 scales of this half; ours are at l/16 + {0,2,4,6}
-    d = rd_f16(b + 208u);
+// (0..63, as bytes) of quarter i, word w. The GPU's blocks are 16-byte aligned (Q6K_BLK): every run is one 8-byte load.
+void q6_unit(uint rb, uint u, out float d, out uint s4, out uint q[2][4]) {   // {u8 ql[128]; u8 qh[64]; i8 scales[16]; f16 d; pad} per 256
+    const uint b = rb + Q6K_BLK * (u >> 3), j = u & 7u, n = j >> 2, l = 8u * (j & 3u);
+    const uvec2 qa = w64[(b + 64u * n + l) >> 3], qb = w64[(b + 64u * n + 32u + l) >> 3], qh = w64[(b + 128u + 32u * n + l) >> 3];
+    const uvec2 sc = w64[(b + 192u + 8u * n) >> 3];   // the 8 scales of this half; ours are at l/16 + {0,2,4,6}
+    d = unpackHalf2x16(w32[(b + 208u) >> 2]).x;
     s4 = l < 16u ? (sc.x & 0xffu) | ((sc.x >> 8) & 0xff00u) | ((sc.y << 16) & 0xff0000u) | ((sc.y << 8) & 0xff000000u)
                  : ((sc.x >> 8) & 0xffu) | ((sc.x >> 16) & 0xff00u) | ((sc.y << 8) & 0xff0000u) | (sc.y & 0xff000000u);
     [[unroll]] for (uint w = 0; w < 2u; w++) {

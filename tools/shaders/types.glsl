@@ -115,8 +115,8 @@ void dq_chunk(uint rb, uint ch, out float v[32]) {   // {f16 d, dmin; u8 scales[
 }
 #endif
 #elif defined(TYPE_Q6_K)
-void dq_chunk(uint rb, uint ch, out float v[32]) {   // {u8 ql[128]; u8 qh[64]; i8 scales[16]; f16 d} per 256
-    uint b = rb + (ch >> 3) * 210u, c = ch & 7u, n = c >> 2, k = c & 3u;
+void dq_chunk(uint rb, uint ch, out float v[32]) {   // {u8 ql[128]; u8 qh[64]; i8 scales[16]; f16 d; pad} per 256
+    uint b = rb + (ch >> 3) * Q6K_BLK, c = ch & 7u, n = c >> 2, k = c & 3u;
     float d = rd_f16(b + 208u);
     uint ql = b + 64u * n + 32u * (k & 1u), qh = b + 128u + 32u * n, shift = k < 2u ? 0u : 4u;
     UNROLL for (uint l = 0; l < 32u; l++) {
