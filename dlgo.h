@@ -16380,9 +16380,9 @@ struct dlgo_vk_device {
 };
 
 typedef struct dlgo__vk_buf { VkBuffer buf; VkDeviceMemory mem; uint64_t size; void *map; } dlgo__vk_buf;
-/* a tensor's copy on the GPU: bytes there (chunk, off); blk != 0: its blocks of blk bytes are re-blocked on the way
-   (Q6_K: DLGO__VK_Q6K_BLK, see dlgo__vk_rb) */
-typedef struct dlgo__vk_tensor { const uint8_t *data; uint64_t bytes; uint32_t chunk; uint64_t off; uint32_t blk; } dlgo__vk_tensor;
+/* a tensor's copy on the GPU: bytes there (chunk, off); re_n != 0: rows of re_n elements of type re_type, re-blocked
+   on the way (dlgo__vk_rb) */
+typedef struct dlgo__vk_tensor { const uint8_t *data; uint64_t bytes; uint32_t chunk; uint64_t off; int32_t re_type; uint32_t re_n; } dlgo__vk_tensor;
 
 struct dlgo_vk_model {
     dlgo_vk_device *dev;
@@ -17384,14 +17384,42 @@ DLGO_API void *dlgo_vk_device_handle(const dlgo_vk_device *d) { return d ? (void
 
 /* ---- weights: plan, place in chunks, upload through a staging buffer ---------------------------------------- */
 
-/* Q6_K's layout on the GPU: each 210-byte super-block padded to DLGO__VK_Q6K_BLK bytes (the file's 210, then zeros),
-   so that every block starts 16-byte aligned and a unit's runs of ql, qh and scales are single aligned 8-byte loads
-   (5 loads a unit, against 13 word loads and funnel shifts for 2-byte aligned blocks; mm_coop's halves 16-byte
-   loads). The GPU's row bytes (dlgo__vk_rb) are what every kernel's row_bytes and stride get; the CPU keeps the file's
-   layout. 6.7 % more memory for Q6_K tensors. (H200: bench/VK_RESULTS.md session 25.) */
-#define DLGO__VK_Q6K_BLK 224u
-static uint64_t dlgo__vk_rb(const dlgo__w *w) {
-    return w->type == DLGO_TYPE_Q6_K ? (uint64_t)(w->ne[0] / 256) * DLGO__VK_Q6K_BLK : (uint64_t)w->row_bytes;
+/* Block layouts on the GPU. The file's Q6_K (210 bytes), Q8_0 (34) and Q4_0 (18) blocks are 2-byte aligned, so the
+   kernels read them as 32-bit words and funnel shifts (13 loads a Q6_K decode unit, 12 a Q8_0 one); the upload
+   re-blocks them so that every run of quants is 8- or 16-byte aligned and one wide load:
+   * Q6_K: each super-block padded to 224 bytes (the file's 210, then zeros): 5 aligned loads a unit; 6.7 % more memory
+     (H200, same call: llama-8b Q4_K_M tg128 305 -> 317 tok/s, llama-1b's Q6_K head 102 -> 84 us);
+   * Q8_0, Q4_0: groups of 8 blocks, their 8 f16 scales first (16 bytes), then their quants (8 x 32 / 8 x 16 bytes):
+     the same bytes as the file's 8 blocks (a row's last group of fewer blocks keeps the 16-byte scale slot), every
+     block's quants 16-byte aligned.
+   Every kernel gets the GPU's row bytes (dlgo__vk_rb) as its row_bytes and strides; the shaders' side is in
+   common.glsl / types.glsl. The CPU keeps the file's layout. (bench/VK_RESULTS.md session 25.) */
+static int dlgo__vk_reblocked(int type) { return type == DLGO_TYPE_Q6_K || type == DLGO_TYPE_Q8_0 || type == DLGO_TYPE_Q4_0; }
+static uint64_t dlgo__vk_rb_of(int type, int64_t n, uint64_t file_rb) {
+    const uint64_t nb = (uint64_t)n / 32, q = type == DLGO_TYPE_Q8_0 ? 32 : 16;
+    switch (type) {
+    case DLGO_TYPE_Q6_K: return (uint64_t)(n / 256) * 224;
+    case DLGO_TYPE_Q8_0: case DLGO_TYPE_Q4_0: return nb / 8 * (16 + 8 * q) + (nb % 8 ? 16 + q * (nb % 8) : 0);
+    default: return file_rb;
+    }
+}
+static uint64_t dlgo__vk_rb(const dlgo__w *w) { return dlgo__vk_rb_of(w->type, w->ne[0], (uint64_t)w->row_bytes); }
+/* one row of n elements of type from the file's layout (src) into the GPU's (dst, dlgo__vk_rb_of bytes) */
+static void dlgo__vk_reblock_row(int type, int64_t n, const uint8_t *src, uint8_t *dst) {
+    if (type == DLGO_TYPE_Q6_K) {
+        for (int64_t b = 0; b < n / 256; b++) { memcpy(dst + b * 224, src + b * 210, 210); memset(dst + b * 224 + 210, 0, 14); }
+        return;
+    }
+    const int64_t nb = n / 32, q = type == DLGO_TYPE_Q8_0 ? 32 : 16;
+    for (int64_t g = 0; g * 8 < nb; g++) {
+        uint8_t *o = dst + g * (16 + 8 * q);
+        const int64_t k = nb - g * 8 < 8 ? nb - g * 8 : 8;
+        memset(o, 0, 16);
+        for (int64_t i = 0; i < k; i++) {
+            const uint8_t *blk = src + (g * 8 + i) * (2 + q);
+            memcpy(o + 2 * i, blk, 2); memcpy(o + 16 + q * i, blk + 2, (size_t)q);
+        }
+    }
 }
 static uint64_t dlgo__vk_w_bytes(const dlgo__w *w) {
     return w->data ? dlgo__vk_rb(w) * (uint64_t)(w->ne[1] * w->ne[2] * w->ne[3]) : 0;
@@ -17400,17 +17428,19 @@ static uint64_t dlgo__vk_w_bytes(const dlgo__w *w) {
 static int dlgo__vk_entry(const dlgo__w *w, dlgo__vk_tensor *t, int n) {
     if (!w->data || n >= DLGO__VK_GROUP_MAX) return n;
     memset(&t[n], 0, sizeof t[n]);
-    t[n].data = w->data; t[n].bytes = dlgo__vk_w_bytes(w); t[n].blk = w->type == DLGO_TYPE_Q6_K ? 210u : 0u;
+    t[n].data = w->data; t[n].bytes = dlgo__vk_w_bytes(w);
+    if (dlgo__vk_reblocked(w->type)) { t[n].re_type = w->type; t[n].re_n = (uint32_t)w->ne[0]; }
     return n + 1;
 }
-/* Bytes [done, done + k) of tensor t as the GPU holds them, into dst (re-blocked tensors: whole blocks) */
+/* the GPU's bytes of one row of a re-blocked tensor (the unit dlgo__vk_put takes them in), else 1 */
+static uint64_t dlgo__vk_put_unit(const dlgo__vk_tensor *t) {
+    return t->re_n ? dlgo__vk_rb_of(t->re_type, t->re_n, dlgo_row_bytes(t->re_type, t->re_n)) : 1;
+}
+/* Bytes [done, done + k) of tensor t as the GPU holds them, into dst (re-blocked tensors: whole rows) */
 static void dlgo__vk_put(const dlgo__vk_tensor *t, uint64_t done, uint64_t k, uint8_t *dst) {
-    if (!t->blk) { memcpy(dst, t->data + done, (size_t)k); return; }
-    const uint64_t b0 = done / DLGO__VK_Q6K_BLK, nb = k / DLGO__VK_Q6K_BLK;
-    for (uint64_t i = 0; i < nb; i++) {
-        memcpy(dst + i * DLGO__VK_Q6K_BLK, t->data + (b0 + i) * t->blk, t->blk);
-        memset(dst + i * DLGO__VK_Q6K_BLK + t->blk, 0, DLGO__VK_Q6K_BLK - t->blk);
-    }
+    if (!t->re_n) { memcpy(dst, t->data + done, (size_t)k); return; }
+    const uint64_t u = dlgo__vk_put_unit(t), src_rb = dlgo_row_bytes(t->re_type, t->re_n);
+    for (uint64_t r = 0; r < k / u; r++) dlgo__vk_reblock_row(t->re_type, t->re_n, t->data + (done / u + r) * src_rb, dst + r * u);
 }
 /* the tensors of placement group g: 0 = token table + output head, 1 + il = layer il */
 static int dlgo__vk_group(const dlgo_model *m, int g, int with_output, dlgo__vk_tensor *ts) {
@@ -17568,11 +17598,12 @@ static dlgo_result dlgo__vk_upload(dlgo_vk_model *vm, int n_gpu, int with_output
     VkCommandBuffer cb = VK_NULL_HANDLE;
     for (uint32_t i = 0; i < vm->n_tensors && r == DLGO_OK; i++) {
         const dlgo__vk_tensor *t = &vm->tensors[i];
+        if (dlgo__vk_put_unit(t) > SN) { r = dlgo__err(err, DLGO_ERR_UNSUPPORTED, "vulkan: a weight row of %u elements is too long to upload", (unsigned)t->re_n); break; }
         for (uint64_t done = 0; done < t->bytes && r == DLGO_OK;) {
             if (!cb) { r = dlgo__vk_once_begin(d, &cb, err); if (r != DLGO_OK) break; }
             uint64_t k = t->bytes - done < SN - fill ? t->bytes - done : SN - fill;
-            if (t->blk) {   /* whole blocks; less room than one: send what is staged first */
-                k -= k % DLGO__VK_Q6K_BLK;
+            if (t->re_n) {   /* whole rows; less room than one: send what is staged first */
+                k -= k % dlgo__vk_put_unit(t);
                 if (k == 0) { r = dlgo__vk_once_end(d, cb, err); cb = VK_NULL_HANDLE; fill = 0; continue; }
             }
             dlgo__vk_put(t, done, k, (uint8_t *)st.map + fill);

@@ -15,9 +15,20 @@ layout(std430, binding = 4) readonly buffer Tab { uint tab[]; };
 layout(std430, binding = 3) readonly buffer Params { uint p_pos0; uint p_ntok; uint p_pad0; uint p_pad1; int p_tokens[]; };
 
 #define NONE 0xffffffffu
-// Q6_K on the GPU: the file's 210-byte super-block, then 14 zero bytes (the host re-blocks it on upload, dlgo__vk_rb):
-// every block starts 16-byte aligned, so its ql/qh/scales runs take aligned wide loads
+// Block layouts the host re-blocks on upload (dlgo__vk_rb), so that quants take aligned wide loads:
+// Q6_K: the file's 210-byte super-block, then 14 zero bytes: every block starts 16-byte aligned;
+// Q8_0, Q4_0 (G8_Q = 32, 16 quant bytes a block): groups of 8 blocks, the 8 f16 scales first (16 bytes), then the 8
+// blocks' quants: block b's scale at g8_d, its quants at g8_q (16-byte aligned). A row's last group may hold fewer.
 #define Q6K_BLK 224u
+#if defined(TYPE_Q8_0) || defined(TYPE_Q4_0)
+#if defined(TYPE_Q8_0)
+#define G8_Q 32u
+#else
+#define G8_Q 16u
+#endif
+uint g8_d(uint rb, uint b) { return rb + (16u + 8u * G8_Q) * (b >> 3) + 2u * (b & 7u); }
+uint g8_q(uint rb, uint b) { return rb + (16u + 8u * G8_Q) * (b >> 3) + 16u + G8_Q * (b & 7u); }
+#endif
 
 uint rd_u8(uint b) { return (w32[b >> 2] >> ((b & 3u) * 8u)) & 0xffu; }
 int  rd_i8(uint b) { return int(rd_u8(b) << 24) >> 24; }

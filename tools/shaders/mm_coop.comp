@@ -94,10 +94,10 @@ uint wd(uint b) {   // the 32-bit word at a 2-byte aligned byte offset
 }
 #if defined(TYPE_Q4_0)
 void dq8(uint rb, uint ch, uint hf, out uint h[8]) {   // {f16 d; u8 qs[16]}: low nibbles elements 0..15, high 16..31
-    const uint b = rb + 18u * ch;
-    const float16_t d = float16_t(rd_f16(b));
+    const float16_t d = float16_t(rd_f16(g8_d(rb, ch)));                // (grouped by 8: common.glsl)
+    const uvec4 q = w128[g8_q(rb, ch) >> 4];
     UNROLL for (uint i = 0; i < 4u; i++) {
-        const uint n = (wd(b + 2u + 4u * i) >> (4u * hf)) & 0x0f0f0f0fu;
+        const uint n = (q[i] >> (4u * hf)) & 0x0f0f0f0fu;
         h[2u * i] = packFloat2x16(ib2(lo_pair(n), 1032.0hf) * d); h[2u * i + 1u] = packFloat2x16(ib2(hi_pair(n), 1032.0hf) * d);
     }
 }
@@ -116,11 +116,11 @@ void dq8(uint rb, uint ch, uint hf, out uint h[8]) {   // {f16 d; u8 qh[4]; u8 q
 }
 #define DQ8
 #elif defined(TYPE_Q8_0)
-void dq8(uint rb, uint ch, uint hf, out uint h[8]) {   // {f16 d; i8 qs[32]}
-    const uint b = rb + 34u * ch;
-    const float16_t d = float16_t(rd_f16(b));
+void dq8(uint rb, uint ch, uint hf, out uint h[8]) {   // {f16 d; i8 qs[32]} (grouped by 8: common.glsl)
+    const float16_t d = float16_t(rd_f16(g8_d(rb, ch)));
+    const uvec4 qq = w128[(g8_q(rb, ch) >> 4) + hf];
     UNROLL for (uint i = 0; i < 4u; i++) {
-        const uint q = wd(b + 2u + 16u * hf + 4u * i) ^ 0x80808080u;   // q + 128
+        const uint q = qq[i] ^ 0x80808080u;   // q + 128
         h[2u * i] = packFloat2x16(ib2(lo_pair(q), 1152.0hf) * d); h[2u * i + 1u] = packFloat2x16(ib2(hi_pair(q), 1152.0hf) * d);
     }
 }

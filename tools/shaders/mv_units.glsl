@@ -51,18 +51,16 @@ float dot_unit(uint rb, uint u, vec4 x[XV]) {
 // session 12. Eight lanes per block read x ideally but needed 3x the weight loads and were slower.) Q8_0's half is
 // 16 of the 32 bytes; Q4_0's is words 2h, 2h+1 of its 16 bytes (elements 8h.. in the low nibbles, 16 + 8h.. in the
 // high ones); Q5_0's likewise, the fifth bit of element e being bit e of its qh. A last partial chunk (n_in not a
-// multiple of 1024) keeps one whole block per unit.
+// multiple of 1024) keeps one whole block per unit. Q8_0 and Q4_0 are grouped by 8 blocks on the GPU (common.glsl):
+// a half is one aligned 16- or 8-byte load and the scale a word load; Q5_0 is the file's block, read as words.
 #define UE 32u
 #define XV 8
 bool chunked(uint u) { return (u | 31u) < pc.n_in / 32u; }
 uint blk(uint u, uint p) { return (u & ~31u) + ((u & 31u) >> 1) + 16u * p; }   // block p (0, 1) of a chunked unit
 #if defined(TYPE_Q8_0)
-#define BLK 34u
 uint xv(uint u, uint i) { return chunked(u) ? 8u * blk(u, i >> 2) + 4u * (u & 1u) + (i & 3u) : 8u * u + i; }
 #else
-#if defined(TYPE_Q4_0)
-#define BLK 18u
-#else
+#if defined(TYPE_Q5_0)
 #define BLK 22u
 #endif
 uint xv(uint u, uint i) { return chunked(u) ? 8u * blk(u, i >> 2) + 2u * (u & 1u) + (i & 1u) + 4u * ((i >> 1) & 1u) : 8u * u + i; }
@@ -73,15 +71,15 @@ float dot_unit(uint rb, uint u, vec4 x[XV]) {
     if (chunked(u)) {
         const uint h = u & 1u;
         [[unroll]] for (uint p = 0; p < 2u; p++) {
-            const uint o = rb + BLK * blk(u, p), xi = 4u * p;
+            const uint xi = 4u * p;
 #if defined(TYPE_Q4_0)   // {f16 d; u8 qs[16]}: words 2h, 2h+1
-            const float d = rd_f16(o);
-            const uint qo = o + 2u + 8u * h, k = qo >> 2; const bool odd = (qo & 2u) != 0u;
-            uint w[3]; [[unroll]] for (uint i = 0; i < 3u; i++) w[i] = w32[k + i];
-            const uint q0 = funnel(w[0], w[1], odd), q1 = funnel(w[1], w[2], odd);
+            const float d = rd_f16(g8_d(rb, blk(u, p)));
+            const uvec2 qw = w64[(g8_q(rb, blk(u, p)) >> 3) + h];
+            const uint q0 = qw.x, q1 = qw.y;
             s += d * (dot(nib_lo(q0), x[xi]) + dot(nib_lo(q1), x[xi + 1u]) + dot(nib_hi(q0), x[xi + 2u]) + dot(nib_hi(q1), x[xi + 3u])
                       - 8.0 * hsum(x[xi] + x[xi + 1u] + x[xi + 2u] + x[xi + 3u]));
 #elif defined(TYPE_Q5_0)   // {f16 d; u32 qh; u8 qs[16]}: qh and qs as one 20-byte run from o + 2
+            const uint o = rb + BLK * blk(u, p);
             const float d = rd_f16(o);
             const uint qo = o + 2u, k = qo >> 2; const bool odd = (qo & 2u) != 0u;
             uint w[6]; [[unroll]] for (uint i = 0; i < 6u; i++) w[i] = w32[k + i];
@@ -94,52 +92,56 @@ float dot_unit(uint rb, uint u, vec4 x[XV]) {
             s += d * (dot(a0, x[xi]) + dot(a1, x[xi + 1u]) + dot(b0, x[xi + 2u]) + dot(b1, x[xi + 3u])
                       - 16.0 * hsum(x[xi] + x[xi + 1u] + x[xi + 2u] + x[xi + 3u]));
 #else                    // {f16 d; i8 qs[32]}: bytes 16h..
-            const float d = rd_f16(o);
-            const uint qo = o + 2u + 16u * h, k = qo >> 2; const bool odd = (qo & 2u) != 0u;
-            uint w[5]; [[unroll]] for (uint i = 0; i < 5u; i++) w[i] = w32[k + i];
+            const float d = rd_f16(g8_d(rb, blk(u, p)));
+            const uvec4 qw = w128[(g8_q(rb, blk(u, p)) >> 4) + h];
             float t = 0.0;
-            [[unroll]] for (uint i = 0; i < 4u; i++) t += dot(sbytes4(funnel(w[i], w[i + 1u], odd)), x[xi + i]);
+            [[unroll]] for (uint i = 0; i < 4u; i++) t += dot(sbytes4(qw[i]), x[xi + i]);
             s += d * t;
 #endif
         }
         return s;
     }
-    const uint b = rb + BLK * u, k = b >> 2; const bool odd = (b & 2u) != 0u;   // (Q4_0, Q8_0)
 #if defined(TYPE_Q5_0)   // through types.glsl's dq_chunk
     float v[32];
     dq_chunk(rb, u, v);
     [[unroll]] for (uint i = 0; i < 8u; i++) s += dot(vec4(v[4u * i], v[4u * i + 1u], v[4u * i + 2u], v[4u * i + 3u]), x[i]);
     return s;
 #elif defined(TYPE_Q4_0)   // low nibbles are elements 0..15, high 16..31
-    uint w[5]; [[unroll]] for (uint i = 0; i < 5u; i++) w[i] = w32[k + i];
-    const float d = unpackHalf2x16(odd ? w[0] >> 16 : w[0]).x;
+    const uvec4 qw = w128[g8_q(rb, u) >> 4];
+    const float d = rd_f16(g8_d(rb, u));
     float sx = 0.0;
     [[unroll]] for (uint i = 0; i < 4u; i++) {
-        const uint q = odd ? w[i + 1u] : (w[i] >> 16) | (w[i + 1u] << 16);
+        const uint q = qw[i];
         s += dot(nib_lo(q), x[i]) + dot(nib_hi(q), x[i + 4u]);
         sx += hsum(x[i] + x[i + 4u]);
     }
     return d * (s - 8.0 * sx);
 #else
-    uint w[9]; [[unroll]] for (uint i = 0; i < 9u; i++) w[i] = w32[k + i];
-    const float d = unpackHalf2x16(odd ? w[0] >> 16 : w[0]).x;
-    [[unroll]] for (uint i = 0; i < 8u; i++) s += dot(sbytes4(odd ? w[i + 1u] : (w[i] >> 16) | (w[i + 1u] << 16)), x[i]);
+    const uvec4 q0 = w128[g8_q(rb, u) >> 4], q1 = w128[(g8_q(rb, u) >> 4) + 1u];
+    const float d = rd_f16(g8_d(rb, u));
+    [[unroll]] for (uint i = 0; i < 4u; i++) s += dot(sbytes4(q0[i]), x[i]) + dot(sbytes4(q1[i]), x[i + 4u]);
     return d * s;
 #endif
 }
 #ifdef DOT8
-// the integer sum of a chunked unit's half (h) of the block at byte o against its 16 activation bytes xq[xi .. xi + 3]
-// (xs: their per-word sums), which the block's scale and the activations' multiply
-int chunk_dot8(uint o, uint h, uint xq[XV], int xs[XV], uint xi) {
+// the integer sum of a chunked unit's half (h) of block b of the row at rb against its 16 activation bytes xq[xi .. xi + 3]
+// (xs: their per-word sums), which the block's scale (blk_d) and the activations' multiply
+uint blk_d(uint rb, uint b) {
+#if defined(TYPE_Q5_0)
+    return rb + BLK * b;
+#else
+    return g8_d(rb, b);
+#endif
+}
+int chunk_dot8(uint rb, uint b, uint h, uint xq[XV], int xs[XV], uint xi) {
     int t;
 #if defined(TYPE_Q4_0)
-    const uint qo = o + 2u + 8u * h, k = qo >> 2; const bool odd = (qo & 2u) != 0u;
-    uint w[3]; [[unroll]] for (uint i = 0; i < 3u; i++) w[i] = w32[k + i];
-    const uint q0 = funnel(w[0], w[1], odd), q1 = funnel(w[1], w[2], odd);
+    const uvec2 qw = w64[(g8_q(rb, b) >> 3) + h];
+    const uint q0 = qw.x, q1 = qw.y;
     t = SUDOT(xq[xi], q0 & 0x0f0f0f0fu) + SUDOT(xq[xi + 1u], q1 & 0x0f0f0f0fu) + SUDOT(xq[xi + 2u], (q0 >> 4) & 0x0f0f0f0fu)
                 + SUDOT(xq[xi + 3u], (q1 >> 4) & 0x0f0f0f0fu) - 8 * (xs[xi] + xs[xi + 1u] + xs[xi + 2u] + xs[xi + 3u]);
 #elif defined(TYPE_Q5_0)
-    const uint qo = o + 2u, k = qo >> 2; const bool odd = (qo & 2u) != 0u;
+    const uint qo = rb + BLK * b + 2u, k = qo >> 2; const bool odd = (qo & 2u) != 0u;
     uint w[6]; [[unroll]] for (uint i = 0; i < 6u; i++) w[i] = w32[k + i];
     const uint qh = funnel(w[0], w[1], odd), hb = qh >> (8u * h);
     const uint q0 = h == 0u ? funnel(w[1], w[2], odd) : funnel(w[3], w[4], odd);
@@ -149,20 +151,16 @@ int chunk_dot8(uint o, uint h, uint xq[XV], int xs[XV], uint xi) {
                 + SUDOT(xq[xi + 3u], ((q1 >> 4) & 0x0f0f0f0fu) | spread4((hb >> 20) & 15u))
                 - 16 * (xs[xi] + xs[xi + 1u] + xs[xi + 2u] + xs[xi + 3u]);
 #else
-    const uint qo = o + 2u + 16u * h, k = qo >> 2; const bool odd = (qo & 2u) != 0u;
-    uint w[5]; [[unroll]] for (uint i = 0; i < 5u; i++) w[i] = w32[k + i];
+    const uvec4 qw = w128[(g8_q(rb, b) >> 4) + h];
     t = 0;
-    [[unroll]] for (uint i = 0; i < 4u; i++) t += SDOT(xq[xi + i], funnel(w[i], w[i + 1u], odd));
+    [[unroll]] for (uint i = 0; i < 4u; i++) t += SDOT(xq[xi + i], qw[i]);
 #endif
     return t;
 }
 float dot_unit8(uint rb, uint u, vec4 x[XV], uint xq[XV], int xs[XV], float xd) {
     if (!chunked(u)) return dot_unit(rb, u, x);
     float s = 0.0;
-    [[unroll]] for (uint p = 0; p < 2u; p++) {
-        const uint o = rb + BLK * blk(u, p);
-        s += rd_f16(o) * float(chunk_dot8(o, u & 1u, xq, xs, 4u * p));
-    }
+    [[unroll]] for (uint p = 0; p < 2u; p++) s += rd_f16(blk_d(rb, blk(u, p))) * float(chunk_dot8(rb, blk(u, p), u & 1u, xq, xs, 4u * p));
     return xd * s;
 }
 #endif
@@ -207,22 +205,17 @@ float q8_unit(uint xb, uint u, out uint xq[XV], out int xs[XV], out float xd[2])
 float dot_unitq(uint rb, uint u, uint xq[XV], int xs[XV], float xd[2]) {
     float s = 0.0;
     if (chunked(u)) {   // dot_unit8's step, each block with its own activation scale
-        [[unroll]] for (uint p = 0; p < 2u; p++) {
-            const uint o = rb + BLK * blk(u, p);
-            s += rd_f16(o) * xd[p] * float(chunk_dot8(o, u & 1u, xq, xs, 4u * p));
-        }
+        [[unroll]] for (uint p = 0; p < 2u; p++) s += rd_f16(blk_d(rb, blk(u, p))) * xd[p] * float(chunk_dot8(rb, blk(u, p), u & 1u, xq, xs, 4u * p));
         return s;
     }
-    // a whole block (unit u is block u): {f16 d; ...} at a 2-byte aligned b
-    const uint b = rb + BLK * u, k = b >> 2; const bool odd = (b & 2u) != 0u;
-#if defined(TYPE_Q4_0)   // qs at 2: low nibbles elements 0..15, high 16..31
-    uint w[5]; [[unroll]] for (uint i = 0; i < 5u; i++) w[i] = w32[k + i];
+    // a whole block (unit u is block u)
+#if defined(TYPE_Q4_0)   // low nibbles elements 0..15, high 16..31
+    const uvec4 qw = w128[g8_q(rb, u) >> 4];
     int t = -8 * (xs[0] + xs[1] + xs[2] + xs[3] + xs[4] + xs[5] + xs[6] + xs[7]);
-    [[unroll]] for (uint i = 0; i < 4u; i++) {
-        const uint q = QW(w, 2u + 4u * i);
-        t += SUDOT(xq[i], q & 0x0f0f0f0fu) + SUDOT(xq[4u + i], (q >> 4) & 0x0f0f0f0fu);
-    }
-#elif defined(TYPE_Q5_0)   // qh at 2 (bit j: element j's fifth bit), qs at 6
+    [[unroll]] for (uint i = 0; i < 4u; i++) t += SUDOT(xq[i], qw[i] & 0x0f0f0f0fu) + SUDOT(xq[4u + i], (qw[i] >> 4) & 0x0f0f0f0fu);
+    return rd_f16(g8_d(rb, u)) * xd[0] * float(t);
+#elif defined(TYPE_Q5_0)   // {f16 d; ...} at a 2-byte aligned b: qh at 2 (bit j: element j's fifth bit), qs at 6
+    const uint b = rb + BLK * u, k = b >> 2; const bool odd = (b & 2u) != 0u;
     uint w[6]; [[unroll]] for (uint i = 0; i < 6u; i++) w[i] = w32[k + i];
     const uint qh = QW(w, 2u);
     int t = -16 * (xs[0] + xs[1] + xs[2] + xs[3] + xs[4] + xs[5] + xs[6] + xs[7]);
@@ -231,12 +224,13 @@ float dot_unitq(uint rb, uint u, uint xq[XV], int xs[XV], float xd[2]) {
         t += SUDOT(xq[i], (q & 0x0f0f0f0fu) | spread4((qh >> (4u * i)) & 15u))
            + SUDOT(xq[4u + i], ((q >> 4) & 0x0f0f0f0fu) | spread4((qh >> (16u + 4u * i)) & 15u));
     }
-#else                      // qs at 2
-    uint w[9]; [[unroll]] for (uint i = 0; i < 9u; i++) w[i] = w32[k + i];
-    int t = 0;
-    [[unroll]] for (uint i = 0; i < 8u; i++) t += SDOT(xq[i], QW(w, 2u + 4u * i));
-#endif
     return unpackHalf2x16(odd ? w[0] >> 16 : w[0]).x * xd[0] * float(t);
+#else
+    const uvec4 q0 = w128[g8_q(rb, u) >> 4], q1 = w128[(g8_q(rb, u) >> 4) + 1u];
+    int t = 0;
+    [[unroll]] for (uint i = 0; i < 4u; i++) t += SDOT(xq[i], q0[i]) + SDOT(xq[4u + i], q1[i]);
+    return rd_f16(g8_d(rb, u)) * xd[0] * float(t);
+#endif
 }
 #endif
 #elif defined(TYPE_Q4_K) || defined(TYPE_Q5_K)

@@ -28,9 +28,9 @@ void dq_chunk(uint rb, uint ch, out float v[32]) {
 #define HAS_DQ_ONE
 float dq_one(uint rb, uint i) { return uintBitsToFloat(rd_u16(rb + 2u * i) << 16); }
 #elif defined(TYPE_Q4_0)
-void dq_chunk(uint rb, uint ch, out float v[32]) {   // {f16 d; u8 qs[16]}
-    uint b = rb + ch * 18u; float d = rd_f16(b);
-    UNROLL for (uint j = 0; j < 16u; j++) { uint q = rd_u8(b + 2u + j); v[j] = (float(q & 15u) - 8.0) * d; v[j + 16u] = (float(q >> 4) - 8.0) * d; }
+void dq_chunk(uint rb, uint ch, out float v[32]) {   // {f16 d; u8 qs[16]}, grouped by 8 (common.glsl)
+    uint b = g8_q(rb, ch); float d = rd_f16(g8_d(rb, ch));
+    UNROLL for (uint j = 0; j < 16u; j++) { uint q = rd_u8(b + j); v[j] = (float(q & 15u) - 8.0) * d; v[j + 16u] = (float(q >> 4) - 8.0) * d; }
 }
 #elif defined(TYPE_Q4_1)
 void dq_chunk(uint rb, uint ch, out float v[32]) {   // {f16 d, m; u8 qs[16]}
@@ -54,9 +54,9 @@ void dq_chunk(uint rb, uint ch, out float v[32]) {   // {f16 d, m; u32 qh; u8 qs
     }
 }
 #elif defined(TYPE_Q8_0)
-void dq_chunk(uint rb, uint ch, out float v[32]) {   // {f16 d; i8 qs[32]}
-    uint b = rb + ch * 34u; float d = rd_f16(b);
-    UNROLL for (uint j = 0; j < 32u; j++) v[j] = float(rd_i8(b + 2u + j)) * d;
+void dq_chunk(uint rb, uint ch, out float v[32]) {   // {f16 d; i8 qs[32]}, grouped by 8 (common.glsl)
+    uint b = g8_q(rb, ch); float d = rd_f16(g8_d(rb, ch));
+    UNROLL for (uint j = 0; j < 32u; j++) v[j] = float(rd_i8(b + j)) * d;
 }
 #elif defined(TYPE_Q2_K)
 void dq_chunk(uint rb, uint ch, out float v[32]) {   // {u8 scales[16]; u8 qs[64]; f16 d, dmin} per 256
