@@ -17384,22 +17384,25 @@ DLGO_API void *dlgo_vk_device_handle(const dlgo_vk_device *d) { return d ? (void
 
 /* ---- weights: plan, place in chunks, upload through a staging buffer ---------------------------------------- */
 
-/* Block layouts on the GPU. The file's Q6_K (210 bytes), Q8_0 (34) and Q4_0 (18) blocks are 2-byte aligned, so the
-   kernels read them as 32-bit words and funnel shifts (13 loads a Q6_K decode unit, 12 a Q8_0 one); the upload
-   re-blocks them so that every run of quants is 8- or 16-byte aligned and one wide load:
+/* Block layouts on the GPU. The file's Q6_K (210 bytes), Q8_0 (34), Q5_0 (22) and Q4_0 (18) blocks are 2-byte
+   aligned, so the kernels read them as 32-bit words and funnel shifts (13 loads a Q6_K decode unit, 12 a Q8_0 one);
+   the upload re-blocks them so that every run of quants is 8- or 16-byte aligned and one wide load:
    * Q6_K: each super-block padded to 224 bytes (the file's 210, then zeros): 5 aligned loads a unit; 6.7 % more memory
      (H200, same call: llama-8b Q4_K_M tg128 305 -> 317 tok/s, llama-1b's Q6_K head 102 -> 84 us);
-   * Q8_0, Q4_0: groups of 8 blocks, their 8 f16 scales first (16 bytes), then their quants (8 x 32 / 8 x 16 bytes):
-     the same bytes as the file's 8 blocks (a row's last group of fewer blocks keeps the 16-byte scale slot), every
-     block's quants 16-byte aligned.
+   * Q8_0, Q5_0, Q4_0: groups of 8 blocks, their 8 f16 scales first (16 bytes), then (Q5_0) their 8 qh words, then
+     their quants (8 x 32 / 8 x 16 bytes): the same bytes as the file's 8 blocks (a row's last group of fewer blocks
+     keeps the whole scale and qh slots), every block's quants 16-byte aligned (H200, same call: pp512 llama-1b Q8_0
+     40.9k -> 45.5k tok/s, qwen3-0.6b Q8_0 tg128 722 -> 755).
    Every kernel gets the GPU's row bytes (dlgo__vk_rb) as its row_bytes and strides; the shaders' side is in
    common.glsl / types.glsl. The CPU keeps the file's layout. (bench/VK_RESULTS.md session 25.) */
-static int dlgo__vk_reblocked(int type) { return type == DLGO_TYPE_Q6_K || type == DLGO_TYPE_Q8_0 || type == DLGO_TYPE_Q4_0; }
+static int dlgo__vk_reblocked(int type) {
+    return type == DLGO_TYPE_Q6_K || type == DLGO_TYPE_Q8_0 || type == DLGO_TYPE_Q5_0 || type == DLGO_TYPE_Q4_0;
+}
 static uint64_t dlgo__vk_rb_of(int type, int64_t n, uint64_t file_rb) {
-    const uint64_t nb = (uint64_t)n / 32, q = type == DLGO_TYPE_Q8_0 ? 32 : 16;
+    const uint64_t nb = (uint64_t)n / 32, q = type == DLGO_TYPE_Q8_0 ? 32 : 16, h = type == DLGO_TYPE_Q5_0 ? 4 : 0;
     switch (type) {
     case DLGO_TYPE_Q6_K: return (uint64_t)(n / 256) * 224;
-    case DLGO_TYPE_Q8_0: case DLGO_TYPE_Q4_0: return nb / 8 * (16 + 8 * q) + (nb % 8 ? 16 + q * (nb % 8) : 0);
+    case DLGO_TYPE_Q8_0: case DLGO_TYPE_Q5_0: case DLGO_TYPE_Q4_0: return nb / 8 * (16 + 8 * (h + q)) + (nb % 8 ? 16 + 8 * h + q * (nb % 8) : 0);
     default: return file_rb;
     }
 }
@@ -17410,14 +17413,14 @@ static void dlgo__vk_reblock_row(int type, int64_t n, const uint8_t *src, uint8_
         for (int64_t b = 0; b < n / 256; b++) { memcpy(dst + b * 224, src + b * 210, 210); memset(dst + b * 224 + 210, 0, 14); }
         return;
     }
-    const int64_t nb = n / 32, q = type == DLGO_TYPE_Q8_0 ? 32 : 16;
+    const int64_t nb = n / 32, q = type == DLGO_TYPE_Q8_0 ? 32 : 16, h = type == DLGO_TYPE_Q5_0 ? 4 : 0;
     for (int64_t g = 0; g * 8 < nb; g++) {
-        uint8_t *o = dst + g * (16 + 8 * q);
+        uint8_t *o = dst + g * (16 + 8 * (h + q));
         const int64_t k = nb - g * 8 < 8 ? nb - g * 8 : 8;
-        memset(o, 0, 16);
-        for (int64_t i = 0; i < k; i++) {
-            const uint8_t *blk = src + (g * 8 + i) * (2 + q);
-            memcpy(o + 2 * i, blk, 2); memcpy(o + 16 + q * i, blk + 2, (size_t)q);
+        memset(o, 0, (size_t)(16 + 8 * h));
+        for (int64_t i = 0; i < k; i++) {   /* {f16 d; (Q5_0: u8 qh[4];) u8 qs[q]} */
+            const uint8_t *blk = src + (g * 8 + i) * (2 + h + q);
+            memcpy(o + 2 * i, blk, 2); memcpy(o + 16 + h * i, blk + 2, (size_t)h); memcpy(o + 16 + 8 * h + q * i, blk + 2 + h, (size_t)q);
         }
     }
 }

@@ -17,17 +17,25 @@ layout(std430, binding = 3) readonly buffer Params { uint p_pos0; uint p_ntok; u
 #define NONE 0xffffffffu
 // Block layouts the host re-blocks on upload (dlgo__vk_rb), so that quants take aligned wide loads:
 // Q6_K: the file's 210-byte super-block, then 14 zero bytes: every block starts 16-byte aligned;
-// Q8_0, Q4_0 (G8_Q = 32, 16 quant bytes a block): groups of 8 blocks, the 8 f16 scales first (16 bytes), then the 8
-// blocks' quants: block b's scale at g8_d, its quants at g8_q (16-byte aligned). A row's last group may hold fewer.
+// Q8_0, Q4_0, Q5_0 (G8_Q = 32, 16, 16 quant bytes a block; G8_H = 0, 0, 4 bytes of fifth bits): groups of 8 blocks,
+// the 8 f16 scales first (16 bytes), then (Q5_0) the 8 qh words, then the 8 blocks' quants: block b's scale at g8_d,
+// its qh at g8_h, its quants at g8_q (16-byte aligned). A row's last group may hold fewer blocks (same slots).
 #define Q6K_BLK 224u
-#if defined(TYPE_Q8_0) || defined(TYPE_Q4_0)
+#if defined(TYPE_Q8_0) || defined(TYPE_Q4_0) || defined(TYPE_Q5_0)
 #if defined(TYPE_Q8_0)
 #define G8_Q 32u
 #else
 #define G8_Q 16u
 #endif
-uint g8_d(uint rb, uint b) { return rb + (16u + 8u * G8_Q) * (b >> 3) + 2u * (b & 7u); }
-uint g8_q(uint rb, uint b) { return rb + (16u + 8u * G8_Q) * (b >> 3) + 16u + G8_Q * (b & 7u); }
+#if defined(TYPE_Q5_0)
+#define G8_H 4u
+#else
+#define G8_H 0u
+#endif
+#define G8_BYTES (16u + 8u * (G8_H + G8_Q))
+uint g8_d(uint rb, uint b) { return rb + G8_BYTES * (b >> 3) + 2u * (b & 7u); }
+uint g8_h(uint rb, uint b) { return rb + G8_BYTES * (b >> 3) + 16u + G8_H * (b & 7u); }
+uint g8_q(uint rb, uint b) { return rb + G8_BYTES * (b >> 3) + 16u + 8u * G8_H + G8_Q * (b & 7u); }
 #endif
 
 uint rd_u8(uint b) { return (w32[b >> 2] >> ((b & 3u) * 8u)) & 0xffu; }

@@ -88,10 +88,6 @@ shared uint last;                    // split K: this workgroup finishes its til
 f16vec2 ib2(uint p, float16_t bias) { return unpackFloat2x16(p | 0x64006400u) - f16vec2(bias); }   // p: two u16 < 1024
 uint lo_pair(uint n) { return (n & 0xffu) | ((n & 0xff00u) << 8); }        // bytes 0, 1 of n as two u16
 uint hi_pair(uint n) { return ((n >> 16) & 0xffu) | ((n >> 8) & 0xff0000u); }   // bytes 2, 3
-uint wd(uint b) {   // the 32-bit word at a 2-byte aligned byte offset
-    const uint k = b >> 2;
-    return (b & 2u) != 0u ? (w32[k] >> 16) | (w32[k + 1u] << 16) : w32[k];
-}
 #if defined(TYPE_Q4_0)
 void dq8(uint rb, uint ch, uint hf, out uint h[8]) {   // {f16 d; u8 qs[16]}: low nibbles elements 0..15, high 16..31
     const float16_t d = float16_t(rd_f16(g8_d(rb, ch)));                // (grouped by 8: common.glsl)
@@ -103,13 +99,13 @@ void dq8(uint rb, uint ch, uint hf, out uint h[8]) {   // {f16 d; u8 qs[16]}: lo
 }
 #define DQ8
 #elif defined(TYPE_Q5_0)
-void dq8(uint rb, uint ch, uint hf, out uint h[8]) {   // {f16 d; u8 qh[4]; u8 qs[16]}: element j < 16 the low nibble of qs[j],
-    const uint b = rb + 22u * ch;                       // j + 16 the high one; bit j of qh its fifth bit; minus 16
-    const float16_t d = float16_t(rd_f16(b));
-    const uint qh = wd(b + 2u) >> (16u * hf);           // this half's 16 fifth bits
+void dq8(uint rb, uint ch, uint hf, out uint h[8]) {   // {f16 d; u8 qh[4]; u8 qs[16]} (grouped by 8: common.glsl): element j < 16
+    const float16_t d = float16_t(rd_f16(g8_d(rb, ch)));   // the low nibble of qs[j], j + 16 the high one; bit j of qh its
+    const uint qh = w32[g8_h(rb, ch) >> 2] >> (16u * hf);   // fifth bit; minus 16. This half's 16 fifth bits
+    const uvec4 q = w128[g8_q(rb, ch) >> 4];
     UNROLL for (uint i = 0; i < 4u; i++) {
         const uint hb = (qh >> (4u * i)) & 15u;         // elements 4i .. 4i + 3: into bit 4 of each byte
-        const uint n = ((wd(b + 6u + 4u * i) >> (4u * hf)) & 0x0f0f0f0fu) |
+        const uint n = ((q[i] >> (4u * hf)) & 0x0f0f0f0fu) |
                        ((hb & 1u) << 4) | ((hb & 2u) << 11) | ((hb & 4u) << 18) | ((hb & 8u) << 25);
         h[2u * i] = packFloat2x16(ib2(lo_pair(n), 1040.0hf) * d); h[2u * i + 1u] = packFloat2x16(ib2(hi_pair(n), 1040.0hf) * d);
     }

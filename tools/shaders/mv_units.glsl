@@ -10,8 +10,6 @@ vec4 nib_hi(uint q) { return vec4(uvec4(q >> 4, q >> 12, q >> 20, q >> 28) & 15u
 vec4 bytes4(uint q) { return vec4(uvec4(q, q >> 8, q >> 16, q >> 24) & 255u); }
 vec4 sbytes4(uint q) { return vec4(ivec4(q << 24, q << 16, q << 8, q) >> 24); }
 float hsum(vec4 v) { return (v.x + v.y) + (v.z + v.w); }
-// words [k .. k+n) of a 2-byte aligned run at byte b: load one more word and shift when b is not 4-aligned
-uint funnel(uint lo, uint hi, bool odd) { return odd ? (lo >> 16) | (hi << 16) : lo; }
 #ifdef DOT8
 // x -> int8 with one scale (amax / 127), packed 4 to a word; xs[k] = the sum of vec4 k's int8 values. The rounding
 // adds 1.5 * 2^23, after which the float's low byte is the rounded value in two's complement.
@@ -51,8 +49,8 @@ float dot_unit(uint rb, uint u, vec4 x[XV]) {
 // session 12. Eight lanes per block read x ideally but needed 3x the weight loads and were slower.) Q8_0's half is
 // 16 of the 32 bytes; Q4_0's is words 2h, 2h+1 of its 16 bytes (elements 8h.. in the low nibbles, 16 + 8h.. in the
 // high ones); Q5_0's likewise, the fifth bit of element e being bit e of its qh. A last partial chunk (n_in not a
-// multiple of 1024) keeps one whole block per unit. Q8_0 and Q4_0 are grouped by 8 blocks on the GPU (common.glsl):
-// a half is one aligned 16- or 8-byte load and the scale a word load; Q5_0 is the file's block, read as words.
+// multiple of 1024) keeps one whole block per unit. The GPU groups these blocks by 8 (common.glsl): a half is one
+// aligned 16- or 8-byte load, the scale (and Q5_0's qh) a word load.
 #define UE 32u
 #define XV 8
 bool chunked(uint u) { return (u | 31u) < pc.n_in / 32u; }
@@ -60,9 +58,6 @@ uint blk(uint u, uint p) { return (u & ~31u) + ((u & 31u) >> 1) + 16u * p; }   /
 #if defined(TYPE_Q8_0)
 uint xv(uint u, uint i) { return chunked(u) ? 8u * blk(u, i >> 2) + 4u * (u & 1u) + (i & 3u) : 8u * u + i; }
 #else
-#if defined(TYPE_Q5_0)
-#define BLK 22u
-#endif
 uint xv(uint u, uint i) { return chunked(u) ? 8u * blk(u, i >> 2) + 2u * (u & 1u) + (i & 1u) + 4u * ((i >> 1) & 1u) : 8u * u + i; }
 #endif
 uint spread4(uint b) { return ((b * 0x00204081u) & 0x01010101u) << 4; }   // bits 0..3 of b to bit 4 of bytes 0..3
@@ -78,14 +73,11 @@ float dot_unit(uint rb, uint u, vec4 x[XV]) {
             const uint q0 = qw.x, q1 = qw.y;
             s += d * (dot(nib_lo(q0), x[xi]) + dot(nib_lo(q1), x[xi + 1u]) + dot(nib_hi(q0), x[xi + 2u]) + dot(nib_hi(q1), x[xi + 3u])
                       - 8.0 * hsum(x[xi] + x[xi + 1u] + x[xi + 2u] + x[xi + 3u]));
-#elif defined(TYPE_Q5_0)   // {f16 d; u32 qh; u8 qs[16]}: qh and qs as one 20-byte run from o + 2
-            const uint o = rb + BLK * blk(u, p);
-            const float d = rd_f16(o);
-            const uint qo = o + 2u, k = qo >> 2; const bool odd = (qo & 2u) != 0u;
-            uint w[6]; [[unroll]] for (uint i = 0; i < 6u; i++) w[i] = w32[k + i];
-            const uint qh = funnel(w[0], w[1], odd);
-            const uint q0 = h == 0u ? funnel(w[1], w[2], odd) : funnel(w[3], w[4], odd);   // qs words 2h, 2h + 1
-            const uint q1 = h == 0u ? funnel(w[2], w[3], odd) : funnel(w[4], w[5], odd);
+#elif defined(TYPE_Q5_0)   // {f16 d; u32 qh; u8 qs[16]}: qs words 2h, 2h + 1
+            const float d = rd_f16(g8_d(rb, blk(u, p)));
+            const uint qh = w32[g8_h(rb, blk(u, p)) >> 2];
+            const uvec2 qw = w64[(g8_q(rb, blk(u, p)) >> 3) + h];
+            const uint q0 = qw.x, q1 = qw.y;
             const uint hb = qh >> (8u * h);   // elements 8h.. (bits 8h..) and 16 + 8h.. (bits 16 + 8h..)
             const vec4 a0 = bytes4((q0 & 0x0f0f0f0fu) | spread4(hb & 15u)), a1 = bytes4((q1 & 0x0f0f0f0fu) | spread4((hb >> 4) & 15u));
             const vec4 b0 = bytes4(((q0 >> 4) & 0x0f0f0f0fu) | spread4((hb >> 16) & 15u)), b1 = bytes4(((q1 >> 4) & 0x0f0f0f0fu) | spread4((hb >> 20) & 15u));
@@ -125,14 +117,7 @@ float dot_unit(uint rb, uint u, vec4 x[XV]) {
 }
 #ifdef DOT8
 // the integer sum of a chunked unit's half (h) of block b of the row at rb against its 16 activation bytes xq[xi .. xi + 3]
-// (xs: their per-word sums), which the block's scale (blk_d) and the activations' multiply
-uint blk_d(uint rb, uint b) {
-#if defined(TYPE_Q5_0)
-    return rb + BLK * b;
-#else
-    return g8_d(rb, b);
-#endif
-}
+// (xs: their per-word sums), which the block's scale and the activations' multiply
 int chunk_dot8(uint rb, uint b, uint h, uint xq[XV], int xs[XV], uint xi) {
     int t;
 #if defined(TYPE_Q4_0)
@@ -141,11 +126,9 @@ int chunk_dot8(uint rb, uint b, uint h, uint xq[XV], int xs[XV], uint xi) {
     t = SUDOT(xq[xi], q0 & 0x0f0f0f0fu) + SUDOT(xq[xi + 1u], q1 & 0x0f0f0f0fu) + SUDOT(xq[xi + 2u], (q0 >> 4) & 0x0f0f0f0fu)
                 + SUDOT(xq[xi + 3u], (q1 >> 4) & 0x0f0f0f0fu) - 8 * (xs[xi] + xs[xi + 1u] + xs[xi + 2u] + xs[xi + 3u]);
 #elif defined(TYPE_Q5_0)
-    const uint qo = rb + BLK * b + 2u, k = qo >> 2; const bool odd = (qo & 2u) != 0u;
-    uint w[6]; [[unroll]] for (uint i = 0; i < 6u; i++) w[i] = w32[k + i];
-    const uint qh = funnel(w[0], w[1], odd), hb = qh >> (8u * h);
-    const uint q0 = h == 0u ? funnel(w[1], w[2], odd) : funnel(w[3], w[4], odd);
-    const uint q1 = h == 0u ? funnel(w[2], w[3], odd) : funnel(w[4], w[5], odd);
+    const uint hb = w32[g8_h(rb, b) >> 2] >> (8u * h);
+    const uvec2 qw = w64[(g8_q(rb, b) >> 3) + h];
+    const uint q0 = qw.x, q1 = qw.y;
     t = SUDOT(xq[xi], (q0 & 0x0f0f0f0fu) | spread4(hb & 15u)) + SUDOT(xq[xi + 1u], (q1 & 0x0f0f0f0fu) | spread4((hb >> 4) & 15u))
                 + SUDOT(xq[xi + 2u], ((q0 >> 4) & 0x0f0f0f0fu) | spread4((hb >> 16) & 15u))
                 + SUDOT(xq[xi + 3u], ((q1 >> 4) & 0x0f0f0f0fu) | spread4((hb >> 20) & 15u))
@@ -160,7 +143,7 @@ int chunk_dot8(uint rb, uint b, uint h, uint xq[XV], int xs[XV], uint xi) {
 float dot_unit8(uint rb, uint u, vec4 x[XV], uint xq[XV], int xs[XV], float xd) {
     if (!chunked(u)) return dot_unit(rb, u, x);
     float s = 0.0;
-    [[unroll]] for (uint p = 0; p < 2u; p++) s += rd_f16(blk_d(rb, blk(u, p))) * float(chunk_dot8(rb, blk(u, p), u & 1u, xq, xs, 4u * p));
+    [[unroll]] for (uint p = 0; p < 2u; p++) s += rd_f16(g8_d(rb, blk(u, p))) * float(chunk_dot8(rb, blk(u, p), u & 1u, xq, xs, 4u * p));
     return xd * s;
 }
 #endif
@@ -199,13 +182,10 @@ float q8_unit(uint xb, uint u, out uint xq[XV], out int xs[XV], out float xd[2])
     [[unroll]] for (uint k = 0; k < XV; k++) xs[k] = SDOT(xq[k], 0x01010101u);
     return sq;
 }
-// the 32-bit word at byte o (even, a constant) of a 2-byte aligned run whose words w[] start at its 4-aligned floor
-#define QW(w, o) (((o) & 2u) == 0u ? (odd ? funnel(w[(o) >> 2], w[((o) >> 2) + 1u], true) : w[(o) >> 2]) \
-                                     : (odd ? w[((o) >> 2) + 1u] : funnel(w[(o) >> 2], w[((o) >> 2) + 1u], true)))
 float dot_unitq(uint rb, uint u, uint xq[XV], int xs[XV], float xd[2]) {
     float s = 0.0;
     if (chunked(u)) {   // dot_unit8's step, each block with its own activation scale
-        [[unroll]] for (uint p = 0; p < 2u; p++) s += rd_f16(blk_d(rb, blk(u, p))) * xd[p] * float(chunk_dot8(rb, blk(u, p), u & 1u, xq, xs, 4u * p));
+        [[unroll]] for (uint p = 0; p < 2u; p++) s += rd_f16(g8_d(rb, blk(u, p))) * xd[p] * float(chunk_dot8(rb, blk(u, p), u & 1u, xq, xs, 4u * p));
         return s;
     }
     // a whole block (unit u is block u)
@@ -214,17 +194,16 @@ float dot_unitq(uint rb, uint u, uint xq[XV], int xs[XV], float xd[2]) {
     int t = -8 * (xs[0] + xs[1] + xs[2] + xs[3] + xs[4] + xs[5] + xs[6] + xs[7]);
     [[unroll]] for (uint i = 0; i < 4u; i++) t += SUDOT(xq[i], qw[i] & 0x0f0f0f0fu) + SUDOT(xq[4u + i], (qw[i] >> 4) & 0x0f0f0f0fu);
     return rd_f16(g8_d(rb, u)) * xd[0] * float(t);
-#elif defined(TYPE_Q5_0)   // {f16 d; ...} at a 2-byte aligned b: qh at 2 (bit j: element j's fifth bit), qs at 6
-    const uint b = rb + BLK * u, k = b >> 2; const bool odd = (b & 2u) != 0u;
-    uint w[6]; [[unroll]] for (uint i = 0; i < 6u; i++) w[i] = w32[k + i];
-    const uint qh = QW(w, 2u);
+#elif defined(TYPE_Q5_0)   // qh: bit j element j's fifth bit
+    const uint qh = w32[g8_h(rb, u) >> 2];
+    const uvec4 qw = w128[g8_q(rb, u) >> 4];
     int t = -16 * (xs[0] + xs[1] + xs[2] + xs[3] + xs[4] + xs[5] + xs[6] + xs[7]);
     [[unroll]] for (uint i = 0; i < 4u; i++) {
-        const uint q = QW(w, 6u + 4u * i);
+        const uint q = qw[i];
         t += SUDOT(xq[i], (q & 0x0f0f0f0fu) | spread4((qh >> (4u * i)) & 15u))
            + SUDOT(xq[4u + i], ((q >> 4) & 0x0f0f0f0fu) | spread4((qh >> (16u + 4u * i)) & 15u));
     }
-    return unpackHalf2x16(odd ? w[0] >> 16 : w[0]).x * xd[0] * float(t);
+    return rd_f16(g8_d(rb, u)) * xd[0] * float(t);
 #else
     const uvec4 q0 = w128[g8_q(rb, u) >> 4], q1 = w128[(g8_q(rb, u) >> 4) + 1u];
     int t = 0;

@@ -38,10 +38,10 @@ void dq_chunk(uint rb, uint ch, out float v[32]) {   // {f16 d, m; u8 qs[16]}
     UNROLL for (uint j = 0; j < 16u; j++) { uint q = rd_u8(b + 4u + j); v[j] = float(q & 15u) * d + m; v[j + 16u] = float(q >> 4) * d + m; }
 }
 #elif defined(TYPE_Q5_0)
-void dq_chunk(uint rb, uint ch, out float v[32]) {   // {f16 d; u32 qh; u8 qs[16]}
-    uint b = rb + ch * 22u; float d = rd_f16(b); uint qh = rd_u32(b + 2u);
+void dq_chunk(uint rb, uint ch, out float v[32]) {   // {f16 d; u32 qh; u8 qs[16]}, grouped by 8 (common.glsl)
+    uint b = g8_q(rb, ch); float d = rd_f16(g8_d(rb, ch)); uint qh = w32[g8_h(rb, ch) >> 2];
     UNROLL for (uint j = 0; j < 16u; j++) {
-        uint q = rd_u8(b + 6u + j), h0 = ((qh >> j) << 4) & 16u, h1 = (qh >> (j + 12u)) & 16u;
+        uint q = rd_u8(b + j), h0 = ((qh >> j) << 4) & 16u, h1 = (qh >> (j + 12u)) & 16u;
         v[j] = (float((q & 15u) | h0) - 16.0) * d; v[j + 16u] = (float((q >> 4) | h1) - 16.0) * d;
     }
 }
