@@ -1191,6 +1191,12 @@ static void t_vk_kernels(dlgo_vk_device *d) {
     static const int heads[] = { DLGO_TYPE_Q4_0, DLGO_TYPE_Q8_0, DLGO_TYPE_Q4_K, DLGO_TYPE_Q6_K };   /* the mv4i_* types but Q5_K (Q4_K's code) */
     /* n_in 1536: mv.comp takes Q4_0/Q8_0/Q5_0 rows in chunks of 1024 elements and the rest whole blocks per unit */
     t_vk_kernels_at(d, 1536, 67, types, sizeof types / sizeof types[0], 0);
+    /* n_in 1152 (gemma3's) = 36 blocks: the GPU's groups of 8 blocks (dlgo__vk_rb) end in a group of 4, which mv.comp
+       reads as whole-block units. (At 1120 the emulated tensor-core modes fail here, with or without this layout: the
+       emulated tiles are wrong on lavapipe whenever K does not split — also at 1024 with DLGO_VK_MC_SPLIT=0 — a fault
+       in the test-only mmce_* / mmne_* path found in session 25 and not followed up.) */
+    static const int grouped[] = { DLGO_TYPE_Q4_0, DLGO_TYPE_Q8_0, DLGO_TYPE_Q5_0 };
+    t_vk_kernels_at(d, 1152, 67, grouped, sizeof grouped / sizeof grouped[0], 0);
     /* whole 128-row tiles: split K's partials stored as matrices and added as vec4s (67 rows never reach those) */
     static const int tiles[] = { DLGO_TYPE_Q8_0, DLGO_TYPE_Q4_K };
     t_vk_kernels_at(d, 1024, 256, tiles, sizeof tiles / sizeof tiles[0], 0);
