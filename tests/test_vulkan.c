@@ -260,9 +260,9 @@ static void t_vk_fused_vs_simple_m(dlgo_vk_device *dev, dlgo_model *m, const cha
     const int V = info.n_vocab, N = 48;
     dlgo_vk_model *vm = NULL;
     dlgo_vk_model_desc md; memset(&md, 0, sizeof md); md.n_ctx_plan = 256;
-    dlgo_ctx *c[6] = { NULL, NULL, NULL, NULL, NULL, NULL };
-    dlgo_vk_ctx *g[6] = { NULL, NULL, NULL, NULL, NULL, NULL };
-    const int nc = apart8 ? 6 : 5;
+    dlgo_ctx *c[7] = { NULL, NULL, NULL, NULL, NULL, NULL, NULL };
+    dlgo_vk_ctx *g[7] = { NULL, NULL, NULL, NULL, NULL, NULL, NULL };
+    const int nc = apart8 ? 7 : 6;
     int ok = t_check(dlgo_vk_model_create(dev, m, &md, &vm, &e) == DLGO_OK, "vk model: %s", e.msg);
     /* a context of 1024: the slices of decode attention are as many as a long context gets (dlgo__vk_split_count caps
        them at one per 32 keys of n_ctx), most of them empty at these 164 positions */
@@ -271,13 +271,17 @@ static void t_vk_fused_vs_simple_m(dlgo_vk_device *dev, dlgo_model *m, const cha
        spans two tiles, and the new position is in the second), c[3] fused with int8 activations where it can, c[4]
        fused with attn_dec's workgroups one query head each while the keys are one slice and a whole KV group each
        beyond (DLGO_VK_QHEADS=1,8): the spare workgroups then take neighbouring key slices (these small contexts
-       otherwise split the heads at every length) */
+       otherwise split the heads at every length), c[5] fused with 3 key slices (DLGO_VK_SPLIT=3: at positions 148-163
+       slices of 50-55 keys, longer than the 32 a slice of these contexts otherwise holds, as real models' slices are
+       after a few thousand tokens; their partials combined by the last one), c[6] (apart8) int8 activations with the
+       layers unfused */
     for (int k = 0; k < nc && ok; k++) {
         if (k == 1) setenv("DLGO_VK_FUSE", "0", 1);
         if (k == 2) setenv("DLGO_VK_SPLIT", "1", 1);
-        if (k != 3 && k != 5) setenv("DLGO_VK_DOT8", "0", 1);
+        if (k == 5) setenv("DLGO_VK_SPLIT", "3", 1);
+        if (k != 3 && k != 6) setenv("DLGO_VK_DOT8", "0", 1);
         if (k == 4) setenv("DLGO_VK_QHEADS", "1,8", 1);
-        if (k == 5) setenv("DLGO_VK_MIX_FUSE", "0", 1);
+        if (k == 6) setenv("DLGO_VK_MIX_FUSE", "0", 1);
         ok = t_check(dlgo_ctx_create(m, &cd, &c[k], &e) == DLGO_OK, "ctx: %s", e.msg) &&
              t_check(dlgo_vk_ctx_create(vm, c[k], &g[k], &e) == DLGO_OK, "vk ctx: %s", e.msg);
         unsetenv("DLGO_VK_FUSE");
@@ -286,8 +290,8 @@ static void t_vk_fused_vs_simple_m(dlgo_vk_device *dev, dlgo_model *m, const cha
         unsetenv("DLGO_VK_QHEADS");
         unsetenv("DLGO_VK_MIX_FUSE");
     }
-    double worst = 0, worst1 = 0, worst8 = 0, worstq = 0, worsta = 0;
-    int worst_at = -1, worst1_at = -1, worst8_at = -1, worstq_at = -1, worsta_at = -1;
+    double worst = 0, worst1 = 0, worst8 = 0, worstq = 0, worsta = 0, worst3 = 0;
+    int worst_at = -1, worst1_at = -1, worst8_at = -1, worstq_at = -1, worsta_at = -1, worst3_at = -1;
     for (int i = 0; i < N + 16 && ok; i++) {
         if (i == N) {   /* a stretch of 100 tokens as one call (batches of 8), then decode steps at positions 148.. */
             int32_t run[100];
@@ -306,19 +310,22 @@ static void t_vk_fused_vs_simple_m(dlgo_vk_device *dev, dlgo_model *m, const cha
         if (d8 > worst8) { worst8 = d8; worst8_at = i < N ? i : i + 100; }
         const double dq = t_vk_rel_diff(dlgo_ctx_logits(c[1], -1), dlgo_ctx_logits(c[4], -1), V);
         if (dq > worstq) { worstq = dq; worstq_at = i < N ? i : i + 100; }
+        const double d3 = t_vk_rel_diff(dlgo_ctx_logits(c[1], -1), dlgo_ctx_logits(c[5], -1), V);
+        if (d3 > worst3) { worst3 = d3; worst3_at = i < N ? i : i + 100; }
         if (apart8) {
-            const double da = t_vk_rel_diff(dlgo_ctx_logits(c[1], -1), dlgo_ctx_logits(c[5], -1), V);
+            const double da = t_vk_rel_diff(dlgo_ctx_logits(c[1], -1), dlgo_ctx_logits(c[6], -1), V);
             if (da > worsta) { worsta = da; worsta_at = i < N ? i : i + 100; }
         }
     }
     if (ok) {
         printf("    %-26s fused vs simple over %d decode steps (positions 0-%d, 148-163): max rel diff %.2e (position %d); one slice %.2e (%d); "
-               "int8 activations %.2e (%d); query heads 1,8 %.2e (%d)\n", name, N + 16, N - 1, worst, worst_at, worst1, worst1_at, worst8, worst8_at,
-               worstq, worstq_at);
+               "int8 activations %.2e (%d); query heads 1,8 %.2e (%d); 3 slices %.2e (%d)\n", name, N + 16, N - 1, worst, worst_at, worst1, worst1_at,
+               worst8, worst8_at, worstq, worstq_at, worst3, worst3_at);
         t_check(worst < 1e-3, "fused decode differs from the simple kernels by %.3g at position %d", worst, worst_at);
         t_check(worst1 < 1e-3, "fused decode over one key slice differs from the simple kernels by %.3g at position %d", worst1, worst1_at);
         t_check(worst8 < 5e-2, "fused decode with int8 activations differs from the simple kernels by %.3g at position %d", worst8, worst8_at);
         t_check(worstq < 1e-3, "fused decode with DLGO_VK_QHEADS=1,8 differs from the simple kernels by %.3g at position %d", worstq, worstq_at);
+        t_check(worst3 < 1e-3, "fused decode over 3 key slices differs from the simple kernels by %.3g at position %d", worst3, worst3_at);
         if (apart8) {
             printf("    %-26s int8 activations with the layers unfused (DLGO_VK_MIX_FUSE=0): %.2e (%d)\n", name, worsta, worsta_at);
             t_check(worsta < 5e-2, "unfused layers with int8 activations differ from the simple kernels by %.3g at position %d", worsta, worsta_at);
