@@ -16270,6 +16270,8 @@ static void dlgo__forward(dlgo_ctx *c, const int32_t *tokens, int n_tok, int wan
    batch size, token ids), 4 = quant tables (IQ grids; filled once per device from >>quant's C tables, so the GPU
    decodes with the very same data). Because positions live in that host-written buffer and not in the command stream, the
    command buffer of a step shape (batch size, logits rows) is recorded once and replayed for every later step.
+   Weights are the file's bytes, except Q6_K, Q8_0, Q5_0 and Q4_0, which the upload re-blocks so that their quants
+   are 16-byte aligned (dlgo__vk_rb: the GPU's row bytes, which every kernel is given).
 
    ON BUDGETS: the budget is desc.budget_bytes, else $DLGO_VK_BUDGET_MB, else VK_EXT_memory_budget's figure for
    the device-local heap (else 80 % of it). Model upload reserves a context's KV + scratch, then places the token
