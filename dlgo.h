@@ -16302,7 +16302,7 @@ static void dlgo__forward(dlgo_ctx *c, const int32_t *tokens, int n_tok, int wan
 #ifdef __cplusplus
 extern "C" {
 #endif
-#if DLGO_SHADERS_ABI != 6
+#if DLGO_SHADERS_ABI != 7
 #  error "dlgo_shaders.h does not match this dlgo.h (shader ABI): run `make shaders`"
 #endif
 
@@ -17550,8 +17550,9 @@ static void dlgo__vk_model_release(dlgo_vk_model *vm) {
     vm->n_chunks = 0; vm->n_tensors = 0;
 }
 
-/* Bytes after the last tensor of a weight chunk: the products read whole aligned words around a block, up to a
-   few bytes past a row's last block (mv_units.glsl), which must stay inside the buffer. */
+/* Bytes after the last tensor of a weight chunk: kernels that read a block's bytes as whole aligned words (types.glsl's
+   rd_u8 / rd_u16 for the types read in place) may touch up to a few bytes past a row's last block, which must stay
+   inside the buffer. */
 #define DLGO__VK_CHUNK_SLACK 256
 /* The largest weight chunk: one storage buffer (shaders address it with 32-bit byte offsets), at most 2 GiB so
    no driver meets an allocation near its signed 32-bit limits. A placement group never straddles chunks. */

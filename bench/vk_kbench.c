@@ -40,7 +40,7 @@ static double time_mv(dlgo_vk_ctx *g, uint32_t hint, const dlgo__vk_mvjob *j, Vk
 }
 static uint64_t job_bytes(const dlgo__vk_mvjob *j) {
     uint64_t b = 0;
-    for (int k = 0; k < 3; k++) if (j->w[k] && j->w[k]->data) b += (uint64_t)j->w[k]->row_bytes * (uint64_t)j->w[k]->ne[1];
+    for (int k = 0; k < 3; k++) if (j->w[k] && j->w[k]->data) b += dlgo__vk_rb(j->w[k]) * (uint64_t)j->w[k]->ne[1];
     return b;
 }
 static void report(const char *what, const char *variant, double us, uint64_t bytes) {

@@ -32,7 +32,7 @@ static void add(dlgo_vk_ctx *g, const dlgo__w *w0, const dlgo__w *w1, uint32_t x
     s->j.w[0] = w0; s->j.w[1] = w1; s->j.pair = w1 != NULL; s->j.act = w1 ? 1 : 0; s->j.acc = acc;
     s->j.x_off = x_off; s->j.y_off[0] = y_off; s->j.y_st[0] = 0;
     uint32_t set;
-    s->tab[0] = (uint32_t)w0->ne[0]; s->tab[1] = (uint32_t)w0->ne[1]; s->tab[2] = (uint32_t)w0->row_bytes;
+    s->tab[0] = (uint32_t)w0->ne[0]; s->tab[1] = (uint32_t)w0->ne[1]; s->tab[2] = (uint32_t)dlgo__vk_rb(w0);
     s->tab[3] = dlgo__vk_wb(g, w0, hint0, &set); s->tab[4] = w1 ? dlgo__vk_wb(g, w1, hint0, &set) : DLGO__VK_NONE;
     s->tab[7] = (uint32_t)acc; s->tab[8] = 0; s->tab[11] = DLGO__VK_NONE;
     /* fresh regions: input = where the chain's value now is, output = new */

@@ -1048,7 +1048,7 @@ static void t_vk_kernels_at(dlgo_vk_device *d, int n_in, int rows, const int *ty
         }
         dlgo__w W; memset(&W, 0, sizeof W); W.type = type; W.ne[0] = n_in; W.ne[1] = rows; W.ne[2] = W.ne[3] = 1; W.row_bytes = rb; W.data = q;
         dlgo__vk_tensor tens[3]; memset(tens, 0, sizeof tens);
-        (void)dlgo__vk_entry(&W, tens, 0);   /* as an upload places it (Q6_K re-blocked: dlgo__vk_rb) */
+        (void)dlgo__vk_entry(&W, tens, 0);   /* as an upload places it (Q6_K, Q8_0, Q5_0, Q4_0 re-blocked: dlgo__vk_rb) */
         const uint64_t boff = (tens[0].bytes + 255) / 256 * 256;
         dlgo__vk_put(&tens[0], 0, tens[0].bytes, (uint8_t *)wb.map);
         memcpy((uint8_t *)wb.map + boff, bias, (size_t)rows * sizeof(float));
@@ -1247,7 +1247,7 @@ static void t_vk_gdn(dlgo_vk_device *d) {
     for (int i = 0; i < hv_max; i++) { dt[i] = 0.5f * (T_RND() + 1.0f); A[i] = -expf(T_RND()); }
     for (int i = 0; i < dk_max; i++) nw[i] = 1.0f + 0.5f * T_RND();
     memcpy(wb.map, dt, sizeof dt); memcpy((uint8_t *)wb.map + 256, A, sizeof A); memcpy((uint8_t *)wb.map + 512, nw, sizeof nw);
-    dlgo__vk_tensor tens[3];
+    dlgo__vk_tensor tens[3]; memset(tens, 0, sizeof tens);
     const void *wdata[3] = { dt, A, nw };
     for (int i = 0; i < 3; i++) { tens[i].data = (const uint8_t *)wdata[i]; tens[i].bytes = i < 2 ? sizeof dt : sizeof nw; tens[i].chunk = 0; tens[i].off = (uint64_t)i * 256; }
     dlgo_vk_model vm; memset(&vm, 0, sizeof vm); vm.dev = d; vm.chunks[0] = wb; vm.n_chunks = 1; vm.tensors = tens; vm.n_tensors = 3;
@@ -1330,7 +1330,7 @@ static void t_vk_gdn_dec(dlgo_vk_device *d) {
     float *init = (float *)malloc((size_t)a_floats * sizeof(float)), *ref = (float *)malloc((size_t)a_floats * sizeof(float));
     uint32_t rng = 0x2545f491u;
 #define T_RND() (rng = rng * 1664525u + 1013904223u, (float)(rng >> 8) / 8388608.0f - 1.0f)
-    dlgo__vk_tensor tens[3];
+    dlgo__vk_tensor tens[3]; memset(tens, 0, sizeof tens);
     dlgo_vk_model vm; memset(&vm, 0, sizeof vm); vm.dev = d; vm.chunks[0] = wb; vm.n_chunks = 1; vm.tensors = tens; vm.n_tensors = 3;
     dlgo_vk_ctx g; memset(&g, 0, sizeof g); g.vm = &vm; g.sets[0] = set;
     for (size_t ci = 0; ok && ci < sizeof cases / sizeof cases[0]; ci++) {
@@ -1447,7 +1447,7 @@ static void t_vk_fa(dlgo_vk_device *d) {
 #define T_RND() (rng = rng * 1664525u + 1013904223u, (float)(rng >> 8) / 8388608.0f - 1.0f)
     for (int i = 0; i < 16; i++) sinks[i] = 2.0f * T_RND();
     if (ok) memcpy(wb.map, sinks, sizeof sinks);
-    dlgo__vk_tensor tens[1];
+    dlgo__vk_tensor tens[1]; memset(tens, 0, sizeof tens);
     tens[0].data = (const uint8_t *)sinks; tens[0].bytes = sizeof sinks; tens[0].chunk = 0; tens[0].off = 0;
     dlgo_vk_model vm; memset(&vm, 0, sizeof vm); vm.dev = d; vm.chunks[0] = wb; vm.n_chunks = 1; vm.tensors = tens; vm.n_tensors = 1;
     /* the fa builds to run: the emulated one always, the device's default one where it differs; each whole and split */
