@@ -16319,6 +16319,10 @@ enum { DLGO__VK_MN_BM = 64, DLGO__VK_MN_BN = 16, DLGO__VK_MN_BK = 64, DLGO__VK_M
                                      two 64-token passes; bench/VK_RESULTS.md session 21) */
        DLGO__VK_MN_FILL = 256, DLGO__VK_MN_KS_MAX = 32,
        DLGO__VK_MN_PART = 32768, /* partial floats per token and product: splits x rows */
+       DLGO__VK_MN_SK_TOK = 16,  /* ... for at most this many tokens (a product of more splits K less): with 8, a
+                                    40-token pass split its 2048-row products not at all (96 workgroups of 32-128 K
+                                    steps); with 16 pp40 9,750 -> 11,000 tok/s (llama-1b Q4_K_M, H200; 64 and more
+                                    splits, or double-buffered tiles, measured no better: bench/VK_RESULTS.md s. 26) */
        DLGO__VK_MN_CNT = 1024,   /* row tiles' counts per product (a split product has fewer tiles than its fill) */
        DLGO__VK_MN_SLOTS = 3     /* split products between two barriers (Q, K and V as three jobs: mixed types) */ };
 /* split K of the prefill products on tensor cores (mmc_*): see dlgo__vk_mc_splits */
@@ -18095,7 +18099,7 @@ static uint32_t dlgo__vk_mmn_slot(dlgo_vk_ctx *g, uint32_t nt, uint32_t *cnt) {
     if (g->mmn_slot >= DLGO__VK_MN_SLOTS) dlgo__vk_barrier(g);   /* (no such sequence today; safe if one comes) */
     const uint32_t s = g->mmn_slot++;
     *cnt = g->o_skc + s * DLGO__VK_MN_CNT;
-    return g->o_sk + s * DLGO__VK_MN_PART * (nt < DLGO__VK_MV_MAX ? nt : (uint32_t)DLGO__VK_MV_MAX);
+    return g->o_sk + s * DLGO__VK_MN_PART * (nt < DLGO__VK_MN_SK_TOK ? nt : (uint32_t)DLGO__VK_MN_SK_TOK);
 }
 /* ... claimed for a product in the prompt path (dlgo__vk_matmul_b; ks > 1), which finishes its own sums */
 static void dlgo__vk_mmn_claim(dlgo_vk_ctx *g, dlgo__vk_mmpc *pc, uint32_t ks, uint32_t *gz) {
@@ -18668,18 +18672,18 @@ static uint32_t dlgo__vk_mv_pc(dlgo_vk_ctx *g, uint32_t hint, const dlgo__vk_mvj
    aggregate tg128 of S contexts, llama-1b Q4_K_M / qwen3-0.6b Q8_0): S = 2 889 -> 735 / 869 -> 793, S = 3 1,080 ->
    1,078 / 1,042 -> 1,172, S = 4 1,200 -> 1,420 / 1,186 -> 1,586, S = 5 1,278 -> 1,749 / 1,292 -> 1,959: 3 and up
    (in session 9, with the split sums as their own stage, only from 6). */
-/* o_sk: DLGO__VK_MN_SLOTS products of up to MV_MAX tokens' partials each (a product of more tokens splits K less:
-   dlgo__vk_mmn_splits), slot s at s x DLGO__VK_MN_PART x min(tokens, MV_MAX) */
+/* o_sk: DLGO__VK_MN_SLOTS products of up to MN_SK_TOK tokens' partials each (a product of more tokens splits K less:
+   dlgo__vk_mmn_splits), slot s at s x DLGO__VK_MN_PART x min(tokens, MN_SK_TOK) */
 static uint64_t dlgo__vk_mmn_part_floats(uint64_t n_batch) {
-    return n_batch < DLGO__VK_MN_MIN_TOK ? 0 : (uint64_t)DLGO__VK_MN_SLOTS * DLGO__VK_MN_PART * (n_batch < DLGO__VK_MV_MAX ? n_batch : (uint64_t)DLGO__VK_MV_MAX);
+    return n_batch < DLGO__VK_MN_MIN_TOK ? 0 : (uint64_t)DLGO__VK_MN_SLOTS * DLGO__VK_MN_PART * (n_batch < DLGO__VK_MN_SK_TOK ? n_batch : (uint64_t)DLGO__VK_MN_SK_TOK);
 }
 static uint32_t dlgo__vk_mmn_splits(const dlgo_vk_ctx *g, uint32_t rows, uint32_t n_in, uint32_t nt) {
     const uint32_t tiles = (rows + DLGO__VK_MN_BM - 1) / DLGO__VK_MN_BM * ((nt + DLGO__VK_MN_BN - 1) / DLGO__VK_MN_BN), steps = n_in / DLGO__VK_MN_BK;
-    const uint64_t per = nt > DLGO__VK_MV_MAX ? nt : (uint32_t)DLGO__VK_MV_MAX;   /* (a slot holds MN_PART x min(nt, MV_MAX) floats) */
+    const uint64_t cap = (uint64_t)DLGO__VK_MN_PART * (nt < DLGO__VK_MN_SK_TOK ? nt : (uint32_t)DLGO__VK_MN_SK_TOK);   /* the slot's floats */
     uint32_t fill = g->opts.mmn_fill ? g->opts.mmn_fill : (uint32_t)DLGO__VK_MN_FILL, ks = 1;
     if (fill > DLGO__VK_MN_CNT) fill = DLGO__VK_MN_CNT;   /* so a split product's tiles have counts */
     while (tiles * ks < fill && 2 * ks <= DLGO__VK_MN_KS_MAX && steps % (2 * ks) == 0 &&
-           2 * (uint64_t)ks * rows * per <= (uint64_t)DLGO__VK_MN_PART * DLGO__VK_MV_MAX) ks *= 2;
+           2 * (uint64_t)ks * rows * nt <= cap) ks *= 2;
     return ks;
 }
 /* mmn_* where the device has cooperative matrices; else, under $DLGO_VK_MMN=all only, mmne_* (the same tiles in plain

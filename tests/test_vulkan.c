@@ -987,7 +987,7 @@ static void t_vk_kernels_at(dlgo_vk_device *d, int n_in, int rows, const int *ty
     const uint64_t w_cap = (uint64_t)rows * (uint64_t)n_in * 4 + (uint64_t)rows * 4 + (uint64_t)n_in * 4 + 1024;
     const uint32_t x_off = 64, y_off = x_off + (uint32_t)(xs * nt_max) + 64;
     const uint64_t sk_off = y_off + (uint64_t)ys * nt_max + 64;   /* the "mmn" mode's split-K partial sums (a context's o_sk) */
-    const uint64_t skc_off = sk_off + dlgo__vk_mmn_part_floats(DLGO__VK_MV_MAX) + 64;   /* ... and their counts (o_skc) */
+    const uint64_t skc_off = sk_off + dlgo__vk_mmn_part_floats((uint64_t)nt_max) + 64;   /* ... and their counts (o_skc) */
     const uint64_t h_off = skc_off + DLGO__VK_MN_SLOTS * DLGO__VK_MN_CNT + 64;   /* o_h: the normed x of "mmn-norm" */
     const uint64_t mcp_off = (h_off + (uint64_t)n_in * DLGO__VK_MV_MAX + 127) / 64 * 64;   /* the tensor-core products' split-K partials (o_mcp) */
     const uint64_t mcp_cap = head ? 0 : (uint64_t)DLGO__VK_MC_KS_MAX * (uint64_t)rows * nt_max;
