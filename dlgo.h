@@ -17401,25 +17401,33 @@ DLGO_API void *dlgo_vk_device_handle(const dlgo_vk_device *d) { return d ? (void
      40.9k -> 45.5k tok/s, qwen3-0.6b Q8_0 tg128 722 -> 755).
    Every kernel gets the GPU's row bytes (dlgo__vk_rb) as its row_bytes and strides; the shaders' side is in
    common.glsl / types.glsl. The CPU keeps the file's layout. (bench/VK_RESULTS.md session 25.) */
-static int dlgo__vk_reblocked(int type) {
-    return type == DLGO_TYPE_Q6_K || type == DLGO_TYPE_Q8_0 || type == DLGO_TYPE_Q5_0 || type == DLGO_TYPE_Q4_0;
+enum { DLGO__VK_Q6K_BLK = 224 /* a Q6_K super-block on the GPU (common.glsl's Q6K_BLK) */ };
+/* a type grouped by 8 blocks: its bytes of quants (*q) and of qh (*h) per block; 0 for the other types */
+static int dlgo__vk_g8_of(int type, int64_t *q, int64_t *h) {
+    if (type != DLGO_TYPE_Q8_0 && type != DLGO_TYPE_Q5_0 && type != DLGO_TYPE_Q4_0) return 0;
+    *q = type == DLGO_TYPE_Q8_0 ? 32 : 16; *h = type == DLGO_TYPE_Q5_0 ? 4 : 0;
+    return 1;
 }
+static int dlgo__vk_reblocked(int type) { int64_t q, h; return type == DLGO_TYPE_Q6_K || dlgo__vk_g8_of(type, &q, &h); }
 static uint64_t dlgo__vk_rb_of(int type, int64_t n, uint64_t file_rb) {
-    const uint64_t nb = (uint64_t)n / 32, q = type == DLGO_TYPE_Q8_0 ? 32 : 16, h = type == DLGO_TYPE_Q5_0 ? 4 : 0;
-    switch (type) {
-    case DLGO_TYPE_Q6_K: return (uint64_t)(n / 256) * 224;
-    case DLGO_TYPE_Q8_0: case DLGO_TYPE_Q5_0: case DLGO_TYPE_Q4_0: return nb / 8 * (16 + 8 * (h + q)) + (nb % 8 ? 16 + 8 * h + q * (nb % 8) : 0);
-    default: return file_rb;
-    }
+    int64_t q, h;
+    const int64_t nb = n / 32;
+    if (type == DLGO_TYPE_Q6_K) return (uint64_t)(n / 256) * DLGO__VK_Q6K_BLK;
+    if (!dlgo__vk_g8_of(type, &q, &h)) return file_rb;
+    return (uint64_t)(nb / 8 * (16 + 8 * (h + q)) + (nb % 8 ? 16 + 8 * h + q * (nb % 8) : 0));
 }
 static uint64_t dlgo__vk_rb(const dlgo__w *w) { return dlgo__vk_rb_of(w->type, w->ne[0], (uint64_t)w->row_bytes); }
 /* one row of n elements of type from the file's layout (src) into the GPU's (dst, dlgo__vk_rb_of bytes) */
 static void dlgo__vk_reblock_row(int type, int64_t n, const uint8_t *src, uint8_t *dst) {
+    int64_t q, h;
+    const int64_t nb = n / 32;
     if (type == DLGO_TYPE_Q6_K) {
-        for (int64_t b = 0; b < n / 256; b++) { memcpy(dst + b * 224, src + b * 210, 210); memset(dst + b * 224 + 210, 0, 14); }
+        for (int64_t b = 0; b < n / 256; b++) {
+            memcpy(dst + b * DLGO__VK_Q6K_BLK, src + b * 210, 210); memset(dst + b * DLGO__VK_Q6K_BLK + 210, 0, DLGO__VK_Q6K_BLK - 210);
+        }
         return;
     }
-    const int64_t nb = n / 32, q = type == DLGO_TYPE_Q8_0 ? 32 : 16, h = type == DLGO_TYPE_Q5_0 ? 4 : 0;
+    if (!dlgo__vk_g8_of(type, &q, &h)) return;   /* (not re-blocked: dlgo__vk_entry never asks) */
     for (int64_t g = 0; g * 8 < nb; g++) {
         uint8_t *o = dst + g * (16 + 8 * (h + q));
         const int64_t k = nb - g * 8 < 8 ? nb - g * 8 : 8;
@@ -17433,9 +17441,11 @@ static void dlgo__vk_reblock_row(int type, int64_t n, const uint8_t *src, uint8_
 static uint64_t dlgo__vk_w_bytes(const dlgo__w *w) {
     return w->data ? dlgo__vk_rb(w) * (uint64_t)(w->ne[1] * w->ne[2] * w->ne[3]) : 0;
 }
-/* a weight's entry in a placement group (data, its bytes on the GPU, how it is re-blocked) */
+/* a weight's entry in a placement group (data, its bytes on the GPU, how it is re-blocked); past DLGO__VK_GROUP_MAX
+   only counted (dlgo__vk_group answers -1) */
 static int dlgo__vk_entry(const dlgo__w *w, dlgo__vk_tensor *t, int n) {
-    if (!w->data || n >= DLGO__VK_GROUP_MAX) return n;
+    if (!w->data) return n;
+    if (n >= DLGO__VK_GROUP_MAX) return n + 1;
     memset(&t[n], 0, sizeof t[n]);
     t[n].data = w->data; t[n].bytes = dlgo__vk_w_bytes(w);
     if (dlgo__vk_reblocked(w->type)) { t[n].re_type = w->type; t[n].re_n = (uint32_t)w->ne[0]; }
@@ -17465,14 +17475,18 @@ static int dlgo__vk_group(const dlgo_model *m, int g, int with_output, dlgo__vk_
         DLGO__VKG(L->bo); DLGO__VKG(L->q_norm); DLGO__VKG(L->k_norm); DLGO__VKG(L->post_attn_norm); DLGO__VKG(L->ffn_norm);
         DLGO__VKG(L->ffn_norm_b); DLGO__VKG(L->gate); DLGO__VKG(L->up); DLGO__VKG(L->down); DLGO__VKG(L->gate_b);
         DLGO__VKG(L->up_b); DLGO__VKG(L->down_b); DLGO__VKG(L->post_ffw_norm);
-        if (L->rope_freqs && n < DLGO__VK_GROUP_MAX) {
-            memset(&ts[n], 0, sizeof ts[n]);
-            ts[n].data = (const uint8_t *)(const void *)L->rope_freqs; ts[n].bytes = (uint64_t)(L->n_rot / 2) * 4; n++;
+        if (L->rope_freqs) {
+            if (n < DLGO__VK_GROUP_MAX) {
+                memset(&ts[n], 0, sizeof ts[n]);
+                ts[n].data = (const uint8_t *)(const void *)L->rope_freqs; ts[n].bytes = (uint64_t)(L->n_rot / 2) * 4;
+            }
+            n++;
         }
         n = dlgo__vk_moe_group(L, ts, n);
         n = dlgo__vk_mix_group(L, ts, n);
     }
 #undef DLGO__VKG
+    if (n > DLGO__VK_GROUP_MAX) return -1;   /* (no architecture has that many today: MLA's per-head slabs are capped) */
     /* one copy of a tensor per group (tied or shared tensors) */
     int k = 0;
     for (int i = 0; i < n; i++) {
@@ -17485,6 +17499,7 @@ static int dlgo__vk_group(const dlgo_model *m, int g, int with_output, dlgo__vk_
 static uint64_t dlgo__vk_group_bytes(const dlgo_model *m, int g, int with_output) {
     dlgo__vk_tensor ts[DLGO__VK_GROUP_MAX]; uint64_t s = 0;
     int n = dlgo__vk_group(m, g, with_output, ts);
+    if (n < 0) return UINT64_MAX;   /* (the planner names the cause first) */
     for (int i = 0; i < n; i++) s += (ts[i].bytes + 255) / 256 * 256;
     return s;
 }
@@ -17573,7 +17588,12 @@ static dlgo_result dlgo__vk_upload(dlgo_vk_model *vm, int n_gpu, int with_output
     uint64_t chunk_size[DLGO__VK_MAX_CHUNKS]; memset(chunk_size, 0, sizeof chunk_size);
     uint32_t nc = 0;
     size_t need = 0;
-    for (int g = 0; g <= n_gpu; g++) { dlgo__vk_tensor ts[DLGO__VK_GROUP_MAX]; need += (size_t)dlgo__vk_group(m, g, with_output, ts); }
+    for (int g = 0; g <= n_gpu; g++) {
+        dlgo__vk_tensor ts[DLGO__VK_GROUP_MAX];
+        const int k = dlgo__vk_group(m, g, with_output, ts);
+        if (k < 0) return dlgo__err(err, DLGO_ERR_UNSUPPORTED, "vulkan: group %d has more than %d tensors", g, DLGO__VK_GROUP_MAX);
+        need += (size_t)k;
+    }
     void *tp = vm->tensors;
     if (!dlgo__grow(&d->alloc, &tp, &vm->cap_tensors, need, sizeof(dlgo__vk_tensor))) return dlgo__err(err, DLGO_ERR_OOM, "vulkan: out of memory");
     vm->tensors = (dlgo__vk_tensor *)tp;
@@ -17653,6 +17673,11 @@ DLGO_API dlgo_result dlgo_vk_model_create(dlgo_vk_device *d, const dlgo_model *m
             const dlgo__layer *L = &m->layers[n_gpu];
             if (!dlgo__vk_layer_ok(L)) {
                 if (n_gpu > 0) dlgo__vk_log(d, DLGO_LOG_INFO, "vulkan: layer %d has no GPU kernel for one of its weights; it and later layers run on the CPU", n_gpu);
+                break;
+            }
+            dlgo__vk_tensor ts[DLGO__VK_GROUP_MAX];
+            if (dlgo__vk_group(m, 1 + n_gpu, 0, ts) < 0) {
+                dlgo__vk_log(d, DLGO_LOG_INFO, "vulkan: layer %d has more than %d tensors for one upload group; it and later layers run on the CPU", n_gpu, DLGO__VK_GROUP_MAX);
                 break;
             }
             uint64_t wl = dlgo__vk_group_bytes(m, 1 + n_gpu, 0);
