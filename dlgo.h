@@ -16603,6 +16603,7 @@ static int      dlgo__vk_moe_group(const dlgo__layer *L, dlgo__vk_tensor *ts, in
 static int      dlgo__vk_mix_group(const dlgo__layer *L, dlgo__vk_tensor *ts, int n);
 static uint64_t dlgo__vk_moe_act_floats(const dlgo_model *m, uint64_t B);
 static uint64_t dlgo__vk_mmn_part_floats(uint64_t n_batch);
+static void     dlgo__vk_opts_read(dlgo__vk_opts *o);
 static uint64_t dlgo__vk_bmax_at(const dlgo_model *m) { return ((uint64_t)m->n_vocab + 63) / 64 * 64; }   /* (dlgo__vk_bmax_on) */
 static uint32_t dlgo__vk_mmn_splits(const dlgo_vk_ctx *g, uint32_t rows, uint32_t n_in, uint32_t nt);
 static int dlgo__vk_mmn_kernel(const dlgo_vk_ctx *g, int type);
@@ -17544,11 +17545,29 @@ static uint64_t dlgo__vk_fa_part_floats(const dlgo_model *m, uint64_t B) {
     const uint64_t n = B > DLGO__VK_MV_MAX ? (uint64_t)DLGO__VK_FA_PART * B * dlgo__vk_slice_floats(m) : 0;
     return n < ((uint64_t)1 << 24) ? n : (uint64_t)1 << 24;   /* (a split that would not fit gets fewer slices) */
 }
-static uint64_t dlgo__vk_ctx_bytes(const dlgo_model *m, int n_gpu, uint64_t n_ctx, uint64_t B, uint64_t logit_rows, int f16) {
+/* the product scratch of a context (dlgo_vk_ctx_create's layout, one formula for the layout and the planner):
+   tensor-core split-K partials (at most 2^26 floats: a split that would not fit stays whole), the largest product
+   input of the layer stack as f16 (E, H * dv or F halves per token), one token's 8-bit copy (E bytes, E/32 scales
+   and sums) */
+static uint64_t dlgo__vk_mcp_floats(const dlgo_vk_device *d, const dlgo__vk_opts *o, const dlgo_model *m, uint64_t B) {
+    const uint64_t mcp = (d->coop || o->mc_emu) && o->mc_split > 0 && B > DLGO__VK_MV_MAX ? (uint64_t)DLGO__VK_MC_PART * B * (uint64_t)m->n_embd : 0;
+    return mcp < ((uint64_t)1 << 26) ? mcp : (uint64_t)1 << 26;
+}
+static uint64_t dlgo__vk_x16_floats(const dlgo_model *m, uint64_t B) {
+    uint64_t mi = (uint64_t)(m->n_embd > m->max_q ? m->n_embd : m->max_q); if ((uint64_t)m->max_ff > mi) mi = (uint64_t)m->max_ff;
+    return (B * mi / 2 + 63) / 64 * 64;
+}
+static uint64_t dlgo__vk_x8_floats(const dlgo_model *m) { return (uint64_t)m->n_embd / 4 + (uint64_t)m->n_embd / 16; }
+/* device bytes a context will take (dlgo_vk_ctx_create), for planning: every region of its activation buffer (each
+   rounded up to 64 floats), the KV cache, and slack for the small buffers */
+static uint64_t dlgo__vk_ctx_bytes(const dlgo_vk_device *d, const dlgo__vk_opts *o, const dlgo_model *m, int n_gpu, uint64_t n_ctx, uint64_t B,
+                                   uint64_t logit_rows, int f16) {
     uint32_t rk, rv; dlgo__vk_kv_rows(m, &rk, &rv);
     uint64_t kv = (uint64_t)n_gpu * (rk + rv) * n_ctx * (f16 ? 2 : 4);
+    const uint64_t sk = dlgo__vk_mmn_part_floats(B), mcp = dlgo__vk_mcp_floats(d, o, m, B);
     const uint64_t extra = dlgo__vk_moe_act_floats(m, B) + dlgo__vk_mix_act_floats(m, B, n_gpu) + dlgo__vk_part_floats(m) +
-                           dlgo__vk_fa_part_floats(m, B) + 192;
+                           dlgo__vk_fa_part_floats(m, B) + sk + (sk ? DLGO__VK_MN_SLOTS * DLGO__VK_MN_CNT : 0) + mcp + (mcp ? DLGO__VK_MC_CNT : 0) +
+                           dlgo__vk_x16_floats(m, B) + dlgo__vk_x8_floats(m) + (uint64_t)m->n_embd / 32 + 64 * 16;
     return kv + (dlgo__vk_act_floats(m, B, logit_rows) + extra) * 4 + 4 * 1024 * 1024;   /* + params, readback slack */
 }
 
@@ -17661,6 +17680,7 @@ DLGO_API dlgo_result dlgo_vk_model_create(dlgo_vk_device *d, const dlgo_model *m
     if (max_layers > m->n_layer) max_layers = m->n_layer;
     uint64_t n_ctx = desc && desc->n_ctx_plan > 0 ? (uint64_t)desc->n_ctx_plan : (uint64_t)(m->n_ctx_train < 4096 ? m->n_ctx_train : 4096);
     uint64_t B = n_ctx < 512 ? n_ctx : 512;
+    dlgo__vk_opts o; dlgo__vk_opts_read(&o);   /* (as a context will read them: its scratch depends on a few) */
     /* plan: token table, then layers while they have kernels and fit, then the output head */
     const char *why = NULL;
     int n_gpu = 0, with_output = 0;
@@ -17685,11 +17705,11 @@ DLGO_API dlgo_result dlgo_vk_model_create(dlgo_vk_device *d, const dlgo_model *m
                 dlgo__vk_log(d, DLGO_LOG_INFO, "vulkan: layer %d's weights (%.1f MB) exceed one storage buffer; it and later layers run on the CPU", n_gpu, (double)wl / 1e6);
                 break;
             }
-            if (w + wl + dlgo__vk_ctx_bytes(m, n_gpu + 1, n_ctx, B, 1, 0) > avail) break;
+            if (w + wl + dlgo__vk_ctx_bytes(d, &o, m, n_gpu + 1, n_ctx, B, 1, 0) > avail) break;
             w += wl; n_gpu++;
         }
         if (n_gpu == m->n_layer && dlgo__vk_w_ok(&m->output) && m->output.data && dlgo__vk_group_bytes(m, 0, 1) <= dlgo__vk_chunk_max(d) &&
-            w - dlgo__vk_group_bytes(m, 0, 0) + dlgo__vk_group_bytes(m, 0, 1) + dlgo__vk_ctx_bytes(m, n_gpu, n_ctx, B, 1, 0) <= avail)
+            w - dlgo__vk_group_bytes(m, 0, 0) + dlgo__vk_group_bytes(m, 0, 1) + dlgo__vk_ctx_bytes(d, &o, m, n_gpu, n_ctx, B, 1, 0) <= avail)
             with_output = 1;
         if (n_gpu == 0) why = n_gpu < max_layers && !dlgo__vk_layer_ok(&m->layers[0]) ? "layer 0 has no GPU kernel (a weight type, a row length that is not a multiple of 32, or a head size over 256)"
                                                                                      : "not even one layer fits the memory budget";
@@ -17884,10 +17904,7 @@ DLGO_API dlgo_result dlgo_vk_ctx_create(dlgo_vk_model *vm, dlgo_ctx *c, dlgo_vk_
     DLGO__VKR(o_bmax, logit_rows == 1 ? DLGO__BLOCKS(m->n_vocab) : 0);   /* right behind the row (dlgo__vk_bmax_on) */
     DLGO__VKR(o_sk, dlgo__vk_mmn_part_floats(B));
     DLGO__VKR(o_skc, dlgo__vk_mmn_part_floats(B) ? DLGO__VK_MN_SLOTS * DLGO__VK_MN_CNT : 0);   /* (zero from the start: below) */
-    {   /* (at most 2^26 floats: a split that would not fit stays whole) */
-        const uint64_t mcp = (d->coop || g->opts.mc_emu) && g->opts.mc_split > 0 && B > DLGO__VK_MV_MAX ? (uint64_t)DLGO__VK_MC_PART * B * E : 0;
-        g->mcp_cap = mcp < ((uint64_t)1 << 26) ? (uint32_t)mcp : (uint32_t)1 << 26;
-    }
+    g->mcp_cap = (uint32_t)dlgo__vk_mcp_floats(d, &g->opts, m, B);
     DLGO__VKR(o_mcp, g->mcp_cap);
     DLGO__VKR(o_mcc, g->mcp_cap ? DLGO__VK_MC_CNT : 0);          /* (zero from the start) */
     DLGO__VKR(o_moe, dlgo__vk_moe_act_floats(m, B));             /* >>vk-moe scratch */
@@ -17895,13 +17912,10 @@ DLGO_API dlgo_result dlgo_vk_ctx_create(dlgo_vk_model *vm, dlgo_ctx *c, dlgo_vk_
     DLGO__VKR(o_part, dlgo__vk_part_floats(m));                  /* split attention */
     g->fap_cap = g->opts.fa && g->opts.fa_split > 1 && (uint64_t)c->n_ctx > g->opts.fa_chunk ? (uint32_t)dlgo__vk_fa_part_floats(m, B) : 0;
     DLGO__VKR(o_fap, g->fap_cap);                                  /* split prompt attention */
-    {   /* the largest product input of the layer stack as f16: E, H * dv or F halves per token */
-        uint64_t mi = E > mq ? E : mq; if (mff > mi) mi = mff;
-        g->x16_cap = (uint32_t)((B * mi / 2 + 63) / 64 * 64);
-        DLGO__VKR(o_x16, g->x16_cap);
-        g->x16_src = DLGO__VK_NONE;
-    }
-    DLGO__VKR(o_x8, E / 4 + E / 16);   /* one token's 8-bit copy of an E-wide input: E bytes, E/32 scales and sums */
+    g->x16_cap = (uint32_t)dlgo__vk_x16_floats(m, B);
+    DLGO__VKR(o_x16, g->x16_cap);
+    g->x16_src = DLGO__VK_NONE;
+    DLGO__VKR(o_x8, dlgo__vk_x8_floats(m));   /* one token's 8-bit copy of an E-wide input */
     DLGO__VKR(o_x8c, E / 32);          /* (zero from the start) */
     g->x8_src = DLGO__VK_NONE;
     g->o_cnt = g->o_part + (uint32_t)dlgo__vk_part_floats(m) - DLGO__VK_CNT_MAX;
