@@ -375,8 +375,8 @@ int main(int argc, char **argv) {
         else if (!strcmp(argv[i], "--size") && i + 1 < argc) { if (sscanf(argv[++i], "%ux%u", &W, &H) != 2) W = H = 0; }
         else { fprintf(stderr, "usage: vk_frame [-m MODEL] [--no-model] [--frames N] [--budget-us B] [--slice-us S] [--fps F] [--size WxH] [--png FILE] [--n-ctx N] [--scene-load N] [--pipeline-cache FILE] [--quiet] [--verbose]\n"); return 2; }
     }
-    /* H200, 2 ms a frame, 900 frames a run: slices of 667 us 100.3-102.0 tok/s in 6 runs, of 500 90.1-100.8 in 7 (of 400
-       96.2, 600 100.4, 750 100.3, 1000 94.4); the share's p50 and p99 the same (bench/VK_RESULTS.md, session 26) */
+    /* H200, 2 ms a frame, 900 frames a run: slices of 667 us 99.4-102.0 tok/s in 7 runs, of 500 90.1-100.8 in 7 (of 400
+       96.2, 600 100.4, 750 100.3, 1000 94.4); the share's p99 2.02-2.07 ms either way (bench/VK_RESULTS.md, session 26) */
     if (slice_us <= 0) slice_us = budget_us / 3;
     if (frames < 1 || budget_us <= 0 || slice_us > budget_us || fps <= 0 || n_ctx < 96 || W < 16 || H < 16 || W > 8192 || H > 8192 ||
         scene_load < 0 || scene_load > 100000) { fprintf(stderr, "vk_frame: bad option value\n"); return 2; }
