@@ -17683,7 +17683,7 @@ DLGO_API dlgo_result dlgo_vk_model_create(dlgo_vk_device *d, const dlgo_model *m
     dlgo__vk_opts o; dlgo__vk_opts_read(&o);   /* (as a context will read them: its scratch depends on a few) */
     /* plan: token table, then layers while they have kernels and fit, then the output head */
     const char *why = NULL;
-    int n_gpu = 0, with_output = 0;
+    int n_gpu = 0, with_output = 0, crowded = 0;   /* crowded: the layer that stopped the plan has too many tensors */
     if (max_layers < 0) why = "no layers requested";
     else if (dlgo__vk_type_pipe("get_rows", m->tok_embd.type) < 0 || !dlgo__vk_len_ok(m->tok_embd.type, m->n_embd, (uint64_t)m->tok_embd.row_bytes)) why = "no GPU kernel for the token table's type";
     else if (dlgo__vk_group_bytes(m, 0, 0) > dlgo__vk_chunk_max(d)) why = "the token table is larger than one storage buffer";
@@ -17698,6 +17698,7 @@ DLGO_API dlgo_result dlgo_vk_model_create(dlgo_vk_device *d, const dlgo_model *m
             dlgo__vk_tensor ts[DLGO__VK_GROUP_MAX];
             if (dlgo__vk_group(m, 1 + n_gpu, 0, ts) < 0) {
                 dlgo__vk_log(d, DLGO_LOG_INFO, "vulkan: layer %d has more than %d tensors for one upload group; it and later layers run on the CPU", n_gpu, DLGO__VK_GROUP_MAX);
+                crowded = 1;
                 break;
             }
             uint64_t wl = dlgo__vk_group_bytes(m, 1 + n_gpu, 0);
@@ -17712,7 +17713,7 @@ DLGO_API dlgo_result dlgo_vk_model_create(dlgo_vk_device *d, const dlgo_model *m
             w - dlgo__vk_group_bytes(m, 0, 0) + dlgo__vk_group_bytes(m, 0, 1) + dlgo__vk_ctx_bytes(d, &o, m, n_gpu, n_ctx, B, 1, 0) <= avail)
             with_output = 1;
         if (n_gpu == 0) why = n_gpu < max_layers && !dlgo__vk_layer_ok(&m->layers[0]) ? "layer 0 has no GPU kernel (a weight type, a row length that is not a multiple of 32, or a head size over 256)"
-                                                                                     : "not even one layer fits the memory budget";
+                            : crowded ? "layer 0 has more tensors than one upload group takes" : "not even one layer fits the memory budget";
     }
     /* an allocation failure retries with fewer layers */
     while (!why) {

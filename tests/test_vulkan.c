@@ -1140,7 +1140,7 @@ static void t_vk_kernels_at(dlgo_vk_device *d, int n_in, int rows, const int *ty
                 for (uint64_t i = 0; i < mcp_cap && !mc_split; i++) mc_split = A[mcp_off + i] != 0.5f;   /* (observed, not predicted) */
                 if (mcn_ks) {   /* the 13-token product went through mmn_*: its partials are in o_sk, none in o_mcp */
                     int seen = 0;
-                    for (uint64_t i = 0; i < dlgo__vk_mmn_part_floats(DLGO__VK_MV_MAX) && !seen; i++) seen = A[sk_off + i] != 0.5f;
+                    for (uint64_t i = 0; i < dlgo__vk_mmn_part_floats((uint64_t)nt_max) && !seen; i++) seen = A[sk_off + i] != 0.5f;
                     for (uint64_t i = 0; i < mcp_cap && seen; i++) if (A[mcp_off + i] != 0.5f) seen = 0;
                     mcn_seen += seen;
                 }
