@@ -16603,6 +16603,7 @@ static int      dlgo__vk_moe_group(const dlgo__layer *L, dlgo__vk_tensor *ts, in
 static int      dlgo__vk_mix_group(const dlgo__layer *L, dlgo__vk_tensor *ts, int n);
 static uint64_t dlgo__vk_moe_act_floats(const dlgo_model *m, uint64_t B);
 static uint64_t dlgo__vk_mmn_part_floats(uint64_t n_batch);
+static uint64_t dlgo__vk_mmn_slot_floats(uint64_t nt);
 static void     dlgo__vk_opts_read(dlgo__vk_opts *o);
 static uint64_t dlgo__vk_bmax_at(const dlgo_model *m) { return ((uint64_t)m->n_vocab + 63) / 64 * 64; }   /* (dlgo__vk_bmax_on) */
 static uint32_t dlgo__vk_mmn_splits(const dlgo_vk_ctx *g, uint32_t rows, uint32_t n_in, uint32_t nt);
@@ -17500,15 +17501,9 @@ static int dlgo__vk_group(const dlgo_model *m, int g, int with_output, dlgo__vk_
 static uint64_t dlgo__vk_group_bytes(const dlgo_model *m, int g, int with_output) {
     dlgo__vk_tensor ts[DLGO__VK_GROUP_MAX]; uint64_t s = 0;
     int n = dlgo__vk_group(m, g, with_output, ts);
-    if (n < 0) return UINT64_MAX;   /* (the planner names the cause first) */
+    if (n < 0) return UINT64_MAX;   /* more tensors than a group takes (the planner says so) */
     for (int i = 0; i < n; i++) s += (ts[i].bytes + 255) / 256 * 256;
     return s;
-}
-/* activation floats of a context: x h q kv att o fa fb logits, each n_batch rows */
-static uint64_t dlgo__vk_act_floats(const dlgo_model *m, uint64_t B, uint64_t logit_rows) {
-    const uint64_t E = (uint64_t)m->n_embd, mq = (uint64_t)m->max_q, mkv = (uint64_t)m->max_kv, mff = (uint64_t)m->max_ff;
-    uint64_t ffa = 2 * mff; if (mq + mkv > ffa) ffa = mq + mkv;
-    return B * (E + (E > mq ? E : mq) + mq + mkv + mq + E + ffa + mff) + logit_rows * (uint64_t)m->n_vocab + 64 * 9;
 }
 static void dlgo__vk_kv_rows(const dlgo_model *m, uint32_t *rk, uint32_t *rv) {
     *rk = *rv = 0;
@@ -17545,30 +17540,53 @@ static uint64_t dlgo__vk_fa_part_floats(const dlgo_model *m, uint64_t B) {
     const uint64_t n = B > DLGO__VK_MV_MAX ? (uint64_t)DLGO__VK_FA_PART * B * dlgo__vk_slice_floats(m) : 0;
     return n < ((uint64_t)1 << 24) ? n : (uint64_t)1 << 24;   /* (a split that would not fit gets fewer slices) */
 }
-/* the product scratch of a context (dlgo_vk_ctx_create's layout, one formula for the layout and the planner):
-   tensor-core split-K partials (at most 2^26 floats: a split that would not fit stays whole), the largest product
-   input of the layer stack as f16 (E, H * dv or F halves per token), one token's 8-bit copy (E bytes, E/32 scales
-   and sums) */
-static uint64_t dlgo__vk_mcp_floats(const dlgo_vk_device *d, const dlgo__vk_opts *o, const dlgo_model *m, uint64_t B) {
-    const uint64_t mcp = (d->coop || o->mc_emu) && o->mc_split > 0 && B > DLGO__VK_MV_MAX ? (uint64_t)DLGO__VK_MC_PART * B * (uint64_t)m->n_embd : 0;
-    return mcp < ((uint64_t)1 << 26) ? mcp : (uint64_t)1 << 26;
+/* A context's activation buffer, region by region (floats, each region 64-float aligned): its offsets into g (the
+   context being made, dlgo_vk_ctx_create) or, with g NULL, only the total (dlgo__vk_ctx_bytes: the planner counts
+   exactly what a context will take). B rows of x h q kv att o fa fb, the logits (and their block maxima), then the
+   scratch: mmn_*'s split-K slots and counts, the tensor-core products' split-K partials and counts (at most 2^26
+   floats: a split that would not fit stays whole), >>vk-moe's and >>vk-mix's, split attention's, split prompt
+   attention's, the largest product input as f16 (E, H * dv or F halves per token), one token's 8-bit copy (E bytes,
+   E/32 scales and sums) and its counts. */
+static uint64_t dlgo__vk_act_layout(dlgo_vk_ctx *g, const dlgo_vk_device *d, const dlgo__vk_opts *op, const dlgo_model *m, uint64_t B,
+                                    uint64_t logit_rows, int n_gpu, uint64_t n_ctx) {
+    const uint64_t E = (uint64_t)m->n_embd, mq = (uint64_t)m->max_q, mkv = (uint64_t)m->max_kv, mff = (uint64_t)m->max_ff;
+    uint64_t ffa = 2 * mff; if (mq + mkv > ffa) ffa = mq + mkv;
+    uint64_t mi = E > mq ? E : mq; if (mff > mi) mi = mff;
+    uint64_t mcp = (d->coop || op->mc_emu) && op->mc_split > 0 && B > DLGO__VK_MV_MAX ? (uint64_t)DLGO__VK_MC_PART * B * E : 0;
+    if (mcp > ((uint64_t)1 << 26)) mcp = (uint64_t)1 << 26;
+    const uint64_t sk = dlgo__vk_mmn_part_floats(B);
+    const uint64_t fap = op->fa && op->fa_split > 1 && n_ctx > op->fa_chunk ? dlgo__vk_fa_part_floats(m, B) : 0;
+    uint64_t o = 0;
+#define DLGO__VKR(field, n) do { if (g) g->field = (uint32_t)o; o += ((uint64_t)(n) + 63) / 64 * 64; } while (0)
+    DLGO__VKR(o_x, B * E); DLGO__VKR(o_h, B * (E > mq ? E : mq)); DLGO__VKR(o_q, B * mq); DLGO__VKR(o_kv, B * mkv);
+    DLGO__VKR(o_att, B * mq); DLGO__VKR(o_o, B * E); DLGO__VKR(o_fa, B * ffa); DLGO__VKR(o_fb, B * mff);
+    DLGO__VKR(o_log, logit_rows * (uint64_t)m->n_vocab);
+    DLGO__VKR(o_bmax, logit_rows == 1 ? DLGO__BLOCKS(m->n_vocab) : 0);   /* right behind the row (dlgo__vk_bmax_on) */
+    DLGO__VKR(o_sk, sk);
+    DLGO__VKR(o_skc, sk ? DLGO__VK_MN_SLOTS * DLGO__VK_MN_CNT : 0);   /* (zero from the start) */
+    DLGO__VKR(o_mcp, mcp);
+    DLGO__VKR(o_mcc, mcp ? DLGO__VK_MC_CNT : 0);                        /* (zero from the start) */
+    DLGO__VKR(o_moe, dlgo__vk_moe_act_floats(m, B));
+    DLGO__VKR(o_mix, dlgo__vk_mix_act_floats(m, B, n_gpu));
+    DLGO__VKR(o_part, dlgo__vk_part_floats(m));
+    DLGO__VKR(o_fap, fap);
+    DLGO__VKR(o_x16, B * mi / 2);
+    DLGO__VKR(o_x8, E / 4 + E / 16);
+    DLGO__VKR(o_x8c, E / 32);                                           /* (zero from the start) */
+#undef DLGO__VKR
+    if (g) {
+        g->mcp_cap = (uint32_t)mcp; g->fap_cap = (uint32_t)fap; g->x16_cap = (uint32_t)((B * mi / 2 + 63) / 64 * 64);
+        g->o_cnt = g->o_part + (uint32_t)dlgo__vk_part_floats(m) - DLGO__VK_CNT_MAX;
+    }
+    return o;
 }
-static uint64_t dlgo__vk_x16_floats(const dlgo_model *m, uint64_t B) {
-    uint64_t mi = (uint64_t)(m->n_embd > m->max_q ? m->n_embd : m->max_q); if ((uint64_t)m->max_ff > mi) mi = (uint64_t)m->max_ff;
-    return (B * mi / 2 + 63) / 64 * 64;
-}
-static uint64_t dlgo__vk_x8_floats(const dlgo_model *m) { return (uint64_t)m->n_embd / 4 + (uint64_t)m->n_embd / 16; }
-/* device bytes a context will take (dlgo_vk_ctx_create), for planning: every region of its activation buffer (each
-   rounded up to 64 floats), the KV cache, and slack for the small buffers */
+/* device bytes a context will take (dlgo_vk_ctx_create), for planning: its activation buffer, its KV cache, and
+   slack for the small buffers (parameters, readback) */
 static uint64_t dlgo__vk_ctx_bytes(const dlgo_vk_device *d, const dlgo__vk_opts *o, const dlgo_model *m, int n_gpu, uint64_t n_ctx, uint64_t B,
                                    uint64_t logit_rows, int f16) {
     uint32_t rk, rv; dlgo__vk_kv_rows(m, &rk, &rv);
-    uint64_t kv = (uint64_t)n_gpu * (rk + rv) * n_ctx * (f16 ? 2 : 4);
-    const uint64_t sk = dlgo__vk_mmn_part_floats(B), mcp = dlgo__vk_mcp_floats(d, o, m, B);
-    const uint64_t extra = dlgo__vk_moe_act_floats(m, B) + dlgo__vk_mix_act_floats(m, B, n_gpu) + dlgo__vk_part_floats(m) +
-                           dlgo__vk_fa_part_floats(m, B) + sk + (sk ? DLGO__VK_MN_SLOTS * DLGO__VK_MN_CNT : 0) + mcp + (mcp ? DLGO__VK_MC_CNT : 0) +
-                           dlgo__vk_x16_floats(m, B) + dlgo__vk_x8_floats(m) + (uint64_t)m->n_embd / 32 + 64 * 16;
-    return kv + (dlgo__vk_act_floats(m, B, logit_rows) + extra) * 4 + 4 * 1024 * 1024;   /* + params, readback slack */
+    const uint64_t kv = (uint64_t)n_gpu * (rk + rv) * n_ctx * (f16 ? 2 : 4);
+    return kv + dlgo__vk_act_layout(NULL, d, o, m, B, logit_rows, n_gpu, n_ctx) * 4 + 4 * 1024 * 1024;
 }
 
 /* Where a tensor lives on the GPU. A tensor shared by several groups (rope_freqs) has one copy per group:
@@ -17695,13 +17713,12 @@ DLGO_API dlgo_result dlgo_vk_model_create(dlgo_vk_device *d, const dlgo_model *m
                 if (n_gpu > 0) dlgo__vk_log(d, DLGO_LOG_INFO, "vulkan: layer %d has no GPU kernel for one of its weights; it and later layers run on the CPU", n_gpu);
                 break;
             }
-            dlgo__vk_tensor ts[DLGO__VK_GROUP_MAX];
-            if (dlgo__vk_group(m, 1 + n_gpu, 0, ts) < 0) {
+            uint64_t wl = dlgo__vk_group_bytes(m, 1 + n_gpu, 0);
+            if (wl == UINT64_MAX) {
                 dlgo__vk_log(d, DLGO_LOG_INFO, "vulkan: layer %d has more than %d tensors for one upload group; it and later layers run on the CPU", n_gpu, DLGO__VK_GROUP_MAX);
                 crowded = 1;
                 break;
             }
-            uint64_t wl = dlgo__vk_group_bytes(m, 1 + n_gpu, 0);
             if (wl > dlgo__vk_chunk_max(d)) {
                 dlgo__vk_log(d, DLGO_LOG_INFO, "vulkan: layer %d's weights (%.1f MB) exceed one storage buffer; it and later layers run on the CPU", n_gpu, (double)wl / 1e6);
                 break;
@@ -17893,34 +17910,10 @@ DLGO_API dlgo_result dlgo_vk_ctx_create(dlgo_vk_model *vm, dlgo_ctx *c, dlgo_vk_
     dlgo__vk_opts_read(&g->opts);
     dlgo__diag_read(&g->diag, "DLGO_GPU_DIAG");
     if (vm->n_gpu == 0) { *out = g; c->gpu = g; return DLGO_OK; }   /* everything on the CPU */
-    const uint64_t B = (uint64_t)c->n_batch, E = (uint64_t)m->n_embd, mq = (uint64_t)m->max_q, mkv = (uint64_t)m->max_kv, mff = (uint64_t)m->max_ff;
+    const uint64_t B = (uint64_t)c->n_batch, E = (uint64_t)m->n_embd;
     const uint64_t logit_rows = vm->output_on_gpu ? (c->logits_all ? B : 1) : 0;
-    uint64_t ffa = 2 * mff; if (mq + mkv > ffa) ffa = mq + mkv;
-    /* activation layout, each region 64-float aligned */
-    uint64_t o = 0;
-#define DLGO__VKR(field, n) do { g->field = (uint32_t)o; o += ((uint64_t)(n) + 63) / 64 * 64; } while (0)
-    DLGO__VKR(o_x, B * E); DLGO__VKR(o_h, B * (E > mq ? E : mq)); DLGO__VKR(o_q, B * mq); DLGO__VKR(o_kv, B * mkv);
-    DLGO__VKR(o_att, B * mq); DLGO__VKR(o_o, B * E); DLGO__VKR(o_fa, B * ffa); DLGO__VKR(o_fb, B * mff);
-    DLGO__VKR(o_log, logit_rows * (uint64_t)m->n_vocab);
-    DLGO__VKR(o_bmax, logit_rows == 1 ? DLGO__BLOCKS(m->n_vocab) : 0);   /* right behind the row (dlgo__vk_bmax_on) */
-    DLGO__VKR(o_sk, dlgo__vk_mmn_part_floats(B));
-    DLGO__VKR(o_skc, dlgo__vk_mmn_part_floats(B) ? DLGO__VK_MN_SLOTS * DLGO__VK_MN_CNT : 0);   /* (zero from the start: below) */
-    g->mcp_cap = (uint32_t)dlgo__vk_mcp_floats(d, &g->opts, m, B);
-    DLGO__VKR(o_mcp, g->mcp_cap);
-    DLGO__VKR(o_mcc, g->mcp_cap ? DLGO__VK_MC_CNT : 0);          /* (zero from the start) */
-    DLGO__VKR(o_moe, dlgo__vk_moe_act_floats(m, B));             /* >>vk-moe scratch */
-    DLGO__VKR(o_mix, dlgo__vk_mix_act_floats(m, B, vm->n_gpu));  /* >>vk-mix state + scratch */
-    DLGO__VKR(o_part, dlgo__vk_part_floats(m));                  /* split attention */
-    g->fap_cap = g->opts.fa && g->opts.fa_split > 1 && (uint64_t)c->n_ctx > g->opts.fa_chunk ? (uint32_t)dlgo__vk_fa_part_floats(m, B) : 0;
-    DLGO__VKR(o_fap, g->fap_cap);                                  /* split prompt attention */
-    g->x16_cap = (uint32_t)dlgo__vk_x16_floats(m, B);
-    DLGO__VKR(o_x16, g->x16_cap);
-    g->x16_src = DLGO__VK_NONE;
-    DLGO__VKR(o_x8, dlgo__vk_x8_floats(m));   /* one token's 8-bit copy of an E-wide input */
-    DLGO__VKR(o_x8c, E / 32);          /* (zero from the start) */
-    g->x8_src = DLGO__VK_NONE;
-    g->o_cnt = g->o_part + (uint32_t)dlgo__vk_part_floats(m) - DLGO__VK_CNT_MAX;
-#undef DLGO__VKR
+    const uint64_t o = dlgo__vk_act_layout(g, d, &g->opts, m, B, logit_rows, vm->n_gpu, (uint64_t)c->n_ctx);
+    g->x16_src = DLGO__VK_NONE; g->x8_src = DLGO__VK_NONE;
     dlgo__vk_kv_rows(m, &g->kv_rk, &g->kv_rv);
     const uint64_t es = c->kv_f16 ? 2 : 4, kv_elems = (uint64_t)vm->n_gpu * (g->kv_rk + g->kv_rv) * (uint64_t)c->n_ctx;
     dlgo_result r = DLGO_OK;
@@ -18139,7 +18132,7 @@ static uint32_t dlgo__vk_mmn_slot(dlgo_vk_ctx *g, uint32_t nt, uint32_t *cnt) {
     if (g->mmn_slot >= DLGO__VK_MN_SLOTS) dlgo__vk_barrier(g);   /* (no such sequence today; safe if one comes) */
     const uint32_t s = g->mmn_slot++;
     *cnt = g->o_skc + s * DLGO__VK_MN_CNT;
-    return g->o_sk + s * DLGO__VK_MN_PART * (nt < DLGO__VK_MN_SK_TOK ? nt : (uint32_t)DLGO__VK_MN_SK_TOK);
+    return g->o_sk + s * (uint32_t)dlgo__vk_mmn_slot_floats(nt);
 }
 /* ... claimed for a product in the prompt path (dlgo__vk_matmul_b; ks > 1), which finishes its own sums */
 static void dlgo__vk_mmn_claim(dlgo_vk_ctx *g, dlgo__vk_mmpc *pc, uint32_t ks, uint32_t *gz) {
@@ -18714,12 +18707,13 @@ static uint32_t dlgo__vk_mv_pc(dlgo_vk_ctx *g, uint32_t hint, const dlgo__vk_mvj
    (in session 9, with the split sums as their own stage, only from 6). */
 /* o_sk: DLGO__VK_MN_SLOTS products of up to MN_SK_TOK tokens' partials each (a product of more tokens splits K less:
    dlgo__vk_mmn_splits), slot s at s x DLGO__VK_MN_PART x min(tokens, MN_SK_TOK) */
+static uint64_t dlgo__vk_mmn_slot_floats(uint64_t nt) { return (uint64_t)DLGO__VK_MN_PART * (nt < DLGO__VK_MN_SK_TOK ? nt : (uint64_t)DLGO__VK_MN_SK_TOK); }
 static uint64_t dlgo__vk_mmn_part_floats(uint64_t n_batch) {
-    return n_batch < DLGO__VK_MN_MIN_TOK ? 0 : (uint64_t)DLGO__VK_MN_SLOTS * DLGO__VK_MN_PART * (n_batch < DLGO__VK_MN_SK_TOK ? n_batch : (uint64_t)DLGO__VK_MN_SK_TOK);
+    return n_batch < DLGO__VK_MN_MIN_TOK ? 0 : (uint64_t)DLGO__VK_MN_SLOTS * dlgo__vk_mmn_slot_floats(n_batch);
 }
 static uint32_t dlgo__vk_mmn_splits(const dlgo_vk_ctx *g, uint32_t rows, uint32_t n_in, uint32_t nt) {
     const uint32_t tiles = (rows + DLGO__VK_MN_BM - 1) / DLGO__VK_MN_BM * ((nt + DLGO__VK_MN_BN - 1) / DLGO__VK_MN_BN), steps = n_in / DLGO__VK_MN_BK;
-    const uint64_t cap = (uint64_t)DLGO__VK_MN_PART * (nt < DLGO__VK_MN_SK_TOK ? nt : (uint32_t)DLGO__VK_MN_SK_TOK);   /* the slot's floats */
+    const uint64_t cap = dlgo__vk_mmn_slot_floats(nt);
     uint32_t fill = g->opts.mmn_fill ? g->opts.mmn_fill : (uint32_t)DLGO__VK_MN_FILL, ks = 1;
     if (fill > DLGO__VK_MN_CNT) fill = DLGO__VK_MN_CNT;   /* so a split product's tiles have counts */
     while (tiles * ks < fill && 2 * ks <= DLGO__VK_MN_KS_MAX && steps % (2 * ks) == 0 &&
