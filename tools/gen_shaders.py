@@ -108,6 +108,7 @@ def main():
             if spv_dir and only is not None and name not in only:
                 continue
             spv = os.path.join(spv_dir if spv_dir else tmp, name + ".spv")
+            # (a line's -O0 comes after -O: glslc takes the last, so that pipeline is not optimised)
             cmd = [glslc, "--target-env=vulkan1.2", "-O", "-I", SRC, "-I", tmp] + defs + [os.path.join(SRC, src), "-o", spv]
             r = subprocess.run(cmd, capture_output=True, text=True)
             if r.returncode != 0:
