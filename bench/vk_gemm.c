@@ -8,7 +8,9 @@
    SPV_DIR holds builds of tools/shaders/mm_coop.comp (same push constants) named mmc_<type>__<tag>.spv, where the
    tag carries the workgroup tile as bmNNN and bnNNN (e.g. mmc_q4_K__bm128_bn64_bk32_db1.spv): the grid comes from
    it. Prints per matrix and kernel: microseconds, TFLOP/s (2 * rows * n_in * n_tok) and the error against mmt
-   (max |y - y_ref| / max |y_ref|); "BAD" marks an error over 1e-2. */
+   (max |y - y_ref| / max |y_ref|); "BAD" marks an error over 1e-2. The variants read the input as the built-in
+   tensor-core tiles do, converted to f16 once (X16 = 1), and run unsplit (no split K: the built-in's 2048-row products
+   at 512 tokens split; compare those end to end, bench/vk_gemm_device.sh's e2e folders). */
 #define DLGO_IMPLEMENTATION
 #include "../dlgo.h"
 #include <dirent.h>
@@ -20,8 +22,10 @@ static int reps_for(const job *j, int nt) {   /* about 20 ms of work at 100 TFLO
     const double fl = 2.0 * (double)j->w->ne[0] * (double)j->w->ne[1] * nt;
     int r = (int)(2e12 / fl); return r < 3 ? 3 : r > 50 ? 50 : r;
 }
-/* one kernel on a job: p = NULL runs the built-in choice (mm_force as set), else the pipeline with a BM x BN grid */
-static double run(dlgo_vk_ctx *g, uint32_t hint, const job *j, int nt, VkPipeline p, uint32_t bm, uint32_t bn, int reps) {
+/* one kernel on a job: p = NULL runs the built-in choice (mm_force as set), else the pipeline with a BM x BN grid;
+   x16: p reads the f16 copy of the input that the built-in's run left at o_x16 (a pipeline made with X16 = 1), as the
+   built-in tiles do — without it a variant converted its input per workgroup and measured up to 2x slow */
+static double run(dlgo_vk_ctx *g, uint32_t hint, const job *j, int nt, VkPipeline p, uint32_t bm, uint32_t bn, int x16, int reps) {
     dlgo_vk_device *d = g->vm->dev;
     dlgo__w nb; memset(&nb, 0, sizeof nb);
     timing_begin(g);
@@ -29,6 +33,7 @@ static double run(dlgo_vk_ctx *g, uint32_t hint, const job *j, int nt, VkPipelin
         if (!p) { dlgo__vk_matmul(g, j->w, &nb, hint, dlgo__vk_rows_at(j->x_off, j->x_st), dlgo__vk_rows_at(j->y_off, j->y_st), nt, 0, 0.0f); continue; }
         dlgo__vk_mmpc pc;
         const uint32_t set = dlgo__vk_mm_pc(g, j->w, NULL, hint, dlgo__vk_rows_at(j->x_off, j->x_st), dlgo__vk_rows_at(j->y_off, j->y_st), nt, 0, 0.0f, &pc);
+        if (x16) { pc.x_off = 2 * g->o_x16; pc.x_stride = (uint32_t)j->w->ne[0]; }
         const uint32_t rows = (uint32_t)j->w->ne[1];
         d->vk.vkCmdBindPipeline(g->cmd, VK_PIPELINE_BIND_POINT_COMPUTE, p);
         d->vk.vkCmdBindDescriptorSets(g->cmd, VK_PIPELINE_BIND_POINT_COMPUTE, d->layout, 0, 1, &g->sets[set], 0, NULL);
@@ -95,13 +100,13 @@ int main(int argc, char **argv) {
         const job *j = &jobs[k];
         g->opts.mm_force = DLGO__VK_MM_TILED;
         const int reps = reps_for(j, nt);
-        double us = run(g, hint, j, nt, NULL, 0, 0, 1);
+        double us = run(g, hint, j, nt, NULL, 0, 0, 0, 1);
         xfer(g, j->y_off, (uint64_t)j->y_st * nt, 0);
         memcpy(ref, hostbuf.map, (size_t)j->y_st * nt * sizeof(float));
-        us = run(g, hint, j, nt, NULL, 0, 0, reps);
+        us = run(g, hint, j, nt, NULL, 0, 0, 0, reps);
         report(j, nt, "mmt (f32 reference)", us, 0);
         g->opts.mm_force = DLGO__VK_MM_AUTO;
-        us = run(g, hint, j, nt, NULL, 0, 0, reps);
+        us = run(g, hint, j, nt, NULL, 0, 0, 0, reps);
         report(j, nt, "built-in", us, check(g, j, nt, ref));
         if (nt <= DLGO__VK_MV_MAX && dlgo__vk_mv_ok(g, j->w, j->x_off, j->x_st, nt)) {   /* a decode batch: the fused mv */
             dlgo__vk_mvjob mj; memset(&mj, 0, sizeof mj);
@@ -112,6 +117,8 @@ int main(int argc, char **argv) {
             report(j, nt, "mv (token per z slice)", us, check(g, j, nt, ref));
         }
         if (argc > 3) {
+            /* the built-in tensor-core run converted this input to f16 once (cvt16) and left it at o_x16 */
+            const uint32_t x16 = dlgo__vk_x16_fits(g, (uint32_t)j->w->ne[0], (uint32_t)nt) && g->x16_src == j->x_off, spec[2] = { 0, x16 };
             DIR *dir = opendir(argv[3]); struct dirent *de;
             char pre[64]; snprintf(pre, sizeof pre, "mmc_%s__", dlgo_type_name(j->w->type));
             while (dir && (de = readdir(dir))) {
@@ -120,11 +127,11 @@ int main(int argc, char **argv) {
                 if (!bmp || !bnp) continue;
                 const uint32_t bm = (uint32_t)atoi(bmp + 2), bn = (uint32_t)atoi(bnp + 2);
                 char path[1024]; snprintf(path, sizeof path, "%s/%s", argv[3], de->d_name);
-                VkPipeline p = spv_pipe(d, path, NULL, 0);
+                VkPipeline p = spv_pipe(d, path, spec, 2);
                 if (!p || !bm || !bn) { printf("  %s: no pipeline\n", de->d_name); continue; }
-                run(g, hint, j, nt, p, bm, bn, 1);
+                run(g, hint, j, nt, p, bm, bn, (int)x16, 1);
                 const double err = check(g, j, nt, ref);
-                report(j, nt, de->d_name + strlen(pre), run(g, hint, j, nt, p, bm, bn, reps), err);
+                report(j, nt, de->d_name + strlen(pre), run(g, hint, j, nt, p, bm, bn, (int)x16, reps), err);
                 d->vk.vkDestroyPipeline(d->device, p, NULL);
             }
             if (dir) closedir(dir);
