@@ -119,6 +119,7 @@ int main(int argc, char **argv) {
         if (argc > 3) {
             /* the built-in tensor-core run converted this input to f16 once (cvt16) and left it at o_x16 */
             const uint32_t x16 = dlgo__vk_x16_fits(g, (uint32_t)j->w->ne[0], (uint32_t)nt) && g->x16_src == j->x_off, spec[2] = { 0, x16 };
+            if (!x16) printf("  %s: no f16 copy of the input (the built-in ran no tensor-core tile): variants convert it per workgroup\n", j->name);
             DIR *dir = opendir(argv[3]); struct dirent *de;
             char pre[64]; snprintf(pre, sizeof pre, "mmc_%s__", dlgo_type_name(j->w->type));
             while (dir && (de = readdir(dir))) {

@@ -2,7 +2,8 @@
 # bench/vk_gemm_carry.sh — prepares, on THIS machine, the carry folder for bench/vk_gemm_device.sh (prefill-product
 # experiments, one call of the device tool): the Vulkan loader .debs, dlgo + gen_model + vk_gemm + fa_check (-march=x86-64-v3)
 # built from this tree, the llama-bpe vocab, and the kernel variants compiled from this tree's tools/shaders:
-#   $VARIANTS  lines `NAME DEFINES...` -> C/v/NAME.spv (mm_coop.comp; NAME as vk_gemm.c's header says)
+#   $VARIANTS  lines `NAME DEFINES...` -> C/v/NAME.spv (mm_coop.comp; NAME as vk_gemm.c's header says; end a line with
+#              -O0 as the manifest's tensor-core tiles do, or the variant is built optimised, unlike the built-in)
 #   $E2E       lines `FOLDER KERNEL [SOURCE.comp] DEFINES...` -> C/e2e/FOLDER/KERNEL.spv (default mm_coop.comp; built-in kernel names), or
 #              `FOLDER env VAR=VALUE` -> a line of C/e2e/FOLDER/env
 # Usage: VARIANTS=file E2E=file bash bench/vk_gemm_carry.sh   Env: CARRY (REPO/.carry/gemm) WORK (/tmp/vkb-prep)

@@ -1400,13 +1400,14 @@ static void t_vk_gdn_dec(dlgo_vk_device *d) {
    and the build the device runs by default, and the emulated build (fae_*: on lavapipe the only one; on a device with
    cooperative matrices both). Shapes: GQA groups of 1, 2, 3, 4 and 8 query heads, head sizes 40..256 (MLA's dk != dv
    with V inside the K rows), f32 and f16 caches, sliding windows, softcaps, sinks, token counts that are not a
-   multiple of any tile, queries at unaligned offsets, and a first position past 0 (a second prompt batch). fa rounds
+   multiple of any tile, queries at unaligned offsets, a first position past 0 (a second prompt batch), and keys whose
+   logits keep growing (fa.comp rescales a row only when its maximum grows by more than LAZY). fa rounds
    q, k, v and the probabilities to f16: the outputs (convex combinations of values in [-1, 1]) may differ by a few
    1e-3; a wrong mask, tile or rescale moves them by 1e-1 or more. Nothing outside the output rows may change.
    The sinks cases only check the routing: dlgo__vk_attend keeps a layer with sinks on attention.comp (gpt-oss), so
    fa.comp's sink code is not exercised here. Each build also runs with its keys split into ranges of 32 (dlgo__vk_fa_splits: up to 8, at least 2 wherever the
    context has more than one tile of keys), combined by attn_reduce.comp; a split run must be seen to write partials. */
-typedef struct { int H, Hkv, dk, dv, n_tok, pos0, swa, f16, sinks, v_in_k, q_pad; float scale, softcap; const char *what; } t_fa_case;
+typedef struct { int H, Hkv, dk, dv, n_tok, pos0, swa, f16, sinks, v_in_k, q_pad; float scale, softcap; const char *what; float ramp; } t_fa_case;
 static void t_vk_fa(dlgo_vk_device *d) {
     /* fewer tokens stay with attention.comp (a decode step's few rows would give fa a grid of KV heads) */
     {
@@ -1434,6 +1435,9 @@ static void t_vk_fa(dlgo_vk_device *d) {
         {  8, 2,  64,  64,   9, 150,  0, 0, 0, 0, 0, 0.125f,  0.0f, "9 tokens (the fewest fa takes) at position 150" },
         {  4, 2,  72,  40,  77,  64,  0, 1, 0, 0, 1, 1.0f,    0.0f, "dk 72, dv 40 (padded to 16), large logits" },
         {  4, 4,  64,  64, 130, 512,  0, 1, 0, 0, 0, 0.7f,    0.0f, "G 1, 130 tokens after 512 (tile rescales)" },
+        /* key rows scaled by 1 + 0.1 x position: a row's maximum keeps growing by more than fa.comp's LAZY (8), so
+           its outputs and sums are rescaled again and again (random logits alone rarely grow that much) */
+        {  4, 4,  64,  64, 100,  40,  0, 1, 0, 0, 0, 0.25f,   0.0f, "G 1, keys growing with position (rescales)", 0.1f },
     };
     dlgo_error e;
     dlgo__vk_buf wb, ab, kb, pb;
@@ -1467,8 +1471,10 @@ static void t_vk_fa(dlgo_vk_device *d) {
         if (!t_check(a_used < a_cap && (tc->f16 ? kv_elems / 2 + 1 : kv_elems) < k_cap, "test buffers too small")) { t_end(); continue; }
         float *A = (float *)ab.map;
         for (uint32_t i = 0; i < a_used; i++) A[i] = T_RND();
-        if (tc->f16) { uint16_t *K = (uint16_t *)kb.map; for (uint32_t i = 0; i < kv_elems; i++) K[i] = dlgo_f32_to_fp16(T_RND()); }
-        else { float *K = (float *)kb.map; for (uint32_t i = 0; i < kv_elems; i++) K[i] = T_RND(); }
+        for (uint32_t i = 0; i < kv_elems; i++) {
+            const float x = T_RND() * (tc->ramp > 0 && i >= kc && i < kc + rk * (uint32_t)npos ? 1.0f + tc->ramp * (float)((i - kc) / rk) : 1.0f);
+            if (tc->f16) ((uint16_t *)kb.map)[i] = dlgo_f32_to_fp16(x); else ((float *)kb.map)[i] = x;
+        }
         ((uint32_t *)pb.map)[0] = (uint32_t)tc->pos0; ((uint32_t *)pb.map)[1] = (uint32_t)tc->n_tok;
         dlgo__layer L; memset(&L, 0, sizeof L);
         L.n_head = tc->H; L.n_head_kv = tc->Hkv; L.d_k = tc->dk; L.d_v = tc->dv; L.swa = tc->swa; L.kq_scale = tc->scale; L.attn_softcap = tc->softcap;

@@ -318,11 +318,7 @@ void main() {
         const float mold = s_m[sr];
         float mn = mold;
         for (uint p = 0u; p < TPR; p++) mn = max(mn, s_rmax[sr * TPR + p]);
-#if LAZY > 0
-        // the row keeps its maximum while a tile's exceeds it by at most LAZY: P = exp(z - m) <= e^LAZY stays well
-        // inside f16, O and l are relative to the same m, and O is not rescaled (exp(0) is exactly 1)
-        if (mn <= mold + float(LAZY)) mn = mold;
-#endif
+        if (mn <= mold + float(LAZY)) mn = mold;   // lazy rescaling (phase 5 above)
         float ps = 0.0;
         UNROLL for (uint c = 0u; c < KPT; c += 2u) {
             const uint col = part * KPT + c;
