@@ -6,7 +6,7 @@
 // converted to f16 (8 floats per thread) into shared memory as 16-byte words, neighbouring threads on neighbouring
 // bytes; each of the SGM x SGN subgroups owns BM/SGM rows x BN/SGN tokens of accumulators. DB = 1 double-buffers the
 // tiles (BK 32 keeps two 128 x 128 buffers under 48 KiB). Sizes come from defines: the manifest's mmc_* for the
-// common types are 128 x 128, 16 subgroups of 32 x 32 (Q8_0: 8 of 64 x 32), BK 64, one buffer; mmcs_* 64 x 64
+// common types are 128 x 128, 16 subgroups of 32 x 32 (Q8_0, Q4_0, Q5_0: 8 of 64 x 32), BK 64, one buffer; mmcs_* 64 x 64
 // ($DLGO_VK_MC_FILL). The manifest compiles them without glslc's optimiser (faster on an H200: VK_RESULTS s. 27).
 // Split K (k_len != 0): workgroup z takes split z % ns of token tile z / ns and writes raw partial sums that the
 // tile's last workgroup to finish adds up in split order (or, for mmn_*, splitk.comp afterwards): mmn_* (64 x 16
