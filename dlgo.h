@@ -17810,7 +17810,7 @@ static void dlgo__vk_opts_read(dlgo__vk_opts *o) {
     e = getenv("DLGO_VK_FA_BQ");
     for (int i = 0; e && *e && i < 3; i++) {
         const long v = strtol(e, (char **)&e, 10);
-        if (v == 16 || v == 32 || v == 64 || v == 128) o->fa_bq[i] = (uint32_t)v;
+        if (v == 16 || v == 32 || v == 64 || v == 128 || v == 256) o->fa_bq[i] = (uint32_t)v;
         if (*e == ',') e++; else break;
     }
     e = getenv("DLGO_VK_FA_SPLIT");
