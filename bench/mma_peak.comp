@@ -29,12 +29,16 @@
 #ifndef SHM
 #define SHM 1
 #endif
-#define KW 4u                        // 16-byte words of K a fragment row holds (32 f16 = 2 frags of K16, or 64 int8 = 2 frags of K32)
-#define LDA (KW + 1u)
+#define KW 4                         // 16-byte words of K a fragment row holds (32 f16 = 2 frags of K16, or 64 int8 = 2 frags of K32)
+#define LDA (KW + 1)
 layout(local_size_x = 32 * NSG) in;
 layout(std430, binding = 1) buffer ActF { float actf[]; };
 layout(std430, binding = 1) buffer ActI { int acti[]; };
-shared uvec4 sm[2048];   // 32 KiB, as a tile: A at (sg % 2) FM 16 rows, B from word 1024 at (sg / 2 % 4) FN 16 tokens
+shared uvec4 sm[2048];   // 32 KiB, as a tile: two A slabs of FM 16 rows (subgroup sg reads slab sg % 2), then NSG / 2
+                         // B slabs of FN 16 tokens (slab sg / 2), LDA words a row
+#if (2 * FM + (NSG / 2) * FN) * 16 * LDA > 2048
+#error "mma_peak: the slabs must fit the 2048 words"
+#endif
 shared float ssc[512];
 #ifndef SC
 #define SC 0
@@ -64,7 +68,7 @@ void main() {
     CT c[FM][FN];
 #endif
     [[unroll]] for (uint i = 0; i < FM; i++) [[unroll]] for (uint j = 0; j < FN; j++) c[i][j] = CZ;
-    const uint ab = (sg & 1u) * FM * 16u * LDA, bb = 1024u + ((sg >> 1) & 3u) * FN * 16u * LDA;
+    const uint ab = (sg & 1u) * FM * 16u * LDA, bb = (2u * FM + (sg >> 1) * FN) * 16u * LDA;
     AT a[FM]; BT b[FN];
 #if !SHM
     [[unroll]] for (uint i = 0; i < FM; i++) coopMatLoadNV(a[i], sm, ab + 16u * i * LDA, LDA, false);

@@ -41,7 +41,9 @@ int main(int argc, char **argv) {
         char lp[1024]; snprintf(lp, sizeof lp, "%s/layout.spv", argv[2]);
         VkPipeline p = spv_pipe(d, lp, NULL, 0);
         dlgo_error e;
-        if (p && dlgo__vk_buf_create(d, &hostbuf, 4096, 1, 0, &e, "staging") == DLGO_OK) {
+        if (!p) printf("layout: no pipeline from %s\n", lp);
+        else if (dlgo__vk_buf_create(d, &hostbuf, 4096, 1, 0, &e, "staging") != DLGO_OK) printf("layout: %s\n", e.msg);
+        else {
             timing_begin(g);
             d->vk.vkCmdBindPipeline(g->cmd, VK_PIPELINE_BIND_POINT_COMPUTE, p);
             d->vk.vkCmdBindDescriptorSets(g->cmd, VK_PIPELINE_BIND_POINT_COMPUTE, d->layout, 0, 1, &g->sets[0], 0, NULL);
@@ -56,7 +58,8 @@ int main(int argc, char **argv) {
                 printf("\n");
             }
             dlgo__vk_buf_free(d, &hostbuf);
-        } else printf("layout: no pipeline\n");
+        }
+        if (p) d->vk.vkDestroyPipeline(d->device, p, NULL);
     }
     DIR *dir = opendir(argv[2]); struct dirent *de; char path[1024];
     while (dir && (de = readdir(dir))) {
