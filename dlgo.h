@@ -16335,7 +16335,8 @@ enum { DLGO__VK_MC_SPLIT = 128, DLGO__VK_MC_KS_MAX = 8, DLGO__VK_MC_PART = 3, DL
 enum { DLGO__VK_FA_AIM = 128,     /* default workgroups a split aims at ($DLGO_VK_FA_AIM) */
        DLGO__VK_FA_NS = 4,        /* default most slices ($DLGO_VK_FA_SPLIT) */
        DLGO__VK_FA_CHUNK = 256,   /* default least keys a slice ($DLGO_VK_FA_CHUNK) */
-       DLGO__VK_FA_PART = 4 };    /* partials region: this x n_batch x the largest heads x (d_v + 2) floats */
+       DLGO__VK_FA_PART = 4,      /* partials region: this x n_batch x the largest heads x (d_v + 2) floats */
+       DLGO__VK_FA_BIG = 2048 };  /* default least query rows (tokens x G) for fa_d64's 256-row tiles ($DLGO_VK_FA_BIG) */
 #define DLGO__VK_NONE 0xffffffffu
 /* the per-weight-type kernel families (dlgo_shaders.h names them <kind>_<type>) */
 enum { DLGO__VK_K_GET_ROWS, DLGO__VK_K_MATMUL, DLGO__VK_K_MATVEC, DLGO__VK_K_MMT, DLGO__VK_K_MMC, DLGO__VK_K_MMCS, DLGO__VK_K_MV, DLGO__VK_K_MVP,
@@ -16441,6 +16442,8 @@ typedef struct dlgo__vk_opts {
     uint32_t fa_split;      /* $DLGO_VK_FA_SPLIT: most key ranges a prompt's flash attention is split into (0/1 = none) */
     uint32_t fa_chunk;      /* $DLGO_VK_FA_CHUNK: least keys a range (16 or more) */
     uint32_t fa_aim;        /* $DLGO_VK_FA_AIM: workgroups the split aims at */
+    uint32_t fa_big;        /* $DLGO_VK_FA_BIG: least query rows (tokens x query heads a KV head) that head sizes <= 64 take
+                               on fa_d64's 256-row tiles; fewer go to fa_d64s's 128 (more workgroups for a short prompt) */
     int      profile;       /* $DLGO_VK_PROFILE: per-kernel GPU times, logged when the context goes */
     int      plant;         /* $DLGO_VK_PLANT=L: a deliberate bug in the fused step of layer L (the other RoPE pairing), so
                                that the diagnostics can be shown to find one; -1 = none */
@@ -17819,6 +17822,8 @@ static void dlgo__vk_opts_read(dlgo__vk_opts *o) {
     o->fa_chunk = e && *e && atoi(e) >= 16 ? (uint32_t)atoi(e) : (uint32_t)DLGO__VK_FA_CHUNK;
     e = getenv("DLGO_VK_FA_AIM");
     o->fa_aim = e && *e && atoi(e) >= 1 ? (uint32_t)atoi(e) : (uint32_t)DLGO__VK_FA_AIM;
+    e = getenv("DLGO_VK_FA_BIG");
+    o->fa_big = e && *e && atoi(e) >= 0 ? (uint32_t)atoi(e) : (uint32_t)DLGO__VK_FA_BIG;
     e = getenv("DLGO_VK_PROFILE");
     o->profile = e && *e;
     e = getenv("DLGO_VK_PLANT");
@@ -18474,19 +18479,25 @@ static int dlgo__vk_fa_kernel(const dlgo_vk_ctx *g, const dlgo__layer *L, const 
        bench/VK_RESULTS.md session 15): head size 64, 128 rows x 32 keys beat 64 x 32 and 64 x 64 (llama-1b 120 -> 72 us
        a layer); 128: 64 rows, 8 subgroups; 256: 32 rows, 8 subgroups, 4 across the columns (gemma3-1b pp512 27.1k ->
        32.9k tok/s; 16 rows with 4 subgroups 31.4k). Session 16: Q held in registers (64, 128) and 64-key tiles (128):
-       qwen3-0.6b pp4096 +7 %, llama-1b +1 % */
-    static const uint32_t rows[2][3] = { { 128, 64, 32 }, { 64, 32, 32 } };
-    static const uint32_t smem[2][3] = { { 26624, 37632, 40832 }, { 24832, 23424, 29312 } };
+       qwen3-0.6b pp4096 +7 %, llama-1b +1 %. Session 29 (H200): head size 64 on 256 rows, 16 subgroups (more warps
+       for the tile loop's latency): fa_d64 214 -> 155 us a layer at pp4096, llama-1b pp4096 +5 %; a short prompt's few
+       query rows (pp40: 160) keep 128-row tiles (fa_d64s), twice the workgroups (256 rows there: pp40 -2-6 %) */
+    static const uint32_t rows[2][3] = { { 256, 64, 32 }, { 64, 32, 32 } };
+    static const uint32_t smem[2][3] = { { 48640, 37632, 40832 }, { 24832, 23424, 29312 } };
     const uint32_t dmax = a->dk > a->dv ? a->dk : a->dv;
     if (!g->opts.fa || n_tok <= DLGO__VK_MV_MAX || L->n_head_kv <= 0 || L->n_head % L->n_head_kv != 0 || a->dk == 0 || a->dv == 0 || dmax > 256)
         return -1;
     const int k = dmax <= 64 ? 0 : dmax <= 128 ? 1 : 2, f = d->coop && g->opts.fa != 2 ? 0 : 1;
-    if (d->props.limits.maxComputeSharedMemorySize < smem[f][k]) return -1;
-    const uint32_t r = g->opts.fa_bq[k] ? g->opts.fa_bq[k] : rows[f][k];
-    const uint64_t gx = ((uint64_t)n_tok * (uint64_t)(L->n_head / L->n_head_kv) + r - 1) / r;
+    const uint64_t qrows = (uint64_t)n_tok * (uint64_t)(L->n_head / L->n_head_kv);
+    const uint32_t shm = d->props.limits.maxComputeSharedMemorySize;
+    /* fa_d64s (128 rows, 26 KiB): a short prompt, or a device without the 256-row build's 47.5 KiB */
+    const int small = f == 0 && k == 0 && (qrows < g->opts.fa_big || shm < smem[0][0]);
+    if (shm < (small ? 26624u : smem[f][k])) return -1;
+    const uint32_t r = g->opts.fa_bq[k] ? g->opts.fa_bq[k] : small ? 128 : rows[f][k];
+    const uint64_t gx = (qrows + r - 1) / r;
     if (gx > 65535) return -1;
     *bq = r;
-    return sh[f][k];
+    return small ? DLGO_SH_FA_D64S : sh[f][k];
 }
 /* attn_reduce.comp over ns slices at part (kchunk: fa.comp's least keys a slice, or 0 for attn_split.comp's) */
 static void dlgo__vk_attn_reduce(dlgo_vk_ctx *g, uint32_t hint, uint32_t H, const dlgo__vk_att *a, uint32_t ns, uint32_t part, uint32_t sinks,

@@ -1456,6 +1456,7 @@ static void t_vk_fa(dlgo_vk_device *d) {
     dlgo_vk_model vm; memset(&vm, 0, sizeof vm); vm.dev = d; vm.chunks[0] = wb; vm.n_chunks = 1; vm.tensors = tens; vm.n_tensors = 1;
     /* the fa builds to run: the emulated one always, the device's default one where it differs; each whole and split */
     const int variants = d->coop ? 4 : 2;
+    int ran64 = 0, ran64s = 0;   /* head sizes <= 64 on tensor cores: both row counts (by query rows, DLGO__VK_FA_BIG) */
     for (size_t ci = 0; ok && ci < sizeof cases / sizeof cases[0]; ci++) {
         const t_fa_case *tc = &cases[ci];
         char label[240];
@@ -1501,6 +1502,7 @@ static void t_vk_fa(dlgo_vk_device *d) {
             const int fk = dlgo__vk_fa_kernel(&g, &L, &at, (uint32_t)tc->n_tok, &bq);
             if (v >= 0 && !t_check(fk >= 0, "fa does not take this shape")) break;
             if (v < 0 && !t_check(fk < 0, "DLGO_VK_FA=0 still takes fa")) break;
+            ran64 |= fk == DLGO_SH_FA_D64; ran64s |= fk == DLGO_SH_FA_D64S;
             if (v >= 0 && v % 2) {   /* the ranges fa.comp uses at this position (at least 2 where the keys span two tiles) */
                 const uint32_t gx = ((uint32_t)tc->n_tok * (uint32_t)(tc->H / tc->Hkv) + bq - 1) / bq;
                 uint32_t ns = dlgo__vk_fa_splits(&g, &g, &L, &at, (uint32_t)tc->n_tok, gx * (uint32_t)tc->Hkv);
@@ -1534,6 +1536,11 @@ static void t_vk_fa(dlgo_vk_device *d) {
         else printf("    %-58s max |fa - attention.comp| %.2e over %d build(s), whole and in up to %u key ranges\n", tc->what, worst, variants / 2, max_ns);
         t_check(worst < 1e-2, "%s", where);
         free(ref);
+        t_end();
+    }
+    if (ok && d->coop) {
+        t_begin("vulkan fa: head size 64 ran on both tensor-core builds (256 and 128 rows)");
+        t_check(ran64 && ran64s, "fa_d64 %s, fa_d64s %s", ran64 ? "ran" : "never ran", ran64s ? "ran" : "never ran");
         t_end();
     }
 #undef T_RND

@@ -5,8 +5,11 @@
 // weight tile is dequantized to f16 (half a 32-element chunk per thread, wide loads) and the activation tile
 // converted to f16 (8 floats per thread) into shared memory as 16-byte words, neighbouring threads on neighbouring
 // bytes; each of the SGM x SGN subgroups owns BM/SGM rows x BN/SGN tokens of accumulators. DB = 1 double-buffers the
-// tiles (BK 32 keeps two 128 x 128 buffers under 48 KiB). Sizes come from defines: the manifest's mmc_* for the
-// common types are 128 x 128, 16 subgroups of 32 x 32 (Q8_0, Q4_0, Q5_0: 8 of 64 x 32), BK 64, one buffer; mmcs_* 64 x 64
+// tiles (BK 32 keeps two 128 x 128 buffers under 48 KiB); PF = 1 (one buffer) loads the next K step's tiles into
+// registers before the products and stores them after the barrier that ends them, so their global loads are in
+// flight during the products (H200: llama-1b Q4_K_M pp512 +5 %, llama-8b +7 %; VK_RESULTS s. 29). Sizes come from
+// defines: the manifest's mmc_* for the common types are 128 x 128, 16 subgroups of 32 x 32 with PF (Q4_0, Q5_0: 8 of
+// 64 x 32, where PF lost 2-4 %), BK 64, one buffer; mmcs_* 64 x 64
 // ($DLGO_VK_MC_FILL). The manifest compiles them without glslc's optimiser (faster on an H200: VK_RESULTS s. 27).
 // Split K (k_len != 0): workgroup z takes split z % ns of token tile z / ns and writes raw partial sums that the
 // tile's last workgroup to finish adds up in split order (or, for mmn_*, splitk.comp afterwards): mmn_* (64 x 16
@@ -51,6 +54,9 @@ layout(std430, binding = 1) readonly buffer A4 { vec4 act4[]; };
 #endif
 #ifndef DB
 #define DB 1
+#endif
+#ifndef PF
+#define PF 0               // DB 0 only: the next K step's tiles loaded into registers before the products (see above)
 #endif
 #define NSG (SGM * SGN)
 #define WG (32 * NSG)
@@ -275,7 +281,7 @@ void main() {
 #else
         const bool more = k0 + BK < ke;
 #endif
-#if DB
+#if DB || PF
         if (more) load_step(r0, t0, k0 + BK, ha, hb);   // global loads in flight during the products below
 #endif
         const uint ab = cur * TILE, bb = ab + BM * LDA;
@@ -299,6 +305,10 @@ void main() {
         if (more) store_step(cur ^ 1u, ha, hb);
         barrier();
         cur ^= 1u;
+#elif PF
+        barrier();
+        if (more) store_step(0u, ha, hb);
+        barrier();
 #else
         barrier();
         if (more) { load_step(r0, t0, k0 + BK, ha, hb); store_step(0u, ha, hb); }
