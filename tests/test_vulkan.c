@@ -1430,7 +1430,7 @@ static void t_vk_fa(dlgo_vk_device *d) {
         {  2, 2, 128, 128,  45,  70, 32, 0, 0, 0, 0, 0.0884f, 50.0f, "G 1, d 128, sliding window 32, softcap 50", 0.0f },
         {  4, 2, 256, 256,  33,   5,  0, 1, 1, 0, 0, 0.0625f, 0.0f, "G 2, d 256, sinks, f16 cache", 0.0f },
         {  4, 1, 160, 128,  50,   0,  0, 0, 0, 1, 0, 0.08f,   0.0f, "MLA: dk 160, dv 128, V inside the K rows", 0.0f },
-        {  8, 1,  64,  64, 200, 300, 32, 1, 0, 0, 0, 0.125f,  0.0f, "G 8, 200 tokens from position 300, window 32", 0.0f },
+        {  8, 1,  64,  64, 260, 300, 32, 1, 0, 0, 0, 0.125f,  0.0f, "G 8, 260 tokens from position 300, window 32", 0.0f },   /* 2080 query rows: fa_d64's 256-row tiles (DLGO__VK_FA_BIG) */
         {  6, 2,  96,  96,  70,  11,  0, 0, 1, 0, 3, 0.3f,   30.0f, "G 3, d 96, sinks + softcap, unaligned queries", 0.0f },
         {  8, 2,  64,  64,   9, 150,  0, 0, 0, 0, 0, 0.125f,  0.0f, "9 tokens (the fewest fa takes) at position 150", 0.0f },
         {  4, 2,  72,  40,  77,  64,  0, 1, 0, 0, 1, 1.0f,    0.0f, "dk 72, dv 40 (padded to 16), large logits", 0.0f },
