@@ -18480,8 +18480,10 @@ static int dlgo__vk_fa_kernel(const dlgo_vk_ctx *g, const dlgo__layer *L, const 
        a layer); 128: 64 rows, 8 subgroups; 256: 32 rows, 8 subgroups, 4 across the columns (gemma3-1b pp512 27.1k ->
        32.9k tok/s; 16 rows with 4 subgroups 31.4k). Session 16: Q held in registers (64, 128) and 64-key tiles (128):
        qwen3-0.6b pp4096 +7 %, llama-1b +1 %. Session 29 (H200): head size 64 on 256 rows, 16 subgroups (more warps
-       for the tile loop's latency): fa_d64 214 -> 155 us a layer at pp4096, llama-1b pp4096 +5 %; a short prompt's few
-       query rows (pp40: 160) keep 128-row tiles (fa_d64s), twice the workgroups (256 rows there: pp40 -2-6 %) */
+       for the tile loop's latency): fa_d64 214 -> 155 us a layer at pp4096, llama-1b pp4096 +5 %. Batches of fewer
+       query rows than DLGO__VK_FA_BIG keep 128-row tiles (fa_d64s, twice the workgroups): in a pass at the start of
+       the cache 128 rows measured never slower (llama-1b pp256 36.1k against 35.3k tok/s, pp512 equal); 256 win where
+       a pass has many keys to walk (pp4096's later 512-token passes) */
     static const uint32_t rows[2][3] = { { 256, 64, 32 }, { 64, 32, 32 } };
     static const uint32_t smem[2][3] = { { 48640, 37632, 40832 }, { 24832, 23424, 29312 } };
     const uint32_t dmax = a->dk > a->dv ? a->dk : a->dv;
