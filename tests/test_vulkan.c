@@ -1027,7 +1027,7 @@ static void t_vk_kernels_at(dlgo_vk_device *d, int n_in, int rows, const int *ty
         case DLGO_TYPE_Q6_K: d_at[0] = 208; break;
         case DLGO_TYPE_Q3_K: d_at[0] = 108; break;
         case DLGO_TYPE_Q2_K: d_at[0] = 80; d_at[1] = 82; break;
-        case DLGO_TYPE_IQ4_XS: case DLGO_TYPE_IQ2_XS: d_at[0] = 0; break;
+        case DLGO_TYPE_IQ4_XS: case DLGO_TYPE_IQ4_NL: case DLGO_TYPE_IQ2_XS: d_at[0] = 0; break;
         default: break;
         }
         if (!dlgo_type_can_quantize(type) && d_at[0] < 0) { t_skip(label, "no CPU quantizer for this type"); continue; }
@@ -1194,7 +1194,8 @@ static void t_vk_kernels_at(dlgo_vk_device *d, int n_in, int rows, const int *ty
 }
 static void t_vk_kernels(dlgo_vk_device *d) {
     static const int types[] = { DLGO_TYPE_F32, DLGO_TYPE_F16, DLGO_TYPE_BF16, DLGO_TYPE_Q4_0, DLGO_TYPE_Q8_0, DLGO_TYPE_Q4_K,
-                                 DLGO_TYPE_Q5_K, DLGO_TYPE_Q6_K, DLGO_TYPE_Q3_K, DLGO_TYPE_Q2_K, DLGO_TYPE_Q5_1, DLGO_TYPE_Q5_0, DLGO_TYPE_IQ4_XS, DLGO_TYPE_IQ2_XS };
+                                 DLGO_TYPE_Q5_K, DLGO_TYPE_Q6_K, DLGO_TYPE_Q3_K, DLGO_TYPE_Q2_K, DLGO_TYPE_Q5_1, DLGO_TYPE_Q5_0, DLGO_TYPE_IQ4_XS, DLGO_TYPE_IQ2_XS,
+                                 DLGO_TYPE_Q4_1, DLGO_TYPE_IQ4_NL };
     static const int heads[] = { DLGO_TYPE_Q4_0, DLGO_TYPE_Q8_0, DLGO_TYPE_Q4_K, DLGO_TYPE_Q6_K };   /* the mv4i_* types but Q5_K (Q4_K's code) */
     /* n_in 1536: mv.comp takes Q4_0/Q8_0/Q5_0 rows in chunks of 1024 elements and the rest whole blocks per unit */
     t_vk_kernels_at(d, 1536, 67, types, sizeof types / sizeof types[0], 0);
