@@ -8,8 +8,8 @@
 // tiles (BK 32 keeps two 128 x 128 buffers under 48 KiB); PF = 1 (one buffer) loads the next K step's tiles into
 // registers before the products and stores them after the barrier that ends them, so their global loads are in
 // flight during the products (H200: llama-1b Q4_K_M pp512 +5 %, llama-8b +7 %; VK_RESULTS s. 29). Sizes come from
-// defines: the manifest's mmc_* for the common types are 128 x 128, 16 subgroups of 32 x 32 with PF (Q4_0, Q5_0: 8 of
-// 64 x 32, where PF lost 2-4 %), BK 64, one buffer; mmcs_* 64 x 64
+// defines: the manifest's mmc_* are 128 x 128, 16 subgroups of 32 x 32 with PF (Q4_0, Q5_0: 8 of 64 x 32, where PF
+// lost 2-4 %), BK 64, one buffer; mmcs_* 64 x 64
 // ($DLGO_VK_MC_FILL). The manifest compiles them without glslc's optimiser (faster on an H200: VK_RESULTS s. 27).
 // Split K (k_len != 0): workgroup z takes split z % ns of token tile z / ns and writes raw partial sums that the
 // tile's last workgroup to finish adds up in split order (or, for mmn_*, splitk.comp afterwards): mmn_* (64 x 16
@@ -181,7 +181,9 @@ void dq8(uint rb, uint ch, uint hf, out uint h[8]) {   // {f16 d; u16 scales_h; 
 #define DQ8
 #endif
 #ifndef DQ8
-void dq8(uint rb, uint ch, uint hf, out uint h[8]) {   // every other type through types.glsl's dq_chunk (the half wanted)
+// every other type through types.glsl's dq_chunk (the half wanted): the whole chunk decoded, byte loads; a loader of
+// its own pays (IQ4_XS: 173 -> 90 us a product, llama-1b pp512 +35 % on the same tile; VK_RESULTS s. 29)
+void dq8(uint rb, uint ch, uint hf, out uint h[8]) {
     float v[32];
     dq_chunk(rb, ch, v);
     UNROLL for (uint i = 0; i < 8u; i++) h[i] = packHalf2x16(vec2(v[16u * hf + 2u * i], v[16u * hf + 2u * i + 1u]));
