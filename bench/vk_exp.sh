@@ -10,6 +10,11 @@
 #      PARS (1: contexts decoded at once, `--parallel S`, aggregate tok/s; e.g. "1 8"; a variant's own list in its
 #      folder's `pars` file)
 #      SHOW (attn_dec|mv_|mvp_|mv4_) HARD_S (570) VKB_TMP (/tmp/vkb). Writes $OUT/exp.md and $OUT/exp.log.
+#      PP (empty: none): prompt sizes to measure as well, P or P:U (`-p P -ub U`: passes of U tokens), e.g.
+#      "512 4096:512 40" for pp512, pp4096 in passes of 512 and pp40 (median of R each; N=0 skips tg and the profile)
+#      ROUNDS (1): the variants run in this many alternating rounds (A/B pairs within one call)
+# A variant folder may also hold dlgo-bin.tar.xz (another build's dlgo, e.g. the commit before a change): that dlgo
+# runs for it, with or without .spv files.
 C=$(cd "$(dirname "$0")" && pwd)
 T0=$(date +%s)
 MODELS=${MODELS:-"llama-1b:q4_k_m qwen3-0.6b:q8_0"}; N=${N:-128}; R=${R:-3}; D=${D:-0}; PARS=${PARS:-1}
@@ -32,22 +37,37 @@ gen() {
     "$GEN" "$s" "$m" "$W/vocab-$v.gguf" "$f" > /dev/null 2>&1 && echo "$f"
 }
 VARS="builtin"; for v in "$C"/variants/*/; do [ -d "$v" ] && VARS="$VARS $(basename "$v")"; done
-{ echo "| variant | model | S | tg$N tok/s | profile (us each: $SHOW) |"; echo "|---|---|---:|---:|---|"; } > "$O/exp.md"
+PP=${PP:-}; ROUNDS=${ROUNDS:-1}
+for v in $VARS; do   # a variant's own dlgo build, unpacked once
+    [ "$v" != builtin ] && [ -f "$C/variants/$v/dlgo-bin.tar.xz" ] && { mkdir -p "$W/bin-$v"; tar xJf "$C/variants/$v/dlgo-bin.tar.xz" -C "$W/bin-$v" dlgo || exit 1; }
+done
+{ echo "| variant | round | model | S | tg$N tok/s | pp tok/s | profile (us each: $SHOW) |"; echo "|---|---:|---|---:|---:|---|---|"; } > "$O/exp.md"
 for spec in $MODELS; do
     f=$(gen "$spec") || { echo "cannot generate $spec"; continue; }
+    for rd in $(seq "$ROUNDS"); do
     for v in $VARS; do PV=$PARS; [ -f "$C/variants/$v/pars" ] && PV=$(cat "$C/variants/$v/pars"); for S in $PV; do
-        [ "$(el)" -lt "$HARD_S" ] || { echo "out of time"; break 3; }
-        envs=(); dir=""
+        [ "$(el)" -lt "$HARD_S" ] || { echo "out of time"; break 4; }
+        envs=(); dir=""; B=$DLGO
         if [ "$v" != builtin ]; then
             dir=$C/variants/$v; envs+=("DLGO_VK_SPV_DIR=$dir")
             [ -f "$dir/env" ] && while read -r l; do [ -n "$l" ] && envs+=("$l"); done < "$dir/env"
+            [ -x "$W/bin-$v/dlgo" ] && B=$W/bin-$v/dlgo
         fi
-        tg=$(env "${envs[@]}" timeout 60 "$DLGO" bench --gpu -m "$f" -p 0 -n "$N" -d "$D" -r "$R" --parallel "$S" --json 2>/dev/null | grep -o '"tg_tok_s": *[0-9.]*' | sed 's/.*: *//' | head -1)
-        prof=$(env "${envs[@]}" DLGO_VK_PROFILE=1 timeout 60 "$DLGO" bench --gpu -m "$f" -p 0 -n 32 -d "$D" -r 1 --parallel "$S" 2>&1 |
-               grep -E "^dlgo:   ($SHOW)|host per step" | awk '/host per step/ { g = $(NF-1); next } { printf "%s %s; ", $2, $(NF-2) } END { printf "GPU per step %s us", g }')
-        echo "[$(el)s] $v $spec S=$S: tg $tg | $prof"
-        case " ${envs[*]} " in *DLGO_VK_PIPE_STATS=1*) env "${envs[@]}" timeout 60 "$DLGO" bench --gpu -m "$f" -p 0 -n 4 -r 1 2>&1 | grep "vulkan: pipeline" | sed 's/^dlgo: vulkan: //' | sort -u ;; esac
-        echo "| $v | $spec | $S | ${tg:-fail} | $prof |" >> "$O/exp.md"
-    done; done
+        tg=""; prof=""; pp=""
+        if [ "$N" -gt 0 ]; then
+            tg=$(env "${envs[@]}" timeout 60 "$B" bench --gpu -m "$f" -p 0 -n "$N" -d "$D" -r "$R" --parallel "$S" --json 2>/dev/null | grep -o '"tg_tok_s": *[0-9.]*' | sed 's/.*: *//' | head -1)
+            prof=$(env "${envs[@]}" DLGO_VK_PROFILE=1 timeout 60 "$B" bench --gpu -m "$f" -p 0 -n 32 -d "$D" -r 1 --parallel "$S" 2>&1 |
+                   grep -E "^dlgo:   ($SHOW)|host per step" | awk '/host per step/ { g = $(NF-1); next } { printf "%s %s; ", $2, $(NF-2) } END { printf "GPU per step %s us", g }')
+        fi
+        for p in $PP; do   # P or P:U
+            u=${p#*:}; [ "$u" = "$p" ] && u=$p; p=${p%%:*}
+            t=$(env "${envs[@]}" timeout 120 "$B" bench --gpu -m "$f" -p "$p" -ub "$u" -n 0 -r "$R" --json 2>/dev/null | grep -o '"pp_tok_s": *[0-9.]*' | sed 's/.*: *//' | head -1)
+            pp="${pp}pp$p ${t:-fail}; "
+        done
+        echo "[$(el)s] $v r$rd $spec S=$S: tg ${tg:--} | $pp| $prof"
+        case " ${envs[*]} " in *DLGO_VK_PIPE_STATS=1*) env "${envs[@]}" timeout 60 "$B" bench --gpu -m "$f" -p 0 -n 4 -r 1 2>&1 | grep "vulkan: pipeline" | sed 's/^dlgo: vulkan: //' | sort -u ;; esac
+        [ "$N" -gt 0 ] && tg=${tg:-fail}
+        echo "| $v | $rd | $spec | $S | ${tg:--} | ${pp:--} | ${prof:--} |" >> "$O/exp.md"
+    done; done; done
 done
 cat "$O/exp.md"
