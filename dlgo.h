@@ -18473,9 +18473,9 @@ static int dlgo__vk_gkernel(const dlgo__layer *L, int dec, uint32_t ql) {
    under $DLGO_VK_FA=emu. *bq: query rows per workgroup. */
 static int dlgo__vk_fa_kernel(const dlgo_vk_ctx *g, const dlgo__layer *L, const dlgo__vk_att *a, uint32_t n_tok, uint32_t *bq) {
     const dlgo_vk_device *d = g->vm->dev;
-    static const int sh[2][3] = { { DLGO_SH_FA_D64, DLGO_SH_FA_D128, DLGO_SH_FA_D256 }, { DLGO_SH_FAE_D64, DLGO_SH_FAE_D128, DLGO_SH_FAE_D256 } };
-    /* the manifest's builds (tensor cores; emulated): query rows per workgroup (16 x SGR) and shared memory (fa.comp's
-       SMEM 16-byte words and its statistics floats; the emulated builds fit lavapipe's 32 KiB). Measured (H100, pp512,
+    /* the manifest's builds by head size (64, 128, 256; tensor cores, then emulated), head size 64 on tensor cores
+       also in its short-prompt build: query rows per workgroup (16 x SGR) and shared memory (fa.comp's SMEM 16-byte
+       words and its statistics floats; the emulated builds fit lavapipe's 32 KiB). Measured (H100, pp512,
        bench/VK_RESULTS.md session 15): head size 64, 128 rows x 32 keys beat 64 x 32 and 64 x 64 (llama-1b 120 -> 72 us
        a layer); 128: 64 rows, 8 subgroups; 256: 32 rows, 8 subgroups, 4 across the columns (gemma3-1b pp512 27.1k ->
        32.9k tok/s; 16 rows with 4 subgroups 31.4k). Session 16: Q held in registers (64, 128) and 64-key tiles (128):
@@ -18484,22 +18484,25 @@ static int dlgo__vk_fa_kernel(const dlgo_vk_ctx *g, const dlgo__layer *L, const 
        query rows than DLGO__VK_FA_BIG keep 128-row tiles (fa_d64s, twice the workgroups): in a pass at the start of
        the cache 128 rows measured never slower (llama-1b pp256 36.1k against 35.3k tok/s, pp512 equal); 256 win where
        a pass has many keys to walk (pp4096's later 512-token passes) */
-    static const uint32_t rows[2][3] = { { 256, 64, 32 }, { 64, 32, 32 } };
-    static const uint32_t smem[2][3] = { { 48640, 37632, 40832 }, { 24832, 23424, 29312 } };
+    typedef struct { int sh; uint32_t rows, smem; } fa_build;
+    static const fa_build builds[2][3] = {
+        { { DLGO_SH_FA_D64, 256, 48640 }, { DLGO_SH_FA_D128, 64, 37632 }, { DLGO_SH_FA_D256, 32, 40832 } },
+        { { DLGO_SH_FAE_D64, 64, 24832 }, { DLGO_SH_FAE_D128, 32, 23424 }, { DLGO_SH_FAE_D256, 32, 29312 } } };
+    static const fa_build d64s = { DLGO_SH_FA_D64S, 128, 26624 };
     const uint32_t dmax = a->dk > a->dv ? a->dk : a->dv;
     if (!g->opts.fa || n_tok <= DLGO__VK_MV_MAX || L->n_head_kv <= 0 || L->n_head % L->n_head_kv != 0 || a->dk == 0 || a->dv == 0 || dmax > 256)
         return -1;
     const int k = dmax <= 64 ? 0 : dmax <= 128 ? 1 : 2, f = d->coop && g->opts.fa != 2 ? 0 : 1;
     const uint64_t qrows = (uint64_t)n_tok * (uint64_t)(L->n_head / L->n_head_kv);
     const uint32_t shm = d->props.limits.maxComputeSharedMemorySize;
-    /* fa_d64s (128 rows, 26 KiB): a short prompt, or a device without the 256-row build's 47.5 KiB */
-    const int small = f == 0 && k == 0 && (qrows < g->opts.fa_big || shm < smem[0][0]);
-    if (shm < (small ? 26624u : smem[f][k])) return -1;
-    const uint32_t r = g->opts.fa_bq[k] ? g->opts.fa_bq[k] : small ? 128 : rows[f][k];
+    /* fa_d64s: a short prompt, or a device without the 256-row build's 47.5 KiB */
+    const fa_build *b = f == 0 && k == 0 && (qrows < g->opts.fa_big || shm < builds[0][0].smem) ? &d64s : &builds[f][k];
+    if (shm < b->smem) return -1;
+    const uint32_t r = g->opts.fa_bq[k] ? g->opts.fa_bq[k] : b->rows;
     const uint64_t gx = (qrows + r - 1) / r;
     if (gx > 65535) return -1;
     *bq = r;
-    return small ? DLGO_SH_FA_D64S : sh[f][k];
+    return b->sh;
 }
 /* attn_reduce.comp over ns slices at part (kchunk: fa.comp's least keys a slice, or 0 for attn_split.comp's) */
 static void dlgo__vk_attn_reduce(dlgo_vk_ctx *g, uint32_t hint, uint32_t H, const dlgo__vk_att *a, uint32_t ns, uint32_t part, uint32_t sinks,

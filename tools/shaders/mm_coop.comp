@@ -169,9 +169,7 @@ void dq8(uint rb, uint ch, uint hf, out uint h[8]) {   // {u8 ql[128]; u8 qh[64]
 f16vec2 kv2(uint n) { return f16vec2(float16_t(kvalues_iq4nl(n & 15u)), float16_t(kvalues_iq4nl((n >> 8) & 15u))); }
 void dq8(uint rb, uint ch, uint hf, out uint h[8]) {   // {f16 d; u16 scales_h; u8 scales_l[4]; u8 qs[128]} per 256: element
     const uint b = rb + 136u * (ch >> 3), ib = ch & 7u;   // j < 16 of chunk ib the codebook's entry for the low nibble of
-    const uint w0 = w32[b >> 2], w1 = w32[(b >> 2) + 1u];   // qs[16 ib + j], j + 16 the high one; the chunk's 6-bit scale
-    const uint ls = ((w1 >> (8u * (ib >> 1) + 4u * (ib & 1u))) & 15u) | (((w0 >> (16u + 2u * ib)) & 3u) << 4);   // minus 32
-    const float16_t dl = float16_t(unpackHalf2x16(w0).x * float(int(ls) - 32));
+    const float16_t dl = float16_t(iq4xs_dl(w32[b >> 2], w32[(b >> 2) + 1u], ib));   // qs[16 ib + j], j + 16 the high one
     const uint qw = (b + 8u + 16u * ib) >> 2;
     UNROLL for (uint i = 0; i < 4u; i++) {
         const uint n = (w32[qw + i] >> (4u * hf)) & 0x0f0f0f0fu;

@@ -132,11 +132,15 @@ void dq_chunk(uint rb, uint ch, out float v[32]) {   // {f16 d; u8 qs[16]}: q4_0
     UNROLL for (uint j = 0; j < 16u; j++) { uint q = rd_u8(b + 2u + j); v[j] = d * float(kvalues_iq4nl(q & 15u)); v[j + 16u] = d * float(kvalues_iq4nl(q >> 4)); }
 }
 #else
+// sub-block ib's scale (6 bits, minus 32) times d, from the block's first two words: w0 = d | scales_h << 16,
+// w1 = scales_l[4] (also mm_coop.comp's loader)
+float iq4xs_dl(uint w0, uint w1, uint ib) {
+    const uint ls = ((w1 >> (8u * (ib >> 1) + 4u * (ib & 1u))) & 15u) | (((w0 >> (16u + 2u * ib)) & 3u) << 4);
+    return unpackHalf2x16(w0).x * float(int(ls) - 32);
+}
 void dq_chunk(uint rb, uint ch, out float v[32]) {   // {f16 d; u16 scales_h; u8 scales_l[4]; u8 qs[128]} per 256
     uint b = rb + (ch >> 3) * 136u, ib = ch & 7u;
-    float d = rd_f16(b);
-    uint ls = ((rd_u8(b + 4u + ib / 2u) >> (4u * (ib & 1u))) & 15u) | (((rd_u16(b + 2u) >> (2u * ib)) & 3u) << 4);
-    float dl = d * float(int(ls) - 32);
+    float dl = iq4xs_dl(w32[b >> 2], w32[(b >> 2) + 1u], ib);
     uint qs = b + 8u + 16u * ib;
     UNROLL for (uint j = 0; j < 16u; j++) { uint q = rd_u8(qs + j); v[j] = dl * float(kvalues_iq4nl(q & 15u)); v[j + 16u] = dl * float(kvalues_iq4nl(q >> 4)); }
 }
