@@ -16335,8 +16335,7 @@ enum { DLGO__VK_MC_SPLIT = 128, DLGO__VK_MC_KS_MAX = 8, DLGO__VK_MC_PART = 3, DL
 enum { DLGO__VK_FA_AIM = 128,     /* default workgroups a split aims at ($DLGO_VK_FA_AIM) */
        DLGO__VK_FA_NS = 4,        /* default most slices ($DLGO_VK_FA_SPLIT) */
        DLGO__VK_FA_CHUNK = 256,   /* default least keys a slice ($DLGO_VK_FA_CHUNK) */
-       DLGO__VK_FA_PART = 4,      /* partials region: this x n_batch x the largest heads x (d_v + 2) floats */
-       DLGO__VK_FA_BIG = 2048 };  /* default least query rows (tokens x G) for fa_d64's 256-row tiles ($DLGO_VK_FA_BIG) */
+       DLGO__VK_FA_PART = 4 };    /* partials region: this x n_batch x the largest heads x (d_v + 2) floats */
 #define DLGO__VK_NONE 0xffffffffu
 /* the per-weight-type kernel families (dlgo_shaders.h names them <kind>_<type>) */
 enum { DLGO__VK_K_GET_ROWS, DLGO__VK_K_MATMUL, DLGO__VK_K_MATVEC, DLGO__VK_K_MMT, DLGO__VK_K_MMC, DLGO__VK_K_MMCS, DLGO__VK_K_MV, DLGO__VK_K_MVP,
@@ -16443,7 +16442,8 @@ typedef struct dlgo__vk_opts {
     uint32_t fa_chunk;      /* $DLGO_VK_FA_CHUNK: least keys a range (16 or more) */
     uint32_t fa_aim;        /* $DLGO_VK_FA_AIM: workgroups the split aims at */
     uint32_t fa_big;        /* $DLGO_VK_FA_BIG: least query rows (tokens x query heads a KV head) that head sizes <= 64 take
-                               on fa_d64's 256-row tiles; fewer go to fa_d64s's 128 (more workgroups for a short prompt) */
+                               on fa_d64's 256-row tiles and <= 128 on fa_d128's 128-row ones; fewer go to fa_d64s's 128 and
+                               fa_d128s's 64 (more workgroups for a short prompt). NONE: each build's own (dlgo__vk_fa_kernel) */
     int      profile;       /* $DLGO_VK_PROFILE: per-kernel GPU times, logged when the context goes */
     int      plant;         /* $DLGO_VK_PLANT=L: a deliberate bug in the fused step of layer L (the other RoPE pairing), so
                                that the diagnostics can be shown to find one; -1 = none */
@@ -17823,7 +17823,7 @@ static void dlgo__vk_opts_read(dlgo__vk_opts *o) {
     e = getenv("DLGO_VK_FA_AIM");
     o->fa_aim = e && *e && atoi(e) >= 1 ? (uint32_t)atoi(e) : (uint32_t)DLGO__VK_FA_AIM;
     e = getenv("DLGO_VK_FA_BIG");
-    o->fa_big = e && *e && atoi(e) >= 0 ? (uint32_t)atoi(e) : (uint32_t)DLGO__VK_FA_BIG;
+    o->fa_big = e && *e && atoi(e) >= 0 ? (uint32_t)atoi(e) : DLGO__VK_NONE;
     e = getenv("DLGO_VK_PROFILE");
     o->profile = e && *e;
     e = getenv("DLGO_VK_PLANT");
@@ -18480,23 +18480,28 @@ static int dlgo__vk_fa_kernel(const dlgo_vk_ctx *g, const dlgo__layer *L, const 
        a layer); 128: 64 rows, 8 subgroups; 256: 32 rows, 8 subgroups, 4 across the columns (gemma3-1b pp512 27.1k ->
        32.9k tok/s; 16 rows with 4 subgroups 31.4k). Session 16: Q held in registers (64, 128) and 64-key tiles (128):
        qwen3-0.6b pp4096 +7 %, llama-1b +1 %. Session 29 (H200): head size 64 on 256 rows, 16 subgroups (more warps
-       for the tile loop's latency): fa_d64 214 -> 155 us a layer at pp4096, llama-1b pp4096 +5 %. Batches of fewer
-       query rows than DLGO__VK_FA_BIG keep 128-row tiles (fa_d64s, twice the workgroups): in a pass at the start of
-       the cache 128 rows measured never slower (llama-1b pp256 36.1k against 35.3k tok/s, pp512 equal); 256 win where
-       a pass has many keys to walk (pp4096's later 512-token passes) */
-    typedef struct { int sh; uint32_t rows, smem; } fa_build;
+       for the tile loop's latency): fa_d64 214 -> 155 us a layer at pp4096, llama-1b pp4096 +5 %. Session 30 (H200):
+       head size 128 on 128 rows x 32 keys, 16 subgroups (Q staged into registers in two passes): fa_d128 201 -> 135 us
+       a layer at pp4096, qwen3-0.6b pp4096 +14 %, llama-8b +6 %. Batches of fewer query rows than a larger build's
+       `big` ($DLGO_VK_FA_BIG) keep the smaller tiles (fa_d64s, fa_d128s: twice the workgroups), where they measured
+       faster in a pass at the start of the cache: head size 64, 128 rows against 256 never slower up to 2048 rows
+       (llama-1b pp256 36.1k against 35.3k tok/s); 128, 64 rows against 128 faster up to 512 rows, slower from 1024
+       (qwen3-0.6b pp256 +2.5 %, pp512 -2.2 %; llama-8b within 1.6 % either way). The larger win where a pass has
+       many keys to walk (pp4096's later 512-token passes) */
+    typedef struct { int sh; uint32_t rows, smem, big; } fa_build;
     static const fa_build builds[2][3] = {
-        { { DLGO_SH_FA_D64, 256, 48640 }, { DLGO_SH_FA_D128, 64, 37632 }, { DLGO_SH_FA_D256, 32, 40832 } },
-        { { DLGO_SH_FAE_D64, 64, 24832 }, { DLGO_SH_FAE_D128, 32, 23424 }, { DLGO_SH_FAE_D256, 32, 29312 } } };
-    static const fa_build d64s = { DLGO_SH_FA_D64S, 128, 26624 };
+        { { DLGO_SH_FA_D64, 256, 48640, 2048 }, { DLGO_SH_FA_D128, 128, 32768, 1024 }, { DLGO_SH_FA_D256, 32, 40832, 0 } },
+        { { DLGO_SH_FAE_D64, 64, 24832, 0 }, { DLGO_SH_FAE_D128, 32, 23424, 0 }, { DLGO_SH_FAE_D256, 32, 29312, 0 } } };
+    static const fa_build small[2] = { { DLGO_SH_FA_D64S, 128, 26624, 0 }, { DLGO_SH_FA_D128S, 64, 37632, 0 } };
     const uint32_t dmax = a->dk > a->dv ? a->dk : a->dv;
     if (!g->opts.fa || n_tok <= DLGO__VK_MV_MAX || L->n_head_kv <= 0 || L->n_head % L->n_head_kv != 0 || a->dk == 0 || a->dv == 0 || dmax > 256)
         return -1;
     const int k = dmax <= 64 ? 0 : dmax <= 128 ? 1 : 2, f = d->coop && g->opts.fa != 2 ? 0 : 1;
     const uint64_t qrows = (uint64_t)n_tok * (uint64_t)(L->n_head / L->n_head_kv);
     const uint32_t shm = d->props.limits.maxComputeSharedMemorySize;
-    /* fa_d64s: a short prompt, or a device without the 256-row build's 47.5 KiB */
-    const fa_build *b = f == 0 && k == 0 && (qrows < g->opts.fa_big || shm < builds[0][0].smem) ? &d64s : &builds[f][k];
+    /* fa_d64s / fa_d128s: a short prompt, or a device without the larger build's shared memory */
+    const uint32_t big = g->opts.fa_big != DLGO__VK_NONE ? g->opts.fa_big : builds[0][k].big;
+    const fa_build *b = f == 0 && k < 2 && (qrows < big || shm < builds[0][k].smem) ? &small[k] : &builds[f][k];
     if (shm < b->smem) return -1;
     const uint32_t r = g->opts.fa_bq[k] ? g->opts.fa_bq[k] : b->rows;
     const uint64_t gx = (qrows + r - 1) / r;

@@ -1431,7 +1431,8 @@ static void t_vk_fa(dlgo_vk_device *d) {
         {  2, 2, 128, 128,  45,  70, 32, 0, 0, 0, 0, 0.0884f, 50.0f, "G 1, d 128, sliding window 32, softcap 50", 0.0f },
         {  4, 2, 256, 256,  33,   5,  0, 1, 1, 0, 0, 0.0625f, 0.0f, "G 2, d 256, sinks, f16 cache", 0.0f },
         {  4, 1, 160, 128,  50,   0,  0, 0, 0, 1, 0, 0.08f,   0.0f, "MLA: dk 160, dv 128, V inside the K rows", 0.0f },
-        {  8, 1,  64,  64, 260, 300, 32, 1, 0, 0, 0, 0.125f,  0.0f, "G 8, 260 tokens from position 300, window 32", 0.0f },   /* 2080 query rows: fa_d64's 256-row tiles (DLGO__VK_FA_BIG) */
+        {  8, 1,  64,  64, 260, 300, 32, 1, 0, 0, 0, 0.125f,  0.0f, "G 8, 260 tokens from position 300, window 32", 0.0f },   /* 2080 query rows: fa_d64's 256-row tiles (from 2048) */
+        {  8, 1, 128, 128, 260,  44,  0, 1, 0, 0, 0, 0.088f,  0.0f, "G 8, d 128, 260 tokens from position 44", 0.0f },   /* fa_d128's 128-row tiles */
         {  6, 2,  96,  96,  70,  11,  0, 0, 1, 0, 3, 0.3f,   30.0f, "G 3, d 96, sinks + softcap, unaligned queries", 0.0f },
         {  8, 2,  64,  64,   9, 150,  0, 0, 0, 0, 0, 0.125f,  0.0f, "9 tokens (the fewest fa takes) at position 150", 0.0f },
         {  4, 2,  72,  40,  77,  64,  0, 1, 0, 0, 1, 1.0f,    0.0f, "dk 72, dv 40 (padded to 16), large logits", 0.0f },
@@ -1442,7 +1443,7 @@ static void t_vk_fa(dlgo_vk_device *d) {
     };
     dlgo_error e;
     dlgo__vk_buf wb, ab, kb, pb;
-    const uint64_t a_cap = 1u << 20, k_cap = 1u << 20;   /* floats */
+    const uint64_t a_cap = 1u << 21, k_cap = 1u << 20;   /* floats (a_cap: the 2080 query rows of head size 128 and their split partials) */
     t_begin("vulkan fa: buffers");
     VkDescriptorPool dp; VkDescriptorSet set;
     int ok = t_vk_rig(d, &wb, 4096, &ab, a_cap * 4, &kb, k_cap * 4, &pb, &dp, &set);
@@ -1457,7 +1458,7 @@ static void t_vk_fa(dlgo_vk_device *d) {
     dlgo_vk_model vm; memset(&vm, 0, sizeof vm); vm.dev = d; vm.chunks[0] = wb; vm.n_chunks = 1; vm.tensors = tens; vm.n_tensors = 1;
     /* the fa builds to run: the emulated one always, the device's default one where it differs; each whole and split */
     const int variants = d->coop ? 4 : 2;
-    int ran64 = 0, ran64s = 0;   /* head sizes <= 64 on tensor cores: both row counts (by query rows, DLGO__VK_FA_BIG) */
+    int ran[4] = { 0, 0, 0, 0 };   /* head sizes 64 and 128 on tensor cores: both builds each (by query rows, dlgo__vk_fa_kernel's `big`) */
     for (size_t ci = 0; ok && ci < sizeof cases / sizeof cases[0]; ci++) {
         const t_fa_case *tc = &cases[ci];
         char label[240];
@@ -1503,7 +1504,7 @@ static void t_vk_fa(dlgo_vk_device *d) {
             const int fk = dlgo__vk_fa_kernel(&g, &L, &at, (uint32_t)tc->n_tok, &bq);
             if (v >= 0 && !t_check(fk >= 0, "fa does not take this shape")) break;
             if (v < 0 && !t_check(fk < 0, "DLGO_VK_FA=0 still takes fa")) break;
-            ran64 |= fk == DLGO_SH_FA_D64; ran64s |= fk == DLGO_SH_FA_D64S;
+            ran[0] |= fk == DLGO_SH_FA_D64; ran[1] |= fk == DLGO_SH_FA_D64S; ran[2] |= fk == DLGO_SH_FA_D128; ran[3] |= fk == DLGO_SH_FA_D128S;
             if (v >= 0 && v % 2) {   /* the ranges fa.comp uses at this position (at least 2 where the keys span two tiles) */
                 const uint32_t gx = ((uint32_t)tc->n_tok * (uint32_t)(tc->H / tc->Hkv) + bq - 1) / bq;
                 uint32_t ns = dlgo__vk_fa_splits(&g, &g, &L, &at, (uint32_t)tc->n_tok, gx * (uint32_t)tc->Hkv);
@@ -1540,8 +1541,9 @@ static void t_vk_fa(dlgo_vk_device *d) {
         t_end();
     }
     if (ok && d->coop) {
-        t_begin("vulkan fa: head size 64 ran on both tensor-core builds (256 and 128 rows)");
-        t_check(ran64 && ran64s, "fa_d64 %s, fa_d64s %s", ran64 ? "ran" : "never ran", ran64s ? "ran" : "never ran");
+        t_begin("vulkan fa: head sizes 64 and 128 ran on both of their tensor-core builds (256 / 128 and 128 / 64 rows)");
+        static const char *const nm[4] = { "fa_d64", "fa_d64s", "fa_d128", "fa_d128s" };
+        for (int i = 0; i < 4; i++) t_check(ran[i], "%s never ran", nm[i]);
         t_end();
     }
 #undef T_RND

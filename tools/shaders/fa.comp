@@ -62,11 +62,10 @@
 #define WG (32 * SGR * SGC)
 #define LQ (D / 8 + 1)     // 16-byte words per Q/K/V row in shared: D f16 + 8 of pad (staggers the banks)
 #define LS (BKV / 4 + 1)   // ... per S row: BKV f32 + 4 of pad; P (f16) reuses the first half of each S row
-#if QREG                  // shared regions, in 16-byte words
-#define SQ SS
-#define SKV 0u
+#define SQ 0               // shared regions, in 16-byte words: Q (QREG: only staged there before the loop), K/V, S
+#if QREG
+#define SKV 0
 #else
-#define SQ 0u
 #define SKV (BQ * LQ)
 #endif
 #define SS (SKV + BKV * LQ)
@@ -76,12 +75,14 @@
 #define NKB (BKV / 16)     // key blocks of S
 #define NO (D / 16 / SGC)  // O accumulators per subgroup (column blocks cs, cs + SGC, ...)
 #define NLD ((BKV * D / 8 + WG - 1) / WG)   // 16-byte words of a K/V tile per thread (prefetch registers)
-#if BKV % 16 != 0 || D % 16 != 0 || KPT % 2 != 0 || KPT > 32 || BKV < 16 || SGR * SGC * 80 > BQ * LQ
+#if BKV % 16 != 0 || D % 16 != 0 || KPT % 2 != 0 || KPT > 32 || BKV < 16 || SGR * SGC * 80 > SMEM || SMEM < 16 * LQ
 #error "fa: bad tile sizes"
 #endif
-#if QREG && (LQ > LS || defined(EMU))
-#error "fa: Q in registers needs S rows as wide as Q's (BKV >= D / 2) and real matrices"
+#if QREG && defined(EMU)
+#error "fa: Q in registers needs real matrices"
 #endif
+#define QCH_ (uint(SMEM) / uint(LQ) / 16u * 16u)
+#define QCH (uint(BQ) < QCH_ ? uint(BQ) : QCH_)   // QREG: Q rows staged through shared memory at once (all of it is free then)
 layout(local_size_x = WG) in;
 layout(push_constant) uniform PC {
     uint q_off, q_stride, n_head, n_head_kv, dk, dv;
@@ -223,21 +224,29 @@ void main() {
         const bool sink = !split && pc.sinks_off != NONE && R0 + r < n_rows;   // a sink is one more logit with no value (split: the reduce's)
         s_m[r] = sink ? wf[pc.sinks_off + h] : -1.0e30; s_l[r] = sink ? 1.0 : 0.0;
     }
-    // Q rows (f16, columns past dk zero)
+    // Q rows (f16, columns past dk zero): into Q's region, or with QREG through shared memory QCH rows at a time
+    // (a tile of 128 rows by 128 does not fit beside the K/V and S regions) into this subgroup's matrices
+#if QREG
+    MAT_H qf[D / 16];
+    for (uint c0 = 0u; c0 < BQ; c0 += QCH) {
+        const uint nr = min(QCH, uint(BQ) - c0);
+#else
     {
+        const uint c0 = 0u, nr = BQ;
+#endif
         const uint gpr = dkp / 8u;
-        for (uint it = tid; it < BQ * gpr; it += WG) {
-            const uint r = it / gpr, gi = it % gpr, R = R0 + r, t = R / G, h = kvh * G + R % G;
+        for (uint it = tid; it < nr * gpr; it += WG) {
+            const uint r = it / gpr, gi = it % gpr, R = R0 + c0 + r, t = R / G, h = kvh * G + R % G;
             const uint n = R < n_rows && gi * 8u < pc.dk ? min(pc.dk - gi * 8u, 8u) : 0u;
             sm[SQ + r * LQ + gi] = ld8_act(pc.q_off + t * pc.q_stride + h * pc.dk + gi * 8u, n);
         }
-    }
 #if QREG
-    barrier();
-    MAT_H qf[D / 16];
-    UNROLL for (uint kk = 0u; kk < D / 16u; kk++) if (kk < dkp / 16u) LDH(qf[kk], SQ + rs * 16u * LQ + 2u * kk, LQ, false);
-    barrier();   // Q read before the row-number table overwrites it
+        barrier();
+        if (rs * 16u >= c0 && rs * 16u < c0 + nr)
+            UNROLL for (uint kk = 0u; kk < D / 16u; kk++) if (kk < dkp / 16u) LDH(qf[kk], SQ + (rs * 16u - c0) * LQ + 2u * kk, LQ, false);
+        barrier();   // Q read before the next rows or the row-number table overwrite it
 #endif
+    }
     // the row-number table (S's region is free until the first S store)
     for (uint e = tid; e < 256u; e += WG) sm[SS + (e >> 4) * LS + (e & 15u) / 4u][e & 3u] = floatBitsToUint(float(e >> 4));
     barrier();
@@ -357,8 +366,8 @@ void main() {
         barrier();
     }
 
-    // O / l (split: O, and the row's maximum and sum), staged one 16 x 16 matrix at a time in this subgroup's corner
-    // of Q's region (free now; S's with QREG)
+    // O / l (split: O, and the row's maximum and sum), staged one 16 x 16 matrix at a time in this subgroup's 80 words
+    // of shared memory (free now: the Q region's start, or the K/V and S regions' with QREG)
     if (split) for (uint r = tid; r < BQ; r += WG) {
         const uint Rr = R0 + r;
         if (Rr < n_rows) {
@@ -366,7 +375,7 @@ void main() {
             act[pc.part_off + sl] = s_m[r]; act[pc.part_off + sl + 1u] = s_l[r];
         }
     }
-    const uint sb = SQ + sg * 16u * 5u;
+    const uint sb = sg * 16u * 5u;
     UNROLL for (uint j = 0u; j < NO; j++) {
         const uint ob = cs + SGC * j;
         const bool live = ob * 16u < dvp;
