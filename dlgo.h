@@ -16510,8 +16510,6 @@ struct dlgo_vk_ctx {
     uint32_t o_x8, x8_src, x8_n;        /* the 8-bit copy of one token's product input that a norm or a product wrote
                                            (norm.comp q8_off, mv.comp q8_out; dlgo__vk_x8_out): rows of x8_n floats at
                                            x8_src (NONE: nothing valid), their product's own norm weight x8_w folded in */
-    uint32_t o_x8a, x8_at;              /* ... the attention's outputs' copy (attn_dec q8_off: the output product reads
-                                           it while it writes its own into o_x8); x8_at: where the valid copy is */
     uint32_t o_x8c;                     /* mv.comp q8_out's counts, one per 32-row block (zero between products) */
     const dlgo__w *x8_w;
     int x8_keep;                        /* dlgo__vk_dispatch keeps x8_src (a product that does not write over those rows) */
@@ -17577,7 +17575,6 @@ static uint64_t dlgo__vk_act_layout(dlgo_vk_ctx *g, const dlgo_vk_device *d, con
     DLGO__VKR(o_fap, fap);
     DLGO__VKR(o_x16, B * mi / 2);
     DLGO__VKR(o_x8, E / 4 + E / 16);
-    DLGO__VKR(o_x8a, mq / 4 + mq / 16);
     DLGO__VKR(o_x8c, E / 32);                                           /* (zero from the start) */
 #undef DLGO__VKR
     if (g) {
@@ -18334,7 +18331,7 @@ static void dlgo__vk_norm_for(dlgo_vk_ctx *g, const dlgo__w *next, const dlgo__w
     pc.q8_w = pc.q8_off != DLGO__VK_NONE && next_norm ? dlgo__vk_wf(g, next_norm, hint) : DLGO__VK_NONE;
     dlgo__vk_dispatch(g, DLGO_SH_NORM, NULL, hint, &pc, sizeof pc, (uint32_t)heads, (uint32_t)n_tok, 1, 1);
     if (pc.x16_off != DLGO__VK_NONE) dlgo__vk_x16_mark(g, out, (uint32_t)n, n_tok);
-    if (pc.q8_off != DLGO__VK_NONE) { g->x8_src = res.off != DLGO__VK_NONE ? res.off : out.off; g->x8_n = (uint32_t)n; g->x8_w = next_norm; g->x8_at = g->o_x8; }
+    if (pc.q8_off != DLGO__VK_NONE) { g->x8_src = res.off != DLGO__VK_NONE ? res.off : out.off; g->x8_n = (uint32_t)n; g->x8_w = next_norm; }
 }
 static void dlgo__vk_norm(dlgo_vk_ctx *g, uint32_t hint, int n, int heads, int n_tok, dlgo__vk_rows in, dlgo__vk_rows out, const dlgo__w *w,
                           const dlgo__w *b, int kind, float eps, dlgo__vk_rows res) {
@@ -18871,7 +18868,7 @@ static void dlgo__vk_mv(dlgo_vk_ctx *g, uint32_t hint, const dlgo__vk_mvjob *j, 
     /* the 8-bit copy of this input that the norm or the output product before wrote (dlgo__vk_x8_out), read in
        place of the floats */
     if (n_tok == 1 && g->x8_src == j->x_off && g->x8_n == pc.n_in && g->x8_w == j->norm && d->kernel[qkind][W->type] >= 0) {
-        kind = qkind; pc.x_off = g->x8_at; pc.x_stride = 0;
+        kind = qkind; pc.x_off = g->o_x8; pc.x_stride = 0;
     }
     /* rows of 64 units or more: 64 threads share R rows, one row group per workgroup (in place on the H100: Q4_K
        2048 x 2048 12.5 -> 10.5 us, Q6_K 14.5 -> 12.1, gate/up 30.6 -> 28.1; rows of 32 units (Qwen3-0.6B) lose) */
@@ -18892,7 +18889,7 @@ static void dlgo__vk_mv(dlgo_vk_ctx *g, uint32_t hint, const dlgo__vk_mvjob *j, 
     }
     dlgo__vk_dispatch(g, d->kernel[kind][W->type], spec, set, &pc, sizeof pc, gx, (units + gx - 1) / gx, (uint32_t)n_tok, barrier);
     g->x8_keep = 0;
-    if (pc.q8_off != DLGO__VK_NONE) { g->x8_src = pc.y_off0; g->x8_n = rows; g->x8_w = j->q8_norm; g->x8_at = g->o_x8; }
+    if (pc.q8_off != DLGO__VK_NONE) { g->x8_src = pc.y_off0; g->x8_n = rows; g->x8_w = j->q8_norm; }
 }
 /* dlgo__vk_matmul's products of up to DLGO__VK_MV_MAX tokens through mv.comp when the fused kernels are on and
    take the shape (0: the caller records matvec_* instead) */
@@ -18937,8 +18934,7 @@ static int dlgo__vk_ffn_fuse_ok(const dlgo_vk_ctx *g, const dlgo__layer *L, int 
 /* gated attention's [q | gate] rows (query head h at q_off + 2 dk h, its gate dk after it): attn_dec reads them so */
 typedef struct dlgo__vk_qgate { uint32_t gate_off; } dlgo__vk_qgate;
 static void dlgo__vk_attn_rows(dlgo_vk_ctx *g, const dlgo_vk_ctx *gm, const dlgo__layer *L, int il, uint32_t hint, const dlgo__pc_rope_kv *rk0,
-                               uint32_t t0, uint32_t nt, uint32_t part_off, uint32_t cnt_off, int barrier, const dlgo__vk_qgate *qx,
-                               const dlgo__w *q8_for) {
+                               uint32_t t0, uint32_t nt, uint32_t part_off, uint32_t cnt_off, int barrier, const dlgo__vk_qgate *qx) {
     const uint32_t H = (uint32_t)L->n_head, Hkv = (uint32_t)L->n_head_kv, dv = (uint32_t)L->d_v;
     dlgo__pc_rope_kv rk = *rk0;
     rk.q_off += t0 * rk.q_stride; rk.k_off += t0 * rk.kv_stride; rk.v_off += t0 * rk.kv_stride;
@@ -18950,12 +18946,7 @@ static void dlgo__vk_attn_rows(dlgo_vk_ctx *g, const dlgo_vk_ctx *gm, const dlgo
         dlgo__pc_attn_dec ad; memset(&ad, 0, sizeof ad);
         ad.q_off = rk.q_off; ad.k_src = rk.k_off; ad.v_src = rk.v_off; ad.n_head = H; ad.dk = rk.dk; ad.dv = dv;
         ad.kc_off = rk.kc_off; ad.vc_off = rk.vc_off; ad.row_k = rk.row_k; ad.row_v = rk.row_v;
-        DLGO_ASSERT(L->swa >= 0 && L->swa < 0x7fffffff);
-        ad.swa = (uint32_t)L->swa | (rk.f16 ? 0x80000000u : 0u); ad.n_split = S; ad.scale = L->kq_scale; ad.softcap = L->attn_softcap;
-        /* the outputs' 8-bit copy for the output product q8_for that reads them next (as dlgo__vk_x8_out decides for a
-           norm's): into o_x8a, since that product writes its own output's copy into o_x8 */
-        const uint32_t n8 = H * dv;
-        ad.q8_off = q8_for && dv % 32 == 0 && dlgo__vk_x8_out(g, q8_for, NULL, n8, 1) != DLGO__VK_NONE ? g->o_x8a : DLGO__VK_NONE;
+        ad.swa = (uint32_t)L->swa; ad.f16 = rk.f16; ad.n_split = S; ad.scale = L->kq_scale; ad.softcap = L->attn_softcap;
         ad.part_off = part_off; ad.cnt_off = cnt_off; ad.out_off = att.out_off; ad.sinks_off = dlgo__vk_wf(g, &L->sinks, hint);
         ad.q_norm = rk.q_norm; ad.k_norm = rk.k_norm; ad.eps = rk.eps; ad.n_rot = rk.n_rot; ad.mode = rk.mode;
         if (rk.mode == DLGO__ROPE_IMROPE)   /* its sections in the mode word (attn_dec's push constants are full) */
@@ -18971,7 +18962,6 @@ static void dlgo__vk_attn_rows(dlgo_vk_ctx *g, const dlgo_vk_ctx *gm, const dlgo
         ad.n_split = rows * r;
         const uint32_t spec[5] = { ad.dk, ad.dv, qs[0], qs[1], 0 };   /* the head sizes as constants (attn_dec.comp's DK, DV), QS, QL */
         dlgo__vk_dispatch(g, dlgo__vk_gkernel(L, 1, qs[1]), spec, hint, &ad, sizeof ad, Hkv * qs[0], rows, 1, barrier);
-        if (ad.q8_off != DLGO__VK_NONE) { g->x8_src = att.out_off; g->x8_n = n8; g->x8_w = NULL; g->x8_at = g->o_x8a; }
     } else {
         DLGO_ASSERT(!qx && "gated attention takes attn_dec only (dlgo__vk_mix_fuse_ok)");
         dlgo__vk_dispatch(g, DLGO_SH_ROPE_KV, NULL, hint, &rk, sizeof rk, H + Hkv, nt, 1, 1);
@@ -19066,7 +19056,7 @@ static void dlgo__vk_record_attn_fused(dlgo_vk_ctx *g, int il, int n_tok, uint32
     /* q/k norm + RoPE + cache store */
     const dlgo__pc_rope_kv rk = dlgo__vk_rk(g, L, il, hint, q_off, q_st, k_off, v_off, kv_st);
     const dlgo__vk_bat *b = g->bat;
-    if (!b) dlgo__vk_attn_rows(g, g, L, il, hint, &rk, 0, nt, g->o_part, g->o_cnt, 1, NULL, &L->wo);
+    if (!b) dlgo__vk_attn_rows(g, g, L, il, hint, &rk, 0, nt, g->o_part, g->o_cnt, 1, NULL);
     else {   /* a multi-context pass: each row attends in its own context, through that context's sets */
         uint32_t qs[2];
         dlgo__vk_attn_qs(g, L, qs);
@@ -19076,7 +19066,7 @@ static void dlgo__vk_record_attn_fused(dlgo_vk_ctx *g, int il, int n_tok, uint32
         for (int32_t s = 0; s < b->n; s++) {
             g->rsets = b->sets[s];
             dlgo__vk_attn_rows(g, b->g[s], L, il, hint, &rk, (uint32_t)s, 1, g->o_part + (own ? (uint32_t)s * part_tok : 0),
-                               g->o_cnt + (own ? (uint32_t)s * cols : 0), !own || s == b->n - 1, NULL, NULL);
+                               g->o_cnt + (own ? (uint32_t)s * cols : 0), !own || s == b->n - 1, NULL);
         }
         g->rsets = NULL;
     }
@@ -20497,7 +20487,7 @@ static void dlgo__vk_record_gated_fused(dlgo_vk_ctx *g, int il, uint32_t hint) {
     dlgo__vk_mix_proj(g, L, hint, 1, p, 3, hr);
     const dlgo__pc_rope_kv rk = dlgo__vk_rk(g, L, il, hint, qg, 2 * Q, kv, kv + K, K + V);
     dlgo__vk_qgate qx; qx.gate_off = qg + dk;
-    dlgo__vk_attn_rows(g, g, L, il, hint, &rk, 0, 1, g->o_part, g->o_cnt, 1, &qx, &L->wo);
+    dlgo__vk_attn_rows(g, g, L, il, hint, &rk, 0, 1, g->o_part, g->o_cnt, 1, &qx);
     dlgo__vk_mix_out_mv(g, L, &L->wo, &L->bo, hint, g->o_att, H * dv, 1);
 }
 

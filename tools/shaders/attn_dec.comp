@@ -7,18 +7,15 @@
 // the next step) combines the partials into their output rows, sinks included. Limits as attn_split.comp's. Also qwen3.5/qwen3next's gated attention (gate_off !=
 // NONE): query heads inside attn_q's [q | gate] rows (2 dk apart, the gate dk after its query), the outputs times
 // sigmoid(gate) (mix_util's mode 1), and interleaved M-RoPE (mode 40, text positions: a pair outside the first
-// three sections does not turn). The push constants are at the 128-byte limit: the KV heads (x QS) are the grid's x,
-// IMROPE's sections ride in the mode word and the cache type in the window's top bit. With q8_off the outputs' 8-bit
-// copy is written too (attn_tile.glsl's att_q8_round), for the Q4_0/Q5_0/Q8_0 output product after it.
+// three sections does not turn). The push constants are at the 128-byte limit: the KV heads (x QS) are the grid's x, and
+// IMROPE's sections ride in the mode word.
 #extension GL_KHR_shader_subgroup_arithmetic : enable
 #include "common.glsl"
 layout(push_constant) uniform PC {
     uint q_off, k_src, v_src;            // this token's q, k and v rows (raw: before norm and RoPE)
     uint n_head, dk, dv;                 // (KV heads x QS: the grid's x)
     uint kc_off, vc_off, row_k, row_v;
-    uint swa;                            // sliding window (bits 0-30) and f16 cache (bit 31)
-    uint q8_off;                         // the outputs' 8-bit copy (attn_tile.glsl's att_q8_round) or NONE
-    uint n_split;
+    uint swa, f16, n_split;
     float scale, softcap;
     uint part_off, cnt_off, out_off, sinks_off;
     uint q_norm, k_norm;                 // per-head RMSNorm weights (float index) or NONE
@@ -51,8 +48,6 @@ layout(constant_id = 3) const uint QLC = 0u;
 #define QL (QLC != 0u ? QLC : QS)
 #define DK (DKC != 0u ? DKC : pc.dk)
 #define DV (DVC != 0u ? DVC : pc.dv)
-#define SWA (pc.swa & 0x7fffffffu)
-#define KV_F16 ((pc.swa >> 31) != 0u)
 #define ATT_OUT(h, c, x) (pc.gate_off == NONE ? (x) : (x) * (1.0 / (1.0 + exp(-act[pc.gate_off + 2u * (h) * DK + (c)]))))
 #include "attn_tile.glsl"
 layout(std430, binding = 2) coherent buffer KvW { uint kvw[]; };
@@ -136,7 +131,7 @@ void main() {
         const uint kb = pc.kc_off + kvh * DK, vb = pc.vc_off + kvh * DV;
         if (has_new) {
             const uint kc = kb + pos * pc.row_k, vc = vb + pos * pc.row_v, vs = pc.v_src + kvh * DV, kq = G * DK;
-            if (KV_F16) {
+            if (pc.f16 != 0u) {
                 for (uint i = 2u * tid; i < DK; i += 2u * WG) kvw[(kc + i) >> 1] = f16_bits(qs[kq + i]) | (f16_bits(qs[kq + i + 1u]) << 16);
                 for (uint i = 2u * tid; i < DV; i += 2u * WG) kvw[(vc + i) >> 1] = f16_bits(act[vs + i]) | (f16_bits(act[vs + i + 1u]) << 16);
             } else {
@@ -147,7 +142,7 @@ void main() {
             barrier();
         }
         attend(G, jb, je, kb, vb, m, l, o);
-        store_partial(G, base, m, l, o, h0, whole ? pc.out_off : NONE, pc.sinks_off, pc.q8_off);
+        store_partial(G, base, m, l, o, h0, whole ? pc.out_off : NONE, pc.sinks_off);
         if (whole) return;
     } else if (tid < G) actc[base + tid * pc.n_split * W + DV + 1u] = 0.0;   // an empty slice: a zero sum
     // the last slice of these query heads to finish combines them all
@@ -161,5 +156,5 @@ void main() {
     barrier();
     if (last == 0u) return;
     memoryBarrierBuffer();
-    reduce_heads(pc.part_off, h0, G, slices_used(pos), pc.out_off, pc.sinks_off, WG, pc.q8_off);
+    reduce_heads(pc.part_off, h0, G, slices_used(pos), pc.out_off, pc.sinks_off, WG);
 }

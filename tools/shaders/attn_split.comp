@@ -36,5 +36,5 @@ void main() {
     float m[GMAX], l[GMAX], o[GMAX][8];
     [[unroll]] for (uint g = 0; g < GMAX; g++) { m[g] = -1.0e30; l[g] = 0.0; [[unroll]] for (uint k = 0; k < 8u; k++) o[g][k] = 0.0; }
     attend(G, jb, je, kb, vb, m, l, o);
-    store_partial(G, base, m, l, o, 0u, NONE, NONE, NONE);
+    store_partial(G, base, m, l, o, 0u, NONE, NONE);
 }

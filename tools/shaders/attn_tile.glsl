@@ -3,19 +3,12 @@
 // per key (its row read 16 bytes a load, all G heads at once), the softmax with a running max, then the values
 // with each thread owning EPL columns of the row (one 16-byte load per key) for a slot of the keys; the slots are
 // summed once, when the slice's partial (unnormalised outputs, max, sum) is stored. The including shader declares
-// pc with q_off, n_head, n_head_kv, dk, dv, kc_off, vc_off, row_k, row_v, n_split, scale, softcap, part_off, and the
-// sliding window and cache type as SWA and KV_F16 (by default pc.swa and pc.f16).
+// pc with q_off, n_head, n_head_kv, dk, dv, kc_off, vc_off, row_k, row_v, swa, f16, n_split, scale, softcap, part_off.
 #define WG 128
 #define TILE 128
 #ifndef DK
 #define DK pc.dk   // head sizes (attn_dec: specialisation constants, so that the compiler knows them)
 #define DV pc.dv
-#endif
-#ifndef SWA
-#define SWA pc.swa
-#endif
-#ifndef KV_F16
-#define KV_F16 (pc.f16 != 0u)
 #endif
 #ifndef ATT_OUT
 #define ATT_OUT(h, c, x) (x)   // what a finished output of head h, column c becomes (attn_dec: the gated layers' sigmoid gate)
@@ -37,28 +30,6 @@ shared float sc[GMAX][TILE];
 shared float red[GMAX][WG / 4];
 shared float gm[GMAX];
 shared float vr[WG * 8];                 // the value slots' sums, one head at a time
-layout(std430, binding = 1) buffer ActQ8 { uint actq8[]; };
-
-// The 8-bit copy of a token's outputs (attn_dec's q8_off, NONE: none) that the output product reads instead of the
-// floats (mv.comp QIN, as norm.comp's copy of the residual): the finished outputs of heads h0 .. h0 + nh - 1 are
-// kept in qs[] (free once the scores are done: head-major, DV a head), and each block of 32 is rounded to int8 with
-// one scale amax / 127 (and its raw sum of squares) by one thread: bytes at q8, then n_head DV / 32 scales, then as
-// many sums. DV a multiple of 32 (the host checks).
-void att_q8_round(uint q8, uint h0, uint nh) {
-    barrier();   // every kept output written
-    const uint n = pc.n_head * DV, nb = n / 32u, per = DV / 32u;
-    for (uint i = gl_LocalInvocationID.x; i < nh * per; i += WG) {
-        const uint o = 32u * i, b = h0 * per + i;
-        float amax = 0.0, sq = 0.0;
-        for (uint k = 0; k < 32u; k++) { const float v = qs[o + k]; amax = max(amax, abs(v)); sq += v * v; }
-        const float inv = amax > 0.0 ? 127.0 / amax : 0.0;
-        [[unroll]] for (uint w = 0; w < 8u; w++) {
-            const uvec4 bq = floatBitsToUint(fma(vec4(qs[o + 4u * w], qs[o + 4u * w + 1u], qs[o + 4u * w + 2u], qs[o + 4u * w + 3u]), vec4(inv), vec4(12582912.0)));
-            actq8[q8 + 8u * b + w] = (bq.x & 0xffu) | ((bq.y & 0xffu) << 8) | ((bq.z & 0xffu) << 16) | (bq.w << 24);
-        }
-        act[q8 + n / 4u + b] = amax * (1.0 / 127.0); act[q8 + n / 4u + nb + b] = sq;
-    }
-}
 
 // max or sum of one value per thread for each of the G heads (subgroup step, then across the subgroups)
 void wg_reduce(inout float v[GMAX], uint G, bool is_max) {
@@ -74,9 +45,9 @@ void wg_reduce(inout float v[GMAX], uint G, bool is_max) {
 }
 // 16 raw bytes of the cache from element e (a multiple of 8 (f16) or 4 (f32)), kept packed until used: unpacked
 // floats for 8 loads in flight would take 64 registers
-uvec4 ldraw(uint e) { return KV_F16 ? kvu4[e >> 3] : floatBitsToUint(kvf4[e >> 2]); }
+uvec4 ldraw(uint e) { return pc.f16 != 0u ? kvu4[e >> 3] : floatBitsToUint(kvf4[e >> 2]); }
 void unpack8(uvec4 w, out float v[8]) {
-    if (KV_F16) {
+    if (pc.f16 != 0u) {
         [[unroll]] for (uint k = 0; k < 4u; k++) { const vec2 h = unpackHalf2x16(w[k]); v[2u * k] = h.x; v[2u * k + 1u] = h.y; }
     } else {
         [[unroll]] for (uint k = 0; k < 4u; k++) { v[k] = uintBitsToFloat(w[k]); v[k + 4u] = 0.0; }
@@ -87,7 +58,7 @@ layout(std430, binding = 1) coherent buffer ActC { float actc[]; };   // partial
 
 // the keys the query at position pos sees (causal; a sliding window starts them later): n from j0, in slices of chunk
 void key_range(uint pos, out uint j0, out uint n, out uint chunk) {
-    j0 = (SWA > 0u && pos + 1u > SWA) ? pos + 1u - SWA : 0u;
+    j0 = (pc.swa > 0u && pos + 1u > pc.swa) ? pos + 1u - pc.swa : 0u;
     n = pos + 1u - j0;
     chunk = n <= WHOLE ? n : max((n + pc.n_split - 1u) / pc.n_split, MIN_CHUNK);
 }
@@ -105,7 +76,7 @@ uint slices_used(uint pos) {
     return min(pc.n_split, (n + chunk - 1u) / chunk);
 }
 void attend(uint G, uint jb, uint je, uint kb, uint vb, inout float m[GMAX], inout float l[GMAX], inout float o[GMAX][8]) {
-    const uint tid = gl_LocalInvocationID.x, EPL = KV_F16 ? 8u : 4u;
+    const uint tid = gl_LocalInvocationID.x, EPL = pc.f16 != 0u ? 8u : 4u;
     // value mapping: lane vl owns columns [vl * EPL, +EPL) of the row, for the keys of slot vs (KS slots)
     const uint LV = DV / EPL, KS = WG / LV, vl = tid % LV, vs = tid / LV;
     const bool vown = vs < KS;   // WG may not divide evenly into LV-lane slots
@@ -179,9 +150,8 @@ void attend(uint G, uint jb, uint je, uint kb, uint vb, inout float m[GMAX], ino
 }
 // the slice's partial at part + g * n_split * (dv + 2): the value slots summed per head, then max and sum; or, when
 // this slice is the whole key range (out_off != NONE), the finished outputs of heads h0.. (sinks as reduce_heads)
-// (and its 8-bit copy at q8 unless NONE)
-void store_partial(uint G, uint base, float m[GMAX], float l[GMAX], float o[GMAX][8], uint h0, uint out_off, uint sinks_off, uint q8) {
-    const uint tid = gl_LocalInvocationID.x, EPL = KV_F16 ? 8u : 4u, W = DV + 2u;
+void store_partial(uint G, uint base, float m[GMAX], float l[GMAX], float o[GMAX][8], uint h0, uint out_off, uint sinks_off) {
+    const uint tid = gl_LocalInvocationID.x, EPL = pc.f16 != 0u ? 8u : 4u, W = DV + 2u;
     const uint LV = DV / EPL, KS = WG / LV, vl = tid % LV, vs = tid / LV;
     const bool vown = vs < KS;
     [[unroll]] for (uint g = 0; g < GMAX; g++) {
@@ -196,24 +166,20 @@ void store_partial(uint G, uint base, float m[GMAX], float l[GMAX], float o[GMAX
         for (uint c = tid; c < DV; c += WG) {
             float a = 0.0;
             for (uint s = 0; s < KS; s++) a += vr[s * DV + c];
-            if (out_off != NONE) {
-                const float y = ATT_OUT(h0 + g, c, a * f);
-                act[out_off + (h0 + g) * DV + c] = y;
-                if (q8 != NONE) qs[g * DV + c] = y;
-            } else actc[base + g * pc.n_split * W + c] = a;
+            if (out_off != NONE) act[out_off + (h0 + g) * DV + c] = ATT_OUT(h0 + g, c, a * f);
+            else actc[base + g * pc.n_split * W + c] = a;
         }
         if (tid == 0u && out_off == NONE) { actc[base + g * pc.n_split * W + DV] = m[g]; actc[base + g * pc.n_split * W + DV + 1u] = l[g]; }
         barrier();
     }
-    if (out_off != NONE && q8 != NONE) att_q8_round(q8, h0, G);
 }
 // combine the partials of the first S slices (of n_split) of heads [h0, h0 + nh) of one token (part base at pbase)
 // into out (the sinks, when present, are one more logit with no value). Every head at once, so that the loads come
 // in a few waves rather than a chain per head and per 4 splits: each split's max and sum of every head, then one
 // subgroup per head weighs them, then every (head, column) output sums its splits 16 loads at a time (H100, 4096
 // cached tokens: gemma3-1b's attention, 64 slices of its one KV head, 71.4 -> 44.7 us; llama-1b's 32 unchanged).
-// sc[][] holds the weights, vr[] the sums (nh * S <= GMAX * 64 <= both). The outputs' 8-bit copy at q8 unless NONE.
-void reduce_heads(uint pbase, uint h0, uint nh, uint S, uint out_off, uint sinks_off, uint nthreads, uint q8) {
+// sc[][] holds the weights, vr[] the sums (nh * S <= GMAX * 64 <= both).
+void reduce_heads(uint pbase, uint h0, uint nh, uint S, uint out_off, uint sinks_off, uint nthreads) {
     const uint W = DV + 2u, NS = pc.n_split, tid = gl_LocalInvocationID.x;
     for (uint i = tid; i < nh * S; i += nthreads) {
         const uint b = pbase + ((h0 + i / S) * NS + i % S) * W + DV;
@@ -246,9 +212,6 @@ void reduce_heads(uint pbase, uint h0, uint nh, uint S, uint out_off, uint sinks
             [[unroll]] for (uint k = 0; k < 16u; k++) p[k] = s0 + k < S ? actc[b + (s0 + k) * W] : 0.0;
             [[unroll]] for (uint k = 0; k < 16u; k++) if (s0 + k < S) o += p[k] * sc[(h * S + s0 + k) / TILE][(h * S + s0 + k) % TILE];
         }
-        const float y = ATT_OUT(h0 + h, c, o / gm[h]);
-        act[out_off + (h0 + h) * DV + c] = y;
-        if (q8 != NONE) qs[i] = y;
+        act[out_off + (h0 + h) * DV + c] = ATT_OUT(h0 + h, c, o / gm[h]);
     }
-    if (q8 != NONE) att_q8_round(q8, h0, nh);
 }
