@@ -18171,6 +18171,12 @@ static int dlgo__vk_matmul_mv(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *b
    COOP the tensor-core tiles (mmc_*, mmcs_* under $DLGO_VK_MC_FILL, or mmce_* under $DLGO_VK_MC=emu). One function
    for the product and for the kernel that writes its input (dlgo__vk_x16_out), so the two cannot disagree. */
 enum { DLGO__VK_MMK_ONE, DLGO__VK_MMK_MV, DLGO__VK_MMK_TILED, DLGO__VK_MMK_COOP };
+/* the weight types the tensor-core tiles take: quantized ones (f16 rounding is far below their error) and f16 (exact
+   in f16; the activations rounded to f16 as for every tile, and as llama.cpp's f16 products do); bf16 and f32 stay on
+   the f32 tiles (f16's range would cut theirs) */
+static int dlgo__vk_mc_type(int type) {
+    return dlgo__traits(type)->block_size > 1 || type == DLGO_TYPE_F16;
+}
 static int dlgo__vk_mm_kind(const dlgo_vk_ctx *g, const dlgo__w *W, dlgo__vk_rows x, int n_tok, int *kern) {
     const dlgo_vk_device *d = g->vm->dev;
     const dlgo__vk_opts *o = &g->opts;
@@ -18188,12 +18194,12 @@ static int dlgo__vk_mm_kind(const dlgo_vk_ctx *g, const dlgo__w *W, dlgo__vk_row
        workgroup per 32 tokens from mm_tiled: 16 at 512 tokens; matvec_* spreads it over rows x 4-token slices) */
     if (kind == 0) { *kern = d->kernel[DLGO__VK_K_MATMUL][W->type]; return DLGO__VK_MMK_ONE; }
     if (kind == 1) { *kern = d->kernel[DLGO__VK_K_MATVEC][W->type]; return DLGO__VK_MMK_MV; }
-    /* tensor cores where the device has them, for quantized weights (f16 rounding is far below their error); under
-       $DLGO_VK_MC=emu without them, the same tiles in plain arithmetic where the type has that build */
+    /* tensor cores where the device has them, for the types they take (dlgo__vk_mc_type); under $DLGO_VK_MC=emu
+       without them, the same tiles in plain arithmetic where the type has that build */
     const int emu = !d->coop && o->mc_emu;   /* (f16 arithmetic, as mmne_*: lavapipe runs it; a device whose
                                                  shaderFloat16 dlgo does not enable may refuse the pipeline) */
     const int kc = d->kernel[emu ? DLGO__VK_K_MMCE : DLGO__VK_K_MMC][W->type];
-    if ((d->coop || emu) && d->props.limits.maxComputeSharedMemorySize >= (emu ? DLGO__VK_MCE_SMEM : DLGO__VK_MC_SMEM) && !elem &&
+    if ((d->coop || emu) && d->props.limits.maxComputeSharedMemorySize >= (emu ? DLGO__VK_MCE_SMEM : DLGO__VK_MC_SMEM) && dlgo__vk_mc_type(W->type) &&
         o->mm_force != DLGO__VK_MM_TILED && kc >= 0 && x.off % 4 == 0 && x.stride % 4 == 0) {   /* vec4 loads */
         *kern = kc;
         return DLGO__VK_MMK_COOP;

@@ -7,7 +7,7 @@
             gemma3-mini (gemma3-1b's attention — 4 heads of 256 sharing one KV head, window 512 — in 4 layers of
             width 256: long-prompt checks of the GPU's attention on lavapipe, e.g. bench/fa_check ... 1100 512 f16 last)
             (gen_model --list prints each with the vocab file it wants)
-     MIX:   q4_k_m q4_0 q8_0 iq4_xs q6_k
+     MIX:   q4_k_m q4_0 q8_0 iq4_xs q6_k f16
    Rows whose length is not a multiple of 256 cannot hold k-quants or iq4_xs; they fall back as llama-quantize
    does (q4_K -> q5_0, q6_K -> q8_0, iq4_xs -> iq4_nl). */
 #define DLGO_IMPLEMENTATION
@@ -77,6 +77,11 @@ static void *random_tensor(int type, int64_t ne0, int64_t rows, float f32_val, s
             if (f32_val > 0 && f32_val < 1) v = ((float)(next() % 2001) / 1000.0f - 1.0f) * f32_val;
             memcpy(p + 4 * i, &v, 4);
         }
+    } else if (type == DLGO_TYPE_F16) {   /* weights in [-0.05, 0.05] */
+        for (size_t i = 0; i < nb; i++) {
+            const uint16_t h = dlgo_f32_to_fp16(((float)(next() % 2001) / 1000.0f - 1.0f) * 0.05f);
+            memcpy(p + 2 * i, &h, 2);
+        }
     } else {
         for (size_t i = 0; i < bb * nb; i += 8) { uint64_t v = next(); memcpy(p + i, &v, 8); }
         for (size_t b = 0; b < nb; b++) fix_scales(type, p + b * bb);
@@ -104,7 +109,7 @@ int main(int argc, char **argv) {
         for (size_t i = 0; i < sizeof shapes / sizeof shapes[0]; i++) printf("%s %s\n", shapes[i].name, shapes[i].vocab);
         return 0;
     }
-    if (argc != 5) { fprintf(stderr, "usage: gen_model SHAPE MIX(q4_k_m|q4_0|q8_0|iq4_xs|q6_k) VOCAB.gguf OUT.gguf  (gen_model --list: shapes)\n"); return 2; }
+    if (argc != 5) { fprintf(stderr, "usage: gen_model SHAPE MIX(q4_k_m|q4_0|q8_0|iq4_xs|q6_k|f16) VOCAB.gguf OUT.gguf  (gen_model --list: shapes)\n"); return 2; }
     const shape *s = NULL;
     for (size_t i = 0; i < sizeof shapes / sizeof shapes[0]; i++) if (!strcmp(argv[1], shapes[i].name)) s = &shapes[i];
     if (!s) { fprintf(stderr, "gen_model: unknown shape %s (gen_model --list)\n", argv[1]); return 2; }
@@ -115,6 +120,7 @@ int main(int argc, char **argv) {
     else if (!strcmp(mix, "q8_0")) { base = hi = embd = DLGO_TYPE_Q8_0; ftype = 7; }
     else if (!strcmp(mix, "iq4_xs")) { base = hi = DLGO_TYPE_IQ4_XS; embd = DLGO_TYPE_Q6_K; ftype = 30; }
     else if (!strcmp(mix, "q6_k")) { base = hi = embd = DLGO_TYPE_Q6_K; ftype = 18; }
+    else if (!strcmp(mix, "f16")) { base = hi = embd = DLGO_TYPE_F16; ftype = 1; }
     else { fprintf(stderr, "gen_model: unknown mix %s\n", mix); return 2; }
 
     dlgo_error err;

@@ -1088,7 +1088,7 @@ static void t_vk_kernels_at(dlgo_vk_device *d, int n_in, int rows, const int *ty
             unsetenv("DLGO_VK_MMN"); unsetenv("DLGO_VK_MMN_FUSE"); unsetenv("DLGO_VK_DOT8"); unsetenv("DLGO_VK_MC"); unsetenv("DLGO_VK_MN_MAX");
             /* the prefill products on 128 x 128 tiles: tensor cores, or (mmc-emu, no cooperative matrices) mmce_* */
             const int mc_kind = d->coop ? DLGO__VK_K_MMC : g.opts.mc_emu ? DLGO__VK_K_MMCE : -1;
-            const int mc_ok = dflt && mc_kind >= 0 && dlgo_type_block_size(type) > 1 && d->kernel[mc_kind][type] >= 0;
+            const int mc_ok = dflt && mc_kind >= 0 && dlgo__vk_mc_type(type) && d->kernel[mc_kind][type] >= 0;
             /* mv.comp's int8 build takes this type's products of this shape (mvi_*, or mv4i_* for a head; dlgo__vk_mv's rule) */
             const int int8 = d->idot && g.opts.dot8 && (x8 || d->kernel[head && d->kernel[DLGO__VK_K_MV4][type] >= 0 ? DLGO__VK_K_MV4I : DLGO__VK_K_MVI][type] >= 0);
             if (x8 && (!d->idot || d->kernel[head ? DLGO__VK_K_MV4Q : DLGO__VK_K_MVQ][type] < 0)) continue;
@@ -1158,7 +1158,7 @@ static void t_vk_kernels_at(dlgo_vk_device *d, int n_in, int rows, const int *ty
                         }
                         if (ni >= 2) s += bias[r];
                         if (acc) s += 0.5;
-                        /* the tensor-core path (default mode, many tokens, quantized weights) rounds its inputs to f16 */
+                        /* the tensor-core path (default mode, many tokens, the types it takes) rounds its inputs to f16 */
                         const double tol = ((mmn || fused || dflt) && dlgo__vk_mmn_ok(&g, &W, nt) && dlgo__vk_mmn_kernel(&g, type) >= 0) ||
                                            (mc_ok && nt > DLGO__VK_MV_MAX) ? 4e-3 : 2e-5;
                         const double r8 = int8 && via_mv ? 6.0 * (amax / 127.0) * sqrt(w2 / 12.0) : 0.0;

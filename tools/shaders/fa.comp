@@ -42,7 +42,7 @@
 #define LAZY 8             // rescale only when a row's maximum grows by more than this (0: whenever it grows); at most
 #endif                     // 11 (f16's largest is e^11.09): H200 pp4096, fa_d64 225 -> 213 us a layer, d128 -2.4 %, d256 -3.4 %
 #ifndef QREG
-#define QREG 0             // Q held as matrices in registers (staged once through S's region; frees Q's shared region)
+#define QREG 0             // Q held as matrices in registers (staged through shared memory before the loop; no Q region)
 #endif
 #include "common.glsl"
 #define UNROLL [[unroll]]

@@ -1,7 +1,8 @@
 #version 450
 // mm_coop.comp — prefill products on tensor cores (VK_NV_cooperative_matrix, f16 x f16 -> f32), used only where
 // the device reports 16x16x16 f16 subgroup matrices and 32-wide subgroups, and only for quantized weights (their
-// own error dwarfs f16 rounding). A workgroup owns BM rows x BN tokens and walks K in steps of BK (32 or 64): the
+// own error dwarfs f16 rounding) and f16 ones (exact; the activations rounded to f16, as llama.cpp's f16 products
+// do). A workgroup owns BM rows x BN tokens and walks K in steps of BK (32 or 64): the
 // weight tile is dequantized to f16 (half a 32-element chunk per thread, wide loads) and the activation tile
 // converted to f16 (8 floats per thread) into shared memory as 16-byte words, neighbouring threads on neighbouring
 // bytes; each of the SGM x SGN subgroups owns BM/SGM rows x BN/SGN tokens of accumulators. DB = 1 double-buffers the
@@ -163,6 +164,13 @@ void dq8(uint rb, uint ch, uint hf, out uint h[8]) {   // {u8 ql[128]; u8 qh[64]
         const uint q = ((ql[i] >> ls) & 0x0f0f0f0fu) | (((qh[i] >> hs) & 0x03030303u) << 4);
         h[2u * i] = packFloat2x16(ib2(lo_pair(q), 1056.0hf) * a); h[2u * i + 1u] = packFloat2x16(ib2(hi_pair(q), 1056.0hf) * a);
     }
+}
+#define DQ8
+#elif defined(TYPE_F16)
+void dq8(uint rb, uint ch, uint hf, out uint h[8]) {   // 32 halves a chunk: this half's 16 as they are (rows 16-byte aligned)
+    const uint o = (rb >> 4) + 4u * ch + 2u * hf;
+    const uvec4 a = w128[o], b = w128[o + 1u];
+    h[0] = a.x; h[1] = a.y; h[2] = a.z; h[3] = a.w; h[4] = b.x; h[5] = b.y; h[6] = b.z; h[7] = b.w;
 }
 #define DQ8
 #elif defined(TYPE_IQ4_XS)
