@@ -16388,7 +16388,7 @@ struct dlgo_vk_device {
 typedef struct dlgo__vk_buf { VkBuffer buf; VkDeviceMemory mem; uint64_t size; void *map; } dlgo__vk_buf;
 /* a tensor's copy on the GPU: bytes there (chunk, off); re_n != 0: rows of re_n elements of type re_type, re-blocked
    on the way (dlgo__vk_rb) */
-typedef struct dlgo__vk_tensor { const uint8_t *data; uint64_t bytes; uint32_t chunk; uint64_t off; int32_t re_type; uint32_t re_n; } dlgo__vk_tensor;
+typedef struct dlgo__vk_tensor { const uint8_t *data; uint64_t bytes; uint32_t chunk; uint64_t off; int32_t re_type; uint32_t re_n; int32_t type; } dlgo__vk_tensor;
 
 struct dlgo_vk_model {
     dlgo_vk_device *dev;
@@ -16398,6 +16398,8 @@ struct dlgo_vk_model {
     dlgo__vk_buf chunks[DLGO__VK_MAX_CHUNKS];
     uint32_t n_chunks;
     dlgo__vk_tensor *tensors;           /* uploaded tensors, found by their host address */
+    int bf16_wide;                      /* a bf16 weight past f16's range was uploaded: bf16 products stay off the
+                                           tensor-core tiles (dlgo__vk_mc_type) */
     uint32_t n_tensors;
     size_t   cap_tensors;
 };
@@ -17452,13 +17454,21 @@ static int dlgo__vk_entry(const dlgo__w *w, dlgo__vk_tensor *t, int n) {
     if (!w->data) return n;
     if (n >= DLGO__VK_GROUP_MAX) return n + 1;
     memset(&t[n], 0, sizeof t[n]);
-    t[n].data = w->data; t[n].bytes = dlgo__vk_w_bytes(w);
+    t[n].data = w->data; t[n].bytes = dlgo__vk_w_bytes(w); t[n].type = w->type;
     if (dlgo__vk_reblocked(w->type)) { t[n].re_type = w->type; t[n].re_n = (uint32_t)w->ne[0]; }
     return n + 1;
 }
 /* the GPU's bytes of one row of a re-blocked tensor (the unit dlgo__vk_put takes them in), else 1 */
 static uint64_t dlgo__vk_put_unit(const dlgo__vk_tensor *t) {
     return t->re_n ? dlgo__vk_rb_of(t->re_type, t->re_n, dlgo_row_bytes(t->re_type, t->re_n)) : 1;
+}
+/* any of the n / 2 bf16 values at p 65536 or more in magnitude, infinite or NaN: past f16's range */
+static int dlgo__bf16_wide(const uint8_t *p, uint64_t n) {
+    for (uint64_t i = 0; i + 1 < n; i += 2) {
+        const unsigned e = ((unsigned)(p[i + 1] & 0x7f) << 1) | (unsigned)(p[i] >> 7);   /* the exponent bits */
+        if (e >= 127 + 16) return 1;
+    }
+    return 0;
 }
 /* Bytes [done, done + k) of tensor t as the GPU holds them, into dst (re-blocked tensors: whole rows) */
 static void dlgo__vk_put(const dlgo__vk_tensor *t, uint64_t done, uint64_t k, uint8_t *dst) {
@@ -17669,6 +17679,7 @@ static dlgo_result dlgo__vk_upload(dlgo_vk_model *vm, int n_gpu, int with_output
     for (uint32_t i = 0; i < vm->n_tensors && r == DLGO_OK; i++) {
         const dlgo__vk_tensor *t = &vm->tensors[i];
         if (dlgo__vk_put_unit(t) > SN) { r = dlgo__err(err, DLGO_ERR_UNSUPPORTED, "vulkan: a weight row of %u elements is too long to upload", (unsigned)t->re_n); break; }
+        if (t->type == DLGO_TYPE_BF16 && !vm->bf16_wide) vm->bf16_wide = dlgo__bf16_wide(t->data, t->bytes);
         for (uint64_t done = 0; done < t->bytes && r == DLGO_OK;) {
             if (!cb) { r = dlgo__vk_once_begin(d, &cb, err); if (r != DLGO_OK) break; }
             uint64_t k = t->bytes - done < SN - fill ? t->bytes - done : SN - fill;
@@ -18171,11 +18182,13 @@ static int dlgo__vk_matmul_mv(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *b
    COOP the tensor-core tiles (mmc_*, mmcs_* under $DLGO_VK_MC_FILL, or mmce_* under $DLGO_VK_MC=emu). One function
    for the product and for the kernel that writes its input (dlgo__vk_x16_out), so the two cannot disagree. */
 enum { DLGO__VK_MMK_ONE, DLGO__VK_MMK_MV, DLGO__VK_MMK_TILED, DLGO__VK_MMK_COOP };
-/* the weight types the tensor-core tiles take: quantized ones (f16 rounding is far below their error) and f16 (exact
-   in f16; the activations rounded to f16 as for every tile, and as llama.cpp's f16 products do); bf16 and f32 stay on
-   the f32 tiles (f16's range would cut theirs) */
-static int dlgo__vk_mc_type(int type) {
-    return dlgo__traits(type)->block_size > 1 || type == DLGO_TYPE_F16;
+/* the weight types the tensor-core tiles take: quantized ones (f16 rounding is far below their error), f16 (exact) and
+   bf16 (exact in f16 within its range: 8 bits of mantissa fit f16's 11; weights under 6.1e-5 become subnormal, an
+   absolute error under 3e-8), unless a bf16 weight of the model lies past f16's range (vm->bf16_wide: the upload saw
+   one); the activations rounded to f16 as for every tile, and as llama.cpp's f16 products do. f32 weights stay on
+   the f32 tiles (their own precision) */
+static int dlgo__vk_mc_type(const dlgo_vk_model *vm, int type) {
+    return dlgo__traits(type)->block_size > 1 || type == DLGO_TYPE_F16 || (type == DLGO_TYPE_BF16 && !vm->bf16_wide);
 }
 static int dlgo__vk_mm_kind(const dlgo_vk_ctx *g, const dlgo__w *W, dlgo__vk_rows x, int n_tok, int *kern) {
     const dlgo_vk_device *d = g->vm->dev;
@@ -18199,7 +18212,7 @@ static int dlgo__vk_mm_kind(const dlgo_vk_ctx *g, const dlgo__w *W, dlgo__vk_row
     const int emu = !d->coop && o->mc_emu;   /* (f16 arithmetic, as mmne_*: lavapipe runs it; a device whose
                                                  shaderFloat16 dlgo does not enable may refuse the pipeline) */
     const int kc = d->kernel[emu ? DLGO__VK_K_MMCE : DLGO__VK_K_MMC][W->type];
-    if ((d->coop || emu) && d->props.limits.maxComputeSharedMemorySize >= (emu ? DLGO__VK_MCE_SMEM : DLGO__VK_MC_SMEM) && dlgo__vk_mc_type(W->type) &&
+    if ((d->coop || emu) && d->props.limits.maxComputeSharedMemorySize >= (emu ? DLGO__VK_MCE_SMEM : DLGO__VK_MC_SMEM) && dlgo__vk_mc_type(g->vm, W->type) &&
         o->mm_force != DLGO__VK_MM_TILED && kc >= 0 && x.off % 4 == 0 && x.stride % 4 == 0) {   /* vec4 loads */
         *kern = kc;
         return DLGO__VK_MMK_COOP;

@@ -99,6 +99,7 @@ static int t_vk_open(t_vk_state *s, const char *what) {
 }
 
 static void t_vk_kernels(dlgo_vk_device *d);
+static void t_vk_bf16_upload(dlgo_vk_device *d, const char *td);
 static void t_vk_fa(dlgo_vk_device *d);
 static void t_vk_gdn(dlgo_vk_device *d);
 static void t_vk_gdn_dec(dlgo_vk_device *d);
@@ -653,6 +654,7 @@ static void suite_vulkan(void) {
     if (!(getenv("DLGO_TEST_VK_ONLY") && *getenv("DLGO_TEST_VK_ONLY")) || strstr("gdn-dec-kernel", getenv("DLGO_TEST_VK_ONLY"))) t_vk_gdn_dec(s.dev);
     if (!(getenv("DLGO_TEST_VK_ONLY") && *getenv("DLGO_TEST_VK_ONLY")) || strstr("fuse16-kernel", getenv("DLGO_TEST_VK_ONLY"))) t_vk_fuse16_kernels(s.dev);
     if (!(getenv("DLGO_TEST_VK_ONLY") && *getenv("DLGO_TEST_VK_ONLY")) || strstr("bmax-kernel", getenv("DLGO_TEST_VK_ONLY"))) t_vk_bmax_kernel(s.dev);
+    if (!(getenv("DLGO_TEST_VK_ONLY") && *getenv("DLGO_TEST_VK_ONLY")) || strstr("kernels", getenv("DLGO_TEST_VK_ONLY"))) t_vk_bf16_upload(s.dev, td);
     dlgo_vk_device_destroy(s.dev);
     t_vk_moe_variants(td);   /* >>vk-moe's focused checks (their own device) */
     if (getenv("DLGO_TEST_VK_ONLY") && *getenv("DLGO_TEST_VK_ONLY")) { printf("    DLGO_TEST_VK_ONLY set: partial offload and validation runs left out\n"); return; }
@@ -1088,7 +1090,7 @@ static void t_vk_kernels_at(dlgo_vk_device *d, int n_in, int rows, const int *ty
             unsetenv("DLGO_VK_MMN"); unsetenv("DLGO_VK_MMN_FUSE"); unsetenv("DLGO_VK_DOT8"); unsetenv("DLGO_VK_MC"); unsetenv("DLGO_VK_MN_MAX");
             /* the prefill products on 128 x 128 tiles: tensor cores, or (mmc-emu, no cooperative matrices) mmce_* */
             const int mc_kind = d->coop ? DLGO__VK_K_MMC : g.opts.mc_emu ? DLGO__VK_K_MMCE : -1;
-            const int mc_ok = dflt && mc_kind >= 0 && dlgo__vk_mc_type(type) && d->kernel[mc_kind][type] >= 0;
+            const int mc_ok = dflt && mc_kind >= 0 && dlgo__vk_mc_type(g.vm, type) && d->kernel[mc_kind][type] >= 0;
             /* mv.comp's int8 build takes this type's products of this shape (mvi_*, or mv4i_* for a head; dlgo__vk_mv's rule) */
             const int int8 = d->idot && g.opts.dot8 && (x8 || d->kernel[head && d->kernel[DLGO__VK_K_MV4][type] >= 0 ? DLGO__VK_K_MV4I : DLGO__VK_K_MVI][type] >= 0);
             if (x8 && (!d->idot || d->kernel[head ? DLGO__VK_K_MV4Q : DLGO__VK_K_MVQ][type] < 0)) continue;
@@ -1192,7 +1194,51 @@ static void t_vk_kernels_at(dlgo_vk_device *d, int n_in, int rows, const int *ty
     free(wsrc); free(deq); free(x); free(bias); free(q); free(nw); free(xn); free(fm);
     t_vk_rig_free(d, &wb, &ab, &kb, &pb, dp);
 }
+/* The upload's check behind dlgo__vk_mc_type: gemma3-tiny-bf16 as it is (no wide weight), and a copy of it in memory
+   with one weight of its first bf16 matrix set to 65536 (past f16's range), which must mark the GPU model */
+static void t_vk_bf16_upload(dlgo_vk_device *d, const char *td) {
+    char path[1200]; snprintf(path, sizeof path, "%s/models/gemma3-tiny-bf16.gguf", td);
+    t_begin("vulkan: an uploaded bf16 weight past f16's range marks the model (bf16 products off the tensor-core tiles)");
+    size_t len = 0; unsigned char *buf = t_read_file(path, &len);
+    if (!t_check(buf != NULL, "cannot read %s", path)) { t_end(); return; }
+    for (int patch = 0; patch < 2; patch++) {
+        if (patch) {   /* the first element of the first bf16 matrix, in our copy of the file */
+            dlgo_gguf *gf = NULL; dlgo_error e; int done = 0;
+            if (dlgo_gguf_open_memory(buf, len, NULL, &gf, &e) == DLGO_OK) {
+                for (int64_t i = 0; i < dlgo_gguf_n_tensors(gf) && !done; i++) {
+                    const dlgo_tensor_info *ti = dlgo_gguf_tensor(gf, i);
+                    if (ti->type == DLGO_TYPE_BF16 && ti->n_dims == 2) { const uint16_t big = 0x4780; memcpy((void *)ti->data, &big, 2); done = 1; }
+                }
+                dlgo_gguf_close(gf);
+            }
+            if (!t_check(done, "no bf16 matrix in %s", path)) break;
+        }
+        dlgo_model *m = NULL; dlgo_vk_model *vm = NULL; dlgo_error e;
+        if (t_check(dlgo_model_load_memory(buf, len, NULL, &m, &e) == DLGO_OK, "%s", e.msg) &&
+            t_check(dlgo_vk_model_create(d, m, NULL, &vm, &e) == DLGO_OK, "vk model: %s", e.msg))
+            t_check(vm->bf16_wide == patch, "%s: bf16_wide %d", patch ? "with a weight of 65536" : "as shipped", vm->bf16_wide);
+        dlgo_vk_model_destroy(vm); dlgo_model_free(m);
+    }
+    free(buf);
+    t_end();
+}
 static void t_vk_kernels(dlgo_vk_device *d) {
+    {   /* bf16 weights take the tensor-core tiles as f16 unless one lies past f16's range (65504): then the upload marks
+           the model and its bf16 products stay on the f32 tiles */
+        t_begin("vulkan: bf16 weights past f16's range keep bf16 products off the tensor-core tiles");
+        static const uint16_t ok[3] = { 0x3F80, 0x477F, 0xC77F };   /* 1, 65280 (bf16's largest under 65504), -65280 */
+        static const uint16_t wide[4] = { 0x4780, 0xC780, 0x7F80, 0x7FC0 };   /* 65536, -65536, inf, NaN */
+        t_check(!dlgo__bf16_wide((const uint8_t *)ok, sizeof ok), "in-range values called wide");
+        for (int i = 0; i < 4; i++) {
+            uint16_t buf[4] = { ok[0], ok[1], ok[2], wide[i] };
+            t_check(dlgo__bf16_wide((const uint8_t *)buf, sizeof buf), "0x%04x not seen", (unsigned)wide[i]);
+        }
+        dlgo_vk_model vm0; memset(&vm0, 0, sizeof vm0); vm0.dev = d;
+        t_check(dlgo__vk_mc_type(&vm0, DLGO_TYPE_BF16) && dlgo__vk_mc_type(&vm0, DLGO_TYPE_F16) && !dlgo__vk_mc_type(&vm0, DLGO_TYPE_F32), "the types the tiles take");
+        vm0.bf16_wide = 1;
+        t_check(!dlgo__vk_mc_type(&vm0, DLGO_TYPE_BF16) && dlgo__vk_mc_type(&vm0, DLGO_TYPE_F16) && dlgo__vk_mc_type(&vm0, DLGO_TYPE_Q4_K), "a wide bf16 model");
+        t_end();
+    }
     static const int types[] = { DLGO_TYPE_F32, DLGO_TYPE_F16, DLGO_TYPE_BF16, DLGO_TYPE_Q4_0, DLGO_TYPE_Q8_0, DLGO_TYPE_Q4_K,
                                  DLGO_TYPE_Q5_K, DLGO_TYPE_Q6_K, DLGO_TYPE_Q3_K, DLGO_TYPE_Q2_K, DLGO_TYPE_Q5_1, DLGO_TYPE_Q5_0, DLGO_TYPE_IQ4_XS, DLGO_TYPE_IQ2_XS,
                                  DLGO_TYPE_Q4_1, DLGO_TYPE_IQ4_NL };

@@ -1,8 +1,8 @@
 #version 450
 // mm_coop.comp — prefill products on tensor cores (VK_NV_cooperative_matrix, f16 x f16 -> f32), used only where
 // the device reports 16x16x16 f16 subgroup matrices and 32-wide subgroups, and only for quantized weights (their
-// own error dwarfs f16 rounding) and f16 ones (exact; the activations rounded to f16, as llama.cpp's f16 products
-// do). A workgroup owns BM rows x BN tokens and walks K in steps of BK (32 or 64): the
+// own error dwarfs f16 rounding), f16 and bf16 ones (exact in f16 but for bf16 below its range; the activations
+// rounded to f16, as llama.cpp's f16 products do). A workgroup owns BM rows x BN tokens and walks K in steps of BK (32 or 64): the
 // weight tile is dequantized to f16 (half a 32-element chunk per thread, wide loads) and the activation tile
 // converted to f16 (8 floats per thread) into shared memory as 16-byte words, neighbouring threads on neighbouring
 // bytes; each of the SGM x SGN subgroups owns BM/SGM rows x BN/SGN tokens of accumulators. DB = 1 double-buffers the
@@ -171,6 +171,14 @@ void dq8(uint rb, uint ch, uint hf, out uint h[8]) {   // 32 halves a chunk: thi
     const uint o = (rb >> 4) + 4u * ch + 2u * hf;
     const uvec4 a = w128[o], b = w128[o + 1u];
     h[0] = a.x; h[1] = a.y; h[2] = a.z; h[3] = a.w; h[4] = b.x; h[5] = b.y; h[6] = b.z; h[7] = b.w;
+}
+#define DQ8
+#elif defined(TYPE_BF16)
+void dq8(uint rb, uint ch, uint hf, out uint h[8]) {   // 32 bf16 a chunk: this half's 16 to f16 (exact within f16's range:
+    const uint o = (rb >> 4) + 4u * ch + 2u * hf;      // 8 bits of mantissa fit its 11; below 6.1e-5 subnormal, an
+    const uvec4 a = w128[o], b = w128[o + 1u];         // absolute error under 3e-8)
+    const uint w[8] = uint[8](a.x, a.y, a.z, a.w, b.x, b.y, b.z, b.w);
+    UNROLL for (uint i = 0; i < 8u; i++) h[i] = packHalf2x16(vec2(uintBitsToFloat(w[i] << 16), uintBitsToFloat(w[i] & 0xffff0000u)));
 }
 #define DQ8
 #elif defined(TYPE_IQ4_XS)
