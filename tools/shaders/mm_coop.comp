@@ -119,6 +119,57 @@ void dq8(uint rb, uint ch, uint hf, out uint h[8]) {   // {f16 d; u8 qh[4]; u8 q
     }
 }
 #define DQ8
+#elif defined(TYPE_Q4_1) || defined(TYPE_Q5_1)
+void dq8(uint rb, uint ch, uint hf, out uint h[8]) {   // {f16 d, m; (Q5_1: u32 qh;) u8 qs[16]}: element j < 16 the low nibble
+#if defined(TYPE_Q4_1)                                  // of qs[j], j + 16 the high one (Q5_1: bit j of qh their fifth bit);
+    const uint b = (rb >> 2) + 5u * ch, qo = b + 1u;    // d q + m. Blocks of 20 / 24 bytes: word loads
+#else
+    const uint b = (rb >> 2) + 6u * ch, qo = b + 2u;
+    const uint qh = w32[b + 1u] >> (16u * hf);           // this half's 16 fifth bits
+#endif
+    const vec2 dm = unpackHalf2x16(w32[b]);
+    const f16vec2 d = f16vec2(float16_t(dm.x)), m = f16vec2(float16_t(dm.y));
+    UNROLL for (uint i = 0; i < 4u; i++) {
+        uint n = (w32[qo + i] >> (4u * hf)) & 0x0f0f0f0fu;
+#if defined(TYPE_Q5_1)
+        const uint hb = (qh >> (4u * i)) & 15u;          // elements 4i .. 4i + 3: into bit 4 of each byte
+        n |= ((hb & 1u) << 4) | ((hb & 2u) << 11) | ((hb & 4u) << 18) | ((hb & 8u) << 25);
+#endif
+        h[2u * i] = packFloat2x16(fma(ib2(lo_pair(n), 1024.0hf), d, m));
+        h[2u * i + 1u] = packFloat2x16(fma(ib2(hi_pair(n), 1024.0hf), d, m));
+    }
+}
+#define DQ8
+#elif defined(TYPE_Q2_K)
+void dq8(uint rb, uint ch, uint hf, out uint h[8]) {   // {u8 scales[16]; u8 qs[64]; f16 d, dmin} per 256: sub-block 2c + hf
+    const uint b = (rb >> 2) + 21u * (ch >> 3), c = ch & 7u, g = c >> 2, shift = 2u * (c & 3u), s = 2u * c + hf;
+    const vec2 dd = unpackHalf2x16(w32[b + 20u]);        // of chunk c: scale d (sc & 15), min dmin (sc >> 4); element l
+    const uint sc = (w32[b + s / 4u] >> (8u * (s & 3u))) & 255u;   // the 2 bits at `shift` of qs[32 g + 16 hf + l]
+    const f16vec2 dl = f16vec2(float16_t(dd.x * float(sc & 15u))), ml = f16vec2(float16_t(dd.y * float(sc >> 4)));
+    UNROLL for (uint i = 0; i < 4u; i++) {
+        const uint n = (w32[b + 4u + 8u * g + 4u * hf + i] >> shift) & 0x03030303u;
+        h[2u * i] = packFloat2x16(fma(ib2(lo_pair(n), 1024.0hf), dl, -ml));
+        h[2u * i + 1u] = packFloat2x16(fma(ib2(hi_pair(n), 1024.0hf), dl, -ml));
+    }
+}
+#define DQ8
+#elif defined(TYPE_Q3_K)
+uint rd_w(uint o) {   // the 4 bytes at byte o (110-byte blocks: o may be 2 mod 4)
+    const uint s = 8u * (o & 3u), a = w32[o >> 2];
+    return s == 0u ? a : (a >> s) | (w32[(o >> 2) + 1u] << (32u - s));
+}
+void dq8(uint rb, uint ch, uint hf, out uint h[8]) {   // {u8 hmask[32]; u8 qs[64]; u8 scales[12]; f16 d} per 256: element
+    const uint b = rb + 110u * (ch >> 3), c = ch & 7u, g = c >> 2, shift = 2u * (c & 3u);   // l of half hf of chunk c: the
+    const float16_t dl = float16_t(rd_f16(b + 108u) * float(q3k_scale(b + 96u, 2u * c + hf)));   // 2 bits at `shift` of
+    const f16vec2 d2 = f16vec2(dl), m2 = f16vec2(-4.0hf * dl);   // qs[32 g + 16 hf + l] plus 4 when bit c of hmask[16 hf + l]
+    UNROLL for (uint i = 0; i < 4u; i++) {                        // is set, minus 4: dl (q | hbit << 2) - 4 dl
+        const uint o = 16u * hf + 4u * i;
+        const uint n = ((rd_w(b + 32u + 32u * g + o) >> shift) & 0x03030303u) | (((rd_w(b + o) >> c) & 0x01010101u) << 2);
+        h[2u * i] = packFloat2x16(fma(ib2(lo_pair(n), 1024.0hf), d2, m2));
+        h[2u * i + 1u] = packFloat2x16(fma(ib2(hi_pair(n), 1024.0hf), d2, m2));
+    }
+}
+#define DQ8
 #elif defined(TYPE_Q8_0)
 void dq8(uint rb, uint ch, uint hf, out uint h[8]) {   // {f16 d; i8 qs[32]} (grouped by 8: common.glsl)
     const float16_t d = float16_t(rd_f16(g8_d(rb, ch)));
