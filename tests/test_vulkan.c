@@ -592,7 +592,8 @@ static void suite_vulkan(void) {
        mmce_*: the control, where nothing is fused) */
     t_vk_fuse16(s.dev, td, "models-quant", "llama-tiny-mix-Q4_K_M", 0);
     t_vk_fuse16(s.dev, td, "models-quant", "llama-tiny-Q8_0", 0);
-    t_vk_fuse16(s.dev, td, "models-quant", "llama-tiny-Q5_1", 1);
+    t_vk_fuse16(s.dev, td, "models-quant", "llama-tiny-Q5_1", 0);
+    t_vk_fuse16(s.dev, td, "models-quant", "llama-tiny-IQ4_NL", 1);   /* the control: IQ4_NL has no mmce_* */
     /* the decode path (one token a step: the fused kernels) against the same references, every position */
     t_conf_decode = 1;
     for (size_t i = 0; i < sizeof dense / sizeof dense[0]; i++) t_vk_model(&s, td, "models", dense[i], " (decode)");
