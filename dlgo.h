@@ -18492,8 +18492,8 @@ static int dlgo__vk_gkernel(const dlgo__layer *L, int dec, uint32_t ql) {
    under $DLGO_VK_FA=emu. *bq: query rows per workgroup. */
 static int dlgo__vk_fa_kernel(const dlgo_vk_ctx *g, const dlgo__layer *L, const dlgo__vk_att *a, uint32_t n_tok, uint32_t *bq) {
     const dlgo_vk_device *d = g->vm->dev;
-    /* the manifest's builds by head size (64, 128, 256; tensor cores, then emulated), head size 64 on tensor cores
-       also in its short-prompt build: query rows per workgroup (16 x SGR) and shared memory (fa.comp's SMEM 16-byte
+    /* the manifest's builds by head size (64, 128, 256; tensor cores, then emulated), head sizes 64 and 128 on tensor
+       cores also in their short-prompt builds: query rows per workgroup (16 x SGR) and shared memory (fa.comp's SMEM 16-byte
        words and its statistics floats; the emulated builds fit lavapipe's 32 KiB). Measured (H100, pp512,
        bench/VK_RESULTS.md session 15): head size 64, 128 rows x 32 keys beat 64 x 32 and 64 x 64 (llama-1b 120 -> 72 us
        a layer); 128: 64 rows, 8 subgroups; 256: 32 rows, 8 subgroups, 4 across the columns (gemma3-1b pp512 27.1k ->

@@ -62,8 +62,7 @@
 #define WG (32 * SGR * SGC)
 #define LQ (D / 8 + 1)     // 16-byte words per Q/K/V row in shared: D f16 + 8 of pad (staggers the banks)
 #define LS (BKV / 4 + 1)   // ... per S row: BKV f32 + 4 of pad; P (f16) reuses the first half of each S row
-#define SQ 0               // shared regions, in 16-byte words: Q (QREG: only staged there before the loop), K/V, S
-#if QREG
+#if QREG                  // shared regions, in 16-byte words: Q from 0 (QREG: only staged there before the loop), K/V, S
 #define SKV 0
 #else
 #define SKV (BQ * LQ)
@@ -238,12 +237,12 @@ void main() {
         for (uint it = tid; it < nr * gpr; it += WG) {
             const uint r = it / gpr, gi = it % gpr, R = R0 + c0 + r, t = R / G, h = kvh * G + R % G;
             const uint n = R < n_rows && gi * 8u < pc.dk ? min(pc.dk - gi * 8u, 8u) : 0u;
-            sm[SQ + r * LQ + gi] = ld8_act(pc.q_off + t * pc.q_stride + h * pc.dk + gi * 8u, n);
+            sm[r * LQ + gi] = ld8_act(pc.q_off + t * pc.q_stride + h * pc.dk + gi * 8u, n);
         }
 #if QREG
         barrier();
         if (rs * 16u >= c0 && rs * 16u < c0 + nr)
-            UNROLL for (uint kk = 0u; kk < D / 16u; kk++) if (kk < dkp / 16u) LDH(qf[kk], SQ + (rs * 16u - c0) * LQ + 2u * kk, LQ, false);
+            UNROLL for (uint kk = 0u; kk < D / 16u; kk++) if (kk < dkp / 16u) LDH(qf[kk], (rs * 16u - c0) * LQ + 2u * kk, LQ, false);
         barrier();   // Q read before the next rows or the row-number table overwrite it
 #endif
     }
@@ -286,7 +285,7 @@ void main() {
 #else
             for (uint kk = 0u; kk < dkp / 16u; kk++) {
                 MAT_H qa;
-                LDH(qa, SQ + rs * 16u * LQ + 2u * kk, LQ, false);
+                LDH(qa, rs * 16u * LQ + 2u * kk, LQ, false);
 #endif
                 UNROLL for (uint j = 0u; j < (NKB + SGC - 1) / SGC; j++) {
                     const uint kb = cs + SGC * j;

@@ -2,10 +2,10 @@
 // mm_coop.comp — prefill products on tensor cores (VK_NV_cooperative_matrix, f16 x f16 -> f32), used only where
 // the device reports 16x16x16 f16 subgroup matrices and 32-wide subgroups, and only for quantized weights (their
 // own error dwarfs f16 rounding), f16 and bf16 ones (exact in f16 but for bf16 below its range; the activations
-// rounded to f16, as llama.cpp's f16 products do). A workgroup owns BM rows x BN tokens and walks K in steps of BK (32 or 64): the
-// weight tile is dequantized to f16 (half a 32-element chunk per thread, wide loads) and the activation tile
-// converted to f16 (8 floats per thread) into shared memory as 16-byte words, neighbouring threads on neighbouring
-// bytes; each of the SGM x SGN subgroups owns BM/SGM rows x BN/SGN tokens of accumulators. DB = 1 double-buffers the
+// rounded to f16, as llama.cpp's f16 products do). A workgroup owns BM rows x BN tokens and walks K in steps of BK
+// (32 or 64): the weight tile is dequantized to f16 (half a 32-element chunk per thread, wide loads) and the
+// activation tile converted to f16 (8 floats per thread) into shared memory as 16-byte words, neighbouring threads on
+// neighbouring bytes; each of the SGM x SGN subgroups owns BM/SGM rows x BN/SGN tokens of accumulators. DB = 1 double-buffers the
 // tiles (BK 32 keeps two 128 x 128 buffers under 48 KiB); PF = 1 (one buffer) loads the next K step's tiles into
 // registers before the products and stores them after the barrier that ends them, so their global loads are in
 // flight during the products (H200: llama-1b Q4_K_M pp512 +5 %, llama-8b +7 %; VK_RESULTS s. 29). Sizes come from
@@ -96,6 +96,10 @@ shared uint last;                    // split K: this workgroup finishes its til
 f16vec2 ib2(uint p, float16_t bias) { return unpackFloat2x16(p | 0x64006400u) - f16vec2(bias); }   // p: two u16 < 1024
 uint lo_pair(uint n) { return (n & 0xffu) | ((n & 0xff00u) << 8); }        // bytes 0, 1 of n as two u16
 uint hi_pair(uint n) { return ((n >> 16) & 0xffu) | ((n >> 8) & 0xff0000u); }   // bytes 2, 3
+uint bit4s(uint qh, uint i) {   // Q5_0/Q5_1: fifth bits 4i .. 4i + 3 of qh into bit 4 of each byte of a word of nibbles
+    const uint hb = (qh >> (4u * i)) & 15u;
+    return ((hb & 1u) << 4) | ((hb & 2u) << 11) | ((hb & 4u) << 18) | ((hb & 8u) << 25);
+}
 #if defined(TYPE_Q4_0)
 void dq8(uint rb, uint ch, uint hf, out uint h[8]) {   // {f16 d; u8 qs[16]}: low nibbles elements 0..15, high 16..31
     const float16_t d = float16_t(rd_f16(g8_d(rb, ch)));                // (grouped by 8: common.glsl)
@@ -112,9 +116,7 @@ void dq8(uint rb, uint ch, uint hf, out uint h[8]) {   // {f16 d; u8 qh[4]; u8 q
     const uint qh = w32[g8_h(rb, ch) >> 2] >> (16u * hf);   // fifth bit; minus 16. This half's 16 fifth bits
     const uvec4 q = w128[g8_q(rb, ch) >> 4];
     UNROLL for (uint i = 0; i < 4u; i++) {
-        const uint hb = (qh >> (4u * i)) & 15u;         // elements 4i .. 4i + 3: into bit 4 of each byte
-        const uint n = ((q[i] >> (4u * hf)) & 0x0f0f0f0fu) |
-                       ((hb & 1u) << 4) | ((hb & 2u) << 11) | ((hb & 4u) << 18) | ((hb & 8u) << 25);
+        const uint n = ((q[i] >> (4u * hf)) & 0x0f0f0f0fu) | bit4s(qh, i);   // elements 4i .. 4i + 3
         h[2u * i] = packFloat2x16(ib2(lo_pair(n), 1040.0hf) * d); h[2u * i + 1u] = packFloat2x16(ib2(hi_pair(n), 1040.0hf) * d);
     }
 }
@@ -132,8 +134,7 @@ void dq8(uint rb, uint ch, uint hf, out uint h[8]) {   // {f16 d, m; (Q5_1: u32 
     UNROLL for (uint i = 0; i < 4u; i++) {
         uint n = (w32[qo + i] >> (4u * hf)) & 0x0f0f0f0fu;
 #if defined(TYPE_Q5_1)
-        const uint hb = (qh >> (4u * i)) & 15u;          // elements 4i .. 4i + 3: into bit 4 of each byte
-        n |= ((hb & 1u) << 4) | ((hb & 2u) << 11) | ((hb & 4u) << 18) | ((hb & 8u) << 25);
+        n |= bit4s(qh, i);
 #endif
         h[2u * i] = packFloat2x16(fma(ib2(lo_pair(n), 1024.0hf), d, m));
         h[2u * i + 1u] = packFloat2x16(fma(ib2(hi_pair(n), 1024.0hf), d, m));
@@ -154,17 +155,13 @@ void dq8(uint rb, uint ch, uint hf, out uint h[8]) {   // {u8 scales[16]; u8 qs[
 }
 #define DQ8
 #elif defined(TYPE_Q3_K)
-uint rd_w(uint o) {   // the 4 bytes at byte o (110-byte blocks: o may be 2 mod 4)
-    const uint s = 8u * (o & 3u), a = w32[o >> 2];
-    return s == 0u ? a : (a >> s) | (w32[(o >> 2) + 1u] << (32u - s));
-}
 void dq8(uint rb, uint ch, uint hf, out uint h[8]) {   // {u8 hmask[32]; u8 qs[64]; u8 scales[12]; f16 d} per 256: element
     const uint b = rb + 110u * (ch >> 3), c = ch & 7u, g = c >> 2, shift = 2u * (c & 3u);   // l of half hf of chunk c: the
     const float16_t dl = float16_t(rd_f16(b + 108u) * float(q3k_scale(b + 96u, 2u * c + hf)));   // 2 bits at `shift` of
     const f16vec2 d2 = f16vec2(dl), m2 = f16vec2(-4.0hf * dl);   // qs[32 g + 16 hf + l] plus 4 when bit c of hmask[16 hf + l]
     UNROLL for (uint i = 0; i < 4u; i++) {                        // is set, minus 4: dl (q | hbit << 2) - 4 dl
         const uint o = 16u * hf + 4u * i;
-        const uint n = ((rd_w(b + 32u + 32u * g + o) >> shift) & 0x03030303u) | (((rd_w(b + o) >> c) & 0x01010101u) << 2);
+        const uint n = ((rd_u32(b + 32u + 32u * g + o) >> shift) & 0x03030303u) | (((rd_u32(b + o) >> c) & 0x01010101u) << 2);
         h[2u * i] = packFloat2x16(fma(ib2(lo_pair(n), 1024.0hf), d2, m2));
         h[2u * i + 1u] = packFloat2x16(fma(ib2(hi_pair(n), 1024.0hf), d2, m2));
     }
@@ -217,19 +214,14 @@ void dq8(uint rb, uint ch, uint hf, out uint h[8]) {   // {u8 ql[128]; u8 qh[64]
     }
 }
 #define DQ8
-#elif defined(TYPE_F16)
-void dq8(uint rb, uint ch, uint hf, out uint h[8]) {   // 32 halves a chunk: this half's 16 as they are (rows 16-byte aligned)
-    const uint o = (rb >> 4) + 4u * ch + 2u * hf;
-    const uvec4 a = w128[o], b = w128[o + 1u];
-    h[0] = a.x; h[1] = a.y; h[2] = a.z; h[3] = a.w; h[4] = b.x; h[5] = b.y; h[6] = b.z; h[7] = b.w;
-}
-#define DQ8
-#elif defined(TYPE_BF16)
-void dq8(uint rb, uint ch, uint hf, out uint h[8]) {   // 32 bf16 a chunk: this half's 16 to f16 (exact within f16's range:
-    const uint o = (rb >> 4) + 4u * ch + 2u * hf;      // 8 bits of mantissa fit its 11; below 6.1e-5 subnormal, an
-    const uvec4 a = w128[o], b = w128[o + 1u];         // absolute error under 3e-8)
-    const uint w[8] = uint[8](a.x, a.y, a.z, a.w, b.x, b.y, b.z, b.w);
-    UNROLL for (uint i = 0; i < 8u; i++) h[i] = packHalf2x16(vec2(uintBitsToFloat(w[i] << 16), uintBitsToFloat(w[i] & 0xffff0000u)));
+#elif defined(TYPE_F16) || defined(TYPE_BF16)
+void dq8(uint rb, uint ch, uint hf, out uint h[8]) {   // 32 values a chunk (rows 16-byte aligned): this half's 16, f16 as
+    const uint o = (rb >> 4) + 4u * ch + 2u * hf;      // they are, bf16 to f16 (exact within f16's range: 8 bits of
+    const uvec4 a = w128[o], b = w128[o + 1u];         // mantissa fit its 11; below 6.1e-5 subnormal, an absolute error
+    h = uint[8](a.x, a.y, a.z, a.w, b.x, b.y, b.z, b.w);   // under 3e-8)
+#if defined(TYPE_BF16)
+    UNROLL for (uint i = 0; i < 8u; i++) h[i] = packHalf2x16(vec2(uintBitsToFloat(h[i] << 16), uintBitsToFloat(h[i] & 0xffff0000u)));
+#endif
 }
 #define DQ8
 #elif defined(TYPE_IQ4_XS)
