@@ -16419,6 +16419,11 @@ typedef struct dlgo__vk_opts {
     int      fuse16;        /* 1 unless $DLGO_VK_FUSE16=0: the norm or GLU that writes such an input writes its f16 copy
                                too (dlgo__vk_x16_out); 0 = cvt16.comp converts it (the reference: same bits) */
     int      fuse;          /* 1 unless $DLGO_VK_FUSE=0: decode steps through the fused kernels; 0 = the simple ones */
+    int      rope_kv;       /* 1 unless $DLGO_VK_ROPE_KV=0 (or $DLGO_VK_FUSE=0): a prompt's q/k norms, RoPE and cache store as
+                               one rope_kv.comp dispatch, as the decode step's; 0 = norm.comp, rope.comp, kv_store.comp */
+    int      glu_fuse;      /* 1 unless $DLGO_VK_GLU_FUSE=0: a prompt's gate and up products and their GLU as one tensor-core
+                               product (mm_coop.comp GLU; dlgo__vk_glu_mm); 0 = two products and glu.comp (the reference:
+                               the same sums, the same expressions) */
     int      bmax;          /* 1 unless $DLGO_VK_BMAX=0: a step's logits come with their block maxima (bmax.comp; dlgo__vk_bmax_on) */
     uint32_t mv_ng;         /* $DLGO_VK_MV=NG: 32-thread groups per workgroup of mv.comp (1..8; 0 = by shape) */
     int      x8;            /* 1 unless $DLGO_VK_X8=0: a norm, or an output product adding into the residual (mv.comp
@@ -16508,6 +16513,7 @@ struct dlgo_vk_ctx {
     uint32_t o_x16, x16_cap;            /* the tensor-core products' f16 input (cvt16, or the norm / GLU that wrote
                                            the rows: dlgo__vk_x16_out) and its size in floats */
     uint32_t x16_src, x16_st, x16_n, x16_nt;   /* what o_x16 holds: rows of n floats at x16_src (NONE: nothing valid) */
+    uint32_t x16_at;                    /* where those f16 rows are (float offset): o_x16, or o_fb after a fused GLU product */
     int x16_keep, x16_open;             /* dlgo__vk_dispatch keeps x16_src; a product reads o_x16 with no barrier yet */
     uint32_t o_x8, x8_src, x8_n;        /* the 8-bit copy of one token's product input that a norm or a product wrote
                                            (norm.comp q8_off, mv.comp q8_out; dlgo__vk_x8_out): rows of x8_n floats at
@@ -17795,6 +17801,10 @@ static void dlgo__vk_opts_read(dlgo__vk_opts *o) {
     o->mc_emu = e && !strcmp(e, "emu");
     e = getenv("DLGO_VK_FUSE");
     o->fuse = !(e && *e && atoi(e) == 0);
+    e = getenv("DLGO_VK_ROPE_KV");
+    o->rope_kv = o->fuse && !(e && *e && atoi(e) == 0);
+    e = getenv("DLGO_VK_GLU_FUSE");
+    o->glu_fuse = !(e && *e && atoi(e) == 0);
     e = getenv("DLGO_VK_BMAX");
     o->bmax = !(e && *e && atoi(e) == 0);
     e = getenv("DLGO_VK_X16");
@@ -18225,6 +18235,18 @@ static int dlgo__vk_mm_kind(const dlgo_vk_ctx *g, const dlgo__w *W, dlgo__vk_row
 static int dlgo__vk_x16_fits(const dlgo_vk_ctx *g, uint32_t n_in, uint32_t nt) {
     return g->opts.x16 && n_in % 8 == 0 && (uint64_t)n_in * nt <= 2 * (uint64_t)g->x16_cap;
 }
+/* a tensor-core product's input rows x (n_in floats, nt of them) as f16 (mm_coop.comp X16 = 1): converted by cvt16
+   into o_x16 unless the f16 rows are there already (below), and pc pointed at them */
+static void dlgo__vk_x16_in(dlgo_vk_ctx *g, dlgo__vk_rows x, uint32_t n_in, uint32_t nt, uint32_t set, dlgo__vk_mmpc *pc) {
+    if (g->x16_src != x.off || g->x16_st != x.stride || g->x16_n != n_in || g->x16_nt < nt) {
+        if (g->x16_open) dlgo__vk_barrier(g);   /* a product still reading o_x16 */
+        dlgo__pc_cvt16 cp; memset(&cp, 0, sizeof cp);
+        cp.n = n_in; cp.in_off = x.off; cp.in_stride = x.stride; cp.out_off = g->o_x16; cp.out_stride = n_in / 2;
+        dlgo__vk_dispatch(g, DLGO_SH_CVT16, NULL, set, &cp, sizeof cp, (n_in / 8 + 63) / 64, nt, 1, 1);
+        g->x16_src = x.off; g->x16_st = x.stride; g->x16_n = n_in; g->x16_nt = nt; g->x16_at = g->o_x16;
+    }
+    pc->x_off = 2 * g->x16_at; pc->x_stride = n_in;
+}
 /* barrier = 0: the caller's next dispatch neither reads y nor writes x (e.g. Q then K then V, gate then up) */
 static void dlgo__vk_matmul_b(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *bias, uint32_t hint, dlgo__vk_rows x, dlgo__vk_rows y, int n_tok,
                               int acc, float softcap, int barrier) {
@@ -18266,15 +18288,8 @@ static void dlgo__vk_matmul_b(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *b
        runs or a product writes over those rows (the same packHalf2x16 rounding the kernel did per workgroup). The
        norm or GLU that wrote the rows may have written them as f16 already (dlgo__vk_x16_out): no cvt16 then. */
     if (mmc && dlgo__vk_x16_fits(g, n_in, nt)) {
-        if (g->x16_src != x.off || g->x16_st != x.stride || g->x16_n != n_in || g->x16_nt < nt) {
-            if (g->x16_open) dlgo__vk_barrier(g);   /* a product still reading o_x16 */
-            dlgo__pc_cvt16 cp; memset(&cp, 0, sizeof cp);
-            cp.n = n_in; cp.in_off = x.off; cp.in_stride = x.stride; cp.out_off = g->o_x16; cp.out_stride = n_in / 2;
-            dlgo__vk_dispatch(g, DLGO_SH_CVT16, NULL, set, &cp, sizeof cp, (n_in / 8 + 63) / 64, nt, 1, 1);
-            g->x16_src = x.off; g->x16_st = x.stride; g->x16_n = n_in; g->x16_nt = nt;
-        }
+        dlgo__vk_x16_in(g, x, n_in, nt, set, &pc);
         const uint32_t x16_spec[5] = { 0, 1, 0, 0, 0 };   /* constant 1: X16 */
-        pc.x_off = 2 * g->o_x16; pc.x_stride = n_in;
         if (ks > 1) dlgo__vk_mc_claim(g, &pc, ks, units * gz, &gz);   /* (after the barrier above, which frees every claim) */
         dlgo__vk_mmn_claim(g, &pc, ksn, &gz);
         g->x16_keep = 1;
@@ -18303,16 +18318,59 @@ static void dlgo__vk_matmul_b(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *b
    product and the FFN's, the dense FFN's GLU before down, the output norm before a prompt's head; not MoE layers
    (their products read a rounding of h) nor the other mixers' products (dlgo__vk_mix_in), nor attention's output
    product (its input comes from the attention kernels). */
-static uint32_t dlgo__vk_x16_out(dlgo_vk_ctx *g, const dlgo__w *next, dlgo__vk_rows out, uint32_t n, int n_tok) {
+static int dlgo__vk_x16_reader(const dlgo_vk_ctx *g, const dlgo__w *next, dlgo__vk_rows out, uint32_t n, int n_tok) {
     int kern;
-    if (!next || !next->data || !g->opts.fuse16 || (uint32_t)next->ne[0] != n || !dlgo__vk_x16_fits(g, n, (uint32_t)n_tok) ||
-        dlgo__vk_mm_kind(g, next, out, n_tok, &kern) != DLGO__VK_MMK_COOP) return DLGO__VK_NONE;
+    return next && next->data && g->opts.fuse16 && (uint32_t)next->ne[0] == n && dlgo__vk_x16_fits(g, n, (uint32_t)n_tok) &&
+           dlgo__vk_mm_kind(g, next, out, n_tok, &kern) == DLGO__VK_MMK_COOP;
+}
+static uint32_t dlgo__vk_x16_out(dlgo_vk_ctx *g, const dlgo__w *next, dlgo__vk_rows out, uint32_t n, int n_tok) {
+    if (!dlgo__vk_x16_reader(g, next, out, n, n_tok)) return DLGO__VK_NONE;
     if (g->x16_open) dlgo__vk_barrier(g);   /* a product still reading o_x16 */
     return g->o_x16;
 }
-/* after that kernel's dispatch (which forgot what o_x16 held): it holds the rows out as f16 */
+/* after that kernel's dispatch (which forgot what o_x16 held): o_x16 (at: where, o_x16 or a fused GLU product's
+   output) holds the rows out as f16 */
+static void dlgo__vk_x16_mark_at(dlgo_vk_ctx *g, dlgo__vk_rows out, uint32_t n, int n_tok, uint32_t at) {
+    g->x16_src = out.off; g->x16_st = out.stride; g->x16_n = n; g->x16_nt = (uint32_t)n_tok; g->x16_at = at;
+}
 static void dlgo__vk_x16_mark(dlgo_vk_ctx *g, dlgo__vk_rows out, uint32_t n, int n_tok) {
-    g->x16_src = out.off; g->x16_st = out.stride; g->x16_n = n; g->x16_nt = (uint32_t)n_tok;
+    dlgo__vk_x16_mark_at(g, out, n, n_tok, g->o_x16);
+}
+/* A dense FFN's gate and up products and their GLU as one tensor-core product (mm_coop.comp GLU; $DLGO_VK_GLU_FUSE):
+   each 128-row tile multiplies 64 rows of gate and the same 64 of up and stores act(gate) * up as the f16 rows the
+   down product reads, over fb (scratch that nothing else reads: dlgo__vk_glu_for's next_only), so the two f32
+   outputs and glu.comp's pass over them go (H200, llama-1b pp512: glu 25 us of a 670-us layer). Taken where the pair
+   would run mmc_*'s 128 x 128 tiles without split K on an f16 input and down reads its input as f16 from those
+   tiles, with no biases; returns 0, having recorded nothing, otherwise. */
+static int dlgo__vk_glu_mm(dlgo_vk_ctx *g, const dlgo__layer *L, uint32_t hint, dlgo__vk_rows h, dlgo__vk_rows fb, int n_tok, int gelu) {
+    const dlgo__w *G = &L->gate, *U = &L->up;
+    const dlgo__vk_opts *o = &g->opts;
+    const uint32_t n_in = (uint32_t)G->ne[0], F = (uint32_t)G->ne[1], nt = (uint32_t)n_tok;
+    int kern;
+    if (!o->glu_fuse || !G->data || !U->data || L->gate_b.data || L->up_b.data || G->type != U->type || U->ne[0] != G->ne[0] ||
+        U->ne[1] != G->ne[1] || F % 8 != 0 || fb.off % 4 != 0 || dlgo__vk_mm_kind(g, G, h, n_tok, &kern) != DLGO__VK_MMK_COOP ||
+        !dlgo__vk_x16_fits(g, n_in, nt) || !dlgo__vk_x16_reader(g, &L->down, fb, F, n_tok))
+        return 0;
+    if (!o->mmn_apart && !o->pass8 && dlgo__vk_mmn_ok(g, G, n_tok)) return 0;   /* a short prompt: mmn_* */
+    const uint32_t units = (2 * F + DLGO__VK_MC_BM - 1) / DLGO__VK_MC_BM, gz = (nt + DLGO__VK_MC_BN - 1) / DLGO__VK_MC_BN;
+    if ((g->vm->dev->coop && g->vm->dev->kernel[DLGO__VK_K_MMCS][G->type] >= 0 && (long)(units * gz) < (o->mc_fill > 0 ? o->mc_fill : (long)DLGO__VK_MC_FILL)) ||
+        dlgo__vk_mc_splits(g, units * gz, n_in, 2 * F, nt) > 1)
+        return 0;   /* 64 x 64 tiles or split K: the grid is small, the pair apart fills it better */
+    dlgo__vk_mmpc pc;
+    const uint32_t set = dlgo__vk_mm_pc(g, G, NULL, hint, h, fb, n_tok, 0, 0.0f, &pc);
+    uint32_t set_u = hint;
+    pc.w2_off = dlgo__vk_wb(g, U, hint, &set_u);
+    if (set_u != set || (uint32_t)dlgo__vk_rb(U) != pc.row_bytes) return 0;   /* (in two weight chunks: one binding holds one) */
+    dlgo__vk_x16_in(g, h, n_in, nt, set, &pc);
+    pc.y_off = 2 * fb.off; pc.y_stride = F;   /* halves, packed: down's X16 input */
+    const uint32_t spec[5] = { 0, 1, gelu ? 2u : 1u, 0, 0 };   /* constants 1: X16, 2: GLU */
+    const uint32_t gx = units < 65535 ? units : 65535;
+    g->x16_keep = 1;
+    dlgo__vk_dispatch(g, kern, spec, set, &pc, sizeof pc, gx, (units + gx - 1) / gx, gz, 1);
+    g->x16_keep = 0; g->x16_open = 0;
+    dlgo__vk_x16_mark_at(g, fb, F, n_tok, fb.off);
+    g->x16_only = 1;   /* no f32 copy: down must come next */
+    return 1;
 }
 /* The 8-bit copy of a decode product's input (norm.comp's q8_off; $DLGO_VK_X8, on by default): when `next`, the
    one-token product recorded right after a norm, reads the rows the norm wrote with its own RMSNorm `next_norm` folded
@@ -18597,6 +18655,16 @@ static void dlgo__vk_attend(dlgo_vk_ctx *g, const dlgo_vk_ctx *gm, const dlgo__l
     dlgo__vk_dispatch(g, DLGO_SH_ATTENTION, NULL, hint, &pc, sizeof pc, H, nt, 1, 1);
 }
 
+/* a prompt's step between the Q/K/V products and attention through rope_kv.comp (the decode step's kernel: a
+   workgroup per head and token): RoPE of the modes rope.comp takes, q/k norms of f32 weights, heads rope_kv.comp's
+   256 floats hold, K and V in rows of one stride */
+static dlgo__pc_rope_kv dlgo__vk_rk(dlgo_vk_ctx *g, const dlgo__layer *L, int il, uint32_t hint, uint32_t q_off, uint32_t q_st, uint32_t k_off,
+                                   uint32_t v_off, uint32_t kv_st);
+static int dlgo__vk_rope_kv_ok(const dlgo_vk_ctx *g, const dlgo__layer *L, dlgo__vk_rows k, dlgo__vk_rows v) {
+    return g->opts.rope_kv && k.stride == v.stride && L->d_k <= 256 &&
+           (L->rope_mode == DLGO__ROPE_NONE || L->rope_mode == DLGO__ROPE_NORM || L->rope_mode == DLGO__ROPE_NEOX) &&
+           (!L->q_norm.data || L->q_norm.type == DLGO_TYPE_F32) && (!L->k_norm.data || L->k_norm.type == DLGO_TYPE_F32);
+}
 /* standard attention: h -> q,k,v -> cache -> attention -> output projection added into the residual x */
 static void dlgo__vk_record_attn(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hint) {
     const dlgo_model *m = g->vm->model;
@@ -18618,11 +18686,17 @@ static void dlgo__vk_record_attn(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hin
         dlgo__vk_matmul_b(g, &L->wk, &L->bk, hint, dlgo__vk_rounded_in(g, L, hint, &L->wk, E, n_tok, g->o_h, &rmode), k, n_tok, 0, 0, moe_rb);
         dlgo__vk_matmul(g, &L->wv, &L->bv, hint, dlgo__vk_rounded_in(g, L, hint, &L->wv, E, n_tok, g->o_h, &rmode), v, n_tok, 0, 0);
     }
-    if (L->q_norm.data) dlgo__vk_norm(g, hint, (int)dk, (int)H, n_tok, q, q, &L->q_norm, NULL, DLGO__NORM_RMS, m->norm_eps, dlgo__vk_no_rows);
-    if (L->k_norm.data) dlgo__vk_norm(g, hint, (int)dk, (int)Hkv, n_tok, k, k, &L->k_norm, NULL, DLGO__NORM_RMS, m->norm_eps, dlgo__vk_no_rows);
-    dlgo__vk_rope(g, L, hint, q.off, q.stride, (int)H, n_tok);
-    dlgo__vk_rope(g, L, hint, k.off, k.stride, (int)Hkv, n_tok);
-    dlgo__vk_kv_store(g, il, hint, k, v, K, V, n_tok);   /* append K and V to the cache */
+    if (dlgo__vk_rope_kv_ok(g, L, k, v)) {   /* q/k norms, RoPE and the cache store in one dispatch */
+        dlgo__pc_rope_kv rk = dlgo__vk_rk(g, L, il, hint, q.off, q.stride, k.off, v.off, k.stride);
+        rk.mode = L->rope_mode != DLGO__ROPE_NONE && L->n_rot > 0 ? (uint32_t)L->rope_mode : 0;   /* ($DLGO_VK_PLANT is the decode step's) */
+        dlgo__vk_dispatch(g, DLGO_SH_ROPE_KV, NULL, hint, &rk, sizeof rk, H + Hkv, (uint32_t)n_tok, 1, 1);
+    } else {
+        if (L->q_norm.data) dlgo__vk_norm(g, hint, (int)dk, (int)H, n_tok, q, q, &L->q_norm, NULL, DLGO__NORM_RMS, m->norm_eps, dlgo__vk_no_rows);
+        if (L->k_norm.data) dlgo__vk_norm(g, hint, (int)dk, (int)Hkv, n_tok, k, k, &L->k_norm, NULL, DLGO__NORM_RMS, m->norm_eps, dlgo__vk_no_rows);
+        dlgo__vk_rope(g, L, hint, q.off, q.stride, (int)H, n_tok);
+        dlgo__vk_rope(g, L, hint, k.off, k.stride, (int)Hkv, n_tok);
+        dlgo__vk_kv_store(g, il, hint, k, v, K, V, n_tok);   /* append K and V to the cache */
+    }
     {
         const dlgo__vk_att a = dlgo__vk_att_std(g, L, il, q.off, q.stride);
         dlgo__vk_attend(g, g, L, hint, &a, n_tok);
@@ -18655,6 +18729,7 @@ static void dlgo__vk_record_ffn(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hint
         dlgo__vk_glu_for(g, &L->down, 1, hint, (int)F, n_tok, fb, dlgo__vk_no_rows, fb, 1);
         break;
     default:
+        if (dlgo__vk_glu_mm(g, L, hint, h, fb, n_tok, L->ffn_kind == DLGO__FFN_GEGLU)) break;
         dlgo__vk_matmul_b(g, &L->gate, &L->gate_b, hint, h, fa, n_tok, 0, 0, 0);   /* gate, up: independent */
         dlgo__vk_matmul(g, &L->up, &L->up_b, hint, h, fb, n_tok, 0, 0);
         dlgo__vk_glu_for(g, &L->down, 1, hint, (int)F, n_tok, fa, fb, fb, L->ffn_kind == DLGO__FFN_GEGLU);

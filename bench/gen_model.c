@@ -7,9 +7,10 @@
             gemma3-mini (gemma3-1b's attention — 4 heads of 256 sharing one KV head, window 512 — in 4 layers of
             width 256: long-prompt checks of the GPU's attention on lavapipe, e.g. bench/fa_check ... 1100 512 f16 last)
             (gen_model --list prints each with the vocab file it wants)
-     MIX:   q4_k_m q4_0 q8_0 iq4_xs q6_k f16
+     MIX:   q4_k_m q4_0 q8_0 iq4_xs q6_k f16, and for the other types' GPU paths q4_1 q5_1 q2_k q3_k bf16 (every
+            matrix of that type; token_embd / output Q6_K for q2_k and q3_k, as llama-quantize keeps them wide)
    Rows whose length is not a multiple of 256 cannot hold k-quants or iq4_xs; they fall back as llama-quantize
-   does (q4_K -> q5_0, q6_K -> q8_0, iq4_xs -> iq4_nl). */
+   does (q4_K -> q5_0, q6_K -> q8_0, q2_K / q3_K / iq4_xs -> iq4_nl). */
 #define DLGO_IMPLEMENTATION
 #include "../dlgo.h"
 #include <stdio.h>
@@ -49,7 +50,10 @@ static void fix_scales(int type, uint8_t *blk) {
     switch (type) {
     case DLGO_TYPE_Q4_0: memcpy(blk, &h4, 2); break;
     case DLGO_TYPE_Q5_0: memcpy(blk, &h5, 2); break;
+    case DLGO_TYPE_Q4_1: memcpy(blk, &h4, 2); memcpy(blk + 2, &m5, 2); break;
     case DLGO_TYPE_Q5_1: memcpy(blk, &h5, 2); memcpy(blk + 2, &m5, 2); break;
+    case DLGO_TYPE_Q2_K: memcpy(blk + 80, &hk, 2); memcpy(blk + 82, &hk, 2); break;   /* d, dmin after scales, qs */
+    case DLGO_TYPE_Q3_K: memcpy(blk + 108, &hk, 2); break;                           /* d after hmask, qs, scales */
     case DLGO_TYPE_Q8_0: case DLGO_TYPE_IQ4_NL: case DLGO_TYPE_IQ4_XS: memcpy(blk, &h8, 2); break;
     case DLGO_TYPE_Q4_K: case DLGO_TYPE_Q5_K: memcpy(blk, &hk, 2); memcpy(blk + 2, &hk, 2); break;
     case DLGO_TYPE_Q6_K: memcpy(blk + 208, &h6, 2); break;
@@ -63,7 +67,7 @@ static int fit_type(int type, int64_t ne0) {
     case DLGO_TYPE_Q4_K: return DLGO_TYPE_Q5_0;
     case DLGO_TYPE_Q5_K: return DLGO_TYPE_Q5_1;
     case DLGO_TYPE_Q6_K: return DLGO_TYPE_Q8_0;
-    case DLGO_TYPE_IQ4_XS: return DLGO_TYPE_IQ4_NL;
+    case DLGO_TYPE_IQ4_XS: case DLGO_TYPE_Q2_K: case DLGO_TYPE_Q3_K: return DLGO_TYPE_IQ4_NL;
     default: return type;
     }
 }
@@ -77,9 +81,10 @@ static void *random_tensor(int type, int64_t ne0, int64_t rows, float f32_val, s
             if (f32_val > 0 && f32_val < 1) v = ((float)(next() % 2001) / 1000.0f - 1.0f) * f32_val;
             memcpy(p + 4 * i, &v, 4);
         }
-    } else if (type == DLGO_TYPE_F16) {   /* weights in [-0.05, 0.05] */
+    } else if (type == DLGO_TYPE_F16 || type == DLGO_TYPE_BF16) {   /* weights in [-0.05, 0.05] */
         for (size_t i = 0; i < nb; i++) {
-            const uint16_t h = dlgo_f32_to_fp16(((float)(next() % 2001) / 1000.0f - 1.0f) * 0.05f);
+            const float v = ((float)(next() % 2001) / 1000.0f - 1.0f) * 0.05f;
+            const uint16_t h = type == DLGO_TYPE_F16 ? dlgo_f32_to_fp16(v) : dlgo_f32_to_bf16(v);
             memcpy(p + 2 * i, &h, 2);
         }
     } else {
@@ -109,7 +114,7 @@ int main(int argc, char **argv) {
         for (size_t i = 0; i < sizeof shapes / sizeof shapes[0]; i++) printf("%s %s\n", shapes[i].name, shapes[i].vocab);
         return 0;
     }
-    if (argc != 5) { fprintf(stderr, "usage: gen_model SHAPE MIX(q4_k_m|q4_0|q8_0|iq4_xs|q6_k|f16) VOCAB.gguf OUT.gguf  (gen_model --list: shapes)\n"); return 2; }
+    if (argc != 5) { fprintf(stderr, "usage: gen_model SHAPE MIX(q4_k_m|q4_0|q8_0|iq4_xs|q6_k|f16|q4_1|q5_1|q2_k|q3_k|bf16) VOCAB.gguf OUT.gguf  (gen_model --list: shapes)\n"); return 2; }
     const shape *s = NULL;
     for (size_t i = 0; i < sizeof shapes / sizeof shapes[0]; i++) if (!strcmp(argv[1], shapes[i].name)) s = &shapes[i];
     if (!s) { fprintf(stderr, "gen_model: unknown shape %s (gen_model --list)\n", argv[1]); return 2; }
@@ -121,6 +126,11 @@ int main(int argc, char **argv) {
     else if (!strcmp(mix, "iq4_xs")) { base = hi = DLGO_TYPE_IQ4_XS; embd = DLGO_TYPE_Q6_K; ftype = 30; }
     else if (!strcmp(mix, "q6_k")) { base = hi = embd = DLGO_TYPE_Q6_K; ftype = 18; }
     else if (!strcmp(mix, "f16")) { base = hi = embd = DLGO_TYPE_F16; ftype = 1; }
+    else if (!strcmp(mix, "q4_1")) { base = hi = embd = DLGO_TYPE_Q4_1; ftype = 3; }
+    else if (!strcmp(mix, "q5_1")) { base = hi = embd = DLGO_TYPE_Q5_1; ftype = 9; }
+    else if (!strcmp(mix, "q2_k")) { base = hi = DLGO_TYPE_Q2_K; embd = DLGO_TYPE_Q6_K; ftype = 10; }
+    else if (!strcmp(mix, "q3_k")) { base = hi = DLGO_TYPE_Q3_K; embd = DLGO_TYPE_Q6_K; ftype = 11; }
+    else if (!strcmp(mix, "bf16")) { base = hi = embd = DLGO_TYPE_BF16; ftype = 32; }
     else { fprintf(stderr, "gen_model: unknown mix %s\n", mix); return 2; }
 
     dlgo_error err;

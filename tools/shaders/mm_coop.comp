@@ -78,6 +78,7 @@ layout(push_constant) uniform PC {
                     // of a tile to finish (an atomic count per row tile and token tile at cnt_off + row tile + token
                     // tile x row tiles, reset by that one) adds them in split order and finishes y as the epilogue
                     // would: one dispatch, the same sums as splitk.comp's
+    uint w2_off;    // GLU != 0: the second matrix (up) at this byte offset, n_out rows of row_bytes like the first
 } pc;
 layout(std430, binding = 1) coherent buffer ActC { float actc[]; };     // partials: written and read across workgroups
 layout(std430, binding = 1) coherent buffer ActC4 { vec4 actc4[]; };
@@ -88,6 +89,22 @@ layout(std430, binding = 1) coherent buffer ActCU { uint actcu[]; };    // the t
 // X16 = 1 (a specialisation constant; X16_INIT its default for experiment builds): the activations are f16 already
 // (cvt16.comp, once per input), x_off and x_stride count halves and must be multiples of 8; 0: f32, converted here
 layout(constant_id = 1) const uint X16 = X16_INIT;
+// GLU (a specialisation constant; 0 in every other use): a dense FFN's gate and up products and their GLU as one
+// product, 1 SwiGLU, 2 GeGLU (glu.comp's expressions, so the same bits). A row tile of BM holds BM/2 rows of gate (the
+// matrix at w_off: the subgroups of the first SGM/2 row places) over the same BM/2 rows of up (w2_off: the others);
+// n_out counts gate's rows. The up subgroups hand their sums over through shared memory, the gate subgroups finish
+// act(gate) * up and store it as f16 (y_off and y_stride in halves) for the down product's X16 input: no f32 output,
+// no glu dispatch, a quarter of the stores. No split K, bias, acc or softcap with it (the host keeps those unfused).
+layout(constant_id = 2) const uint GLU = 0u;
+layout(std430, binding = 1) buffer ActU { uint actu[]; };
+layout(std430, binding = 1) buffer ActU4 { uvec4 actu4[]; };
+float glu_act(float x) {
+    if (GLU == 1u) return x / (1.0 + exp(-x));
+    if (x <= -10.0) return 0.0;
+    if (x >= 10.0) return x;
+    const float h = f16_round(x);
+    return f16_round(0.5 * h * (1.0 + tanh(0.7978845608028654 * h * (1.0 + 0.044715 * h * h))));
+}
 shared uvec4 sm[(DB + 1) * TILE];   // [buffer][A rows | B tokens][LDA]
 shared uint last;                    // split K: this workgroup finishes its tile
 
@@ -258,10 +275,15 @@ void dq8(uint rb, uint ch, uint hf, out uint h[8]) {
 #if NA % WG != 0 || NB % WG != 0
 #error "mm_coop: the tiles must split evenly over the threads"
 #endif
+#if SGM % 2 != 0 || (!defined(EMU) && BM * BN / 8 > (DB + 1) * TILE)
+#error "mm_coop: GLU needs an even SGM and room for up's sums (BM/2 x BN floats) in the tile memory"
+#endif
 void load_step(uint r0, uint t0, uint k0, out uint ha[PA][8], out uvec4 hb[PB]) {
     const uint tid = gl_LocalInvocationID.x, nch = pc.n_in / 32u;
     UNROLL for (uint p = 0; p < PA; p++) {
-        const uint e = tid + p * WG, row = r0 + e / (BK / 16), hc = e % (BK / 16), ch = k0 / 32u + hc / 2u;
+        const uint e = tid + p * WG, lr = e / (BK / 16), hc = e % (BK / 16), ch = k0 / 32u + hc / 2u;
+        // (GLU: tile rows below BM/2 are gate's rows r0/2 + lr, the others up's at w2_off)
+        const uint row = GLU != 0u ? r0 / 2u + lr % (BM / 2u) : r0 + lr, wb = GLU != 0u && lr >= BM / 2u ? pc.w2_off : pc.w_off;
         // out-of-range items decode a valid block (row 0, chunk 0) and are zeroed: branch-free, so the loops unroll
         // at compile time and ha stays registers
         const bool ok = row < pc.n_out && ch < nch;
@@ -270,7 +292,7 @@ void load_step(uint r0, uint t0, uint k0, out uint ha[PA][8], out uvec4 hb[PB]) 
         { const uvec4 q = w128[((pc.w_off + (ok ? row : 0u) * pc.row_bytes) >> 4) + (ok ? ch : 0u)];
           UNROLL for (uint i = 0; i < 4u; i++) { h[i] = q[i] & 0x3bff3bffu; h[4u + i] = (q[i] >> 1) & 0x3bff3bffu; } }
 #else
-        dq8(pc.w_off + (ok ? row : 0u) * pc.row_bytes, ok ? ch : 0u, hc & 1u, h);
+        dq8(wb + (ok ? row : 0u) * pc.row_bytes, ok ? ch : 0u, hc & 1u, h);
 #endif
         UNROLL for (uint i = 0; i < 8u; i++) ha[p][i] = ok ? h[i] : 0u;
     }
@@ -307,6 +329,19 @@ void store_step(uint buf, uint ha[PA][8], uvec4 hb[PB]) {   // A rows then B tok
 // cooperative matrices (lavapipe) that checks the loaders, the dequantization and the tile layout (tests only).
 #define NE (BM * BN / WG)
 float sm_h(uint w, uint k) { const vec2 f = unpackHalf2x16(sm[w + k / 8u][(k % 8u) / 2u]); return (k & 1u) != 0u ? f.y : f.x; }
+// output q of this thread: row r and token t of the tile. GLU: in groups of four, rows 2p and 2p + 1 of gate and the
+// same two of up (BM/2 rows on), so a thread finishes one f16 pair alone
+void emu_rt(uint q, out uint r, out uint t) {
+    const uint tid = gl_LocalInvocationID.x;
+    if (GLU != 0u) {
+        const uint pairs = BM / 4u, s = q & 3u;
+        r = 2u * (tid % pairs) + (s & 1u) + (s >= 2u ? BM / 2u : 0u);
+        t = tid / pairs + (q >> 2) * (WG / pairs);
+    } else { const uint o = tid + q * WG; r = o % BM; t = o / BM; }
+}
+#if (BM * BN / WG) % 4 != 0 || WG % (BM / 4) != 0
+#error "mm_coop: the emulated GLU mapping needs whole groups of four"
+#endif
 #endif
 void main() {
     const uint sg = gl_SubgroupID, lane = gl_SubgroupInvocationID;
@@ -316,7 +351,7 @@ void main() {
     const uint ns = split ? (pc.n_in + pc.k_len - 1u) / pc.k_len : 1u, zs = gl_WorkGroupID.z % ns;
     const uint t0 = (gl_WorkGroupID.z / ns) * BN, kb = zs * pc.k_len;
     const uint ke = split ? min(pc.n_in, kb + pc.k_len) : pc.n_in;
-    if (r0 >= pc.n_out) return;   // uniform per workgroup
+    if ((GLU != 0u ? r0 / 2u : r0) >= pc.n_out) return;   // uniform per workgroup
     // where this workgroup's sums go: the output, or (split K) raw partials, token-major
     const uint y_off = split ? pc.part_off + zs * pc.y_split : pc.y_off, y_stride = split ? pc.n_out : pc.y_stride;
     const uint b_off = split ? NONE : pc.b_off, acc = split ? 0u : pc.acc;
@@ -334,7 +369,7 @@ void main() {
     const bool direct = false;
 #else
     // (split K: whole tiles store their raw partials the same way, 1.6-4 % faster end to end than through staging)
-    const bool direct = b_off == NONE && softcap <= 0.0 && r0 + BM <= pc.n_out && t0 + BN <= pc.n_tok &&
+    const bool direct = GLU == 0u && b_off == NONE && softcap <= 0.0 && r0 + BM <= pc.n_out && t0 + BN <= pc.n_tok &&
                         (y_off & 3u) == 0u && (y_stride & 3u) == 0u;
 #endif
     fcoopmatNV<32, gl_ScopeSubgroup, 16, 16> c[FM][FN];
@@ -360,7 +395,8 @@ void main() {
         const uint ab = cur * TILE, bb = ab + BM * LDA;
 #ifdef EMU
         for (uint q = 0; q < NE; q++) {
-            const uint o = gl_LocalInvocationID.x + q * WG, r = o % BM, t = o / BM;
+            uint r, t;
+            emu_rt(q, r, t);
             for (uint k = 0; k < BK; k++) c[q] += sm_h(ab + r * LDA, k) * sm_h(bb + t * LDA, k);
         }
 #else
@@ -389,8 +425,20 @@ void main() {
 #endif
     }
 #ifdef EMU
+    if (GLU != 0u) {   // (emu_rt: c[q .. q + 3] are gate's rows 2p, 2p + 1 and up's)
+        for (uint q = 0; q < NE; q += 4u) {
+            uint r, t;
+            emu_rt(q, r, t);
+            const uint row = r0 / 2u + r, tok = t0 + t;
+            if (row < pc.n_out && tok < pc.n_tok)   // (n_out even)
+                actu[(pc.y_off + tok * pc.y_stride + row) >> 1] = packHalf2x16(vec2(glu_act(c[q]) * c[q + 2u], glu_act(c[q + 1u]) * c[q + 3u]));
+        }
+        return;
+    }
     for (uint q = 0; q < NE; q++) {
-        const uint o = gl_LocalInvocationID.x + q * WG, row = r0 + o % BM, tok = t0 + o / BM;
+        uint r, t;
+        emu_rt(q, r, t);
+        const uint row = r0 + r, tok = t0 + t;
         if (row < pc.n_out && tok < pc.n_tok) {
             const uint yi = y_off + tok * y_stride + row;
             float y = c[q];
@@ -407,6 +455,40 @@ void main() {
 #ifdef NOEPI
     if (pc.acc != 0x7fffffffu) return;   // (experiment: the epilogue's cost)
 #endif
+    if (GLU != 0u) {   // (the tile memory is free: the K loop ended with a barrier)
+        const uint hs = SGM / 2u, sr = sg % SGM, pr = sr % hs + (sg / SGM) * hs;   // pr: the gate / up pair of subgroups
+        const bool up = sr >= hs;
+        if (up) UNROLL for (uint i = 0; i < FM; i++) UNROLL for (uint j = 0; j < FN; j++)
+            coopMatStoreNV(c[i][j], sm, ((pr * FM + i) * FN + j) * 64u, 4u, false);
+        barrier();
+        if (!up) UNROLL for (uint i = 0; i < FM; i++) UNROLL for (uint j = 0; j < FN; j++) {
+            fcoopmatNV<32, gl_ScopeSubgroup, 16, 16> u;   // the same type, so element e is the same row and token
+            coopMatLoadNV(u, sm, ((pr * FM + i) * FN + j) * 64u, 4u, false);
+            for (uint e = 0; e < uint(u.length()); e++) c[i][j][e] = glu_act(c[i][j][e]) * u[e];
+        }
+        barrier();   // the up sums read: the staging corners below may overwrite them
+        if (up) return;
+        const uint ro = r0 / 2u + wr;   // (wr < BM/2: gate's rows)
+        if (ro + BM / SGM <= pc.n_out && t0 + wt + BN / SGN <= pc.n_tok && (pc.y_off & 7u) == 0u && (pc.y_stride & 7u) == 0u) {
+            UNROLL for (uint i = 0; i < FM; i++) UNROLL for (uint j = 0; j < FN; j++)
+                coopMatStoreNV(fcoopmatNV<16, gl_ScopeSubgroup, 16, 16>(c[i][j]), actu4, (pc.y_off + (t0 + wt + 16u * j) * pc.y_stride + ro + 16u * i) >> 3,
+                               pc.y_stride >> 3, true);
+            return;
+        }
+        const uint sb = sg * 16u * LDS;   // else each result through this subgroup's corner, a row pair a lane
+        UNROLL for (uint i = 0; i < FM; i++) UNROLL for (uint j = 0; j < FN; j++) {
+            coopMatStoreNV(c[i][j], sm, sb, LDS, true);
+            subgroupMemoryBarrierShared(); subgroupBarrier();
+            UNROLL for (uint q = 0; q < 4u; q++) {
+                const uint e = lane + 32u * q, r = 2u * (e & 7u), t = e >> 3, row = ro + 16u * i + r, tok = t0 + wt + 16u * j + t;
+                if (row < pc.n_out && tok < pc.n_tok)
+                    actu[(pc.y_off + tok * pc.y_stride + row) >> 1] =
+                        packHalf2x16(vec2(uintBitsToFloat(sm[sb + t * LDS + (r >> 2)][r & 3u]), uintBitsToFloat(sm[sb + t * LDS + (r >> 2)][(r & 3u) + 1u])));
+            }
+            subgroupMemoryBarrierShared(); subgroupBarrier();
+        }
+        return;
+    }
 #ifndef NODIRECT
     if (direct) {   // (accumulating products started from the output, see above; split K: raw partials, coherent)
         UNROLL for (uint i = 0; i < FM; i++) UNROLL for (uint j = 0; j < FN; j++) {
