@@ -18660,6 +18660,11 @@ static void dlgo__vk_attend(dlgo_vk_ctx *g, const dlgo_vk_ctx *gm, const dlgo__l
    256 floats hold, K and V in rows of one stride */
 static dlgo__pc_rope_kv dlgo__vk_rk(dlgo_vk_ctx *g, const dlgo__layer *L, int il, uint32_t hint, uint32_t q_off, uint32_t q_st, uint32_t k_off,
                                    uint32_t v_off, uint32_t kv_st);
+/* rope_kv.comp's workgroups a token: 128 threads take 4, 2 or 1 heads of dk <= 32, <= 64 or more (its TPH, HPW) */
+static uint32_t dlgo__vk_rope_kv_grid(const dlgo__pc_rope_kv *rk) {
+    const uint32_t hpw = rk->dk <= 32 ? 4 : rk->dk <= 64 ? 2 : 1;
+    return (rk->n_head + rk->n_head_kv + hpw - 1) / hpw;
+}
 static int dlgo__vk_rope_kv_ok(const dlgo_vk_ctx *g, const dlgo__layer *L, dlgo__vk_rows k, dlgo__vk_rows v) {
     return g->opts.rope_kv && k.stride == v.stride && L->d_k <= 256 &&
            (L->rope_mode == DLGO__ROPE_NONE || L->rope_mode == DLGO__ROPE_NORM || L->rope_mode == DLGO__ROPE_NEOX) &&
@@ -18689,7 +18694,7 @@ static void dlgo__vk_record_attn(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hin
     if (dlgo__vk_rope_kv_ok(g, L, k, v)) {   /* q/k norms, RoPE and the cache store in one dispatch */
         dlgo__pc_rope_kv rk = dlgo__vk_rk(g, L, il, hint, q.off, q.stride, k.off, v.off, k.stride);
         rk.mode = L->rope_mode != DLGO__ROPE_NONE && L->n_rot > 0 ? (uint32_t)L->rope_mode : 0;   /* ($DLGO_VK_PLANT is the decode step's) */
-        dlgo__vk_dispatch(g, DLGO_SH_ROPE_KV, NULL, hint, &rk, sizeof rk, H + Hkv, (uint32_t)n_tok, 1, 1);
+        dlgo__vk_dispatch(g, DLGO_SH_ROPE_KV, NULL, hint, &rk, sizeof rk, dlgo__vk_rope_kv_grid(&rk), (uint32_t)n_tok, 1, 1);
     } else {
         if (L->q_norm.data) dlgo__vk_norm(g, hint, (int)dk, (int)H, n_tok, q, q, &L->q_norm, NULL, DLGO__NORM_RMS, m->norm_eps, dlgo__vk_no_rows);
         if (L->k_norm.data) dlgo__vk_norm(g, hint, (int)dk, (int)Hkv, n_tok, k, k, &L->k_norm, NULL, DLGO__NORM_RMS, m->norm_eps, dlgo__vk_no_rows);
@@ -19058,7 +19063,7 @@ static void dlgo__vk_attn_rows(dlgo_vk_ctx *g, const dlgo_vk_ctx *gm, const dlgo
         dlgo__vk_dispatch(g, dlgo__vk_gkernel(L, 1, qs[1]), spec, hint, &ad, sizeof ad, Hkv * qs[0], rows, 1, barrier);
     } else {
         DLGO_ASSERT(!qx && "gated attention takes attn_dec only (dlgo__vk_mix_fuse_ok)");
-        dlgo__vk_dispatch(g, DLGO_SH_ROPE_KV, NULL, hint, &rk, sizeof rk, H + Hkv, nt, 1, 1);
+        dlgo__vk_dispatch(g, DLGO_SH_ROPE_KV, NULL, hint, &rk, sizeof rk, dlgo__vk_rope_kv_grid(&rk), nt, 1, 1);
         dlgo__vk_attend(g, gm, L, hint, &att, (int)nt);
     }
 }

@@ -15,7 +15,11 @@ float glu(uint t, uint i) {
     if (pc.kind == 0u) y = x / (1.0 + exp(-x));
     else if (x <= -10.0) y = 0.0;
     else if (x >= 10.0) y = x;
-    else { float h = f16r(x); y = f16r(0.5 * h * (1.0 + tanh(0.7978845608028654 * h * (1.0 + 0.044715 * h * h)))); }
+    else {   // (precise: no contraction into fused multiply-adds, so mm_coop.comp's fused GLU rounds alike)
+        const float h = f16r(x);
+        precise float g = 0.5 * h * (1.0 + tanh(0.7978845608028654 * h * (1.0 + 0.044715 * h * h)));
+        y = f16r(g);
+    }
     if (pc.b_off != NONE) y *= act[pc.b_off + t * pc.b_stride + i];
     return y;
 }

@@ -92,18 +92,19 @@ layout(constant_id = 1) const uint X16 = X16_INIT;
 // GLU (a specialisation constant; 0 in every other use): a dense FFN's gate and up products and their GLU as one
 // product, 1 SwiGLU, 2 GeGLU (glu.comp's expressions, so the same bits). A row tile of BM holds BM/2 rows of gate (the
 // matrix at w_off: the subgroups of the first SGM/2 row places) over the same BM/2 rows of up (w2_off: the others);
-// n_out counts gate's rows. The up subgroups hand their sums over through shared memory, the gate subgroups finish
-// act(gate) * up and store it as f16 (y_off and y_stride in halves) for the down product's X16 input: no f32 output,
-// no glu dispatch, a quarter of the stores. No split K, bias, acc or softcap with it (the host keeps those unfused).
+// n_out counts gate's rows. The sums go through shared memory, where each thread finishes act(gate) * up for a few
+// row pairs and stores them as f16 (y_off and y_stride in halves) for the down product's X16 input: no f32 output, no
+// glu dispatch, a quarter of the stores. No split K, bias, acc or softcap with it (the host keeps those unfused).
 layout(constant_id = 2) const uint GLU = 0u;
 layout(std430, binding = 1) buffer ActU { uint actu[]; };
 layout(std430, binding = 1) buffer ActU4 { uvec4 actu4[]; };
-float glu_act(float x) {
+float glu_act(float x) {   // (precise: no contraction into fused multiply-adds, so the two kernels round alike)
     if (GLU == 1u) return x / (1.0 + exp(-x));
     if (x <= -10.0) return 0.0;
     if (x >= 10.0) return x;
     const float h = f16_round(x);
-    return f16_round(0.5 * h * (1.0 + tanh(0.7978845608028654 * h * (1.0 + 0.044715 * h * h))));
+    precise float y = 0.5 * h * (1.0 + tanh(0.7978845608028654 * h * (1.0 + 0.044715 * h * h)));
+    return f16_round(y);
 }
 shared uvec4 sm[(DB + 1) * TILE];   // [buffer][A rows | B tokens][LDA]
 shared uint last;                    // split K: this workgroup finishes its tile
@@ -275,8 +276,8 @@ void dq8(uint rb, uint ch, uint hf, out uint h[8]) {
 #if NA % WG != 0 || NB % WG != 0
 #error "mm_coop: the tiles must split evenly over the threads"
 #endif
-#if SGM % 2 != 0 || (!defined(EMU) && BM * BN / 8 > (DB + 1) * TILE)
-#error "mm_coop: GLU needs an even SGM and room for up's sums (BM/2 x BN floats) in the tile memory"
+#if SGM % 2 != 0 || (!defined(EMU) && BM * BN / FN / 4 > (DB + 1) * TILE)
+#error "mm_coop: GLU needs an even SGM and room for a token block of the results (BM x BN/FN floats) in the tile memory"
 #endif
 void load_step(uint r0, uint t0, uint k0, out uint ha[PA][8], out uvec4 hb[PB]) {
     const uint tid = gl_LocalInvocationID.x, nch = pc.n_in / 32u;
@@ -456,36 +457,24 @@ void main() {
     if (pc.acc != 0x7fffffffu) return;   // (experiment: the epilogue's cost)
 #endif
     if (GLU != 0u) {   // (the tile memory is free: the K loop ended with a barrier)
-        const uint hs = SGM / 2u, sr = sg % SGM, pr = sr % hs + (sg / SGM) * hs;   // pr: the gate / up pair of subgroups
-        const bool up = sr >= hs;
-        if (up) UNROLL for (uint i = 0; i < FM; i++) UNROLL for (uint j = 0; j < FN; j++)
-            coopMatStoreNV(c[i][j], sm, ((pr * FM + i) * FN + j) * 64u, 4u, false);
-        barrier();
-        if (!up) UNROLL for (uint i = 0; i < FM; i++) UNROLL for (uint j = 0; j < FN; j++) {
-            fcoopmatNV<32, gl_ScopeSubgroup, 16, 16> u;   // the same type, so element e is the same row and token
-            coopMatLoadNV(u, sm, ((pr * FM + i) * FN + j) * 64u, 4u, false);
-            for (uint e = 0; e < uint(u.length()); e++) c[i][j][e] = glu_act(c[i][j][e]) * u[e];
-        }
-        barrier();   // the up sums read: the staging corners below may overwrite them
-        if (up) return;
-        const uint ro = r0 / 2u + wr;   // (wr < BM/2: gate's rows)
-        if (ro + BM / SGM <= pc.n_out && t0 + wt + BN / SGN <= pc.n_tok && (pc.y_off & 7u) == 0u && (pc.y_stride & 7u) == 0u) {
-            UNROLL for (uint i = 0; i < FM; i++) UNROLL for (uint j = 0; j < FN; j++)
-                coopMatStoreNV(fcoopmatNV<16, gl_ScopeSubgroup, 16, 16>(c[i][j]), actu4, (pc.y_off + (t0 + wt + 16u * j) * pc.y_stride + ro + 16u * i) >> 3,
-                               pc.y_stride >> 3, true);
-            return;
-        }
-        const uint sb = sg * 16u * LDS;   // else each result through this subgroup's corner, a row pair a lane
-        UNROLL for (uint i = 0; i < FM; i++) UNROLL for (uint j = 0; j < FN; j++) {
-            coopMatStoreNV(c[i][j], sm, sb, LDS, true);
-            subgroupMemoryBarrierShared(); subgroupBarrier();
-            UNROLL for (uint q = 0; q < 4u; q++) {
-                const uint e = lane + 32u * q, r = 2u * (e & 7u), t = e >> 3, row = ro + 16u * i + r, tok = t0 + wt + 16u * j + t;
-                if (row < pc.n_out && tok < pc.n_tok)
+        // a token block j of every subgroup's results at a time into shared memory (BM x BN/FN floats), then each
+        // thread a few row pairs of gate with their up, in plain arithmetic: no indexing into the matrices, which
+        // would keep them out of registers (see the top comment), and packHalf2x16 as glu.comp's
+        const uint hs = SGM / 2u, npair = NSG / 2u * FM * 128u;   // (row pairs of gate a block: 128 a 16 x 16 result)
+        UNROLL for (uint j = 0; j < FN; j++) {
+            UNROLL for (uint i = 0; i < FM; i++) coopMatStoreNV(c[i][j], sm, (sg * FM + i) * 64u, 4u, true);   // token-major
+            barrier();
+            for (uint p = tid; p < npair; p += WG) {
+                const uint gs = p / (FM * 128u), i = (p / 128u) % FM, t = (p % 128u) / 8u, r = 2u * (p % 8u);
+                const uint sgg = gs % hs + (gs / hs) * SGM;   // the gate subgroup; sgg + hs its up partner
+                const uint row = r0 / 2u + (sgg % SGM) * (BM / SGM) + 16u * i + r, tok = t0 + (sgg / SGM) * (BN / SGN) + 16u * j + t;
+                const uint og = (sgg * FM + i) * 64u + t * 4u + r / 4u, ou = og + hs * FM * 64u, e = r % 4u;
+                if (row < pc.n_out && tok < pc.n_tok)   // (n_out even)
                     actu[(pc.y_off + tok * pc.y_stride + row) >> 1] =
-                        packHalf2x16(vec2(uintBitsToFloat(sm[sb + t * LDS + (r >> 2)][r & 3u]), uintBitsToFloat(sm[sb + t * LDS + (r >> 2)][(r & 3u) + 1u])));
+                        packHalf2x16(vec2(glu_act(uintBitsToFloat(sm[og][e])) * uintBitsToFloat(sm[ou][e]),
+                                          glu_act(uintBitsToFloat(sm[og][e + 1u])) * uintBitsToFloat(sm[ou][e + 1u])));
             }
-            subgroupMemoryBarrierShared(); subgroupBarrier();
+            barrier();
         }
         return;
     }

@@ -2,8 +2,9 @@
 // rope_kv.comp — the step between the Q/K/V product and attention, as one dispatch: per head the optional RMS
 // q/k norm (with its weight), RoPE on the first n_rot dims (the same angle steps as rope.comp), and for K and V
 // heads the store into the cache at position p_pos0 + t (f32, or f16 pairs rounded as kv_store.comp rounds them).
-// Workgroup x < n_head: query head x, rewritten in place; n_head + j: KV head j (K roped into the cache, V copied).
-#extension GL_KHR_shader_subgroup_arithmetic : enable
+// Head hh = x * HPW + (a group of TPH threads): hh < n_head query head hh, rewritten in place; n_head + j KV head j (K
+// roped into the cache, V copied). TPH = 32, 64 or 128 threads a head as dk <= 32, <= 64 or more, HPW = 128 / TPH heads a
+// workgroup (the host's dlgo__vk_rope_kv_grid): a prompt's 64-wide heads would leave half of 128 threads idle.
 #include "common.glsl"
 #define WG 128
 layout(local_size_x = WG) in;
@@ -18,47 +19,50 @@ layout(push_constant) uniform PC {
     uint freqs_off;
     float ext_factor, corr0, corr1;
 } pc;
-shared float hv[256];
+shared float hv[256];   // head l of the workgroup at l * 256 / HPW
 shared float red[WG];
 void main() {
-    const uint hh = gl_WorkGroupID.x, t = gl_WorkGroupID.y, tid = gl_LocalInvocationID.x, pos = p_pos0 + t;
+    const uint tph = pc.dk <= 32u ? 32u : pc.dk <= 64u ? 64u : 128u, hpw = WG / tph;
+    const uint lh = gl_LocalInvocationID.x / tph, tid = gl_LocalInvocationID.x % tph, hb = lh * (256u / hpw);
+    const uint hh = gl_WorkGroupID.x * hpw + lh, t = gl_WorkGroupID.y, pos = p_pos0 + t;
+    const bool live = hh < pc.n_head + pc.n_head_kv;   // (the last workgroup's last heads may be past the end)
     const bool isq = hh < pc.n_head;
     const uint kh = hh - pc.n_head;
     const uint src = isq ? pc.q_off + t * pc.q_stride + hh * pc.dk : pc.k_off + t * pc.kv_stride + kh * pc.dk;
     const uint nw = isq ? pc.q_norm : pc.k_norm;
     float ss = 0.0;
-    for (uint i = tid; i < pc.dk; i += WG) { const float v = act[src + i]; hv[i] = v; ss += v * v; }
-    if (nw != NONE) {   // as norm.comp: x * 1/sqrt(mean(x^2) + eps) * w
-        ss = subgroupAdd(ss);
-        if (gl_SubgroupInvocationID == 0u) red[gl_SubgroupID] = ss;
+    if (live) for (uint i = tid; i < pc.dk; i += tph) { const float v = act[src + i]; hv[hb + i] = v; ss += v * v; }
+    if (pc.q_norm != NONE || pc.k_norm != NONE) {   // as norm.comp: x * 1/sqrt(mean(x^2) + eps) * w (uniform: barriers)
+        red[gl_LocalInvocationID.x] = ss;   // (every thread its part: a head's threads need not be whole subgroups)
         barrier();
         float s = 0.0;
-        for (uint i = 0; i < gl_NumSubgroups; i++) s += red[i];
+        for (uint i = 0; i < tph; i++) s += red[lh * tph + i];
         const float scale = 1.0 / sqrt(s / float(pc.dk) + pc.eps);
-        for (uint i = tid; i < pc.dk; i += WG) hv[i] = hv[i] * scale * wf[nw + i];
+        if (live && nw != NONE) for (uint i = tid; i < pc.dk; i += tph) hv[hb + i] = hv[hb + i] * scale * wf[nw + i];
     }
     barrier();
     const uint half_ = pc.n_rot / 2u;
-    for (uint p = tid; p < half_; p += WG) {
+    if (live) for (uint p = tid; p < half_; p += tph) {
         const vec2 csn = rope_cs(float(pos), p, pc.theta_scale, pc.freqs_off, pc.freq_scale, pc.ext_factor, pc.corr0, pc.corr1, pc.attn_factor);
         const float cs = csn.x, sn = csn.y;
-        const uint a = pc.mode == 0u ? 2u * p : p, b = a + (pc.mode == 0u ? 1u : half_);
+        const uint a = hb + (pc.mode == 0u ? 2u * p : p), b = a + (pc.mode == 0u ? 1u : half_);
         const float x0 = hv[a], x1 = hv[b];
         hv[a] = x0 * cs - x1 * sn;
         hv[b] = x0 * sn + x1 * cs;
     }
     barrier();
+    if (!live) return;
     if (isq) {
-        for (uint i = tid; i < pc.dk; i += WG) act[src + i] = hv[i];
+        for (uint i = tid; i < pc.dk; i += tph) act[src + i] = hv[hb + i];
         return;
     }
     const uint kc = pc.kc_off + pos * pc.row_k + kh * pc.dk, vc = pc.vc_off + pos * pc.row_v + kh * pc.dv;
     const uint vs = pc.v_off + t * pc.kv_stride + kh * pc.dv;
     if (pc.f16 != 0u) {
-        for (uint i = 2u * tid; i < pc.dk; i += 2u * WG) kvu[(kc + i) >> 1] = f16_bits(hv[i]) | (f16_bits(hv[i + 1u]) << 16);
-        for (uint i = 2u * tid; i < pc.dv; i += 2u * WG) kvu[(vc + i) >> 1] = f16_bits(act[vs + i]) | (f16_bits(act[vs + i + 1u]) << 16);
+        for (uint i = 2u * tid; i < pc.dk; i += 2u * tph) kvu[(kc + i) >> 1] = f16_bits(hv[hb + i]) | (f16_bits(hv[hb + i + 1u]) << 16);
+        for (uint i = 2u * tid; i < pc.dv; i += 2u * tph) kvu[(vc + i) >> 1] = f16_bits(act[vs + i]) | (f16_bits(act[vs + i + 1u]) << 16);
     } else {
-        for (uint i = tid; i < pc.dk; i += WG) kvf[kc + i] = hv[i];
-        for (uint i = tid; i < pc.dv; i += WG) kvf[vc + i] = act[vs + i];
+        for (uint i = tid; i < pc.dk; i += tph) kvf[kc + i] = hv[hb + i];
+        for (uint i = tid; i < pc.dv; i += tph) kvf[vc + i] = act[vs + i];
     }
 }
