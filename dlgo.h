@@ -16421,9 +16421,9 @@ typedef struct dlgo__vk_opts {
     int      fuse;          /* 1 unless $DLGO_VK_FUSE=0: decode steps through the fused kernels; 0 = the simple ones */
     int      rope_kv;       /* 1 unless $DLGO_VK_ROPE_KV=0 (or $DLGO_VK_FUSE=0): a prompt's q/k norms, RoPE and cache store as
                                one rope_kv.comp dispatch, as the decode step's; 0 = norm.comp, rope.comp, kv_store.comp */
-    int      glu_fuse;      /* 1 unless $DLGO_VK_GLU_FUSE=0: a prompt's gate and up products and their GLU as one tensor-core
-                               product (mm_coop.comp GLU; dlgo__vk_glu_mm); 0 = two products and glu.comp (the reference:
-                               the same sums, the same expressions) */
+    int      glu_fuse;      /* 1 unless $DLGO_VK_GLU_FUSE=0: a prompt's gate and up products and their SwiGLU as one
+                               tensor-core product (mm_coop.comp GLU; dlgo__vk_glu_mm); 2: GeGLU too (slower: tests);
+                               0 = two products and glu.comp (the reference: the same sums, the same expressions) */
     int      bmax;          /* 1 unless $DLGO_VK_BMAX=0: a step's logits come with their block maxima (bmax.comp; dlgo__vk_bmax_on) */
     uint32_t mv_ng;         /* $DLGO_VK_MV=NG: 32-thread groups per workgroup of mv.comp (1..8; 0 = by shape) */
     int      x8;            /* 1 unless $DLGO_VK_X8=0: a norm, or an output product adding into the residual (mv.comp
@@ -17804,7 +17804,7 @@ static void dlgo__vk_opts_read(dlgo__vk_opts *o) {
     e = getenv("DLGO_VK_ROPE_KV");
     o->rope_kv = o->fuse && !(e && *e && atoi(e) == 0);
     e = getenv("DLGO_VK_GLU_FUSE");
-    o->glu_fuse = !(e && *e && atoi(e) == 0);
+    o->glu_fuse = e && *e ? (atoi(e) == 2 ? 2 : atoi(e) != 0) : 1;
     e = getenv("DLGO_VK_BMAX");
     o->bmax = !(e && *e && atoi(e) == 0);
     e = getenv("DLGO_VK_X16");
@@ -18339,15 +18339,18 @@ static void dlgo__vk_x16_mark(dlgo_vk_ctx *g, dlgo__vk_rows out, uint32_t n, int
 /* A dense FFN's gate and up products and their GLU as one tensor-core product (mm_coop.comp GLU; $DLGO_VK_GLU_FUSE):
    each 128-row tile multiplies 64 rows of gate and the same 64 of up and stores act(gate) * up as the f16 rows the
    down product reads, over fb (scratch that nothing else reads: dlgo__vk_glu_for's next_only), so the two f32
-   outputs and glu.comp's pass over them go (H200, llama-1b pp512: glu 25 us of a 670-us layer). Taken where the pair
-   would run mmc_*'s 128 x 128 tiles without split K on an f16 input and down reads its input as f16 from those
-   tiles, with no biases; returns 0, having recorded nothing, otherwise. */
+   outputs and glu.comp's pass over them go (H200, pp512 / pp4096: llama-1b Q8_0 +3.5 / +2.9 %, Q4_0 +3.7 / +3.2 %,
+   qwen3-0.6b Q8_0 +3.8 / +2.9 %; bench/VK_RESULTS.md session 31). SwiGLU only: GeGLU's tanh and f16 roundings in the
+   epilogue cost gemma3-1b 2.7 / 2.4 % (a 1152-deep product has little main loop to hide them in; mm_coop.comp keeps the
+   GeGLU build, which the tests run). Taken where the pair would run mmc_*'s 128 x 128 tiles without split K on an f16
+   input and down reads its input as f16 from those tiles, with no biases; returns 0, having recorded nothing,
+   otherwise ($DLGO_VK_GLU_FUSE=2: GeGLU too, for the tests). */
 static int dlgo__vk_glu_mm(dlgo_vk_ctx *g, const dlgo__layer *L, uint32_t hint, dlgo__vk_rows h, dlgo__vk_rows fb, int n_tok, int gelu) {
     const dlgo__w *G = &L->gate, *U = &L->up;
     const dlgo__vk_opts *o = &g->opts;
     const uint32_t n_in = (uint32_t)G->ne[0], F = (uint32_t)G->ne[1], nt = (uint32_t)n_tok;
     int kern;
-    if (!o->glu_fuse || !G->data || !U->data || L->gate_b.data || L->up_b.data || G->type != U->type || U->ne[0] != G->ne[0] ||
+    if (!o->glu_fuse || (gelu && o->glu_fuse != 2) || !G->data || !U->data || L->gate_b.data || L->up_b.data || G->type != U->type || U->ne[0] != G->ne[0] ||
         U->ne[1] != G->ne[1] || F % 8 != 0 || fb.off % 4 != 0 || dlgo__vk_mm_kind(g, G, h, n_tok, &kern) != DLGO__VK_MMK_COOP ||
         !dlgo__vk_x16_fits(g, n_in, nt) || !dlgo__vk_x16_reader(g, &L->down, fb, F, n_tok))
         return 0;

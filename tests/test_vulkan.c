@@ -384,13 +384,13 @@ static void t_vk_fuse16(dlgo_vk_device *dev, const char *td, const char *sub, co
     for (int k = 0; k < 2 && ok; k++) {   /* c[0] the reference (cvt16 dispatches; glu: three dispatches), c[1] fused */
         if (emu) setenv("DLGO_VK_MC", "emu", 1);
         if (glu) { setenv("DLGO_VK_MC_SPLIT", "0", 1); setenv("DLGO_VK_MMN", "0", 1); }   /* (the 36-token pass on 128 x 128 tiles) */
-        if (k == 0 || !glu) setenv("DLGO_VK_GLU_FUSE", "0", 1);
+        setenv("DLGO_VK_GLU_FUSE", k == 0 || !glu ? "0" : "2", 1);   /* (2: GeGLU too) */
         if (k == 0 && !glu) setenv("DLGO_VK_FUSE16", "0", 1);
         ok = t_check(dlgo_ctx_create(m, &cd, &c[k], &e) == DLGO_OK, "ctx: %s", e.msg) &&
              t_check(dlgo_vk_ctx_create(vm, c[k], &g[k], &e) == DLGO_OK, "vk ctx: %s", e.msg);
         unsetenv("DLGO_VK_MC"); unsetenv("DLGO_VK_FUSE16"); unsetenv("DLGO_VK_GLU_FUSE"); unsetenv("DLGO_VK_MC_SPLIT"); unsetenv("DLGO_VK_MMN");
     }
-    if (ok) ok = t_check(g[0]->opts.mc_emu == emu && g[1]->opts.mc_emu == emu && !g[0]->opts.glu_fuse && g[1]->opts.glu_fuse == glu &&
+    if (ok) ok = t_check(g[0]->opts.mc_emu == emu && g[1]->opts.mc_emu == emu && !g[0]->opts.glu_fuse && g[1]->opts.glu_fuse == 2 * glu &&
                          g[0]->opts.fuse16 == glu && g[1]->opts.fuse16, "options not taken");
     int32_t ids[128];
     for (int i = 0; i < N1 + N2; i++) ids[i] = (int32_t)((i * 104729 + 17) % V);

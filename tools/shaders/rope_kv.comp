@@ -5,6 +5,7 @@
 // Head hh = x * HPW + (a group of TPH threads): hh < n_head query head hh, rewritten in place; n_head + j KV head j (K
 // roped into the cache, V copied). TPH = 32, 64 or 128 threads a head as dk <= 32, <= 64 or more, HPW = 128 / TPH heads a
 // workgroup (the host's dlgo__vk_rope_kv_grid): a prompt's 64-wide heads would leave half of 128 threads idle.
+#extension GL_KHR_shader_subgroup_arithmetic : enable
 #include "common.glsl"
 #define WG 128
 layout(local_size_x = WG) in;
@@ -33,10 +34,18 @@ void main() {
     float ss = 0.0;
     if (live) for (uint i = tid; i < pc.dk; i += tph) { const float v = act[src + i]; hv[hb + i] = v; ss += v * v; }
     if (pc.q_norm != NONE || pc.k_norm != NONE) {   // as norm.comp: x * 1/sqrt(mean(x^2) + eps) * w (uniform: barriers)
-        red[gl_LocalInvocationID.x] = ss;   // (every thread its part: a head's threads need not be whole subgroups)
-        barrier();
         float s = 0.0;
-        for (uint i = 0; i < tph; i++) s += red[lh * tph + i];
+        if (gl_SubgroupSize <= tph) {   // a head in whole subgroups (both powers of two): their sums
+            ss = subgroupAdd(ss);
+            if (gl_SubgroupInvocationID == 0u) red[gl_SubgroupID] = ss;
+            barrier();
+            const uint sph = tph / gl_SubgroupSize;
+            for (uint i = 0; i < sph; i++) s += red[lh * sph + i];
+        } else {   // (subgroups wider than a head: every thread's part; a serial sum over 128 parts cost qwen3-0.6b 6 % of pp512)
+            red[gl_LocalInvocationID.x] = ss;
+            barrier();
+            for (uint i = 0; i < tph; i++) s += red[lh * tph + i];
+        }
         const float scale = 1.0 / sqrt(s / float(pc.dk) + pc.eps);
         if (live && nw != NONE) for (uint i = tid; i < pc.dk; i += tph) hv[hb + i] = hv[hb + i] * scale * wf[nw + i];
     }
