@@ -18595,7 +18595,7 @@ static void dlgo__vk_attn_reduce(dlgo_vk_ctx *g, uint32_t hint, uint32_t H, cons
     dlgo__pc_attn_reduce ar; memset(&ar, 0, sizeof ar);
     ar.n_head = H; ar.dv = a->dv; ar.n_split = ns; ar.part_off = part; ar.out_off = a->out_off; ar.out_stride = H * a->dv;
     ar.sinks_off = sinks; ar.kchunk = kchunk;
-    dlgo__vk_dispatch(g, DLGO_SH_ATTN_REDUCE, NULL, hint, &ar, sizeof ar, H, nt, 1, 1);
+    dlgo__vk_dispatch(g, DLGO_SH_ATTN_REDUCE, NULL, hint, &ar, sizeof ar, (H + 3) / 4, nt, 1, 1);   /* (4 heads a workgroup) */
 }
 /* Split keys for fa.comp: a grid of query blocks x KV heads under the GPU's size leaves SMs idle while the causal
    mask gives the last blocks the most keys (gemma3-1b: one KV head, 32-row blocks, 64 workgroups at 512 tokens).
