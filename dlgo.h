@@ -16326,7 +16326,7 @@ enum { DLGO__VK_MN_BM = 64, DLGO__VK_MN_BN = 16, DLGO__VK_MN_BK = 64, DLGO__VK_M
        DLGO__VK_MN_CNT = 1024,   /* row tiles' counts per product (a split product has fewer tiles than its fill) */
        DLGO__VK_MN_SLOTS = 3     /* split products between two barriers (Q, K and V as three jobs: mixed types) */ };
 /* split K of the prefill products on tensor cores (mmc_*): see dlgo__vk_mc_splits */
-enum { DLGO__VK_MC_SPLIT = 128, DLGO__VK_MC_KS_MAX = 8, DLGO__VK_MC_PART = 3, DLGO__VK_MC_CNT = 1024,
+enum { DLGO__VK_MC_SPLIT = 128, DLGO__VK_MC_KS_MAX = 8, DLGO__VK_MC_PART = 6, DLGO__VK_MC_CNT = 1024,
        DLGO__VK_MC_STEP = 64,      /* a split's K is whole steps of this (every mmc_* and mmce_* build's BK divides it) */
        DLGO__VK_MC_SMEM = 40964,   /* bytes of shared memory the largest mmc_* build takes (BK 32, two buffers;
                                       the tuned BK-64 ones 36868) */
@@ -18128,8 +18128,10 @@ enum { DLGO__VK_MV_R = 2, DLGO__VK_MV_NT = 4, DLGO__VK_MT_BM = 64, DLGO__VK_MT_B
    in split order and finishes the output (mm_coop.comp; deterministic). ks doubles while the grid is under
    DLGO__VK_MC_SPLIT workgroups, each split keeps whole DLGO__VK_MC_STEP steps, and the partials of the products
    recorded since the last barrier fit DLGO__VK_MC_PART x n_batch x n_embd floats (Q, K and V run at once, each with
-   its own range: at 512 tokens of llama-1b, Q takes 2 splits and K 4, and V stays whole when the region is full;
-   the measured default). */
+   its own range: at 512 tokens of llama-1b, Q takes 2 splits, K and V 8 each). With 3 x, V stayed whole when the
+   region was full, its 16 workgroups walking all of K after Q's and K's had finished: 6 x on an H200 ran llama-1b Q8_0
+   pp512 +4.0 % (pp4096 +3.1 %), Q4_0 +2.6 % (+3.4 %), qwen3-0.6b +7.5 % (+6.3 %); 12 x no more (VK_RESULTS session 31).
+   (llama-1b at n_batch 512: 25 MB; the region is capped at 2^26 floats.) */
 static uint32_t dlgo__vk_mc_splits(const dlgo_vk_ctx *g, uint32_t tiles, uint32_t n_in, uint32_t rows, uint32_t nt) {
     const uint64_t part = (uint64_t)rows * nt;
     uint32_t ks = 1;
