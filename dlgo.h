@@ -18341,8 +18341,8 @@ static void dlgo__vk_x16_mark(dlgo_vk_ctx *g, dlgo__vk_rows out, uint32_t n, int
 /* A dense FFN's gate and up products and their GLU as one tensor-core product (mm_coop.comp GLU; $DLGO_VK_GLU_FUSE):
    each 128-row tile multiplies 64 rows of gate and the same 64 of up and stores act(gate) * up as the f16 rows the
    down product reads, over fb (scratch that nothing else reads: dlgo__vk_glu_for's next_only), so the two f32
-   outputs and glu.comp's pass over them go (H200, pp512 / pp4096: llama-1b Q8_0 +3.5 / +2.9 %, Q4_0 +3.7 / +3.2 %,
-   qwen3-0.6b Q8_0 +3.8 / +2.9 %; bench/VK_RESULTS.md session 31). SwiGLU only: GeGLU's tanh and f16 roundings in the
+   outputs and glu.comp's pass over them go (H200, pp512 / pp4096: llama-1b Q8_0 +3.6 / +2.9 %, Q4_0 +3.7 / +3.2 %,
+   qwen3-0.6b Q8_0 +4.1 / +2.7 %; bench/VK_RESULTS.md session 31). SwiGLU only: GeGLU's tanh and f16 roundings in the
    epilogue cost gemma3-1b 2.7 / 2.4 % (a 1152-deep product has little main loop to hide them in; mm_coop.comp keeps the
    GeGLU build, which the tests run). Taken where the pair would run mmc_*'s 128 x 128 tiles without split K on an f16
    input and down reads its input as f16 from those tiles, with no biases; returns 0, having recorded nothing,
@@ -18661,8 +18661,9 @@ static void dlgo__vk_attend(dlgo_vk_ctx *g, const dlgo_vk_ctx *gm, const dlgo__l
 }
 
 /* a prompt's step between the Q/K/V products and attention through rope_kv.comp (the decode step's kernel: a
-   workgroup per head and token): RoPE of the modes rope.comp takes, q/k norms of f32 weights, heads rope_kv.comp's
-   256 floats hold, K and V in rows of one stride */
+   workgroup per token and head, or two or four small heads) instead of up to five dispatches (H200 pp512: qwen3-0.6b
+   +5.3 %, gemma3-1b +1.3 %, llama-1b +0.7 %; bench/VK_RESULTS.md session 31): RoPE of the modes rope.comp takes, q/k
+   norms of f32 weights, heads rope_kv.comp's 256 floats hold, K and V in rows of one stride */
 static dlgo__pc_rope_kv dlgo__vk_rk(dlgo_vk_ctx *g, const dlgo__layer *L, int il, uint32_t hint, uint32_t q_off, uint32_t q_st, uint32_t k_off,
                                    uint32_t v_off, uint32_t kv_st);
 /* rope_kv.comp's workgroups a token: 128 threads take 4, 2 or 1 heads of dk <= 32, <= 64 or more (its TPH, HPW) */
