@@ -16423,7 +16423,8 @@ typedef struct dlgo__vk_opts {
                                one rope_kv.comp dispatch, as the decode step's; 0 = norm.comp, rope.comp, kv_store.comp */
     int      glu_fuse;      /* 1 unless $DLGO_VK_GLU_FUSE=0: a prompt's gate and up products and their SwiGLU as one
                                tensor-core product (mm_coop.comp GLU; dlgo__vk_glu_mm); 2: GeGLU too (slower: tests);
-                               0 = two products and glu.comp (the reference: the same sums, the same expressions) */
+                               0 = two products and glu.comp (the reference: the same expressions, and the same sums
+                               where neither splits K; the pair apart may split where the fused grid does not) */
     int      bmax;          /* 1 unless $DLGO_VK_BMAX=0: a step's logits come with their block maxima (bmax.comp; dlgo__vk_bmax_on) */
     uint32_t mv_ng;         /* $DLGO_VK_MV=NG: 32-thread groups per workgroup of mv.comp (1..8; 0 = by shape) */
     int      x8;            /* 1 unless $DLGO_VK_X8=0: a norm, or an output product adding into the residual (mv.comp

@@ -24,7 +24,10 @@ shared float hv[256];   // head l of the workgroup at l * 256 / HPW
 shared float red[WG];
 void main() {
     const uint tph = pc.dk <= 32u ? 32u : pc.dk <= 64u ? 64u : 128u, hpw = WG / tph;
-    const uint lh = gl_LocalInvocationID.x / tph, tid = gl_LocalInvocationID.x % tph, hb = lh * (256u / hpw);
+    // threads numbered subgroup by subgroup, so that a head's threads are whole subgroups for the sums below (Vulkan
+    // ties subgroup ids to no particular local index)
+    const uint li = gl_SubgroupID * gl_SubgroupSize + gl_SubgroupInvocationID;
+    const uint lh = li / tph, tid = li % tph, hb = lh * (256u / hpw);
     const uint hh = gl_WorkGroupID.x * hpw + lh, t = gl_WorkGroupID.y, pos = p_pos0 + t;
     const bool live = hh < pc.n_head + pc.n_head_kv;   // (the last workgroup's last heads may be past the end)
     const bool isq = hh < pc.n_head;
@@ -42,7 +45,7 @@ void main() {
             const uint sph = tph / gl_SubgroupSize;
             for (uint i = 0; i < sph; i++) s += red[lh * sph + i];
         } else {   // (subgroups wider than a head: every thread's part; a serial sum over 128 parts cost qwen3-0.6b 6 % of pp512)
-            red[gl_LocalInvocationID.x] = ss;
+            red[li] = ss;
             barrier();
             for (uint i = 0; i < tph; i++) s += red[lh * tph + i];
         }
