@@ -18250,6 +18250,37 @@ static void dlgo__vk_x16_in(dlgo_vk_ctx *g, dlgo__vk_rows x, uint32_t n_in, uint
     }
     pc->x_off = 2 * g->x16_at; pc->x_stride = n_in;
 }
+/* The tiles of a tensor-core product (dlgo__vk_mm_kind gave DLGO__VK_MMK_COOP and its kernel in *kern) of `rows`
+   output rows of W's type and depth at nt tokens; *units row tiles and *gz token tiles:
+   MMN   a short prompt's pass (9 to $DLGO_VK_MN_MAX tokens; fewer take mv.comp's path): mmn_*'s 64 x 16 tiles read each
+         weight once for all the tokens, where a 128 x 128 tile multiplies 128 token columns whatever the count (H100,
+         llama-1b Q4_K_M: bench/VK_RESULTS.md session 18), in *ksn splits of K that the product finishes itself;
+   MMCS  $DLGO_VK_MC_FILL = N: a grid of fewer than N 128 x 128 tiles takes the 64 x 64 tiles (mmcs_*, where the type
+         has them), four times the workgroups. Off by default: with the 16-subgroup 128 x 128 kernel, 1B llama pp512 on
+         an H200 ran 28.3k tok/s with every product on it, 26.9k with N = 32, 19.9k with N = 132 (session 8);
+   MMC   mmc_* (mmce_*), in *ks splits of K (dlgo__vk_mc_splits; 1: whole).
+   One choice for dlgo__vk_matmul_b and for the fused GLU product (dlgo__vk_glu_mm, rows = gate's and up's). */
+enum { DLGO__VK_MCG_MMN, DLGO__VK_MCG_MMCS, DLGO__VK_MCG_MMC };
+static int dlgo__vk_mc_grid(const dlgo_vk_ctx *g, const dlgo__w *W, uint32_t rows, uint32_t nt, int *kern, uint32_t *units, uint32_t *gz,
+                            uint32_t *ks, uint32_t *ksn) {
+    const dlgo_vk_device *d = g->vm->dev;
+    const dlgo__vk_opts *o = &g->opts;
+    const uint32_t n_in = (uint32_t)W->ne[0];
+    *ks = 1; *ksn = 0;
+    if (!o->mmn_apart && !o->pass8 && dlgo__vk_mmn_ok(g, W, (int)nt)) {
+        *kern = dlgo__vk_mmn_kernel(g, W->type); *ksn = dlgo__vk_mmn_splits(g, rows, n_in, nt);
+        *units = (rows + DLGO__VK_MN_BM - 1) / DLGO__VK_MN_BM; *gz = (nt + DLGO__VK_MN_BN - 1) / DLGO__VK_MN_BN;
+        return DLGO__VK_MCG_MMN;
+    }
+    const int kern_s = d->coop ? d->kernel[DLGO__VK_K_MMCS][W->type] : -1;   /* (no emulated 64 x 64 build) */
+    *units = (rows + DLGO__VK_MC_BM - 1) / DLGO__VK_MC_BM; *gz = (nt + DLGO__VK_MC_BN - 1) / DLGO__VK_MC_BN;
+    if (kern_s >= 0 && (long)(*units * *gz) < (o->mc_fill > 0 ? o->mc_fill : (long)DLGO__VK_MC_FILL)) {
+        *kern = kern_s; *units = (rows + DLGO__VK_MCS_B - 1) / DLGO__VK_MCS_B; *gz = (nt + DLGO__VK_MCS_B - 1) / DLGO__VK_MCS_B;
+        return DLGO__VK_MCG_MMCS;
+    }
+    *ks = dlgo__vk_mc_splits(g, *units * *gz, n_in, rows, nt);
+    return DLGO__VK_MCG_MMC;
+}
 /* barrier = 0: the caller's next dispatch neither reads y nor writes x (e.g. Q then K then V, gate then up) */
 static void dlgo__vk_matmul_b(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *bias, uint32_t hint, dlgo__vk_rows x, dlgo__vk_rows y, int n_tok,
                               int acc, float softcap, int barrier) {
@@ -18267,23 +18298,8 @@ static void dlgo__vk_matmul_b(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *b
     uint32_t units, gz, ks = 1;   /* ks > 1: split K (mmc_*), its partials and counts claimed right before the dispatch */
     uint32_t ksn = 0;             /* > 0: mmn_* takes the product, in ksn splits of K */
     if (kind == DLGO__VK_MMK_MV) { units = (rows + DLGO__VK_MV_R - 1) / DLGO__VK_MV_R; gz = (nt + DLGO__VK_MV_NT - 1) / DLGO__VK_MV_NT; }
-    else if (mmc && !o->mmn_apart && !o->pass8 && dlgo__vk_mmn_ok(g, W, n_tok)) {
-        /* a short prompt's pass (9 to $DLGO_VK_MN_MAX tokens; fewer take mv.comp's path above): mmn_*'s 64 x 16 tiles read each
-           weight once for all the tokens, where a 128 x 128 tile multiplies 128 token columns whatever the count
-           (H100, llama-1b Q4_K_M: bench/VK_RESULTS.md session 18); its split-K sums finished by the product itself */
-        kern = dlgo__vk_mmn_kernel(g, W->type); ksn = dlgo__vk_mmn_splits(g, rows, n_in, nt);
-        units = (rows + DLGO__VK_MN_BM - 1) / DLGO__VK_MN_BM; gz = (nt + DLGO__VK_MN_BN - 1) / DLGO__VK_MN_BN;
-    } else if (mmc) {
-        const int kern_s = d->coop ? d->kernel[DLGO__VK_K_MMCS][W->type] : -1;   /* (no emulated 64 x 64 build) */
-        units = (rows + DLGO__VK_MC_BM - 1) / DLGO__VK_MC_BM; gz = (nt + DLGO__VK_MC_BN - 1) / DLGO__VK_MC_BN;
-        /* $DLGO_VK_MC_FILL = N: a grid of fewer than N 128 x 128 tiles takes the 64 x 64 tiles (mmcs_*, where the
-           type has them), four times the workgroups. Off by default: with the 16-subgroup 128 x 128 kernel, 1B
-           llama pp512 on an H200 ran 28.3k tok/s with every product on it, 26.9k with N = 32, 19.9k with N = 132
-           (bench/VK_RESULTS.md, session 8) */
-        if (kern_s >= 0 && (long)(units * gz) < (o->mc_fill > 0 ? o->mc_fill : (long)DLGO__VK_MC_FILL)) {
-            kern = kern_s; units = (rows + DLGO__VK_MCS_B - 1) / DLGO__VK_MCS_B; gz = (nt + DLGO__VK_MCS_B - 1) / DLGO__VK_MCS_B;
-        } else ks = dlgo__vk_mc_splits(g, units * gz, n_in, rows, nt);
-    } else if (kind == DLGO__VK_MMK_TILED) { units = (rows + DLGO__VK_MT_BM - 1) / DLGO__VK_MT_BM; gz = (nt + DLGO__VK_MT_BN - 1) / DLGO__VK_MT_BN; }
+    else if (mmc) (void)dlgo__vk_mc_grid(g, W, rows, nt, &kern, &units, &gz, &ks, &ksn);
+    else if (kind == DLGO__VK_MMK_TILED) { units = (rows + DLGO__VK_MT_BM - 1) / DLGO__VK_MT_BM; gz = (nt + DLGO__VK_MT_BN - 1) / DLGO__VK_MT_BN; }
     else { units = rows; gz = (nt + 7) / 8; }
     const uint32_t gx = units < 65535 ? units : 65535;
     /* a tensor-core product reads its input as f16 from o_x16 (mm_coop.comp X16 = 1): cvt16 converts it once and
@@ -18353,15 +18369,13 @@ static int dlgo__vk_glu_mm(dlgo_vk_ctx *g, const dlgo__layer *L, uint32_t hint, 
     const dlgo__vk_opts *o = &g->opts;
     const uint32_t n_in = (uint32_t)G->ne[0], F = (uint32_t)G->ne[1], nt = (uint32_t)n_tok;
     int kern;
+    uint32_t units, gz, ks, ksn;
     if (!o->glu_fuse || (gelu && o->glu_fuse != 2) || !G->data || !U->data || L->gate_b.data || L->up_b.data || G->type != U->type || U->ne[0] != G->ne[0] ||
         U->ne[1] != G->ne[1] || F % 8 != 0 || fb.off % 4 != 0 || dlgo__vk_mm_kind(g, G, h, n_tok, &kern) != DLGO__VK_MMK_COOP ||
         !dlgo__vk_x16_fits(g, n_in, nt) || !dlgo__vk_x16_reader(g, &L->down, fb, F, n_tok))
         return 0;
-    if (!o->mmn_apart && !o->pass8 && dlgo__vk_mmn_ok(g, G, n_tok)) return 0;   /* a short prompt: mmn_* */
-    const uint32_t units = (2 * F + DLGO__VK_MC_BM - 1) / DLGO__VK_MC_BM, gz = (nt + DLGO__VK_MC_BN - 1) / DLGO__VK_MC_BN;
-    if ((g->vm->dev->coop && g->vm->dev->kernel[DLGO__VK_K_MMCS][G->type] >= 0 && (long)(units * gz) < (o->mc_fill > 0 ? o->mc_fill : (long)DLGO__VK_MC_FILL)) ||
-        dlgo__vk_mc_splits(g, units * gz, n_in, 2 * F, nt) > 1)
-        return 0;   /* 64 x 64 tiles or split K: the grid is small, the pair apart fills it better */
+    /* a short prompt's mmn_*, 64 x 64 tiles or split K (the grid is small: the pair apart fills it better) */
+    if (dlgo__vk_mc_grid(g, G, 2 * F, nt, &kern, &units, &gz, &ks, &ksn) != DLGO__VK_MCG_MMC || ks > 1) return 0;
     dlgo__vk_mmpc pc;
     const uint32_t set = dlgo__vk_mm_pc(g, G, NULL, hint, h, fb, n_tok, 0, 0.0f, &pc);
     uint32_t set_u = hint;

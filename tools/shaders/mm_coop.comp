@@ -97,7 +97,6 @@ layout(constant_id = 1) const uint X16 = X16_INIT;
 // glu dispatch, a quarter of the stores. No split K, bias, acc or softcap with it (the host keeps those unfused).
 layout(constant_id = 2) const uint GLU = 0u;
 layout(std430, binding = 1) buffer ActU { uint actu[]; };
-layout(std430, binding = 1) buffer ActU4 { uvec4 actu4[]; };
 float glu_act(float x) {   // (precise: no contraction into fused multiply-adds, so the two kernels round alike)
     if (GLU == 1u) return x / (1.0 + exp(-x));
     if (x <= -10.0) return 0.0;
