@@ -18284,7 +18284,6 @@ static int dlgo__vk_mc_grid(const dlgo_vk_ctx *g, const dlgo__w *W, uint32_t row
 /* barrier = 0: the caller's next dispatch neither reads y nor writes x (e.g. Q then K then V, gate then up) */
 static void dlgo__vk_matmul_b(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *bias, uint32_t hint, dlgo__vk_rows x, dlgo__vk_rows y, int n_tok,
                               int acc, float softcap, int barrier) {
-    const dlgo_vk_device *d = g->vm->dev;
     const dlgo__vk_opts *o = &g->opts;
     dlgo__vk_mmpc pc;
     const uint32_t set = dlgo__vk_mm_pc(g, W, bias, hint, x, y, n_tok, acc, softcap, &pc);
