@@ -18332,10 +18332,10 @@ static void dlgo__vk_matmul_b(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *b
    kernel just wrote, and a barrier) goes. Returns o_x16, or NONE: no f16 copy. A kernel recorded in between would
    only cost the copy (dlgo__vk_dispatch forgets o_x16's contents; the product converts again), except after a GLU
    that stored no floats (dlgo__vk_glu_for's next_only): there dlgo__vk_dispatch asserts that nothing comes between.
-   Sites (dlgo__vk_record_layer, dlgo__vk_record_ffn, the output head): the block norms before attention's first
-   product and the FFN's, the dense FFN's GLU before down, the output norm before a prompt's head; not MoE layers
-   (their products read a rounding of h) nor the other mixers' products (dlgo__vk_mix_in), nor attention's output
-   product (its input comes from the attention kernels). */
+   Sites (dlgo__vk_record_layer, dlgo__vk_record_attn, dlgo__vk_record_ffn, the output head): the block norms before
+   attention's first product and the FFN's, flash attention's output (fa.comp, or attn_reduce.comp after split keys)
+   before the output product, the dense FFN's GLU before down, the output norm before a prompt's head; not MoE layers
+   (their products read a rounding of h) nor the other mixers' products (dlgo__vk_mix_in). */
 static int dlgo__vk_x16_reader(const dlgo_vk_ctx *g, const dlgo__w *next, dlgo__vk_rows out, uint32_t n, int n_tok) {
     int kern;
     return next && next->data && g->opts.fuse16 && (uint32_t)next->ne[0] == n && dlgo__vk_x16_fits(g, n, (uint32_t)n_tok) &&
@@ -18514,12 +18514,13 @@ static dlgo__vk_rows dlgo__vk_rounded_in(dlgo_vk_ctx *g, const dlgo__layer *L, u
 }
 
 /* Where one layer's attention reads and writes: q rows, head sizes, the cache rows of K and V (MLA: V inside K)
-   and the output rows (H * dv per token). */
-typedef struct dlgo__vk_att { uint32_t q_off, q_st, dk, dv, kc, vc, rk, rv, out_off; } dlgo__vk_att;
+   and the output rows (H * dv per token); out16: NONE, or where fa.comp and attn_reduce.comp also store the output as
+   the output product's f16 input (dlgo__vk_x16_out; dv even), when they take the step. */
+typedef struct dlgo__vk_att { uint32_t q_off, q_st, dk, dv, kc, vc, rk, rv, out_off, out16; } dlgo__vk_att;
 static dlgo__vk_att dlgo__vk_att_std(const dlgo_vk_ctx *g, const dlgo__layer *L, int il, uint32_t q_off, uint32_t q_st) {
     dlgo__vk_att a;
     a.q_off = q_off; a.q_st = q_st; a.dk = (uint32_t)L->d_k; a.dv = (uint32_t)L->d_v;
-    a.kc = g->k_off[il]; a.vc = g->v_off[il]; a.rk = g->kv_rk; a.rv = g->kv_rv; a.out_off = g->o_att;
+    a.kc = g->k_off[il]; a.vc = g->v_off[il]; a.rk = g->kv_rk; a.rv = g->kv_rv; a.out_off = g->o_att; a.out16 = DLGO__VK_NONE;
     return a;
 }
 /* the key-range slices of split attention: enough workgroups to fill a large GPU at long contexts (short contexts
@@ -18607,10 +18608,10 @@ static int dlgo__vk_fa_kernel(const dlgo_vk_ctx *g, const dlgo__layer *L, const 
 }
 /* attn_reduce.comp over ns slices at part (kchunk: fa.comp's least keys a slice, or 0 for attn_split.comp's) */
 static void dlgo__vk_attn_reduce(dlgo_vk_ctx *g, uint32_t hint, uint32_t H, const dlgo__vk_att *a, uint32_t ns, uint32_t part, uint32_t sinks,
-                                 uint32_t kchunk, uint32_t nt) {
+                                 uint32_t kchunk, uint32_t nt, uint32_t out16) {
     dlgo__pc_attn_reduce ar; memset(&ar, 0, sizeof ar);
     ar.n_head = H; ar.dv = a->dv; ar.n_split = ns; ar.part_off = part; ar.out_off = a->out_off; ar.out_stride = H * a->dv;
-    ar.sinks_off = sinks; ar.kchunk = kchunk;
+    ar.sinks_off = sinks; ar.kchunk = kchunk; ar.out16_off = out16;
     dlgo__vk_dispatch(g, DLGO_SH_ATTN_REDUCE, NULL, hint, &ar, sizeof ar, (H + 3) / 4, nt, 1, 1);   /* (4 heads a workgroup) */
 }
 /* Split keys for fa.comp: a grid of query blocks x KV heads under the GPU's size leaves SMs idle while the causal
@@ -18634,8 +18635,8 @@ static uint32_t dlgo__vk_fa_splits(const dlgo_vk_ctx *g, const dlgo_vk_ctx *gm, 
    fa.comp (flash attention over query blocks, the prefill kernel) where it takes the shape, else attention.comp (one
    workgroup per (token, query head) over the whole visible range: the simple reference, $DLGO_VK_FA=0).
    gm: the context whose cache it reads (g itself, or a row's context in a multi-context pass: its n_ctx sets the
-   slices, as when it runs alone) */
-static void dlgo__vk_attend(dlgo_vk_ctx *g, const dlgo_vk_ctx *gm, const dlgo__layer *L, uint32_t hint, const dlgo__vk_att *a, int n_tok) {
+   slices, as when it runs alone). Returns 1 where the output's f16 copy (a->out16) was written: fa.comp's way only. */
+static int dlgo__vk_attend(dlgo_vk_ctx *g, const dlgo_vk_ctx *gm, const dlgo__layer *L, uint32_t hint, const dlgo__vk_att *a, int n_tok) {
     const uint32_t H = (uint32_t)L->n_head, Hkv = (uint32_t)L->n_head_kv, nt = (uint32_t)n_tok;
     const uint32_t sinks = dlgo__vk_wf(g, &L->sinks, hint);
     if (dlgo__vk_split_ok(g, L, a, n_tok)) {
@@ -18646,8 +18647,8 @@ static void dlgo__vk_attend(dlgo_vk_ctx *g, const dlgo_vk_ctx *gm, const dlgo__l
         as.swa = (uint32_t)L->swa; as.f16 = (uint32_t)g->c->kv_f16; as.n_split = S;
         as.scale = L->kq_scale; as.softcap = L->attn_softcap; as.part_off = g->o_part;
         dlgo__vk_dispatch(g, dlgo__vk_gkernel(L, 0, 1), NULL, hint, &as, sizeof as, Hkv, S, nt, 1);
-        dlgo__vk_attn_reduce(g, hint, H, a, S, g->o_part, sinks, 0, nt);
-        return;
+        dlgo__vk_attn_reduce(g, hint, H, a, S, g->o_part, sinks, 0, nt, DLGO__VK_NONE);
+        return 0;
     }
     uint32_t bq = 0;
     /* layers with attention sinks (gpt-oss) stay on attention.comp: the kernel's sinks pass its test against
@@ -18662,9 +18663,10 @@ static void dlgo__vk_attend(dlgo_vk_ctx *g, const dlgo_vk_ctx *gm, const dlgo__l
         fp.scale = L->kq_scale; fp.softcap = L->attn_softcap; fp.sinks_off = sinks; fp.n_tok = nt;
         const uint32_t gx = (nt * (H / Hkv) + bq - 1) / bq, ns = dlgo__vk_fa_splits(g, gm, L, a, nt, gx * Hkv);
         fp.n_split = ns; fp.kchunk = g->opts.fa_chunk; fp.part_off = g->o_fap;
+        fp.out16_off = a->dv % 2 == 0 ? a->out16 : DLGO__VK_NONE;
         dlgo__vk_dispatch(g, fk, NULL, hint, &fp, sizeof fp, gx, Hkv, ns, 1);
-        if (ns > 1) dlgo__vk_attn_reduce(g, hint, H, a, ns, g->o_fap, sinks, g->opts.fa_chunk, nt);
-        return;
+        if (ns > 1) dlgo__vk_attn_reduce(g, hint, H, a, ns, g->o_fap, sinks, g->opts.fa_chunk, nt, fp.out16_off);
+        return fp.out16_off != DLGO__VK_NONE;
     }
     dlgo__pc_attention pc; memset(&pc, 0, sizeof pc);
     pc.q_off = a->q_off; pc.q_stride = a->q_st; pc.n_head = H; pc.n_head_kv = Hkv; pc.dk = a->dk; pc.dv = a->dv;
@@ -18672,6 +18674,7 @@ static void dlgo__vk_attend(dlgo_vk_ctx *g, const dlgo_vk_ctx *gm, const dlgo__l
     pc.out_off = a->out_off; pc.out_stride = H * a->dv; pc.swa = (uint32_t)L->swa; pc.f16 = (uint32_t)g->c->kv_f16;
     pc.scale = L->kq_scale; pc.softcap = L->attn_softcap; pc.sinks_off = sinks;
     dlgo__vk_dispatch(g, DLGO_SH_ATTENTION, NULL, hint, &pc, sizeof pc, H, nt, 1, 1);
+    return 0;
 }
 
 /* a prompt's step between the Q/K/V products and attention through rope_kv.comp (the decode step's kernel: a
@@ -18723,8 +18726,11 @@ static void dlgo__vk_record_attn(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hin
         dlgo__vk_kv_store(g, il, hint, k, v, K, V, n_tok);   /* append K and V to the cache */
     }
     {
-        const dlgo__vk_att a = dlgo__vk_att_std(g, L, il, q.off, q.stride);
-        dlgo__vk_attend(g, g, L, hint, &a, n_tok);
+        /* the output's f16 copy for the output product where it reads one (not a MoE layer's rounding of it) */
+        dlgo__vk_att a = dlgo__vk_att_std(g, L, il, q.off, q.stride);
+        const dlgo__vk_rows att = dlgo__vk_rows_at(g->o_att, H * dv);
+        if (!(L->ffn_kind == DLGO__FFN_MOE && dlgo__vk_moe_qmode(L->wo.type))) a.out16 = dlgo__vk_x16_out(g, &L->wo, att, H * dv, n_tok);
+        if (dlgo__vk_attend(g, g, L, hint, &a, n_tok)) dlgo__vk_x16_mark_at(g, att, H * dv, n_tok, a.out16);
     }
     /* output projection: straight into the residual unless a post-norm sits between */
     rmode = 0;
@@ -20343,6 +20349,7 @@ static void dlgo__vk_mix_attend(dlgo_vk_ctx *g, const dlgo__layer *L, int il, ui
     dlgo__vk_kv_store(g, il, hint, k, v, nk, nv, n_tok);
     dlgo__vk_att a;
     a.q_off = q.off; a.q_st = q.stride; a.dk = dk; a.dv = dv; a.kc = g->k_off[il]; a.vc = vc; a.rk = g->kv_rk; a.rv = rv; a.out_off = out_off;
+    a.out16 = DLGO__VK_NONE;
     dlgo__vk_attend(g, g, L, hint, &a, n_tok);
 }
 /* the output projection into the residual (through the post-norm when there is one), as dlgo__vk_record_attn ends */

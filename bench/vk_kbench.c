@@ -61,7 +61,7 @@ int main(int argc, char **argv) {
     /* the floor: a bare dispatch (attn_reduce over one head, one split, 8 values), with and without barriers */
     {
         dlgo__pc_attn_reduce ar; memset(&ar, 0, sizeof ar);
-        ar.n_head = 1; ar.dv = 8; ar.n_split = 1; ar.part_off = g->o_part; ar.out_off = g->o_att; ar.out_stride = 8; ar.sinks_off = DLGO__VK_NONE;
+        ar.n_head = 1; ar.dv = 8; ar.n_split = 1; ar.part_off = g->o_part; ar.out_off = g->o_att; ar.out_stride = 8; ar.sinks_off = DLGO__VK_NONE; ar.out16_off = DLGO__VK_NONE;
         for (int bar = 1; bar >= 0; bar--) {
             timing_begin(g);
             for (int r = 0; r < REPS; r++) dlgo__vk_dispatch(g, DLGO_SH_ATTN_REDUCE, NULL, hint, &ar, sizeof ar, 1, 1, 1, bar);

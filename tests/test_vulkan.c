@@ -364,14 +364,15 @@ static void t_vk_fuse16(dlgo_vk_device *dev, const char *td, const char *sub, co
     snprintf(gguf, sizeof gguf, "%s/%s/%s.gguf", td, sub, name);
     if (mode == 2) snprintf(label, sizeof label, "vulkan prefill: q/k norms, RoPE and cache store as one rope_kv dispatch (DLGO_VK_ROPE_KV) against five, %s", name);
     else if (glu) snprintf(label, sizeof label, "vulkan prefill: gate, up and GLU as one product (DLGO_VK_GLU_FUSE) bit-identical to three dispatches, %s", name);
-    else snprintf(label, sizeof label, "vulkan prefill: cvt16 fused into norm / GLU (DLGO_VK_FUSE16) bit-identical to its own dispatch, %s", name);
+    else snprintf(label, sizeof label, "vulkan prefill: cvt16 fused into norm / attention / GLU (DLGO_VK_FUSE16) bit-identical to its own dispatch, %s", name);
     if (dev->coop && mode == 0) { t_skip(label, "the device has cooperative matrices: this runs mmce_* where it has none"); return; }
     const int emu = !dev->coop && mode != 2;
     dlgo_model *m; dlgo_error e;
     if (dlgo_model_load_file(gguf, NULL, &m, &e) != DLGO_OK) { t_skip(label, e.msg); return; }
     t_begin(label);
     const int V = m->n_vocab, N1 = 100, N2 = 20;   /* a prompt of N1 tokens (passes of 64 and 36), then N2 more */
-    /* the sites, from the weight types alone: attention norm -> Q, FFN norm -> gate, GLU -> down, output norm -> head */
+    /* the sites, from the weight types alone: attention norm -> Q, flash attention -> O, FFN norm -> gate, GLU -> down,
+       output norm -> head */
     /* (glu: a dense SwiGLU/GeGLU layer whose gate, up (one type) and down have them; rope-kv: an attention layer's
        dispatches that rope_kv replaces, less one) */
     const int kk = dev->coop ? DLGO__VK_K_MMC : DLGO__VK_K_MMCE;
@@ -381,7 +382,8 @@ static void t_vk_fuse16(dlgo_vk_device *dev, const char *td, const char *sub, co
         if (mode == 2) sites += L->mixer == DLGO__MIX_ATTN ? !!L->q_norm.data + !!L->k_norm.data + 2 * (L->rope_mode != DLGO__ROPE_NONE && L->n_rot > 0) : 0;
         else if (glu) sites += (L->ffn_kind == DLGO__FFN_SWIGLU || L->ffn_kind == DLGO__FFN_GEGLU) && L->gate.type == L->up.type &&
                                dev->kernel[kk][L->gate.type] >= 0 && dev->kernel[kk][L->down.type] >= 0;
-        else sites += (dev->kernel[DLGO__VK_K_MMCE][L->wq.type] >= 0) + (dev->kernel[DLGO__VK_K_MMCE][L->gate.type] >= 0) + (dev->kernel[DLGO__VK_K_MMCE][L->down.type] >= 0);
+        else sites += (dev->kernel[DLGO__VK_K_MMCE][L->wq.type] >= 0) + (dev->kernel[DLGO__VK_K_MMCE][L->gate.type] >= 0) + (dev->kernel[DLGO__VK_K_MMCE][L->down.type] >= 0) +
+                      (L->mixer == DLGO__MIX_ATTN && !L->sinks.data && L->d_v % 2 == 0 && dev->kernel[DLGO__VK_K_MMCE][L->wo.type] >= 0);   /* (fa.comp's output) */
     }
     dlgo_vk_model *vm = NULL;
     dlgo_vk_model_desc md; memset(&md, 0, sizeof md); md.n_ctx_plan = 256;
@@ -395,10 +397,13 @@ static void t_vk_fuse16(dlgo_vk_device *dev, const char *td, const char *sub, co
         if (glu) { setenv("DLGO_VK_MC_SPLIT", "0", 1); setenv("DLGO_VK_MMN", "0", 1); }   /* (the 36-token pass on 128 x 128 tiles) */
         setenv("DLGO_VK_GLU_FUSE", k == 0 || !glu ? "0" : "2", 1);   /* (2: GeGLU too) */
         if (k == 0 && mode == 0) setenv("DLGO_VK_FUSE16", "0", 1);
+        /* (llama-tiny-Q8_0: keys split from 32 on, so attn_reduce.comp writes attention's f16 copy; elsewhere fa.comp) */
+        if (mode == 0 && strstr(name, "-Q8_0")) setenv("DLGO_VK_FA_CHUNK", "32", 1);
         if (k == 0 && mode == 2) setenv("DLGO_VK_ROPE_KV", "0", 1);
         ok = t_check(dlgo_ctx_create(m, &cd, &c[k], &e) == DLGO_OK, "ctx: %s", e.msg) &&
              t_check(dlgo_vk_ctx_create(vm, c[k], &g[k], &e) == DLGO_OK, "vk ctx: %s", e.msg);
         unsetenv("DLGO_VK_MC"); unsetenv("DLGO_VK_FUSE16"); unsetenv("DLGO_VK_GLU_FUSE"); unsetenv("DLGO_VK_MC_SPLIT"); unsetenv("DLGO_VK_MMN"); unsetenv("DLGO_VK_ROPE_KV");
+        unsetenv("DLGO_VK_FA_CHUNK");
     }
     if (ok) ok = t_check(g[0]->opts.mc_emu == emu && g[1]->opts.mc_emu == emu && !g[0]->opts.glu_fuse && g[1]->opts.glu_fuse == 2 * glu &&
                          g[0]->opts.fuse16 == (mode != 0) && g[1]->opts.fuse16 && g[0]->opts.rope_kv == (mode != 2) && g[1]->opts.rope_kv,
@@ -1581,6 +1586,9 @@ static void t_vk_fa(dlgo_vk_device *d) {
         }
         dlgo__vk_att at;
         at.q_off = q_off; at.q_st = q_st; at.dk = (uint32_t)tc->dk; at.dv = (uint32_t)tc->dv; at.kc = kc; at.vc = vc; at.rk = rk; at.rv = rv; at.out_off = out_off;
+        /* the output's f16 copy (the output product's input) after the f32 rows, the split partials after it */
+        const uint32_t o16 = (a_used + 63) / 64 * 64, n16 = out_st * (uint32_t)tc->n_tok / 2, o_part = (o16 + n16 + 63) / 64 * 64;
+        at.out16 = o16;
         dlgo_ctx cx; memset(&cx, 0, sizeof cx); cx.kv_f16 = tc->f16; cx.n_ctx = npos;
         dlgo_vk_ctx g; memset(&g, 0, sizeof g); g.vm = &vm; g.sets[0] = set; g.c = &cx;
         float *ref = (float *)malloc((size_t)out_st * (tc->n_tok + 1) * sizeof(float));
@@ -1593,7 +1601,7 @@ static void t_vk_fa(dlgo_vk_device *d) {
             g.opts.fuse = 0;   /* no split attention for a few tokens: this checks the prefill kernels */
             g.opts.fa = v < 0 ? 0 : v < 2 ? 2 : 1;
             g.opts.fa_split = v >= 0 && v % 2 ? 8 : 0; g.opts.fa_chunk = 32; g.opts.fa_aim = 4096;
-            g.o_fap = (a_used + 63) / 64 * 64; g.fap_cap = g.opts.fa_split ? (uint32_t)a_cap - g.o_fap : 0;
+            g.o_fap = o_part; g.fap_cap = g.opts.fa_split ? (uint32_t)a_cap - g.o_fap : 0;
             uint32_t bq = 0;
             const int fk = dlgo__vk_fa_kernel(&g, &L, &at, (uint32_t)tc->n_tok, &bq);
             if (v >= 0 && !t_check(fk >= 0, "fa does not take this shape")) break;
@@ -1609,11 +1617,23 @@ static void t_vk_fa(dlgo_vk_device *d) {
             for (uint32_t i = 0; i < out_st * (uint32_t)(tc->n_tok + 1); i++) A[out_off + i] = 0.5f;
             const uint32_t part_n = g.fap_cap < 4096 ? g.fap_cap : 4096;   /* the partials' start: a sentinel the split overwrites */
             for (uint32_t i = 0; i < part_n; i++) A[g.o_fap + i] = -7.25f;
+            memset(A + o16, 0xff, (size_t)n16 * sizeof(float));   /* f16 NaNs: a half not written stays one */
             VkCommandBuffer cb;
             if (!t_check(dlgo__vk_once_begin(d, &cb, &e) == DLGO_OK, "%s", e.msg)) { ok = 0; break; }
             g.cmd = cb; g.cur_pipe = VK_NULL_HANDLE; g.cur_ds = VK_NULL_HANDLE; g.rec_failed = 0;
-            dlgo__vk_attend(&g, &g, &L, 0, &at, tc->n_tok);
+            const int wrote16 = dlgo__vk_attend(&g, &g, &L, 0, &at, tc->n_tok);
             if (!t_check(dlgo__vk_once_end(d, cb, &e) == DLGO_OK && !g.rec_failed, "submit: %s", e.msg)) { ok = 0; break; }
+            if (!t_check(wrote16 == (v >= 0 && !tc->sinks), "f16 copy %s", wrote16 ? "reported by attention.comp" : "not written by fa")) break;
+            if (wrote16) {   /* every f16 of the copy is the f32 output rounded (within one f16 step: the GPU's packHalf2x16) */
+                const uint16_t *h16 = (const uint16_t *)(A + o16);
+                uint32_t bad = 0, first = 0;
+                for (uint32_t i = 0; i < 2 * n16; i++) {
+                    const float gv = out[i], hv = dlgo_fp16_to_f32(h16[i]);
+                    if (!(fabsf(hv - gv) <= fabsf(gv) * (1.0f / 1024.0f) + 6.0e-8f)) { if (!bad) first = i; bad++; }
+                }
+                if (!t_check(bad == 0, "%s build%s: %u halves of the f16 copy are not the output's (first at %u: %g for %g)", v >= 2 ? "default" : "emulated",
+                             v % 2 ? " (split keys)" : "", bad, first, bad ? dlgo_fp16_to_f32(h16[first]) : 0.0f, bad ? out[first] : 0.0f)) break;
+            }
             if (v < 0) { memcpy(ref, out, (size_t)out_st * (tc->n_tok + 1) * sizeof(float)); continue; }
             if (v % 2 && npos > 32 && !tc->sinks) {   /* a split run must be seen to split: its slices land in the partials region */
                 uint32_t written = 0;

@@ -13,7 +13,9 @@ layout(push_constant) uniform PC {
     uint out_off, out_stride;
     uint sinks_off;   // per-head sink logits (float index into the weight chunk) or NONE
     uint kchunk;      // fa.comp's least keys per slice, or 0 (attn_split.comp: n_split slices)
+    uint out16_off;   // NONE, or (dv even) the output also as f16 (fa.comp's out16_off)
 } pc;
+layout(std430, binding = 1) buffer ActU { uint actu[]; };
 void main() {
     const uint h = gl_WorkGroupID.x * 4u + gl_LocalInvocationID.x / 64u, lid = gl_LocalInvocationID.x % 64u, t = gl_WorkGroupID.y, W = pc.dv + 2u;
     if (h >= pc.n_head) return;   // (no barriers below)
@@ -27,12 +29,21 @@ void main() {
         const float l = act[base + s * W + pc.dv + 1u];
         if (l > 0.0) L += l * exp(act[base + s * W + pc.dv] - M);
     }
-    for (uint c = lid; c < pc.dv; c += 64u) {
-        float o = 0.0;
+    for (uint c = 2u * lid; c < pc.dv; c += 128u) {   // two neighbouring columns a thread (the f16 copy's pairs)
+        const bool two = c + 1u < pc.dv;
+        vec2 o = vec2(0.0);
         for (uint s = 0; s < ns; s++) {
             const float l = act[base + s * W + pc.dv + 1u];
-            if (l > 0.0) o += act[base + s * W + c] * exp(act[base + s * W + pc.dv] - M);
+            if (l > 0.0) {
+                const float f = exp(act[base + s * W + pc.dv] - M);
+                o.x += act[base + s * W + c] * f;
+                if (two) o.y += act[base + s * W + c + 1u] * f;
+            }
         }
-        act[pc.out_off + t * pc.out_stride + h * pc.dv + c] = o / L;
+        const vec2 y = vec2(o.x / L, o.y / L);
+        const uint yo = t * pc.out_stride + h * pc.dv + c;
+        act[pc.out_off + yo] = y.x;
+        if (two) act[pc.out_off + yo + 1u] = y.y;
+        if (pc.out16_off != NONE) actu[pc.out16_off + (yo >> 1)] = packHalf2x16(y);
     }
 }

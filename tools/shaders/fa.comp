@@ -91,10 +91,12 @@ layout(push_constant) uniform PC {
     uint sinks_off;                      // per-head sink logits (float index into the weight chunk) or NONE
     uint n_tok;
     uint n_split, kchunk, part_off;      // split keys: at most n_split ranges of at least kchunk keys (grid z); 1: whole
-} pc;
+    uint out16_off;                      // NONE, or (dv even) the output also as f16 at this float offset: rows of
+} pc;                                    // n_head * dv halves, the O product's X16 input (packHalf2x16 of the floats)
 layout(std430, binding = 1) readonly buffer A4 { vec4 act4[]; };
 layout(std430, binding = 2) readonly buffer KvF4 { vec4 kvf4[]; };
 layout(std430, binding = 2) readonly buffer KvU4 { uvec4 kvu4[]; };
+layout(std430, binding = 1) buffer ActU { uint actu[]; };   // (the f16 copy of the output)
 shared uvec4 sm[SMEM];
 shared float s_m[BQ], s_l[BQ], s_c[BQ], s_rmax[WG], s_rsum[WG];
 
@@ -374,19 +376,31 @@ void main() {
             act[pc.part_off + sl] = s_m[r]; act[pc.part_off + sl + 1u] = s_l[r];
         }
     }
+    // (a lane takes two neighbouring columns: the f16 copy stores them as one packed pair)
     const uint sb = sg * 16u * 5u;
     UNROLL for (uint j = 0u; j < NO; j++) {
         const uint ob = cs + SGC * j;
         const bool live = ob * 16u < dvp;
         if (live) STF(o[j], sb, 5u);
         SG_SYNC();
-        if (live) for (uint e = lane; e < 256u; e += 32u) {
-            const uint r = e >> 4, c = e & 15u, col = ob * 16u + c, Rr = R0 + rs * 16u + r;
+        if (live) for (uint e = lane; e < 128u; e += 32u) {
+            const uint r = e >> 3, c = 2u * (e & 7u), col = ob * 16u + c, Rr = R0 + rs * 16u + r;
             if (Rr < n_rows && col < pc.dv) {
                 const uint t = Rr / G, h = kvh * G + Rr % G;
-                const float v = uintBitsToFloat(sm[sb + r * 5u + c / 4u][c % 4u]);
-                if (split) act[pc.part_off + ((t * pc.n_head + h) * pc.n_split + z) * W + col] = v;
-                else act[pc.out_off + t * pc.out_stride + h * pc.dv + col] = v / s_l[rs * 16u + r];
+                const vec2 v = vec2(uintBitsToFloat(sm[sb + r * 5u + c / 4u][c % 4u]), uintBitsToFloat(sm[sb + r * 5u + c / 4u][c % 4u + 1u]));
+                const bool two = col + 1u < pc.dv;
+                if (split) {
+                    const uint pi = pc.part_off + ((t * pc.n_head + h) * pc.n_split + z) * W + col;
+                    act[pi] = v.x;
+                    if (two) act[pi + 1u] = v.y;
+                } else {
+                    const float l = s_l[rs * 16u + r];
+                    const vec2 y = vec2(v.x / l, v.y / l);
+                    const uint yi = pc.out_off + t * pc.out_stride + h * pc.dv + col;
+                    act[yi] = y.x;
+                    if (two) act[yi + 1u] = y.y;
+                    if (pc.out16_off != NONE) actu[pc.out16_off + ((t * pc.out_stride + h * pc.dv + col) >> 1)] = packHalf2x16(y);
+                }
             }
         }
         SG_SYNC();
