@@ -16419,6 +16419,8 @@ typedef struct dlgo__vk_opts {
     int      fuse16;        /* 1 unless $DLGO_VK_FUSE16=0: the norm or GLU that writes such an input writes its f16 copy
                                too (dlgo__vk_x16_out); 0 = cvt16.comp converts it (the reference: same bits) */
     int      fuse;          /* 1 unless $DLGO_VK_FUSE=0: decode steps through the fused kernels; 0 = the simple ones */
+    int      tail_rows;     /* 1 unless $DLGO_VK_TAIL_ROWS=0: a prompt's last layer takes only the rows whose logits are kept
+                               past attention (dlgo__vk_rows_skip); 0 = every row, the reference */
     int      rope_kv;       /* 1 unless $DLGO_VK_ROPE_KV=0 (or $DLGO_VK_FUSE=0): a prompt's q/k norms, RoPE and cache store as
                                one rope_kv.comp dispatch, as the decode step's; 0 = norm.comp, rope.comp, kv_store.comp */
     int      glu_fuse;      /* 1 unless $DLGO_VK_GLU_FUSE=0: a prompt's gate and up products and their SwiGLU as one
@@ -16516,6 +16518,9 @@ struct dlgo_vk_ctx {
     uint32_t x16_src, x16_st, x16_n, x16_nt;   /* what o_x16 holds: rows of n floats at x16_src (NONE: nothing valid) */
     uint32_t x16_at;                    /* where those f16 rows are (float offset): o_x16, or o_fb after a fused GLU product */
     int x16_keep, x16_open;             /* dlgo__vk_dispatch keeps x16_src; a product reads o_x16 with no barrier yet */
+    int tail_one;                       /* while recording: the step keeps the last row's logits only, from the head on the
+                                           GPU (dlgo__vk_rows_skip) */
+    int rec_skip;                       /* the rows the last recording's last layer skipped after attention (tests) */
     uint32_t o_x8, x8_src, x8_n;        /* the 8-bit copy of one token's product input that a norm or a product wrote
                                            (norm.comp q8_off, mv.comp q8_out; dlgo__vk_x8_out): rows of x8_n floats at
                                            x8_src (NONE: nothing valid), their product's own norm weight x8_w folded in */
@@ -17812,6 +17817,8 @@ static void dlgo__vk_opts_read(dlgo__vk_opts *o) {
     o->x16 = !(e && *e && atoi(e) == 0);
     e = getenv("DLGO_VK_FUSE16");
     o->fuse16 = !(e && *e && atoi(e) == 0);
+    e = getenv("DLGO_VK_TAIL_ROWS");
+    o->tail_rows = !(e && *e && atoi(e) == 0);
     o->mv_ng = 0;   /* 0: by shape */
     e = getenv("DLGO_VK_MV");
     if (e && *e && atoi(e) >= 1 && atoi(e) <= 8) o->mv_ng = (uint32_t)atoi(e);
@@ -18693,13 +18700,30 @@ static int dlgo__vk_rope_kv_ok(const dlgo_vk_ctx *g, const dlgo__layer *L, dlgo_
            (L->rope_mode == DLGO__ROPE_NONE || L->rope_mode == DLGO__ROPE_NORM || L->rope_mode == DLGO__ROPE_NEOX) &&
            (!L->q_norm.data || L->q_norm.type == DLGO_TYPE_F32) && (!L->k_norm.data || L->k_norm.type == DLGO_TYPE_F32);
 }
+/* A prompt's pass that keeps only its last row's logits (not logits_all, the head on the GPU, not a multi-context
+   pass, no $DLGO_GPU_DIAG: dlgo_vk_ctx.tail_one) needs the model's last layer for that row alone once attention has
+   stored every token's keys and values: its output product, FFN and the head then take one row through the decode
+   kernels (llama.cpp's graph likewise keeps only its output rows there). The rows skipped in layer il of an n_tok
+   pass: n_tok - 1 for a standard attention layer with a dense FFN that is the model's last (llama-1b pp512: a
+   sixteenth of the products gone), else 0. $DLGO_VK_TAIL_ROWS=0: every row (the reference). */
+static int dlgo__vk_rows_skip(const dlgo_vk_ctx *g, const dlgo__layer *L, int il, int n_tok) {
+    return g->tail_one && il == g->vm->model->n_layer - 1 && n_tok > DLGO__VK_MV_MAX && L->mixer == DLGO__MIX_ATTN && L->ffn_kind != DLGO__FFN_MOE ?
+           n_tok - 1 : 0;
+}
+/* the rows a layer's output product and FFN read and write, moved on by `rows` rows (negative: back): the residual,
+   the block norm (a parallel block's FFN reads it), the attention output and the output product's */
+static void dlgo__vk_rows_shift(dlgo_vk_ctx *g, const dlgo__layer *L, int rows) {
+    const int64_t E = g->vm->model->n_embd, A = (int64_t)L->n_head * L->d_v;
+    g->o_x = (uint32_t)(g->o_x + rows * E); g->o_h = (uint32_t)(g->o_h + rows * E); g->o_o = (uint32_t)(g->o_o + rows * E);
+    g->o_att = (uint32_t)(g->o_att + rows * A);
+}
 /* standard attention: h -> q,k,v -> cache -> attention -> output projection added into the residual x */
 static void dlgo__vk_record_attn(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hint) {
     const dlgo_model *m = g->vm->model;
     const dlgo__layer *L = &m->layers[il];
     const uint32_t E = (uint32_t)m->n_embd, H = (uint32_t)L->n_head, Hkv = (uint32_t)L->n_head_kv, dk = (uint32_t)L->d_k, dv = (uint32_t)L->d_v;
     const uint32_t Q = H * dk, K = Hkv * dk, V = Hkv * dv;
-    const dlgo__vk_rows o = dlgo__vk_rows_at(g->o_o, E), x = dlgo__vk_rows_at(g->o_x, E);
+    dlgo__vk_rows o = dlgo__vk_rows_at(g->o_o, E), x = dlgo__vk_rows_at(g->o_x, E);
     dlgo__vk_rows q, k, v;
     uint32_t rmode = 0;
     /* MoE layers round inputs into one scratch (o_moe): a later rounding may overwrite what a product still reads */
@@ -18729,16 +18753,23 @@ static void dlgo__vk_record_attn(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hin
         /* the output's f16 copy for the output product where it reads one (not a MoE layer's rounding of it) */
         dlgo__vk_att a = dlgo__vk_att_std(g, L, il, q.off, q.stride);
         const dlgo__vk_rows att = dlgo__vk_rows_at(g->o_att, H * dv);
-        if (!(L->ffn_kind == DLGO__FFN_MOE && dlgo__vk_moe_qmode(L->wo.type))) a.out16 = dlgo__vk_x16_out(g, &L->wo, att, H * dv, n_tok);
+        if (!(L->ffn_kind == DLGO__FFN_MOE && dlgo__vk_moe_qmode(L->wo.type)) && !dlgo__vk_rows_skip(g, L, il, n_tok))
+            a.out16 = dlgo__vk_x16_out(g, &L->wo, att, H * dv, n_tok);
         if (dlgo__vk_attend(g, g, L, hint, &a, n_tok)) dlgo__vk_x16_mark_at(g, att, H * dv, n_tok, a.out16);
     }
-    /* output projection: straight into the residual unless a post-norm sits between */
+    /* output projection: straight into the residual unless a post-norm sits between (a prompt's last layer: the kept
+       rows only) */
+    const int skip = dlgo__vk_rows_skip(g, L, il, n_tok);
+    dlgo__vk_rows_shift(g, L, skip);
+    n_tok -= skip;
+    o = dlgo__vk_rows_at(g->o_o, E); x = dlgo__vk_rows_at(g->o_x, E);
     rmode = 0;
     const dlgo__vk_rows att_in = dlgo__vk_rounded_in(g, L, hint, &L->wo, H * dv, n_tok, g->o_att, &rmode);
     if (L->post_attn_norm.data) {
         dlgo__vk_matmul(g, &L->wo, &L->bo, hint, att_in, o, n_tok, 0, 0);
         dlgo__vk_norm(g, hint, (int)E, 1, n_tok, o, o, &L->post_attn_norm, NULL, DLGO__NORM_RMS, m->norm_eps, x);
     } else dlgo__vk_matmul(g, &L->wo, &L->bo, hint, att_in, x, n_tok, 1, 0);
+    dlgo__vk_rows_shift(g, L, -skip);
 }
 
 /* dense FFN: h -> gate/up -> activation -> down added into the residual x */
@@ -19285,16 +19316,23 @@ static void dlgo__vk_record_layer(dlgo_vk_ctx *g, int il, int n_tok) {
         if (L->mixer != DLGO__MIX_ATTN) dlgo__vk_record_mix(g, il, n_tok, hint);
         else dlgo__vk_record_attn(g, il, n_tok, hint);
     }
+    /* (a prompt's last layer: the kept rows only, through the decode kernels) */
+    const int skip = dlgo__vk_rows_skip(g, L, il, n_tok);
+    if (skip) g->rec_skip = skip;
+    dlgo__vk_rows_shift(g, L, skip);
+    n_tok -= skip;
     /* a dense FFN after another mixer (Gated DeltaNet, gated attention, MLA) in a decode step: the fused half (not
        while the options pin one product kernel) */
-    if (!L->parallel && g->opts.mm_force == DLGO__VK_MM_AUTO && !g->opts.mix_apart && dlgo__vk_ffn_fuse_ok(g, L, n_tok)) {
+    if (!L->parallel && g->opts.mm_force == DLGO__VK_MM_AUTO && !g->opts.mix_apart && dlgo__vk_ffn_fuse_ok(g, L, n_tok))
         dlgo__vk_record_ffn_half(g, il, n_tok, hint);
-        return;
+    else {
+        /* FFN on h: the block input norm (parallel, still intact in h) or a fresh norm of the residual */
+        const dlgo__vk_rows xs = dlgo__vk_rows_at(g->o_x, E), hs = dlgo__vk_rows_at(g->o_h, E);
+        if (!L->parallel) dlgo__vk_norm_for(g, ffn_in, NULL, hint, (int)E, 1, n_tok, xs, hs, &L->ffn_norm, &L->ffn_norm_b, m->norm_kind, m->norm_eps, dlgo__vk_no_rows);
+        if (L->ffn_kind == DLGO__FFN_MOE) dlgo__vk_record_moe(g, il, n_tok, hint);
+        else dlgo__vk_record_ffn(g, il, n_tok, hint);
     }
-    /* FFN on h: the block input norm (parallel, still intact in h) or a fresh norm of the residual */
-    if (!L->parallel) dlgo__vk_norm_for(g, ffn_in, NULL, hint, (int)E, 1, n_tok, x, h, &L->ffn_norm, &L->ffn_norm_b, m->norm_kind, m->norm_eps, dlgo__vk_no_rows);
-    if (L->ffn_kind == DLGO__FFN_MOE) dlgo__vk_record_moe(g, il, n_tok, hint);
-    else dlgo__vk_record_ffn(g, il, n_tok, hint);
+    dlgo__vk_rows_shift(g, L, -skip);
 }
 
 /* A step of a context that keeps one row of logits (not logits_all; not a multi-context pass) comes with the row's
@@ -19322,6 +19360,8 @@ static void dlgo__vk_record_part(dlgo_vk_ctx *g, int n_tok, int want_all, int l0
         pc.scale = m->emb_scale;
         dlgo__vk_dispatch(g, d->kernel[DLGO__VK_K_GET_ROWS][m->tok_embd.type], NULL, set, &pc, sizeof pc, (E / 32 + 64) / 64, (uint32_t)n_tok, 1, 1);   /* + 1 chunk: a row's tail */
     }
+    g->tail_one = g->opts.tail_rows && !want_all && !g->bat && !g->diag.level && g->vm->output_on_gpu;
+    g->rec_skip = 0;
     for (int il = l0; il < l1; il++) {
         dlgo__vk_record_layer(g, il, n_tok);
         if (g->diag.level) {   /* $DLGO_GPU_DIAG: the layer's residual rows into the host buffer, before the next layer writes */
@@ -19335,6 +19375,7 @@ static void dlgo__vk_record_part(dlgo_vk_ctx *g, int n_tok, int want_all, int l0
             d->vk.vkCmdPipelineBarrier(g->cmd, VK_PIPELINE_STAGE_TRANSFER_BIT, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, 0, 1, &mb, 0, NULL, 0, NULL);
         }
     }
+    g->tail_one = 0;
     if (!tail) return;
     VkBufferCopy bc; bc.srcOffset = 0; bc.dstOffset = 0;
     const dlgo__vk_bat *b = g->bat;   /* a multi-context pass: every row's logits, each copied to its context */

@@ -87,6 +87,9 @@ int main(int argc, char **argv) {
     cp.n_seq_max = (uint32_t)seqs;
     if (nb < seqs) nb = seqs;   /* a decode step's batch holds one token of every sequence (P = 0 left nb at 1) */
     cp.n_batch = cp.n_ubatch = (uint32_t)nb;
+    /* $DRV_UBATCH: the prompt in passes of this many tokens (llama-bench's -ub; its default is 512), else in one */
+    const char *ub = getenv("DRV_UBATCH");
+    if (ub && atoi(ub) > 0 && atoi(ub) < nb) cp.n_ubatch = (uint32_t)atoi(ub);
     cp.n_threads = cp.n_threads_batch = threads;
     cp.no_perf = 1;
     struct llama_context *ctx = llama_init_from_model(model, cp);

@@ -21,7 +21,9 @@
 #      BUDGET_S (520: no new file starts after this many seconds) HARD_S (585: every command is cut off by then)
 #      T_INV (180: the limit of one command) VKB_TMP (/tmp/vkb) PROFILE (1: 0 skips the profile)
 #      PAR ("1 4 8"; empty: no batched part) PAR_MODELS (llama-1b:q4_k_m) PAR_ONLY (0)
-#      DLGO_PP_ARGS (more arguments of the pp/tg run of dlgo bench, e.g. "-ub 512" for pp4096 in passes of 512)
+#      DLGO_PP_ARGS (more arguments of the pp/tg run of dlgo bench)
+#      UB (empty): both engines take the prompt in passes of this many tokens (dlgo `-ub UB`, the driver's
+#      $DRV_UBATCH; e.g. UB=512 for pp4096 as llama-bench runs it); empty: each in one pass of P
 # Locally (lavapipe: llama.cpp skips CPU-type Vulkan devices unless told) e.g.:
 #   GGML_VK_VISIBLE_DEVICES=0 MODELS=m.gguf P=16 N=8 D=32 R=1 bash .carry/vkb/vk_bench_device.sh
 C=$(cd "$(dirname "$0")" && pwd)
@@ -120,6 +122,7 @@ table() {
     {
         echo "dlgo Vulkan vs llama.cpp 3.22.1 Vulkan (npm prebuilt, all layers on the GPU), tok/s, median of $ROUNDS alternating rounds of $R reps after a warm-up;"
         echo "CUDA = llama.cpp CUDA on an H100 (PERFORMANCE.md anchors), a yardstick from another day. Device: ${GPU_NAME:-?}"
+        if [ -n "${UB:-}" ]; then echo "The prompt in passes of $UB tokens (both engines)."; else echo "The prompt in one pass of $P tokens (both engines)."; fi
         echo
         local h="| file | dlgo tg$N | llama.cpp Vulkan tg$N | dlgo/llama-vk | CUDA tg$N | dlgo/CUDA |"
         local s="|---|---:|---:|---:|---:|---:|"
@@ -161,10 +164,10 @@ while [ $# -gt 0 ]; do
     [ $# -gt 0 ] && { gen "$1" & GP=$!; }
     say "== $name ($(du -m "$f" | cut -f1) MB)"
     for rd in $(seq 1 "$ROUNDS"); do
-        run1 "$name" dlgo pptg "$rd" "$DLGO" bench --gpu -m "$f" -p "$P" -n "$N" -r "$R" ${DLGO_PP_ARGS:-} --json
+        run1 "$name" dlgo pptg "$rd" "$DLGO" bench --gpu -m "$f" -p "$P" -n "$N" -r "$R" ${UB:+-ub "$UB"} ${DLGO_PP_ARGS:-} --json
         [ "$D" -gt 0 ] && run1 "$name" dlgo depth "$rd" "$DLGO" bench --gpu -m "$f" -p 0 -n "$N" -d "$D" -r "$R" --json
         dl=0; [ "$D" -gt 0 ] && dl="0,$D"
-        run1 "$name" llama pptg "$rd" "$DRV" "$LD" "$f" "$THREADS" "$P" "$N" "$R" 99 "$dl"
+        DRV_UBATCH=${UB:-} run1 "$name" llama pptg "$rd" "$DRV" "$LD" "$f" "$THREADS" "$P" "$N" "$R" 99 "$dl"
     done
     DONE="$DONE $spec"; table
     if [ -z "$first" ] && [ "$PROFILE" = 1 ]; then

@@ -104,6 +104,7 @@ static void t_vk_fa(dlgo_vk_device *d);
 static void t_vk_gdn(dlgo_vk_device *d);
 static void t_vk_gdn_dec(dlgo_vk_device *d);
 static void t_vk_fuse16_kernels(dlgo_vk_device *d);
+static void t_vk_tail_rows(dlgo_vk_device *dev, const char *td, const char *sub, const char *name, double tol, int control);
 static void t_vk_bmax_kernel(dlgo_vk_device *d);
 static void t_vk_mix_suite(dlgo_vk_device *dev, const char *td);
 
@@ -447,6 +448,68 @@ static void t_vk_fuse16(dlgo_vk_device *dev, const char *td, const char *sub, co
     dlgo_model_free(m);
     t_end();
 }
+/* A prompt's last layer on its last row alone (dlgo__vk_rows_skip, $DLGO_VK_TAIL_ROWS): two contexts on one GPU model,
+   the second with every row through the last layer (the reference), the same prompt in passes of 64 and 36 tokens;
+   after each pass the kept row's logits must agree within `tol` of the largest |logit| (the kept row's output
+   product and FFN run the decode kernels, the reference's the prompt kernels), the greedy token must be the same, and
+   the pass must have skipped n - 1 rows (a file whose last layer cannot: none, `control`). */
+static void t_vk_tail_rows(dlgo_vk_device *dev, const char *td, const char *sub, const char *name, double tol, int control) {
+    const char *only = getenv("DLGO_TEST_VK_ONLY");
+    if (only && *only && !strstr(name, only) && !strstr("tail-rows", only)) return;
+    char gguf[1200], label[240];
+    snprintf(gguf, sizeof gguf, "%s/%s/%s.gguf", td, sub, name);
+    snprintf(label, sizeof label, "vulkan prefill: the last layer on the kept row only (DLGO_VK_TAIL_ROWS) against every row, %s", name);
+    dlgo_model *m; dlgo_error e;
+    if (dlgo_model_load_file(gguf, NULL, &m, &e) != DLGO_OK) { t_skip(label, e.msg); return; }
+    t_begin(label);
+    dlgo_vk_model *vm = NULL;
+    dlgo_vk_model_desc md; memset(&md, 0, sizeof md); md.n_ctx_plan = 256;
+    dlgo_ctx *c[2] = { NULL, NULL };
+    dlgo_vk_ctx *g[2] = { NULL, NULL };
+    int ok = t_check(dlgo_vk_model_create(dev, m, &md, &vm, &e) == DLGO_OK, "vk model: %s", e.msg) &&
+             t_check(dlgo_vk_model_n_gpu_layers(vm) == m->n_layer && dlgo_vk_model_output_on_gpu(vm), "not all on the GPU");
+    dlgo_ctx_desc cd; memset(&cd, 0, sizeof cd); cd.n_ctx = 192; cd.n_batch = 64;
+    for (int k = 0; k < 2 && ok; k++) {   /* c[0] skips, c[1] the reference */
+        if (k == 1) setenv("DLGO_VK_TAIL_ROWS", "0", 1);
+        ok = t_check(dlgo_ctx_create(m, &cd, &c[k], &e) == DLGO_OK, "ctx: %s", e.msg) &&
+             t_check(dlgo_vk_ctx_create(vm, c[k], &g[k], &e) == DLGO_OK, "vk ctx: %s", e.msg);
+        unsetenv("DLGO_VK_TAIL_ROWS");
+    }
+    if (ok) ok = t_check(g[0]->opts.tail_rows && !g[1]->opts.tail_rows, "options not taken");
+    const int V = m->n_vocab;
+    int32_t ids[100];
+    for (int i = 0; i < 100; i++) ids[i] = (int32_t)((i * 7919 + 3) % V);
+    static const int passes[2] = { 64, 36 };
+    double worst = 0;
+    for (int pass = 0, p0 = 0; pass < 2 && ok; p0 += passes[pass++]) {
+        for (int k = 0; k < 2 && ok; k++) ok = t_check(dlgo_ctx_eval(c[k], ids + p0, passes[pass], &e) == DLGO_OK, "eval (context %d): %s", k, e.msg);
+        if (!ok) break;
+        t_check(g[0]->rec_skip == (control ? 0 : passes[pass] - 1) && g[1]->rec_skip == 0, "pass %d: %d and %d rows skipped, %d expected", pass,
+                g[0]->rec_skip, g[1]->rec_skip, control ? 0 : passes[pass] - 1);
+        const float *a = dlgo_ctx_logits(c[0], -1), *b = dlgo_ctx_logits(c[1], -1);
+        if (!(ok = t_check(a && b, "no logits after pass %d", pass))) break;
+        double mx = 0, d = 0;
+        int ia = 0, ib = 0;
+        for (int i = 0; i < V; i++) {
+            mx = fabs((double)b[i]) > mx ? fabs((double)b[i]) : mx;
+            const double di = fabs((double)a[i] - (double)b[i]);
+            d = di > d || di != di ? di : d;
+            if (a[i] > a[ia]) ia = i;
+            if (b[i] > b[ib]) ib = i;
+        }
+        d /= mx > 0 ? mx : 1;
+        worst = d > worst || d != d ? d : worst;
+        t_check(ia == ib, "pass %d: greedy token %d against the reference's %d", pass, ia, ib);
+    }
+    if (ok) {
+        printf("    %-22s passes of 64 and 36 tokens: max |diff| / max |logit| %.2e (bound %.0e), rows skipped %d\n", name, worst, tol, g[0]->rec_skip);
+        t_check(worst <= tol, "the kept row's logits differ from the reference by %.3g of the largest", worst);
+    }
+    for (int k = 0; k < 2; k++) { dlgo_vk_ctx_destroy(g[k]); dlgo_ctx_destroy(c[k]); }
+    dlgo_vk_model_destroy(vm);
+    dlgo_model_free(m);
+    t_end();
+}
 /* dlgo_ctx_eval_batch on the GPU (>>vulkan's "ON MULTI-CONTEXT PASSES"): S = 1, 2, 3, 8 contexts with prompts of
    different lengths (so every row sits at another position), one of them with a larger n_ctx (it leads the pass
    without being ctxs[0]); decode steps of one batched call against the same contexts' twins evaluated alone on the
@@ -646,6 +709,13 @@ static void suite_vulkan(void) {
     t_vk_fuse16(s.dev, td, "models", "gemma3-tiny-bf16", 0, 2);  /* q/k norms, sliding window */
     t_vk_fuse16(s.dev, td, "models", "phi2-tiny-f16", 0, 2);     /* partial rotary */
     t_vk_fuse16(s.dev, td, "real", "stories260K", 0, 2);         /* heads of 8 */
+    /* a prompt's last layer on its kept row (a dense layer with post-norms, a parallel block, quantized weights whose
+       decode products read 8-bit activations; the control: a MoE last layer keeps every row) */
+    t_vk_tail_rows(s.dev, td, "models", "llama-tiny-f32", 1e-4, 0);
+    t_vk_tail_rows(s.dev, td, "models", "gemma3-tiny-bf16", 1e-2, 0);
+    t_vk_tail_rows(s.dev, td, "models", "phi2-tiny-f16", 1e-2, 0);
+    t_vk_tail_rows(s.dev, td, "models-quant", "llama-tiny-Q8_0", 5e-2, 0);
+    t_vk_tail_rows(s.dev, td, "models", "qwen3moe-tiny-f16", 0, 1);
     /* the decode path (one token a step: the fused kernels) against the same references, every position */
     t_conf_decode = 1;
     for (size_t i = 0; i < sizeof dense / sizeof dense[0]; i++) t_vk_model(&s, td, "models", dense[i], " (decode)");
