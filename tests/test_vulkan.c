@@ -355,6 +355,13 @@ static void t_vk_fused_vs_simple_m(dlgo_vk_device *dev, dlgo_model *m, const cha
    mode 1 two a fused layer (up's product and the GLU), mode 2 those of the q/k norms, the two RoPEs and the store
    less one a layer (a site that is not fused, or a dispatch that still runs, shows; a control file whose types have
    no mmce_* must record the same dispatches). */
+/* m uploaded whole (every layer and the output head on the GPU), planned for 256 positions: 1, else a failed check */
+static int t_vk_whole_model(dlgo_vk_device *dev, const dlgo_model *m, dlgo_vk_model **vm) {
+    dlgo_error e;
+    dlgo_vk_model_desc md; memset(&md, 0, sizeof md); md.n_ctx_plan = 256;
+    return t_check(dlgo_vk_model_create(dev, m, &md, vm, &e) == DLGO_OK, "vk model: %s", e.msg) &&
+           t_check(dlgo_vk_model_n_gpu_layers(*vm) == m->n_layer && dlgo_vk_model_output_on_gpu(*vm), "not all on the GPU");
+}
 static void t_vk_fuse16(dlgo_vk_device *dev, const char *td, const char *sub, const char *name, int control, int mode) {   /* control: a
                                                                   file whose products have no mmce_*: nothing may change */
     static const char *const modes[3] = { "fuse16", "glu-fuse", "rope-kv" };
@@ -387,11 +394,9 @@ static void t_vk_fuse16(dlgo_vk_device *dev, const char *td, const char *sub, co
                       (L->mixer == DLGO__MIX_ATTN && !L->sinks.data && L->d_v % 2 == 0 && dev->kernel[DLGO__VK_K_MMCE][L->wo.type] >= 0);   /* (fa.comp's output) */
     }
     dlgo_vk_model *vm = NULL;
-    dlgo_vk_model_desc md; memset(&md, 0, sizeof md); md.n_ctx_plan = 256;
     dlgo_ctx *c[2] = { NULL, NULL };
     dlgo_vk_ctx *g[2] = { NULL, NULL };
-    int ok = t_check(dlgo_vk_model_create(dev, m, &md, &vm, &e) == DLGO_OK, "vk model: %s", e.msg) &&
-             t_check(dlgo_vk_model_n_gpu_layers(vm) == m->n_layer && dlgo_vk_model_output_on_gpu(vm), "not all on the GPU");
+    int ok = t_vk_whole_model(dev, m, &vm);
     dlgo_ctx_desc cd; memset(&cd, 0, sizeof cd); cd.n_ctx = 192; cd.n_batch = 64; cd.logits_all = 1; cd.kv_type = DLGO_KV_F32;
     for (int k = 0; k < 2 && ok; k++) {   /* c[0] the reference (cvt16 dispatches; glu: three dispatches), c[1] fused */
         if (emu) setenv("DLGO_VK_MC", "emu", 1);
@@ -463,11 +468,9 @@ static void t_vk_tail_rows(dlgo_vk_device *dev, const char *td, const char *sub,
     if (dlgo_model_load_file(gguf, NULL, &m, &e) != DLGO_OK) { t_skip(label, e.msg); return; }
     t_begin(label);
     dlgo_vk_model *vm = NULL;
-    dlgo_vk_model_desc md; memset(&md, 0, sizeof md); md.n_ctx_plan = 256;
     dlgo_ctx *c[2] = { NULL, NULL };
     dlgo_vk_ctx *g[2] = { NULL, NULL };
-    int ok = t_check(dlgo_vk_model_create(dev, m, &md, &vm, &e) == DLGO_OK, "vk model: %s", e.msg) &&
-             t_check(dlgo_vk_model_n_gpu_layers(vm) == m->n_layer && dlgo_vk_model_output_on_gpu(vm), "not all on the GPU");
+    int ok = t_vk_whole_model(dev, m, &vm);
     dlgo_ctx_desc cd; memset(&cd, 0, sizeof cd); cd.n_ctx = 192; cd.n_batch = 64;
     for (int k = 0; k < 2 && ok; k++) {   /* c[0] skips, c[1] the reference */
         if (k == 1) setenv("DLGO_VK_TAIL_ROWS", "0", 1);
