@@ -18522,12 +18522,13 @@ static dlgo__vk_rows dlgo__vk_rounded_in(dlgo_vk_ctx *g, const dlgo__layer *L, u
 
 /* Where one layer's attention reads and writes: q rows, head sizes, the cache rows of K and V (MLA: V inside K)
    and the output rows (H * dv per token); out16: NONE, or where fa.comp and attn_reduce.comp also store the output as
-   the output product's f16 input (dlgo__vk_x16_out; dv even), when they take the step. */
-typedef struct dlgo__vk_att { uint32_t q_off, q_st, dk, dv, kc, vc, rk, rv, out_off, out16; } dlgo__vk_att;
+   the output product's f16 input (dlgo__vk_x16_out; dv even), when they take the step; t_off: the first query row's
+   token index in the step (its position p_pos0 + t_off; split attention only, else 0). */
+typedef struct dlgo__vk_att { uint32_t q_off, q_st, dk, dv, kc, vc, rk, rv, out_off, out16, t_off; } dlgo__vk_att;
 static dlgo__vk_att dlgo__vk_att_std(const dlgo_vk_ctx *g, const dlgo__layer *L, int il, uint32_t q_off, uint32_t q_st) {
     dlgo__vk_att a;
     a.q_off = q_off; a.q_st = q_st; a.dk = (uint32_t)L->d_k; a.dv = (uint32_t)L->d_v;
-    a.kc = g->k_off[il]; a.vc = g->v_off[il]; a.rk = g->kv_rk; a.rv = g->kv_rv; a.out_off = g->o_att; a.out16 = DLGO__VK_NONE;
+    a.kc = g->k_off[il]; a.vc = g->v_off[il]; a.rk = g->kv_rk; a.rv = g->kv_rv; a.out_off = g->o_att; a.out16 = DLGO__VK_NONE; a.t_off = 0;
     return a;
 }
 /* the key-range slices of split attention: enough workgroups to fill a large GPU at long contexts (short contexts
@@ -18652,11 +18653,12 @@ static int dlgo__vk_attend(dlgo_vk_ctx *g, const dlgo_vk_ctx *gm, const dlgo__la
         as.q_off = a->q_off; as.q_stride = a->q_st; as.n_head = H; as.n_head_kv = Hkv; as.dk = a->dk; as.dv = a->dv;
         as.kc_off = a->kc; as.vc_off = a->vc; as.row_k = a->rk; as.row_v = a->rv;
         as.swa = (uint32_t)L->swa; as.f16 = (uint32_t)g->c->kv_f16; as.n_split = S;
-        as.scale = L->kq_scale; as.softcap = L->attn_softcap; as.part_off = g->o_part;
+        as.scale = L->kq_scale; as.softcap = L->attn_softcap; as.part_off = g->o_part; as.t_off = a->t_off;
         dlgo__vk_dispatch(g, dlgo__vk_gkernel(L, 0, 1), NULL, hint, &as, sizeof as, Hkv, S, nt, 1);
         dlgo__vk_attn_reduce(g, hint, H, a, S, g->o_part, sinks, 0, nt, DLGO__VK_NONE);
         return 0;
     }
+    DLGO_ASSERT(a->t_off == 0);   /* (the prompt kernels take every row from the step's first) */
     uint32_t bq = 0;
     /* layers with attention sinks (gpt-oss) stay on attention.comp: the kernel's sinks pass its test against
        attention.comp, yet with fa the tiny gpt-oss file's logits moved 0.235 from the oracle's at one position
@@ -18703,7 +18705,8 @@ static int dlgo__vk_rope_kv_ok(const dlgo_vk_ctx *g, const dlgo__layer *L, dlgo_
 /* A prompt's pass that keeps only its last row's logits (not logits_all, the head on the GPU, not a multi-context
    pass, no $DLGO_GPU_DIAG: dlgo_vk_ctx.tail_one) needs the model's last layer for that row alone once attention has
    stored every token's keys and values: its output product, FFN and the head then take one row through the decode
-   kernels (llama.cpp's graph likewise keeps only its output rows there). The rows skipped in layer il of an n_tok
+   kernels (llama.cpp's graph likewise keeps only its output rows there), and its attention, where split attention
+   takes the layer, is that row's alone (attn_split at the row's position). The rows skipped in layer il of an n_tok
    pass: n_tok - 1 for a standard attention layer with a dense FFN that is the model's last (llama-1b pp512: a
    sixteenth of the products gone), else 0. $DLGO_VK_TAIL_ROWS=0: every row (the reference). */
 static int dlgo__vk_rows_skip(const dlgo_vk_ctx *g, const dlgo__layer *L, int il, int n_tok) {
@@ -18753,9 +18756,14 @@ static void dlgo__vk_record_attn(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hin
         /* the output's f16 copy for the output product where it reads one (not a MoE layer's rounding of it) */
         dlgo__vk_att a = dlgo__vk_att_std(g, L, il, q.off, q.stride);
         const dlgo__vk_rows att = dlgo__vk_rows_at(g->o_att, H * dv);
-        if (!(L->ffn_kind == DLGO__FFN_MOE && dlgo__vk_moe_qmode(L->wo.type)) && !dlgo__vk_rows_skip(g, L, il, n_tok))
-            a.out16 = dlgo__vk_x16_out(g, &L->wo, att, H * dv, n_tok);
-        if (dlgo__vk_attend(g, g, L, hint, &a, n_tok)) dlgo__vk_x16_mark_at(g, att, H * dv, n_tok, a.out16);
+        const int skip = dlgo__vk_rows_skip(g, L, il, n_tok);
+        if (skip && dlgo__vk_split_ok(g, L, &a, 1)) {   /* a prompt's last layer: the kept row's attention alone (decode's) */
+            a.q_off += (uint32_t)skip * q.stride; a.out_off += (uint32_t)skip * H * dv; a.t_off = (uint32_t)skip;
+            (void)dlgo__vk_attend(g, g, L, hint, &a, 1);
+        } else {
+            if (!(L->ffn_kind == DLGO__FFN_MOE && dlgo__vk_moe_qmode(L->wo.type)) && !skip) a.out16 = dlgo__vk_x16_out(g, &L->wo, att, H * dv, n_tok);
+            if (dlgo__vk_attend(g, g, L, hint, &a, n_tok)) dlgo__vk_x16_mark_at(g, att, H * dv, n_tok, a.out16);
+        }
     }
     /* output projection: straight into the residual unless a post-norm sits between (a prompt's last layer: the kept
        rows only) */
@@ -20390,7 +20398,7 @@ static void dlgo__vk_mix_attend(dlgo_vk_ctx *g, const dlgo__layer *L, int il, ui
     dlgo__vk_kv_store(g, il, hint, k, v, nk, nv, n_tok);
     dlgo__vk_att a;
     a.q_off = q.off; a.q_st = q.stride; a.dk = dk; a.dv = dv; a.kc = g->k_off[il]; a.vc = vc; a.rk = g->kv_rk; a.rv = rv; a.out_off = out_off;
-    a.out16 = DLGO__VK_NONE;
+    a.out16 = DLGO__VK_NONE; a.t_off = 0;
     dlgo__vk_attend(g, g, L, hint, &a, n_tok);
 }
 /* the output projection into the residual (through the post-norm when there is one), as dlgo__vk_record_attn ends */

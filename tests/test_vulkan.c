@@ -455,8 +455,9 @@ static void t_vk_fuse16(dlgo_vk_device *dev, const char *td, const char *sub, co
 }
 /* A prompt's last layer on its last row alone (dlgo__vk_rows_skip, $DLGO_VK_TAIL_ROWS): two contexts on one GPU model,
    the second with every row through the last layer (the reference), the same prompt in passes of 64 and 36 tokens;
-   after each pass the kept row's logits must agree within `tol` of the largest |logit| (the kept row's output
-   product and FFN run the decode kernels, the reference's the prompt kernels), the greedy token must be the same, and
+   after each pass the kept row's logits must agree within `tol` of the largest |logit| (the kept row's attention,
+   output product and FFN run the decode kernels, the reference's the prompt kernels; a row attending 5 keys short
+   is 5e-2 to 1e-1 off), the greedy token must be the same, and
    the pass must have skipped n - 1 rows (a file whose last layer cannot: none, `control`). */
 static void t_vk_tail_rows(dlgo_vk_device *dev, const char *td, const char *sub, const char *name, double tol, int control) {
     const char *only = getenv("DLGO_TEST_VK_ONLY");
@@ -714,10 +715,10 @@ static void suite_vulkan(void) {
     t_vk_fuse16(s.dev, td, "real", "stories260K", 0, 2);         /* heads of 8 */
     /* a prompt's last layer on its kept row (a dense layer with post-norms, a parallel block, quantized weights whose
        decode products read 8-bit activations; the control: a MoE last layer keeps every row) */
-    t_vk_tail_rows(s.dev, td, "models", "llama-tiny-f32", 1e-4, 0);
+    t_vk_tail_rows(s.dev, td, "models", "llama-tiny-f32", 1e-3, 0);
     t_vk_tail_rows(s.dev, td, "models", "gemma3-tiny-bf16", 1e-2, 0);
     t_vk_tail_rows(s.dev, td, "models", "phi2-tiny-f16", 1e-2, 0);
-    t_vk_tail_rows(s.dev, td, "models-quant", "llama-tiny-Q8_0", 5e-2, 0);
+    t_vk_tail_rows(s.dev, td, "models-quant", "llama-tiny-Q8_0", 2e-2, 0);
     t_vk_tail_rows(s.dev, td, "models", "qwen3moe-tiny-f16", 0, 1);
     /* the decode path (one token a step: the fused kernels) against the same references, every position */
     t_conf_decode = 1;
@@ -1658,7 +1659,7 @@ static void t_vk_fa(dlgo_vk_device *d) {
             L.sinks.row_bytes = sizeof sinks; L.sinks.data = (const uint8_t *)sinks;
         }
         dlgo__vk_att at;
-        at.q_off = q_off; at.q_st = q_st; at.dk = (uint32_t)tc->dk; at.dv = (uint32_t)tc->dv; at.kc = kc; at.vc = vc; at.rk = rk; at.rv = rv; at.out_off = out_off;
+        at.q_off = q_off; at.q_st = q_st; at.dk = (uint32_t)tc->dk; at.dv = (uint32_t)tc->dv; at.kc = kc; at.vc = vc; at.rk = rk; at.rv = rv; at.out_off = out_off; at.t_off = 0;
         /* the output's f16 copy (the output product's input) after the f32 rows, the split partials after it */
         const uint32_t o16 = (a_used + 63) / 64 * 64, n16 = out_st * (uint32_t)tc->n_tok / 2, o_part = (o16 + n16 + 63) / 64 * 64;
         at.out16 = o16;

@@ -6,7 +6,7 @@
 // all G heads at once), the softmax with a running max, then the values with each thread owning EPL columns of
 // the row (one 16-byte load per key) for a slot of the keys; the slots are summed once at the end of the slice.
 // The slice's partial (unnormalised outputs, max, sum) goes to part_off; attn_reduce.comp combines the slices (and
-// adds the sinks). One query token per z slice, causal from its position p_pos0 + z. Limits (the host checks):
+// adds the sinks). One query token per z slice, causal from its position p_pos0 + t_off + z. Limits (the host checks):
 // G <= 8, G * dk <= 2048, dk and dv multiples of 8 up to 256, cache offsets and rows multiples of 8 elements.
 #extension GL_KHR_shader_subgroup_arithmetic : enable
 #include "common.glsl"
@@ -16,13 +16,14 @@ layout(push_constant) uniform PC {
     uint swa, f16, n_split;
     float scale, softcap;
     uint part_off;                       // partials: [token][head][split] x (dv + 2) floats
+    uint t_off;                          // the first query token's index in the step (its position p_pos0 + t_off)
 } pc;
 #include "attn_tile.glsl"
 
 void main() {
     const uint kvh = gl_WorkGroupID.x, split = gl_WorkGroupID.y, t = gl_WorkGroupID.z, tid = gl_LocalInvocationID.x;
     const uint G = pc.n_head / pc.n_head_kv, h0 = kvh * G;
-    const uint pos = p_pos0 + t;
+    const uint pos = p_pos0 + pc.t_off + t;
     uint jb, je;
     slice_bounds(pos, split, jb, je);
     const uint W = pc.dv + 2u, base = pc.part_off + ((t * pc.n_head + h0) * pc.n_split + split) * W;
