@@ -15277,6 +15277,7 @@ struct dlgo_ctx {
     /* dlgo_ctx_eval_batch: while this context leads a pass over rows of several contexts (its scratch, threads and
        logits buffer do the work), the owner and position of every row; NULL otherwise (row t is at p0 + t here) */
     const dlgo__brow *brow;
+    int32_t rows_skipped;              /* the rows the last layer of the latest CPU pass left out past its mixer (tests) */
     /* dlgo_ctx_chat_say's conversation (owned copies) */
     dlgo_chat_message *chat_msgs;
     size_t  chat_n, chat_cap;
@@ -16168,7 +16169,15 @@ static void dlgo__forward_embed(dlgo_ctx *c, const int32_t *tokens, int n_tok) {
     }
 }
 /* Block il for n_tok rows at positions p0.. (writes its K/V or recurrent state). */
-static void dlgo__forward_layer(dlgo_ctx *c, int il, int n_tok, int p0) {
+/* The rows of layer il's n_tok whose output anything reads: the last one alone in the model's last layer when the
+   pass keeps only the last row's logits (not want_all, no $DLGO_CPU_DIAG, not a multi-context pass), else all. Past
+   the mixer (which stores every row's keys and values, or state) that layer then runs the FFN for that row only, as
+   llama.cpp's graph keeps only its output rows there. */
+static int dlgo__rows_kept(const dlgo_ctx *c, int il, int n_tok, int want_all) {
+    return !want_all && !c->diag.level && !c->brow && il == c->model->n_layer - 1 ? 1 : n_tok;
+}
+/* one layer over n_tok rows of c->x; the last n_keep rows (dlgo__rows_kept) go on past the mixer */
+static void dlgo__forward_layer(dlgo_ctx *c, int il, int n_tok, int p0, int n_keep) {
     const dlgo_model *m = c->model;
     const int E = m->n_embd;
     float *x = c->x, *h = c->h;
@@ -16180,6 +16189,12 @@ static void dlgo__forward_layer(dlgo_ctx *c, int il, int n_tok, int p0) {
     case DLGO__MIX_MLA: dlgo__mix_mla(c, il, h, n_tok, p0, o); break;
     default: dlgo__mix_attn(c, il, h, n_tok, p0, o);
     }
+    if (n_keep < n_tok) {   /* the kept rows only from here on */
+        c->rows_skipped = n_tok - n_keep;
+        const size_t skip = (size_t)(n_tok - n_keep) * (size_t)E;
+        x += skip; h += skip; o += skip;
+        n_tok = n_keep;
+    }
     if (L->post_attn_norm.data)
         for (int t = 0; t < n_tok; t++) dlgo__rmsnorm(o + (size_t)t * E, o + (size_t)t * E, E, m->norm_eps, dlgo__as_f32(L->post_attn_norm.data));
     /* FFN input: the block input norm (parallel) or a fresh norm of the residual */
@@ -16190,7 +16205,7 @@ static void dlgo__forward_layer(dlgo_ctx *c, int il, int n_tok, int p0) {
     }
     const int F = L->n_ff;
     float *fa = c->ffa, *fb = c->ffb;
-    float *f = c->h;   /* the FFN input is consumed: reuse h for its output */
+    float *f = h;   /* the FFN input is consumed: reuse h for its output */
     switch (L->ffn_kind) {
     case DLGO__FFN_MOE:
         dlgo__ffn_moe(c, L, fin, n_tok, f);
@@ -16254,7 +16269,7 @@ static void dlgo__diag_logits(const dlgo__diag *dg, const dlgo_ctx *c, const cha
 static void dlgo__forward(dlgo_ctx *c, const int32_t *tokens, int n_tok, int want_all_logits) {
     dlgo__forward_embed(c, tokens, n_tok);
     for (int il = 0; il < c->model->n_layer; il++) {
-        dlgo__forward_layer(c, il, n_tok, c->n_past);
+        dlgo__forward_layer(c, il, n_tok, c->n_past, dlgo__rows_kept(c, il, n_tok, want_all_logits));
         if (c->diag.level) dlgo__diag_layer(c, il, n_tok);
     }
     dlgo__forward_logits(c, n_tok, want_all_logits);
@@ -18049,7 +18064,7 @@ DLGO_API void dlgo_vk_ctx_destroy(dlgo_vk_ctx *g) {
 static void dlgo__vk_cpu_tail(dlgo_ctx *c, int il0, int n_tok, int want_all_logits) {
     /* the layers the GPU did not take run through the CPU pass itself, then the output head */
     for (int il = il0; il < c->model->n_layer; il++) {
-        dlgo__forward_layer(c, il, n_tok, c->n_past);
+        dlgo__forward_layer(c, il, n_tok, c->n_past, dlgo__rows_kept(c, il, n_tok, want_all_logits));
         if (c->diag.level) dlgo__diag_layer(c, il, n_tok);
     }
     dlgo__forward_logits(c, n_tok, want_all_logits);
@@ -23165,7 +23180,7 @@ DLGO_API dlgo_result dlgo_ctx_eval_batch(dlgo_ctx *const *ctxs, const int32_t *t
     lead->brow = rw;
     dlgo__forward_embed(lead, tokens, n);
     for (int il = 0; il < m->n_layer; il++) {
-        dlgo__forward_layer(lead, il, n, 0);
+        dlgo__forward_layer(lead, il, n, 0, n);   /* (every row is a context's) */
         if (lead->diag.level) for (int32_t t = 0; t < n; t++) dlgo__diag_row(&lead->diag, "cpu", "x", il, rw[t].pos, lead->x + (size_t)t * E, E);
     }
     lead->brow = NULL;
@@ -23319,7 +23334,7 @@ static dlgo_result dlgo__ctx_step(dlgo_ctx *c, const dlgo_budget *budget, void *
         if (c->pend_layer < 0) { dlgo__forward_embed(c, c->tokens + c->n_past, n); c->pend_layer = 0; }
         int32_t run = 0;
         while (c->pend_layer < m->n_layer) {
-            dlgo__forward_layer(c, c->pend_layer, n, c->n_past);
+            dlgo__forward_layer(c, c->pend_layer, n, c->n_past, dlgo__rows_kept(c, c->pend_layer, n, c->logits_all));
             c->pend_layer++; run++;
             if (budget && budget->max_layers > 0 && run >= budget->max_layers) break;
             if (budget && budget->max_us > 0 && (dlgo__now_ms() - t0) * 1000.0 >= (double)budget->max_us) break;

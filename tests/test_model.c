@@ -447,6 +447,54 @@ static void t_zero_dim4(const char *td) {
     t_end();
 }
 
+/* A CPU pass that keeps one row of logits runs the last layer's FFN for that row alone (dlgo__rows_kept): its logits
+   against the last row of a logits_all context (every row through every layer), after passes of 40 and 9 tokens;
+   within 1e-5 of the largest |logit| (the rows go through the same kernels), and the last layer must have left out
+   n - 1 rows in the one and none in the other. */
+static void t_rows_kept(const char *td, const char *dir, const char *name) {
+    char gguf[1200], label[200];
+    snprintf(gguf, sizeof gguf, "%s/%s/%s.gguf", td, dir, name);
+    snprintf(label, sizeof label, "cpu: the last layer's FFN on the kept row only against every row, %s", name);
+    dlgo_model *m; dlgo_error e;
+    if (dlgo_model_load_file(gguf, NULL, &m, &e) != DLGO_OK) { t_skip(label, e.msg); return; }
+    t_begin(label);
+    dlgo_ctx *c[2] = { NULL, NULL };
+    int ok = 1;
+    for (int k = 0; k < 2 && ok; k++) {   /* c[0] keeps one row, c[1] every row */
+        dlgo_ctx_desc cd; memset(&cd, 0, sizeof cd); cd.n_ctx = 128; cd.n_batch = 64; cd.logits_all = k;
+        ok = t_check(dlgo_ctx_create(m, &cd, &c[k], &e) == DLGO_OK, "ctx: %s", e.msg);
+    }
+    dlgo_model_info info; dlgo_model_get_info(m, &info);
+    int32_t ids[49];
+    for (int i = 0; i < 49; i++) ids[i] = (int32_t)(3 + (i * 2654435761u) % 4000u % (uint32_t)info.n_vocab);
+    static const int passes[2] = { 40, 9 };
+    double worst = 0;
+    for (int pass = 0, p0 = 0; pass < 2 && ok; p0 += passes[pass++]) {
+        for (int k = 0; k < 2 && ok; k++) ok = t_check(dlgo_ctx_eval(c[k], ids + p0, passes[pass], &e) == DLGO_OK, "eval: %s", e.msg);
+        if (!ok) break;
+        t_check(c[0]->rows_skipped == passes[pass] - 1 && c[1]->rows_skipped == 0, "pass %d: %d and %d rows left out, %d expected", pass,
+                c[0]->rows_skipped, c[1]->rows_skipped, passes[pass] - 1);
+        c[0]->rows_skipped = 0;
+        const float *a = dlgo_ctx_logits(c[0], -1), *b = dlgo_ctx_logits(c[1], passes[pass] - 1);
+        if (!(ok = t_check(a && b, "no logits"))) break;
+        double mx = 0, d = 0;
+        for (int i = 0; i < info.n_vocab; i++) {
+            mx = fabs((double)b[i]) > mx ? fabs((double)b[i]) : mx;
+            const double di = fabs((double)a[i] - (double)b[i]);
+            d = di > d || di != di ? di : d;
+        }
+        d /= mx > 0 ? mx : 1;
+        worst = d > worst || d != d ? d : worst;
+    }
+    if (ok) {
+        if (T.verbose) printf("    %-22s kept row vs every row: max |diff| / max |logit| %.2e\n", name, worst);
+        t_check(worst <= 1e-5, "the kept row's logits differ by %.3g of the largest", worst);
+    }
+    for (int k = 0; k < 2; k++) dlgo_ctx_destroy(c[k]);
+    dlgo_model_free(m);
+    t_end();
+}
+
 static void suite_model_adv(const char *td) {
     static const char *const carry[] = { "qwen35-tiny-f16", "qwen3next-tiny-f16", "qwen35moe-tiny-f16", "deepseek2-tiny-f16",
                                          "gpt-oss-tiny-f16", "qwen3moe-tiny-f16" };
@@ -455,6 +503,12 @@ static void suite_model_adv(const char *td) {
     t_truncate_recurrent(td);
     t_hostile_meta(td);
     t_zero_dim4(td);
+    t_rows_kept(td, "models", "llama-tiny-f32");
+    t_rows_kept(td, "models", "gemma3-tiny-bf16");   /* post-norms */
+    t_rows_kept(td, "models", "phi2-tiny-f16");      /* a parallel block */
+    t_rows_kept(td, "models", "qwen3moe-tiny-f16");  /* a MoE FFN */
+    t_rows_kept(td, "models", "qwen35-tiny-f16");    /* a Gated DeltaNet model (its last layer is attention) */
+    t_rows_kept(td, "models-quant", "llama-tiny-Q8_0");
     printf("    cache per token (F32):\n");
     for (size_t i = 0; i < sizeof carry / sizeof carry[0]; i++) t_cache_report(td, carry[i]);
 }
