@@ -87,4 +87,24 @@ static unsigned char *t_read_file(const char *path, size_t *len) {
     if (b) { b[n] = 0; if (len) *len = (size_t)n; }
     return b;
 }
+/* td/dir/name.gguf loaded and the test `label` begun; NULL, the test reported skipped with the reason, when the file
+   does not load */
+static dlgo_model *t_begin_model(const char *td, const char *dir, const char *name, const char *label) {
+    char gguf[1200];
+    snprintf(gguf, sizeof gguf, "%s/%s/%s.gguf", td, dir, name);
+    dlgo_model *m; dlgo_error e;
+    if (dlgo_model_load_file(gguf, NULL, &m, &e) != DLGO_OK) { t_skip(label, e.msg); return NULL; }
+    t_begin(label);
+    return m;
+}
+/* max |a - b| over max |b| of n logits (NaN where either has one) */
+static double t_logit_gap(const float *a, const float *b, int n) {
+    double mx = 0, d = 0;
+    for (int i = 0; i < n; i++) {
+        mx = fabs((double)b[i]) > mx ? fabs((double)b[i]) : mx;
+        const double di = fabs((double)a[i] - (double)b[i]);
+        d = di > d || di != di ? di : d;
+    }
+    return d / (mx > 0 ? mx : 1);
+}
 #endif

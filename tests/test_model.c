@@ -452,12 +452,11 @@ static void t_zero_dim4(const char *td) {
    within 1e-5 of the largest |logit| (the rows go through the same kernels), and the last layer must have left out
    n - 1 rows in the one and none in the other. */
 static void t_rows_kept(const char *td, const char *dir, const char *name) {
-    char gguf[1200], label[200];
-    snprintf(gguf, sizeof gguf, "%s/%s/%s.gguf", td, dir, name);
+    char label[200];
     snprintf(label, sizeof label, "cpu: the last layer's FFN on the kept row only against every row, %s", name);
-    dlgo_model *m; dlgo_error e;
-    if (dlgo_model_load_file(gguf, NULL, &m, &e) != DLGO_OK) { t_skip(label, e.msg); return; }
-    t_begin(label);
+    dlgo_model *m = t_begin_model(td, dir, name, label);
+    if (!m) return;
+    dlgo_error e;
     dlgo_ctx *c[2] = { NULL, NULL };
     int ok = 1;
     for (int k = 0; k < 2 && ok; k++) {   /* c[0] keeps one row, c[1] every row */
@@ -477,13 +476,7 @@ static void t_rows_kept(const char *td, const char *dir, const char *name) {
         c[0]->rows_skipped = 0;
         const float *a = dlgo_ctx_logits(c[0], -1), *b = dlgo_ctx_logits(c[1], passes[pass] - 1);
         if (!(ok = t_check(a && b, "no logits"))) break;
-        double mx = 0, d = 0;
-        for (int i = 0; i < info.n_vocab; i++) {
-            mx = fabs((double)b[i]) > mx ? fabs((double)b[i]) : mx;
-            const double di = fabs((double)a[i] - (double)b[i]);
-            d = di > d || di != di ? di : d;
-        }
-        d /= mx > 0 ? mx : 1;
+        const double d = t_logit_gap(a, b, info.n_vocab);
         worst = d > worst || d != d ? d : worst;
     }
     if (ok) {

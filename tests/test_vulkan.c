@@ -462,12 +462,11 @@ static void t_vk_fuse16(dlgo_vk_device *dev, const char *td, const char *sub, co
 static void t_vk_tail_rows(dlgo_vk_device *dev, const char *td, const char *sub, const char *name, double tol, int control) {
     const char *only = getenv("DLGO_TEST_VK_ONLY");
     if (only && *only && !strstr(name, only) && !strstr("tail-rows", only)) return;
-    char gguf[1200], label[240];
-    snprintf(gguf, sizeof gguf, "%s/%s/%s.gguf", td, sub, name);
+    char label[240];
     snprintf(label, sizeof label, "vulkan prefill: the last layer on the kept row only (DLGO_VK_TAIL_ROWS) against every row, %s", name);
-    dlgo_model *m; dlgo_error e;
-    if (dlgo_model_load_file(gguf, NULL, &m, &e) != DLGO_OK) { t_skip(label, e.msg); return; }
-    t_begin(label);
+    dlgo_model *m = t_begin_model(td, sub, name, label);
+    if (!m) return;
+    dlgo_error e;
     dlgo_vk_model *vm = NULL;
     dlgo_ctx *c[2] = { NULL, NULL };
     dlgo_vk_ctx *g[2] = { NULL, NULL };
@@ -492,16 +491,9 @@ static void t_vk_tail_rows(dlgo_vk_device *dev, const char *td, const char *sub,
                 g[0]->rec_skip, g[1]->rec_skip, control ? 0 : passes[pass] - 1);
         const float *a = dlgo_ctx_logits(c[0], -1), *b = dlgo_ctx_logits(c[1], -1);
         if (!(ok = t_check(a && b, "no logits after pass %d", pass))) break;
-        double mx = 0, d = 0;
         int ia = 0, ib = 0;
-        for (int i = 0; i < V; i++) {
-            mx = fabs((double)b[i]) > mx ? fabs((double)b[i]) : mx;
-            const double di = fabs((double)a[i] - (double)b[i]);
-            d = di > d || di != di ? di : d;
-            if (a[i] > a[ia]) ia = i;
-            if (b[i] > b[ib]) ib = i;
-        }
-        d /= mx > 0 ? mx : 1;
+        for (int i = 0; i < V; i++) { if (a[i] > a[ia]) ia = i; if (b[i] > b[ib]) ib = i; }
+        const double d = t_logit_gap(a, b, V);
         worst = d > worst || d != d ? d : worst;
         t_check(ia == ib, "pass %d: greedy token %d against the reference's %d", pass, ia, ib);
     }
