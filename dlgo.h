@@ -16168,7 +16168,6 @@ static void dlgo__forward_embed(dlgo_ctx *c, const int32_t *tokens, int n_tok) {
         if (m->emb_scale != 1.0f) for (int i = 0; i < E; i++) c->x[(size_t)t * E + i] *= m->emb_scale;
     }
 }
-/* Block il for n_tok rows at positions p0.. (writes its K/V or recurrent state). */
 /* The rows of layer il's n_tok whose output anything reads: the last one alone in the model's last layer when the
    pass keeps only the last row's logits (not want_all, no $DLGO_CPU_DIAG, not a multi-context pass), else all. Past
    the mixer (which stores every row's keys and values, or state) that layer then runs the FFN for that row only, as
@@ -16176,7 +16175,8 @@ static void dlgo__forward_embed(dlgo_ctx *c, const int32_t *tokens, int n_tok) {
 static int dlgo__rows_kept(const dlgo_ctx *c, int il, int n_tok, int want_all) {
     return !want_all && !c->diag.level && !c->brow && il == c->model->n_layer - 1 ? 1 : n_tok;
 }
-/* one layer over n_tok rows of c->x; the last n_keep rows (dlgo__rows_kept) go on past the mixer */
+/* Block il for n_tok rows of c->x at positions p0.. (writes its K/V or recurrent state for all of them); the last
+   n_keep rows (dlgo__rows_kept) go on past the mixer. */
 static void dlgo__forward_layer(dlgo_ctx *c, int il, int n_tok, int p0, int n_keep) {
     const dlgo_model *m = c->model;
     const int E = m->n_embd;
@@ -18723,7 +18723,8 @@ static int dlgo__vk_rope_kv_ok(const dlgo_vk_ctx *g, const dlgo__layer *L, dlgo_
    kernels (llama.cpp's graph likewise keeps only its output rows there), and its attention, where split attention
    takes the layer, is that row's alone (attn_split at the row's position). The rows skipped in layer il of an n_tok
    pass: n_tok - 1 for a standard attention layer with a dense FFN that is the model's last (llama-1b pp512: a
-   sixteenth of the products gone), else 0. $DLGO_VK_TAIL_ROWS=0: every row (the reference). */
+   sixteenth of the products gone), else 0. $DLGO_VK_TAIL_ROWS=0: every row (the reference). (The CPU pass:
+   dlgo__rows_kept.) */
 static int dlgo__vk_rows_skip(const dlgo_vk_ctx *g, const dlgo__layer *L, int il, int n_tok) {
     return g->tail_one && il == g->vm->model->n_layer - 1 && n_tok > DLGO__VK_MV_MAX && L->mixer == DLGO__MIX_ATTN && L->ffn_kind != DLGO__FFN_MOE ?
            n_tok - 1 : 0;
@@ -18741,9 +18742,9 @@ static void dlgo__vk_record_attn(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hin
     const dlgo__layer *L = &m->layers[il];
     const uint32_t E = (uint32_t)m->n_embd, H = (uint32_t)L->n_head, Hkv = (uint32_t)L->n_head_kv, dk = (uint32_t)L->d_k, dv = (uint32_t)L->d_v;
     const uint32_t Q = H * dk, K = Hkv * dk, V = Hkv * dv;
-    dlgo__vk_rows o = dlgo__vk_rows_at(g->o_o, E), x = dlgo__vk_rows_at(g->o_x, E);
     dlgo__vk_rows q, k, v;
     uint32_t rmode = 0;
+    const int skip = dlgo__vk_rows_skip(g, L, il, n_tok);   /* a prompt's last layer: the kept row past the cache store */
     /* MoE layers round inputs into one scratch (o_moe): a later rounding may overwrite what a product still reads */
     const int moe_rb = L->ffn_kind == DLGO__FFN_MOE;
     if (L->wqkv.data) {
@@ -18771,8 +18772,7 @@ static void dlgo__vk_record_attn(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hin
         /* the output's f16 copy for the output product where it reads one (not a MoE layer's rounding of it) */
         dlgo__vk_att a = dlgo__vk_att_std(g, L, il, q.off, q.stride);
         const dlgo__vk_rows att = dlgo__vk_rows_at(g->o_att, H * dv);
-        const int skip = dlgo__vk_rows_skip(g, L, il, n_tok);
-        if (skip && dlgo__vk_split_ok(g, L, &a, 1)) {   /* a prompt's last layer: the kept row's attention alone (decode's) */
+        if (skip && dlgo__vk_split_ok(g, L, &a, 1)) {   /* the kept row's attention alone (decode's kernels) */
             a.q_off += (uint32_t)skip * q.stride; a.out_off += (uint32_t)skip * H * dv; a.t_off = (uint32_t)skip;
             (void)dlgo__vk_attend(g, g, L, hint, &a, 1);
         } else {
@@ -18780,12 +18780,10 @@ static void dlgo__vk_record_attn(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hin
             if (dlgo__vk_attend(g, g, L, hint, &a, n_tok)) dlgo__vk_x16_mark_at(g, att, H * dv, n_tok, a.out16);
         }
     }
-    /* output projection: straight into the residual unless a post-norm sits between (a prompt's last layer: the kept
-       rows only) */
-    const int skip = dlgo__vk_rows_skip(g, L, il, n_tok);
+    /* output projection: straight into the residual unless a post-norm sits between (the kept rows) */
     dlgo__vk_rows_shift(g, L, skip);
     n_tok -= skip;
-    o = dlgo__vk_rows_at(g->o_o, E); x = dlgo__vk_rows_at(g->o_x, E);
+    const dlgo__vk_rows o = dlgo__vk_rows_at(g->o_o, E), x = dlgo__vk_rows_at(g->o_x, E);
     rmode = 0;
     const dlgo__vk_rows att_in = dlgo__vk_rounded_in(g, L, hint, &L->wo, H * dv, n_tok, g->o_att, &rmode);
     if (L->post_attn_norm.data) {

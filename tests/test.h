@@ -97,10 +97,10 @@ static dlgo_model *t_begin_model(const char *td, const char *dir, const char *na
     t_begin(label);
     return m;
 }
-/* max |a - b| over max |b| of n logits (NaN where either has one) */
-static double t_logit_gap(const float *a, const float *b, int n) {
+/* max |a - b| over max |b| of n values (logits): NaN when either holds one, so a `<= tol` check fails */
+static double t_max_rel_diff(const float *a, const float *b, size_t n) {
     double mx = 0, d = 0;
-    for (int i = 0; i < n; i++) {
+    for (size_t i = 0; i < n; i++) {
         mx = fabs((double)b[i]) > mx ? fabs((double)b[i]) : mx;
         const double di = fabs((double)a[i] - (double)b[i]);
         d = di > d || di != di ? di : d;

@@ -175,7 +175,6 @@ static void t_vk_diag_plant(dlgo_vk_device *dev, const char *td) {
     }
     dlgo_model_free(m);
 }
-static double t_vk_rel_diff(const float *a, const float *b, int n);
 /* Decode through the fused kernels (mv.comp with the norm / Q,K,V / GLU folded in, rope_kv, split attention) and
    through the simple kernels they replace ($DLGO_VK_FUSE=0, read when a GPU context is created): two contexts on
    one uploaded model, the same 48 tokens one at a time, the logits compared at every step, then 100 tokens in one
@@ -304,18 +303,18 @@ static void t_vk_fused_vs_simple_m(dlgo_vk_device *dev, dlgo_model *m, const cha
         const int32_t tok = (int32_t)((i * 7919 + 13) % V);
         for (int k = 0; k < nc && ok; k++) ok = t_check(dlgo_ctx_eval(c[k], &tok, 1, &e) == DLGO_OK, "step %d (context %d): %s", i, k, e.msg);
         if (!ok) break;
-        const double d = t_vk_rel_diff(dlgo_ctx_logits(c[1], -1), dlgo_ctx_logits(c[0], -1), V);
+        const double d = t_max_rel_diff(dlgo_ctx_logits(c[0], -1), dlgo_ctx_logits(c[1], -1), V);
         if (d > worst) { worst = d; worst_at = i < N ? i : i + 100; }
-        const double d1 = t_vk_rel_diff(dlgo_ctx_logits(c[1], -1), dlgo_ctx_logits(c[2], -1), V);
+        const double d1 = t_max_rel_diff(dlgo_ctx_logits(c[2], -1), dlgo_ctx_logits(c[1], -1), V);
         if (d1 > worst1) { worst1 = d1; worst1_at = i < N ? i : i + 100; }
-        const double d8 = t_vk_rel_diff(dlgo_ctx_logits(c[1], -1), dlgo_ctx_logits(c[3], -1), V);
+        const double d8 = t_max_rel_diff(dlgo_ctx_logits(c[3], -1), dlgo_ctx_logits(c[1], -1), V);
         if (d8 > worst8) { worst8 = d8; worst8_at = i < N ? i : i + 100; }
-        const double dq = t_vk_rel_diff(dlgo_ctx_logits(c[1], -1), dlgo_ctx_logits(c[4], -1), V);
+        const double dq = t_max_rel_diff(dlgo_ctx_logits(c[4], -1), dlgo_ctx_logits(c[1], -1), V);
         if (dq > worstq) { worstq = dq; worstq_at = i < N ? i : i + 100; }
-        const double d3 = t_vk_rel_diff(dlgo_ctx_logits(c[1], -1), dlgo_ctx_logits(c[5], -1), V);
+        const double d3 = t_max_rel_diff(dlgo_ctx_logits(c[5], -1), dlgo_ctx_logits(c[1], -1), V);
         if (d3 > worst3) { worst3 = d3; worst3_at = i < N ? i : i + 100; }
         if (apart8) {
-            const double da = t_vk_rel_diff(dlgo_ctx_logits(c[1], -1), dlgo_ctx_logits(c[6], -1), V);
+            const double da = t_max_rel_diff(dlgo_ctx_logits(c[6], -1), dlgo_ctx_logits(c[1], -1), V);
             if (da > worsta) { worsta = da; worsta_at = i < N ? i : i + 100; }
         }
     }
@@ -339,8 +338,9 @@ static void t_vk_fused_vs_simple_m(dlgo_vk_device *dev, dlgo_model *m, const cha
 }
 /* Fusions of a prompt's dispatches, each against its reference path on two contexts of one upload:
    mode 0: cvt16 fused into the kernels that write the prefill products' inputs ($DLGO_VK_FUSE16, on by default: the
-     norms write Q's and gate's input as f16 too, the GLU writes down's as f16 alone, the output norm the head's)
-     against cvt16's own dispatches ($DLGO_VK_FUSE16=0), the gate and up products fused with their GLU off in both;
+     norms write Q's and gate's input as f16 too, flash attention O's (llama-tiny-Q8_0 with keys split, so that
+     attn_reduce.comp writes it), the GLU down's as f16 alone, the output norm the head's) against cvt16's own
+     dispatches ($DLGO_VK_FUSE16=0), the gate and up products fused with their GLU off in both;
    mode 1: gate, up and the GLU as one product ($DLGO_VK_GLU_FUSE, on by default for SwiGLU, 2 = GeGLU too:
      mm_coop.comp's GLU) against the two products and glu.comp ($DLGO_VK_GLU_FUSE=0), split K and mmn_* off in both (a
      tiny model's grids would take them, and a split pair is left unfused);
@@ -493,7 +493,7 @@ static void t_vk_tail_rows(dlgo_vk_device *dev, const char *td, const char *sub,
         if (!(ok = t_check(a && b, "no logits after pass %d", pass))) break;
         int ia = 0, ib = 0;
         for (int i = 0; i < V; i++) { if (a[i] > a[ia]) ia = i; if (b[i] > b[ib]) ib = i; }
-        const double d = t_logit_gap(a, b, V);
+        const double d = t_max_rel_diff(a, b, (size_t)V);
         worst = d > worst || d != d ? d : worst;
         t_check(ia == ib, "pass %d: greedy token %d against the reference's %d", pass, ia, ib);
     }
@@ -708,8 +708,8 @@ static void suite_vulkan(void) {
     /* a prompt's last layer on its kept row (a dense layer with post-norms, a parallel block, quantized weights whose
        decode products read 8-bit activations; the control: a MoE last layer keeps every row) */
     t_vk_tail_rows(s.dev, td, "models", "llama-tiny-f32", 1e-3, 0);
-    t_vk_tail_rows(s.dev, td, "models", "gemma3-tiny-bf16", 1e-2, 0);
-    t_vk_tail_rows(s.dev, td, "models", "phi2-tiny-f16", 1e-2, 0);
+    t_vk_tail_rows(s.dev, td, "models", "gemma3-tiny-bf16", 2e-3, 0);
+    t_vk_tail_rows(s.dev, td, "models", "phi2-tiny-f16", 2e-3, 0);
     t_vk_tail_rows(s.dev, td, "models-quant", "llama-tiny-Q8_0", 2e-2, 0);
     t_vk_tail_rows(s.dev, td, "models", "qwen3moe-tiny-f16", 0, 1);
     /* the decode path (one token a step: the fused kernels) against the same references, every position */
@@ -844,11 +844,6 @@ static void suite_vulkan(void) {
    f16 KV cache. Prefill in one batch, in batches of 5, token by token, and again after dlgo_ctx_truncate to 0 / to a
    middle position (which clears a recurrent context, and keeps half of a cache): every way must give the same
    last-position logits, and the GPU's must stay close to the CPU's. */
-static double t_vk_rel_diff(const float *a, const float *b, int n) {
-    double mx = 0, am = 1e-30;
-    for (int i = 0; i < n; i++) { if (fabs(a[i] - b[i]) > mx) mx = fabs(a[i] - b[i]); if (fabs(a[i]) > am) am = fabs(a[i]); }
-    return mx / am;
-}
 static void t_vk_mix_state(dlgo_vk_device *dev, const char *td, const char *name, int recurrent) {
     const char *only = getenv("DLGO_TEST_VK_ONLY");
     if (only && *only && !strstr(name, only)) return;
@@ -880,25 +875,25 @@ static void t_vk_mix_state(dlgo_vk_device *dev, const char *td, const char *name
         ok = t_check(dlgo_ctx_eval(c0, toks, N, &e) == DLGO_OK, "cpu eval: %s", e.msg) && t_check(dlgo_ctx_eval(c1, toks, N, &e) == DLGO_OK, "gpu eval: %s", e.msg);
         if (ok) {
             memcpy(cpu, dlgo_ctx_logits(c0, -1), (size_t)V * 4); memcpy(ref, dlgo_ctx_logits(c1, -1), (size_t)V * 4);
-            double d = t_vk_rel_diff(cpu, ref, V);
+            double d = t_max_rel_diff(ref, cpu, V);
             printf("    %s: GPU vs CPU after %d tokens: max rel diff %.2e\n", name, N, d);
             t_check(d < 1e-2, "GPU vs CPU: %.3g", d);
         }
         /* batches of 5 */
         if (ok && t_check(dlgo_ctx_eval(c2, toks, N, &e) == DLGO_OK, "gpu eval (batches of 5): %s", e.msg)) {
             memcpy(l, dlgo_ctx_logits(c2, -1), (size_t)V * 4);
-            t_check(t_vk_rel_diff(ref, l, V) < 1e-5, "batches of 5 vs one batch: %.3g", t_vk_rel_diff(ref, l, V));
+            t_check(t_max_rel_diff(l, ref, V) < 1e-5, "batches of 5 vs one batch: %.3g", t_max_rel_diff(l, ref, V));
             /* truncate to 0 and again: the state must restart, so the logits repeat exactly */
             dlgo_ctx_truncate(c2, 0);
             t_check(dlgo_ctx_n_past(c2) == 0, "n_past %d after truncate(0)", dlgo_ctx_n_past(c2));
             if (t_check(dlgo_ctx_eval(c2, toks, N, &e) == DLGO_OK, "re-eval: %s", e.msg))
-                t_check(t_vk_rel_diff(l, dlgo_ctx_logits(c2, -1), V) == 0, "re-eval after truncate(0) differs: %.3g", t_vk_rel_diff(l, dlgo_ctx_logits(c2, -1), V));
+                t_check(t_max_rel_diff(dlgo_ctx_logits(c2, -1), l, V) == 0, "re-eval after truncate(0) differs: %.3g", t_max_rel_diff(dlgo_ctx_logits(c2, -1), l, V));
             /* token by token after a truncate to the middle (a recurrent context is cleared) */
             dlgo_ctx_truncate(c2, N / 2);
             t_check(dlgo_ctx_n_past(c2) == (recurrent ? 0 : N / 2), "truncate(%d) left n_past %d", N / 2, dlgo_ctx_n_past(c2));
             int ok2 = 1;
             for (int i = dlgo_ctx_n_past(c2); i < N && ok2; i++) ok2 = t_check(dlgo_ctx_eval(c2, toks + i, 1, &e) == DLGO_OK, "decode %d: %s", i, e.msg);
-            if (ok2) t_check(t_vk_rel_diff(ref, dlgo_ctx_logits(c2, -1), V) < 1e-5, "token by token vs one batch: %.3g", t_vk_rel_diff(ref, dlgo_ctx_logits(c2, -1), V));
+            if (ok2) t_check(t_max_rel_diff(dlgo_ctx_logits(c2, -1), ref, V) < 1e-5, "token by token vs one batch: %.3g", t_max_rel_diff(dlgo_ctx_logits(c2, -1), ref, V));
         }
     }
     dlgo_vk_ctx_destroy(g1); dlgo_vk_ctx_destroy(g2);
