@@ -16347,7 +16347,8 @@ enum { DLGO__VK_MC_SPLIT = 128, DLGO__VK_MC_KS_MAX = 8, DLGO__VK_MC_PART = 6, DL
                                       the tuned BK-64 ones 36868) */
        DLGO__VK_MCE_SMEM = 20484 }; /* ... and mmce_* (BK 32) */
 /* split keys of prefill flash attention (fa.comp): see dlgo__vk_fa_splits */
-enum { DLGO__VK_FA_AIM = 128,     /* default workgroups a split aims at ($DLGO_VK_FA_AIM) */
+enum { DLGO__VK_FA2_MIN = 256,    /* default least workgroups of a fa_cm2.comp grid ($DLGO_VK_FA2_MIN; dlgo__vk_fa_cm2) */
+       DLGO__VK_FA_AIM = 128,     /* default workgroups a split aims at ($DLGO_VK_FA_AIM) */
        DLGO__VK_FA_NS = 4,        /* default most slices ($DLGO_VK_FA_SPLIT) */
        DLGO__VK_FA_CHUNK = 256,   /* default least keys a slice ($DLGO_VK_FA_CHUNK) */
        DLGO__VK_FA_PART = 4 };    /* partials region: this x n_batch x the largest heads x (d_v + 2) floats */
@@ -16387,6 +16388,8 @@ struct dlgo_vk_device {
     VkFence fence;
     struct dlgo__vk_buf *tables;        /* binding 4: quant grids and value tables, filled from >>quant's C tables */
     int coop;                           /* VK_NV_cooperative_matrix (f16 16x16x16, 32-wide subgroups) enabled: mmc_*, fa_* kernels */
+    int cm2;                            /* VK_NV_cooperative_matrix2 enabled (dlgo__vk_cm2_probe): fa2_* kernels */
+    uint32_t inst_api;                  /* the apiVersion dlgo's own instance was made with (0: the host's, attached) */
     uint32_t ts_bits;                   /* timestampValidBits of the queue family (0: no GPU times, budgets in µs use host time) */
     int attached;                       /* the host's instance/device/queue (dlgo_vk_device_attach): never destroyed or idled by dlgo */
     char name[256];
@@ -16434,6 +16437,9 @@ typedef struct dlgo__vk_opts {
     int      fuse16;        /* 1 unless $DLGO_VK_FUSE16=0: the norm or GLU that writes such an input writes its f16 copy
                                too (dlgo__vk_x16_out); 0 = cvt16.comp converts it (the reference: same bits) */
     int      fuse;          /* 1 unless $DLGO_VK_FUSE=0: decode steps through the fused kernels; 0 = the simple ones */
+    int      fa_cm2;        /* 1 unless $DLGO_VK_FA_CM2=0: a prompt's attention through fa_cm2.comp where the device has
+                               VK_NV_cooperative_matrix2 and the layer is its case (dlgo__vk_fa_cm2); 0 = fa.comp */
+    uint32_t fa2_min;       /* $DLGO_VK_FA2_MIN: least workgroups (query blocks x KV heads) fa_cm2.comp takes a grid of */
     int      tail_rows;     /* 1 unless $DLGO_VK_TAIL_ROWS=0: a prompt's last layer takes only the rows whose logits are kept
                                past attention (dlgo__vk_rows_skip); 0 = every row, the reference */
     int      rope_kv;       /* 1 unless $DLGO_VK_ROPE_KV=0 (or $DLGO_VK_FUSE=0): a prompt's q/k norms, RoPE and cache store as
@@ -16536,6 +16542,7 @@ struct dlgo_vk_ctx {
     int tail_one;                       /* while recording: the step keeps the last row's logits only, from the head on the
                                            GPU (dlgo__vk_rows_skip) */
     int rec_skip;                       /* the rows the last recording's last layer skipped after attention (tests) */
+    int n_cm2;                          /* prompt attention recorded on fa2_* (tests) */
     uint32_t o_x8, x8_src, x8_n;        /* the 8-bit copy of one token's product input that a norm or a product wrote
                                            (norm.comp q8_off, mv.comp q8_out; dlgo__vk_x8_out): rows of x8_n floats at
                                            x8_src (NONE: nothing valid), their product's own norm weight x8_w folded in */
@@ -16946,7 +16953,9 @@ static dlgo_result dlgo__vk_instance_create(dlgo_vk_device *d, dlgo_error *err) 
         }
     }
     VkApplicationInfo app; memset(&app, 0, sizeof app);
-    app.sType = VK_STRUCTURE_TYPE_APPLICATION_INFO; app.pApplicationName = "dlgo"; app.pEngineName = "dlgo.h"; app.apiVersion = VK_API_VERSION_1_2;
+    app.sType = VK_STRUCTURE_TYPE_APPLICATION_INFO; app.pApplicationName = "dlgo"; app.pEngineName = "dlgo.h";
+    /* 1.3 where the loader has it: SPIR-V 1.6, which fa2_* (VK_NV_cooperative_matrix2) are */
+    d->inst_api = app.apiVersion = volkGetInstanceVersion() >= VK_API_VERSION_1_3 ? VK_API_VERSION_1_3 : VK_API_VERSION_1_2;
     const char *iext[1] = { VK_EXT_DEBUG_UTILS_EXTENSION_NAME };
     VkInstanceCreateInfo ici; memset(&ici, 0, sizeof ici);
     ici.sType = VK_STRUCTURE_TYPE_INSTANCE_CREATE_INFO; ici.pApplicationInfo = &app;
@@ -17080,11 +17089,56 @@ static void dlgo__vk_probe(const dlgo_allocator *a, VkPhysicalDevice phys, dlgo_
     }
     *have_coop_out = have_coop; *have_idot_out = have_idot;
 }
+/* VK_NV_cooperative_matrix2 and the VK_KHR_cooperative_matrix it builds on, for fa2_* (fa_cm2.comp): their feature
+   and property structures as the Vulkan registry defines them (Debian 12's Vulkan headers, 1.3.239, predate both),
+   under dlgo's names so that newer headers do not clash. */
+enum { DLGO__VK_ST_KHR_CM_FEATURES = 1000506000, DLGO__VK_ST_CM2_FEATURES = 1000593000, DLGO__VK_ST_CM2_PROPERTIES = 1000593002 };
+typedef struct dlgo__vk_khr_cm_features { VkStructureType sType; void *pNext; VkBool32 cooperativeMatrix, cooperativeMatrixRobustBufferAccess; } dlgo__vk_khr_cm_features;
+typedef struct dlgo__vk_cm2_features {
+    VkStructureType sType; void *pNext;
+    VkBool32 workgroupScope, flexibleDimensions, reductions, conversions, perElementOperations, tensorAddressing, blockLoads;
+} dlgo__vk_cm2_features;
+typedef struct dlgo__vk_cm2_properties {
+    VkStructureType sType; void *pNext;
+    uint32_t workgroupScopeMaxWorkgroupSize, flexibleDimensionsMaxDimension, workgroupScopeReservedSharedMemory;
+} dlgo__vk_cm2_properties;
+/* what fa2_* need besides the cooperative-matrix set of dlgo__vk_probe (have_coop): both extensions, workgroup-scope
+   matrices of flexible sizes in 128-invocation workgroups, loaded and stored through tensor layouts, reduced by rows,
+   converted from accumulators to operands and masked element by element; 16-bit storage (the f16 cache and output);
+   SPIR-V 1.6 (a Vulkan 1.3 device and instance). $DLGO_VK_CM2=0: not used. */
+typedef struct dlgo__vk_cm2_chain { VkPhysicalDeviceVulkan11Features v11; dlgo__vk_khr_cm_features khr; dlgo__vk_cm2_features cm2; } dlgo__vk_cm2_chain;
+static int dlgo__vk_cm2_probe(const dlgo_vk_device *d, int have_coop) {
+    const char *e = getenv("DLGO_VK_CM2");
+    if (!have_coop || (e && *e && atoi(e) == 0) || d->inst_api < VK_API_VERSION_1_3 || d->props.apiVersion < VK_API_VERSION_1_3 ||
+        !dlgo__vk_has_ext(&d->alloc, d->phys, "VK_NV_cooperative_matrix2") || !dlgo__vk_has_ext(&d->alloc, d->phys, "VK_KHR_cooperative_matrix"))
+        return 0;
+    dlgo__vk_cm2_chain c; memset(&c, 0, sizeof c);
+    c.cm2.sType = (VkStructureType)DLGO__VK_ST_CM2_FEATURES;
+    c.khr.sType = (VkStructureType)DLGO__VK_ST_KHR_CM_FEATURES; c.khr.pNext = &c.cm2;
+    c.v11.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_1_FEATURES; c.v11.pNext = &c.khr;
+    VkPhysicalDeviceFeatures2 f2; memset(&f2, 0, sizeof f2); f2.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2; f2.pNext = &c.v11;
+    vkGetPhysicalDeviceFeatures2(d->phys, &f2);
+    dlgo__vk_cm2_properties cp; memset(&cp, 0, sizeof cp); cp.sType = (VkStructureType)DLGO__VK_ST_CM2_PROPERTIES;
+    VkPhysicalDeviceProperties2 p2; memset(&p2, 0, sizeof p2); p2.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2; p2.pNext = &cp;
+    vkGetPhysicalDeviceProperties2(d->phys, &p2);
+    return c.v11.storageBuffer16BitAccess && c.khr.cooperativeMatrix && c.cm2.workgroupScope && c.cm2.flexibleDimensions && c.cm2.reductions &&
+           c.cm2.conversions && c.cm2.perElementOperations && c.cm2.tensorAddressing && cp.workgroupScopeMaxWorkgroupSize >= 128;
+}
 /* the logical device with the extensions and features dlgo uses; *have_budget: VK_EXT_memory_budget is on */
 static dlgo_result dlgo__vk_logical_device(dlgo_vk_device *d, int *have_budget_out, dlgo_error *err) {
     int have_budget = 0, have_coop = 0, have_idot = 0;
     dlgo__vk_chain ch;
     dlgo__vk_probe(&d->alloc, d->phys, &ch, &have_budget, &have_coop, &have_idot);
+    const int have_cm2 = dlgo__vk_cm2_probe(d, have_coop);
+    dlgo__vk_cm2_chain c2; memset(&c2, 0, sizeof c2);
+    if (have_cm2) {   /* (chained in front of the features dlgo__vk_probe enabled) */
+        c2.cm2.sType = (VkStructureType)DLGO__VK_ST_CM2_FEATURES;
+        c2.cm2.workgroupScope = c2.cm2.flexibleDimensions = c2.cm2.reductions = c2.cm2.conversions = c2.cm2.perElementOperations =
+            c2.cm2.tensorAddressing = VK_TRUE;
+        c2.khr.sType = (VkStructureType)DLGO__VK_ST_KHR_CM_FEATURES; c2.khr.cooperativeMatrix = VK_TRUE; c2.khr.pNext = &c2.cm2;
+        c2.v11.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_1_FEATURES; c2.v11.storageBuffer16BitAccess = VK_TRUE; c2.v11.pNext = &c2.khr;
+        c2.cm2.pNext = ch.f2.pNext; ch.f2.pNext = &c2.v11;
+    }
     {
         VkPhysicalDeviceVulkan12Features v12; memset(&v12, 0, sizeof v12); v12.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES;
         VkPhysicalDeviceFeatures2 f2; memset(&f2, 0, sizeof f2); f2.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2; f2.pNext = &v12;
@@ -17109,9 +17163,10 @@ static dlgo_result dlgo__vk_logical_device(dlgo_vk_device *d, int *have_budget_o
     float prio = 1.0f;
     VkDeviceQueueCreateInfo qi; memset(&qi, 0, sizeof qi);
     qi.sType = VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO; qi.queueFamilyIndex = d->qfam; qi.queueCount = 1; qi.pQueuePriorities = &prio;
-    const char *dext[4]; uint32_t n_dext = 0;
+    const char *dext[6]; uint32_t n_dext = 0;
     if (have_budget) dext[n_dext++] = VK_EXT_MEMORY_BUDGET_EXTENSION_NAME;
     if (have_coop) dext[n_dext++] = VK_NV_COOPERATIVE_MATRIX_EXTENSION_NAME;
+    if (have_cm2) { dext[n_dext++] = "VK_KHR_cooperative_matrix"; dext[n_dext++] = "VK_NV_cooperative_matrix2"; }
     if (have_idot) dext[n_dext++] = VK_KHR_SHADER_INTEGER_DOT_PRODUCT_EXTENSION_NAME;
     if (have_stats) dext[n_dext++] = VK_KHR_PIPELINE_EXECUTABLE_PROPERTIES_EXTENSION_NAME;
     VkDeviceCreateInfo dci; memset(&dci, 0, sizeof dci);
@@ -17119,7 +17174,7 @@ static dlgo_result dlgo__vk_logical_device(dlgo_vk_device *d, int *have_budget_o
     dci.enabledExtensionCount = n_dext; dci.ppEnabledExtensionNames = dext;
     dci.pNext = &ch.f2;
     if (have_stats) { pef.pNext = (void *)dci.pNext; dci.pNext = &pef; }
-    d->coop = have_coop; d->idot = have_idot; d->pipe_stats = have_stats;
+    d->coop = have_coop; d->cm2 = have_cm2; d->idot = have_idot; d->pipe_stats = have_stats;
     VkResult vr = vkCreateDevice(d->phys, &dci, NULL, &d->device);
     if (vr != VK_SUCCESS) return dlgo__err(err, DLGO_ERR_VULKAN, "vulkan: vkCreateDevice failed on '%s' (VkResult %d)", d->name, (int)vr);
     volkLoadDeviceTable(&d->vk, d->device);
@@ -17275,7 +17330,8 @@ DLGO_API dlgo_result dlgo_vk_device_create(const dlgo_vk_device_desc *desc, dlgo
         dlgo_vk_device_destroy(d);
         return r;
     }
-    dlgo__vk_log(d, DLGO_LOG_INFO, "vulkan: %s, budget %.1f MB%s", d->name, (double)d->budget / 1048576.0, d->coop ? ", cooperative matrices" : "");
+    dlgo__vk_log(d, DLGO_LOG_INFO, "vulkan: %s, budget %.1f MB%s%s", d->name, (double)d->budget / 1048576.0, d->coop ? ", cooperative matrices" : "",
+                 d->cm2 ? " (and VK_NV_cooperative_matrix2)" : "");
     *out = d;
     return DLGO_OK;
 }
@@ -17834,6 +17890,10 @@ static void dlgo__vk_opts_read(dlgo__vk_opts *o) {
     o->fuse16 = !(e && *e && atoi(e) == 0);
     e = getenv("DLGO_VK_TAIL_ROWS");
     o->tail_rows = !(e && *e && atoi(e) == 0);
+    e = getenv("DLGO_VK_FA_CM2");
+    o->fa_cm2 = !(e && *e && atoi(e) == 0);
+    e = getenv("DLGO_VK_FA2_MIN");
+    o->fa2_min = e && *e && atoi(e) >= 0 ? (uint32_t)atoi(e) : (uint32_t)DLGO__VK_FA2_MIN;
     o->mv_ng = 0;   /* 0: by shape */
     e = getenv("DLGO_VK_MV");
     if (e && *e && atoi(e) >= 1 && atoi(e) <= 8) o->mv_ng = (uint32_t)atoi(e);
@@ -18654,6 +18714,26 @@ static uint32_t dlgo__vk_fa_splits(const dlgo_vk_ctx *g, const dlgo_vk_ctx *gm, 
     if (ns * slice > g->fap_cap) ns = g->fap_cap / slice;
     return ns > 1 ? (uint32_t)ns : 1;
 }
+/* fa_cm2.comp (VK_NV_cooperative_matrix2) for a prompt's attention that fa.comp would take (fp: its push constants):
+   the common case — f16 cache, dk = dv of 64 or 128, no sliding window, softcap or sinks, whole query-head groups
+   in its 64-row blocks, 16-byte aligned bases — where its grid (query blocks x KV heads) has $DLGO_VK_FA2_MIN (256)
+   workgroups or more and needs no split keys; -1 where fa.comp keeps the layer. $DLGO_VK_FA_CM2=0: never. Measured
+   (H200, bench/VK_RESULTS.md session 33): a layer's attention at pp4096 llama-1b 130 us against fa_d64's 153 (256
+   workgroups), llama-8b 265 against fa_d128's 285 (256), qwen3-0.6b 224 against 135 (128: too few for its
+   128-thread workgroups); pp4096 llama-1b Q8_0 +3.6 %, llama-8b +2.0 %, pp512 +0.2 % / -1.9 %. */
+enum { DLGO__VK_FA2_BR = 64 };   /* (DLGO__VK_FA2_MIN: with the other fa defaults) */
+static int dlgo__vk_fa_cm2(const dlgo_vk_ctx *g, const dlgo_vk_ctx *gm, const dlgo__layer *L, const dlgo__vk_att *a, uint32_t nt, const dlgo__pc_fa *fp,
+                           uint32_t *gx) {
+    const dlgo_vk_device *d = g->vm->dev;
+    const uint32_t G = fp->n_head / fp->n_head_kv;
+    if (!d->cm2 || !g->opts.fa_cm2 || !fp->f16 || a->dk != a->dv || (a->dk != 64 && a->dk != 128) || fp->swa || fp->softcap != 0.0f ||
+        fp->sinks_off != DLGO__VK_NONE || DLGO__VK_FA2_BR % G || fp->q_off % 4 || fp->kc_off % 8 || fp->vc_off % 8 || fp->out_off % 4 ||
+        (fp->out16_off != DLGO__VK_NONE && fp->out16_off % 4))
+        return -1;
+    *gx = (nt * G + DLGO__VK_FA2_BR - 1) / DLGO__VK_FA2_BR;
+    if (*gx > 65535 || *gx * fp->n_head_kv < g->opts.fa2_min || dlgo__vk_fa_splits(g, gm, L, a, nt, *gx * fp->n_head_kv) > 1) return -1;
+    return a->dk == 64 ? DLGO_SH_FA2_D64 : DLGO_SH_FA2_D128;
+}
 /* attention over the cache rows the step already stored: split attention for a few tokens where it can, else
    fa.comp (flash attention over query blocks, the prefill kernel) where it takes the shape, else attention.comp (one
    workgroup per (token, query head) over the whole visible range: the simple reference, $DLGO_VK_FA=0).
@@ -18688,6 +18768,13 @@ static int dlgo__vk_attend(dlgo_vk_ctx *g, const dlgo_vk_ctx *gm, const dlgo__la
         const uint32_t gx = (nt * (H / Hkv) + bq - 1) / bq, ns = dlgo__vk_fa_splits(g, gm, L, a, nt, gx * Hkv);
         fp.n_split = ns; fp.kchunk = g->opts.fa_chunk; fp.part_off = g->o_fap;
         fp.out16_off = a->dv % 2 == 0 ? a->out16 : DLGO__VK_NONE;
+        uint32_t gx2;
+        const int k2 = dlgo__vk_fa_cm2(g, gm, L, a, nt, &fp, &gx2);
+        if (k2 >= 0) {
+            fp.n_split = 1; g->n_cm2++;
+            dlgo__vk_dispatch(g, k2, NULL, hint, &fp, sizeof fp, gx2, Hkv, 1, 1);
+            return fp.out16_off != DLGO__VK_NONE;
+        }
         dlgo__vk_dispatch(g, fk, NULL, hint, &fp, sizeof fp, gx, Hkv, ns, 1);
         if (ns > 1) dlgo__vk_attn_reduce(g, hint, H, a, ns, g->o_fap, sinks, g->opts.fa_chunk, nt, fp.out16_off);
         return fp.out16_off != DLGO__VK_NONE;

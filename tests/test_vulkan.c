@@ -1619,6 +1619,7 @@ static void t_vk_fa(dlgo_vk_device *d) {
     /* the fa builds to run: the emulated one always, the device's default one where it differs; each whole and split */
     const int variants = d->coop ? 4 : 2;
     int ran[4] = { 0, 0, 0, 0 };   /* head sizes 64 and 128 on tensor cores: both builds each (by query rows, dlgo__vk_fa_kernel's `big`) */
+    int cm2_runs = 0;              /* runs that took fa_cm2.comp (VK_NV_cooperative_matrix2 devices) */
     for (size_t ci = 0; ok && ci < sizeof cases / sizeof cases[0]; ci++) {
         const t_fa_case *tc = &cases[ci];
         char label[240];
@@ -1662,6 +1663,7 @@ static void t_vk_fa(dlgo_vk_device *d) {
             g.opts.fuse = 0;   /* no split attention for a few tokens: this checks the prefill kernels */
             g.opts.fa = v < 0 ? 0 : v < 2 ? 2 : 1;
             g.opts.fa_split = v >= 0 && v % 2 ? 8 : 0; g.opts.fa_chunk = 32; g.opts.fa_aim = 4096;
+            g.opts.fa2_min = 0;   /* (fa_cm2.comp at these small grids too, where the device has it) */
             g.o_fap = o_part; g.fap_cap = g.opts.fa_split ? (uint32_t)a_cap - g.o_fap : 0;
             uint32_t bq = 0;
             const int fk = dlgo__vk_fa_kernel(&g, &L, &at, (uint32_t)tc->n_tok, &bq);
@@ -1682,7 +1684,9 @@ static void t_vk_fa(dlgo_vk_device *d) {
             VkCommandBuffer cb;
             if (!t_check(dlgo__vk_once_begin(d, &cb, &e) == DLGO_OK, "%s", e.msg)) { ok = 0; break; }
             g.cmd = cb; g.cur_pipe = VK_NULL_HANDLE; g.cur_ds = VK_NULL_HANDLE; g.rec_failed = 0;
+            g.n_cm2 = 0;
             const int wrote16 = dlgo__vk_attend(&g, &g, &L, 0, &at, tc->n_tok);
+            cm2_runs += g.n_cm2 > 0;
             if (!t_check(dlgo__vk_once_end(d, cb, &e) == DLGO_OK && !g.rec_failed, "submit: %s", e.msg)) { ok = 0; break; }
             if (!t_check(wrote16 == (v >= 0 && !tc->sinks), "f16 copy %s", wrote16 ? "reported by attention.comp" : "not written by fa")) break;
             if (wrote16) {   /* every f16 of the copy is the f32 output rounded (within one f16 step: the GPU's packHalf2x16) */
@@ -1713,6 +1717,13 @@ static void t_vk_fa(dlgo_vk_device *d) {
         else printf("    %-58s max |fa - attention.comp| %.2e over %d build(s), whole and in up to %u key ranges\n", tc->what, worst, variants / 2, max_ns);
         t_check(worst < 1e-2, "%s", where);
         free(ref);
+        t_end();
+    }
+    if (ok && d->cm2) {   /* the f16-cache cases of head size 64 or 128 without window, softcap or sinks (four of them,
+                             each whole and, where the grid leaves no split, with split keys asked) */
+        t_begin("vulkan fa: the common cases ran through fa_cm2.comp (VK_NV_cooperative_matrix2)");
+        printf("    fa_cm2.comp took %d run(s)\n", cm2_runs);
+        t_check(cm2_runs >= 4, "fa_cm2.comp took %d runs, fewer than the 4 cases it should", cm2_runs);
         t_end();
     }
     if (ok && d->coop) {

@@ -3,9 +3,13 @@
 dlgo_shaders.h: uint32 SPIR-V arrays, a name table, the manifest's ABI number and a content hash that dlgo.h checks.
 The file is rewritten only when its text changes, so `make` does not rebuild for nothing.
 
-usage: tools/gen_shaders.py [--check] [--glslc PATH] [--out dlgo_shaders.h]
+usage: tools/gen_shaders.py [--check] [--glslc PATH] [--glslang PATH] [--out dlgo_shaders.h]
        tools/gen_shaders.py --spv DIR [--src SHADER_DIR] [--only NAME,NAME...]
   --check   regenerate in memory and exit 1 if the committed header differs (CI).
+  --glslang the compiler of the manifest's -CM2 lines (GL_NV_cooperative_matrix2: glslang 14.3 or newer; default
+            $GLSLANG, else `glslang` on the PATH). Where it is missing or older, each such pipeline keeps the SPIR-V
+            the header has for it if the header records the same source fingerprint (the shader's text and defines;
+            such a shader includes nothing), and the run says so; a changed source then fails.
   --spv     write NAME.spv files into DIR instead of the header, compiled from SHADER_DIR (a modified copy of
             tools/shaders; its manifest.txt is used): kernel variants for $DLGO_VK_SPV_DIR (bench/vk_exp.sh)."""
 import os, re, subprocess, sys, tempfile
@@ -78,12 +82,31 @@ def pc_struct(stem, text):
     return "\n".join(lines)
 
 
+CM2_TAG = re.compile(r"static const uint32_t dlgo__spv_(\w+)\[\d+\] = \{   /\* .*\[cm2 source (0x[0-9a-f]{16})\] \*/\n((?:[0-9u,-]+\n)*)\};")
+
+
+def cm2_fingerprint(src, defs):
+    text = open(os.path.join(SRC, src), "rb").read() + b"\0" + " ".join(defs).encode()
+    return fnv1a64([int.from_bytes(text[i:i + 4].ljust(4, b"\0"), "little") for i in range(0, len(text), 4)])
+
+
+def cm2_compile(glslang, name, src, defs, spv):
+    """compile a -CM2 pipeline; None on success, else why not"""
+    cmd = [glslang, "-V", "--target-env", "vulkan1.3", "-I" + SRC] + defs + [os.path.join(SRC, src), "-o", spv]
+    try:
+        r = subprocess.run(cmd, capture_output=True, text=True)
+    except OSError as e:
+        return "%s: %s" % (glslang, e)
+    return None if r.returncode == 0 else "%s: %s" % (" ".join(cmd), (r.stdout + r.stderr).strip().splitlines()[-3:])
+
+
 def main():
     args = sys.argv[1:]
     check = "--check" in args
     glslc = args[args.index("--glslc") + 1] if "--glslc" in args else os.environ.get("GLSLC", "glslc")
     out = args[args.index("--out") + 1] if "--out" in args else os.path.join(ROOT, "dlgo_shaders.h")
     spv_dir = args[args.index("--spv") + 1] if "--spv" in args else None
+    glslang = args[args.index("--glslang") + 1] if "--glslang" in args else os.environ.get("GLSLANG", "glslang")
     only = set(args[args.index("--only") + 1].split(",")) if "--only" in args else None
     global SRC
     if "--src" in args:
@@ -96,18 +119,37 @@ def main():
         if f[0] == "ABI":
             abi = int(f[1])
         else:
-            entries.append((f[0], f[1], f[2:]))
+            entries.append((f[0], f[1], [d for d in f[2:] if d != "-CM2"], "-CM2" in f[2:]))
     if abi is None:
         sys.exit("gen_shaders: manifest.txt has no ABI line")
     layout, tab_words = table_layout()
-    blobs = []
+    old = open(out).read() if os.path.exists(out) else None
+    kept = {m.group(1): (int(m.group(2), 16), [int(w.rstrip("u")) for w in m.group(3).replace("\n", "").split(",") if w])
+            for m in CM2_TAG.finditer(old or "")}
+    blobs, tags, reused = [], [], []
     with tempfile.TemporaryDirectory() as tmp:
         with open(os.path.join(tmp, "tables.glsl"), "w") as f:
             f.write(tables_glsl(layout))
-        for name, src, defs in entries:
+        for name, src, defs, cm2 in entries:
             if spv_dir and only is not None and name not in only:
                 continue
             spv = os.path.join(spv_dir if spv_dir else tmp, name + ".spv")
+            if cm2:
+                fp = cm2_fingerprint(src, defs)
+                tags.append(" [cm2 source 0x%016x]" % fp)
+                why = cm2_compile(glslang, name, src, defs, spv)
+                if why is None:
+                    if not spv_dir:
+                        data = open(spv, "rb").read()
+                        blobs.append([int.from_bytes(data[i:i + 4], "little") for i in range(0, len(data), 4)])
+                    continue
+                if spv_dir or name not in kept or kept[name][0] != fp:
+                    sys.exit("gen_shaders: %s needs glslang 14.3 or newer (GL_NV_cooperative_matrix2; --glslang or $GLSLANG) and "
+                             "the header has no SPIR-V of this source for it: %s" % (name, why))
+                blobs.append(kept[name][1])
+                reused.append(name)
+                continue
+            tags.append("")
             # (a line's -O0 comes after -O: glslc takes the last, so that pipeline is not optimised)
             cmd = [glslc, "--target-env=vulkan1.2", "-O", "-I", SRC, "-I", tmp] + defs + [os.path.join(SRC, src), "-o", spv]
             r = subprocess.run(cmd, capture_output=True, text=True)
@@ -130,32 +172,34 @@ def main():
          "#define DLGO_SHADERS_TAB_WORDS %d   /* the table buffer (binding 4); dlgo.h fills it from its C tables */" % tab_words]
     o += ["#define DLGO_SHADERS_TAB_%s %d" % (name.upper(), off) for name, off, _, _ in layout]
     o += ["#define DLGO_SHADERS_HASH 0x%016xull   /* FNV-1a 64 over every SPIR-V word (LE bytes), manifest order */" % h, ""]
-    for (name, src, defs), words in zip(entries, blobs):
-        o.append("static const uint32_t dlgo__spv_%s[%d] = {   /* %s %s */" % (name, len(words), src, " ".join(defs)))
+    for (name, src, defs, _), words, tag in zip(entries, blobs, tags):
+        o.append("static const uint32_t dlgo__spv_%s[%d] = {   /* %s %s%s */" % (name, len(words), src, " ".join(defs), tag))
         for i in range(0, len(words), 24):
             o.append(",".join(("%du" % w) if w > 0x7fffffff else str(w) for w in words[i:i + 24]) + ",")
         o.append("};")
     o.append("")
     o.append("/* shader ids, in manifest order: dlgo__shaders[DLGO_SH_X] */")
     o.append("enum dlgo__shader_id {")
-    for i, (name, _, _) in enumerate(entries):
+    for i, (name, _, _, _) in enumerate(entries):
         o.append("    DLGO_SH_%s = %d," % (name.upper(), i))
     o.append("    DLGO_SH_COUNT_ = %d" % len(entries))
     o.append("};")
     o.append("")
-    for stem in sorted(set(os.path.splitext(src)[0] for _, src, _ in entries)):
+    for stem in sorted(set(os.path.splitext(src)[0] for _, src, _, _ in entries)):
         st = pc_struct(stem, open(os.path.join(SRC, stem + ".comp")).read())
         if st:
             o.append(st)
     o.append("")
     o.append("typedef struct dlgo__shader_entry { const char *name; const uint32_t *code; uint32_t words; } dlgo__shader_entry;")
     o.append("static const dlgo__shader_entry dlgo__shaders[DLGO_SHADERS_COUNT] = {")
-    for (name, _, _), words in zip(entries, blobs):
+    for (name, _, _, _), words in zip(entries, blobs):
         o.append('    { "%s", dlgo__spv_%s, %d },' % (name, name, len(words)))
     o.append("};")
     o.append("#endif /* DLGO_SHADERS_H_INCLUDED */")
     text = "\n".join(o) + "\n"
-    old = open(out).read() if os.path.exists(out) else None
+    if reused:
+        print("gen_shaders: %d pipeline(s) need glslang 14.3+ (GL_NV_cooperative_matrix2), not found: their SPIR-V kept from %s, "
+              "checked by source fingerprint only (%s)" % (len(reused), os.path.basename(out), ", ".join(reused)))
     if check:
         if old != text:
             sys.exit("gen_shaders: %s is stale: run `make shaders` and commit it" % out)
