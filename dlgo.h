@@ -18735,7 +18735,8 @@ static int dlgo__vk_fa_cm2(const dlgo_vk_ctx *g, const dlgo_vk_ctx *gm, const dl
     return a->dk == 64 ? DLGO_SH_FA2_D64 : DLGO_SH_FA2_D128;
 }
 /* attention over the cache rows the step already stored: split attention for a few tokens where it can, else
-   fa.comp (flash attention over query blocks, the prefill kernel) where it takes the shape, else attention.comp (one
+   fa.comp (flash attention over query blocks, the prefill kernel; fa_cm2.comp in its case, dlgo__vk_fa_cm2) where it
+   takes the shape, else attention.comp (one
    workgroup per (token, query head) over the whole visible range: the simple reference, $DLGO_VK_FA=0).
    gm: the context whose cache it reads (g itself, or a row's context in a multi-context pass: its n_ctx sets the
    slices, as when it runs alone). Returns 1 where the output's f16 copy (a->out16) was written: fa.comp's way only. */

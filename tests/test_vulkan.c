@@ -1567,7 +1567,9 @@ static void t_vk_gdn_dec(dlgo_vk_device *d) {
    1e-3; a wrong mask, tile or rescale moves them by 1e-1 or more. Nothing outside the output rows may change.
    The sinks cases only check the routing: dlgo__vk_attend keeps a layer with sinks on attention.comp (gpt-oss), so
    fa.comp's sink code is not exercised here. Each build also runs with its keys split into ranges of 32 (dlgo__vk_fa_splits: up to 8, at least 2 wherever the
-   context has more than one tile of keys), combined by attn_reduce.comp; a split run must be seen to write partials. */
+   context has more than one tile of keys), combined by attn_reduce.comp; a split run must be seen to write partials.
+   On a device with VK_NV_cooperative_matrix2 the default build's runs of the four common cases (f16 cache, head size
+   64 or 128, no window, softcap or sinks) go through fa_cm2.comp instead (its grid threshold set to 0 here). */
 typedef struct { int H, Hkv, dk, dv, n_tok, pos0, swa, f16, sinks, v_in_k, q_pad; float scale, softcap; const char *what; float ramp; } t_fa_case;
 static void t_vk_fa(dlgo_vk_device *d) {
     /* fewer tokens stay with attention.comp (a decode step's few rows would give fa a grid of KV heads) */
