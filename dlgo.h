@@ -16440,6 +16440,8 @@ typedef struct dlgo__vk_opts {
     int      fa_cm2;        /* 1 unless $DLGO_VK_FA_CM2=0: a prompt's attention through fa_cm2.comp where the device has
                                VK_NV_cooperative_matrix2 and the layer is its case (dlgo__vk_fa_cm2); 0 = fa.comp */
     uint32_t fa2_min;       /* $DLGO_VK_FA2_MIN: least workgroups (query blocks x KV heads) fa_cm2.comp takes a grid of */
+    uint32_t fa2_br;        /* $DLGO_VK_FA2_BR: query rows a workgroup of fa_cm2.comp (16..256, a power of 2; 0 = the
+                               manifest's 64; experiments only: for builds of other rows tried through $DLGO_VK_SPV_DIR) */
     int      tail_rows;     /* 1 unless $DLGO_VK_TAIL_ROWS=0: a prompt's last layer takes only the rows whose logits are kept
                                past attention (dlgo__vk_rows_skip); 0 = every row, the reference */
     int      rope_kv;       /* 1 unless $DLGO_VK_ROPE_KV=0 (or $DLGO_VK_FUSE=0): a prompt's q/k norms, RoPE and cache store as
@@ -17894,6 +17896,9 @@ static void dlgo__vk_opts_read(dlgo__vk_opts *o) {
     o->fa_cm2 = !(e && *e && atoi(e) == 0);
     e = getenv("DLGO_VK_FA2_MIN");
     o->fa2_min = e && *e && atoi(e) >= 0 ? (uint32_t)atoi(e) : (uint32_t)DLGO__VK_FA2_MIN;
+    e = getenv("DLGO_VK_FA2_BR");
+    o->fa2_br = 0;
+    if (e && *e) { const int v = atoi(e); if (v == 16 || v == 32 || v == 64 || v == 128 || v == 256) o->fa2_br = (uint32_t)v; }
     o->mv_ng = 0;   /* 0: by shape */
     e = getenv("DLGO_VK_MV");
     if (e && *e && atoi(e) >= 1 && atoi(e) <= 8) o->mv_ng = (uint32_t)atoi(e);
@@ -18726,11 +18731,12 @@ static int dlgo__vk_fa_cm2(const dlgo_vk_ctx *g, const dlgo_vk_ctx *gm, const dl
                            uint32_t *gx) {
     const dlgo_vk_device *d = g->vm->dev;
     const uint32_t G = fp->n_head / fp->n_head_kv;
+    const uint32_t br = g->opts.fa2_br ? g->opts.fa2_br : DLGO__VK_FA2_BR;   /* (query rows a workgroup) */
     if (!d->cm2 || !g->opts.fa_cm2 || !fp->f16 || a->dk != a->dv || (a->dk != 64 && a->dk != 128) || fp->swa || fp->softcap != 0.0f ||
-        fp->sinks_off != DLGO__VK_NONE || DLGO__VK_FA2_BR % G || fp->q_off % 4 || fp->kc_off % 8 || fp->vc_off % 8 || fp->out_off % 4 ||
+        fp->sinks_off != DLGO__VK_NONE || br % G || fp->q_off % 4 || fp->kc_off % 8 || fp->vc_off % 8 || fp->out_off % 4 ||
         (fp->out16_off != DLGO__VK_NONE && fp->out16_off % 4))
         return -1;
-    *gx = (nt * G + DLGO__VK_FA2_BR - 1) / DLGO__VK_FA2_BR;
+    *gx = (nt * G + br - 1) / br;
     if (*gx > 65535 || *gx * fp->n_head_kv < g->opts.fa2_min || dlgo__vk_fa_splits(g, gm, L, a, nt, *gx * fp->n_head_kv) > 1) return -1;
     return a->dk == 64 ? DLGO_SH_FA2_D64 : DLGO_SH_FA2_D128;
 }
