@@ -145,7 +145,7 @@ test-audio-full: tests/run_tests   ## speech conformance: all nine Whisper model
 # dlgo_shaders.h is generated from tools/shaders/ and committed; the builds pick it up through dlgo.h.
 dlgo tests/run_tests: dlgo_shaders.h
 LIBS += -ldl
-shaders:   ## regenerate dlgo_shaders.h from tools/shaders/ (needs glslc; the -CM2 kernels glslang 14.3+ as $GLSLANG, else kept)
+shaders:   ## regenerate dlgo_shaders.h from tools/shaders/ (needs glslc; the -CM2 kernels glslang 15.1+ as $GLSLANG, else kept)
 	python3 tools/gen_shaders.py
 shaders-check:   ## fail when dlgo_shaders.h (or examples/vk_frame_shaders.h) is stale (CI)
 	python3 tools/gen_shaders.py --check

@@ -16441,7 +16441,7 @@ typedef struct dlgo__vk_opts {
                                VK_NV_cooperative_matrix2 and the layer is its case (dlgo__vk_fa_cm2); 0 = fa.comp */
     uint32_t fa2_min;       /* $DLGO_VK_FA2_MIN: least workgroups (query blocks x KV heads) fa_cm2.comp takes a grid of */
     uint32_t fa2_br;        /* $DLGO_VK_FA2_BR: query rows a workgroup of fa_cm2.comp (16..256, a power of 2; 0 = the
-                               manifest's 64; experiments only: for builds of other rows tried through $DLGO_VK_SPV_DIR) */
+                               manifest's 64; experiments only: read only with $DLGO_VK_SPV_DIR, for builds of other rows) */
     int      tail_rows;     /* 1 unless $DLGO_VK_TAIL_ROWS=0: a prompt's last layer takes only the rows whose logits are kept
                                past attention (dlgo__vk_rows_skip); 0 = every row, the reference */
     int      rope_kv;       /* 1 unless $DLGO_VK_ROPE_KV=0 (or $DLGO_VK_FUSE=0): a prompt's q/k norms, RoPE and cache store as
@@ -17094,12 +17094,22 @@ static void dlgo__vk_probe(const dlgo_allocator *a, VkPhysicalDevice phys, dlgo_
 /* VK_NV_cooperative_matrix2 and the VK_KHR_cooperative_matrix it builds on, for fa2_* (fa_cm2.comp): their feature
    and property structures as the Vulkan registry defines them (Debian 12's Vulkan headers, 1.3.239, predate both),
    under dlgo's names so that newer headers do not clash. */
-enum { DLGO__VK_ST_KHR_CM_FEATURES = 1000506000, DLGO__VK_ST_CM2_FEATURES = 1000593000, DLGO__VK_ST_CM2_PROPERTIES = 1000593002 };
+enum { DLGO__VK_ST_KHR_CM_FEATURES = 1000506000, DLGO__VK_ST_CM2_FEATURES = 1000593000, DLGO__VK_ST_CM2_FLEX = 1000593001,
+       DLGO__VK_ST_CM2_PROPERTIES = 1000593002 };
 typedef struct dlgo__vk_khr_cm_features { VkStructureType sType; void *pNext; VkBool32 cooperativeMatrix, cooperativeMatrixRobustBufferAccess; } dlgo__vk_khr_cm_features;
 typedef struct dlgo__vk_cm2_features {
     VkStructureType sType; void *pNext;
     VkBool32 workgroupScope, flexibleDimensions, reductions, conversions, perElementOperations, tensorAddressing, blockLoads;
 } dlgo__vk_cm2_features;
+typedef struct dlgo__vk_cm2_flex {   /* VkCooperativeMatrixFlexibleDimensionsPropertiesNV */
+    VkStructureType sType; void *pNext;
+    uint32_t MGranularity, NGranularity, KGranularity;
+    int32_t AType, BType, CType, ResultType;   /* VkComponentTypeKHR: 0 f16, 1 f32 */
+    VkBool32 saturatingAccumulation;
+    int32_t scope;                             /* VkScopeKHR: 2 workgroup */
+    uint32_t workgroupInvocations;
+} dlgo__vk_cm2_flex;
+typedef VkResult (VKAPI_PTR *dlgo__vk_cm2_flex_fn)(VkPhysicalDevice, uint32_t *, dlgo__vk_cm2_flex *);
 typedef struct dlgo__vk_cm2_properties {
     VkStructureType sType; void *pNext;
     uint32_t workgroupScopeMaxWorkgroupSize, flexibleDimensionsMaxDimension, workgroupScopeReservedSharedMemory;
@@ -17109,7 +17119,7 @@ typedef struct dlgo__vk_cm2_properties {
    converted from accumulators to operands and masked element by element; 16-bit storage (the f16 cache and output);
    SPIR-V 1.6 (a Vulkan 1.3 device and instance). $DLGO_VK_CM2=0: not used. */
 typedef struct dlgo__vk_cm2_chain { VkPhysicalDeviceVulkan11Features v11; dlgo__vk_khr_cm_features khr; dlgo__vk_cm2_features cm2; } dlgo__vk_cm2_chain;
-static int dlgo__vk_cm2_probe(const dlgo_vk_device *d, int have_coop) {
+static int dlgo__vk_cm2_probe(dlgo_vk_device *d, int have_coop) {
     const char *e = getenv("DLGO_VK_CM2");
     if (!have_coop || (e && *e && atoi(e) == 0) || d->inst_api < VK_API_VERSION_1_3 || d->props.apiVersion < VK_API_VERSION_1_3 ||
         !dlgo__vk_has_ext(&d->alloc, d->phys, "VK_NV_cooperative_matrix2") || !dlgo__vk_has_ext(&d->alloc, d->phys, "VK_KHR_cooperative_matrix"))
@@ -17123,8 +17133,36 @@ static int dlgo__vk_cm2_probe(const dlgo_vk_device *d, int have_coop) {
     dlgo__vk_cm2_properties cp; memset(&cp, 0, sizeof cp); cp.sType = (VkStructureType)DLGO__VK_ST_CM2_PROPERTIES;
     VkPhysicalDeviceProperties2 p2; memset(&p2, 0, sizeof p2); p2.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2; p2.pNext = &cp;
     vkGetPhysicalDeviceProperties2(d->phys, &p2);
-    return c.v11.storageBuffer16BitAccess && c.khr.cooperativeMatrix && c.cm2.workgroupScope && c.cm2.flexibleDimensions && c.cm2.reductions &&
-           c.cm2.conversions && c.cm2.perElementOperations && c.cm2.tensorAddressing && cp.workgroupScopeMaxWorkgroupSize >= 128;
+    if (!(c.v11.storageBuffer16BitAccess && c.khr.cooperativeMatrix && c.cm2.workgroupScope && c.cm2.flexibleDimensions && c.cm2.reductions &&
+          c.cm2.conversions && c.cm2.perElementOperations && c.cm2.tensorAddressing && cp.workgroupScopeMaxWorkgroupSize >= 128 &&
+          cp.flexibleDimensionsMaxDimension >= 128))
+        return 0;
+    /* the matrix sizes fa_cm2.comp multiplies (64 x 32 x 64/128 and 64 x 64/128 x 32, f16 x f16 + f32, workgroup scope,
+       128 invocations) must be multiples of a listed granularity */
+    dlgo__vk_cm2_flex_fn flex;
+    {
+        PFN_vkVoidFunction f = vkGetInstanceProcAddr(d->instance, "vkGetPhysicalDeviceCooperativeMatrixFlexibleDimensionsPropertiesNV");
+        DLGO__STATIC_ASSERT(sizeof f == sizeof flex, "function pointers differ in size");
+        memcpy(&flex, &f, sizeof flex);
+        if (!f) return 0;
+    }
+    uint32_t n = 0;
+    if (flex(d->phys, &n, NULL) != VK_SUCCESS || n == 0) return 0;
+    dlgo__vk_cm2_flex *fl = (dlgo__vk_cm2_flex *)dlgo__calloc(&d->alloc, n, sizeof *fl);
+    if (!fl) return 0;
+    for (uint32_t i = 0; i < n; i++) fl[i].sType = (VkStructureType)DLGO__VK_ST_CM2_FLEX;
+    int ok = 0;
+    if (flex(d->phys, &n, fl) >= 0)
+        for (uint32_t i = 0; i < n; i++) {
+            const dlgo__vk_cm2_flex *e2 = &fl[i];
+            if (e2->scope == 2 && e2->workgroupInvocations == 128 && e2->AType == 0 && e2->BType == 0 && e2->CType == 1 && e2->ResultType == 1 &&
+                e2->MGranularity && e2->NGranularity && e2->KGranularity && 64 % e2->MGranularity == 0 && 32 % e2->NGranularity == 0 &&
+                64 % e2->NGranularity == 0 && 32 % e2->KGranularity == 0 && 64 % e2->KGranularity == 0)
+                ok = 1;
+        }
+    dlgo__free(&d->alloc, fl);
+    if (!ok) dlgo__vk_log(d, DLGO_LOG_INFO, "vulkan: '%s' has VK_NV_cooperative_matrix2 but not fa_cm2.comp's matrix sizes: fa.comp it is", d->name);
+    return ok;
 }
 /* the logical device with the extensions and features dlgo uses; *have_budget: VK_EXT_memory_budget is on */
 static dlgo_result dlgo__vk_logical_device(dlgo_vk_device *d, int *have_budget_out, dlgo_error *err) {
@@ -18731,8 +18769,9 @@ static int dlgo__vk_fa_cm2(const dlgo_vk_ctx *g, const dlgo_vk_ctx *gm, const dl
                            uint32_t *gx) {
     const dlgo_vk_device *d = g->vm->dev;
     const uint32_t G = fp->n_head / fp->n_head_kv;
-    const uint32_t br = g->opts.fa2_br ? g->opts.fa2_br : DLGO__VK_FA2_BR;   /* (query rows a workgroup) */
-    if (!d->cm2 || !g->opts.fa_cm2 || !fp->f16 || a->dk != a->dv || (a->dk != 64 && a->dk != 128) || fp->swa || fp->softcap != 0.0f ||
+    /* (query rows a workgroup: the manifest build's, or $DLGO_VK_FA2_BR's where kernels come from $DLGO_VK_SPV_DIR) */
+    const uint32_t br = g->opts.fa2_br && d->spv_dir[0] ? g->opts.fa2_br : DLGO__VK_FA2_BR;
+    if (!d->cm2 || !g->opts.fa_cm2 || g->opts.fa == 2 || !fp->f16 || a->dk != a->dv || (a->dk != 64 && a->dk != 128) || fp->swa || fp->softcap != 0.0f ||
         fp->sinks_off != DLGO__VK_NONE || br % G || fp->q_off % 4 || fp->kc_off % 8 || fp->vc_off % 8 || fp->out_off % 4 ||
         (fp->out16_off != DLGO__VK_NONE && fp->out16_off % 4))
         return -1;

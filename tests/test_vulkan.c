@@ -1568,8 +1568,9 @@ static void t_vk_gdn_dec(dlgo_vk_device *d) {
    The sinks cases only check the routing: dlgo__vk_attend keeps a layer with sinks on attention.comp (gpt-oss), so
    fa.comp's sink code is not exercised here. Each build also runs with its keys split into ranges of 32 (dlgo__vk_fa_splits: up to 8, at least 2 wherever the
    context has more than one tile of keys), combined by attn_reduce.comp; a split run must be seen to write partials.
-   On a device with VK_NV_cooperative_matrix2 the default build's runs of the four common cases (f16 cache, head size
-   64 or 128, no window, softcap or sinks) go through fa_cm2.comp instead (its grid threshold set to 0 here). */
+   On a device with VK_NV_cooperative_matrix2 the default build's whole runs of the four common cases (f16 cache, head
+   size 64 or 128, no window, softcap or sinks, aligned queries) go through fa_cm2.comp instead (its grid threshold
+   set to 0 here), and no other run does. */
 typedef struct { int H, Hkv, dk, dv, n_tok, pos0, swa, f16, sinks, v_in_k, q_pad; float scale, softcap; const char *what; float ramp; } t_fa_case;
 static void t_vk_fa(dlgo_vk_device *d) {
     /* fewer tokens stay with attention.comp (a decode step's few rows would give fa a grid of KV heads) */
@@ -1602,6 +1603,8 @@ static void t_vk_fa(dlgo_vk_device *d) {
         /* key rows scaled by 1 + 0.1 x position: a row's maximum keeps growing by more than fa.comp's LAZY (8), so
            its outputs and sums are rescaled again and again (random logits alone rarely grow that much) */
         {  4, 4,  64,  64, 100,  40,  0, 1, 0, 0, 0, 0.25f,   0.0f, "G 1, keys growing with position (rescales)", 0.1f },
+        /* fa_cm2.comp's shape at a query offset its 16-byte tensor loads cannot take: fa.comp keeps it */
+        {  8, 2,  64,  64, 100,   0,  0, 1, 0, 0, 1, 0.125f,  0.0f, "G 4, f16 cache, queries at an unaligned offset", 0.0f },
     };
     dlgo_error e;
     dlgo__vk_buf wb, ab, kb, pb;
@@ -1621,7 +1624,7 @@ static void t_vk_fa(dlgo_vk_device *d) {
     /* the fa builds to run: the emulated one always, the device's default one where it differs; each whole and split */
     const int variants = d->coop ? 4 : 2;
     int ran[4] = { 0, 0, 0, 0 };   /* head sizes 64 and 128 on tensor cores: both builds each (by query rows, dlgo__vk_fa_kernel's `big`) */
-    int cm2_runs = 0;              /* runs that took fa_cm2.comp (VK_NV_cooperative_matrix2 devices) */
+    int cm2_runs[2] = { 0, 0 };    /* runs that took fa_cm2.comp (VK_NV_cooperative_matrix2 devices), head size 64 and 128 */
     for (size_t ci = 0; ok && ci < sizeof cases / sizeof cases[0]; ci++) {
         const t_fa_case *tc = &cases[ci];
         char label[240];
@@ -1688,7 +1691,13 @@ static void t_vk_fa(dlgo_vk_device *d) {
             g.cmd = cb; g.cur_pipe = VK_NULL_HANDLE; g.cur_ds = VK_NULL_HANDLE; g.rec_failed = 0;
             g.n_cm2 = 0;
             const int wrote16 = dlgo__vk_attend(&g, &g, &L, 0, &at, tc->n_tok);
-            cm2_runs += g.n_cm2 > 0;
+            /* fa_cm2.comp takes the default whole run of its case (f16 cache, dk = dv of 64 or 128, no window, softcap or
+               sinks, whole query-head groups in 64 rows, aligned queries) and nothing else: the emulated runs are fa.comp's,
+               and the split runs ask for more slices than one */
+            const int fa2_case = d->cm2 && v == 2 && tc->f16 && tc->dk == tc->dv && (tc->dk == 64 || tc->dk == 128) && !tc->swa &&
+                                 tc->softcap == 0.0f && !tc->sinks && 64 % (tc->H / tc->Hkv) == 0 && q_off % 4 == 0;
+            if (!t_check((g.n_cm2 > 0) == fa2_case, "fa_cm2.comp %s (run %d)", g.n_cm2 ? "took a run not its own" : "left its case", v)) { ok = 0; break; }
+            cm2_runs[tc->dk == 64 ? 0 : 1] += g.n_cm2 > 0;
             if (!t_check(dlgo__vk_once_end(d, cb, &e) == DLGO_OK && !g.rec_failed, "submit: %s", e.msg)) { ok = 0; break; }
             if (!t_check(wrote16 == (v >= 0 && !tc->sinks), "f16 copy %s", wrote16 ? "reported by attention.comp" : "not written by fa")) break;
             if (wrote16) {   /* every f16 of the copy is the f32 output rounded (within one f16 step: the GPU's packHalf2x16) */
@@ -1721,11 +1730,10 @@ static void t_vk_fa(dlgo_vk_device *d) {
         free(ref);
         t_end();
     }
-    if (ok && d->cm2) {   /* the f16-cache cases of head size 64 or 128 without window, softcap or sinks (four of them,
-                             each whole and, where the grid leaves no split, with split keys asked) */
+    if (ok && d->cm2) {   /* the f16-cache cases of head size 64 or 128 without window, softcap or sinks (three and one) */
         t_begin("vulkan fa: the common cases ran through fa_cm2.comp (VK_NV_cooperative_matrix2)");
-        printf("    fa_cm2.comp took %d run(s)\n", cm2_runs);
-        t_check(cm2_runs >= 4, "fa_cm2.comp took %d runs, fewer than the 4 cases it should", cm2_runs);
+        printf("    fa_cm2.comp took %d run(s) of head size 64, %d of 128\n", cm2_runs[0], cm2_runs[1]);
+        t_check(cm2_runs[0] == 3 && cm2_runs[1] == 1, "fa_cm2.comp took %d + %d runs, not 3 + 1", cm2_runs[0], cm2_runs[1]);
         t_end();
     }
     if (ok && d->coop) {

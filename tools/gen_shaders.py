@@ -6,7 +6,7 @@ The file is rewritten only when its text changes, so `make` does not rebuild for
 usage: tools/gen_shaders.py [--check] [--glslc PATH] [--glslang PATH] [--out dlgo_shaders.h]
        tools/gen_shaders.py --spv DIR [--src SHADER_DIR] [--only NAME,NAME...]
   --check   regenerate in memory and exit 1 if the committed header differs (CI).
-  --glslang the compiler of the manifest's -CM2 lines (GL_NV_cooperative_matrix2: glslang 14.3 or newer; default
+  --glslang the compiler of the manifest's -CM2 lines (GL_NV_cooperative_matrix2: glslang 15.1 or newer; default
             $GLSLANG, else `glslang` on the PATH). Where it is missing or older, each such pipeline keeps the SPIR-V
             the header has for it if the header records the same source fingerprint (the shader's text and defines;
             such a shader includes nothing), and the run says so; a changed source then fails.
@@ -85,19 +85,26 @@ def pc_struct(stem, text):
 CM2_TAG = re.compile(r"static const uint32_t dlgo__spv_(\w+)\[\d+\] = \{   /\* .*\[cm2 source (0x[0-9a-f]{16})\] \*/\n((?:[0-9u,-]+\n)*)\};")
 
 
+CM2_FLAGS = ["-V", "--target-env", "vulkan1.3"]
+
+
 def cm2_fingerprint(src, defs):
-    text = open(os.path.join(SRC, src), "rb").read() + b"\0" + " ".join(defs).encode()
+    """the source's text, its defines and the compile flags (a -CM2 shader may include nothing: its text is all of it)"""
+    body = open(os.path.join(SRC, src), "rb").read()
+    if re.search(rb"^\s*#\s*include", body, re.M):
+        sys.exit("gen_shaders: %s is a -CM2 shader and includes a file: its fingerprint would not cover that file" % src)
+    text = body + b"\0" + " ".join(CM2_FLAGS + defs).encode()
     return fnv1a64([int.from_bytes(text[i:i + 4].ljust(4, b"\0"), "little") for i in range(0, len(text), 4)])
 
 
 def cm2_compile(glslang, name, src, defs, spv):
     """compile a -CM2 pipeline; None on success, else why not"""
-    cmd = [glslang, "-V", "--target-env", "vulkan1.3", "-I" + SRC] + defs + [os.path.join(SRC, src), "-o", spv]
+    cmd = [glslang] + CM2_FLAGS + defs + [os.path.join(SRC, src), "-o", spv]
     try:
         r = subprocess.run(cmd, capture_output=True, text=True)
     except OSError as e:
         return "%s: %s" % (glslang, e)
-    return None if r.returncode == 0 else "%s: %s" % (" ".join(cmd), (r.stdout + r.stderr).strip().splitlines()[-3:])
+    return None if r.returncode == 0 else "%s: %s" % (" ".join(cmd), " / ".join((r.stdout + r.stderr).strip().splitlines()[-3:]))
 
 
 def main():
@@ -126,7 +133,7 @@ def main():
     old = open(out).read() if os.path.exists(out) else None
     kept = {m.group(1): (int(m.group(2), 16), [int(w.rstrip("u")) for w in m.group(3).replace("\n", "").split(",") if w])
             for m in CM2_TAG.finditer(old or "")}
-    blobs, tags, reused = [], [], []
+    blobs, tags, reused, why_not = [], [], [], ""
     with tempfile.TemporaryDirectory() as tmp:
         with open(os.path.join(tmp, "tables.glsl"), "w") as f:
             f.write(tables_glsl(layout))
@@ -144,10 +151,11 @@ def main():
                         blobs.append([int.from_bytes(data[i:i + 4], "little") for i in range(0, len(data), 4)])
                     continue
                 if spv_dir or name not in kept or kept[name][0] != fp:
-                    sys.exit("gen_shaders: %s needs glslang 14.3 or newer (GL_NV_cooperative_matrix2; --glslang or $GLSLANG) and "
+                    sys.exit("gen_shaders: %s needs glslang 15.1 or newer (GL_NV_cooperative_matrix2; --glslang or $GLSLANG) and "
                              "the header has no SPIR-V of this source for it: %s" % (name, why))
                 blobs.append(kept[name][1])
                 reused.append(name)
+                why_not = why_not or why
                 continue
             tags.append("")
             # (a line's -O0 comes after -O: glslc takes the last, so that pipeline is not optimised)
@@ -198,8 +206,9 @@ def main():
     o.append("#endif /* DLGO_SHADERS_H_INCLUDED */")
     text = "\n".join(o) + "\n"
     if reused:
-        print("gen_shaders: %d pipeline(s) need glslang 14.3+ (GL_NV_cooperative_matrix2), not found: their SPIR-V kept from %s, "
-              "checked by source fingerprint only (%s)" % (len(reused), os.path.basename(out), ", ".join(reused)))
+        print("gen_shaders: %d pipeline(s) need glslang 15.1+ (GL_NV_cooperative_matrix2), which did not compile them: their SPIR-V "
+              "kept from %s, checked by source fingerprint only (%s). The compiler said: %s" %
+              (len(reused), os.path.basename(out), ", ".join(reused), why_not))
     if check:
         if old != text:
             sys.exit("gen_shaders: %s is stale: run `make shaders` and commit it" % out)

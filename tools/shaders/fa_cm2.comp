@@ -5,7 +5,7 @@
 // query rows, y: KV heads), for the common case only: f16 cache, dk = dv = D, causal mask, no sliding window, softcap,
 // sinks or split keys (the host keeps fa.comp for the rest, and as the reference the fa kernel test compares with).
 // Row R of a block is token R / G, query head kvh G + R % G (G = n_head / n_head_kv, which divides BR), as in fa.comp.
-// Needs glslang 14.3 or newer (GL_NV_cooperative_matrix2; the manifest's -CM2). Measured against fa.comp (H200, session
+// Needs glslang 15.1 or newer (GL_NV_cooperative_matrix2; the manifest's -CM2). Measured against fa.comp (H200, session
 // 33): faster where its grid is large (llama-1b fa a layer at pp4096 130 against 153 us, llama-8b 265 against 285; 256
 // workgroups), slower where it is small (qwen3-0.6b's 128: 224 against 135): the host takes it from 256 workgroups.
 #extension GL_KHR_memory_scope_semantics : enable
