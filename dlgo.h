@@ -18770,7 +18770,7 @@ static int dlgo__vk_fa_cm2(const dlgo_vk_ctx *g, const dlgo_vk_ctx *gm, const dl
     const dlgo_vk_device *d = g->vm->dev;
     const uint32_t G = fp->n_head / fp->n_head_kv;
     /* (query rows a workgroup: the manifest build's, or $DLGO_VK_FA2_BR's where kernels come from $DLGO_VK_SPV_DIR) */
-    const uint32_t br = g->opts.fa2_br && d->spv_dir[0] ? g->opts.fa2_br : DLGO__VK_FA2_BR;
+    const uint32_t br = g->opts.fa2_br && d->spv_dir[0] ? g->opts.fa2_br : (uint32_t)DLGO__VK_FA2_BR;
     if (!d->cm2 || !g->opts.fa_cm2 || g->opts.fa == 2 || !fp->f16 || a->dk != a->dv || (a->dk != 64 && a->dk != 128) || fp->swa || fp->softcap != 0.0f ||
         fp->sinks_off != DLGO__VK_NONE || br % G || fp->q_off % 4 || fp->kc_off % 8 || fp->vc_off % 8 || fp->out_off % 4 ||
         (fp->out16_off != DLGO__VK_NONE && fp->out16_off % 4))
