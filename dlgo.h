@@ -16189,8 +16189,8 @@ static void dlgo__forward_layer(dlgo_ctx *c, int il, int n_tok, int p0, int n_ke
     case DLGO__MIX_MLA: dlgo__mix_mla(c, il, h, n_tok, p0, o); break;
     default: dlgo__mix_attn(c, il, h, n_tok, p0, o);
     }
+    if (il == m->n_layer - 1) c->rows_skipped = n_tok - n_keep;
     if (n_keep < n_tok) {   /* the kept rows only from here on */
-        c->rows_skipped = n_tok - n_keep;
         const size_t skip = (size_t)(n_tok - n_keep) * (size_t)E;
         x += skip; h += skip; o += skip;
         n_tok = n_keep;
@@ -16348,6 +16348,7 @@ enum { DLGO__VK_MC_SPLIT = 128, DLGO__VK_MC_KS_MAX = 8, DLGO__VK_MC_PART = 6, DL
        DLGO__VK_MCE_SMEM = 20484 }; /* ... and mmce_* (BK 32) */
 /* split keys of prefill flash attention (fa.comp): see dlgo__vk_fa_splits */
 enum { DLGO__VK_FA2_MIN = 256,    /* default least workgroups of a fa_cm2.comp grid ($DLGO_VK_FA2_MIN; dlgo__vk_fa_cm2) */
+       DLGO__VK_FA2_BR = 64,      /* ... and its query rows a workgroup (the manifest's builds; $DLGO_VK_FA2_BR) */
        DLGO__VK_FA_AIM = 128,     /* default workgroups a split aims at ($DLGO_VK_FA_AIM) */
        DLGO__VK_FA_NS = 4,        /* default most slices ($DLGO_VK_FA_SPLIT) */
        DLGO__VK_FA_CHUNK = 256,   /* default least keys a slice ($DLGO_VK_FA_CHUNK) */
@@ -18764,7 +18765,10 @@ static uint32_t dlgo__vk_fa_splits(const dlgo_vk_ctx *g, const dlgo_vk_ctx *gm, 
    (H200, bench/VK_RESULTS.md session 33): a layer's attention at pp4096 llama-1b 130 us against fa_d64's 153 (256
    workgroups), llama-8b 265 against fa_d128's 285 (256), qwen3-0.6b 224 against 135 (128: too few for its
    128-thread workgroups); pp4096 llama-1b Q8_0 +3.6 %, llama-8b +2.0 %, pp512 +0.2 % / -1.9 %. */
-enum { DLGO__VK_FA2_BR = 64 };   /* (DLGO__VK_FA2_MIN: with the other fa defaults) */
+/* (fa_cm2.comp takes fa.comp's push constants: the same block, field for field) */
+DLGO__STATIC_ASSERT(sizeof(dlgo__pc_fa_cm2) == sizeof(dlgo__pc_fa) && offsetof(dlgo__pc_fa_cm2, n_tok) == offsetof(dlgo__pc_fa, n_tok) &&
+                    offsetof(dlgo__pc_fa_cm2, out16_off) == offsetof(dlgo__pc_fa, out16_off) && offsetof(dlgo__pc_fa_cm2, scale) == offsetof(dlgo__pc_fa, scale),
+                    "fa_cm2.comp's push constants are fa.comp's");
 static int dlgo__vk_fa_cm2(const dlgo_vk_ctx *g, const dlgo_vk_ctx *gm, const dlgo__layer *L, const dlgo__vk_att *a, uint32_t nt, const dlgo__pc_fa *fp,
                            uint32_t *gx) {
     const dlgo_vk_device *d = g->vm->dev;

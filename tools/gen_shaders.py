@@ -97,7 +97,7 @@ def cm2_fingerprint(src, defs):
     return fnv1a64([int.from_bytes(text[i:i + 4].ljust(4, b"\0"), "little") for i in range(0, len(text), 4)])
 
 
-def cm2_compile(glslang, name, src, defs, spv):
+def cm2_compile(glslang, src, defs, spv):
     """compile a -CM2 pipeline; None on success, else why not"""
     cmd = [glslang] + CM2_FLAGS + defs + [os.path.join(SRC, src), "-o", spv]
     try:
@@ -144,7 +144,7 @@ def main():
             if cm2:
                 fp = cm2_fingerprint(src, defs)
                 tags.append(" [cm2 source 0x%016x]" % fp)
-                why = cm2_compile(glslang, name, src, defs, spv)
+                why = cm2_compile(glslang, src, defs, spv)
                 if why is None:
                     if not spv_dir:
                         data = open(spv, "rb").read()
