@@ -15278,6 +15278,7 @@ struct dlgo_ctx {
        logits buffer do the work), the owner and position of every row; NULL otherwise (row t is at p0 + t here) */
     const dlgo__brow *brow;
     int32_t rows_skipped;              /* the rows the last layer of the latest CPU pass left out past its mixer (tests) */
+    int32_t n_none;                    /* CPU passes run that kept no logits (tests) */
     /* dlgo_ctx_chat_say's conversation (owned copies) */
     dlgo_chat_message *chat_msgs;
     size_t  chat_n, chat_cap;
@@ -16173,7 +16174,7 @@ static void dlgo__forward_embed(dlgo_ctx *c, const int32_t *tokens, int n_tok) {
    the mixer (which stores every row's keys and values, or state) that layer then runs the FFN for that row only, as
    llama.cpp's graph keeps only its output rows there. */
 static int dlgo__rows_kept(const dlgo_ctx *c, int il, int n_tok, int want_all) {
-    return !want_all && !c->diag.level && !c->brow && il == c->model->n_layer - 1 ? 1 : n_tok;
+    return want_all <= 0 && !c->diag.level && !c->brow && il == c->model->n_layer - 1 ? (want_all < 0 ? 0 : 1) : n_tok;
 }
 /* Block il for n_tok rows of c->x at positions p0.. (writes its K/V or recurrent state for all of them); the last
    n_keep rows (dlgo__rows_kept) go on past the mixer. */
@@ -16190,6 +16191,7 @@ static void dlgo__forward_layer(dlgo_ctx *c, int il, int n_tok, int p0, int n_ke
     default: dlgo__mix_attn(c, il, h, n_tok, p0, o);
     }
     if (il == m->n_layer - 1) c->rows_skipped = n_tok - n_keep;
+    if (n_keep == 0) return;   /* (the mixer has stored what later tokens read) */
     if (n_keep < n_tok) {   /* the kept rows only from here on */
         const size_t skip = (size_t)(n_tok - n_keep) * (size_t)E;
         x += skip; h += skip; o += skip;
@@ -16266,12 +16268,16 @@ static void dlgo__diag_logits(const dlgo__diag *dg, const dlgo_ctx *c, const cha
     for (int r = 0; r < c->n_logits; r++)
         dlgo__diag_row(dg, pass, "logits", -1, c->n_past + n_tok - c->n_logits + r, dlgo_ctx_logits(c, r), c->model->n_vocab);
 }
+/* want_all_logits: 1 every row's logits, 0 the last row's, -1 none (a pass before the last of a longer input: the
+   last layer stops after its mixer, no head; dlgo__rows_kept; not under $DLGO_CPU_DIAG) */
 static void dlgo__forward(dlgo_ctx *c, const int32_t *tokens, int n_tok, int want_all_logits) {
     dlgo__forward_embed(c, tokens, n_tok);
+    if (c->diag.level && want_all_logits < 0) want_all_logits = 0;
     for (int il = 0; il < c->model->n_layer; il++) {
         dlgo__forward_layer(c, il, n_tok, c->n_past, dlgo__rows_kept(c, il, n_tok, want_all_logits));
         if (c->diag.level) dlgo__diag_layer(c, il, n_tok);
     }
+    if (want_all_logits < 0) { c->n_logits = 0; c->lview = NULL; c->n_none++; return; }
     dlgo__forward_logits(c, n_tok, want_all_logits);
     if (c->diag.level) dlgo__diag_logits(&c->diag, c, "cpu", n_tok);
 }
@@ -16347,8 +16353,9 @@ enum { DLGO__VK_MC_SPLIT = 128, DLGO__VK_MC_KS_MAX = 8, DLGO__VK_MC_PART = 6, DL
                                       the tuned BK-64 ones 36868) */
        DLGO__VK_MCE_SMEM = 20484 }; /* ... and mmce_* (BK 32) */
 /* split keys of prefill flash attention (fa.comp): see dlgo__vk_fa_splits */
-enum { DLGO__VK_FA2_MIN = 256,    /* default least workgroups of a fa_cm2.comp grid ($DLGO_VK_FA2_MIN; dlgo__vk_fa_cm2) */
-       DLGO__VK_FA2_BR = 64,      /* ... and its query rows a workgroup (the manifest's builds; $DLGO_VK_FA2_BR) */
+enum { DLGO__VK_FA2_MIN = 256,    /* default least 128-thread workgroups of a fa_cm2.comp grid ($DLGO_VK_FA2_MIN; dlgo__vk_fa_cm2) */
+       DLGO__VK_FA2_BR64 = 128,   /* ... its query rows a workgroup for head size 64 (256 threads: the manifest's fa2_d64; $DLGO_VK_FA2_BR) */
+       DLGO__VK_FA2_BR128 = 64,   /* ... and for 128 (128 threads: fa2_d128) */
        DLGO__VK_FA_AIM = 128,     /* default workgroups a split aims at ($DLGO_VK_FA_AIM) */
        DLGO__VK_FA_NS = 4,        /* default most slices ($DLGO_VK_FA_SPLIT) */
        DLGO__VK_FA_CHUNK = 256,   /* default least keys a slice ($DLGO_VK_FA_CHUNK) */
@@ -16440,9 +16447,10 @@ typedef struct dlgo__vk_opts {
     int      fuse;          /* 1 unless $DLGO_VK_FUSE=0: decode steps through the fused kernels; 0 = the simple ones */
     int      fa_cm2;        /* 1 unless $DLGO_VK_FA_CM2=0: a prompt's attention through fa_cm2.comp where the device has
                                VK_NV_cooperative_matrix2 and the layer is its case (dlgo__vk_fa_cm2); 0 = fa.comp */
-    uint32_t fa2_min;       /* $DLGO_VK_FA2_MIN: least workgroups (query blocks x KV heads) fa_cm2.comp takes a grid of */
+    uint32_t fa2_min;       /* $DLGO_VK_FA2_MIN: least workgroups (query blocks x KV heads, counted in 128 threads)
+                               fa_cm2.comp takes a grid of */
     uint32_t fa2_br;        /* $DLGO_VK_FA2_BR: query rows a workgroup of fa_cm2.comp (16..256, a power of 2; 0 = the
-                               manifest's 64; experiments only: read only with $DLGO_VK_SPV_DIR, for builds of other rows) */
+                               manifest's; experiments only: read only with $DLGO_VK_SPV_DIR, for builds of other rows) */
     int      tail_rows;     /* 1 unless $DLGO_VK_TAIL_ROWS=0: a prompt's last layer takes only the rows whose logits are kept
                                past attention (dlgo__vk_rows_skip); 0 = every row, the reference */
     int      rope_kv;       /* 1 unless $DLGO_VK_ROPE_KV=0 (or $DLGO_VK_FUSE=0): a prompt's q/k norms, RoPE and cache store as
@@ -16526,6 +16534,7 @@ struct dlgo_vk_ctx {
     VkDescriptorSet sets[DLGO__VK_MAX_CHUNKS];
     VkCommandBuffer cmd;
     int32_t rec_ntok, rec_all;          /* shape the command buffer was recorded for (-1 = none) */
+    int rec_none;                       /* ... and whether that step keeps no logits (dlgo__vk_eval_batches) */
     /* activation layout (float offsets) */
     uint32_t o_x, o_h, o_q, o_kv, o_att, o_o, o_fa, o_fb, o_log;
     uint32_t o_bmax;                    /* the block maxima of the step's logits row (bmax.comp), copied to the readback
@@ -16544,6 +16553,8 @@ struct dlgo_vk_ctx {
     int x16_keep, x16_open;             /* dlgo__vk_dispatch keeps x16_src; a product reads o_x16 with no barrier yet */
     int tail_one;                       /* while recording: the step keeps the last row's logits only, from the head on the
                                            GPU (dlgo__vk_rows_skip) */
+    int tail_none;                      /* ... or none at all: a prompt's pass before its last (no head either) */
+    int32_t n_none;                     /* passes run that kept no logits (tests) */
     int rec_skip;                       /* the rows the last recording's last layer skipped after attention (tests) */
     int n_cm2;                          /* prompt attention recorded on fa2_* (tests) */
     uint32_t o_x8, x8_src, x8_n;        /* the 8-bit copy of one token's product input that a norm or a product wrote
@@ -18760,11 +18771,13 @@ static uint32_t dlgo__vk_fa_splits(const dlgo_vk_ctx *g, const dlgo_vk_ctx *gm, 
 }
 /* fa_cm2.comp (VK_NV_cooperative_matrix2) for a prompt's attention that fa.comp would take (fp: its push constants):
    the common case — f16 cache, dk = dv of 64 or 128, no sliding window, softcap or sinks, whole query-head groups
-   in its 64-row blocks, 16-byte aligned bases — where its grid (query blocks x KV heads) has $DLGO_VK_FA2_MIN (256)
-   workgroups or more and needs no split keys; -1 where fa.comp keeps the layer. $DLGO_VK_FA_CM2=0: never. Measured
-   (H200, bench/VK_RESULTS.md session 33): a layer's attention at pp4096 llama-1b 130 us against fa_d64's 153 (256
-   workgroups), llama-8b 265 against fa_d128's 285 (256), qwen3-0.6b 224 against 135 (128: too few for its
-   128-thread workgroups); pp4096 llama-1b Q8_0 +3.6 %, llama-8b +2.0 %, pp512 +0.2 % / -1.9 %. */
+   in its row blocks (128 rows of 256 threads for head size 64, 64 of 128 for 128), 16-byte aligned bases — where
+   its grid (query blocks x KV heads) has $DLGO_VK_FA2_MIN (256) workgroups of 128 threads or more (a 256-thread one
+   counts twice) and needs no split keys; -1 where fa.comp keeps the layer. $DLGO_VK_FA_CM2=0: never. Measured
+   (H200, bench/VK_RESULTS.md sessions 33-34): a layer's attention at pp4096 llama-1b 130 us against fa_d64's 153,
+   llama-8b 265 against fa_d128's 285 (256 workgroups of 64 rows each), qwen3-0.6b 224 against 135 (128: too few);
+   pp4096 llama-1b Q8_0 +3.6 %, llama-8b +2.0 %, pp512 +0.2 % / -1.9 %; head size 64 on 128 rows of 256 threads
+   another +0.9 % (llama-8b's 128 on them -0.8 %). */
 /* (fa_cm2.comp takes fa.comp's push constants: the same block, field for field) */
 DLGO__STATIC_ASSERT(sizeof(dlgo__pc_fa_cm2) == sizeof(dlgo__pc_fa) && offsetof(dlgo__pc_fa_cm2, n_tok) == offsetof(dlgo__pc_fa, n_tok) &&
                     offsetof(dlgo__pc_fa_cm2, out16_off) == offsetof(dlgo__pc_fa, out16_off) && offsetof(dlgo__pc_fa_cm2, scale) == offsetof(dlgo__pc_fa, scale),
@@ -18774,13 +18787,14 @@ static int dlgo__vk_fa_cm2(const dlgo_vk_ctx *g, const dlgo_vk_ctx *gm, const dl
     const dlgo_vk_device *d = g->vm->dev;
     const uint32_t G = fp->n_head / fp->n_head_kv;
     /* (query rows a workgroup: the manifest build's, or $DLGO_VK_FA2_BR's where kernels come from $DLGO_VK_SPV_DIR) */
-    const uint32_t br = g->opts.fa2_br && d->spv_dir[0] ? g->opts.fa2_br : (uint32_t)DLGO__VK_FA2_BR;
+    const uint32_t br = g->opts.fa2_br && d->spv_dir[0] ? g->opts.fa2_br : a->dk == 64 ? (uint32_t)DLGO__VK_FA2_BR64 : (uint32_t)DLGO__VK_FA2_BR128;
+    const uint32_t wg128 = a->dk == 64 ? 2 : 1;   /* (its workgroups' threads, in 128s: the manifest's fa2_d64 has 256) */
     if (!d->cm2 || !g->opts.fa_cm2 || g->opts.fa == 2 || !fp->f16 || a->dk != a->dv || (a->dk != 64 && a->dk != 128) || fp->swa || fp->softcap != 0.0f ||
         fp->sinks_off != DLGO__VK_NONE || br % G || fp->q_off % 4 || fp->kc_off % 8 || fp->vc_off % 8 || fp->out_off % 4 ||
         (fp->out16_off != DLGO__VK_NONE && fp->out16_off % 4))
         return -1;
     *gx = (nt * G + br - 1) / br;
-    if (*gx > 65535 || *gx * fp->n_head_kv < g->opts.fa2_min || dlgo__vk_fa_splits(g, gm, L, a, nt, *gx * fp->n_head_kv) > 1) return -1;
+    if (*gx > 65535 || *gx * fp->n_head_kv * wg128 < g->opts.fa2_min || dlgo__vk_fa_splits(g, gm, L, a, nt, *gx * fp->n_head_kv) > 1) return -1;
     return a->dk == 64 ? DLGO_SH_FA2_D64 : DLGO_SH_FA2_D128;
 }
 /* attention over the cache rows the step already stored: split attention for a few tokens where it can, else
@@ -18858,13 +18872,15 @@ static int dlgo__vk_rope_kv_ok(const dlgo_vk_ctx *g, const dlgo__layer *L, dlgo_
    pass, no $DLGO_GPU_DIAG: dlgo_vk_ctx.tail_one) needs the model's last layer for that row alone once attention has
    stored every token's keys and values: its output product, FFN and the head then take one row through the decode
    kernels (llama.cpp's graph likewise keeps only its output rows there), and its attention, where split attention
-   takes the layer, is that row's alone (attn_split at the row's position). The rows skipped in layer il of an n_tok
-   pass: n_tok - 1 for a standard attention layer with a dense FFN that is the model's last (llama-1b pp512: a
+   takes the layer, is that row's alone (attn_split at the row's position). A pass that keeps no logits (a prompt
+   longer than n_batch, every pass but its last: dlgo_vk_ctx.tail_none) needs that layer's keys and values alone:
+   no attention, no output product, FFN or head. The rows skipped in layer il of an n_tok pass: n_tok - 1 (n_tok
+   when none are kept) for a standard attention layer with a dense FFN that is the model's last (llama-1b pp512: a
    sixteenth of the products gone), else 0. $DLGO_VK_TAIL_ROWS=0: every row (the reference). (The CPU pass:
    dlgo__rows_kept.) */
 static int dlgo__vk_rows_skip(const dlgo_vk_ctx *g, const dlgo__layer *L, int il, int n_tok) {
     return g->tail_one && il == g->vm->model->n_layer - 1 && n_tok > DLGO__VK_MV_MAX && L->mixer == DLGO__MIX_ATTN && L->ffn_kind != DLGO__FFN_MOE ?
-           n_tok - 1 : 0;
+           n_tok - (g->tail_none ? 0 : 1) : 0;
 }
 /* the rows a layer's output product and FFN read and write, moved on by `rows` rows (negative: back): the residual,
    the block norm (a parallel block's FFN reads it), the attention output and the output product's */
@@ -18905,6 +18921,7 @@ static void dlgo__vk_record_attn(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hin
         dlgo__vk_rope(g, L, hint, k.off, k.stride, (int)Hkv, n_tok);
         dlgo__vk_kv_store(g, il, hint, k, v, K, V, n_tok);   /* append K and V to the cache */
     }
+    if (skip == n_tok) return;   /* no row goes on (a pass that keeps no logits) */
     {
         /* the output's f16 copy for the output product where it reads one (not a MoE layer's rounding of it) */
         dlgo__vk_att a = dlgo__vk_att_std(g, L, il, q.off, q.stride);
@@ -19477,6 +19494,7 @@ static void dlgo__vk_record_layer(dlgo_vk_ctx *g, int il, int n_tok) {
     /* (a prompt's last layer: the kept rows only, through the decode kernels) */
     const int skip = dlgo__vk_rows_skip(g, L, il, n_tok);
     if (skip) g->rec_skip = skip;
+    if (skip == n_tok) return;
     dlgo__vk_rows_shift(g, L, skip);
     n_tok -= skip;
     /* a dense FFN after another mixer (Gated DeltaNet, gated attention, MLA) in a decode step: the fused half (not
@@ -19586,7 +19604,7 @@ static void dlgo__vk_record_part(dlgo_vk_ctx *g, int n_tok, int want_all, int l0
 }
 /* Record the whole step for a batch shape. Positions and token ids are read from the parameter buffer, so the
    recording is replayed unchanged for every later step of the same shape (decode: every token). */
-static dlgo_result dlgo__vk_record(dlgo_vk_ctx *g, int n_tok, int want_all, const dlgo__vk_bat *bat, dlgo_error *err) {
+static dlgo_result dlgo__vk_record(dlgo_vk_ctx *g, int n_tok, int want_all, int none, const dlgo__vk_bat *bat, dlgo_error *err) {
     dlgo_vk_device *d = g->vm->dev;
     d->vk.vkResetCommandBuffer(g->cmd, 0);
     VkCommandBufferBeginInfo bi; memset(&bi, 0, sizeof bi); bi.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO;
@@ -19597,14 +19615,14 @@ static dlgo_result dlgo__vk_record(dlgo_vk_ctx *g, int n_tok, int want_all, cons
         d->vk.vkCmdWriteTimestamp(g->cmd, VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT, g->qpool, 0);
         g->n_q = 1;
     }
-    g->bat = bat;
-    dlgo__vk_record_part(g, n_tok, want_all, 0, g->vm->n_gpu, 1);
-    g->bat = NULL;
+    g->bat = bat; g->tail_none = none;   /* (none: the layers alone, no head and no readback) */
+    dlgo__vk_record_part(g, n_tok, want_all, 0, g->vm->n_gpu, !none);
+    g->bat = NULL; g->tail_none = 0;
     if (d->vk.vkEndCommandBuffer(g->cmd) != VK_SUCCESS || g->rec_failed) {
         g->rec_ntok = -1;
         return dlgo__err(err, DLGO_ERR_VULKAN, g->rec_failed ? "vulkan: the driver could not build a pipeline (see the log)" : "vulkan: recording failed");
     }
-    g->rec_ntok = n_tok; g->rec_all = want_all; g->rec_nb = bat ? bat->n : 0;
+    g->rec_ntok = n_tok; g->rec_all = want_all; g->rec_none = none; g->rec_nb = bat ? bat->n : 0;
     for (int32_t s = 0; bat && s < bat->n; s++) g->rec_ids[s] = bat->g[s]->id;
     dlgo__vk_log(d, g->opts.profile ? DLGO_LOG_INFO : DLGO_LOG_DEBUG, "vulkan: recorded a %d-token step%s: %u dispatches", n_tok,
                  bat ? " over as many contexts" : "", g->n_disp);
@@ -19618,7 +19636,7 @@ static dlgo_result dlgo__vk_record(dlgo_vk_ctx *g, int n_tok, int want_all, cons
 static dlgo_result dlgo__vk_warm(dlgo_vk_ctx *g, dlgo_error *err) {
     const int32_t B = g->c->n_batch, shapes[3] = { 1, B < DLGO__VK_MV_MAX ? B : DLGO__VK_MV_MAX, B };
     for (int i = 0; i < 3; i++)
-        if (i == 0 || shapes[i] != shapes[i - 1]) DLGO__TRY(dlgo__vk_record(g, shapes[i], g->c->logits_all, NULL, err));
+        if (i == 0 || shapes[i] != shapes[i - 1]) DLGO__TRY(dlgo__vk_record(g, shapes[i], g->c->logits_all, 0, NULL, err));
     if (!dlgo__vk_pipeline_spec(g->vm->dev, DLGO_SH_KV_SHIFT, NULL)) return dlgo__err(err, DLGO_ERR_VULKAN, "vulkan: the driver could not build a pipeline (see the log)");
     return DLGO_OK;
 }
@@ -19676,8 +19694,12 @@ static dlgo_result dlgo__vk_eval_batches(dlgo_vk_ctx *g, const int32_t *tokens, 
         const int pass = g->pass_tok, npass = pass == DLGO__VK_MV_MAX ? (int)DLGO__VK_MV_PASSES : pass <= DLGO__VK_MN_BN ? 2 : 1;
         if (!want_all && d->coop && k > pass && k <= npass * pass && g->opts.mm_force == DLGO__VK_MM_AUTO && g->opts.mm_min <= 0)
             k = pass != DLGO__VK_MV_MAX ? (k + 1) / 2 : pass;   /* (two even passes of mmn_*) */
+        /* a pass before the last of a longer input keeps no logits: its last layer stores keys and values alone
+           (dlgo__vk_rows_skip) and no head runs; not under $DLGO_VK_TAIL_ROWS=0 or $DLGO_GPU_DIAG (which prints
+           every pass's logits) */
+        const int none = !want_all && done + k < n && g->opts.tail_rows && !g->diag.level && g->vm->output_on_gpu;
         double t0 = g->qpool ? dlgo__now_ms() : 0, t1 = 0;
-        if (g->rec_ntok != k || g->rec_all != want_all || g->rec_nb) r = dlgo__vk_record(g, k, want_all, NULL, err);
+        if (g->rec_ntok != k || g->rec_all != want_all || g->rec_none != none || g->rec_nb) r = dlgo__vk_record(g, k, want_all, none, NULL, err);
         if (r != DLGO_OK) break;
         uint32_t *p = (uint32_t *)g->params.map;
         p[0] = (uint32_t)c->n_past; p[1] = (uint32_t)k; p[2] = 0; p[3] = 0;
@@ -19690,7 +19712,8 @@ static dlgo_result dlgo__vk_eval_batches(dlgo_vk_ctx *g, const int32_t *tokens, 
         for (int il = 0; g->diag.level && il < g->vm->n_gpu; il++)
             for (int t = 0; t < k; t++)
                 dlgo__diag_row(&g->diag, "gpu", "x", il, c->n_past + t, (const float *)g->diagbuf.map + ((size_t)il * c->n_batch + t) * m->n_embd, m->n_embd);
-        if (g->vm->output_on_gpu) {
+        if (none) { c->n_logits = 0; c->lview = NULL; g->bmax_ok = 0; g->n_none++; }
+        else if (g->vm->output_on_gpu) {
             const int32_t nl = want_all ? k : 1;
             c->lview = (const float *)g->readback.map;   /* read in place */
             c->n_logits = nl;
@@ -19799,7 +19822,7 @@ static dlgo_result dlgo__vk_eval_multi(dlgo_ctx *const *ctxs, const int32_t *tok
     int same = g->rec_nb == n && g->rec_ntok == n;
     for (int32_t s = 0; same && s < n; s++) same = g->rec_ids[s] == b.g[s]->id;
     double t0 = g->qpool ? dlgo__now_ms() : 0, t1 = 0;
-    if (!same) r = dlgo__vk_record(g, n, 0, &b, err);   /* a rewritten slot always comes with a new list, so a re-recording */
+    if (!same) r = dlgo__vk_record(g, n, 0, 0, &b, err);   /* a rewritten slot always comes with a new list, so a re-recording */
     if (r != DLGO_OK) return r;
     /* positions: every row's parameter buffer (the leader's also holds the token ids) */
     for (int32_t s = 0; s < n; s++) {
@@ -23266,7 +23289,7 @@ DLGO_API dlgo_result dlgo_ctx_eval(dlgo_ctx *c, const int32_t *tokens, int32_t n
     /* inputs longer than n_batch run as several passes; with logits_all only the last pass's rows are kept */
     for (int32_t done = 0; done < n;) {
         int32_t k = n - done < c->n_batch ? n - done : c->n_batch;
-        dlgo__forward(c, tokens + done, k, c->logits_all);
+        dlgo__forward(c, tokens + done, k, c->logits_all ? 1 : done + k < n ? -1 : 0);
         memcpy(c->tokens + c->n_past, tokens + done, (size_t)k * sizeof(int32_t));
         c->n_past += k; done += k;
     }

@@ -442,7 +442,9 @@ static void t_zero_dim4(const char *td) {
 /* A CPU pass that keeps one row of logits runs the last layer's FFN for that row alone (dlgo__rows_kept): its logits
    against the last row of a logits_all context (every row through every layer), after passes of 40 and 9 tokens;
    within 1e-5 of the largest |logit| (the rows go through the same kernels), and the last layer must have left out
-   n - 1 rows in the one and none in the other. */
+   n - 1 rows in the one and none in the other. Then 72 tokens in one dlgo_ctx_eval (passes of 64 and 8): the first
+   pass keeps no logits (no head, the last layer stops after its mixer) in the one context alone, and the last row's
+   logits agree as before. */
 static void t_rows_kept(const char *td, const char *dir, const char *name) {
     char label[200];
     snprintf(label, sizeof label, "cpu: the last layer's FFN on the kept row only against every row, %s", name);
@@ -456,16 +458,18 @@ static void t_rows_kept(const char *td, const char *dir, const char *name) {
         ok = t_check(dlgo_ctx_create(m, &cd, &c[k], &e) == DLGO_OK, "ctx: %s", e.msg);
     }
     dlgo_model_info info; dlgo_model_get_info(m, &info);
-    int32_t ids[49];
-    for (int i = 0; i < 49; i++) ids[i] = (int32_t)(3 + (i * 2654435761u) % 4000u % (uint32_t)info.n_vocab);
-    static const int passes[2] = { 40, 9 };
+    int32_t ids[121];
+    for (int i = 0; i < 121; i++) ids[i] = (int32_t)(3 + (i * 2654435761u) % 4000u % (uint32_t)info.n_vocab);
+    static const int passes[3] = { 40, 9, 72 }, last[3] = { 40, 9, 8 };   /* (72: passes of 64 and 8) */
     double worst = 0;
-    for (int pass = 0, p0 = 0; pass < 2 && ok; p0 += passes[pass++]) {
+    for (int pass = 0, p0 = 0; pass < 3 && ok; p0 += passes[pass++]) {
         for (int k = 0; k < 2 && ok; k++) ok = t_check(dlgo_ctx_eval(c[k], ids + p0, passes[pass], &e) == DLGO_OK, "eval: %s", e.msg);
         if (!ok) break;
-        t_check(c[0]->rows_skipped == passes[pass] - 1 && c[1]->rows_skipped == 0, "pass %d: %d and %d rows left out, %d expected", pass,
-                c[0]->rows_skipped, c[1]->rows_skipped, passes[pass] - 1);
-        const float *a = dlgo_ctx_logits(c[0], -1), *b = dlgo_ctx_logits(c[1], passes[pass] - 1);
+        t_check(c[0]->rows_skipped == last[pass] - 1 && c[1]->rows_skipped == 0, "pass %d: %d and %d rows left out, %d expected", pass,
+                c[0]->rows_skipped, c[1]->rows_skipped, last[pass] - 1);
+        t_check(c[0]->n_none == (pass == 2) && c[1]->n_none == 0, "pass %d: %d and %d passes without logits, %d expected", pass, c[0]->n_none,
+                c[1]->n_none, pass == 2);
+        const float *a = dlgo_ctx_logits(c[0], -1), *b = dlgo_ctx_logits(c[1], last[pass] - 1);
         if (!(ok = t_check(a && b, "no logits"))) break;
         const double d = t_max_rel_diff(a, b, (size_t)info.n_vocab);
         worst = d > worst || d != d ? d : worst;

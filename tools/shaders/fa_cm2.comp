@@ -1,13 +1,16 @@
 #version 450
 // fa_cm2.comp — prefill flash attention through VK_NV_cooperative_matrix2: workgroup-scope matrices for S = Q·K^T and
-// O += P·V, the softmax statistics by row reductions of those matrices (coopMatReduceNV), so no score ever passes
-// through code of ours: the driver keeps S and P where it likes. fa.comp's push constants and grid (x: blocks of BR
+// O += P·V, the row maxima by a row reduction of S (coopMatReduceNV) and the row sums of P by a product with a matrix of
+// ones (the tensor cores add them up; a sum of the f16 P that multiplies V), so no score ever passes through code of
+// ours: the driver keeps S and P where it likes. fa.comp's push constants and grid (x: blocks of BR
 // query rows, y: KV heads), for the common case only: f16 cache, dk = dv = D, causal mask, no sliding window, softcap,
 // sinks or split keys (the host keeps fa.comp for the rest, and as the reference the fa kernel test compares with).
 // Row R of a block is token R / G, query head kvh G + R % G (G = n_head / n_head_kv, which divides BR), as in fa.comp.
 // Needs glslang 15.1 or newer (GL_NV_cooperative_matrix2; the manifest's -CM2). Measured against fa.comp (H200, session
 // 33): faster where its grid is large (llama-1b fa a layer at pp4096 130 against 153 us, llama-8b 265 against 285; 256
-// workgroups), slower where it is small (qwen3-0.6b's 128: 224 against 135): the host takes it from 256 workgroups.
+// workgroups), slower where it is small (qwen3-0.6b's 128: 224 against 135): the host takes it from 256 workgroups
+// (of 128 threads: dlgo__vk_fa_cm2). O accumulated in f16 (as llama.cpp does) measured -0.2 .. +0.8 % with 3-5x the error
+// against attention.comp in the fa kernel test (session 34): not kept.
 #extension GL_KHR_memory_scope_semantics : enable
 #extension GL_KHR_cooperative_matrix : enable
 #extension GL_NV_cooperative_matrix2 : enable
@@ -18,8 +21,8 @@
 #define D 128
 #endif
 #ifndef BR
-#define BR 64              // query rows a workgroup
-#endif
+#define BR 64              // query rows a workgroup (the manifest: 64 for D 128, 128 of 256 threads for D 64: pp4096 llama-1b Q8_0
+#endif                     // +0.9 %, where llama-8b's D 128 lost 0.8 % on them; H200, session 34)
 #ifndef BC
 #define BC 32              // keys a step (H200, pp4096 a layer: 64 rows x 32 keys, 128 threads: llama-1b 130 us against 150
 #endif                     // with 64 keys, 358 with 128; llama-8b 265 against 300 / 628; 256 threads 198 / 362; 64 threads 599 / 1000)
@@ -48,7 +51,6 @@ layout(std430, binding = 3) readonly buffer Params { uint p_pos0; uint p_ntok; u
 #define ACC_O coopmat<float, gl_ScopeWorkgroup, BR, D, gl_MatrixUseAccumulator>
 
 float fmax2(const in float a, const in float b) { return max(a, b); }
-float fadd2(const in float a, const in float b) { return a + b; }
 float smear(const in float a, const in float b) { return a; }   // (a row's elements of a reduced matrix are all equal)
 uint g_pos, g_k0, g_G;   // the block's first token's position, this step's first key, G (for the mask)
 float mask_el(const in uint r, const in uint c, const in float s) { return g_k0 + c <= g_pos + r / g_G ? s : -1.0e30; }
@@ -92,14 +94,14 @@ void main() {
         [[unroll]] for (int i = 0; i < mn.length(); i++) mn[i] = max(m[i], rm[i]);
         ACC_S p, corr = ACC_S(0.0);
         [[unroll]] for (int i = 0; i < p.length(); i++) { p[i] = exp(s[i] - mn[i]); corr[i] = exp(m[i] - mn[i]); }
-        ACC_S rs;
-        coopMatReduceNV(rs, p, gl_CooperativeMatrixReduceRowNV, fadd2);
+        coopmat<float16_t, gl_ScopeWorkgroup, BR, BC, gl_MatrixUseA> ph = coopmat<float16_t, gl_ScopeWorkgroup, BR, BC, gl_MatrixUseA>(p);
+        // (H200, session 34: a product with ones against a row reduction, pp4096 llama-1b Q8_0 +0.7 %, llama-8b +0.6 %)
+        const ACC_S rs = coopMatMulAdd(ph, coopmat<float16_t, gl_ScopeWorkgroup, BC, BC, gl_MatrixUseB>(1.0), ACC_S(0.0));
         [[unroll]] for (int i = 0; i < l.length(); i++) l[i] = l[i] * corr[i] + rs[i];
         m = mn;
         ACC_O co;   // the rows' rescale factors over O's columns
         coopMatReduceNV(co, corr, gl_CooperativeMatrixReduceRowNV, smear);
         o = o * co;
-        coopmat<float16_t, gl_ScopeWorkgroup, BR, BC, gl_MatrixUseA> ph = coopmat<float16_t, gl_ScopeWorkgroup, BR, BC, gl_MatrixUseA>(p);
         coopmat<float16_t, gl_ScopeWorkgroup, BC, D, gl_MatrixUseB> v;
         coopMatLoadTensorNV(v, kvc, vb, sliceTensorLayoutNV(lv, k0, BC, 0, D));
         o = coopMatMulAdd(ph, v, o);
