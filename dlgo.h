@@ -16351,7 +16351,8 @@ enum { DLGO__VK_MC_SPLIT = 128, DLGO__VK_MC_KS_MAX = 8, DLGO__VK_MC_PART = 6, DL
        DLGO__VK_MC_STEP = 64,      /* a split's K is whole steps of this (every mmc_* and mmce_* build's BK divides it) */
        DLGO__VK_MC_SMEM = 40964,   /* bytes of shared memory the largest mmc_* build takes (BK 32, two buffers;
                                       the tuned BK-64 ones 36868) */
-       DLGO__VK_MCE_SMEM = 20484 }; /* ... and mmce_* (BK 32) */
+       DLGO__VK_MCE_SMEM = 20484,  /* ... and mmce_* (BK 32) */
+       DLGO__VK_MW_SMEM = 36868 };  /* ... and mmw_* (BK 64, one buffer), besides what the driver keeps for workgroup scope */
 /* split keys of prefill flash attention (fa.comp): see dlgo__vk_fa_splits */
 enum { DLGO__VK_FA2_MIN = 256,    /* default least 128-thread workgroups of a fa_cm2.comp grid ($DLGO_VK_FA2_MIN; dlgo__vk_fa_cm2) */
        DLGO__VK_FA2_BR64 = 128,   /* ... its query rows a workgroup for head size 64 (256 threads: the manifest's fa2_d64; $DLGO_VK_FA2_BR) */
@@ -16364,9 +16365,9 @@ enum { DLGO__VK_FA2_MIN = 256,    /* default least 128-thread workgroups of a fa
 /* the per-weight-type kernel families (dlgo_shaders.h names them <kind>_<type>) */
 enum { DLGO__VK_K_GET_ROWS, DLGO__VK_K_MATMUL, DLGO__VK_K_MATVEC, DLGO__VK_K_MMT, DLGO__VK_K_MMC, DLGO__VK_K_MMCS, DLGO__VK_K_MV, DLGO__VK_K_MVP,
        DLGO__VK_K_MV4, DLGO__VK_K_MVI, DLGO__VK_K_MVPI, DLGO__VK_K_MV4I, DLGO__VK_K_MVQ, DLGO__VK_K_MVPQ, DLGO__VK_K_MV4Q,
-       DLGO__VK_K_MOE_MM, DLGO__VK_K_MMN, DLGO__VK_K_MMNE, DLGO__VK_K_MMCE, DLGO__VK_KINDS };
+       DLGO__VK_K_MOE_MM, DLGO__VK_K_MMN, DLGO__VK_K_MMNE, DLGO__VK_K_MMCE, DLGO__VK_K_MMW, DLGO__VK_KINDS };
 static const char *const dlgo__vk_kind_names[DLGO__VK_KINDS] = { "get_rows", "matmul", "matvec", "mmt", "mmc", "mmcs", "mv", "mvp", "mv4", "mvi", "mvpi", "mv4i",
-                                                                  "mvq", "mvpq", "mv4q", "moe_mm", "mmn", "mmne", "mmce" };
+                                                                  "mvq", "mvpq", "mv4q", "moe_mm", "mmn", "mmne", "mmce", "mmw" };
 
 struct dlgo_vk_device {
     dlgo_allocator alloc;
@@ -16397,6 +16398,10 @@ struct dlgo_vk_device {
     struct dlgo__vk_buf *tables;        /* binding 4: quant grids and value tables, filled from >>quant's C tables */
     int coop;                           /* VK_NV_cooperative_matrix (f16 16x16x16, 32-wide subgroups) enabled: mmc_*, fa_* kernels */
     int cm2;                            /* VK_NV_cooperative_matrix2 enabled (dlgo__vk_cm2_probe): fa2_* kernels */
+    int mmw;                            /* mmw_* take mmc_*'s place (workgroup-scope tiles) */
+    uint32_t cm2_smem;                  /* shared memory the driver keeps for workgroup-scope matrices (bytes) */
+    uint32_t cm2_wg;                    /* ... workgroups of 128, 256, 512 invocations (bits 1, 2, 4) whose workgroup-scope
+                                           matrices of dlgo's sizes the driver lists (fa2_d64, mmw_*: 256) */
     uint32_t inst_api;                  /* the apiVersion dlgo's own instance was made with (0: the host's, attached) */
     uint32_t ts_bits;                   /* timestampValidBits of the queue family (0: no GPU times, budgets in µs use host time) */
     int attached;                       /* the host's instance/device/queue (dlgo_vk_device_attach): never destroyed or idled by dlgo */
@@ -17149,8 +17154,10 @@ static int dlgo__vk_cm2_probe(dlgo_vk_device *d, int have_coop) {
           c.cm2.conversions && c.cm2.perElementOperations && c.cm2.tensorAddressing && cp.workgroupScopeMaxWorkgroupSize >= 128 &&
           cp.flexibleDimensionsMaxDimension >= 128))
         return 0;
-    /* the matrix sizes fa_cm2.comp multiplies (64 x 32 x 64/128 and 64 x 64/128 x 32, f16 x f16 + f32, workgroup scope,
-       128 invocations) must be multiples of a listed granularity */
+    /* the matrix sizes fa_cm2.comp multiplies (64/128 x 32 x 64/128 and 64/128 x 64/128 x 32, f16 x f16 + f32,
+       workgroup scope) and mm_coop.comp's WGS build (64/128 x 64 x 128) must be multiples of a listed granularity, for
+       each workgroup size: 128 invocations (fa2_d128; without them nothing here is used), 256 (fa2_d64, mmw_*), 512
+       (listed for the log: mmw_* builds of 512 threads were faster on an H200) */
     dlgo__vk_cm2_flex_fn flex;
     {
         PFN_vkVoidFunction f = vkGetInstanceProcAddr(d->instance, "vkGetPhysicalDeviceCooperativeMatrixFlexibleDimensionsPropertiesNV");
@@ -17163,18 +17170,20 @@ static int dlgo__vk_cm2_probe(dlgo_vk_device *d, int have_coop) {
     dlgo__vk_cm2_flex *fl = (dlgo__vk_cm2_flex *)dlgo__calloc(&d->alloc, n, sizeof *fl);
     if (!fl) return 0;
     for (uint32_t i = 0; i < n; i++) fl[i].sType = (VkStructureType)DLGO__VK_ST_CM2_FLEX;
-    int ok = 0;
+    d->cm2_wg = 0; d->cm2_smem = cp.workgroupScopeReservedSharedMemory;
     if (flex(d->phys, &n, fl) >= 0)
         for (uint32_t i = 0; i < n; i++) {
             const dlgo__vk_cm2_flex *e2 = &fl[i];
-            if (e2->scope == 2 && e2->workgroupInvocations == 128 && e2->AType == 0 && e2->BType == 0 && e2->CType == 1 && e2->ResultType == 1 &&
-                e2->MGranularity && e2->NGranularity && e2->KGranularity && 64 % e2->MGranularity == 0 && 32 % e2->NGranularity == 0 &&
-                64 % e2->NGranularity == 0 && 32 % e2->KGranularity == 0 && 64 % e2->KGranularity == 0)
-                ok = 1;
+            const uint32_t inv = e2->workgroupInvocations;
+            if (e2->scope == 2 && (inv == 128 || inv == 256 || inv == 512) && inv <= cp.workgroupScopeMaxWorkgroupSize && e2->AType == 0 &&
+                e2->BType == 0 && e2->CType == 1 && e2->ResultType == 1 && e2->MGranularity && e2->NGranularity && e2->KGranularity &&
+                64 % e2->MGranularity == 0 && 32 % e2->NGranularity == 0 && 64 % e2->NGranularity == 0 && 32 % e2->KGranularity == 0 &&
+                64 % e2->KGranularity == 0)
+                d->cm2_wg |= inv / 128;
         }
     dlgo__free(&d->alloc, fl);
-    if (!ok) dlgo__vk_log(d, DLGO_LOG_INFO, "vulkan: '%s' has VK_NV_cooperative_matrix2 but not fa_cm2.comp's matrix sizes: fa.comp it is", d->name);
-    return ok;
+    if (!(d->cm2_wg & 1)) dlgo__vk_log(d, DLGO_LOG_INFO, "vulkan: '%s' has VK_NV_cooperative_matrix2 but not fa_cm2.comp's matrix sizes: fa.comp it is", d->name);
+    return (d->cm2_wg & 1) != 0;
 }
 /* the logical device with the extensions and features dlgo uses; *have_budget: VK_EXT_memory_budget is on */
 static dlgo_result dlgo__vk_logical_device(dlgo_vk_device *d, int *have_budget_out, dlgo_error *err) {
@@ -17343,6 +17352,15 @@ static dlgo_result dlgo__vk_device_objects(dlgo_vk_device *d, const void *pcache
     if (d->vk.vkCreateFence(d->device, &fi, NULL, &d->fence) != VK_SUCCESS) return dlgo__err(err, DLGO_ERR_VULKAN, "vulkan: fence");
     for (int k = 0; k < DLGO__VK_KINDS; k++)   /* per-type kernels by name, once: recording never looks a name up */
         for (int t = 0; t < DLGO_TYPE_COUNT; t++) d->kernel[k][t] = (int16_t)(dlgo_type_valid(t) ? dlgo__vk_type_pipe(dlgo__vk_kind_names[k], t) : -1);
+    {   /* the tensor-core tiles with each K step as one workgroup-scope product (mm_coop.comp's WGS build, mmw_*) take
+           mmc_*'s place where VK_NV_cooperative_matrix2 is on and lists their workgroup sizes; $DLGO_VK_MMW=0: mmc_*
+           (H200: bench/VK_RESULTS.md session 34) */
+        const char *e = getenv("DLGO_VK_MMW");
+        if (d->cm2 && (d->cm2_wg & 2) && !(e && *e && atoi(e) == 0) &&
+            (uint64_t)DLGO__VK_MW_SMEM + d->cm2_smem <= d->props.limits.maxComputeSharedMemorySize)
+            for (int t = 0; t < DLGO_TYPE_COUNT; t++)
+                if (d->kernel[DLGO__VK_K_MMW][t] >= 0 && d->kernel[DLGO__VK_K_MMC][t] >= 0) { d->kernel[DLGO__VK_K_MMC][t] = d->kernel[DLGO__VK_K_MMW][t]; d->mmw = 1; }
+    }
     {
         VkPhysicalDeviceSubgroupProperties sp; memset(&sp, 0, sizeof sp); sp.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SUBGROUP_PROPERTIES;
         VkPhysicalDeviceProperties2 p2; memset(&p2, 0, sizeof p2); p2.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2; p2.pNext = &sp;
@@ -17382,8 +17400,12 @@ DLGO_API dlgo_result dlgo_vk_device_create(const dlgo_vk_device_desc *desc, dlgo
         dlgo_vk_device_destroy(d);
         return r;
     }
-    dlgo__vk_log(d, DLGO_LOG_INFO, "vulkan: %s, budget %.1f MB%s%s", d->name, (double)d->budget / 1048576.0, d->coop ? ", cooperative matrices" : "",
-                 d->cm2 ? " (and VK_NV_cooperative_matrix2)" : "");
+    dlgo__vk_log(d, DLGO_LOG_INFO, "vulkan: %s, budget %.1f MB%s%s%s%s%s%s", d->name, (double)d->budget / 1048576.0, d->coop ? ", cooperative matrices" : "",
+                 d->cm2 ? " (and VK_NV_cooperative_matrix2 for workgroups of" : "", d->cm2 && (d->cm2_wg & 1) ? " 128" : "",
+                 d->cm2 && (d->cm2_wg & 2) ? " 256" : "", d->cm2 && (d->cm2_wg & 4) ? " 512" : "",
+                 d->cm2 ? d->mmw ? ": workgroup-scope tiles)" : ")" : "");
+    if (d->cm2 && !d->mmw)
+        dlgo__vk_log(d, DLGO_LOG_INFO, "vulkan: the tensor-core tiles stay mmc_* (workgroup-scope matrices keep %u bytes of shared memory)", d->cm2_smem);
     *out = d;
     return DLGO_OK;
 }
@@ -18789,7 +18811,8 @@ static int dlgo__vk_fa_cm2(const dlgo_vk_ctx *g, const dlgo_vk_ctx *gm, const dl
     /* (query rows a workgroup: the manifest build's, or $DLGO_VK_FA2_BR's where kernels come from $DLGO_VK_SPV_DIR) */
     const uint32_t br = g->opts.fa2_br && d->spv_dir[0] ? g->opts.fa2_br : a->dk == 64 ? (uint32_t)DLGO__VK_FA2_BR64 : (uint32_t)DLGO__VK_FA2_BR128;
     const uint32_t wg128 = a->dk == 64 ? 2 : 1;   /* (its workgroups' threads, in 128s: the manifest's fa2_d64 has 256) */
-    if (!d->cm2 || !g->opts.fa_cm2 || g->opts.fa == 2 || !fp->f16 || a->dk != a->dv || (a->dk != 64 && a->dk != 128) || fp->swa || fp->softcap != 0.0f ||
+    if (!d->cm2 || !g->opts.fa_cm2 || g->opts.fa == 2 || !fp->f16 || a->dk != a->dv || (a->dk != 64 && a->dk != 128) || (a->dk == 64 && !(d->cm2_wg & 2)) ||
+        fp->swa || fp->softcap != 0.0f ||
         fp->sinks_off != DLGO__VK_NONE || br % G || fp->q_off % 4 || fp->kc_off % 8 || fp->vc_off % 8 || fp->out_off % 4 ||
         (fp->out16_off != DLGO__VK_NONE && fp->out16_off % 4))
         return -1;

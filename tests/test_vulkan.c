@@ -1301,7 +1301,8 @@ static void t_vk_kernels_at(dlgo_vk_device *d, int n_in, int rows, const int *ty
         unsetenv("DLGO_VK_MM");
         printf("    %-8s worst relative error %.2e (f16 and int8 paths scaled to the f32 tolerance) over %d (path, token count) runs%s%s%s%s\n", dlgo_type_name(type), worst,
                runs, mmn_split ? "; mmn modes on tensor-core tiles, split K" : "", mcn_mmn ? "; 13- and 100-token products on mmn_*" : "",
-               mc_split ? (d->coop ? "; mmc_* split K" : "; mmce_* split K") : "",
+               mc_split ? (d->mmw && d->kernel[DLGO__VK_K_MMC][type] == d->kernel[DLGO__VK_K_MMW][type] ? "; mmw_* (workgroup scope) split K" :
+                           d->coop ? "; mmc_* split K" : "; mmce_* split K") : "",
                d->idot && d->kernel[head ? DLGO__VK_K_MV4I : DLGO__VK_K_MVI][type] >= 0 ? "; mv.comp's int8 build" : "");
         t_check(runs > 0 && worst < 2e-5, "relative error %.3g at %s (%d runs)", worst, where, runs);
         if (x8_runs) printf("    %-8s the 8-bit copy of the input (x8) checked in %d run(s)\n", dlgo_type_name(type), x8_runs);
@@ -1699,7 +1700,7 @@ static void t_vk_fa(dlgo_vk_device *d) {
             /* fa_cm2.comp takes the default whole run of its case (f16 cache, dk = dv of 64 or 128, no window, softcap or
                sinks, whole query-head groups in its 64 or 128 rows, aligned queries) and nothing else: the emulated runs are fa.comp's,
                and the split runs ask for more slices than one */
-            const int fa2_case = d->cm2 && v == 2 && tc->f16 && tc->dk == tc->dv && (tc->dk == 64 || tc->dk == 128) && !tc->swa &&
+            const int fa2_case = d->cm2 && v == 2 && tc->f16 && tc->dk == tc->dv && (tc->dk == 128 || (tc->dk == 64 && (d->cm2_wg & 2))) && !tc->swa &&
                                  tc->softcap == 0.0f && !tc->sinks && 64 % (tc->H / tc->Hkv) == 0 && q_off % 4 == 0;
             if (!t_check((g.n_cm2 > 0) == fa2_case, "fa_cm2.comp %s (run %d)", g.n_cm2 ? "took a run not its own" : "left its case", v)) { ok = 0; break; }
             cm2_runs[tc->dk == 64 ? 0 : 1] += g.n_cm2 > 0;
@@ -1738,7 +1739,8 @@ static void t_vk_fa(dlgo_vk_device *d) {
     if (ok && d->cm2) {   /* the f16-cache cases of head size 64 or 128 without window, softcap or sinks (three and one) */
         t_begin("vulkan fa: the common cases ran through fa_cm2.comp (VK_NV_cooperative_matrix2)");
         printf("    fa_cm2.comp took %d run(s) of head size 64, %d of 128\n", cm2_runs[0], cm2_runs[1]);
-        t_check(cm2_runs[0] == 3 && cm2_runs[1] == 1, "fa_cm2.comp took %d + %d runs, not 3 + 1", cm2_runs[0], cm2_runs[1]);
+        t_check(cm2_runs[0] == ((d->cm2_wg & 2) ? 3 : 0) && cm2_runs[1] == 1, "fa_cm2.comp took %d + %d runs, not %d + 1", cm2_runs[0], cm2_runs[1],
+                (d->cm2_wg & 2) ? 3 : 0);
         t_end();
     }
     if (ok && d->coop) {

@@ -8,8 +8,8 @@ usage: tools/gen_shaders.py [--check] [--glslc PATH] [--glslang PATH] [--out dlg
   --check   regenerate in memory and exit 1 if the committed header differs (CI).
   --glslang the compiler of the manifest's -CM2 lines (GL_NV_cooperative_matrix2: glslang 15.1 or newer; default
             $GLSLANG, else `glslang` on the PATH). Where it is missing or older, each such pipeline keeps the SPIR-V
-            the header has for it if the header records the same source fingerprint (the shader's text and defines;
-            such a shader includes nothing), and the run says so; a changed source then fails.
+            the header has for it if the header records the same source fingerprint (the text of the shader and of the files it includes, the
+            generated tables.glsl's too, and its defines), and the run says so; a changed source then fails.
   --spv     write NAME.spv files into DIR instead of the header, compiled from SHADER_DIR (a modified copy of
             tools/shaders; its manifest.txt is used): kernel variants for $DLGO_VK_SPV_DIR (bench/vk_exp.sh)."""
 import os, re, subprocess, sys, tempfile
@@ -88,18 +88,29 @@ CM2_TAG = re.compile(r"static const uint32_t dlgo__spv_(\w+)\[\d+\] = \{   /\* .
 CM2_FLAGS = ["-V", "--target-env", "vulkan1.3"]
 
 
-def cm2_fingerprint(src, defs):
-    """the source's text, its defines and the compile flags (a -CM2 shader may include nothing: its text is all of it)"""
-    body = open(os.path.join(SRC, src), "rb").read()
-    if re.search(rb"^\s*#\s*include", body, re.M):
-        sys.exit("gen_shaders: %s is a -CM2 shader and includes a file: its fingerprint would not cover that file" % src)
-    text = body + b"\0" + " ".join(CM2_FLAGS + defs).encode()
+def cm2_text(name, tables, seen):
+    """a shader's text with every file it includes (from SRC; tables.glsl is generated), each once, in order"""
+    if name in seen:
+        return b""
+    seen.add(name)
+    body = tables.encode() if name == "tables.glsl" else open(os.path.join(SRC, name), "rb").read()
+    out = body
+    for inc in re.findall(rb'^\s*#\s*include\s+"([^"]+)"', body, re.M):
+        out += b"\0" + cm2_text(inc.decode(), tables, seen)
+    return out
+
+
+def cm2_fingerprint(src, defs, tables):
+    """the source's text and its includes' (tables.glsl's generated text among them), its defines and the compile
+    flags"""
+    text = cm2_text(src, tables, set()) + b"\0" + " ".join(CM2_FLAGS + defs).encode()
     return fnv1a64([int.from_bytes(text[i:i + 4].ljust(4, b"\0"), "little") for i in range(0, len(text), 4)])
 
 
-def cm2_compile(glslang, src, defs, spv):
-    """compile a -CM2 pipeline; None on success, else why not"""
-    cmd = [glslang] + CM2_FLAGS + defs + [os.path.join(SRC, src), "-o", spv]
+def cm2_compile(glslang, src, defs, spv, inc_dirs):
+    """compile a -CM2 pipeline (its source enables GL_GOOGLE_include_directive where it includes); None on success,
+    else why not"""
+    cmd = [glslang] + CM2_FLAGS + ["-I" + d for d in inc_dirs] + defs + [os.path.join(SRC, src), "-o", spv]
     try:
         r = subprocess.run(cmd, capture_output=True, text=True)
     except OSError as e:
@@ -142,9 +153,9 @@ def main():
                 continue
             spv = os.path.join(spv_dir if spv_dir else tmp, name + ".spv")
             if cm2:
-                fp = cm2_fingerprint(src, defs)
+                fp = cm2_fingerprint(src, defs, tables_glsl(layout))
                 tags.append(" [cm2 source 0x%016x]" % fp)
-                why = cm2_compile(glslang, src, defs, spv)
+                why = cm2_compile(glslang, src, defs, spv, [SRC, tmp])
                 if why is None:
                     if not spv_dir:
                         data = open(spv, "rb").read()

@@ -27,7 +27,19 @@
 // * what is left (same build with one part removed): the products alone 227 TFLOP/s (this extension's ceiling at
 //   this tile), without the activation conversion (f16 input) 135, without the dequantization 106.
 // NODQ, NOCVT, NOEPI, MMAONLY, NODIRECT switch parts off for such measurements (wrong results; experiments only).
-#ifndef EMU
+// WGS (the manifest's mmw_*, VK_NV_cooperative_matrix2 devices; glslang 15.1+): the same tiles, loaders and split K,
+// but each K step multiplied as one workgroup-scope matrix product (BM x BK by BK x BN, KHR cooperative matrices of
+// workgroup scope) instead of the subgroups' 16 x 16 fragments: the driver lays the product out over the workgroup.
+// H200 (session 34, bench/vk_gemm, 512 tokens, the 16 x 16-fragment build first): llama-8b Q4_K gate 14336 x 4096 447
+// us, 406 with 256 threads, 363 with 512; o 4096 x 4096 106, 95, 87; Q6_K down 396, 345, 377; llama-1b Q8_0 gate 116,
+// 104, 92. (The manifest's mmw_* take 256: see there.)
+#if defined(WGS)
+#extension GL_GOOGLE_include_directive : enable
+#extension GL_KHR_memory_scope_semantics : enable
+#extension GL_KHR_cooperative_matrix : enable
+#extension GL_NV_cooperative_matrix2 : enable
+#extension GL_EXT_shader_16bit_storage : enable
+#elif !defined(EMU)
 #extension GL_NV_cooperative_matrix : enable
 #extension GL_KHR_memory_scope_semantics : enable
 #endif
@@ -275,7 +287,7 @@ void dq8(uint rb, uint ch, uint hf, out uint h[8]) {
 #if NA % WG != 0 || NB % WG != 0
 #error "mm_coop: the tiles must split evenly over the threads"
 #endif
-#if SGM % 2 != 0 || (!defined(EMU) && BM * BN / FN / 4 > (DB + 1) * TILE)
+#if SGM % 2 != 0 || (!defined(EMU) && !defined(WGS) && BM * BN / FN / 4 > (DB + 1) * TILE)
 #error "mm_coop: GLU needs an even SGM and room for a token block of the results (BM x BN/FN floats) in the tile memory"
 #endif
 void load_step(uint r0, uint t0, uint k0, out uint ha[PA][8], out uvec4 hb[PB]) {
@@ -343,6 +355,33 @@ void emu_rt(uint q, out uint r, out uint t) {
 #error "mm_coop: the emulated GLU mapping needs whole groups of four"
 #endif
 #endif
+#ifdef WGS
+layout(std430, binding = 1) buffer ActH { float16_t acth[]; };
+#define ACCW coopmat<float, gl_ScopeWorkgroup, BM, BN, gl_MatrixUseAccumulator>
+const uint BMH = BM / 2u;   // GLU: gate's rows, then up's, in a tile
+#define ACCG coopmat<float, gl_ScopeWorkgroup, BMH, BN, gl_MatrixUseAccumulator>
+#define COLS gl_CooperativeMatrixLayoutColumnMajor
+uint g_r0, g_t0, g_y, g_ys, g_b, g_acc, g_split; float g_sc;   // the tile's epilogue, for the per-element stores
+// a result that is not a whole aligned tile (edges, bias, softcap, accumulation; split K: the raw partial), element
+// by element as the staging path below stores it
+float store_el(const in uint r, const in uint c, const in float v) {
+    const uint row = g_r0 + r, tok = g_t0 + c;
+    if (row < pc.n_out && tok < pc.n_tok) {
+        const uint yi = g_y + tok * g_ys + row;
+        float y = v;
+        if (g_b != NONE) y += wf[g_b + row];
+        if (g_acc != 0u) y += act[yi];
+        if (g_sc > 0.0) y = g_sc * tanh(y / g_sc);
+        if (g_split != 0u) actc[yi] = y; else act[yi] = y;
+    }
+    return v;
+}
+float16_t store_h(const in uint r, const in uint c, const in float16_t v) {   // GLU at the edges: one f16 a row and token
+    const uint row = g_r0 + r, tok = g_t0 + c;
+    if (row < pc.n_out && tok < pc.n_tok) acth[g_y + tok * g_ys + row] = v;
+    return v;
+}
+#endif
 void main() {
     const uint sg = gl_SubgroupID, lane = gl_SubgroupInvocationID;
     const uint r0 = (gl_WorkGroupID.x + gl_WorkGroupID.y * gl_NumWorkGroups.x) * BM;
@@ -372,11 +411,17 @@ void main() {
     const bool direct = GLU == 0u && b_off == NONE && softcap <= 0.0 && r0 + BM <= pc.n_out && t0 + BN <= pc.n_tok &&
                         (y_off & 3u) == 0u && (y_stride & 3u) == 0u;
 #endif
+#ifdef WGS
+    ACCW C = ACCW(0.0);
+    ACCG Cg = ACCG(0.0), Cu = ACCG(0.0);
+    if (GLU == 0u && direct && acc != 0u) coopMatLoad(C, act, y_off + t0 * y_stride + r0, y_stride, COLS);
+#else
     fcoopmatNV<32, gl_ScopeSubgroup, 16, 16> c[FM][FN];
     UNROLL for (uint i = 0; i < FM; i++) UNROLL for (uint j = 0; j < FN; j++) {
         if (direct && acc != 0u) coopMatLoadNV(c[i][j], act, y_off + (t0 + wt + 16u * j) * y_stride + r0 + wr + 16u * i, y_stride, true);
         else c[i][j] = fcoopmatNV<32, gl_ScopeSubgroup, 16, 16>(0.0);
     }
+#endif
 #endif
     uint ha[PA][8]; uvec4 hb[PB];
     load_step(r0, t0, kb, ha, hb);
@@ -398,6 +443,22 @@ void main() {
             uint r, t;
             emu_rt(q, r, t);
             for (uint k = 0; k < BK; k++) c[q] += sm_h(ab + r * LDA, k) * sm_h(bb + t * LDA, k);
+        }
+#elif defined(WGS)
+        {   // A: the tile's rows x BK, row-major; B: BK x tokens, the token-major tile read column-major (offsets in words)
+            coopmat<float16_t, gl_ScopeWorkgroup, BK, BN, gl_MatrixUseB> B;
+            coopMatLoad(B, sm, bb, LDA, COLS);
+            if (GLU != 0u) {   // gate's rows (the first BM/2 of the tile) and up's as two products
+                coopmat<float16_t, gl_ScopeWorkgroup, BMH, BK, gl_MatrixUseA> Ah;
+                coopMatLoad(Ah, sm, ab, LDA, gl_CooperativeMatrixLayoutRowMajor);
+                Cg = coopMatMulAdd(Ah, B, Cg);
+                coopMatLoad(Ah, sm, ab + BM / 2 * LDA, LDA, gl_CooperativeMatrixLayoutRowMajor);
+                Cu = coopMatMulAdd(Ah, B, Cu);
+            } else {
+                coopmat<float16_t, gl_ScopeWorkgroup, BM, BK, gl_MatrixUseA> A;
+                coopMatLoad(A, sm, ab, LDA, gl_CooperativeMatrixLayoutRowMajor);
+                C = coopMatMulAdd(A, B, C);
+            }
         }
 #else
         UNROLL for (uint kk = 0; kk < BK / 8u; kk += 2u) {   // 16 of K = two 16-byte words
@@ -455,6 +516,24 @@ void main() {
 #ifdef NOEPI
     if (pc.acc != 0x7fffffffu) return;   // (experiment: the epilogue's cost)
 #endif
+#ifdef WGS
+    if (GLU != 0u) {   // gate's and up's halves have one layout: element i of each is the same row and token
+        coopmat<float16_t, gl_ScopeWorkgroup, BMH, BN, gl_MatrixUseAccumulator> h;
+        [[unroll]] for (int i = 0; i < h.length(); i++) h[i] = float16_t(glu_act(Cg[i]) * Cu[i]);
+        const uint yo = pc.y_off + t0 * pc.y_stride + r0 / 2u;   // (halves)
+        if (r0 / 2u + BM / 2u <= pc.n_out && t0 + BN <= pc.n_tok && (yo & 7u) == 0u && (pc.y_stride & 7u) == 0u) coopMatStore(h, acth, yo, pc.y_stride, COLS);
+        else { g_r0 = r0 / 2u; g_t0 = t0; g_y = pc.y_off; g_ys = pc.y_stride; coopMatPerElementNV(h, h, store_h); }
+        return;
+    }
+    if (direct) {
+        if (split) coopMatStore(C, actc, y_off + t0 * y_stride + r0, y_stride, COLS);
+        else { coopMatStore(C, act, y_off + t0 * y_stride + r0, y_stride, COLS); return; }
+    } else {
+        g_r0 = r0; g_t0 = t0; g_y = y_off; g_ys = y_stride; g_b = b_off; g_acc = acc; g_sc = softcap; g_split = split ? 1u : 0u;
+        coopMatPerElementNV(C, C, store_el);
+        if (!split) return;
+    }
+#else
     if (GLU != 0u) {   // (the tile memory is free: the K loop ended with a barrier)
         // a token block j of every subgroup's results at a time into shared memory (BM x BN/FN floats), then each
         // thread a few row pairs of gate with their up, in plain arithmetic: no indexing into the matrices, which
@@ -506,6 +585,7 @@ void main() {
         subgroupMemoryBarrierShared(); subgroupBarrier();
     }
     }
+#endif
 #endif
     if (!split || pc.cnt_off == NONE) return;
     // split K, finished here: the last workgroup of this tile (rows x tokens) to finish adds the partials up
