@@ -17356,10 +17356,11 @@ static dlgo_result dlgo__vk_device_objects(dlgo_vk_device *d, const void *pcache
            mmc_*'s place where VK_NV_cooperative_matrix2 is on and lists their workgroup sizes; $DLGO_VK_MMW=0: mmc_*
            (H200: bench/VK_RESULTS.md session 34) */
         const char *e = getenv("DLGO_VK_MMW");
-        if (d->cm2 && (d->cm2_wg & 2) && !(e && *e && atoi(e) == 0) &&
-            (uint64_t)DLGO__VK_MW_SMEM + d->cm2_smem <= d->props.limits.maxComputeSharedMemorySize)
-            for (int t = 0; t < DLGO_TYPE_COUNT; t++)
-                if (d->kernel[DLGO__VK_K_MMW][t] >= 0 && d->kernel[DLGO__VK_K_MMC][t] >= 0) { d->kernel[DLGO__VK_K_MMC][t] = d->kernel[DLGO__VK_K_MMW][t]; d->mmw = 1; }
+        const char *why = e && *e && atoi(e) == 0 ? "$DLGO_VK_MMW=0" : !(d->cm2_wg & 2) ? "the driver lists no sizes for 256 invocations" :
+                          (uint64_t)DLGO__VK_MW_SMEM + d->cm2_smem > d->props.limits.maxComputeSharedMemorySize ? "too little shared memory" : NULL;
+        if (d->cm2 && why) dlgo__vk_log(d, DLGO_LOG_INFO, "vulkan: the prefill products stay on mmc_* (%s)", why);
+        for (int t = 0; d->cm2 && !why && t < DLGO_TYPE_COUNT; t++)
+            if (d->kernel[DLGO__VK_K_MMW][t] >= 0 && d->kernel[DLGO__VK_K_MMC][t] >= 0) { d->kernel[DLGO__VK_K_MMC][t] = d->kernel[DLGO__VK_K_MMW][t]; d->mmw = 1; }
     }
     {
         VkPhysicalDeviceSubgroupProperties sp; memset(&sp, 0, sizeof sp); sp.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SUBGROUP_PROPERTIES;
@@ -17404,8 +17405,6 @@ DLGO_API dlgo_result dlgo_vk_device_create(const dlgo_vk_device_desc *desc, dlgo
                  d->cm2 ? " (and VK_NV_cooperative_matrix2 for workgroups of" : "", d->cm2 && (d->cm2_wg & 1) ? " 128" : "",
                  d->cm2 && (d->cm2_wg & 2) ? " 256" : "", d->cm2 && (d->cm2_wg & 4) ? " 512" : "",
                  d->cm2 ? d->mmw ? ": workgroup-scope tiles)" : ")" : "");
-    if (d->cm2 && !d->mmw)
-        dlgo__vk_log(d, DLGO_LOG_INFO, "vulkan: the tensor-core tiles stay mmc_* (workgroup-scope matrices keep %u bytes of shared memory)", d->cm2_smem);
     *out = d;
     return DLGO_OK;
 }

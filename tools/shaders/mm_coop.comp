@@ -336,6 +336,15 @@ void store_step(uint buf, uint ha[PA][8], uvec4 hb[PB]) {   // A rows then B tok
     }
 }
 
+// one result y of row `row` into the output at yi: the bias, the output itself (acc) and the softcap as asked; split
+// K's raw partials (the host asks none of the three with it) into the coherent view. Every epilogue's element path.
+void put_y(uint yi, uint row, float y, uint b_off, uint acc, float softcap, bool split) {
+    if (b_off != NONE) y += wf[b_off + row];
+    if (acc != 0u) y += act[yi];
+    if (softcap > 0.0) y = softcap * tanh(y / softcap);
+    if (split) actc[yi] = y; else act[yi] = y;
+}
+
 #ifdef EMU
 // EMU: the same tiles multiplied by plain arithmetic, each thread BM*BN/WG outputs: a build for devices without
 // cooperative matrices (lavapipe) that checks the loaders, the dequantization and the tile layout (tests only).
@@ -361,24 +370,15 @@ layout(std430, binding = 1) buffer ActH { float16_t acth[]; };
 const uint BMH = BM / 2u;   // GLU: gate's rows, then up's, in a tile
 #define ACCG coopmat<float, gl_ScopeWorkgroup, BMH, BN, gl_MatrixUseAccumulator>
 #define COLS gl_CooperativeMatrixLayoutColumnMajor
-uint g_r0, g_t0, g_y, g_ys, g_b, g_acc, g_split; float g_sc;   // the tile's epilogue, for the per-element stores
 // a result that is not a whole aligned tile (edges, bias, softcap, accumulation; split K: the raw partial), element
-// by element as the staging path below stores it
-float store_el(const in uint r, const in uint c, const in float v) {
-    const uint row = g_r0 + r, tok = g_t0 + c;
-    if (row < pc.n_out && tok < pc.n_tok) {
-        const uint yi = g_y + tok * g_ys + row;
-        float y = v;
-        if (g_b != NONE) y += wf[g_b + row];
-        if (g_acc != 0u) y += act[yi];
-        if (g_sc > 0.0) y = g_sc * tanh(y / g_sc);
-        if (g_split != 0u) actc[yi] = y; else act[yi] = y;
-    }
+// by element (coopMatPerElementNV: element r, c of the tile at rows r0.., tokens t0..)
+float store_el(const in uint r, const in uint c, const in float v, const in uint r0, const in uint t0, const in uint y_off, const in uint y_stride,
+               const in uint b_off, const in uint acc, const in float softcap, const in uint split) {
+    if (r0 + r < pc.n_out && t0 + c < pc.n_tok) put_y(y_off + (t0 + c) * y_stride + r0 + r, r0 + r, v, b_off, acc, softcap, split != 0u);
     return v;
 }
-float16_t store_h(const in uint r, const in uint c, const in float16_t v) {   // GLU at the edges: one f16 a row and token
-    const uint row = g_r0 + r, tok = g_t0 + c;
-    if (row < pc.n_out && tok < pc.n_tok) acth[g_y + tok * g_ys + row] = v;
+float16_t store_h(const in uint r, const in uint c, const in float16_t v, const in uint r0, const in uint t0) {   // GLU at the edges: halves
+    if (r0 + r < pc.n_out && t0 + c < pc.n_tok) acth[pc.y_off + (t0 + c) * pc.y_stride + r0 + r] = v;
     return v;
 }
 #endif
@@ -500,14 +500,7 @@ void main() {
         uint r, t;
         emu_rt(q, r, t);
         const uint row = r0 + r, tok = t0 + t;
-        if (row < pc.n_out && tok < pc.n_tok) {
-            const uint yi = y_off + tok * y_stride + row;
-            float y = c[q];
-            if (b_off != NONE) y += wf[b_off + row];
-            if (acc != 0u) y += act[yi];
-            if (softcap > 0.0) y = softcap * tanh(y / softcap);
-            if (split) actc[yi] = y; else act[yi] = y;
-        }
+        if (row < pc.n_out && tok < pc.n_tok) put_y(y_off + tok * y_stride + row, row, c[q], b_off, acc, softcap, split);
     }
 #else
     // each 16 x 16 result (rows x tokens) stored column-major lands token-major in this subgroup's staging corner
@@ -522,15 +515,14 @@ void main() {
         [[unroll]] for (int i = 0; i < h.length(); i++) h[i] = float16_t(glu_act(Cg[i]) * Cu[i]);
         const uint yo = pc.y_off + t0 * pc.y_stride + r0 / 2u;   // (halves)
         if (r0 / 2u + BM / 2u <= pc.n_out && t0 + BN <= pc.n_tok && (yo & 7u) == 0u && (pc.y_stride & 7u) == 0u) coopMatStore(h, acth, yo, pc.y_stride, COLS);
-        else { g_r0 = r0 / 2u; g_t0 = t0; g_y = pc.y_off; g_ys = pc.y_stride; coopMatPerElementNV(h, h, store_h); }
+        else coopMatPerElementNV(h, h, store_h, r0 / 2u, t0);
         return;
     }
     if (direct) {
         if (split) coopMatStore(C, actc, y_off + t0 * y_stride + r0, y_stride, COLS);
         else { coopMatStore(C, act, y_off + t0 * y_stride + r0, y_stride, COLS); return; }
     } else {
-        g_r0 = r0; g_t0 = t0; g_y = y_off; g_ys = y_stride; g_b = b_off; g_acc = acc; g_sc = softcap; g_split = split ? 1u : 0u;
-        coopMatPerElementNV(C, C, store_el);
+        coopMatPerElementNV(C, C, store_el, r0, t0, y_off, y_stride, b_off, acc, softcap, split ? 1u : 0u);
         if (!split) return;
     }
 #else
@@ -573,14 +565,8 @@ void main() {
         subgroupMemoryBarrierShared(); subgroupBarrier();
         UNROLL for (uint q = 0; q < 8u; q++) {
             const uint e = lane + 32u * q, r = e & 15u, t = e >> 4, row = r0 + wr + 16u * i + r, tok = t0 + wt + 16u * j + t;
-            if (row < pc.n_out && tok < pc.n_tok) {
-                const uint yi = y_off + tok * y_stride + row;
-                float y = uintBitsToFloat(sm[sb + t * LDS + (r >> 2)][r & 3u]);
-                if (b_off != NONE) y += wf[b_off + row];
-                if (acc != 0u) y += act[yi];
-                if (softcap > 0.0) y = softcap * tanh(y / softcap);
-                if (split) actc[yi] = y; else act[yi] = y;
-            }
+            if (row < pc.n_out && tok < pc.n_tok)
+                put_y(y_off + tok * y_stride + row, row, uintBitsToFloat(sm[sb + t * LDS + (r >> 2)][r & 3u]), b_off, acc, softcap, split);
         }
         subgroupMemoryBarrierShared(); subgroupBarrier();
     }
@@ -617,12 +603,7 @@ void main() {
         }
         UNROLL for (uint i = 0; i < 4u; i++) {
             if (row + i >= pc.n_out) break;
-            const uint yi = pc.y_off + tok * pc.y_stride + row + i;
-            float v = y[i];
-            if (pc.b_off != NONE) v += wf[pc.b_off + row + i];
-            if (pc.acc != 0u) v += act[yi];
-            if (pc.softcap > 0.0) v = pc.softcap * tanh(v / pc.softcap);
-            act[yi] = v;
+            put_y(pc.y_off + tok * pc.y_stride + row + i, row + i, y[i], pc.b_off, pc.acc, pc.softcap, false);
         }
     }
 }
