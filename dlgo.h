@@ -16353,6 +16353,9 @@ enum { DLGO__VK_MC_SPLIT = 128, DLGO__VK_MC_KS_MAX = 8, DLGO__VK_MC_PART = 6, DL
                                       the tuned BK-64 ones 36868) */
        DLGO__VK_MCE_SMEM = 20484,  /* ... and mmce_* (BK 32) */
        DLGO__VK_MW_SMEM = 36868 };  /* ... and mmw_* (BK 64, one buffer), besides what the driver keeps for workgroup scope */
+/* the fewest tokens of a prompt's pass whose rope_kv.comp takes a workgroup per token (dlgo__vk_rope_kv_grid): below
+   it the per-head grid has the more workgroups to spread over the SMs */
+enum { DLGO__VK_ROPE_TOK = 64 };
 /* split keys of prefill flash attention (fa.comp): see dlgo__vk_fa_splits */
 enum { DLGO__VK_FA2_MIN = 256,    /* default least 128-thread workgroups of a fa_cm2.comp grid ($DLGO_VK_FA2_MIN; dlgo__vk_fa_cm2) */
        DLGO__VK_FA2_BR64 = 128,   /* ... its query rows a workgroup for head size 64 (256 threads: the manifest's fa2_d64; $DLGO_VK_FA2_BR) */
@@ -16460,6 +16463,8 @@ typedef struct dlgo__vk_opts {
                                past attention (dlgo__vk_rows_skip); 0 = every row, the reference */
     int      rope_kv;       /* 1 unless $DLGO_VK_ROPE_KV=0 (or $DLGO_VK_FUSE=0): a prompt's q/k norms, RoPE and cache store as
                                one rope_kv.comp dispatch, as the decode step's; 0 = norm.comp, rope.comp, kv_store.comp */
+    uint32_t rope_tok;      /* $DLGO_VK_ROPE_TOK: the fewest tokens of a prompt's pass whose rope_kv.comp takes a workgroup
+                               per token rather than per head (dlgo__vk_rope_kv_grid; 64; 0 = never) */
     int      glu_fuse;      /* 1 unless $DLGO_VK_GLU_FUSE=0: a prompt's gate and up products and their SwiGLU as one
                                tensor-core product (mm_coop.comp GLU; dlgo__vk_glu_mm); 2: GeGLU too (slower: tests);
                                0 = two products and glu.comp (the reference: the same expressions, and the same sums
@@ -17953,6 +17958,8 @@ static void dlgo__vk_opts_read(dlgo__vk_opts *o) {
     o->fuse = !(e && *e && atoi(e) == 0);
     e = getenv("DLGO_VK_ROPE_KV");
     o->rope_kv = o->fuse && !(e && *e && atoi(e) == 0);
+    e = getenv("DLGO_VK_ROPE_TOK");
+    o->rope_tok = e && *e ? (uint32_t)(atoi(e) > 0 ? atoi(e) : 0) : DLGO__VK_ROPE_TOK;
     e = getenv("DLGO_VK_GLU_FUSE");
     o->glu_fuse = e && *e ? (atoi(e) == 2 ? 2 : atoi(e) != 0) : 1;
     e = getenv("DLGO_VK_BMAX");
@@ -18794,7 +18801,9 @@ static uint32_t dlgo__vk_fa_splits(const dlgo_vk_ctx *g, const dlgo_vk_ctx *gm, 
    the common case — f16 cache, dk = dv of 64 or 128, no sliding window, softcap or sinks, whole query-head groups
    in its row blocks (128 rows of 256 threads for head size 64, 64 of 128 for 128), 16-byte aligned bases — where
    its grid (query blocks x KV heads) has $DLGO_VK_FA2_MIN (256) workgroups of 128 threads or more (a 256-thread one
-   counts twice) and needs no split keys; -1 where fa.comp keeps the layer. $DLGO_VK_FA_CM2=0: never. Measured
+   counts twice) and needs no split keys; -1 where fa.comp keeps the layer. (Split keys as fa.comp's, toward 512 such
+   workgroups, measured slower: llama-8b a layer at pp4096 276 against 229 us, qwen3-0.6b pp4096 -18 % against
+   fa.comp; bench/VK_RESULTS.md session 35.) $DLGO_VK_FA_CM2=0: never. Measured
    (H200, bench/VK_RESULTS.md sessions 33-34): a layer's attention at pp4096 llama-1b 130 us against fa_d64's 153,
    llama-8b 265 against fa_d128's 285 (256 workgroups of 64 rows each), qwen3-0.6b 224 against 135 (128: too few);
    pp4096 llama-1b Q8_0 +3.6 %, llama-8b +2.0 %, pp512 +0.2 % / -1.9 %; head size 64 on 128 rows of 256 threads
@@ -18880,10 +18889,15 @@ static int dlgo__vk_attend(dlgo_vk_ctx *g, const dlgo_vk_ctx *gm, const dlgo__la
    norms of f32 weights, heads rope_kv.comp's 256 floats hold, K and V in rows of one stride */
 static dlgo__pc_rope_kv dlgo__vk_rk(dlgo_vk_ctx *g, const dlgo__layer *L, int il, uint32_t hint, uint32_t q_off, uint32_t q_st, uint32_t k_off,
                                    uint32_t v_off, uint32_t kv_st);
-/* rope_kv.comp's workgroups a token: 128 threads take 4, 2 or 1 heads of dk <= 32, <= 64 or more (its TPH, HPW) */
-static uint32_t dlgo__vk_rope_kv_grid(const dlgo__pc_rope_kv *rk) {
+/* rope_kv.comp's workgroups a token: 128 threads take 4, 2 or 1 heads of dk <= 32, <= 64 or more (its TPH, HPW); or,
+   for a prompt's pass of opts.rope_tok tokens or more without q/k norms (rk->tok = 1), the whole token (one angle
+   table for all its heads, every load and store in neighbouring words; H200, llama-8b pp4096: 26.8 -> 19.1 us a layer,
+   pp512 / pp4096 +0.6 / +0.5 %, llama-1b Q8_0 +0.5 / +0.7 %; bench/VK_RESULTS.md session 35) */
+static uint32_t dlgo__vk_rope_kv_grid(const dlgo_vk_ctx *g, dlgo__pc_rope_kv *rk, uint32_t n_tok) {
+    rk->tok = g->opts.rope_tok && n_tok >= g->opts.rope_tok && rk->q_norm == DLGO__VK_NONE && rk->k_norm == DLGO__VK_NONE &&
+              rk->dk % 2 == 0 && rk->dv % 2 == 0 && rk->n_rot % (rk->mode == DLGO__ROPE_NEOX ? 4 : 2) == 0 && rk->n_rot <= 256;
     const uint32_t hpw = rk->dk <= 32 ? 4 : rk->dk <= 64 ? 2 : 1;
-    return (rk->n_head + rk->n_head_kv + hpw - 1) / hpw;
+    return rk->tok ? 1 : (rk->n_head + rk->n_head_kv + hpw - 1) / hpw;
 }
 static int dlgo__vk_rope_kv_ok(const dlgo_vk_ctx *g, const dlgo__layer *L, dlgo__vk_rows k, dlgo__vk_rows v) {
     return g->opts.rope_kv && k.stride == v.stride && L->d_k <= 256 &&
@@ -18935,7 +18949,7 @@ static void dlgo__vk_record_attn(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hin
     if (dlgo__vk_rope_kv_ok(g, L, k, v)) {   /* q/k norms, RoPE and the cache store in one dispatch */
         dlgo__pc_rope_kv rk = dlgo__vk_rk(g, L, il, hint, q.off, q.stride, k.off, v.off, k.stride);
         rk.mode = L->rope_mode != DLGO__ROPE_NONE && L->n_rot > 0 ? (uint32_t)L->rope_mode : 0;   /* ($DLGO_VK_PLANT is the decode step's) */
-        dlgo__vk_dispatch(g, DLGO_SH_ROPE_KV, NULL, hint, &rk, sizeof rk, dlgo__vk_rope_kv_grid(&rk), (uint32_t)n_tok, 1, 1);
+        dlgo__vk_dispatch(g, DLGO_SH_ROPE_KV, NULL, hint, &rk, sizeof rk, dlgo__vk_rope_kv_grid(g, &rk, (uint32_t)n_tok), (uint32_t)n_tok, 1, 1);
     } else {
         if (L->q_norm.data) dlgo__vk_norm(g, hint, (int)dk, (int)H, n_tok, q, q, &L->q_norm, NULL, DLGO__NORM_RMS, m->norm_eps, dlgo__vk_no_rows);
         if (L->k_norm.data) dlgo__vk_norm(g, hint, (int)dk, (int)Hkv, n_tok, k, k, &L->k_norm, NULL, DLGO__NORM_RMS, m->norm_eps, dlgo__vk_no_rows);
@@ -19317,7 +19331,7 @@ static void dlgo__vk_attn_rows(dlgo_vk_ctx *g, const dlgo_vk_ctx *gm, const dlgo
         dlgo__vk_dispatch(g, dlgo__vk_gkernel(L, 1, qs[1]), spec, hint, &ad, sizeof ad, Hkv * qs[0], rows, 1, barrier);
     } else {
         DLGO_ASSERT(!qx && "gated attention takes attn_dec only (dlgo__vk_mix_fuse_ok)");
-        dlgo__vk_dispatch(g, DLGO_SH_ROPE_KV, NULL, hint, &rk, sizeof rk, dlgo__vk_rope_kv_grid(&rk), nt, 1, 1);
+        dlgo__vk_dispatch(g, DLGO_SH_ROPE_KV, NULL, hint, &rk, sizeof rk, dlgo__vk_rope_kv_grid(g, &rk, nt), nt, 1, 1);
         dlgo__vk_attend(g, gm, L, hint, &att, (int)nt);
     }
 }

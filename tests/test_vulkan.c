@@ -350,7 +350,9 @@ static void t_vk_fused_vs_simple_m(dlgo_vk_device *dev, dlgo_model *m, const cha
    runs mmc_* where the device has them (mode 0 then skips). A 100-token prompt in passes of 64 and 36, then 20 more
    tokens, every row's logits kept (so the head is a tiled product too): modes 0 and 1 must give the same bits
    (packHalf2x16 of the same floats, in the kernel or in cvt16; the same sums and GLU expressions), mode 2 logits
-   within 1e-4 of the reference's (a head's norm sums in another order); and the fused recording of the 36-token
+   within 1e-2 of the reference's (a head's q/k norm sums in another order: one ulp there can flip an f16 rounding
+   downstream, the cache's or the output product's input, 1.3e-3 and 3.4e-3 with lavapipe's 8-wide subgroups; a wrong
+   rotation or store is off by far more), a model without q/k norms bit-identical (rope_kv's token mode, rope_tok); and the fused recording of the 36-token
    pass must have the dispatches fewer that its sites account for: mode 0 one a site whose product runs on those tiles,
    mode 1 two a fused layer (up's product and the GLU), mode 2 those of the q/k norms, the two RoPEs and the store
    less one a layer (a site that is not fused, or a dispatch that still runs, shows; a control file whose types have
@@ -384,9 +386,10 @@ static void t_vk_fuse16(dlgo_vk_device *dev, const char *td, const char *sub, co
     /* (glu: a dense SwiGLU/GeGLU layer whose gate, up (one type) and down have them; rope-kv: an attention layer's
        dispatches that rope_kv replaces, less one) */
     const int kk = dev->coop ? DLGO__VK_K_MMC : DLGO__VK_K_MMCE;
-    int sites = mode ? 0 : dev->kernel[DLGO__VK_K_MMCE][m->output.type] >= 0;
+    int sites = mode ? 0 : dev->kernel[DLGO__VK_K_MMCE][m->output.type] >= 0, qk_norms = 0;
     for (int il = 0; il < m->n_layer; il++) {
         const dlgo__layer *L = &m->layers[il];
+        qk_norms |= L->q_norm.data || L->k_norm.data;
         if (mode == 2) sites += L->mixer == DLGO__MIX_ATTN ? !!L->q_norm.data + !!L->k_norm.data + 2 * (L->rope_mode != DLGO__ROPE_NONE && L->n_rot > 0) : 0;
         else if (glu) sites += (L->ffn_kind == DLGO__FFN_SWIGLU || L->ffn_kind == DLGO__FFN_GEGLU) && L->gate.type == L->up.type &&
                                dev->kernel[kk][L->gate.type] >= 0 && dev->kernel[kk][L->down.type] >= 0;
@@ -412,7 +415,8 @@ static void t_vk_fuse16(dlgo_vk_device *dev, const char *td, const char *sub, co
         unsetenv("DLGO_VK_FA_CHUNK");
     }
     if (ok) ok = t_check(g[0]->opts.mc_emu == emu && g[1]->opts.mc_emu == emu && !g[0]->opts.glu_fuse && g[1]->opts.glu_fuse == 2 * glu &&
-                         g[0]->opts.fuse16 == (mode != 0) && g[1]->opts.fuse16 && g[0]->opts.rope_kv == (mode != 2) && g[1]->opts.rope_kv,
+                         g[0]->opts.fuse16 == (mode != 0) && g[1]->opts.fuse16 && g[0]->opts.rope_kv == (mode != 2) && g[1]->opts.rope_kv &&
+                         g[1]->opts.rope_tok == DLGO__VK_ROPE_TOK && DLGO__VK_ROPE_TOK <= 64,   /* (the first pass's 64 tokens take the token mode) */
                          "options not taken");
     int32_t ids[128];
     for (int i = 0; i < N1 + N2; i++) ids[i] = (int32_t)((i * 104729 + 17) % V);
@@ -442,7 +446,8 @@ static void t_vk_fuse16(dlgo_vk_device *dev, const char *td, const char *sub, co
         printf("    %-22s %d + %d tokens, every row's logits: %ld of %d differ (first at position %ld, max |diff| %.2e); dispatches of a "
                "36-token pass %u -> %u fused (%d sites)%s\n", name, N1, N2, differ, (N1 + N2) * V, first, worst, disp[0], disp[1], sites,
                glu && dev->coop ? " (mmc_*)" : "");
-        if (mode == 2) t_check(worst <= 1e-4, "logits differ from the unfused path by %.3g (first at position %ld)", worst, first);
+        if (mode == 2) t_check(worst <= 1e-2 && (qk_norms || differ == 0), "logits differ from the unfused path by %.3g (first at position %ld)%s", worst, first,
+                               qk_norms ? "" : " in a model without q/k norms (the 64-token pass on rope_kv's token mode)");
         else t_check(differ == 0, "%ld logits differ from the unfused path (first at position %ld)", differ, first);
         t_check(control ? sites == 0 : sites > 0, control ? "%d sites in the control file" : "no fused site (%d): the test runs nothing it means to", sites);
         const int expect = (glu ? 2 : 1) * sites;   /* (rope-kv: the store's dispatch and rope_kv's cancel) */

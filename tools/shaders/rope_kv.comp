@@ -19,10 +19,64 @@ layout(push_constant) uniform PC {
     float theta_scale, freq_scale, attn_factor;
     uint freqs_off;
     float ext_factor, corr0, corr1;
+    uint tok;                             // 1: a workgroup per token over all its heads (rope_tok below)
 } pc;
 shared float hv[256];   // head l of the workgroup at l * 256 / HPW
 shared float red[WG];
+// A prompt's token at a time (tok = 1; the host's dlgo__vk_rope_kv_grid: no q/k norms, n_rot a multiple of 4 for
+// NEOX): the token's rotation factors once into shared memory, then every head's rotated elements in units of two
+// neighbouring elements (a NORM pair; for NEOX two pairs, elements 2u, 2u + 1 and their partners n_rot / 2 on), so
+// that an f16 cache takes whole words, and the copies (K past n_rot, V) in pairs too: a workgroup of 128 threads
+// per token instead of one per head, the angles of a pair index shared by the 40 heads of a llama-8b token, every
+// load and store in neighbouring words. The same arithmetic per element as the head mode below.
+shared vec2 cs_t[128];
+void store_kv(const uint at, const float y0, const float y1) {   // cache elements at, at + 1 (at even)
+    if (pc.f16 != 0u) kvu[at >> 1] = f16_bits(y0) | (f16_bits(y1) << 16);
+    else { kvf[at] = y0; kvf[at + 1u] = y1; }
+}
+void rope_tok() {
+    const uint t = gl_WorkGroupID.y, pos = p_pos0 + t, tid = gl_LocalInvocationID.x, half_ = pc.n_rot / 2u;
+    for (uint p = tid; p < half_; p += WG)
+        cs_t[p] = rope_cs(float(pos), p, pc.theta_scale, pc.freqs_off, pc.freq_scale, pc.ext_factor, pc.corr0, pc.corr1, pc.attn_factor);
+    barrier();
+    const bool neox = pc.mode != 0u;
+    const uint upr = neox ? pc.n_rot / 4u : half_, nh = pc.n_head + pc.n_head_kv;   // units a head
+    for (uint i = tid; i < nh * upr; i += WG) {
+        const uint hh = i / upr, u = i - hh * upr;
+        const bool isq = hh < pc.n_head;
+        const uint kh = hh - pc.n_head;
+        const uint src = isq ? pc.q_off + t * pc.q_stride + hh * pc.dk : pc.k_off + t * pc.kv_stride + kh * pc.dk;
+        const uint kc = pc.kc_off + pos * pc.row_k + kh * pc.dk;
+        if (!neox) {   // the pair 2u, 2u + 1
+            const vec2 c = cs_t[u];
+            const float x0 = act[src + 2u * u], x1 = act[src + 2u * u + 1u];
+            const float y0 = x0 * c.x - x1 * c.y, y1 = x0 * c.y + x1 * c.x;
+            if (isq) { act[src + 2u * u] = y0; act[src + 2u * u + 1u] = y1; }
+            else store_kv(kc + 2u * u, y0, y1);
+        } else {       // pairs 2u and 2u + 1: elements 2u, 2u + 1 with 2u + half_, 2u + 1 + half_
+            const uint e = 2u * u;
+            const vec2 c0 = cs_t[e], c1 = cs_t[e + 1u];
+            const float a0 = act[src + e], a1 = act[src + e + 1u], b0 = act[src + e + half_], b1 = act[src + e + 1u + half_];
+            const float ya0 = a0 * c0.x - b0 * c0.y, yb0 = a0 * c0.y + b0 * c0.x;
+            const float ya1 = a1 * c1.x - b1 * c1.y, yb1 = a1 * c1.y + b1 * c1.x;
+            if (isq) { act[src + e] = ya0; act[src + e + 1u] = ya1; act[src + e + half_] = yb0; act[src + e + 1u + half_] = yb1; }
+            else { store_kv(kc + e, ya0, ya1); store_kv(kc + e + half_, yb0, yb1); }
+        }
+    }
+    const uint tk = (pc.dk - pc.n_rot) / 2u, tv = pc.dv / 2u;   // K's unrotated pairs, V's pairs
+    for (uint i = tid; i < pc.n_head_kv * (tk + tv); i += WG) {
+        const uint kh = i / (tk + tv), j = i - kh * (tk + tv);
+        if (j < tk) {
+            const uint e = pc.n_rot + 2u * j, src = pc.k_off + t * pc.kv_stride + kh * pc.dk + e;
+            store_kv(pc.kc_off + pos * pc.row_k + kh * pc.dk + e, act[src], act[src + 1u]);
+        } else {
+            const uint e = 2u * (j - tk), src = pc.v_off + t * pc.kv_stride + kh * pc.dv + e;
+            store_kv(pc.vc_off + pos * pc.row_v + kh * pc.dv + e, act[src], act[src + 1u]);
+        }
+    }
+}
 void main() {
+    if (pc.tok != 0u) { rope_tok(); return; }
     const uint tph = pc.dk <= 32u ? 32u : pc.dk <= 64u ? 64u : 128u, hpw = WG / tph;
     // threads numbered subgroup by subgroup, so that a head's threads are whole subgroups for the sums below (Vulkan
     // ties subgroup ids to no particular local index)
