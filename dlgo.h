@@ -17959,7 +17959,7 @@ static void dlgo__vk_opts_read(dlgo__vk_opts *o) {
     e = getenv("DLGO_VK_ROPE_KV");
     o->rope_kv = o->fuse && !(e && *e && atoi(e) == 0);
     e = getenv("DLGO_VK_ROPE_TOK");
-    o->rope_tok = e && *e ? (uint32_t)(atoi(e) > 0 ? atoi(e) : 0) : DLGO__VK_ROPE_TOK;
+    o->rope_tok = e && *e ? (uint32_t)(atoi(e) > 0 ? atoi(e) : 0) : (uint32_t)DLGO__VK_ROPE_TOK;
     e = getenv("DLGO_VK_GLU_FUSE");
     o->glu_fuse = e && *e ? (atoi(e) == 2 ? 2 : atoi(e) != 0) : 1;
     e = getenv("DLGO_VK_BMAX");
