@@ -47,13 +47,25 @@ layout(std430, binding = 2) readonly buffer KvH { float16_t kvc[]; };
 layout(std430, binding = 3) readonly buffer Params { uint p_pos0; uint p_ntok; uint p_pad0; uint p_pad1; int p_tokens[]; };
 
 #define CLAMP gl_CooperativeMatrixClampModeConstantNV
-#define ACC_S coopmat<float, gl_ScopeWorkgroup, BR, BC, gl_MatrixUseAccumulator>
+// F16S = 1 (experiments, not in the manifest): S, its row maxima, P and the row sums in f16 accumulators, as llama.cpp's
+// coopmat2 flash attention runs at its default precision (half their registers); O stays f32
+#ifndef F16S
+#define F16S 0
+#endif
+#if F16S
+#define ST float16_t
+#define NEG float16_t(-65504.0)   // (the mask: f16's most negative; the maxima start at half of it)
+#else
+#define ST float
+#define NEG -1.0e30
+#endif
+#define ACC_S coopmat<ST, gl_ScopeWorkgroup, BR, BC, gl_MatrixUseAccumulator>
 #define ACC_O coopmat<float, gl_ScopeWorkgroup, BR, D, gl_MatrixUseAccumulator>
 
-float fmax2(const in float a, const in float b) { return max(a, b); }
-float smear(const in float a, const in float b) { return a; }   // (a row's elements of a reduced matrix are all equal)
+ST fmax2(const in ST a, const in ST b) { return max(a, b); }
+ST smear(const in ST a, const in ST b) { return a; }   // (a row's elements of a reduced matrix are all equal)
 uint g_pos, g_k0, g_G;   // the block's first token's position, this step's first key, G (for the mask)
-float mask_el(const in uint r, const in uint c, const in float s) { return g_k0 + c <= g_pos + r / g_G ? s : -1.0e30; }
+ST mask_el(const in uint r, const in uint c, const in ST s) { return g_k0 + c <= g_pos + r / g_G ? s : NEG; }
 
 void main() {
     const uint qb = gl_WorkGroupID.x, kvh = gl_WorkGroupID.y, G = pc.n_head / pc.n_head_kv;
@@ -81,7 +93,11 @@ void main() {
     const uint kb = pc.kc_off + kvh * D, vb = pc.vc_off + kvh * D;
 
     ACC_O o = ACC_O(0.0);
-    ACC_S m = ACC_S(-1.0e30), l = ACC_S(0.0);
+#if F16S
+    ACC_S m = ACC_S(NEG * float16_t(0.5)), l = ACC_S(0.0);
+#else
+    ACC_S m = ACC_S(NEG), l = ACC_S(0.0);
+#endif
     for (uint k0 = 0u; k0 <= kmax; k0 += BC) {
         coopmat<float16_t, gl_ScopeWorkgroup, D, BC, gl_MatrixUseB> kt;
         coopMatLoadTensorNV(kt, kvc, kb, sliceTensorLayoutNV(lk, k0, BC, 0, D), tr);
@@ -99,16 +115,16 @@ void main() {
         const ACC_S rs = coopMatMulAdd(ph, coopmat<float16_t, gl_ScopeWorkgroup, BC, BC, gl_MatrixUseB>(1.0), ACC_S(0.0));
         [[unroll]] for (int i = 0; i < l.length(); i++) l[i] = l[i] * corr[i] + rs[i];
         m = mn;
-        ACC_O co;   // the rows' rescale factors over O's columns
+        coopmat<ST, gl_ScopeWorkgroup, BR, D, gl_MatrixUseAccumulator> co;   // the rows' rescale factors over O's columns
         coopMatReduceNV(co, corr, gl_CooperativeMatrixReduceRowNV, smear);
-        o = o * co;
+        o = o * ACC_O(co);
         coopmat<float16_t, gl_ScopeWorkgroup, BC, D, gl_MatrixUseB> v;
         coopMatLoadTensorNV(v, kvc, vb, sliceTensorLayoutNV(lv, k0, BC, 0, D));
         o = coopMatMulAdd(ph, v, o);
     }
-    ACC_O lo;
+    coopmat<ST, gl_ScopeWorkgroup, BR, D, gl_MatrixUseAccumulator> lo;
     coopMatReduceNV(lo, l, gl_CooperativeMatrixReduceRowNV, smear);
-    o = o / lo;
+    o = o / ACC_O(lo);
     tensorLayoutNV<3, CLAMP> lo3 = createTensorLayoutNV(3, CLAMP);
     lo3 = setTensorLayoutDimensionNV(lo3, pc.n_tok, pc.n_head, D);
     lo3 = setTensorLayoutStrideNV(lo3, pc.out_stride, D, 1);
