@@ -16567,6 +16567,7 @@ struct dlgo_vk_ctx {
     int32_t n_none;                     /* passes run that kept no logits (tests) */
     int rec_skip;                       /* the rows the last recording's last layer skipped after attention (tests) */
     int n_cm2;                          /* prompt attention recorded on fa2_* (tests) */
+    int n_rope_tok;                     /* a prompt's rope_kv dispatches recorded in its token mode (tests) */
     uint32_t o_x8, x8_src, x8_n;        /* the 8-bit copy of one token's product input that a norm or a product wrote
                                            (norm.comp q8_off, mv.comp q8_out; dlgo__vk_x8_out): rows of x8_n floats at
                                            x8_src (NONE: nothing valid), their product's own norm weight x8_w folded in */
@@ -18950,6 +18951,7 @@ static void dlgo__vk_record_attn(dlgo_vk_ctx *g, int il, int n_tok, uint32_t hin
         dlgo__pc_rope_kv rk = dlgo__vk_rk(g, L, il, hint, q.off, q.stride, k.off, v.off, k.stride);
         rk.mode = L->rope_mode != DLGO__ROPE_NONE && L->n_rot > 0 ? (uint32_t)L->rope_mode : 0;   /* ($DLGO_VK_PLANT is the decode step's) */
         dlgo__vk_dispatch(g, DLGO_SH_ROPE_KV, NULL, hint, &rk, sizeof rk, dlgo__vk_rope_kv_grid(g, &rk, (uint32_t)n_tok), (uint32_t)n_tok, 1, 1);
+        g->n_rope_tok += (int)rk.tok;
     } else {
         if (L->q_norm.data) dlgo__vk_norm(g, hint, (int)dk, (int)H, n_tok, q, q, &L->q_norm, NULL, DLGO__NORM_RMS, m->norm_eps, dlgo__vk_no_rows);
         if (L->k_norm.data) dlgo__vk_norm(g, hint, (int)dk, (int)Hkv, n_tok, k, k, &L->k_norm, NULL, DLGO__NORM_RMS, m->norm_eps, dlgo__vk_no_rows);

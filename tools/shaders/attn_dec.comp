@@ -100,12 +100,10 @@ void prep_heads(uint G, uint nk, uint pos, uint kvh, uint h0) {
     barrier();
     for (uint q = tid; q < nh * half_; q += WG) {
         const uint h = q / half_, p = q % half_;
-        const float cs = vr[2u * p], sn = vr[2u * p + 1u];
         const bool norm_pairs = (pc.mode & 255u) == 0u;
         const uint a = h * DK + (norm_pairs ? 2u * p : p), b = a + (norm_pairs ? 1u : half_);
-        const float x0 = qs[a], x1 = qs[b];
-        qs[a] = x0 * cs - x1 * sn;
-        qs[b] = x0 * sn + x1 * cs;
+        const vec2 y = rope_rot(qs[a], qs[b], vec2(vr[2u * p], vr[2u * p + 1u]));
+        qs[a] = y.x; qs[b] = y.y;
     }
     barrier();
 }

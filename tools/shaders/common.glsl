@@ -89,3 +89,10 @@ vec2 rope_cs(float pos, uint p, float theta_scale, uint freqs_off, float freq_sc
     const float r = fma(-kq, 1.9353071795864769e-3, fma(-kq, 6.28125, theta));   // 6.28125 has 8 bits: kq*C1 is exact
     return vec2(cos(r), sin(r)) * attn_factor;
 }
+// a RoPE pair (x0, x1) turned by cs = (cos, sin) times the magnitude: the one expression of every RoPE kernel, precise
+// (no fused multiply-adds) so that they agree bit for bit — rope_kv's fused step and rope.comp inlined the same
+// expression each, lavapipe contracted them differently, and tiny models' logits moved by up to 3.4e-3 between them
+vec2 rope_rot(const float x0, const float x1, const vec2 cs) {
+    precise vec2 y = vec2(x0 * cs.x - x1 * cs.y, x0 * cs.y + x1 * cs.x);
+    return y;
+}

@@ -31,9 +31,8 @@ void main() {
     for (uint p = tid; p < half_; p += WG) {
         const vec2 csn = rope_cs(-float(pc.delta), p, pc.theta_scale, pc.freqs_off, pc.freq_scale, pc.ext_factor, pc.corr0, pc.corr1, 1.0);
         const uint a = pc.mode == 0u ? 2u * p : p, b = a + (pc.mode == 0u ? 1u : half_);
-        const float x0 = hv[a], x1 = hv[b];
-        hv[a] = x0 * csn.x - x1 * csn.y;
-        hv[b] = x0 * csn.y + x1 * csn.x;
+        const vec2 y = rope_rot(hv[a], hv[b], csn);
+        hv[a] = y.x; hv[b] = y.y;
     }
     barrier();
     if (pc.f16 != 0u) {

@@ -36,7 +36,6 @@ void main() {
     const float cs = cos(r) * ms, sn = sin(r) * ms;
     const uint base = pc.off + t * pc.stride + hd * pc.head_stride;
     const uint a = base + (pc.mode == 0u ? 2u * p : p), b = a + (pc.mode == 0u ? 1u : half_);
-    const float x0 = act[a], x1 = act[b];
-    act[a] = x0 * cs - x1 * sn;
-    act[b] = x0 * sn + x1 * cs;
+    const vec2 y = rope_rot(act[a], act[b], vec2(cs, sn));
+    act[a] = y.x; act[b] = y.y;
 }

@@ -16,10 +16,8 @@ void main() {
     if (i >= pc.heads * half_) return;
     const uint hd = i / half_, p = i % half_;
     const vec2 csn = rope_cs(float(p_pos0 + t), p, pc.theta_scale, pc.freqs_off, pc.freq_scale, pc.ext_factor, pc.corr0, pc.corr1, pc.attn_factor);
-    const float cs = csn.x, sn = csn.y;
     const uint base = pc.off + t * pc.stride + hd * pc.head_dim;
     const uint a = base + (pc.mode == 0u ? 2u * p : p), b = a + (pc.mode == 0u ? 1u : half_);
-    const float x0 = act[a], x1 = act[b];
-    act[a] = x0 * cs - x1 * sn;
-    act[b] = x0 * sn + x1 * cs;
+    const vec2 y = rope_rot(act[a], act[b], csn);
+    act[a] = y.x; act[b] = y.y;
 }

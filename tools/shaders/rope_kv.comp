@@ -23,17 +23,18 @@ layout(push_constant) uniform PC {
 } pc;
 shared float hv[256];   // head l of the workgroup at l * 256 / HPW
 shared float red[WG];
+// cache elements at, at + 1 (at even): one f16 word (as kv_store.comp rounds), or two floats
+void store_kv(const uint at, const float y0, const float y1) {
+    if (pc.f16 != 0u) kvu[at >> 1] = f16_bits(y0) | (f16_bits(y1) << 16);
+    else { kvf[at] = y0; kvf[at + 1u] = y1; }
+}
 // A prompt's token at a time (tok = 1; the host's dlgo__vk_rope_kv_grid: no q/k norms, n_rot a multiple of 4 for
 // NEOX): the token's rotation factors once into shared memory, then every head's rotated elements in units of two
 // neighbouring elements (a NORM pair; for NEOX two pairs, elements 2u, 2u + 1 and their partners n_rot / 2 on), so
 // that an f16 cache takes whole words, and the copies (K past n_rot, V) in pairs too: a workgroup of 128 threads
 // per token instead of one per head, the angles of a pair index shared by the 40 heads of a llama-8b token, every
-// load and store in neighbouring words. The same arithmetic per element as the head mode below.
+// load and store in neighbouring words. The same arithmetic per element as the head mode below (rope_rot).
 shared vec2 cs_t[128];
-void store_kv(const uint at, const float y0, const float y1) {   // cache elements at, at + 1 (at even)
-    if (pc.f16 != 0u) kvu[at >> 1] = f16_bits(y0) | (f16_bits(y1) << 16);
-    else { kvf[at] = y0; kvf[at + 1u] = y1; }
-}
 void rope_tok() {
     const uint t = gl_WorkGroupID.y, pos = p_pos0 + t, tid = gl_LocalInvocationID.x, half_ = pc.n_rot / 2u;
     for (uint p = tid; p < half_; p += WG)
@@ -48,19 +49,14 @@ void rope_tok() {
         const uint src = isq ? pc.q_off + t * pc.q_stride + hh * pc.dk : pc.k_off + t * pc.kv_stride + kh * pc.dk;
         const uint kc = pc.kc_off + pos * pc.row_k + kh * pc.dk;
         if (!neox) {   // the pair 2u, 2u + 1
-            const vec2 c = cs_t[u];
-            const float x0 = act[src + 2u * u], x1 = act[src + 2u * u + 1u];
-            const float y0 = x0 * c.x - x1 * c.y, y1 = x0 * c.y + x1 * c.x;
-            if (isq) { act[src + 2u * u] = y0; act[src + 2u * u + 1u] = y1; }
-            else store_kv(kc + 2u * u, y0, y1);
+            const vec2 y = rope_rot(act[src + 2u * u], act[src + 2u * u + 1u], cs_t[u]);
+            if (isq) { act[src + 2u * u] = y.x; act[src + 2u * u + 1u] = y.y; }
+            else store_kv(kc + 2u * u, y.x, y.y);
         } else {       // pairs 2u and 2u + 1: elements 2u, 2u + 1 with 2u + half_, 2u + 1 + half_
             const uint e = 2u * u;
-            const vec2 c0 = cs_t[e], c1 = cs_t[e + 1u];
-            const float a0 = act[src + e], a1 = act[src + e + 1u], b0 = act[src + e + half_], b1 = act[src + e + 1u + half_];
-            const float ya0 = a0 * c0.x - b0 * c0.y, yb0 = a0 * c0.y + b0 * c0.x;
-            const float ya1 = a1 * c1.x - b1 * c1.y, yb1 = a1 * c1.y + b1 * c1.x;
-            if (isq) { act[src + e] = ya0; act[src + e + 1u] = ya1; act[src + e + half_] = yb0; act[src + e + 1u + half_] = yb1; }
-            else { store_kv(kc + e, ya0, ya1); store_kv(kc + e + half_, yb0, yb1); }
+            const vec2 y0 = rope_rot(act[src + e], act[src + e + half_], cs_t[e]), y1 = rope_rot(act[src + e + 1u], act[src + e + 1u + half_], cs_t[e + 1u]);
+            if (isq) { act[src + e] = y0.x; act[src + e + 1u] = y1.x; act[src + e + half_] = y0.y; act[src + e + 1u + half_] = y1.y; }
+            else { store_kv(kc + e, y0.x, y1.x); store_kv(kc + e + half_, y0.y, y1.y); }
         }
     }
     const uint tk = (pc.dk - pc.n_rot) / 2u, tv = pc.dv / 2u;   // K's unrotated pairs, V's pairs
@@ -110,11 +106,9 @@ void main() {
     const uint half_ = pc.n_rot / 2u;
     if (live) for (uint p = tid; p < half_; p += tph) {
         const vec2 csn = rope_cs(float(pos), p, pc.theta_scale, pc.freqs_off, pc.freq_scale, pc.ext_factor, pc.corr0, pc.corr1, pc.attn_factor);
-        const float cs = csn.x, sn = csn.y;
         const uint a = hb + (pc.mode == 0u ? 2u * p : p), b = a + (pc.mode == 0u ? 1u : half_);
-        const float x0 = hv[a], x1 = hv[b];
-        hv[a] = x0 * cs - x1 * sn;
-        hv[b] = x0 * sn + x1 * cs;
+        const vec2 y = rope_rot(hv[a], hv[b], csn);
+        hv[a] = y.x; hv[b] = y.y;
     }
     barrier();
     if (!live) return;
@@ -124,9 +118,9 @@ void main() {
     }
     const uint kc = pc.kc_off + pos * pc.row_k + kh * pc.dk, vc = pc.vc_off + pos * pc.row_v + kh * pc.dv;
     const uint vs = pc.v_off + t * pc.kv_stride + kh * pc.dv;
-    if (pc.f16 != 0u) {
-        for (uint i = 2u * tid; i < pc.dk; i += 2u * tph) kvu[(kc + i) >> 1] = f16_bits(hv[hb + i]) | (f16_bits(hv[hb + i + 1u]) << 16);
-        for (uint i = 2u * tid; i < pc.dv; i += 2u * tph) kvu[(vc + i) >> 1] = f16_bits(act[vs + i]) | (f16_bits(act[vs + i + 1u]) << 16);
+    if (pc.f16 != 0u) {   // (whole f16 words: dk and dv even)
+        for (uint i = 2u * tid; i < pc.dk; i += 2u * tph) store_kv(kc + i, hv[hb + i], hv[hb + i + 1u]);
+        for (uint i = 2u * tid; i < pc.dv; i += 2u * tph) store_kv(vc + i, act[vs + i], act[vs + i + 1u]);
     } else {
         for (uint i = tid; i < pc.dk; i += tph) kvf[kc + i] = hv[hb + i];
         for (uint i = tid; i < pc.dv; i += tph) kvf[vc + i] = act[vs + i];
