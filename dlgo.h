@@ -18800,7 +18800,8 @@ static uint32_t dlgo__vk_fa_splits(const dlgo_vk_ctx *g, const dlgo_vk_ctx *gm, 
 }
 /* fa_cm2.comp (VK_NV_cooperative_matrix2) for a prompt's attention that fa.comp would take (fp: its push constants):
    the common case — f16 cache, dk = dv of 64 or 128, no sliding window, softcap or sinks, whole query-head groups
-   in its row blocks (128 rows of 256 threads for head size 64, 64 of 128 for 128), 16-byte aligned bases — where
+   in its row blocks (128 rows of 256 threads for head size 64, 64 of 128 for 128), 16-byte aligned bases and cache
+   rows (the kernel tells the driver so: its unclamped loads need it) — where
    its grid (query blocks x KV heads) has $DLGO_VK_FA2_MIN (256) workgroups of 128 threads or more (a 256-thread one
    counts twice) and needs no split keys; -1 where fa.comp keeps the layer. (Split keys as fa.comp's, toward 512 such
    workgroups, measured slower: llama-8b a layer at pp4096 276 against 229 us, qwen3-0.6b pp4096 -18 % against
@@ -18808,7 +18809,8 @@ static uint32_t dlgo__vk_fa_splits(const dlgo_vk_ctx *g, const dlgo_vk_ctx *gm, 
    (H200, bench/VK_RESULTS.md sessions 33-34): a layer's attention at pp4096 llama-1b 130 us against fa_d64's 153,
    llama-8b 265 against fa_d128's 285 (256 workgroups of 64 rows each), qwen3-0.6b 224 against 135 (128: too few);
    pp4096 llama-1b Q8_0 +3.6 %, llama-8b +2.0 %, pp512 +0.2 % / -1.9 %; head size 64 on 128 rows of 256 threads
-   another +0.9 % (llama-8b's 128 on them -0.8 %). */
+   another +0.9 % (llama-8b's 128 on them -0.8 %); head size 128 with 64 keys a step, S in f16 and whole steps
+   unclamped: 229 -> 203 us a llama-8b layer, pp4096 +1.8 % (session 36). */
 /* (fa_cm2.comp takes fa.comp's push constants: the same block, field for field) */
 DLGO__STATIC_ASSERT(sizeof(dlgo__pc_fa_cm2) == sizeof(dlgo__pc_fa) && offsetof(dlgo__pc_fa_cm2, n_tok) == offsetof(dlgo__pc_fa, n_tok) &&
                     offsetof(dlgo__pc_fa_cm2, out16_off) == offsetof(dlgo__pc_fa, out16_off) && offsetof(dlgo__pc_fa_cm2, scale) == offsetof(dlgo__pc_fa, scale),
@@ -18822,7 +18824,7 @@ static int dlgo__vk_fa_cm2(const dlgo_vk_ctx *g, const dlgo_vk_ctx *gm, const dl
     const uint32_t wg128 = a->dk == 64 ? 2 : 1;   /* (its workgroups' threads, in 128s: the manifest's fa2_d64 has 256) */
     if (!d->cm2 || !g->opts.fa_cm2 || g->opts.fa == 2 || !fp->f16 || a->dk != a->dv || (a->dk != 64 && a->dk != 128) || (a->dk == 64 && !(d->cm2_wg & 2)) ||
         fp->swa || fp->softcap != 0.0f ||
-        fp->sinks_off != DLGO__VK_NONE || br % G || fp->q_off % 4 || fp->kc_off % 8 || fp->vc_off % 8 || fp->out_off % 4 ||
+        fp->sinks_off != DLGO__VK_NONE || br % G || fp->q_off % 4 || fp->kc_off % 8 || fp->vc_off % 8 || fp->row_k % 8 || fp->row_v % 8 || fp->out_off % 4 ||
         (fp->out16_off != DLGO__VK_NONE && fp->out16_off % 4))
         return -1;
     *gx = (nt * G + br - 1) / br;

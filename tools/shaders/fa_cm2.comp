@@ -25,10 +25,18 @@
 #endif                     // +0.9 %, where llama-8b's D 128 lost 0.8 % on them; H200, session 34)
 #ifndef BC
 #define BC 32              // keys a step (H200, pp4096 a layer: 64 rows x 32 keys, 128 threads: llama-1b 130 us against 150
-#endif                     // with 64 keys, 358 with 128; llama-8b 265 against 300 / 628; 256 threads 198 / 362; 64 threads 599 / 1000)
+#endif                     // with 64 keys, 358 with 128; llama-8b 265 against 300 / 628; 256 threads 198 / 362; 64 threads 599 / 1000;
+                           // head size 128 with UCL and F16S (the manifest's): 64 keys 203 us against 32 keys 209, 128 keys
+                           // slower (pp4096 -11 %), 128 rows of 256 threads -0.9 %; session 36)
 #ifndef WG
 #define WG 128
 #endif
+#ifndef UCL
+#define UCL 0              // 1: whole steps' K and V through layouts that do not clamp (see the loop)
+#endif
+// the cache's strides and bases are multiples of 8 halves (the host's condition), and the driver is told so: without
+// it a load that does not clamp is 3x slower (H200, session 36)
+#define AL8(x) ((x) & ~7u)
 #define NONE 0xffffffffu
 layout(local_size_x = WG) in;
 layout(push_constant) uniform PC {
@@ -47,8 +55,10 @@ layout(std430, binding = 2) readonly buffer KvH { float16_t kvc[]; };
 layout(std430, binding = 3) readonly buffer Params { uint p_pos0; uint p_ntok; uint p_pad0; uint p_pad1; int p_tokens[]; };
 
 #define CLAMP gl_CooperativeMatrixClampModeConstantNV
-// F16S = 1 (experiments, not in the manifest): S, its row maxima, P and the row sums in f16 accumulators, as llama.cpp's
-// coopmat2 flash attention runs at its default precision (half their registers); O stays f32
+// F16S = 1: S, its row maxima, P and the row sums in f16 accumulators, as llama.cpp's coopmat2 flash attention keeps
+// them at its default precision (half their registers); O stays f32. The manifest's head size 128, with UCL, a
+// llama-8b layer at pp4096: 32 keys a step 216 us in f32, 209 in f16; 64 keys 223 in f32, 203-212 in f16 (the fa
+// kernel test's head size 128 case 8.4e-5 -> 2.0e-4 from attention.comp; sessions 35-36)
 #ifndef F16S
 #define F16S 0
 #endif
@@ -85,12 +95,22 @@ void main() {
     // K and V: this KV head's rows of the cache (keys past the step's are never unmasked; clamped loads give zeros)
     tensorLayoutNV<2, CLAMP> lk = createTensorLayoutNV(2, CLAMP);
     lk = setTensorLayoutDimensionNV(lk, kmax + 1u, D);
-    lk = setTensorLayoutStrideNV(lk, pc.row_k, 1);
+    lk = setTensorLayoutStrideNV(lk, AL8(pc.row_k), 1);
     tensorLayoutNV<2, CLAMP> lv = createTensorLayoutNV(2, CLAMP);
     lv = setTensorLayoutDimensionNV(lv, kmax + 1u, D);
-    lv = setTensorLayoutStrideNV(lv, pc.row_v, 1);
+    lv = setTensorLayoutStrideNV(lv, AL8(pc.row_v), 1);
     tensorViewNV<2, false, 1, 0> tr = createTensorViewNV(2, false, 1, 0);
-    const uint kb = pc.kc_off + kvh * D, vb = pc.vc_off + kvh * D;
+    const uint kb = AL8(pc.kc_off + kvh * D), vb = AL8(pc.vc_off + kvh * D);
+#if UCL
+    // UCL: a step whose keys are all below kmax + 1 loads through these, which do not clamp (no bounds checks in the
+    // driver's loads; the last step keeps the clamped ones). H200, llama-8b pp4096, head size 128: 232 -> 216 us a
+    // layer, with 64 keys a step and F16S 203 (pp4096 +1.7 %); head size 64 slower (125 -> 165): not there (session 36)
+    tensorLayoutNV<2> lku = createTensorLayoutNV(2), lvu = createTensorLayoutNV(2);
+    lku = setTensorLayoutDimensionNV(lku, kmax + 1u, D);
+    lku = setTensorLayoutStrideNV(lku, AL8(pc.row_k), 1);
+    lvu = setTensorLayoutDimensionNV(lvu, kmax + 1u, D);
+    lvu = setTensorLayoutStrideNV(lvu, AL8(pc.row_v), 1);
+#endif
 
     ACC_O o = ACC_O(0.0);
 #if F16S
@@ -100,6 +120,11 @@ void main() {
 #endif
     for (uint k0 = 0u; k0 <= kmax; k0 += BC) {
         coopmat<float16_t, gl_ScopeWorkgroup, D, BC, gl_MatrixUseB> kt;
+#if UCL
+        const bool whole = k0 + BC <= kmax + 1u;
+        if (whole) coopMatLoadTensorNV(kt, kvc, kb, sliceTensorLayoutNV(lku, k0, BC, 0, D), tr);
+        else
+#endif
         coopMatLoadTensorNV(kt, kvc, kb, sliceTensorLayoutNV(lk, k0, BC, 0, D), tr);
         ACC_S s = ACC_S(0.0);
         s = coopMatMulAdd(q, kt, s);
@@ -119,6 +144,10 @@ void main() {
         coopMatReduceNV(co, corr, gl_CooperativeMatrixReduceRowNV, smear);
         o = o * ACC_O(co);
         coopmat<float16_t, gl_ScopeWorkgroup, BC, D, gl_MatrixUseB> v;
+#if UCL
+        if (whole) coopMatLoadTensorNV(v, kvc, vb, sliceTensorLayoutNV(lvu, k0, BC, 0, D));
+        else
+#endif
         coopMatLoadTensorNV(v, kvc, vb, sliceTensorLayoutNV(lv, k0, BC, 0, D));
         o = coopMatMulAdd(ph, v, o);
     }
