@@ -366,9 +366,20 @@ void emu_rt(uint q, out uint r, out uint t) {
 #endif
 #ifdef WGS
 layout(std430, binding = 1) buffer ActH { float16_t acth[]; };
-#define ACCW coopmat<float, gl_ScopeWorkgroup, BM, BN, gl_MatrixUseAccumulator>
+// ACC16 = 1 (experiment, not in the manifest): the products accumulate in f16 (llama.cpp's coopmat2 build does for
+// quantized weights at its default precision: half the accumulator registers), f32 from the epilogue on
+#ifndef ACC16
+#define ACC16 0
+#endif
+#if ACC16
+#define ACCT float16_t
+#else
+#define ACCT float
+#endif
+#define ACCF coopmat<float, gl_ScopeWorkgroup, BM, BN, gl_MatrixUseAccumulator>
+#define ACCW coopmat<ACCT, gl_ScopeWorkgroup, BM, BN, gl_MatrixUseAccumulator>
 const uint BMH = BM / 2u;   // GLU: gate's rows, then up's, in a tile
-#define ACCG coopmat<float, gl_ScopeWorkgroup, BMH, BN, gl_MatrixUseAccumulator>
+#define ACCG coopmat<ACCT, gl_ScopeWorkgroup, BMH, BN, gl_MatrixUseAccumulator>
 #define COLS gl_CooperativeMatrixLayoutColumnMajor
 // a result that is not a whole aligned tile (edges, bias, softcap, accumulation; split K: the raw partial), element
 // by element (coopMatPerElementNV: element r, c of the tile at rows r0.., tokens t0..)
@@ -414,7 +425,11 @@ void main() {
 #ifdef WGS
     ACCW C = ACCW(0.0);
     ACCG Cg = ACCG(0.0), Cu = ACCG(0.0);
+#if ACC16
+    if (GLU == 0u && direct && acc != 0u) { ACCF Ci; coopMatLoad(Ci, act, y_off + t0 * y_stride + r0, y_stride, COLS); C = ACCW(Ci); }
+#else
     if (GLU == 0u && direct && acc != 0u) coopMatLoad(C, act, y_off + t0 * y_stride + r0, y_stride, COLS);
+#endif
 #else
     fcoopmatNV<32, gl_ScopeSubgroup, 16, 16> c[FM][FN];
     UNROLL for (uint i = 0; i < FM; i++) UNROLL for (uint j = 0; j < FN; j++) {
@@ -512,17 +527,22 @@ void main() {
 #ifdef WGS
     if (GLU != 0u) {   // gate's and up's halves have one layout: element i of each is the same row and token
         coopmat<float16_t, gl_ScopeWorkgroup, BMH, BN, gl_MatrixUseAccumulator> h;
-        [[unroll]] for (int i = 0; i < h.length(); i++) h[i] = float16_t(glu_act(Cg[i]) * Cu[i]);
+        [[unroll]] for (int i = 0; i < h.length(); i++) h[i] = float16_t(glu_act(float(Cg[i])) * float(Cu[i]));
         const uint yo = pc.y_off + t0 * pc.y_stride + r0 / 2u;   // (halves)
         if (r0 / 2u + BM / 2u <= pc.n_out && t0 + BN <= pc.n_tok && (yo & 7u) == 0u && (pc.y_stride & 7u) == 0u) coopMatStore(h, acth, yo, pc.y_stride, COLS);
         else coopMatPerElementNV(h, h, store_h, r0 / 2u, t0);
         return;
     }
+#if ACC16
+    ACCF Cf = ACCF(C);
+#else
+#define Cf C
+#endif
     if (direct) {
-        if (split) coopMatStore(C, actc, y_off + t0 * y_stride + r0, y_stride, COLS);
-        else { coopMatStore(C, act, y_off + t0 * y_stride + r0, y_stride, COLS); return; }
+        if (split) coopMatStore(Cf, actc, y_off + t0 * y_stride + r0, y_stride, COLS);
+        else { coopMatStore(Cf, act, y_off + t0 * y_stride + r0, y_stride, COLS); return; }
     } else {
-        coopMatPerElementNV(C, C, store_el, r0, t0, y_off, y_stride, b_off, acc, softcap, split ? 1u : 0u);
+        coopMatPerElementNV(Cf, Cf, store_el, r0, t0, y_off, y_stride, b_off, acc, softcap, split ? 1u : 0u);
         if (!split) return;
     }
 #else
