@@ -16459,6 +16459,8 @@ typedef struct dlgo__vk_opts {
                                fa_cm2.comp takes a grid of */
     uint32_t fa2_br;        /* $DLGO_VK_FA2_BR: query rows a workgroup of fa_cm2.comp (16..256, a power of 2; 0 = the
                                manifest's; experiments only: read only with $DLGO_VK_SPV_DIR, for builds of other rows) */
+    int      pn_fold;       /* $DLGO_VK_PN_FOLD=1: a decode step's post-norms (Gemma) done by the last workgroup of the
+                               product before them (mv.comp pn_out) instead of norm.comp's dispatch; off until measured */
     int      tail_rows;     /* 1 unless $DLGO_VK_TAIL_ROWS=0: a prompt's last layer takes only the rows whose logits are kept
                                past attention (dlgo__vk_rows_skip); 0 = every row, the reference */
     int      rope_kv;       /* 1 unless $DLGO_VK_ROPE_KV=0 (or $DLGO_VK_FUSE=0): a prompt's q/k norms, RoPE and cache store as
@@ -17975,6 +17977,8 @@ static void dlgo__vk_opts_read(dlgo__vk_opts *o) {
     o->fa_cm2 = !(e && *e && atoi(e) == 0);
     e = getenv("DLGO_VK_FA2_MIN");
     o->fa2_min = e && *e && atoi(e) >= 0 ? (uint32_t)atoi(e) : (uint32_t)DLGO__VK_FA2_MIN;
+    e = getenv("DLGO_VK_PN_FOLD");
+    o->pn_fold = e && *e && atoi(e) == 1;
     e = getenv("DLGO_VK_FA2_BR");
     o->fa2_br = 0;
     if (e && *e) { const int v = atoi(e); if (v == 16 || v == 32 || v == 64 || v == 128 || v == 256) o->fa2_br = (uint32_t)v; }
@@ -19036,6 +19040,8 @@ typedef struct dlgo__vk_mvjob {
     uint32_t pair_delta;          /* pair with one fused [gate | up] matrix: byte / float distance of up from gate */
     int q8;                       /* one token, one matrix: also write the output's 8-bit copy (mv.comp q8_out), with */
     const dlgo__w *q8_norm;       /* ... the norm of the product that reads it next folded in (NULL: none) */
+    const dlgo__w *pn;            /* one token, one matrix, no input norm: the post-norm after it (mv.comp pn_out), which */
+    uint32_t pn_res;              /* ... adds rmsnorm(y) * pn into the residual rows here (q8: their 8-bit copy) */
 } dlgo__vk_mvjob;
 
 static int dlgo__vk_mv_ok(const dlgo_vk_ctx *g, const dlgo__w *w, uint32_t x_off, uint32_t x_stride, int n_tok) {
@@ -19076,6 +19082,7 @@ static uint32_t dlgo__vk_mv_pc(dlgo_vk_ctx *g, uint32_t hint, const dlgo__vk_mvj
     pc.norm_w = j->norm ? dlgo__vk_wf(g, j->norm, hint) : DLGO__VK_NONE;
     pc.eps = j->norm ? g->vm->model->norm_eps : 0.0f; pc.act = j->act;
     pc.q8_off = pc.q8_w = pc.q8_cnt = DLGO__VK_NONE;   /* (dlgo__vk_mv sets them: it knows the workgroups' rows) */
+    pc.pn_w = pc.pn_res = DLGO__VK_NONE;
     *out = pc; *set_out = set;
     return rows;
 }
@@ -19169,6 +19176,7 @@ static void dlgo__vk_mmn_sum(dlgo_vk_ctx *g, const dlgo__w *W, const dlgo__w *bi
 static int dlgo__vk_mv_mmn(dlgo_vk_ctx *g, uint32_t hint, const dlgo__vk_mvjob *j, int n_tok, uint32_t rows, int barrier) {
     struct { const dlgo__w *w, *b; dlgo__vk_rows y; uint32_t ks, part, cnt; } p[3];
     int np = 0;
+    if (j->pn) return 0;   /* (mv.comp's post-norm: one token, never mmn_*'s) */
     if (j->pair ? !j->pair_delta && (!j->w[1] || !j->w[1]->data || j->w[1]->type != j->w[0]->type) : j->act != 0) return 0;
     const uint32_t n_in = (uint32_t)j->w[0]->ne[0];
     dlgo__vk_rows x = dlgo__vk_rows_at(j->x_off, j->x_stride);
@@ -19252,15 +19260,22 @@ static void dlgo__vk_mv(dlgo_vk_ctx *g, uint32_t hint, const dlgo__vk_mvjob *j, 
     if (j->q8 && n_tok == 1 && !j->pair && !(j->w[1] && j->w[1]->data) && rows % 32 == 0 && 32 % rg == 0 && rows <= (uint32_t)g->vm->model->n_embd) {
         pc.q8_off = g->o_x8; pc.q8_cnt = g->o_x8c; pc.q8_w = j->q8_norm ? dlgo__vk_wf(g, j->q8_norm, hint) : DLGO__VK_NONE;
     }
+    if (j->pn) {   /* the post-norm after it, by its last workgroup (dlgo__vk_mv_out checked the shape); the copy is the residual's */
+        DLGO_ASSERT(n_tok == 1 && !j->pair && !j->norm && !j->acc && rows % 32 == 0);
+        pc.pn_w = dlgo__vk_wf(g, j->pn, hint); pc.pn_res = j->pn_res; pc.eps = g->vm->model->norm_eps; pc.q8_cnt = g->o_x8c;
+        pc.q8_off = j->q8 ? g->o_x8 : DLGO__VK_NONE;
+        pc.q8_w = j->q8 && j->q8_norm ? dlgo__vk_wf(g, j->q8_norm, hint) : DLGO__VK_NONE;
+    }
     /* the copy stays valid while this product does not write over the rows it was made from (Q, K and V all read it) */
     g->x8_keep = g->x8_src != DLGO__VK_NONE && n_tok == 1;
     for (int k = 0; k < 3 && g->x8_keep; k++) {
         const uint32_t y0 = k == 0 ? pc.y_off0 : k == 1 ? pc.y_off1 : pc.y_off2, n = k == 0 ? (j->pair ? rows : pc.seg1) : k == 1 ? pc.seg2 - pc.seg1 : rows - pc.seg2;
         if (n && y0 < g->x8_src + g->x8_n && g->x8_src < y0 + n) g->x8_keep = 0;
     }
+    if (j->pn && pc.pn_res < g->x8_src + g->x8_n && g->x8_src < pc.pn_res + rows) g->x8_keep = 0;   /* (it writes the residual too) */
     dlgo__vk_dispatch(g, d->kernel[kind][W->type], spec, set, &pc, sizeof pc, gx, (units + gx - 1) / gx, (uint32_t)n_tok, barrier);
     g->x8_keep = 0;
-    if (pc.q8_off != DLGO__VK_NONE) { g->x8_src = pc.y_off0; g->x8_n = rows; g->x8_w = j->q8_norm; }
+    if (pc.q8_off != DLGO__VK_NONE) { g->x8_src = j->pn ? pc.pn_res : pc.y_off0; g->x8_n = rows; g->x8_w = j->q8_norm; }
 }
 /* dlgo__vk_matmul's products of up to DLGO__VK_MV_MAX tokens through mv.comp when the fused kernels are on and
    take the shape (0: the caller records matvec_* instead) */
@@ -19389,6 +19404,12 @@ static void dlgo__vk_mv_out(dlgo_vk_ctx *g, uint32_t hint, dlgo__vk_mvjob *j, co
     const uint32_t E = (uint32_t)m->n_embd;
     if (pn->data) {
         j->y_off[0] = g->o_o; j->y_st[0] = E;
+        if (g->opts.pn_fold && n_tok == 1 && !j->pair && !j->norm && !(j->w[1] && j->w[1]->data) && pn->type == DLGO_TYPE_F32 && E % 32 == 0) {
+            j->pn = pn; j->pn_res = g->o_x;   /* (mv.comp pn_out: the norm below done by the product's last workgroup) */
+            j->q8 = dlgo__vk_x8_out(g, next, next_norm, E, n_tok) != DLGO__VK_NONE; j->q8_norm = next_norm;
+            dlgo__vk_mv(g, hint, j, n_tok, 1);
+            return;
+        }
         dlgo__vk_mv(g, hint, j, n_tok, 1);
         dlgo__vk_norm_for(g, next, next_norm, hint, (int)E, 1, n_tok, dlgo__vk_rows_at(g->o_o, E), dlgo__vk_rows_at(g->o_o, E), pn, NULL,
                           DLGO__NORM_RMS, m->norm_eps, dlgo__vk_rows_at(g->o_x, E));

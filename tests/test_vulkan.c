@@ -261,9 +261,9 @@ static void t_vk_fused_vs_simple_m(dlgo_vk_device *dev, dlgo_model *m, const cha
     const int V = info.n_vocab, N = 48;
     dlgo_vk_model *vm = NULL;
     dlgo_vk_model_desc md; memset(&md, 0, sizeof md); md.n_ctx_plan = 256;
-    dlgo_ctx *c[7] = { NULL, NULL, NULL, NULL, NULL, NULL, NULL };
-    dlgo_vk_ctx *g[7] = { NULL, NULL, NULL, NULL, NULL, NULL, NULL };
-    const int nc = apart8 ? 7 : 6;
+    dlgo_ctx *c[8] = { NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL };
+    dlgo_vk_ctx *g[8] = { NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL };
+    const int nc = 8;
     int ok = t_check(dlgo_vk_model_create(dev, m, &md, &vm, &e) == DLGO_OK, "vk model: %s", e.msg);
     /* a context of 1024: the slices of decode attention are as many as a long context gets (dlgo__vk_split_count caps
        them at one per 32 keys of n_ctx), most of them empty at these 164 positions */
@@ -274,13 +274,16 @@ static void t_vk_fused_vs_simple_m(dlgo_vk_device *dev, dlgo_model *m, const cha
        beyond (DLGO_VK_QHEADS=1,8): the spare workgroups then take neighbouring key slices (these small contexts
        otherwise split the heads at every length), c[5] fused with 3 key slices (DLGO_VK_SPLIT=3: at positions 148-163
        slices of 50-55 keys, longer than the 32 a slice of these contexts otherwise holds, as real models' slices are
-       after a few thousand tokens; their partials combined by the last one), c[6] (apart8) int8 activations with the
-       layers unfused */
+       after a few thousand tokens; their partials combined by the last one) and post-norms folded into the products
+       before them (DLGO_VK_PN_FOLD=1, f32: mv.comp pn_out), c[6] (apart8) int8 activations with the layers unfused,
+       c[7] post-norms folded with int8 activations (pn_out writing the residual's 8-bit copy) */
     for (int k = 0; k < nc && ok; k++) {
+        if (k == 6 && !apart8) continue;
         if (k == 1) setenv("DLGO_VK_FUSE", "0", 1);
         if (k == 2) setenv("DLGO_VK_SPLIT", "1", 1);
         if (k == 5) setenv("DLGO_VK_SPLIT", "3", 1);
-        if (k != 3 && k != 6) setenv("DLGO_VK_DOT8", "0", 1);
+        if (k != 3 && k != 6 && k != 7) setenv("DLGO_VK_DOT8", "0", 1);
+        if (k == 5 || k == 7) setenv("DLGO_VK_PN_FOLD", "1", 1);
         if (k == 4) setenv("DLGO_VK_QHEADS", "1,8", 1);
         if (k == 6) setenv("DLGO_VK_MIX_FUSE", "0", 1);
         ok = t_check(dlgo_ctx_create(m, &cd, &c[k], &e) == DLGO_OK, "ctx: %s", e.msg) &&
@@ -290,18 +293,19 @@ static void t_vk_fused_vs_simple_m(dlgo_vk_device *dev, dlgo_model *m, const cha
         unsetenv("DLGO_VK_DOT8");
         unsetenv("DLGO_VK_QHEADS");
         unsetenv("DLGO_VK_MIX_FUSE");
+        unsetenv("DLGO_VK_PN_FOLD");
     }
-    double worst = 0, worst1 = 0, worst8 = 0, worstq = 0, worsta = 0, worst3 = 0;
-    int worst_at = -1, worst1_at = -1, worst8_at = -1, worstq_at = -1, worsta_at = -1, worst3_at = -1;
+    double worst = 0, worst1 = 0, worst8 = 0, worstq = 0, worsta = 0, worst3 = 0, worstp = 0;
+    int worst_at = -1, worst1_at = -1, worst8_at = -1, worstq_at = -1, worsta_at = -1, worst3_at = -1, worstp_at = -1;
     for (int i = 0; i < N + 16 && ok; i++) {
         if (i == N) {   /* a stretch of 100 tokens as one call (batches of 8), then decode steps at positions 148.. */
             int32_t run[100];
             for (int k = 0; k < 100; k++) run[k] = (int32_t)((k * 104729 + 7) % V);
-            for (int k = 0; k < nc && ok; k++) ok = t_check(dlgo_ctx_eval(c[k], run, 100, &e) == DLGO_OK, "run (context %d): %s", k, e.msg);
+            for (int k = 0; k < nc && ok; k++) ok = !c[k] || t_check(dlgo_ctx_eval(c[k], run, 100, &e) == DLGO_OK, "run (context %d): %s", k, e.msg);
             if (!ok) break;
         }
         const int32_t tok = (int32_t)((i * 7919 + 13) % V);
-        for (int k = 0; k < nc && ok; k++) ok = t_check(dlgo_ctx_eval(c[k], &tok, 1, &e) == DLGO_OK, "step %d (context %d): %s", i, k, e.msg);
+        for (int k = 0; k < nc && ok; k++) ok = !c[k] || t_check(dlgo_ctx_eval(c[k], &tok, 1, &e) == DLGO_OK, "step %d (context %d): %s", i, k, e.msg);
         if (!ok) break;
         const double d = t_max_rel_diff(dlgo_ctx_logits(c[0], -1), dlgo_ctx_logits(c[1], -1), V);
         if (d > worst) { worst = d; worst_at = i < N ? i : i + 100; }
@@ -317,16 +321,19 @@ static void t_vk_fused_vs_simple_m(dlgo_vk_device *dev, dlgo_model *m, const cha
             const double da = t_max_rel_diff(dlgo_ctx_logits(c[6], -1), dlgo_ctx_logits(c[1], -1), V);
             if (da > worsta) { worsta = da; worsta_at = i < N ? i : i + 100; }
         }
+        const double dp = t_max_rel_diff(dlgo_ctx_logits(c[7], -1), dlgo_ctx_logits(c[1], -1), V);
+        if (dp > worstp) { worstp = dp; worstp_at = i < N ? i : i + 100; }
     }
     if (ok) {
         printf("    %-26s fused vs simple over %d decode steps (positions 0-%d, 148-163): max rel diff %.2e (position %d); one slice %.2e (%d); "
-               "int8 activations %.2e (%d); query heads 1,8 %.2e (%d); 3 slices %.2e (%d)\n", name, N + 16, N - 1, worst, worst_at, worst1, worst1_at,
-               worst8, worst8_at, worstq, worstq_at, worst3, worst3_at);
+               "int8 activations %.2e (%d); query heads 1,8 %.2e (%d); 3 slices, post-norms folded %.2e (%d); post-norms folded, int8 %.2e (%d)\n",
+               name, N + 16, N - 1, worst, worst_at, worst1, worst1_at, worst8, worst8_at, worstq, worstq_at, worst3, worst3_at, worstp, worstp_at);
         t_check(worst < 1e-3, "fused decode differs from the simple kernels by %.3g at position %d", worst, worst_at);
         t_check(worst1 < 1e-3, "fused decode over one key slice differs from the simple kernels by %.3g at position %d", worst1, worst1_at);
         t_check(worst8 < 5e-2, "fused decode with int8 activations differs from the simple kernels by %.3g at position %d", worst8, worst8_at);
         t_check(worstq < 1e-3, "fused decode with DLGO_VK_QHEADS=1,8 differs from the simple kernels by %.3g at position %d", worstq, worstq_at);
-        t_check(worst3 < 1e-3, "fused decode over 3 key slices differs from the simple kernels by %.3g at position %d", worst3, worst3_at);
+        t_check(worst3 < 1e-3, "fused decode over 3 key slices (post-norms folded) differs from the simple kernels by %.3g at position %d", worst3, worst3_at);
+        t_check(worstp < 5e-2, "fused decode with post-norms folded and int8 activations differs from the simple kernels by %.3g at position %d", worstp, worstp_at);
         if (apart8) {
             printf("    %-26s int8 activations with the layers unfused (DLGO_VK_MIX_FUSE=0): %.2e (%d)\n", name, worsta, worsta_at);
             t_check(worsta < 5e-2, "unfused layers with int8 activations differ from the simple kernels by %.3g at position %d", worsta, worsta_at);

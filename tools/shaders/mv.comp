@@ -61,6 +61,7 @@ layout(push_constant) uniform PC {
     float eps;
     uint act;               // 0 none, 1 SiLU, 2 GELU (PAIR: of the gate)
     uint q8_off, q8_w, q8_cnt;   // the 8-bit copy of the output (NONE: none), see q8_out
+    uint pn_w, pn_res;      // a post-norm after the product (pn_res NONE: none), see pn_out
 } pc;
 layout(std430, binding = 0) readonly buffer W128 { uvec4 w128[]; };
 layout(std430, binding = 0) readonly buffer W64 { uvec2 w64[]; };
@@ -149,6 +150,61 @@ void q8_out(uint tok, uint wg) {
     }
 }
 
+// A post-norm after the product (pn_res != NONE: one token, one matrix, no input norm; the host's $DLGO_VK_PN_FOLD):
+// Gemma's post-attention and post-FFN norms, which add rmsnorm(y) * wf[pn_w + i] into the residual at pn_res (and,
+// with q8_off, write the residual's 8-bit copy for the product after, with its norm q8_w folded in) — norm.comp's work
+// with res_off and q8_off, done by the last workgroup of this product to finish (a count at q8_cnt) instead of by a
+// dispatch of its own. The same expressions as norm.comp's; the sum of squares in another order.
+#ifndef PAIR   // (never after a gate/up product)
+shared float pn_m[32u * NG], pn_s[32u * NG];
+void pn_out() {
+    const uint tid = gl_LocalInvocationID.x, nt = 32u * NG, n = pc.n_out;
+    memoryBarrierBuffer();
+    barrier();
+    if (tid == 0u) q8_last = atomicAdd(actcu[pc.q8_cnt], 1u) == gl_NumWorkGroups.x * gl_NumWorkGroups.y - 1u ? 1u : 0u;
+    barrier();
+    if (q8_last == 0u) return;
+    memoryBarrierBuffer();
+    float s2 = 0.0;
+    for (uint i = tid; i < n; i += nt) { const float y = actc[pc.y_off0 + i]; s2 += y * y; }
+    s2 = subgroupAdd(s2);
+    if (gl_SubgroupInvocationID == 0u) pn_m[gl_SubgroupID] = s2;
+    barrier();
+    float ss = 0.0;
+    for (uint k = 0; k < gl_NumSubgroups; k++) ss += pn_m[k];
+    barrier();
+    const float scale = 1.0 / sqrt(ss / float(n) + pc.eps);
+    for (uint base = 0; base < n; base += 4u * nt) {   // a thread per 4 elements, 8 threads a block of 32 (n % 32 == 0)
+        const uint i = base + 4u * tid;
+        const bool ok = i < n;
+        vec4 v = vec4(0.0), w = vec4(1.0);
+        if (ok) {
+            [[unroll]] for (uint k = 0; k < 4u; k++) {
+                const float y = actc[pc.y_off0 + i + k] * scale * wf[pc.pn_w + i + k];
+                v[k] = y + actc[pc.pn_res + i + k];
+                actc[pc.pn_res + i + k] = v[k];
+            }
+            if (pc.q8_w != NONE) w = vec4(wf[pc.q8_w + i], wf[pc.q8_w + i + 1u], wf[pc.q8_w + i + 2u], wf[pc.q8_w + i + 3u]);
+        }
+        if (pc.q8_off == NONE) continue;   // (uniform)
+        const vec4 y = v * w, a = abs(y);
+        pn_m[tid] = max(max(a.x, a.y), max(a.z, a.w)); pn_s[tid] = dot(v, v);
+        barrier();
+        const uint g0 = tid & ~7u;
+        float amax = 0.0, sq = 0.0;
+        for (uint k = 0; k < 8u; k++) { amax = max(amax, pn_m[g0 + k]); sq += pn_s[g0 + k]; }
+        barrier();
+        if (ok) {
+            const float inv = amax > 0.0 ? 127.0 / amax : 0.0;
+            const uvec4 bq = floatBitsToUint(fma(y, vec4(inv), vec4(12582912.0)));
+            actcu[pc.q8_off + i / 4u] = (bq.x & 0xffu) | ((bq.y & 0xffu) << 8) | ((bq.z & 0xffu) << 16) | (bq.w << 24);
+            if ((tid & 7u) == 0u) { actc[pc.q8_off + n / 4u + i / 32u] = amax * (1.0 / 127.0); actc[pc.q8_off + n / 4u + n / 32u + i / 32u] = sq; }
+        }
+    }
+    if (tid == 0u) actcu[pc.q8_cnt] = 0u;   // ready for the next product
+}
+#endif
+
 void main() {
     const uint TPR = 32u * C, tid = gl_LocalInvocationID.x, grp = tid / TPR, lane = tid % TPR;
     const uint wg = gl_WorkGroupID.x + gl_WorkGroupID.y * gl_NumWorkGroups.x;
@@ -198,5 +254,8 @@ void main() {
         float a = 0.0; for (uint k = 0; k < per; k++) a += red[RW][r0 + k]; ss = a;
     }
     store_rows(tok, s, ss, lane, v0);
+#ifndef PAIR
+    if (pc.pn_res != NONE) { pn_out(); return; }
+#endif
     if (pc.q8_off != NONE) q8_out(tok, wg);
 }
