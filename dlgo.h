@@ -16567,7 +16567,8 @@ struct dlgo_vk_ctx {
                                            GPU (dlgo__vk_rows_skip) */
     int tail_none;                      /* ... or none at all: a prompt's pass before its last (no head either) */
     int32_t n_none;                     /* passes run that kept no logits (tests) */
-    int rec_skip;                       /* the rows the last recording's last layer skipped after attention (tests) */
+    int rec_skip;                       /* the rows cmd's recording's last layer skipped after attention (tests) */
+    uint32_t n_rec;                     /* steps recorded (tests: a shape that comes back is not recorded again) */
     int n_cm2;                          /* prompt attention recorded on fa2_* (tests) */
     int n_rope_tok;                     /* a prompt's rope_kv dispatches recorded in its token mode (tests) */
     uint32_t o_x8, x8_src, x8_n;        /* the 8-bit copy of one token's product input that a norm or a product wrote
@@ -16604,6 +16605,10 @@ struct dlgo_vk_ctx {
     struct dlgo__vk_bslot *bslot;       /* DLGO__VK_MV_MAX slots */
     int32_t rec_nb;                     /* rows of the recorded multi-context pass (0: the recording is a plain step) */
     uint64_t rec_ids[DLGO__VK_MV_MAX];  /* their contexts' ids, in row order */
+    /* the recording before cmd's, kept for its shape's return (a long prompt's passes that keep no logits and its
+       last; a chat's decode steps between prompts): dlgo__vk_ensure_rec swaps the two instead of recording again
+       (not under $DLGO_VK_PROFILE, whose timestamps map to one recording) */
+    struct { VkCommandBuffer cmd; int32_t ntok, all, none, nb, skip; uint32_t n_disp; uint64_t ids[DLGO__VK_MV_MAX]; } alt;
     int rec_failed;                     /* a pipeline could not be built while recording */
     /* $DLGO_VK_PROFILE: a timestamp after every dispatch, summed per kernel and logged when the context goes */
     VkQueryPool qpool;
@@ -18103,7 +18108,7 @@ DLGO_API dlgo_result dlgo_vk_ctx_create(dlgo_vk_model *vm, dlgo_ctx *c, dlgo_vk_
     const dlgo_model *m = vm->model;
     dlgo_vk_ctx *g = (dlgo_vk_ctx *)dlgo__calloc(&d->alloc, 1, sizeof *g);
     if (!g) return dlgo__err(err, DLGO_ERR_OOM, "vulkan: out of memory");
-    g->vm = vm; g->c = c; g->rec_ntok = -1; g->id = ++d->ctx_serial;
+    g->vm = vm; g->c = c; g->rec_ntok = -1; g->alt.ntok = -1; g->id = ++d->ctx_serial;
     dlgo__vk_opts_read(&g->opts);
     dlgo__diag_read(&g->diag, "DLGO_GPU_DIAG");
     if (vm->n_gpu == 0) { *out = g; c->gpu = g; return DLGO_OK; }   /* everything on the CPU */
@@ -18157,7 +18162,8 @@ DLGO_API dlgo_result dlgo_vk_ctx_create(dlgo_vk_model *vm, dlgo_ctx *c, dlgo_vk_
     if (r == DLGO_OK) {
         VkCommandBufferAllocateInfo ai; memset(&ai, 0, sizeof ai);
         ai.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO; ai.commandPool = d->pool; ai.level = VK_COMMAND_BUFFER_LEVEL_PRIMARY; ai.commandBufferCount = 1;
-        if (d->vk.vkAllocateCommandBuffers(d->device, &ai, &g->cmd) != VK_SUCCESS) r = dlgo__err(err, DLGO_ERR_VULKAN, "vulkan: command buffer");
+        if (d->vk.vkAllocateCommandBuffers(d->device, &ai, &g->cmd) != VK_SUCCESS || d->vk.vkAllocateCommandBuffers(d->device, &ai, &g->alt.cmd) != VK_SUCCESS)
+            r = dlgo__err(err, DLGO_ERR_VULKAN, "vulkan: command buffer");
     }
     if (r == DLGO_OK) r = dlgo__vk_step_objects(g, err);
     g->pass_tok = g->opts.mmn && !g->opts.mmn_apart && !g->opts.pass8 && dlgo__vk_mmn_model(g) ? (int)g->opts.mn_max : (int)DLGO__VK_MV_MAX;
@@ -18191,6 +18197,7 @@ DLGO_API void dlgo_vk_ctx_destroy(dlgo_vk_ctx *g) {
         dlgo__vk_idle(d);
         if (g->qpool) { dlgo__vk_prof_report(g); d->vk.vkDestroyQueryPool(d->device, g->qpool, NULL); }
         if (g->cmd) d->vk.vkFreeCommandBuffers(d->device, d->pool, 1, &g->cmd);
+        if (g->alt.cmd) d->vk.vkFreeCommandBuffers(d->device, d->pool, 1, &g->alt.cmd);
         if (g->prim) d->vk.vkFreeCommandBuffers(d->device, d->pool, 1, &g->prim);
         for (int i = 0; i < DLGO__VK_SLICES; i++) {
             if (g->sl[i].cb) d->vk.vkFreeCommandBuffers(d->device, d->pool, 1, &g->sl[i].cb);
@@ -19683,11 +19690,38 @@ static dlgo_result dlgo__vk_record(dlgo_vk_ctx *g, int n_tok, int want_all, int 
         g->rec_ntok = -1;
         return dlgo__err(err, DLGO_ERR_VULKAN, g->rec_failed ? "vulkan: the driver could not build a pipeline (see the log)" : "vulkan: recording failed");
     }
-    g->rec_ntok = n_tok; g->rec_all = want_all; g->rec_none = none; g->rec_nb = bat ? bat->n : 0;
+    g->rec_ntok = n_tok; g->rec_all = want_all; g->rec_none = none; g->rec_nb = bat ? bat->n : 0; g->n_rec++;
     for (int32_t s = 0; bat && s < bat->n; s++) g->rec_ids[s] = bat->g[s]->id;
     dlgo__vk_log(d, g->opts.profile ? DLGO_LOG_INFO : DLGO_LOG_DEBUG, "vulkan: recorded a %d-token step%s: %u dispatches", n_tok,
                  bat ? " over as many contexts" : "", g->n_disp);
     return DLGO_OK;
+}
+/* whether cmd's recording is of this step's shape (bat: a multi-context pass, the same contexts in the same rows) */
+static int dlgo__vk_rec_is(const dlgo_vk_ctx *g, int n_tok, int want_all, int none, const dlgo__vk_bat *bat) {
+    if (g->rec_ntok != n_tok || g->rec_all != want_all || g->rec_none != none || g->rec_nb != (bat ? bat->n : 0)) return 0;
+    for (int32_t s = 0; bat && s < bat->n; s++)
+        if (g->rec_ids[s] != bat->g[s]->id) return 0;
+    return 1;
+}
+/* cmd recorded for this step's shape: as it is, or the recording before it swapped back (g->alt), or recorded anew
+   into the older of the two command buffers (the newer kept). A 4096-token prompt in passes of 512 recorded twice
+   (its first pass and its last, ~0.7 ms each on llama-8b, the GPU idle meanwhile), now once, and never again when
+   the same prompt shape comes back. */
+static dlgo_result dlgo__vk_ensure_rec(dlgo_vk_ctx *g, int n_tok, int want_all, int none, const dlgo__vk_bat *bat, dlgo_error *err) {
+    if (dlgo__vk_rec_is(g, n_tok, want_all, none, bat)) return DLGO_OK;
+    if (!g->qpool && g->alt.cmd) {   /* swap: the current recording becomes the kept one */
+        const VkCommandBuffer cb = g->cmd; g->cmd = g->alt.cmd; g->alt.cmd = cb;
+        int32_t t;
+        t = g->rec_ntok; g->rec_ntok = g->alt.ntok; g->alt.ntok = t;
+        t = g->rec_all; g->rec_all = g->alt.all; g->alt.all = t;
+        t = g->rec_none; g->rec_none = g->alt.none; g->alt.none = t;
+        t = g->rec_nb; g->rec_nb = g->alt.nb; g->alt.nb = t;
+        t = g->rec_skip; g->rec_skip = g->alt.skip; g->alt.skip = t;
+        const uint32_t nd = g->n_disp; g->n_disp = g->alt.n_disp; g->alt.n_disp = nd;
+        for (int s = 0; s < DLGO__VK_MV_MAX; s++) { const uint64_t id = g->rec_ids[s]; g->rec_ids[s] = g->alt.ids[s]; g->alt.ids[s] = id; }
+        if (dlgo__vk_rec_is(g, n_tok, want_all, none, bat)) return DLGO_OK;
+    }
+    return dlgo__vk_record(g, n_tok, want_all, none, bat, err);
 }
 
 /* Every pipeline the context's steps can use is built with the context, not in the middle of a game's frame (a driver
@@ -19760,7 +19794,7 @@ static dlgo_result dlgo__vk_eval_batches(dlgo_vk_ctx *g, const int32_t *tokens, 
            every pass's logits) */
         const int none = !want_all && done + k < n && g->opts.tail_rows && !g->diag.level && g->vm->output_on_gpu;
         double t0 = g->qpool ? dlgo__now_ms() : 0, t1 = 0;
-        if (g->rec_ntok != k || g->rec_all != want_all || g->rec_none != none || g->rec_nb) r = dlgo__vk_record(g, k, want_all, none, NULL, err);
+        r = dlgo__vk_ensure_rec(g, k, want_all, none, NULL, err);
         if (r != DLGO_OK) break;
         uint32_t *p = (uint32_t *)g->params.map;
         p[0] = (uint32_t)c->n_past; p[1] = (uint32_t)k; p[2] = 0; p[3] = 0;
@@ -19877,13 +19911,12 @@ static dlgo_result dlgo__vk_eval_multi(dlgo_ctx *const *ctxs, const int32_t *tok
         while (taken[k]) k++;
         taken[k] = 1;
         for (uint32_t i = 0; i < vm->n_chunks; i++) dlgo__vk_sets_write(d, g->bslot[k].sets[i], vm->chunks[i].buf, g->act.buf, b.g[s]->kv.buf, b.g[s]->params.buf);
+        g->rec_ntok = g->alt.ntok = -1;   /* (both recordings may bind the rewritten sets: neither is valid any more) */
         g->bslot[k].id = b.g[s]->id;
         b.sets[s] = g->bslot[k].sets;
     }
-    int same = g->rec_nb == n && g->rec_ntok == n;
-    for (int32_t s = 0; same && s < n; s++) same = g->rec_ids[s] == b.g[s]->id;
     double t0 = g->qpool ? dlgo__now_ms() : 0, t1 = 0;
-    if (!same) r = dlgo__vk_record(g, n, 0, 0, &b, err);   /* a rewritten slot always comes with a new list, so a re-recording */
+    r = dlgo__vk_ensure_rec(g, n, 0, 0, &b, err);   /* (a rewritten slot always comes with a new list of ids, so a re-recording) */
     if (r != DLGO_OK) return r;
     /* positions: every row's parameter buffer (the leader's also holds the token ids) */
     for (int32_t s = 0; s < n; s++) {

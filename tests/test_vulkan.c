@@ -508,8 +508,13 @@ static void t_vk_tail_rows(dlgo_vk_device *dev, const char *td, const char *sub,
     static const int passes[3] = { 64, 36, 100 }, last[3] = { 64, 36, 36 };
     double worst = 0;
     for (int pass = 0, p0 = 0; pass < 3 && ok; p0 += passes[pass++]) {
+        const uint32_t rec0[2] = { g[0]->n_rec, g[1]->n_rec };
         for (int k = 0; k < 2 && ok; k++) ok = t_check(dlgo_ctx_eval(c[k], ids + p0, passes[pass], &e) == DLGO_OK, "eval (context %d): %s", k, e.msg);
         if (!ok) break;
+        /* the 100 tokens' passes: the skipping context records its 64-token pass without logits and takes its last
+           36-token pass's recording back from pass 1 (dlgo__vk_ensure_rec); the reference's two shapes are both kept */
+        if (pass == 2) t_check(g[0]->n_rec - rec0[0] == 1 && g[1]->n_rec - rec0[1] == 0, "100 tokens recorded %u and %u steps, 1 and 0 expected",
+                               g[0]->n_rec - rec0[0], g[1]->n_rec - rec0[1]);
         t_check(g[0]->rec_skip == (control ? 0 : last[pass] - 1) && g[1]->rec_skip == 0, "pass %d: %d and %d rows skipped, %d expected", pass,
                 g[0]->rec_skip, g[1]->rec_skip, control ? 0 : last[pass] - 1);
         t_check(g[0]->n_none == (pass == 2) && g[1]->n_none == 0, "pass %d: %d and %d passes without logits, %d expected", pass, g[0]->n_none,
