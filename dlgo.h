@@ -16538,6 +16538,15 @@ typedef struct dlgo__vk_bat {
 } dlgo__vk_bat;
 typedef struct dlgo__vk_bslot { uint64_t id; VkDescriptorSet sets[DLGO__VK_MAX_CHUNKS]; } dlgo__vk_bslot;
 
+/* a recorded step's shape (what dlgo__vk_ensure_rec compares) and what its recording left for the tests */
+typedef struct {
+    int32_t ntok, all;                  /* tokens and every row's logits (ntok -1: no recording) */
+    int32_t none;                       /* the step keeps no logits (dlgo__vk_eval_batches) */
+    int32_t nb;                         /* rows of a multi-context pass (0: a plain step) */
+    uint64_t ids[DLGO__VK_MV_MAX];      /* ... their contexts' ids, in row order */
+    int32_t skip;                       /* rows its last layer skipped after attention (tests) */
+    uint32_t n_disp;                    /* its dispatches */
+} dlgo__vk_recshape;
 struct dlgo_vk_ctx {
     dlgo_vk_model *vm;
     dlgo_ctx *c;
@@ -16545,8 +16554,7 @@ struct dlgo_vk_ctx {
     VkDescriptorPool dpool;
     VkDescriptorSet sets[DLGO__VK_MAX_CHUNKS];
     VkCommandBuffer cmd;
-    int32_t rec_ntok, rec_all;          /* shape the command buffer was recorded for (-1 = none) */
-    int rec_none;                       /* ... and whether that step keeps no logits (dlgo__vk_eval_batches) */
+    dlgo__vk_recshape rec;              /* what cmd holds (rec.ntok -1: nothing) */
     /* activation layout (float offsets) */
     uint32_t o_x, o_h, o_q, o_kv, o_att, o_o, o_fa, o_fb, o_log;
     uint32_t o_bmax;                    /* the block maxima of the step's logits row (bmax.comp), copied to the readback
@@ -16567,7 +16575,6 @@ struct dlgo_vk_ctx {
                                            GPU (dlgo__vk_rows_skip) */
     int tail_none;                      /* ... or none at all: a prompt's pass before its last (no head either) */
     int32_t n_none;                     /* passes run that kept no logits (tests) */
-    int rec_skip;                       /* the rows cmd's recording's last layer skipped after attention (tests) */
     uint32_t n_rec;                     /* steps recorded (tests: a shape that comes back is not recorded again) */
     int n_cm2;                          /* prompt attention recorded on fa2_* (tests) */
     int n_rope_tok;                     /* a prompt's rope_kv dispatches recorded in its token mode (tests) */
@@ -16587,7 +16594,6 @@ struct dlgo_vk_ctx {
                                            their tiles' counts (DLGO__VK_MC_CNT, zero between products) */
     uint32_t mcp_used, mcc_used;        /* ... taken since the last barrier: each split product its own range */
     dlgo__vk_opts opts;
-    uint32_t n_disp;                    /* dispatches in the recorded step */
     dlgo__diag diag;                    /* $DLGO_GPU_DIAG: each layer's residual copied into diagbuf (host-visible) */
     dlgo__vk_buf diagbuf;
     uint32_t kv_rk, kv_rv;              /* elements per position per layer */
@@ -16603,12 +16609,10 @@ struct dlgo_vk_ctx {
     uint64_t id;                        /* unique on its device: caches never mistake a new context for a gone one */
     VkDescriptorPool bpool;
     struct dlgo__vk_bslot *bslot;       /* DLGO__VK_MV_MAX slots */
-    int32_t rec_nb;                     /* rows of the recorded multi-context pass (0: the recording is a plain step) */
-    uint64_t rec_ids[DLGO__VK_MV_MAX];  /* their contexts' ids, in row order */
     /* the recording before cmd's, kept for its shape's return (a long prompt's passes that keep no logits and its
        last; a chat's decode steps between prompts): dlgo__vk_ensure_rec swaps the two instead of recording again
        (not under $DLGO_VK_PROFILE, whose timestamps map to one recording) */
-    struct { VkCommandBuffer cmd; int32_t ntok, all, none, nb, skip; uint32_t n_disp; uint64_t ids[DLGO__VK_MV_MAX]; } alt;
+    struct { VkCommandBuffer cmd; dlgo__vk_recshape rec; } alt;
     int rec_failed;                     /* a pipeline could not be built while recording */
     /* $DLGO_VK_PROFILE: a timestamp after every dispatch, summed per kernel and logged when the context goes */
     VkQueryPool qpool;
@@ -18108,7 +18112,7 @@ DLGO_API dlgo_result dlgo_vk_ctx_create(dlgo_vk_model *vm, dlgo_ctx *c, dlgo_vk_
     const dlgo_model *m = vm->model;
     dlgo_vk_ctx *g = (dlgo_vk_ctx *)dlgo__calloc(&d->alloc, 1, sizeof *g);
     if (!g) return dlgo__err(err, DLGO_ERR_OOM, "vulkan: out of memory");
-    g->vm = vm; g->c = c; g->rec_ntok = -1; g->alt.ntok = -1; g->id = ++d->ctx_serial;
+    g->vm = vm; g->c = c; g->rec.ntok = -1; g->alt.rec.ntok = -1; g->id = ++d->ctx_serial;
     dlgo__vk_opts_read(&g->opts);
     dlgo__diag_read(&g->diag, "DLGO_GPU_DIAG");
     if (vm->n_gpu == 0) { *out = g; c->gpu = g; return DLGO_OK; }   /* everything on the CPU */
@@ -18263,7 +18267,7 @@ static void dlgo__vk_dispatch(dlgo_vk_ctx *g, int shader, const uint32_t *spec, 
     if (ds != g->cur_ds) { d->vk.vkCmdBindDescriptorSets(g->cmd, VK_PIPELINE_BIND_POINT_COMPUTE, d->layout, 0, 1, &ds, 0, NULL); g->cur_ds = ds; }
     d->vk.vkCmdPushConstants(g->cmd, d->layout, VK_SHADER_STAGE_COMPUTE_BIT, 0, pc_bytes, pc);
     d->vk.vkCmdDispatch(g->cmd, gx, gy, gz);
-    g->n_disp++;
+    g->rec.n_disp++;
     if (g->qpool && g->n_q < g->cap_q) {
         d->vk.vkCmdWriteTimestamp(g->cmd, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, g->qpool, g->n_q);
         g->q_pipe[g->n_q++] = (int16_t)shader;
@@ -19561,7 +19565,7 @@ static void dlgo__vk_record_layer(dlgo_vk_ctx *g, int il, int n_tok) {
     }
     /* (a prompt's last layer: the kept rows only, through the decode kernels) */
     const int skip = dlgo__vk_rows_skip(g, L, il, n_tok);
-    if (skip) g->rec_skip = skip;
+    if (skip) g->rec.skip = skip;
     if (skip == n_tok) return;
     dlgo__vk_rows_shift(g, L, skip);
     n_tok -= skip;
@@ -19605,7 +19609,7 @@ static void dlgo__vk_record_part(dlgo_vk_ctx *g, int n_tok, int want_all, int l0
         dlgo__vk_dispatch(g, d->kernel[DLGO__VK_K_GET_ROWS][m->tok_embd.type], NULL, set, &pc, sizeof pc, (E / 32 + 64) / 64, (uint32_t)n_tok, 1, 1);   /* + 1 chunk: a row's tail */
     }
     g->tail_one = g->opts.tail_rows && !want_all && !g->bat && !g->diag.level && g->vm->output_on_gpu;
-    g->rec_skip = 0;
+    g->rec.skip = 0;
     for (int il = l0; il < l1; il++) {
         dlgo__vk_record_layer(g, il, n_tok);
         if (g->diag.level) {   /* $DLGO_GPU_DIAG: the layer's residual rows into the host buffer, before the next layer writes */
@@ -19677,7 +19681,7 @@ static dlgo_result dlgo__vk_record(dlgo_vk_ctx *g, int n_tok, int want_all, int 
     d->vk.vkResetCommandBuffer(g->cmd, 0);
     VkCommandBufferBeginInfo bi; memset(&bi, 0, sizeof bi); bi.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO;
     if (d->vk.vkBeginCommandBuffer(g->cmd, &bi) != VK_SUCCESS) return dlgo__err(err, DLGO_ERR_VULKAN, "vulkan: cannot begin recording");
-    dlgo__vk_rec_begin(g); g->n_disp = 0;
+    dlgo__vk_rec_begin(g); g->rec.n_disp = 0;
     if (g->qpool) {
         d->vk.vkCmdResetQueryPool(g->cmd, g->qpool, 0, g->cap_q);
         d->vk.vkCmdWriteTimestamp(g->cmd, VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT, g->qpool, 0);
@@ -19687,20 +19691,20 @@ static dlgo_result dlgo__vk_record(dlgo_vk_ctx *g, int n_tok, int want_all, int 
     dlgo__vk_record_part(g, n_tok, want_all, 0, g->vm->n_gpu, !none);
     g->bat = NULL; g->tail_none = 0;
     if (d->vk.vkEndCommandBuffer(g->cmd) != VK_SUCCESS || g->rec_failed) {
-        g->rec_ntok = -1;
+        g->rec.ntok = -1;
         return dlgo__err(err, DLGO_ERR_VULKAN, g->rec_failed ? "vulkan: the driver could not build a pipeline (see the log)" : "vulkan: recording failed");
     }
-    g->rec_ntok = n_tok; g->rec_all = want_all; g->rec_none = none; g->rec_nb = bat ? bat->n : 0; g->n_rec++;
-    for (int32_t s = 0; bat && s < bat->n; s++) g->rec_ids[s] = bat->g[s]->id;
+    g->rec.ntok = n_tok; g->rec.all = want_all; g->rec.none = none; g->rec.nb = bat ? bat->n : 0; g->n_rec++;
+    for (int32_t s = 0; bat && s < bat->n; s++) g->rec.ids[s] = bat->g[s]->id;
     dlgo__vk_log(d, g->opts.profile ? DLGO_LOG_INFO : DLGO_LOG_DEBUG, "vulkan: recorded a %d-token step%s: %u dispatches", n_tok,
-                 bat ? " over as many contexts" : "", g->n_disp);
+                 bat ? " over as many contexts" : "", g->rec.n_disp);
     return DLGO_OK;
 }
 /* whether cmd's recording is of this step's shape (bat: a multi-context pass, the same contexts in the same rows) */
 static int dlgo__vk_rec_is(const dlgo_vk_ctx *g, int n_tok, int want_all, int none, const dlgo__vk_bat *bat) {
-    if (g->rec_ntok != n_tok || g->rec_all != want_all || g->rec_none != none || g->rec_nb != (bat ? bat->n : 0)) return 0;
+    if (g->rec.ntok != n_tok || g->rec.all != want_all || g->rec.none != none || g->rec.nb != (bat ? bat->n : 0)) return 0;
     for (int32_t s = 0; bat && s < bat->n; s++)
-        if (g->rec_ids[s] != bat->g[s]->id) return 0;
+        if (g->rec.ids[s] != bat->g[s]->id) return 0;
     return 1;
 }
 /* cmd recorded for this step's shape: as it is, or the recording before it swapped back (g->alt), or recorded anew
@@ -19711,14 +19715,7 @@ static dlgo_result dlgo__vk_ensure_rec(dlgo_vk_ctx *g, int n_tok, int want_all, 
     if (dlgo__vk_rec_is(g, n_tok, want_all, none, bat)) return DLGO_OK;
     if (!g->qpool && g->alt.cmd) {   /* swap: the current recording becomes the kept one */
         const VkCommandBuffer cb = g->cmd; g->cmd = g->alt.cmd; g->alt.cmd = cb;
-        int32_t t;
-        t = g->rec_ntok; g->rec_ntok = g->alt.ntok; g->alt.ntok = t;
-        t = g->rec_all; g->rec_all = g->alt.all; g->alt.all = t;
-        t = g->rec_none; g->rec_none = g->alt.none; g->alt.none = t;
-        t = g->rec_nb; g->rec_nb = g->alt.nb; g->alt.nb = t;
-        t = g->rec_skip; g->rec_skip = g->alt.skip; g->alt.skip = t;
-        const uint32_t nd = g->n_disp; g->n_disp = g->alt.n_disp; g->alt.n_disp = nd;
-        for (int s = 0; s < DLGO__VK_MV_MAX; s++) { const uint64_t id = g->rec_ids[s]; g->rec_ids[s] = g->alt.ids[s]; g->alt.ids[s] = id; }
+        const dlgo__vk_recshape r = g->rec; g->rec = g->alt.rec; g->alt.rec = r;
         if (dlgo__vk_rec_is(g, n_tok, want_all, none, bat)) return DLGO_OK;
     }
     return dlgo__vk_record(g, n_tok, want_all, none, bat, err);
@@ -19911,7 +19908,7 @@ static dlgo_result dlgo__vk_eval_multi(dlgo_ctx *const *ctxs, const int32_t *tok
         while (taken[k]) k++;
         taken[k] = 1;
         for (uint32_t i = 0; i < vm->n_chunks; i++) dlgo__vk_sets_write(d, g->bslot[k].sets[i], vm->chunks[i].buf, g->act.buf, b.g[s]->kv.buf, b.g[s]->params.buf);
-        g->rec_ntok = g->alt.ntok = -1;   /* (both recordings may bind the rewritten sets: neither is valid any more) */
+        g->rec.ntok = g->alt.rec.ntok = -1;   /* (both recordings may bind the rewritten sets: neither is valid any more) */
         g->bslot[k].id = b.g[s]->id;
         b.sets[s] = g->bslot[k].sets;
     }

@@ -439,7 +439,7 @@ static void t_vk_fuse16(dlgo_vk_device *dev, const char *td, const char *sub, co
         const int n = passes[pass];
         for (int k = 0; k < 2 && ok; k++) {
             ok = t_check(dlgo_ctx_eval(c[k], ids + p0, n, &e) == DLGO_OK, "eval (context %d): %s", k, e.msg);
-            if (ok && pass == 1) disp[k] = g[k]->n_disp;   /* the recording of the 36-token pass */
+            if (ok && pass == 1) disp[k] = g[k]->rec.n_disp;   /* the recording of the 36-token pass */
         }
         for (int p = 0; ok && p < n; p++) {
             const float *a = dlgo_ctx_logits(c[0], p), *b = dlgo_ctx_logits(c[1], p);
@@ -515,8 +515,8 @@ static void t_vk_tail_rows(dlgo_vk_device *dev, const char *td, const char *sub,
            36-token pass's recording back from pass 1 (dlgo__vk_ensure_rec); the reference's two shapes are both kept */
         if (pass == 2) t_check(g[0]->n_rec - rec0[0] == 1 && g[1]->n_rec - rec0[1] == 0, "100 tokens recorded %u and %u steps, 1 and 0 expected",
                                g[0]->n_rec - rec0[0], g[1]->n_rec - rec0[1]);
-        t_check(g[0]->rec_skip == (control ? 0 : last[pass] - 1) && g[1]->rec_skip == 0, "pass %d: %d and %d rows skipped, %d expected", pass,
-                g[0]->rec_skip, g[1]->rec_skip, control ? 0 : last[pass] - 1);
+        t_check(g[0]->rec.skip == (control ? 0 : last[pass] - 1) && g[1]->rec.skip == 0, "pass %d: %d and %d rows skipped, %d expected", pass,
+                g[0]->rec.skip, g[1]->rec.skip, control ? 0 : last[pass] - 1);
         t_check(g[0]->n_none == (pass == 2) && g[1]->n_none == 0, "pass %d: %d and %d passes without logits, %d expected", pass, g[0]->n_none,
                 g[1]->n_none, pass == 2);
         const float *a = dlgo_ctx_logits(c[0], -1), *b = dlgo_ctx_logits(c[1], -1);
@@ -528,7 +528,7 @@ static void t_vk_tail_rows(dlgo_vk_device *dev, const char *td, const char *sub,
         t_check(ia == ib, "pass %d: greedy token %d against the reference's %d", pass, ia, ib);
     }
     if (ok) {
-        printf("    %-22s passes of 64, 36 and 64 + 36 tokens: max |diff| / max |logit| %.2e (bound %.0e), rows skipped %d\n", name, worst, tol, g[0]->rec_skip);
+        printf("    %-22s passes of 64, 36 and 64 + 36 tokens: max |diff| / max |logit| %.2e (bound %.0e), rows skipped %d\n", name, worst, tol, g[0]->rec.skip);
         t_check(worst <= tol, "the kept row's logits differ from the reference by %.3g of the largest", worst);
     }
     for (int k = 0; k < 2; k++) { dlgo_vk_ctx_destroy(g[k]); dlgo_ctx_destroy(c[k]); }
@@ -597,7 +597,7 @@ static void t_vk_batch(const char *td, const char *sub, const char *name) {
             cnt.counting = 1;
             ok = t_check(dlgo_ctx_eval_batch(bc, next, S, &e) == DLGO_OK, "S=%d step %d: %s", S, step, e.msg);
             cnt.counting = 0;
-            if (ok && S > 1) ok = t_check(bc[big]->gpu->rec_nb == S, "S=%d: the pass did not run as one (leader's recording: %d rows)", S, bc[big]->gpu->rec_nb);
+            if (ok && S > 1) ok = t_check(bc[big]->gpu->rec.nb == S, "S=%d: the pass did not run as one (leader's recording: %d rows)", S, bc[big]->gpu->rec.nb);
             for (int i = 0; i < S && ok; i++) {
                 ok = t_check(dlgo_ctx_eval(sc[i], &next[i], 1, &e) == DLGO_OK, "single: %s", e.msg);
                 const double d = t_vk_row_err(dlgo_ctx_logits(bc[i], -1), dlgo_ctx_logits(sc[i], -1), V);
